@@ -1,0 +1,95 @@
+// VS Code entry point: starts the bundled CardScript language server and wires its commands,
+// status bar item and output channel. Kept thin: every language feature lives in the server.
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
+import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
+import { RunScenarioRequest, StatusNotification, formatScenarioResult } from './protocol';
+import { CardStatusItem } from './status-item';
+
+let client: LanguageClient | undefined;
+let output: vscode.LogOutputChannel | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel('CardScript', { log: true });
+  context.subscriptions.push(output);
+
+  const status = new CardStatusItem();
+  context.subscriptions.push(status);
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('cardscript.restartServer', async () => {
+      if (!client) return;
+      output?.appendLine('Restarting the CardScript language server…');
+      await client.restart();
+    }),
+    vscode.commands.registerCommand('cardscript.runScenario', (uri?: unknown, name?: unknown) => runScenario(uri, name)),
+  );
+
+  client = createClient(context, output);
+  context.subscriptions.push(
+    client.onNotification(StatusNotification.type, (params) => status.update(params)),
+    client.onDidChangeState(() => status.setRunning(client?.isRunning() ?? false)),
+  );
+  try {
+    await client.start();
+    status.setRunning(true);
+  } catch (e) {
+    output.appendLine(`The CardScript language server did not start: ${String(e)}`);
+    void vscode.window.showErrorMessage('The CardScript language server did not start; see the "CardScript" output.');
+  }
+}
+
+export async function deactivate(): Promise<void> {
+  if (client) await client.stop().catch(() => undefined);
+  client = undefined;
+}
+
+function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutputChannel): LanguageClient {
+  const serverModule = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: 'cardscript' },
+      { scheme: 'untitled', language: 'cardscript' },
+    ],
+    synchronize: { configurationSection: 'cardscript' },
+    outputChannel: channel,
+    // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
+  };
+  return new LanguageClient('cardscript', 'CardScript', serverOptions, clientOptions);
+}
+
+/** `cardscript.runScenario` — the server's code lens passes [uri, scenarioName]. */
+async function runScenario(uriArg: unknown, nameArg: unknown): Promise<void> {
+  const channel = output;
+  if (!client || !channel) return;
+  const uri = uriArg instanceof vscode.Uri ? uriArg.toString() : typeof uriArg === 'string' ? uriArg
+    : vscode.window.activeTextEditor?.document.uri.toString();
+  let name = typeof nameArg === 'string' ? nameArg : undefined;
+  if (!uri) {
+    void vscode.window.showWarningMessage('Open a CardScript file to run one of its scenarios.');
+    return;
+  }
+  if (name === undefined) {
+    name = await vscode.window.showInputBox({ prompt: 'Name of the scenario to run' });
+    if (name === undefined) return;
+  }
+  try {
+    const result = await client.sendRequest(RunScenarioRequest.type, { uri, name });
+    const { summary, details, passed } = formatScenarioResult(name, result);
+    channel.appendLine(summary);
+    for (const line of details) channel.appendLine(`  ${line}`);
+    if (passed) void vscode.window.showInformationMessage(summary);
+    else {
+      channel.show(true);
+      void vscode.window.showWarningMessage(summary);
+    }
+  } catch (e) {
+    const message = `Scenario "${name}": could not run (${e instanceof Error ? e.message : String(e)})`;
+    channel.appendLine(message);
+    void vscode.window.showErrorMessage(message);
+  }
+}

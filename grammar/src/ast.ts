@@ -1,0 +1,139 @@
+// The CardScript syntax tree: plain data, every node with its source span (offsets).
+// Built from the CST by build-ast.ts and grouped into cards/scenarios by structure.ts.
+
+import type { Span } from './span';
+
+export interface Node {
+  span: Span;
+}
+
+export interface Str extends Node {
+  /** The unescaped value. */
+  value: string;
+  /** False for an unterminated string (already reported). */
+  closed: boolean;
+}
+
+export interface Word extends Node {
+  text: string;
+}
+
+export interface SyntaxError {
+  message: string;
+  span: Span;
+}
+
+// ---- Line nodes: one per source line ------------------------------------------------------------
+
+export interface SetLine extends Node { kind: 'set'; name?: Str; code?: Word; templating?: Word }
+export interface CardLine extends Node { kind: 'card'; name?: Str }
+export interface BackLine extends Node { kind: 'back'; name?: Str }
+export interface CostLine extends Node { kind: 'cost'; keyword: Span; symbols: Word[] }
+export interface TypeLineNode extends Node { kind: 'type'; keyword: Span; words: Word[]; dash?: Span }
+export interface ValueLine extends Node {
+  kind: 'pt' | 'loyalty' | 'defense' | 'rarity';
+  keyword: Span;
+  value?: Word;
+}
+export interface ColorLine extends Node { kind: 'color'; keyword: Span; colors: Word[] }
+export interface FlavorLine extends Node { kind: 'flavor'; keyword: Span; value?: Str }
+export interface TextLine extends Node { kind: 'text'; keyword: Span; /** rules text written on the `text` line itself */ first?: RulesLineNode }
+export interface RulesLineNode extends Node { kind: 'rules'; text: string }
+export interface ScenarioLine extends Node { kind: 'scenario'; name?: Str }
+export interface SetupHeaderLine extends Node { kind: 'setup-header' }
+export interface StepLine extends Node { kind: 'step'; step: Step }
+/** A line the parser could not read; its errors are in the file's error list. */
+export interface ErrorLine extends Node { kind: 'error' }
+
+export type FieldLine = CostLine | TypeLineNode | ValueLine | ColorLine | FlavorLine;
+export type Line =
+  | SetLine | CardLine | BackLine | FieldLine | TextLine | RulesLineNode
+  | ScenarioLine | SetupHeaderLine | StepLine | ErrorLine;
+
+// ---- Scenario steps ------------------------------------------------------------------------------
+
+export type Player = 'you' | 'opponent';
+export type Ref = ({ kind: 'card-ref' } | { kind: 'alias-ref' }) & { name: string; span: Span };
+export type Zone = 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'stack' | 'command';
+export type FaceDownOriginWord = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'effect';
+export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+
+export type Step =
+  | { kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word }
+  | { kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word }
+  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[] }
+  | { kind: 'resolve'; all: boolean }
+  | { kind: 'counter'; target: Ref }
+  | { kind: 'apply'; card: Ref; targets: Ref[] }
+  | { kind: 'manifest'; player: Player; count: number; alias?: Word }
+  | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
+  | { kind: 'cloak'; player: Player; count: number; alias?: Word }
+  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod }
+  | { kind: 'turn-face-down'; player: Player; target: Ref }
+  | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref }
+  | { kind: 'return'; target: Ref; faceDown: boolean }
+  | { kind: 'counters'; count: number; counter: string; target: Ref }
+  | { kind: 'tap' | 'untap' | 'transform'; target: Ref }
+  | { kind: 'gain-control'; player: Player; target: Ref }
+  | { kind: 'end-turn' }
+  | { kind: 'end-game' }
+  | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
+  | { kind: 'expect'; subject: Ref; predicate: Predicate };
+
+export type Predicate =
+  | { kind: 'face'; faceDown: boolean }
+  | { kind: 'pt'; power: string; toughness: string }
+  | { kind: 'named'; name: string }
+  | { kind: 'no-name' }
+  | { kind: 'colors'; colors: string[] } /** empty = colorless */
+  | { kind: 'mana-value'; value: number }
+  | { kind: 'has'; keyword: string; negated: boolean }
+  | { kind: 'no-abilities' }
+  | { kind: 'type'; type: string; negated: boolean }
+  | { kind: 'can-turn-up'; can: boolean; cost?: string; method?: TurnUpMethod }
+  | { kind: 'counters'; count: number; counter: string }
+  | { kind: 'tapped'; tapped: boolean }
+  | { kind: 'zone'; zone: Zone }
+  | { kind: 'revealed' }
+  | { kind: 'visible'; to: Player; visible: boolean }
+  | { kind: 'triggered'; triggered: boolean };
+
+// ---- Grouped structure ---------------------------------------------------------------------------
+
+export interface TextBlock extends Node {
+  keyword: Span;
+  lines: RulesLineNode[];
+}
+
+export interface FaceNode extends Node {
+  /** The card line (front face) or the back line. */
+  header: CardLine | BackLine;
+  fields: FieldLine[];
+  text?: TextBlock;
+}
+
+export interface CardNode extends Node {
+  kind: 'card';
+  name: Str | undefined;
+  faces: FaceNode[];
+}
+
+export interface ScenarioNode extends Node {
+  kind: 'scenario';
+  name: Str | undefined;
+  header: ScenarioLine;
+  steps: StepLine[];
+}
+
+export interface SourceFile extends Node {
+  set?: SetLine;
+  items: (CardNode | ScenarioNode)[];
+  /** Every line in source order (the formatter and the robustness tests use it). */
+  lines: Line[];
+  comments: { text: string; span: Span }[];
+}
+
+export interface ParseResult {
+  ast: SourceFile;
+  errors: SyntaxError[];
+}

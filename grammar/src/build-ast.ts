@@ -1,0 +1,286 @@
+// CST → AST for one line: turns the parser's concrete syntax tree into the plain line nodes of ast.ts.
+
+import type { CstElement, CstNode, IToken } from 'chevrotain';
+import type {
+  FaceDownOriginWord, Line, Player, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
+} from './ast';
+import type { Span } from './span';
+
+type Children = Record<string, CstElement[] | undefined>;
+
+const isToken = (e: CstElement | undefined): e is IToken => e !== undefined && (e as IToken).image !== undefined;
+
+export function tokenSpan(t: IToken): Span {
+  return { start: t.startOffset, end: t.startOffset + t.image.length };
+}
+
+/** Span of a CST node: from its first to its last token (recovered nodes may be empty). */
+export function nodeSpan(node: CstNode): Span | undefined {
+  let start = Infinity;
+  let end = -Infinity;
+  const visit = (n: CstNode) => {
+    for (const list of Object.values(n.children)) {
+      for (const e of list ?? []) {
+        if (isToken(e)) {
+          if (Number.isNaN(e.startOffset) || e.isInsertedInRecovery) continue;
+          start = Math.min(start, e.startOffset);
+          end = Math.max(end, e.startOffset + e.image.length);
+        } else visit(e);
+      }
+    }
+  };
+  visit(node);
+  return start === Infinity ? undefined : { start, end };
+}
+
+class View {
+  constructor(readonly c: Children) {}
+  static of(node: CstNode | undefined): View | undefined {
+    return node ? new View(node.children as Children) : undefined;
+  }
+  tok(name: string, i = 0): IToken | undefined {
+    const e = this.c[name]?.[i];
+    return e && isToken(e) && !e.isInsertedInRecovery && !Number.isNaN(e.startOffset) ? e : undefined;
+  }
+  toks(name: string): IToken[] {
+    return (this.c[name] ?? []).filter((e): e is IToken => isToken(e) && !e.isInsertedInRecovery && !Number.isNaN(e.startOffset));
+  }
+  node(name: string, i = 0): CstNode | undefined {
+    const e = this.c[name]?.[i];
+    return e && !isToken(e) ? e : undefined;
+  }
+  nodes(name: string): CstNode[] {
+    return (this.c[name] ?? []).filter((e): e is CstNode => !isToken(e));
+  }
+  sub(name: string, i = 0): View | undefined {
+    return View.of(this.node(name, i));
+  }
+  has(name: string): boolean {
+    return this.tok(name) !== undefined || this.node(name) !== undefined;
+  }
+}
+
+const word = (t: IToken): Word => ({ text: t.image, span: tokenSpan(t) });
+
+export function unescapeString(image: string): { value: string; closed: boolean } {
+  if (image.startsWith('“')) {
+    const closed = image.endsWith('”') && image.length > 1;
+    return { value: image.slice(1, closed ? -1 : undefined), closed };
+  }
+  const closed = image.length > 1 && image.endsWith('"') && !/(^|[^\\])(\\\\)*\\"$/.test(image);
+  const body = image.slice(1, closed ? -1 : undefined);
+  return { value: body.replace(/\\(.)/g, '$1'), closed };
+}
+
+function str(v: View | undefined): Str | undefined {
+  const t = v?.tok('StringLiteral') ?? v?.tok('UnterminatedString');
+  if (!t) return undefined;
+  return { ...unescapeString(t.image), span: tokenSpan(t) };
+}
+
+function ref(v: View | undefined): Ref | undefined {
+  if (!v) return undefined;
+  const alias = v.tok('Alias');
+  if (alias) return { kind: 'alias-ref', name: alias.image.slice(1), span: tokenSpan(alias) };
+  const s = str(v.sub('str'));
+  return s ? { kind: 'card-ref', name: s.value, span: s.span } : undefined;
+}
+
+function refs(v: View | undefined): Ref[] {
+  return (v?.nodes('ref') ?? []).map((n) => ref(View.of(n))).filter((r): r is Ref => r !== undefined);
+}
+
+function player(v: View | undefined): Player {
+  return v?.has('Opponent') ? 'opponent' : 'you';
+}
+
+function zone(v: View | undefined): Zone {
+  const t = v && Object.values(v.c).flat().find(isToken);
+  return (t?.image as Zone | undefined) ?? 'battlefield';
+}
+
+function method(v: View | undefined): TurnUpMethod | undefined {
+  if (!v) return undefined;
+  if (v.has('Morph')) return 'morph';
+  if (v.has('Megamorph')) return 'megamorph';
+  if (v.has('Disguise')) return 'disguise';
+  if (v.has('Mana')) return 'mana-cost';
+  return undefined;
+}
+
+function origin(v: View | undefined): FaceDownOriginWord | undefined {
+  if (!v) return undefined;
+  if (v.has('Manifest')) return v.has('Dread') ? 'manifest-dread' : 'manifest';
+  if (v.has('Cloak')) return 'cloak';
+  if (v.has('Effect')) return 'effect';
+  return method(v) as FaceDownOriginWord | undefined;
+}
+
+function alias(v: View | undefined): Word | undefined {
+  const t = v?.tok('Alias');
+  return t ? { text: t.image.slice(1), span: tokenSpan(t) } : undefined;
+}
+
+/** Builds the AST of one parsed line; `span` is the line's span without the newline. */
+export function buildLine(cst: CstNode, span: Span): Line {
+  const v = new View(cst.children as Children);
+  const kwSpan = (name: string, sub: View) => (sub.tok(name) ? tokenSpan(sub.tok(name)!) : span);
+  let s: View | undefined;
+  if ((s = v.sub('setLine'))) {
+    return { kind: 'set', span, name: str(s.sub('str')), code: s.tok('code') && word(s.tok('code')!), templating: s.tok('era') && word(s.tok('era')!) };
+  }
+  if ((s = v.sub('cardLine'))) return { kind: 'card', span, name: str(s.sub('str')) };
+  if ((s = v.sub('backLine'))) return { kind: 'back', span, name: str(s.sub('str')) };
+  if ((s = v.sub('scenarioLine'))) return { kind: 'scenario', span, name: str(s.sub('str')) };
+  if ((s = v.sub('costLine'))) return { kind: 'cost', span, keyword: kwSpan('Cost', s), symbols: s.toks('ManaSymbol').map(word) };
+  if ((s = v.sub('typeLine'))) {
+    const dash = s.tok('Dash');
+    return {
+      kind: 'type', span, keyword: kwSpan('Type', s),
+      words: [...s.toks('Word'), ...s.toks('subtype')].map(word),
+      dash: dash && tokenSpan(dash),
+    };
+  }
+  if ((s = v.sub('valueLine'))) {
+    const keywordName = (['Pt', 'Loyalty', 'Defense', 'Rarity'] as const).find((k) => s!.has(k)) ?? 'Pt';
+    const kind = ({ Pt: 'pt', Loyalty: 'loyalty', Defense: 'defense', Rarity: 'rarity' } as const)[keywordName];
+    const value = s.tok('PowerToughness') ?? s.tok('NumberLiteral') ?? s.tok('Identifier') ?? s.tok('Word');
+    return { kind, span, keyword: kwSpan(keywordName, s), value: value && word(value) };
+  }
+  if ((s = v.sub('colorLine'))) return { kind: 'color', span, keyword: kwSpan('Color', s), colors: s.toks('Word').map(word) };
+  if ((s = v.sub('flavorLine'))) return { kind: 'flavor', span, keyword: kwSpan('Flavor', s), value: str(s.sub('str')) };
+  if ((s = v.sub('textLine'))) {
+    const first = s.tok('RulesLine');
+    return {
+      kind: 'text', span, keyword: kwSpan('Text', s),
+      first: first && { kind: 'rules', text: first.image.trimEnd(), span: { start: first.startOffset, end: first.startOffset + first.image.trimEnd().length } },
+    };
+  }
+  if (v.has('Setup')) return { kind: 'setup-header', span };
+  const stepNode = v.sub('step');
+  const step = stepNode && buildStep(stepNode);
+  return step ? { kind: 'step', span, step } : { kind: 'error', span };
+}
+
+function buildStep(v: View): Step | undefined {
+  let s: View | undefined;
+  if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
+  if (v.has('Resolve')) return { kind: 'resolve', all: v.has('All') };
+  if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
+  if (v.has('Apply')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: refs(v.sub('targeting')?.sub('refList')) }));
+  for (const [tok, action] of [['Bounce', 'bounce'], ['Exile', 'exile'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {
+    if (v.has(tok)) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action, target }));
+  }
+  for (const [tok, kind] of [['Tap', 'tap'], ['Untap', 'untap'], ['Transform', 'transform']] as const) {
+    if (v.has(tok)) return withRef(ref(v.sub('ref')), (target) => ({ kind, target }));
+  }
+  if (v.has('Return')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'return', target, faceDown: v.has('faceDown') }));
+  if (v.has('Put')) {
+    const amount = v.sub('counterAmount');
+    const count = Number(amount?.tok('NumberLiteral')?.image ?? 1);
+    const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? '+1/+1';
+    return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
+  }
+  if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
+  if ((s = v.sub('expectStep'))) {
+    if (s.has('Illegal')) {
+      const inner = s.node('step');
+      const step = inner && buildStep(new View(inner.children as Children));
+      const stepSpan = inner && nodeSpan(inner);
+      return step && stepSpan ? { kind: 'expect-illegal', step, stepSpan } : undefined;
+    }
+    const subject = ref(s.sub('ref'));
+    const predicate = buildPredicate(s.sub('predicate'));
+    return subject && predicate ? { kind: 'expect', subject, predicate } : undefined;
+  }
+  return undefined;
+}
+
+function withRef<T>(r: Ref | undefined, f: (r: Ref) => T): T | undefined {
+  return r ? f(r) : undefined;
+}
+
+function buildPlayerStep(v: View): Step | undefined {
+  const who = player(v.sub('player'));
+  if (v.has('Has') || v.has('Have')) {
+    const cards = refs(v.sub('refList'));
+    if (cards.length === 0) return undefined;
+    return {
+      kind: 'setup', player: who, cards, zone: zone(v.sub('zoneWord')), onTop: v.has('Top'),
+      faceDown: v.has('faceDown'), origin: origin(v.sub('origin')), tapped: v.has('Tapped'), alias: alias(v.sub('aliasClause')),
+    };
+  }
+  if (v.has('Cast')) {
+    const all = v.nodes('ref');
+    return withRef(ref(View.of(all[0])), (card) => ({
+      kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using'), method: method(v.sub('method')),
+      targets: refs(v.sub('targeting')?.sub('refList')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+    }));
+  }
+  if (v.has('Activate')) {
+    const n = v.tok('NumberLiteral');
+    return withRef(ref(v.sub('ref')), (card) => ({
+      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: refs(v.sub('targeting')?.sub('refList')),
+    }));
+  }
+  if (v.has('Manifest')) {
+    if (v.has('Dread')) return { kind: 'manifest-dread', player: who, choosing: ref(v.sub('ref')), alias: alias(v.sub('aliasClause')) };
+    return { kind: 'manifest', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
+  }
+  if (v.has('Cloak')) return { kind: 'cloak', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
+  if (v.has('Turn')) {
+    return withRef(ref(v.sub('ref')), (target) =>
+      v.has('Up') ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')) } : { kind: 'turn-face-down', player: who, target });
+  }
+  if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
+  return undefined;
+}
+
+function buildPredicate(v: View | undefined): Predicate | undefined {
+  if (!v) return undefined;
+  let s: View | undefined;
+  if ((s = v.sub('isPredicate'))) {
+    if (s.has('Face')) return { kind: 'face', faceDown: s.has('Down') };
+    if (s.tok('PowerToughness')) {
+      const [power = '', toughness = ''] = s.tok('PowerToughness')!.image.split('/');
+      return { kind: 'pt', power, toughness };
+    }
+    if (s.has('Named')) return { kind: 'named', name: str(s.sub('str'))?.value ?? '' };
+    if (s.has('Colorless')) return { kind: 'colors', colors: [] };
+    if (s.has('A') || s.has('An')) return { kind: 'type', type: s.toks('typeWord').map((t) => t.image).join(' '), negated: s.has('Not') };
+    if (s.has('Tapped')) return { kind: 'tapped', tapped: true };
+    if (s.has('Untapped')) return { kind: 'tapped', tapped: false };
+    if (s.has('In') || s.has('On')) return { kind: 'zone', zone: zone(s.sub('zoneWord')) };
+    if (s.has('Revealed')) return { kind: 'revealed' };
+    if (s.has('Hidden')) return { kind: 'visible', to: player(s.sub('player')), visible: false };
+    if (s.has('Visible')) return { kind: 'visible', to: player(s.sub('player')), visible: true };
+    const colors = s.toks('color').map((t) => t.image.toLowerCase());
+    return colors.length ? { kind: 'colors', colors } : undefined;
+  }
+  if ((s = v.sub('hasPredicate'))) {
+    if (s.has('No')) return s.has('Name') ? { kind: 'no-name' } : { kind: 'no-abilities' };
+    if (s.has('Mana')) return { kind: 'mana-value', value: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    const amount = s.sub('counterAmount');
+    if (amount) {
+      return {
+        kind: 'counters', count: Number(amount.tok('NumberLiteral')?.image ?? 0),
+        counter: amount.tok('PowerToughness')?.image ?? amount.tok('Identifier')?.image ?? '+1/+1',
+      };
+    }
+    return { kind: 'has', keyword: phrase(s.sub('keywordPhrase')), negated: false };
+  }
+  if (v.has('Lacks')) return { kind: 'has', keyword: phrase(v.sub('keywordPhrase')), negated: true };
+  if (v.has('Can') || v.has('Cant')) {
+    const cost = v.toks('ManaSymbol').map((t) => t.image).join('');
+    return { kind: 'can-turn-up', can: v.has('Can'), cost: cost || undefined, method: method(v.sub('method')) };
+  }
+  if (v.has('Triggered')) return { kind: 'triggered', triggered: true };
+  if (v.has('Didnt')) return { kind: 'triggered', triggered: false };
+  return undefined;
+}
+
+function phrase(v: View | undefined): string {
+  if (!v) return '';
+  const toks = Object.values(v.c).flat().filter(isToken).sort((a, b) => a.startOffset - b.startOffset);
+  return toks.map((t) => t.image).join(' ');
+}

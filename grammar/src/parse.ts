@@ -1,0 +1,81 @@
+// parse(text) → { ast, errors }: lex, split into lines, parse each line, group lines into cards and
+// scenarios. Never throws on any input; every error has a span.
+
+import type { IToken } from 'chevrotain';
+import type { Line, ParseResult, SyntaxError } from './ast';
+import { buildLine, tokenSpan } from './build-ast';
+import { lex } from './lexer';
+import { parseLineTokens } from './parser';
+import { buildStructure } from './structure';
+
+const TOKEN_NAMES: Record<string, string> = {
+  StringLiteral: 'a "quoted" name', UnterminatedString: 'a "quoted" name', ManaSymbol: 'a mana symbol like {2}',
+  PowerToughness: 'power/toughness like 2/2', NumberLiteral: 'a number', Identifier: 'a word', Word: 'a word',
+  Alias: 'an @alias', Dash: 'an em dash', Comma: 'a comma', Colon: 'a colon', RulesLine: 'rules text', EOF: 'the end of the line',
+};
+
+function describeToken(name: string): string {
+  return TOKEN_NAMES[name] ?? `\`${name.replace(/InRules$/, '').toLowerCase().replace(/^cant$/, "can't").replace(/^didnt$/, "didn't")}\``;
+}
+
+/** Turns Chevrotain's messages into short ones a card designer can act on. */
+function friendlyMessage(message: string, found: IToken | undefined, lineStart: boolean): string {
+  const image = found && found.tokenType.name !== 'EOF' ? `'${found.image}'` : 'the end of the line';
+  if (lineStart && found && found.tokenType.name !== 'EOF') {
+    return `${image} does not start a field, a rules-text line or a scenario step.`;
+  }
+  const expected = /Expecting token of type --> (\w+) <--/.exec(message);
+  if (expected) return `Expected ${describeToken(expected[1]!)} but found ${image}.`;
+  if (/Redundant input/.test(message)) return `Unexpected ${image} at the end of this line.`;
+  const options = [...message.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.split(',')[0]!.trim());
+  if (options.length) {
+    const names = [...new Set(options.slice(0, 6).map(describeToken))];
+    return `Expected ${names.join(', ')}${options.length > 6 ? ' …' : ''} but found ${image}.`;
+  }
+  return `Unexpected ${image}.`;
+}
+
+export function parse(text: string): ParseResult {
+  const errors: SyntaxError[] = [];
+  const lexed = lex(text);
+  for (const e of lexed.errors) {
+    const ch = text.slice(e.offset, e.offset + e.length);
+    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: e.offset, end: e.offset + Math.max(1, e.length) } });
+  }
+
+  const lines: Line[] = [];
+  let current: IToken[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    const first = current[0]!;
+    const last = current[current.length - 1]!;
+    const span = { start: first.startOffset, end: last.startOffset + last.image.length };
+    if (first.tokenType.name === 'RulesLine' && current.length === 1) {
+      const trimmed = first.image.trimEnd();
+      lines.push({ kind: 'rules', text: trimmed, span: { start: first.startOffset, end: first.startOffset + trimmed.length } });
+    } else {
+      for (const t of current) {
+        if (t.tokenType.name === 'UnterminatedString') errors.push({ message: 'This string has no closing quote.', span: tokenSpan(t) });
+      }
+      const result = parseLineTokens(current);
+      for (const e of result.errors) {
+        const tok = e.token;
+        const valid = tok && !Number.isNaN(tok.startOffset) && tok.tokenType.name !== 'EOF';
+        const errSpan = valid ? tokenSpan(tok) : { start: span.end, end: span.end };
+        errors.push({ message: friendlyMessage(e.message, tok, valid && tok.startOffset === span.start), span: errSpan });
+      }
+      lines.push(result.cst ? buildLine(result.cst, span) : { kind: 'error', span });
+    }
+    current = [];
+  };
+  for (const tok of lexed.tokens) {
+    if (tok.tokenType.name === 'Newline') flush();
+    else current.push(tok);
+  }
+  flush();
+
+  const ast = buildStructure(lines, text.length, errors);
+  ast.comments = (lexed.groups['comments'] ?? []).map((t) => ({ text: t.image, span: tokenSpan(t) }));
+  errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  return { ast, errors };
+}

@@ -1,0 +1,335 @@
+// The CardScript parser: one Chevrotain CstParser instance, reused, reading one line at a time
+// (the line is the unit of error recovery: a broken line never disturbs the next one).
+
+import { CstParser, type CstNode, type IToken } from 'chevrotain';
+import {
+  allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Identifier, kw, ManaSymbol, NumberLiteral,
+  PowerToughness, RulesLine, section, StringLiteral, Text, UnterminatedString, Word,
+} from './tokens';
+
+class LineParser extends CstParser {
+  constructor() {
+    super(allTokens, { recoveryEnabled: true, maxLookahead: 2 });
+    this.performSelfAnalysis();
+  }
+
+  public line = this.RULE('line', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.setLine) },
+      { ALT: () => this.SUBRULE(this.cardLine) },
+      { ALT: () => this.SUBRULE(this.backLine) },
+      { ALT: () => this.SUBRULE(this.costLine) },
+      { ALT: () => this.SUBRULE(this.typeLine) },
+      { ALT: () => this.SUBRULE(this.valueLine) },
+      { ALT: () => this.SUBRULE(this.colorLine) },
+      { ALT: () => this.SUBRULE(this.flavorLine) },
+      { ALT: () => this.SUBRULE(this.textLine) },
+      { ALT: () => this.SUBRULE(this.scenarioLine) },
+      { ALT: () => this.CONSUME(kw.setup) },
+      { ALT: () => this.SUBRULE(this.step) },
+    ]);
+  });
+
+  private str = this.RULE('str', () => {
+    this.OR([{ ALT: () => this.CONSUME(StringLiteral) }, { ALT: () => this.CONSUME(UnterminatedString) }]);
+  });
+
+  private setLine = this.RULE('setLine', () => {
+    this.CONSUME(section.set!);
+    this.SUBRULE(this.str);
+    this.OPTION(() => { this.CONSUME(kw.code); this.CONSUME(Word, { LABEL: 'code' }); });
+    this.OPTION2(() => { this.CONSUME(kw.templating); this.CONSUME2(Word, { LABEL: 'era' }); });
+  });
+
+  private cardLine = this.RULE('cardLine', () => { this.CONSUME(section.card!); this.SUBRULE(this.str); });
+  private backLine = this.RULE('backLine', () => { this.CONSUME(section.back!); this.SUBRULE(this.str); });
+  private scenarioLine = this.RULE('scenarioLine', () => { this.CONSUME(section.scenario!); this.SUBRULE(this.str); });
+
+  private costLine = this.RULE('costLine', () => {
+    this.CONSUME(section.cost!);
+    this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol));
+  });
+
+  private typeLine = this.RULE('typeLine', () => {
+    this.CONSUME(section.type!);
+    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+    this.OPTION(() => {
+      this.CONSUME(Dash);
+      this.MANY(() => this.CONSUME2(Word, { LABEL: 'subtype' }));
+    });
+  });
+
+  private valueLine = this.RULE('valueLine', () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(section.pt!); this.CONSUME(PowerToughness); } },
+      { ALT: () => { this.CONSUME(section.loyalty!); this.OR2([{ ALT: () => this.CONSUME(NumberLiteral) }, { ALT: () => this.CONSUME(Identifier) }]); } },
+      { ALT: () => { this.CONSUME(section.defense!); this.CONSUME2(NumberLiteral); } },
+      { ALT: () => { this.CONSUME(section.rarity!); this.CONSUME(Word); } },
+    ]);
+  });
+
+  private colorLine = this.RULE('colorLine', () => {
+    this.CONSUME(section.color!);
+    this.AT_LEAST_ONE(() => this.CONSUME(Word));
+  });
+
+  private flavorLine = this.RULE('flavorLine', () => { this.CONSUME(section.flavor!); this.SUBRULE(this.str); });
+
+  private textLine = this.RULE('textLine', () => {
+    this.CONSUME(Text);
+    this.OPTION(() => this.CONSUME(RulesLine));
+  });
+
+  // ---- scenario steps ----
+
+  private ref = this.RULE('ref', () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.str) }, { ALT: () => this.CONSUME(Alias) }]);
+  });
+
+  private refList = this.RULE('refList', () => {
+    this.SUBRULE(this.ref);
+    this.MANY(() => { this.CONSUME(Comma); this.SUBRULE2(this.ref); });
+  });
+
+  private player = this.RULE('player', () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.you) }, { ALT: () => this.CONSUME(kw.opponent) }]);
+  });
+
+  private aliasClause = this.RULE('aliasClause', () => { this.CONSUME(kw.as); this.CONSUME(Alias); });
+
+  private zoneWord = this.RULE('zoneWord', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw.hand) }, { ALT: () => this.CONSUME(kw.library) },
+      { ALT: () => this.CONSUME(kw.graveyard) }, { ALT: () => this.CONSUME(kw.exile) },
+      { ALT: () => this.CONSUME(kw.battlefield) }, { ALT: () => this.CONSUME(kw.stack) },
+      { ALT: () => this.CONSUME(kw.command) },
+    ]);
+  });
+
+  private method = this.RULE('method', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw.morph) }, { ALT: () => this.CONSUME(kw.megamorph) },
+      { ALT: () => this.CONSUME(kw.disguise) },
+      { ALT: () => { this.CONSUME(kw.mana); this.CONSUME(section.cost!); } },
+    ]);
+  });
+
+  private origin = this.RULE('origin', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(kw.morph) }, { ALT: () => this.CONSUME(kw.megamorph) },
+      { ALT: () => this.CONSUME(kw.disguise) },
+      { ALT: () => { this.CONSUME(kw.manifest); this.OPTION(() => this.CONSUME(kw.dread)); } },
+      { ALT: () => this.CONSUME(kw.cloak) }, { ALT: () => this.CONSUME(kw.effect) },
+    ]);
+  });
+
+  private faceDown = this.RULE('faceDown', () => { this.CONSUME(kw.face); this.CONSUME(kw.down); });
+
+  private step = this.RULE('step', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.playerStep) },
+      { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); } },
+      { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
+      { ALT: () => { this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.OPTION2(() => this.SUBRULE(this.targeting)); } },
+      {
+        ALT: () => {
+          this.OR2([
+            { ALT: () => this.CONSUME(kw.bounce) }, { ALT: () => this.CONSUME(kw.exile) },
+            { ALT: () => this.CONSUME(kw.destroy) }, { ALT: () => this.CONSUME(kw.sacrifice) },
+            { ALT: () => this.CONSUME(kw.tap) }, { ALT: () => this.CONSUME(kw.untap) },
+            { ALT: () => this.CONSUME(kw.transform) },
+          ]);
+          this.SUBRULE3(this.ref);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.return); this.SUBRULE4(this.ref); this.CONSUME(kw.to); this.CONSUME(kw.battlefield);
+          this.OPTION3(() => this.SUBRULE(this.faceDown));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.put); this.SUBRULE(this.counterAmount);
+          this.CONSUME(kw.on); this.SUBRULE5(this.ref);
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]); } },
+      { ALT: () => this.SUBRULE(this.expectStep) },
+    ]);
+  });
+
+  /** "2 +1/+1 counters" */
+  private counterAmount = this.RULE('counterAmount', () => {
+    this.CONSUME(NumberLiteral);
+    this.OR([{ ALT: () => this.CONSUME(PowerToughness) }, { ALT: () => this.CONSUME(Identifier) }]);
+    this.OR2([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]);
+  });
+
+  private targeting = this.RULE('targeting', () => { this.CONSUME(kw.targeting); this.SUBRULE(this.refList); });
+
+  private playerStep = this.RULE('playerStep', () => {
+    this.SUBRULE(this.player);
+    this.OR([
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(kw.has) }, { ALT: () => this.CONSUME(kw.have) }]);
+          this.SUBRULE(this.refList);
+          this.OR3([
+            { ALT: () => { this.CONSUME(kw.in); this.SUBRULE(this.zoneWord); } },
+            { ALT: () => { this.CONSUME(kw.on); this.OPTION(() => { this.CONSUME(kw.top); this.CONSUME(kw.of); }); this.SUBRULE2(this.zoneWord); } },
+          ]);
+          this.OPTION2(() => {
+            this.SUBRULE(this.faceDown);
+            this.OPTION3(() => { this.CONSUME(kw.via); this.SUBRULE(this.origin); });
+          });
+          this.OPTION4(() => this.CONSUME(kw.tapped));
+          this.OPTION5(() => this.SUBRULE(this.aliasClause));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.cast); this.SUBRULE(this.ref);
+          this.MANY(() => this.OR4([
+            { ALT: () => this.SUBRULE2(this.faceDown) },
+            { ALT: () => { this.CONSUME(kw.using); this.SUBRULE(this.method); } },
+            { ALT: () => this.SUBRULE(this.targeting) },
+            { ALT: () => { this.CONSUME(kw.copying); this.SUBRULE2(this.ref); } },
+            { ALT: () => this.SUBRULE2(this.aliasClause) },
+          ]));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.activate); this.SUBRULE3(this.ref);
+          this.OPTION6(() => { this.CONSUME(kw.ability); this.CONSUME(NumberLiteral); });
+          this.OPTION7(() => this.SUBRULE2(this.targeting));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.manifest);
+          this.OPTION8(() => this.OR5([
+            { ALT: () => this.CONSUME2(NumberLiteral) },
+            { ALT: () => { this.CONSUME(kw.dread); this.OPTION9(() => { this.CONSUME(kw.choosing); this.SUBRULE4(this.ref); }); } },
+          ]));
+          this.option(10, () => this.SUBRULE3(this.aliasClause));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.cloak);
+          this.option(11, () => this.CONSUME3(NumberLiteral));
+          this.option(12, () => this.SUBRULE4(this.aliasClause));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(kw.turn); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
+          this.OR6([
+            { ALT: () => { this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); }); } },
+            { ALT: () => this.CONSUME(kw.down) },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.gains); this.CONSUME(kw.control); this.CONSUME2(kw.of); this.SUBRULE6(this.ref); } },
+    ]);
+  });
+
+  private expectStep = this.RULE('expectStep', () => {
+    this.CONSUME(kw.expect);
+    this.OR([
+      { ALT: () => { this.CONSUME(kw.illegal); this.CONSUME(Colon); this.SUBRULE(this.step); } },
+      { ALT: () => { this.SUBRULE(this.ref); this.SUBRULE(this.predicate); } },
+    ]);
+  });
+
+  private predicate = this.RULE('predicate', () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(kw.is); this.SUBRULE(this.isPredicate); } },
+      { ALT: () => { this.CONSUME(kw.has); this.SUBRULE(this.hasPredicate); } },
+      { ALT: () => { this.CONSUME(kw.lacks); this.SUBRULE(this.keywordPhrase); } },
+      {
+        ALT: () => {
+          this.CONSUME(Can); this.CONSUME(kw.be); this.CONSUME(kw.turned); this.CONSUME(kw.face); this.CONSUME(kw.up);
+          this.OPTION(() => {
+            this.CONSUME(kw.for);
+            this.OR2([{ ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) }, { ALT: () => this.SUBRULE(this.method) }]);
+          });
+        },
+      },
+      { ALT: () => { this.CONSUME(Cant); this.CONSUME2(kw.be); this.CONSUME2(kw.turned); this.CONSUME2(kw.face); this.CONSUME2(kw.up); } },
+      { ALT: () => this.CONSUME(kw.triggered) },
+      { ALT: () => { this.CONSUME(Didnt); this.CONSUME(kw.trigger); } },
+    ]);
+  });
+
+  private isPredicate = this.RULE('isPredicate', () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(kw.face); this.OR2([{ ALT: () => this.CONSUME(kw.down) }, { ALT: () => this.CONSUME(kw.up) }]); } },
+      { ALT: () => this.CONSUME(PowerToughness) },
+      { ALT: () => { this.CONSUME(kw.named); this.SUBRULE(this.str); } },
+      { ALT: () => this.CONSUME(kw.colorless) },
+      { ALT: () => { this.OPTION(() => this.CONSUME(kw.not)); this.OR3([{ ALT: () => this.CONSUME(kw.a) }, { ALT: () => this.CONSUME(kw.an) }]); this.AT_LEAST_ONE(() => this.CONSUME(Identifier, { LABEL: 'typeWord' })); } },
+      { ALT: () => this.CONSUME(kw.tapped) },
+      { ALT: () => this.CONSUME(kw.untapped) },
+      { ALT: () => { this.CONSUME(kw.in); this.SUBRULE(this.zoneWord); } },
+      { ALT: () => { this.CONSUME(kw.on); this.SUBRULE2(this.zoneWord); } },
+      { ALT: () => this.CONSUME(kw.revealed) },
+      { ALT: () => { this.CONSUME(kw.hidden); this.CONSUME(kw.from); this.SUBRULE(this.player); } },
+      { ALT: () => { this.CONSUME(kw.visible); this.CONSUME(kw.to); this.SUBRULE2(this.player); } },
+      {
+        ALT: () => {
+          this.CONSUME2(Identifier, { LABEL: 'color' });
+          this.MANY(() => { this.OPTION2(() => this.CONSUME(kw.and)); this.CONSUME3(Identifier, { LABEL: 'color' }); });
+        },
+      },
+    ]);
+  });
+
+  private hasPredicate = this.RULE('hasPredicate', () => {
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => { this.CONSUME(kw.no); this.OR2([{ ALT: () => this.CONSUME(kw.name) }, { ALT: () => this.CONSUME(kw.abilities) }]); } },
+        { ALT: () => { this.CONSUME(kw.mana); this.CONSUME(kw.value); this.CONSUME(NumberLiteral); } },
+        {
+          ALT: () => {
+            this.SUBRULE(this.counterAmount);
+          },
+        },
+        { ALT: () => this.SUBRULE(this.keywordPhrase) },
+      ],
+    });
+  });
+
+  private keywordPhrase = this.RULE('keywordPhrase', () => {
+    this.AT_LEAST_ONE(() => this.OR([
+      { ALT: () => this.CONSUME(Word) },
+      { ALT: () => this.CONSUME(ManaSymbol) },
+      { ALT: () => this.CONSUME(NumberLiteral) },
+    ]));
+  });
+}
+
+let instance: LineParser | undefined;
+
+/** The single parser instance (Chevrotain parsers are built once and reused). */
+export function getLineParser(): LineParser {
+  instance ??= new LineParser();
+  return instance;
+}
+
+export interface LineParseResult {
+  cst: CstNode | undefined;
+  errors: { message: string; token: IToken }[];
+}
+
+export function parseLineTokens(tokens: IToken[]): LineParseResult {
+  const parser = getLineParser();
+  parser.input = tokens;
+  const cst = parser.line();
+  return { cst, errors: parser.errors.map((e) => ({ message: e.message, token: e.token })) };
+}
+
+export type { LineParser };

@@ -1,0 +1,79 @@
+// Groups the lines of a file into set metadata, cards (faces, fields, rules text) and scenarios.
+// Misplaced lines are reported and skipped; they never end the card or scenario around them.
+
+import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError } from './ast';
+import type { Span } from './span';
+
+const extend = (node: { span: Span }, span: Span) => {
+  node.span = { start: Math.min(node.span.start, span.start), end: Math.max(node.span.end, span.end) };
+};
+
+export function buildStructure(lines: Line[], textLength: number, errors: SyntaxError[]): SourceFile {
+  const file: SourceFile = { span: { start: 0, end: textLength }, items: [], lines, comments: [] };
+  let card: CardNode | undefined;
+  let face: FaceNode | undefined;
+  let scenario: ScenarioNode | undefined;
+  let set: SetLine | undefined;
+  const misplaced = (line: Line, what: string) => errors.push({ message: what, span: line.span });
+
+  for (const line of lines) {
+    switch (line.kind) {
+      case 'set':
+        if (set) misplaced(line, 'A file has one `set` line; this one repeats it.');
+        else set = file.set = line;
+        card = face = scenario = undefined;
+        break;
+      case 'card':
+        face = { header: line, fields: [], span: { ...line.span } };
+        card = { kind: 'card', name: line.name, faces: [face], span: { ...line.span } };
+        scenario = undefined;
+        file.items.push(card);
+        break;
+      case 'back':
+        if (!card) { misplaced(line, '`back` starts the back face of a card; write it after a `card` line.'); break; }
+        if (card.faces.length >= 2) { misplaced(line, 'A card has at most two faces; this `back` line is one too many.'); break; }
+        face = { header: line, fields: [], span: { ...line.span } };
+        card.faces.push(face);
+        extend(card, line.span);
+        break;
+      case 'scenario':
+        scenario = { kind: 'scenario', name: line.name, header: line, steps: [], span: { ...line.span } };
+        card = face = undefined;
+        file.items.push(scenario);
+        break;
+      case 'text':
+        if (!face || !card) { misplaced(line, '`text` belongs to a card; write it after a `card` line.'); break; }
+        if (face.text) { misplaced(line, 'This face already has a `text` field; write all rules text in one block.'); break; }
+        face.text = { keyword: line.keyword, lines: line.first ? [line.first] : [], span: { ...line.span } };
+        extend(face, line.span);
+        extend(card, line.span);
+        break;
+      case 'rules':
+        if (!face?.text || !card) { misplaced(line, 'Rules text belongs in a card\'s `text` block.'); break; }
+        face.text.lines.push(line);
+        extend(face.text, line.span);
+        extend(face, line.span);
+        extend(card, line.span);
+        break;
+      case 'setup-header':
+      case 'step':
+        if (!scenario) { misplaced(line, 'Scenario steps belong after a `scenario "…"` line.'); break; }
+        if (line.kind === 'step') scenario.steps.push(line);
+        extend(scenario, line.span);
+        break;
+      case 'error':
+        break;
+      default: {
+        if (!face || !card) { misplaced(line, `\`${line.kind}\` is a card field; write it after a \`card\` line.`); break; }
+        if (face.fields.some((f) => f.kind === line.kind)) {
+          misplaced(line, `This face already has a \`${line.kind}\` field.`);
+          break;
+        }
+        face.fields.push(line);
+        extend(face, line.span);
+        extend(card, line.span);
+      }
+    }
+  }
+  return file;
+}

@@ -1,0 +1,49 @@
+// Set-wide card names: duplicates across the workspace and scenario references to cards nobody defines.
+
+import type { Ref, Step } from '../../../grammar/src/ast';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import type { Check } from './check';
+
+/** Every card-name reference of a step (its own and those of a nested `expect illegal:` step). */
+export function stepRefs(step: Step): Ref[] {
+  switch (step.kind) {
+    case 'setup': return step.cards;
+    case 'cast': return [step.card, ...step.targets, ...(step.copying ? [step.copying] : [])];
+    case 'activate': return [step.card, ...step.targets];
+    case 'apply': return [step.card, ...step.targets];
+    case 'manifest-dread': return step.choosing ? [step.choosing] : [];
+    case 'counter': case 'turn-face-up': case 'turn-face-down': case 'move': case 'return': case 'counters':
+    case 'tap': case 'untap': case 'transform': case 'gain-control':
+      return [step.target];
+    case 'expect': return [step.subject];
+    case 'expect-illegal': return stepRefs(step.step);
+    default: return [];
+  }
+}
+
+export const cardNamesCheck: Check = {
+  name: 'card-names',
+  run: ({ doc, workspace }) => {
+    const out: Diagnostic[] = [];
+    const byName = workspace.cardsByName();
+    for (const { card } of doc.cards) {
+      const same = byName.get(card.name) ?? [];
+      if (card.name && same.length > 1) {
+        const others = same.filter((c) => c !== card);
+        out.push(makeDiagnostic('duplicate-card-name', `Another card is also named "${card.name}".`, card.nameSpan, {
+          related: others.map((o) => ({ uri: o.uri, span: o.nameSpan, message: `"${o.name}" is also defined here` })),
+        }));
+      }
+    }
+    for (const scenario of doc.scenarios) {
+      for (const line of scenario.steps) {
+        for (const ref of stepRefs(line.step)) {
+          if (ref.kind === 'card-ref' && !byName.has(ref.name)) {
+            out.push(makeDiagnostic('unresolved-card-name', `No card named "${ref.name}" in the workspace.`, ref.span));
+          }
+        }
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,24 @@
+// The check registry: every check family, run in order, each inside its guard.
+
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { Workspace } from '../model/workspace';
+import { cardNamesCheck } from './card-names';
+import { runGuarded, type Check, type CheckOptions } from './check';
+import { syntaxCheck } from './syntax';
+import { unmodeledCheck } from './unmodeled';
+
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = { showUnmodeled: true };
+
+export const CHECKS: Check[] = [syntaxCheck, cardNamesCheck, unmodeledCheck];
+
+/** All diagnostics of one document, sorted by position. Never throws. */
+export function checkDocument(workspace: Workspace, uri: string, options: CheckOptions = DEFAULT_CHECK_OPTIONS, checks: Check[] = CHECKS): Diagnostic[] {
+  const doc = workspace.get(uri);
+  if (!doc) return [];
+  const ctx = { doc, workspace, options };
+  const out = checks.flatMap((c) => runGuarded(c, ctx));
+  for (const d of out) d.uri ??= uri;
+  return out.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code));
+}
+
+export type { Check, CheckContext, CheckOptions } from './check';

@@ -1,0 +1,17 @@
+// Syntax: the parser's errors, and model-level field errors (unknown mana symbols in costs, unknown colors).
+
+import { makeDiagnostic } from '../diagnostics/diagnostic';
+import type { Check } from './check';
+
+export const syntaxCheck: Check = {
+  name: 'syntax',
+  run: ({ doc }) => [
+    ...doc.parse.errors.map((e) => makeDiagnostic('syntax-error', e.message, e.span)),
+    ...doc.cards.flatMap((b) => [
+      ...b.unknownSymbols.map((u) =>
+        makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol (CR 107.4).`, u.span, { cr: ['107.4'] })),
+      ...b.unknownColors.map((u) =>
+        makeDiagnostic('syntax-error', `'${u.text}' is not a color; use white, blue, black, red or green.`, u.span)),
+    ]),
+  ],
+};

@@ -1,0 +1,23 @@
+// State the language server shares across handlers: open documents, the workspace model, settings.
+
+import type { Connection, TextDocuments } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CheckOptions } from '../checks';
+import type { Workspace } from '../model/workspace';
+
+export interface ServerSettings extends CheckOptions {
+  templatingEra: 'modern' | 'legacy';
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = { templatingEra: 'modern', showUnmodeled: true };
+
+export interface ServerContext {
+  connection: Connection;
+  documents: TextDocuments<TextDocument>;
+  workspace: Workspace;
+  settings: ServerSettings;
+  /** Text of a document the server knows (open in the editor, or read from disk at start). */
+  textOf(uri: string): TextDocument | undefined;
+  /** Re-validate every open document (after settings or workspace changes). */
+  revalidateAll(): void;
+}

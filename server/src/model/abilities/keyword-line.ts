@@ -1,0 +1,110 @@
+// Keyword lines: "Flying, vigilance", "Morph {2}{U}{U}", "Ward—Pay 3 life.", "Bushido 2", "Protection from red"
+// (CR 702). Each comma-separated item must be a known keyword with the parameter its keyword takes.
+
+import { readManaCost } from '../mana';
+import type { KeywordAbility } from '../types';
+import { keywordAtStart } from './keywords';
+
+export interface KeywordItemOptions {
+  /** "gains vanishing", "gains ward": in a granted-keyword list the parameter may be left out. */
+  allowMissingParameter?: boolean;
+}
+
+const MANA_ONLY = /^(?:\{[^{}]*\})+$/;
+const DASH = /^ ?(?:\u2014|--) ?/;
+const NUMBER = /^(?:\d+|X)$/;
+
+/** Reads one keyword item at document offset `offset`; undefined when it is not exactly a keyword. */
+export function parseKeywordItem(item: string, offset: number, opts: KeywordItemOptions = {}): KeywordAbility | undefined {
+  const found = keywordAtStart(item);
+  if (!found) return undefined;
+  const { spec, end } = found;
+  const span = { start: offset, end: offset + item.length };
+  const base: KeywordAbility = { keyword: spec.name, span };
+  const rest = item.slice(end);
+  if (rest === '') {
+    if (spec.param === 'none') return base;
+    if (spec.param === 'text') return undefined;
+    return opts.allowMissingParameter ? base : undefined;
+  }
+  switch (spec.param) {
+    case 'none':
+      if (spec.from && rest.startsWith(' from ') && rest.length > 6) return { ...base, parameter: rest.trim() };
+      return undefined;
+    case 'text':
+      return rest.startsWith(' ') && rest.trim() !== '' ? { ...base, parameter: rest.trim() } : undefined;
+    case 'number':
+      return rest.startsWith(' ') && NUMBER.test(rest.slice(1)) ? { ...base, parameter: rest.slice(1) } : undefined;
+    case 'cost':
+      return readCost(base, rest, offset + end);
+    case 'number-cost': {
+      const m = /^ (\d+|X) ?(?:\u2014|--) ?/.exec(rest);
+      if (!m) return undefined;
+      const withCost = readCost(base, ' ' + rest.slice(m[0].length), offset + end + m[0].length - 1);
+      return withCost?.cost ? { ...withCost, parameter: m[1]! } : undefined;
+    }
+  }
+}
+
+/** " {2}{U}" → mana cost; "—Pay 3 life." → parameter "Pay 3 life". */
+function readCost(base: KeywordAbility, rest: string, at: number): KeywordAbility | undefined {
+  const dash = DASH.exec(rest);
+  if (dash) {
+    const text = rest.slice(dash[0].length).trim().replace(/\.$/, '').trim();
+    if (text === '') return undefined;
+    // "Ward—{2}" is still a mana cost, written after a dash.
+    if (MANA_ONLY.test(text)) return withMana(base, text, at + rest.indexOf(text));
+    return { ...base, parameter: text };
+  }
+  if (!rest.startsWith(' ')) return undefined;
+  const text = rest.slice(1);
+  if (!MANA_ONLY.test(text)) return undefined;
+  return withMana(base, text, at + 1);
+}
+
+function withMana(base: KeywordAbility, text: string, at: number): KeywordAbility | undefined {
+  const { cost, unknown } = readManaCost(text, at);
+  if (unknown.length > 0 || cost.symbols.length === 0) return undefined;
+  return { ...base, cost };
+}
+
+/** Comma-separated items of `text` (outside braces) with their index ranges. */
+export function splitItems(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let braces = 0;
+  let start = 0;
+  const push = (s: number, e: number) => {
+    const raw = text.slice(s, e);
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ text: raw.trim(), start: s + lead });
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '{') braces++;
+    else if (ch === '}') braces = Math.max(0, braces - 1);
+    else if (ch === ',' && braces === 0) {
+      push(start, i);
+      start = i + 1;
+    }
+  }
+  push(start, text.length);
+  return out;
+}
+
+/**
+ * Reads a whole keyword line (reminder text already masked out, trimmed) at document offset `offset`.
+ * undefined unless every item is a keyword. A trailing period is tolerated ("Ward—Pay 3 life.").
+ */
+export function parseKeywordLine(text: string, offset: number): KeywordAbility[] | undefined {
+  if (text.length === 0 || text.length > 400) return undefined;
+  const body = text.endsWith('.') ? text.slice(0, -1) : text;
+  const items = splitItems(body);
+  const out: KeywordAbility[] = [];
+  for (const item of items) {
+    if (item.text === '') return undefined;
+    const kw = parseKeywordItem(item.text, offset + item.start);
+    if (!kw) return undefined;
+    out.push(kw);
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+// The keyword abilities the recognizer knows (CR 702), as data: canonical name with official capitalization
+// and the kind of parameter the keyword takes. Evergreen, deciduous, and the keywords of the face-down corpus.
+
+/**
+ * - none: "Flying"
+ * - cost: a mana cost ("Morph {2}{U}") or, after an em dash, a non-mana cost ("Morph—Pay 5 life.")
+ * - number: "Bushido 2", "Crew 3" (X allowed)
+ * - text: free words ("Protection from red", "Enchant creature", "Affinity for artifacts")
+ * - number-cost: "Suspend 4—{1}{U}", "Awaken 3—{4}{U}"
+ */
+export type KeywordParam = 'none' | 'cost' | 'number' | 'text' | 'number-cost';
+
+export interface KeywordSpec {
+  name: string;
+  param: KeywordParam;
+  /** "Hexproof from black" (CR 702.11d). */
+  from?: boolean;
+}
+
+const NONE = [
+  'Deathtouch', 'Defender', 'Double strike', 'First strike', 'Flash', 'Flying', 'Haste', 'Indestructible',
+  'Lifelink', 'Menace', 'Reach', 'Trample', 'Vigilance', 'Shroud', 'Fear', 'Intimidate', 'Prowess', 'Banding',
+  'Flanking', 'Phasing', 'Horsemanship', 'Shadow', 'Changeling', 'Convoke', 'Delve', 'Devoid', 'Exalted',
+  'Persist', 'Undying', 'Infect', 'Wither', 'Storm', 'Cascade', 'Rebound', 'Epic', 'Haunt', 'Split second',
+  'Living weapon', 'Battle cry', 'Extort', 'Evolve', 'Dethrone', 'Skulk', 'Undaunted', 'Improvise', 'Ascend',
+  'Riot', 'Mentor', 'Jump-start', 'Unleash', 'Soulbond', 'Fuse', 'Cipher', 'Conspire', 'Retrace', 'Provoke',
+  'Sunburst', 'Totem armor', 'Umbra armor', 'Myriad', 'Melee', 'Hidden agenda', 'Double agenda', 'Assist',
+  'Aftermath', 'Demonstrate', 'Decayed', 'Daybound', 'Nightbound', 'Training', 'Compleated', 'Enlist',
+  'Read ahead', 'Ravenous', 'For Mirrodin!', 'Living metal', 'Bargain', 'Exploit', 'Double team',
+  'Start your engines!', 'Partner', 'Friends forever', 'Gravestorm', 'Spree', 'Station',
+];
+
+const COST = [
+  'Morph', 'Megamorph', 'Disguise', 'Ward', 'Cycling', 'Equip', 'Fortify', 'Kicker', 'Multikicker', 'Flashback',
+  'Echo', 'Madness', 'Miracle', 'Ninjutsu', 'Commander ninjutsu', 'Buyback', 'Entwine', 'Evoke', 'Dash',
+  'Prowl', 'Unearth', 'Bestow', 'Emerge', 'Surge', 'Embalm', 'Eternalize', 'Spectacle', 'Escape', 'Outlast',
+  'Overload', 'Replicate', 'Scavenge', 'Transfigure', 'Transmute', 'Recover', 'Level up', 'Foretell', 'Mutate',
+  'Plot', 'Blitz', 'Cleave', 'Disturb', 'Encore', 'Reconfigure', 'Squad', 'Offspring', 'Prototype',
+  'Cumulative upkeep', 'Aura swap', 'Freerunning', 'Harmonize', 'Spellmorph', 'Escalate', 'Sneak', 'Warp',
+  'Mayhem', 'Web-slinging',
+];
+
+const NUMBER = [
+  'Bushido', 'Crew', 'Afterlife', 'Annihilator', 'Bloodthirst', 'Dredge', 'Fading', 'Vanishing', 'Graft',
+  'Modular', 'Rampage', 'Renown', 'Ripple', 'Soulshift', 'Tribute', 'Absorb', 'Amplify', 'Afflict', 'Frenzy',
+  'Hideaway', 'Poisonous', 'Saddle', 'Toxic', 'Backup', 'Casualty', 'Fabricate', 'Devour', 'Mobilize',
+];
+
+const TEXT = ['Protection', 'Enchant', 'Affinity', 'Partner with', 'Splice', 'Champion', 'Companion', 'Craft'];
+
+const NUMBER_COST = ['Suspend', 'Awaken', 'Reinforce', 'Impending'];
+
+export const KEYWORDS: readonly KeywordSpec[] = [
+  ...NONE.map((name) => ({ name, param: 'none' as const })),
+  { name: 'Hexproof', param: 'none', from: true },
+  ...COST.map((name) => ({ name, param: 'cost' as const })),
+  ...NUMBER.map((name) => ({ name, param: 'number' as const })),
+  ...TEXT.map((name) => ({ name, param: 'text' as const })),
+  ...NUMBER_COST.map((name) => ({ name, param: 'number-cost' as const })),
+];
+
+/** Landwalk (CR 702.14) and typecycling (CR 702.29) keywords are families: "Islandwalk", "Slivercycling". */
+const WALK = /^(?:nonbasic |legendary |snow )?[a-z]+walk$/i;
+const TYPECYCLING = /^(?:basic )?[a-z]+cycling$/i;
+
+const BY_LOWER = new Map<string, KeywordSpec>(KEYWORDS.map((k) => [k.name.toLowerCase(), k]));
+/** Longest names first, so "First strike" wins over a shorter prefix and "Partner with" over "Partner". */
+const NAMES_LONGEST_FIRST = [...BY_LOWER.keys()].sort((a, b) => b.length - a.length);
+
+/** The keyword spelled exactly `name` (any case), with its canonical name. */
+export function lookupKeyword(name: string): KeywordSpec | undefined {
+  const lower = name.toLowerCase();
+  const known = BY_LOWER.get(lower);
+  if (known) return known;
+  if (WALK.test(lower) && lower !== 'landwalk') return { name: capitalize(lower), param: 'none' };
+  if (TYPECYCLING.test(lower) && lower !== 'cycling') return { name: capitalize(lower), param: 'cost' };
+  return undefined;
+}
+
+/**
+ * The keyword that `item` starts with (longest match, whole words), and the index where its name ends.
+ * Family keywords (landwalk, typecycling) are one word and matched as such.
+ */
+export function keywordAtStart(item: string): { spec: KeywordSpec; end: number } | undefined {
+  const lower = item.toLowerCase();
+  for (const name of NAMES_LONGEST_FIRST) {
+    if (lower.startsWith(name) && isWordEnd(lower, name.length)) return { spec: BY_LOWER.get(name)!, end: name.length };
+  }
+  const first = /^(?:basic |nonbasic |legendary |snow )?[a-z]+/i.exec(item);
+  if (first && isWordEnd(lower, first[0].length)) {
+    const spec = lookupKeyword(first[0]);
+    if (spec) return { spec, end: first[0].length };
+  }
+  return undefined;
+}
+
+function isWordEnd(text: string, at: number): boolean {
+  const ch = text[at];
+  return ch === undefined || !/[a-z0-9'-]/i.test(ch);
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

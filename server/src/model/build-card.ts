@@ -1,0 +1,103 @@
+// AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
+
+import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
+import { parseAbility } from './abilities/parse-ability';
+import { buildManaCost, readManaSymbol } from './mana';
+import { buildTypeLine } from './type-line';
+import { COLOR_ORDER, type Ability, type Card, type Color, type Face, type ManaSymbol, type Span } from './types';
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+export interface UnknownSymbol {
+  text: string;
+  span: Span;
+}
+
+export interface BuiltCard {
+  card: Card;
+  /** Mana symbols of `cost` fields that are not mana symbols. */
+  unknownSymbols: UnknownSymbol[];
+  /** Color-indicator words that are not colors. */
+  unknownColors: UnknownSymbol[];
+}
+
+type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> extends never ? FieldLine & { kind: K } & ValueLine : Extract<FieldLine, { kind: K }>;
+
+function field<K extends FieldLine['kind']>(face: FaceNode, kind: K): FieldOf<K> | undefined {
+  return face.fields.find((f) => f.kind === kind) as FieldOf<K> | undefined;
+}
+
+function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
+  const name = node.header.name?.value ?? '';
+  const nameSpan = node.header.name?.span ?? node.header.span;
+  const costLine = field(node, 'cost');
+  let manaCost: Face['manaCost'] = null;
+  if (costLine) {
+    const symbols: ManaSymbol[] = [];
+    for (const w of costLine.symbols) {
+      const sym = readManaSymbol(w.text.slice(1, -1), w.span);
+      if (sym) symbols.push(sym);
+      else out.unknownSymbols.push({ text: w.text, span: w.span });
+    }
+    const span = costLine.symbols.length
+      ? { start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end }
+      : costLine.span;
+    manaCost = buildManaCost(symbols, span);
+  }
+
+  const typeField = field(node, 'type');
+  let typeLine: Face['typeLine'] = null;
+  if (typeField) {
+    const dashAt = typeField.dash?.start ?? Infinity;
+    const before = typeField.words.filter((w) => w.span.start < dashAt).map((w) => w.text);
+    const after = typeField.words.filter((w) => w.span.start > dashAt).map((w) => w.text);
+    const span = { start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end };
+    typeLine = buildTypeLine(before, after, span);
+  }
+
+  const pt = field(node, 'pt')?.value?.text;
+  const [power, toughness] = pt ? pt.split('/') : [undefined, undefined];
+  const colorLine = field(node, 'color');
+  let colorIndicator: Color[] | undefined;
+  if (colorLine) {
+    const found = new Set<Color>();
+    for (const w of colorLine.colors) {
+      const c = COLOR_WORDS[w.text.toLowerCase()];
+      if (c) found.add(c);
+      else out.unknownColors.push({ text: w.text, span: w.span });
+    }
+    colorIndicator = COLOR_ORDER.filter((c) => found.has(c));
+  }
+
+  const typeText = typeLine?.text;
+  const abilities: Ability[] = (node.text?.lines ?? []).map((line) =>
+    parseAbility(line.text, line.span.start, { cardName, faceName: name, typeLine: typeText }),
+  );
+
+  return {
+    name,
+    nameSpan,
+    manaCost,
+    typeLine,
+    power,
+    toughness,
+    loyalty: field(node, 'loyalty')?.value?.text,
+    defense: field(node, 'defense')?.value?.text,
+    colorIndicator,
+    rarity: field(node, 'rarity')?.value?.text,
+    flavor: field(node, 'flavor')?.value?.value,
+    abilities,
+    span: node.span,
+  };
+}
+
+export function buildCard(node: CardNode, uri: string): BuiltCard {
+  const name = node.name?.value ?? '';
+  const out: BuiltCard = {
+    card: { name, nameSpan: node.name?.span ?? node.span, faces: [], uri, span: node.span },
+    unknownSymbols: [],
+    unknownColors: [],
+  };
+  out.card.faces = node.faces.map((f) => buildFace(f, name, out));
+  return out;
+}

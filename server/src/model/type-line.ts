@@ -1,0 +1,36 @@
+// Type lines (CR 205): supertypes, card types and subtypes, read from the words of a `type` field.
+
+import type { Span, TypeLine } from './types';
+
+/** CR 205.4a */
+export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
+/** CR 205.2a (Tribal is the older name of Kindred). */
+export const CARD_TYPES = [
+  'Artifact', 'Battle', 'Conspiracy', 'Creature', 'Dungeon', 'Enchantment', 'Instant', 'Kindred', 'Land',
+  'Phenomenon', 'Plane', 'Planeswalker', 'Scheme', 'Sorcery', 'Tribal', 'Vanguard',
+] as const;
+
+const SUPER = new Set<string>(SUPERTYPES);
+const CARD = new Set<string>(CARD_TYPES);
+
+export function isCardType(word: string): boolean {
+  return CARD.has(word);
+}
+
+/**
+ * Words before the dash are supertypes or card types (an unknown word there is kept as a card type so the
+ * checks can report it); words after it are subtypes.
+ */
+export function buildTypeLine(before: string[], after: string[], span: Span): TypeLine {
+  const supertypes = before.filter((w) => SUPER.has(w));
+  const cardTypes = before.filter((w) => !SUPER.has(w));
+  const text = after.length ? `${before.join(' ')} — ${after.join(' ')}` : before.join(' ');
+  return { supertypes, cardTypes, subtypes: [...after], text, span };
+}
+
+/** Reads a printed type line such as "Legendary Creature — Elf Druid" (also with "-" or "--"). */
+export function readTypeLine(text: string, span: Span = { start: 0, end: text.length }): TypeLine {
+  const [left = '', right = ''] = text.split(/\s+(?:—|–|--|-)\s+/, 2);
+  const words = (s: string) => s.split(/\s+/).filter(Boolean);
+  return buildTypeLine(words(left), words(right), span);
+}

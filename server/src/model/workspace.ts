@@ -1,0 +1,61 @@
+// The workspace: every open or discovered card file, and the card-name symbol table across them.
+
+import type { Card } from './types';
+import { buildDocument, type DocumentModel, type TemplatingEra } from './document';
+
+export class Workspace {
+  private readonly docs = new Map<string, DocumentModel>();
+  private byName: Map<string, Card[]> | undefined;
+  /** Bumped on every change; caches keyed on it stay valid while it is unchanged. */
+  generation = 0;
+
+  constructor(public defaultEra: TemplatingEra = 'modern') {}
+
+  /** Parses and builds `text` as document `uri`, replacing any earlier version. */
+  update(uri: string, text: string): DocumentModel {
+    const doc = buildDocument(uri, text, this.defaultEra);
+    this.docs.set(uri, doc);
+    this.changed();
+    return doc;
+  }
+
+  remove(uri: string): void {
+    if (this.docs.delete(uri)) this.changed();
+  }
+
+  get(uri: string): DocumentModel | undefined {
+    return this.docs.get(uri);
+  }
+
+  documents(): DocumentModel[] {
+    return [...this.docs.values()];
+  }
+
+  allCards(): Card[] {
+    return this.documents().flatMap((d) => d.cards.map((b) => b.card));
+  }
+
+  /** Card-name symbol table; more than one entry under a name is a duplicate. */
+  cardsByName(): Map<string, Card[]> {
+    if (!this.byName) {
+      const map = new Map<string, Card[]>();
+      for (const card of this.allCards()) {
+        if (!card.name) continue;
+        const list = map.get(card.name);
+        if (list) list.push(card);
+        else map.set(card.name, [card]);
+      }
+      this.byName = map;
+    }
+    return this.byName;
+  }
+
+  findCard(name: string): Card | undefined {
+    return this.cardsByName().get(name)?.[0];
+  }
+
+  private changed(): void {
+    this.byName = undefined;
+    this.generation++;
+  }
+}

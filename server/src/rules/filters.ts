@@ -1,0 +1,101 @@
+// Matching an ObjectFilter ("face-down creature an opponent controls", "green creature") against an object's
+// current characteristics and status. Words in `types` are all required (AND); color words and "face-down" count.
+
+import type { Color, KeywordAbility, ObjectFilter } from '../model/types';
+import { COLOR_NAMES } from '../model/types';
+import type { GameObject, PlayerId } from './game-state';
+
+export interface FilterView {
+  cardTypes: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  keywords: readonly KeywordAbility[];
+}
+
+export interface FilterContext {
+  /** The controller of the ability/effect using the filter ("you"). */
+  controller: PlayerId;
+  /** The object the ability belongs to ("other"). */
+  sourceId?: string;
+  /** Face-down status to assume (the hypothetical face-up computation passes false). */
+  faceDown?: boolean;
+}
+
+const COLOR_BY_NAME: Record<string, Color> = Object.fromEntries(
+  Object.entries(COLOR_NAMES).map(([k, v]) => [v, k as Color]),
+) as Record<string, Color>;
+
+/** Split "creature card", "nontoken creature" … into words. */
+function words(types: readonly string[]): string[] {
+  return types.flatMap((t) => String(t).toLowerCase().split(/[\s,]+/)).filter((w) => w.length > 0);
+}
+
+export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
+  if (!filter) return true;
+  const faceDown = ctx.faceDown ?? obj.faceDown !== null;
+  const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
+  const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);
+  for (const w of words(filter.types ?? [])) {
+    if (w === 'card' || w === 'object' || w === 'cards') continue;
+    if (w === 'permanent' || w === 'permanents') {
+      if (obj.zone !== 'battlefield') return false;
+      continue;
+    }
+    if (w === 'spell' || w === 'spells') {
+      if (obj.zone !== 'stack') return false;
+      continue;
+    }
+    if (w === 'face-down') {
+      if (!faceDown) return false;
+      continue;
+    }
+    if (w === 'face-up') {
+      if (faceDown) return false;
+      continue;
+    }
+    if (w === 'nontoken') {
+      if (obj.token) return false;
+      continue;
+    }
+    if (w === 'token') {
+      if (!obj.token) return false;
+      continue;
+    }
+    if (w === 'colorless') {
+      if (view.colors.length > 0) return false;
+      continue;
+    }
+    const color = COLOR_BY_NAME[w];
+    if (color) {
+      if (!view.colors.includes(color)) return false;
+      continue;
+    }
+    if (w.startsWith('non') && w.length > 3) {
+      if (allTypes.has(w.slice(3).replace(/^-/, ''))) return false;
+      continue;
+    }
+    const singular = w.endsWith('s') && !allTypes.has(w) ? w.slice(0, -1) : w;
+    if (!allTypes.has(w) && !allTypes.has(singular)) return false;
+  }
+  if (filter.faceDown && !faceDown) return false;
+  if (filter.faceUp && faceDown) return false;
+  if (filter.nontoken && obj.token) return false;
+  if (filter.other && ctx.sourceId !== undefined && obj.id === ctx.sourceId) return false;
+  if (filter.controller === 'you' && obj.controller !== ctx.controller) return false;
+  if (filter.controller === 'opponent' && obj.controller === ctx.controller) return false;
+  if (filter.withKeyword) {
+    const k = filter.withKeyword.toLowerCase();
+    if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
+  }
+  return true;
+}
+
+/** Parse the parameter of "Enchant green creature" into a filter (CR 303.4a, 702.5a). */
+export function enchantFilter(parameter: string): ObjectFilter {
+  const text = parameter.trim() || 'permanent';
+  const ws = text.toLowerCase().split(/\s+/);
+  const controller = /you control/.test(text) ? 'you' : /opponent controls/.test(text) ? 'opponent' : undefined;
+  const types = ws.filter((w) => !['you', 'control', 'an', 'opponent', 'controls', 'a'].includes(w));
+  return { types, controller, text };
+}

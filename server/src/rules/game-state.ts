@@ -1,0 +1,279 @@
+// The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
+// Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
+
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../model/types';
+import type { DiagnosticCode } from '../diagnostics/registry';
+
+export type PlayerId = 'you' | 'opponent';
+export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
+export function otherPlayer(p: PlayerId): PlayerId {
+  return p === 'you' ? 'opponent' : 'you';
+}
+
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'stack' | 'graveyard' | 'exile' | 'command';
+export const ZONE_ORDER: readonly ZoneName[] = ['battlefield', 'stack', 'hand', 'library', 'graveyard', 'exile', 'command'];
+
+/** How an object became face down (CR 708.6 asks players to track this). */
+export type FaceDownOrigin =
+  | 'morph' // cast with morph, CR 702.37c
+  | 'megamorph' // CR 702.37b
+  | 'disguise' // CR 702.168b
+  | 'manifest' // CR 701.40a
+  | 'manifest-dread' // CR 701.62a
+  | 'cloak' // CR 701.58a
+  | 'turned-face-down' // turned face down by an effect (Ixidron-like), CR 708.2a
+  | 'put-face-down' // put onto the battlefield face down by an effect, CR 708.3
+  | 'cast-face-down-effect'; // cast face down through an effect (Illusionary-Mask-like), CR 708.4
+
+export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+
+/** A reason for a legality answer or a notable outcome, ready to become a diagnostic. */
+export interface Reason {
+  code?: DiagnosticCode;
+  message: string;
+  cr: string[];
+}
+
+export interface FaceDownState {
+  origin: FaceDownOrigin;
+  /** The face-down characteristics (CR 708.2): the default 2/2, ward {2} for disguise/cloak, or listed values. */
+  profile: FaceDownProfile;
+  /** Entry order among face-down objects (CR 708.6): 1, 2, 3 … over the whole game. */
+  order: number;
+  /** Illusionary-Mask-like replacement: turned face up instead when it would deal/be dealt damage or become tapped. */
+  turnUpOnDamageOrTap?: boolean;
+}
+
+/** An ability together with where it came from (for provenance and trigger reports). */
+export interface AbilityRef {
+  ability: Ability;
+  /** Index in the abilities list of the face it was printed on (-1 for granted/face-down abilities). */
+  index: number;
+  /** Name of the card/face that printed it, or a description ("face-down characteristics"). */
+  from: string;
+}
+
+/** Copiable values (CR 707.2, 613.2c): the result of layer 1. */
+export interface CopiableValues {
+  name: string | null;
+  manaCost: ManaCost | null;
+  colors: Color[];
+  supertypes: string[];
+  cardTypes: string[];
+  subtypes: string[];
+  abilities: AbilityRef[];
+  power: number | null;
+  toughness: number | null;
+  /** True when these values are face-down values (708.2) — a copy made from them is a "vanilla" 2/2 (707.2). */
+  fromFaceDown: boolean;
+  /** Human-readable origin ("Glacial Stalker printed values", "face-down values (708.2a)"). */
+  label: string;
+}
+
+export interface GameObject {
+  /** Object identity. A zone change makes a new object with a new id (CR 400.7). */
+  id: string;
+  /** Physical card identity, stable across zone changes ("c3"); tokens "t1", spell copies "k1". */
+  cardId: string;
+  card: Card;
+  token: boolean;
+  /** Tokens and spell copies made as copies start from these values instead of a printed card. */
+  baseValues?: CopiableValues;
+  spellCopy: boolean;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  faceDown: FaceDownState | null;
+  /** A card exiled face down (CR 406.3): no characteristics, not a 2/2. */
+  exiledFaceDown: boolean;
+  /** Back face up (transformed DFC). */
+  transformed: boolean;
+  tapped: boolean;
+  phasedOut: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  attachedTo: string | null;
+  timestamp: number;
+  /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
+  revealed: boolean;
+  /** Players an effect allows to look at it (CR 708.5 "unless an effect says so"). */
+  lookers: PlayerId[];
+  /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
+  sinceTurnStart: boolean;
+  /** It entered the battlefield from a resolving spell (the spell was cast). */
+  wasCast: boolean;
+  /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
+  xValue: number | null;
+  /** It has been turned face up at least once as this object (Illusionary Mask wording). */
+  turnedFaceUpOnce: boolean;
+  /** Merged permanents (CR 729): the other components, below the top card. */
+  components: Card[];
+  /** Room doors unlocked (CR 709.5). */
+  unlockedDoors: string[];
+  /** Present while on the stack as a spell. */
+  spell?: SpellInfo;
+}
+
+export interface SpellInfo {
+  caster: PlayerId;
+  faceDown: boolean;
+  method?: 'morph' | 'megamorph' | 'disguise' | 'effect';
+  targets: string[];
+  copying?: string;
+  cost: string;
+  payWard: boolean;
+}
+
+/** An activated or triggered ability on the stack (CR 113.3). */
+export interface StackAbility {
+  kind: 'ability';
+  id: string;
+  sourceId: string;
+  sourceName: string;
+  abilityIndex: number;
+  controller: PlayerId;
+  effects: Effect[];
+  targets: string[];
+  triggered: boolean;
+  /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
+  wardAgainst?: string;
+  wardCost?: string;
+  description: string;
+}
+
+export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
+
+/** A continuous effect from a resolved spell/ability or an applied effect (affected set locked, CR 611.2c), or a copy effect. */
+export interface ContinuousEffect {
+  id: string;
+  timestamp: number;
+  sourceName: string;
+  sourceId: string;
+  controller: PlayerId;
+  effect: Effect;
+  /** Object ids the effect applies to (locked in when it began). */
+  affected: string[];
+  duration: Duration;
+  /** For copy effects (layer 1a): the copied values, fixed when the effect began. */
+  copyValues?: CopiableValues;
+  /** Copy effects from "as … enters or is turned face up" abilities end when it is turned face down (Vesuvan-like). */
+  endsWhenTurnedFaceDown?: boolean;
+}
+
+/**
+ * Rule modifiers: static abilities the model vocabulary can't express yet (Torpor-Orb-like, Containment-Priest-like,
+ * "creatures can't enter", "creature spells have flash", casting creature spells from the top of the library).
+ * The caller adds them with a source label; the engine applies them by rule, not by card name.
+ */
+export type RuleModifierKind =
+  | 'enter-triggers-suppressed'
+  | 'uncast-nontoken-creatures-exiled-instead'
+  | 'creatures-cant-enter'
+  | 'creature-spells-have-flash'
+  | 'cast-creature-spells-from-library-top';
+
+export interface RuleModifier {
+  kind: RuleModifierKind;
+  controller: PlayerId;
+  source: string;
+}
+
+export interface TriggerRecord {
+  sourceId: string;
+  cardId: string;
+  cardName: string;
+  abilityIndex: number;
+  event: string;
+  stackId: string;
+}
+
+export interface GameState {
+  cards: Map<string, Card>;
+  objects: Map<string, GameObject>;
+  /** Objects that left the game or became new objects; old id → new id ("" when gone). */
+  formerIds: Map<string, string>;
+  /** Per player zones; library[0] is the top card. */
+  zones: Record<PlayerId, { library: string[]; hand: string[]; graveyard: string[]; exile: string[]; command: string[] }>;
+  battlefield: string[];
+  stack: StackEntry[];
+  effects: ContinuousEffect[];
+  modifiers: RuleModifier[];
+  counters: { object: number; card: number; token: number; copy: number; effect: number; stack: number; timestamp: number; faceDown: number };
+  activePlayer: PlayerId;
+  phase: 'main' | 'combat' | 'end';
+  turn: number;
+  life: Record<PlayerId, number>;
+  commanderDamage: Record<PlayerId, Record<string, number>>;
+  commanders: Set<string>;
+  faceDownSpellsCastThisTurn: Record<PlayerId, number>;
+  leftGame: PlayerId[];
+  gameOver: boolean;
+  triggerLog: TriggerRecord[];
+  pendingTriggers: StackAbility[];
+}
+
+export function createState(cards: readonly Card[]): GameState {
+  const map = new Map<string, Card>();
+  for (const c of cards) if (c && typeof c.name === 'string' && !map.has(c.name)) map.set(c.name, c);
+  const emptyZones = () => ({ library: [], hand: [], graveyard: [], exile: [], command: [] });
+  return {
+    cards: map,
+    objects: new Map(),
+    formerIds: new Map(),
+    zones: { you: emptyZones(), opponent: emptyZones() },
+    battlefield: [],
+    stack: [],
+    effects: [],
+    modifiers: [],
+    counters: { object: 0, card: 0, token: 0, copy: 0, effect: 0, stack: 0, timestamp: 0, faceDown: 0 },
+    activePlayer: 'you',
+    phase: 'main',
+    turn: 1,
+    life: { you: 20, opponent: 20 },
+    commanderDamage: { you: {}, opponent: {} },
+    commanders: new Set(),
+    faceDownSpellsCastThisTurn: { you: 0, opponent: 0 },
+    leftGame: [],
+    gameOver: false,
+    triggerLog: [],
+    pendingTriggers: [],
+  };
+}
+
+export function nextTimestamp(s: GameState): number {
+  return ++s.counters.timestamp;
+}
+export function newObjectId(s: GameState): string {
+  return `o${++s.counters.object}`;
+}
+export function newEffectId(s: GameState): string {
+  return `e${++s.counters.effect}`;
+}
+export function newStackId(s: GameState): string {
+  return `s${++s.counters.stack}`;
+}
+
+/** Follow old ids to the current object (never across a zone change: that is a new object, CR 400.7). */
+export function getObject(s: GameState, id: string): GameObject | undefined {
+  return s.objects.get(id);
+}
+
+/** Zone list holding an object (by owner for the per-player zones). */
+export function zoneList(s: GameState, obj: Pick<GameObject, 'zone' | 'owner'>): string[] | null {
+  if (obj.zone === 'battlefield') return s.battlefield;
+  if (obj.zone === 'stack') return null;
+  return s.zones[obj.owner][obj.zone];
+}
+
+export function battlefieldObjects(s: GameState, includePhasedOut = false): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects.get(id);
+    if (o && (includePhasedOut || !o.phasedOut)) out.push(o);
+  }
+  return out;
+}
+
+export function filterText(f: ObjectFilter | undefined): string {
+  return f?.text ?? (f?.types ?? []).join(' ');
+}

@@ -1,0 +1,72 @@
+// A readable, deterministic snapshot of the whole game state for transcripts and hover (stable ordering).
+
+import type { GameObject, GameState } from './game-state';
+import { PLAYERS } from './game-state';
+import { computeCharacteristics } from './layers';
+import { ORIGIN_LABEL } from './face-down';
+import { whoMayLook } from './visibility';
+
+function describe(s: GameState, o: GameObject): string {
+  const ch = computeCharacteristics(s, o);
+  const parts: string[] = [`${o.id} [${o.card.name}]`];
+  if (o.faceDown) parts.push(`face down #${o.faceDown.order} (${ORIGIN_LABEL[o.faceDown.origin]})`);
+  if (o.exiledFaceDown) parts.push('exiled face down');
+  if (o.token) parts.push('token');
+  if (o.spellCopy) parts.push('copy');
+  parts.push(`name=${ch.name === null ? '(none)' : JSON.stringify(ch.name)}`);
+  if (o.zone === 'battlefield' || o.zone === 'stack') {
+    const types = [...ch.supertypes, ...ch.cardTypes].join(' ') + (ch.subtypes.length ? ` — ${ch.subtypes.join(' ')}` : '');
+    parts.push(`types=${types || '(none)'}`);
+    parts.push(`colors=${ch.colors.join('') || 'colorless'}`);
+    parts.push(`mv=${ch.manaValue}`);
+    if (ch.power !== null) parts.push(`pt=${ch.power}/${ch.toughness}`);
+    parts.push(`abilities=${ch.abilities.length === 0 ? '(none)' : ch.abilities.map((a) => (a.ability.kind === 'keyword' ? a.ability.text : `[${a.ability.kind}]`)).join('; ')}`);
+  }
+  if (o.zone === 'battlefield') {
+    parts.push(o.tapped ? 'tapped' : 'untapped');
+    if (o.controller !== o.owner) parts.push(`controller=${o.controller}`);
+    const cs = Object.keys(o.counters).sort().filter((k) => o.counters[k]);
+    if (cs.length) parts.push(`counters=${cs.map((k) => `${o.counters[k]}×${k}`).join(',')}`);
+    if (o.damage) parts.push(`damage=${o.damage}`);
+    if (o.attachedTo) parts.push(`attached-to=${o.attachedTo}`);
+    if (o.phasedOut) parts.push('phased-out');
+    parts.push(`ts=${o.timestamp}`);
+  }
+  if (o.faceDown || o.exiledFaceDown) parts.push(`may-look=${whoMayLook(s, o).players.join(',') || 'nobody'}`);
+  if (o.revealed) parts.push('revealed');
+  return parts.join(' ');
+}
+
+export function snapshot(s: GameState): string {
+  const lines: string[] = [];
+  lines.push(`turn ${s.turn}, active ${s.activePlayer}, phase ${s.phase}${s.gameOver ? ', game over' : ''}`);
+  for (const p of PLAYERS) {
+    lines.push(`${p}: life ${s.life[p]}${s.leftGame.includes(p) ? ' (left the game)' : ''}`);
+    const z = s.zones[p];
+    for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
+      if (z[zone].length === 0) continue;
+      lines.push(`  ${zone}:`);
+      for (const id of z[zone]) lines.push(`    ${describe(s, s.objects.get(id)!)}`);
+    }
+    const bf = s.battlefield.map((id) => s.objects.get(id)!).filter((o) => o.controller === p);
+    if (bf.length) {
+      lines.push('  battlefield:');
+      for (const o of bf) lines.push(`    ${describe(s, o)}`);
+    }
+  }
+  if (s.stack.length) {
+    lines.push('stack (top first):');
+    for (const e of [...s.stack].reverse()) {
+      if (e.kind === 'spell') lines.push(`  ${describe(s, s.objects.get(e.id)!)}`);
+      else lines.push(`  ${e.id} ability of ${e.sourceName} (${e.controller}): ${e.description}`);
+    }
+  }
+  if (s.effects.length) {
+    lines.push('effects:');
+    for (const e of [...s.effects].sort((a, b) => a.timestamp - b.timestamp)) {
+      lines.push(`  ${e.id} ts=${e.timestamp} ${e.sourceName}: ${e.copyValues ? `copy of ${e.copyValues.label}` : e.effect.kind} → ${e.affected.join(',')} (${e.duration})`);
+    }
+  }
+  if (s.modifiers.length) lines.push(`rule modifiers: ${s.modifiers.map((m) => `${m.kind} (${m.source})`).join('; ')}`);
+  return lines.join('\n');
+}

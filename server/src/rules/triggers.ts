@@ -1,0 +1,96 @@
+// Triggered abilities (CR 603): which abilities trigger on an event, putting them on the stack in APNAP order,
+// and the log of triggers that fired. Face-down objects have no abilities, so their own triggers never fire (708.3).
+
+import type { TriggeredAbility } from '../model/types';
+import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility } from './game-state';
+import { battlefieldObjects, newStackId } from './game-state';
+import { computeCharacteristics } from './layers';
+import { matchesFilter } from './filters';
+import { hasType, keywordsOf } from './objects';
+import type { Outcome } from './events';
+
+export type TriggerCause =
+  | { kind: 'entered'; obj: GameObject }
+  | { kind: 'turned-face-up'; obj: GameObject; turner: PlayerId }
+  | { kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean }
+  | { kind: 'manifested-dread'; player: PlayerId };
+
+function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string): void {
+  const a = ref.ability as TriggeredAbility;
+  const entry: StackAbility = {
+    kind: 'ability',
+    id: newStackId(s),
+    sourceId: src.id,
+    sourceName: name,
+    abilityIndex: ref.index,
+    controller,
+    effects: a.effects ?? [],
+    targets: [],
+    triggered: true,
+    description: `${name}: ${a.text ?? label}`,
+  };
+  s.pendingTriggers.push(entry);
+  s.triggerLog.push({ sourceId: src.id, cardId: src.cardId, cardName: src.card.name, abilityIndex: ref.index, event: label, stackId: entry.id });
+  out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
+}
+
+export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): void {
+  if (cause.kind === 'died') {
+    // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
+    for (const ref of cause.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const ev = (ref.ability as TriggeredAbility).event;
+      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name);
+    }
+    return;
+  }
+  const subject = cause.kind === 'manifested-dread' ? null : cause.obj;
+  const subjectChars = subject ? computeCharacteristics(s, subject) : null;
+  const subjectIsCreature = subjectChars ? hasType(subjectChars.cardTypes, 'creature') : false;
+  if (cause.kind === 'entered' && subjectIsCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
+    // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
+    // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
+    out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '614.16'] });
+    return;
+  }
+  for (const src of battlefieldObjects(s)) {
+    const chars = computeCharacteristics(s, src);
+    const name = chars.name ?? 'face-down permanent';
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const ev = (ref.ability as TriggeredAbility).event;
+      if (!ev) continue;
+      const self = subject !== null && src.id === subject.id;
+      switch (cause.kind) {
+        case 'entered':
+          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name);
+          else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
+            fire(s, out, src, ref, src.controller, ev.kind, name);
+          else if (
+            ev.kind === 'creature-enters' &&
+            subjectIsCreature &&
+            matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
+          )
+            fire(s, out, src, ref, src.controller, ev.kind, name);
+          break;
+        case 'turned-face-up':
+          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name);
+          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          break;
+        case 'manifested-dread':
+          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          break;
+      }
+    }
+  }
+}
+
+/** CR 603.3b: put pending triggers on the stack, active player's first (so the non-active player's resolve first). */
+export function flushTriggers(s: GameState): void {
+  if (s.pendingTriggers.length === 0) return;
+  const ap = s.pendingTriggers.filter((t) => t.controller === s.activePlayer);
+  const nap = s.pendingTriggers.filter((t) => t.controller !== s.activePlayer);
+  s.stack.push(...ap, ...nap);
+  s.pendingTriggers = [];
+}

@@ -1,0 +1,223 @@
+// Zone changes (CR 400.7: a new object), reveals of face-down objects leaving the battlefield or stack (708.9),
+// "enters" handling (614.1c replacements, entering triggers), and the prohibitions/redirections modeled as rule modifiers.
+
+import type { Effect, StaticAbility } from '../model/types';
+import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from './game-state';
+import { newObjectId, nextTimestamp, zoneList } from './game-state';
+import type { Outcome } from './events';
+import { computeCharacteristics } from './layers';
+import { faceDownValues } from './face-down';
+import { hasType, ownCard, printedValues } from './objects';
+import { checkTriggers } from './triggers';
+import { addCopyEffect } from './copy';
+
+export interface MoveOptions {
+  /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
+  faceDown?: FaceDownState | null;
+  /** Exile face down (CR 406.3). */
+  exileFaceDown?: boolean;
+  controller?: PlayerId;
+  tapped?: boolean;
+  libraryPosition?: 'top' | 'bottom';
+  /** It enters from a resolving spell that was cast. */
+  wasCast?: boolean;
+  /** Object to copy for "enters as a copy" (CR 707.5, 614.1c) — only for a face-up entry. */
+  copying?: string;
+  /** Commander going to graveyard/exile goes to the command zone instead (CR 903.9a); default true. */
+  commanderToCommandZone?: boolean;
+  /** Skip entering triggers (used by setup). */
+  setup?: boolean;
+}
+
+function removeFromZone(s: GameState, obj: GameObject): void {
+  if (obj.zone === 'stack') {
+    s.stack = s.stack.filter((e) => !(e.kind === 'spell' && e.id === obj.id));
+    return;
+  }
+  const list = zoneList(s, obj);
+  if (!list) return;
+  const i = list.indexOf(obj.id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bottom' = 'top'): void {
+  s.objects.set(obj.id, obj);
+  if (obj.zone === 'stack') {
+    s.stack.push({ kind: 'spell', id: obj.id });
+    return;
+  }
+  const list = zoneList(s, obj)!;
+  if (obj.zone === 'library' && position === 'top') list.unshift(obj.id);
+  else list.push(obj.id);
+}
+
+export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName): GameObject {
+  return {
+    id: newObjectId(s),
+    token: false,
+    spellCopy: false,
+    controller: base.owner,
+    faceDown: null,
+    exiledFaceDown: false,
+    transformed: false,
+    tapped: false,
+    phasedOut: false,
+    counters: {},
+    damage: 0,
+    attachedTo: null,
+    timestamp: nextTimestamp(s),
+    revealed: false,
+    lookers: [],
+    sinceTurnStart: false,
+    wasCast: false,
+    xValue: null,
+    turnedFaceUpOnce: false,
+    components: [],
+    unlockedDoors: [],
+    ...base,
+    zone,
+  };
+}
+
+/** Would this object be a creature as it enters (face-down values, or its printed values)? */
+function wouldBeCreature(obj: GameObject, faceDown: FaceDownState | null | undefined): boolean {
+  if (faceDown) return hasType(faceDownValues(faceDown.profile).cardTypes, 'creature');
+  const v = obj.baseValues ?? printedValues(obj.card, false, []);
+  return hasType(v.cardTypes, 'creature');
+}
+
+/**
+ * Move an object to another zone. Returns the new object (null if it stayed, ceased to exist or left the game).
+ * Reveals a face-down object leaving the battlefield, or leaving the stack for any zone but the battlefield (708.9).
+ */
+export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName, opts: MoveOptions = {}): GameObject | null {
+  const obj = s.objects.get(id);
+  if (!obj) {
+    out.note({ message: `Object ${id} no longer exists`, cr: ['400.7'] });
+    return null;
+  }
+  const from = obj.zone;
+  const entryFaceDown = to === 'battlefield' ? (opts.faceDown !== undefined ? opts.faceDown : from === 'stack' ? obj.faceDown : null) : to === 'stack' ? opts.faceDown ?? null : null;
+
+  if (to === 'battlefield') {
+    // CR 400.4a (and 608.3 for spells): an instant or sorcery card can't enter the battlefield face up.
+    const own = ownCard(obj);
+    if (!entryFaceDown && own.isInstantOrSorceryCard && !obj.token) {
+      out.note({ message: `${obj.card.name} is an instant or sorcery card: it can't enter the battlefield and stays in the ${from}`, cr: ['400.4a'] });
+      return null;
+    }
+    const creature = wouldBeCreature(obj, entryFaceDown);
+    const cantEnter = s.modifiers.find((m) => m.kind === 'creatures-cant-enter');
+    if (creature && cantEnter && !opts.setup) {
+      out.note({ message: `${cantEnter.source}: creatures can't enter the battlefield, so ${entryFaceDown ? 'the face-down object' : obj.card.name} stays in the ${from}`, cr: ['701.40f', '701.58f'] });
+      return null;
+    }
+    const redirect = s.modifiers.find((m) => m.kind === 'uncast-nontoken-creatures-exiled-instead');
+    if (creature && redirect && !obj.token && !opts.wasCast && !opts.setup) {
+      out.note({ message: `${redirect.source}: a nontoken creature that wasn't cast would enter, so it is exiled instead`, cr: ['614.12', '708.3'] });
+      return moveObject(s, out, id, 'exile', { commanderToCommandZone: opts.commanderToCommandZone });
+    }
+  }
+
+  // Look back before it leaves (CR 603.10a).
+  const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
+
+  if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
+    obj.revealed = true;
+    out.event({ type: 'revealed', objectId: obj.id, cardName: obj.card.name, cr: ['708.9'] });
+  }
+
+  removeFromZone(s, obj);
+  s.objects.delete(obj.id);
+
+  let dest = to;
+  if ((to === 'graveyard' || to === 'exile') && s.commanders.has(obj.cardId) && opts.commanderToCommandZone !== false) {
+    out.note({ message: `${obj.card.name} is a commander: its owner moves it to the command zone`, cr: ['903.9a', '903.3'] });
+    dest = 'command';
+  }
+
+  if ((obj.token && from === 'battlefield' && dest !== 'battlefield') || (obj.spellCopy && from === 'stack')) {
+    // CR 704.5d / 707.10a: tokens and spell copies cease to exist outside the battlefield/stack.
+    s.formerIds.set(obj.id, '');
+    out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest });
+    out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
+    if (from === 'battlefield' && dest === 'graveyard' && before) {
+      checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature') });
+    }
+    return null;
+  }
+
+  const controller =
+    dest === 'battlefield' ? opts.controller ?? (from === 'stack' && obj.spell ? obj.spell.caster : obj.owner) : dest === 'stack' ? opts.controller ?? obj.owner : obj.owner;
+  const fresh = freshObject(
+    s,
+    { cardId: obj.cardId, card: obj.card, owner: obj.owner, token: obj.token, baseValues: obj.baseValues, spellCopy: obj.spellCopy },
+    dest,
+  );
+  fresh.controller = controller;
+  fresh.tapped = dest === 'battlefield' ? !!opts.tapped : false;
+  fresh.wasCast = !!opts.wasCast;
+  fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
+  if (dest === 'battlefield' || dest === 'stack') {
+    fresh.faceDown = entryFaceDown ? { ...entryFaceDown, order: entryFaceDown.order || ++s.counters.faceDown } : null;
+    if (fresh.faceDown && from !== 'stack') fresh.faceDown.order = ++s.counters.faceDown;
+  }
+  placeObject(s, fresh, opts.libraryPosition ?? 'bottom');
+  s.formerIds.set(obj.id, fresh.id);
+  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest });
+  // Merged permanents: the other components go to the same zone as separate cards (CR 729.3).
+  for (const comp of obj.components) {
+    if (dest === 'battlefield' || dest === 'stack') continue;
+    const c = freshObject(s, { cardId: `${obj.cardId}+${comp.name}`, card: comp, owner: obj.owner }, dest);
+    placeObject(s, c, opts.libraryPosition ?? 'bottom');
+  }
+
+  if (from === 'battlefield' && dest === 'graveyard' && before) {
+    checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature') });
+  }
+  if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
+  return fresh;
+}
+
+/** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */
+export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, opts: MoveOptions): void {
+  if (!obj.faceDown) {
+    const isEntry = (a: { kind: string }) =>
+      (a.kind === 'replacement' || a.kind === 'static') &&
+      ['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '');
+    const printed = computeCharacteristics(s, obj).abilities.filter((r) => isEntry(r.ability));
+    const copyRef = printed.find((r) => ((r.ability as StaticAbility).effects ?? []).some((e) => e.kind === 'become-copy' && e.target.kind === 'self'));
+    const copyRepl = copyRef !== undefined;
+    // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
+    // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
+    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up';
+    if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown);
+    else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
+    else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
+    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
+    for (const ref of computeCharacteristics(s, obj).abilities) {
+      if (!isEntry(ref.ability)) continue;
+      for (const e of (ref.ability as StaticAbility).effects ?? []) if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false);
+    }
+  } else if (opts.copying) {
+    out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
+  }
+  out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
+  if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+}
+
+/** The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself. */
+export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean): void {
+  if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+  } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
+    if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp);
+    else if (!turningUp) {
+      // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
+      out.note({ message: `${obj.card.name}: no object chosen to copy`, cr: ['707.5'] });
+    } else {
+      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up`, cr: ['708.11'] });
+    }
+  }
+}

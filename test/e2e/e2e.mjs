@@ -1,0 +1,458 @@
+// Drives a running code-server (real VS Code 1.100.3 web UI) with playwright-core + Debian chromium and
+// checks the installed CardScript .vsix end to end; every assertion is one step in result.json.
+// Env: CS_URL (http://127.0.0.1:PORT/?folder=/abs/ws), WS_DIR (the same folder, to find the example
+//      files), OUT_DIR, CHROMIUM (default /usr/bin/chromium), STEP_TIMEOUT_MS (default 30000),
+//      TOTAL_TIMEOUT_MS (default 240000).
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const { CS_URL, WS_DIR, OUT_DIR } = process.env;
+if (!CS_URL || !WS_DIR || !OUT_DIR) { console.error('CS_URL, WS_DIR and OUT_DIR are required'); process.exit(2); }
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const STEP = Number(process.env.STEP_TIMEOUT_MS || 30000);
+const TOTAL = Number(process.env.TOTAL_TIMEOUT_MS || 240000);
+fs.mkdirSync(OUT_DIR, { recursive: true });
+
+const t0 = Date.now();
+const steps = [];
+const timings = {};
+const log = (...a) => console.log(`[e2e +${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a);
+const mark = (k) => { timings[k] = Date.now() - t0; };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const norm = (s) => (s ?? '').replace(/\u00a0/g, ' ');
+
+// ---------- the example files this run works on (found by content, so examples can be reorganized)
+function listCardFiles(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...listCardFiles(p));
+    else if (/\.cards?$/.test(e.name)) out.push(p);
+  }
+  return out.sort();
+}
+const files = listCardFiles(WS_DIR).map((p) => ({ path: p, rel: path.relative(WS_DIR, p), text: fs.readFileSync(p, 'utf8') }));
+const lineOf = (text, re) => {
+  const lines = text.split(/\r?\n/);
+  const i = lines.findIndex((l) => re.test(l));
+  return i < 0 ? null : { line: i + 1, text: lines[i] };
+};
+const FROG_STEP = /you cast "Frogify" targeting "Veiled Tidecaller"/;
+const MORPH_LINE = /^\s+Morph\s*\{/;
+const BAD_ORDER = /^\s*cost\s+(\{[^}]*\})*\{[WUBRGC]\}(\{[^}]*\})*\{\d+\}/;
+const frog = files.find((f) => FROG_STEP.test(f.text)) ?? null;
+const morphFile = [frog, ...files].find((f) => f && f.text.split(/\r?\n/).some((l) => MORPH_LINE.test(l))) ?? null;
+const order = files.find((f) => f.text.split(/\r?\n/).some((l) => BAD_ORDER.test(l))) ?? null;
+const scenarioName = (() => {
+  if (!frog) return null;
+  const lines = frog.text.split(/\r?\n/);
+  const at = lines.findIndex((l) => FROG_STEP.test(l));
+  for (let i = at; i >= 0; i--) { const m = /^\s*scenario\s+"((?:[^"\\]|\\.)*)"/.exec(lines[i]); if (m) return { name: m[1], line: i + 1 }; }
+  return null;
+})();
+const fixtures = {
+  files: files.map((f) => f.rel),
+  frogify_file: frog?.rel ?? null,
+  morph_file: morphFile?.rel ?? null,
+  mana_order_file: order?.rel ?? null,
+  scenario: scenarioName,
+};
+log('fixtures', JSON.stringify(fixtures));
+
+// ---------- result bookkeeping: every assertion is a step; a failed step does not stop the others
+let browser;
+let page;
+let finished = false;
+function writeResult(extra = {}) {
+  const ok = steps.length > 0 && steps.every((s) => s.pass);
+  const summary = { ok, passed: steps.filter((s) => s.pass).length, failed: steps.filter((s) => !s.pass).length,
+    steps, fixtures, timings_ms: timings, ...extra };
+  fs.writeFileSync(path.join(OUT_DIR, 'result.json'), JSON.stringify(summary, null, 2));
+  return ok;
+}
+async function finish(code, why) {
+  if (finished) return;
+  finished = true;
+  if (why) log(why);
+  const ok = writeResult({ reason: why ?? null });
+  if (browser) await Promise.race([browser.close().catch(() => {}), sleep(5000)]);
+  log(`exit ${code === 0 && ok ? 0 : code || 1}`);
+  process.exit(code === 0 && ok ? 0 : code || 1);
+}
+setTimeout(() => finish(3, `TOTAL_TIMEOUT_MS ${TOTAL} exceeded`), TOTAL).unref();
+process.on('SIGTERM', () => finish(4, 'SIGTERM'));
+process.on('SIGINT', () => finish(4, 'SIGINT'));
+
+/** Runs one assertion: fn returns { pass, ...details } or throws; bounded by STEP * 2. */
+async function step(name, fn) {
+  const s = Date.now();
+  const rec = { name, pass: false };
+  steps.push(rec);
+  log(`step ${name} …`);
+  try {
+    const r = await Promise.race([fn(rec), sleep(STEP * 2).then(() => { throw new Error(`step timed out after ${STEP * 2} ms`); })]);
+    Object.assign(rec, r ?? {});
+    rec.pass = r?.pass === true;
+  } catch (e) {
+    rec.pass = false;
+    rec.error = String(e?.message ?? e).split('\n')[0];
+  }
+  rec.ms = Date.now() - s;
+  if (!rec.pass && page) {
+    rec.screenshot = `failure-${name}.png`;
+    await page.screenshot({ path: path.join(OUT_DIR, rec.screenshot) }).catch(() => {});
+  }
+  log(`step ${name}: ${rec.pass ? 'PASS' : 'FAIL'} (${rec.ms} ms)${rec.error ? ` — ${rec.error}` : ''}`);
+  writeResult();
+  return rec.pass;
+}
+const need = (cond, what) => { if (!cond) throw new Error(what); };
+
+// Chromium is launched detached (own process group): record its pid so run.sh can stop exactly it.
+function recordChildPids() {
+  const pids = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid) pids.push(Number(d));
+    } catch { /* gone */ }
+  }
+  fs.writeFileSync(path.join(OUT_DIR, 'chromium.pids'), pids.join('\n') + '\n');
+  return pids;
+}
+
+// ---------- editor helpers
+const activeEditor = () => page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
+
+async function openFile(rel) {
+  const base = path.basename(rel);
+  await page.keyboard.press('Escape');
+  try {
+    await page.keyboard.press('Control+P');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(rel);
+    await page.locator(`.quick-input-widget .monaco-list-row[aria-label*="${base}"]`).first().waitFor({ timeout: 15000 });
+    await page.keyboard.press('Enter');
+  } catch (e) {
+    log(`quick open failed (${String(e.message).split('\n')[0]}); using the explorer`);
+    await page.keyboard.press('Escape');
+    await page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${base}"]`).first().click();
+  }
+  await page.locator(`.tab.active[aria-label*="${base}"], .tab.active[title*="${base}"]`).first().waitFor({ timeout: STEP });
+  await activeEditor().locator('.view-lines .view-line').first().waitFor({ timeout: STEP });
+}
+
+/** Go to line/column (1-based) with Ctrl+G, which also reveals the line in the middle of the editor. */
+async function gotoLine(line, col = 1) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+1'); // focus the first editor group (no click: widgets may cover the text)
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: 10000 });
+  await input.fill(`:${line}:${col}`);
+  await sleep(150);
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
+  await sleep(300); // the reveal scroll renders the lines
+}
+
+/** Pixel box of `needle` inside the rendered line whose text matches `lineRe` (spans can split it). */
+async function textBox(lineRe, needle) {
+  return activeEditor().evaluate((ed, { src, flags, needle }) => {
+    const re = new RegExp(src, flags);
+    for (const line of ed.querySelectorAll('.view-lines .view-line')) {
+      const full = line.textContent.replace(/\u00a0/g, ' ');
+      if (!re.test(full)) continue;
+      const at = full.indexOf(needle);
+      if (at < 0) continue;
+      const nodes = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
+      let pos = 0; const range = document.createRange(); let started = false;
+      for (const n of nodes) {
+        const len = n.data.length;
+        if (!started && at < pos + len) { range.setStart(n, at - pos); started = true; }
+        if (started && at + needle.length <= pos + len) { range.setEnd(n, at + needle.length - pos); break; }
+        pos += len;
+      }
+      const b = range.getBoundingClientRect();
+      const lb = line.getBoundingClientRect();
+      return { x: b.x, y: b.y, w: b.width, h: b.height, lineTop: lb.y, lineHeight: lb.height, lineText: full };
+    }
+    return null;
+  }, { src: lineRe.source, flags: lineRe.flags, needle });
+}
+
+async function hoverAt(box, hoverText) {
+  const hover = page.locator('.monaco-hover:visible').filter({ hasText: hoverText }).first();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.mouse.move(box.x + box.w / 2 - 25, box.y + box.h / 2 + 45);
+    await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2, { steps: 6 });
+    try { await hover.waitFor({ state: 'visible', timeout: STEP / 3 }); return hover; } catch (e) { if (attempt === 3) throw e; }
+  }
+  return hover;
+}
+async function closeHover() {
+  await page.mouse.move(3, 880);
+  await page.keyboard.press('Escape');
+  await sleep(200);
+}
+const shot = (name) => page.screenshot({ path: path.join(OUT_DIR, name) });
+
+// ---------- the run
+async function main() {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    timeout: STEP,
+  });
+  recordChildPids();
+  mark('browser_launched');
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(STEP);
+  const consoleErrors = [];
+  page.on('console', (m) => { if (m.type() === 'error' && consoleErrors.length < 50) consoleErrors.push(m.text().slice(0, 300)); });
+
+  const opened = await step('open_workbench_and_file', async () => {
+    need(frog, 'no example file contains the step `you cast "Frogify" targeting "Veiled Tidecaller"`');
+    await page.goto(CS_URL, { waitUntil: 'domcontentloaded' });
+    await page.locator('.monaco-workbench').waitFor({ timeout: STEP * 2 });
+    mark('workbench_visible');
+    await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
+    await openFile(frog.rel);
+    mark('editor_open');
+    return { pass: true, file: frog.rel };
+  });
+  if (!opened) return finish(1, 'could not open the example file; later steps skipped');
+
+  await step('language_mode', async () => {
+    const mode = page.locator('#status\\.editor\\.mode');
+    await page.waitForFunction(() => document.getElementById('status.editor.mode')?.textContent?.trim() === 'CardScript', null, { timeout: STEP })
+      .catch(() => {});
+    const text = (await mode.textContent())?.trim() ?? null;
+    return { pass: text === 'CardScript', language_mode: text };
+  });
+
+  await step('syntax_highlighting', async () => {
+    // a card line with a mana cost: the `cost` keyword and the mana symbols must be colored differently
+    await gotoLine(1);
+    const costLine = /^\s*cost\s+\{/;
+    await page.waitForFunction(() => true);
+    let spans = null;
+    for (let i = 0; i < 20 && !spans; i++) {
+      spans = await activeEditor().evaluate((ed) => {
+        for (const line of ed.querySelectorAll('.view-lines .view-line')) {
+          const text = line.textContent.replace(/\u00a0/g, ' ');
+          if (!/^\s*cost\s+\{/.test(text)) continue;
+          return [...line.querySelectorAll('span[class*="mtk"]')].map((s) => ({
+            text: s.textContent.replace(/\u00a0/g, ' '), cls: s.className, color: getComputedStyle(s).color,
+          }));
+        }
+        return null;
+      });
+      if (!spans) await sleep(250);
+    }
+    need(spans, `no rendered line matching ${costLine} near the top of ${frog.rel}`);
+    const leaf = spans.filter((s) => s.text.trim().length > 0);
+    const kw = leaf.find((s) => /\bcost\b/.test(s.text));
+    const mana = leaf.find((s) => /\{[^}]*\}/.test(s.text) && !/\bcost\b/.test(s.text));
+    const colors = [...new Set(leaf.map((s) => s.color))];
+    return { pass: Boolean(kw && mana && kw.color !== mana.color), spans: leaf, distinct_colors: colors.length,
+      keyword_color: kw?.color ?? null, mana_color: mana?.color ?? null };
+  });
+
+  await step('status_bar_counts', async () => {
+    const item = page.locator('.statusbar-item').filter({ hasText: /\d+ cards?/ }).first();
+    await item.waitFor({ timeout: STEP });
+    const text = norm(await item.innerText()).replace(/\s+/g, ' ').trim();
+    return { pass: /\d+ cards?/.test(text), text, aria: await item.getAttribute('aria-label') };
+  });
+
+  const frogLine = lineOf(frog.text, FROG_STEP);
+  await step('diagnostic_squiggle_morph_lost', async () => {
+    await gotoLine(frogLine.line);
+    const box = await textBox(FROG_STEP, 'Frogify');
+    need(box, 'the Frogify step is not rendered');
+    // a warning squiggle overlapping that line (squiggles are decorations in .view-overlays)
+    let squiggles = [];
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline) {
+      squiggles = await activeEditor().evaluate((ed, lb) => [...ed.querySelectorAll('.squiggly-warning, .squiggly-error, .squiggly-info')]
+        .map((s) => { const b = s.getBoundingClientRect(); return { cls: s.className, x: b.x, y: b.y, w: b.width, h: b.height }; })
+        .filter((b) => b.y + b.h > lb.lineTop && b.y < lb.lineTop + lb.lineHeight), box);
+      if (squiggles.some((s) => s.cls.includes('squiggly-warning'))) break;
+      await sleep(250);
+    }
+    const warn = squiggles.find((s) => s.cls.includes('squiggly-warning'));
+    need(warn, `no warning squiggle on line ${frogLine.line}`);
+    // hover the squiggle: the diagnostic hover shows the message and the code
+    const hover = await hoverAt({ x: warn.x, y: box.y, w: Math.min(warn.w, 200), h: box.h }, 'loses morph');
+    const hoverText = norm(await hover.innerText()).replace(/\s+/g, ' ').trim();
+    mark('diagnostic_visible');
+    const pass = /loses morph when abilities are removed/.test(hoverText) && /morph-lost-with-abilities/.test(hoverText);
+    if (pass) {
+      // the screenshot shows the squiggle, its hover and (next step) the Problems panel
+      await page.locator('#status\\.problems').click();
+      await page.locator('.markers-panel .monaco-list-row').first().waitFor({ timeout: 10000 }).catch(() => {});
+      await hoverAt({ x: warn.x, y: box.y, w: Math.min(warn.w, 200), h: box.h }, 'loses morph').catch(() => {});
+      await shot('e2e-diagnostic.png');
+    }
+    return { pass, line: frogLine.line, squiggles, hover_text: hoverText.slice(0, 400) };
+  });
+  await closeHover();
+
+  await step('problems_panel_row', async () => {
+    const panelOpen = await page.locator('.markers-panel').isVisible().catch(() => false);
+    if (!panelOpen) await page.locator('#status\\.problems').click();
+    const row = page.locator('.markers-panel .monaco-list-row').filter({ hasText: 'loses morph when abilities are removed' }).first();
+    await row.waitFor({ timeout: STEP });
+    const text = norm(await row.innerText()).replace(/\s+/g, ' ').trim();
+    const aria = await row.getAttribute('aria-label');
+    return { pass: /morph-lost-with-abilities/.test(text + ' ' + aria) && /^Warning/.test(aria ?? ''), row_text: text, row_aria: aria,
+      statusbar_problems: await page.locator('#status\\.problems').getAttribute('aria-label') };
+  });
+  // close the panel again so the editor has room (Ctrl+J toggles it)
+  await page.keyboard.press('Escape');
+  if (await page.locator('.markers-panel').isVisible().catch(() => false)) await page.keyboard.press('Control+J');
+
+  await step('hover_morph_docs', async () => {
+    need(morphFile, 'no example file has a `Morph {…}` rules line');
+    if (morphFile !== frog) await openFile(morphFile.rel);
+    const ml = lineOf(morphFile.text, MORPH_LINE);
+    await gotoLine(ml.line);
+    const box = await textBox(MORPH_LINE, 'Morph');
+    need(box, 'the Morph line is not rendered');
+    const hover = await hoverAt(box, '702.37');
+    const text = norm(await hover.innerText()).replace(/\s+/g, ' ').trim();
+    mark('hover_visible');
+    const pass = /CR 702\.37/.test(text);
+    if (pass) await shot('e2e-hover.png');
+    return { pass, line: ml.line, hover_text: text.slice(0, 600) };
+  });
+  await closeHover();
+
+  await step('code_lens_run_scenario', async (rec) => {
+    need(scenarioName, 'no scenario line above the Frogify step');
+    if (morphFile !== frog) await openFile(frog.rel);
+    await gotoLine(scenarioName.line);
+    const scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
+    need(scen, 'the scenario line is not rendered');
+    let lenses = [];
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline) {
+      lenses = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.codelens-decoration a')].map((a) => {
+        const b = a.getBoundingClientRect(); return { text: a.textContent.replace(/\u00a0/g, ' ').trim(), x: b.x, y: b.y, w: b.width, h: b.height };
+      }));
+      if (lenses.some((l) => /Run scenario/.test(l.text) && l.y < scen.lineTop)) break;
+      await sleep(250);
+    }
+    const above = lenses.filter((l) => /Run scenario/.test(l.text) && l.y < scen.lineTop).sort((a, b) => b.y - a.y)[0];
+    need(above, `no "Run scenario" code lens above line ${scenarioName.line} (lenses: ${JSON.stringify(lenses.map((l) => l.text))})`);
+    rec.lens = above;
+    await page.mouse.click(above.x + above.w / 2, above.y + above.h / 2);
+    // the client shows the result as a notification and in the "CardScript" output channel
+    const toast = page.locator('.notifications-toasts .notification-toast').filter({ hasText: scenarioName.name }).first();
+    await toast.waitFor({ state: 'visible', timeout: STEP });
+    const text = norm(await toast.innerText()).replace(/\s+/g, ' ').trim();
+    mark('scenario_result');
+    const pass = /: passed\b/.test(text);
+    await shot(pass ? 'e2e-codelens.png' : 'failure-code_lens_run_scenario-result.png');
+    return { pass, lenses: lenses.map((l) => l.text), notification: text };
+  });
+  await page.keyboard.press('Escape');
+
+  await step('completion_morph', async () => {
+    need(morphFile, 'no example file has a `Morph {…}` rules line');
+    if (morphFile !== frog) await openFile(morphFile.rel);
+    const ml = lineOf(morphFile.text, MORPH_LINE);
+    await gotoLine(ml.line);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home'); // first Home goes to the first non-blank column: keep the indentation
+    await page.keyboard.type('Mo');
+    await sleep(200);
+    await page.keyboard.press('Control+Space');
+    const suggest = page.locator('.editor-widget.suggest-widget.visible');
+    let labels = [];
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline) {
+      labels = await suggest.locator('.monaco-list-row .label-name').evaluateAll((els) => els.map((e) => e.textContent.trim())).catch(() => []);
+      if (labels.includes('Morph')) break;
+      await sleep(250);
+    }
+    mark('completion_visible');
+    const pass = labels.includes('Morph');
+    if (pass) await shot('e2e-completion.png');
+    await page.keyboard.press('Escape');
+    // undo the typed line so later checks see the file as written
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Z');
+    return { pass, labels: labels.slice(0, 20) };
+  });
+
+  await step('quick_fix_mana_symbol_order', async () => {
+    need(order, 'no example file has a mana cost out of order (e.g. `cost {U}{2}`)');
+    await openFile(order.rel);
+    const ol = lineOf(order.text, BAD_ORDER);
+    const before = ol.text.replace(/^\s*cost\s+/, '').replace(/\s*(#.*)?$/, '');
+    const col = ol.text.indexOf('{') + 2; // inside the first mana symbol
+    await gotoLine(ol.line, col);
+    const box = await textBox(BAD_ORDER, before);
+    need(box, 'the cost line is not rendered');
+    const deadline = Date.now() + STEP;
+    let squiggles = [];
+    while (Date.now() < deadline) {
+      squiggles = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.squiggly-warning, .squiggly-error, .squiggly-info')]
+        .map((s) => { const b = s.getBoundingClientRect(); return { cls: s.className, y: b.y, h: b.height }; }));
+      if (squiggles.some((b) => b.y + b.h > box.lineTop && b.y < box.lineTop + box.lineHeight)) break;
+      await sleep(250);
+    }
+    need(squiggles.some((b) => b.y + b.h > box.lineTop && b.y < box.lineTop + box.lineHeight),
+      `no squiggle on the cost line ${ol.line} (line box ${JSON.stringify(box)}, squiggles ${JSON.stringify(squiggles)})`);
+    await page.keyboard.press('Control+.');
+    const item = page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').filter({ hasText: 'Reorder mana symbols' }).first();
+    await item.waitFor({ state: 'visible', timeout: STEP });
+    const offered = await page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').evaluateAll((els) => els.map((e) => e.textContent.trim()));
+    await item.click();
+    // the line must now hold the same symbols with generic mana first (e.g. {U}{2} -> {2}{U})
+    let after = null;
+    const deadline2 = Date.now() + STEP;
+    while (Date.now() < deadline2) {
+      after = await activeEditor().evaluate((ed, lineTop) => {
+        const l = [...ed.querySelectorAll('.view-lines .view-line')].find((v) => Math.abs(v.getBoundingClientRect().y - lineTop) < 2);
+        return l ? l.textContent.replace(/\u00a0/g, ' ') : null;
+      }, box.lineTop);
+      if (after && costFixed(before, after)) break;
+      await sleep(250);
+    }
+    const pass = Boolean(after && costFixed(before, after));
+    if (pass) await shot('e2e-quickfix.png');
+    return { pass, line: ol.line, before, after: after?.trim() ?? null, actions_offered: offered };
+  });
+  mark('done');
+
+  const failed = steps.filter((s) => !s.pass).map((s) => s.name);
+  writeResult({ console_errors: consoleErrors });
+  await finish(failed.length === 0 ? 0 : 1, failed.length ? `failed steps: ${failed.join(', ')}` : 'all steps passed');
+}
+
+/** Whether the cost on `afterLine` has the symbols of `before`, with no colored symbol before generic mana. */
+function costFixed(before, afterLine) {
+  const m = /^\s*cost\s+((?:\{[^}]*\})+)/.exec(afterLine);
+  if (!m) return false;
+  const a = m[1].match(/\{[^}]*\}/g), b = before.match(/\{[^}]*\}/g) ?? [];
+  if ([...a].sort().join('') !== [...b].sort().join('') || a.join('') === b.join('')) return false;
+  const firstColored = a.findIndex((s) => !/^\{(\d+|X)\}$/.test(s));
+  return firstColored < 0 || a.slice(firstColored).every((s) => !/^\{\d+\}$/.test(s));
+}
+
+main().catch(async (e) => {
+  log('ERROR', e.stack || e.message);
+  if (page) await page.screenshot({ path: path.join(OUT_DIR, 'failure.png') }).catch(() => {});
+  await finish(1, `error: ${String(e.message).split('\n')[0]}`);
+});
