@@ -9,6 +9,9 @@ const common = {
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
+  // Some dependencies ship ES modules that read import.meta.url; give the CommonJS bundle a real one.
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
 };
 
 const builds = [

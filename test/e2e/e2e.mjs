@@ -42,7 +42,9 @@ const FROG_STEP = /you cast "Frogify" targeting "Veiled Tidecaller"/;
 const MORPH_LINE = /^\s+Morph\s*\{/;
 const BAD_ORDER = /^\s*cost\s+(\{[^}]*\})*\{[WUBRGC]\}(\{[^}]*\})*\{\d+\}/;
 const frog = files.find((f) => FROG_STEP.test(f.text)) ?? null;
-const morphFile = [frog, ...files].find((f) => f && f.text.split(/\r?\n/).some((l) => MORPH_LINE.test(l))) ?? null;
+// the Morph hover/completion and the highlighting check use the file that defines Veiled Tidecaller
+const tidecaller = files.find((f) => /^\s*card\s+"Veiled Tidecaller"/m.test(f.text)) ?? null;
+const morphFile = [frog, tidecaller, ...files].find((f) => f && f.text.split(/\r?\n/).some((l) => MORPH_LINE.test(l))) ?? null;
 const order = files.find((f) => f.text.split(/\r?\n/).some((l) => BAD_ORDER.test(l))) ?? null;
 const scenarioName = (() => {
   if (!frog) return null;
@@ -200,7 +202,8 @@ async function closeHover() {
   await page.keyboard.press('Escape');
   await sleep(200);
 }
-const shot = (name) => page.screenshot({ path: path.join(OUT_DIR, name) });
+// widgets fade in: let them settle so the screenshot shows them fully
+const shot = async (name) => { await sleep(500); await page.screenshot({ path: path.join(OUT_DIR, name) }); };
 
 // ---------- the run
 async function main() {
@@ -241,9 +244,11 @@ async function main() {
 
   await step('syntax_highlighting', async () => {
     // a card line with a mana cost: the `cost` keyword and the mana symbols must be colored differently
-    await gotoLine(1);
-    const costLine = /^\s*cost\s+\{/;
-    await page.waitForFunction(() => true);
+    const file = [morphFile, frog, ...files].find((f) => f && /^\s*cost\s+\{/m.test(f.text));
+    need(file, 'no example file has a `cost {…}` line');
+    if (file !== frog) await openFile(file.rel);
+    const cl = lineOf(file.text, /^\s*cost\s+\{/);
+    await gotoLine(cl.line);
     let spans = null;
     for (let i = 0; i < 20 && !spans; i++) {
       spans = await activeEditor().evaluate((ed) => {
@@ -258,13 +263,13 @@ async function main() {
       });
       if (!spans) await sleep(250);
     }
-    need(spans, `no rendered line matching ${costLine} near the top of ${frog.rel}`);
+    need(spans, `line ${cl.line} of ${file.rel} is not rendered`);
     const leaf = spans.filter((s) => s.text.trim().length > 0);
     const kw = leaf.find((s) => /\bcost\b/.test(s.text));
     const mana = leaf.find((s) => /\{[^}]*\}/.test(s.text) && !/\bcost\b/.test(s.text));
     const colors = [...new Set(leaf.map((s) => s.color))];
-    return { pass: Boolean(kw && mana && kw.color !== mana.color), spans: leaf, distinct_colors: colors.length,
-      keyword_color: kw?.color ?? null, mana_color: mana?.color ?? null };
+    return { pass: Boolean(kw && mana && kw.color !== mana.color), file: file.rel, line: cl.line, spans: leaf,
+      distinct_colors: colors.length, keyword_color: kw?.color ?? null, mana_color: mana?.color ?? null };
   });
 
   await step('status_bar_counts', async () => {
@@ -275,34 +280,35 @@ async function main() {
   });
 
   const frogLine = lineOf(frog.text, FROG_STEP);
-  await step('diagnostic_squiggle_morph_lost', async () => {
-    await gotoLine(frogLine.line);
-    const box = await textBox(FROG_STEP, 'Frogify');
-    need(box, 'the Frogify step is not rendered');
-    // a warning squiggle overlapping that line (squiggles are decorations in .view-overlays)
-    let squiggles = [];
+  /** The warning squiggle on the rendered line matching lineRe (squiggles are decorations in .view-overlays). */
+  async function squiggleOn(lineRe, needle) {
     const deadline = Date.now() + STEP;
-    while (Date.now() < deadline) {
-      squiggles = await activeEditor().evaluate((ed, lb) => [...ed.querySelectorAll('.squiggly-warning, .squiggly-error, .squiggly-info')]
+    for (;;) {
+      const box = await textBox(lineRe, needle);
+      const squiggles = box ? await activeEditor().evaluate((ed, lb) => [...ed.querySelectorAll('.squiggly-warning, .squiggly-error, .squiggly-info')]
         .map((s) => { const b = s.getBoundingClientRect(); return { cls: s.className, x: b.x, y: b.y, w: b.width, h: b.height }; })
-        .filter((b) => b.y + b.h > lb.lineTop && b.y < lb.lineTop + lb.lineHeight), box);
-      if (squiggles.some((s) => s.cls.includes('squiggly-warning'))) break;
+        .filter((b) => b.y + b.h > lb.lineTop && b.y < lb.lineTop + lb.lineHeight), box) : [];
+      const warn = squiggles.find((q) => q.cls.includes('squiggly-warning'));
+      if (warn || Date.now() > deadline) return { box, warn, squiggles };
       await sleep(250);
     }
-    const warn = squiggles.find((s) => s.cls.includes('squiggly-warning'));
-    need(warn, `no warning squiggle on line ${frogLine.line}`);
+  }
+
+  await step('diagnostic_squiggle_morph_lost', async () => {
+    // open the Problems panel first, so the editor keeps its size while we point at the squiggle
+    if (!(await page.locator('.markers-panel').isVisible().catch(() => false))) await page.locator('#status\\.problems').click();
+    await page.locator('.markers-panel').waitFor({ timeout: 10000 }).catch(() => {});
+    await openFile(frog.rel);
+    await gotoLine(frogLine.line);
+    const { box, warn, squiggles } = await squiggleOn(FROG_STEP, 'Frogify');
+    need(box, 'the Frogify step is not rendered');
+    need(warn, `no warning squiggle on line ${frogLine.line} (squiggles on it: ${JSON.stringify(squiggles)})`);
     // hover the squiggle: the diagnostic hover shows the message and the code
     const hover = await hoverAt({ x: warn.x, y: box.y, w: Math.min(warn.w, 200), h: box.h }, 'loses morph');
     const hoverText = norm(await hover.innerText()).replace(/\s+/g, ' ').trim();
     mark('diagnostic_visible');
     const pass = /loses morph when abilities are removed/.test(hoverText) && /morph-lost-with-abilities/.test(hoverText);
-    if (pass) {
-      // the screenshot shows the squiggle, its hover and (next step) the Problems panel
-      await page.locator('#status\\.problems').click();
-      await page.locator('.markers-panel .monaco-list-row').first().waitFor({ timeout: 10000 }).catch(() => {});
-      await hoverAt({ x: warn.x, y: box.y, w: Math.min(warn.w, 200), h: box.h }, 'loses morph').catch(() => {});
-      await shot('e2e-diagnostic.png');
-    }
+    if (pass) await shot('e2e-diagnostic.png'); // squiggle + its hover + the Problems panel
     return { pass, line: frogLine.line, squiggles, hover_text: hoverText.slice(0, 400) };
   });
   await closeHover();
@@ -323,7 +329,7 @@ async function main() {
 
   await step('hover_morph_docs', async () => {
     need(morphFile, 'no example file has a `Morph {…}` rules line');
-    if (morphFile !== frog) await openFile(morphFile.rel);
+    await openFile(morphFile.rel);
     const ml = lineOf(morphFile.text, MORPH_LINE);
     await gotoLine(ml.line);
     const box = await textBox(MORPH_LINE, 'Morph');
@@ -339,7 +345,7 @@ async function main() {
 
   await step('code_lens_run_scenario', async (rec) => {
     need(scenarioName, 'no scenario line above the Frogify step');
-    if (morphFile !== frog) await openFile(frog.rel);
+    await openFile(frog.rel);
     await gotoLine(scenarioName.line);
     const scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
     need(scen, 'the scenario line is not rendered');
@@ -362,6 +368,7 @@ async function main() {
     const text = norm(await toast.innerText()).replace(/\s+/g, ' ').trim();
     mark('scenario_result');
     const pass = /: passed\b/.test(text);
+    await page.mouse.move(700, 450);
     await shot(pass ? 'e2e-codelens.png' : 'failure-code_lens_run_scenario-result.png');
     return { pass, lenses: lenses.map((l) => l.text), notification: text };
   });
@@ -369,12 +376,11 @@ async function main() {
 
   await step('completion_morph', async () => {
     need(morphFile, 'no example file has a `Morph {…}` rules line');
-    if (morphFile !== frog) await openFile(morphFile.rel);
+    await openFile(morphFile.rel);
     const ml = lineOf(morphFile.text, MORPH_LINE);
     await gotoLine(ml.line);
     await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Home'); // first Home goes to the first non-blank column: keep the indentation
+    await page.keyboard.press('Enter'); // the new line keeps the rules-text indentation
     await page.keyboard.type('Mo');
     await sleep(200);
     await page.keyboard.press('Control+Space');
@@ -402,23 +408,18 @@ async function main() {
     const before = ol.text.replace(/^\s*cost\s+/, '').replace(/\s*(#.*)?$/, '');
     const col = ol.text.indexOf('{') + 2; // inside the first mana symbol
     await gotoLine(ol.line, col);
-    const box = await textBox(BAD_ORDER, before);
+    const { box, warn, squiggles } = await squiggleOn(BAD_ORDER, before);
     need(box, 'the cost line is not rendered');
-    const deadline = Date.now() + STEP;
-    let squiggles = [];
-    while (Date.now() < deadline) {
-      squiggles = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.squiggly-warning, .squiggly-error, .squiggly-info')]
-        .map((s) => { const b = s.getBoundingClientRect(); return { cls: s.className, y: b.y, h: b.height }; }));
-      if (squiggles.some((b) => b.y + b.h > box.lineTop && b.y < box.lineTop + box.lineHeight)) break;
-      await sleep(250);
-    }
-    need(squiggles.some((b) => b.y + b.h > box.lineTop && b.y < box.lineTop + box.lineHeight),
-      `no squiggle on the cost line ${ol.line} (line box ${JSON.stringify(box)}, squiggles ${JSON.stringify(squiggles)})`);
+    need(warn, `no warning squiggle on the cost line ${ol.line} (squiggles on it: ${JSON.stringify(squiggles)})`);
     await page.keyboard.press('Control+.');
     const item = page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').filter({ hasText: 'Reorder mana symbols' }).first();
     await item.waitFor({ state: 'visible', timeout: STEP });
     const offered = await page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').evaluateAll((els) => els.map((e) => e.textContent.trim()));
-    await item.click();
+    // the action list re-renders while it opens: point and click by coordinates, not by element
+    const ib = await item.boundingBox();
+    need(ib, 'the quick fix entry has no box');
+    await page.mouse.move(ib.x + ib.width / 2, ib.y + ib.height / 2, { steps: 3 });
+    await page.mouse.click(ib.x + ib.width / 2, ib.y + ib.height / 2);
     // the line must now hold the same symbols with generic mana first (e.g. {U}{2} -> {2}{U})
     let after = null;
     const deadline2 = Date.now() + STEP;

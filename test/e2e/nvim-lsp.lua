@@ -1,14 +1,17 @@
 -- Headless neovim (0.7+) as an LSP client of the CardScript server over stdio: asserts that
 -- diagnostics with a code arrive and that the hover on `Morph` cites CR 702.37.
--- Env: SERVER_JS, CARD_FILE (has a `Morph {…}` rules line), OUT_JSON, NVIM_LSP_TIMEOUT_MS (default 20000).
+-- Env: SERVER_JS, ROOT_DIR (workspace), DIAG_FILE (diagnostics are awaited there), HOVER_FILE (has a
+--      `Morph {…}` rules line), OUT_JSON, NVIM_LSP_TIMEOUT_MS (default 20000).
 local server_js = assert(os.getenv('SERVER_JS'), 'SERVER_JS not set')
-local card_file = assert(os.getenv('CARD_FILE'), 'CARD_FILE not set')
+local root_dir = assert(os.getenv('ROOT_DIR'), 'ROOT_DIR not set')
+local diag_file = assert(os.getenv('DIAG_FILE'), 'DIAG_FILE not set')
+local hover_file = assert(os.getenv('HOVER_FILE'), 'HOVER_FILE not set')
 local out_json = assert(os.getenv('OUT_JSON'), 'OUT_JSON not set')
 local timeout = tonumber(os.getenv('NVIM_LSP_TIMEOUT_MS') or '20000')
 local t0 = vim.loop.hrtime()
 local function ms() return math.floor((vim.loop.hrtime() - t0) / 1e6) end
 local v = vim.version()
-local out = { nvim_version = v.major .. '.' .. v.minor .. '.' .. v.patch, timings_ms = {}, file = card_file }
+local out = { nvim_version = v.major .. '.' .. v.minor .. '.' .. v.patch, timings_ms = {}, diag_file = diag_file, hover_file = hover_file }
 
 local function finish(code)
   out.ok = (code == 0)
@@ -35,13 +38,13 @@ local function hover_text(contents)
 end
 
 local ok, err = pcall(function()
-  vim.cmd('edit ' .. vim.fn.fnameescape(card_file))
+  vim.cmd('edit ' .. vim.fn.fnameescape(diag_file))
   local bufnr = vim.api.nvim_get_current_buf()
   vim.bo[bufnr].filetype = 'cardscript'
   local client_id = vim.lsp.start_client({  -- vim.lsp.start() only exists from 0.8
     name = 'cardscript',
     cmd = { 'node', server_js, '--stdio' },
-    root_dir = vim.fn.fnamemodify(card_file, ':p:h'),
+    root_dir = root_dir,
   })
   assert(client_id, 'start_client failed')
   assert(vim.lsp.buf_attach_client(bufnr, client_id), 'buf_attach_client failed')
@@ -62,15 +65,25 @@ local ok, err = pcall(function()
     table.insert(out.diagnostics, { lnum = d.lnum, col = d.col, severity = d.severity, message = d.message, code = code_of(d) })
   end
   out.assert_diagnostics = got
+  out.has_morph_lost_with_abilities = false -- informational: the Frogify warning, when DIAG_FILE has that step
+  for _, d in ipairs(out.diagnostics) do
+    if d.code == 'morph-lost-with-abilities' then out.has_morph_lost_with_abilities = true end
+  end
   out.timings_ms.diagnostics = ms()
 
   -- hover on the `Morph` keyword of the first `Morph {…}` rules line
+  if hover_file ~= diag_file then
+    vim.cmd('edit ' .. vim.fn.fnameescape(hover_file))
+    bufnr = vim.api.nvim_get_current_buf()
+    vim.bo[bufnr].filetype = 'cardscript'
+    assert(vim.lsp.buf_attach_client(bufnr, client_id), 'buf_attach_client failed for ' .. hover_file)
+  end
   local lnum, col
   for i, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do
     local c = line:find('^%s+Morph%s*{')
     if c then lnum, col = i - 1, line:find('Morph', 1, true) - 1; break end
   end
-  assert(lnum, 'no Morph rules line in ' .. card_file)
+  assert(lnum, 'no Morph rules line in ' .. hover_file)
   local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) }, position = { line = lnum, character = col + 1 } }
   local hov = client.request_sync('textDocument/hover', params, timeout, bufnr)
   out.hover = (hov and hov.result and hover_text(hov.result.contents)) or nil

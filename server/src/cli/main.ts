@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { registerCheck } from './check-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
+import { registerSimulate } from './simulate-command';
 
 export const VERSION = '0.1.0';
 
@@ -16,6 +17,7 @@ export function buildProgram(io: CliIO): Command {
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError();
   registerCheck(program, io);
+  registerSimulate(program, io);
   registerImport(program, io);
   return program;
 }

@@ -26,6 +26,10 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
       const creature = hasType(c.cardTypes, 'creature');
       if (creature && c.toughness !== null && c.toughness <= 0) toGraveyard.set(o.id, { action: 'toughness 0 or less: put into its owner\'s graveyard', cr: ['704.5f'] });
       else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness) toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+      const auraNow = c.subtypes.some((t) => t.toLowerCase() === 'aura') && !creature;
+      if (auraNow && !o.attachedTo) {
+        toGraveyard.set(o.id, { action: 'Aura attached to nothing: put into its owner\'s graveyard', cr: ['704.5m', '303.4k'] });
+      }
       if (o.attachedTo) {
         const host = s.objects.get(o.attachedTo);
         const hostOk = host && host.zone === 'battlefield' && !host.phasedOut;

@@ -3,11 +3,13 @@
 
 import type { Effect, StaticAbility } from '../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from './game-state';
-import { newObjectId, nextTimestamp, zoneList } from './game-state';
+import { battlefieldObjects, newObjectId, nextTimestamp, zoneList } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
-import { hasType, ownCard, printedValues } from './objects';
+import { hasType, keywordsOf, ownCard, printedValues } from './objects';
+import { matchesFilter } from './filters';
+import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
 
@@ -211,6 +213,15 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
     out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+  } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
+    // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.
+    for (const o of battlefieldObjects(s)) {
+      if (o.id === obj.id) continue;
+      const ch = computeCharacteristics(s, o);
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id })) {
+        turnFaceDown(s, out, o.id, e.characteristics);
+      }
+    }
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
     if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp);
     else if (!turningUp) {

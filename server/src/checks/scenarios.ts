@@ -1,0 +1,30 @@
+// Scenario results as diagnostics: every scenario of the document runs on the rules engine with all the
+// cards of the workspace. Results are cached per workspace generation (hover and code lens reuse them).
+
+import type { DocumentModel } from '../model/document';
+import type { Workspace } from '../model/workspace';
+import { runScenario, type ScenarioReport } from '../rules/scenario/run-scenario';
+import type { Check } from './check';
+
+const cache = new WeakMap<Workspace, { generation: number; byUri: Map<string, ScenarioReport[]> }>();
+
+/** Reports of every scenario of `doc` (cached until the workspace changes). */
+export function scenarioReports(workspace: Workspace, doc: DocumentModel): ScenarioReport[] {
+  let entry = cache.get(workspace);
+  if (!entry || entry.generation !== workspace.generation) {
+    entry = { generation: workspace.generation, byUri: new Map() };
+    cache.set(workspace, entry);
+  }
+  let reports = entry.byUri.get(doc.uri);
+  if (!reports) {
+    const cards = workspace.allCards();
+    reports = doc.scenarios.map((s) => runScenario(s, cards, doc.uri));
+    entry.byUri.set(doc.uri, reports);
+  }
+  return reports;
+}
+
+export const scenariosCheck: Check = {
+  name: 'scenarios',
+  run: ({ doc, workspace }) => (doc.scenarios.length ? scenarioReports(workspace, doc).flatMap((r) => r.diagnostics) : []),
+};

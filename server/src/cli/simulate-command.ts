@@ -1,0 +1,61 @@
+// `cardscript simulate [paths…] [--scenario NAME] [--format text|json] [--state]`: runs scenarios and
+// prints a transcript per scenario; exit 1 when an expectation fails or a step is illegal.
+
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { scenarioReports } from '../checks/scenarios';
+import { describeEvent, formatTranscript } from '../rules/scenario/transcript';
+import { loadWorkspace } from './check-command';
+import { displayPath } from './files';
+import { raiseExit, type CliIO } from './io';
+
+export function registerSimulate(program: Command, io: CliIO): void {
+  program
+    .command('simulate')
+    .description('Run the scenarios of card files on the rules engine and print their transcripts.')
+    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
+    .option('-s, --scenario <name>', 'run only the scenarios with this name')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--state', 'print the full game state after every step (text format)', false)
+    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean }) => {
+      const loaded = loadWorkspace(paths, io);
+      if (!loaded) return;
+      const results: { path: string; source: string; report: ReturnType<typeof scenarioReports>[number] }[] = [];
+      for (const file of loaded.files) {
+        const doc = loaded.workspace.get(file)!;
+        for (const report of scenarioReports(loaded.workspace, doc)) {
+          if (opts.scenario && report.name !== opts.scenario) continue;
+          results.push({ path: displayPath(file, io.cwd), source: doc.text, report });
+        }
+      }
+      if (opts.scenario && results.length === 0) {
+        io.err(`cardscript: no scenario named "${opts.scenario}"\n`);
+        raiseExit(io, 2);
+        return;
+      }
+      const failed = results.filter((r) => !r.report.passed).length;
+      if (opts.format === 'json') {
+        io.out(JSON.stringify({
+          version: 1,
+          scenarios: results.map(({ path, source, report }) => ({
+            path,
+            name: report.name,
+            passed: report.passed,
+            expectations: report.expectations,
+            illegalSteps: report.illegalSteps,
+            steps: report.steps.map((s) => ({
+              text: source.slice(s.line.span.start, s.line.span.end).trim(),
+              ok: s.ok,
+              events: s.events.map(describeEvent),
+              diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message })),
+              state: s.state,
+            })),
+          })),
+        }, null, 2) + '\n');
+      } else {
+        for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState: opts.state })}\n`);
+        io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed\n`);
+      }
+      raiseExit(io, failed > 0 ? 1 : 0);
+    });
+}

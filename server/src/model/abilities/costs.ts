@@ -1,0 +1,72 @@
+// Activated-ability costs: "{2}{U}, {T}: …", "Sacrifice this creature: …", loyalty "+1: …" / "[−2]: …"
+// (CR 602.1a, 606.4). Finds the cost before the colon and reads its mana and tap parts.
+
+import { buildManaCost, readManaSymbol } from '../mana';
+import type { ManaCost, ManaSymbol, Span } from '../types';
+import { indexOutsideQuotes } from './sentences';
+
+export interface ActivationCost {
+  mana?: ManaCost;
+  tap: boolean;
+  text: string;
+  span: Span;
+  /** Every part of the cost is understood (mana, {T}, loyalty, sacrificing this permanent). */
+  understood: boolean;
+}
+
+const LOYALTY = /^(?:\[[+\-\u2212]?(?:\d{1,3}|X)\]|[+\-\u2212](?:\d{1,3}|X)|0)$/;
+const COST_VERBS = /^(?:Sacrifice|Tap|Untap|Exile|Discard|Pay|Remove|Return|Reveal|Put|Collect|Mill|Forage|Blight)\b/;
+const SYMBOLS = /^(?:\{[^{}]*\})+$/;
+
+/** Index of the cost colon of `text` (masked line, ability word removed), or -1 when it is not activated. */
+export function findCostColon(text: string): number {
+  const colon = indexOutsideQuotes(text, ':');
+  if (colon <= 0 || colon > 300) return -1;
+  const cost = text.slice(0, colon).trim();
+  if (cost === '' || cost.includes('.') || /^(?:When|Whenever|At)\b/.test(cost)) return -1;
+  if (cost.includes('{') || LOYALTY.test(cost) || COST_VERBS.test(cost)) return colon;
+  return -1;
+}
+
+/**
+ * Reads the cost `text` (as written) at document offset `offset`. `selfRef` tells whether a cost part
+ * names this object (the caller normalizes names and "this creature").
+ */
+export function readActivationCost(text: string, offset: number, selfRef: (part: string) => boolean): ActivationCost {
+  const lead = text.length - text.trimStart().length;
+  const body = text.trim();
+  const span = { start: offset + lead, end: offset + lead + body.length };
+  let tap = false;
+  let understood = true;
+  const manaParts: { text: string; at: number }[] = [];
+  if (LOYALTY.test(body)) return { tap: false, text: body, span, understood: true }; // CR 606.4
+  let at = 0;
+  for (const raw of body.split(',')) {
+    const part = raw.trim();
+    const partAt = lead + at + (raw.length - raw.trimStart().length);
+    at += raw.length + 1;
+    if (SYMBOLS.test(part)) {
+      for (const sym of part.matchAll(/\{([^{}]*)\}/g)) {
+        const inner = sym[1]!.toUpperCase();
+        if (inner === 'T') tap = true; // CR 107.5
+        else if (inner === 'Q') understood = false; // untap symbol: not modeled
+        else manaParts.push({ text: sym[0], at: partAt + (sym.index ?? 0) });
+      }
+    } else if (/^Sacrifice /.test(part) && selfRef(part.slice('Sacrifice '.length))) {
+      // Sacrificing this permanent: the engine reads it from `text`.
+    } else understood = false;
+  }
+  let mana: ManaCost | undefined;
+  if (manaParts.length > 0) {
+    const symbols: ManaSymbol[] = [];
+    for (const p of manaParts) {
+      const sym = readManaSymbol(p.text.slice(1, -1), { start: offset + p.at, end: offset + p.at + p.text.length });
+      if (sym) symbols.push(sym);
+      else understood = false;
+    }
+    const first = manaParts[0]!;
+    const last = manaParts[manaParts.length - 1]!;
+    mana = buildManaCost(symbols, { start: offset + first.at, end: offset + last.at + last.text.length });
+  }
+  return { ...(mana ? { mana } : {}), tap, text: body, span, understood };
+}

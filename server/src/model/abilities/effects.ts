@@ -1,0 +1,281 @@
+// Effect sentences → Effect[]: the modeled vocabulary of docs/language.md (manifest, cloak, turn face up/down,
+// reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
+// zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
+
+import type { Duration, Effect, Span, TargetSpec } from '../types';
+import { parseKeywordItem } from './keyword-line';
+import type { MappedText } from './mapped-text';
+import { parseCount, parseSigned } from './numbers';
+import { splitSentences } from './sentences';
+import { parseObjectRef } from './targets';
+import { parseTypePhrase } from './type-phrase';
+
+export interface EffectsResult {
+  effects: Effect[];
+  /** Spans of the sentences not understood (document offsets, terminal period included). */
+  unmodeled: Span[];
+}
+
+/** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
+const MAX_SENTENCE = 600;
+
+/** Parses every sentence of `m` (normalized text: own name → "~"). */
+export function parseEffectText(m: MappedText): EffectsResult {
+  const effects: Effect[] = [];
+  const unmodeled: Span[] = [];
+  for (const r of splitSentences(m.text)) {
+    const sentence = m.slice(r.start, r.end);
+    const body = stripPeriod(sentence);
+    if (applyFollowUp(body.text, effects, sentence.span())) continue;
+    const found = parseSentence(body);
+    if (found) effects.push(...found);
+    else unmodeled.push(sentence.span());
+  }
+  return { effects, unmodeled };
+}
+
+/** Parses one sentence (no terminal period); undefined unless every clause is understood. */
+export function parseSentence(body: MappedText): Effect[] | undefined {
+  if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
+  if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
+  let duration: Duration = 'permanent';
+  let text = body;
+  if (/\buntil end of turn\b/i.test(text.text)) {
+    duration = 'until-end-of-turn';
+    text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+  }
+  text = lowerFirstWord(text);
+  return parseClauses(text, duration);
+}
+
+const SEPARATOR = /,? then |, and then |, and | and /g;
+
+/** A sentence as clauses joined by "and"/"then"; a clause without a subject reuses the previous subject. */
+function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
+  const memo = new Map<string, Effect[] | null>();
+  const go = (start: number, carried: TargetSpec | undefined, depth: number): Effect[] | undefined => {
+    const key = `${start}|${carried ? JSON.stringify(carried) : ''}`;
+    const cached = memo.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    let result: Effect[] | undefined;
+    const rest = m.slice(start);
+    const whole = parseClause(rest.text, rest.span(), duration, carried);
+    if (whole) result = whole.effects;
+    else if (depth < 12) {
+      for (const sep of rest.text.matchAll(SEPARATOR)) {
+        const at = sep.index ?? 0;
+        const left = rest.slice(0, at);
+        const l = parseClause(left.text, left.span(), duration, carried);
+        if (!l) continue;
+        const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1);
+        if (r) {
+          result = [...l.effects, ...r];
+          break;
+        }
+      }
+    }
+    memo.set(key, result ?? null);
+    return result;
+  };
+  return go(0, undefined, 0);
+}
+
+interface ClauseResult {
+  effects: Effect[];
+  /** The subject a following verb-only clause refers to ("it gets +2/+2 and gains trample"). */
+  subject?: TargetSpec;
+}
+
+const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become']);
+
+/** One clause: an imperative ("destroy target creature") or subject + verb ("target creature gets +1/+1"). */
+function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  const imperative = parseImperative(text, span);
+  if (imperative) return { effects: imperative };
+  const words = text.split(' ');
+  const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
+  if (verbAt === 0 && carried) {
+    const effects = parsePredicate(carried, words[0]!, words.slice(1).join(' '), span, duration);
+    return effects ? { effects, subject: carried } : undefined;
+  }
+  if (verbAt > 0) {
+    const subject = parseObjectRef(words.slice(0, verbAt).join(' '));
+    if (!subject) return undefined;
+    const effects = parsePredicate(subject, words[verbAt]!, words.slice(verbAt + 1).join(' '), span, duration);
+    // A later clause about the same target refers to it as "it" (one target, chosen once).
+    return effects ? { effects, subject: subject.kind === 'target' ? { kind: 'it' } : subject } : undefined;
+  }
+  return undefined;
+}
+
+function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Span, duration: Duration): Effect[] | undefined {
+  let m: RegExpExecArray | null;
+  switch (verb) {
+    case 'gets':
+    case 'get': {
+      if (!(m = /^([+-]\w+)\/([+-]\w+)$/.exec(rest))) return undefined;
+      const power = parseSigned(m[1]!);
+      const toughness = parseSigned(m[2]!);
+      if (power === undefined || toughness === undefined) return undefined;
+      return [{ kind: 'modify-pt', target, power, toughness, duration, span }];
+    }
+    case 'loses':
+    case 'lose':
+      return rest === 'all abilities' ? [{ kind: 'lose-all-abilities', target, duration, span }] : undefined;
+    case 'has':
+    case 'have':
+      if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
+        return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
+      }
+      return gainKeywords(target, rest, span, duration);
+    case 'gains':
+    case 'gain':
+      return gainKeywords(target, rest, span, duration);
+    case 'becomes':
+    case 'become': {
+      if ((m = /^a copy of (.+)$/.exec(rest))) {
+        const of = parseObjectRef(m[1]!);
+        return of ? [{ kind: 'become-copy', target, of, duration, span }] : undefined;
+      }
+      const t = parseTypePhrase(rest, { allowColors: true });
+      if (!t || t.cardTypes.length === 0) return undefined;
+      const out: Effect[] = [
+        { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
+      ];
+      if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target, power: t.power, toughness: t.toughness, duration, span });
+      return out;
+    }
+  }
+  return undefined;
+}
+
+/** "flying", "first strike and trample", "flying, vigilance, and haste": keywords without parameters. */
+function gainKeywords(target: TargetSpec, rest: string, span: Span, duration: Duration): Effect[] | undefined {
+  const items = rest.split(/, and |, | and /);
+  const keywords: string[] = [];
+  for (const item of items) {
+    const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
+    // A granted keyword with a parameter ("protection from red", "ward {2}") is not modeled: the effect only names keywords.
+    if (!kw || kw.cost || kw.parameter !== undefined) return undefined;
+    keywords.push(kw.keyword);
+  }
+  return keywords.length > 0 ? [{ kind: 'gain-keyword', target, keywords, duration, span }] : undefined;
+}
+
+const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
+
+function parseImperative(text: string, span: Span): Effect[] | undefined {
+  let m: RegExpExecArray | null;
+  const ref = (s: string) => parseObjectRef(s);
+  if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
+  if (text.startsWith('manifest ') || text.startsWith('cloak ')) {
+    const cloak = text.startsWith('cloak ');
+    m = TOP_CARDS.exec(text.slice(cloak ? 6 : 9));
+    if (!m) return undefined;
+    const count = m[1] === undefined ? 1 : parseCount(m[1]);
+    if (count === undefined) return undefined;
+    return [cloak ? { kind: 'cloak', count, span } : { kind: 'manifest', count, span }]; // CR 701.58, 701.40
+  }
+  if ((m = /^turn (.+) face (down|up)$/.exec(text))) {
+    const target = ref(m[1]!);
+    if (!target) return undefined;
+    return [m[2] === 'down' ? { kind: 'turn-face-down', target, span } : { kind: 'turn-face-up', target, span }]; // CR 708.2a, 708.12
+  }
+  if ((m = /^reveal (.+)$/.exec(text))) {
+    const target = ref(m[1]!);
+    if (!target || target.kind === 'all') return undefined;
+    return [{ kind: 'reveal', target, thenTurnFaceUpIfCreatureCard: false, span }];
+  }
+  if ((m = /^create a token that's a copy of (.+)$/.exec(text))) {
+    const of = ref(m[1]!);
+    return of ? [{ kind: 'create-token-copy', of, span }] : undefined;
+  }
+  if ((m = /^put (\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on (.+)$/.exec(text))) {
+    const count = parseCount(m[1]!);
+    const target = ref(m[3]!);
+    if (count === undefined || !target || (count === 1) !== !text.includes(' counters ')) return undefined;
+    return [{ kind: 'add-counters', target, counter: m[2]!, count, span }];
+  }
+  if ((m = /^put (.+) onto the battlefield( face down)?(?: under your control)?$/.exec(text))) {
+    const target = ref(m[1]!);
+    if (!target) return undefined;
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', span }];
+  }
+  // OPEN QUESTION: "under your control" vs "under its owner's control" is not kept (zone-change has no controller).
+  if ((m = /^return (.+) to the battlefield( face down)?(?: under (?:your|its owner's|their owners'|their owner's) control)?$/.exec(text))) {
+    const target = ref(m[1]!);
+    if (!target) return undefined;
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'return', span }];
+  }
+  if ((m = /^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand)$/.exec(text))) {
+    const target = ref(m[1]!);
+    return target ? [{ kind: 'zone-change', target, to: 'hand', how: 'return', span }] : undefined;
+  }
+  if ((m = /^(exile|destroy|sacrifice) (.+)$/.exec(text))) {
+    const target = ref(m[2]!);
+    if (!target) return undefined;
+    // "Sacrifice a creature" is a choice, not a target; only "sacrifice it / this creature" is modeled.
+    if (m[1] === 'sacrifice' && target.kind !== 'self' && target.kind !== 'it') return undefined;
+    const how = m[1] as 'exile' | 'destroy' | 'sacrifice';
+    return [{ kind: 'zone-change', target, to: how === 'exile' ? 'exile' : 'graveyard', how, span }];
+  }
+  if ((m = /^draw (?:a card|(\w+) cards)$/.exec(text))) {
+    const count = m[1] === undefined ? 1 : parseCount(m[1]);
+    return count === undefined ? undefined : [{ kind: 'draw', count, span }];
+  }
+  if (/^attach ~ to (?:it|that creature)$/.test(text)) return [{ kind: 'attach-self-to-it', span }];
+  // CR 118.9d / 601.2f: cost reductions for face-down creature spells (the {3} of CR 708.4).
+  if ((m = /^the first face-down creature spell you cast each turn costs \{(\d{1,4})\} less to cast$/.exec(text))) {
+    return [{ kind: 'face-down-cost-reduction', amount: Number(m[1]), firstEachTurn: true, span }];
+  }
+  if ((m = /^face-down creature spells you cast cost \{(\d{1,4})\} less to cast$/.exec(text))) {
+    return [{ kind: 'face-down-cost-reduction', amount: Number(m[1]), firstEachTurn: false, span }];
+  }
+  return undefined;
+}
+
+/**
+ * Sentences that complete the previous effect instead of adding one:
+ * "It's a 2/2 Cyberman artifact creature." after a turn-face-down (CR 708.2a: listed characteristics);
+ * "If it's a creature card, you may turn it face up." after a reveal.
+ */
+function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boolean {
+  const last = effects[effects.length - 1];
+  if (!last) return false;
+  const text = body.replace(/^[A-Z]/, (c) => c.toLowerCase());
+  let m: RegExpExecArray | null;
+  if (last.kind === 'turn-face-down' && !last.characteristics && (m = /^(?:it's|it is|they're|they are) (.+)$/.exec(text))) {
+    const t = parseTypePhrase(m[1]!, { allowColors: false });
+    if (!t || t.power === undefined || t.toughness === undefined || t.cardTypes.length === 0 || t.additive) return false;
+    last.characteristics = { power: t.power, toughness: t.toughness, cardTypes: t.cardTypes, subtypes: t.subtypes, keywords: [] };
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
+  if (last.kind === 'reveal' && /^if it's a creature card, you may turn it face up$/.test(text)) {
+    last.thenTurnFaceUpIfCreatureCard = true;
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
+  return false;
+}
+
+/** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
+const LOWER_FIRST = new Set([
+  'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
+  'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken',
+]);
+
+function lowerFirstWord(m: MappedText): MappedText {
+  const first = /^[A-Za-z-]+/.exec(m.text)?.[0] ?? '';
+  if (!LOWER_FIRST.has(first.toLowerCase())) return m;
+  return m.replace(/^[A-Z]/g, (c) => c.toLowerCase());
+}
+
+function stripPeriod(m: MappedText): MappedText {
+  const t = m.trim();
+  return /[.!]$/.test(t.text) ? t.slice(0, t.length - 1).trim() : t;
+}

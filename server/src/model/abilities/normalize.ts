@@ -1,0 +1,39 @@
+// Normalizing rules text for matching, offsets kept (MappedText): the card's own name and "this creature",
+// "this permanent", "this Aura"… become "~" (CR 201.5, 109.2a), typographic minus/apostrophes become ASCII,
+// and runs of white space (left by masked reminder text) become one space.
+
+import { MappedText } from './mapped-text';
+
+export interface NameContext {
+  cardName: string;
+  faceName: string;
+  typeLine?: string;
+}
+
+const SELF_PHRASE = /\bthis (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft)\b/g;
+
+/** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
+export function selfNames(ctx: NameContext): string[] {
+  const names = new Set<string>();
+  for (const full of [ctx.cardName, ctx.faceName]) {
+    if (typeof full !== 'string') continue;
+    for (const n of full.split(' // ')) {
+      const name = n.trim();
+      if (name.length < 2 || name.length > 200) continue;
+      names.add(name);
+      const comma = name.indexOf(', ');
+      if (comma > 1 && /\bLegendary\b/.test(ctx.typeLine ?? '')) names.add(name.slice(0, comma));
+    }
+  }
+  names.add('CARDNAME');
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+export function normalize(m: MappedText, ctx: NameContext): MappedText {
+  let out = m.replace(/\u2019/g, "'").replace(/[\u2212\u2013]/g, '-');
+  for (const name of selfNames(ctx)) {
+    const escaped = name.replace(/\u2019/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), '~');
+  }
+  return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,187 @@
+// The rules-text recognizer's entry point: one printed rules line → an Ability (keyword line, triggered,
+// activated, static, replacement, spell text, or plain text), every span a document offset. Never throws.
+
+import type { Ability, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import { findCostColon, readActivationCost } from './costs';
+import { parseEffectText } from './effects';
+import { parseKeywordLine } from './keyword-line';
+import { lookupKeyword } from './keywords';
+import { MappedText } from './mapped-text';
+import { normalize, type NameContext } from './normalize';
+import { parseCount } from './numbers';
+import { findReminders, maskReminders } from './reminder';
+import { indexOutsideQuotes, splitSentences } from './sentences';
+import { parseTriggerEvent } from './triggers';
+
+export interface AbilityContext {
+  cardName: string;
+  faceName: string;
+  typeLine?: string;
+}
+
+/** Reads one rules-text line `text` found at document offset `offset`. Never throws. */
+export function parseAbility(text: string, offset: number, ctx: AbilityContext): Ability {
+  const line = typeof text === 'string' ? text : '';
+  const at = typeof offset === 'number' && Number.isFinite(offset) ? offset : 0;
+  try {
+    const safeCtx: AbilityContext = {
+      cardName: typeof ctx?.cardName === 'string' ? ctx.cardName : '',
+      faceName: typeof ctx?.faceName === 'string' ? ctx.faceName : '',
+      ...(typeof ctx?.typeLine === 'string' ? { typeLine: ctx.typeLine } : {}),
+    };
+    return parseAbilityStrict(line, at, safeCtx);
+  } catch {
+    const span = { start: at, end: at + line.length };
+    return { kind: 'text', text: line, span, unmodeled: line.trim() === '' ? [] : [span] };
+  }
+}
+
+type Base = Pick<Ability, 'text' | 'span' | 'reminder' | 'abilityWord' | 'unmodeled'>;
+
+/** parseAbility without the safety net (tests use it to catch internal errors). */
+export function parseAbilityStrict(text: string, offset: number, ctx: AbilityContext): Ability {
+  const span = { start: offset, end: offset + text.length };
+  const reminders = findReminders(text, offset);
+  const base: Base = { text, span, unmodeled: [] };
+  // Reminder: the first parenthesized part. `text` is inside the parentheses (without them); `span` covers the
+  // whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
+  const first = reminders[0];
+  if (first) base.reminder = { text: first.text, span: first.span };
+
+  let body = MappedText.from(maskReminders(text, reminders), offset).trim();
+  if (body.length === 0) return { ...base, kind: 'text' };
+
+  // A mode of a modal spell or ability (CR 700.2): its effects are read like spell text.
+  let bullet = false;
+  if (body.text.startsWith('\u2022')) {
+    bullet = true;
+    body = body.slice(1).trim();
+  }
+
+  const word = readAbilityWord(body.text);
+  if (word) {
+    base.abilityWord = word.word;
+    body = body.slice(word.end).trim();
+  }
+  if (body.length === 0) return { ...base, kind: 'text', unmodeled: [] };
+
+  // Keyword line (CR 702): the first sentence; any further sentence ("This cost is reduced by …") is text.
+  const sentences = splitSentences(body.text);
+  const firstSentence = sentences[0];
+  if (!bullet && firstSentence) {
+    const kws = parseKeywordLine(body.text.slice(firstSentence.start, firstSentence.end), body.span(firstSentence.start).start);
+    if (kws) {
+      const unmodeled = sentences.slice(1).map((r) => body.span(r.start, r.end));
+      return { ...base, kind: 'keyword', keywords: kws, unmodeled };
+    }
+  }
+
+  // Activated ability (CR 602.1a): "COST: effect."
+  const colon = bullet ? -1 : findCostColon(body.text);
+  if (colon > 0) {
+    const cost = readActivationCost(body.text.slice(0, colon), body.span(0).start, (part) => isSelf(part, ctx));
+    const effectPart = normalize(body.slice(colon + 1), ctx);
+    const eff = parseEffectText(effectPart);
+    const unmodeled = [...(cost.understood ? [] : [cost.span]), ...eff.unmodeled];
+    if (effectPart.length === 0) unmodeled.push(body.span());
+    const { understood: _u, ...costOut } = cost;
+    return { ...base, kind: 'activated', cost: costOut, effects: resolveIt(eff.effects, false), unmodeled };
+  }
+
+  const norm = normalize(body, ctx);
+
+  // Triggered ability (CR 603.1): "When/Whenever/At <condition>, <effect>."
+  const trig = /^(When|Whenever|At)\b ?/.exec(norm.text);
+  if (trig && !bullet) {
+    const comma = indexOutsideQuotes(norm.text, ', ');
+    const cond = (comma > 0 ? norm.slice(trig[0].length, comma) : norm.slice(trig[0].length)).trim();
+    const condSpan = cond.span();
+    const original = text.slice(condSpan.start - offset, condSpan.end - offset);
+    const event = cond.length > 300 ? ({ kind: 'other', text: original.trim() } as const) : parseTriggerEvent(cond.text, original);
+    const effectPart = comma > 0 ? norm.slice(comma + 1).trim() : norm.slice(norm.length);
+    const eff = parseEffectText(effectPart);
+    const unmodeled: Span[] = [];
+    if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
+    unmodeled.push(...eff.unmodeled);
+    const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ');
+    return { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf), unmodeled };
+  }
+
+  // Replacement effects on this object (CR 614.1c "As … enters", 614.1e "As … is turned face up").
+  const repl = /^As ~ (is turned face up|enters(?: the battlefield)?(?: or is turned face up)?), /.exec(norm.text);
+  if (repl && !bullet) {
+    const what = repl[1]!;
+    const replacementEvent = what === 'is turned face up' ? 'turned-face-up' : what.endsWith('turned face up') ? 'enters-or-turned-face-up' : 'enters';
+    const eff = parseEffectText(norm.slice(repl[0].length));
+    return { ...base, kind: 'replacement', replacementEvent, effects: resolveIt(eff.effects, true), unmodeled: eff.unmodeled };
+  }
+  // "This creature enters with two +1/+1 counters on it." (CR 614.1c): read as "put … on it".
+  const entersWith = /^~ enters(?: the battlefield)? with (\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on it\.?$/.exec(norm.text);
+  const entersCount = entersWith ? parseCount(entersWith[1]!) : undefined;
+  if (entersWith && entersCount !== undefined && !bullet) {
+    const effects: Effect[] = [{ kind: 'add-counters', target: { kind: 'self' }, counter: entersWith[2]!, count: entersCount, span: norm.span() }];
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
+  }
+
+  // Static abilities and spell text.
+  const eff = parseEffectText(norm);
+  const effects = resolveIt(eff.effects, false);
+  const isSpell = bullet || /\b(?:Instant|Sorcery)\b/i.test(ctx.typeLine ?? '');
+  if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
+  if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
+  if (effects.every(isStaticEffect)) {
+    const out: StaticAbility = { ...base, kind: 'static', effects, unmodeled: eff.unmodeled };
+    const all = effects.map(targetOf).find((t) => t?.kind === 'all');
+    if (all?.kind === 'all') out.appliesTo = all.filter;
+    return out;
+  }
+  return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
+}
+
+/** "Eerie — …", "Hellbent — …", saga chapters "I, II — …" (CR 207.2c, 714.2b). Not "Morph—…" (a keyword cost). */
+function readAbilityWord(text: string): { word: string; end: number } | undefined {
+  const chapter = /^([IVX]{1,4}(?:, [IVX]{1,4}){0,5}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
+  if (chapter) return { word: chapter[1]!, end: chapter[0].length };
+  const m = /^([A-Z][A-Za-z'\u2019-]*(?: [A-Za-z'\u2019-]+){0,4}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
+  if (!m) return undefined;
+  const word = m[1]!;
+  if (lookupKeyword(word) || /^Choose\b/.test(word)) return undefined;
+  return { word, end: m[0].length };
+}
+
+function isSelf(part: string, ctx: NameContext): boolean {
+  return normalize(MappedText.from(part, 0), ctx).text === '~';
+}
+
+const STATIC_KINDS = new Set<Effect['kind']>(['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'become-type', 'face-down-cost-reduction']);
+
+/** A continuous effect without a duration on "all …" or on this object: a static ability (CR 604.1). */
+function isStaticEffect(e: Effect): boolean {
+  if (!STATIC_KINDS.has(e.kind)) return false;
+  if ('duration' in e && e.duration !== 'permanent') return false;
+  const t = targetOf(e);
+  return t === undefined || t.kind === 'all' || t.kind === 'self';
+}
+
+function targetOf(e: Effect): TargetSpec | undefined {
+  return 'target' in e ? e.target : undefined;
+}
+
+/**
+ * In "When this creature is turned face up, untap it" and "As this creature is turned face up, put two +1/+1
+ * counters on it", "it" is this object: until an effect acts on something else, `it` → self. Elsewhere a
+ * leading "it" stays { kind: 'it' }: the object the trigger event is about, or the previous effect's object.
+ */
+function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
+  let self = itIsSelf;
+  for (const e of effects) {
+    const rec = e as unknown as Record<string, TargetSpec | undefined>;
+    for (const key of ['target', 'of'] as const) {
+      if (self && rec[key]?.kind === 'it') rec[key] = { kind: 'self' };
+    }
+    if (e.kind === 'manifest' || e.kind === 'cloak' || e.kind === 'manifest-dread' || e.kind === 'create-token-copy') self = false;
+    const t = rec['target'];
+    if (t && t.kind !== 'self') self = false;
+  }
+  return effects;
+}

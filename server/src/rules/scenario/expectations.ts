@@ -1,0 +1,118 @@
+// Scenario expectations: each `expect REF PREDICATE` compared with what the engine says, with the
+// expected and the actual value in the message when it does not hold.
+
+import type { Predicate, Step } from '../../../../grammar/src/ast';
+import { COLOR_NAMES, type Color } from '../../model/types';
+import type { ScenarioRun } from './run-scenario';
+
+export interface ExpectationResult {
+  ok: boolean;
+  message: string;
+  cr: string[];
+  names: string[];
+}
+
+const COLOR_BY_NAME: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+const colorList = (colors: readonly Color[]) => (colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless');
+const normKeyword = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+export function describePredicate(p: Predicate): string {
+  switch (p.kind) {
+    case 'face': return p.faceDown ? 'face down' : 'face up';
+    case 'pt': return `${p.power}/${p.toughness}`;
+    case 'named': return `named "${p.name}"`;
+    case 'no-name': return 'nameless';
+    case 'colors': return p.colors.length ? p.colors.join(' and ') : 'colorless';
+    case 'mana-value': return `mana value ${p.value}`;
+    case 'has': return `${p.negated ? 'without' : 'with'} ${p.keyword}`;
+    case 'no-abilities': return 'without abilities';
+    case 'type': return `${p.negated ? 'not ' : ''}a ${p.type}`;
+    case 'can-turn-up': return p.can ? `able to be turned face up${p.cost ? ` for ${p.cost}` : ''}${p.method ? ` by ${p.method}` : ''}` : 'unable to be turned face up';
+    case 'counters': return `with ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
+    case 'tapped': return p.tapped ? 'tapped' : 'untapped';
+    case 'zone': return `in the ${p.zone}`;
+    case 'revealed': return 'revealed';
+    case 'visible': return `${p.visible ? 'visible to' : 'hidden from'} ${p.to}`;
+    case 'triggered': return p.triggered ? 'triggered' : 'not triggered';
+  }
+}
+
+export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: 'expect' }>): ExpectationResult {
+  const engine = run.engine;
+  const subject = step.subject;
+  const label = subject.kind === 'alias-ref' ? `@${subject.name}` : subject.name;
+  const id = run.resolve(subject);
+  const p = step.predicate;
+  const result = (ok: boolean, actual: string, cr: string[] = []): ExpectationResult => ({
+    ok,
+    message: ok ? '' : `Expected ${label} to be ${describePredicate(p)}, but it is ${actual}.`,
+    cr,
+    names: obj ? [obj.card.name] : [],
+  });
+
+  if (p.kind === 'triggered') {
+    const name = subject.kind === 'card-ref' ? subject.name : id ? engine.object(id)?.card.name ?? '' : '';
+    const fired = engine.triggersFired(name).length > 0;
+    return { ok: fired === p.triggered, message: fired === p.triggered ? '' : `Expected ${label} ${p.triggered ? 'to have triggered' : 'not to have triggered'}, but it ${fired ? 'did' : "didn't"}.`, cr: ['603.2'], names: [name] };
+  }
+  const obj = id ? engine.object(id) : undefined;
+  if (!id || !obj) {
+    return { ok: false, message: `Expected ${label} to be ${describePredicate(p)}, but there is no such object at this point of the scenario.`, cr: [], names: [] };
+  }
+  if (p.kind === 'zone') return result(obj.zone === p.zone, `in the ${obj.zone}`, ['400.1']);
+  if (p.kind === 'face') return result(!!obj.faceDown === p.faceDown, obj.faceDown ? 'face down' : 'face up', ['110.5', '708.2']);
+  if (p.kind === 'tapped') return result(obj.tapped === p.tapped, obj.tapped ? 'tapped' : 'untapped', ['110.5c']);
+  if (p.kind === 'revealed') return result(obj.revealed, 'not revealed', ['708.9']);
+  if (p.kind === 'counters') {
+    const n = obj.counters[p.counter] ?? 0;
+    return result(n === p.count, `with ${n} ${p.counter} counter${n === 1 ? '' : 's'}`, ['122.1']);
+  }
+  if (p.kind === 'visible') {
+    const vis = engine.visibility(id);
+    const sees = !!vis && (vis.mayLook.includes(p.to) || vis.revealed);
+    return result(sees === p.visible, sees ? `visible to ${p.to}` : `hidden from ${p.to}`, vis?.cr ?? ['708.5']);
+  }
+  if (p.kind === 'can-turn-up') {
+    const answer = engine.canTurnFaceUp(id, obj.controller);
+    const matching = answer.options.filter((o) => (!p.cost || o.cost === p.cost) && (!p.method || o.method === p.method));
+    const can = matching.length > 0;
+    const actual = answer.options.length
+      ? `able to be turned face up for ${answer.options.map((o) => `${o.cost} (${o.method})`).join(' or ')}`
+      : `unable to be turned face up: ${answer.reasons.map((r) => r.message).join('; ') || 'no way applies'}`;
+    return result(can === p.can, actual, [...new Set(answer.reasons.flatMap((r) => r.cr).concat(answer.options.length ? ['116.2b'] : []))]);
+  }
+
+  const ch = engine.characteristics(id);
+  if (!ch) return result(false, 'without characteristics here (a hidden card)', ['406.3']);
+  switch (p.kind) {
+    case 'pt': {
+      const actual = `${ch.power ?? '–'}/${ch.toughness ?? '–'}`;
+      return result(String(ch.power) === p.power && String(ch.toughness) === p.toughness, actual, ['613.4']);
+    }
+    case 'named':
+      return result(ch.name === p.name, ch.name ? `named "${ch.name}"` : 'nameless', ['201.2']);
+    case 'no-name':
+      return result(ch.name === null, `named "${ch.name}"`, ['708.2a', '201.2a']);
+    case 'colors': {
+      const want = p.colors.map((c) => COLOR_BY_NAME[c]).filter((c): c is Color => !!c).sort().join('');
+      return result([...ch.colors].sort().join('') === want && want.length === p.colors.length, colorList(ch.colors), ['105.2', '202.2']);
+    }
+    case 'mana-value':
+      return result(ch.manaValue === p.value, `mana value ${ch.manaValue}`, ['202.3']);
+    case 'has': {
+      const want = normKeyword(p.keyword);
+      const labels = ch.keywordLabels.map(normKeyword);
+      const has = labels.some((l) => l === want || l.split(' ')[0] === want);
+      return result(has !== p.negated, labels.length ? `with ${ch.keywordLabels.join(', ')}` : 'without keyword abilities', ['613.1f']);
+    }
+    case 'no-abilities':
+      return result(ch.abilities.length === 0, `with ${ch.abilities.length} abilit${ch.abilities.length === 1 ? 'y' : 'ies'}`, ['613.1f']);
+    case 'type': {
+      const all = [...ch.supertypes, ...ch.cardTypes, ...ch.subtypes].map((t) => t.toLowerCase());
+      const has = p.type.toLowerCase().split(/\s+/).every((t) => all.includes(t));
+      return result(has !== p.negated, `a ${[...ch.supertypes, ...ch.cardTypes].join(' ')}${ch.subtypes.length ? ` — ${ch.subtypes.join(' ')}` : ''}`.trim() || 'typeless', ['205']);
+    }
+  }
+  return result(false, 'not checkable');
+}

@@ -1,0 +1,60 @@
+// Notable outcomes of a legal step, reported as diagnostics on that step: a face-down permanent that
+// lost its way to turn face up (CR 702.37e, 702.168d, 708.8), face-down instants and sorceries that stay
+// face down (CR 701.40g, 701.58g), and the coded notes the engine attaches to an action.
+
+import type { Span } from '../../../../grammar/src/span';
+import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import type { Engine } from '../engine';
+import type { ActionResult } from '../events';
+import { battlefieldObjects, type PlayerId } from '../game-state';
+import type { TurnUpOption } from '../turn-face-up';
+import type { ScenarioRun } from './run-scenario';
+
+export interface TurnUpState {
+  cardName: string;
+  controller: PlayerId;
+  options: TurnUpOption[];
+}
+
+/** How each face-down permanent could be turned face up right now. */
+export function turnUpSnapshot(engine: Engine): Map<string, TurnUpState> {
+  const out = new Map<string, TurnUpState>();
+  for (const o of battlefieldObjects(engine.state)) {
+    if (!o.faceDown) continue;
+    out.set(o.id, { cardName: o.card.name, controller: o.controller, options: engine.canTurnFaceUp(o.id, o.controller).options });
+  }
+  return out;
+}
+
+const KEYWORD_METHODS = new Set(['morph', 'megamorph', 'disguise']);
+
+export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>, result: ActionResult & { names: string[] }, span: Span): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const engine = run.engine;
+  for (const [id, was] of before) {
+    const now = engine.object(id);
+    if (!now?.faceDown || now.zone !== 'battlefield') continue;
+    const answer = engine.canTurnFaceUp(id, now.controller);
+    for (const lost of was.options.filter((o) => KEYWORD_METHODS.has(o.method) && !answer.options.some((n) => n.method === o.method))) {
+      const reason = answer.reasons.find((r) => r.code === 'morph-lost-with-abilities');
+      if (!reason) continue;
+      const sources = result.names.filter((n) => n !== was.cardName);
+      const by = sources.length ? `while ${sources.map((s) => `${s}'s`).join(' and ')} effect lasts` : 'while the effect lasts';
+      out.push(makeDiagnostic('morph-lost-with-abilities',
+        `${was.cardName} loses ${lost.method} when abilities are removed: ${by} it can't be turned face up for its ${lost.method} cost (CR ${reason.cr.join(', ')})`,
+        span, { cr: reason.cr, related: run.relatedFor([was.cardName, ...sources]) }));
+    }
+  }
+  for (const ev of result.events) {
+    if (ev.type === 'stayed-face-down') {
+      out.push(makeDiagnostic('manifested-instant-or-sorcery',
+        `${ev.cardName} is an instant or sorcery: it is revealed and stays face down, and nothing "turned face up" triggers (CR ${ev.cr.join(', ')})`,
+        span, { cr: ev.cr, related: run.relatedFor([ev.cardName]) }));
+    }
+  }
+  for (const r of result.reasons) {
+    if (!r.code || r.code === 'illegal-action' || r.code === 'morph-lost-with-abilities' || r.code === 'manifested-instant-or-sorcery') continue;
+    out.push(makeDiagnostic(r.code, `${r.message}${r.cr.length ? ` (CR ${r.cr.join(', ')})` : ''}`, span, { cr: r.cr, related: run.relatedFor(result.names) }));
+  }
+  return out;
+}

@@ -1,0 +1,334 @@
+// The scenario runner: plays a scenario's setup lines, steps and expectations on the rules engine,
+// and reports each step's events, the state after it, and diagnostics (illegal steps, failed
+// expectations, notable face-down outcomes). Deterministic; every step is bounded by the engine.
+
+import type { Ref, ScenarioNode, Step, StepLine } from '../../../../grammar/src/ast';
+import type { Span } from '../../../../grammar/src/span';
+import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../../diagnostics/diagnostic';
+import type { DiagnosticCode } from '../../diagnostics/registry';
+import type { Card } from '../../model/types';
+import { Engine } from '../engine';
+import type { ActionResult, GameEvent } from '../events';
+import type { PlayerId, Reason, ZoneName } from '../game-state';
+import { checkExpectation } from './expectations';
+import { noteOutcomes, turnUpSnapshot } from './outcomes';
+
+export interface StepReport {
+  line: StepLine;
+  /** The step did what it says (an `expect` held; an `expect illegal:` step was refused). */
+  ok: boolean;
+  events: GameEvent[];
+  /** Reasons the engine gave (legality, notable outcomes). */
+  reasons: Reason[];
+  diagnostics: Diagnostic[];
+  /** Readable state after the step. */
+  state: string;
+}
+
+export interface ScenarioReport {
+  name: string;
+  span: Span;
+  passed: boolean;
+  steps: StepReport[];
+  expectations: { total: number; failed: number };
+  illegalSteps: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Card definitions by name, with the document they come from (for related information). */
+export type CardLookup = (name: string) => Card | undefined;
+
+const ZONE_PREFERENCE: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
+
+export class ScenarioRun {
+  readonly engine: Engine;
+  private readonly aliases = new Map<string, string>();
+  private readonly byCardName = new Map<string, string>();
+
+  constructor(private readonly cards: Card[], private readonly uri: string) {
+    this.engine = Engine.create(cards);
+  }
+
+  private related(names: string[]): RelatedInfo[] {
+    const out: RelatedInfo[] = [];
+    for (const name of new Set(names)) {
+      const card = this.cards.find((c) => c.name === name);
+      if (card) out.push({ uri: card.uri, span: card.nameSpan, message: `"${card.name}" is defined here` });
+    }
+    return out;
+  }
+
+  /** The object a reference names now (aliases follow zone changes; names pick the newest, battlefield first). */
+  resolve(ref: Ref): string | undefined {
+    if (ref.kind === 'alias-ref') {
+      const id = this.aliases.get(ref.name);
+      return id ? this.engine.currentId(id) ?? undefined : undefined;
+    }
+    const remembered = this.byCardName.get(ref.name);
+    const current = remembered ? this.engine.currentId(remembered) : null;
+    if (current) return current;
+    const objects = this.engine.objectsNamed(ref.name);
+    for (const zone of ZONE_PREFERENCE) {
+      const inZone = objects.filter((o) => o.zone === zone);
+      if (inZone.length) return inZone[inZone.length - 1]!.id;
+    }
+    return undefined;
+  }
+
+  private remember(name: string | undefined, id: string | null | undefined, alias?: string): void {
+    if (!id) return;
+    if (name) this.byCardName.set(name, id);
+    if (alias) this.aliases.set(alias, id);
+  }
+
+  private refName(ref: Ref): string | undefined {
+    if (ref.kind === 'card-ref') return ref.name;
+    const id = this.resolve(ref);
+    return id ? this.engine.object(id)?.card.name : undefined;
+  }
+
+  /** An object of this card for `player` to cast: the one in hand, or a new one put there for the scenario. */
+  private inHand(player: PlayerId, ref: Ref): string | undefined {
+    const id = this.resolve(ref);
+    if (id && this.engine.object(id)?.zone === 'hand') return id;
+    if (ref.kind === 'alias-ref') return id;
+    const put = this.engine.put(player, ref.name, 'hand');
+    return put.id ?? undefined;
+  }
+
+  private targets(refs: Ref[]): { ids: string[]; missing: Ref[] } {
+    const ids: string[] = [];
+    const missing: Ref[] = [];
+    for (const r of refs) {
+      const id = this.resolve(r);
+      if (id) ids.push(id);
+      else missing.push(r);
+    }
+    return { ids, missing };
+  }
+
+  /** Performs one step on the engine. Unknown cards or objects make a failed result with a reason. */
+  perform(step: Step): ActionResult & { names: string[] } {
+    const e = this.engine;
+    const fail = (message: string, cr: string[] = []): ActionResult & { names: string[] } => ({ ok: false, reasons: [{ code: 'illegal-action', message, cr }], events: [], names: [] });
+    const need = (ref: Ref): string | undefined => this.resolve(ref);
+    const missing = (ref: Ref) => fail(`Nothing in the game is ${ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"`} at this point of the scenario.`);
+    const withNames = (r: ActionResult, ...names: (string | undefined)[]) => ({ ...r, names: names.filter((n): n is string => !!n) });
+
+    switch (step.kind) {
+      case 'setup': {
+        if (step.onTop) {
+          const names = step.cards.map((c) => this.refName(c) ?? c.name);
+          const r = e.setLibrary(step.player, names);
+          r.ids.forEach((id, i) => this.remember(names[i], id));
+          return withNames(r, ...names);
+        }
+        let last: ActionResult = { ok: true, reasons: [], events: [] };
+        const names: string[] = [];
+        for (const c of step.cards) {
+          const origin = step.faceDown ? ({ 'manifest-dread': 'manifest-dread', effect: 'turned-face-down' } as const)[step.origin as 'manifest-dread' | 'effect'] ?? step.origin ?? 'morph' : undefined;
+          const r = e.put(step.player, c.name, step.zone, { faceDown: origin, tapped: step.tapped });
+          this.remember(c.name, r.id, step.alias?.text);
+          names.push(c.name);
+          last = { ok: last.ok && r.ok, reasons: [...last.reasons, ...r.reasons], events: [...last.events, ...r.events] };
+        }
+        return withNames(last, ...names);
+      }
+      case 'cast': {
+        const id = this.inHand(step.player, step.card);
+        if (!id) return missing(step.card);
+        const t = this.targets(step.targets);
+        if (t.missing.length) return missing(t.missing[0]!);
+        const copying = step.copying ? need(step.copying) : undefined;
+        if (step.copying && !copying) return missing(step.copying);
+        const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? this.faceDownKeyword(id) : undefined;
+        if (step.faceDown && !method) return fail(`"${this.engine.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
+        const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying });
+        this.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+        return withNames(r, this.refName(step.card), ...step.targets.map((x) => this.refName(x)));
+      }
+      case 'activate': {
+        const id = need(step.card);
+        if (!id) return missing(step.card);
+        const t = this.targets(step.targets);
+        if (t.missing.length) return missing(t.missing[0]!);
+        return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids }), this.refName(step.card));
+      }
+      case 'resolve':
+        return withNames(step.all ? e.resolveAll() : e.resolveTop());
+      case 'counter': {
+        const id = need(step.target);
+        return id ? withNames(e.counter(id), this.refName(step.target)) : missing(step.target);
+      }
+      case 'apply': {
+        const t = this.targets(step.targets);
+        if (t.missing.length) return missing(t.missing[0]!);
+        const name = this.refName(step.card);
+        if (!name) return missing(step.card);
+        return withNames(e.apply('you', name, { targets: t.ids }), name, ...step.targets.map((x) => this.refName(x)));
+      }
+      case 'manifest':
+        return this.withNewObjects(() => e.manifest(step.player, step.count), step.alias?.text);
+      case 'cloak':
+        return this.withNewObjects(() => e.cloak(step.player, step.count), step.alias?.text);
+      case 'manifest-dread': {
+        const choose = step.choosing ? need(step.choosing) : undefined;
+        if (step.choosing && !choose) return missing(step.choosing);
+        return this.withNewObjects(() => e.manifestDread(step.player, choose), step.alias?.text);
+      }
+      case 'turn-face-up': {
+        const id = need(step.target);
+        return id ? withNames(e.turnFaceUp(step.player, id, { method: step.method }), this.refName(step.target)) : missing(step.target);
+      }
+      case 'turn-face-down': {
+        const id = need(step.target);
+        return id ? withNames(e.turnFaceDown(id), this.refName(step.target)) : missing(step.target);
+      }
+      case 'move': {
+        const id = need(step.target);
+        if (!id) return missing(step.target);
+        const r = step.action === 'bounce' ? e.bounce(id) : step.action === 'exile' ? e.exile(id) : step.action === 'destroy' ? e.destroy(id) : e.sacrifice(id);
+        return withNames(r, this.refName(step.target));
+      }
+      case 'return': {
+        const id = need(step.target);
+        return id ? withNames(e.returnToBattlefield(id, { faceDown: step.faceDown }), this.refName(step.target)) : missing(step.target);
+      }
+      case 'counters': {
+        const id = need(step.target);
+        return id ? withNames(e.addCounters(id, step.counter, step.count), this.refName(step.target)) : missing(step.target);
+      }
+      case 'tap': case 'untap': case 'transform': {
+        const id = need(step.target);
+        if (!id) return missing(step.target);
+        return withNames(step.kind === 'tap' ? e.tap(id) : step.kind === 'untap' ? e.untap(id) : e.transform(id), this.refName(step.target));
+      }
+      case 'gain-control': {
+        const id = need(step.target);
+        return id ? withNames(e.gainControl(id, step.player), this.refName(step.target)) : missing(step.target);
+      }
+      case 'end-turn':
+        return withNames(e.endTurn());
+      case 'end-game':
+        return withNames(e.endGame());
+      case 'expect':
+      case 'expect-illegal':
+        return fail('An expectation is not a step.');
+    }
+  }
+
+  private faceDownKeyword(id: string): 'morph' | 'megamorph' | 'disguise' | undefined {
+    const card = this.engine.object(id)?.card;
+    for (const face of card?.faces.slice(0, 1) ?? []) {
+      for (const a of face.abilities) {
+        if (a.kind !== 'keyword') continue;
+        for (const k of a.keywords) {
+          const w = k.keyword.toLowerCase();
+          if (w === 'morph' || w === 'megamorph' || w === 'disguise') return w;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Manifest/cloak: the new face-down objects get the step's alias and their card names. */
+  private withNewObjects(act: () => ActionResult, alias?: string): ActionResult & { names: string[] } {
+    const r = act();
+    const names: string[] = [];
+    for (const ev of r.events) {
+      if (ev.type === 'manifested') {
+        this.remember(ev.cardName, ev.objectId, alias);
+        names.push(ev.cardName);
+      }
+    }
+    return { ...r, names };
+  }
+
+  get relatedFor(): (names: string[]) => RelatedInfo[] {
+    return (names) => this.related(names);
+  }
+
+  get documentUri(): string {
+    return this.uri;
+  }
+}
+
+function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
+  const cr = reason.cr.length ? ` (CR ${reason.cr.join(', ')})` : '';
+  return makeDiagnostic(reason.code ?? fallback, `${reason.message}${cr}`, span, { cr: reason.cr, related: related.length ? related : undefined });
+}
+
+/** Runs a whole scenario. `cards` are every card of the workspace. */
+export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string): ScenarioReport {
+  const run = new ScenarioRun(cards, uri);
+  const steps: StepReport[] = [];
+  let failedExpectations = 0;
+  let totalExpectations = 0;
+  let illegalSteps = 0;
+  const castLines = new Map<string, { span: Span; names: string[] }>();
+
+  for (const line of scenario.steps) {
+    const step = line.step;
+    const diagnostics: Diagnostic[] = [];
+    let ok = true;
+    let events: GameEvent[] = [];
+    let reasons: Reason[] = [];
+
+    if (step.kind === 'expect') {
+      totalExpectations++;
+      const result = checkExpectation(run, step);
+      ok = result.ok;
+      if (!ok) {
+        failedExpectations++;
+        diagnostics.push(makeDiagnostic('expectation-failed', result.message, line.span, {
+          cr: result.cr, related: run.relatedFor(result.names),
+        }));
+      }
+    } else if (step.kind === 'expect-illegal') {
+      totalExpectations++;
+      const before = turnUpSnapshot(run.engine);
+      const result = run.perform(step.step);
+      events = result.events;
+      reasons = result.reasons;
+      if (result.ok) {
+        ok = false;
+        failedExpectations++;
+        diagnostics.push(makeDiagnostic('expectation-failed', 'Expected the rules to refuse this step, but it is legal.', step.stepSpan, { related: run.relatedFor(result.names) }));
+        diagnostics.push(...noteOutcomes(run, before, result, step.stepSpan));
+      }
+    } else {
+      const before = turnUpSnapshot(run.engine);
+      const result = run.perform(step);
+      events = result.events;
+      reasons = result.reasons;
+      const related = run.relatedFor(result.names);
+      if (!result.ok) {
+        ok = false;
+        illegalSteps++;
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { message: 'The rules do not allow this step.', cr: [] };
+        diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
+      } else {
+        // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
+        for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
+        const resolved = result.events.map((ev) => (ev.type === 'resolved' ? castLines.get(ev.id) : undefined)).find((x) => x);
+        const cause = resolved ?? { span: line.span, names: result.names };
+        const notes = noteOutcomes(run, before, { ...result, names: cause.names }, cause.span);
+        if (resolved) steps.find((s) => s.line.span === resolved.span)?.diagnostics.push(...notes);
+        else diagnostics.push(...notes);
+      }
+    }
+    steps.push({ line, ok, events, reasons, diagnostics, state: run.engine.snapshot() });
+  }
+
+  const diagnostics = steps.flatMap((s) => s.diagnostics);
+  for (const d of diagnostics) d.uri ??= uri;
+  return {
+    name: scenario.name?.value ?? '',
+    span: scenario.header.span,
+    passed: failedExpectations === 0 && illegalSteps === 0,
+    steps,
+    expectations: { total: totalExpectations, failed: failedExpectations },
+    illegalSteps,
+    diagnostics,
+  };
+}

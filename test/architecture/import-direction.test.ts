@@ -1,0 +1,63 @@
+// Imports flow one way: grammar → model → rules → checks → ide → lsp | cli. This test reads every
+// import line and fails on an import against the flow, and on editor imports outside their layer.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.join(__dirname, '..', '..');
+const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
+type Layer = (typeof LAYERS)[number];
+
+function layerOf(file: string): Layer | 'client' | undefined {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] === 'grammar') return 'grammar';
+  if (rel[0] === 'client') return 'client';
+  if (rel[0] === 'server' && rel[1] === 'src') return rel[2] as Layer;
+  return undefined;
+}
+
+/** Which layers each layer may import. lsp and cli are siblings at the top. */
+const ALLOWED: Record<Layer, Layer[]> = {
+  grammar: ['grammar'],
+  diagnostics: ['grammar', 'diagnostics'],
+  model: ['grammar', 'diagnostics', 'model'],
+  rules: ['grammar', 'diagnostics', 'model', 'rules'],
+  checks: ['grammar', 'diagnostics', 'model', 'rules', 'checks'],
+  ide: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
+  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
+  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const f = path.join(dir, n);
+    return statSync(f).isDirectory() ? sources(f) : f.endsWith('.ts') ? [f] : [];
+  });
+}
+
+const files = [...sources(path.join(ROOT, 'grammar', 'src')), ...sources(path.join(ROOT, 'server', 'src')), ...sources(path.join(ROOT, 'client', 'src'))];
+
+describe('import direction', () => {
+  it('finds the layers', () => expect(files.length).toBeGreaterThan(20));
+  for (const file of files) {
+    it(path.relative(ROOT, file), () => {
+      const from = layerOf(file)!;
+      const text = readFileSync(file, 'utf8');
+      const problems: string[] = [];
+      for (const m of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
+        const spec = m[1]!;
+        if (spec === 'vscode' && from !== 'client') problems.push(`imports vscode outside client/`);
+        if (spec.startsWith('vscode-languageserver') && !spec.includes('textdocument') && from !== 'lsp') problems.push(`imports ${spec} outside server/src/lsp`);
+        if (!spec.startsWith('.')) continue;
+        const target = layerOf(path.resolve(path.dirname(file), spec));
+        if (from === 'client') {
+          if (target !== 'client') problems.push(`client imports ${spec}`);
+          continue;
+        }
+        if (!target || target === 'client' || !ALLOWED[from].includes(target as Layer)) problems.push(`${from} imports ${target} (${spec})`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,117 @@
+// Corpus suite for the rules-text recognizer: every Oracle line of the real face-down cards (read at run time from
+// ../shared/data or $CARDSCRIPT_CORPUS, never copied into the project) goes through parseAbility.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseAbility, parseAbilityStrict } from '../../server/src/model/abilities/parse-ability';
+import type { Ability, Span } from '../../server/src/model/types';
+
+interface CorpusCard {
+  name: string;
+  typeLine?: string;
+  oracleText?: string;
+  faceDownPermanentRelated?: boolean;
+}
+
+function corpusPath(): string {
+  const env = process.env.CARDSCRIPT_CORPUS;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const p = env ? resolve(env) : resolve(here, '../../../shared/data');
+  return existsSync(p) && statSync(p).isDirectory() ? join(p, 'facedown-cards.json') : p;
+}
+
+const path = corpusPath();
+
+interface Row {
+  card: CorpusCard;
+  line: string;
+  offset: number;
+  ability: Ability;
+}
+
+function load(): Row[] {
+  const data = JSON.parse(readFileSync(path, 'utf8')) as { cards: CorpusCard[] };
+  const rows: Row[] = [];
+  for (const card of data.cards) {
+    let offset = 1000;
+    for (const line of (card.oracleText ?? '').split('\n')) {
+      const ctx = { cardName: card.name, faceName: card.name, typeLine: card.typeLine };
+      rows.push({ card, line, offset, ability: parseAbility(line, offset, ctx) });
+      offset += line.length + 1;
+    }
+  }
+  return rows;
+}
+
+function spansOf(a: Ability): Span[] {
+  const out: Span[] = [a.span, ...a.unmodeled];
+  if (a.reminder) out.push(a.reminder.span);
+  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
+  if ('effects' in a) for (const e of a.effects) out.push(e.span);
+  if (a.kind === 'activated') out.push(a.cost.span);
+  return out;
+}
+
+const isModeled = (a: Ability) => a.unmodeled.length === 0;
+
+describe('rules-text recognizer over the face-down corpus', () => {
+  it(`finds the corpus (${path}; set CARDSCRIPT_CORPUS to the data directory or file)`, () => {
+    expect(existsSync(path)).toBe(true);
+  });
+  if (!existsSync(path)) return;
+  const rows = load();
+
+  it('parses every Oracle line without an internal error, with spans inside the line', () => {
+    expect(rows.length).toBeGreaterThan(500);
+    for (const r of rows) {
+      const ctx = { cardName: r.card.name, faceName: r.card.name, typeLine: r.card.typeLine };
+      expect(() => parseAbilityStrict(r.line, r.offset, ctx), `${r.card.name}: ${r.line}`).not.toThrow();
+      for (const s of spansOf(r.ability)) {
+        expect(s.start, `${r.card.name}: ${r.line}`).toBeGreaterThanOrEqual(r.offset);
+        expect(s.end, `${r.card.name}: ${r.line}`).toBeLessThanOrEqual(r.offset + r.line.length);
+        expect(s.start).toBeLessThanOrEqual(s.end);
+      }
+    }
+  });
+
+  it('reads every Morph / Megamorph / Disguise line as a keyword with its cost (CR 702.37, 702.168)', () => {
+    let checked = 0;
+    for (const r of rows) {
+      const m = /^(Morph|Megamorph|Disguise)(?: ((?:\{[^{}]+\})+)|\u2014(.+?)\.?)(?:\.| \(|$)/.exec(r.line);
+      if (!m) continue;
+      checked++;
+      const a = r.ability;
+      expect(a.kind, r.line).toBe('keyword');
+      if (a.kind !== 'keyword') continue;
+      const kw = a.keywords[0]!;
+      expect(kw.keyword, r.line).toBe(m[1]);
+      if (m[2]) expect(kw.cost?.text, r.line).toBe(m[2].toUpperCase());
+      else expect(kw.parameter, r.line).toBe(m[3]);
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it('reports the modeled share', () => {
+    const report = (label: string, rs: Row[]) => {
+      const modeled = rs.filter((r) => isModeled(r.ability)).length;
+      const pct = rs.length === 0 ? 0 : Math.round((1000 * modeled) / rs.length) / 10;
+      console.log(`[abilities corpus] ${label}: ${modeled} modeled lines / ${rs.length} total lines (${pct}% modeled, ${rs.length - modeled} unmodeled)`);
+      return modeled;
+    };
+    const nonEmpty = rows.filter((r) => r.line.trim() !== '');
+    report('all cards', nonEmpty);
+    const fd = nonEmpty.filter((r) => r.card.faceDownPermanentRelated);
+    report('face-down-permanent cards', fd);
+    const vocab = fd.filter((r) => /face (?:up|down)|face-down|manifest|cloak|morph|disguise/i.test(r.line.replace(/\([^)]*\)/g, '')));
+    report('face-down lines (outside reminder text)', vocab);
+    const kinds = new Map<string, number>();
+    for (const r of nonEmpty) kinds.set(r.ability.kind, (kinds.get(r.ability.kind) ?? 0) + 1);
+    console.log(`[abilities corpus] kinds: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    if (process.env.CARDSCRIPT_CORPUS_VERBOSE) {
+      for (const r of vocab) if (!isModeled(r.ability)) console.log(`  unmodeled: ${r.card.name}: ${r.line.replace(/\([^)]*\)/g, '').trim()}`);
+    }
+    expect(nonEmpty.length).toBeGreaterThan(0);
+  });
+});
