@@ -61,7 +61,8 @@ export function parse(text: string): ParseResult {
       for (const e of result.errors) {
         const tok = e.token;
         const valid = tok && !Number.isNaN(tok.startOffset) && tok.tokenType.name !== 'EOF';
-        const errSpan = valid ? tokenSpan(tok) : { start: span.end, end: span.end };
+        // Something missing at the end of the line: point at the line's last token, so the squiggle shows.
+        const errSpan = valid ? tokenSpan(tok) : tokenSpan(last);
         errors.push({ message: friendlyMessage(e.message, tok, valid && tok.startOffset === span.start), span: errSpan });
       }
       lines.push(result.cst ? buildLine(result.cst, span) : { kind: 'error', span });

@@ -33,7 +33,7 @@ describe('cardscript check', () => {
   it('exits 1 and prints located diagnostics when there are errors', async () => {
     const r = await run(['check', 'cases/broken.cards']);
     expect(r.code).toBe(1);
-    expect(r.out).toContain('cases/broken.cards:2:12: error [unknown-mana-symbol]');
+    expect(r.out).toContain('cases/broken.cards:2:11: error [unknown-mana-symbol]');
     golden('check-broken.txt', r.out);
   });
 
@@ -45,7 +45,7 @@ describe('cardscript check', () => {
     expect(json.files[0]!.path).toBe('cases/broken.cards');
     const unknown = json.files[0]!.diagnostics.find((d) => d.code === 'unknown-mana-symbol')!;
     expect(unknown.severity).toBe('error');
-    expect(unknown.range.start).toEqual({ line: 1, character: 11 });
+    expect(unknown.range.start).toEqual({ line: 1, character: 10 });
     golden('check-broken.json', r.out);
   });
 

@@ -4,13 +4,15 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { cardNamesCheck } from './card-names';
 import { runGuarded, type Check, type CheckOptions } from './check';
+import { faceDownLintsCheck } from './face-down-lints';
+import { interactionsCheck } from './interactions';
 import { scenariosCheck } from './scenarios';
 import { syntaxCheck } from './syntax';
 import { unmodeledCheck } from './unmodeled';
 
 export const DEFAULT_CHECK_OPTIONS: CheckOptions = { showUnmodeled: true };
 
-export const CHECKS: Check[] = [syntaxCheck, cardNamesCheck, unmodeledCheck, scenariosCheck];
+export const CHECKS: Check[] = [syntaxCheck, cardNamesCheck, unmodeledCheck, faceDownLintsCheck, scenariosCheck, interactionsCheck];
 
 /** All diagnostics of one document, sorted by position. Never throws. */
 export function checkDocument(workspace: Workspace, uri: string, options: CheckOptions = DEFAULT_CHECK_OPTIONS, checks: Check[] = CHECKS): Diagnostic[] {

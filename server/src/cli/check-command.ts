@@ -40,13 +40,14 @@ export function registerCheck(program: Command, io: CliIO): void {
     .argument('[paths...]', 'files, directories or globs (default: the current directory)')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
     .option('--hints', 'also print hints (unmodeled text) in text output', false)
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean }) => {
+    .option('--verbose', 'print related information under each diagnostic in text output', false)
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean }) => {
       const loaded = loadWorkspace(paths, io);
       if (!loaded) return;
       const reports = reportFiles(loaded, io, (file) => checkDocument(loaded.workspace, file));
       if (opts.format === 'json') io.out(formatJson(reports));
       else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0'));
-      else io.out(formatText(reports, { showHints: opts.hints }));
+      else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose }));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
 }

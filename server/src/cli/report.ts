@@ -15,7 +15,7 @@ export function countBySeverity(files: FileReport[]): Record<'error' | 'warning'
   return counts;
 }
 
-export function formatText(files: FileReport[], opts: { showHints: boolean }): string {
+export function formatText(files: FileReport[], opts: { showHints: boolean; verbose?: boolean }): string {
   const lines: string[] = [];
   for (const f of files) {
     for (const d of f.diagnostics) {
@@ -23,7 +23,7 @@ export function formatText(files: FileReport[], opts: { showHints: boolean }): s
       const cr = d.cr?.length ? ` (CR ${d.cr.join(', ')})` : '';
       const msg = d.cr?.length && d.cr.every((c) => d.message.includes(c)) ? d.message : d.message + cr;
       lines.push(`${f.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} [${d.code}] ${msg}`);
-      for (const r of d.related ?? []) lines.push(`    related: ${r.message}`);
+      if (opts.verbose) for (const r of d.related ?? []) lines.push(`    related: ${r.message}`);
     }
   }
   const c = countBySeverity(files);

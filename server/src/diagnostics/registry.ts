@@ -24,7 +24,7 @@ export const CODES = {
   'unknown-mana-symbol': {
     severity: 'error',
     summary: 'Not a mana symbol Magic uses.',
-    docs: 'Mana symbols are {0}–{20}, {W} {U} {B} {R} {G} {C} {S} {X} {Y} {Z}, hybrid {W/U}, two-brid {2/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P} (CR 107.4).',
+    docs: 'Mana symbols are {0}–{20}, {W} {U} {B} {R} {G} {C} {S} {X} {Y}, hybrid {W/U}, two-brid {2/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P} (CR 107.4).',
   },
   'mana-symbol-order': {
     severity: 'warning',

@@ -15,7 +15,8 @@ export function readManaSymbol(inner: string, span: Span): ManaSymbol | undefine
   if (isColor(text)) return { text, kind: 'colored', manaValue: 1, colors: [text], span };
   if (text === 'C') return { text, kind: 'colorless', manaValue: 1, colors: [], span };
   if (text === 'S') return { text, kind: 'snow', manaValue: 1, colors: [], span };
-  if (text === 'X' || text === 'Y' || text === 'Z') return { text, kind: 'variable', manaValue: 0, colors: [], span };
+  // CR 107.3: X is the variable of costs (Y appears beside X on a few older cards); {Z} is not a mana symbol.
+  if (text === 'X' || text === 'Y') return { text, kind: 'variable', manaValue: 0, colors: [], span };
   const parts = text.split('/');
   if (parts.length === 2) {
     const [a, b] = parts as [string, string];

@@ -1,7 +1,7 @@
 // Copy effects (CR 707): "becomes a copy", "enters as a copy", token copies and spell copies. A copy takes the
 // copiable values (layer 1 result); copying a face-down object gives a face-up nameless 2/2 (707.2, 708.2).
 
-import type { GameObject, GameState, PlayerId } from './game-state';
+import type { GameObject, GameState } from './game-state';
 import { newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
 import { copiableValues } from './layers';
@@ -48,14 +48,4 @@ export function addCopyEffect(
     out.note({ message: `${obj.card.name} is face down: it stays a face-down 2/2 and would be the copy if turned face up`, cr: ['708.10', '707.3', '613.2b'] });
   }
   return true;
-}
-
-/** A token that is a copy of an object (CR 707.2, 111.10): face up, with the copiable values. */
-export function tokenCopyValues(s: GameState, ofId: string): ReturnType<typeof copiableValues> | null {
-  const of = s.objects.get(ofId);
-  return of ? copiableValues(s, of) : null;
-}
-
-export function copyControllerOf(s: GameState, ofId: string, fallback: PlayerId): PlayerId {
-  return s.objects.get(ofId)?.controller ?? fallback;
 }

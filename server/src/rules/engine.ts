@@ -154,6 +154,18 @@ export class Engine {
       return { ...out.result(), id: null };
     }
     const s = this.state;
+    const own = ownCard({ card, components: [] });
+    if (zone === 'battlefield' && !opts.faceDown && own.isInstantOrSorceryCard) {
+      out.fail(illegal(`${card.name} is an instant or sorcery card: it can't be on the battlefield face up`, ['400.4a', '110.4']));
+      return { ...out.result(), id: null };
+    }
+    if (opts.faceDown && (opts.faceDown === 'morph' || opts.faceDown === 'megamorph' || opts.faceDown === 'disguise')) {
+      const kw = opts.faceDown === 'disguise' ? 'Disguise' : opts.faceDown === 'megamorph' ? 'Megamorph' : 'Morph';
+      const abil = printedValues(card, false, []).abilities;
+      if (!findKeyword(abil, kw) && !(kw === 'Morph' && findKeyword(abil, 'Megamorph'))) {
+        out.note({ message: `${card.name} has no ${kw} ability; it is set up as if it had been cast face down with it`, cr: ['702.37d'] });
+      }
+    }
     const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone);
     if (zone === 'battlefield' || zone === 'stack') {
       obj.controller = opts.controller ?? player;
@@ -945,10 +957,21 @@ export class Engine {
     return null;
   }
 
-  characteristics(id: string): CharacteristicsView | null {
+  /**
+   * Current characteristics with provenance. With a viewer who may not look at a face-down object, provenance
+   * steps that would name the hidden card (printed values, copy effects) are redacted (CR 708.5).
+   */
+  characteristics(id: string, viewer?: PlayerId): CharacteristicsView | null {
     const o = this.state.objects.get(id);
     if (!o) return null;
-    return { ...computeCharacteristics(this.state, o), id, zone: o.zone };
+    const ch = computeCharacteristics(this.state, o);
+    if (viewer && o.faceDown && !visibility(this.state, o).mayLook.includes(viewer)) {
+      for (const k of Object.keys(ch.provenance) as (keyof typeof ch.provenance)[]) {
+        ch.provenance[k] = ch.provenance[k].map((p) => (p.layer === 'printed' || p.layer === '1a' ? { ...p, source: 'hidden', detail: 'hidden face-down card' } : p));
+      }
+      ch.notes = [];
+    }
+    return { ...ch, id, zone: o.zone };
   }
 
   /** What it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
@@ -999,8 +1022,9 @@ export class Engine {
     return this.state.stack;
   }
 
-  snapshot(): string {
-    return snapshot(this.state);
+  /** Omniscient snapshot, or what `viewer` may know (hidden cards and unknown face-down identities left out). */
+  snapshot(viewer?: PlayerId): string {
+    return snapshot(this.state, viewer);
   }
 
   /** Origin label for display ("manifested", "cast face down with disguise"). */

@@ -1,14 +1,16 @@
 // A readable, deterministic snapshot of the whole game state for transcripts and hover (stable ordering).
 
-import type { GameObject, GameState } from './game-state';
+import type { GameObject, GameState, PlayerId } from './game-state';
 import { PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
 import { ORIGIN_LABEL } from './face-down';
 import { whoMayLook } from './visibility';
 
-function describe(s: GameState, o: GameObject): string {
+function describe(s: GameState, o: GameObject, viewer?: PlayerId): string {
   const ch = computeCharacteristics(s, o);
-  const parts: string[] = [`${o.id} [${o.card.name}]`];
+  const hidden = viewer !== undefined && !whoMayLook(s, o).players.includes(viewer);
+  if (hidden && (o.zone === 'hand' || o.zone === 'library' || o.exiledFaceDown)) return `${o.id} (hidden card)`;
+  const parts: string[] = [hidden ? `${o.id}` : `${o.id} [${o.card.name}]`];
   if (o.faceDown) parts.push(`face down #${o.faceDown.order} (${ORIGIN_LABEL[o.faceDown.origin]})`);
   if (o.exiledFaceDown) parts.push('exiled face down');
   if (o.token) parts.push('token');
@@ -37,21 +39,25 @@ function describe(s: GameState, o: GameObject): string {
   return parts.join(' ');
 }
 
-export function snapshot(s: GameState): string {
+/**
+ * The whole state, one line per object. Without a viewer it is omniscient (transcripts); with a viewer, cards that
+ * player may not look at are hidden (CR 708.5, 400.2).
+ */
+export function snapshot(s: GameState, viewer?: PlayerId): string {
   const lines: string[] = [];
-  lines.push(`turn ${s.turn}, active ${s.activePlayer}, phase ${s.phase}${s.gameOver ? ', game over' : ''}`);
+  lines.push(`${viewer ? `view of ${viewer}; ` : ''}turn ${s.turn}, active ${s.activePlayer}, phase ${s.phase}${s.gameOver ? ', game over' : ''}`);
   for (const p of PLAYERS) {
     lines.push(`${p}: life ${s.life[p]}${s.leftGame.includes(p) ? ' (left the game)' : ''}`);
     const z = s.zones[p];
     for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
       if (z[zone].length === 0) continue;
       lines.push(`  ${zone}:`);
-      for (const id of z[zone]) lines.push(`    ${describe(s, s.objects.get(id)!)}`);
+      for (const id of z[zone]) lines.push(`    ${describe(s, s.objects.get(id)!, viewer)}`);
     }
     const bf = s.battlefield.map((id) => s.objects.get(id)!).filter((o) => o.controller === p);
     if (bf.length) {
       lines.push('  battlefield:');
-      for (const o of bf) lines.push(`    ${describe(s, o)}`);
+      for (const o of bf) lines.push(`    ${describe(s, o, viewer)}`);
     }
   }
   if (s.stack.length) {

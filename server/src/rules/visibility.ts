@@ -24,7 +24,7 @@ export interface Visibility {
 }
 
 export function whoMayLook(s: GameState, o: GameObject): { players: PlayerId[]; cr: string[] } {
-  const add = (base: PlayerId[]) => PLAYERS.filter((p) => base.includes(p) || o.lookers.includes(p) || o.revealed);
+  const add = (base: PlayerId[]) => PLAYERS.filter((p) => !s.leftGame.includes(p) && (base.includes(p) || o.lookers.includes(p) || o.revealed));
   switch (o.zone) {
     case 'library':
       return { players: add([]), cr: ['401.2'] };

@@ -161,8 +161,8 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   fresh.wasCast = !!opts.wasCast;
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
-    fresh.faceDown = entryFaceDown ? { ...entryFaceDown, order: entryFaceDown.order || ++s.counters.faceDown } : null;
-    if (fresh.faceDown && from !== 'stack') fresh.faceDown.order = ++s.counters.faceDown;
+    // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
+    fresh.faceDown = entryFaceDown ? { ...entryFaceDown, order: from === 'stack' && entryFaceDown.order ? entryFaceDown.order : ++s.counters.faceDown } : null;
   }
   placeObject(s, fresh, opts.libraryPosition ?? 'bottom');
   s.formerIds.set(obj.id, fresh.id);

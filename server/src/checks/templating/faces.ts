@@ -33,8 +33,8 @@ export function facesOf(doc: DocumentModel): FaceView[] {
   return out;
 }
 
-export function fieldOf<K extends FieldLine['kind']>(node: FaceNode, kind: K): Extract<FieldLine, { kind: K }> | undefined {
-  return node.fields.find((f) => f.kind === kind) as Extract<FieldLine, { kind: K }> | undefined;
+export function fieldOf<K extends FieldLine['kind']>(node: FaceNode, kind: K): (FieldLine & { kind: K }) | undefined {
+  return node.fields.find((f) => f.kind === kind) as (FieldLine & { kind: K }) | undefined;
 }
 
 /** The document text of `span`. */

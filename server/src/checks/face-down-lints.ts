@@ -1,0 +1,80 @@
+// Card-local face-down lints, found by simulating each morph/megamorph/disguise card's own face-down
+// life on the rules engine: cast face down, resolve, turn face up with the special action.
+// - enters-trigger-on-turn-up: its "enters" abilities won't happen when it is turned face up (CR 708.8, 614.1c);
+// - face-down-never-turns-up: nothing would let it be turned face up again (CR 702.37e, 702.168d);
+// - disguise-ward-note: face down it is a 2/2 with ward {2} (CR 702.168a).
+
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import type { Card } from '../model/types';
+import { Engine } from '../rules/engine';
+import type { Check } from './check';
+import { faceDownKeyword } from './interactions';
+
+interface FaceDownLife {
+  /** Ability indexes that triggered while the card was turned face up. */
+  triggeredOnTurnUp: Set<number>;
+  /** The special action was available after it resolved face down. */
+  couldTurnUp: boolean;
+  reasons: string[];
+}
+
+/** Plays the card's face-down life on an empty board. */
+export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' | 'disguise'): FaceDownLife {
+  const engine = Engine.create([card]);
+  const put = engine.put('you', card.name, 'hand');
+  const life: FaceDownLife = { triggeredOnTurnUp: new Set(), couldTurnUp: false, reasons: [] };
+  if (!put.id) return life;
+  const cast = engine.cast('you', put.id, { faceDown: keyword });
+  if (!cast.ok) { life.reasons = cast.reasons.map((r) => r.message); return life; }
+  engine.resolveTop();
+  const id = engine.objectsNamed(card.name, 'battlefield')[0]?.id;
+  if (!id) return life;
+  const answer = engine.canTurnFaceUp(id, 'you');
+  life.couldTurnUp = answer.options.length > 0;
+  life.reasons = answer.reasons.map((r) => r.message);
+  if (!life.couldTurnUp) return life;
+  const up = engine.turnFaceUp('you', id, { method: answer.options[0]!.method });
+  for (const e of up.events) if (e.type === 'triggered' && e.cardName === card.name) life.triggeredOnTurnUp.add(e.abilityIndex);
+  return life;
+}
+
+export function lintCard(card: Card): Diagnostic[] {
+  const keyword = faceDownKeyword(card);
+  const face = card.faces[0];
+  if (!keyword || !face) return [];
+  const out: Diagnostic[] = [];
+  const life = simulateFaceDownLife(card, keyword);
+  const keywordAbility = face.abilities.find((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === keyword));
+  const keywordSpan = keywordAbility?.kind === 'keyword' ? keywordAbility.keywords.find((k) => k.keyword.toLowerCase() === keyword)!.span : card.nameSpan;
+
+  face.abilities.forEach((a, index) => {
+    const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
+    const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
+    if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index)) {
+      out.push(makeDiagnostic('enters-trigger-on-turn-up',
+        `This "enters" ability won't trigger when ${card.name} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, 702.37e).`,
+        a.span, { cr: ['708.8', '702.37e', '603.2'] }));
+    } else if (entersReplacement) {
+      out.push(makeDiagnostic('enters-trigger-on-turn-up',
+        `This "as it enters" effect won't apply when ${card.name} is turned face up (CR 614.1c, 708.8); "As this creature is turned face up" does (CR 614.1e).`,
+        a.span, { cr: ['614.1c', '614.1e', '708.8'] }));
+    }
+  });
+
+  if (!life.couldTurnUp) {
+    out.push(makeDiagnostic('face-down-never-turns-up',
+      `Cast face down with ${keyword}, ${card.name} could never be turned face up again${life.reasons.length ? `: ${life.reasons.join('; ')}` : ''} (CR 702.37e, 702.168d).`,
+      keywordSpan, { cr: ['702.37e', '702.168d'] }));
+  }
+  if (keyword === 'disguise') {
+    out.push(makeDiagnostic('disguise-ward-note',
+      'Face down this is a nameless, colorless 2/2 with ward {2}; the ward goes away if its abilities are removed, and so does the way to turn it face up (CR 702.168a, 702.168d).',
+      keywordSpan, { cr: ['702.168a', '702.168d'] }));
+  }
+  return out;
+}
+
+export const faceDownLintsCheck: Check = {
+  name: 'face-down lints',
+  run: ({ doc }) => doc.cards.flatMap((b) => lintCard(b.card)),
+};

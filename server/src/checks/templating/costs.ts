@@ -1,0 +1,55 @@
+// Costs: unknown mana symbols inside rules text (CR 107.4) and the official order of mana symbols in the
+// `cost` field and in every run of symbols in rules text (activation costs, keyword costs, "Add {G}{U}").
+
+import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import type { ManaSymbol, Span } from '../../model/types';
+import type { Check } from '../check';
+import { facesOf, fieldOf } from './faces';
+import { officialOrder, readCostSymbols, symbolRuns } from './mana-order';
+
+function orderDiagnostic(symbols: ManaSymbol[], span: Span): Diagnostic | undefined {
+  if (symbols.length === 0) return undefined;
+  const written = symbols.map((s) => `{${s.text}}`);
+  const wanted = officialOrder(symbols);
+  if (written.join('') === wanted.join('')) return undefined;
+  const text = wanted.join('');
+  return makeDiagnostic('mana-symbol-order', `Write this cost as ${text}: {X} first, then generic mana, then colored symbols in the official color order.`, span, {
+    cr: ['107.4', '202.1'],
+    fixes: [{ title: `Reorder to ${text}`, edits: [{ span, newText: text }], preferred: true }],
+  });
+}
+
+export const costsCheck: Check = {
+  name: 'templating-costs',
+  run: ({ doc }) => {
+    const out: Diagnostic[] = [];
+    for (const view of facesOf(doc)) {
+      // The `cost` field: its symbols are separate tokens; only a cost written as one run of adjacent symbols
+      // gets a fix (spaces between symbols would be lost otherwise).
+      const costLine = fieldOf(view.node, 'cost');
+      if (costLine && costLine.symbols.length > 1) {
+        const syms = readCostSymbols(costLine.symbols);
+        if (syms) {
+          const span = { start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end };
+          const contiguous = costLine.symbols.every((w, i) => i === 0 || w.span.start === costLine.symbols[i - 1]!.span.end);
+          const d = orderDiagnostic(syms, span);
+          if (d) {
+            if (!contiguous) d.fixes = [];
+            out.push(d);
+          }
+        }
+      }
+      for (const line of view.lines) {
+        const { runs, unknown } = symbolRuns(line.text, line.span.start);
+        for (const u of unknown) {
+          out.push(makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol (CR 107.4).`, u.span, { cr: ['107.4'] }));
+        }
+        for (const run of runs) {
+          const d = run.symbols.length > 1 ? orderDiagnostic(run.symbols, run.span) : undefined;
+          if (d) out.push(d);
+        }
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,181 @@
+// The formatter: one canonical layout for card files. Idempotent, and it never loses a token.
+//
+// Layout (docs/language.md "Layout"):
+// - `set`, `card` and `scenario` lines at column 0;
+// - every field (`cost`, `type`, `pt`, …, `text`), the `back` line, and the fields of a back face at 2 spaces:
+//   a back face's fields are indented like the front's, because `back` already says where the face starts
+//   and deeper nesting would make the two faces look different in kind;
+// - rules-text lines at 4 spaces; rules text written on the `text` line itself moves to its own line;
+// - scenario steps (and `setup`) at 2 spaces;
+// - exactly one blank line between items (set, cards, scenarios); inside an item, runs of blank lines become one;
+// - a whole-line comment stays where it is, indented like the line after it; an end-of-line comment stays on its
+//   line, one space after the code;
+// - tokens of a field or step line are separated by one space (none before `,` and `:`, none between mana
+//   symbols); rules text is kept exactly as written; a line with a syntax error is kept as written (re-indented);
+// - trailing whitespace removed; the file ends with one newline, in the file's own newline style.
+
+import type { IToken } from 'chevrotain';
+import type { Line } from '../../../grammar/src/ast';
+import { lex } from '../../../grammar/src/lexer';
+import { parse } from '../../../grammar/src/parse';
+import type { TextEdit } from '../diagnostics/diagnostic';
+import { physicalLines } from './locate';
+
+export const INDENT = { header: 0, field: 2, rules: 4, step: 2 } as const;
+
+type Entry =
+  | { kind: 'blank' }
+  | { kind: 'comment'; text: string; index: number }
+  | { kind: 'code'; lines: { indent: number; text: string }[]; header: boolean };
+
+/** Lexer whitespace (the characters the lexer skips); other Unicode spaces are kept, since they are errors to report. */
+const trimWs = (s: string) => s.replace(/^[ \t\u00A0\uFEFF]+|[ \t\u00A0\uFEFF]+$/g, '');
+const trimEndWs = (s: string) => s.replace(/[ \t\u00A0\uFEFF]+$/g, '');
+
+function dominantEol(text: string): string {
+  const crlf = (text.match(/\r\n/g) ?? []).length;
+  const lf = (text.match(/(?<!\r)\n/g) ?? []).length;
+  const cr = (text.match(/\r(?!\n)/g) ?? []).length;
+  if (crlf > lf && crlf >= cr) return '\r\n';
+  if (cr > lf && cr > crlf) return '\r';
+  return '\n';
+}
+
+function indentOf(kind: Line['kind'], insideItem: boolean): number {
+  switch (kind) {
+    case 'set': case 'card': case 'scenario': return INDENT.header;
+    case 'rules': return INDENT.rules;
+    case 'step': case 'setup-header': return INDENT.step;
+    case 'error': return insideItem ? INDENT.field : 0;
+    default: return INDENT.field;
+  }
+}
+
+/** A field or step line rebuilt from its tokens with canonical spacing. */
+function joinTokens(tokens: IToken[]): string {
+  let out = '';
+  let prev: IToken | undefined;
+  for (const t of tokens) {
+    const name = t.tokenType.name;
+    if (!prev) out = t.image;
+    else if (name === 'Comma' || name === 'Colon') out += t.image;
+    else if (name === 'ManaSymbol' && prev.tokenType.name === 'ManaSymbol') out += t.image;
+    else out += ' ' + t.image;
+    prev = t;
+  }
+  return out;
+}
+
+/** The canonical text of `text`. Never throws; on an internal failure the text is returned unchanged. */
+export function formatText(text: string): string {
+  try {
+    return formatStrict(text);
+  } catch {
+    return text;
+  }
+}
+
+export function formatStrict(text: string): string {
+  const eol = dominantEol(text);
+  const { ast, errors } = parse(text);
+  const tokens = lex(text).tokens.filter((t) => t.tokenType.name !== 'Newline');
+  const comments = ast.comments;
+  const nodeByStart = new Map<number, Line>(ast.lines.map((l) => [l.span.start, l]));
+
+  const entries: Entry[] = [];
+  let t = 0;
+  let c = 0;
+  let seenHeader = false;
+  for (const line of physicalLines(text)) {
+    const lineTokens: IToken[] = [];
+    while (t < tokens.length && tokens[t]!.startOffset < line.start) t++;
+    while (t < tokens.length && tokens[t]!.startOffset <= line.end) lineTokens.push(tokens[t++]!);
+    while (c < comments.length && comments[c]!.span.start < line.start) c++;
+    const comment = c < comments.length && comments[c]!.span.start <= line.end ? comments[c]! : undefined;
+
+    if (lineTokens.length === 0) {
+      if (comment) entries.push({ kind: 'comment', text: trimEndWs(comment.text), index: line.index });
+      else if (trimWs(line.text) === '') entries.push({ kind: 'blank' });
+      else entries.push({ kind: 'code', lines: [{ indent: seenHeader ? INDENT.field : 0, text: trimWs(line.text) }], header: false });
+      continue;
+    }
+    const node = nodeByStart.get(lineTokens[0]!.startOffset);
+    const kind: Line['kind'] = node?.kind ?? 'error';
+    const header = kind === 'set' || kind === 'card' || kind === 'scenario';
+    if (header) seenHeader = true;
+    const indent = indentOf(kind, seenHeader);
+    const broken = !node || node.kind === 'error'
+      || errors.some((e) => e.span.start <= line.end && e.span.end >= line.start);
+    const tail = comment ? ' ' + trimEndWs(comment.text) : '';
+
+    if (broken) {
+      entries.push({ kind: 'code', lines: [{ indent, text: trimWs(line.text) }], header });
+    } else if (kind === 'rules') {
+      entries.push({ kind: 'code', lines: [{ indent, text: trimEndWs(lineTokens[0]!.image) + tail }], header });
+    } else if (kind === 'text' && lineTokens.some((x) => x.tokenType.name === 'RulesLine')) {
+      const rules = lineTokens.find((x) => x.tokenType.name === 'RulesLine')!;
+      entries.push({ kind: 'code', lines: [{ indent, text: 'text' === lineTokens[0]!.image ? 'text' : lineTokens[0]!.image }, { indent: INDENT.rules, text: trimEndWs(rules.image) + tail }], header });
+    } else {
+      entries.push({ kind: 'code', lines: [{ indent, text: joinTokens(lineTokens.filter((x) => x.tokenType.name !== 'Comment')) + tail }], header });
+    }
+  }
+  return render(entries, eol);
+}
+
+function render(entries: Entry[], eol: string): string {
+  const out: string[] = [];
+  let prevCode: Extract<Entry, { kind: 'code' }> | undefined;
+  let blankSincePrev = false;
+  let i = 0;
+  while (i < entries.length) {
+    const e = entries[i]!;
+    if (e.kind === 'code') {
+      if (e.header && prevCode && !blankSincePrev) out.push('');
+      for (const l of e.lines) out.push(' '.repeat(l.indent) + l.text);
+      prevCode = e;
+      blankSincePrev = false;
+      i++;
+      continue;
+    }
+    // A run of blank and comment lines up to the next code line.
+    let j = i;
+    while (j < entries.length && entries[j]!.kind !== 'code') j++;
+    const next = entries[j] as Extract<Entry, { kind: 'code' }> | undefined;
+    const run: Entry[] = [];
+    for (const x of entries.slice(i, j)) {
+      if (x.kind === 'blank' && (run.length === 0 ? !prevCode : run[run.length - 1]!.kind === 'blank')) continue;
+      run.push(x);
+    }
+    while (!next && run.length && run[run.length - 1]!.kind === 'blank') run.pop();
+    if (next?.header && prevCode && !run.some((x) => x.kind === 'blank')) run.unshift({ kind: 'blank' });
+    // Comments take the indentation of the next code line; at the end of the file, of the line they follow.
+    const nextIndent = next?.lines[0]!.indent;
+    let attached = true;
+    for (const x of run) {
+      if (x.kind === 'blank') { out.push(''); blankSincePrev = true; attached = false; continue; }
+      if (x.kind !== 'comment') continue;
+      const indent = nextIndent ?? (attached && prevCode ? prevCode.lines[prevCode.lines.length - 1]!.indent : 0);
+      out.push(' '.repeat(indent) + x.text);
+    }
+    i = j;
+  }
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out.length ? out.join(eol) + eol : '';
+}
+
+/** Edits turning `text` into its canonical layout: one edit over the part that changes, or none. */
+export function getFormattingEdits(text: string): TextEdit[] {
+  const formatted = formatText(text);
+  if (formatted === text) return [];
+  let start = 0;
+  while (start < text.length && start < formatted.length && text[start] === formatted[start]) start++;
+  let endA = text.length;
+  let endB = formatted.length;
+  while (endA > start && endB > start && text[endA - 1] === formatted[endB - 1]) { endA--; endB--; }
+  return [{ span: { start, end: endA }, newText: formatted.slice(start, endB) }];
+}
+
+/** Whether `text` is already in the canonical layout. */
+export function isFormatted(text: string): boolean {
+  return formatText(text) === text;
+}
