@@ -130,20 +130,26 @@ const activeEditor = () => page.locator('.editor-group-container.active .editor-
 
 async function openFile(rel) {
   const base = path.basename(rel);
-  await page.keyboard.press('Escape');
-  try {
-    await page.keyboard.press('Control+P');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor({ state: 'visible', timeout: 10000 });
-    await input.fill(rel);
-    await page.locator(`.quick-input-widget .monaco-list-row[aria-label*="${base}"]`).first().waitFor({ timeout: 15000 });
-    await page.keyboard.press('Enter');
-  } catch (e) {
-    log(`quick open failed (${String(e.message).split('\n')[0]}); using the explorer`);
+  const active = page.locator(`.tab.active[aria-label*="${base}"], .tab.active[title*="${base}"]`).first();
+  if (await active.isVisible().catch(() => false)) return;
+  for (let attempt = 1; attempt <= 2; attempt++) {
     await page.keyboard.press('Escape');
-    await page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${base}"]`).first().click();
+    try {
+      await page.keyboard.press('Control+P');
+      const input = page.locator('.quick-input-widget input');
+      await input.waitFor({ state: 'visible', timeout: 10000 });
+      await input.fill(rel);
+      // wait until the filtered list has our file as its focused (first) row: Enter right after
+      // fill() could still pick an entry of the "recently opened" list
+      await page.locator(`.quick-input-widget .monaco-list-row.focused[aria-label*="${base}"]`).first().waitFor({ timeout: 15000 });
+      await page.keyboard.press('Enter');
+    } catch (e) {
+      log(`quick open of ${rel} failed (${String(e.message).split('\n')[0]}); using the explorer`);
+      await page.keyboard.press('Escape');
+      await page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${base}"]`).first().click({ timeout: 5000 }).catch(() => {});
+    }
+    try { await active.waitFor({ timeout: attempt === 1 ? 10000 : STEP }); break; } catch (e) { if (attempt === 2) throw e; }
   }
-  await page.locator(`.tab.active[aria-label*="${base}"], .tab.active[title*="${base}"]`).first().waitFor({ timeout: STEP });
   await activeEditor().locator('.view-lines .view-line').first().waitFor({ timeout: STEP });
 }
 

@@ -114,7 +114,7 @@ export function formatStrict(text: string): string {
       entries.push({ kind: 'code', lines: [{ indent, text: trimEndWs(lineTokens[0]!.image) + tail }], header });
     } else if (kind === 'text' && lineTokens.some((x) => x.tokenType.name === 'RulesLine')) {
       const rules = lineTokens.find((x) => x.tokenType.name === 'RulesLine')!;
-      entries.push({ kind: 'code', lines: [{ indent, text: 'text' === lineTokens[0]!.image ? 'text' : lineTokens[0]!.image }, { indent: INDENT.rules, text: trimEndWs(rules.image) + tail }], header });
+      entries.push({ kind: 'code', lines: [{ indent, text: lineTokens[0]!.image }, { indent: INDENT.rules, text: trimEndWs(rules.image) + tail }], header });
     } else {
       entries.push({ kind: 'code', lines: [{ indent, text: joinTokens(lineTokens.filter((x) => x.tokenType.name !== 'Comment')) + tail }], header });
     }

@@ -7,7 +7,7 @@ import { nextTimestamp } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { ORIGIN_LABEL, isManifestLike } from './face-down';
-import { findKeyword, hasType, isDoubleFaced, keywordsOf, ownCard } from './objects';
+import { findKeyword, isDoubleFaced, keywordsOf, ownCard } from './objects';
 import { costText, hasVariable, substituteX } from './mana';
 import { applyEntryReplacement } from './zones';
 import { checkTriggers } from './triggers';
@@ -274,8 +274,4 @@ export function turnFaceUpByEffect(s: GameState, out: Outcome, id: string, contr
     return false;
   }
   return performTurnFaceUp(s, out, obj, { via: 'effect', turner: controller, copying });
-}
-
-export function isCreatureNow(s: GameState, obj: GameObject): boolean {
-  return hasType(computeCharacteristics(s, obj).cardTypes, 'creature');
 }

@@ -1,13 +1,54 @@
 // Feature handlers of the language server: each file registers one LSP feature over the ide/ functions.
 
 import type { ServerCapabilities } from 'vscode-languageserver';
+import type { ScenarioRunner } from '../../ide/code-lens';
 import type { ServerContext } from '../server-context';
 import type { Validator } from '../validation';
+import { CODE_ACTION_KINDS, registerCodeActions } from './code-actions';
+import { registerCodeLens } from './code-lens';
+import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
+import { registerFolding } from './folding';
+import { registerFormatting } from './formatting';
+import { registerHover } from './hover';
+import { registerInlayHints } from './inlay-hints';
+import { registerNavigation } from './navigation';
+import { registerRunScenario } from './run-scenario';
+import { registerSemanticTokens, SEMANTIC_LEGEND } from './semantic-tokens';
+import { registerSymbols } from './symbols';
 
 export function capabilities(): Partial<ServerCapabilities> {
-  return {};
+  return {
+    hoverProvider: true,
+    completionProvider: { triggerCharacters: COMPLETION_TRIGGERS, resolveProvider: false },
+    documentSymbolProvider: true,
+    workspaceSymbolProvider: true,
+    definitionProvider: true,
+    referencesProvider: true,
+    renameProvider: { prepareProvider: true },
+    foldingRangeProvider: true,
+    documentFormattingProvider: true,
+    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: true },
+    inlayHintProvider: true,
+    codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
+    codeLensProvider: { resolveProvider: false },
+  };
 }
 
-export function registerHandlers(_ctx: ServerContext, _validator: Validator): void {
-  // Features register here (hover, completion, symbols, …).
+export interface HandlerOptions {
+  /** Runs a scenario for `cardscript/runScenario`; without one the request answers with an error. */
+  runScenario?: ScenarioRunner;
+}
+
+export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): void {
+  registerHover(ctx, validator);
+  registerCompletion(ctx);
+  registerSymbols(ctx);
+  registerNavigation(ctx);
+  registerFolding(ctx);
+  registerFormatting(ctx);
+  registerSemanticTokens(ctx);
+  registerInlayHints(ctx);
+  registerCodeActions(ctx, validator);
+  registerCodeLens(ctx);
+  registerRunScenario(ctx, options.runScenario);
 }

@@ -1,0 +1,167 @@
+// Wording eras (rules-digest.md §7.4): the set's `templating modern|legacy` decides how a card refers to
+// itself ("this creature" vs its name) and whether it "enters" or "enters the battlefield"; wording older
+// than both eras ("converted mana cost", "play" for spells, "comes into play", "Activate this ability only
+// …") is outdated everywhere. Quick fixes where the rewrite is mechanical.
+
+import { makeDiagnostic, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
+import { selfNames } from '../../model/abilities/normalize';
+import { findReminders } from '../../model/abilities/reminder';
+import type { Face, Span } from '../../model/types';
+import type { Check } from '../check';
+import { blank, facesOf, quotedRanges, type FaceView } from './faces';
+
+/** Word patterns; bounded, no nested quantifiers (they run on every keystroke). */
+const ENTERS_THE_BATTLEFIELD = /\benters the battlefield( under your control)?/g;
+const ENTER_THE_BATTLEFIELD = /\benter the battlefield\b/g;
+const BARE_ENTERS = /\benters?\b(?! the battlefield)/g;
+const CMC = /\b(?:total )?converted mana costs?\b/gi;
+const PLAY_SPELL = /\b(play|plays|played|playing)\b(?=(?: [a-z]+){0,2} spells?\b)/g;
+const COMES_INTO_PLAY = /\b(comes|come|came) into play\b/g;
+const PUT_INTO_PLAY = /\b(put|puts) (.{1,60}?) into play\b/g;
+const ACTIVATE_SORCERY = /\bActivate this ability only any time you could cast a sorcery\b/g;
+const ACTIVATE_ONLY = /\bActivate this ability only\b/g;
+const SELF_PHRASE = /\b[Tt]his (creature|permanent|enchantment|artifact|land|Aura|Equipment|Vehicle|planeswalker|battle)\b/g;
+const SENTENCE_START = /(?:^|[.!?:]\s+|\u2022\s*|\u2014\s*)$/;
+
+const CAST_FOR: Record<string, string> = { play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' };
+
+function fix(title: string, span: Span, newText: string, preferred = true): Fix {
+  return { title, edits: [{ span, newText }], preferred };
+}
+
+function isLegendary(face: Face): boolean {
+  return face.typeLine?.supertypes.includes('Legendary') ?? false;
+}
+
+/** The noun modern Oracle uses for this object ("creature", "Aura", "enchantment"…); undefined for spells. */
+export function selfNoun(face: Face): string | undefined {
+  const types = face.typeLine?.cardTypes ?? [];
+  const subs = face.typeLine?.subtypes ?? [];
+  if (types.includes('Creature')) return 'creature';
+  for (const s of ['Aura', 'Equipment', 'Vehicle', 'Saga']) if (subs.includes(s)) return s;
+  for (const t of ['Planeswalker', 'Battle', 'Enchantment', 'Artifact', 'Land']) if (types.includes(t)) return t.toLowerCase();
+  // OPEN QUESTION: instants and sorceries that name themselves ("Name deals 3 damage") kept their names in the
+  // 2025 update as far as we know; they are not checked.
+  return undefined;
+}
+
+/** The name legacy wording uses: the full name, or for a legendary card the part before the comma. */
+function legacyName(view: FaceView): string {
+  const name = view.face.name || view.card.name;
+  const comma = name.indexOf(', ');
+  return isLegendary(view.face) && comma > 1 ? name.slice(0, comma) : name;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function checkSelfReference(view: FaceView, body: string, offset: number, out: Diagnostic[]): void {
+  if (view.era === 'modern') {
+    // OPEN QUESTION: current Oracle keeps the (short) name on legendary cards; they are not flagged.
+    const noun = selfNoun(view.face);
+    if (!noun || isLegendary(view.face)) return;
+    const names = selfNames({ cardName: view.card.name, faceName: view.face.name, typeLine: view.face.typeLine?.text })
+      .filter((n) => n !== 'CARDNAME' && n.length >= 2);
+    if (names.length === 0) return;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    for (const m of body.matchAll(re)) {
+      const at = m.index!;
+      const span = { start: offset + at, end: offset + at + m[0].length };
+      const phrase = `${SENTENCE_START.test(body.slice(0, at)) ? 'This' : 'this'} ${noun}`;
+      out.push(makeDiagnostic('self-reference', `Modern templating refers to the card itself as "${phrase}", not by its name.`, span, {
+        fixes: [fix(`Change to "${phrase}"`, span, phrase)],
+      }));
+    }
+    return;
+  }
+  const name = legacyName(view);
+  for (const m of body.matchAll(SELF_PHRASE)) {
+    const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
+    out.push(makeDiagnostic('self-reference', `Legacy templating refers to the card itself by its name ("${name}"), not "${m[0]}".`, span, {
+      fixes: name ? [fix(`Change to "${name}"`, span, name)] : [],
+    }));
+  }
+}
+
+function checkWording(view: FaceView, text: string, offset: number, out: Diagnostic[]): void {
+  const modern = view.era === 'modern';
+  const at = (m: RegExpMatchArray, len = m[0].length) => ({ start: offset + m.index!, end: offset + m.index! + len });
+
+  if (modern) {
+    for (const m of text.matchAll(ENTERS_THE_BATTLEFIELD)) {
+      const span = at(m);
+      if (m[1]) {
+        out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "… you control enters" instead of "enters the battlefield under your control".', span));
+      } else {
+        out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "enters", not "enters the battlefield".', span, { fixes: [fix('Change to "enters"', span, 'enters')] }));
+      }
+    }
+    for (const m of text.matchAll(ENTER_THE_BATTLEFIELD)) {
+      const span = at(m);
+      out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "enter", not "enter the battlefield".', span, { fixes: [fix('Change to "enter"', span, 'enter')] }));
+    }
+  } else {
+    for (const m of text.matchAll(BARE_ENTERS)) {
+      const span = at(m);
+      const word = m[0];
+      out.push(makeDiagnostic('style', `Legacy templating writes "${word} the battlefield".`, span, {
+        fixes: [fix(`Change to "${word} the battlefield"`, span, `${word} the battlefield`)],
+      }));
+    }
+  }
+  for (const m of text.matchAll(CMC)) {
+    const span = at(m);
+    const lower = m[0].toLowerCase().replace('converted mana cost', 'mana value');
+    const rep = /^[A-Z]/.test(m[0]) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    out.push(makeDiagnostic('outdated-wording', '"Converted mana cost" is now "mana value" (2021).', span, { cr: ['202.3'], fixes: [fix(`Change to "${rep}"`, span, rep)] }));
+  }
+  for (const m of text.matchAll(COMES_INTO_PLAY)) {
+    const span = at(m);
+    const verb = m[1] === 'come' ? 'enter' : 'enters';
+    const rep = modern ? verb : `${verb} the battlefield`;
+    out.push(makeDiagnostic('outdated-wording', `"${m[0]}" is ${modern ? 'now' : 'written'} "${rep}" (since Magic 2010).`, span, { fixes: m[1] === 'came' ? [] : [fix(`Change to "${rep}"`, span, rep)] }));
+  }
+  for (const m of text.matchAll(PUT_INTO_PLAY)) {
+    const span = at(m);
+    const rep = `${m[1]} ${m[2]} onto the battlefield`;
+    out.push(makeDiagnostic('outdated-wording', '"Put … into play" is now "put … onto the battlefield" (since Magic 2010).', span, { fixes: [fix('Change to "onto the battlefield"', span, rep)] }));
+  }
+  const sorcerySpans: Span[] = [];
+  for (const m of text.matchAll(ACTIVATE_SORCERY)) {
+    const span = at(m);
+    sorcerySpans.push(span);
+    out.push(makeDiagnostic('outdated-wording', 'Current Oracle text writes "Activate only as a sorcery."', span, { cr: ['602.5d'], fixes: [fix('Change to "Activate only as a sorcery"', span, 'Activate only as a sorcery')] }));
+  }
+  for (const m of text.matchAll(ACTIVATE_ONLY)) {
+    const span = at(m);
+    if (sorcerySpans.some((s) => s.start === span.start)) continue;
+    out.push(makeDiagnostic('outdated-wording', 'Current Oracle text writes "Activate only …" without "this ability".', span, { fixes: [fix('Change to "Activate only"', span, 'Activate only')] }));
+  }
+}
+
+function checkPlay(text: string, offset: number, out: Diagnostic[]): void {
+  for (const m of text.matchAll(PLAY_SPELL)) {
+    const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
+    const rep = CAST_FOR[m[1]!]!;
+    out.push(makeDiagnostic('outdated-wording', `Spells are cast, not played (since Magic 2010): write "${rep}".`, span, { cr: ['601.1a'], fixes: [fix(`Change to "${rep}"`, span, rep)] }));
+  }
+}
+
+export const wordingEraCheck: Check = {
+  name: 'templating-wording-era',
+  run: ({ doc }) => {
+    const out: Diagnostic[] = [];
+    for (const view of facesOf(doc)) {
+      for (const line of view.lines) {
+        const reminders = findReminders(line.text, line.span.start).map((p) => ({ start: p.start, end: p.end }));
+        const noReminders = blank(line.text, reminders);
+        const plain = blank(noReminders, quotedRanges(noReminders));
+        checkSelfReference(view, plain, line.span.start, out);
+        checkWording(view, line.text, line.span.start, out);
+        checkPlay(noReminders, line.span.start, out);
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,107 @@
+// Code actions: the quick fixes the checks attach to their diagnostics (Diagnostic.fixes), "did you mean" fixes
+// for card names nobody defines, and a fix-all that applies every fix marked safe for it.
+
+import type { Span } from '../../../grammar/src/span';
+import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
+import type { Workspace } from '../model/workspace';
+import { overlaps } from './locate';
+
+export const FIX_ALL_KIND = 'source.fixAll.cardscript';
+
+export interface CodeActionItem {
+  title: string;
+  kind: 'quickfix' | typeof FIX_ALL_KIND;
+  edits: TextEdit[];
+  /** The diagnostics the action fixes. */
+  diagnostics: Diagnostic[];
+  preferred?: boolean;
+}
+
+/** Whether a requested kind filter (LSP `only`) admits `kind` (a kind admits its sub-kinds). */
+export function kindRequested(kind: string, only: readonly string[] | undefined): boolean {
+  if (!only || only.length === 0) return true;
+  return only.some((o) => kind === o || kind.startsWith(o + '.'));
+}
+
+export function getCodeActions(
+  workspace: Workspace, uri: string, diagnostics: readonly Diagnostic[], range: Span, only?: readonly string[],
+): CodeActionItem[] {
+  const out: CodeActionItem[] = [];
+  if (kindRequested('quickfix', only)) {
+    for (const d of diagnostics) {
+      if (!overlaps(d.span, range)) continue;
+      for (const fix of d.fixes ?? []) {
+        out.push({ title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
+      }
+      if (d.code === 'unresolved-card-name') out.push(...didYouMean(workspace, uri, d));
+    }
+  }
+  if (kindRequested(FIX_ALL_KIND, only)) {
+    const edits = getFixAllEdits(diagnostics);
+    if (edits.length) {
+      out.push({ title: 'Fix all CardScript problems that have a safe fix', kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The edits of every preferred fix, in document order. A fix whose edits overlap an already chosen one is left
+ * for the next run, so the result never garbles the text.
+ */
+export function getFixAllEdits(diagnostics: readonly Diagnostic[]): TextEdit[] {
+  const chosen: TextEdit[] = [];
+  const fixes = diagnostics.flatMap((d) => (d.fixes ?? []).filter((f) => f.preferred).slice(0, 1));
+  fixes.sort((a, b) => (a.edits[0]?.span.start ?? 0) - (b.edits[0]?.span.start ?? 0));
+  for (const fix of fixes) {
+    const clash = fix.edits.some((e) => chosen.some((c) => e.span.start < c.span.end && c.span.start < e.span.end
+      || (e.span.start === e.span.end && e.span.start === c.span.start) || (c.span.start === c.span.end && c.span.start === e.span.start)));
+    if (clash || fix.edits.length === 0) continue;
+    chosen.push(...fix.edits);
+  }
+  return chosen.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** Applies non-overlapping edits to `text` (used by tests and the CLI). */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.span.start - a.span.start)) out = out.slice(0, e.span.start) + e.newText + out.slice(e.span.end);
+  return out;
+}
+
+/** Levenshtein distance, bounded: stops early past `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+function didYouMean(workspace: Workspace, uri: string, d: Diagnostic): CodeActionItem[] {
+  const doc = workspace.get(uri);
+  if (!doc) return [];
+  const written = doc.text.slice(d.span.start, d.span.end);
+  const name = written.replace(/^["\u201C]|["\u201D]$/g, '');
+  const max = Math.max(2, Math.floor(name.length / 4));
+  const candidates = [...workspace.cardsByName().keys()]
+    .map((n) => ({ n, dist: n.toLowerCase() === name.toLowerCase() ? 0 : editDistance(n.toLowerCase(), name.toLowerCase(), max) }))
+    .filter((c) => c.dist <= max)
+    .sort((a, b) => a.dist - b.dist || a.n.localeCompare(b.n))
+    .slice(0, 3);
+  return candidates.map((c, i) => ({
+    title: `Change to "${c.n}"`,
+    kind: 'quickfix' as const,
+    edits: [{ span: d.span, newText: `"${c.n.replace(/["\\]/g, (x) => `\\${x}`)}"` }],
+    diagnostics: [d],
+    preferred: i === 0 && candidates.length === 1,
+  }));
+}

@@ -1,0 +1,34 @@
+// Code lenses: a "Run scenario" lens over every scenario. The lens runs the client command
+// `cardscript.runScenario` with [uri, scenarioName]; the client then sends the `cardscript/runScenario` request.
+
+import type { Span } from '../../../grammar/src/span';
+import type { DocumentModel } from '../model/document';
+import type { Workspace } from '../model/workspace';
+
+export const RUN_SCENARIO_COMMAND = 'cardscript.runScenario';
+export const RUN_SCENARIO_TITLE = 'Run scenario';
+
+export interface ScenarioLens {
+  /** The scenario's header line. */
+  span: Span;
+  title: string;
+  command: string;
+  /** [uri, scenarioName] */
+  args: [string, string];
+}
+
+/** What running a scenario answers (the client shows `summary`; more fields may follow, see client/src/protocol.ts). */
+export interface ScenarioRunResult {
+  passed: boolean;
+  summary: string;
+  [more: string]: unknown;
+}
+
+/** The scenario runner the editor calls (the lead's runner in server/src/ide/scenarios.ts plugs in here). */
+export type ScenarioRunner = (workspace: Workspace, uri: string, name: string) => ScenarioRunResult;
+
+export function getScenarioLenses(doc: DocumentModel): ScenarioLens[] {
+  return doc.scenarios
+    .filter((s) => s.name && s.name.closed)
+    .map((s) => ({ span: s.header.span, title: RUN_SCENARIO_TITLE, command: RUN_SCENARIO_COMMAND, args: [doc.uri, s.name!.value] }));
+}

@@ -1,0 +1,46 @@
+// textDocument/completion over ide/completion.ts: fields, keywords with snippets, templates, mana, types, names.
+
+import {
+  CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type CompletionParams,
+} from 'vscode-languageserver';
+import { getCompletions, type CompletionKind } from '../../ide/completion';
+import type { ServerContext } from '../server-context';
+import { documentFor, toOffset, toRange } from './documents';
+
+export const COMPLETION_TRIGGERS = ['{', '"', '@', ','];
+
+const KIND: Record<CompletionKind, CompletionItemKind> = {
+  field: CompletionItemKind.Field,
+  keyword: CompletionItemKind.Keyword,
+  template: CompletionItemKind.Snippet,
+  mana: CompletionItemKind.Constant,
+  type: CompletionItemKind.TypeParameter,
+  card: CompletionItemKind.Class,
+  verb: CompletionItemKind.Function,
+  value: CompletionItemKind.EnumMember,
+  alias: CompletionItemKind.Variable,
+  section: CompletionItemKind.Module,
+};
+
+export function handleCompletion(ctx: ServerContext, params: CompletionParams): CompletionList {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  if (!doc) return { isIncomplete: false, items: [] };
+  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position));
+  return {
+    isIncomplete: false,
+    items: items.map((c): CompletionItem => ({
+      label: c.label,
+      kind: KIND[c.kind],
+      detail: c.detail,
+      documentation: c.documentation ? { kind: 'markdown', value: c.documentation } : undefined,
+      sortText: c.sortText,
+      filterText: c.filterText,
+      insertTextFormat: c.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+      textEdit: { range: toRange(doc.text, c.replace), newText: c.insertText },
+    })),
+  };
+}
+
+export function registerCompletion(ctx: ServerContext): void {
+  ctx.connection.onCompletion((params) => handleCompletion(ctx, params));
+}

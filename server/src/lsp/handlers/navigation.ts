@@ -1,0 +1,56 @@
+// Go to definition, find references, prepare rename and rename for card names (and scenario aliases).
+
+import {
+  LSPErrorCodes, ResponseError, type Location, type PrepareRenameParams, type Range, type ReferenceParams,
+  type RenameParams, type TextDocumentPositionParams, type TextEdit, type WorkspaceEdit,
+} from 'vscode-languageserver';
+import { getDefinition, getReferences, getRenameEdits, prepareRename, type Location as CoreLocation } from '../../ide/navigation';
+import type { ServerContext } from '../server-context';
+import { documentFor, textDocumentFor, toOffset, toRange } from './documents';
+
+function toLocations(ctx: ServerContext, locs: CoreLocation[]): Location[] {
+  return locs.flatMap((l) => {
+    const doc = textDocumentFor(ctx, l.uri);
+    return doc ? [{ uri: l.uri, range: toRange(doc, l.span) }] : [];
+  });
+}
+
+export function handleDefinition(ctx: ServerContext, params: TextDocumentPositionParams): Location[] {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  if (!doc) return [];
+  return toLocations(ctx, getDefinition(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position)));
+}
+
+export function handleReferences(ctx: ServerContext, params: ReferenceParams): Location[] {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  if (!doc) return [];
+  const offset = toOffset(doc.text, params.position);
+  return toLocations(ctx, getReferences(ctx.workspace, params.textDocument.uri, offset, params.context.includeDeclaration));
+}
+
+export function handlePrepareRename(ctx: ServerContext, params: PrepareRenameParams): { range: Range; placeholder: string } | null {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  if (!doc) return null;
+  const r = prepareRename(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position));
+  return r ? { range: toRange(doc.text, r.span), placeholder: r.placeholder } : null;
+}
+
+export function handleRename(ctx: ServerContext, params: RenameParams): WorkspaceEdit | ResponseError<void> {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  if (!doc) return new ResponseError(LSPErrorCodes.RequestFailed, 'Unknown document.');
+  const result = getRenameEdits(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), params.newName);
+  if ('error' in result) return new ResponseError(LSPErrorCodes.RequestFailed, result.error);
+  const changes: Record<string, TextEdit[]> = {};
+  for (const [uri, edits] of result.edits) {
+    const target = textDocumentFor(ctx, uri);
+    if (target) changes[uri] = edits.map((e) => ({ range: toRange(target, e.span), newText: e.newText }));
+  }
+  return { changes };
+}
+
+export function registerNavigation(ctx: ServerContext): void {
+  ctx.connection.onDefinition((params) => handleDefinition(ctx, params));
+  ctx.connection.onReferences((params) => handleReferences(ctx, params));
+  ctx.connection.onPrepareRename((params) => handlePrepareRename(ctx, params));
+  ctx.connection.onRenameRequest((params) => handleRename(ctx, params));
+}

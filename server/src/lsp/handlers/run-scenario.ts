@@ -1,0 +1,36 @@
+// The custom request `cardscript/runScenario` ({ uri, name } → { passed, summary, … }), sent by the client's
+// cardscript.runScenario command (the "Run scenario" code lens). The runner is passed in by registerHandlers.
+
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import type { ScenarioRunner, ScenarioRunResult } from '../../ide/code-lens';
+import type { Workspace } from '../../model/workspace';
+import type { ServerContext } from '../server-context';
+
+export const RUN_SCENARIO_METHOD = 'cardscript/runScenario';
+
+export interface RunScenarioParams {
+  uri: string;
+  name: string;
+}
+
+/** Checks the parameters and runs the scenario; never throws (a runner fault becomes an error response). */
+export function handleRunScenario(
+  workspace: Workspace, params: unknown, runner: ScenarioRunner | undefined,
+): ScenarioRunResult | null | ResponseError<void> {
+  const p = params as Partial<RunScenarioParams> | null;
+  if (!p || typeof p.uri !== 'string' || typeof p.name !== 'string') {
+    return new ResponseError(LSPErrorCodes.RequestFailed, 'cardscript/runScenario needs { uri, name }.');
+  }
+  const doc = workspace.get(p.uri);
+  if (!doc || !doc.scenarios.some((s) => s.name?.value === p.name)) return null;
+  if (!runner) return new ResponseError(LSPErrorCodes.RequestFailed, 'This build of the CardScript server has no scenario runner.');
+  try {
+    return runner(workspace, p.uri, p.name);
+  } catch (err) {
+    return new ResponseError(LSPErrorCodes.RequestFailed, `The scenario runner failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+export function registerRunScenario(ctx: ServerContext, runner: ScenarioRunner | undefined): void {
+  ctx.connection.onRequest(RUN_SCENARIO_METHOD, (params: unknown) => handleRunScenario(ctx.workspace, params, runner));
+}

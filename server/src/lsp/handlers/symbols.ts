@@ -1,0 +1,46 @@
+// textDocument/documentSymbol (outline) and workspace/symbol over ide/symbols.ts.
+
+import {
+  SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type SymbolInformation, type WorkspaceSymbolParams,
+} from 'vscode-languageserver';
+import { getDocumentSymbols, getWorkspaceSymbols, type DocSymbol, type SymbolKind as CoreKind } from '../../ide/symbols';
+import type { ServerContext } from '../server-context';
+import { documentFor, textDocumentFor, toRange } from './documents';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+
+const KIND: Record<CoreKind, SymbolKind> = {
+  set: SymbolKind.Namespace,
+  card: SymbolKind.Class,
+  face: SymbolKind.Interface,
+  scenario: SymbolKind.Event,
+};
+
+function toLsp(doc: TextDocument, s: DocSymbol): DocumentSymbol {
+  const range = toRange(doc, s.span);
+  const sel = toRange(doc, s.selection);
+  return {
+    name: s.name || ' ',
+    detail: s.detail,
+    kind: KIND[s.kind],
+    range,
+    selectionRange: sel,
+    children: s.children.map((c) => toLsp(doc, c)),
+  };
+}
+
+export function handleDocumentSymbols(ctx: ServerContext, params: DocumentSymbolParams): DocumentSymbol[] {
+  const doc = documentFor(ctx, params.textDocument.uri);
+  return doc ? getDocumentSymbols(doc.model).map((s) => toLsp(doc.text, s)) : [];
+}
+
+export function handleWorkspaceSymbols(ctx: ServerContext, params: WorkspaceSymbolParams): SymbolInformation[] {
+  return getWorkspaceSymbols(ctx.workspace, params.query).flatMap((s) => {
+    const doc = textDocumentFor(ctx, s.uri);
+    return doc ? [{ name: s.name, kind: KIND[s.kind], containerName: s.container, location: { uri: s.uri, range: toRange(doc, s.span) } }] : [];
+  });
+}
+
+export function registerSymbols(ctx: ServerContext): void {
+  ctx.connection.onDocumentSymbol((params) => handleDocumentSymbols(ctx, params));
+  ctx.connection.onWorkspaceSymbol((params) => handleWorkspaceSymbols(ctx, params));
+}
