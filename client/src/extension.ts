@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
-import { RunScenarioRequest, StatusNotification, formatScenarioResult } from './protocol';
+import { RunScenarioRequest, StatusNotification } from './protocol';
+import { formatScenarioResult } from './scenario-result';
 import { CardStatusItem } from './status-item';
 
 let client: LanguageClient | undefined;

@@ -37,29 +37,3 @@ export namespace StatusNotification {
   export const method = 'cardscript/status';
   export const type = new NotificationType<StatusParams>(method);
 }
-
-/** Turns whatever the server answered into one summary line plus detail lines. Never throws. */
-export function formatScenarioResult(
-  name: string,
-  result: unknown,
-): { passed: boolean; summary: string; details: string[] } {
-  if (result === null || typeof result !== 'object') {
-    return { passed: false, summary: `Scenario "${name}": no result (is the scenario name right?)`, details: [] };
-  }
-  const r = result as Partial<RunScenarioResult>;
-  const passed = r.passed === true;
-  const head = `Scenario "${typeof r.name === 'string' ? r.name : name}": ${passed ? 'passed' : 'failed'}`;
-  const summary = typeof r.summary === 'string' && r.summary.length > 0 ? `${head} — ${r.summary}` : head;
-  const details: string[] = [];
-  if (Array.isArray(r.failures)) {
-    for (const f of r.failures) {
-      if (typeof f === 'string') details.push(f);
-      else if (f && typeof f === 'object' && typeof f.message === 'string') {
-        details.push(typeof f.line === 'number' ? `line ${f.line + 1}: ${f.message}` : f.message);
-      }
-    }
-  }
-  if (typeof r.transcript === 'string') details.push(...r.transcript.split(/\r?\n/));
-  else if (Array.isArray(r.transcript)) details.push(...r.transcript.filter((l): l is string => typeof l === 'string'));
-  return { passed, summary, details };
-}

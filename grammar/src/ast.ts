@@ -60,17 +60,21 @@ export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 
 export type Step =
   | { kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word }
-  | { kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word }
+  | {
+      kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
+      /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
+      byEffect?: boolean;
+    }
   | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[] }
   | { kind: 'resolve'; all: boolean }
   | { kind: 'counter'; target: Ref }
-  | { kind: 'apply'; card: Ref; targets: Ref[] }
+  | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
   | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
-  | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref }
+  | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }
   | { kind: 'counters'; count: number; counter: string; target: Ref }
   | { kind: 'tap' | 'untap' | 'transform'; target: Ref }
@@ -81,7 +85,11 @@ export type Step =
   | { kind: 'expect'; subject: Ref; predicate: Predicate };
 
 export type Predicate =
-  | { kind: 'face'; faceDown: boolean }
+  | { kind: 'face'; faceDown: boolean; /** `is face down via ORIGIN` (CR 708.6) */ origin?: FaceDownOriginWord; /** `is face down before REF` (CR 708.6) */ before?: Ref }
+  | { kind: 'attached'; to?: Ref } /** `is attached to REF`; no `to` = `is unattached` */
+  | { kind: 'no-mana-cost' }
+  | { kind: 'was-revealed' }
+  | { kind: 'shares'; what: 'name' | 'creature-type'; other: Ref; negated: boolean }
   | { kind: 'pt'; power: string; toughness: string }
   | { kind: 'named'; name: string }
   | { kind: 'no-name' }

@@ -167,8 +167,11 @@ function buildStep(v: View): Step | undefined {
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
   if (v.has('Resolve')) return { kind: 'resolve', all: v.has('All') };
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
-  if (v.has('Apply')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: refs(v.sub('targeting')?.sub('refList')) }));
-  for (const [tok, action] of [['Bounce', 'bounce'], ['Exile', 'exile'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {
+  if (v.has('Apply')) {
+    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: refs(v.sub('targeting')?.sub('refList')), alias: alias(v.sub('aliasClause')) }));
+  }
+  if (v.has('Exile')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action: 'exile', target, faceDown: v.has('faceDown') }));
+  for (const [tok, action] of [['Bounce', 'bounce'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {
     if (v.has(tok)) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action, target }));
   }
   for (const [tok, kind] of [['Tap', 'tap'], ['Untap', 'untap'], ['Transform', 'transform']] as const) {
@@ -213,7 +216,7 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.has('Cast')) {
     const all = v.nodes('ref');
     return withRef(ref(View.of(all[0])), (card) => ({
-      kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using'), method: method(v.sub('method')),
+      kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
       targets: refs(v.sub('targeting')?.sub('refList')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
     }));
   }
@@ -240,7 +243,13 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   if (!v) return undefined;
   let s: View | undefined;
   if ((s = v.sub('isPredicate'))) {
-    if (s.has('Face')) return { kind: 'face', faceDown: s.has('Down') };
+    if (s.has('Face')) {
+      if (!s.has('Down')) return { kind: 'face', faceDown: false };
+      if (s.has('Before')) return withRef(ref(s.sub('ref')), (before) => ({ kind: 'face', faceDown: true, before }));
+      return { kind: 'face', faceDown: true, origin: origin(s.sub('origin')) };
+    }
+    if (s.has('Attached')) return withRef(ref(s.sub('ref')), (to) => ({ kind: 'attached', to }));
+    if (s.has('Unattached')) return { kind: 'attached' };
     if (s.tok('PowerToughness')) {
       const [power = '', toughness = ''] = s.tok('PowerToughness')!.image.split('/');
       return { kind: 'pt', power, toughness };
@@ -258,7 +267,7 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     return colors.length ? { kind: 'colors', colors } : undefined;
   }
   if ((s = v.sub('hasPredicate'))) {
-    if (s.has('No')) return s.has('Name') ? { kind: 'no-name' } : { kind: 'no-abilities' };
+    if (s.has('No')) return s.has('Name') ? { kind: 'no-name' } : s.has('Mana') ? { kind: 'no-mana-cost' } : { kind: 'no-abilities' };
     if (s.has('Mana')) return { kind: 'mana-value', value: Number(s.tok('NumberLiteral')?.image ?? 0) };
     const amount = s.sub('counterAmount');
     if (amount) {
@@ -276,6 +285,13 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   }
   if (v.has('Triggered')) return { kind: 'triggered', triggered: true };
   if (v.has('Didnt')) return { kind: 'triggered', triggered: false };
+  if (v.has('Was')) return { kind: 'was-revealed' };
+  const share = v.sub('shareWhat');
+  if (share) {
+    const creatureWord = share.tok('creatureWord');
+    if (creatureWord && creatureWord.image.toLowerCase() !== 'creature') return undefined;
+    return withRef(ref(share.sub('ref')), (other) => ({ kind: 'shares', what: creatureWord ? 'creature-type' : 'name', other, negated: v.has('Doesnt') }));
+  }
   return undefined;
 }
 

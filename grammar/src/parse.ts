@@ -7,6 +7,7 @@ import { buildLine, tokenSpan } from './build-ast';
 import { lex } from './lexer';
 import { parseLineTokens } from './parser';
 import { buildStructure } from './structure';
+import { shiftSpans, type Span } from './span';
 
 const TOKEN_NAMES: Record<string, string> = {
   StringLiteral: 'a "quoted" name', UnterminatedString: 'a "quoted" name', ManaSymbol: 'a mana symbol like {2}',
@@ -35,6 +36,30 @@ function friendlyMessage(message: string, found: IToken | undefined, lineStart: 
   return `Unexpected ${image}.`;
 }
 
+interface LineParse {
+  line: Line;
+  errors: SyntaxError[];
+}
+
+const MAX_MEMO = 200_000;
+const lineMemo = new Map<string, LineParse>();
+
+function parseOneLine(tokens: IToken[], span: Span, last: IToken): LineParse {
+  const errors: SyntaxError[] = [];
+  for (const t of tokens) {
+    if (t.tokenType.name === 'UnterminatedString') errors.push({ message: 'This string has no closing quote.', span: tokenSpan(t) });
+  }
+  const result = parseLineTokens(tokens);
+  for (const e of result.errors) {
+    const tok = e.token;
+    const valid = tok && !Number.isNaN(tok.startOffset) && tok.tokenType.name !== 'EOF';
+    // Something missing at the end of the line: point at the line's last token, so the squiggle shows.
+    const errSpan = valid ? tokenSpan(tok) : tokenSpan(last);
+    errors.push({ message: friendlyMessage(e.message, tok, valid && tok.startOffset === span.start), span: errSpan });
+  }
+  return { line: result.cst ? buildLine(result.cst, span) : { kind: 'error', span }, errors };
+}
+
 export function parse(text: string): ParseResult {
   const errors: SyntaxError[] = [];
   const lexed = lex(text);
@@ -54,18 +79,18 @@ export function parse(text: string): ParseResult {
       const trimmed = first.image.trimEnd();
       lines.push({ kind: 'rules', text: trimmed, span: { start: first.startOffset, end: first.startOffset + trimmed.length } });
     } else {
-      for (const t of current) {
-        if (t.tokenType.name === 'UnterminatedString') errors.push({ message: 'This string has no closing quote.', span: tokenSpan(t) });
+      // Lines repeat a lot (`pt 2/2`, `rarity common`) and most survive an edit: reuse their parse.
+      const key = text.slice(span.start, span.end);
+      let memo = lineMemo.get(key);
+      if (!memo) {
+        memo = parseOneLine(current, span, last);
+        memo = shiftSpans(memo, -span.start);
+        if (lineMemo.size >= MAX_MEMO) lineMemo.clear();
+        lineMemo.set(key, memo);
       }
-      const result = parseLineTokens(current);
-      for (const e of result.errors) {
-        const tok = e.token;
-        const valid = tok && !Number.isNaN(tok.startOffset) && tok.tokenType.name !== 'EOF';
-        // Something missing at the end of the line: point at the line's last token, so the squiggle shows.
-        const errSpan = valid ? tokenSpan(tok) : tokenSpan(last);
-        errors.push({ message: friendlyMessage(e.message, tok, valid && tok.startOffset === span.start), span: errSpan });
-      }
-      lines.push(result.cst ? buildLine(result.cst, span) : { kind: 'error', span });
+      const shifted = shiftSpans(memo, span.start);
+      lines.push(shifted.line);
+      errors.push(...shifted.errors);
     }
     current = [];
   };

@@ -3,7 +3,7 @@
 
 import { CstParser, type CstNode, type IToken } from 'chevrotain';
 import {
-  allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Identifier, kw, ManaSymbol, NumberLiteral,
+  allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Doesnt, Identifier, kw, ManaSymbol, NumberLiteral,
   PowerToughness, RulesLine, section, StringLiteral, Text, UnterminatedString, Word,
 } from './tokens';
 
@@ -130,11 +130,17 @@ class LineParser extends CstParser {
       { ALT: () => this.SUBRULE(this.playerStep) },
       { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); } },
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
-      { ALT: () => { this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.OPTION2(() => this.SUBRULE(this.targeting)); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.OPTION2(() => this.SUBRULE(this.targeting));
+          this.OPTION4(() => this.SUBRULE(this.aliasClause));
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.exile); this.SUBRULE6(this.ref); this.OPTION5(() => this.SUBRULE2(this.faceDown)); } },
       {
         ALT: () => {
           this.OR2([
-            { ALT: () => this.CONSUME(kw.bounce) }, { ALT: () => this.CONSUME(kw.exile) },
+            { ALT: () => this.CONSUME(kw.bounce) },
             { ALT: () => this.CONSUME(kw.destroy) }, { ALT: () => this.CONSUME(kw.sacrifice) },
             { ALT: () => this.CONSUME(kw.tap) }, { ALT: () => this.CONSUME(kw.untap) },
             { ALT: () => this.CONSUME(kw.transform) },
@@ -193,6 +199,7 @@ class LineParser extends CstParser {
           this.MANY(() => this.OR4([
             { ALT: () => this.SUBRULE2(this.faceDown) },
             { ALT: () => { this.CONSUME(kw.using); this.SUBRULE(this.method); } },
+            { ALT: () => { this.CONSUME2(kw.via); this.CONSUME(kw.effect); } },
             { ALT: () => this.SUBRULE(this.targeting) },
             { ALT: () => { this.CONSUME(kw.copying); this.SUBRULE2(this.ref); } },
             { ALT: () => this.SUBRULE2(this.aliasClause) },
@@ -261,12 +268,44 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(Cant); this.CONSUME2(kw.be); this.CONSUME2(kw.turned); this.CONSUME2(kw.face); this.CONSUME2(kw.up); } },
       { ALT: () => this.CONSUME(kw.triggered) },
       { ALT: () => { this.CONSUME(Didnt); this.CONSUME(kw.trigger); } },
+      { ALT: () => { this.CONSUME(kw.was); this.CONSUME(kw.revealed); } },
+      { ALT: () => { this.CONSUME(kw.shares); this.SUBRULE(this.shareWhat); } },
+      { ALT: () => { this.CONSUME(Doesnt); this.CONSUME(kw.share); this.SUBRULE2(this.shareWhat); } },
     ]);
+  });
+
+  /** "a name with REF" / "a creature type with REF" */
+  private shareWhat = this.RULE('shareWhat', () => {
+    this.CONSUME(kw.a);
+    this.OR([
+      { ALT: () => this.CONSUME(kw.name) },
+      { ALT: () => { this.CONSUME(Identifier, { LABEL: 'creatureWord' }); this.CONSUME(section.type!); } },
+    ]);
+    this.CONSUME(kw.with);
+    this.SUBRULE(this.ref);
   });
 
   private isPredicate = this.RULE('isPredicate', () => {
     this.OR([
-      { ALT: () => { this.CONSUME(kw.face); this.OR2([{ ALT: () => this.CONSUME(kw.down) }, { ALT: () => this.CONSUME(kw.up) }]); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.face);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(kw.down);
+                this.OPTION3(() => this.OR4([
+                  { ALT: () => { this.CONSUME(kw.via); this.SUBRULE(this.origin); } },
+                  { ALT: () => { this.CONSUME(kw.before); this.SUBRULE(this.ref); } },
+                ]));
+              },
+            },
+            { ALT: () => this.CONSUME(kw.up) },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.attached); this.CONSUME2(kw.to); this.SUBRULE2(this.ref); } },
+      { ALT: () => this.CONSUME(kw.unattached) },
       { ALT: () => this.CONSUME(PowerToughness) },
       { ALT: () => { this.CONSUME(kw.named); this.SUBRULE(this.str); } },
       { ALT: () => this.CONSUME(kw.colorless) },
@@ -291,7 +330,15 @@ class LineParser extends CstParser {
     this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
-        { ALT: () => { this.CONSUME(kw.no); this.OR2([{ ALT: () => this.CONSUME(kw.name) }, { ALT: () => this.CONSUME(kw.abilities) }]); } },
+        {
+          ALT: () => {
+            this.CONSUME(kw.no);
+            this.OR2([
+              { ALT: () => this.CONSUME(kw.name) }, { ALT: () => this.CONSUME(kw.abilities) },
+              { ALT: () => { this.CONSUME2(kw.mana); this.CONSUME(section.cost!); } },
+            ]);
+          },
+        },
         { ALT: () => { this.CONSUME(kw.mana); this.CONSUME(kw.value); this.CONSUME(NumberLiteral); } },
         {
           ALT: () => {

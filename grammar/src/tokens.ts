@@ -68,17 +68,18 @@ const words = [
   'turned', 'turn', 'bounce', 'destroy', 'sacrifice', 'return', 'to', 'put', 'untap', 'tap', 'transform', 'gains',
   'control', 'end', 'game', 'expect', 'illegal', 'is', 'named', 'no', 'name', 'colorless', 'mana', 'value', 'lacks',
   'an', 'a', 'not', 'be', 'for', 'triggered', 'trigger', 'revealed', 'hidden', 'from', 'visible', 'megamorph',
-  'morph', 'disguise', 'effect', 'and',
+  'morph', 'disguise', 'effect', 'and', 'attached', 'unattached', 'before', 'was', 'shares', 'share', 'with',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");
 export const Can = keyword('Can', 'can');
 export const Didnt = keyword('Didnt', "didn['’]t");
+export const Doesnt = keyword('Doesnt', "doesn['’]t");
 
 const mainMode: TokenType[] = [
   Newline, Whitespace, Comment,
   StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias,
-  ...Object.values(section), Text, Cant, Didnt, Can, ...Object.values(kw),
+  ...Object.values(section), Text, Cant, Didnt, Doesnt, Can, ...Object.values(kw),
   Identifier,
 ];
 

@@ -95,7 +95,7 @@ for h in /usr/include/krb5.h /usr/include/libsecret-1/libsecret/secret.h /usr/in
 done
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo -n"
-  phase apt 600 bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends ${need[*]} >'$OUT/apt.log' 2>&1 || { tail -20 '$OUT/apt.log'; exit 1; }"
+  phase apt 600 bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq ${need[*]} >'$OUT/apt.log' 2>&1 || { tail -20 '$OUT/apt.log'; exit 1; }"
 fi
 
 # ---------- 1. code-server (cached)

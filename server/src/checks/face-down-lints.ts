@@ -5,6 +5,7 @@
 // - disguise-ward-note: face down it is a 2/2 with ward {2} (CR 702.168a).
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { structuralKey } from '../model/structural-key';
 import type { Card } from '../model/types';
 import { Engine } from '../rules/engine';
 import type { Check } from './check';
@@ -38,12 +39,20 @@ export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' 
   return life;
 }
 
+const lifeMemo = new Map<string, FaceDownLife>();
+
 export function lintCard(card: Card): Diagnostic[] {
   const keyword = faceDownKeyword(card);
   const face = card.faces[0];
   if (!keyword || !face) return [];
   const out: Diagnostic[] = [];
-  const life = simulateFaceDownLife(card, keyword);
+  const key = `${keyword}\u0000${structuralKey(card)}`;
+  let life = lifeMemo.get(key);
+  if (!life) {
+    life = simulateFaceDownLife(card, keyword);
+    if (lifeMemo.size >= 20_000) lifeMemo.clear();
+    lifeMemo.set(key, life);
+  }
   const keywordAbility = face.abilities.find((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === keyword));
   const keywordSpan = keywordAbility?.kind === 'keyword' ? keywordAbility.keywords.find((k) => k.keyword.toLowerCase() === keyword)!.span : card.nameSpan;
 

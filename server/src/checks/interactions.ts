@@ -6,6 +6,7 @@
 
 import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
 import type { Ability, Card, Effect } from '../model/types';
+import { structuralKey } from '../model/structural-key';
 import type { Workspace } from '../model/workspace';
 import { Engine } from '../rules/engine';
 import type { PlayerId } from '../rules/game-state';
@@ -110,16 +111,15 @@ export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOut
   return { what: what + alt, cr: reason.cr };
 }
 
-function cardText(workspace: Workspace, card: Card): string {
-  return workspace.get(card.uri)?.text.slice(card.span.start, card.span.end) ?? card.name;
-}
+const MAX_LISTED = 8;
 
 function summarize(prefix: string, groups: Map<string, { outcome: PairOutcome; cards: Card[] }>): { message: string; related: RelatedInfo[]; cr: string[] } {
   const parts: string[] = [];
   const related: RelatedInfo[] = [];
   const cr = new Set<string>();
   for (const { outcome, cards } of groups.values()) {
-    parts.push(`${cards.map((c) => c.name).join(', ')}: ${outcome.what}`);
+    const names = cards.slice(0, MAX_LISTED).map((c) => c.name).join(', ');
+    parts.push(`${names}${cards.length > MAX_LISTED ? ` and ${cards.length - MAX_LISTED} more` : ''}: ${outcome.what}`);
     outcome.cr.forEach((c) => cr.add(c));
     for (const c of cards) related.push({ uri: c.uri, span: c.nameSpan, message: c.name });
   }
@@ -135,14 +135,14 @@ export function analyzeInteractions(workspace: Workspace, uri: string): Diagnost
   for (const { card: source } of doc.cards) {
     const face = source.faces[0];
     if (!face) continue;
-    const sourceText = cardText(workspace, source);
+    const sourceKey = structuralKey(source);
     face.abilities.forEach((ability, index) => {
       const kinds = effectsOf(ability).map((e) => e.kind);
       if (kinds.some((k) => TOUCHING.has(k))) {
         const groups = new Map<string, { outcome: PairOutcome; cards: Card[] }>();
         for (const { card, keyword } of faceDownCapable) {
           if (card === source) continue;
-          const key = `touch\u0000${sourceText}\u0000${index}\u0000${cardText(workspace, card)}`;
+          const key = `touch\u0000${sourceKey}\u0000${index}\u0000${structuralKey(card)}`;
           const outcome = pairCache.has(key) ? pairCache.get(key)! : remember(key, simulateTouch(source, index, card, keyword));
           if (!outcome) continue;
           const g = groups.get(outcome.what) ?? { outcome, cards: [] };
@@ -159,7 +159,7 @@ export function analyzeInteractions(workspace: Workspace, uri: string): Diagnost
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
         const groups = new Map<string, { outcome: PairOutcome; cards: Card[] }>();
         for (const card of all) {
-          const key = `${how}\u0000${cardText(workspace, card)}`;
+          const key = `${how}\u0000${structuralKey(card)}`;
           const outcome = pairCache.has(key) ? pairCache.get(key)! : remember(key, simulateManifest(card, how));
           if (!outcome) continue;
           const g = groups.get(outcome.what) ?? { outcome, cards: [] };

@@ -41,7 +41,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     }
   }
   if (opts.check && !opts.write) {
-    io.err(unformatted ? `${unformatted} file${unformatted === 1 ? ' is' : 's are'} not formatted (run cardscript format --write)\n` : '');
+    if (unformatted) io.err(`${unformatted} file${unformatted === 1 ? ' is' : 's are'} not formatted (run cardscript format --write)\n`);
     raiseExit(io, unformatted ? 1 : 0);
   }
 }

@@ -148,15 +148,17 @@ function render(entries: Entry[], eol: string): string {
     }
     while (!next && run.length && run[run.length - 1]!.kind === 'blank') run.pop();
     if (next?.header && prevCode && !run.some((x) => x.kind === 'blank')) run.unshift({ kind: 'blank' });
-    // Comments take the indentation of the next code line; at the end of the file, of the line they follow.
-    const nextIndent = next?.lines[0]!.indent;
-    let attached = true;
-    for (const x of run) {
-      if (x.kind === 'blank') { out.push(''); blankSincePrev = true; attached = false; continue; }
-      if (x.kind !== 'comment') continue;
-      const indent = nextIndent ?? (attached && prevCode ? prevCode.lines[prevCode.lines.length - 1]!.indent : 0);
-      out.push(' '.repeat(indent) + x.text);
-    }
+    // Comments right after a code line and followed by a blank line (or the end of the file) belong to that line's
+    // item and take its indentation; every other comment takes the indentation of the code line after it.
+    const nextIndent = next?.lines[0]!.indent ?? 0;
+    const prevIndent = prevCode ? prevCode.lines[prevCode.lines.length - 1]!.indent : 0;
+    const firstBlank = run.findIndex((x) => x.kind === 'blank');
+    run.forEach((x, k) => {
+      if (x.kind === 'blank') { out.push(''); blankSincePrev = true; return; }
+      if (x.kind !== 'comment') return;
+      const attached = prevCode && (firstBlank < 0 ? !next : k < firstBlank);
+      out.push(' '.repeat(attached ? prevIndent : nextIndent) + x.text);
+    });
     i = j;
   }
   while (out.length && out[out.length - 1] === '') out.pop();

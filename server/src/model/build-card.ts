@@ -1,6 +1,7 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
 import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
+import { shiftSpans } from '../../../grammar/src/span';
 import { parseAbility } from './abilities/parse-ability';
 import { buildManaCost, readManaSymbol } from './mana';
 import { buildTypeLine } from './type-line';
@@ -19,6 +20,21 @@ export interface BuiltCard {
   unknownSymbols: UnknownSymbol[];
   /** Color-indicator words that are not colors. */
   unknownColors: UnknownSymbol[];
+}
+
+const MAX_MEMO = 100_000;
+const abilityMemo = new Map<string, Ability>();
+
+/** parseAbility, memoized on the line and its context (identical lines are common in a set). */
+function recognize(text: string, offset: number, cardName: string, faceName: string, typeLine: string | undefined): Ability {
+  const key = `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}`;
+  let memo = abilityMemo.get(key);
+  if (!memo) {
+    memo = parseAbility(text, 0, { cardName, faceName, typeLine });
+    if (abilityMemo.size >= MAX_MEMO) abilityMemo.clear();
+    abilityMemo.set(key, memo);
+  }
+  return shiftSpans(memo, offset);
 }
 
 type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> extends never ? FieldLine & { kind: K } & ValueLine : Extract<FieldLine, { kind: K }>;
@@ -70,9 +86,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   }
 
   const typeText = typeLine?.text;
-  const abilities: Ability[] = (node.text?.lines ?? []).map((line) =>
-    parseAbility(line.text, line.span.start, { cardName, faceName: name, typeLine: typeText }),
-  );
+  const abilities: Ability[] = (node.text?.lines ?? []).map((line) => recognize(line.text, line.span.start, cardName, name, typeText));
 
   return {
     name,

@@ -16,11 +16,13 @@ const BULLET = '\u2022';
 
 const PT_CHANGE = /[+\-\u2212\u2013](?:\d{1,3}|X)\/[+\-\u2212\u2013](?:\d{1,3}|X)/g;
 const LOYALTY_MINUS = /^[-\u2013](?:\d{1,3}|X):/;
-const ABILITY_WORD_DASH = /^([A-Z][A-Za-z'\u2019]*(?: [A-Za-z'\u2019]+){0,4})( ?)(--|\u2013|-|\u2014)( ?)(?=\S)/;
+// The text after an ability word or a keyword's cost starts with a capital or a symbol ("— Whenever", "—Pay");
+// "gets -1/-1" does not.
+const ABILITY_WORD_DASH = /^([A-Z][A-Za-z'\u2019]*(?: [A-Za-z'\u2019]+){0,4})( ?)(--|\u2013|-|\u2014)( ?)(?=[A-Z{])/;
 const MODAL_HEADER = /^Choose (?:one|two|three|four|one or both|one or more|any number|up to (?:one|two|three))(?: [a-z]+){0,4}( ?)(--|\u2013|-|:|\u2014)$/;
 const FAKE_BULLET = /^(?:[-*\u2013\u00B7]|\u2022(?=\S))( ?)/;
 const GRANTED_KEYWORD = /\b(gains?|has|have|loses?|with|and) (Flying|First strike|Double strike|Deathtouch|Haste|Hexproof|Indestructible|Lifelink|Menace|Reach|Trample|Vigilance|Defender|Flash|Ward|Morph|Megamorph|Disguise|Shroud|Intimidate|Fear)\b/g;
-const NUMBER_DIGITS = /\b(draws?|discards?|mills?|creates?|puts?|returns?|exiles?|sacrifices?|reveals?|the top) (\d{1,2})(?= (cards?|[+\-\u2212]\d\/[+\-\u2212]\d counters?|\d{1,2}\/\d{1,2}|[a-z]+ (?:counters?|tokens?)|tokens?|target|other|additional|creatures?|lands?|permanents?)\b)/g;
+const NUMBER_DIGITS = /\b([Dd]raws?|[Dd]iscards?|[Mm]ills?|[Cc]reates?|[Pp]uts?|[Rr]eturns?|[Ee]xiles?|[Ss]acrifices?|[Rr]eveals?|the top) (\d{1,2})(?= (cards?|[+\-\u2212]\d\/[+\-\u2212]\d counters?|\d{1,2}\/\d{1,2}|[a-z]+ (?:counters?|tokens?)|tokens?|target|other|additional|creatures?|lands?|permanents?)\b)/g;
 const NO_PERIOD = [
   /^(?:\{[^{}]*\})+: Level \d+$/, // Class levels (CR 716.2a)
   /^LEVEL \d+(?:[-+]\d*)?$/i, // level up (CR 711.2)
@@ -89,18 +91,19 @@ function checkKeywordLine(body: string, at: number, out: Diagnostic[]): boolean 
   return false;
 }
 
-function checkLine(raw: string, offset: number, prev: string | undefined, out: Diagnostic[]): void {
+/** Returns whether the line is a mode of a modal header (so the next line may be one too). */
+function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnostic[]): boolean {
   const parts = findReminders(raw, offset);
   const masked = maskReminders(raw, parts);
   const lead = masked.length - masked.trimStart().length;
   const body = masked.trim();
   const at = offset + lead;
-  if (body.length === 0) return;
+  if (body.length === 0) return inModes;
 
   // Bullets for modes (CR 700.2): a mode after a "Choose …" header (or another mode) starts with "• ".
   const bullet = FAKE_BULLET.exec(body);
-  const afterModal = prev !== undefined && (MODAL_HEADER.test(prev) || prev.startsWith(BULLET));
-  if (bullet && afterModal && !LOYALTY_MINUS.test(body)) {
+  const isMode = inModes && (body.startsWith(BULLET) || (!!bullet && !LOYALTY_MINUS.test(body)));
+  if (bullet && isMode) {
     const span = { start: at, end: at + bullet[0].length };
     out.push(style(`Modes start with a bullet: "${BULLET} ".`, span, [fix(`Use "${BULLET} "`, span, `${BULLET} `)]));
   }
@@ -110,8 +113,8 @@ function checkLine(raw: string, offset: number, prev: string | undefined, out: D
   if (header && (header[2] !== EM_DASH || header[1] !== ' ')) {
     const span = { start: at + header.index + body.length - header[1]!.length - header[2]!.length, end: at + body.length };
     out.push(style(`A modal header ends with a space and an em dash: "${EM_DASH}".`, span, [fix(`Use " ${EM_DASH}"`, span, ` ${EM_DASH}`)]));
-    return;
   }
+  if (header) return true;
 
   // The em dash after an ability word (" — ") or before a keyword's non-mana cost ("—").
   const aw = ABILITY_WORD_DASH.exec(body);
@@ -119,8 +122,10 @@ function checkLine(raw: string, offset: number, prev: string | undefined, out: D
     const isKeyword = !!lookupKeyword(aw[1]!);
     const wanted = isKeyword ? EM_DASH : ` ${EM_DASH} `;
     const got = `${aw[2]}${aw[3]}${aw[4]}`;
-    const isDash = aw[3] === EM_DASH || aw[3] === '--' || aw[3] === '\u2013' || (aw[3] === '-' && (aw[2] === ' ' || isKeyword));
-    if (isDash && got !== wanted) {
+    // A keyword's em dash is accepted with or without spaces ("Companion — …" has them); hyphens never are.
+    const isDash = aw[3] === '--' || aw[3] === '\u2013' || (aw[3] === '-' && (aw[2] === ' ' || isKeyword));
+    const badSpacing = aw[3] === EM_DASH && !isKeyword && got !== wanted;
+    if ((isDash && got !== wanted) || badSpacing) {
       const start = at + aw[1]!.length;
       const span = { start, end: start + got.length };
       const what = isKeyword ? `after the keyword ${aw[1]}` : `after the ability word ${aw[1]}`;
@@ -158,7 +163,7 @@ function checkLine(raw: string, offset: number, prev: string | undefined, out: D
     out.push(style(`Templates write this number as a word: "${word}".`, span, [fix(`Change to "${word}"`, span, word)]));
   }
 
-  if (checkKeywordLine(body, at, out)) return;
+  if (checkKeywordLine(body, at, out)) return false;
 
   // Sentences end with a period.
   const last = body.charAt(body.length - 1);
@@ -166,6 +171,7 @@ function checkLine(raw: string, offset: number, prev: string | undefined, out: D
     const span = { start: at + body.length, end: at + body.length };
     out.push(makeDiagnostic('style', 'A rules sentence ends with a period.', { start: at + body.length - 1, end: at + body.length }, { fixes: [fix('Add a period', span, '.')] }));
   }
+  return isMode;
 }
 
 export const styleCheck: Check = {
@@ -173,11 +179,8 @@ export const styleCheck: Check = {
   run: ({ doc }) => {
     const out: Diagnostic[] = [];
     for (const view of facesOf(doc)) {
-      let prev: string | undefined;
-      for (const line of view.lines) {
-        checkLine(line.text, line.span.start, prev, out);
-        prev = line.text.trim();
-      }
+      let inModes = false;
+      for (const line of view.lines) inModes = checkLine(line.text, line.span.start, inModes, out);
     }
     return out;
   },

@@ -51,6 +51,30 @@ function article(type: string): string {
   return /^[AEIOU]/.test(type) ? 'an' : 'a';
 }
 
+/**
+ * The printed order of several card types: Kindred, Enchantment, Artifact, Land, then Creature / Planeswalker /
+ * Battle, Instant / Sorcery ("Enchantment Creature", "Enchantment Artifact", "Artifact Land", "Land Creature").
+ * OPEN QUESTION: the CR gives no order (205.2a lists them alphabetically); this is the order cards print.
+ */
+const TYPE_RANK: Readonly<Record<string, number>> = {
+  Kindred: 0, Tribal: 0, Enchantment: 1, Artifact: 2, Land: 3, Creature: 4, Planeswalker: 4, Battle: 4, Instant: 5, Sorcery: 5,
+};
+
+function checkCardTypeOrder(before: Word[], out: Diagnostic[]): void {
+  const typed = before.filter((w) => TYPE_RANK[w.text] !== undefined);
+  if (typed.length < 2) return;
+  const sorted = [...typed].sort((a, b) => TYPE_RANK[a.text]! - TYPE_RANK[b.text]!);
+  if (sorted.every((w, i) => w === typed[i])) return;
+  const first = before.indexOf(typed[0]!);
+  const last = before.indexOf(typed[typed.length - 1]!);
+  const contiguous = last - first + 1 === typed.length;
+  const span = { start: typed[0]!.span.start, end: typed[typed.length - 1]!.span.end };
+  const text = sorted.map((w) => w.text).join(' ');
+  out.push(makeDiagnostic('style', `Card types are printed in the order "${text}".`, span, {
+    fixes: contiguous ? [{ title: `Change to "${text}"`, edits: [{ span, newText: text }], preferred: true }] : [],
+  }));
+}
+
 function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]): { cardTypes: string[]; subtypes: string[] } {
   // Where the subtypes start: the em dash, or (after a lexer error already reported) a lone hyphen.
   let dashAt = field.dash?.start ?? Infinity;
@@ -99,6 +123,7 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
     }
     out.push(makeDiagnostic('type-line', `'${w.text}' is not a supertype or card type (CR 205.2a, 205.4a).`, w.span, { cr: ['205.2a', '205.4a'] }));
   }
+  checkCardTypeOrder(before, out);
   if (!sawCardType && before.length > 0 && before.every((w) => SUPER.has(w.text))) {
     const span = { start: before[0]!.span.start, end: before[before.length - 1]!.span.end };
     out.push(makeDiagnostic('type-line', 'The type line has no card type (CR 205.2a).', span, { cr: ['205.2a'] }));

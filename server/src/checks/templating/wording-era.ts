@@ -13,7 +13,8 @@ import { blank, facesOf, quotedRanges, type FaceView } from './faces';
 /** Word patterns; bounded, no nested quantifiers (they run on every keystroke). */
 const ENTERS_THE_BATTLEFIELD = /\benters the battlefield( under your control)?/g;
 const ENTER_THE_BATTLEFIELD = /\benter the battlefield\b/g;
-const BARE_ENTERS = /\benters?\b(?! the battlefield)/g;
+// "enter as a copy" / "they enter as copies" is legacy Oracle wording too.
+const BARE_ENTERS = /\benters?\b(?! the battlefield| as )/g;
 const CMC = /\b(?:total )?converted mana costs?\b/gi;
 const PLAY_SPELL = /\b(play|plays|played|playing)\b(?=(?: [a-z]+){0,2} spells?\b)/g;
 const COMES_INTO_PLAY = /\b(comes|come|came) into play\b/g;
@@ -21,6 +22,13 @@ const PUT_INTO_PLAY = /\b(put|puts) (.{1,60}?) into play\b/g;
 const ACTIVATE_SORCERY = /\bActivate this ability only any time you could cast a sorcery\b/g;
 const ACTIVATE_ONLY = /\bActivate this ability only\b/g;
 const SELF_PHRASE = /\b[Tt]his (creature|permanent|enchantment|artifact|land|Aura|Equipment|Vehicle|planeswalker|battle)\b/g;
+/**
+ * Legacy (2022) Oracle text already said "this creature"/"this permanent" where the object need not be the card
+ * as printed: a merged permanent ("Whenever this creature mutates", CR 702.140) and linked exile abilities
+ * ("cards exiled with this permanent", CR 607.2a).
+ */
+const LEGACY_SELF_PHRASE_OK = /(?:exiled with |exiled by )$/;
+const LEGACY_SELF_PHRASE_OK_AFTER = /^ mutates\b/;
 const SENTENCE_START = /(?:^|[.!?:]\s+|\u2022\s*|\u2014\s*)$/;
 
 const CAST_FOR: Record<string, string> = { play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' };
@@ -77,6 +85,8 @@ function checkSelfReference(view: FaceView, body: string, offset: number, out: D
   }
   const name = legacyName(view);
   for (const m of body.matchAll(SELF_PHRASE)) {
+    const end = m.index! + m[0].length;
+    if (LEGACY_SELF_PHRASE_OK.test(body.slice(Math.max(0, m.index! - 12), m.index!)) || LEGACY_SELF_PHRASE_OK_AFTER.test(body.slice(end, end + 9))) continue;
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
     out.push(makeDiagnostic('self-reference', `Legacy templating refers to the card itself by its name ("${name}"), not "${m[0]}".`, span, {
       fixes: name ? [fix(`Change to "${name}"`, span, name)] : [],
@@ -84,7 +94,8 @@ function checkSelfReference(view: FaceView, body: string, offset: number, out: D
   }
 }
 
-function checkWording(view: FaceView, text: string, offset: number, out: Diagnostic[]): void {
+/** `text` is the whole line; `noReminders` the same with reminder text blanked (legacy reminders may say "enters"). */
+function checkWording(view: FaceView, text: string, noReminders: string, offset: number, out: Diagnostic[]): void {
   const modern = view.era === 'modern';
   const at = (m: RegExpMatchArray, len = m[0].length) => ({ start: offset + m.index!, end: offset + m.index! + len });
 
@@ -102,7 +113,7 @@ function checkWording(view: FaceView, text: string, offset: number, out: Diagnos
       out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "enter", not "enter the battlefield".', span, { fixes: [fix('Change to "enter"', span, 'enter')] }));
     }
   } else {
-    for (const m of text.matchAll(BARE_ENTERS)) {
+    for (const m of noReminders.matchAll(BARE_ENTERS)) {
       const span = at(m);
       const word = m[0];
       out.push(makeDiagnostic('style', `Legacy templating writes "${word} the battlefield".`, span, {
@@ -158,7 +169,7 @@ export const wordingEraCheck: Check = {
         const noReminders = blank(line.text, reminders);
         const plain = blank(noReminders, quotedRanges(noReminders));
         checkSelfReference(view, plain, line.span.start, out);
-        checkWording(view, line.text, line.span.start, out);
+        checkWording(view, line.text, noReminders, line.span.start, out);
         checkPlay(noReminders, line.span.start, out);
       }
     }

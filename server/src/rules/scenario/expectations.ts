@@ -1,7 +1,8 @@
 // Scenario expectations: each `expect REF PREDICATE` compared with what the engine says, with the
 // expected and the actual value in the message when it does not hold.
 
-import type { Predicate, Step } from '../../../../grammar/src/ast';
+import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../grammar/src/ast';
+import type { FaceDownOrigin } from '../game-state';
 import { COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 
@@ -17,9 +18,21 @@ const COLOR_BY_NAME: Record<string, Color> = { white: 'W', blue: 'U', black: 'B'
 const colorList = (colors: readonly Color[]) => (colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless');
 const normKeyword = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
+const refLabel = (r: Ref) => (r.kind === 'alias-ref' ? `@${r.name}` : `"${r.name}"`);
+
+/** Scenario origin words and the engine origins they stand for (`effect` = any effect, CR 708.2a/708.3/708.4). */
+const ORIGINS: Record<FaceDownOriginWord, readonly FaceDownOrigin[]> = {
+  morph: ['morph'], megamorph: ['megamorph'], disguise: ['disguise'], manifest: ['manifest'], 'manifest-dread': ['manifest-dread'],
+  cloak: ['cloak'], effect: ['turned-face-down', 'put-face-down', 'cast-face-down-effect'],
+};
+
 export function describePredicate(p: Predicate): string {
   switch (p.kind) {
-    case 'face': return p.faceDown ? 'face down' : 'face up';
+    case 'face': return p.faceDown ? `face down${p.origin ? ` via ${p.origin}` : ''}${p.before ? ` before ${refLabel(p.before)}` : ''}` : 'face up';
+    case 'attached': return p.to ? `attached to ${refLabel(p.to)}` : 'unattached';
+    case 'no-mana-cost': return 'without a mana cost';
+    case 'was-revealed': return 'revealed at some point';
+    case 'shares': return `sharing ${p.negated ? 'no' : 'a'} ${p.what === 'name' ? 'name' : 'creature type'} with ${refLabel(p.other)}`;
     case 'pt': return `${p.power}/${p.toughness}`;
     case 'named': return `named "${p.name}"`;
     case 'no-name': return 'nameless';
@@ -61,7 +74,26 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     return { ok: false, message: `Expected ${label} to be ${describePredicate(p)}, but there is no such object at this point of the scenario.`, cr: [], names: [] };
   }
   if (p.kind === 'zone') return result(obj.zone === p.zone, `in the ${obj.zone}`, ['400.1']);
-  if (p.kind === 'face') return result(!!obj.faceDown === p.faceDown, obj.faceDown ? 'face down' : 'face up', ['110.5', '708.2']);
+  if (p.kind === 'face') {
+    // A card exiled face down (CR 406.3) is face down too, though it is not a face-down permanent.
+    const down = !!obj.faceDown || obj.exiledFaceDown;
+    const how = obj.faceDown ? `face down #${obj.faceDown.order} (${obj.faceDown.origin})` : obj.exiledFaceDown ? 'exiled face down' : 'face up';
+    if (!p.faceDown || (!p.origin && !p.before)) return result(down === p.faceDown, how, obj.exiledFaceDown ? ['406.3'] : ['110.5', '708.2']);
+    if (p.origin) return result(!!obj.faceDown && ORIGINS[p.origin].includes(obj.faceDown.origin), how, ['708.6']);
+    const otherId = run.resolve(p.before!);
+    const other = otherId ? engine.object(otherId) : undefined;
+    if (!other?.faceDown) return result(false, `${how}, and ${refLabel(p.before!)} is not face down`, ['708.6']);
+    return result(!!obj.faceDown && obj.faceDown.order < other.faceDown.order, `${how}; ${refLabel(p.before!)} is face down #${other.faceDown.order}`, ['708.6']);
+  }
+  if (p.kind === 'attached') {
+    const hostId = obj.attachedTo;
+    const host = hostId ? engine.object(hostId) : undefined;
+    const actual = host ? `attached to ${host.id} (${host.card.name})` : 'unattached';
+    if (!p.to) return result(!host, actual, ['301.5', '303.4']);
+    const wantId = run.resolve(p.to);
+    return result(!!host && host.id === wantId, actual, ['301.5', '303.4', '708.8']);
+  }
+  if (p.kind === 'was-revealed') return result(run.wasRevealed(id), 'never revealed', ['708.9']);
   if (p.kind === 'tapped') return result(obj.tapped === p.tapped, obj.tapped ? 'tapped' : 'untapped', ['110.5c']);
   if (p.kind === 'revealed') return result(obj.revealed, 'not revealed', ['708.9']);
   if (p.kind === 'counters') {
@@ -97,6 +129,38 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     case 'colors': {
       const want = p.colors.map((c) => COLOR_BY_NAME[c]).filter((c): c is Color => !!c).sort().join('');
       return result([...ch.colors].sort().join('') === want && want.length === p.colors.length, colorList(ch.colors), ['105.2', '202.2']);
+    }
+    case 'no-mana-cost':
+      return result(ch.manaCost === null, `with mana cost ${ch.manaCost}`, ['202.1', '708.2a']);
+    case 'shares': {
+      const otherId = run.resolve(p.other);
+      const oc = otherId ? engine.characteristics(otherId) : null;
+      if (!oc) return result(false, `compared with nothing (${refLabel(p.other)} is not in the game)`, []);
+      // CR 201.2a: an object with no name shares a name with nothing; CR 205.3: creature types are subtypes of creatures.
+      const creatureTypes = (c: typeof ch) => (c.cardTypes.some((t) => t.toLowerCase() === 'creature') || c.subtypes.length ? c.subtypes.map((t) => t.toLowerCase()) : []);
+      const shared = p.what === 'name'
+        ? ch.name !== null && oc.name !== null && ch.name === oc.name
+        : creatureTypes(ch).some((t) => creatureTypes(oc).includes(t));
+      const actual = p.what === 'name'
+        ? `named ${ch.name === null ? '(none)' : `"${ch.name}"`}, and ${refLabel(p.other)} ${oc.name === null ? 'has no name' : `is named "${oc.name}"`}`
+        : `of types [${ch.subtypes.join(' ') || 'none'}], and ${refLabel(p.other)} of types [${oc.subtypes.join(' ') || 'none'}]`;
+      return result(shared !== p.negated, actual, p.what === 'name' ? ['201.2a', '708.2a'] : ['205.3', '708.2a']);
+    }
+    case 'no-mana-cost':
+      return result(ch.manaCost === null, `with mana cost ${ch.manaCost}`, ['202.1', '708.2a']);
+    case 'shares': {
+      const otherId = run.resolve(p.other);
+      const oc = otherId ? engine.characteristics(otherId) : null;
+      if (!oc) return result(false, `compared with nothing (${refLabel(p.other)} is not in the game)`, []);
+      // CR 201.2a: an object with no name shares a name with nothing; CR 205.3: creature types are subtypes of creatures.
+      const creatureTypes = (c: typeof ch) => (c.cardTypes.some((t) => t.toLowerCase() === 'creature') || c.subtypes.length ? c.subtypes.map((t) => t.toLowerCase()) : []);
+      const shared = p.what === 'name'
+        ? ch.name !== null && oc.name !== null && ch.name === oc.name
+        : creatureTypes(ch).some((t) => creatureTypes(oc).includes(t));
+      const actual = p.what === 'name'
+        ? `named ${ch.name === null ? '(none)' : `"${ch.name}"`}, and ${refLabel(p.other)} ${oc.name === null ? 'has no name' : `is named "${oc.name}"`}`
+        : `of types [${ch.subtypes.join(' ') || 'none'}], and ${refLabel(p.other)} of types [${oc.subtypes.join(' ') || 'none'}]`;
+      return result(shared !== p.negated, actual, p.what === 'name' ? ['201.2a', '708.2a'] : ['205.3', '708.2a']);
     }
     case 'mana-value':
       return result(ch.manaValue === p.value, `mana value ${ch.manaValue}`, ['202.3']);

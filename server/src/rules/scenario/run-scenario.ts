@@ -44,6 +44,8 @@ export class ScenarioRun {
   readonly engine: Engine;
   private readonly aliases = new Map<string, string>();
   private readonly byCardName = new Map<string, string>();
+  /** Objects revealed during the scenario (CR 708.9, 701.40g, 708.12); they may have become new objects since. */
+  private readonly revealedIds = new Set<string>();
 
   constructor(private readonly cards: Card[], private readonly uri: string) {
     this.engine = Engine.create(cards);
@@ -79,6 +81,18 @@ export class ScenarioRun {
     if (!id) return;
     if (name) this.byCardName.set(name, id);
     if (alias) this.aliases.set(alias, id);
+  }
+
+  /** Remember what the step's events revealed. */
+  noteEvents(events: readonly GameEvent[]): void {
+    for (const ev of events) if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+  }
+
+  /** Was this object, or the object it came from through zone changes, revealed at some point? */
+  wasRevealed(id: string): boolean {
+    if (this.engine.object(id)?.revealed) return true;
+    for (const r of this.revealedIds) if (r === id || this.engine.currentId(r) === id) return true;
+    return false;
   }
 
   private refName(ref: Ref): string | undefined {
@@ -141,6 +155,12 @@ export class ScenarioRun {
         if (t.missing.length) return missing(t.missing[0]!);
         const copying = step.copying ? need(step.copying) : undefined;
         if (step.copying && !copying) return missing(step.copying);
+        if (step.byEffect) {
+          // CR 708.4: cast face down through an effect (Illusionary-Mask-like), no morph/disguise needed, no cost.
+          const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids });
+          this.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+          return withNames(r, this.refName(step.card));
+        }
         const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? this.faceDownKeyword(id) : undefined;
         if (step.faceDown && !method) return fail(`"${this.engine.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
         const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying });
@@ -165,7 +185,13 @@ export class ScenarioRun {
         if (t.missing.length) return missing(t.missing[0]!);
         const name = this.refName(step.card);
         if (!name) return missing(step.card);
-        return withNames(e.apply('you', name, { targets: t.ids }), name, ...step.targets.map((x) => this.refName(x)));
+        const r = e.apply('you', name, { targets: t.ids });
+        if (step.alias) {
+          // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
+          const made = r.events.find((ev) => ev.type === 'entered');
+          if (made && made.type === 'entered') this.remember(undefined, made.objectId, step.alias.text);
+        }
+        return withNames(r, name, ...step.targets.map((x) => this.refName(x)));
       }
       case 'manifest':
         return this.withNewObjects(() => e.manifest(step.player, step.count), step.alias?.text);
@@ -187,7 +213,7 @@ export class ScenarioRun {
       case 'move': {
         const id = need(step.target);
         if (!id) return missing(step.target);
-        const r = step.action === 'bounce' ? e.bounce(id) : step.action === 'exile' ? e.exile(id) : step.action === 'destroy' ? e.destroy(id) : e.sacrifice(id);
+        const r = step.action === 'bounce' ? e.bounce(id) : step.action === 'exile' ? e.exile(id, !!step.faceDown) : step.action === 'destroy' ? e.destroy(id) : e.sacrifice(id);
         return withNames(r, this.refName(step.target));
       }
       case 'return': {
@@ -317,6 +343,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string):
         else diagnostics.push(...notes);
       }
     }
+    run.noteEvents(events);
     steps.push({ line, ok, events, reasons, diagnostics, state: run.engine.snapshot() });
   }
 

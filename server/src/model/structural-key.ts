@@ -1,0 +1,24 @@
+// A card's rules identity: its model without names, spans and wording. Two cards with the same key
+// behave the same in every simulation, so simulation results are cached on it.
+
+import type { Card } from './types';
+
+const IGNORED = new Set(['span', 'nameSpan', 'text', 'name', 'uri', 'reminder', 'unmodeled', 'flavor', 'rarity', 'abilityWord']);
+const memo = new WeakMap<Card, number>();
+/** Interned keys: equal rules identities get the same small number. */
+const interned = new Map<string, number>();
+
+/** A number standing for the card's rules identity (equal numbers ⇔ equal rules content). */
+export function structuralKey(card: Card): number {
+  let id = memo.get(card);
+  if (id === undefined) {
+    const text = JSON.stringify(card.faces, (k, v: unknown) => (IGNORED.has(k) ? undefined : v));
+    id = interned.get(text);
+    if (id === undefined) {
+      id = interned.size + 1;
+      interned.set(text, id);
+    }
+    memo.set(card, id);
+  }
+  return id;
+}

@@ -1,0 +1,91 @@
+// An in-process language server and a JSON-RPC client talking to it over in-memory streams, speaking the real
+// protocol (initialize, didOpen, hover, …). Waits are on messages, never on time.
+
+import { PassThrough } from 'node:stream';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import type { Diagnostic, InitializeResult, Position, PublishDiagnosticsParams } from 'vscode-languageserver';
+import { createConnection } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { startServer } from '../../../server/src/lsp/main';
+
+export interface TestClient {
+  rpc: MessageConnection;
+  init: InitializeResult;
+  /** Opens a document; resolves once its first diagnostics are published. */
+  open(uri: string, text: string): Promise<Diagnostic[]>;
+  /** Replaces a document's text; resolves with the diagnostics of that version. */
+  change(uri: string, text: string): Promise<Diagnostic[]>;
+  request<R>(method: string, params: unknown): Promise<R>;
+  position(uri: string, offset: number): Position;
+  /** Closes every document (so no validation is left pending), shuts the server down and drops the connection. */
+  dispose(): Promise<void>;
+}
+
+export async function startClient(): Promise<TestClient> {
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(serverConnection);
+  const rpc = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+
+  const texts = new Map<string, TextDocument>();
+  const waiting = new Map<string, { version: number; resolve: (d: Diagnostic[]) => void }[]>();
+  rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const list = waiting.get(p.uri) ?? [];
+    const ready = list.filter((w) => p.version === undefined || p.version >= w.version);
+    waiting.set(p.uri, list.filter((w) => !ready.includes(w)));
+    for (const w of ready) w.resolve(p.diagnostics);
+  });
+  rpc.onNotification('cardscript/status', () => undefined);
+  rpc.onRequest('client/registerCapability', () => null);
+  rpc.onRequest('workspace/configuration', () => [{}]);
+  rpc.listen();
+
+  const init = await rpc.sendRequest<InitializeResult>('initialize', {
+    processId: null,
+    rootUri: null,
+    workspaceFolders: null,
+    capabilities: {
+      textDocument: {
+        completion: { completionItem: { snippetSupport: true } },
+        rename: { prepareSupport: true },
+        codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source.fixAll'] } } },
+      },
+    },
+  });
+  await rpc.sendNotification('initialized', {});
+
+  const diagnosticsOf = (uri: string, version: number) =>
+    new Promise<Diagnostic[]>((resolve) => {
+      const list = waiting.get(uri) ?? [];
+      list.push({ version, resolve });
+      waiting.set(uri, list);
+    });
+
+  return {
+    rpc,
+    init,
+    async open(uri, text) {
+      texts.set(uri, TextDocument.create(uri, 'cardscript', 1, text));
+      const done = diagnosticsOf(uri, 1);
+      await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+      return done;
+    },
+    async change(uri, text) {
+      const old = texts.get(uri)!;
+      const version = old.version + 1;
+      texts.set(uri, TextDocument.create(uri, 'cardscript', version, text));
+      const done = diagnosticsOf(uri, version);
+      await rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+      return done;
+    },
+    request: <R>(method: string, params: unknown) => rpc.sendRequest<R>(method, params),
+    position: (uri, offset) => texts.get(uri)!.positionAt(offset),
+    async dispose() {
+      for (const uri of texts.keys()) await rpc.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      await rpc.sendRequest('shutdown');
+      rpc.dispose();
+      serverConnection.dispose();
+    },
+  };
+}
