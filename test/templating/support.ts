@@ -1,0 +1,20 @@
+// Test helpers for the templating checks: the check list as it runs once registered (the registered checks
+// plus the templating family, never twice), and diagnostics of one text.
+
+import { checkDocument, CHECKS, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
+import type { Check } from '../../server/src/checks/check';
+import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
+import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
+import { Workspace } from '../../server/src/model/workspace';
+
+export const ALL_CHECKS: Check[] = [...CHECKS, ...TEMPLATING_CHECKS.filter((c) => !CHECKS.includes(c))];
+
+export function diagnose(text: string, checks: readonly Check[] = ALL_CHECKS, uri = 'memory:test.cards'): Diagnostic[] {
+  const ws = new Workspace();
+  ws.update(uri, text);
+  return checkDocument(ws, uri, { ...DEFAULT_CHECK_OPTIONS, showUnmodeled: false }, [...checks]);
+}
+
+export function templatingOnly(text: string): Diagnostic[] {
+  return diagnose(text, TEMPLATING_CHECKS);
+}
