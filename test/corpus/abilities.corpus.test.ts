@@ -106,6 +106,9 @@ describe('rules-text recognizer over the face-down corpus', () => {
     report('face-down-permanent cards', fd);
     const vocab = fd.filter((r) => /face (?:up|down)|face-down|manifest|cloak|morph|disguise/i.test(r.line.replace(/\([^)]*\)/g, '')));
     report('face-down lines (outside reminder text)', vocab);
+    const fdTriggers = nonEmpty.filter((r) => r.ability.kind === 'triggered' && /turned face up|face-down|manifest dread/.test(r.line.split(',')[0] ?? ''));
+    const recognized = fdTriggers.filter((r) => r.ability.kind === 'triggered' && r.ability.event.kind !== 'other').length;
+    console.log(`[abilities corpus] face-down trigger conditions recognized: ${recognized} / ${fdTriggers.length}`);
     const kinds = new Map<string, number>();
     for (const r of nonEmpty) kinds.set(r.ability.kind, (kinds.get(r.ability.kind) ?? 0) + 1);
     console.log(`[abilities corpus] kinds: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);

@@ -20,7 +20,8 @@ describe('hover', () => {
     expect(h.markdown).toContain('2/2, colorless, no name, mana value 0');
     expect(h.markdown).toContain('{2}{U}{U}');
     expect(h.markdown).toContain('CR 702.37e');
-    expect(h.markdown).toContain('mana cost {4}{U} (CR 701.40b, 701.58b)');
+    expect(h.markdown).toContain('mana cost {4}{U}, even after losing its abilities (CR 701.40b, 701.58b)');
+    expect(h.markdown).toContain('for its morph cost, unless it would have no morph ability face up (CR 701.40c, 701.58c, 702.37e)');
   });
 
   it('on a mana symbol of a cost: the symbol and the mana value and colors of the cost (CR 202.3, 202.2)', () => {

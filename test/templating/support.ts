@@ -3,6 +3,7 @@
 
 import { checkDocument, CHECKS, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
 import type { Check } from '../../server/src/checks/check';
+import { applyEdits, selectFixAll } from '../../server/src/checks/fix-all';
 import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { Workspace } from '../../server/src/model/workspace';
@@ -17,4 +18,11 @@ export function diagnose(text: string, checks: readonly Check[] = ALL_CHECKS, ur
 
 export function templatingOnly(text: string): Diagnostic[] {
   return diagnose(text, TEMPLATING_CHECKS);
+}
+
+/** Applies every preferred fix of the diagnostics with `code` (one pass, non-overlapping). */
+export function applyPreferredFixes(text: string, code: string, checks: readonly Check[] = ALL_CHECKS): { text: string; applied: number } {
+  const diagnostics = diagnose(text, checks).filter((d) => d.code === code);
+  const fixes = selectFixAll(diagnostics, text.length);
+  return { text: applyEdits(text, fixes.flatMap((f) => f.edits)).text, applied: fixes.length };
 }

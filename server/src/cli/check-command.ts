@@ -7,6 +7,7 @@ import { checkDocument } from '../checks';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
+import { applyFixesToFiles, printFixResults } from './fix-command';
 import { raiseExit, type CliIO } from './io';
 import { lineIndex } from './positions';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
@@ -41,7 +42,15 @@ export function registerCheck(program: Command, io: CliIO): void {
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
     .option('--hints', 'also print hints (unmodeled text) in text output', false)
     .option('--verbose', 'print related information under each diagnostic in text output', false)
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean }) => {
+    .option('--fix', 'apply every safe quick fix and write the files (only the files given)', false)
+    .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean }) => {
+      if (opts.fix || opts.fixDryRun) {
+        const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
+        for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+        if (missing.length) { raiseExit(io, 2); return; }
+        printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);
+      }
       const loaded = loadWorkspace(paths, io);
       if (!loaded) return;
       const reports = reportFiles(loaded, io, (file) => checkDocument(loaded.workspace, file));

@@ -2,10 +2,10 @@
 // point), writes them or prints a unified diff. The check command wires the flags to these functions.
 
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createTwoFilesPatch } from 'diff';
 import { checkDocument, CHECKS, DEFAULT_CHECK_OPTIONS } from '../checks';
 import type { Check } from '../checks/check';
 import { fixAll } from '../checks/fix-all';
-import { TEMPLATING_CHECKS } from '../checks/templating';
 import { Workspace } from '../model/workspace';
 import { displayPath } from './files';
 import type { CliIO } from './io';
@@ -26,10 +26,6 @@ export interface FixOptions {
   writeFile?: (file: string, text: string) => void;
 }
 
-/** The registered checks plus the templating family (until the registry lists it; never twice). */
-export function fixChecks(): Check[] {
-  return [...CHECKS, ...TEMPLATING_CHECKS.filter((c) => !CHECKS.includes(c))];
-}
 
 /**
  * Fixes every file of `files`, all loaded as one workspace (set-wide checks see each other). Files are fixed one
@@ -38,7 +34,7 @@ export function fixChecks(): Check[] {
 export function applyFixesToFiles(files: readonly string[], options: FixOptions): FileFixResult[] {
   const read = options.readFile ?? ((f: string) => readFileSync(f, 'utf8'));
   const write = options.writeFile ?? ((f: string, t: string) => writeFileSync(f, t, 'utf8'));
-  const checks = [...(options.checks ?? fixChecks())];
+  const checks = [...(options.checks ?? CHECKS)];
   const ws = new Workspace();
   const before = new Map<string, string>();
   for (const f of files) {
@@ -60,83 +56,13 @@ export function applyFixesToFiles(files: readonly string[], options: FixOptions)
   return results;
 }
 
-// ---- Unified diff ---------------------------------------------------------------------------------------
-
-type Op = { kind: ' ' | '-' | '+'; line: string };
-
-/** Line diff (Myers' O(ND) algorithm) of `a` → `b`. */
-export function diffLines(a: readonly string[], b: readonly string[]): Op[] {
-  const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  const v = new Map<number, number>([[1, 0]]);
-  const trace: Map<number, number>[] = [];
-  let found = false;
-  for (let d = 0; d <= max && !found; d++) {
-    trace.push(new Map(v));
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && (v.get(k - 1) ?? -1) < (v.get(k + 1) ?? -1));
-      let x = down ? (v.get(k + 1) ?? 0) : (v.get(k - 1) ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) { x++; y++; }
-      v.set(k, x);
-      if (x >= n && y >= m) { found = true; break; }
-    }
-  }
-  trace.push(new Map(v));
-  // Backtrack from (n, m).
-  const ops: Op[] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 2; d >= 0 && (x > 0 || y > 0); d--) {
-    const vd = trace[d]!;
-    const k = x - y;
-    const down = k === -d || (k !== d && (vd.get(k - 1) ?? -1) < (vd.get(k + 1) ?? -1));
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = vd.get(prevK) ?? 0;
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) { ops.push({ kind: ' ', line: a[x - 1]! }); x--; y--; }
-    if (d > 0) {
-      if (down) { ops.push({ kind: '+', line: b[y - 1]! }); y--; }
-      else { ops.push({ kind: '-', line: a[x - 1]! }); x--; }
-    }
-  }
-  while (x > 0 && y > 0) { ops.push({ kind: ' ', line: a[x - 1]! }); x--; y--; }
-  return ops.reverse();
-}
-
-/** A unified diff (`--- a/path`, `+++ b/path`, hunks with `context` lines around changes); '' when equal. */
-export function formatDiff(path: string, before: string, after: string, context = 3): string {
+/** A unified diff (`--- a/path`, `+++ b/path`, hunks with 3 lines of context); '' when equal. */
+export function formatDiff(path: string, before: string, after: string): string {
   if (before === after) return '';
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const ops = diffLines(a, b);
-  const changed = ops.map((o, i) => (o.kind !== ' ' ? i : -1)).filter((i) => i >= 0);
-  const out = [`--- a/${path}`, `+++ b/${path}`];
-  let i = 0;
-  while (i < changed.length) {
-    let start = Math.max(0, changed[i]! - context);
-    let end = Math.min(ops.length, changed[i]! + context + 1);
-    while (i + 1 < changed.length && changed[i + 1]! - context <= end) {
-      i++;
-      end = Math.min(ops.length, changed[i]! + context + 1);
-    }
-    // Line numbers of the hunk start in a and b.
-    let la = 1;
-    let lb = 1;
-    for (let j = 0; j < start; j++) {
-      if (ops[j]!.kind !== '+') la++;
-      if (ops[j]!.kind !== '-') lb++;
-    }
-    const hunk = ops.slice(start, end);
-    const ca = hunk.filter((o) => o.kind !== '+').length;
-    const cb = hunk.filter((o) => o.kind !== '-').length;
-    out.push(`@@ -${ca === 0 ? la - 1 : la},${ca} +${cb === 0 ? lb - 1 : lb},${cb} @@`);
-    for (const o of hunk) out.push(`${o.kind}${o.line}`);
-    start = end;
-    i++;
-  }
-  return out.join('\n') + '\n';
+  return createTwoFilesPatch(`a/${path}`, `b/${path}`, before, after, undefined, undefined, { context: 3 })
+    .split('\n')
+    .filter((l) => !l.startsWith('====='))
+    .join('\n');
 }
 
 /** Prints the outcome: the diffs (dry run) or one line per fixed file, then a summary. */

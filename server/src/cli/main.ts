@@ -3,6 +3,7 @@
 
 import { Command, CommanderError } from 'commander';
 import { registerCheck } from './check-command';
+import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
 import { registerSimulate } from './simulate-command';
@@ -18,6 +19,7 @@ export function buildProgram(io: CliIO): Command {
     .showHelpAfterError();
   registerCheck(program, io);
   registerSimulate(program, io);
+  registerFormat(program, io);
   registerImport(program, io);
   return program;
 }

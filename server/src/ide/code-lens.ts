@@ -4,6 +4,8 @@
 import type { Span } from '../../../grammar/src/span';
 import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
+import { scenarioReports } from '../checks/scenarios';
+import { scenarioSummary } from './scenarios';
 
 export const RUN_SCENARIO_COMMAND = 'cardscript.runScenario';
 export const RUN_SCENARIO_TITLE = 'Run scenario';
@@ -25,10 +27,16 @@ export interface ScenarioRunResult {
 }
 
 /** The scenario runner the editor calls (the lead's runner in server/src/ide/scenarios.ts plugs in here). */
-export type ScenarioRunner = (workspace: Workspace, uri: string, name: string) => ScenarioRunResult;
+export type ScenarioRunner = (workspace: Workspace, uri: string, name: string) => ScenarioRunResult | null;
 
-export function getScenarioLenses(doc: DocumentModel): ScenarioLens[] {
+/** One lens per named scenario; with the workspace, the title also shows the scenario's current result. */
+export function getScenarioLenses(doc: DocumentModel, workspace?: Workspace): ScenarioLens[] {
+  const reports = workspace ? scenarioReports(workspace, doc) : [];
   return doc.scenarios
     .filter((s) => s.name && s.name.closed)
-    .map((s) => ({ span: s.header.span, title: RUN_SCENARIO_TITLE, command: RUN_SCENARIO_COMMAND, args: [doc.uri, s.name!.value] }));
+    .map((s) => {
+      const report = reports.find((r) => r.span.start === s.header.span.start);
+      const title = report ? `${RUN_SCENARIO_TITLE} (${report.passed ? '✓' : '✗'} ${scenarioSummary(report)})` : RUN_SCENARIO_TITLE;
+      return { span: s.header.span, title, command: RUN_SCENARIO_COMMAND, args: [doc.uri, s.name!.value] };
+    });
 }

@@ -14,6 +14,7 @@ import {
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
+import { getStepHover } from './scenarios';
 
 export interface HoverResult {
   markdown: string;
@@ -80,7 +81,11 @@ function contentHover(workspace: Workspace, doc: DocumentModel, offset: number):
         return card ? { markdown: describeCard(card), span: ref.span } : undefined;
       }
       const text = doc.text.slice(line.span.start, line.span.end);
-      return phraseHover(maskStrings(text), line.span.start, offset);
+      const phrase = phraseHover(maskStrings(text), line.span.start, offset);
+      if (phrase) return phrase;
+      // Anywhere else on a step: what the step did and the state after it.
+      const state = getStepHover(workspace, doc.uri, offset);
+      return state ? { markdown: state, span: line.span } : undefined;
     }
     default:
       return undefined;
@@ -229,12 +234,14 @@ export function describeCard(card: Card): string {
 }
 
 function manifestTurnUp(face: Face, keywords: string[]): string {
-  const alt = keywords.length ? ` It can still be turned face up for its ${keywords[0]!.toLowerCase()} cost (CR 701.40c, 701.40d).` : '';
+  const kw = keywords[0]?.toLowerCase();
+  const kwCr = kw === 'disguise' ? '701.40d, 701.58d' : '701.40c, 701.58c';
+  const alt = kw ? ` It can still be turned face up for its ${kw} cost (CR ${kwCr}).` : '';
   if (hasType(face, 'Instant') || hasType(face, 'Sorcery')) {
     return 'It is an instant or sorcery card: if it would be turned face up it is revealed and stays face down (CR 701.40g, 701.58g).';
   }
   if (!hasType(face, 'Creature')) return `It is not a creature card, so it can't be turned face up for its mana cost (CR 701.40b, 701.58b).${alt}`;
   if (!face.manaCost || face.manaCost.symbols.length === 0) return `It has no mana cost, so it can't be turned face up for a mana cost (CR 701.40b, 701.58b).${alt}`;
-  const more = keywords.length ? `, or for its ${keywords[0]!.toLowerCase()} cost (CR 701.40c, 701.40d)` : '';
-  return `It can be turned face up for its mana cost ${face.manaCost.text} (CR 701.40b, 701.58b)${more}, even after losing its abilities.`;
+  const more = kw ? ` It can also be turned face up for its ${kw} cost, unless it would have no ${kw} ability face up (CR ${kwCr}, ${kw === 'disguise' ? '702.168d' : '702.37e'}).` : '';
+  return `It can be turned face up for its mana cost ${face.manaCost.text}, even after losing its abilities (CR 701.40b, 701.58b).${more}`;
 }

@@ -54,7 +54,9 @@ export function contains(span: Span, offset: number): boolean {
 }
 
 export function overlaps(a: Span, b: Span): boolean {
-  return a.start < b.end && b.start < a.end || (a.start === a.end && contains(b, a.start)) || (b.start === b.end && contains(a, b.start));
+  if (a.start < b.end && b.start < a.end) return true;
+  // An empty span (a cursor) overlaps the span it touches.
+  return (a.start === a.end && contains(b, a.start)) || (b.start === b.end && contains(a, b.start));
 }
 
 /** The parsed line node whose span holds `offset`. */

@@ -251,7 +251,9 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   tok.controller = controller;
   placeObject(s, tok);
   if (values.fromFaceDown) {
-    out.note({ code: 'face-down-copy-is-vanilla', message: 'The token copies a face-down object: it is a face-up nameless 2/2 and can never be turned face up', cr: ['707.2', '708.2'] });
+    // CR 707.2, 702.168a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
+    const ward = values.abilities.length ? ' with ward {2}' : '';
+    out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
   }
   enterBattlefield(s, out, tok, {});
   return tok;

@@ -27,7 +27,7 @@ export const costsCheck: Check = {
       // The `cost` field: its symbols are separate tokens; only a cost written as one run of adjacent symbols
       // gets a fix (spaces between symbols would be lost otherwise).
       const costLine = fieldOf(view.node, 'cost');
-      if (costLine && costLine.symbols.length > 1) {
+      if (costLine && costLine.symbols.length > 0) {
         const syms = readCostSymbols(costLine.symbols);
         if (syms) {
           const span = { start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end };
@@ -45,7 +45,7 @@ export const costsCheck: Check = {
           out.push(makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol (CR 107.4).`, u.span, { cr: ['107.4'] }));
         }
         for (const run of runs) {
-          const d = run.symbols.length > 1 ? orderDiagnostic(run.symbols, run.span) : undefined;
+          const d = orderDiagnostic(run.symbols, run.span);
           if (d) out.push(d);
         }
       }

@@ -60,23 +60,39 @@ function legacyName(view: FaceView): string {
   return isLegendary(view.face) && comma > 1 ? name.slice(0, comma) : name;
 }
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** This face's own names, longest first (empty when nothing is checked). */
+function modernNames(view: FaceView): string[] {
+  // OPEN QUESTION: current Oracle keeps the (short) name on legendary cards; they are not flagged.
+  if (!selfNoun(view.face) || isLegendary(view.face)) return [];
+  return selfNames({ cardName: view.card.name, faceName: view.face.name, typeLine: view.face.typeLine?.text })
+    .filter((n) => n !== 'CARDNAME' && n.length >= 2);
 }
 
-function checkSelfReference(view: FaceView, body: string, offset: number, out: Diagnostic[]): void {
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Occurrences of any of `names` in `body` as whole words (plain indexOf; no regex per keystroke). */
+function findNames(body: string, names: readonly string[]): { index: number; length: number }[] {
+  const out: { index: number; length: number }[] = [];
+  for (const name of names) {
+    for (let at = body.indexOf(name); at >= 0; at = body.indexOf(name, at + name.length)) {
+      const before = at > 0 ? body[at - 1]! : ' ';
+      const after = body[at + name.length] ?? ' ';
+      if (WORD_CHAR.test(before) || WORD_CHAR.test(after)) continue;
+      if (out.some((o) => at < o.index + o.length && o.index < at + name.length)) continue; // inside a longer name
+      out.push({ index: at, length: name.length });
+    }
+  }
+  return out.sort((x, y) => x.index - y.index);
+}
+
+function checkSelfReference(view: FaceView, names: readonly string[], body: string, offset: number, out: Diagnostic[]): void {
   if (view.era === 'modern') {
-    // OPEN QUESTION: current Oracle keeps the (short) name on legendary cards; they are not flagged.
     const noun = selfNoun(view.face);
-    if (!noun || isLegendary(view.face)) return;
-    const names = selfNames({ cardName: view.card.name, faceName: view.face.name, typeLine: view.face.typeLine?.text })
-      .filter((n) => n !== 'CARDNAME' && n.length >= 2);
-    if (names.length === 0) return;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-    for (const m of body.matchAll(re)) {
-      const at = m.index!;
-      const span = { start: offset + at, end: offset + at + m[0].length };
-      const phrase = `${SENTENCE_START.test(body.slice(0, at)) ? 'This' : 'this'} ${noun}`;
+    if (!noun || names.length === 0) return;
+    for (const m of findNames(body, names)) {
+      const at = m.index;
+      const span = { start: offset + at, end: offset + at + m.length };
+      const phrase = `${SENTENCE_START.test(body.slice(Math.max(0, at - 4), at)) || at === 0 ? 'This' : 'this'} ${noun}`;
       out.push(makeDiagnostic('self-reference', `Modern templating refers to the card itself as "${phrase}", not by its name.`, span, {
         fixes: [fix(`Change to "${phrase}"`, span, phrase)],
       }));
@@ -164,11 +180,12 @@ export const wordingEraCheck: Check = {
   run: ({ doc }) => {
     const out: Diagnostic[] = [];
     for (const view of facesOf(doc)) {
+      const names = view.era === 'modern' && view.lines.length > 0 ? modernNames(view) : [];
       for (const line of view.lines) {
         const reminders = findReminders(line.text, line.span.start).map((p) => ({ start: p.start, end: p.end }));
         const noReminders = blank(line.text, reminders);
         const plain = blank(noReminders, quotedRanges(noReminders));
-        checkSelfReference(view, plain, line.span.start, out);
+        checkSelfReference(view, names, plain, line.span.start, out);
         checkWording(view, line.text, noReminders, line.span.start, out);
         checkPlay(noReminders, line.span.start, out);
       }

@@ -8,7 +8,7 @@ import { documentFor, toRange } from './documents';
 export function handleCodeLens(ctx: ServerContext, params: CodeLensParams): CodeLens[] {
   const doc = documentFor(ctx, params.textDocument.uri);
   if (!doc) return [];
-  return getScenarioLenses(doc.model).map((l) => ({
+  return getScenarioLenses(doc.model, ctx.workspace).map((l) => ({
     range: toRange(doc.text, l.span),
     command: { title: l.title, command: l.command, arguments: l.args },
   }));

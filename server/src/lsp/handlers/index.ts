@@ -2,6 +2,7 @@
 
 import type { ServerCapabilities } from 'vscode-languageserver';
 import type { ScenarioRunner } from '../../ide/code-lens';
+import { runScenarioForEditor } from '../../ide/scenarios';
 import type { ServerContext } from '../server-context';
 import type { Validator } from '../validation';
 import { CODE_ACTION_KINDS, registerCodeActions } from './code-actions';
@@ -50,5 +51,5 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerInlayHints(ctx);
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
-  registerRunScenario(ctx, options.runScenario);
+  registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
 }

@@ -23,15 +23,25 @@ const MAX_SENTENCE = 600;
 export function parseEffectText(m: MappedText): EffectsResult {
   const effects: Effect[] = [];
   const unmodeled: Span[] = [];
+  // After a sentence that is not understood, "it" / "that creature" may name what that sentence acted on:
+  // later sentences using a pronoun stay text rather than pointing at the wrong object.
+  let chainBroken = false;
   for (const r of splitSentences(m.text)) {
     const sentence = m.slice(r.start, r.end);
     const body = stripPeriod(sentence);
-    if (applyFollowUp(body.text, effects, sentence.span())) continue;
+    if (!chainBroken && applyFollowUp(body.text, effects, sentence.span())) continue;
     const found = parseSentence(body);
-    if (found) effects.push(...found);
-    else unmodeled.push(sentence.span());
+    if (found && !(chainBroken && found.some(usesPronoun))) effects.push(...found);
+    else {
+      unmodeled.push(sentence.span());
+      chainBroken = true;
+    }
   }
   return { effects, unmodeled };
+}
+
+function usesPronoun(e: Effect): boolean {
+  return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
@@ -54,13 +64,14 @@ const SEPARATOR = /,? then |, and then |, and | and /g;
 /** A sentence as clauses joined by "and"/"then"; a clause without a subject reuses the previous subject. */
 function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
   const memo = new Map<string, Effect[] | null>();
-  const go = (start: number, carried: TargetSpec | undefined, depth: number): Effect[] | undefined => {
-    const key = `${start}|${carried ? JSON.stringify(carried) : ''}`;
+  const go = (start: number, carried: TargetSpec | undefined, depth: number, verb?: string): Effect[] | undefined => {
+    const key = `${start}|${carried ? JSON.stringify(carried) : ''}|${verb ?? ''}`;
     const cached = memo.get(key);
     if (cached !== undefined) return cached ?? undefined;
     let result: Effect[] | undefined;
     const rest = m.slice(start);
-    const whole = parseClause(rest.text, rest.span(), duration, carried);
+    // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
+    const whole = parseClause(rest.text, rest.span(), duration, carried) ?? (verb ? parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined) : undefined);
     if (whole) result = whole.effects;
     else if (depth < 12) {
       for (const sep of rest.text.matchAll(SEPARATOR)) {
@@ -68,7 +79,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         const left = rest.slice(0, at);
         const l = parseClause(left.text, left.span(), duration, carried);
         if (!l) continue;
-        const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1);
+        const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
           result = [...l.effects, ...r];
           break;
@@ -85,7 +96,12 @@ interface ClauseResult {
   effects: Effect[];
   /** The subject a following verb-only clause refers to ("it gets +2/+2 and gains trample"). */
   subject?: TargetSpec;
+  /** The verb of an imperative clause, for a following verb-less clause ("… and a +1/+1 counter on ~"). */
+  verb?: string;
 }
+
+/** Imperative verbs whose object list may continue after "and" without repeating the verb. */
+const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
 const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become']);
 
@@ -94,7 +110,7 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   const text = raw.trim();
   if (text === '') return undefined;
   const imperative = parseImperative(text, span);
-  if (imperative) return { effects: imperative };
+  if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
   if (verbAt === 0 && carried) {
@@ -145,7 +161,9 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       const out: Effect[] = [
         { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
       ];
-      if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target, power: t.power, toughness: t.toughness, duration, span });
+      // The same object again: a target is chosen once, so the second effect refers to it as "it".
+      const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
+      if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
       return out;
     }
   }
@@ -205,10 +223,12 @@ function parseImperative(text: string, span: Span): Effect[] | undefined {
     return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', span }];
   }
   // OPEN QUESTION: "under your control" vs "under its owner's control" is not kept (zone-change has no controller).
-  if ((m = /^return (.+) to the battlefield( face down)?(?: under (?:your|its owner's|their owners'|their owner's) control)?$/.exec(text))) {
-    const target = ref(m[1]!);
-    if (!target) return undefined;
-    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'return', span }];
+  const toBattlefield = text.startsWith('return ') ? text.lastIndexOf(' to the battlefield') : -1;
+  if (toBattlefield > 0) {
+    const tail = /^ to the battlefield( face down)?(?: under (?:your|its owner's|their owners'|their owner's) control)?$/.exec(text.slice(toBattlefield));
+    const target = tail ? ref(text.slice('return '.length, toBattlefield)) : undefined;
+    if (!tail || !target) return undefined;
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(tail[1] ? { faceDown: true } : {}), how: 'return', span }];
   }
   if ((m = /^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand)$/.exec(text))) {
     const target = ref(m[1]!);

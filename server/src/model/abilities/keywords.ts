@@ -96,6 +96,7 @@ export function keywordAtStart(item: string): { spec: KeywordSpec; end: number }
 
 function isWordEnd(text: string, at: number): boolean {
   const ch = text[at];
+  if (ch === '-' && text[at + 1] === '-') return true; // "Morph--Pay 4 life." (ASCII em dash)
   return ch === undefined || !/[a-z0-9'-]/i.test(ch);
 }
 

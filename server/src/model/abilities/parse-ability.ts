@@ -36,6 +36,9 @@ export function parseAbility(text: string, offset: number, ctx: AbilityContext):
   }
 }
 
+/** Longest line the recognizer reads (the longest printed rules lines are under 1,000 characters). */
+const MAX_LINE = 5_000;
+
 type Base = Pick<Ability, 'text' | 'span' | 'reminder' | 'abilityWord' | 'unmodeled'>;
 
 /** parseAbility without the safety net (tests use it to catch internal errors). */
@@ -47,6 +50,9 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   // whole part, parentheses included. OPEN QUESTION: a line with several parenthesized parts reports the first.
   const first = reminders[0];
   if (first) base.reminder = { text: first.text, span: first.span };
+
+  // No printed rules line comes near this length; longer text is kept as text without being matched.
+  if (text.length > MAX_LINE) return { ...base, kind: 'text', unmodeled: [span] };
 
   let body = MappedText.from(maskReminders(text, reminders), offset).trim();
   if (body.length === 0) return { ...base, kind: 'text' };

@@ -10,6 +10,8 @@ const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'plan
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless']);
 const NON_TYPES = new Set(['nonland', 'noncreature', 'nonartifact', 'nonenchantment', 'nonlegendary', 'nonbasic', 'nonplaneswalker']);
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
+/** Capitalized at the start of a sentence but not subtypes: adjectives the filter cannot express. */
+const NOT_SUBTYPES = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
 const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents']);
@@ -37,7 +39,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
     else if (COLOR_WORDS.has(lw) || NON_TYPES.has(lw) || SUPERTYPES.has(lw)) f.types.push(lw);
-    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw)) f.types.push(w);
+    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
   }
   // Type nouns ("artifact creature", "creature cards").

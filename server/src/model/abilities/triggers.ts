@@ -36,7 +36,9 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);
   if (m) {
     const r = parseFilter(m[2]!);
-    if (r && !r.plural) {
+    // creature-enters fires for creatures only: require "creature", or a face-down permanent (a 2/2 creature).
+    const creatureLike = r && (r.filter.types.includes('creature') || (r.filter.faceDown && r.filter.types.includes('permanent')));
+    if (r && !r.plural && creatureLike) {
       const filter = r.filter;
       if (m[1] === 'another') filter.other = true;
       if (m[3]) {

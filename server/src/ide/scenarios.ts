@@ -1,0 +1,56 @@
+// Scenarios in the editor: run one by name (the "Run scenario" code lens and `cardscript/runScenario`),
+// and describe the state after a step (step hover).
+
+import { scenarioReports } from '../checks/scenarios';
+import type { Workspace } from '../model/workspace';
+import type { ScenarioReport, StepReport } from '../rules/scenario/run-scenario';
+import { formatTranscript, stepLines } from '../rules/scenario/transcript';
+import type { ScenarioRunResult } from './code-lens';
+
+export function scenarioSummary(report: ScenarioReport): string {
+  const { total, failed } = report.expectations;
+  const illegal = report.illegalSteps ? `, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}` : '';
+  return `${report.passed ? 'passed' : 'failed'}: ${total - failed}/${total} expectations hold${illegal}`;
+}
+
+export function runScenarioForEditor(workspace: Workspace, uri: string, name: string): ScenarioRunResult | null {
+  const doc = workspace.get(uri);
+  if (!doc) return null;
+  const report = scenarioReports(workspace, doc).find((r) => r.name === name);
+  if (!report) return null;
+  return {
+    passed: report.passed,
+    summary: `Scenario "${name}" ${scenarioSummary(report)}`,
+    transcript: formatTranscript(report, doc.text, { withState: false }),
+    failures: report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+  };
+}
+
+/** The step whose line contains `offset`, with its scenario. */
+export function stepAt(workspace: Workspace, uri: string, offset: number): { report: ScenarioReport; step: StepReport; index: number; text: string } | undefined {
+  const doc = workspace.get(uri);
+  if (!doc) return undefined;
+  const scenario = doc.scenarios.find((s) => s.span.start <= offset && offset <= s.span.end);
+  if (!scenario) return undefined;
+  const report = scenarioReports(workspace, doc).find((r) => r.span.start === scenario.header.span.start);
+  if (!report) return undefined;
+  const index = report.steps.findIndex((s) => s.line.span.start <= offset && offset <= s.line.span.end);
+  return index < 0 ? undefined : { report, step: report.steps[index]!, index, text: doc.text };
+}
+
+/** Markdown for a step hover: what the step did and the state after it. */
+export function getStepHover(workspace: Workspace, uri: string, offset: number): string | undefined {
+  const found = stepAt(workspace, uri, offset);
+  if (!found) return undefined;
+  const lines = stepLines(found.step, found.text, found.index + 1);
+  return [
+    `**Step ${found.index + 1} of "${found.report.name}"**`,
+    '```',
+    ...lines,
+    '```',
+    '**State after this step** (face-down objects show their origin and entry order; `may-look` is who may see the card, CR 708.5):',
+    '```',
+    found.step.state,
+    '```',
+  ].join('\n');
+}

@@ -1,0 +1,99 @@
+// Corpus suite for the templating checks: every real card of the corpus that is not from a joke set, written as
+// CardScript (writeCard), must get zero templating diagnostics. Run with
+//   npx vitest run --config vitest.corpus.config.mts test/corpus/templating
+//
+// Eras. The corpus's Oracle text has two vintages:
+// - the 2022 snapshots (sources mtgjson-*) are legacy wording: card-name self-reference, "enters the
+//   battlefield" — they are checked with `templating legacy` and must be clean;
+// - the Forge sample of 2024 cards (source forge-card-script-current-sample only) already says "enters" but
+//   still names the card (the self-reference change came with Aetherdrift, Feb 2025) — they are checked with
+//   `templating modern`; their name self-references are the explained category PRE_2025_SELF_REFERENCE.
+// The issue asks for `modern`: a second run checks every card as modern, where only the era categories may
+// appear (counted and printed), never any other code.
+//
+// Explained exception categories (counted, printed, not false positives):
+// - ASCII_MINUS: the corpus file stores Oracle's minus sign (U+2212) as an ASCII hyphen ("-1/-1"; the file has
+//   no U+2212 at all), so the true-minus style rule fires on data, not on the real cards.
+// - PRE_2025_SELF_REFERENCE / OLD_ENTERS (modern run only): wording of the older era, see above.
+
+import { describe, expect, it } from 'vitest';
+import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
+import { checkDocument, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
+import { writeCard } from '../../server/src/cli/import-cards';
+import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
+import { Workspace } from '../../server/src/model/workspace';
+import { loadCorpus, type CorpusCard } from '../support/corpus';
+
+type Era = 'modern' | 'legacy';
+
+interface Finding {
+  card: string;
+  era: Era;
+  code: string;
+  message: string;
+  text: string;
+}
+
+function isForge2024(card: CorpusCard): boolean {
+  const sources = (card as CorpusCard & { sources?: string[] }).sources ?? [];
+  return sources.length > 0 && sources.every((s) => s.startsWith('forge-card-script'));
+}
+
+function check(card: CorpusCard, era: Era): Finding[] {
+  const text = `set "Corpus" templating ${era}\n${writeCard(card)}`;
+  const ws = new Workspace();
+  ws.update('corpus.cards', text);
+  const ds: Diagnostic[] = checkDocument(ws, 'corpus.cards', { ...DEFAULT_CHECK_OPTIONS, showUnmodeled: false }, [...TEMPLATING_CHECKS]);
+  return ds.map((d) => ({ card: card.name, era, code: d.code, message: d.message, text: text.slice(d.span.start, d.span.end) }));
+}
+
+/** Which explained category a finding belongs to, or undefined for a false positive. */
+function category(f: Finding, runEra: 'vintage' | 'modern'): string | undefined {
+  if (f.code === 'style' && f.message.includes('minus sign') && /^[+\-\u2212]?(?:\d+|X)\/[+\-\u2212]?(?:\d+|X)$|^-$/.test(f.text)) return 'ASCII_MINUS';
+  if (f.era === 'modern' && f.code === 'self-reference' && f.message.startsWith('Modern templating')) return 'PRE_2025_SELF_REFERENCE';
+  if (runEra === 'modern' && f.code === 'outdated-wording' && /enters? the battlefield/.test(f.text)) return 'OLD_ENTERS';
+  return undefined;
+}
+
+function summarize(findings: Finding[], runEra: 'vintage' | 'modern'): { falsePositives: Finding[]; categories: Record<string, number> } {
+  const categories: Record<string, number> = {};
+  const falsePositives: Finding[] = [];
+  for (const f of findings) {
+    const c = category(f, runEra);
+    if (c) categories[c] = (categories[c] ?? 0) + 1;
+    else falsePositives.push(f);
+  }
+  return { falsePositives, categories };
+}
+
+const render = (f: Finding) => `${f.card} [${f.era}] ${f.code}: ${f.message} — "${f.text}"`;
+
+describe('templating corpus (real cards, CR 107.4, 205, 207.2)', () => {
+  const cards = loadCorpus().filter((c) => !c.funny);
+
+  it('has real cards to check', () => {
+    expect(cards.length).toBeGreaterThan(300);
+  });
+
+  it('every real card is clean in the era of its Oracle text', () => {
+    const findings = cards.flatMap((c) => check(c, isForge2024(c) ? 'modern' : 'legacy'));
+    const { falsePositives, categories } = summarize(findings, 'vintage');
+    console.log(`templating corpus (vintage eras): ${cards.length} cards, ${falsePositives.length} false positives; explained: ${JSON.stringify(categories)}`);
+    expect(falsePositives.map(render)).toEqual([]);
+  });
+
+  it('in the modern era only older-era wording is reported', () => {
+    const findings = cards.flatMap((c) => check(c, 'modern'));
+    const { falsePositives, categories } = summarize(findings, 'modern');
+    console.log(`templating corpus (all modern): ${cards.length} cards, ${falsePositives.length} false positives; explained: ${JSON.stringify(categories)}`);
+    expect(falsePositives.map(render)).toEqual([]);
+    // The 2022 cards do use the older wording: the era checks do find it.
+    expect(categories['OLD_ENTERS'] ?? 0).toBeGreaterThan(0);
+    expect(categories['PRE_2025_SELF_REFERENCE'] ?? 0).toBeGreaterThan(0);
+  });
+
+  it('every real mana cost is in the official order (mana-symbol-order has no false positive)', () => {
+    const flagged = cards.flatMap((c) => check(c, 'legacy')).filter((f) => f.code === 'mana-symbol-order' || f.code === 'unknown-mana-symbol');
+    expect(flagged.map(render)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// Golden transcripts of every scenario under examples/: `cardscript simulate examples` run in-process, split
+// per file and compared with test/scenarios/golden/<name>.txt (UPDATE_GOLDEN=1 rewrites them). Each golden
+// is a rules claim (CR 708 and around): review it by reading. Every scenario must pass.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../server/src/cli/main';
+import type { CliIO } from '../../server/src/cli/io';
+
+const ROOT = path.resolve(__dirname, '../..');
+const GOLDEN = path.join(__dirname, 'golden');
+
+async function simulate(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIO = { out: (t) => { out += t; }, err: (t) => { err += t; }, cwd: ROOT, exitCode: 0 };
+  const code = await main(['simulate', ...args], io);
+  return { code, out, err };
+}
+
+/** "examples/rulings/s01-same-object.cards" → "rulings-s01-same-object". */
+function goldenName(file: string): string {
+  return path.relative('examples', file).replace(/\.cards?$/, '').split(/[\\/]/).join('-');
+}
+
+/** The transcript text split into one chunk per file (scenarios of a file are consecutive). */
+function byFile(out: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  const blocks = out.split(/\n(?=\S[^\n]*: scenario ")/);
+  for (const block of blocks) {
+    const m = /^(\S[^\n]*?): scenario "/.exec(block);
+    if (!m) continue;
+    const text = block.endsWith('\n') ? block : `${block}\n`;
+    chunks.set(m[1]!, (chunks.get(m[1]!) ?? '') + text.replace(/\n\d+ scenarios?: \d+ passed, \d+ failed\n$/, '\n'));
+  }
+  return chunks;
+}
+
+describe('scenario transcripts (examples/)', async () => {
+  const text = await simulate(['examples']);
+  const json = await simulate(['examples', '--format', 'json']);
+  const files = byFile(text.out);
+
+  it('simulate examples exits 0 and every scenario passes', () => {
+    expect(text.err).toBe('');
+    expect(text.code).toBe(0);
+    const parsed = JSON.parse(json.out) as { scenarios: { path: string; name: string; passed: boolean }[] };
+    expect(parsed.scenarios.length).toBeGreaterThanOrEqual(22);
+    expect(parsed.scenarios.filter((s) => !s.passed).map((s) => `${s.path}: ${s.name}`)).toEqual([]);
+  });
+
+  it('covers the 21 face-down rulings walkthroughs (S1–S21)', () => {
+    const names = (JSON.parse(json.out) as { scenarios: { name: string }[] }).scenarios.map((s) => s.name);
+    for (let i = 1; i <= 21; i++) expect(names.some((n) => n.startsWith(`S${i} `)), `S${i}`).toBe(true);
+  });
+
+  for (const [file, transcript] of files) {
+    it(`matches the golden transcript of ${file}`, () => {
+      const golden = path.join(GOLDEN, `${goldenName(file)}.txt`);
+      if (process.env['UPDATE_GOLDEN'] || !existsSync(golden)) writeFileSync(golden, transcript);
+      expect(transcript).toBe(readFileSync(golden, 'utf8'));
+    });
+  }
+});
