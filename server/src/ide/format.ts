@@ -12,7 +12,8 @@
 //   line, one space after the code;
 // - tokens of a field or step line are separated by one space (none before `,` and `:`, none between mana
 //   symbols); rules text is kept exactly as written; a line with a syntax error is kept as written (re-indented);
-// - trailing whitespace removed; the file ends with one newline, in the file's own newline style.
+// - trailing whitespace removed (blanks inside an unclosed string are part of it and stay); the file ends with
+//   one newline, in the file's own newline style.
 
 import type { IToken } from 'chevrotain';
 import type { Line } from '../../../grammar/src/ast';
@@ -49,6 +50,17 @@ function indentOf(kind: Line['kind'], insideItem: boolean): number {
     case 'error': return insideItem ? INDENT.field : 0;
     default: return INDENT.field;
   }
+}
+
+/**
+ * A line kept as written, without its leading and trailing blanks, except blanks inside an unclosed string: they
+ * are part of the string token (`card "Name   ` or an escaped blank `"a\ `), so they stay.
+ */
+function trimKeepingStrings(lineText: string, lineStart: number, lineTokens: IToken[]): string {
+  const open = lineTokens.filter((x) => x.tokenType.name === 'UnterminatedString').pop();
+  const keepEnd = open ? open.startOffset + open.image.length - lineStart : 0;
+  const body = trimEndWs(lineText);
+  return (body.length >= keepEnd ? body : lineText.slice(0, keepEnd)).replace(/^[ \t\u00A0\uFEFF]+/, '');
 }
 
 /** A field or step line rebuilt from its tokens with canonical spacing. */
@@ -94,7 +106,10 @@ export function formatStrict(text: string): string {
     const comment = c < comments.length && comments[c]!.span.start <= line.end ? comments[c]! : undefined;
 
     if (lineTokens.length === 0) {
-      if (comment) entries.push({ kind: 'comment', text: trimEndWs(comment.text), index: line.index });
+      // A comment line, unless characters the lexer skipped (errors) stand before the comment: then the line is
+      // kept as written, like any line with an error.
+      const beforeComment = comment ? trimWs(text.slice(line.start, comment.span.start)) : '';
+      if (comment && beforeComment === '') entries.push({ kind: 'comment', text: trimEndWs(comment.text), index: line.index });
       else if (trimWs(line.text) === '') entries.push({ kind: 'blank' });
       else entries.push({ kind: 'code', lines: [{ indent: seenHeader ? INDENT.field : 0, text: trimWs(line.text) }], header: false });
       continue;
@@ -109,7 +124,7 @@ export function formatStrict(text: string): string {
     const tail = comment ? ' ' + trimEndWs(comment.text) : '';
 
     if (broken) {
-      entries.push({ kind: 'code', lines: [{ indent, text: trimWs(line.text) }], header });
+      entries.push({ kind: 'code', lines: [{ indent, text: trimKeepingStrings(line.text, line.start, lineTokens) }], header });
     } else if (kind === 'rules') {
       entries.push({ kind: 'code', lines: [{ indent, text: trimEndWs(lineTokens[0]!.image) + tail }], header });
     } else if (kind === 'text' && lineTokens.some((x) => x.tokenType.name === 'RulesLine')) {

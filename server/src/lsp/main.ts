@@ -8,13 +8,19 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { URI } from 'vscode-uri';
+import type { Check } from '../checks';
 import { Workspace } from '../model/workspace';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
 import { DEFAULT_SETTINGS, type ServerContext, type ServerSettings } from './server-context';
 import { Validator } from './validation';
 import { findCardFiles } from './workspace-files';
 
-export function startServer(connection: Connection = createConnection()): ServerContext {
+export interface ServerOptions {
+  /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
+  checks?: Check[];
+}
+
+export function startServer(connection: Connection = createConnection(), options: ServerOptions = {}): ServerContext {
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace();
   /** Files read from disk at start-up that are not open in the editor. */
@@ -27,6 +33,7 @@ export function startServer(connection: Connection = createConnection()): Server
     documents,
     workspace,
     settings: { ...DEFAULT_SETTINGS },
+    checks: options.checks,
     textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
     revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
   };

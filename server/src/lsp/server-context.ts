@@ -2,7 +2,7 @@
 
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CheckOptions } from '../checks';
+import type { Check, CheckOptions } from '../checks';
 import type { Workspace } from '../model/workspace';
 
 export interface ServerSettings extends CheckOptions {
@@ -16,6 +16,8 @@ export interface ServerContext {
   documents: TextDocuments<TextDocument>;
   workspace: Workspace;
   settings: ServerSettings;
+  /** The checks diagnostics come from; undefined = every check (CHECKS). Tests inject a failing one. */
+  checks?: Check[];
   /** Text of a document the server knows (open in the editor, or read from disk at start). */
   textOf(uri: string): TextDocument | undefined;
   /** Re-validate every open document (after settings or workspace changes). */

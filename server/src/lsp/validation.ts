@@ -27,7 +27,7 @@ export class Validator {
     const version = doc.version;
     let diagnostics: Diagnostic[];
     try {
-      diagnostics = checkDocument(this.ctx.workspace, uri, this.ctx.settings);
+      diagnostics = checkDocument(this.ctx.workspace, uri, this.ctx.settings, this.ctx.checks);
     } catch (err) {
       // checkDocument guards each check; this catches a fault in the pipeline itself.
       diagnostics = [{

@@ -14,7 +14,7 @@ export const CODE_ACTION_KINDS = [CodeActionKind.QuickFix, FIX_ALL_KIND];
 
 /** The diagnostics the actions are built from: the published ones, or a fresh check if none were published yet. */
 function diagnosticsFor(ctx: ServerContext, validator: Validator, uri: string): Diagnostic[] {
-  return validator.latest.get(uri) ?? checkDocument(ctx.workspace, uri, ctx.settings);
+  return validator.latest.get(uri) ?? checkDocument(ctx.workspace, uri, ctx.settings, ctx.checks);
 }
 
 export function handleCodeActions(ctx: ServerContext, validator: Validator, params: CodeActionParams): CodeAction[] {

@@ -1,0 +1,83 @@
+// Bench LSP clients: the real server in this process over in-memory streams (like test/lsp/support/client.ts,
+// but sending incremental edits), or the bundled dist/server.js as a child process over stdio.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import type { PublishDiagnosticsParams, Range } from 'vscode-languageserver';
+import { createConnection } from 'vscode-languageserver/node';
+import { startServer } from '../server/src/lsp/main';
+
+export interface BenchClient {
+  rpc: MessageConnection;
+  child?: ChildProcess;
+  /** Opens `text` as version 1; resolves with the published diagnostics' count. */
+  open(uri: string, text: string): Promise<number>;
+  /** Sends one incremental edit as version `version`; resolves when that version's diagnostics arrive. */
+  edit(uri: string, version: number, range: Range, newText: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+function wire(rpc: MessageConnection, extra: Partial<BenchClient> & { close: () => void }): BenchClient {
+  const waiting = new Map<string, { version: number; resolve: (n: number) => void }[]>();
+  rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const list = waiting.get(p.uri) ?? [];
+    const ready = list.filter((w) => p.version === undefined || p.version >= w.version);
+    waiting.set(p.uri, list.filter((w) => !ready.includes(w)));
+    for (const w of ready) w.resolve(p.diagnostics.length);
+  });
+  rpc.onNotification('cardscript/status', () => undefined);
+  rpc.onRequest('client/registerCapability', () => null);
+  rpc.onRequest('workspace/configuration', () => [{}]);
+  rpc.listen();
+  const diagnosticsOf = (uri: string, version: number) =>
+    new Promise<number>((resolve) => {
+      const list = waiting.get(uri) ?? [];
+      list.push({ version, resolve });
+      waiting.set(uri, list);
+    });
+  return {
+    rpc,
+    ...extra,
+    async open(uri, text) {
+      const done = diagnosticsOf(uri, 1);
+      await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+      return done;
+    },
+    async edit(uri, version, range, newText) {
+      const done = diagnosticsOf(uri, version);
+      await rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: newText }] });
+      return done;
+    },
+    async dispose() {
+      await rpc.sendRequest('shutdown');
+      if (extra.child) await rpc.sendNotification('exit');
+      rpc.dispose();
+      extra.close();
+    },
+  };
+}
+
+async function initialize(rpc: MessageConnection): Promise<void> {
+  await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, workspaceFolders: null, capabilities: {} });
+  await rpc.sendNotification('initialized', {});
+}
+
+export async function inProcessClient(): Promise<BenchClient> {
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(serverConnection);
+  const rpc = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  const client = wire(rpc, { close: () => serverConnection.dispose() });
+  await initialize(rpc);
+  return client;
+}
+
+export async function childProcessClient(serverJs: string): Promise<BenchClient> {
+  const child = spawn(process.execPath, [serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const client = wire(rpc, { child, close: () => { if (child.exitCode === null) child.kill(); } });
+  await initialize(rpc);
+  return client;
+}

@@ -1,0 +1,200 @@
+// `npm run bench`: how fast CardScript reads, checks and answers, each figure next to its floor or its target.
+// Prints medians over repetitions after warm-up runs; see bench/README.md for what each item means.
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { checkDocument } from '../server/src/checks';
+import { buildDocument } from '../server/src/model/document';
+import { structuralKey } from '../server/src/model/structural-key';
+import { Workspace } from '../server/src/model/workspace';
+import { generateCards } from './generate';
+import { asRecords, corpusText, distinctCards, renamed } from './inputs';
+import { childProcessClient, inProcessClient } from './lsp-client';
+import { fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
+
+const QUICK = process.argv.includes('--quick') || process.env['BENCH_QUICK'] === '1';
+const reps = (n: number) => (QUICK ? Math.max(1, Math.ceil(n / 3)) : n);
+
+const results: string[] = [];
+function verdict(name: string, ratio: number, limit: number, detail: string): void {
+  const ok = ratio <= limit;
+  const line = `  ${ok ? 'MET   ' : 'MISSED'} ${name}: ${detail} (target ≤ ${limit}×)`;
+  results.push(line);
+  console.log(line);
+}
+
+function checkFromScratch(uri: string, text: string) {
+  const ws = new Workspace();
+  ws.update(uri, text);
+  return checkDocument(ws, uri);
+}
+
+// ---- 1. parse + model of 10,000 cards vs JSON.parse ---------------------------------------------------
+function item1(): void {
+  console.log('\n1. Parse + model of 10,000 generated cards vs JSON.parse of the same cards as JSON');
+  const base = generateCards(10_000);
+  const json = JSON.stringify(asRecords(base));
+  console.log(`   input: ${(base.length / 1e6).toFixed(2)} MB CardScript, ${(json.length / 1e6).toFixed(2)} MB JSON`);
+  const floor = time({ warmup: 3, reps: reps(9) }, () => json, (j) => JSON.parse(j));
+  // Every repetition renames the cards, so the line and ability memos start cold, as on opening a new file.
+  const cold = time({ warmup: 1, reps: reps(3) }, (i) => renamed(base, `c${i}`), (t) => buildDocument('file:///bench.cards', t));
+  // The same text again: what the memos save when most lines were seen before.
+  const warm = time({ warmup: 1, reps: reps(3) }, () => base, (t) => buildDocument('file:///bench.cards', t));
+  console.log(`   JSON.parse:                    ${fmt(floor)}`);
+  console.log(`   parse + model (new names):     ${fmt(cold)}  = ${(cold.median / floor.median).toFixed(1)}× JSON.parse`);
+  console.log(`   parse + model (text seen before): ${fmt(warm)}  = ${(warm.median / floor.median).toFixed(1)}× JSON.parse`);
+  verdict('parse + model of 10,000 cards', cold.median / floor.median, 10, `${ms(cold.median)} = ${(cold.median / floor.median).toFixed(1)}× JSON.parse (${ms(floor.median)})`);
+}
+
+// (A child is started with `node -e`: run as the main module, the bundle would also start the server.)
+// ---- 2. full check of a 300-card set -----------------------------------------------------------------
+function distinctCount(text: string): number {
+  const doc = buildDocument('file:///count.cards', text);
+  return new Set(doc.cards.map((c) => structuralKey(c.card))).size;
+}
+
+/** Child mode: one cold check (JIT warmed on other cards, caches cold for these ones); prints ms as JSON. */
+function childColdCheck(kind: string): void {
+  for (let i = 0; i < 2; i++) checkFromScratch('file:///warm.cards', renamed(generateCards(300), `w${i}`));
+  const text = kind === 'corpus' ? corpusText()!.text : distinctCards(300, 'd');
+  gc();
+  const t0 = performance.now();
+  const ds = checkFromScratch('file:///cold.cards', text);
+  const dt = performance.now() - t0;
+  process.stdout.write(JSON.stringify({ ms: dt, diagnostics: ds.length }));
+}
+
+function coldInChildren(kind: string, n: number): Timing & { diagnostics: number } {
+  const times: number[] = [];
+  let diagnostics = 0;
+  for (let i = 0; i < n; i++) {
+    const r = spawnSync(process.execPath, ['--expose-gc', '-e', 'require(process.argv[1]).main(process.argv.slice(2))', path.join(process.cwd(), 'dist', 'bench.js'), '--child', kind], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    if (r.status !== 0) throw new Error(`bench child failed: ${r.stderr}`);
+    const out = JSON.parse(r.stdout) as { ms: number; diagnostics: number };
+    times.push(out.ms);
+    diagnostics = out.diagnostics;
+  }
+  return { ...summarize(times), diagnostics };
+}
+
+function item2(): void {
+  console.log('\n2. Full check (syntax … interactions) of a 300-card set vs JSON.parse of that set');
+  const base = generateCards(300);
+  const json = JSON.stringify(asRecords(base));
+  const floor = time({ warmup: 5, reps: reps(15) }, () => json, (j) => JSON.parse(j));
+  const gen = time({ warmup: 2, reps: reps(7) }, (i) => renamed(base, `s${i}`), (t) => checkFromScratch('file:///set.cards', t));
+  console.log(`   JSON.parse:                                   ${fmt(floor)}`);
+  console.log(`   generated (${distinctCount(base)} distinct rules identities, caches warm): ${fmt(gen)} = ${(gen.median / floor.median).toFixed(0)}× JSON.parse`);
+  const distinct = distinctCards(300, 'x');
+  const cold = coldInChildren('distinct', reps(3));
+  console.log(`   distinct cards (${distinctCount(distinct)} identities), caches cold, fresh process each: ${fmt(cold)} = ${(cold.median / floor.median).toFixed(0)}× JSON.parse`);
+}
+
+// ---- 3. keystroke latency over the LSP -----------------------------------------------------------------
+interface EditSite { label: string; line: number; character: number }
+
+function editSites(text: string): EditSite[] {
+  const lines = text.split('\n');
+  const mid = lines.findIndex((l, i) => i > lines.length / 2 && l.startsWith('card "'));
+  const find = (from: number, re: RegExp) => { for (let i = from; i < lines.length; i++) if (re.test(lines[i]!)) return i; return -1; };
+  const plainRules = (() => { for (let i = mid; i < lines.length; i++) { if (/^ {4}\S/.test(lines[i]!) && !/morph|disguise/i.test(lines.slice(Math.max(0, i - 8), i + 1).join('\n'))) return i; } return -1; })();
+  const morphRules = find(mid, /^ {4}(Morph|Megamorph|Disguise) /);
+  const name = mid;
+  return [
+    { label: 'rules text of a card without face-down keyword', line: plainRules, character: 12 },
+    { label: 'the morph/disguise line of a face-down card', line: morphRules, character: 6 },
+    { label: 'a card name', line: name, character: 8 },
+  ].filter((s) => s.line >= 0);
+}
+
+async function item3(): Promise<void> {
+  console.log('\n3. Keystroke latency: one-character edit in a 1,000-card document over the LSP (edit sent → diagnostics received)');
+  const text = generateCards(1000);
+  const uri = 'file:///keystroke.cards';
+  const full = time({ warmup: 2, reps: reps(7) }, (i) => text.replace(/ {4}Flying\n/, i % 2 ? '    Flyingx\n' : '    Flying\n'), (t) => checkFromScratch(uri, t));
+  console.log(`   full re-check of the document (build + check from scratch, memos warm): ${fmt(full)}`);
+  const client = await inProcessClient();
+  const t0 = performance.now();
+  await client.open(uri, text);
+  console.log(`   open → first diagnostics: ${ms(performance.now() - t0)}`);
+  let version = 1;
+  const all: number[] = [];
+  for (const site of editSites(text)) {
+    const t = await timeAsync({ warmup: 2, reps: reps(12) }, (i) => i, async (i) => {
+      version++;
+      const range = i % 2 === 0
+        ? { start: { line: site.line, character: site.character }, end: { line: site.line, character: site.character } }
+        : { start: { line: site.line, character: site.character }, end: { line: site.line, character: site.character + 1 } };
+      await client.edit(uri, version, range, i % 2 === 0 ? 'x' : '');
+    });
+    all.push(t.median);
+    console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check`);
+  }
+  await client.dispose();
+  const worst = Math.max(...all);
+  verdict('keystroke latency (1,000 cards)', worst / full.median, 0.1, `worst edit kind ${ms(worst)} = ${(worst / full.median).toFixed(2)}× full re-check (${ms(full.median)})`);
+}
+
+// ---- 4. the real cards of the corpus ------------------------------------------------------------------------
+function item4(): void {
+  console.log('\n4. The real face-down cards of ../shared/data/facedown-cards.json, written as CardScript (writeCard) and checked');
+  const corpus = corpusText();
+  if (!corpus) {
+    console.log('   SKIPPED: the corpus is not present (../shared/data/facedown-cards.json; or set CARDSCRIPT_CORPUS).');
+    return;
+  }
+  const floor = time({ warmup: 3, reps: reps(9) }, () => corpus.json, (j) => JSON.parse(j));
+  const cold = coldInChildren('corpus', reps(3));
+  const warm = time({ warmup: 1, reps: reps(5) }, () => corpus.text, (t) => checkFromScratch('file:///corpus.cards', t));
+  console.log(`   ${corpus.count} cards, ${cold.diagnostics} diagnostics`);
+  console.log(`   JSON.parse of the corpus file (${(corpus.json.length / 1e6).toFixed(2)} MB, with rulings and metadata): ${fmt(floor)}`);
+  console.log(`   build + full check, caches cold (fresh process each): ${fmt(cold)}`);
+  console.log(`   build + full check again, caches warm:               ${fmt(warm)}`);
+}
+
+// ---- 5. resident memory of the real server with 10,000 cards open ------------------------------------------
+function vmRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+async function item5(): Promise<void> {
+  console.log('\n5. Resident memory of dist/server.js (child process, stdio) with a 10,000-card document open');
+  const client = await childProcessClient(path.join(process.cwd(), 'dist', 'server.js'));
+  const pid = client.child!.pid!;
+  const idle = vmRss(pid);
+  const text = generateCards(10_000);
+  const t0 = performance.now();
+  let peak = idle;
+  const sampler = setInterval(() => { try { peak = Math.max(peak, vmRss(pid)); } catch { /* exited */ } }, 100);
+  const TIMEOUT = 600_000;
+  const done = await Promise.race([client.open('file:///ten-thousand.cards', text).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), TIMEOUT).unref())]);
+  const elapsed = performance.now() - t0;
+  clearInterval(sampler);
+  let rss = NaN;
+  try { rss = vmRss(pid); } catch { /* exited */ }
+  console.log(`   idle: ${idle.toFixed(0)} MB; open → diagnostics: ${done ? ms(elapsed) : `no diagnostics after ${TIMEOUT / 1000} s`}; peak while checking ≈ ${peak.toFixed(0)} MB`);
+  verdict('server RSS with 10,000 cards open', rss / 200, 1, `VmRSS ${rss.toFixed(0)} MB after the diagnostics (limit 200 MB)`);
+  await client.dispose().catch(() => undefined);
+  client.child!.kill();
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const child = argv.indexOf('--child');
+  if (child >= 0) return childColdCheck(argv[child + 1]!);
+  const only = argv.filter((a) => /^\d$/.test(a)).map(Number);
+  const want = (n: number) => only.length === 0 || only.includes(n);
+  const cpus = os.cpus();
+  console.log(`CardScript bench — ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${os.platform()} ${os.arch()}${QUICK ? ' (quick: fewer repetitions)' : ''}`);
+  console.log('Times are medians over the repetitions shown, after warm-up runs (JIT). gc() runs before each timed run.');
+  if (want(1)) item1();
+  if (want(2)) item2();
+  if (want(3)) await item3();
+  if (want(4)) item4();
+  if (want(5)) await item5();
+  console.log('\nTargets:');
+  for (const r of results) console.log(r);
+  void median;
+}
