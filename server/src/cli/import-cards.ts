@@ -81,6 +81,7 @@ function forgeTypes(flat: string): string {
 export function writeCards(records: CardRecord[], twoFaced = false): string {
   if (!twoFaced || records.length < 2) return records.map(writeCard).join('\n');
   const [front, back] = records as [CardRecord, CardRecord];
-  const backText = writeCard(back).replace(/^card /, 'back ').split('\n').map((l) => (l ? `  ${l}` : l)).join('\n');
+  // The formatter's layout: the back face's fields are indented like the front's (docs/language.md "Layout").
+  const backText = writeCard(back).replace(/^card /, '  back ');
   return writeCard(front) + backText;
 }
