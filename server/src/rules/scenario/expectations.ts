@@ -146,22 +146,6 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
         : `of types [${ch.subtypes.join(' ') || 'none'}], and ${refLabel(p.other)} of types [${oc.subtypes.join(' ') || 'none'}]`;
       return result(shared !== p.negated, actual, p.what === 'name' ? ['201.2a', '708.2a'] : ['205.3', '708.2a']);
     }
-    case 'no-mana-cost':
-      return result(ch.manaCost === null, `with mana cost ${ch.manaCost}`, ['202.1', '708.2a']);
-    case 'shares': {
-      const otherId = run.resolve(p.other);
-      const oc = otherId ? engine.characteristics(otherId) : null;
-      if (!oc) return result(false, `compared with nothing (${refLabel(p.other)} is not in the game)`, []);
-      // CR 201.2a: an object with no name shares a name with nothing; CR 205.3: creature types are subtypes of creatures.
-      const creatureTypes = (c: typeof ch) => (c.cardTypes.some((t) => t.toLowerCase() === 'creature') || c.subtypes.length ? c.subtypes.map((t) => t.toLowerCase()) : []);
-      const shared = p.what === 'name'
-        ? ch.name !== null && oc.name !== null && ch.name === oc.name
-        : creatureTypes(ch).some((t) => creatureTypes(oc).includes(t));
-      const actual = p.what === 'name'
-        ? `named ${ch.name === null ? '(none)' : `"${ch.name}"`}, and ${refLabel(p.other)} ${oc.name === null ? 'has no name' : `is named "${oc.name}"`}`
-        : `of types [${ch.subtypes.join(' ') || 'none'}], and ${refLabel(p.other)} of types [${oc.subtypes.join(' ') || 'none'}]`;
-      return result(shared !== p.negated, actual, p.what === 'name' ? ['201.2a', '708.2a'] : ['205.3', '708.2a']);
-    }
     case 'mana-value':
       return result(ch.manaValue === p.value, `mana value ${ch.manaValue}`, ['202.3']);
     case 'has': {
