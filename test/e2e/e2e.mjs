@@ -418,7 +418,7 @@ async function main() {
     need(box, 'the cost line is not rendered');
     need(warn, `no warning squiggle on the cost line ${ol.line} (squiggles on it: ${JSON.stringify(squiggles)})`);
     await page.keyboard.press('Control+.');
-    const item = page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').filter({ hasText: 'Reorder mana symbols' }).first();
+    const item = page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').filter({ hasText: /^Reorder\b/ }).first();
     await item.waitFor({ state: 'visible', timeout: STEP });
     const offered = await page.locator('.action-widget .monaco-list-row, .context-view .monaco-list-row').evaluateAll((els) => els.map((e) => e.textContent.trim()));
     // the action list re-renders while it opens: point and click by coordinates, not by element
