@@ -56,6 +56,8 @@ export function lintCard(card: Card): Diagnostic[] {
   const keywordAbility = face.abilities.find((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === keyword));
   const keywordSpan = keywordAbility?.kind === 'keyword' ? keywordAbility.keywords.find((k) => k.keyword.toLowerCase() === keyword)!.span : card.nameSpan;
 
+  // A card that also says what happens "as it is turned face up" (CR 614.1e) has handled the turn-up on purpose.
+  const handlesTurnUp = face.abilities.some((a) => (a.kind === 'replacement' || a.kind === 'static') && (a.replacementEvent === 'turned-face-up' || a.replacementEvent === 'enters-or-turned-face-up'));
   face.abilities.forEach((a, index) => {
     const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
     const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
@@ -63,7 +65,7 @@ export function lintCard(card: Card): Diagnostic[] {
       out.push(makeDiagnostic('enters-trigger-on-turn-up',
         `This "enters" ability won't trigger when ${card.name} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, 702.37e).`,
         a.span, { cr: ['708.8', '702.37e', '603.2'] }));
-    } else if (entersReplacement) {
+    } else if (entersReplacement && !handlesTurnUp) {
       out.push(makeDiagnostic('enters-trigger-on-turn-up',
         `This "as it enters" effect won't apply when ${card.name} is turned face up (CR 614.1c, 708.8); "As this creature is turned face up" does (CR 614.1e).`,
         a.span, { cr: ['614.1c', '614.1e', '708.8'] }));

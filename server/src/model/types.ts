@@ -60,7 +60,9 @@ export type TargetSpec =
   | { kind: 'self' }
   | { kind: 'target'; filter: ObjectFilter; count: number }
   | { kind: 'all'; filter: ObjectFilter }
-  | { kind: 'it' } /** the object a previous effect of the same ability produced/affected */;
+  | { kind: 'it' } /** the object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
+  | { kind: 'chosen'; filter: ObjectFilter };
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -95,7 +97,16 @@ export type Effect =
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
-  | { kind: 'add-counters'; target: TargetSpec; counter: string; count: number; span: Span }
+  | {
+      kind: 'add-counters';
+      target: TargetSpec;
+      counter: string;
+      /** The number of counters; 0 when `countIsX` (the number is X). */
+      count: number;
+      /** "enters with X +1/+1 counters": X is the value paid for the spell that became it, else 0 (CR 107.3m). */
+      countIsX?: boolean;
+      span: Span;
+    }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -107,6 +118,7 @@ export type Effect =
       duration: Duration;
       span: Span;
     }
+  /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }

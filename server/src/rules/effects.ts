@@ -26,6 +26,8 @@ export interface EffectContext {
   dreadChoice?: string;
   /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */
   mayTurnFaceUp?: boolean;
+  /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
+  triggerObject?: string;
 }
 
 interface Cursor {
@@ -66,7 +68,22 @@ function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, c
     case 'self':
       return s.objects.has(ctx.sourceId) ? [ctx.sourceId] : [];
     case 'it':
+      // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
+    case 'chosen': {
+      // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.
+      const id = ctx.targets[cur.next];
+      if (id === undefined) return [];
+      cur.next++;
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield') return [];
+      const ch = computeCharacteristics(s, o);
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) {
+        out.note({ message: `${id} can't be chosen: it isn't a ${describeFilter(spec.filter)}`, cr: ['707.5'] });
+        return [];
+      }
+      return [id];
+    }
     case 'all': {
       const ids: string[] = [];
       for (const o of battlefieldObjects(s)) {
@@ -113,7 +130,9 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
 }
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
-  const cur: Cursor = { next: 0, last: [], it: [] };
+  // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
+  const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
+  const cur: Cursor = { next: 0, last: [], it };
   for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
 }
 

@@ -324,6 +324,8 @@ export class Engine {
       if (!spell) return;
       spell.controller = player;
       spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard };
+      // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
+      if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
       if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
       out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
       for (const t of opts.targets ?? []) {
@@ -411,7 +413,7 @@ export class Engine {
           out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
           return;
         }
-        const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, copying: info.copying });
+        const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, copying: info.copying, x: info.x });
         if (perm && isAura && info.targets[0]) {
           perm.attachedTo = info.targets[0];
           out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -466,6 +468,7 @@ export class Engine {
       sourceId: a.sourceId,
       sourceName: a.sourceName,
       targets,
+      triggerObject: a.triggerObject,
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
     });

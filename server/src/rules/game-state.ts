@@ -122,6 +122,8 @@ export interface SpellInfo {
   copying?: string;
   cost: string;
   payWard: boolean;
+  /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
+  x?: number;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -135,6 +137,8 @@ export interface StackAbility {
   effects: Effect[];
   targets: string[];
   triggered: boolean;
+  /** The object the trigger event is about (the permanent that entered / was turned face up): its text's "it" (CR 603.2). */
+  triggerObject?: string;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;

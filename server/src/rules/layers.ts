@@ -4,6 +4,7 @@
 
 import type { Color, Effect, KeywordAbility, KeywordLineAbility, ObjectFilter, StaticAbility } from '../model/types';
 import { COLOR_ORDER } from '../model/types';
+import { parseKeywordItem } from '../model/abilities/keyword-line';
 import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
 import { blankValues, hasType, keywordLabel, keywordsOf, printedValues } from './objects';
@@ -173,7 +174,9 @@ function lockedEffects(s: GameState, obj: GameObject): LayerEffect[] {
 }
 
 function grantedKeyword(name: string): AbilityRef {
-  const kw: KeywordAbility = { keyword: name, span: NO_SPAN };
+  // A granted keyword with a parameter ("Enchant creature", CR 303.4a) keeps it, so enchant checks read it (CR 704.5m).
+  const parsed = parseKeywordItem(name, 0, { allowMissingParameter: true });
+  const kw: KeywordAbility = parsed ? { ...parsed, span: NO_SPAN } : { keyword: name, span: NO_SPAN };
   const line: KeywordLineAbility = { kind: 'keyword', keywords: [kw], text: name, span: NO_SPAN, unmodeled: [] };
   return { ability: line, index: -1, from: 'granted' };
 }

@@ -15,7 +15,7 @@ export type TriggerCause =
   | { kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean }
   | { kind: 'manifested-dread'; player: PlayerId };
 
-function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string): void {
+function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject): void {
   const a = ref.ability as TriggeredAbility;
   const entry: StackAbility = {
     kind: 'ability',
@@ -27,6 +27,7 @@ function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, cont
     effects: a.effects ?? [],
     targets: [],
     triggered: true,
+    ...(about ? { triggerObject: about.id } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);
@@ -63,20 +64,21 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       const self = subject !== null && src.id === subject.id;
       switch (cause.kind) {
         case 'entered':
-          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name);
+          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
-            fire(s, out, src, ref, src.controller, ev.kind, name);
+            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (
             ev.kind === 'creature-enters' &&
             subjectIsCreature &&
             matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
           )
-            fire(s, out, src, ref, src.controller, ev.kind, name);
+            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'turned-face-up':
-          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name);
-          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
-          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          // CR 603.2: the permanent turned face up is the object the ability's "it" names.
+          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'manifested-dread':
           if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);

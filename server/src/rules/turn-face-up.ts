@@ -224,7 +224,7 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
     if (a.kind !== 'replacement' && a.kind !== 'static') continue;
     const ev = (a as StaticAbility).replacementEvent;
     if (ev !== 'turned-face-up' && ev !== 'enters-or-turned-face-up') continue;
-    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true);
+    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0);
   }
   // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
   if (chars.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {

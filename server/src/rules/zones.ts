@@ -1,7 +1,7 @@
 // Zone changes (CR 400.7: a new object), reveals of face-down objects leaving the battlefield or stack (708.9),
 // "enters" handling (614.1c replacements, entering triggers), and the prohibitions/redirections modeled as rule modifiers.
 
-import type { Effect, StaticAbility } from '../model/types';
+import type { Effect, StaticAbility, TargetSpec } from '../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from './game-state';
 import { battlefieldObjects, newObjectId, nextTimestamp, zoneList } from './game-state';
 import type { Outcome } from './events';
@@ -29,6 +29,8 @@ export interface MoveOptions {
   commanderToCommandZone?: boolean;
   /** Skip entering triggers (used by setup). */
   setup?: boolean;
+  /** X paid for the spell that becomes this permanent (CR 107.3m); absent: X is 0. */
+  x?: number;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -193,13 +195,16 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
     // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up';
-    if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown);
+    const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
+    if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
+      out.note({ message: `${obj.card.name} enters as itself`, cr: ['707.5', '614.1c'] });
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown);
     else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
     else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
-      for (const e of (ref.ability as StaticAbility).effects ?? []) if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false);
+      for (const e of (ref.ability as StaticAbility).effects ?? []) if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0);
     }
   } else if (opts.copying) {
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
@@ -208,11 +213,34 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
   if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
 }
 
-/** The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself. */
-export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean): void {
+/** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */
+function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: TargetSpec | undefined): boolean {
+  if (!of || of.kind !== 'chosen') return true;
+  const o = s.objects.get(ofId);
+  if (!o || o.zone !== 'battlefield' || o.id === obj.id) {
+    out.note({ message: `${ofId} is not on the battlefield, so it can't be chosen to copy`, cr: ['707.5', '614.1c'] });
+    return false;
+  }
+  // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
+  const ch = computeCharacteristics(s, o);
+  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id })) {
+    out.note({ message: `${ch.name ?? 'That face-down permanent'} can't be chosen to copy: it isn't a ${of.filter.text || of.filter.types.join(' ')}`, cr: ['707.5'] });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself.
+ * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
+ */
+export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0): void {
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
-    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
-    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+    const count = e.countIsX ? Math.max(0, x) : e.count;
+    if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
+    if (count === 0) return;
+    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
+    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count });
   } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
     // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.
     for (const o of battlefieldObjects(s)) {

@@ -196,6 +196,20 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'As this creature enters, turn all other nontoken creatures face down. (They\'re 2/2 creatures.)', 'replacement enters => turn-face-down(all(creature; nontoken; other))'],
   ['c', 'This creature enters with two +1/+1 counters on it.', 'replacement enters => add-counters(self, 2 +1/+1)'],
   ['c', 'Veiled Tidecaller enters the battlefield with a +1/+1 counter on it.', 'replacement enters => add-counters(self, 1 +1/+1)'],
+  // "enters with X counters": X is the X paid for the spell (CR 107.3m, 614.1c).
+  ['c', 'This creature enters with X +1/+1 counters on it.', 'replacement enters => add-counters(self, X +1/+1)'],
+  ['c', 'Veiled Tidecaller enters the battlefield with X +1/+1 counters on it.', 'replacement enters => add-counters(self, X +1/+1)'],
+  // Clone-like "enter as a copy" (CR 614.1c, 707.5): the copied object is chosen, not targeted (CR 115.1).
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
+  ['c', 'You may have Veiled Tidecaller enter the battlefield as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
+  ['c', 'You may have this creature enter as a copy of a creature you control.', 'replacement enters => become-copy(self, of chosen(creature; ctl=you))'],
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'text | unmodeled="You may have this creature enter as a copy of any creature on the battlefield, except it has flying."'],
+  ['c', 'You may have this creature enter as a copy of an artifact or creature on the battlefield.', 'text | unmodeled="You may have this creature enter as a copy of an artifact or creature on the battlefield."'],
+  // Lightform-like: the enchantment becomes an Aura with enchant creature (CR 205.1a, 303.4a), then manifest and attach.
+  ['e', 'When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature); manifest(1); attach-self-to-it'],
+  ['e', 'When Hall of Masks enters the battlefield, it becomes an Aura with enchant creature you control. Manifest the top card of your library and attach Hall of Masks to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature you control); manifest(1); attach-self-to-it'],
+  ['s', 'Target enchantment becomes an Aura with enchant creature.', 'spell => become-type(target(enchantment), Aura); gain-keyword(it, Enchant creature)'],
+  ['e', 'When this enchantment enters, it becomes an Aura with enchant wibble flop.', 'triggered When self-enters => | unmodeled="it becomes an Aura with enchant wibble flop."'],
   ['c', 'As this creature is turned face up, you may attach it to a creature.', 'replacement turned-face-up => | unmodeled="you may attach it to a creature."'],
   ['c', 'As this creature is turned face up, it becomes a 4/4 Dragon creature in addition to its other types.', 'replacement turned-face-up => become-type(self, Dragon Creature, additive); set-base-pt(self, 4/4)'],
 

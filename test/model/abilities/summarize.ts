@@ -23,6 +23,8 @@ export function describeTarget(t: TargetSpec): string {
       return `all(${describeFilter(t.filter)})`;
     case 'target':
       return `target${t.count === 1 ? '' : t.count}(${describeFilter(t.filter)})`;
+    case 'chosen':
+      return `chosen(${describeFilter(t.filter)})`;
   }
 }
 
@@ -58,7 +60,7 @@ export function describeEffect(e: Effect): string {
     case 'set-base-pt':
       return `set-base-pt(${describeTarget(e.target)}, ${e.power}/${e.toughness}${dur(e.duration)})`;
     case 'add-counters':
-      return `add-counters(${describeTarget(e.target)}, ${e.count} ${e.counter})`;
+      return `add-counters(${describeTarget(e.target)}, ${e.countIsX ? 'X' : e.count} ${e.counter})`;
     case 'become-type': {
       const colors = e.colors ? `[${e.colors.join('')}] ` : '';
       return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${dur(e.duration)})`;

@@ -7,7 +7,7 @@ import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
-import { parseObjectRef } from './targets';
+import { parseFilter, parseObjectRef } from './targets';
 import { parseTypePhrase } from './type-phrase';
 
 export interface EffectsResult {
@@ -155,6 +155,17 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       if ((m = /^a copy of (.+)$/.exec(rest))) {
         const of = parseObjectRef(m[1]!);
         return of ? [{ kind: 'become-copy', target, of, duration, span }] : undefined;
+      }
+      // "it becomes an Aura with enchant creature" (Lightform-like): the subtype Aura in layer 4 (CR 205.1a: a
+      // new subtype replaces the old ones of its set; the card types stay) and the enchant ability in layer 6
+      // (CR 303.4a, 613.1d, 613.1f).
+      if ((m = /^an Aura with enchant (.+)$/.exec(rest))) {
+        if (!parseFilter(m[1]!)) return undefined;
+        const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
+        return [
+          { kind: 'become-type', target, cardTypes: [], subtypes: ['Aura'], additive: false, duration, span },
+          { kind: 'gain-keyword', target: again, keywords: [`Enchant ${m[1]!}`], duration, span },
+        ];
       }
       const t = parseTypePhrase(rest, { allowColors: true });
       if (!t || t.cardTypes.length === 0) return undefined;

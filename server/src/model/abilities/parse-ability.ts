@@ -11,6 +11,7 @@ import { normalize, type NameContext } from './normalize';
 import { parseCount } from './numbers';
 import { findReminders, maskReminders } from './reminder';
 import { indexOutsideQuotes, splitSentences } from './sentences';
+import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
 
 export interface AbilityContext {
@@ -121,11 +122,25 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
     const eff = parseEffectText(norm.slice(repl[0].length));
     return { ...base, kind: 'replacement', replacementEvent, effects: resolveIt(eff.effects, true), unmodeled: eff.unmodeled };
   }
-  // "This creature enters with two +1/+1 counters on it." (CR 614.1c): read as "put … on it".
+  // "This creature enters with two +1/+1 counters on it." (CR 614.1c): read as "put … on it". With X, the
+  // number is the X paid for the spell that became it (CR 107.3m).
   const entersWith = /^~ enters(?: the battlefield)? with (\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on it\.?$/.exec(norm.text);
-  const entersCount = entersWith ? parseCount(entersWith[1]!) : undefined;
+  const isX = entersWith?.[1] === 'X';
+  const entersCount = entersWith ? (isX ? 0 : parseCount(entersWith[1]!)) : undefined;
   if (entersWith && entersCount !== undefined && !bullet) {
-    const effects: Effect[] = [{ kind: 'add-counters', target: { kind: 'self' }, counter: entersWith[2]!, count: entersCount, span: norm.span() }];
+    const effects: Effect[] = [
+      { kind: 'add-counters', target: { kind: 'self' }, counter: entersWith[2]!, count: entersCount, ...(isX ? { countIsX: true } : {}), span: norm.span() },
+    ];
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
+  }
+  // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
+  // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
+  // target (CR 115.1). Not choosing means it enters as itself.
+  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)\.?$/.exec(norm.text);
+  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[1]!) : undefined;
+  if (entersAsCopy && copyOf && !copyOf.plural && !bullet) {
+    const of: TargetSpec = { kind: 'chosen', filter: copyOf.filter };
+    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', span: norm.span() }];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
   }
 
