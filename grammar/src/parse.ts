@@ -19,6 +19,22 @@ function describeToken(name: string): string {
   return TOKEN_NAMES[name] ?? `\`${name.replace(/InRules$/, '').toLowerCase().replace(/^cant$/, "can't").replace(/^didnt$/, "didn't")}\``;
 }
 
+/**
+ * The non-empty `[…]` groups of a message, as /\[([^\]]+)\]/g finds them (that regex is quadratic on a message
+ * quoting a long run of `[` from the user's line).
+ */
+function bracketed(message: string): string[] {
+  const out: string[] = [];
+  for (let open = message.indexOf('['); open >= 0;) {
+    const close = message.indexOf(']', open + 1);
+    if (close < 0) break;
+    if (close === open + 1) { open = message.indexOf('[', open + 1); continue; }
+    out.push(message.slice(open + 1, close));
+    open = message.indexOf('[', close + 1);
+  }
+  return out;
+}
+
 /** Turns Chevrotain's messages into short ones a card designer can act on. */
 function friendlyMessage(message: string, found: IToken | undefined, lineStart: boolean): string {
   const image = found && found.tokenType.name !== 'EOF' ? `'${found.image}'` : 'the end of the line';
@@ -28,7 +44,7 @@ function friendlyMessage(message: string, found: IToken | undefined, lineStart: 
   const expected = /Expecting token of type --> (\w+) <--/.exec(message);
   if (expected) return `Expected ${describeToken(expected[1]!)} but found ${image}.`;
   if (/Redundant input/.test(message)) return `Unexpected ${image} at the end of this line.`;
-  const options = [...message.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!.split(',')[0]!.trim());
+  const options = bracketed(message).map((inside) => inside.split(',')[0]!.trim());
   if (options.length) {
     const names = [...new Set(options.slice(0, 6).map(describeToken))];
     return `Expected ${names.join(', ')}${options.length > 6 ? ' …' : ''} but found ${image}.`;

@@ -4,10 +4,10 @@
 // case counts; size and seed come from CARDSCRIPT_FUZZ_SCALE / CARDSCRIPT_FUZZ_SEED (support/config.ts).
 
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Workspace } from '../../server/src/model/workspace';
 import { cardText, mutatedFile } from './support/arbitraries';
-import { CaseCounter, fcParams } from './support/config';
+import { CaseCounter, fcParams, FUZZ_SCALE, FUZZ_SEED } from './support/config';
 import { checksProperty, fixesProperty, formatProperty, modelProperty, parseProperty, scenarioProperty } from './support/properties';
 import { poolsOf, projectSeedFiles, scenarioSeedSets } from './support/seeds';
 
@@ -15,6 +15,10 @@ const pools = poolsOf(projectSeedFiles());
 const counter = new CaseCounter();
 const TIMEOUT = 600_000;
 
+// The seed first, so a run that hangs can be replayed (CARDSCRIPT_FUZZ_SEED=<seed>); the counts at the end.
+beforeAll(() => {
+  console.log(`fuzz: seed ${FUZZ_SEED}, scale ${FUZZ_SCALE}`);
+});
 afterAll(() => {
   console.log(counter.summary());
 });

@@ -46,7 +46,7 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
     .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean }) => {
       if (opts.fix || opts.fixDryRun) {
-        const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
+        const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
         for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
         if (missing.length) { raiseExit(io, 2); return; }
         printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);

@@ -14,7 +14,7 @@ export interface FormatOptions {
 }
 
 export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void {
-  const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
+  const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.write });
   for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
   if (missing.length) { raiseExit(io, 2); return; }
   let unformatted = 0;

@@ -31,7 +31,7 @@ export function faceDownKeywords(face: Face): FaceDownKeywordUse[] {
     for (const m of body.matchAll(FACE_DOWN_RE)) {
       const start = a.span.start + m.index! + m[1]!.length;
       const costText = (m[3] ?? '').trim().replace(/^(?:\u2014|--)\s*/, '').replace(/\.$/, '').trim();
-      const end = a.span.start + m.index! + m[0].replace(/\s+$/, '').length;
+      const end = a.span.start + m.index! + m[0].trimEnd().length;
       out.push({ keyword: canonical(m[2]!), cost: costText, span: { start, end } });
     }
   }

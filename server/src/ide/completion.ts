@@ -124,6 +124,18 @@ const MANA_DETAIL: Record<string, string> = {
 
 // ---- entry point ---------------------------------------------------------------------------------------
 
+/**
+ * The word being typed at the end of `prefix`: what /[A-Za-z][A-Za-z'’-]*$/ matches, found from the end (the regex
+ * is quadratic on a long run of letters followed by another character).
+ */
+function trailingWord(prefix: string): string {
+  const inWord = (ch: string) => /[A-Za-z'’-]/.test(ch);
+  let start = prefix.length;
+  while (start > 0 && inWord(prefix[start - 1]!)) start--;
+  while (start < prefix.length && !/[A-Za-z]/.test(prefix[start]!)) start++;
+  return prefix.slice(start);
+}
+
 export function getCompletions(workspace: Workspace, uri: string, offset: number): Completion[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
@@ -145,8 +157,7 @@ function complete(workspace: Workspace, doc: DocumentModel, offset: number): Com
   const brace = /\{[^{}\s]*$/.exec(prefix);
   if (brace) return at(manaItems(), { start: offset - brace[0].length, end: offset });
 
-  const wordMatch = /[A-Za-z][A-Za-z'’-]*$/.exec(prefix);
-  const wordStart = wordMatch ? offset - wordMatch[0].length : offset;
+  const wordStart = offset - trailingWord(prefix).length;
   const word: Span = { start: wordStart, end: offset };
   const before = prefix.slice(0, wordStart - line.start);
 

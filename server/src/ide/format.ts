@@ -20,7 +20,7 @@ import type { Line } from '../../../grammar/src/ast';
 import { lex } from '../../../grammar/src/lexer';
 import { parse } from '../../../grammar/src/parse';
 import type { TextEdit } from '../diagnostics/diagnostic';
-import { physicalLines } from './locate';
+import { physicalLines, type PhysicalLine } from './locate';
 
 export const INDENT = { header: 0, field: 2, rules: 4, step: 2 } as const;
 
@@ -30,8 +30,19 @@ type Entry =
   | { kind: 'code'; lines: { indent: number; text: string }[]; header: boolean };
 
 /** Lexer whitespace (the characters the lexer skips); other Unicode spaces are kept, since they are errors to report. */
-const trimWs = (s: string) => s.replace(/^[ \t\u00A0\uFEFF]+|[ \t\u00A0\uFEFF]+$/g, '');
-const trimEndWs = (s: string) => s.replace(/[ \t\u00A0\uFEFF]+$/g, '');
+const isWs = (ch: string | undefined) => ch === ' ' || ch === '\t' || ch === '\u00A0' || ch === '\uFEFF';
+// Loops, not `/[…]+$/`: that regex is quadratic on a long run of blanks followed by another character.
+const trimEndWs = (s: string) => {
+  let end = s.length;
+  while (end > 0 && isWs(s[end - 1])) end--;
+  return s.slice(0, end);
+};
+const trimStartWs = (s: string) => {
+  let start = 0;
+  while (start < s.length && isWs(s[start])) start++;
+  return s.slice(start);
+};
+const trimWs = (s: string) => trimStartWs(trimEndWs(s));
 
 function dominantEol(text: string): string {
   const crlf = (text.match(/\r\n/g) ?? []).length;
@@ -60,7 +71,26 @@ function trimKeepingStrings(lineText: string, lineStart: number, lineTokens: ITo
   const open = lineTokens.filter((x) => x.tokenType.name === 'UnterminatedString').pop();
   const keepEnd = open ? open.startOffset + open.image.length - lineStart : 0;
   const body = trimEndWs(lineText);
-  return (body.length >= keepEnd ? body : lineText.slice(0, keepEnd)).replace(/^[ \t\u00A0\uFEFF]+/, '');
+  return trimStartWs(body.length >= keepEnd ? body : lineText.slice(0, keepEnd));
+}
+
+/**
+ * Marks the lines an error touches (its span meets the line, ends included). One binary search per error, not a scan
+ * of every error per line: that was quadratic, and a 10 MB file full of errors never finished formatting.
+ */
+function linesWithErrors(lines: readonly PhysicalLine[], errors: readonly { span: { start: number; end: number } }[]): Uint8Array {
+  const marks = new Uint8Array(lines.length);
+  for (const e of errors) {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lines[mid]!.end < e.span.start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < lines.length && lines[i]!.start <= e.span.end; i++) marks[i] = 1;
+  }
+  return marks;
 }
 
 /** A field or step line rebuilt from its tokens with canonical spacing. */
@@ -98,7 +128,9 @@ export function formatStrict(text: string): string {
   let t = 0;
   let c = 0;
   let seenHeader = false;
-  for (const line of physicalLines(text)) {
+  const lines = physicalLines(text);
+  const hasError = linesWithErrors(lines, errors);
+  for (const line of lines) {
     const lineTokens: IToken[] = [];
     while (t < tokens.length && tokens[t]!.startOffset < line.start) t++;
     while (t < tokens.length && tokens[t]!.startOffset <= line.end) lineTokens.push(tokens[t++]!);
@@ -119,8 +151,7 @@ export function formatStrict(text: string): string {
     const header = kind === 'set' || kind === 'card' || kind === 'scenario';
     if (header) seenHeader = true;
     const indent = indentOf(kind, seenHeader);
-    const broken = !node || node.kind === 'error'
-      || errors.some((e) => e.span.start <= line.end && e.span.end >= line.start);
+    const broken = !node || node.kind === 'error' || hasError[line.index] === 1;
     const tail = comment ? ' ' + trimEndWs(comment.text) : '';
 
     if (broken) {

@@ -119,7 +119,8 @@ const PHRASES: Phrase[] = [
   { topic: 'morph', re: /\bmorph\b/gi },
   { topic: 'disguise', re: /\bdisguise[sd]?\b/gi },
   { topic: 'ward', re: /\bward\b/gi },
-  { topic: 'turned-face-up', re: /\bturn(?:ed|s|ing)?\b[^.()]*?\bface[- ]up\b/gi },
+  // "turn … face up" within one clause, at most 200 characters apart (unbounded, a long line was quadratic).
+  { topic: 'turned-face-up', re: /\bturn(?:ed|s|ing)?\b[^.()]{0,200}?\bface[- ]up\b/gi },
   { topic: 'face-down', re: /\bface[- ](?:down|up)\b/gi },
 ];
 

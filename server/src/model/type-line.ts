@@ -30,7 +30,8 @@ export function buildTypeLine(before: string[], after: string[], span: Span): Ty
 
 /** Reads a printed type line such as "Legendary Creature — Elf Druid" (also with "-" or "--"). */
 export function readTypeLine(text: string, span: Span = { start: 0, end: text.length }): TypeLine {
-  const [left = '', right = ''] = text.split(/\s+(?:—|–|--|-)\s+/, 2);
+  // (?<!\s): a blank run is tried from its start only (without it, a long run of blanks is quadratic).
+  const [left = '', right = ''] = text.split(/(?<!\s)\s+(?:—|–|--|-)\s+/, 2);
   const words = (s: string) => s.split(/\s+/).filter(Boolean);
   return buildTypeLine(words(left), words(right), span);
 }

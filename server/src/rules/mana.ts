@@ -30,9 +30,13 @@ function symbolOf(raw: string): ManaSymbol {
 /** Build a ManaCost from "{2}{U}{U}"; null for an empty or unreadable string. */
 export function parseManaCost(text: string): ManaCost | null {
   const symbols: ManaSymbol[] = [];
-  const re = /\{([^}]*)\}/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) symbols.push(symbolOf(m[1] ?? ''));
+  // Each `{` up to the next `}` (as /\{([^}]*)\}/g would read it, without its quadratic search over many `{`).
+  for (let open = text.indexOf('{'); open >= 0;) {
+    const close = text.indexOf('}', open + 1);
+    if (close < 0) break;
+    symbols.push(symbolOf(text.slice(open + 1, close)));
+    open = text.indexOf('{', close + 1);
+  }
   if (symbols.length === 0) return null;
   return fromSymbols(symbols);
 }

@@ -35,7 +35,7 @@ export function parsePT(text: string | undefined, notes: Reason[], what: string)
   if (text === undefined || text === null) return null;
   const t = String(text).trim();
   if (/^[+-]?\d+$/.test(t)) return Number(t);
-  const m = /^([+-]?\d+)?\s*[+-]?\s*\*$/.exec(t);
+  const m = /^([+-]?\d+)?\s*(?:[+-]\s*)?\*$/.exec(t); // same as \s*[+-]?\s*, without its quadratic split of blanks
   notes.push({
     message: `${what} "${t}" is defined by a characteristic-defining ability the engine does not model; counted as ${m?.[1] ? Number(m[1]) : 0}`,
     cr: ['208.2a', '604.3'],

@@ -29,11 +29,28 @@ export function selfNames(ctx: NameContext): string[] {
   return [...names].sort((a, b) => b.length - a.length);
 }
 
+const MAX_CACHED = 10_000;
+const nameRegexes = new Map<string, RegExp>();
+
+/** The card name as a whole word (no letter or digit on either side), compiled once per name. */
+function nameRegex(name: string): RegExp {
+  let re = nameRegexes.get(name);
+  if (!re) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+    if (nameRegexes.size >= MAX_CACHED) nameRegexes.clear();
+    nameRegexes.set(name, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
 export function normalize(m: MappedText, ctx: NameContext): MappedText {
   let out = m.replace(/\u2019/g, "'").replace(/[\u2212\u2013]/g, '-');
   for (const name of selfNames(ctx)) {
-    const escaped = name.replace(/\u2019/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), '~');
+    const plain = name.replace(/\u2019/g, "'");
+    if (!out.text.includes(plain)) continue; // most lines don't name the card: skip the regex
+    out = out.replace(nameRegex(plain), '~');
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
 }

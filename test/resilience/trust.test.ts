@@ -1,0 +1,169 @@
+// Trust: the extension runs in untrusted and virtual workspaces (manifest), the code never evaluates strings or
+// talks to the network (sources and built bundles scanned), and the CLI writes only the files it was given.
+
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CliIO } from '../../server/src/cli/io';
+import { main } from '../../server/src/cli/main';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full, ext) : ext.test(name) ? [full] : [];
+  });
+}
+
+describe('manifest', () => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    capabilities?: { untrustedWorkspaces?: { supported?: unknown }; virtualWorkspaces?: unknown };
+  };
+  it('declares untrusted workspaces supported (the extension runs no workspace code)', () => {
+    expect(manifest.capabilities?.untrustedWorkspaces?.supported).toBe(true);
+  });
+  it('declares virtual workspaces supported', () => {
+    expect(manifest.capabilities?.virtualWorkspaces).toBe(true);
+  });
+});
+
+// What no code of ours may contain: evaluation of strings, and network or process access.
+const FORBIDDEN_IN_SOURCES: Array<[string, RegExp]> = [
+  ['eval(', /(^|[^\w$.])eval\s*\(/],
+  ['new Function', /\bnew\s+Function\b/],
+  ['Function(', /(^|[^\w$.])Function\s*\(/],
+  ['fetch(', /(^|[^\w$.])fetch\s*\(/],
+  ['XMLHttpRequest', /\bXMLHttpRequest\b/],
+  ['WebSocket', /\bWebSocket\b/],
+  ['require(', /(^|[^\w$.])require\s*\(/],
+  ['import of a network or process module', /from\s+['"](node:)?(http|https|http2|net|dgram|tls|dns|child_process|worker_threads|vm|inspector)['"]/],
+  ['dynamic import', /(^|[^\w$.])import\s*\(/],
+  ['setTimeout/setInterval with a string', /set(Timeout|Interval)\s*\(\s*['"`]/],
+];
+
+describe('sources: no eval, no Function, no network', () => {
+  const sources = ['grammar/src', 'server/src', 'client/src'].flatMap((d) => filesUnder(path.join(ROOT, d), /\.ts$/));
+  it('finds the sources', () => expect(sources.length).toBeGreaterThan(50));
+  it.each(FORBIDDEN_IN_SOURCES)('no %s', (_label, pattern) => {
+    const hits: string[] = [];
+    for (const file of sources) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        // `require.main === module` (the entry-point check) is not a require call.
+        const code = line.replace(/\/\/.*$/, '').replace(/require\.main/g, '');
+        if (pattern.test(code)) hits.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+// The bundles hold our code and its dependencies. Allowed there, each for a stated reason:
+//   require("net"), require("child_process"): vscode-jsonrpc's node transports (pipes, sockets, ipc) and
+//     vscode-languageclient starting the server process; commander (CLI) can run external subcommands, which we
+//     do not define. Local processes and pipes only: no module that reaches the network.
+//   Function("return this")(): lodash's global lookup (via chevrotain), only reached when neither `global` nor
+//     `self` exists, so never in Node.
+const BUNDLES = ['dist/server.js', 'dist/cli.js', 'dist/client.js'];
+const FORBIDDEN_IN_BUNDLES: Array<[string, RegExp]> = [
+  ['eval(', /(^|[^\w$.])eval\s*\(/],
+  ['new Function', /\bnew\s+Function\s*\(/],
+  ['Function( other than lodash\'s global lookup', /(^|[^\w$.])Function\s*\((?!"return this"\)\(\))/],
+  ['fetch(', /(^|[^\w$.])fetch\s*\(/],
+  ['XMLHttpRequest', /\bXMLHttpRequest\b/],
+  ['WebSocket', /\bnew\s+WebSocket\b/],
+  ['a network module', /require\(\s*["'](node:)?(http|https|http2|dgram|tls|dns|undici)["']\s*\)/],
+  ['vm or inspector', /require\(\s*["'](node:)?(vm|inspector)["']\s*\)/],
+];
+
+describe('built bundles: no eval, no Function, no network', () => {
+  it.each(BUNDLES)('%s is built (npm test builds first; else run npm run build)', (bundle) => {
+    expect(existsSync(path.join(ROOT, bundle))).toBe(true);
+  });
+  const cases = BUNDLES.flatMap((bundle) => FORBIDDEN_IN_BUNDLES.map(([label, pattern]) => ({ bundle, label, pattern })));
+  it.each(cases)('$bundle: no $label', ({ bundle, pattern }) => {
+    const file = path.join(ROOT, bundle);
+    const hits = readFileSync(file, 'utf8').split('\n').map((l, i) => [i + 1, l] as const).filter(([, l]) => pattern.test(l));
+    expect(hits.map(([n, l]) => `${bundle}:${n}: ${l.trim().slice(0, 160)}`)).toEqual([]);
+  });
+});
+
+// ---- CLI write scope ---------------------------------------------------------------------------------------
+
+const NEEDS_FIXES = readFileSync(path.join(ROOT, 'examples', 'needs-fixes.cards'), 'utf8');
+const UNFORMATTED = 'card "Messy"\n      cost {1}{U}\n type Instant\n text\n  Draw a card.\n\n\n';
+
+let dir: string;
+
+async function run(args: string[]): Promise<number> {
+  const io: CliIO = { out: () => undefined, err: () => undefined, cwd: dir, exitCode: 0 };
+  return main(args, io);
+}
+
+/** Every file under the temp dir with its content (symbolic links as their target). */
+function snapshot(): Map<string, string> {
+  return new Map(filesUnder(dir, /./).map((f) => [path.relative(dir, f).split(path.sep).join('/'), readFileSync(f, 'utf8')]));
+}
+
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([f, t]) => before.get(f) !== t).map(([f]) => f).sort();
+}
+
+describe('the CLI writes only the files matched by the paths it was given', () => {
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cardscript-trust-'));
+    for (const f of ['a/one.cards', 'a/two.cards', 'a/deep/three.cards', 'b/four.cards', 'five.cards']) {
+      const full = path.join(dir, f);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, NEEDS_FIXES + '\n' + UNFORMATTED);
+    }
+    writeFileSync(path.join(dir, 'a', 'notes.txt'), 'card "Not a card file"\n  cost {U}{1}\n');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cases: Array<{ args: string[]; writes: string[] }> = [
+    { args: ['check', '--fix', 'a/one.cards'], writes: ['a/one.cards'] },
+    { args: ['check', '--fix', 'a/deep'], writes: ['a/deep/three.cards'] },
+    { args: ['check', '--fix', 'a'], writes: ['a/deep/three.cards', 'a/one.cards', 'a/two.cards'] },
+    { args: ['check', '--fix', 'a/*.cards'], writes: ['a/one.cards', 'a/two.cards'] },
+    { args: ['check', '--fix', 'b/four.cards', 'five.cards'], writes: ['b/four.cards', 'five.cards'] },
+    { args: ['check', '--fix-dry-run', 'a'], writes: [] },
+    { args: ['format', '--write', 'a/one.cards'], writes: ['a/one.cards'] },
+    { args: ['format', '--write', 'a/deep'], writes: ['a/deep/three.cards'] },
+    { args: ['format', '--write', 'a/*.cards'], writes: ['a/one.cards', 'a/two.cards'] },
+    { args: ['format', '--check', 'a'], writes: [] },
+    { args: ['format', 'a'], writes: [] },
+  ];
+  it.each(cases)('cardscript $args writes $writes', async ({ args, writes }) => {
+    const before = snapshot();
+    await run(args);
+    expect(changed(before, snapshot())).toEqual(writes);
+  });
+
+  it('a path that matches nothing writes nothing', async () => {
+    const before = snapshot();
+    expect(await run(['check', '--fix', 'a/missing.cards'])).toBe(2);
+    expect(await run(['format', '--write', 'c'])).toBe(2);
+    expect(changed(before, snapshot())).toEqual([]);
+  });
+
+  it.each([
+    [['check', '--fix', 'a']], [['format', '--write', 'a']], [['check', '--fix', 'a/*.cards']], [['format', '--write', 'a/**/*.cards']],
+  ])('cardscript %j: a symbolic link inside a given directory does not lead a write outside it', async (args) => {
+    symlinkSync(path.join(dir, 'five.cards'), path.join(dir, 'a', 'link.cards'));
+    symlinkSync(path.join(dir, 'b'), path.join(dir, 'a', 'linked-dir'), 'dir');
+    const before = snapshot();
+    await run(args);
+    const writes = changed(before, snapshot());
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.filter((f) => !f.startsWith('a/') || f.startsWith('a/link'))).toEqual([]);
+  });
+
+  it('a file named on the command line is written even when it is a link (the user named it)', async () => {
+    symlinkSync(path.join(dir, 'five.cards'), path.join(dir, 'a', 'link.cards'));
+    const before = snapshot();
+    await run(['format', '--write', 'a/link.cards']);
+    expect(changed(before, snapshot())).toEqual(['a/link.cards', 'five.cards']);
+  });
+});
