@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAbility, parseAbilityStrict } from '../../server/src/model/abilities/parse-ability';
 import type { Ability, Span } from '../../server/src/model/types';
+import { spansOf } from '../model/abilities/summarize';
 
 interface CorpusCard {
   name: string;
@@ -45,14 +46,6 @@ function load(): Row[] {
   return rows;
 }
 
-function spansOf(a: Ability): Span[] {
-  const out: Span[] = [a.span, ...a.unmodeled];
-  if (a.reminder) out.push(a.reminder.span);
-  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
-  if ('effects' in a) for (const e of a.effects) out.push(e.span);
-  if (a.kind === 'activated') out.push(a.cost.span);
-  return out;
-}
 
 const isModeled = (a: Ability) => a.unmodeled.length === 0;
 

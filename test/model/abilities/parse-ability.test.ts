@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility, parseAbilityStrict } from '../../../server/src/model/abilities/parse-ability';
 import type { Ability, Span } from '../../../server/src/model/types';
 import { CONTEXTS, KEYWORD_SPELLINGS, LINES, NUMBER_WORDS, type ContextKey } from './rules-lines';
-import { summarize } from './summarize';
+import { spansOf, summarize } from './summarize';
 
 const OFFSET = 1000;
 
@@ -125,14 +125,6 @@ describe('parseAbility: spans, reminder text and ability words', () => {
   });
 });
 
-function spansOf(a: Ability): Span[] {
-  const out: Span[] = [a.span, ...a.unmodeled];
-  if (a.reminder) out.push(a.reminder.span);
-  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
-  if ('effects' in a) for (const e of a.effects) out.push(e.span);
-  if (a.kind === 'activated') out.push(a.cost.span);
-  return out;
-}
 
 function expectSaneSpans(a: Ability, line: string, offset: number): void {
   for (const s of spansOf(a)) {

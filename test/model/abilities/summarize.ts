@@ -1,7 +1,7 @@
 // Test helper: a compact, stable one-line description of an Ability, so tables of rules lines can state the
 // expected reading as a short string.
 
-import type { Ability, Effect, ObjectFilter, TargetSpec } from '../../../server/src/model/types';
+import type { Ability, Effect, ObjectFilter, Span, TargetSpec } from '../../../server/src/model/types';
 
 export function describeFilter(f: ObjectFilter): string {
   const parts = [f.types.join(' ')];
@@ -102,4 +102,14 @@ export function summarize(a: Ability, line: string, offset: number): string {
   if (a.abilityWord) extras.push(`word=${a.abilityWord}`);
   if (a.unmodeled.length > 0) extras.push(`unmodeled=${a.unmodeled.map((s) => JSON.stringify(line.slice(s.start - offset, s.end - offset))).join(' ')}`);
   return extras.length > 0 ? `${head.trimEnd()} | ${extras.join(' | ')}` : head.trimEnd();
+}
+
+/** Every span an ability carries (the whole line, reminder, keywords and costs, effects, unmodeled parts). */
+export function spansOf(a: Ability): Span[] {
+  const out: Span[] = [a.span, ...a.unmodeled];
+  if (a.reminder) out.push(a.reminder.span);
+  if (a.kind === 'keyword') for (const k of a.keywords) out.push(k.span, ...(k.cost ? [k.cost.span] : []));
+  if ('effects' in a) for (const e of a.effects) out.push(e.span);
+  if (a.kind === 'activated') out.push(a.cost.span);
+  return out;
 }
