@@ -11,6 +11,8 @@ import { startServer } from '../server/src/lsp/main';
 export interface BenchClient {
   rpc: MessageConnection;
   child?: ChildProcess;
+  /** The last diagnostics published per uri. */
+  last: Map<string, PublishDiagnosticsParams>;
   /** Opens `text` as version 1; resolves with the published diagnostics' count. */
   open(uri: string, text: string): Promise<number>;
   /** Sends one incremental edit as version `version`; resolves when that version's diagnostics arrive. */
@@ -19,8 +21,10 @@ export interface BenchClient {
 }
 
 function wire(rpc: MessageConnection, extra: Partial<BenchClient> & { close: () => void }): BenchClient {
+  const last = new Map<string, PublishDiagnosticsParams>();
   const waiting = new Map<string, { version: number; resolve: (n: number) => void }[]>();
   rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    last.set(p.uri, p);
     const list = waiting.get(p.uri) ?? [];
     const ready = list.filter((w) => p.version === undefined || p.version >= w.version);
     waiting.set(p.uri, list.filter((w) => !ready.includes(w)));
@@ -38,6 +42,7 @@ function wire(rpc: MessageConnection, extra: Partial<BenchClient> & { close: () 
     });
   return {
     rpc,
+    last,
     ...extra,
     async open(uri, text) {
       const done = diagnosticsOf(uri, 1);

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { checkDocument } from '../server/src/checks';
+import { checkDocument, DEFAULT_CHECK_OPTIONS } from '../server/src/checks';
+import { IncrementalChecker } from '../server/src/checks/incremental-checker';
 import { buildDocument } from '../server/src/model/document';
 import { structuralKey } from '../server/src/model/structural-key';
 import { Workspace } from '../server/src/model/workspace';
@@ -119,6 +120,9 @@ async function item3(): Promise<void> {
   const t0 = performance.now();
   await client.open(uri, text);
   console.log(`   open → first diagnostics: ${ms(performance.now() - t0)}`);
+  const published = client.last.get(uri)!;
+  const related = published.diagnostics.reduce((n, d) => n + (d.relatedInformation?.length ?? 0), 0);
+  console.log(`   each publish carries ${published.diagnostics.length} diagnostics with ${related} related locations: ${(JSON.stringify(published).length / 1e6).toFixed(1)} MB of JSON`);
   let version = 1;
   const all: number[] = [];
   for (const site of editSites(text)) {
@@ -133,6 +137,18 @@ async function item3(): Promise<void> {
     console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check`);
   }
   await client.dispose();
+  // The server's own work per edit, without the protocol: incremental build + incremental check.
+  const ws = new Workspace();
+  const checker = new IncrementalChecker();
+  ws.update(uri, text);
+  checker.check(ws, uri, DEFAULT_CHECK_OPTIONS);
+  const lines = text.split('\n');
+  for (const site of editSites(text)) {
+    const at = lines.slice(0, site.line).join('\n').length + 1 + site.character;
+    const edited = text.slice(0, at) + 'x' + text.slice(at);
+    const t = time({ warmup: 2, reps: reps(12) }, (i) => (i % 2 ? text : edited), (t2) => { ws.update(uri, t2); checker.check(ws, uri, DEFAULT_CHECK_OPTIONS); });
+    console.log(`   server work alone (incremental build + check, no LSP), edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}×`);
+  }
   const worst = Math.max(...all);
   verdict('keystroke latency (1,000 cards)', worst / full.median, 0.1, `worst edit kind ${ms(worst)} = ${(worst / full.median).toFixed(2)}× full re-check (${ms(full.median)})`);
 }

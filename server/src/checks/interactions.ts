@@ -16,6 +16,11 @@ const TOUCHING = new Set<Effect['kind']>([
   'lose-all-abilities', 'become-copy', 'create-token-copy', 'become-type', 'turn-face-down', 'turn-face-up', 'reveal', 'zone-change', 'set-base-pt',
 ]);
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
+
+/** Whether some effect of `card` puts cards face down, so its analysis depends on every card of the workspace. */
+export function putsCardsFaceDown(card: Card): boolean {
+  return card.faces.some((f) => f.abilities.some((a) => 'effects' in a && a.effects.some((e) => PUTTING_FACE_DOWN.has(e.kind))));
+}
 const FACE_DOWN_KEYWORDS = ['morph', 'megamorph', 'disguise'] as const;
 type FaceDownKeyword = (typeof FACE_DOWN_KEYWORDS)[number];
 
@@ -113,24 +118,97 @@ export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOut
 
 const MAX_LISTED = 8;
 
-function summarize(prefix: string, groups: Map<string, { outcome: PairOutcome; cards: Card[] }>): { message: string; related: RelatedInfo[]; cr: string[] } {
+/** Cards with one outcome: the first MAX_LISTED in workspace order (named in the message and linked), and how many. */
+interface OutcomeGroup {
+  outcome: PairOutcome;
+  cards: Card[];
+  count: number;
+}
+
+/** Cards of one rules identity (structuralKey), in workspace order: they behave the same, so one simulation serves all. */
+interface CardClass {
+  key: number;
+  cards: Card[];
+}
+
+function classesOf(cards: readonly Card[]): CardClass[] {
+  const byKey = new Map<number, CardClass>();
+  for (const card of cards) {
+    const key = structuralKey(card);
+    const c = byKey.get(key);
+    if (c) c.cards.push(card);
+    else byKey.set(key, { key, cards: [card] });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Groups the classes by outcome, leaving `exclude` out. Only the first MAX_LISTED cards of an outcome are kept:
+ * listing (and linking) every card of a huge set in a diagnostic per effect made the analysis quadratic in time and
+ * memory (a 10 MB set ran the server out of memory).
+ */
+function groupByOutcome(classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, exclude?: Card): OutcomeGroup[] {
+  const groups = new Map<string, { outcome: PairOutcome; candidates: Card[]; count: number }>();
+  for (const cls of classes) {
+    const members = exclude && cls.key === structuralKey(exclude) ? cls.cards.filter((c) => c !== exclude) : cls.cards;
+    if (!members.length) continue;
+    const outcome = outcomeOf({ key: cls.key, cards: members });
+    if (!outcome) continue;
+    let g = groups.get(outcome.what);
+    if (!g) groups.set(outcome.what, (g = { outcome, candidates: [], count: 0 }));
+    g.candidates.push(...members.slice(0, MAX_LISTED));
+    g.count += members.length;
+  }
+  const out = [...groups.values()].map(({ outcome, candidates, count }) => ({
+    outcome,
+    cards: candidates.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_LISTED),
+    count,
+  }));
+  // In the order the cards come in the workspace (the first card of each outcome).
+  return out.sort((a, b) => position.get(a.cards[0]!)! - position.get(b.cards[0]!)!);
+}
+
+function summarize(prefix: string, groups: readonly OutcomeGroup[]): { message: string; related: RelatedInfo[]; cr: string[] } {
   const parts: string[] = [];
   const related: RelatedInfo[] = [];
   const cr = new Set<string>();
-  for (const { outcome, cards } of groups.values()) {
-    const names = cards.slice(0, MAX_LISTED).map((c) => c.name).join(', ');
-    parts.push(`${names}${cards.length > MAX_LISTED ? ` and ${cards.length - MAX_LISTED} more` : ''}: ${outcome.what}`);
+  for (const { outcome, cards, count } of groups) {
+    const names = cards.map((c) => c.name).join(', ');
+    parts.push(`${names}${count > cards.length ? ` and ${count - cards.length} more` : ''}: ${outcome.what}`);
     outcome.cr.forEach((c) => cr.add(c));
     for (const c of cards) related.push({ uri: c.uri, span: c.nameSpan, message: c.name });
   }
   return { message: `${prefix} ${parts.join('; ')}.`, related, cr: [...cr] };
 }
 
+interface CardIndex {
+  position: Map<Card, number>;
+  faceDownCapable: CardClass[];
+  allClasses: CardClass[];
+}
+
+/**
+ * Positions and classes of a card list, built when an effect first needs them and kept while the same list is
+ * passed again (callers that analyze one source card at a time pass one list for all of them).
+ */
+const cardIndexes = new WeakMap<readonly Card[], CardIndex>();
+function indexOfCards(all: readonly Card[]): CardIndex {
+  let index = cardIndexes.get(all);
+  if (!index) {
+    index = {
+      position: new Map(all.map((c, i) => [c, i] as const)),
+      faceDownCapable: classesOf(all.filter((c) => faceDownKeyword(c))),
+      allClasses: classesOf(all),
+    };
+    cardIndexes.set(all, index);
+  }
+  return index;
+}
+
 export function analyzeInteractions(workspace: Workspace, uri: string): Diagnostic[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
   const all = workspace.allCards();
-  const faceDownCapable = all.map((c) => ({ card: c, keyword: faceDownKeyword(c) })).filter((x): x is { card: Card; keyword: FaceDownKeyword } => !!x.keyword);
   const out: Diagnostic[] = [];
   for (const { card: source } of doc.cards) {
     const face = source.faces[0];
@@ -139,17 +217,12 @@ export function analyzeInteractions(workspace: Workspace, uri: string): Diagnost
     face.abilities.forEach((ability, index) => {
       const kinds = effectsOf(ability).map((e) => e.kind);
       if (kinds.some((k) => TOUCHING.has(k))) {
-        const groups = new Map<string, { outcome: PairOutcome; cards: Card[] }>();
-        for (const { card, keyword } of faceDownCapable) {
-          if (card === source) continue;
-          const key = `touch\u0000${sourceKey}\u0000${index}\u0000${structuralKey(card)}`;
-          const outcome = pairCache.has(key) ? pairCache.get(key)! : remember(key, simulateTouch(source, index, card, keyword));
-          if (!outcome) continue;
-          const g = groups.get(outcome.what) ?? { outcome, cards: [] };
-          g.cards.push(card);
-          groups.set(outcome.what, g);
-        }
-        if (groups.size) {
+        const { faceDownCapable, position } = indexOfCards(all);
+        const groups = groupByOutcome(faceDownCapable, ({ key, cards }) => {
+          const pairKey = `touch\u0000${sourceKey}\u0000${index}\u0000${key}`;
+          return pairCache.has(pairKey) ? pairCache.get(pairKey)! : remember(pairKey, simulateTouch(source, index, cards[0]!, faceDownKeyword(cards[0]!)!));
+        }, position, source);
+        if (groups.length) {
           const s = summarize('On face-down cards of this set:', groups);
           out.push(makeDiagnostic('interaction', s.message, ability.span, { related: s.related, cr: s.cr }));
         }
@@ -157,16 +230,12 @@ export function analyzeInteractions(workspace: Workspace, uri: string): Diagnost
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
-        const groups = new Map<string, { outcome: PairOutcome; cards: Card[] }>();
-        for (const card of all) {
-          const key = `${how}\u0000${structuralKey(card)}`;
-          const outcome = pairCache.has(key) ? pairCache.get(key)! : remember(key, simulateManifest(card, how));
-          if (!outcome) continue;
-          const g = groups.get(outcome.what) ?? { outcome, cards: [] };
-          g.cards.push(card);
-          groups.set(outcome.what, g);
-        }
-        if (groups.size) {
+        const { allClasses, position } = indexOfCards(all);
+        const groups = groupByOutcome(allClasses, ({ key, cards }) => {
+          const pairKey = `${how}\u0000${key}`;
+          return pairCache.has(pairKey) ? pairCache.get(pairKey)! : remember(pairKey, simulateManifest(cards[0]!, how));
+        }, position);
+        if (groups.length) {
           const s = summarize(`Cards of this set that this could ${how === 'cloak' ? 'cloak' : 'manifest'}:`, groups);
           out.push(makeDiagnostic('interaction', s.message, ability.span, { related: s.related, cr: s.cr }));
         }

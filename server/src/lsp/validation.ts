@@ -1,40 +1,52 @@
 // Diagnostics: re-check a document shortly after it changes (debounced; stale runs dropped),
-// publish the results, and send the status-bar counts.
+// publish the results, and send the status-bar counts. Checking is incremental (IncrementalChecker):
+// per-card checks are cached per built card, set-wide interactions per source card; the answers always
+// equal checkDocument's (test/incremental).
 
-import { checkDocument } from '../checks';
-import type { Diagnostic } from '../diagnostics/diagnostic';
 import { toLspDiagnostic } from './convert';
 import type { ServerContext } from './server-context';
+import { IncrementalChecker } from '../checks/incremental-checker';
+import type { Diagnostic } from '../diagnostics/diagnostic';
 
 const DEBOUNCE_MS = 120;
 
 export class Validator {
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** How long the last check of each document took: the debounce waits about as long (cheap checks run at once). */
+  private cost = new Map<string, number>();
+  private readonly checker = new IncrementalChecker();
   /** Latest diagnostics per uri (code actions and hovers read them). */
   readonly latest = new Map<string, Diagnostic[]>();
 
   constructor(private readonly ctx: ServerContext) {}
 
-  schedule(uri: string, delay = DEBOUNCE_MS): void {
+  /**
+   * Validates `uri` after `delay` ms (by default: as long as its last check took, at most DEBOUNCE_MS). A newer
+   * edit re-arms the timer, so work for a version that is already stale never starts.
+   */
+  schedule(uri: string, delay?: number): void {
     const t = this.timers.get(uri);
     if (t) clearTimeout(t);
-    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, delay));
+    const wait = delay ?? Math.min(DEBOUNCE_MS, Math.ceil(this.cost.get(uri) ?? DEBOUNCE_MS));
+    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, wait));
   }
 
   validate(uri: string): void {
     const doc = this.ctx.documents.get(uri);
     if (!doc) return;
     const version = doc.version;
+    const started = performance.now();
     let diagnostics: Diagnostic[];
     try {
-      diagnostics = checkDocument(this.ctx.workspace, uri, this.ctx.settings, this.ctx.checks);
+      diagnostics = this.checker.check(this.ctx.workspace, uri, this.ctx.settings, this.ctx.checks);
     } catch (err) {
-      // checkDocument guards each check; this catches a fault in the pipeline itself.
+      // The checks are guarded; this catches a fault in the pipeline itself.
       diagnostics = [{
         code: 'internal-error', severity: 'error', span: { start: 0, end: 0 },
         message: `CardScript failed to check this file: ${err instanceof Error ? err.message : String(err)}`,
       }];
     }
+    this.cost.set(uri, performance.now() - started);
     if (this.ctx.documents.get(uri)?.version !== version) return; // a newer edit is on its way
     this.latest.set(uri, diagnostics);
     void this.ctx.connection.sendDiagnostics({
@@ -46,6 +58,9 @@ export class Validator {
   }
 
   clear(uri: string): void {
+    const t = this.timers.get(uri);
+    if (t) clearTimeout(t);
+    this.timers.delete(uri);
     this.latest.delete(uri);
     void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
     this.sendStatus();
@@ -60,6 +75,8 @@ export class Validator {
         else if (d.severity === 'warning') warnings++;
       }
     }
-    void this.ctx.connection.sendNotification('cardscript/status', { cards: this.ctx.workspace.allCards().length, errors, warnings });
+    let cards = 0;
+    for (const d of this.ctx.workspace.documents()) cards += d.cards.length;
+    void this.ctx.connection.sendNotification('cardscript/status', { cards, errors, warnings });
   }
 }

@@ -1,6 +1,8 @@
 // One card file as the model sees it: its parse, its built cards, its scenarios and its set metadata.
+// Built incrementally: the text is cut into chunks at `card` lines, and a chunk whose text the previous
+// version also had keeps its parse and built cards (moved to its new offset) instead of being re-parsed.
 
-import type { ParseResult, ScenarioNode } from '../../../grammar/src/ast';
+import type { CardNode, Line, ParseResult, ScenarioNode, SourceFile, SyntaxError } from '../../../grammar/src/ast';
 import { parse } from '../../../grammar/src/parse';
 import { buildCard, type BuiltCard } from './build-card';
 
@@ -23,23 +25,133 @@ export interface DocumentModel {
   set: SetInfo;
 }
 
-export function buildDocument(uri: string, text: string, defaultEra: TemplatingEra = 'modern'): DocumentModel {
+/** One chunk: a `card` line and everything up to the next chunk (the first chunk is what precedes any card). */
+interface Chunk {
+  text: string;
+  start: number;
+  parse: ParseResult;
+  cards: BuiltCard[];
+}
+
+/** The chunks a document was built from; the next version of the document reuses them. */
+const chunksOf = new WeakMap<DocumentModel, Chunk[]>();
+
+/** Small documents are parsed whole: chunking pays only when there is something to reuse. */
+const MIN_CHUNKED_LENGTH = 4096;
+
+/**
+ * Chunk starts: offset 0 and every line that starts with `card` followed by a blank or a quote. Such a line is a
+ * `card` line in both lexer modes (a section keyword leaves rules text), and it resets the structure pass's
+ * card/face/scenario state, so a chunk parses alone exactly as it does in the whole text.
+ */
+function chunkStarts(text: string): number[] {
+  const starts = [0];
+  let at = text.startsWith('card') ? 0 : text.indexOf('\ncard');
+  while (at >= 0) {
+    const lineStart = at === 0 && text.startsWith('card') ? 0 : at + 1;
+    const next = text.charAt(lineStart + 4);
+    if (lineStart > 0 && (next === ' ' || next === '\t' || next === '"' || next === '\u201C')) starts.push(lineStart);
+    at = text.indexOf('\ncard', lineStart + 1);
+  }
+  return starts;
+}
+
+function isSpan(o: Record<string, unknown>): boolean {
+  return typeof o['start'] === 'number' && typeof o['end'] === 'number' && Object.keys(o).length === 2;
+}
+
+/** Moves every span (a {start, end} object, as grammar/src/span.ts defines it) of `value` by `delta`, in place. */
+function shiftInPlace(value: unknown, delta: number, seen: Set<object>): void {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const x of value) shiftInPlace(x, delta, seen);
+    return;
+  }
+  const o = value as Record<string, unknown>;
+  if (isSpan(o)) {
+    (o as { start: number }).start += delta;
+    (o as { end: number }).end += delta;
+    return;
+  }
+  for (const k in o) shiftInPlace(o[k], delta, seen);
+}
+
+function parseChunk(uri: string, text: string, start: number): Chunk {
   const parsed = parse(text);
-  const setLine = parsed.ast.set;
+  if (start !== 0) shiftInPlace(parsed, start, new Set());
+  const cards = parsed.ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
+  return { text, start, parse: parsed, cards };
+}
+
+function setInfo(ast: SourceFile, defaultEra: TemplatingEra): SetInfo {
+  const setLine = ast.set;
   const eraWord = setLine?.templating?.text.toLowerCase();
   const era: TemplatingEra = eraWord === 'legacy' ? 'legacy' : eraWord === 'modern' ? 'modern' : defaultEra;
-  const cards: BuiltCard[] = [];
-  const scenarios: ScenarioNode[] = [];
-  for (const item of parsed.ast.items) {
-    if (item.kind === 'card') cards.push(buildCard(item, uri));
-    else scenarios.push(item);
+  return { name: setLine?.name?.value, code: setLine?.code?.text, era, eraExplicit: eraWord === 'legacy' || eraWord === 'modern' };
+}
+
+function fromParse(uri: string, text: string, parsed: ParseResult, cards: BuiltCard[], defaultEra: TemplatingEra): DocumentModel {
+  const scenarios = parsed.ast.items.filter((i): i is ScenarioNode => i.kind === 'scenario');
+  return { uri, text, parse: parsed, cards, scenarios, set: setInfo(parsed.ast, defaultEra) };
+}
+
+/** Parses and builds a whole document from scratch. */
+function buildWhole(uri: string, text: string, defaultEra: TemplatingEra): DocumentModel {
+  const chunk = parseChunk(uri, text, 0);
+  return fromParse(uri, text, chunk.parse, chunk.cards, defaultEra);
+}
+
+/**
+ * Builds `text` as document `uri`. With `previous` (the earlier version of the same document), chunks whose text
+ * is unchanged are taken over from it — their nodes and cards are moved to the new offsets in place, so
+ * `previous` must not be used afterwards. The result always equals a build from scratch.
+ */
+export function buildDocument(uri: string, text: string, defaultEra: TemplatingEra = 'modern', previous?: DocumentModel): DocumentModel {
+  if (text.length < MIN_CHUNKED_LENGTH) return buildWhole(uri, text, defaultEra);
+  const old = previous && previous.uri === uri ? chunksOf.get(previous) : undefined;
+  const reusable = new Map<string, Chunk>();
+  if (old) {
+    chunksOf.delete(previous!);
+    for (const c of old) if (!reusable.has(c.text)) reusable.set(c.text, c);
   }
-  return {
-    uri,
-    text,
-    parse: parsed,
-    cards,
-    scenarios,
-    set: { name: setLine?.name?.value, code: setLine?.code?.text, era, eraExplicit: eraWord === 'legacy' || eraWord === 'modern' },
-  };
+
+  const starts = chunkStarts(text);
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i]!;
+    const end = starts[i + 1] ?? text.length;
+    const piece = text.slice(start, end);
+    let chunk = reusable.get(piece);
+    if (chunk) {
+      reusable.delete(piece);
+      if (chunk.start !== start) shiftInPlace(chunk, start - chunk.start, new Set());
+      chunk.start = start;
+    } else {
+      chunk = parseChunk(uri, piece, start);
+    }
+    // A `set` line after the first card changes how the structure pass reads later lines: parse the whole text.
+    if (i > 0 && chunk.parse.ast.set) return buildWhole(uri, text, defaultEra);
+    chunks.push(chunk);
+  }
+
+  const lines: Line[] = [];
+  const items: SourceFile['items'] = [];
+  const comments: SourceFile['comments'] = [];
+  const errors: SyntaxError[] = [];
+  const cards: BuiltCard[] = [];
+  for (const c of chunks) {
+    const ast = c.parse.ast;
+    for (const l of ast.lines) lines.push(l);
+    for (const it of ast.items) items.push(it);
+    for (const cm of ast.comments) comments.push(cm);
+    for (const e of c.parse.errors) errors.push(e);
+    for (const b of c.cards) cards.push(b);
+  }
+  const ast: SourceFile = { span: { start: 0, end: text.length }, items, lines, comments };
+  const first = chunks[0]!.parse.ast;
+  if (first.set) ast.set = first.set;
+  const doc = fromParse(uri, text, { ast, errors }, cards, defaultEra);
+  chunksOf.set(doc, chunks);
+  return doc;
 }

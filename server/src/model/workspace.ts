@@ -11,9 +11,13 @@ export class Workspace {
 
   constructor(public defaultEra: TemplatingEra = 'modern') {}
 
-  /** Parses and builds `text` as document `uri`, replacing any earlier version. */
+  /**
+   * Parses and builds `text` as document `uri`, replacing any earlier version. Cards whose text did not change
+   * are taken over from the earlier version (moved, not re-parsed); the result equals a build from scratch.
+   */
   update(uri: string, text: string): DocumentModel {
-    const doc = buildDocument(uri, text, this.defaultEra);
+    const previous = this.docs.get(uri);
+    const doc = buildDocument(uri, text, this.defaultEra, previous);
     this.docs.set(uri, doc);
     this.changed();
     return doc;

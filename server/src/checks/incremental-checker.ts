@@ -1,0 +1,228 @@
+// The incremental checker: results of per-card checks cached per card (keyed on its text, era and options),
+// interaction results reused while the cards they depend on are unchanged. Same answers as checkDocument
+// (test/incremental proves it), less work per keystroke.
+
+import { CHECKS } from './index';
+import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
+import { faceDownLintsCheck } from './face-down-lints';
+import { analyzeInteractions, faceDownKeyword, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { TEMPLATING_CHECKS } from './templating';
+import { unmodeledCheck } from './unmodeled';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import type { BuiltCard } from '../model/build-card';
+import type { DocumentModel } from '../model/document';
+import { structuralKey } from '../model/structural-key';
+import type { Card, Span } from '../model/types';
+import type { Workspace } from '../model/workspace';
+import { shiftSpans } from '../../../grammar/src/span';
+
+/** Checks whose findings on a card depend only on that card's text, the set's era and the options. */
+const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
+
+
+interface CardEntry {
+  /** Names of the checks the entry holds results of, in order. */
+  checks: string;
+  era: string;
+  showUnmodeled: boolean;
+  /** Per per-card check (in CHECKS order): findings relative to the card's start, or the error it threw. */
+  rel: (Diagnostic[] | { error: string })[];
+  absStart: number;
+  abs: (Diagnostic[] | { error: string })[];
+}
+
+interface SourceEntry {
+  targets: string;
+  everything: string | undefined;
+  index: number;
+  rel: RelativeFinding[];
+  absStart: number;
+  absCards: number;
+  abs: Diagnostic[];
+}
+
+/** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
+interface RelativeFinding {
+  diagnostic: Diagnostic;
+  related: number[] | undefined;
+}
+
+function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>): RelativeFinding[] | undefined {
+  const out: RelativeFinding[] = [];
+  for (const d of found) {
+    const { related, ...rest } = d;
+    let indexes: number[] | undefined;
+    if (related) {
+      indexes = [];
+      for (const r of related) {
+        // interactions.ts relates a card by its name span (the model's own object), uri and name.
+        const i = bySpan.get(r.span);
+        if (i === undefined || all[i]!.uri !== r.uri || all[i]!.name !== r.message) return undefined;
+        indexes.push(i);
+      }
+    }
+    out.push({ diagnostic: shiftSpans(rest, -start) as Diagnostic, related: indexes });
+  }
+  return out;
+}
+
+const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
+
+/** checkDocument's answers, computed from per-card and per-source caches. */
+export class IncrementalChecker {
+  private cards = new WeakMap<BuiltCard, CardEntry>();
+  private sources = new WeakMap<BuiltCard, SourceEntry>();
+  private lastAll: Card[] = [];
+  /** Manifest and cloak outcomes per rules identity (structuralKey). */
+  private putDown = new Map<number, string>();
+  /** Bumped when the list of card objects of the workspace changes. */
+  private cardsVersion = 0;
+
+  check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
+    const doc = workspace.get(uri);
+    if (!doc) return [];
+    const ctx: CheckContext = { doc, workspace, options };
+    const perCard = checks.filter((c) => PER_CARD_CHECKS.has(c));
+    const cardResults = perCard.length ? this.perCard(ctx, perCard) : [];
+    const out: Diagnostic[] = [];
+    for (const check of checks) {
+      const at = perCard.indexOf(check);
+      if (at >= 0) {
+        const failed = cardResults.find((r) => !Array.isArray(r[at]))?.[at] as { error: string } | undefined;
+        if (failed) {
+          out.push(makeDiagnostic('internal-error', `The ${check.name} check failed here and was skipped: ${failed.error}`, { start: 0, end: Math.min(doc.text.length, 1) }));
+        } else {
+          for (const r of cardResults) for (const d of r[at] as Diagnostic[]) out.push(d);
+        }
+      } else if (check === interactionsCheck) {
+        let found: Diagnostic[];
+        try {
+          found = this.interactions(workspace, doc);
+        } catch {
+          found = runGuarded(check, ctx);
+        }
+        for (const d of found) out.push(d);
+      } else {
+        for (const d of runGuarded(check, ctx)) out.push(d);
+      }
+    }
+    for (const d of out) d.uri ??= uri;
+    return out.sort(compare);
+  }
+
+  private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {
+    const { doc, options } = ctx;
+    const nodes = new Map<number, DocumentModel['parse']['ast']['items'][number]>();
+    for (const item of doc.parse.ast.items) if (item.kind === 'card') nodes.set(item.span.start, item);
+    const names = checks.map((c) => c.name).join('\u0001');
+    return doc.cards.map((built) => {
+      const start = built.card.span.start;
+      let entry = this.cards.get(built);
+      if (!entry || entry.checks !== names || entry.era !== doc.set.era || entry.showUnmodeled !== options.showUnmodeled) {
+        const node = nodes.get(start);
+        const one: DocumentModel = { ...doc, parse: { ast: { ...doc.parse.ast, items: node ? [node] : [] }, errors: [] }, cards: [built], scenarios: [] };
+        const oneCtx: CheckContext = { doc: one, workspace: ctx.workspace, options };
+        const rel = checks.map((c) => {
+          try {
+            return shiftSpans(c.run(oneCtx), -start);
+          } catch (err) {
+            return { error: err instanceof Error ? err.message : String(err) };
+          }
+        });
+        entry = { checks: names, era: doc.set.era, showUnmodeled: options.showUnmodeled, rel, absStart: NaN, abs: [] };
+        this.cards.set(built, entry);
+      }
+      if (entry.absStart !== start) {
+        entry.abs = entry.rel.map((r) => (Array.isArray(r) ? shiftSpans(r, start) : r));
+        entry.absStart = start;
+      }
+      return entry.abs;
+    });
+  }
+
+  private putDownOutcomes(card: Card): string {
+    const key = structuralKey(card);
+    let found = this.putDown.get(key);
+    if (found === undefined) {
+      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
+      found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
+      if (this.putDown.size >= 50_000) this.putDown.clear();
+      this.putDown.set(key, found);
+    }
+    return found;
+  }
+
+  /** analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged. */
+  private interactions(workspace: Workspace, doc: DocumentModel): Diagnostic[] {
+    const all = workspace.allCards();
+    if (all.length !== this.lastAll.length || all.some((c, i) => c !== this.lastAll[i])) {
+      this.cardsVersion++;
+      this.lastAll = all;
+    }
+    const indexOf = new Map<Card, number>();
+    const bySpan = new Map<Span, number>();
+    const targetParts: string[] = [];
+    all.forEach((c, i) => {
+      indexOf.set(c, i);
+      bySpan.set(c.nameSpan, i);
+      const key = structuralKey(c);
+      const keyword = faceDownKeyword(c);
+      if (keyword) targetParts.push(`${i}\u0001${c.uri}\u0001${c.name}\u0001${key}\u0001${keyword}`);
+    });
+    // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
+    // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
+    const everyCard = () => all.map((c) => `${c.uri}\u0001${c.name}\u0001${this.putDownOutcomes(c)}`).join('\u0002');
+    const targets = targetParts.join('\u0002');
+    let everything: string | undefined;
+    const out: Diagnostic[] = [];
+    // First pass: which sources' cached findings still hold. The others are analyzed together, in one call
+    // (analyzeInteractions does per-call work over every card of the workspace).
+    const wanted = doc.cards.map((built) => {
+      const card = built.card;
+      const needsAll = putsCardsFaceDown(card);
+      if (needsAll) everything ??= everyCard();
+      return { built, index: indexOf.get(card) ?? -1, everything: needsAll ? everything : undefined };
+    });
+    const stale = wanted.filter(({ built, index, everything: e }) => {
+      const entry = this.sources.get(built);
+      return !entry || entry.targets !== targets || entry.everything !== e || entry.index !== index;
+    });
+    if (stale.length) {
+      const virtual = { get: () => ({ ...doc, cards: stale.map((w) => w.built) }), allCards: () => all } as unknown as Workspace;
+      const found = analyzeInteractions(virtual, doc.uri);
+      // Each finding sits on an ability of its source card: hand it to the card whose span holds it.
+      const bySource = stale.map(() => [] as Diagnostic[]);
+      let at = 0;
+      for (const d of found) {
+        while (at < stale.length && stale[at]!.built.card.span.end < d.span.start) at++;
+        const card = stale[at]?.built.card;
+        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeInteractions(workspace, doc.uri);
+        bySource[at]!.push(d);
+      }
+      for (let i = 0; i < stale.length; i++) {
+        const { built, index, everything: e } = stale[i]!;
+        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
+        // Not the shape this cache understands: answer from scratch, uncached.
+        if (!rel) return analyzeInteractions(workspace, doc.uri);
+        this.sources.set(built, { targets, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
+      }
+    }
+    for (const { built } of wanted) {
+      const start = built.card.span.start;
+      const entry = this.sources.get(built)!;
+      if (entry.absStart !== start || entry.absCards !== this.cardsVersion) {
+        entry.abs = entry.rel.map(({ diagnostic, related }) => {
+          const d = shiftSpans(diagnostic, start);
+          if (related) d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+          return d;
+        });
+        entry.absStart = start;
+        entry.absCards = this.cardsVersion;
+      }
+      for (const d of entry.abs) out.push(d);
+    }
+    return out;
+  }
+}
+
+/** The longest a document waits after an edit before it is re-checked. */
