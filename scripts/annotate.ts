@@ -1,6 +1,6 @@
 // Developer tool: prints a fixture with its current diagnostics as caret annotations, for review
 // before committing a new fixture (never used to bless a failing test: read every line it adds).
-//   npx tsx-free: node esbuild + run — see scripts/annotate.sh
+// Run: bash scripts/annotate.sh FILE.cards…
 import { readFileSync } from 'node:fs';
 import { readAnnotations, isAnnotation } from '../test/support/annotations';
 import { analyzeFiles, toActual } from '../test/support/analyze';

@@ -1,5 +1,5 @@
-// Test helpers for the templating checks: the check list as it runs once registered (the registered checks
-// plus the templating family, never twice), and diagnostics of one text.
+// Test helpers for the templating checks: diagnostics of one text (all registered checks, or the templating
+// family alone) and applying the preferred fixes of one code.
 
 import { checkDocument, CHECKS, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
 import type { Check } from '../../server/src/checks/check';
@@ -8,7 +8,7 @@ import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { Workspace } from '../../server/src/model/workspace';
 
-export const ALL_CHECKS: Check[] = [...CHECKS, ...TEMPLATING_CHECKS.filter((c) => !CHECKS.includes(c))];
+export const ALL_CHECKS: Check[] = CHECKS;
 
 export function diagnose(text: string, checks: readonly Check[] = ALL_CHECKS, uri = 'memory:test.cards'): Diagnostic[] {
   const ws = new Workspace();

@@ -26,7 +26,7 @@ export interface ScenarioRunResult {
   [more: string]: unknown;
 }
 
-/** The scenario runner the editor calls (the lead's runner in server/src/ide/scenarios.ts plugs in here). */
+/** The scenario runner the editor calls (runScenarioForEditor in ide/scenarios.ts). */
 export type ScenarioRunner = (workspace: Workspace, uri: string, name: string) => ScenarioRunResult | null;
 
 /** One lens per named scenario; with the workspace, the title also shows the scenario's current result. */

@@ -1,5 +1,5 @@
-// The templating check family: costs, type lines, reminder text, wording eras and style. The lead registers
-// these in checks/index.ts (TEMPLATING_CHECKS, or each by name).
+// The templating check family: costs, type lines, reminder text, wording eras and style, registered in
+// checks/index.ts as TEMPLATING_CHECKS.
 
 import type { Check } from '../check';
 import { costsCheck } from './costs';
