@@ -14,10 +14,13 @@ const common = {
   banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
 };
 
+const bench = process.argv.includes('--bench');
 const builds = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
   { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' },
+  // `npm run bench` also bundles the benchmarks.
+  ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
 ];
 
 if (watch) {
