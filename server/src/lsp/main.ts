@@ -18,6 +18,8 @@ import { findCardFiles } from './workspace-files';
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
   checks?: Check[];
+  /** How long a long request runs before it yields (ms); 0 yields at every step. A test seam. */
+  sliceMs?: number;
 }
 
 export function startServer(connection: Connection = createConnection(), options: ServerOptions = {}): ServerContext {
@@ -34,6 +36,7 @@ export function startServer(connection: Connection = createConnection(), options
     workspace,
     settings: { ...DEFAULT_SETTINGS },
     checks: options.checks,
+    sliceMs: options.sliceMs,
     versionedEdits: false,
     textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
     revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
@@ -107,9 +110,10 @@ export function startServer(connection: Connection = createConnection(), options
     if (disk) workspace.update(e.document.uri, disk.getText());
     else workspace.remove(e.document.uri);
     validator.clear(e.document.uri);
+    handlers.semanticTokens.drop(e.document.uri);
   });
 
-  registerHandlers(ctx, validator);
+  const handlers = registerHandlers(ctx, validator);
   documents.listen(connection);
   connection.listen();
   return ctx;

@@ -20,6 +20,8 @@ export interface ServerContext {
   checks?: Check[];
   /** The client accepts versioned edits (`workspaceEdit.documentChanges`), which it refuses to apply to another version. */
   versionedEdits: boolean;
+  /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
+  sliceMs?: number;
   /** Text of a document the server knows (open in the editor, or read from disk at start). */
   textOf(uri: string): TextDocument | undefined;
   /** Re-validate every open document (after settings or workspace changes). */

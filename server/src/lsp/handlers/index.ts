@@ -14,7 +14,7 @@ import { registerHover } from './hover';
 import { registerInlayHints } from './inlay-hints';
 import { registerNavigation } from './navigation';
 import { registerRunScenario } from './run-scenario';
-import { registerSemanticTokens, SEMANTIC_LEGEND } from './semantic-tokens';
+import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
 import { registerSymbols } from './symbols';
 
 export function capabilities(): Partial<ServerCapabilities> {
@@ -28,7 +28,7 @@ export function capabilities(): Partial<ServerCapabilities> {
     renameProvider: { prepareProvider: true },
     foldingRangeProvider: true,
     documentFormattingProvider: true,
-    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: true },
+    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: { delta: true }, range: true },
     inlayHintProvider: true,
     codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
     codeLensProvider: { resolveProvider: false },
@@ -40,16 +40,22 @@ export interface HandlerOptions {
   runScenario?: ScenarioRunner;
 }
 
-export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): void {
+/** State the handlers keep per document, dropped when the document closes. */
+export interface HandlerState {
+  semanticTokens: SemanticTokensResults;
+}
+
+export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): HandlerState {
   registerHover(ctx, validator);
   registerCompletion(ctx);
   registerSymbols(ctx);
   registerNavigation(ctx);
   registerFolding(ctx);
   registerFormatting(ctx);
-  registerSemanticTokens(ctx);
+  const semanticTokens = registerSemanticTokens(ctx);
   registerInlayHints(ctx);
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
+  return { semanticTokens };
 }
