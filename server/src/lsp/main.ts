@@ -11,7 +11,8 @@ import { URI } from 'vscode-uri';
 import type { Check } from '../checks';
 import { Workspace } from '../model/workspace';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
-import { DEFAULT_SETTINGS, type ServerContext, type ServerSettings } from './server-context';
+import { DEFAULT_SETTINGS, type ServerContext } from './server-context';
+import { readSettings } from './settings';
 import { Validator } from './validation';
 import { findCardFiles } from './workspace-files';
 
@@ -38,6 +39,7 @@ export function startServer(connection: Connection = createConnection(), options
     checks: options.checks,
     sliceMs: options.sliceMs,
     versionedEdits: false,
+    ready: false,
     textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
     revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
   };
@@ -59,7 +61,9 @@ export function startServer(connection: Connection = createConnection(), options
     if (configurationSupport) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardscript' });
       await loadSettings();
+      rebuildAll();
     }
+    ctx.ready = true;
     // Card names resolve across the whole workspace, so files that are not open are read too.
     for (const file of findCardFiles(folders)) {
       const uri = URI.file(file).toString();
@@ -77,20 +81,21 @@ export function startServer(connection: Connection = createConnection(), options
 
   async function loadSettings(): Promise<void> {
     try {
-      const s = (await connection.workspace.getConfiguration('cardscript')) as Partial<ServerSettings> | null;
-      ctx.settings = {
-        templatingEra: s?.templatingEra === 'legacy' ? 'legacy' : 'modern',
-        showUnmodeled: s?.showUnmodeled ?? true,
-      };
+      ctx.settings = readSettings(await connection.workspace.getConfiguration('cardscript'));
       workspace.defaultEra = ctx.settings.templatingEra;
     } catch {
       ctx.settings = { ...DEFAULT_SETTINGS };
     }
   }
 
+  /** The era default applies to every file without a `set … templating` line, open or not. */
+  function rebuildAll(): void {
+    for (const d of workspace.documents()) if (!d.set.eraExplicit && d.set.era !== workspace.defaultEra) workspace.update(d.uri, d.text);
+  }
+
   connection.onDidChangeConfiguration(async () => {
     if (configurationSupport) await loadSettings();
-    for (const d of documents.all()) workspace.update(d.uri, d.getText());
+    rebuildAll();
     ctx.revalidateAll();
   });
 
