@@ -59,6 +59,8 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     ],
     synchronize: { configurationSection: SETTINGS_SECTION },
     outputChannel: channel,
+    // The extension runs these commands itself (it shows the result); the server announces the others.
+    initializationOptions: { clientCommands: ['cardscript.runScenario'] },
     // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
   };
   return new LanguageClient(CLIENT_ID, 'CardScript', serverOptions, clientOptions);

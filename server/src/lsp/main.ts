@@ -52,7 +52,7 @@ export function startServer(connection: Connection = createConnection(), options
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const caps: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      ...featureCapabilities(),
+      ...featureCapabilities(params.initializationOptions),
     };
     return { capabilities: caps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
   });

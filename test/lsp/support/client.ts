@@ -32,6 +32,8 @@ export interface ClientOptions {
   settings?: Record<string, unknown>;
   /** The workspace folder (a file:// uri). */
   rootUri?: string;
+  /** Sent as `initializationOptions`. */
+  initializationOptions?: unknown;
   /** Extra `textDocument` client capabilities (e.g. `{ diagnostic: {} }` for pull diagnostics). */
   textDocument?: Record<string, unknown>;
 }
@@ -65,6 +67,7 @@ export async function startClient(workspaceCapabilities: Record<string, unknown>
 
   const init = await rpc.sendRequest<InitializeResult>('initialize', {
     processId: null,
+    initializationOptions: options.initializationOptions,
     rootUri: options.rootUri ?? null,
     workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
     capabilities: {

@@ -8,6 +8,7 @@ import type { Validator } from '../validation';
 import { CODE_ACTION_KINDS, registerCodeActions } from './code-actions';
 import { registerCodeLens } from './code-lens';
 import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
+import { executableCommands, registerExecuteCommand } from './execute-command';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
@@ -17,8 +18,9 @@ import { registerRunScenario } from './run-scenario';
 import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
 import { registerSymbols } from './symbols';
 
-export function capabilities(): Partial<ServerCapabilities> {
+export function capabilities(initializationOptions?: unknown): Partial<ServerCapabilities> {
   return {
+    executeCommandProvider: { commands: executableCommands(initializationOptions) },
     hoverProvider: true,
     completionProvider: { triggerCharacters: COMPLETION_TRIGGERS, resolveProvider: false },
     documentSymbolProvider: true,
@@ -57,5 +59,6 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
+  registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
   return { semanticTokens };
 }
