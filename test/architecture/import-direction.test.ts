@@ -1,4 +1,4 @@
-// Imports flow one way: grammar → model → rules → checks → ide → lsp | cli. This test reads every
+// Imports flow one way: grammar → model → rules → checks → ide → analysis → lsp | cli. This test reads every
 // import line and fails on an import against the flow, and on editor imports outside their layer.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
+const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -25,8 +25,9 @@ const ALLOWED: Record<Layer, Layer[]> = {
   rules: ['grammar', 'diagnostics', 'model', 'rules'],
   checks: ['grammar', 'diagnostics', 'model', 'rules', 'checks'],
   ide: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
-  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
+  analysis: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
+  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp'],
+  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli'],
 };
 
 function sources(dir: string): string[] {

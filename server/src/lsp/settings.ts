@@ -1,7 +1,10 @@
 // The server's settings, read from the client's `cardscript` configuration section under the keys the
 // extension contributes (package.json `contributes.configuration`); test/lsp/settings.test.ts proves each one.
 
-import type { ServerSettings } from './server-context';
+import type { AnalysisSettings as ServerSettings } from '../analysis/analysis-host';
+
+/** The configuration section of the server's settings. */
+export const SETTINGS_SECTION = 'cardscript';
 
 /** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
 export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText'] as const;
