@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { scenarioReports } from '../checks/scenarios';
 import { describeEvent, formatTranscript } from '../rules/scenario/transcript';
-import { loadWorkspace } from './check-command';
+import { describeWorkspace, diagnosticsOf, loadWorkspace } from './check-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
 
@@ -17,8 +17,9 @@ export function registerSimulate(program: Command, io: CliIO): void {
     .option('-s, --scenario <name>', 'run only the scenarios with this name')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--state', 'print the full game state after every step (text format)', false)
-    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean }) => {
-      const loaded = loadWorkspace(paths, io);
+    .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
+    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean; workspace?: string }) => {
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
       if (!loaded) return;
       const results: { path: string; source: string; report: ReturnType<typeof scenarioReports>[number] }[] = [];
       for (const file of loaded.files) {
@@ -53,6 +54,18 @@ export function registerSimulate(program: Command, io: CliIO): void {
           })),
         }, null, 2) + '\n');
       } else {
+        // Say which cards a scenario names that the workspace doesn't have, and where they were looked for.
+        const noted = new Set<string>();
+        for (const file of loaded.files) {
+          const where = displayPath(file, io.cwd);
+          if (!results.some((r) => r.path === where)) continue;
+          for (const d of diagnosticsOf(loaded, file)) {
+            const name = d.code === 'unresolved-card-name' ? /"(.*)"/.exec(d.message)?.[1] : undefined;
+            if (name === undefined || noted.has(`${where}\u0000${name}`)) continue;
+            noted.add(`${where}\u0000${name}`);
+            io.out(`${where}: note: no card named "${name}" was loaded (${describeWorkspace(loaded, io.cwd)}); steps naming it can't find it\n`);
+          }
+        }
         for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState: opts.state })}\n`);
         io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed\n`);
       }

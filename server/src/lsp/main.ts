@@ -16,7 +16,7 @@ import { registerPullDiagnostics } from './handlers/pull-diagnostics';
 import { Publisher } from './publisher';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
-import { CARD_FILE_GLOB, findCardFiles, isCardFile } from './workspace-files';
+import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */

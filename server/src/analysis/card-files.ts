@@ -1,5 +1,5 @@
-// Finds the card files of the workspace folders at start-up (bounded, skipping node_modules and dot folders),
-// and which files are card files (the watched ones).
+// The card files of a workspace on disk: found under its folders (bounded, skipping node_modules and dot folders),
+// and which files are card files (the ones the editor watches). The editor and the CLI read the same files.
 
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
