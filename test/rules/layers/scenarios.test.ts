@@ -25,7 +25,7 @@ async function simulate(file: string): Promise<{ code: number; report: Report; e
 
 describe('layer-system scenarios (test/rules/layers)', () => {
   it('has the nine engine-fault workspaces f01–f09', () => {
-    for (let i = 1; i <= 8; i++) expect(FILES).toContain(`f0${i}.cards`);
+    for (let i = 1; i <= 9; i++) expect(FILES).toContain(`f0${i}.cards`);
   });
 
   for (const file of FILES) {
