@@ -34,6 +34,7 @@ export function startServer(connection: Connection = createConnection(), options
     workspace,
     settings: { ...DEFAULT_SETTINGS },
     checks: options.checks,
+    versionedEdits: false,
     textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
     revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
   };
@@ -41,6 +42,7 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     configurationSupport = !!params.capabilities.workspace?.configuration;
+    ctx.versionedEdits = !!params.capabilities.workspace?.workspaceEdit?.documentChanges;
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const caps: ServerCapabilities = {

@@ -18,6 +18,8 @@ export interface ServerContext {
   settings: ServerSettings;
   /** The checks diagnostics come from; undefined = every check (CHECKS). Tests inject a failing one. */
   checks?: Check[];
+  /** The client accepts versioned edits (`workspaceEdit.documentChanges`), which it refuses to apply to another version. */
+  versionedEdits: boolean;
   /** Text of a document the server knows (open in the editor, or read from disk at start). */
   textOf(uri: string): TextDocument | undefined;
   /** Re-validate every open document (after settings or workspace changes). */

@@ -21,7 +21,8 @@ export interface TestClient {
   dispose(): Promise<void>;
 }
 
-export async function startClient(): Promise<TestClient> {
+/** `workspace` client capabilities to announce (e.g. `{ workspaceEdit: { documentChanges: true } }`). */
+export async function startClient(workspaceCapabilities: Record<string, unknown> = {}): Promise<TestClient> {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
@@ -46,6 +47,7 @@ export async function startClient(): Promise<TestClient> {
     rootUri: null,
     workspaceFolders: null,
     capabilities: {
+      workspace: workspaceCapabilities,
       textDocument: {
         completion: { completionItem: { snippetSupport: true } },
         rename: { prepareSupport: true },
