@@ -6,6 +6,7 @@ import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeSources, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { unmodeledCheck } from './unmodeled';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
@@ -110,7 +111,7 @@ export class IncrementalChecker {
       }
     }
     for (const d of out) d.uri ??= uri;
-    return out.sort(compare);
+    return applySuppressions(doc, out).sort(compare);
   }
 
   private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {
