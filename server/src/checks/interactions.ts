@@ -30,6 +30,8 @@ type FaceDownKeyword = (typeof FACE_DOWN_KEYWORDS)[number];
 export interface PairOutcome {
   /** Short description of what happens, shared by every card it happens to. */
   what: string;
+  /** A few words for a note that lists several outcomes (outcomes with the same short text are counted together). */
+  short: string;
   cr: string[];
 }
 
@@ -92,24 +94,24 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
   const id = engine.currentId(put.id);
   const obj = id ? engine.object(id) : undefined;
   if (!obj || obj.zone !== 'battlefield') {
-    return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', cr: ['708.9', '400.7'] };
+    return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', short: 'leaves the battlefield revealed', cr: ['708.9', '400.7'] };
   }
   if (!obj.faceDown) {
-    return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', cr: ['708.8', '603.2'] };
+    return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
   }
   const after = engine.canTurnFaceUp(obj.id, obj.controller);
   const lost = before.filter((b) => b.method !== 'mana-cost' && !after.options.some((a) => a.method === b.method));
   if (lost.length) {
     const methods = [...new Set(lost.map((l) => l.method))].join('/');
-    return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
+    return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
   }
   const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown);
   if (tokenCopy && tokenCopy.type === 'entered') {
-    return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', cr: ['707.2', '708.2'] };
+    return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', short: 'its copy is a face-up 2/2', cr: ['707.2', '708.2'] };
   }
   const ch = engine.characteristics(obj.id);
   if (ch && effects.some((e) => e.kind === 'become-type' || e.kind === 'set-base-pt' || e.kind === 'become-copy')) {
-    return { what: `it stays face down as a ${ch.power ?? '–'}/${ch.toughness ?? '–'}${ch.subtypes.length ? ` ${ch.subtypes.join(' ')}` : ''} and can still be turned face up for its ${keyword} cost`, cr: ['708.8', '613.1'] };
+    return { what: `it stays face down as a ${ch.power ?? '–'}/${ch.toughness ?? '–'}${ch.subtypes.length ? ` ${ch.subtypes.join(' ')}` : ''} and can still be turned face up for its ${keyword} cost`, short: 'stays face down, changed', cr: ['708.8', '613.1'] };
   }
   return null;
 }
@@ -131,7 +133,9 @@ export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOut
     : reason.code === 'no-mana-cost'
       ? 'it has no mana cost, so it can\'t be turned face up for one'
       : 'a noncreature card put face down can\'t be turned face up for its mana cost; only an effect can turn it up';
-  return { what: what + alt, cr: reason.cr };
+  const short = reason.code === 'manifested-instant-or-sorcery' ? 'instant or sorcery: never turned face up'
+    : reason.code === 'no-mana-cost' ? 'no mana cost to pay' : 'noncreature: only an effect turns it up';
+  return { what: what + alt, short, cr: reason.cr };
 }
 
 /** At most this many cards are linked from one note (related information); the note says how many there are. */
@@ -177,6 +181,7 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
 function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
+  const shorts = new Map<string, number>();
   const hit: Card[] = [];
   for (const cls of classes) {
     const members = exclude ? cls.cards.filter((c) => c !== exclude) : cls.cards;
@@ -186,11 +191,13 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
     const o = outcomes.get(outcome.what);
     if (o) o.count += members.length;
     else outcomes.set(outcome.what, { outcome, count: members.length });
+    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + members.length);
     hit.push(...members.slice(0, MAX_RELATED));
   }
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
-  const parts = [...outcomes.values()].map(({ outcome, count }) => (outcomes.size > 1 ? `${count}: ${outcome.what}` : outcome.what));
+  // One outcome: said in full. Several: a few words each, with how many cards (the related cards show which).
+  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...shorts].map(([short, count]) => `${count} ${short}`);
   const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
   const shown = hit.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_RELATED);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
