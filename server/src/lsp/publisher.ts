@@ -16,9 +16,11 @@ export class Publisher {
   private timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** How long the last check of each document took: the debounce waits about as long (cheap checks run at once). */
   private cost = new Map<string, number>();
-  /** The result id last sent per uri. */
-  private sent = new Map<string, string>();
+  /** What was last sent per uri: its version, and its result id (computed only when compared). */
+  private sent = new Map<string, { version: number | null; id: string | (() => string) }>();
   private counts = new Map<string, { errors: number; warnings: number }>();
+  /** When each document was last edited (performance.now()). */
+  private lastEdit = new Map<string, number>();
   private background = new Set<string>();
   private backgroundTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -26,11 +28,19 @@ export class Publisher {
   /** `push`: whether to send publishDiagnostics (the client has no pull diagnostics). */
   constructor(private readonly ctx: ServerContext, private readonly push: boolean) {}
 
-  /** Re-checks open document `uri` after `delay` ms (by default: as long as its last check took, at most DEBOUNCE_MS). */
+  /**
+   * Re-checks open document `uri` after `delay` ms. By default: at once when edits come slower than checks take
+   * (a keystroke at a person's pace), else as long as its last check took (at most DEBOUNCE_MS), so a fast burst
+   * is checked once it pauses.
+   */
   schedule(uri: string, delay?: number): void {
     const t = this.timers.get(uri);
     if (t) clearTimeout(t);
-    const wait = delay ?? Math.min(DEBOUNCE_MS, Math.ceil(this.cost.get(uri) ?? DEBOUNCE_MS));
+    const now = performance.now();
+    const cost = this.cost.get(uri) ?? DEBOUNCE_MS;
+    const sinceLast = now - (this.lastEdit.get(uri) ?? -Infinity);
+    if (delay === undefined) this.lastEdit.set(uri, now);
+    const wait = delay ?? (sinceLast > 2 * cost ? 0 : Math.min(DEBOUNCE_MS, Math.ceil(cost)));
     this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, wait));
   }
 
@@ -68,9 +78,13 @@ export class Publisher {
     const { value: diagnostics, version } = a.diagnostics();
     this.cost.set(uri, performance.now() - started);
     this.record(uri, diagnostics);
-    const id = a.resultId();
-    if (!this.push || this.sent.get(uri) === id) return;
-    this.sent.set(uri, id);
+    if (!this.push) return;
+    // A new version is always sent (the client waits for it); the same version (a change elsewhere in the workspace,
+    // a closed file checked again) only when its content changed.
+    const last = this.sent.get(uri);
+    const id = last?.version === version ? a.resultId() : undefined;
+    if (id !== undefined && last && (typeof last.id === 'function' ? last.id() : last.id) === id) return;
+    this.sent.set(uri, { version, id: id ?? (() => a.resultId()) });
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
@@ -108,8 +122,9 @@ export class Publisher {
     this.timers.delete(uri);
     this.background.delete(uri);
     this.counts.delete(uri);
-    if (this.push && this.sent.get(uri) !== '') void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
-    this.sent.set(uri, '');
+    this.lastEdit.delete(uri);
+    if (this.push && this.sent.get(uri)?.id !== '') void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+    this.sent.set(uri, { version: null, id: '' });
     this.sendStatus();
   }
 
