@@ -19,7 +19,7 @@ export function fileDescription(text: string): string | undefined {
   if (!first) return undefined;
   if (first.length <= MAX_DESCRIPTION) return first;
   const cut = first.lastIndexOf(' ', MAX_DESCRIPTION - 1);
-  return `${first.slice(0, cut > 20 ? cut : MAX_DESCRIPTION - 1).replace(/[\s,;:(—-]+$/, '')}…`;
+  return `${first.slice(0, cut > 20 ? cut : MAX_DESCRIPTION - 1).replace(/(?<![\s,;:(—-])[\s,;:(—-]+$/, '')}…`;
 }
 
 function counts(reports: FileReport[]): string {
