@@ -120,6 +120,8 @@ export type Effect =
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
+  /** "loses flying": removes those keyword abilities (CR 613.1f). */
+  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   | { kind: 'draw'; count: number; span: Span }

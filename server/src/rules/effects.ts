@@ -177,7 +177,8 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'modify-pt':
     case 'set-base-pt':
     case 'become-type':
-    case 'gain-keyword': {
+    case 'gain-keyword':
+    case 'lose-keyword': {
       // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
       // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
       const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);

@@ -66,7 +66,8 @@ export function describeEffect(e: Effect): string {
       return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${dur(e.duration)})`;
     }
     case 'gain-keyword':
-      return `gain-keyword(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'lose-keyword':
+      return `${e.kind}(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
     case 'zone-change':
       return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
     case 'face-down-cost-reduction':

@@ -140,7 +140,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
     }
     case 'loses':
     case 'lose':
-      return rest === 'all abilities' ? [{ kind: 'lose-all-abilities', target, duration, span }] : undefined;
+      if (rest === 'all abilities') return [{ kind: 'lose-all-abilities', target, duration, span }];
+      return loseKeywords(target, rest, span, duration); // CR 613.1f: "loses flying" (ability-removing, layer 6)
     case 'has':
     case 'have':
       if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
@@ -167,7 +168,12 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
           { kind: 'gain-keyword', target: again, keywords: [`Enchant ${m[1]!}`], duration, span },
         ];
       }
+      // "becomes 0/1": sets power and toughness (CR 613.4b).
+      if ((m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
       const t = parseTypePhrase(rest, { allowColors: true });
+      // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
+      const colorOnly = !!t && t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined;
+      if (t && colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: false, duration, span }];
       if (!t || t.cardTypes.length === 0) return undefined;
       const out: Effect[] = [
         { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
@@ -192,6 +198,13 @@ function gainKeywords(target: TargetSpec, rest: string, span: Span, duration: Du
     keywords.push(kw.keyword);
   }
   return keywords.length > 0 ? [{ kind: 'gain-keyword', target, keywords, duration, span }] : undefined;
+}
+
+/** "flying", "flying and first strike": keywords without parameters an effect removes (CR 613.1f). */
+function loseKeywords(target: TargetSpec, rest: string, span: Span, duration: Duration): Effect[] | undefined {
+  const gained = gainKeywords(target, rest, span, duration);
+  const first = gained?.[0];
+  return first && first.kind === 'gain-keyword' ? [{ kind: 'lose-keyword', target, keywords: first.keywords, duration, span }] : undefined;
 }
 
 const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
@@ -282,6 +295,14 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     const t = parseTypePhrase(m[1]!, { allowColors: false });
     if (!t || t.power === undefined || t.toughness === undefined || t.cardTypes.length === 0 || t.additive) return false;
     last.characteristics = { power: t.power, toughness: t.toughness, cardTypes: t.cardTypes, subtypes: t.subtypes, keywords: [] };
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
+  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
+  const prev = effects[effects.length - 2];
+  const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
+  if (typeEffect.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0 && /^(?:it's|it is|they're|they are) still (?:a|an) [a-z]+$/.test(text)) {
+    typeEffect.additive = true;
     last.span = { start: last.span.start, end: sentenceSpan.end };
     return true;
   }

@@ -67,6 +67,22 @@ function manaAbility(basic: string): AbilityRef {
   return { ability: a, index: -1, from: `${basic} (basic land type)` };
 }
 
+/** The abilities without the named keywords (a keyword line keeps its other keywords). */
+function withoutKeywords(abilities: AbilityRef[], names: readonly string[]): AbilityRef[] {
+  const drop = new Set(names.map((n) => n.toLowerCase()));
+  const out: AbilityRef[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') {
+      out.push(r);
+      continue;
+    }
+    const kept = (r.ability.keywords ?? []).filter((k) => !drop.has((k.keyword ?? '').toLowerCase()));
+    if (kept.length === (r.ability.keywords ?? []).length) out.push(r);
+    else if (kept.length > 0) out.push({ ...r, ability: { ...r.ability, keywords: kept } });
+  }
+  return out;
+}
+
 function label(u: Unit): string {
   if (u.kind === 'cda') return `${u.sourceName} (characteristic-defining ability)`;
   return `${u.sourceName} (${u.kind === 'static' ? 'static ability' : `effect ${u.id}`})`;
@@ -107,6 +123,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (e.kind === 'lose-all-abilities') {
         w.abilities = [];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: 'loses all abilities', cr: ['613.1f', cr] });
+      } else if (e.kind === 'lose-keyword') {
+        w.abilities = withoutKeywords(w.abilities, e.keywords);
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `loses ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         for (const k of e.keywords) w.abilities.push(grantedKeyword(k));
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });

@@ -29,7 +29,7 @@ export interface Unit {
   ability?: Ability;
 }
 
-const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword']);
+const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword']);
 
 /** The layers an effect's parts apply in (CR 613.1d–f, 613.4b–c). */
 export function layersOf(e: Effect): Layer[] {
@@ -42,6 +42,7 @@ export function layersOf(e: Effect): Layer[] {
     }
     case 'lose-all-abilities':
     case 'gain-keyword':
+    case 'lose-keyword':
       return ['6'];
     case 'set-base-pt':
       return ['7b'];
