@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Duration, Effect, Span, TargetSpec } from '../types';
+import type { Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
@@ -40,6 +40,34 @@ export function parseEffectText(m: MappedText): EffectsResult {
   return { effects, unmodeled };
 }
 
+const QUOTED = /^(.+?) (has|have|gains|gain) ["\u201C](.+)["\u201D]$/;
+
+/**
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
+ */
+function parseGrantedAbility(body: MappedText): Effect[] | undefined {
+  const m = QUOTED.exec(body.text);
+  if (!m) return undefined;
+  const target = parseObjectRef(lowerFirst(m[1]!));
+  if (!target) return undefined;
+  const start = m[1]!.length + 1 + m[2]!.length + 2;
+  const inner = body.slice(start, start + m[3]!.length);
+  if (/["\u201C\u201D]/.test(inner.text)) return undefined;
+  const parsed = parseEffectText(inner);
+  const layered = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'become-type'];
+  if (parsed.unmodeled.length > 0 || parsed.effects.length === 0) return undefined;
+  if (!parsed.effects.every((e) => layered.includes(e.kind) && 'target' in e && e.target.kind === 'all')) return undefined;
+  const first = parsed.effects[0]!;
+  const appliesTo = 'target' in first && first.target.kind === 'all' ? first.target.filter : undefined;
+  const ability: StaticAbility = { kind: 'static', text: inner.text, span: inner.span(), unmodeled: [], effects: parsed.effects, ...(appliesTo ? { appliesTo } : {}) };
+  return [{ kind: 'gain-ability', target, ability, duration: 'permanent', span: body.span() }];
+}
+
+function lowerFirst(t: string): string {
+  return t.replace(/^[A-Z]/, (c) => c.toLowerCase());
+}
+
 function usesPronoun(e: Effect): boolean {
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
@@ -47,6 +75,8 @@ function usesPronoun(e: Effect): boolean {
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  const granted = parseGrantedAbility(body);
+  if (granted) return granted;
   // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
   if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
   let duration: Duration = 'permanent';

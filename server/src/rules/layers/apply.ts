@@ -30,10 +30,11 @@ export function affected(u: Unit, world: Map<string, Working>): string[] {
     return src && (u.kind === 'cda' || (src.obj.zone === 'battlefield' && !src.obj.phasedOut)) ? [u.sourceId] : [];
   }
   const out: string[] = [];
+  const sourceAttachedTo = world.get(u.sourceId)?.obj.attachedTo ?? null;
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
     const view = { ...w, keywords: keywordsOf(w.abilities) };
-    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown })) out.push(w.obj.id);
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo })) out.push(w.obj.id);
   }
   return out;
 }
@@ -126,6 +127,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       } else if (e.kind === 'lose-keyword') {
         w.abilities = withoutKeywords(w.abilities, e.keywords);
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `loses ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
+      } else if (e.kind === 'gain-ability') {
+        w.abilities.push({ ability: e.ability, index: -1, from: 'granted' });
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         for (const k of e.keywords) w.abilities.push(grantedKeyword(k));
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });

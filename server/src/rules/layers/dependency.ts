@@ -7,9 +7,17 @@ import type { Layer, Unit } from './units';
 import { hasPartIn } from './units';
 import { applyUnit, cloneWorld, exists, signature } from './apply';
 
-/** CR 613.3 (CDAs first), 613.7 (timestamps); the id breaks ties deterministically. */
+/**
+ * CR 613.3 (CDAs first), 613.7 (timestamps). At an equal timestamp an ability granted by an effect stays after the
+ * object's own (613.7a: the object's new timestamp keeps their relative order); the id breaks other ties.
+ */
 function byOrder(a: Unit, b: Unit): number {
-  return Number(b.kind === 'cda') - Number(a.kind === 'cda') || a.timestamp - b.timestamp || a.id.localeCompare(b.id);
+  return (
+    Number(b.kind === 'cda') - Number(a.kind === 'cda') ||
+    a.timestamp - b.timestamp ||
+    Number(!!a.granted) - Number(!!b.granted) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /**
