@@ -61,6 +61,7 @@ export class Validator {
   validate(uri: string): void {
     const doc = this.ctx.documents.get(uri);
     if (!doc) return;
+    if (!this.ctx.ready) return; // `initialized` re-validates every open document once settings are loaded
     const version = doc.version;
     const started = performance.now();
     const diagnostics = this.run(uri);
