@@ -92,7 +92,11 @@ function staticUnits(world: Map<string, Working>): Unit[] {
   return out;
 }
 
-/** The effects of one static ability on one object (effects about the same objects are one effect, 613.6). */
+/**
+ * The effects of one static ability on one object (effects about the same objects are one effect, 613.6).
+ * OPEN QUESTION: the CR doesn't say when two sentences of one static ability are one effect; here one ability with
+ * one described set of objects is one effect (its set is fixed in the first layer it applies in).
+ */
 function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): Unit[] {
   if (a.kind !== 'static') return [];
   const st = a as StaticAbility;
