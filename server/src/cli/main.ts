@@ -7,7 +7,9 @@ import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
+import { registerSearch } from './search-command';
 import { registerSimulate } from './simulate-command';
+import { registerStats } from './stats-command';
 
 export const VERSION = '0.1.0';
 
@@ -23,6 +25,8 @@ export function buildProgram(io: CliIO): Command {
   registerFormat(program, io);
   registerImport(program, io);
   registerExport(program, io);
+  registerStats(program, io);
+  registerSearch(program, io);
   return program;
 }
 
