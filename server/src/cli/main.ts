@@ -1,4 +1,4 @@
-// The `cardscript` command line: check, simulate, format and import card files.
+// The `cardscript` command line: check, simulate, summarize, format and import card files.
 // Exit codes: 0 clean, 1 problems found, 2 usage or internal error.
 
 import { Command, CommanderError } from 'commander';
@@ -10,6 +10,7 @@ import { processIO, type CliIO } from './io';
 import { registerSearch } from './search-command';
 import { registerSimulate } from './simulate-command';
 import { registerStats } from './stats-command';
+import { registerSummary } from './summary-command';
 
 export const VERSION = '0.1.0';
 
@@ -22,6 +23,7 @@ export function buildProgram(io: CliIO): Command {
     .showHelpAfterError();
   registerCheck(program, io);
   registerSimulate(program, io);
+  registerSummary(program, io);
   registerFormat(program, io);
   registerImport(program, io);
   registerExport(program, io);
