@@ -7,6 +7,7 @@ import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
+import { registerLookup } from './lookup-command';
 import { registerSearch } from './search-command';
 import { registerSimulate } from './simulate-command';
 import { registerStats } from './stats-command';
@@ -29,6 +30,7 @@ export function buildProgram(io: CliIO): Command {
   registerExport(program, io);
   registerStats(program, io);
   registerSearch(program, io);
+  registerLookup(program, io);
   return program;
 }
 
