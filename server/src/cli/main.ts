@@ -8,6 +8,7 @@ import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
 import { registerLookup } from './lookup-command';
+import { registerRender } from './render-command';
 import { registerSearch } from './search-command';
 import { registerSimulate } from './simulate-command';
 import { registerStats } from './stats-command';
@@ -31,6 +32,7 @@ export function buildProgram(io: CliIO): Command {
   registerStats(program, io);
   registerSearch(program, io);
   registerLookup(program, io);
+  registerRender(program, io);
   return program;
 }
 
