@@ -1,9 +1,6 @@
-// Running the CLI in-process for tests, and golden files that never write themselves: a missing or different
-// golden fails; `UPDATE_GOLDEN=1` (re)writes them deliberately.
+// Running the CLI in-process for tests; goldens through the shared helper (a missing golden fails,
+// `UPDATE_GOLDENS=1` writes them).
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { expect } from 'vitest';
 import type { CliIO } from '../../server/src/cli/io';
 import { main } from '../../server/src/cli/main';
 
@@ -15,8 +12,4 @@ export async function runCli(args: string[], cwd: string): Promise<{ code: numbe
   return { code, out, err };
 }
 
-export function expectGolden(file: string, actual: string): void {
-  if (process.env['UPDATE_GOLDEN']) writeFileSync(file, actual);
-  if (!existsSync(file)) throw new Error(`missing golden ${path.basename(file)}: review the output, then write it with UPDATE_GOLDEN=1`);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
-}
+export { expectGolden } from '../support/golden';

@@ -3,6 +3,7 @@
 
 import { Command, CommanderError } from 'commander';
 import { registerCheck } from './check-command';
+import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
@@ -23,6 +24,7 @@ export function buildProgram(io: CliIO): Command {
   registerSummary(program, io);
   registerFormat(program, io);
   registerImport(program, io);
+  registerExport(program, io);
   return program;
 }
 
