@@ -51,8 +51,9 @@ describe('the extension package', () => {
     for (const l of links) expect(files, l).toContain(l);
   });
 
-  it('has no placeholder (.invalid) address in any tracked file', () => {
-    const r = spawnSync('git', ['grep', '-nIE', '[a-z0-9]\\.invalid\\b', '--', '.', ':!node_modules'], { cwd: ROOT, encoding: 'utf8' });
+  it('has no placeholder (.invalid) address in any tracked file outside test data', () => {
+    // Test inputs may use reserved names (an imported record's image URL); nothing a user sees or opens may.
+    const r = spawnSync('git', ['grep', '-nIE', '[a-z0-9]\\.invalid\\b', '--', '.', ':!node_modules', ':!test'], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout.trim()).toBe('');
     expect(r.status).toBe(1); // git grep: 1 = nothing found
   }, 30_000);
