@@ -31,6 +31,12 @@ describe('the extension package', () => {
     expect(README && existsSync(path.join(ROOT, README))).toBe(true);
   });
 
+  it('the e2e run writes the README images only when asked to (npm run screenshots)', () => {
+    expect(read('test/e2e/run.sh')).toContain('"${E2E_SCREENSHOTS:-0}" = 1');
+    expect(manifest.scripts['screenshots']).toMatch(/^E2E_SCREENSHOTS=1 bash test\/e2e\/run\.sh$/);
+    expect(manifest.scripts['test:e2e']).not.toContain('E2E_SCREENSHOTS');
+  });
+
   it('declares virtual workspaces unsupported: the client serves file and untitled documents only', () => {
     const v = manifest.capabilities.virtualWorkspaces;
     const schemes = [...read('client/src/extension.ts').matchAll(/scheme: '([a-z-]+)'/g)].map((m) => m[1]).sort();
