@@ -14,6 +14,7 @@ import { turnFaceDown } from './turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from './turn-face-up';
 import { freshObject, moveObject, placeObject, enterBattlefield } from './zones';
 import { profileForOrigin } from './face-down';
+import { applyControlEffects } from './layers/control';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -186,6 +187,25 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
       cur.lastLayered = { span: e.span, target: e.target };
       lockEffect(s, out, e, ids, ctx, e.duration);
+      cur.it = ids;
+      return;
+    }
+    case 'gain-control': {
+      // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      lockEffect(s, out, e, ids, ctx, e.duration);
+      applyControlEffects(s, out);
+      cur.it = ids;
+      return;
+    }
+    case 'untap': {
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      for (const id of ids) {
+        const o = s.objects.get(id);
+        if (!o || o.zone !== 'battlefield') continue;
+        o.tapped = false; // CR 701.26b
+        out.event({ type: 'untapped', objectId: o.id });
+      }
       cur.it = ids;
       return;
     }

@@ -28,6 +28,7 @@ import { turnFaceDown } from './turn-face-down';
 import type { TurnUpAnswer, TurnUpChoice } from './turn-face-up';
 import { canTurnFaceUp, performTurnFaceUp, turnFaceUpBySpecialAction, turnFaceUpByEffect } from './turn-face-up';
 import { checkStateBasedActions } from './sba';
+import { applyControlEffects } from './layers/control';
 import { flushTriggers } from './triggers';
 import type { Visibility } from './visibility';
 import { visibility } from './visibility';
@@ -122,6 +123,7 @@ export class Engine {
 
   /** State-based actions, then put triggered abilities on the stack (CR 117.5). */
   private settle(out: Outcome): void {
+    applyControlEffects(this.state, out); // CR 613.1b: layer 2, also when control-changing effects end
     for (let i = 0; i < 10; i++) {
       checkStateBasedActions(this.state, out);
       if (this.state.pendingTriggers.length === 0) break;
