@@ -6,6 +6,7 @@ import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient
 import { RunScenarioRequest, StatusNotification } from './protocol';
 import { CLIENT_ID, SETTINGS_SECTION } from './settings';
 import { formatScenarioResult } from './scenario-result';
+import { CardPreviewPanel } from './preview/preview-panel';
 import { CardStatusItem } from './status-item';
 
 let client: LanguageClient | undefined;
@@ -26,6 +27,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     vscode.commands.registerCommand('cardscript.runScenario', (uri?: unknown, name?: unknown) => runScenario(uri, name)),
   );
+  const preview = new CardPreviewPanel(() => client);
+  context.subscriptions.push(preview, vscode.commands.registerCommand('cardscript.showPreview', () => preview.show()));
 
   client = createClient(context, output);
   context.subscriptions.push(

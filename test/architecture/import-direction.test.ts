@@ -29,7 +29,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
   // Card formats (import/export, render) read and write the model; the card database stands alone.
   formats: ['grammar', 'diagnostics', 'model', 'formats'],
-  carddb: ['carddb'],
+  carddb: ['grammar', 'diagnostics', 'model', 'formats', 'carddb'],
 };
 
 function sources(dir: string): string[] {

@@ -479,6 +479,32 @@ async function main() {
     if (pass) await shot('e2e-quickfix.png');
     return { pass, line: ol.line, before, after: after?.trim() ?? null, actions_offered: offered };
   });
+  await step('card_preview_face_down', async () => {
+    // The card preview on a morph card: its face beside the face-down 2/2 (webview content lives in nested frames).
+    need(tidecaller, 'no example file defines "Veiled Tidecaller"');
+    await openFile(tidecaller.rel);
+    const cl = lineOf(tidecaller.text, /^\s*card\s+"Veiled Tidecaller"/);
+    await gotoLine(cl.line, 10);
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('>CardScript: Show Card Preview');
+    await page.locator('.quick-input-list .monaco-list-row.focused').filter({ hasText: 'Show Card Preview' }).waitFor({ timeout: STEP });
+    await page.keyboard.press('Enter');
+    let found = null;
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline && !found) {
+      for (const frame of page.frames()) {
+        const text = await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+        if (/Face down \(morph\)/.test(text) && /Veiled Tidecaller/.test(text)) { found = text; break; }
+      }
+      if (!found) await sleep(300);
+    }
+    mark('preview_visible');
+    const pass = Boolean(found && /CR 708\.5/.test(found));
+    if (pass) await shot('e2e-preview.png');
+    return { pass, preview_text: found?.slice(0, 300) ?? null };
+  });
   await step('extension_page_readme_images', async () => {
     need(EXT_DIR && rawBase, 'EXT_DIR and REPO_URL are needed to serve the README images');
     await page.keyboard.press('Escape');

@@ -14,6 +14,7 @@ import {
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
+import { realCardHover, type RealCardSource } from './real-cards';
 import { getStepHover } from './scenarios';
 
 export interface HoverResult {
@@ -26,6 +27,8 @@ export interface HoverOptions {
   diagnostics?: readonly Diagnostic[];
   /** Link target of a code's documentation: a prefix the code is appended to, or a function of the code. */
   docsBase?: string | ((code: string) => string | undefined);
+  /** The user's card database: a real card's Oracle text and rulings on its name. */
+  realCards?: RealCardSource;
 }
 
 export function getHover(workspace: Workspace, uri: string, offset: number, opts: HoverOptions = {}): HoverResult | undefined {
@@ -34,6 +37,8 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
   const parts: HoverResult[] = [];
   const content = contentHover(workspace, doc, offset);
   if (content) parts.push(content);
+  const real = realCardHover(doc, offset, opts.realCards);
+  if (real) parts.push(real);
   const diagnostics = (opts.diagnostics ?? []).filter((d) => contains(d.span, offset));
   for (const code of [...new Set(diagnostics.map((d) => d.code))]) {
     const d = diagnostics.find((x) => x.code === code)!;

@@ -13,6 +13,7 @@ export function handleHover(ctx: ServerContext, validator: Validator, params: Ho
   const result = getHover(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), {
     diagnostics: validator.diagnosticsFor(params.textDocument.uri)?.diagnostics,
     docsBase: docsLink,
+    realCards: ctx.realCards,
   });
   return result ? { contents: { kind: 'markdown', value: result.markdown }, range: toRange(doc.text, result.span) } : null;
 }

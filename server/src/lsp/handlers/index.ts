@@ -14,6 +14,7 @@ import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlay-hints';
 import { registerNavigation } from './navigation';
+import { registerPreview } from './preview';
 import { registerRunScenario } from './run-scenario';
 import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
 import { registerSymbols } from './symbols';
@@ -58,6 +59,7 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerInlayHints(ctx);
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
+  registerPreview(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
   registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
   return { semanticTokens };
