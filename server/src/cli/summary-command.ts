@@ -19,7 +19,9 @@ export function fileDescription(text: string): string | undefined {
   if (!first) return undefined;
   if (first.length <= MAX_DESCRIPTION) return first;
   const cut = first.lastIndexOf(' ', MAX_DESCRIPTION - 1);
-  return `${first.slice(0, cut > 20 ? cut : MAX_DESCRIPTION - 1).replace(/[\s,;:(—-]+$/, '')}…`;
+  let end = cut > 20 ? cut : MAX_DESCRIPTION - 1;
+  while (end > 0 && ' ,;:(—-'.includes(first[end - 1]!)) end--; // no dangling punctuation before the ellipsis
+  return `${first.slice(0, end)}…`;
 }
 
 function counts(reports: FileReport[]): string {

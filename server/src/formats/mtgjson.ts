@@ -47,7 +47,7 @@ function face(o: Json, warn: (m: string) => void): FaceData {
     loyalty: str(o['loyalty']),
     defense: str(o['defense']),
     colorIndicator: colors(o['colorIndicator']),
-    flavor: flavor?.replace(/\s*\n\s*/g, ' '),
+    flavor: flavor?.replace(/(?<!\s)\s*\n\s*/g, ' '),
     text: str(o['text']),
   });
 }

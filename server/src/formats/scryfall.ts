@@ -54,7 +54,7 @@ function face(o: Json, name: string, warn: (m: string) => void, allowed: Set<str
     loyalty: str(o['loyalty']),
     defense: str(o['defense']),
     colorIndicator: colors(o['color_indicator']),
-    flavor: flavor?.replace(/\s*\n\s*/g, ' '),
+    flavor: flavor?.replace(/(?<!\s)\s*\n\s*/g, ' '),
     text: str(o['oracle_text']),
   });
 }

@@ -177,7 +177,9 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'modify-pt':
     case 'set-base-pt':
     case 'become-type':
-    case 'gain-keyword': {
+    case 'gain-keyword':
+    case 'lose-keyword':
+    case 'gain-ability': {
       // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
       // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
       const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
@@ -233,6 +235,7 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const to = cur.it[0];
       if (src && src.zone === 'battlefield' && to) {
         src.attachedTo = to;
+        src.timestamp = nextTimestamp(s); // CR 613.7e
         out.event({ type: 'attached', objectId: src.id, to });
       } else out.note({ message: 'Nothing is attached (the source or the object is gone)', cr: ['701.3b'] });
       return;

@@ -15,7 +15,7 @@ import type {
   TriggerRecord,
   ZoneName,
 } from './game-state';
-import { battlefieldObjects, createState, newStackId, otherPlayer, PLAYERS } from './game-state';
+import { battlefieldObjects, createState, newStackId, nextTimestamp, otherPlayer, PLAYERS } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics, copiableValues } from './layers';
 import { profileForOrigin, ORIGIN_LABEL } from './face-down';
@@ -777,6 +777,7 @@ export class Engine {
       const t = this.need(out, toId, 'battlefield');
       if (!o || !t) return;
       o.attachedTo = toId;
+      o.timestamp = nextTimestamp(this.state); // CR 613.7e
       out.event({ type: 'attached', objectId: id, to: toId });
     });
   }
