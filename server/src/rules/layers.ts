@@ -7,7 +7,7 @@ import { COLOR_ORDER } from '../model/types';
 import { parseKeywordItem } from '../model/abilities/keyword-line';
 import type { AbilityRef, CopiableValues, GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
-import { blankValues, hasType, keywordLabel, keywordsOf, printedValues } from './objects';
+import { blankValues, hasType, keywordLabel, keywordsOf, manaValueOf, printedValues } from './objects';
 import { faceDownValues } from './face-down';
 import { matchesFilter } from './filters';
 import { costManaValue, costText } from './mana';
@@ -99,7 +99,7 @@ function layerOne(
     layer: 'printed',
     source: values.label,
     detail: obj.baseValues ? 'copiable values the token/copy was created with' : 'printed characteristics',
-    cr: obj.baseValues ? ['707.2', '111.10'] : ['109.3'],
+    cr: obj.baseValues ? ['707.2', '707.10'] : ['109.3'],
   });
   // Layer 1a: copy effects in timestamp order (CR 613.2a, 707.2).
   const copies = s.effects
@@ -284,7 +284,7 @@ export function computeCharacteristics(s: GameState, obj: GameObject, opts: Comp
   return {
     name: c.name,
     manaCost: c.manaCost ? costText(c.manaCost) : null,
-    manaValue: c.manaCost ? costManaValue(c.manaCost) : 0, // CR 202.3a
+    manaValue: manaValueOf(obj, { ...values, manaCost: c.manaCost }), // CR 202.3, 202.3a, 202.3b
     colors: c.colors,
     supertypes: c.supertypes,
     cardTypes: c.cardTypes,

@@ -28,7 +28,7 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
       else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness) toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
       const auraNow = c.subtypes.some((t) => t.toLowerCase() === 'aura') && !creature;
       if (auraNow && !o.attachedTo) {
-        toGraveyard.set(o.id, { action: 'Aura attached to nothing: put into its owner\'s graveyard', cr: ['704.5m', '303.4k'] });
+        toGraveyard.set(o.id, { action: 'Aura attached to nothing: put into its owner\'s graveyard', cr: ['704.5m', '303.4c'] });
       }
       if (o.attachedTo) {
         const host = s.objects.get(o.attachedTo);
@@ -38,7 +38,7 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
         if (isAura) {
           const hc = host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null;
           const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller });
-          if (!legal) toGraveyard.set(o.id, { action: 'Aura attached to nothing or to an illegal object: put into its owner\'s graveyard', cr: ['704.5m', '303.4d'] });
+          if (!legal) toGraveyard.set(o.id, { action: 'Aura attached to nothing or to an illegal object: put into its owner\'s graveyard', cr: ['704.5m', '303.4c'] });
         } else if (isEquipment) {
           const hc = host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null;
           if (!hostOk || !hc || !hasType(hc.cardTypes, 'creature')) unattach.push(o);

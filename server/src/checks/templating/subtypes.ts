@@ -72,7 +72,7 @@ export const SPELL_TYPES: readonly string[] = ['Adventure', 'Arcane', 'Lesson', 
 /** CR 205.3q (battle types). */
 export const BATTLE_TYPES: readonly string[] = ['Siege'];
 
-/** CR 205.3r (dungeon types). */
+/** CR 205.3p (dungeon types). */
 export const DUNGEON_TYPES: readonly string[] = ['Undercity'];
 
 /** CR 205.3n: planar types. */

@@ -188,7 +188,7 @@ export const typeLinesCheck: Check = {
     for (const view of facesOf(doc)) {
       const field = fieldOf(view.node, 'type');
       if (!field) {
-        out.push(makeDiagnostic('missing-field', 'This card has no type line: add a `type` line (CR 205).', view.node.header.span, { cr: ['205.1'] }));
+        out.push(makeDiagnostic('missing-field', 'This card has no type line: add a `type` line (CR 205.1).', view.node.header.span, { cr: ['205.1'] }));
         continue;
       }
       if (field.words.length === 0) continue; // half-typed `type`: the syntax check reports it
