@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
+const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -20,13 +20,14 @@ function layerOf(file: string): Layer | 'client' | undefined {
 /** Which layers each layer may import. lsp and cli are siblings at the top. */
 const ALLOWED: Record<Layer, Layer[]> = {
   grammar: ['grammar'],
+  data: ['data'],
   diagnostics: ['grammar', 'diagnostics'],
-  model: ['grammar', 'diagnostics', 'model'],
-  rules: ['grammar', 'diagnostics', 'model', 'rules'],
-  checks: ['grammar', 'diagnostics', 'model', 'rules', 'checks'],
-  ide: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
-  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
+  model: ['grammar', 'data', 'diagnostics', 'model'],
+  rules: ['grammar', 'data', 'diagnostics', 'model', 'rules'],
+  checks: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks'],
+  ide: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
+  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
+  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
 };
 
 function sources(dir: string): string[] {
