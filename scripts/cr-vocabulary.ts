@@ -1,5 +1,5 @@
 // Derives facts from the Comprehensive Rules text — the lists of card types, supertypes, subtypes (CR 205.2a,
-// 205.4a, 205.3g–q), keyword actions (701) and keyword abilities (702) — and renders server/src/data/cr-vocabulary.ts.
+// 205.4a, 205.3g–q), ability words (207.2c), keyword actions (701) and keyword abilities (702) — and renders server/src/data/cr-vocabulary.ts.
 // Run: bash scripts/cr-vocabulary.sh [CR file]; test/cr/vocabulary.test.ts checks the committed output against the CR.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -10,6 +10,8 @@ export interface CrVocabulary {
   supertypes: string[];
   /** Card type (as printed: "Creature") → its subtypes, with the rule that lists them. */
   subtypes: { rule: string; cardTypes: string[]; names: string[] }[];
+  /** CR 207.2c: ability words (no rules meaning; they head an ability followed by an em dash). */
+  abilityWords: string[];
   keywordActions: { rule: string; name: string }[];
   keywordAbilities: { rule: string; name: string }[];
 }
@@ -52,7 +54,7 @@ function splitList(list: string): string[] {
 function listsIn(rule: string): string[] {
   const out: string[] = [];
   for (const sentence of rule.split(/(?<=\.) (?=[A-Z])/)) {
-    const m = /^(?:The|That) [a-z ]*?(?:types are|type is) (.*)$/.exec(sentence) ?? /\blong: (.*)$/.exec(sentence);
+    const m = /^(?:The|That) [a-z ]*?(?:types are|type is|words are) (.*)$/.exec(sentence) ?? /\blong: (.*)$/.exec(sentence);
     if (m) out.push(...splitList(m[1]!));
   }
   return out;
@@ -81,6 +83,7 @@ export function extractVocabulary(text: string, edition: string): CrVocabulary {
       // "Of that list, Forest … are the basic land types" is a second sentence, not a list of new names.
       names: listsIn(need(rule).replace(/ Of that list.*$/, '')).sort((a, b) => a.localeCompare(b, 'en')),
     })),
+    abilityWords: listsIn(need('207.2c')),
     keywordActions: headings('701'),
     keywordAbilities: headings('702'),
   };
@@ -127,6 +130,11 @@ export interface SubtypeList {
 /** CR 205.3g–205.3q */
 export const SUBTYPE_LISTS: readonly SubtypeList[] = [
 ${v.subtypes.map((s) => `  {\n    rule: ${q(s.rule)},\n    cardTypes: [${s.cardTypes.map(q).join(', ')}],\n    names: [\n${wrap(s.names.map(q), '      ')}\n    ],\n  },`).join('\n')}
+];
+
+/** CR 207.2c: ability words, as the CR writes them (lowercase). */
+export const ABILITY_WORDS: readonly string[] = [
+${wrap(v.abilityWords.map(q), '  ')}
 ];
 
 /** CR 701: keyword actions. */

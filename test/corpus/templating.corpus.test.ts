@@ -15,6 +15,8 @@
 // - ASCII_MINUS: the corpus file stores Oracle's minus sign (U+2212) as an ASCII hyphen ("-1/-1"; the file has
 //   no U+2212 at all), so the true-minus style rule fires on data, not on the real cards.
 // - PRE_2025_SELF_REFERENCE / OLD_ENTERS (modern run only): wording of the older era, see above.
+// - RETIRED_SUBTYPE: the corpus's type lines predate the CR of 2026-01-16, whose creature types (CR 205.3m) no
+//   longer list Hound and Naga; the subtype lists are generated from that CR (server/src/data).
 
 import { describe, expect, it } from 'vitest';
 import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
@@ -51,6 +53,7 @@ function check(card: CorpusCard, era: Era): Finding[] {
 function category(f: Finding, runEra: 'vintage' | 'modern'): string | undefined {
   if (f.code === 'style' && f.message.includes('minus sign') && /^[+\-\u2212]?(?:\d+|X)\/[+\-\u2212]?(?:\d+|X)$|^-$/.test(f.text)) return 'ASCII_MINUS';
   if (f.era === 'modern' && f.code === 'self-reference' && f.message.startsWith('Modern templating')) return 'PRE_2025_SELF_REFERENCE';
+  if (f.code === 'unknown-subtype' && /^(?:Hound|Naga)$/.test(f.text)) return 'RETIRED_SUBTYPE';
   if (runEra === 'modern' && f.code === 'outdated-wording' && /enters? the battlefield/.test(f.text)) return 'OLD_ENTERS';
   return undefined;
 }

@@ -153,6 +153,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.62b': ['dread', 'whenever'],
   '701': ['keyword actions'],
   '702': ['keyword abilities'],
+  '702.1': ['keyword', 'name of the ability'],
   '702.5a': ['enchant'],
   '702.11d': ['hexproof'],
   '702.14': ['islandwalk', 'walk'],

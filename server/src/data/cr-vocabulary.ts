@@ -138,6 +138,17 @@ export const SUBTYPE_LISTS: readonly SubtypeList[] = [
   },
 ];
 
+/** CR 207.2c: ability words, as the CR writes them (lowercase). */
+export const ABILITY_WORDS: readonly string[] = [
+  'adamant', 'addendum', 'alliance', 'battalion', 'bloodrush', 'celebration', 'channel', 'chroma', 'cohort',
+  'constellation', 'converge', "council's dilemma", 'coven', 'delirium', 'descend 4', 'descend 8', 'domain', 'eerie',
+  'eminence', 'enrage', 'fateful hour', 'fathomless descent', 'ferocious', 'flurry', 'formidable', 'grandeur',
+  'hellbent', 'heroic', 'imprint', 'inspired', 'join forces', 'kinship', 'landfall', 'lieutenant', 'magecraft',
+  'metalcraft', 'morbid', 'pack tactics', 'paradox', 'parley', 'radiance', 'raid', 'rally', 'renew', 'revolt',
+  'secret council', 'spell mastery', 'strive', 'survival', 'sweep', 'tempting offer', 'threshold', 'undergrowth',
+  'valiant', 'vivid', 'void', 'will of the council',
+];
+
 /** CR 701: keyword actions. */
 export const KEYWORD_ACTIONS: readonly { rule: string; name: string }[] = [
   { rule: '701.2', name: 'Activate' }, { rule: '701.3', name: 'Attach' }, { rule: '701.4', name: 'Behold' },
