@@ -54,3 +54,12 @@ describe('symbols in costs that are not mana symbols', () => {
     expect(describeSymbol('{C}')).not.toMatch(/generic mana can't/);
   });
 });
+
+describe('hover on symbols inside rules text', () => {
+  it('{T} in an activation cost is the tap symbol (CR 107.5)', () => {
+    const text = 'card "Moss Totem"\n  cost {2}\n  type Artifact\n  text\n    {T}: Add {G}.\n';
+    const ws = new Workspace();
+    ws.update('file:///t.cards', text);
+    expect(getHover(ws, 'file:///t.cards', text.indexOf('{T}') + 1)?.markdown).toMatch(/tap symbol.*CR 107\.5/);
+  });
+});
