@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
+const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli', 'formats', 'carddb'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -20,14 +20,18 @@ function layerOf(file: string): Layer | 'client' | undefined {
 /** Which layers each layer may import. lsp and cli are siblings at the top. */
 const ALLOWED: Record<Layer, Layer[]> = {
   grammar: ['grammar'],
+  // Facts generated from the Comprehensive Rules (server/src/data): importable by every server layer, import nothing.
   data: ['data'],
   diagnostics: ['grammar', 'diagnostics'],
   model: ['grammar', 'data', 'diagnostics', 'model'],
   rules: ['grammar', 'data', 'diagnostics', 'model', 'rules'],
   checks: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks'],
   ide: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
-  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
+  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'formats', 'carddb'],
+  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
+  // Card formats (import/export, render) read and write the model; the card database stands alone.
+  formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
+  carddb: ['carddb'],
 };
 
 function sources(dir: string): string[] {

@@ -19,7 +19,7 @@ import { battlefieldObjects, createState, newStackId, otherPlayer, PLAYERS } fro
 import type { Characteristics } from './layers';
 import { computeCharacteristics, copiableValues } from './layers';
 import { profileForOrigin, ORIGIN_LABEL } from './face-down';
-import { findKeyword, hasType, isDoubleFaced, isPermanentType, keywordsOf, ownCard, printedValues } from './objects';
+import { findKeyword, hasType, intrinsicEntryCounters, isDoubleFaced, isPermanentType, keywordsOf, ownCard, printedValues } from './objects';
 import { adjustGeneric, costText, parseManaCost, substituteX, hasVariable } from './mana';
 import { freshObject, moveObject, placeObject } from './zones';
 import { applyEffects, addCounters, isLegalTarget, revealPermanent, targetSpecs } from './effects';
@@ -175,7 +175,7 @@ export class Engine {
     }
     if (zone === 'battlefield') {
       obj.tapped = !!opts.tapped;
-      obj.counters = { ...(opts.counters ?? {}) };
+      obj.counters = { ...(opts.faceDown ? {} : intrinsicEntryCounters(obj)), ...(opts.counters ?? {}) }; // CR 306.5b, 310.4b
       obj.damage = opts.damage ?? 0;
       obj.attachedTo = opts.attachedTo ?? null;
       obj.sinceTurnStart = opts.sinceTurnStart ?? true;
