@@ -178,7 +178,7 @@ function checkFields(view: FaceView, cardTypes: string[], subtypes: string[], ou
   const pt = fieldOf(node, 'pt');
   if (isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A creature needs power and toughness: add a `pt` line (CR 208.1).', where, { cr: ['208.1'] }));
   else if (subtypes.includes('Vehicle') && !isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A Vehicle has power and toughness: add a `pt` line (CR 301.7a).', where, { cr: ['301.7a'] }));
-  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', 'Only creatures and Vehicles have power and toughness (CR 208.1).', pt.span, { cr: ['208.1'] }));
+  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', 'Only creatures and Vehicles have power and toughness (CR 208.1, 301.7a).', pt.span, { cr: ['208.1', '301.7a'] }));
 
   const isWalker = cardTypes.includes('Planeswalker');
   const loyalty = fieldOf(node, 'loyalty');
