@@ -7,6 +7,7 @@ import { CHECKS, type Check } from '../checks';
 import type { CheckOptions } from '../checks/check';
 import { IncrementalChecker } from '../checks/incremental-checker';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { RealCardSource } from '../ide/real-cards';
 import { runScenarioForEditor } from '../ide/scenarios';
 import type { ScenarioRunResult } from '../ide/code-lens';
 import { getWorkspaceSymbols, type WorkspaceSymbol } from '../ide/symbols';
@@ -33,6 +34,8 @@ export class AnalysisHost implements AnalysisHostView {
   private readonly analyses = new Map<string, DocumentAnalysis>();
   private readonly checker = new IncrementalChecker();
   private settingsValue: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS };
+  /** Real cards (the user's card database) for hover and completion; set by the front end from its settings. */
+  realCards: RealCardSource | undefined;
 
   /** `checks`: the checks to run instead of every check (a test seam). */
   constructor(private readonly checks: readonly Check[] = CHECKS) {}

@@ -10,7 +10,8 @@ import { getScenarioLenses, type ScenarioLens } from '../ide/code-lens';
 import { getCompletions, type Completion } from '../ide/completion';
 import { getFoldingRanges, type Fold } from '../ide/folding';
 import { getFormattingEdits } from '../ide/format';
-import { getHover, type HoverResult } from '../ide/hover';
+import { getHover, type HoverOptions, type HoverResult } from '../ide/hover';
+import type { RealCardSource } from '../ide/real-cards';
 import { getInlayHints, type InlayHint } from '../ide/inlay-hints';
 import { getDefinition, getReferences, getRenameEdits, prepareRename, type Location, type PrepareRenameResult, type RenameResult } from '../ide/navigation';
 import { getSemanticTokens, type SemanticToken } from '../ide/semantic-tokens';
@@ -29,6 +30,8 @@ export interface Versioned<T> {
 /** What an analysis needs from its host: the workspace as it was when the analysis was made, and the checker. */
 export interface AnalysisHostView {
   readonly workspace: Workspace;
+  /** Real cards (the user's card database) for hover and completion, when one is set. */
+  readonly realCards?: RealCardSource;
   /** The diagnostics of `uri` in the current workspace (the one checking path). */
   check(uri: string): Diagnostic[];
   /** Whether `analysis` is still the current one of its document (same version, same workspace). */
@@ -94,12 +97,12 @@ export class DocumentAnalysis {
     return this.resultIdMemo;
   }
 
-  hover(offset: number, docsBase?: string): Versioned<HoverResult | undefined> {
-    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase }));
+  hover(offset: number, docsBase?: HoverOptions['docsBase']): Versioned<HoverResult | undefined> {
+    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase, realCards: this.host.realCards }));
   }
 
   completions(offset: number): Versioned<Completion[]> {
-    return this.answer(getCompletions(this.host.workspace, this.uri, offset));
+    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards));
   }
 
   symbols(): Versioned<DocSymbol[]> {

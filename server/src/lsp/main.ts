@@ -12,6 +12,7 @@ import { URI } from 'vscode-uri';
 import { AnalysisHost } from '../analysis/analysis-host';
 import type { Check } from '../checks';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
+import { cardDatabaseFor } from './card-database';
 import { registerPullDiagnostics } from './handlers/pull-diagnostics';
 import { Publisher } from './publisher';
 import type { ServerContext } from './server-context';
@@ -80,7 +81,9 @@ export function startServer(connection: Connection = createConnection(), options
 
   async function loadSettings(): Promise<void> {
     try {
-      host.setSettings(readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION)));
+      const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
+      host.setSettings(settings);
+      host.realCards = cardDatabaseFor(settings, folders, connection);
     } catch {
       host.setSettings(readSettings(undefined));
     }

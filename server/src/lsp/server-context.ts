@@ -5,7 +5,11 @@ import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisHost, AnalysisSettings } from '../analysis/analysis-host';
 
-export type ServerSettings = AnalysisSettings;
+export interface ServerSettings extends AnalysisSettings {
+  /** The user's card database file (Scryfall bulk data or MTGJSON) and Scryfall rulings file. */
+  cardDatabase?: string;
+  cardRulings?: string;
+}
 export { DEFAULT_SETTINGS } from './settings';
 
 export interface ServerContext {

@@ -1,14 +1,14 @@
 // textDocument/hover over ide/hover.ts: documentation, card summaries and diagnostic-code docs.
 
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { DOCS_BASE } from '../convert';
+import { docsLink } from '../convert';
 import type { ServerContext } from '../server-context';
 import { analysisFor, toOffset, toRange } from './documents';
 
 export function handleHover(ctx: ServerContext, params: HoverParams): Hover | null {
   const a = analysisFor(ctx, params.textDocument.uri);
   if (!a) return null;
-  const result = a.hover(toOffset(a.document, params.position), DOCS_BASE).value;
+  const result = a.hover(toOffset(a.document, params.position), docsLink).value;
   return result ? { contents: { kind: 'markdown', value: result.markdown }, range: toRange(a.document, result.span) } : null;
 }
 

@@ -13,8 +13,10 @@ import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlay-hints';
 import { registerNavigation } from './navigation';
+import { registerPreview } from './preview';
 import { registerRunScenario } from './run-scenario';
 import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
+import { registerSetViews } from './set-views';
 import { registerSymbols } from './symbols';
 
 export function capabilities(initializationOptions?: unknown): Partial<ServerCapabilities> {
@@ -57,6 +59,8 @@ export function registerHandlers(ctx: ServerContext, options: HandlerOptions = {
   registerInlayHints(ctx);
   registerCodeActions(ctx);
   registerCodeLens(ctx);
+  registerPreview(ctx);
+  registerSetViews(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
   registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
   return { semanticTokens };
