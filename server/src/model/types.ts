@@ -125,6 +125,10 @@ export type Effect =
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
   | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
+  /** "untap that creature" (CR 701.26b). */
+  | { kind: 'untap'; target: TargetSpec; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
   | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
