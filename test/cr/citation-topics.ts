@@ -4,6 +4,15 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  '105.3': ['color', 'replaces'],
+  '113.1b': ['player', 'abilities'],
+  '301.5': ['Equipment', 'attached'],
+  '303.4': ['Aura', 'attached'],
+  '613.1b': ['Layer 2', 'control-changing'],
+  '613.7a': ['static ability', 'timestamp'],
+  '613.7e': ['attached', 'timestamp'],
+  '701.26b': ['untap', 'tapped'],
+  '903.4': ['color identity', 'mana symbols'],
   '105.2': ['indicator', 'colors'],
   '107.1': ['numbers'],
   '107.3': ['value', 'choose'],
