@@ -289,7 +289,7 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
   else out.note({ message: `${o.card.name} is not a creature card (continuous effects are ignored): it stays face down, now revealed`, cr: ['708.12'] });
 }
 
-/** A token copy (CR 707.2, 111.10): face up, starting from the copiable values. */
+/** A token copy (CR 707.1, 707.2): face up, starting from the copiable values. */
 export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId): GameObject | null {
   const of = s.objects.get(ofId);
   if (!of) return null;
@@ -301,7 +301,7 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   tok.controller = controller;
   placeObject(s, tok);
   if (values.fromFaceDown) {
-    // CR 707.2, 702.168a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
+    // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
     const ward = values.abilities.length ? ' with ward {2}' : '';
     out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
   }
