@@ -31,7 +31,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
   // Card formats (import/export, render) read and write the model; the card database stands alone.
   formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
-  carddb: ['carddb'],
+  carddb: ['grammar', 'data', 'diagnostics', 'model', 'formats', 'carddb'],
 };
 
 function sources(dir: string): string[] {

@@ -14,6 +14,7 @@ import { turnFaceDown } from './turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from './turn-face-up';
 import { freshObject, moveObject, placeObject, enterBattlefield } from './zones';
 import { profileForOrigin } from './face-down';
+import { applyControlEffects } from './layers/control';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -177,13 +178,34 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'modify-pt':
     case 'set-base-pt':
     case 'become-type':
-    case 'gain-keyword': {
+    case 'gain-keyword':
+    case 'lose-keyword':
+    case 'gain-ability': {
       // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
       // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
       const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
       const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
       cur.lastLayered = { span: e.span, target: e.target };
       lockEffect(s, out, e, ids, ctx, e.duration);
+      cur.it = ids;
+      return;
+    }
+    case 'gain-control': {
+      // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      lockEffect(s, out, e, ids, ctx, e.duration);
+      applyControlEffects(s, out);
+      cur.it = ids;
+      return;
+    }
+    case 'untap': {
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      for (const id of ids) {
+        const o = s.objects.get(id);
+        if (!o || o.zone !== 'battlefield') continue;
+        o.tapped = false; // CR 701.26b
+        out.event({ type: 'untapped', objectId: o.id });
+      }
       cur.it = ids;
       return;
     }
@@ -233,6 +255,7 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const to = cur.it[0];
       if (src && src.zone === 'battlefield' && to) {
         src.attachedTo = to;
+        src.timestamp = nextTimestamp(s); // CR 613.7e
         out.event({ type: 'attached', objectId: src.id, to });
       } else out.note({ message: 'Nothing is attached (the source or the object is gone)', cr: ['701.3b'] });
       return;

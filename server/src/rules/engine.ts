@@ -15,7 +15,7 @@ import type {
   TriggerRecord,
   ZoneName,
 } from './game-state';
-import { battlefieldObjects, createState, newStackId, otherPlayer, PLAYERS } from './game-state';
+import { battlefieldObjects, createState, newStackId, nextTimestamp, otherPlayer, PLAYERS } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics, copiableValues } from './layers';
 import { profileForOrigin, ORIGIN_LABEL } from './face-down';
@@ -28,6 +28,7 @@ import { turnFaceDown } from './turn-face-down';
 import type { TurnUpAnswer, TurnUpChoice } from './turn-face-up';
 import { canTurnFaceUp, performTurnFaceUp, turnFaceUpBySpecialAction, turnFaceUpByEffect } from './turn-face-up';
 import { checkStateBasedActions } from './sba';
+import { applyControlEffects } from './layers/control';
 import { flushTriggers } from './triggers';
 import type { Visibility } from './visibility';
 import { visibility } from './visibility';
@@ -122,6 +123,7 @@ export class Engine {
 
   /** State-based actions, then put triggered abilities on the stack (CR 117.5). */
   private settle(out: Outcome): void {
+    applyControlEffects(this.state, out); // CR 613.1b: layer 2, also when control-changing effects end
     for (let i = 0; i < 10; i++) {
       checkStateBasedActions(this.state, out);
       if (this.state.pendingTriggers.length === 0) break;
@@ -777,6 +779,7 @@ export class Engine {
       const t = this.need(out, toId, 'battlefield');
       if (!o || !t) return;
       o.attachedTo = toId;
+      o.timestamp = nextTimestamp(this.state); // CR 613.7e
       out.event({ type: 'attached', objectId: id, to: toId });
     });
   }
