@@ -57,12 +57,77 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 
 /** Who an effect points at. */
 export type TargetSpec =
-  | { kind: 'self' }
+  /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
+  | { kind: 'self'; word?: string }
   | { kind: 'target'; filter: ObjectFilter; count: number }
-  | { kind: 'all'; filter: ObjectFilter }
-  | { kind: 'it' } /** the object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
+  | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
-  | { kind: 'chosen'; filter: ObjectFilter };
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number }
+  /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
+  | { kind: 'player'; who: PlayerRef }
+  /** "enchanted creature", "equipped creature": the object this Aura/Equipment is attached to (CR 303.4, 301.5). */
+  | { kind: 'attached'; how: 'enchanted' | 'equipped'; filter: ObjectFilter }
+  | { kind: 'any-target'; count: number; other?: boolean };
+
+/** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
+export type PlayerRef =
+  | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they';
+
+/** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
+export type Amount =
+  | { kind: 'fixed'; n: number }
+  | { kind: 'x' }
+  /** "discard your hand": every card */
+  | { kind: 'all' }
+  /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
+  | { kind: 'for-each'; n: number; per: ObjectFilter }
+  /** "equal to its power", "equal to the number of cards in your hand". */
+  | { kind: 'equal-to'; quantity: Quantity };
+
+/** A quantity named by rules text ("its power", "the number of creatures you control"). */
+export type Quantity =
+  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value' }
+  | { kind: 'count'; filter: ObjectFilter }
+  | { kind: 'x' };
+
+/** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
+export interface TokenSpec {
+  power?: number;
+  toughness?: number;
+  colors?: Color[];
+  cardTypes: string[];
+  subtypes: string[];
+  supertypes?: string[];
+  keywords: string[];
+  /** A predefined token (CR 111.10): "Treasure", "Clue", "Food". */
+  predefined?: string;
+  /** "named …" */
+  name?: string;
+}
+
+/** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
+export type Condition =
+  | { kind: 'if-you-do' }
+  | { kind: 'if-you-dont' }
+  /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
+  /** "you control a/an/another <filter>", "you control no <filter>" */
+  | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
+  /** "~ is face down / face up / tapped / untapped / attacking" */
+  | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
+  /** "it's your turn" / "it's not your turn" */
+  | { kind: 'turn'; yours: boolean };
+
+/** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
+export type Restriction =
+  | "can't block" | "can't attack" | "can't attack or block" | "can't be blocked" | "can't be countered"
+  | "can't be blocked except by two or more creatures" | 'attacks each combat if able' | 'blocks each combat if able'
+  | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
+  | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
+  | "can't be blocked this turn";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -75,11 +140,43 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** Written "with a morph ability" rather than "with morph". */
+  withKeywordAbility?: boolean;
+  /** The order the phrases after the noun were written in ("with power 4 or greater an opponent controls"). */
+  postOrder?: string[];
+  /** Or-lists: "artifact or enchantment", "instant or sorcery card" (any one of the alternatives matches). */
+  anyOf?: ObjectFilter[];
+  /** "card in your graveyard", "cards in your hand" (the zone the objects are in). */
+  zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'any-graveyard';
+  /** The zone was named with "from" ("a card from your hand") rather than "in". */
+  zoneFrom?: boolean;
+  /** "on the battlefield" was written (every permanent is; kept for printing). */
+  onBattlefield?: boolean;
+  /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
+  status?: string[];
+  /** "with mana value 3 or less", "with power 2 or less" */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq'; n: number };
+  /** "with no abilities", "with flying": a keyword or "no abilities". */
+  withNoAbilities?: boolean;
   text: string;
 }
 
-/** The modeled effect vocabulary (language.md). Anything else stays text. */
-export type Effect =
+/** How an effect was joined to the one before it in its line (kept so the model prints back as written). */
+export interface EffectSyntax {
+  /** The connector before this effect: ". " (a new sentence), " and ", ", then ", " then ", ", and ". */
+  sep?: string;
+  /** The subject was left out because it is the previous effect's ("it gets +2/+2 and gains trample"). */
+  elided?: boolean;
+  /** The verb was left out because it is the previous clause's ("put a counter on it and a counter on ~"). */
+  verbElided?: boolean;
+  /** The sentence's duration was written first ("Until end of turn, …"). */
+  durationFirst?: boolean;
+}
+
+/** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
+export type Effect = EffectBody & EffectSyntax;
+
+export type EffectBody =
   | { kind: 'manifest'; count: number; span: Span }
   | { kind: 'manifest-dread'; span: Span }
   | { kind: 'cloak'; count: number; span: Span }
@@ -105,6 +202,8 @@ export type Effect =
       count: number;
       /** "enters with X +1/+1 counters": X is the value paid for the spell that became it, else 0 (CR 107.3m). */
       countIsX?: boolean;
+      /** "remove … counters from …" (a cost or effect; CR 122.8). */
+      remove?: boolean;
       span: Span;
     }
   | {
@@ -119,11 +218,53 @@ export type Effect =
       span: Span;
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
-  | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
+  /** `has`: written "has flying" (a static grant) rather than "gains flying". */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; span: Span }
+  | {
+      kind: 'zone-change';
+      target: TargetSpec;
+      to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
+      faceDown?: boolean;
+      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put';
+      /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
+      who?: PlayerRef;
+      /** "to your hand" (rather than "its owner's hand"). */
+      toYours?: boolean;
+      /** "under your control" / "under its owner's control" (battlefield only). */
+      under?: 'you' | 'owner';
+      /** "tapped" (battlefield only). */
+      tapped?: boolean;
+      span: Span;
+    }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
-  | { kind: 'draw'; count: number; span: Span }
-  | { kind: 'attach-self-to-it'; span: Span };
+  /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; span: Span }
+  /** `word`: how "it" was written ("that creature"). */
+  | { kind: 'attach-self-to-it'; word?: string; span: Span }
+  // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
+  // carries each one out is data: model/abilities/effect-descriptors.ts.
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; span: Span }
+  /** `pay`: "pay 2 life" (a cost; CR 119.4). */
+  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
+  | { kind: 'counter-spell'; target: TargetSpec; span: Span }
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
+  | { kind: 'add-mana'; mana: string; span: Span }
+  | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  | { kind: 'cost-change'; spells: ObjectFilter; delta: number; span: Span }
+  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'regenerate'; target: TargetSpec; span: Span }
+  | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; span: Span }
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
+  | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
+
+/** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
+export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {
@@ -144,7 +285,26 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1a, 513.1a, 507.1). */
+  | { kind: 'beginning-of'; step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step'; whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'"; onYourTurn?: boolean }
+  /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
+  | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   | { kind: 'other'; text: string };
+
+/** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
+export interface EventSubject {
+  self: boolean;
+  filter?: ObjectFilter;
+  /** "another …" */
+  other?: boolean;
+}
+
+export type ObjectEventKind =
+  | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
+  | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -156,8 +316,12 @@ interface AbilityBase {
   reminder?: { text: string; span: Span };
   /** Ability word ("Eerie") before an em dash. */
   abilityWord?: string;
+  /** A mode of a modal spell or ability, written after a bullet (CR 700.2). */
+  bullet?: boolean;
   /** Sentences of this line the model did not understand (unmodeled-text hints). */
   unmodeled: Span[];
+  /** Parts the model understood but the engine does not carry out ("recognized, not simulated"); outcomes resting on them are inconclusive. */
+  unsimulated?: Span[];
 }
 
 export interface KeywordLineAbility extends AbilityBase {
@@ -175,7 +339,16 @@ export interface TriggeredAbility extends AbilityBase {
 
 export interface ActivatedAbility extends AbilityBase {
   kind: 'activated';
-  cost: { mana?: ManaCost; tap: boolean; text: string; span: Span };
+  cost: {
+    mana?: ManaCost;
+    tap: boolean;
+    text: string;
+    span: Span;
+    /** Non-mana cost parts, read by the effect grammar ("Sacrifice a creature", "Pay 2 life", "Discard a card"; CR 118.3, 602.1a). */
+    actions?: Effect[];
+    /** "{Q}" (CR 107.6) */
+    untap?: boolean;
+  };
   effects: Effect[];
 }
 

@@ -133,9 +133,12 @@ function collectStatics(s: GameState, depth: number): LayerEffect[] {
         const target = 'target' in eff ? (eff as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
         let filter: ObjectFilter | null = st.appliesTo ?? null;
         let selfOnly = false;
+        let affected: string[] | null = null;
         if (!filter) {
           if (target?.kind === 'all') filter = target.filter ?? null;
           else if (target?.kind === 'self') selfOnly = true;
+          // "Enchanted creature …" / "Equipped creature …": the permanent it is attached to (CR 303.4, 301.5).
+          else if (target?.kind === 'attached') affected = src.attachedTo ? [src.attachedTo] : [];
           else continue;
         }
         out.push({
@@ -145,7 +148,7 @@ function collectStatics(s: GameState, depth: number): LayerEffect[] {
           sourceName: chars.name ?? src.card.name,
           sourceId: src.id,
           controller: src.controller,
-          affected: null,
+          affected,
           filter,
           selfOnly,
           kindLabel: 'static',

@@ -24,8 +24,27 @@ export function describeTarget(t: TargetSpec): string {
     case 'target':
       return `target${t.count === 1 ? '' : t.count}(${describeFilter(t.filter)})`;
     case 'chosen':
-      return `chosen(${describeFilter(t.filter)})`;
+      return `chosen${t.count ? t.count : ''}(${describeFilter(t.filter)})`;
+    case 'player':
+      return `player(${t.who})`;
+    case 'any-target':
+      return `any-target${t.other ? '(other)' : ''}`;
+    case 'attached':
+      return `${t.how}(${describeFilter(t.filter)})`;
   }
+}
+
+function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return String(v);
+  if (typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return `[${v.map(describeValue).join(', ')}]`;
+  const o = v as Record<string, unknown>;
+  if ('kind' in o && ['self', 'it', 'all', 'target', 'chosen', 'player', 'any-target', 'attached'].includes(String(o['kind'])) && !('span' in o)) {
+    return describeTarget(o as unknown as TargetSpec);
+  }
+  if ('types' in o && 'text' in o) return `(${describeFilter(o as unknown as ObjectFilter)})`;
+  if ('span' in o && 'kind' in o) return describeEffect(o as unknown as Effect);
+  return `{${Object.entries(o).filter(([k]) => k !== 'span' && k !== 'text' && k !== 'sep' && k !== 'elided').map(([k, x]) => `${k}=${describeValue(x)}`).join(' ')}}`;
 }
 
 const dur = (d: string) => (d === 'until-end-of-turn' ? ', eot' : '');
@@ -34,8 +53,9 @@ export function describeEffect(e: Effect): string {
   switch (e.kind) {
     case 'manifest':
     case 'cloak':
-    case 'draw':
       return `${e.kind}(${e.count})`;
+    case 'draw':
+      return `draw(${e.who ? `${e.who}: ` : ''}${e.count})`;
     case 'manifest-dread':
     case 'attach-self-to-it':
       return e.kind;
@@ -68,9 +88,13 @@ export function describeEffect(e: Effect): string {
     case 'gain-keyword':
       return `gain-keyword(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
     case 'zone-change':
-      return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
+      return `${e.how}(${e.who ? `${e.who}: ` : ''}${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''}${e.under ? ` under ${e.under}` : ''}${e.tapped ? ' tapped' : ''})`;
     case 'face-down-cost-reduction':
       return `face-down-cost-reduction(${e.amount}${e.firstEachTurn ? ', first each turn' : ''})`;
+    default: {
+      const fields = Object.entries(e).filter(([k]) => !['kind', 'span', 'sep', 'elided'].includes(k));
+      return `${e.kind}(${fields.map(([k, v]) => `${k}=${describeValue(v)}`).join(' ')})`;
+    }
   }
 }
 

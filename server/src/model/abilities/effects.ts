@@ -2,12 +2,13 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Duration, Effect, Span, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, Span, TargetSpec } from '../types';
+import { EFFECT_TABLE } from './effect-table';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
-import { parseFilter, parseObjectRef } from './targets';
+import { parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { parseTypePhrase } from './type-phrase';
 
 export interface EffectsResult {
@@ -31,7 +32,10 @@ export function parseEffectText(m: MappedText): EffectsResult {
     const body = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(body.text, effects, sentence.span())) continue;
     const found = parseSentence(body);
-    if (found && !(chainBroken && found.some(usesPronoun))) effects.push(...found);
+    if (found && !(chainBroken && found.some(usesPronoun))) {
+      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ' };
+      effects.push(...found);
+    }
     else {
       unmodeled.push(sentence.span());
       chainBroken = true;
@@ -47,16 +51,78 @@ function usesPronoun(e: Effect): boolean {
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
-  // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
-  if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
+  // Replacement wording and conditions the grammar has no phrase for yet stay text.
+  if (/\binstead\b|\bas long as\b|\bunless\b/i.test(outsideQuotes(body.text))) return undefined;
   let duration: Duration = 'permanent';
   let text = body;
-  if (/\buntil end of turn\b/i.test(text.text)) {
+  let durationFirst = false;
+  if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
+    durationFirst = /^until end of turn,? /i.test(text.text);
     text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
   }
   text = lowerFirstWord(text);
+  const out = parseWrapped(text, duration);
+  if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
+  return out;
+}
+
+/** Conditions and optionality around clauses: "if …, …", "you may …", "that player may …" (CR 603.4, 608.2c). */
+function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefined {
+  const span = text.span();
+  let m: RegExpExecArray | null;
+  if ((m = /^if (.+?), (?!then )/.exec(text.text))) {
+    const condition = parseCondition(m[1]!);
+    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
+    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+  }
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
+    const who = parsePlayer(m[1]!);
+    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    return who && inner ? [{ kind: 'optional', who, effects: inner, span }] : undefined;
+  }
+  if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+    const [min, max] = MODAL_COUNTS[m[1]!]!;
+    return [{ kind: 'modal', min, max, modes: [], span }];
+  }
   return parseClauses(text, duration);
+}
+
+const MODAL_COUNTS: Record<string, [number, number]> = {
+  one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
+};
+
+/** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
+export function parseCondition(raw: string): Condition | undefined {
+  const t = raw.trim();
+  let m: RegExpExecArray | null;
+  if (t === 'you do') return { kind: 'if-you-do' };
+  if (t === "you don't") return { kind: 'if-you-dont' };
+  if (t === "it's your turn") return { kind: 'turn', yours: true };
+  if (t === "it's not your turn") return { kind: 'turn', yours: false };
+  if ((m = /^(it's|it is|~ is|that card is) an? (.+)$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    const subject: TargetSpec = m[1] === '~ is' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'that card is' ? 'that card' : 'it' };
+    return f && !f.plural ? { kind: 'is', subject, filter: f.filter } : undefined;
+  }
+  if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
+    return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
+  }
+  if ((m = /^you control (an?|another|no|two or more|three or more) (.+)$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    if (!f) return undefined;
+    const none = m[1] === 'no';
+    const more = /^(two|three) or more$/.exec(m[1]!);
+    if (none !== f.plural && !more) return undefined;
+    if (m[1] === 'another') f.filter.other = true;
+    return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };
+  }
+  return undefined;
+}
+
+/** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
+function outsideQuotes(text: string): string {
+  return text.replace(/["\u201C][^"\u201D]*["\u201D]/g, (q) => ' '.repeat(q.length));
 }
 
 const SEPARATOR = /,? then |, and then |, and | and /g;
@@ -64,6 +130,7 @@ const SEPARATOR = /,? then |, and then |, and | and /g;
 /** A sentence as clauses joined by "and"/"then"; a clause without a subject reuses the previous subject. */
 function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
   const memo = new Map<string, Effect[] | null>();
+  const masked = outsideQuotes(m.text);
   const go = (start: number, carried: TargetSpec | undefined, depth: number, verb?: string): Effect[] | undefined => {
     const key = `${start}|${carried ? JSON.stringify(carried) : ''}|${verb ?? ''}`;
     const cached = memo.get(key);
@@ -71,16 +138,21 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     let result: Effect[] | undefined;
     const rest = m.slice(start);
     // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
-    const whole = parseClause(rest.text, rest.span(), duration, carried) ?? (verb ? parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined) : undefined);
+    let whole = parseClause(rest.text, rest.span(), duration, carried);
+    if (!whole && verb) {
+      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined);
+      if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
+    }
     if (whole) result = whole.effects;
     else if (depth < 12) {
-      for (const sep of rest.text.matchAll(SEPARATOR)) {
+      for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
         const l = parseClause(left.text, left.span(), duration, carried);
         if (!l) continue;
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
+          if (r[0]) r[0] = { ...r[0], sep: sep[0] };
           result = [...l.effects, ...r];
           break;
         }
@@ -109,6 +181,12 @@ const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'g
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
+  // The phrase table first (effect-table.ts); the hand-written readers below cover type-changing phrases.
+  const row = EFFECT_TABLE.read(text, span, carried, duration);
+  if (row) {
+    const first = text.split(' ')[0]!;
+    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
   const imperative = parseImperative(text, span);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
@@ -297,12 +375,13 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 const LOWER_FIRST = new Set([
   'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
-  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'enchanted', 'equipped',
+  'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {
   const first = /^[A-Za-z-]+/.exec(m.text)?.[0] ?? '';
-  if (!LOWER_FIRST.has(first.toLowerCase())) return m;
+  if (!LOWER_FIRST.has(first.toLowerCase()) && !EFFECT_TABLE.hasVerb(first.toLowerCase())) return m;
   return m.replace(/^[A-Z]/g, (c) => c.toLowerCase());
 }
 
