@@ -59,7 +59,8 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
   | { kind: 'self'; word?: string }
-  | { kind: 'target'; filter: ObjectFilter; count: number }
+  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c). */
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
@@ -67,6 +68,8 @@ export type TargetSpec =
   | { kind: 'chosen'; filter: ObjectFilter; count?: number }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
+  /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
+  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef }
   /** "enchanted creature", "equipped creature": the object this Aura/Equipment is attached to (CR 303.4, 301.5). */
   | { kind: 'attached'; how: 'enchanted' | 'equipped'; filter: ObjectFilter }
   | { kind: 'any-target'; count: number; other?: boolean };
@@ -171,13 +174,16 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
+  /** A duration other than "until end of turn" (CR 611.2a, 611.2b); the engine does not track these. */
+  until?: 'your next turn' | 'end of combat';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
 
 export type EffectBody =
-  | { kind: 'manifest'; count: number; span: Span }
+  /** `from`: "manifest a card from your hand" instead of the top of the library (CR 701.40a). */
+  | { kind: 'manifest'; count: number; from?: TargetSpec; span: Span }
   | { kind: 'manifest-dread'; span: Span }
   | { kind: 'cloak'; count: number; span: Span }
   | {
@@ -192,7 +198,8 @@ export type EffectBody =
   | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
   | { kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span }
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
+  /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -258,7 +265,15 @@ export type EffectBody =
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; span: Span }
+  /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
+  | { kind: 'look'; target: TargetSpec; span: Span }
+  | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "Activate only as a sorcery" and the like (CR 602.5). */
+  | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
+  /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
@@ -286,7 +301,12 @@ export type TriggerEvent =
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1a, 513.1a, 507.1). */
-  | { kind: 'beginning-of'; step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step'; whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'"; onYourTurn?: boolean }
+  | {
+      kind: 'beginning-of';
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the';
+      onYourTurn?: boolean;
+    }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
@@ -296,6 +316,8 @@ export type TriggerEvent =
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
   self: boolean;
+  /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
+  attached?: 'enchanted' | 'equipped';
   filter?: ObjectFilter;
   /** "another …" */
   other?: boolean;

@@ -1,7 +1,7 @@
 // Test helper: a compact, stable one-line description of an Ability, so tables of rules lines can state the
 // expected reading as a short string.
 
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec } from '../../../server/src/model/types';
+import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../../server/src/model/types';
 
 export function describeFilter(f: ObjectFilter): string {
   const parts = [f.types.join(' ')];
@@ -11,7 +11,12 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.other) parts.push('other');
   if (f.controller) parts.push(`ctl=${f.controller}`);
   if (f.withKeyword) parts.push(`with=${f.withKeyword}`);
-  return parts.join('; ');
+  if (f.anyOf) parts.push(`any-of=${f.anyOf.map(describeFilter).join(' | ')}`);
+  if (f.status) parts.push(`status=${f.status.join(',')}`);
+  if (f.zone) parts.push(`zone=${f.zone}`);
+  if (f.compare) parts.push(`${f.compare.stat}-${f.compare.op}-${f.compare.n}`);
+  if (f.withNoAbilities) parts.push('no-abilities');
+  return parts.filter(Boolean).join('; ');
 }
 
 export function describeTarget(t: TargetSpec): string {
@@ -22,11 +27,13 @@ export function describeTarget(t: TargetSpec): string {
     case 'all':
       return `all(${describeFilter(t.filter)})`;
     case 'target':
-      return `target${t.count === 1 ? '' : t.count}(${describeFilter(t.filter)})`;
+      return `target${t.upTo ? '-up-to-' : ''}${t.count === 1 && !t.upTo ? '' : t.count}(${describeFilter(t.filter)})`;
     case 'chosen':
       return `chosen${t.count ? t.count : ''}(${describeFilter(t.filter)})`;
     case 'player':
       return `player(${t.who})`;
+    case 'library-top':
+      return `library-top(${t.count}, ${t.owner})`;
     case 'any-target':
       return `any-target${t.other ? '(other)' : ''}`;
     case 'attached':
@@ -98,6 +105,24 @@ export function describeEffect(e: Effect): string {
   }
 }
 
+function describeEvent(e: TriggerEvent): string {
+  switch (e.kind) {
+    case 'creature-enters':
+      return `creature-enters(${describeFilter(e.filter)})`;
+    case 'beginning-of':
+      return `beginning-of(${e.whose} ${e.step}${e.onYourTurn ? ' on your turn' : ''})`;
+    case 'cast':
+      return `cast(${e.who}: ${describeFilter(e.filter)})`;
+    case 'object-event': {
+      const s = e.subject;
+      const who = [s.self ? 'self' : '', s.attached ?? '', s.other ? 'other' : '', s.filter ? describeFilter(s.filter) : ''].filter(Boolean).join(' ');
+      return `object-event(${who} ${e.event})`;
+    }
+    default:
+      return e.kind;
+  }
+}
+
 /** `line`/`offset` let the unmodeled spans be shown as text. */
 export function summarize(a: Ability, line: string, offset: number): string {
   let head: string;
@@ -106,7 +131,7 @@ export function summarize(a: Ability, line: string, offset: number): string {
       head = `keyword ${a.keywords.map((k) => k.keyword + (k.cost ? ` ${k.cost.text}` : '') + (k.parameter !== undefined ? ` [${k.parameter}]` : '')).join(', ')}`;
       break;
     case 'triggered':
-      head = `triggered ${a.trigger} ${a.event.kind === 'other' ? `other` : a.event.kind === 'creature-enters' ? `creature-enters(${describeFilter(a.event.filter)})` : a.event.kind} => ${a.effects.map(describeEffect).join('; ')}`;
+      head = `triggered ${a.trigger} ${describeEvent(a.event)} => ${a.effects.map(describeEffect).join('; ')}`;
       break;
     case 'activated': {
       const cost = [a.cost.mana ? a.cost.mana.text : '', a.cost.tap ? '{T}' : ''].filter(Boolean).join(',') || `[${a.cost.text}]`;
@@ -125,6 +150,8 @@ export function summarize(a: Ability, line: string, offset: number): string {
   const extras: string[] = [];
   if (a.abilityWord) extras.push(`word=${a.abilityWord}`);
   if (a.unmodeled.length > 0) extras.push(`unmodeled=${a.unmodeled.map((s) => JSON.stringify(line.slice(s.start - offset, s.end - offset))).join(' ')}`);
+  // Understood but not carried out by the engine (CR-cited engine support is the game's, see effect-descriptors.ts).
+  if (a.unsimulated?.length) extras.push(`unsimulated=${a.unsimulated.map((s) => JSON.stringify(line.slice(s.start - offset, s.end - offset))).join(' ')}`);
   return extras.length > 0 ? `${head.trimEnd()} | ${extras.join(' | ')}` : head.trimEnd();
 }
 

@@ -61,6 +61,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
+  'delayed-trigger': d([], false, false, false, false), // CR 603.7
+  look: d([], true, false, false, false), // CR 708.5
+  'search-library': d([], false, false, false, false), // CR 701.23
+  'pay-mana': d([], false, false, false, false),
+  'activate-only': d([], false, false, false, false), // CR 602.5
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -73,6 +78,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
+    if (e.kind === 'delayed-trigger') walkEffects(e.effects, visit);
   }
 }
 
@@ -87,6 +93,7 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (!ENGINE_TARGETS.has(t.kind)) return false;
+  if (t.kind === 'target' && t.upTo) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -94,13 +101,16 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
 export function effectSimulated(e: Effect): boolean {
   if (!descriptorOf(e).engine) return false;
   const rec = e as unknown as Record<string, unknown>;
+  // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
+  if (e.until || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'draw':
       return e.who === undefined || e.who === 'you';
     case 'zone-change':
-      // Sacrifice of a chosen object, control and "tapped" details are not carried out by the engine.
-      return e.who === undefined && e.under !== 'you' && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
+      // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
+      // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
+      return e.who === undefined && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
     case 'gain-keyword':
       return true;
     default:

@@ -23,10 +23,13 @@ const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under']
 export const EFFECT_ROWS: PhraseRow[] = [
   // ---- Face-down vocabulary (CR 701.40 manifest, 701.58 cloak, 701.62 manifest dread, 708) ----
   { kind: 'manifest-dread', form: 'manifest dread' },
-  { kind: 'manifest', form: 'manifest the top card of your library', fixed: { count: 1 } },
-  { kind: 'manifest', form: 'manifest the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 },
-  { kind: 'cloak', form: 'cloak the top card of your library', fixed: { count: 1 } },
-  { kind: 'cloak', form: 'cloak the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 },
+  { kind: 'manifest', form: 'manifest the top card of your library', fixed: { count: 1 }, printIf: (e) => !e['from'] },
+  { kind: 'manifest', form: 'manifest the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 && !e['from'] },
+  { kind: 'cloak', form: 'cloak the top card of your library', fixed: { count: 1 }, printIf: (e) => !e['from'] },
+  { kind: 'cloak', form: 'cloak the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 && !e['from'] },
+  // CR 701.40a, 701.58a: manifesting or cloaking a card from elsewhere than the top of your library.
+  { kind: 'manifest', form: 'manifest {from:chosen}', fixed: { count: 1 } },
+  { kind: 'cloak', form: 'cloak {from:chosen}', fixed: { count: 1 } },
   { kind: 'turn-face-down', form: 'turn {target:obj} face down' },
   { kind: 'turn-face-up', form: 'turn {target:obj} face up' },
   { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false } },
@@ -76,6 +79,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' } },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
+  { kind: 'look', form: 'look at {target:chosen}' },
+  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
+  { kind: 'activate-only', form: 'activate only as a sorcery', fixed: { when: 'as a sorcery' } },
+  { kind: 'activate-only', form: 'activate only once each turn', fixed: { when: 'once each turn' } },
+  { kind: 'activate-only', form: 'activate only during your turn', fixed: { when: 'during your turn' } },
+  { kind: 'activate-only', form: 'activate only as a sorcery and only once each turn', fixed: { when: 'as a sorcery and only once each turn' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },

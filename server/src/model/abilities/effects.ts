@@ -4,6 +4,7 @@
 
 import type { Condition, Duration, Effect, Span, TargetSpec } from '../types';
 import { EFFECT_TABLE } from './effect-table';
+import { parseTriggerEvent } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
@@ -52,17 +53,28 @@ function usesPronoun(e: Effect): boolean {
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
   // Replacement wording and conditions the grammar has no phrase for yet stay text.
-  if (/\binstead\b|\bas long as\b|\bunless\b/i.test(outsideQuotes(body.text))) return undefined;
+  if (/\binstead\b|\bunless\b/i.test(outsideQuotes(body.text))) return undefined;
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
+  let until: Effect['until'];
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
     text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+  } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
+    // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
+    until = 'your next turn';
+    durationFirst = /^until your next turn,? /i.test(text.text);
+    text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
   }
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
+  if (out && until) {
+    // Every effect of the sentence must be one that lasts.
+    if (!out.every((e) => 'duration' in e)) return undefined;
+    for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
+  }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
   return out;
 }
@@ -75,6 +87,19 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+  }
+  let lead: [string, number] | undefined;
+  if ((lead = splitLead(text.text, 'as long as '))) {
+    // A static ability's condition (CR 611.3b).
+    const condition = parseCondition(lead[0]);
+    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, asLongAs: true, span }] : undefined;
+  }
+  if ((lead = splitLead(text.text, 'at the beginning of '))) {
+    // A delayed triggered ability (CR 603.7): "At the beginning of the next end step, sacrifice it."
+    const event = parseTriggerEvent(`the beginning of ${lead[0]}`, lead[0]);
+    const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
   }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
@@ -122,7 +147,21 @@ export function parseCondition(raw: string): Condition | undefined {
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
 function outsideQuotes(text: string): string {
-  return text.replace(/["\u201C][^"\u201D]*["\u201D]/g, (q) => ' '.repeat(q.length));
+  let out = '';
+  let inQuote = false;
+  for (const ch of text) {
+    const quote = ch === '"' || ch === '\u201C' || ch === '\u201D';
+    if (quote) inQuote = ch === '\u201C' ? true : ch === '\u201D' ? false : !inQuote;
+    out += quote || inQuote ? ' '.repeat(ch.length) : ch;
+  }
+  return out;
+}
+
+/** "as long as <a>, <b>" → [a, b] at the first ", " after the opening words (no regex backtracking). */
+function splitLead(text: string, lead: string): [string, number] | undefined {
+  if (!text.startsWith(lead)) return undefined;
+  const comma = text.indexOf(', ', lead.length);
+  return comma > lead.length ? [text.slice(lead.length, comma), comma + 2] : undefined;
 }
 
 const SEPARATOR = /,? then |, and then |, and | and /g;
@@ -375,7 +414,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 const LOWER_FIRST = new Set([
   'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
-  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'enchanted', 'equipped',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
 ]);
 

@@ -88,12 +88,16 @@ export class PhraseTable {
    */
   read(text: string, span: Span, carried?: TargetSpec, duration: Duration = 'permanent'): { effect: Effect; subject?: TargetSpec } | undefined {
     // "… for each <objects>": the clause's amount is per object (CR 107.3).
-    const each = / for each (.+)$/.exec(text);
-    if (each) {
-      const per = parseFilter(each[1]!);
-      const got = per && !per.plural ? this.read(text.slice(0, each.index), span, carried, duration) : undefined;
+    const eachAt = text.indexOf(' for each ');
+    if (eachAt > 0) {
+      const per = parseFilter(text.slice(eachAt + ' for each '.length));
+      const got = per && !per.plural ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
       const rec = got?.effect as unknown as Record<string, unknown> | undefined;
       const field = rec && ['amount', 'count'].find((k) => rec[k] !== undefined);
+      if (got && rec && !field && typeof rec['power'] === 'number' && rec['kind'] === 'modify-pt') {
+        rec['per'] = per!.filter; // "gets +1/+1 for each …"
+        return got;
+      }
       if (!got || !rec || !field) return undefined;
       const v = rec[field];
       const n = typeof v === 'number' ? v : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
@@ -173,7 +177,8 @@ export class PhraseTable {
       const plain = perEach && perEach.kind === 'for-each' ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
       const body0 = printParts(c.parts, plain);
       if (body0 === undefined) continue;
-      const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : body0;
+      const perObj = rec['per'] as import('../types').ObjectFilter | undefined;
+      const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : perObj ? `${body0} for each ${printFilter(perObj, false)}` : body0;
       if (!row.subject) return body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];

@@ -75,6 +75,8 @@ export function targetIsSingular(t: TargetSpec): boolean {
       return t.quantifier === 'each';
     case 'target':
       return t.count === 1;
+    case 'library-top':
+      return t.count === 1;
     case 'chosen':
       return (t.count ?? 1) === 1;
     case 'player':
@@ -99,6 +101,10 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return itWord;
     case 'player':
       return printPlayer(t.who);
+    case 'library-top': {
+      const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
+      return t.count === 1 ? `the top card of ${whose} library` : `the top ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
+    }
     case 'any-target':
       return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
     case 'attached':
@@ -106,6 +112,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'target': {
       const other = t.filter.other;
       const f = other ? { ...t.filter, other: false } : t.filter;
+      if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }

@@ -61,7 +61,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'object-event': {
       const s = e.subject;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
     }
     default:
@@ -105,7 +105,12 @@ export function printClause(e: Effect): string | undefined {
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false);
-      return inner === undefined ? undefined : `if ${printCondition(e.condition)}, ${inner}`;
+      return inner === undefined ? undefined : `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
+    }
+    case 'delayed-trigger': {
+      const inner = printEffectList(e.effects, false);
+      const ev = printEvent(e.event);
+      return inner === undefined || ev === undefined ? undefined : `${e.event.kind === 'beginning-of' ? 'at' : 'when'} ${ev}, ${inner}`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
@@ -114,49 +119,52 @@ export function printClause(e: Effect): string | undefined {
     }
     case 'reveal':
       return EFFECT_TABLE.print({ ...e, thenTurnFaceUpIfCreatureCard: false });
-    case 'become-type': {
-      const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
-      const verb = e.target.kind === 'all' && e.target.quantifier !== 'each' ? 'become' : 'becomes';
-      const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
-      const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
-      if (words.length === 0) return undefined;
-      const body = words.join(' ');
-      const add = e.additive ? ' in addition to its other types' : '';
-      return `${subj}${verb} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}${add}`;
-    }
+    case 'become-type':
+      return printBecomeType(e);
     default:
       return EFFECT_TABLE.print(e);
   }
+}
+
+/** "becomes a blue Frog creature with base power and toughness 1/1", "becomes a 4/4 Dragon creature in addition to its other types". */
+function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { power: number; toughness: number }, enchant?: string): string | undefined {
+  const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
+  const verb = e.target.kind === 'all' && e.target.quantifier !== 'each' ? 'become' : 'becomes';
+  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
+  const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
+  if (words.length === 0) return undefined;
+  const ptText = pt ? `${pt.power}/${pt.toughness}` : '';
+  const body = (e.additive && pt ? [ptText, ...words] : words).join(' ');
+  const add = e.additive ? ' in addition to its other types' : '';
+  const withPt = pt && !e.additive ? ` with base power and toughness ${ptText}` : '';
+  const withEnchant = enchant ? ` with ${enchant.charAt(0).toLowerCase()}${enchant.slice(1)}` : '';
+  return `${subj}${verb} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}${withPt}${withEnchant}${add}`;
 }
 
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
 export function printEffectList(effects: readonly Effect[], sentences = true): string | undefined {
   const out: string[] = [];
   let sentence: string[] = [];
-  let eot = false;
+  let eot: string | undefined;
   let eotFirst = false;
   const flush = () => {
     if (sentence.length === 0) return;
     const body = sentence.join('');
-    out.push(eot && eotFirst ? `until end of turn, ${body}` : body + (eot ? ' until end of turn' : ''));
+    out.push(eot && eotFirst ? `until ${eot}, ${body}` : body + (eot ? ` until ${eot}` : ''));
     sentence = [];
-    eot = false;
+    eot = undefined;
     eotFirst = false;
   };
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
     // A become-type with a base P/T is one phrase ("becomes a 4/4 Dragon creature"), the set-base-pt its companion.
-    if (e.kind === 'set-base-pt' && i > 0 && effects[i - 1]!.kind === 'become-type' && sameSpan(effects[i - 1]!, e)) {
-      const prev = sentence.pop() ?? '';
-      const m = /^(.*?(?:becomes?) )(an?) (.+?)( in addition to its other types)?$/.exec(prev);
-      if (!m) return undefined;
-      const body = `${e.power}/${e.toughness} ${m[3]}`;
-      sentence.push(m[4] ? `${m[1]}a ${body}${m[4]}` : `${m[1]}${/^[aeiou]/.test(m[3]!) ? 'an' : 'a'} ${m[3]} with base power and toughness ${e.power}/${e.toughness}`);
-      continue;
-    }
-    if (e.kind === 'gain-keyword' && i > 0 && effects[i - 1]!.kind === 'become-type' && sameSpan(effects[i - 1]!, e) && e.keywords[0]?.startsWith('Enchant ')) {
-      const prev = sentence.pop() ?? '';
-      sentence.push(`${prev.replace(/ an? Aura$/, ' an Aura')} with ${e.keywords[0]!.charAt(0).toLowerCase()}${e.keywords[0]!.slice(1)}`);
+    const prev = effects[i - 1];
+    const companion = (e.kind === 'set-base-pt' || (e.kind === 'gain-keyword' && e.keywords[0]?.startsWith('Enchant '))) && prev?.kind === 'become-type' && sameSpan(prev, e);
+    if (companion && prev?.kind === 'become-type') {
+      sentence.pop();
+      const text = e.kind === 'set-base-pt' ? printBecomeType(prev, e) : printBecomeType(prev, undefined, e.kind === 'gain-keyword' ? e.keywords[0] : undefined);
+      if (text === undefined) return undefined;
+      sentence.push((sentence.length > 0 ? prev.sep ?? '' : '') + text);
       continue;
     }
     const clause0 = printClause(e);
@@ -166,7 +174,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true): s
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
     sentence.push((sentence.length > 0 ? sep : '') + clause);
-    if ('duration' in e && e.duration === 'until-end-of-turn') eot = true;
+    if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
+    if (e.until) eot = e.until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
       flush();

@@ -105,13 +105,17 @@ const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
 /** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
 function parseToken(text: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
-  const m = /^(\S+) (tapped )?(.+?) tokens?(?: with (.+))?$/.exec(text);
-  if (!m) return undefined;
+  const all = text.split(' ');
+  const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
+  if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
+  const tapped = all[1] === 'tapped';
+  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
+  if (m[3] === '') return undefined;
   const amount = parseAmountWord(m[1]!);
   if (!amount) return undefined;
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
-  if (plural !== / tokens(?: with|$)/.test(text)) return undefined;
-  const words = m[3]!.split(' ');
+  if (plural !== (all[tokenAt] === 'tokens')) return undefined;
+  const words = m[3].split(' ');
   const token: TokenSpec = { cardTypes: [], subtypes: [], keywords: [] };
   let i = 0;
   const pt = /^(\d{1,2})\/(\d{1,2})$/.exec(words[0] ?? '');

@@ -36,8 +36,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
-  const or = /^(.+?)(?:,? or |, )(.+)$/.exec(text);
-  if (or && / or /.test(text)) {
+  if (text.includes(' or ')) {
     const alt = parseOrList(text);
     if (alt) return alt;
   }
@@ -79,7 +78,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
     else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
-    else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(lw === w ? lw : w);
+    else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
   }
@@ -185,6 +184,18 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (who) return { kind: 'player', who };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  if ((m = /^the top (card|(\w+) cards) of (your|their|that player's|target player's|its owner's) library$/i.exec(p))) {
+    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
+    const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
+    if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
+    return { kind: 'library-top', count, owner };
+  }
+  if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    const r = parseFilter(m[2]!);
+    if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
+    return { kind: 'target', filter: r.filter, count: n, upTo: true };
+  }
   if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
   if ((m = /^(enchanted|equipped) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);

@@ -28,14 +28,17 @@ export function parseEventSubject(text: string): EventSubject | undefined {
     const f = parseFilter(m[2]!);
     return f && !f.plural ? { self: false, ...(m[1] === 'another' ? { other: true } : {}), filter: f.filter } : undefined;
   }
-  if ((m = /^(enchanted|equipped) creature$/.exec(text))) return undefined;
+  if ((m = /^(enchanted|equipped) (.+)$/.exec(text))) {
+    const f = parseFilter(m[2]!);
+    return f && !f.plural ? { self: false, attached: m[1] as 'enchanted', filter: f.filter } : undefined;
+  }
   return undefined;
 }
 
 function parseGeneralEvent(c: string): TriggerEvent | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^the beginning of combat on your turn$/.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: 'your', onYourTurn: true };
-  if ((m = /^the beginning of (your|each|each opponent's|the next|your opponents') (upkeep|draw step|precombat main phase|end step)$/.exec(c))) {
+  if ((m = /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the) (upkeep|draw step|precombat main phase|end step)$/.exec(c))) {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }
   if ((m = /^(you|an opponent|a player) casts? (an?) (.+?) spell$/.exec(c))) {
