@@ -245,7 +245,7 @@ export type EffectBody =
     }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; span: Span }
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine

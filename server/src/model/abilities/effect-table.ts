@@ -86,6 +86,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'activate-only', form: 'activate only once each turn', fixed: { when: 'once each turn' } },
   { kind: 'activate-only', form: 'activate only during your turn', fixed: { when: 'during your turn' } },
   { kind: 'activate-only', form: 'activate only as a sorcery and only once each turn', fixed: { when: 'as a sorcery and only once each turn' } },
+  // Older wording of the same restriction (prints back in current wording: a templating difference, not a new meaning).
+  { kind: 'activate-only', form: 'activate this ability only any time you could cast a sorcery', fixed: { when: 'as a sorcery' } },
+  { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },

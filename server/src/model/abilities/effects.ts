@@ -45,6 +45,39 @@ export function parseEffectText(m: MappedText): EffectsResult {
   return { effects, unmodeled };
 }
 
+/** Phrases the grammar may lack at the end of an otherwise readable sentence. */
+const TRAILERS = [' for each ', ' unless ', ' if ', ' as long as ', ' instead', ', where ', ', except ', ' without paying ', ' this way', ' that ', ' with ', ' from among ', ' and ', ' then '];
+
+/**
+ * The part of a sentence that is not understood (document span): a trailing phrase ("for each …"), the clauses after
+ * the longest readable start, or a leading condition ("If …,") whose rest is readable; else the whole sentence.
+ */
+export function notUnderstoodPart(sentence: MappedText): Span {
+  const body = stripPeriod(sentence.trim());
+  const masked = outsideQuotes(body.text);
+  const lower = masked.toLowerCase();
+  const readable = (m: MappedText) => {
+    const t = m.trim();
+    const head = t.text.endsWith(',') ? t.slice(0, t.length - 1) : t;
+    return head.length > 0 && parseSentence(head) !== undefined;
+  };
+  let best = -1;
+  for (const marker of TRAILERS) {
+    for (let at = lower.indexOf(marker); at > 0; at = lower.indexOf(marker, at + 1)) {
+      if (at > best && readable(body.slice(0, at))) best = at;
+    }
+  }
+  if (best > 0) {
+    let rest = body.slice(best).trim();
+    // The connector before the part is not part of it (", and then juggle them" → "juggle them").
+    for (let m = /^(?:,|and\b|then\b)\s*/.exec(rest.text); m && m[0].length > 0; m = /^(?:,|and\b|then\b)\s*/.exec(rest.text)) rest = rest.slice(m[0].length);
+    if (rest.length > 0) return rest.span();
+  }
+  const comma = masked.indexOf(', ');
+  if (/^(?:if|as long as|when|whenever|at) /i.test(masked) && comma > 0 && readable(body.slice(comma + 2))) return body.slice(0, comma + 1).span();
+  return body.span();
+}
+
 function usesPronoun(e: Effect): boolean {
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }

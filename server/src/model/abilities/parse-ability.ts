@@ -14,7 +14,7 @@ import { indexOutsideQuotes, splitSentences } from './sentences';
 import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
 import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
-import { parseSentence } from './effects';
+import { notUnderstoodPart, parseSentence } from './effects';
 import { quoted } from './slots';
 import './print';
 
@@ -194,6 +194,19 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   const word = m[1]!;
   if (lookupKeyword(word) || /^Choose\b/.test(word)) return undefined;
   return { word, end: m[0].length };
+}
+
+/**
+ * The part of an unmodeled span of `line` (at document `offset`) that is not understood, as a document span: the
+ * unmodeled-text diagnostic quotes it ("not understood: 'for each …'").
+ */
+export function notUnderstood(line: string, offset: number, span: Span, ctx: AbilityContext): Span {
+  try {
+    const part = MappedText.from(line, offset).slice(span.start - offset, span.end - offset);
+    return notUnderstoodPart(normalize(part, ctx));
+  } catch {
+    return span;
+  }
 }
 
 quoted.read = (text) => {

@@ -94,14 +94,16 @@ export class PhraseTable {
       const got = per && !per.plural ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
       const rec = got?.effect as unknown as Record<string, unknown> | undefined;
       const field = rec && ['amount', 'count'].find((k) => rec[k] !== undefined);
-      if (got && rec && !field && typeof rec['power'] === 'number' && rec['kind'] === 'modify-pt') {
-        rec['per'] = per!.filter; // "gets +1/+1 for each …"
+      // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
+      const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
+      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw')) {
+        rec['per'] = per!.filter;
         return got;
       }
       if (!got || !rec || !field) return undefined;
       const v = rec[field];
-      const n = typeof v === 'number' ? v : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
-      if (n === undefined || typeof v === 'number') return undefined;
+      const n = typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
+      if (n === undefined) return undefined;
       rec[field] = { kind: 'for-each', n, per: per!.filter } satisfies Amount;
       return got;
     }
