@@ -122,7 +122,9 @@ export type Condition =
   /** "~ is face down / face up / tapped / untapped / attacking" */
   | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
   /** "it's your turn" / "it's not your turn" */
-  | { kind: 'turn'; yours: boolean };
+  | { kind: 'turn'; yours: boolean }
+  /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -161,6 +163,10 @@ export interface ObjectFilter {
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq'; n: number };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
+  /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
+  notYours?: boolean;
+  /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
+  withChosenName?: boolean;
   text: string;
 }
 
@@ -245,7 +251,8 @@ export type EffectBody =
     }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; span: Span }
+  /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -255,25 +262,35 @@ export type EffectBody =
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
-  | { kind: 'counter-spell'; target: TargetSpec; span: Span }
+  /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12). */
+  | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   | { kind: 'add-mana'; mana: string; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
-  | { kind: 'cost-change'; spells: ObjectFilter; delta: number; span: Span }
+  /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
+  | { kind: 'cost-change'; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
-  | { kind: 'look'; target: TargetSpec; span: Span }
+  /** `while`: "for as long as it remains exiled", "any time" (CR 708.5, 406.3). */
+  | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
+  /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
+  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; span: Span }
+  /** "Draft ~ face up." and other draft-time instructions (CR 905). */
+  | { kind: 'draft'; span: Span }
+  /** "~ assembles a Contraption" (CR 701.39). */
+  | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery" and the like (CR 602.5). */
   | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; span: Span }
+  /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };

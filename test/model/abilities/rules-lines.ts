@@ -182,7 +182,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Equipped creature gets +2/+2.', 'static => modify-pt(equipped(creature), +2/+2)'],
   ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self) | unsimulated="This creature can\'t block"'],
   ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1) | unsimulated="Tapped creatures you control get +1/+1"'],
-  ['c', 'You may look at face-down creatures you don\'t control any time.', 'text | unmodeled="You may look at face-down creatures you don\'t control any time."'],
+  ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],
   ['c', 'Face-down creatures you control get +1/+1. Creatures you control can\'t be blocked.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1); restriction(restriction=can\'t be blocked duration=permanent target=all(creature; ctl=you)) | unsimulated="Creatures you control can\'t be blocked"'],
   ['c', 'This creature has flying.', 'static => gain-keyword(self, Flying)'],
   ['c', 'Face-down creatures you control get +X/+X.', 'text | unmodeled="Face-down creatures you control get +X/+X."'],

@@ -66,6 +66,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
+  'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
+  draft: d([], false, false, false, false), // CR 905
+  assemble: d([], false, false, false, false), // CR 701.39
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -85,7 +88,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 /** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen', 'attached']);
@@ -106,7 +109,7 @@ export function effectSimulated(e: Effect): boolean {
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'draw':
-      return e.who === undefined || e.who === 'you';
+      return (e.who === undefined || e.who === 'you') && !e.countIsX;
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).

@@ -11,7 +11,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
   "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
-  "can't be blocked this turn",
+  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -52,7 +52,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // ---- Counters, cards, zones ----
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)' },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
+  { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
   { kind: 'zone-change', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
@@ -79,7 +80,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' } },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
-  { kind: 'look', form: 'look at {target:chosen}' },
+  { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
+  { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
+  { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
+  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
+  { kind: 'cast-from', form: 'cast {target:obj} without paying its mana cost', fixed: { play: false, free: true } },
+  { kind: 'cast-from', form: 'play {target:obj} without paying its mana cost', fixed: { play: true, free: true } },
+  { kind: 'cast-from', form: 'cast {target:obj}', fixed: { play: false, free: false } },
+  { kind: 'cast-from', form: 'play {target:obj}', fixed: { play: true, free: false } },
+  { kind: 'draft', form: 'draft ~ face up' },
+  { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   { kind: 'activate-only', form: 'activate only as a sorcery', fixed: { when: 'as a sorcery' } },
@@ -96,14 +106,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
-  { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false } },
+  { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
   { kind: 'tap', form: 'tap {target:chosen}' },
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
-  { kind: 'counter-spell', form: 'counter {target:obj}' },
+  { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
+  { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...RESTRICTION_ROWS,
   // ---- Player actions (CR 701) ----
   { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
@@ -120,6 +131,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   // ---- Cost changes (CR 601.2f) ----
+  { kind: 'cost-change', form: '~ costs {delta:generic} less to cast', fixed: { self: true } },
+  { kind: 'cost-change', form: '~ costs {delta:generic} more to cast', fixed: { self: true, more: true } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },
 ];

@@ -86,7 +86,7 @@ function usesPronoun(e: Effect): boolean {
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
   // Replacement wording and conditions the grammar has no phrase for yet stay text.
-  if (/\binstead\b|\bunless\b/i.test(outsideQuotes(body.text))) return undefined;
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) return undefined;
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -143,6 +143,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const [min, max] = MODAL_COUNTS[m[1]!]!;
     return [{ kind: 'modal', min, max, modes: [], span }];
   }
+  // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
+  const masked = outsideQuotes(text.text);
+  for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
+    const at = masked.lastIndexOf(word);
+    if (at <= 0) continue;
+    const condition = parseCondition(text.text.slice(at + word.length));
+    const inner = condition ? parseClauses(text.slice(0, at).trim(), duration) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+  }
   return parseClauses(text, duration);
 }
 
@@ -158,6 +167,7 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === "you don't") return { kind: 'if-you-dont' };
   if (t === "it's your turn") return { kind: 'turn', yours: true };
   if (t === "it's not your turn") return { kind: 'turn', yours: false };
+  if ((m = /^~ was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[1] as 'kicked' };
   if ((m = /^(it's|it is|~ is|that card is) an? (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     const subject: TargetSpec = m[1] === '~ is' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'that card is' ? 'that card' : 'it' };

@@ -221,6 +221,9 @@ function isSelf(part: string, ctx: NameContext): boolean {
 
 /** A continuous effect without a duration on "all …", this object or what it's attached to: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
+  // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
+  if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  if (e.kind === 'look') return e.while === 'any time';
   if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
@@ -243,7 +246,7 @@ function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
     for (const key of ['target', 'of', 'source'] as const) {
       const t = rec[key];
       // The pronoun as written is kept ("it", "that creature"), so the model prints back as written.
-      if (state.self && t?.kind === 'it') rec[key] = { kind: 'self', word: t.word ?? 'it' };
+      if (state.self && t?.kind === 'it' && !t.word?.startsWith('the ')) rec[key] = { kind: 'self', word: t.word ?? 'it' };
     }
     if (e.kind === 'manifest' || e.kind === 'cloak' || e.kind === 'manifest-dread' || e.kind === 'create-token-copy' || e.kind === 'create-token') state.self = false;
     const t = rec['target'];

@@ -93,10 +93,10 @@ export class PhraseTable {
       const per = parseFilter(text.slice(eachAt + ' for each '.length));
       const got = per && !per.plural ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
       const rec = got?.effect as unknown as Record<string, unknown> | undefined;
-      const field = rec && ['amount', 'count'].find((k) => rec[k] !== undefined);
+      const field = rec && ['amount', 'count', 'delta'].find((k) => rec[k] !== undefined);
       // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
       const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
-      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw')) {
+      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change')) {
         rec['per'] = per!.filter;
         return got;
       }

@@ -34,15 +34,16 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['zone', 'battlefield', 'controller', 'compare', 'noabilities', 'with'];
+const DEFAULT_POST_ORDER = ['zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
     zone: f.zone ? (f.zoneFrom ? ZONE_TEXT[f.zone].replace(/^in /, 'from ') : ZONE_TEXT[f.zone]) : undefined,
     battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
-    controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (plural ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
+    chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? `with a ${f.withKeyword.toLowerCase()} ability` : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
@@ -82,7 +83,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
-      return true;
+      return !/^(?:them|they|those\b|the exiled cards)/.test(t.word ?? 'it');
     default:
       return true;
   }

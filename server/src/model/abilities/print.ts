@@ -84,6 +84,8 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'spell-was':
+      return `~ was ${c.how}`;
     case 'control': {
       if (c.none) return `you control no ${printFilter(c.filter, true)}`;
       if (c.count) return `you control ${['', 'one', 'two', 'three'][c.count] ?? c.count} or more ${printFilter(c.filter, true)}`;
@@ -105,7 +107,9 @@ export function printClause(e: Effect): string | undefined {
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false);
-      return inner === undefined ? undefined : `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
+      if (inner === undefined) return undefined;
+      if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
+      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);

@@ -16,7 +16,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -128,6 +128,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
       f.controller = 'opponent';
+      if (m[0].startsWith('you ')) f.notYours = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^on the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.
@@ -136,6 +137,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with the chosen name\b ?/.exec(r))) {
+      f.withChosenName = true;
+      (f.postOrder ??= []).push('chosenname');
     } else if ((m = /^with no abilities\b ?/.exec(r))) {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
