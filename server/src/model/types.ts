@@ -215,7 +215,7 @@ export type EffectBody =
       count: number;
       /** "enters with X +1/+1 counters": X is the value paid for the spell that became it, else 0 (CR 107.3m). */
       countIsX?: boolean;
-      /** "remove … counters from …" (a cost or effect; CR 122.8). */
+      /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
       span: Span;
     }
@@ -262,7 +262,7 @@ export type EffectBody =
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
-  /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12). */
+  /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
@@ -282,7 +282,7 @@ export type EffectBody =
   | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; span: Span }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   | { kind: 'draft'; span: Span }
-  /** "~ assembles a Contraption" (CR 701.39). */
+  /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
@@ -317,7 +317,7 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
-  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1a, 513.1a, 507.1). */
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507.1). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';

@@ -68,7 +68,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
   draft: d([], false, false, false, false), // CR 905
-  assemble: d([], false, false, false, false), // CR 701.39
+  assemble: d([], false, false, false, false), // CR 701.45
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
