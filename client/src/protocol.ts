@@ -37,3 +37,17 @@ export namespace StatusNotification {
   export const method = 'cardscript/status';
   export const type = new NotificationType<StatusParams>(method);
 }
+
+/** The card preview page for the card at a position (server/src/lsp/handlers/preview.ts). */
+export interface PreviewParams {
+  uri: string;
+  position: { line: number; character: number };
+  /** The webview's resource origin and a fresh nonce, for the page's content security policy. */
+  cspSource: string;
+  nonce: string;
+}
+
+export namespace PreviewRequest {
+  export const method = 'cardscript/preview';
+  export const type = new RequestType<PreviewParams, { html: string; card?: string }, void>(method);
+}

@@ -14,6 +14,7 @@ import {
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
+import { realCardHover, type RealCardSource } from './real-cards';
 import { getStepHover } from './scenarios';
 
 export interface HoverResult {
@@ -24,8 +25,10 @@ export interface HoverResult {
 export interface HoverOptions {
   /** The document's latest diagnostics; those under the cursor get their code documented. */
   diagnostics?: readonly Diagnostic[];
-  /** Link target of a code's documentation (the code is appended). */
-  docsBase?: string;
+  /** Link target of a code's documentation: a prefix the code is appended to, or a function of the code. */
+  docsBase?: string | ((code: string) => string | undefined);
+  /** The user's card database: a real card's Oracle text and rulings on its name. */
+  realCards?: RealCardSource;
 }
 
 export function getHover(workspace: Workspace, uri: string, offset: number, opts: HoverOptions = {}): HoverResult | undefined {
@@ -34,6 +37,8 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
   const parts: HoverResult[] = [];
   const content = contentHover(workspace, doc, offset);
   if (content) parts.push(content);
+  const real = realCardHover(doc, offset, opts.realCards);
+  if (real) parts.push(real);
   const diagnostics = (opts.diagnostics ?? []).filter((d) => contains(d.span, offset));
   for (const code of [...new Set(diagnostics.map((d) => d.code))]) {
     const d = diagnostics.find((x) => x.code === code)!;
@@ -44,10 +49,11 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
 }
 
 /** Hover text of a diagnostic code: its summary and documentation from the registry. */
-export function describeCode(code: string, docsBase?: string): string {
+export function describeCode(code: string, docsBase?: HoverOptions['docsBase']): string {
   const info = (CODES as Record<string, { summary: string; docs: string }>)[code];
   if (!info) return `\`${code}\``;
-  const link = docsBase ? `\n\n[Documentation of \`${code}\`](${docsBase}${code})` : '';
+  const target = typeof docsBase === 'function' ? docsBase(code) : docsBase ? `${docsBase}${code}` : undefined;
+  const link = target ? `\n\n[Documentation of \`${code}\`](${target})` : '';
   return `**\`${code}\`** — ${info.summary}\n\n${info.docs}${link}`;
 }
 

@@ -70,8 +70,6 @@ export type TargetSpec =
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef }
-  /** "enchanted creature", "equipped creature": the object this Aura/Equipment is attached to (CR 303.4, 301.5). */
-  | { kind: 'attached'; how: 'enchanted' | 'equipped'; filter: ObjectFilter }
   | { kind: 'any-target'; count: number; other?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
@@ -167,6 +165,8 @@ export interface ObjectFilter {
   notYours?: boolean;
   /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
   withChosenName?: boolean;
+  /** "enchanted creature" / "equipped creature": the object the ability's source is attached to (CR 303.4, 301.5). */
+  attachment?: 'enchanted' | 'equipped';
   text: string;
 }
 
@@ -249,6 +249,11 @@ export type EffectBody =
       tapped?: boolean;
       span: Span;
     }
+  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of
+   * the object's and this effect's timestamps (613.7a). */
+  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "loses flying": removes those keyword abilities (CR 613.1f). */
+  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */

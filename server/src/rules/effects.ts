@@ -1,7 +1,7 @@
 // Applying model Effects (spell/ability resolution or "apply directly"): targets, locked affected sets for
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
-import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
+import type { Effect, ObjectFilter, Span, TargetSpec } from '../model/types';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
@@ -34,7 +34,11 @@ interface Cursor {
   next: number;
   last: string[];
   it: string[];
+  /** The previous layered effect (its sentence span and target), for CR 613.6. */
+  lastLayered?: { span: Span; target: TargetSpec };
 }
+
+const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
 export function describeFilter(f: ObjectFilter | undefined): string {
   return f?.text || (f?.types ?? []).join(' ') || 'object';
@@ -173,8 +177,14 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'modify-pt':
     case 'set-base-pt':
     case 'become-type':
-    case 'gain-keyword': {
-      const ids = resolveSpec(s, out, e.target, ctx, cur);
+    case 'gain-keyword':
+    case 'lose-keyword':
+    case 'gain-ability': {
+      // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
+      // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
+      const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
+      const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
+      cur.lastLayered = { span: e.span, target: e.target };
       lockEffect(s, out, e, ids, ctx, e.duration);
       cur.it = ids;
       return;
@@ -225,6 +235,7 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const to = cur.it[0];
       if (src && src.zone === 'battlefield' && to) {
         src.attachedTo = to;
+        src.timestamp = nextTimestamp(s); // CR 613.7e
         out.event({ type: 'attached', objectId: src.id, to });
       } else out.note({ message: 'Nothing is attached (the source or the object is gone)', cr: ['701.3b'] });
       return;

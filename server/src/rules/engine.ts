@@ -15,11 +15,11 @@ import type {
   TriggerRecord,
   ZoneName,
 } from './game-state';
-import { battlefieldObjects, createState, newStackId, otherPlayer, PLAYERS } from './game-state';
+import { battlefieldObjects, createState, newStackId, nextTimestamp, otherPlayer, PLAYERS } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics, copiableValues } from './layers';
 import { profileForOrigin, ORIGIN_LABEL } from './face-down';
-import { findKeyword, hasType, isDoubleFaced, isPermanentType, keywordsOf, ownCard, printedValues } from './objects';
+import { findKeyword, hasType, intrinsicEntryCounters, isDoubleFaced, isPermanentType, keywordsOf, ownCard, printedValues } from './objects';
 import { adjustGeneric, costText, parseManaCost, substituteX, hasVariable } from './mana';
 import { freshObject, moveObject, placeObject } from './zones';
 import { applyEffects, addCounters, isLegalTarget, revealPermanent, targetSpecs } from './effects';
@@ -175,7 +175,7 @@ export class Engine {
     }
     if (zone === 'battlefield') {
       obj.tapped = !!opts.tapped;
-      obj.counters = { ...(opts.counters ?? {}) };
+      obj.counters = { ...(opts.faceDown ? {} : intrinsicEntryCounters(obj)), ...(opts.counters ?? {}) }; // CR 306.5b, 310.4b
       obj.damage = opts.damage ?? 0;
       obj.attachedTo = opts.attachedTo ?? null;
       obj.sinceTurnStart = opts.sinceTurnStart ?? true;
@@ -777,6 +777,7 @@ export class Engine {
       const t = this.need(out, toId, 'battlefield');
       if (!o || !t) return;
       o.attachedTo = toId;
+      o.timestamp = nextTimestamp(this.state); // CR 613.7e
       out.event({ type: 'attached', objectId: id, to: toId });
     });
   }

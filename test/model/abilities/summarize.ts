@@ -16,6 +16,7 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.zone) parts.push(`zone=${f.zone}`);
   if (f.compare) parts.push(`${f.compare.stat}-${f.compare.op}-${f.compare.n}`);
   if (f.withNoAbilities) parts.push('no-abilities');
+  if (f.attachment) parts.push(f.attachment);
   return parts.filter(Boolean).join('; ');
 }
 
@@ -36,8 +37,6 @@ export function describeTarget(t: TargetSpec): string {
       return `library-top(${t.count}, ${t.owner})`;
     case 'any-target':
       return `any-target${t.other ? '(other)' : ''}`;
-    case 'attached':
-      return `${t.how}(${describeFilter(t.filter)})`;
   }
 }
 
@@ -93,7 +92,10 @@ export function describeEffect(e: Effect): string {
       return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${dur(e.duration)})`;
     }
     case 'gain-keyword':
-      return `gain-keyword(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'lose-keyword':
+      return `${e.kind}(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'gain-ability':
+      return `gain-ability(${describeTarget(e.target)}, "${e.ability.text}")`;
     case 'zone-change':
       return `${e.how}(${e.who ? `${e.who}: ` : ''}${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''}${e.under ? ` under ${e.under}` : ''}${e.tapped ? ' tapped' : ''})`;
     case 'face-down-cost-reduction':

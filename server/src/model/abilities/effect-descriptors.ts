@@ -38,6 +38,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
+  'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
+  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.1b
   'zone-change': d([], true, true, false, true),
   'face-down-cost-reduction': d([], true, false, true, true), // CR 601.2f, 708.4
   draw: d([], false, false, false, true),
@@ -91,7 +93,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName;
 }
 
-const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen', 'attached']);
+const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;

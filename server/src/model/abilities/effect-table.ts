@@ -46,6 +46,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
     printIf: (e) => !e['has'],
   },
   { kind: 'gain-keyword', subject: 'object', form: 'have {keywords:keywords}', duration: true, fixed: { has: true } },
+  // gain-ability (a quoted static ability the layers carry out) is read by effects.ts; these rows only print it.
+  { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
+  { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
+  { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
   { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },

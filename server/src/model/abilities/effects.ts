@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, Span, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { parseTriggerEvent } from './triggers';
 import { parseKeywordItem } from './keyword-line';
@@ -78,6 +78,34 @@ export function notUnderstoodPart(sentence: MappedText): Span {
   return body.span();
 }
 
+const QUOTED = /^(.+?) (has|have|gains|gain) ["\u201C](.+)["\u201D]$/;
+
+/**
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
+ */
+function parseGrantedAbility(body: MappedText): Effect[] | undefined {
+  const m = QUOTED.exec(body.text);
+  if (!m) return undefined;
+  const target = parseObjectRef(lowerFirst(m[1]!));
+  if (!target) return undefined;
+  const start = m[1]!.length + 1 + m[2]!.length + 2;
+  const inner = body.slice(start, start + m[3]!.length);
+  if (/["\u201C\u201D]/.test(inner.text)) return undefined;
+  const parsed = parseEffectText(inner);
+  const layered = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'become-type'];
+  if (parsed.unmodeled.length > 0 || parsed.effects.length === 0) return undefined;
+  if (!parsed.effects.every((e) => layered.includes(e.kind) && 'target' in e && e.target.kind === 'all')) return undefined;
+  const first = parsed.effects[0]!;
+  const appliesTo = 'target' in first && first.target.kind === 'all' ? first.target.filter : undefined;
+  const ability: StaticAbility = { kind: 'static', text: inner.text, span: inner.span(), unmodeled: [], effects: parsed.effects, ...(appliesTo ? { appliesTo } : {}) };
+  return [{ kind: 'gain-ability', target, ability, duration: 'permanent', span: body.span() }];
+}
+
+function lowerFirst(t: string): string {
+  return t.replace(/^[A-Z]/, (c) => c.toLowerCase());
+}
+
 function usesPronoun(e: Effect): boolean {
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
@@ -85,6 +113,9 @@ function usesPronoun(e: Effect): boolean {
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
+  const granted = parseGrantedAbility(body);
+  if (granted) return granted;
   // Replacement wording and conditions the grammar has no phrase for yet stay text.
   if (/\binstead\b/i.test(outsideQuotes(body.text))) return undefined;
   let duration: Duration = 'permanent';
@@ -300,7 +331,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
     }
     case 'loses':
     case 'lose':
-      return rest === 'all abilities' ? [{ kind: 'lose-all-abilities', target, duration, span }] : undefined;
+      if (rest === 'all abilities') return [{ kind: 'lose-all-abilities', target, duration, span }];
+      return loseKeywords(target, rest, span, duration); // CR 613.1f: "loses flying" (ability-removing, layer 6)
     case 'has':
     case 'have':
       if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
@@ -327,7 +359,12 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
           { kind: 'gain-keyword', target: again, keywords: [`Enchant ${m[1]!}`], duration, span },
         ];
       }
+      // "becomes 0/1": sets power and toughness (CR 613.4b).
+      if ((m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
       const t = parseTypePhrase(rest, { allowColors: true });
+      // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
+      const colorOnly = !!t && t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined;
+      if (t && colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: false, duration, span }];
       if (!t || t.cardTypes.length === 0) return undefined;
       const out: Effect[] = [
         { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
@@ -352,6 +389,13 @@ function gainKeywords(target: TargetSpec, rest: string, span: Span, duration: Du
     keywords.push(kw.keyword);
   }
   return keywords.length > 0 ? [{ kind: 'gain-keyword', target, keywords, duration, span }] : undefined;
+}
+
+/** "flying", "flying and first strike": keywords without parameters an effect removes (CR 613.1f). */
+function loseKeywords(target: TargetSpec, rest: string, span: Span, duration: Duration): Effect[] | undefined {
+  const gained = gainKeywords(target, rest, span, duration);
+  const first = gained?.[0];
+  return first && first.kind === 'gain-keyword' ? [{ kind: 'lose-keyword', target, keywords: first.keywords, duration, span }] : undefined;
 }
 
 const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
@@ -442,6 +486,14 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     const t = parseTypePhrase(m[1]!, { allowColors: false });
     if (!t || t.power === undefined || t.toughness === undefined || t.cardTypes.length === 0 || t.additive) return false;
     last.characteristics = { power: t.power, toughness: t.toughness, cardTypes: t.cardTypes, subtypes: t.subtypes, keywords: [] };
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
+  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
+  const prev = effects[effects.length - 2];
+  const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
+  if (typeEffect.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0 && /^(?:it's|it is|they're|they are) still (?:a|an) [a-z]+$/.test(text)) {
+    typeEffect.additive = true;
     last.span = { start: last.span.start, end: sentenceSpan.end };
     return true;
   }

@@ -219,7 +219,7 @@ function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';
 }
 
-/** A continuous effect without a duration on "all …", this object or what it's attached to: a static ability (CR 604.1). */
+/** A continuous effect without a duration on "all …" (incl. "enchanted creature") or this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
   // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
   if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
@@ -227,7 +227,7 @@ function isStaticEffect(e: Effect): boolean {
   if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
-  return t === undefined || t.kind === 'all' || t.kind === 'self' || t.kind === 'attached';
+  return t === undefined || t.kind === 'all' || t.kind === 'self';
 }
 
 function targetOf(e: Effect): TargetSpec | undefined {

@@ -23,6 +23,8 @@ export interface PhraseRow {
   printIf?: (e: Record<string, unknown>) => boolean;
   /** A duration may follow ("until end of turn"); the effect then has a `duration` field. */
   duration?: boolean;
+  /** The row only prints (another reader makes this effect). */
+  printOnly?: boolean;
 }
 
 type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType };
@@ -68,6 +70,7 @@ export class PhraseTable {
       const list = this.byKind.get(c.row.kind) ?? [];
       list.push(c);
       this.byKind.set(c.row.kind, list);
+      if (c.row.printOnly) continue;
       const key = c.verb || (c.parts[0] && 'lit' in c.parts[0] ? c.parts[0].lit : '');
       for (const k of c.row.subject ? [key, inflect(key)] : [key]) {
         const l = this.byVerb.get(k) ?? [];

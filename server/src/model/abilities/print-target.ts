@@ -73,7 +73,7 @@ export function printPlayer(p: PlayerRef): string {
 export function targetIsSingular(t: TargetSpec): boolean {
   switch (t.kind) {
     case 'all':
-      return t.quantifier === 'each';
+      return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
       return t.count === 1;
     case 'library-top':
@@ -108,8 +108,6 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'any-target':
       return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
-    case 'attached':
-      return `${t.how} ${printFilter(t.filter, false)}`;
     case 'target': {
       const other = t.filter.other;
       const f = other ? { ...t.filter, other: false } : t.filter;
@@ -118,6 +116,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }
     case 'all': {
+      if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
       return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
     }

@@ -201,10 +201,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     return { kind: 'target', filter: r.filter, count: n, upTo: true };
   }
   if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
+  // "enchanted creature", "equipped creature": what the Aura or Equipment is attached to (an Aura's or Equipment's
+  // static ability, CR 303.4, 301.5).
   if ((m = /^(enchanted|equipped) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r || r.plural) return undefined;
-    return { kind: 'attached', how: m[1]!.toLowerCase() as 'enchanted', filter: r.filter };
+    return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
   }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
