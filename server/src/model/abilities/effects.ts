@@ -238,7 +238,8 @@ function splitLead(text: string, lead: string): [string, number] | undefined {
   return comma > lead.length ? [text.slice(lead.length, comma), comma + 2] : undefined;
 }
 
-const SEPARATOR = /,? then |, and then |, and | and /g;
+/** Clause connectors; a bare ", " joins a list of imperatives ("reveal it, put it into your hand, then shuffle"). */
+const SEPARATOR = /,? then |, and then |, and | and |, /g;
 
 /** A sentence as clauses joined by "and"/"then"; a clause without a subject reuses the previous subject. */
 function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
