@@ -143,6 +143,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** "other than ~" (kept apart from "other" for printing). */
+  otherThanSelf?: boolean;
   /** Written "with a morph ability" rather than "with morph". */
   withKeywordAbility?: boolean;
   /** The order the phrases after the noun were written in ("with power 4 or greater an opponent controls"). */
@@ -189,7 +191,7 @@ export type Effect = EffectBody & EffectSyntax;
 
 export type EffectBody =
   /** `from`: "manifest a card from your hand" instead of the top of the library (CR 701.40a). */
-  | { kind: 'manifest'; count: number; from?: TargetSpec; span: Span }
+  | { kind: 'manifest'; count: number; from?: TargetSpec; who?: PlayerRef; span: Span }
   | { kind: 'manifest-dread'; span: Span }
   | { kind: 'cloak'; count: number; span: Span }
   | {
@@ -247,6 +249,8 @@ export type EffectBody =
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
       tapped?: boolean;
+      /** Written "face up" (the default, said explicitly). */
+      faceUp?: boolean;
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of

@@ -58,8 +58,9 @@ const dur = (d: string) => (d === 'until-end-of-turn' ? ', eot' : '');
 export function describeEffect(e: Effect): string {
   switch (e.kind) {
     case 'manifest':
+      return `manifest(${e.who ? `${e.who}: ` : ''}${e.from ? `from ${describeTarget(e.from)}` : e.count})`;
     case 'cloak':
-      return `${e.kind}(${e.count})`;
+      return `cloak(${e.from ? `from ${describeTarget(e.from)}` : e.count})`;
     case 'draw':
       return `draw(${e.who ? `${e.who}: ` : ''}${e.count})`;
     case 'manifest-dread':

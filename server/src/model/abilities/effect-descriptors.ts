@@ -102,8 +102,11 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
-/** Whether the engine carries this effect out as written (its kind, its object phrases and its details). */
-export function effectSimulated(e: Effect): boolean {
+/**
+ * Whether the engine carries this effect out as written (its kind, its object phrases and its details). `inReplacement`:
+ * an "enters with X counters" replacement, where X is the paid X (CR 107.3m) the engine knows.
+ */
+export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
@@ -116,8 +119,11 @@ export function effectSimulated(e: Effect): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       return e.who === undefined && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
-    case 'gain-keyword':
-      return true;
+    case 'add-counters':
+      return !e.remove && (!e.countIsX || inReplacement);
+    case 'manifest':
+    case 'cloak':
+      return !('who' in e && e.who);
     default:
       return true;
   }
@@ -140,6 +146,6 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine.ts reads it).
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
-  if ('effects' in a) for (const e of a.effects) if (!effectSimulated(e)) out.push(e.span);
+  if ('effects' in a) for (const e of a.effects) if (!effectSimulated(e, a.kind === 'replacement')) out.push(e.span);
   return out;
 }

@@ -19,7 +19,7 @@ const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
   const words: string[] = [];
-  if (f.other) words.push('other');
+  if (f.other && !f.otherThanSelf) words.push('other');
   if (f.nontoken) words.push('nontoken');
   if (f.faceDown) words.push('face-down');
   if (f.faceUp) words.push('face-up');
@@ -34,7 +34,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with'];
+const DEFAULT_POST_ORDER = ['zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
@@ -44,7 +44,8 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
-    with: f.withKeyword ? (f.withKeywordAbility ? `with a ${f.withKeyword.toLowerCase()} ability` : `with ${f.withKeyword.toLowerCase()}`) : undefined,
+    otherthan: f.otherThanSelf ? 'other than ~' : undefined,
+    with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
   const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
   return order.map((k) => parts[k]).filter((x): x is string => x !== undefined);
@@ -111,6 +112,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'target': {
       const other = t.filter.other;
       const f = other ? { ...t.filter, other: false } : t.filter;
+      if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;

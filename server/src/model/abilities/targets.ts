@@ -144,15 +144,30 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
     }
-    else if (r.startsWith('with ')) {
-      // "with morph", "with a morph ability", "with flying" (the rest of the phrase).
-      const name = r.slice(5).replace(/^an? /, '').replace(/ abilit(?:y|ies)$/, '');
-      const kw = lookupKeyword(name);
-      if (!kw || kw.param === 'text') return false;
-      f.withKeyword = kw.name;
-      if (/ ability$/.test(r)) f.withKeywordAbility = true;
+    else if ((m = /^other than ~\b ?/.exec(r))) {
+      f.other = true;
+      f.otherThanSelf = true;
+      (f.postOrder ??= []).push('otherthan');
+    } else if (r.startsWith('with ')) {
+      // "with morph", "with a morph ability", "with morph abilities", "with flying"; more phrases may follow.
+      const words = r.slice(5).replace(/^an? /, '').split(' ');
+      let used = 0;
+      for (let n = Math.min(3, words.length); n >= 1 && used === 0; n--) {
+        const kw = lookupKeyword(words.slice(0, n).join(' '));
+        if (kw && kw.param !== 'text') {
+          f.withKeyword = kw.name;
+          used = n;
+        }
+      }
+      if (used === 0) return false;
+      let rest = words.slice(used);
+      if (rest[0] === 'ability' || rest[0] === 'abilities') {
+        f.withKeywordAbility = true;
+        rest = rest.slice(1);
+      }
       (f.postOrder ??= []).push('with');
-      return true;
+      r = rest.join(' ');
+      continue;
     } else return false;
     r = r.slice(m[0].length);
   }
@@ -193,6 +208,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
     if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner };
+  }
+  if ((m = /^any number of target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
   }
   if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
