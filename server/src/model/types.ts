@@ -75,7 +75,7 @@ export type TargetSpec =
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
-  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they';
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -121,6 +121,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
+  | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' };
 
@@ -143,6 +145,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** "spells you cast", "spells your opponents cast" (CR 601.2). */
+  castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
   otherThanSelf?: boolean;
   /** Written "with a morph ability" rather than "with morph". */
@@ -183,7 +187,7 @@ export interface EffectSyntax {
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** A duration other than "until end of turn" (CR 611.2a, 611.2b); the engine does not track these. */
-  until?: 'your next turn' | 'end of combat';
+  until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
@@ -193,7 +197,7 @@ export type EffectBody =
   /** `from`: "manifest a card from your hand" instead of the top of the library (CR 701.40a). */
   | { kind: 'manifest'; count: number; from?: TargetSpec; who?: PlayerRef; span: Span }
   | { kind: 'manifest-dread'; span: Span }
-  | { kind: 'cloak'; count: number; span: Span }
+  | { kind: 'cloak'; count: number; from?: TargetSpec; span: Span }
   | {
       kind: 'turn-face-down';
       target: TargetSpec;
@@ -279,7 +283,13 @@ export type EffectBody =
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
-  | { kind: 'cost-change'; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 118.8). */
+  | { kind: 'additional-cost'; effects: Effect[]; span: Span }
+  /** "Your opponents can't gain life" (CR 119.7, 101.2). */
+  | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
+  | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
@@ -288,7 +298,7 @@ export type EffectBody =
   /** `while`: "for as long as it remains exiled", "any time" (CR 708.5, 406.3). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
-  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; span: Span }
+  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   | { kind: 'draft'; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
@@ -352,7 +362,7 @@ export interface EventSubject {
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
-  | 'becomes tapped' | 'is put into a graveyard from the battlefield';
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

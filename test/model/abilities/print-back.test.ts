@@ -72,6 +72,15 @@ const LINES: [ContextKey, string][] = [
   // Cost changes and activation limits (CR 601.2f, 602.5)
   ['s', 'This spell costs {1} less to cast for each creature you control.'],
   ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.'],
+  // Additional costs, player restrictions, durations tied to an object (CR 601.2b, 101.2, 610.3)
+  ['s', 'As an additional cost to cast this spell, sacrifice a creature.'],
+  ['c', 'Your opponents can\'t gain life.'],
+  ['c', 'Spells your opponents cast cost {1} more to cast.'],
+  ['c', 'When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.'],
+  ['c', 'When this creature enters, if you cast it from your hand, draw a card.'],
+  ['c', 'At the beginning of your end step, if you control four or more creatures, draw a card.'],
+  ['s', 'Exile the top card of your library. You may play it this turn.'],
+  ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

@@ -69,6 +69,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
+  'additional-cost': d([], false, false, false, false), // CR 601.2b
+  'player-restriction': d([], false, false, true, false), // CR 101.2
+  'prevent-damage': d([], false, false, false, false), // CR 615
   draft: d([], false, false, false, false), // CR 905
   assemble: d([], false, false, false, false), // CR 701.45
 };
@@ -90,7 +93,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 /** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);

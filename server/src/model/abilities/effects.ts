@@ -126,6 +126,10 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
     text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+  } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
+    // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
+    until = '~ leaves the battlefield';
+    text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
   } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
     // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
     until = 'your next turn';
@@ -136,7 +140,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   const out = parseWrapped(text, duration);
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
-    if (!out.every((e) => 'duration' in e)) return undefined;
+    if (until !== '~ leaves the battlefield' && !out.every((e) => 'duration' in e)) return undefined;
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
@@ -153,6 +157,11 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
   }
   let lead: [string, number] | undefined;
+  if (text.text.startsWith('as an additional cost to cast ~, ')) {
+    // An additional cost (CR 601.2b): "As an additional cost to cast this spell, sacrifice a creature."
+    const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
+    return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
+  }
   if ((lead = splitLead(text.text, 'as long as '))) {
     // A static ability's condition (CR 611.3b).
     const condition = parseCondition(lead[0]);
@@ -207,11 +216,13 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
-  if ((m = /^you control (an?|another|no|two or more|three or more) (.+)$/.exec(t))) {
+  if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;
     const none = m[1] === 'no';
-    const more = /^(two|three) or more$/.exec(m[1]!);
+    const more = /^(\w+) or more$/.exec(m[1]!);
+    if (more && parseCount(more[1]!) === undefined) return undefined;
     if (none !== f.plural && !more) return undefined;
     if (m[1] === 'another') f.filter.other = true;
     return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };

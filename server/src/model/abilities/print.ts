@@ -6,6 +6,7 @@ import { COLOR_NAMES, type Ability, type Condition, type Effect, type KeywordAbi
 import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
+import { numberWord } from './numbers';
 import { printFilter, printTarget } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { quoted } from './slots';
@@ -84,11 +85,13 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'cast-from-hand':
+      return 'you cast it from your hand';
     case 'spell-was':
       return `~ was ${c.how}`;
     case 'control': {
       if (c.none) return `you control no ${printFilter(c.filter, true)}`;
-      if (c.count) return `you control ${['', 'one', 'two', 'three'][c.count] ?? c.count} or more ${printFilter(c.filter, true)}`;
+      if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
       const other = c.filter.other;
       const body = printFilter({ ...c.filter, other: false }, false);
       return `you control ${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
@@ -110,6 +113,10 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
+    }
+    case 'additional-cost': {
+      const inner = printEffectList(e.effects, false);
+      return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
     }
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);

@@ -16,7 +16,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -137,6 +137,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
+      f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      (f.postOrder ??= []).push('cast');
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
@@ -178,7 +181,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['you', 'you'], ['target player', 'target-player'], ['target opponent', 'target-opponent'], ['each player', 'each-player'],
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
-  ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'],
+  ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -189,7 +192,7 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */

@@ -13,7 +13,7 @@ const WHOSE = ['your', 'each', "each opponent's", 'the next', "your opponents'"]
 export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'dies', 'attacks', 'blocks', 'becomes blocked', 'leaves the battlefield', 'enters', 'is turned face up', 'enters or attacks',
   'attacks or blocks', 'deals combat damage to a player', 'deals damage', 'is dealt damage', 'becomes the target of a spell or ability',
-  'becomes tapped', 'is put into a graveyard from the battlefield',
+  'becomes tapped', 'is put into a graveyard from the battlefield', 'becomes the target of a spell or ability an opponent controls',
 ];
 
 /** "~", "~ or another creature you control", "a creature you control", "another nontoken creature you control". */
