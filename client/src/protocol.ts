@@ -51,3 +51,15 @@ export namespace PreviewRequest {
   export const method = 'cardscript/preview';
   export const type = new RequestType<PreviewParams, { html: string; card?: string }, void>(method);
 }
+
+/** The workspace's cards matching a Scryfall-syntax query (server/src/lsp/handlers/set-views.ts). */
+export namespace SearchSetRequest {
+  export const method = 'cardscript/searchSet';
+  export const type = new RequestType<{ query: string }, { matches: { name: string; detail: string; uri: string; line: number }[]; error?: string }, void>(method);
+}
+
+/** The set overview page: counts, as-fan and a sortable card table. */
+export namespace SetOverviewRequest {
+  export const method = 'cardscript/setOverview';
+  export const type = new RequestType<{ cspSource: string; nonce: string }, { html: string }, void>(method);
+}

@@ -508,18 +508,18 @@ async function main() {
   await step('extension_page_readme_images', async () => {
     need(EXT_DIR && rawBase, 'EXT_DIR and REPO_URL are needed to serve the README images');
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+Shift+X');
-    const search = page.locator('.extensions-viewlet .suggest-input-container textarea, .extensions-viewlet .monaco-inputbox textarea, .extensions-viewlet input').first();
-    await search.waitFor({ timeout: STEP });
-    await search.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('@installed CardScript');
+    await page.keyboard.press('Control+Shift+X'); // the Extensions view, its search box focused
     const row = page.locator('.extensions-viewlet .monaco-list-row').filter({ hasText: 'CardScript' }).first();
+    if (!(await row.isVisible().catch(() => false))) {
+      await sleep(500);
+      await page.keyboard.type('@installed CardScript');
+    }
     await row.waitFor({ timeout: STEP });
     await row.click();
     // The Details tab renders the packaged README in a webview (nested frames): wait for its images.
     let images = null;
     let frameUrl = null;
+    let readmeFrame = null;
     const deadline = Date.now() + STEP;
     while (Date.now() < deadline) {
       for (const f of page.frames()) {
@@ -527,12 +527,13 @@ async function main() {
           if (!document.querySelector('h1') || !/CardScript/.test(document.querySelector('h1').textContent)) return null;
           return [...document.images].map((i) => ({ src: i.src, alt: i.alt, complete: i.complete, width: i.naturalWidth }));
         }).catch(() => null);
-        if (found && found.length) { images = found; frameUrl = f.url(); }
+        if (found && found.length) { images = found; frameUrl = f.url(); readmeFrame = f; }
       }
       if (images && images.every((i) => i.complete && i.width > 0)) break;
       await sleep(500);
     }
     need(images, 'no README with images in the extension page');
+    await readmeFrame.evaluate(() => document.images[0]?.scrollIntoView({ block: 'center' })).catch(() => {});
     await shot('extension-page.png'); // not an e2e-*.png: the README does not show it
     const packaged = images.every((i) => i.src.startsWith(rawBase) && servedImages.some((s) => s.found && i.src.endsWith(s.rel)));
     const rendered = images.every((i) => i.complete && i.width > 0);

@@ -27,7 +27,9 @@ function reportsFor(card: Card, a: Ability, text: string, showHints: boolean, fa
     if (showHints) {
       out.push(makeDiagnostic('unmodeled-text', `Not understood: '${quote(part)}'. The simulator ignores this sentence; scenarios and interaction analysis don't see it.`, span));
     }
-    if (faceDownCard || FACE_DOWN_WORDS.test(sentence)) {
+    // A keyword-like fragment ("Morph{1}{U}", "Flyng") is the keyword checks' to report; a sentence has words.
+    const isSentence = sentence.trim().split(/\s+/).length >= 3;
+    if (isSentence && (faceDownCard || FACE_DOWN_WORDS.test(sentence))) {
       out.push(makeDiagnostic('analysis-incomplete', `The face-down analysis of ${card.name} is incomplete: not understood: '${quote(part)}'`, span));
     }
   }

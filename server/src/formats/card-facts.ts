@@ -41,7 +41,7 @@ export function cardFacts(card: Card): CardFacts {
     for (const c of face.manaCost?.colors ?? []) identity.add(c);
     for (const c of face.colorIndicator ?? []) identity.add(c);
     for (const a of face.abilities) {
-      for (const c of readManaCost(a.text.replace(/\([^)]*\)/g, '')).cost.colors) identity.add(c);
+      for (const c of readManaCost(a.text.replace(/\([^()]*\)/g, '')).cost.colors) identity.add(c);
       if (a.kind === 'keyword') for (const k of a.keywords) { const f = KEYWORD_FAMILY[k.keyword]; if (f) families.add(f); }
       if ('effects' in a) for (const e of a.effects) { const f = EFFECT_FAMILY[e.kind]; if (f) families.add(f); }
     }

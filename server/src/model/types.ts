@@ -273,7 +273,9 @@ export type EffectBody =
   | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  /** "tap target creature", "untap that creature" (CR 701.26). */
   | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
+  /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }

@@ -28,6 +28,7 @@ import { turnFaceDown } from './turn-face-down';
 import type { TurnUpAnswer, TurnUpChoice } from './turn-face-up';
 import { canTurnFaceUp, performTurnFaceUp, turnFaceUpBySpecialAction, turnFaceUpByEffect } from './turn-face-up';
 import { checkStateBasedActions } from './sba';
+import { applyControlEffects } from './layers/control';
 import { flushTriggers } from './triggers';
 import type { Visibility } from './visibility';
 import { visibility } from './visibility';
@@ -122,6 +123,7 @@ export class Engine {
 
   /** State-based actions, then put triggered abilities on the stack (CR 117.5). */
   private settle(out: Outcome): void {
+    applyControlEffects(this.state, out); // CR 613.1b: layer 2, also when control-changing effects end
     for (let i = 0; i < 10; i++) {
       checkStateBasedActions(this.state, out);
       if (this.state.pendingTriggers.length === 0) break;
@@ -362,7 +364,7 @@ export class Engine {
       s.pendingTriggers.push(entry);
       s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
       out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
-      out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? '702.168a' : '702.21b'] });
+      out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
     }
   }
 

@@ -101,7 +101,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of(your upkeep) => manifest(1) | unsimulated="At the beginning of your upkeep,"'],
   ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread | unsimulated="Whenever this creature attacks,"'],
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => life(gain=true who=you amount={kind=fixed n=3}) | unsimulated="you gain 3 life"'],
-  ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(target=self) | unsimulated="untap it"'],
+  ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(self)'],
   ['e', 'When this enchantment enters, manifest dread.', 'triggered When self-enters => manifest-dread'],
   ['e', 'When Hall of Masks enters the battlefield, manifest the top two cards of your library.', 'triggered When self-enters => manifest(2)'],
   ['q', 'When this Equipment is turned face up, attach it to target creature you control.', 'triggered When self-turned-face-up => | unmodeled="attach it to target creature you control."'],
@@ -131,7 +131,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'When this creature is turned face up, exile it.', 'triggered When self-turned-face-up => exile(self -> exile)'],
   ['c', 'Whenever a permanent you control is turned face up, put a +1/+1 counter on it and a +1/+1 counter on this creature.', 'triggered Whenever permanent-you-control-turned-face-up => add-counters(it, 1 +1/+1); add-counters(self, 1 +1/+1)'],
   ['c', 'When this creature is turned face up, destroy target artifact and target enchantment.', 'triggered When self-turned-face-up => destroy(target(artifact) -> graveyard); destroy(target(enchantment) -> graveyard)'],
-  ['c', 'When this creature is turned face up, gain control of target creature. It gains haste until end of turn.', 'triggered When self-turned-face-up => gain-control(duration=permanent target=target(creature)); gain-keyword(it, Haste, eot) | unsimulated="gain control of target creature"'],
+  ['c', 'When this creature is turned face up, gain control of target creature. It gains haste until end of turn.', 'triggered When self-turned-face-up => gain-control(target(creature)); gain-keyword(it, Haste, eot)'],
   ['c', 'When this creature is turned face up, scry 2. Draw a card.', 'triggered When self-turned-face-up => player-action(action=scry amount={kind=fixed n=2}); draw(1) | unsimulated="scry 2"'],
 
   // ---- Activated abilities (CR 602, 606) ----
@@ -264,6 +264,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'All creatures with flying have vigilance.', 'static => gain-keyword(all(creature; with=Flying), Vigilance)'],
   ['e', 'All noncreature artifacts become 2/2 artifact creatures.', 'static => become-type(all(noncreature artifact), Artifact Creature); set-base-pt(all(noncreature artifact), 2/2)'],
   ['e', 'All Frogs become artifacts in addition to their other types.', 'static => become-type(all(Frog), Artifact, additive)'],
+  ['s', 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.', 'spell => gain-control(target(creature), eot); untap(it); gain-keyword(it, Haste, eot)'],
+  ['s', 'Gain control of target artifact.', 'spell => gain-control(target(artifact))'],
   ['e', 'Enchanted creature has flying.', 'static => gain-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted creature loses flying.', 'static => lose-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted Equipment has "Equipped creature has flying."', 'static => gain-ability(all(Equipment; enchanted), "Equipped creature has flying.")'],

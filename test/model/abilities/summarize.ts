@@ -95,6 +95,10 @@ export function describeEffect(e: Effect): string {
     case 'gain-keyword':
     case 'lose-keyword':
       return `${e.kind}(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'gain-control':
+      return `gain-control(${describeTarget(e.target)}${dur(e.duration)})`;
+    case 'untap':
+      return `untap(${describeTarget(e.target)})`;
     case 'gain-ability':
       return `gain-ability(${describeTarget(e.target)}, "${e.ability.text}")`;
     case 'zone-change':

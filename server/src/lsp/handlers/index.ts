@@ -17,6 +17,7 @@ import { registerNavigation } from './navigation';
 import { registerPreview } from './preview';
 import { registerRunScenario } from './run-scenario';
 import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
+import { registerSetViews } from './set-views';
 import { registerSymbols } from './symbols';
 
 export function capabilities(initializationOptions?: unknown): Partial<ServerCapabilities> {
@@ -60,6 +61,7 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
   registerPreview(ctx);
+  registerSetViews(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
   registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
   return { semanticTokens };

@@ -47,8 +47,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   damage: d([], true, true, false, false), // CR 120
   life: d([], false, false, false, false), // CR 119
   tap: d([], true, false, false, false), // CR 701.26
-  untap: d([], true, false, false, false),
-  'gain-control': d(['2'], true, true, true, false), // CR 613.1b
+  untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
+  'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
   'counter-spell': d([], true, true, false, false), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, false), // CR 111

@@ -312,7 +312,7 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
   }
-  const imperative = parseImperative(text, span);
+  const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
@@ -412,7 +412,7 @@ function loseKeywords(target: TargetSpec, rest: string, span: Span, duration: Du
 
 const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 
-function parseImperative(text: string, span: Span): Effect[] | undefined {
+function parseImperative(text: string, span: Span, duration: Duration = 'permanent'): Effect[] | undefined {
   let m: RegExpExecArray | null;
   const ref = (s: string) => parseObjectRef(s);
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
@@ -469,6 +469,15 @@ function parseImperative(text: string, span: Span): Effect[] | undefined {
     const how = m[1] as 'exile' | 'destroy' | 'sacrifice';
     return [{ kind: 'zone-change', target, to: how === 'exile' ? 'exile' : 'graveyard', how, span }];
   }
+  // CR 613.1b: a control-changing effect; CR 701.26b: untap.
+  if ((m = /^gain control of (.+)$/.exec(text))) {
+    const target = ref(m[1]!);
+    return target && target.kind !== 'self' ? [{ kind: 'gain-control', target, duration, span }] : undefined;
+  }
+  if ((m = /^untap (.+)$/.exec(text))) {
+    const target = ref(m[1]!);
+    return target ? [{ kind: 'untap', target, span }] : undefined;
+  }
   if ((m = /^draw (?:a card|(\w+) cards)$/.exec(text))) {
     const count = m[1] === undefined ? 1 : parseCount(m[1]);
     return count === undefined ? undefined : [{ kind: 'draw', count, span }];
@@ -519,7 +528,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
 const LOWER_FIRST = new Set([
-  'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
+  'gain', 'untap', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
