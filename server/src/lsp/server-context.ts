@@ -20,8 +20,8 @@ export interface ServerContext {
   documents: TextDocuments<TextDocument>;
   workspace: Workspace;
   settings: ServerSettings;
-  /** Real cards for hover and completion, when a card database is set (lsp/card-database.ts). */
-  realCards?: RealCardSource;
+  /** Real cards for hover and completion, when a card database is set (lsp/card-database.ts; indexed in the background). */
+  realCards?: Promise<RealCardSource | undefined>;
   /** The checks diagnostics come from; undefined = every check (CHECKS). Tests inject a failing one. */
   checks?: Check[];
   /** The client accepts versioned edits (`workspaceEdit.documentChanges`), which it refuses to apply to another version. */

@@ -22,10 +22,11 @@ const KIND: Record<CompletionKind, CompletionItemKind> = {
   section: CompletionItemKind.Module,
 };
 
-export function handleCompletion(ctx: ServerContext, params: CompletionParams): CompletionList {
+export async function handleCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList> {
+  const realCards = await ctx.realCards;
   const doc = documentFor(ctx, params.textDocument.uri);
   if (!doc) return { isIncomplete: false, items: [] };
-  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), ctx.realCards);
+  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), realCards);
   return {
     isIncomplete: false,
     items: items.map((c): CompletionItem => ({

@@ -7,13 +7,14 @@ import type { ServerContext } from '../server-context';
 import type { Validator } from '../validation';
 import { documentFor, toOffset, toRange } from './documents';
 
-export function handleHover(ctx: ServerContext, validator: Validator, params: HoverParams): Hover | null {
+export async function handleHover(ctx: ServerContext, validator: Validator, params: HoverParams): Promise<Hover | null> {
+  const realCards = await ctx.realCards;
   const doc = documentFor(ctx, params.textDocument.uri);
   if (!doc) return null;
   const result = getHover(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), {
     diagnostics: validator.diagnosticsFor(params.textDocument.uri)?.diagnostics,
     docsBase: docsLink,
-    realCards: ctx.realCards,
+    realCards,
   });
   return result ? { contents: { kind: 'markdown', value: result.markdown }, range: toRange(doc.text, result.span) } : null;
 }
