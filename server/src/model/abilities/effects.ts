@@ -43,7 +43,7 @@ export function parseEffectText(m: MappedText): EffectsResult {
 const QUOTED = /^(.+?) (has|have|gains|gain) ["\u201C](.+)["\u201D]$/;
 
 /**
- * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1a).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
