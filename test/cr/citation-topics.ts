@@ -4,6 +4,15 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  '105.3': ['color', 'replaces'],
+  '113.1b': ['player', 'abilities'],
+  '301.5': ['Equipment', 'attached'],
+  '303.4': ['Aura', 'attached'],
+  '613.1b': ['Layer 2', 'control-changing'],
+  '613.7a': ['static ability', 'timestamp'],
+  '613.7e': ['attached', 'timestamp'],
+  '701.26b': ['untap', 'tapped'],
+  '903.4': ['color identity', 'mana symbols'],
   '104.1': ['game ends'],
   '105.2': ['indicator', 'colors'],
   '105.3': ['change an object', 'color'],
@@ -75,11 +84,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '208.2a': ['characteristic-defining', 'number'],
   '208.3': ['noncreature permanent has no power or toughness'],
   '208.5': ['no value for its power'],
-  '301.5': ['equipment', 'attached'],
   '301.7': ['vehicles', 'creatures'],
   '301.7a': ['vehicle', 'toughness'],
   '302.6': ['recent', 'continuously'],
-  '303.4': ['aura', 'attached'],
   '303.4a': ['enchant', 'aura'],
   '303.4c': ['aura', 'illegal'],
   '303.4d': ["can't enchant itself"],
