@@ -227,7 +227,10 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
   }
   const slot: Slot = SLOTS[p.type];
   const max = Math.min(words.length, wi + (slot.maxWords ?? 30));
+  // A slot ends where the next literal word is (or at the end, when it is last): only those spans are tried.
+  const next = parts[pi + 1];
   for (let end = wi + 1; end <= max; end++) {
+    if (next === undefined ? end !== words.length : 'lit' in next && !next.agree && words[end] !== next.lit) continue;
     const v = slot.parse(words.slice(wi, end).join(' '));
     if (v === undefined) continue;
     const saved = { ...out };
