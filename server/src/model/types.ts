@@ -121,6 +121,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
+  | { kind: 'hand-size'; atLeast?: number; none?: boolean }
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
@@ -132,7 +134,8 @@ export type Restriction =
   | "can't be blocked except by two or more creatures" | 'attacks each combat if able' | 'blocks each combat if able'
   | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
-  | "can't be blocked this turn";
+  | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
+  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -290,6 +293,8 @@ export type EffectBody =
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
   | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
+  | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }

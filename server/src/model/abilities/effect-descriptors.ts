@@ -72,6 +72,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'additional-cost': d([], false, false, false, false), // CR 601.2b
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, false), // CR 615
+  choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   assemble: d([], false, false, false, false), // CR 701.45
 };

@@ -217,6 +217,8 @@ export function parseCondition(raw: string): Condition | undefined {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
+  if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;

@@ -85,6 +85,8 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'hand-size':
+      return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':
       return 'you cast it from your hand';
     case 'spell-was':
