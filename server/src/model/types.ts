@@ -189,7 +189,7 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
-  /** A duration other than "until end of turn" (CR 611.2a, 611.2b); the engine does not track these. */
+  /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
 
@@ -289,7 +289,7 @@ export type EffectBody =
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
-  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 118.8). */
+  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
   | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
@@ -302,7 +302,7 @@ export type EffectBody =
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
-  /** `while`: "for as long as it remains exiled", "any time" (CR 708.5, 406.3). */
+  /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
   | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }

@@ -136,7 +136,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     until = '~ leaves the battlefield';
     text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
   } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
-    // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
+    // CR 611.2a: "until your next turn" lasts as long as stated; the engine tracks only "until end of turn".
     until = 'your next turn';
     durationFirst = /^until your next turn,? /i.test(text.text);
     text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
@@ -163,7 +163,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
-    // An additional cost (CR 601.2b): "As an additional cost to cast this spell, sacrifice a creature."
+    // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
     const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
     return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
   }

@@ -3,7 +3,7 @@
 // phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
 // a row's form is its verb, inflected for the subject ("you draw", "each player draws").
 
-import type { Amount, Duration, Effect, Span, TargetSpec } from '../types';
+import type { Amount, Duration, Effect, ObjectFilter, Span, TargetSpec } from '../types';
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
@@ -182,7 +182,7 @@ export class PhraseTable {
       const plain = perEach && perEach.kind === 'for-each' ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
       const body0 = printParts(c.parts, plain);
       if (body0 === undefined) continue;
-      const perObj = rec['per'] as import('../types').ObjectFilter | undefined;
+      const perObj = rec['per'] as ObjectFilter | undefined;
       const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : perObj ? `${body0} for each ${printFilter(perObj, false)}` : body0;
       if (!row.subject) return body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');

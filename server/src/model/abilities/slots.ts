@@ -3,7 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import type { Ability, Amount, Color, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -211,7 +211,7 @@ export const SLOTS = {
       return f.filter.types.length === 1 && !f.filter.zone ? undefined : { amount, filter: f.filter };
     },
     print: (v: unknown) => {
-      const { amount, filter } = v as { amount: Amount; filter?: import('../types').ObjectFilter };
+      const { amount, filter } = v as { amount: Amount; filter?: ObjectFilter };
       if (!filter) return undefined;
       const single = amount.kind === 'fixed' && amount.n === 1;
       const body = printFilter(filter, !single);
