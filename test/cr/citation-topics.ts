@@ -150,6 +150,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '306.5c': ['loyalty'],
   '307.1': ['main', 'phase'],
   '308.3': ['kindred', 'type'],
+  '309.2c': ['dungeon', 'command zone'],
   '310.4': ['defense', 'battles'],
   '310.4a': ['defense', 'battle'],
   '310.4b': ['defense counters'],
