@@ -44,7 +44,7 @@ const GRANT_VERB = / (?:has|have|gains|gain) $/;
 const OPEN_QUOTE = /["\u201C]/;
 
 /**
- * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.10).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
