@@ -136,6 +136,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '613.3': ['characteristic-defining', 'timestamp'],
   '613.4b': ['base', 'layer'],
   '613.4c': ['layer', 'toughness'],
+  '613.4d': ['switch', 'layer 7d'],
   '613.6': ['different layers'],
   '613.7': ['timestamp'],
   '613.7a': ['static ability', 'timestamp'],

@@ -129,6 +129,8 @@ export type Effect =
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
   /** "untap that creature" (CR 701.26b). */
   | { kind: 'untap'; target: TargetSpec; span: Span }
+  /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
+  | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
   | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }

@@ -31,7 +31,7 @@ export interface Unit {
   granted?: boolean;
 }
 
-const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability']);
+const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability', 'switch-pt']);
 
 /** The layers an effect's parts apply in (CR 613.1d–f, 613.4b–c). */
 export function layersOf(e: Effect): Layer[] {
@@ -51,6 +51,8 @@ export function layersOf(e: Effect): Layer[] {
       return ['7b'];
     case 'modify-pt':
       return ['7c'];
+    case 'switch-pt':
+      return ['7d'];
     default:
       return [];
   }
