@@ -551,7 +551,7 @@ export class Engine {
       const a = ref.ability as ActivatedAbility;
       if (a.cost?.tap) {
         if (o.tapped) {
-          out.fail(illegal('It is already tapped, so the {T} cost can\'t be paid', ['602.5a', '107.5']));
+          out.fail(illegal('It is already tapped, so the {T} cost can\'t be paid', ['107.5']));
           return;
         }
         this.tapInternal(out, o);
