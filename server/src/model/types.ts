@@ -260,9 +260,11 @@ export type EffectBody =
       faceUp?: boolean;
       span: Span;
     }
-  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1a); its effects get the later of
+  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
   | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
+  | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
   | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
