@@ -23,8 +23,11 @@ export interface BuiltCard {
   unknownColors: UnknownSymbol[];
 }
 
-/** Memoized abilities, bounded by bytes (an ability's model is estimated at ~48 bytes per character of its line). */
-const abilityMemo = new BoundedCache<string, Ability>(24 << 20, (k) => stringBytes(k) + 48 * k.length);
+/**
+ * Memoized abilities, bounded by bytes: an ability's model is estimated at ~12 bytes per character of its key (the
+ * line and its card's names); 64 MB holds the ~35,000 lines of a 10,000-card set, so re-reading it hits.
+ */
+const abilityMemo = new BoundedCache<string, Ability>(64 << 20, (k) => stringBytes(k) + 12 * k.length);
 
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
 function recognize(text: string, offset: number, cardName: string, faceName: string, typeLine: string | undefined): Ability {

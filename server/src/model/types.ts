@@ -257,7 +257,7 @@ export type EffectBody =
       faceUp?: boolean;
       span: Span;
     }
-  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
+  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1a); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
   | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
@@ -340,7 +340,7 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
-  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507.1). */
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';

@@ -82,7 +82,7 @@ export function notUnderstoodPart(sentence: MappedText): Span {
 
 
 /**
- * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.10).
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1a).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
