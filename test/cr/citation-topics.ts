@@ -4,7 +4,12 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
-  '101.2': ["can't"],
+  '101.2': ["can't", 'takes precedence'],
+  '106.1': ['mana'],
+  '121': ['drawing a card'],
+  '402': ['hand'],
+  '603.2c': ['triggers only once'],
+  '701.21': ['sacrifice'],
   '104.1': ['game ends'],
   '105.2': ['indicator', 'colors'],
   '105.3': ['change an object', 'color'],
@@ -132,7 +137,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '601.1a': ['playing', 'casting'],
   '601.2': ['casting', 'cast'],
   '601.2a': ['casting'],
-  '601.2b': ['additional', 'costs'],
   '601.2c': ['target'],
   '601.2f': ['reduced', 'alternative'],
   '601.2i': ['becomes', 'cast'],

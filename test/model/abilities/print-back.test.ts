@@ -21,6 +21,12 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],
   ['c', 'Whenever a land you control enters, you may draw a card.'],
   ['e', 'When enchanted creature is turned face up, destroy it.'],
+  ['c', 'Whenever one or more creatures you control attack, draw a card.'],
+  ['c', 'Whenever you draw a card, you gain 1 life.'],
+  ['c', 'Whenever an opponent discards a card, that player loses 2 life.'],
+  ['c', '{T}: Add {G}, {U}, or {R}.'],
+  ['c', 'As this creature enters, choose a color.'],
+  ['c', 'Hellbent \u2014 This creature gets +2/+2 as long as you have no cards in hand.'],
   // Costs incl. non-mana costs (CR 118, 602)
   ['c', '{1}{B}, {T}, Sacrifice another creature: Draw two cards.'],
   ['c', 'Pay 5 life: This creature gains flying until end of turn.'],

@@ -70,9 +70,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
-  'additional-cost': d([], false, false, false, false), // CR 601.2b
+  'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, false), // CR 615
+  choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   assemble: d([], false, false, false, false), // CR 701.45
 };

@@ -11,7 +11,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
   "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
-  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn",
+  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
+  "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -60,8 +61,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
-  { kind: 'zone-change', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
-  { kind: 'zone-change', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
@@ -138,6 +139,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
+  { kind: 'add-mana', form: 'add {mana:manachoice}' },
+  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
+    (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
+  ),
   // ---- Cost changes (CR 601.2f) ----
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },

@@ -136,7 +136,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     until = '~ leaves the battlefield';
     text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
   } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
-    // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
+    // CR 611.2a: "until your next turn" lasts as long as stated; the engine tracks only "until end of turn".
     until = 'your next turn';
     durationFirst = /^until your next turn,? /i.test(text.text);
     text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
@@ -163,7 +163,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
-    // An additional cost (CR 601.2b): "As an additional cost to cast this spell, sacrifice a creature."
+    // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
     const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
     return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
   }
@@ -222,6 +222,8 @@ export function parseCondition(raw: string): Condition | undefined {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
+  if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;

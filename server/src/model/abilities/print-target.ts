@@ -125,6 +125,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'chosen': {
       const n = t.count ?? 1;
+      if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
       const other = t.filter.other;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);

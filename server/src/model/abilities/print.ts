@@ -10,6 +10,7 @@ import { numberWord } from './numbers';
 import { printFilter, printTarget } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { quoted } from './slots';
+import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
@@ -59,8 +60,11 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, false);
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
     }
+    case 'player-event':
+      return playerEventText(e.who, e.event);
     case 'object-event': {
       const s = e.subject;
+      if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
@@ -85,6 +89,8 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'hand-size':
+      return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':
       return 'you cast it from your hand';
     case 'spell-was':

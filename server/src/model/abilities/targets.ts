@@ -249,6 +249,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }
+  if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r && r.plural) return { kind: 'chosen', filter: r.filter, count: 99 };
+  }
   if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
     const n = m[1] === 'another' ? 1 : parseCount(m[1]!);
     const r = parseFilter(m[2]!);
