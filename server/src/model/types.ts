@@ -65,7 +65,8 @@ export type TargetSpec =
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number }
+  /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
@@ -258,6 +259,9 @@ export type EffectBody =
       tapped?: boolean;
       /** Written "face up" (the default, said explicitly). */
       faceUp?: boolean;
+      /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
+      bottom?: boolean;
+      order?: 'random' | 'any';
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of

@@ -87,6 +87,8 @@ const LINES: [ContextKey, string][] = [
   ['c', 'At the beginning of your end step, if you control four or more creatures, draw a card.'],
   ['s', 'Exile the top card of your library. You may play it this turn.'],
   ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
+  ['s', 'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.'],
+  ['s', 'Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

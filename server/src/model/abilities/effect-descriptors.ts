@@ -122,7 +122,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      return e.who === undefined && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
+      return e.who === undefined && !e.tapped && !e.bottom && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':

@@ -124,6 +124,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
+      if (t.ofIt) return t.ofIt;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
