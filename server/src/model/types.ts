@@ -149,6 +149,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a). */
+  exiledWithSelf?: boolean;
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -309,7 +311,19 @@ export type EffectBody =
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
-  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }
+  | {
+      kind: 'cast-from';
+      target: TargetSpec;
+      play: boolean;
+      free: boolean;
+      thisTurn?: boolean;
+      /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
+      look?: boolean;
+      /** "for as long as it remains exiled" (CR 611.2b). */
+      while?: 'it remains exiled' | 'they remain exiled';
+      duration?: Duration;
+      span: Span;
+    }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   | { kind: 'draft'; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */

@@ -94,7 +94,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 /** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);

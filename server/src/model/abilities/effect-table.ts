@@ -96,12 +96,18 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
   { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
   { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
-  { kind: 'cast-from', form: 'cast {target:obj} this turn', fixed: { play: false, free: false, thisTurn: true } },
-  { kind: 'cast-from', form: 'play {target:obj} this turn', fixed: { play: true, free: false, thisTurn: true } },
-  { kind: 'cast-from', form: 'cast {target:obj} without paying its mana cost', fixed: { play: false, free: true } },
-  { kind: 'cast-from', form: 'play {target:obj} without paying its mana cost', fixed: { play: true, free: true } },
-  { kind: 'cast-from', form: 'cast {target:obj}', fixed: { play: false, free: false }, printIf: (e) => !e['thisTurn'] },
-  { kind: 'cast-from', form: 'play {target:obj}', fixed: { play: true, free: false }, printIf: (e) => !e['thisTurn'] },
+  // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
+  ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
+    const play = verb === 'play';
+    const base = { play, free: false };
+    return [
+      { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true } },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
+      { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
+      { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] },
+    ];
+  }),
   { kind: 'draft', form: 'draft ~ face up' },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
