@@ -39,7 +39,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
-  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.1b
+  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.10
+  'switch-pt': d(['7d'], true, true, true, true), // CR 613.4d
   'zone-change': d([], true, true, false, true),
   'face-down-cost-reduction': d([], true, false, true, true), // CR 601.2f, 708.4
   draw: d([], false, false, false, true),

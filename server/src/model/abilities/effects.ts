@@ -82,7 +82,7 @@ export function notUnderstoodPart(sentence: MappedText): Span {
 
 
 /**
- * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.10).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
@@ -476,6 +476,14 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     const how = m[1] as 'exile' | 'destroy' | 'sacrifice';
     return [{ kind: 'zone-change', target, to: how === 'exile' ? 'exile' : 'graveyard', how, span }];
   }
+  // CR 613.4d: "switch target creature's power and toughness" (string ends, not a backtracking pattern).
+  const SWITCH_END = ' power and toughness';
+  if (text.startsWith('switch ') && text.endsWith(SWITCH_END)) {
+    const owner = text.slice('switch '.length, text.length - SWITCH_END.length);
+    const name = owner.endsWith("'s") ? owner.slice(0, -2) : owner.endsWith("'") ? owner.slice(0, -1) : '';
+    const target = name ? ref(name) : undefined;
+    return target ? [{ kind: 'switch-pt', target, duration, span }] : undefined;
+  }
   // CR 613.1b: a control-changing effect; CR 701.26b: untap.
   if ((m = /^gain control of (.+)$/.exec(text))) {
     const target = ref(m[1]!);
@@ -535,7 +543,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
 const LOWER_FIRST = new Set([
-  'gain', 'untap', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
+  'gain', 'untap', 'switch', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',

@@ -5,7 +5,7 @@
 import type { EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
-/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507.1 combat, 513.1 end step). */
+/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
 const WHOSE = ['your', 'each', "each opponent's", 'the next', "your opponents'"] as const;
 
