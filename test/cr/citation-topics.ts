@@ -4,6 +4,8 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
+  '401.4': ['specific position', 'library'],
   '101.2': ["can't", 'takes precedence'],
   '106.1': ['mana'],
   '121': ['drawing a card'],

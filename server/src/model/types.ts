@@ -65,7 +65,8 @@ export type TargetSpec =
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number }
+  /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
@@ -148,6 +149,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a). */
+  exiledWithSelf?: boolean;
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -258,6 +261,9 @@ export type EffectBody =
       tapped?: boolean;
       /** Written "face up" (the default, said explicitly). */
       faceUp?: boolean;
+      /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
+      bottom?: boolean;
+      order?: 'random' | 'any';
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
@@ -307,7 +313,19 @@ export type EffectBody =
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
-  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }
+  | {
+      kind: 'cast-from';
+      target: TargetSpec;
+      play: boolean;
+      free: boolean;
+      thisTurn?: boolean;
+      /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
+      look?: boolean;
+      /** "for as long as it remains exiled" (CR 611.2b). */
+      while?: 'it remains exiled' | 'they remain exiled';
+      duration?: Duration;
+      span: Span;
+    }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   | { kind: 'draft'; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */

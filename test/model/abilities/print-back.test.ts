@@ -86,7 +86,12 @@ const LINES: [ContextKey, string][] = [
   ['c', 'When this creature enters, if you cast it from your hand, draw a card.'],
   ['c', 'At the beginning of your end step, if you control four or more creatures, draw a card.'],
   ['s', 'Exile the top card of your library. You may play it this turn.'],
+  ['s', 'Exile the top card of your library face down. You may look at and play that card for as long as it remains exiled.'],
+  ['c', 'You may look at cards exiled with this creature.'],
+  ['s', 'Exile the top card of your library. Until end of turn, you may play that card.'],
   ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
+  ['s', 'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.'],
+  ['s', 'Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],
