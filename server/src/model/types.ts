@@ -149,8 +149,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
-  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a). */
-  exiledWithSelf?: boolean;
+  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
+  exiledWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -255,6 +255,8 @@ export type EffectBody =
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
+      /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
+      owners?: "their owner's" | "their owners'";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -264,6 +266,8 @@ export type EffectBody =
       /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
       bottom?: boolean;
       order?: 'random' | 'any';
+      /** "put them back in any order": back on top of the library they were looked at in. */
+      back?: boolean;
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
@@ -309,7 +313,8 @@ export type EffectBody =
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
+  /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
@@ -367,7 +372,7 @@ export type TriggerEvent =
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
-      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the';
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first";
       onYourTurn?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
@@ -375,8 +380,11 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
   | { kind: 'other'; text: string };
+
+/** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
+export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
 
 export type PlayerEventKind = 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry';
 

@@ -92,6 +92,15 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
   ['s', 'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.'],
   ['s', 'Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.'],
+  // Delayed triggers written after the effect (CR 603.7a), first upkeeps, cast triggers from a zone (CR 601.2a)
+  ['s', 'Exile the top card of your library face down. Put that card into your hand at the beginning of the next end step.'],
+  ['c', 'At the beginning of your first upkeep, draw a card.'],
+  ['c', "At the beginning of each other player's first upkeep, that player draws a card."],
+  ['c', 'Whenever you cast an instant or sorcery spell from your hand, manifest the top card of your library.'],
+  // Groups of exiled cards to their owners' zones (CR 400.3, 607.2a); looking and putting back (CR 401.4)
+  ['c', "{T}, Sacrifice this creature: Put all cards exiled with this creature into their owners' hands."],
+  ['c', "When this creature leaves the battlefield, put all cards exiled with it into their owner's graveyard."],
+  ['s', 'Look at the top four cards of your library, then put them back in any order.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

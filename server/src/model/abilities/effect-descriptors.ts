@@ -123,7 +123,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      return e.who === undefined && !e.tapped && !e.bottom && e.target.kind !== 'chosen';
+      // "put them back in any order" (a chosen order on top) is not carried out either.
+      return e.who === undefined && !e.tapped && !e.bottom && !e.back && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':

@@ -83,10 +83,20 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
+  // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
+  // printed Oracle wordings for a group of cards (kept as written).
+  ...(["their owner's hand", "their owners' hands", "their owner's graveyard", "their owners' graveyards"] as const).map(
+    (place): PhraseRow => ({
+      kind: 'zone-change', form: `put {target:chosen} into ${place}`,
+      fixed: { how: 'put', to: place.includes('hand') ? 'hand' : 'graveyard', owners: place.includes("owners'") ? "their owners'" : "their owner's" },
+    }),
+  ),
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] },
+  // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in a random order', fixed: { how: 'put', to: 'library', bottom: true, order: 'random' } },
   { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in any order', fixed: { how: 'put', to: 'library', bottom: true, order: 'any' } },

@@ -190,6 +190,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
   const masked = outsideQuotes(text.text);
+  // A delayed triggered ability written after its effect (CR 603.7a): "Put that card into your hand at the beginning
+  // of the next end step."
+  const atBeginning = masked.lastIndexOf(' at the beginning of ');
+  if (atBeginning > 0) {
+    const when = text.text.slice(atBeginning + ' at the beginning of '.length);
+    const event = parseTriggerEvent(`the beginning of ${when}`, when);
+    const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
+    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
+  }
   for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
     const at = masked.lastIndexOf(word);
     if (at <= 0) continue;

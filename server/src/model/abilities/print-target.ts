@@ -45,7 +45,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
-    exiledwith: f.exiledWithSelf ? 'exiled with ~' : undefined,
+    exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy ? (f.castBy === 'you' ? 'you cast' : 'your opponents cast') : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };

@@ -58,7 +58,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
       const body = printFilter(e.filter, false);
-      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
@@ -127,7 +127,9 @@ export function printClause(e: Effect): string | undefined {
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);
       const ev = printEvent(e.event);
-      return inner === undefined || ev === undefined ? undefined : `${e.event.kind === 'beginning-of' ? 'at' : 'when'} ${ev}, ${inner}`;
+      const word = e.event.kind === 'beginning-of' ? 'at' : 'when';
+      if (inner === undefined || ev === undefined) return undefined;
+      return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };

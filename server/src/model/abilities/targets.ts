@@ -137,8 +137,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^exiled with ~ ?/.exec(r))) {
-      f.exiledWithSelf = true;
+    } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
+      f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
