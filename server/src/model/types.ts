@@ -193,7 +193,7 @@ export interface EffectSyntax {
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
@@ -256,7 +256,7 @@ export type EffectBody =
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
-      owners?: "their owner's" | "their owners'";
+      owners?: "its owner's" | "their owner's" | "their owners'";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -327,7 +327,7 @@ export type EffectBody =
       /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
-      while?: 'it remains exiled' | 'they remain exiled';
+      while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
       duration?: Duration;
       span: Span;
     }
@@ -368,6 +368,8 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
+  /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
+  | { kind: 'you-lose-control-of-self' }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';

@@ -101,6 +101,13 @@ const LINES: [ContextKey, string][] = [
   ['c', "{T}, Sacrifice this creature: Put all cards exiled with this creature into their owners' hands."],
   ['c', "When this creature leaves the battlefield, put all cards exiled with it into their owner's graveyard."],
   ['s', 'Look at the top four cards of your library, then put them back in any order.'],
+  ['c', "When you lose control of this creature, put all cards exiled with this creature into their owners' graveyards."],
+  ['s', "Exile the top card of your library. Put the exiled card into its owner's hand."],
+  // Lasting permissions to play exiled cards (CR 611.2a, 611.2b)
+  ['s', 'Exile the top three cards of your library face down. Until your next turn, you may play those cards.'],
+  ['s', 'Exile the top card of your library. You may cast that card until the end of your next turn.'],
+  ['s', 'Exile the top card of your library face down. You may cast that card without paying its mana cost for as long as it remains exiled.'],
+  ['c', 'You may play that card without paying its mana cost for as long as this creature remains on the battlefield.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

@@ -91,6 +91,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
       fixed: { how: 'put', to: place.includes('hand') ? 'hand' : 'graveyard', owners: place.includes("owners'") ? "their owners'" : "their owner's" },
     }),
   ),
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
@@ -112,6 +113,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
     const base = { play, free: false };
     return [
       { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true } },
+      // CR 611.2b: for as long as the card stays exiled, or as long as this permanent stays on the battlefield.
+      ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
+        (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
+      ),
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },

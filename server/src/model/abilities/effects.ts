@@ -135,21 +135,38 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
     until = '~ leaves the battlefield';
     text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
-  } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
-    // CR 611.2a: "until your next turn" lasts as long as stated; the engine tracks only "until end of turn".
-    until = 'your next turn';
-    durationFirst = /^until your next turn,? /i.test(text.text);
-    text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
+  } else {
+    // CR 611.2a: "until your next turn", "until the end of your next turn" last as long as stated; the engine tracks
+    // only "until end of turn".
+    for (const u of LASTING_UNTILS) {
+      if (!u.anywhere.test(outsideQuotes(text.text))) continue;
+      until = u.until;
+      durationFirst = u.first.test(text.text);
+      text = text.replace(u.strip, '').trim();
+      break;
+    }
   }
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
-    if (until !== '~ leaves the battlefield' && !out.every((e) => 'duration' in e)) return undefined;
+    if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
   return out;
+}
+
+const LASTING_UNTILS = (['your next turn', 'the end of your next turn'] as const).map((until) => ({
+  until,
+  anywhere: new RegExp(`\\buntil ${until}\\b`, 'i'),
+  first: new RegExp(`^until ${until},? `, 'i'),
+  strip: new RegExp(`^until ${until},? |,? until ${until}\\b`, 'gi'),
+}));
+
+/** An effect that lasts for a while (it has a duration), or an optional one whose effects all do ("you may play …"). */
+function lasts(e: Effect): boolean {
+  return 'duration' in e || (e.kind === 'optional' && e.effects.every(lasts));
 }
 
 /** Conditions and optionality around clauses: "if …, …", "you may …", "that player may …" (CR 603.4, 608.2c). */

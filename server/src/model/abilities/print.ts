@@ -43,6 +43,7 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'you-turn-permanent-face-up': 'you turn a permanent face up',
   'face-down-creature-you-control-enters': 'a face-down creature you control enters',
   'you-manifest-dread': 'you manifest dread',
+  'you-lose-control-of-self': 'you lose control of ~',
 };
 
 export function printEvent(e: TriggerEvent): string | undefined {

@@ -113,6 +113,8 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'face-down-creature-you-control-enters' };
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
+    case 'you lose control of ~':
+      return { kind: 'you-lose-control-of-self' };
   }
   // "a/another <filter> enters [the battlefield] [under your control]" (CR 603.6a).
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);
