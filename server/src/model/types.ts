@@ -332,7 +332,9 @@ export type EffectBody =
       span: Span;
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
-  | { kind: 'draft'; span: Span }
+  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
+  /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
+  | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }

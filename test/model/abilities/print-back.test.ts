@@ -108,6 +108,11 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Exile the top card of your library. You may cast that card until the end of your next turn.'],
   ['s', 'Exile the top card of your library face down. You may cast that card without paying its mana cost for as long as it remains exiled.'],
   ['c', 'You may play that card without paying its mana cost for as long as this creature remains on the battlefield.'],
+  // Draft-time instructions (CR 905.2): understood, never simulated
+  ['c', 'As you draft a card, you may draft an additional card from that booster pack.'],
+  ['c', 'As you draft a card, you may remove it from the draft face down.'],
+  ['c', 'As you draft a creature card, you may reveal it, note its name, then turn this creature face down.'],
+  ['c', 'During the draft, you may turn this creature face down.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

@@ -123,7 +123,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] },
     ];
   }),
-  { kind: 'draft', form: 'draft ~ face up' },
+  { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
+  // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
+  { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },
+  { kind: 'draft', form: 'remove {card:obj} from the draft face down', fixed: { action: 'remove', faceDown: true } },
+  { kind: 'draft', form: 'remove {card:obj} from the draft face up', fixed: { action: 'remove', faceDown: false } },
+  { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
+  { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },

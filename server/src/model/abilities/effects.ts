@@ -196,6 +196,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
   }
+  if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
+    // Draft-time instructions (CR 905.2): "As you draft a creature card, you may reveal it, …", "During the draft, …".
+    const during = text.text.startsWith('during the ');
+    const what = /^an? (.+)$/.exec(lead[0]);
+    const f = during ? undefined : what ? parseFilter(what[1]!) : undefined;
+    const inner = (during ? lead[0] === 'draft' : f && !f.plural) ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (inner) return [{ kind: 'draft-time', when: during ? 'during the draft' : 'as you draft', ...(f ? { filter: f.filter } : {}), effects: inner, span }];
+    if (!during) return undefined;
+  }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
@@ -571,7 +580,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 const LOWER_FIRST = new Set([
   'gain', 'untap', 'switch', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
-  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
 ]);
 

@@ -121,6 +121,13 @@ export function printClause(e: Effect): string | undefined {
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
+    case 'draft-time': {
+      const inner = printEffectList(e.effects, false);
+      if (inner === undefined) return undefined;
+      if (e.when === 'during the draft' || !e.filter) return `during the draft, ${inner}`;
+      const body = printFilter(e.filter, false);
+      return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
+    }
     case 'additional-cost': {
       const inner = printEffectList(e.effects, false);
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
