@@ -2,7 +2,7 @@
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
 import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
-import type { GameObject, GameState, PlayerId } from './game-state';
+import type { CopiableValues, GameObject, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics, copiableValues } from './layers';
@@ -28,12 +28,16 @@ export interface EffectContext {
   mayTurnFaceUp?: boolean;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
+  /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
+  movedSourceId?: string;
 }
 
 interface Cursor {
   next: number;
   last: string[];
   it: string[];
+  /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
+  movedFrom: Map<string, string>;
 }
 
 export function describeFilter(f: ObjectFilter | undefined): string {
@@ -66,7 +70,9 @@ function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, c
   if (!spec) return [];
   switch (spec.kind) {
     case 'self':
-      return s.objects.has(ctx.sourceId) ? [ctx.sourceId] : [];
+      if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
+      // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
+      return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
     case 'it':
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
@@ -132,7 +138,7 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
-  const cur: Cursor = { next: 0, last: [], it };
+  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
   for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
 }
 
@@ -195,7 +201,13 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     }
     case 'create-token-copy': {
       const of = resolveSpec(s, out, e.of, ctx, cur)[0];
-      const t = of ? createTokenCopy(s, out, of, ctx.controller) : null;
+      // CR 608.2h: an object this effect moved from a public zone to a hidden one is copied as it last existed.
+      const former = of ? cur.movedFrom.get(of) : undefined;
+      const moved = of ? s.objects.get(of) : undefined;
+      const hidden = !!moved && (moved.zone === 'hand' || moved.zone === 'library' || moved.exiledFaceDown);
+      const lki = former && hidden ? s.lki.get(former) : undefined;
+      if (lki) out.note({ message: 'The copied object left the battlefield for a hidden zone: the token uses its last known information', cr: ['608.2h', '707.2'] });
+      const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
       cur.it = t ? [t.id] : [];
       return;
     }
@@ -212,7 +224,10 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
         const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
         const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : undefined;
         const n = moveObject(s, out, id, to, { faceDown: fd ?? null, exileFaceDown: to === 'exile' && !!e.faceDown });
-        if (n) made.push(n.id);
+        if (n) {
+          made.push(n.id);
+          cur.movedFrom.set(n.id, id);
+        }
       }
       cur.it = made;
       return;
@@ -259,10 +274,10 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
 }
 
 /** A token copy (CR 707.2, 111.10): face up, starting from the copiable values. */
-export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId): GameObject | null {
+export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
   const of = s.objects.get(ofId);
-  if (!of) return null;
-  const values = copiableValues(s, of);
+  if (!of && !lastKnown) return null;
+  const values = lastKnown ?? copiableValues(s, of!);
   const span = { start: 0, end: 0 };
   // The token is not the card: give it a synthetic card so a face-down original's identity never leaks.
   const card = { name: values.name ?? 'nameless token', nameSpan: span, faces: [], uri: '', span };

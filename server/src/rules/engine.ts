@@ -32,6 +32,8 @@ import { flushTriggers } from './triggers';
 import type { Visibility } from './visibility';
 import { visibility } from './visibility';
 import { snapshot } from './snapshot';
+import { checkAnnouncedTargets } from './targets';
+import { costParts, costProblems, payCost } from './costs';
 
 export interface PutOptions {
   /** Put it face down with this origin (battlefield or stack). */
@@ -310,6 +312,11 @@ export class Engine {
         const mc = printed.manaCost;
         cost = mc ? costText(hasVariable(mc) ? substituteX(mc, opts.x ?? 0) : mc) : '{0}';
       }
+      // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+      if (!faceDown) {
+        const spellEffects = printed.abilities.flatMap((r) => (r.ability.kind === 'spell' ? r.ability.effects ?? [] : []));
+        if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+      }
       const fd = faceDown
         ? {
             origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,
@@ -469,6 +476,7 @@ export class Engine {
       sourceName: a.sourceName,
       targets,
       triggerObject: a.triggerObject,
+      movedSourceId: a.movedSourceId,
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
     });
@@ -530,7 +538,7 @@ export class Engine {
   }
 
   /** Activate the Nth (1-based) activated ability of a permanent. */
-  activate(player: PlayerId, id: string, n = 1, opts: { targets?: string[]; payWard?: boolean } = {}): ActionResult {
+  activate(player: PlayerId, id: string, n = 1, opts: { targets?: string[]; payWard?: boolean; paying?: string[] } = {}): ActionResult {
     return this.run((out) => {
       const s = this.state;
       const o = this.need(out, id, 'battlefield');
@@ -547,13 +555,17 @@ export class Engine {
         return;
       }
       const a = ref.ability as ActivatedAbility;
-      if (a.cost?.tap) {
-        if (o.tapped) {
-          out.fail(illegal('It is already tapped, so the {T} cost can\'t be paid', ['602.5a', '107.5']));
-          return;
-        }
-        this.tapInternal(out, o);
+      // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
+      if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
+      // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
+      // simulator doesn't understand can't be paid, so the activation is refused (never free).
+      const parts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
+      const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying });
+      if (problems.length > 0) {
+        for (const r of problems) out.fail(r.message.includes('{T}') ? { ...r, cr: ['602.5a', ...r.cr] } : r);
+        return;
       }
+      payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying }, (x) => this.tapInternal(out, x));
       const entry: StackAbility = {
         kind: 'ability',
         id: newStackId(s),

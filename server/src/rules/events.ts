@@ -16,6 +16,9 @@ export type GameEvent =
   | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string }
   | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }
+  | { type: 'counter-removed'; objectId: string; counter: string; count: number }
+  | { type: 'life'; player: PlayerId; amount: number; cause: 'paid' | 'damage' | 'lifelink' | 'gained' | 'lost' }
+  | { type: 'cost-paid'; sourceId: string; cost: string }
   | { type: 'manifested'; objectId: string; cardName: string; how: 'manifest' | 'manifest-dread' | 'cloak' }
   | { type: 'tapped' | 'untapped'; objectId: string }
   | { type: 'attached'; objectId: string; to: string }

@@ -139,6 +139,8 @@ export interface StackAbility {
   triggered: boolean;
   /** The object the trigger event is about (the permanent that entered / was turned face up): its text's "it" (CR 603.2). */
   triggerObject?: string;
+  /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
+  movedSourceId?: string;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
@@ -214,6 +216,8 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
+  lki: Map<string, CopiableValues>;
 }
 
 export function createState(cards: readonly Card[]): GameState {
@@ -241,6 +245,7 @@ export function createState(cards: readonly Card[]): GameState {
     gameOver: false,
     triggerLog: [],
     pendingTriggers: [],
+    lki: new Map(),
   };
 }
 

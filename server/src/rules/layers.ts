@@ -173,6 +173,19 @@ function lockedEffects(s: GameState, obj: GameObject): LayerEffect[] {
     }));
 }
 
+/** CR 122.1b: the keywords a keyword counter can be (and their variants). */
+const KEYWORD_COUNTERS: Record<string, string> = {
+  flying: 'Flying', 'first strike': 'First strike', 'double strike': 'Double strike', deathtouch: 'Deathtouch', decayed: 'Decayed',
+  exalted: 'Exalted', haste: 'Haste', hexproof: 'Hexproof', indestructible: 'Indestructible', lifelink: 'Lifelink', menace: 'Menace',
+  reach: 'Reach', shadow: 'Shadow', trample: 'Trample', vigilance: 'Vigilance',
+};
+
+function keywordCounterNames(obj: GameObject): string[] {
+  return Object.entries(obj.counters)
+    .filter(([name, n]) => n > 0 && KEYWORD_COUNTERS[name.toLowerCase()])
+    .map(([name]) => KEYWORD_COUNTERS[name.toLowerCase()]!);
+}
+
 function grantedKeyword(name: string): AbilityRef {
   // A granted keyword with a parameter ("Enchant creature", CR 303.4a) keeps it, so enchant checks read it (CR 704.5m).
   const parsed = parseKeywordItem(name, 0, { allowMissingParameter: true });
@@ -243,6 +256,12 @@ export function computeCharacteristics(s: GameState, obj: GameObject, opts: Comp
       for (const k of e.effect.keywords) c.abilities.push(grantedKeyword(k));
       prov.abilities.push({ layer: '6', source: src(e), detail: `gains ${e.effect.keywords.join(', ')}`, cr: ['613.1f', lockCr(e)] });
     }
+  }
+  // CR 122.1b: a keyword counter makes the permanent gain that keyword (layer 6, 613.1f).
+  // OPEN QUESTION: keyword counters are applied after the other layer-6 effects rather than by the counter's timestamp.
+  for (const k of keywordCounterNames(obj)) {
+    c.abilities.push(grantedKeyword(k));
+    prov.abilities.push({ layer: '6', source: 'counters', detail: `${k.toLowerCase()} counter`, cr: ['613.1f', '122.1b'] });
   }
   const isCreature = hasType(c.cardTypes, 'creature');
   if (isCreature && (c.power === null || c.toughness === null)) {

@@ -12,10 +12,14 @@ import type { Outcome } from './events';
 export type TriggerCause =
   | { kind: 'entered'; obj: GameObject }
   | { kind: 'turned-face-up'; obj: GameObject; turner: PlayerId }
-  | { kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean }
+  | {
+      kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean;
+      /** The new object it became in the graveyard (a public zone), if any (CR 400.7e). */
+      became?: GameObject | null;
+    }
   | { kind: 'manifested-dread'; player: PlayerId };
 
-function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject): void {
+function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
   const entry: StackAbility = {
     kind: 'ability',
@@ -28,6 +32,8 @@ function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, cont
     targets: [],
     triggered: true,
     ...(about ? { triggerObject: about.id } : {}),
+    // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
+    ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);
@@ -41,7 +47,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
     for (const ref of cause.abilities) {
       if (ref.ability.kind !== 'triggered') continue;
       const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name);
+      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name, undefined, cause.became);
     }
     return;
   }

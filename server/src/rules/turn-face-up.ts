@@ -12,6 +12,7 @@ import { costText, hasVariable, substituteX } from './mana';
 import { applyEntryReplacement } from './zones';
 import { checkTriggers } from './triggers';
 import { enchantFilter, matchesFilter } from './filters';
+import { costParts, costProblems, payCost } from './costs';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -88,6 +89,12 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       reasons.push({ message: `${k.keyword} has no cost in the card data; it can't be paid`, cr: METHOD_CR[m] });
       continue;
     }
+    // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
+    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id });
+    if (problems.length > 0) {
+      reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
+      continue;
+    }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
   }
   if (!options.some((o) => o.method !== 'mana-cost')) {
@@ -140,6 +147,8 @@ export interface TurnUpChoice {
   copying?: string;
   /** An Aura turned face up may be attached as it turns face up (303.4k). */
   attachTo?: string;
+  /** Objects chosen to pay a non-mana cost (sacrifice, discard, return …); default: the first that fit. */
+  paying?: string[];
 }
 
 /** The special action (CR 116.2b). */
@@ -173,6 +182,12 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     if (src && hasVariable(src)) cost = costText(substituteX(src, parsed.x));
     obj.xValue = parsed.x;
   }
+  // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
+  const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying }, (o) => {
+    o.tapped = true;
+    out.event({ type: 'tapped', objectId: o.id });
+  });
   return performTurnFaceUp(s, out, obj, { via: 'special-action', method: opt.method, cost, turner: player, copying: choice.copying, attachTo: choice.attachTo });
 }
 

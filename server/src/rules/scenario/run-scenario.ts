@@ -134,7 +134,8 @@ export class ScenarioRun {
         if (step.onTop) {
           const names = step.cards.map((c) => this.refName(c) ?? c.name);
           const r = e.setLibrary(step.player, names);
-          r.ids.forEach((id, i) => this.remember(names[i], id));
+          // The alias names the first card listed (the top card).
+          r.ids.forEach((id, i) => this.remember(names[i], id, i === 0 ? step.alias?.text : undefined));
           return withNames(r, ...names);
         }
         let last: ActionResult = { ok: true, reasons: [], events: [] };
