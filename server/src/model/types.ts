@@ -122,6 +122,8 @@ export type Effect =
   | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
+  /** "Creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7): `amount` > 0 costs more, < 0 less (generic mana only). */
+  | { kind: 'spell-cost-modifier'; amount: number; spellFilter?: ObjectFilter; caster: 'you' | 'opponents'; span: Span }
   | { kind: 'draw'; count: number; span: Span }
   | { kind: 'attach-self-to-it'; span: Span };
 

@@ -33,6 +33,7 @@ import type { Visibility } from './visibility';
 import { visibility } from './visibility';
 import { snapshot } from './snapshot';
 import { checkAnnouncedTargets } from './targets';
+import { spellCost } from './casting-cost';
 import { costParts, costProblems, payCost } from './costs';
 
 export interface PutOptions {
@@ -289,29 +290,18 @@ export class Engine {
           return;
         }
       }
-      // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, reduced/increased by cost effects (118.9d).
-      let cost: string;
-      if (opts.faceDownByEffect || opts.withoutPayingManaCost) cost = '{0}';
-      else if (faceDown) {
-        let reduction = 0;
-        for (const src of battlefieldObjects(s)) {
-          if (src.controller !== player) continue;
-          const ch = computeCharacteristics(s, src);
-          for (const ref of ch.abilities) {
-            if (ref.ability.kind !== 'static') continue;
-            for (const e of ref.ability.effects ?? []) {
-              if (e.kind !== 'face-down-cost-reduction') continue;
-              if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[player] > 0) continue;
-              reduction += e.amount;
-              out.note({ message: `${ch.name ?? src.card.name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
-            }
-          }
-        }
-        cost = costText(adjustGeneric(parseManaCost('{3}')!, -reduction));
-      } else {
-        const mc = printed.manaCost;
-        cost = mc ? costText(hasVariable(mc) ? substituteX(mc, opts.x ?? 0) : mc) : '{0}';
-      }
+      // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
+      const cost = spellCost(s, out, {
+        player,
+        obj,
+        faceDown,
+        free: !!opts.faceDownByEffect || !!opts.withoutPayingManaCost,
+        printedCost: printed.manaCost,
+        view: faceDown
+          ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+          : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) },
+        x: opts.x,
+      });
       // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
       if (!faceDown) {
         const spellEffects = printed.abilities.flatMap((r) => (r.ability.kind === 'spell' ? r.ability.effects ?? [] : []));
