@@ -286,3 +286,10 @@ export function battlefieldObjects(s: GameState, includePhasedOut = false): Game
 export function filterText(f: ObjectFilter | undefined): string {
   return f?.text ?? (f?.types ?? []).join(' ');
 }
+
+/** Order object ids by creation ("o2" before "o10"). */
+export function compareIds(a: string, b: string): number {
+  const na = Number(a.replace(/\D/g, ''));
+  const nb = Number(b.replace(/\D/g, ''));
+  return na - nb || a.localeCompare(b);
+}
