@@ -125,7 +125,9 @@ export type Effect =
   /** "Creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7): `amount` > 0 costs more, < 0 less (generic mana only). */
   | { kind: 'spell-cost-modifier'; amount: number; spellFilter?: ObjectFilter; caster: 'you' | 'opponents'; span: Span }
   | { kind: 'draw'; count: number; span: Span }
-  | { kind: 'attach-self-to-it'; span: Span };
+  | { kind: 'attach-self-to-it'; span: Span }
+  /** "At the beginning of the next end step, sacrifice it." — a delayed triggered ability (CR 603.7). */
+  | { kind: 'delayed-trigger'; step: TurnStepName; effects: Effect[]; span: Span };
 
 /**
  * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
@@ -141,6 +143,11 @@ export type CostPart =
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
   | { kind: 'remove-counters'; count: number; counter: string }
   | { kind: 'unknown'; text: string };
+
+/** The steps of a turn that abilities name (CR 500.1): "at the beginning of your upkeep", "… of the next end step". */
+export type TurnStepName =
+  | 'upkeep' | 'draw' | 'precombat-main' | 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers'
+  | 'combat-damage' | 'end-of-combat' | 'postcombat-main' | 'end' | 'cleanup';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {
@@ -161,6 +168,8 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1a, 513.1a, 507.1). */
+  | { kind: 'beginning-of-step'; step: TurnStepName; whose: 'your' | 'each' | 'opponents' }
   | { kind: 'other'; text: string };
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';

@@ -1,8 +1,8 @@
 // Applying model Effects (spell/ability resolution or "apply directly"): targets, locked affected sets for
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
-import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
-import type { CopiableValues, GameObject, GameState, PlayerId } from './game-state';
+import type { Effect, ObjectFilter, TargetSpec, TurnStepName } from '../model/types';
+import type { CopiableValues, GameObject, GameState, PlayerId, TurnStep } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics, copiableValues } from './layers';
@@ -31,6 +31,8 @@ export interface EffectContext {
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
 }
+
+const DELAYED_STEP: Partial<Record<TurnStepName, TurnStep>> = { upkeep: 'upkeep', end: 'end', draw: 'draw', 'beginning-of-combat': 'beginning-of-combat' };
 
 interface Cursor {
   next: number;
@@ -127,7 +129,12 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
   for (let i = 0; i < Math.min(count, 200); i++) {
     const top = s.zones[player].library[0];
     if (!top) {
-      out.note({ message: `${player} can't draw from an empty library`, cr: ['121.4', '704.5b'] });
+      if (!s.libraryTracked[player]) {
+        // Scenario default: a library the scenario never set up isn't modeled, so nothing is drawn and nobody loses.
+        return;
+      }
+      out.note({ message: `${player} can't draw from an empty library: they lose the next time state-based actions are checked`, cr: ['121.4', '704.5b'] });
+      if (!s.drewFromEmpty.includes(player)) s.drewFromEmpty.push(player);
       return;
     }
     const o = moveObject(s, out, top, 'hand');
@@ -245,7 +252,19 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       return;
     }
     case 'face-down-cost-reduction':
+    case 'spell-cost-modifier':
       return; // a static cost effect, read when casting
+    case 'delayed-trigger': {
+      // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
+      const step = DELAYED_STEP[e.step];
+      if (!step) {
+        out.note({ message: `A delayed trigger at the ${e.step} step isn't modeled`, cr: ['603.7'] });
+        return;
+      }
+      s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of the next ${e.step} step` });
+      out.note({ message: `A delayed triggered ability waits for the beginning of the next ${e.step} step`, cr: ['603.7a'] });
+      return;
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Card, FaceDownProfile } from '../model/types';
 import type { ActionResult } from './events';
 import { Outcome, illegal } from './events';
-import type { FaceDownOrigin, GameObject, GameState, PlayerId, Reason, RuleModifierKind, TriggerRecord, ZoneName } from './game-state';
+import type { FaceDownOrigin, GameObject, GameState, PlayerId, Reason, RuleModifierKind, TriggerRecord, TurnStep, ZoneName } from './game-state';
 import { createState } from './game-state';
 import { profileForOrigin, ORIGIN_LABEL } from './face-down';
 import { keywordsOf, ownCard } from './objects';
@@ -16,8 +16,7 @@ import { manifestDread, manifestTop } from './manifest';
 import { turnFaceDown } from './turn-face-down';
 import type { TurnUpAnswer, TurnUpChoice } from './turn-face-up';
 import { canTurnFaceUp, turnFaceUpBySpecialAction, turnFaceUpByEffect } from './turn-face-up';
-import { checkStateBasedActions } from './sba';
-import { flushTriggers } from './triggers';
+import { beforePriority } from './priority';
 import type { Visibility } from './visibility';
 import { visibility } from './visibility';
 import { snapshot } from './snapshot';
@@ -31,8 +30,9 @@ import { copySpell, counterObject, resolveTop } from './stack';
 import type { ActivateOptions, ApplyOptions } from './activation';
 import { activateAbility, applyCard } from './activation';
 import { allowLook, attachAction, gainControl, mergeAction, phaseIn, phaseOut, tapAction, transformAction, untapAction } from './statuses';
-import { combatDamageToPlayer, dealDamage } from './damage';
-import { endTurn } from './turn';
+import { combatDamageToPlayer, dealDamage, dealDamageToPlayer } from './damage';
+import { advanceStep, endTurn, moveToStep } from './turn';
+import { combatRole, declareAttackers, declareBlockers } from './combat';
 import { endGame, playerLeaves } from './game-end';
 import type { CharacteristicsView } from './queries';
 import { canAttack, characteristicsView, faceUpView } from './queries';
@@ -74,11 +74,7 @@ export class Engine {
 
   /** State-based actions, then put triggered abilities on the stack (CR 117.5, 704.3, 603.3b). */
   private settle(out: Outcome): void {
-    for (let i = 0; i < 10; i++) {
-      checkStateBasedActions(this.state, out);
-      if (this.state.pendingTriggers.length === 0) break;
-      flushTriggers(this.state);
-    }
+    beforePriority(this.state, out);
   }
 
   // ───────────────────────── setup ─────────────────────────
@@ -104,6 +100,7 @@ export class Engine {
 
   setPhase(phase: GameState['phase']): void {
     this.state.phase = phase;
+    this.state.step = ({ beginning: 'upkeep', main: 'main1', combat: 'beginning-of-combat', end: 'end' } as const)[phase];
   }
 
   // ───────────────────────── spells, abilities and the stack ─────────────────────────
@@ -239,6 +236,9 @@ export class Engine {
   destroy(id: string): Moved {
     const o = this.state.objects.get(id);
     if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be destroyed', ['701.8a'])], events: [], newId: null };
+    if (o && this.keywords(id).includes('Indestructible')) {
+      return { ok: true, reasons: [{ message: `${o.faceDown ? 'The face-down permanent' : o.card.name} is indestructible: it isn't destroyed`, cr: ['702.12b'] }], events: [], newId: id };
+    }
     return this.moveTo(id, 'graveyard');
   }
   sacrifice(id: string): Moved {
@@ -301,6 +301,34 @@ export class Engine {
   endTurn(): ActionResult {
     return this.run((out) => endTurn(this.state, out));
   }
+  /** Move through the turn to a step (CR 500): `move to declare blockers`, `… end step`, the next turn's upkeep. */
+  moveToStep(step: TurnStep, opts: { nextTurn?: boolean } = {}): ActionResult {
+    return this.run((out) => moveToStep(this.state, out, step, opts));
+  }
+  /** All players pass priority in succession (CR 117.4): the top of the stack resolves, or the step ends (500.2). */
+  passPriority(): ActionResult {
+    return this.run((out) => {
+      if (this.state.stack.length > 0) resolveTop(this.state, out);
+      else advanceStep(this.state, out);
+    });
+  }
+  /** Declare attackers (CR 508.1); moves to the declare attackers step first if it is still ahead this turn. */
+  attack(player: PlayerId, ids: readonly string[]): ActionResult {
+    return this.run((out) => declareAttackers(this.state, out, player, ids));
+  }
+  /** Declare blockers as [blocker, attacker] pairs (CR 509.1). */
+  block(player: PlayerId, pairs: readonly [string, string][]): ActionResult {
+    return this.run((out) => declareBlockers(this.state, out, player, pairs));
+  }
+  /** Damage to a player (noncombat unless `combat`), from a source if given (CR 120.3a). */
+  damagePlayer(player: PlayerId, amount: number, sourceId?: string): ActionResult {
+    return this.run((out) => dealDamageToPlayer(this.state, out, player, amount, sourceId));
+  }
+  /** Attacking / blocking / blocked (CR 506.4). */
+  combatRole(id: string): ReturnType<typeof combatRole> {
+    return combatRole(this.state, id);
+  }
+
   /** CR 708.9: at the end of the game all face-down spells and permanents are revealed. */
   endGame(): ActionResult {
     return this.run((out) => endGame(this.state, out));

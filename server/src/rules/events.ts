@@ -33,6 +33,11 @@ export type GameEvent =
   | { type: 'ceased-to-exist'; objectId: string; cardName: string }
   | { type: 'phased'; objectId: string; out: boolean }
   | { type: 'player-left'; player: PlayerId }
+  | { type: 'lost'; player: PlayerId; reason: string; cr: string[] }
+  | { type: 'step-began'; step: string; turn: number; active: PlayerId }
+  | { type: 'attacks'; objectId: string; cardName: string; defender: PlayerId }
+  | { type: 'blocks'; objectId: string; cardName: string; attacker: string }
+  | { type: 'removed-from-combat'; objectId: string }
   | { type: 'game-ended' };
 
 export interface ActionResult {

@@ -193,6 +193,34 @@ export interface TriggerRecord {
   stackId: string;
 }
 
+/** The steps of a turn (CR 500.1): beginning phase, precombat main, combat (506.1), postcombat main, ending phase. */
+export type TurnStep =
+  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers'
+  | 'first-strike-damage' | 'combat-damage' | 'end-of-combat' | 'main2' | 'end' | 'cleanup';
+
+/** The combat in progress (CR 506): attacking creatures and whom they attack, blocks in damage-assignment order. */
+export interface CombatState {
+  attackers: Record<string, PlayerId>;
+  attackersDeclared: boolean;
+  /** attacker id → the creatures blocking it, in damage-assignment order (CR 509.2). */
+  blocks: Record<string, string[]>;
+  blockersDeclared: boolean;
+  /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
+  dealtFirstStrike: string[];
+}
+
+/** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
+export interface DelayedTrigger {
+  step: TurnStep;
+  effects: Effect[];
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
+  /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
+  it: string[];
+  description: string;
+}
+
 export interface GameState {
   cards: Map<string, Card>;
   objects: Map<string, GameObject>;
@@ -206,8 +234,21 @@ export interface GameState {
   modifiers: RuleModifier[];
   counters: { object: number; card: number; token: number; copy: number; effect: number; stack: number; timestamp: number; faceDown: number };
   activePlayer: PlayerId;
-  phase: 'main' | 'combat' | 'end';
+  phase: 'beginning' | 'main' | 'combat' | 'end';
+  /** The current step (CR 500.1); scenarios start in the precombat main phase. */
+  step: TurnStep;
   turn: number;
+  combat: CombatState | null;
+  delayedTriggers: DelayedTrigger[];
+  /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
+  libraryTracked: Record<PlayerId, boolean>;
+  /** Players who tried to draw from an empty (tracked) library since the last state-based-action check (CR 704.5b). */
+  drewFromEmpty: PlayerId[];
+  /** Players who lost the game (CR 104.3, 704.5a–c). */
+  losers: PlayerId[];
+  /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
+  deathtouched: Set<string>;
+  poison: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
   commanderDamage: Record<PlayerId, Record<string, number>>;
   commanders: Set<string>;
@@ -236,7 +277,15 @@ export function createState(cards: readonly Card[]): GameState {
     counters: { object: 0, card: 0, token: 0, copy: 0, effect: 0, stack: 0, timestamp: 0, faceDown: 0 },
     activePlayer: 'you',
     phase: 'main',
+    step: 'main1',
     turn: 1,
+    combat: null,
+    delayedTriggers: [],
+    libraryTracked: { you: false, opponent: false },
+    drewFromEmpty: [],
+    losers: [],
+    deathtouched: new Set(),
+    poison: { you: 0, opponent: 0 },
     life: { you: 20, opponent: 20 },
     commanderDamage: { you: {}, opponent: {} },
     commanders: new Set(),

@@ -6,7 +6,7 @@ import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { enchantFilter, matchesFilter } from './filters';
-import { hasType } from './objects';
+import { findKeyword, hasType } from './objects';
 import { moveObject } from './zones';
 
 function enchantParam(chars: ReturnType<typeof computeCharacteristics>): string {
@@ -24,8 +24,11 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
     for (const o of perms) {
       const c = chars.get(o.id)!;
       const creature = hasType(c.cardTypes, 'creature');
+      // CR 702.12b: an indestructible permanent isn't destroyed by lethal or deathtouch damage (704.5f still applies).
+      const indestructible = !!findKeyword(c.abilities, 'Indestructible');
       if (creature && c.toughness !== null && c.toughness <= 0) toGraveyard.set(o.id, { action: 'toughness 0 or less: put into its owner\'s graveyard', cr: ['704.5f'] });
-      else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness) toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+      else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness && !indestructible) toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+      else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
       const auraNow = c.subtypes.some((t) => t.toLowerCase() === 'aura') && !creature;
       if (auraNow && !o.attachedTo) {
         toGraveyard.set(o.id, { action: 'Aura attached to nothing: put into its owner\'s graveyard', cr: ['704.5m', '303.4k'] });

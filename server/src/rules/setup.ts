@@ -52,6 +52,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
     }
   }
   const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone);
+  if (zone === 'library') s.libraryTracked[player] = true;
   if (zone === 'battlefield' || zone === 'stack') {
     obj.controller = opts.controller ?? player;
     if (opts.faceDown) {

@@ -1,7 +1,7 @@
 // Triggered abilities (CR 603): which abilities trigger on an event, putting them on the stack in APNAP order,
 // and the log of triggers that fired. Face-down objects have no abilities, so their own triggers never fire (708.3).
 
-import type { TriggeredAbility } from '../model/types';
+import type { TriggeredAbility, TurnStepName } from '../model/types';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility } from './game-state';
 import { battlefieldObjects, newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
@@ -17,7 +17,9 @@ export type TriggerCause =
       /** The new object it became in the graveyard (a public zone), if any (CR 400.7e). */
       became?: GameObject | null;
     }
-  | { kind: 'manifested-dread'; player: PlayerId };
+  | { kind: 'manifested-dread'; player: PlayerId }
+  /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
+  | { kind: 'step'; step: TurnStepName; active: PlayerId };
 
 function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
@@ -48,6 +50,19 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       if (ref.ability.kind !== 'triggered') continue;
       const ev = (ref.ability as TriggeredAbility).event;
       if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name, undefined, cause.became);
+    }
+    return;
+  }
+  if (cause.kind === 'step') {
+    for (const src of battlefieldObjects(s)) {
+      const chars = computeCharacteristics(s, src);
+      for (const ref of chars.abilities) {
+        const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+        if (ev?.kind !== 'beginning-of-step' || ev.step !== cause.step) continue;
+        const mine = src.controller === cause.active;
+        if ((ev.whose === 'your' && !mine) || (ev.whose === 'opponents' && mine)) continue;
+        fire(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+      }
     }
     return;
   }

@@ -71,6 +71,8 @@ export function describeEffect(e: Effect): string {
       return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
     case 'face-down-cost-reduction':
       return `face-down-cost-reduction(${e.amount}${e.firstEachTurn ? ', first each turn' : ''})`;
+    case 'delayed-trigger':
+      return `delayed-trigger(next ${e.step}: ${e.effects.map(describeEffect).join('; ')})`;
     case 'spell-cost-modifier':
       return `spell-cost-modifier(${e.amount > 0 ? '+' : ''}${e.amount}, ${e.spellFilter?.text ?? 'spells'}, ${e.caster})`;
   }

@@ -9,6 +9,7 @@ import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseFilter, parseObjectRef } from './targets';
 import { parseTypePhrase } from './type-phrase';
+import { beginningOf } from './triggers';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -41,12 +42,20 @@ export function parseEffectText(m: MappedText): EffectsResult {
 }
 
 function usesPronoun(e: Effect): boolean {
+  if (e.kind === 'delayed-trigger') return e.effects.some(usesPronoun);
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  // CR 603.7: "At the beginning of the next end step, <effect>" makes a delayed triggered ability.
+  const delayed = /^at (the beginning of the next (?:end step|upkeep)), /i.exec(body.text);
+  if (delayed) {
+    const step = beginningOf(delayed[1]!.toLowerCase().replace('the next ', 'the '));
+    const inner = parseSentence(body.slice(delayed[0].length));
+    return step?.kind === 'beginning-of-step' && inner ? [{ kind: 'delayed-trigger', step: step.step, effects: inner, span: body.span() }] : undefined;
+  }
   // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
   if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
   let duration: Duration = 'permanent';

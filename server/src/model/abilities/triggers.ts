@@ -2,7 +2,7 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { TriggerEvent } from '../types';
+import type { TriggerEvent, TurnStepName } from '../types';
 import { parseFilter } from './targets';
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
@@ -32,6 +32,9 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
   }
+  // "the beginning of your upkeep", "the beginning of each end step", "the beginning of combat on your turn" (CR 603.6a-like step triggers).
+  const b = beginningOf(c);
+  if (b) return b;
   // "a/another <filter> enters [the battlefield] [under your control]" (CR 603.6a).
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);
   if (m) {
@@ -52,4 +55,21 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
     }
   }
   return { kind: 'other', text: original.trim() };
+}
+
+const STEP_WORDS: Record<string, TurnStepName> = {
+  upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'precombat-main', 'first main phase': 'precombat-main',
+  combat: 'beginning-of-combat', 'postcombat main phase': 'postcombat-main', 'second main phase': 'postcombat-main',
+  'end step': 'end', 'end of combat step': 'end-of-combat',
+};
+
+/** "the beginning of [your|each|each opponent's|the] STEP [on your turn]" → a step trigger (CR 503.1a, 507.1, 513.1a). */
+export function beginningOf(c: string): TriggerEvent | undefined {
+  const m = /^the beginning of (?:(your|each|each opponent's|the) )?(.+?)( on your turn)?$/.exec(c);
+  if (!m) return undefined;
+  const step = STEP_WORDS[m[2]!];
+  if (!step) return undefined;
+  const whose = m[3] || m[1] === 'your' ? 'your' : m[1] === "each opponent's" ? 'opponents' : 'each';
+  if (step === 'beginning-of-combat' && m[1] && !m[3] && m[1] !== 'each') return undefined;
+  return { kind: 'beginning-of-step', step, whose };
 }

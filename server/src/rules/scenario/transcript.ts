@@ -35,6 +35,11 @@ export function describeEvent(e: GameEvent): string {
     case 'ceased-to-exist': return `${e.cardName} ceased to exist`;
     case 'phased': return `${e.objectId} phased ${e.out ? 'out' : 'in'}`;
     case 'player-left': return `${e.player} left the game`;
+    case 'lost': return `${e.player} ${e.reason} and loses the game (CR ${e.cr.join(', ')})`;
+    case 'step-began': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
+    case 'attacks': return `${e.cardName} (${e.objectId}) attacks ${e.defender}`;
+    case 'blocks': return `${e.cardName} (${e.objectId}) blocks ${e.attacker}`;
+    case 'removed-from-combat': return `${e.objectId} removed from combat`;
     case 'game-ended': return 'the game ended; every face-down object is revealed (CR 708.9)';
   }
 }
