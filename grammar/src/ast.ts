@@ -65,14 +65,14 @@ export type Step =
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
       byEffect?: boolean;
     }
-  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[] }
+  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
   | { kind: 'resolve'; all: boolean }
   | { kind: 'counter'; target: Ref }
   | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
-  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod }
+  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[] }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
   | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }
@@ -81,6 +81,14 @@ export type Step =
   | { kind: 'gain-control'; player: Player; target: Ref }
   | { kind: 'end-turn' }
   | { kind: 'end-game' }
+  /** `move to declare blockers`, `move to end step`, `move to next turn` (CR 500). `words` are the step's words. */
+  | { kind: 'move-to-step'; words: string; span: Span }
+  | { kind: 'pass-priority' }
+  | { kind: 'attack'; player: Player; attackers: Ref[] }
+  | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
+  | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
+  | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
+  | { kind: 'expect-stack'; count: number }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
   | { kind: 'expect'; subject: Ref; predicate: Predicate };
 
@@ -104,7 +112,18 @@ export type Predicate =
   | { kind: 'zone'; zone: Zone }
   | { kind: 'revealed' }
   | { kind: 'visible'; to: Player; visible: boolean }
-  | { kind: 'triggered'; triggered: boolean };
+  | { kind: 'triggered'; triggered: boolean }
+  | { kind: 'damage'; amount: number } /** `has 3 damage` (marked damage, CR 120.3e) */
+  | { kind: 'combat'; role: 'attacking' | 'blocking' | 'blocked' | 'unblocked' }
+  | { kind: 'controlled-by'; player: Player }
+  | { kind: 'owned-by'; player: Player }
+  | { kind: 'cast-for'; cost: string } /** `was cast for {3}` (CR 601.2f) */;
+
+export type PlayerPredicate =
+  | { kind: 'life'; value: number }
+  | { kind: 'lost'; negated: boolean }
+  | { kind: 'cards-in'; count: number; zone: Zone }
+  | { kind: 'controls'; count: number; filter: string };
 
 // ---- Grouped structure ---------------------------------------------------------------------------
 

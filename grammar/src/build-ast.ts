@@ -2,7 +2,7 @@
 
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import type {
-  FaceDownOriginWord, Line, Player, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
+  FaceDownOriginWord, Line, Player, PlayerPredicate, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
 } from './ast';
 import type { Span } from './span';
 
@@ -185,6 +185,21 @@ function buildStep(v: View): Step | undefined {
     return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
   }
   if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
+  if (v.has('Move')) {
+    const ws = v.toks('stepWord');
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    if (!first || !last) return undefined;
+    return { kind: 'move-to-step', words: ws.map((t) => t.image).join(' '), span: { start: first.startOffset, end: last.startOffset + last.image.length } };
+  }
+  if (v.has('Pass')) return { kind: 'pass-priority' };
+  if (v.has('Deal')) {
+    const amount = Number(v.tok('NumberLiteral')?.image ?? 0);
+    const target = ref(v.sub('ref'));
+    const source = ref(v.sub('source'));
+    const who = v.sub('player');
+    return { kind: 'deal-damage', amount, ...(target ? { target } : {}), ...(who ? { player: player(who) } : {}), ...(source ? { source } : {}) };
+  }
   if ((s = v.sub('expectStep'))) {
     if (s.has('Illegal')) {
       const inner = s.node('step');
@@ -192,10 +207,25 @@ function buildStep(v: View): Step | undefined {
       const stepSpan = inner && nodeSpan(inner);
       return step && stepSpan ? { kind: 'expect-illegal', step, stepSpan } : undefined;
     }
+    if (s.has('Stack')) return { kind: 'expect-stack', count: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    const pp = s.sub('playerPredicate');
+    if (pp) {
+      const pred = buildPlayerPredicate(pp);
+      return pred ? { kind: 'expect-player', player: player(s.sub('player')), predicate: pred } : undefined;
+    }
     const subject = ref(s.sub('ref'));
     const predicate = buildPredicate(s.sub('predicate'));
     return subject && predicate ? { kind: 'expect', subject, predicate } : undefined;
   }
+  return undefined;
+}
+
+function buildPlayerPredicate(v: View): PlayerPredicate | undefined {
+  const n = Number(v.tok('NumberLiteral')?.image ?? 0);
+  if (v.has('Lost')) return { kind: 'lost', negated: v.has('Not') };
+  if (v.has('Life')) return { kind: 'life', value: n };
+  if (v.has('Control')) return { kind: 'controls', count: n, filter: v.toks('filterWord').map((t) => t.image).join(' ') };
+  if (v.sub('zoneWord')) return { kind: 'cards-in', count: n, zone: zone(v.sub('zoneWord')) };
   return undefined;
 }
 
@@ -224,6 +254,7 @@ function buildPlayerStep(v: View): Step | undefined {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
       kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: refs(v.sub('targeting')?.sub('refList')),
+      ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}),
     }));
   }
   if (v.has('Manifest')) {
@@ -233,9 +264,20 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.has('Cloak')) return { kind: 'cloak', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
   if (v.has('Turn')) {
     return withRef(ref(v.sub('ref')), (target) =>
-      v.has('Up') ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')) } : { kind: 'turn-face-down', player: who, target });
+      v.has('Up')
+        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }
+        : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
+  if (v.has('Attack') || v.has('Attacks')) return { kind: 'attack', player: who, attackers: refs(v.sub('refList')) };
+  if (v.has('Block') || v.has('Blocks')) {
+    const blocks = v.nodes('blockClause').map((n) => {
+      const c = View.of(n)!;
+      return { attacker: ref(c.sub('ref')), blockers: refs(c.sub('refList')) };
+    });
+    if (blocks.some((b) => !b.attacker)) return undefined;
+    return { kind: 'block', player: who, blocks: blocks.map((b) => ({ attacker: b.attacker!, blockers: b.blockers })) };
+  }
   return undefined;
 }
 
@@ -261,6 +303,11 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (s.has('Untapped')) return { kind: 'tapped', tapped: false };
     if (s.has('In') || s.has('On')) return { kind: 'zone', zone: zone(s.sub('zoneWord')) };
     if (s.has('Revealed')) return { kind: 'revealed' };
+    for (const role of ['attacking', 'blocking', 'blocked', 'unblocked'] as const) {
+      if (s.has(role[0]!.toUpperCase() + role.slice(1))) return { kind: 'combat', role };
+    }
+    if (s.has('Controlled')) return { kind: 'controlled-by', player: player(s.sub('player')) };
+    if (s.has('Owned')) return { kind: 'owned-by', player: player(s.sub('player')) };
     if (s.has('Hidden')) return { kind: 'visible', to: player(s.sub('player')), visible: false };
     if (s.has('Visible')) return { kind: 'visible', to: player(s.sub('player')), visible: true };
     const colors = s.toks('color').map((t) => t.image.toLowerCase());
@@ -269,6 +316,7 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   if ((s = v.sub('hasPredicate'))) {
     if (s.has('No')) return s.has('Name') ? { kind: 'no-name' } : s.has('Mana') ? { kind: 'no-mana-cost' } : { kind: 'no-abilities' };
     if (s.has('Mana')) return { kind: 'mana-value', value: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    if (s.has('Damage')) return { kind: 'damage', amount: Number(s.tok('damageAmount')?.image ?? 0) };
     const amount = s.sub('counterAmount');
     if (amount) {
       return {
@@ -285,7 +333,10 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   }
   if (v.has('Triggered')) return { kind: 'triggered', triggered: true };
   if (v.has('Didnt')) return { kind: 'triggered', triggered: false };
-  if (v.has('Was')) return { kind: 'was-revealed' };
+  if (v.has('Was')) {
+    const cost = v.toks('ManaSymbol').map((t) => t.image).join('');
+    return v.has('Cast') ? { kind: 'cast-for', cost } : { kind: 'was-revealed' };
+  }
   const share = v.sub('shareWhat');
   if (share) {
     const creatureWord = share.tok('creatureWord');

@@ -124,14 +124,13 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
   const startTurn = s.turn;
   for (let i = 0; i < 40; i++) {
     if (!advanceStep(s, out)) return;
+    const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
+    if (arrived && opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
     beforePriority(s, out);
     if (s.gameOver) return;
-    const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
-    if (arrived || (s.stack.length > 0 && !NO_PRIORITY.includes(s.step))) {
-      if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
-    }
     if (arrived) return;
     if (s.stack.length > 0 && !NO_PRIORITY.includes(s.step)) {
+      if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
       out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '503.2'] });
       return;
     }
