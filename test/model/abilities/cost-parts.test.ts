@@ -48,3 +48,15 @@ describe('"You <verb> …" instructions', () => {
     expect(summarize(parseAbility(line, 1000, CONTEXTS.i), line, 1000)).toBe('spell => return(target(creature) -> hand); create-token-copy(of it)');
   });
 });
+
+describe('step triggers, delayed triggers and spell cost modifiers (CR 503.1a, 513.1a, 603.7, 601.2f)', () => {
+  const rows: [string, string][] = [
+    ['At the beginning of each end step, draw a card.', 'triggered At beginning-of-step => draw(1)'],
+    ["{T}: Turn target face-down creature you control face up. At the beginning of the next end step, sacrifice it.", 'activated {T} => turn-face-up(target(creature; face-down; ctl=you)); delayed-trigger(next end: sacrifice(it -> graveyard))'],
+    ['Creature spells you cast cost {1} less to cast.', 'static => spell-cost-modifier(-1, Creature cards, you)'],
+    ['Noncreature spells your opponents cast cost {2} more to cast.', 'static => spell-cost-modifier(+2, Noncreature cards, opponents)'],
+  ];
+  it.each(rows)('%s', (line, expected) => {
+    expect(summarize(parseAbility(line, 1000, CONTEXTS.c), line, 1000)).toBe(expected);
+  });
+});

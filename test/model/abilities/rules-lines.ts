@@ -98,7 +98,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a creature enters the battlefield under your control, draw a card.', 'triggered Whenever creature-enters(creature; ctl=you) => draw(1)'],
   ['c', 'Whenever a face-down permanent you control enters, draw a card.', 'triggered Whenever creature-enters(permanent; face-down; ctl=you) => draw(1)'],
   ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever other => draw(1) | unmodeled="Whenever an enchantment you control enters,"'],
-  ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At other => manifest(1) | unmodeled="At the beginning of your upkeep,"'],
+  ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of-step => manifest(1)'],
   ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever other => manifest-dread | unmodeled="Whenever this creature attacks,"'],
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => | unmodeled="you gain 3 life."'],
   ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => | unmodeled="untap it."'],
