@@ -199,9 +199,9 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
           if (n > 0) assigned.push({ src: attacker, to: b, amount: n });
           left -= n;
         });
-        // CR 702.19b-c: trample assigns the rest to the player; with no blockers left, all of it (702.19e).
+        // CR 702.19b: trample assigns the rest to the player; with no blockers left, all of it (702.19d).
         if (trample && left > 0) assigned.push({ src: attacker, to: defender, amount: left });
-        // CR 509.1h / 510.1c: blocked with no blockers left and no trample: no combat damage.
+        // CR 509.1h, 510.1c: blocked with no blockers left and no trample: no combat damage.
       }
     }
   }
@@ -234,4 +234,15 @@ export function combatRole(s: GameState, id: string): { attacking: boolean; bloc
   const attacking = !!c && id in c.attackers;
   const blocking = !!c && Object.values(c.blocks).some((bs) => bs.includes(id));
   return { attacking, blocking, blocked: attacking && isBlocked(s, id) };
+}
+
+/** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
+export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
+  const c = s.combat;
+  if (!c) return;
+  const was = id in c.attackers || Object.values(c.blocks).some((bs) => bs.includes(id));
+  if (!was) return;
+  delete c.attackers[id];
+  for (const a of Object.keys(c.blocks)) c.blocks[a] = c.blocks[a]!.filter((b) => b !== id);
+  out.event({ type: 'removed-from-combat', objectId: id });
 }

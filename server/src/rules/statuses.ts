@@ -5,6 +5,7 @@ import { Outcome, illegal } from './events';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { isDoubleFaced } from './objects';
 import { need } from './require-object';
+import { removeFromCombat } from './combat';
 import { performTurnFaceUp } from './turn-face-up';
 
 /** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */
@@ -58,6 +59,7 @@ export function gainControl(s: GameState, out: Outcome, id: string, player: Play
   if (o.controller === player) return;
   o.controller = player;
   o.sinceTurnStart = false; // CR 302.6
+  removeFromCombat(s, out, o.id); // CR 506.4
   out.event({ type: 'control-changed', objectId: o.id, player });
   if (o.faceDown) out.note({ message: `${player} now controls the face-down permanent: they may look at it; its owner may not`, cr: ['708.5'] });
 }
@@ -74,6 +76,7 @@ export function phaseOut(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'battlefield');
   if (!o) return;
   o.phasedOut = true;
+  removeFromCombat(s, out, o.id); // CR 506.4
   out.event({ type: 'phased', objectId: id, out: true });
 }
 

@@ -1,6 +1,6 @@
 // The turn (CR 500): steps in order, each step's turn-based actions — untap (502.3), draw (504.1), combat damage
 // (510), removal from combat (511.3), cleanup (514.2: damage wears off, "until end of turn" effects end) — the
-// "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn (500.7-like).
+// "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
 import type { TurnStepName } from '../model/types';
 import type { GameState, StackAbility, TurnStep } from './game-state';
@@ -131,7 +131,7 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
     if (arrived) return;
     if (s.stack.length > 0 && !NO_PRIORITY.includes(s.step)) {
       if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
-      out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '503.2'] });
+      out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '117.5'] });
       return;
     }
   }
