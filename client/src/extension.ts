@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind } from 'vscode-languageclient/node';
 import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient/node';
 import { RunScenarioRequest, StatusNotification } from './protocol';
+import { CLIENT_ID, SETTINGS_SECTION } from './settings';
 import { formatScenarioResult } from './scenario-result';
 import { CardStatusItem } from './status-item';
 
@@ -56,11 +57,13 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
       { scheme: 'file', language: 'cardscript' },
       { scheme: 'untitled', language: 'cardscript' },
     ],
-    synchronize: { configurationSection: 'cardscript' },
+    synchronize: { configurationSection: SETTINGS_SECTION },
     outputChannel: channel,
+    // The extension runs these commands itself (it shows the result); the server announces the others.
+    initializationOptions: { clientCommands: ['cardscript.runScenario'] },
     // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
   };
-  return new LanguageClient('cardscript', 'CardScript', serverOptions, clientOptions);
+  return new LanguageClient(CLIENT_ID, 'CardScript', serverOptions, clientOptions);
 }
 
 /** `cardscript.runScenario` — the server's code lens passes [uri, scenarioName]. */

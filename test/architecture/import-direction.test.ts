@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli'] as const;
+const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli', 'formats', 'carddb'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -25,8 +25,11 @@ const ALLOWED: Record<Layer, Layer[]> = {
   rules: ['grammar', 'diagnostics', 'model', 'rules'],
   checks: ['grammar', 'diagnostics', 'model', 'rules', 'checks'],
   ide: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp'],
-  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli'],
+  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'formats', 'carddb'],
+  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
+  // Card formats (import/export, render) read and write the model; the card database stands alone.
+  formats: ['grammar', 'diagnostics', 'model', 'formats'],
+  carddb: ['carddb'],
 };
 
 function sources(dir: string): string[] {

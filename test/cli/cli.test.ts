@@ -1,11 +1,11 @@
 // The CLI as a user runs it: commands in-process over real files, output compared with golden files
-// (UPDATE_GOLDEN=1 rewrites them), exit codes and the JSON shape checked.
+// (UPDATE_GOLDENS=1 writes them; a missing golden fails), exit codes and the JSON shape checked.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../server/src/cli/main';
 import type { CliIO } from '../../server/src/cli/io';
+import { expectGolden } from '../support/golden';
 
 const HERE = __dirname;
 
@@ -19,8 +19,7 @@ export async function run(args: string[], cwd = HERE): Promise<{ code: number; o
 
 export function golden(name: string, actual: string): void {
   const file = path.join(HERE, 'golden', name);
-  if (process.env['UPDATE_GOLDEN'] || !existsSync(file)) writeFileSync(file, actual);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+  expectGolden(file, actual);
 }
 
 describe('cardscript check', () => {

@@ -1,5 +1,6 @@
 -- Headless neovim (0.7+) as an LSP client of the CardScript server over stdio: asserts that
--- diagnostics with a code arrive and that the hover on `Morph` cites CR 702.37.
+-- diagnostics with a code arrive, that the hover on `Morph` cites CR 702.37, and that a scenario of
+-- DIAG_FILE runs through its "Run scenario" code lens (workspace/executeCommand, as codelens.run does).
 -- Env: SERVER_JS, ROOT_DIR (workspace), DIAG_FILE (diagnostics are awaited there), HOVER_FILE (has a
 --      `Morph {…}` rules line), OUT_JSON, NVIM_LSP_TIMEOUT_MS (default 20000).
 local server_js = assert(os.getenv('SERVER_JS'), 'SERVER_JS not set')
@@ -71,6 +72,27 @@ local ok, err = pcall(function()
   end
   out.timings_ms.diagnostics = ms()
 
+  -- the "Run scenario" code lens of DIAG_FILE, run as vim.lsp.codelens.run() runs a command the client
+  -- doesn't know itself: workspace/executeCommand with the lens's command and arguments
+  local lens_params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+  local lenses = client.request_sync('textDocument/codeLens', lens_params, timeout, bufnr)
+  local lens
+  for _, l in ipairs((lenses and lenses.result) or {}) do
+    if l.command and l.command.command == 'cardscript.runScenario' then lens = l; break end
+  end
+  out.scenario_lens = lens and lens.command.title or nil
+  local commands = (client.server_capabilities.executeCommandProvider or {}).commands
+    or ((client.resolved_capabilities or {}).execute_command and { 'cardscript.runScenario' }) or {}
+  out.scenario_command_announced = vim.tbl_contains(commands, 'cardscript.runScenario')
+  if lens then
+    local run = client.request_sync('workspace/executeCommand', lens.command, timeout, bufnr)
+    out.scenario_result = run and run.result or nil
+    out.scenario_error = run and run.err and vim.inspect(run.err) or nil
+  end
+  out.assert_scenario = out.scenario_command_announced and out.scenario_result ~= nil
+    and type(out.scenario_result.passed) == 'boolean' and out.scenario_result.summary ~= nil
+  out.timings_ms.scenario = ms()
+
   -- hover on the `Morph` keyword of the first `Morph {…}` rules line
   if hover_file ~= diag_file then
     vim.cmd('edit ' .. vim.fn.fnameescape(hover_file))
@@ -93,5 +115,5 @@ local ok, err = pcall(function()
 end)
 
 if not ok then out.error = tostring(err); finish(1)
-elseif out.assert_diagnostics and out.assert_hover then finish(0)
+elseif out.assert_diagnostics and out.assert_hover and out.assert_scenario then finish(0)
 else finish(1) end

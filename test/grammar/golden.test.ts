@@ -1,10 +1,11 @@
 // Golden parse trees: each file in test/grammar/golden is parsed and its AST compared with the
-// .ast.json file beside it. Run with UPDATE_GOLDEN=1 to rewrite the goldens after a deliberate change.
+// .ast.json file beside it. Run with UPDATE_GOLDENS=1 to (re)write the goldens after a deliberate change.
 
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../../grammar/src/parse';
+import { expectGolden } from '../support/golden';
 
 const DIR = path.join(__dirname, 'golden');
 
@@ -15,8 +16,7 @@ describe('golden parse trees', () => {
       const { ast, errors } = parse(text);
       const actual = JSON.stringify({ errors, items: ast.items, set: ast.set }, null, 1) + '\n';
       const golden = path.join(DIR, name.replace(/\.cards$/, '.ast.json'));
-      if (process.env['UPDATE_GOLDEN'] || !existsSync(golden)) writeFileSync(golden, actual);
-      expect(actual).toBe(readFileSync(golden, 'utf8'));
+      expectGolden(golden, actual);
       expect(errors).toEqual([]);
     });
   }

@@ -1,12 +1,12 @@
 // Golden transcripts of every scenario under examples/: `cardscript simulate examples` run in-process, split
-// per file and compared with test/scenarios/golden/<name>.txt (UPDATE_GOLDEN=1 rewrites them). Each golden
+// per file and compared with test/scenarios/golden/<name>.txt (UPDATE_GOLDENS=1 writes them; a missing golden fails). Each golden
 // is a rules claim (CR 708 and around): review it by reading. Every scenario must pass.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../server/src/cli/main';
 import type { CliIO } from '../../server/src/cli/io';
+import { expectGolden } from '../support/golden';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GOLDEN = path.join(__dirname, 'golden');
@@ -58,8 +58,7 @@ describe('scenario transcripts (examples/)', async () => {
   for (const [file, transcript] of files) {
     it(`matches the golden transcript of ${file}`, () => {
       const golden = path.join(GOLDEN, `${goldenName(file)}.txt`);
-      if (process.env['UPDATE_GOLDEN'] || !existsSync(golden)) writeFileSync(golden, transcript);
-      expect(transcript).toBe(readFileSync(golden, 'utf8'));
+      expectGolden(golden, transcript);
     });
   }
 });

@@ -6,6 +6,7 @@ import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeInteractions, faceDownKeyword, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { unmodeledCheck } from './unmodeled';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
@@ -107,7 +108,7 @@ export class IncrementalChecker {
       }
     }
     for (const d of out) d.uri ??= uri;
-    return out.sort(compare);
+    return applySuppressions(doc, out).sort(compare);
   }
 
   private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {

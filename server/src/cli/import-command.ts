@@ -1,36 +1,107 @@
-// `cardscript import FILE…`: card data (a JSON array or {cards:[…]} of card records, or Forge scripts) → CardScript.
+// `cardscript import FILE…`: card data in any format we read (Scryfall, MTGJSON, Forge scripts, Cockatrice XML, our
+// JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
+// be kept is a warning on stderr and exit 1 (never a silent loss).
 
-import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
-import { readForgeScript, writeCard, writeCards, type CardRecord } from './import-cards';
-import { raiseExit, type CliIO } from './io';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { Command } from 'commander';
+import type { CardData, ReadResult } from '../formats/card-data';
+import { readCardFile, type ForcedFormat } from '../formats/read-file';
+import { toCardScript } from '../formats/to-cardscript';
+import type { Era } from '../formats/write-cardscript';
+import { raiseExit, type CliIO } from './io';
+
+const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'json'];
+
+export interface ImportOptions {
+  from?: string;
+  era?: string;
+  out?: string;
+}
+
+/** Files named, and the files inside directories named (Forge keeps one script per card in letter folders). */
+function expand(args: string[], cwd: string, missing: string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const n of readdirSync(dir).sort()) {
+      const f = path.join(dir, n);
+      if (statSync(f).isDirectory()) walk(f);
+      else if (/\.(txt|json|xml)$/i.test(n)) out.push(f);
+    }
+  };
+  for (const a of args) {
+    const abs = path.resolve(cwd, a);
+    if (!existsSync(abs)) missing.push(a);
+    else if (statSync(abs).isDirectory()) walk(abs);
+    else out.push(abs);
+  }
+  return out;
+}
+
+export function runImport(files: string[], opts: ImportOptions, io: CliIO): void {
+  if (opts.from && !FROM.includes(opts.from)) { io.err(`cardscript: --from must be one of ${FROM.join(', ')}\n`); raiseExit(io, 2); return; }
+  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy') { io.err(`cardscript: --era must be modern or legacy\n`); raiseExit(io, 2); return; }
+  const missing: string[] = [];
+  const paths = expand(files, io.cwd, missing);
+  for (const m of missing) io.err(`cardscript: cannot read '${m}'\n`);
+  if (missing.length) { raiseExit(io, 2); return; }
+  const cards: CardData[] = [];
+  const byName = new Map<string, CardData>();
+  const warnings: string[] = [];
+  const sets = new Map<string, NonNullable<ReadResult['set']>>();
+  for (const file of paths) {
+    let r: ReturnType<typeof readCardFile>;
+    try {
+      r = readCardFile(file, opts.from as ForcedFormat | undefined);
+    } catch (err) {
+      io.err(`cardscript: cannot read '${path.relative(io.cwd, file) || file}': ${err instanceof Error ? err.message : String(err)}\n`);
+      raiseExit(io, 2);
+      continue;
+    }
+    if (r.format.format === 'unknown' || r.format.format === 'cardscript') {
+      io.err(`cardscript: ${path.relative(io.cwd, file) || file}: ${r.warnings[0]}\n`);
+      raiseExit(io, 2);
+      continue;
+    }
+    for (const c of r.cards) {
+      const first = byName.get(c.name);
+      if (!first) { byName.set(c.name, c); cards.push(c); continue; }
+      // The same card twice (a card in two folders or two printings): kept once; a differing copy is a loss.
+      if (JSON.stringify(first) !== JSON.stringify(c)) warnings.push(`${c.name}: appears twice with different fields; the first is imported`);
+    }
+    warnings.push(...r.warnings);
+    if (r.set) sets.set(JSON.stringify(r.set), r.set);
+  }
+  if (io.exitCode === 2 && cards.length === 0) return;
+  if (cards.length === 0) warnings.push('no cards found');
+  const set = sets.size === 1 ? [...sets.values()][0] : undefined;
+  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: 'Imported cards' });
+  const all = [...warnings, ...result.warnings];
+  if (opts.out) writeFileSync(path.resolve(io.cwd, opts.out), result.text, 'utf8');
+  else io.out(result.text);
+  for (const w of summarize(all)) io.err(`warning: ${w}\n`);
+  io.err(`imported ${cards.length} card${cards.length === 1 ? '' : 's'} (templating ${result.era})${all.length ? `, ${all.length} warning${all.length === 1 ? '' : 's'}` : ''}\n`);
+  if (all.length) raiseExit(io, 1);
+}
+
+/** Repeated warnings about the same field on many cards are shown once with a count (bulk files). */
+function summarize(warnings: string[], limit = 50): string[] {
+  if (warnings.length <= limit) return warnings;
+  const groups = new Map<string, number>();
+  for (const w of warnings) {
+    const key = w.replace(/^[^:]*: /, '');
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  return [...groups].map(([k, n]) => (n > 1 ? `${n} cards: ${k}` : k));
+}
 
 export function registerImport(program: Command, io: CliIO): void {
   program
     .command('import')
-    .description('Convert card data (JSON card records or Forge card scripts) into CardScript, printed to stdout.')
-    .argument('<files...>', 'JSON files or Forge .txt scripts')
-    .action((files: string[]) => {
-      for (const file of files) {
-        let text: string;
-        try {
-          text = readFileSync(path.resolve(io.cwd, file), 'utf8');
-        } catch {
-          io.err(`cardscript: cannot read '${file}'\n`);
-          raiseExit(io, 2);
-          continue;
-        }
-        if (file.endsWith('.json')) {
-          let data: unknown;
-          try { data = JSON.parse(text); } catch { io.err(`cardscript: '${file}' is not valid JSON\n`); raiseExit(io, 2); continue; }
-          const records = (Array.isArray(data) ? data : (data as { cards?: unknown }).cards) as CardRecord[] | undefined;
-          if (!Array.isArray(records)) { io.err(`cardscript: '${file}' holds no card records\n`); raiseExit(io, 2); continue; }
-          io.out(records.filter((r) => r && typeof r.name === 'string').map(writeCard).join('\n'));
-        } else {
-          const faces = readForgeScript(text);
-          io.out(writeCards(faces, faces.length === 2));
-        }
-      }
-    });
+    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts, Cockatrice XML or our JSON records) into one CardScript file.')
+    .argument('<files...>', 'files, or directories of Forge scripts')
+    .option('--from <format>', `force the input format (${FROM.join('|')}); default: told from the content`)
+    .option('--era <era>', 'templating era for the set line (modern|legacy); default: told from the Oracle text')
+    .option('--out <file>', 'write the CardScript file here instead of stdout')
+    .action((files: string[], opts: ImportOptions) => runImport(files, opts, io));
 }

@@ -1,12 +1,14 @@
-// The `cardscript` command line: check, simulate, format and import card files.
+// The `cardscript` command line: check, simulate, summarize, format and import card files.
 // Exit codes: 0 clean, 1 problems found, 2 usage or internal error.
 
 import { Command, CommanderError } from 'commander';
 import { registerCheck } from './check-command';
+import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
 import { registerSimulate } from './simulate-command';
+import { registerSummary } from './summary-command';
 
 export const VERSION = '0.1.0';
 
@@ -19,8 +21,10 @@ export function buildProgram(io: CliIO): Command {
     .showHelpAfterError();
   registerCheck(program, io);
   registerSimulate(program, io);
+  registerSummary(program, io);
   registerFormat(program, io);
   registerImport(program, io);
+  registerExport(program, io);
   return program;
 }
 

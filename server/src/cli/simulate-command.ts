@@ -5,9 +5,35 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { scenarioReports } from '../checks/scenarios';
 import { describeEvent, formatTranscript } from '../rules/scenario/transcript';
-import { loadWorkspace } from './check-command';
+import { loadWorkspace, type LoadedWorkspace } from './check-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
+
+export interface ScenarioResult {
+  path: string;
+  source: string;
+  report: ReturnType<typeof scenarioReports>[number];
+}
+
+/** Runs the scenarios of every loaded file (only those named `only`, when given), in file order. */
+export function runScenarios(loaded: LoadedWorkspace, io: CliIO, only?: string): ScenarioResult[] {
+  const results: ScenarioResult[] = [];
+  for (const file of loaded.files) {
+    const doc = loaded.workspace.get(file)!;
+    for (const report of scenarioReports(loaded.workspace, doc)) {
+      if (only && report.name !== only) continue;
+      results.push({ path: displayPath(file, io.cwd), source: doc.text, report });
+    }
+  }
+  return results;
+}
+
+/** Every transcript, then the count line. */
+export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean): void {
+  const failed = results.filter((r) => !r.report.passed).length;
+  for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState })}\n`);
+  io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed\n`);
+}
 
 export function registerSimulate(program: Command, io: CliIO): void {
   program
@@ -20,14 +46,7 @@ export function registerSimulate(program: Command, io: CliIO): void {
     .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean }) => {
       const loaded = loadWorkspace(paths, io);
       if (!loaded) return;
-      const results: { path: string; source: string; report: ReturnType<typeof scenarioReports>[number] }[] = [];
-      for (const file of loaded.files) {
-        const doc = loaded.workspace.get(file)!;
-        for (const report of scenarioReports(loaded.workspace, doc)) {
-          if (opts.scenario && report.name !== opts.scenario) continue;
-          results.push({ path: displayPath(file, io.cwd), source: doc.text, report });
-        }
-      }
+      const results = runScenarios(loaded, io, opts.scenario);
       if (opts.scenario && results.length === 0) {
         io.err(`cardscript: no scenario named "${opts.scenario}"\n`);
         raiseExit(io, 2);
@@ -53,8 +72,7 @@ export function registerSimulate(program: Command, io: CliIO): void {
           })),
         }, null, 2) + '\n');
       } else {
-        for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState: opts.state })}\n`);
-        io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed\n`);
+        printTranscripts(results, io, opts.state);
       }
       raiseExit(io, failed > 0 ? 1 : 0);
     });

@@ -37,7 +37,7 @@ export function getSemanticTokens(workspace: Workspace, uri: string): SemanticTo
   if (!doc) return [];
   const out: SemanticToken[] = [];
   const push = (span: Span, type: SemanticTokenType, ...modifiers: SemanticTokenModifier[]) => {
-    if (span.end > span.start) out.push({ span, type, modifiers });
+    if (span.end > span.start) out.push({ span: { start: span.start, end: span.end }, type, modifiers });
   };
 
   for (const item of doc.parse.ast.items) {
@@ -87,23 +87,79 @@ function rulesSymbols(doc: DocumentModel, span: Span, push: (s: Span, t: Semanti
   }
 }
 
-/** Sorted, without overlaps (an LSP requirement): a token that starts inside an earlier one is split around it. */
-function normalize(tokens: SemanticToken[]): SemanticToken[] {
-  // Smaller (more specific) tokens win: place them first, then fill the gaps with the larger ones.
-  const bySize = [...tokens].sort((a, b) => (a.span.end - a.span.start) - (b.span.end - b.span.start) || a.span.start - b.span.start);
-  const placed: SemanticToken[] = [];
-  for (const t of bySize) {
-    let pieces: Span[] = [t.span];
-    for (const p of placed) {
-      pieces = pieces.flatMap((s) => {
-        if (p.span.end <= s.start || p.span.start >= s.end) return [s];
-        const parts: Span[] = [];
-        if (p.span.start > s.start) parts.push({ start: s.start, end: p.span.start });
-        if (p.span.end < s.end) parts.push({ start: p.span.end, end: s.end });
-        return parts;
-      });
-    }
-    for (const s of pieces) if (s.end > s.start) placed.push({ ...t, span: s });
+/**
+ * Sorted, without overlaps (an LSP requirement). Where tokens overlap, the smaller (more specific) one wins
+ * (ties: the earlier start, then the earlier pushed); the larger is split around it. A sweep over the token
+ * boundaries with a heap of the tokens covering the current position: O(n log n) in the number of tokens
+ * (it compared every token with every earlier one before, quadratic in the file).
+ */
+export function normalize(tokens: readonly SemanticToken[]): SemanticToken[] {
+  const n = tokens.length;
+  const size = (i: number) => tokens[i]!.span.end - tokens[i]!.span.start;
+  // Priority order of the old placement: size, then start, then push order.
+  const before = (a: number, b: number) => size(a) - size(b) || tokens[a]!.span.start - tokens[b]!.span.start || a - b;
+  const byStart = Array.from({ length: n }, (_, i) => i).sort((a, b) => tokens[a]!.span.start - tokens[b]!.span.start || a - b);
+  const bounds = new Set<number>();
+  for (const t of tokens) { bounds.add(t.span.start); bounds.add(t.span.end); }
+  const points = [...bounds].sort((a, b) => a - b);
+  const heap = new MinHeap(before);
+  const out: SemanticToken[] = [];
+  let next = 0;
+  let open: { index: number; start: number } | undefined;
+  const close = (at: number) => {
+    if (open && at > open.start) out.push({ ...tokens[open.index]!, span: { start: open.start, end: at } });
+    open = undefined;
+  };
+  for (const at of points) {
+    while (next < n && tokens[byStart[next]!]!.span.start <= at) heap.push(byStart[next++]!);
+    while (heap.size && tokens[heap.peek()!]!.span.end <= at) heap.pop(); // lazy removal of ended tokens
+    const winner = heap.peek();
+    if (winner === open?.index) continue;
+    close(at);
+    if (winner !== undefined) open = { index: winner, start: at };
   }
-  return placed.sort((a, b) => a.span.start - b.span.start);
+  close(points[points.length - 1] ?? 0);
+  return out;
+}
+
+/**
+ * A binary min-heap of token indexes. Lazy removal above is sound: a token below the top that has ended is only
+ * discarded when it reaches the top, and while below the top it never wins.
+ */
+class MinHeap {
+  private items: number[] = [];
+  constructor(private readonly less: (a: number, b: number) => number) {}
+  get size(): number { return this.items.length; }
+  peek(): number | undefined { return this.items[0]; }
+  push(x: number): void {
+    const a = this.items;
+    a.push(x);
+    let i = a.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.less(a[i]!, a[parent]!) >= 0) break;
+      [a[i], a[parent]] = [a[parent]!, a[i]!];
+      i = parent;
+    }
+  }
+  pop(): number | undefined {
+    const a = this.items;
+    const top = a[0];
+    const last = a.pop()!;
+    if (a.length) {
+      a[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < a.length && this.less(a[l]!, a[m]!) < 0) m = l;
+        if (r < a.length && this.less(a[r]!, a[m]!) < 0) m = r;
+        if (m === i) break;
+        [a[i], a[m]] = [a[m]!, a[i]!];
+        i = m;
+      }
+    }
+    return top;
+  }
 }

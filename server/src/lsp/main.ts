@@ -11,13 +11,16 @@ import { URI } from 'vscode-uri';
 import type { Check } from '../checks';
 import { Workspace } from '../model/workspace';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
-import { DEFAULT_SETTINGS, type ServerContext, type ServerSettings } from './server-context';
+import { DEFAULT_SETTINGS, type ServerContext } from './server-context';
+import { readSettings } from './settings';
 import { Validator } from './validation';
 import { findCardFiles } from './workspace-files';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
   checks?: Check[];
+  /** How long a long request runs before it yields (ms); 0 yields at every step. A test seam. */
+  sliceMs?: number;
 }
 
 export function startServer(connection: Connection = createConnection(), options: ServerOptions = {}): ServerContext {
@@ -34,6 +37,9 @@ export function startServer(connection: Connection = createConnection(), options
     workspace,
     settings: { ...DEFAULT_SETTINGS },
     checks: options.checks,
+    sliceMs: options.sliceMs,
+    versionedEdits: false,
+    ready: false,
     textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
     revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
   };
@@ -41,11 +47,12 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     configurationSupport = !!params.capabilities.workspace?.configuration;
+    ctx.versionedEdits = !!params.capabilities.workspace?.workspaceEdit?.documentChanges;
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const caps: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      ...featureCapabilities(),
+      ...featureCapabilities(params.initializationOptions),
     };
     return { capabilities: caps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
   });
@@ -54,7 +61,9 @@ export function startServer(connection: Connection = createConnection(), options
     if (configurationSupport) {
       void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardscript' });
       await loadSettings();
+      rebuildAll();
     }
+    ctx.ready = true;
     // Card names resolve across the whole workspace, so files that are not open are read too.
     for (const file of findCardFiles(folders)) {
       const uri = URI.file(file).toString();
@@ -72,20 +81,21 @@ export function startServer(connection: Connection = createConnection(), options
 
   async function loadSettings(): Promise<void> {
     try {
-      const s = (await connection.workspace.getConfiguration('cardscript')) as Partial<ServerSettings> | null;
-      ctx.settings = {
-        templatingEra: s?.templatingEra === 'legacy' ? 'legacy' : 'modern',
-        showUnmodeled: s?.showUnmodeled ?? true,
-      };
+      ctx.settings = readSettings(await connection.workspace.getConfiguration('cardscript'));
       workspace.defaultEra = ctx.settings.templatingEra;
     } catch {
       ctx.settings = { ...DEFAULT_SETTINGS };
     }
   }
 
+  /** The era default applies to every file without a `set … templating` line, open or not. */
+  function rebuildAll(): void {
+    for (const d of workspace.documents()) if (!d.set.eraExplicit && d.set.era !== workspace.defaultEra) workspace.update(d.uri, d.text);
+  }
+
   connection.onDidChangeConfiguration(async () => {
     if (configurationSupport) await loadSettings();
-    for (const d of documents.all()) workspace.update(d.uri, d.getText());
+    rebuildAll();
     ctx.revalidateAll();
   });
 
@@ -105,9 +115,10 @@ export function startServer(connection: Connection = createConnection(), options
     if (disk) workspace.update(e.document.uri, disk.getText());
     else workspace.remove(e.document.uri);
     validator.clear(e.document.uri);
+    handlers.semanticTokens.drop(e.document.uri);
   });
 
-  registerHandlers(ctx, validator);
+  const handlers = registerHandlers(ctx, validator);
   documents.listen(connection);
   connection.listen();
   return ctx;

@@ -9,7 +9,7 @@ export interface ServerSettings extends CheckOptions {
   templatingEra: 'modern' | 'legacy';
 }
 
-export const DEFAULT_SETTINGS: ServerSettings = { templatingEra: 'modern', showUnmodeled: true };
+export { DEFAULT_SETTINGS } from './settings';
 
 export interface ServerContext {
   connection: Connection;
@@ -18,6 +18,12 @@ export interface ServerContext {
   settings: ServerSettings;
   /** The checks diagnostics come from; undefined = every check (CHECKS). Tests inject a failing one. */
   checks?: Check[];
+  /** The client accepts versioned edits (`workspaceEdit.documentChanges`), which it refuses to apply to another version. */
+  versionedEdits: boolean;
+  /** Settings are loaded and the workspace read: diagnostics published before would use the defaults. */
+  ready: boolean;
+  /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
+  sliceMs?: number;
   /** Text of a document the server knows (open in the editor, or read from disk at start). */
   textOf(uri: string): TextDocument | undefined;
   /** Re-validate every open document (after settings or workspace changes). */

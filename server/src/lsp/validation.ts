@@ -15,8 +15,8 @@ export class Validator {
   /** How long the last check of each document took: the debounce waits about as long (cheap checks run at once). */
   private cost = new Map<string, number>();
   private readonly checker = new IncrementalChecker();
-  /** Latest diagnostics per uri (code actions and hovers read them). */
-  readonly latest = new Map<string, Diagnostic[]>();
+  /** Latest published diagnostics per uri, with the document version they were computed for. */
+  private readonly latest = new Map<string, { version: number; diagnostics: Diagnostic[] }>();
 
   constructor(private readonly ctx: ServerContext) {}
 
@@ -31,24 +31,43 @@ export class Validator {
     this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, wait));
   }
 
-  validate(uri: string): void {
+  /**
+   * The diagnostics of the document's current version: the published ones when they belong to it, else a
+   * fresh check. Invariant: an answer computed for another version is never returned (code actions build
+   * edits from these spans; spans of an older text would overwrite what the user typed since).
+   */
+  diagnosticsFor(uri: string): { version: number; diagnostics: Diagnostic[] } | undefined {
     const doc = this.ctx.documents.get(uri);
-    if (!doc) return;
-    const version = doc.version;
-    const started = performance.now();
-    let diagnostics: Diagnostic[];
+    const version = doc?.version ?? 0;
+    const known = this.latest.get(uri);
+    if (known && doc && known.version === version) return known;
+    if (!this.ctx.workspace.get(uri)) return undefined;
+    // The workspace model is updated synchronously on every change, so this check sees `version`'s text.
+    return { version, diagnostics: this.run(uri) };
+  }
+
+  private run(uri: string): Diagnostic[] {
     try {
-      diagnostics = this.checker.check(this.ctx.workspace, uri, this.ctx.settings, this.ctx.checks);
+      return this.checker.check(this.ctx.workspace, uri, this.ctx.settings, this.ctx.checks);
     } catch (err) {
       // The checks are guarded; this catches a fault in the pipeline itself.
-      diagnostics = [{
+      return [{
         code: 'internal-error', severity: 'error', span: { start: 0, end: 0 },
         message: `CardScript failed to check this file: ${err instanceof Error ? err.message : String(err)}`,
       }];
     }
+  }
+
+  validate(uri: string): void {
+    const doc = this.ctx.documents.get(uri);
+    if (!doc) return;
+    if (!this.ctx.ready) return; // `initialized` re-validates every open document once settings are loaded
+    const version = doc.version;
+    const started = performance.now();
+    const diagnostics = this.run(uri);
     this.cost.set(uri, performance.now() - started);
     if (this.ctx.documents.get(uri)?.version !== version) return; // a newer edit is on its way
-    this.latest.set(uri, diagnostics);
+    this.latest.set(uri, { version, diagnostics });
     void this.ctx.connection.sendDiagnostics({
       uri,
       version,
@@ -69,8 +88,8 @@ export class Validator {
   private sendStatus(): void {
     let errors = 0;
     let warnings = 0;
-    for (const list of this.latest.values()) {
-      for (const d of list) {
+    for (const { diagnostics } of this.latest.values()) {
+      for (const d of diagnostics) {
         if (d.severity === 'error') errors++;
         else if (d.severity === 'warning') warnings++;
       }

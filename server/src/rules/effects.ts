@@ -1,7 +1,7 @@
 // Applying model Effects (spell/ability resolution or "apply directly"): targets, locked affected sets for
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
-import type { Effect, ObjectFilter, TargetSpec, TurnStepName } from '../model/types';
+import type { Effect, ObjectFilter, Span, TargetSpec, TurnStepName } from '../model/types';
 import type { CopiableValues, GameObject, GameState, PlayerId, TurnStep } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
@@ -40,7 +40,11 @@ interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** The previous layered effect (its sentence span and target), for CR 613.6. */
+  lastLayered?: { span: Span; target: TargetSpec };
 }
+
+const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
 export function describeFilter(f: ObjectFilter | undefined): string {
   return f?.text || (f?.types ?? []).join(' ') || 'object';
@@ -187,7 +191,11 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'set-base-pt':
     case 'become-type':
     case 'gain-keyword': {
-      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
+      // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
+      const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
+      const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
+      cur.lastLayered = { span: e.span, target: e.target };
       lockEffect(s, out, e, ids, ctx, e.duration);
       cur.it = ids;
       return;

@@ -31,8 +31,21 @@ function words(types: readonly string[]): string[] {
   return types.flatMap((t) => String(t).toLowerCase().split(/[\s,]+/)).filter((w) => w.length > 0);
 }
 
+/** Words that name where the described object is (CR 109.2): with none of them, a type word means a permanent. */
+const ZONE_WORDS = new Set(['card', 'cards', 'spell', 'spells', 'source', 'sources', 'scheme', 'schemes', 'object', 'permanent', 'permanents']);
+
+/**
+ * CR 109.2: a description with a card type or subtype that names no zone and doesn't say "card", "spell", "source"
+ * or "scheme" means a permanent on the battlefield ("target creature" never finds a creature spell, 608.2b).
+ */
+export function meansPermanent(filter: ObjectFilter): boolean {
+  const ws = words(filter.types ?? []);
+  return ws.length > 0 && !ws.some((w) => ZONE_WORDS.has(w));
+}
+
 export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
   if (!filter) return true;
+  if (meansPermanent(filter) && obj.zone !== 'battlefield') return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
   const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
   const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);

@@ -202,3 +202,24 @@ const PERMANENT_TYPES = ['artifact', 'battle', 'creature', 'enchantment', 'land'
 export function isPermanentType(types: readonly string[]): boolean {
   return types.some((t) => PERMANENT_TYPES.includes(t.toLowerCase()));
 }
+
+/**
+ * Counters a permanent enters with by its intrinsic abilities: a planeswalker its printed loyalty (CR 306.5b), a
+ * battle its printed defense (310.4b). Read from the face that is up; a face-down entry has neither (708.3).
+ * OPEN QUESTION: a token or copy made from copiable values (no printed card) gets none; 707.2 copies the printed
+ * loyalty, which the copiable values don't carry yet.
+ */
+export function intrinsicEntryCounters(obj: Pick<GameObject, 'card' | 'transformed' | 'baseValues' | 'faceDown'>): Record<string, number> {
+  if (obj.faceDown || obj.baseValues) return {};
+  const faces = Array.isArray(obj.card.faces) ? obj.card.faces : [];
+  const face = obj.transformed && cardLayout(obj.card) === 'double-faced' && faces[1] ? faces[1] : faces[0];
+  if (!face) return {};
+  const types = typesOf(face).cardTypes.map((t) => t.toLowerCase());
+  const out: Record<string, number> = {};
+  const n = (v: string | undefined) => (v !== undefined && /^\d{1,4}$/.test(String(v).trim()) ? Number(v) : undefined);
+  const loyalty = n(face.loyalty);
+  const defense = n(face.defense);
+  if (types.includes('planeswalker') && loyalty !== undefined) out['loyalty'] = loyalty;
+  if (types.includes('battle') && defense !== undefined) out['defense'] = defense;
+  return out;
+}

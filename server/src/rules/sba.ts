@@ -1,77 +1,137 @@
-// State-based actions the face-down rules lean on (CR 704): lethal damage and 0 toughness, the legend rule,
-// Auras with nothing legal to enchant, Equipment and other attachments that can't stay attached.
+// State-based actions (CR 704.5) the engine models: 0 toughness and lethal damage, 0 loyalty and 0 defense, the
+// legend rule, Auras (illegal, unattached, or creatures), Equipment and other attachments, and +1/+1 / -1/-1
+// counter annihilation. All applicable ones happen at once, then the check repeats (704.3).
 
 import type { GameObject, GameState } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
-import { computeCharacteristics } from './layers';
+import type { Characteristics } from './layers';
+import { computeAllCharacteristics, computeCharacteristics } from './layers';
 import { enchantFilter, matchesFilter } from './filters';
 import { findKeyword, hasType } from './objects';
 import { moveObject } from './zones';
 
-function enchantParam(chars: ReturnType<typeof computeCharacteristics>): string {
+function enchantParam(chars: Characteristics): string {
   const k = chars.keywords.find((x) => (x.keyword ?? '').toLowerCase().startsWith('enchant'));
   if (!k) return 'permanent';
   return (k.parameter ?? k.keyword.slice('enchant'.length)).trim() || 'permanent';
 }
 
+const hasSubtype = (c: Characteristics, t: string) => c.subtypes.some((x) => x.toLowerCase() === t);
+
+/** CR 704.5v: a battle that is the source of a triggered ability still waiting or on the stack is spared. */
+function sourceOfPendingTrigger(s: GameState, id: string): boolean {
+  return s.pendingTriggers.some((t) => t.sourceId === id) || s.stack.some((e) => e.kind === 'ability' && e.triggered && e.sourceId === id);
+}
+
+interface Round {
+  toGraveyard: Map<string, { action: string; cr: string[] }>;
+  unattach: { obj: GameObject; cr: string[] }[];
+  annihilate: { obj: GameObject; n: number }[];
+}
+
+function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristics, r: Round): void {
+  const creature = hasType(c.cardTypes, 'creature');
+  // CR 702.12b: an indestructible permanent isn't destroyed by lethal or deathtouch damage (704.5f still applies).
+  const indestructible = !!findKeyword(c.abilities, 'Indestructible');
+  if (creature && c.toughness !== null && c.toughness <= 0) r.toGraveyard.set(o.id, { action: "toughness 0 or less: put into its owner's graveyard", cr: ['704.5f'] });
+  else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness && !indestructible) r.toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+  else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
+  // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
+  if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
+    r.toGraveyard.set(o.id, { action: "loyalty 0: put into its owner's graveyard", cr: ['704.5i', '306.5c'] });
+  }
+  // CR 704.5v, 310.4c: a battle's defense is the number of defense counters on it.
+  if (hasType(c.cardTypes, 'battle') && (o.counters['defense'] ?? 0) <= 0 && !sourceOfPendingTrigger(s, o.id)) {
+    r.toGraveyard.set(o.id, { action: "defense 0: put into its owner's graveyard", cr: ['704.5v', '310.4c'] });
+  }
+  // CR 704.5q, 122.3: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
+  const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+  if (n > 0) r.annihilate.push({ obj: o, n });
+}
+
+function attachmentActions(s: GameState, o: GameObject, c: Characteristics, chars: Map<string, Characteristics>, r: Round): void {
+  const creature = hasType(c.cardTypes, 'creature');
+  const battle = hasType(c.cardTypes, 'battle');
+  const host = o.attachedTo ? s.objects.get(o.attachedTo) : undefined;
+  const hostOk = !!host && host.zone === 'battlefield' && !host.phasedOut;
+  const hostChars = () => (host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null);
+  if (hasSubtype(c, 'aura')) {
+    if (!o.attachedTo) {
+      r.toGraveyard.set(o.id, { action: "Aura attached to nothing: put into its owner's graveyard", cr: ['704.5m'] });
+    } else if (creature) {
+      // CR 303.4d: an Aura that's also a creature can't enchant anything: it becomes unattached (704.5p), then is put
+      // into its owner's graveyard (704.5m).
+      r.unattach.push({ obj: o, cr: ['303.4d', '704.5p'] });
+      r.toGraveyard.set(o.id, { action: "an Aura that is also a creature can't enchant anything: put into its owner's graveyard", cr: ['303.4d', '704.5m'] });
+    } else if (o.attachedTo === o.id) {
+      r.toGraveyard.set(o.id, { action: "an Aura can't enchant itself: put into its owner's graveyard", cr: ['303.4d'] });
+    } else {
+      const hc = hostChars();
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller });
+      if (!legal) r.toGraveyard.set(o.id, { action: "Aura attached to nothing or to an illegal object: put into its owner's graveyard", cr: ['704.5m', '303.4c'] });
+    }
+    return;
+  }
+  if (!o.attachedTo) return;
+  if (creature || battle) {
+    r.unattach.push({ obj: o, cr: ['704.5p'] }); // CR 704.5p: a creature or battle attached to something
+  } else if (hasSubtype(c, 'equipment') || hasSubtype(c, 'fortification')) {
+    // CR 704.5n: Equipment attached to an illegal permanent (a noncreature) becomes unattached.
+    const hc = hostChars();
+    const wants = hasSubtype(c, 'equipment') ? 'creature' : 'land';
+    if (!hostOk || !hc || !hasType(hc.cardTypes, wants)) r.unattach.push({ obj: o, cr: ['704.5n'] });
+  } else {
+    // CR 704.5p: a permanent that is neither Aura nor Equipment/Fortification can't be attached (e.g. turned face down).
+    r.unattach.push({ obj: o, cr: ['704.5p'] });
+  }
+}
+
+/** CR 704.5j: the legend rule. No name ⇒ never the same name (201.2a), so face-down creatures are never affected. */
+function legendRule(perms: GameObject[], chars: Map<string, Characteristics>, r: Round): void {
+  const byKey = new Map<string, GameObject[]>();
+  for (const o of perms) {
+    const c = chars.get(o.id)!;
+    if (!c.supertypes.some((t) => t.toLowerCase() === 'legendary') || c.name === null) continue;
+    const key = `${o.controller}|${c.name}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), o]);
+  }
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    // OPEN QUESTION: the controller chooses which to keep; the engine keeps the newest (highest timestamp).
+    const keep = [...group].sort((a, b) => b.timestamp - a.timestamp)[0]!;
+    for (const o of group) if (o !== keep) r.toGraveyard.set(o.id, { action: "legend rule: put into its owner's graveyard", cr: ['704.5j'] });
+  }
+}
+
 export function checkStateBasedActions(s: GameState, out: Outcome): void {
   for (let round = 0; round < 20; round++) {
-    const toGraveyard = new Map<string, { action: string; cr: string[] }>();
-    const unattach: GameObject[] = [];
+    const r: Round = { toGraveyard: new Map(), unattach: [], annihilate: [] };
     const perms = battlefieldObjects(s);
-    const chars = new Map(perms.map((o) => [o.id, computeCharacteristics(s, o)]));
+    const chars = computeAllCharacteristics(s);
     for (const o of perms) {
-      const c = chars.get(o.id)!;
-      const creature = hasType(c.cardTypes, 'creature');
-      // CR 702.12b: an indestructible permanent isn't destroyed by lethal or deathtouch damage (704.5f still applies).
-      const indestructible = !!findKeyword(c.abilities, 'Indestructible');
-      if (creature && c.toughness !== null && c.toughness <= 0) toGraveyard.set(o.id, { action: 'toughness 0 or less: put into its owner\'s graveyard', cr: ['704.5f'] });
-      else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness && !indestructible) toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
-      else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
-      const auraNow = c.subtypes.some((t) => t.toLowerCase() === 'aura') && !creature;
-      if (auraNow && !o.attachedTo) {
-        toGraveyard.set(o.id, { action: 'Aura attached to nothing: put into its owner\'s graveyard', cr: ['704.5m', '303.4k'] });
+      const c = chars.get(o.id);
+      if (!c) continue;
+      creatureAndCounterActions(s, o, c, r);
+      attachmentActions(s, o, c, chars, r);
+    }
+    legendRule(perms, chars, r);
+    if (r.toGraveyard.size === 0 && r.unattach.length === 0 && r.annihilate.length === 0) return;
+    // CR 704.3: all at once — counters and attachments first (they stay on the battlefield), then the moves.
+    for (const { obj, n } of r.annihilate) {
+      for (const kind of ['+1/+1', '-1/-1']) {
+        const left = (obj.counters[kind] ?? 0) - n;
+        if (left > 0) obj.counters[kind] = left;
+        else delete obj.counters[kind];
       }
-      if (o.attachedTo) {
-        const host = s.objects.get(o.attachedTo);
-        const hostOk = host && host.zone === 'battlefield' && !host.phasedOut;
-        const isAura = c.subtypes.some((t) => t.toLowerCase() === 'aura') && !creature;
-        const isEquipment = c.subtypes.some((t) => t.toLowerCase() === 'equipment') && !creature;
-        if (isAura) {
-          const hc = host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null;
-          const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller });
-          if (!legal) toGraveyard.set(o.id, { action: 'Aura attached to nothing or to an illegal object: put into its owner\'s graveyard', cr: ['704.5m', '303.4d'] });
-        } else if (isEquipment) {
-          const hc = host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null;
-          if (!hostOk || !hc || !hasType(hc.cardTypes, 'creature')) unattach.push(o);
-        } else {
-          // CR 704.5p: a permanent that is neither Aura nor Equipment/Fortification can't be attached (e.g. turned face down).
-          unattach.push(o);
-        }
-      }
+      out.event({ type: 'state-based-action', objectId: obj.id, action: `${n} +1/+1 and ${n} -1/-1 counter${n === 1 ? '' : 's'} removed`, cr: ['704.5q', '122.3'] });
     }
-    // CR 704.5j legend rule. No name ⇒ never the same name (201.2a), so face-down creatures are never affected.
-    const byKey = new Map<string, GameObject[]>();
-    for (const o of perms) {
-      const c = chars.get(o.id)!;
-      if (!c.supertypes.some((t) => t.toLowerCase() === 'legendary') || c.name === null) continue;
-      const key = `${o.controller}|${c.name}`;
-      byKey.set(key, [...(byKey.get(key) ?? []), o]);
+    for (const { obj, cr } of r.unattach) {
+      out.event({ type: 'unattached', objectId: obj.id, from: obj.attachedTo ?? '' });
+      out.event({ type: 'state-based-action', objectId: obj.id, action: 'becomes unattached', cr });
+      obj.attachedTo = null;
     }
-    for (const group of byKey.values()) {
-      if (group.length < 2) continue;
-      // OPEN QUESTION: the controller chooses which to keep; the engine keeps the newest (highest timestamp).
-      const keep = [...group].sort((a, b) => b.timestamp - a.timestamp)[0]!;
-      for (const o of group) if (o !== keep) toGraveyard.set(o.id, { action: 'legend rule: put into its owner\'s graveyard', cr: ['704.5j'] });
-    }
-    if (toGraveyard.size === 0 && unattach.length === 0) return;
-    for (const o of unattach) {
-      out.event({ type: 'unattached', objectId: o.id, from: o.attachedTo ?? '' });
-      out.event({ type: 'state-based-action', objectId: o.id, action: 'becomes unattached', cr: ['704.5n', '704.5p'] });
-      o.attachedTo = null;
-    }
-    for (const [id, why] of toGraveyard) {
+    for (const [id, why] of r.toGraveyard) {
       out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
       moveObject(s, out, id, 'graveyard');
     }

@@ -6,7 +6,7 @@ import type { ActionResult } from './events';
 import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, ZoneName } from './game-state';
-import { findKeyword, isDoubleFaced, ownCard, printedValues } from './objects';
+import { findKeyword, intrinsicEntryCounters, isDoubleFaced, ownCard, printedValues } from './objects';
 import { freshObject, placeObject } from './zones';
 
 export interface PutOptions {
@@ -61,7 +61,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
   }
   if (zone === 'battlefield') {
     obj.tapped = !!opts.tapped;
-    obj.counters = { ...(opts.counters ?? {}) };
+    obj.counters = { ...(opts.faceDown ? {} : intrinsicEntryCounters(obj)), ...(opts.counters ?? {}) }; // CR 306.5b, 310.4b
     obj.damage = opts.damage ?? 0;
     obj.attachedTo = opts.attachedTo ?? null;
     obj.sinceTurnStart = opts.sinceTurnStart ?? true;

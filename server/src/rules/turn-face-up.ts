@@ -102,11 +102,13 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     const had = keywordsOf(fu.copiable.abilities).find((k) => KEYWORD_METHOD[(k.keyword ?? '').toLowerCase()]);
     if (had) {
       const kw = had.keyword.toLowerCase();
-      const by = fu.provenance.abilities.filter((p) => p.layer === '6').map((p) => p.source);
+      // Removed in layer 6, or in layer 4 by a basic land type set on it (CR 305.7).
+      const removal = fu.provenance.abilities.filter((p) => p.layer === '6' || p.cr.includes('305.7'));
+      const by = removal.map((p) => p.source);
       reasons.push({
         code: 'morph-lost-with-abilities',
         message: `Face down, it loses ${kw} when abilities are removed: face up it would have no ${kw} ability${by.length ? ` (abilities removed by ${by.join(', ')})` : ''}, so it can't be turned face up for its ${kw} cost`,
-        cr: [...METHOD_CR[KEYWORD_METHOD[kw]!], '708.8', '613.1f'],
+        cr: [...METHOD_CR[KEYWORD_METHOD[kw]!], '708.8', ...(removal.some((p) => p.layer === '4') ? ['305.7'] : ['613.1f'])],
       });
     } else if (!isManifestLike(obj.faceDown.origin)) {
       reasons.push({

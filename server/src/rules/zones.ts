@@ -7,7 +7,7 @@ import { battlefieldObjects, newObjectId, nextTimestamp, zoneList } from './game
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
-import { hasType, keywordsOf, ownCard, printedValues } from './objects';
+import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from './objects';
 import { matchesFilter } from './filters';
 import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
@@ -187,6 +187,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
 /** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */
 export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, opts: MoveOptions): void {
   if (!obj.faceDown) {
+    // CR 306.5b, 310.4b: a planeswalker enters with its loyalty, a battle with its defense, as counters.
+    for (const [counter, count] of Object.entries(intrinsicEntryCounters(obj))) {
+      obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
+      out.event({ type: 'counter-added', objectId: obj.id, counter, count });
+    }
     const isEntry = (a: { kind: string }) =>
       (a.kind === 'replacement' || a.kind === 'static') &&
       ['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '');

@@ -6,7 +6,7 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type
 import type { Diagnostic, InitializeResult, Position, PublishDiagnosticsParams } from 'vscode-languageserver';
 import { createConnection } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { startServer } from '../../../server/src/lsp/main';
+import { startServer, type ServerOptions } from '../../../server/src/lsp/main';
 
 export interface TestClient {
   rpc: MessageConnection;
@@ -17,20 +17,44 @@ export interface TestClient {
   change(uri: string, text: string): Promise<Diagnostic[]>;
   request<R>(method: string, params: unknown): Promise<R>;
   position(uri: string, offset: number): Position;
+  /** The last diagnostics published for each uri (open or not). */
+  published: Map<string, PublishDiagnosticsParams>;
+  /** Resolves with the next publish for `uri` (any version; also for files that are not open). */
+  nextPublish(uri: string): Promise<PublishDiagnosticsParams>;
   /** Closes every document (so no validation is left pending), shuts the server down and drops the connection. */
   dispose(): Promise<void>;
 }
 
-export async function startClient(): Promise<TestClient> {
+export interface ClientOptions {
+  /** Options of the in-process server (test seams). */
+  server?: ServerOptions;
+  /** The `cardscript` section answered to workspace/configuration (undefined: the client has no configuration support). */
+  settings?: Record<string, unknown>;
+  /** The workspace folder (a file:// uri). */
+  rootUri?: string;
+  /** Sent as `initializationOptions`. */
+  initializationOptions?: unknown;
+  /** Extra `textDocument` client capabilities (e.g. `{ diagnostic: {} }` for pull diagnostics). */
+  textDocument?: Record<string, unknown>;
+}
+
+/** `workspace` client capabilities to announce (e.g. `{ workspaceEdit: { documentChanges: true } }`). */
+export async function startClient(workspaceCapabilities: Record<string, unknown> = {}, options: ClientOptions = {}): Promise<TestClient> {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  startServer(serverConnection);
+  startServer(serverConnection, options.server);
   const rpc = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
 
   const texts = new Map<string, TextDocument>();
   const waiting = new Map<string, { version: number; resolve: (d: Diagnostic[]) => void }[]>();
+  const published = new Map<string, PublishDiagnosticsParams>();
+  const publishWaiters = new Map<string, ((p: PublishDiagnosticsParams) => void)[]>();
   rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    published.set(p.uri, p);
+    const next = publishWaiters.get(p.uri) ?? [];
+    publishWaiters.delete(p.uri);
+    for (const w of next) w(p);
     const list = waiting.get(p.uri) ?? [];
     const ready = list.filter((w) => p.version === undefined || p.version >= w.version);
     waiting.set(p.uri, list.filter((w) => !ready.includes(w)));
@@ -38,15 +62,18 @@ export async function startClient(): Promise<TestClient> {
   });
   rpc.onNotification('cardscript/status', () => undefined);
   rpc.onRequest('client/registerCapability', () => null);
-  rpc.onRequest('workspace/configuration', () => [{}]);
+  rpc.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
   rpc.listen();
 
   const init = await rpc.sendRequest<InitializeResult>('initialize', {
     processId: null,
-    rootUri: null,
-    workspaceFolders: null,
+    initializationOptions: options.initializationOptions,
+    rootUri: options.rootUri ?? null,
+    workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
     capabilities: {
+      workspace: { ...(options.settings ? { configuration: true } : {}), ...workspaceCapabilities },
       textDocument: {
+        ...options.textDocument,
         completion: { completionItem: { snippetSupport: true } },
         rename: { prepareSupport: true },
         codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source.fixAll'] } } },
@@ -80,6 +107,12 @@ export async function startClient(): Promise<TestClient> {
       return done;
     },
     request: <R>(method: string, params: unknown) => rpc.sendRequest<R>(method, params),
+    published,
+    nextPublish: (uri) => new Promise((resolve) => {
+      const list = publishWaiters.get(uri) ?? [];
+      list.push(resolve);
+      publishWaiters.set(uri, list);
+    }),
     position: (uri, offset) => texts.get(uri)!.positionAt(offset),
     async dispose() {
       for (const uri of texts.keys()) await rpc.sendNotification('textDocument/didClose', { textDocument: { uri } });

@@ -30,6 +30,22 @@ const SELF_PHRASE = /\b[Tt]his (creature|permanent|enchantment|artifact|land|Aur
 const LEGACY_SELF_PHRASE_OK = /(?:exiled with |exiled by )$/;
 const LEGACY_SELF_PHRASE_OK_AFTER = /^ mutates\b/;
 const SENTENCE_START = /(?:^|[.!?:]\s+|\u2022\s*|\u2014\s*)$/;
+/** "cards named X", "a card named X": the name used as a name (CR 201.2), not a reference to this object (CR 201.5). */
+const NAMED_BEFORE = /\bnamed $/;
+/** Text that works during the draft (CR 905.2): it speaks of the card in the draft, never of a permanent. */
+const DRAFT_WORD = /\b(?:[Dd]raft|[Dd]rafts|[Dd]rafted|[Dd]rafting)\b/;
+
+/** The sentence of `body` around offset `at` (up to its period). */
+function sentenceAround(body: string, at: number): string {
+  const before = body.lastIndexOf('. ', at);
+  const after = body.indexOf('.', at);
+  return body.slice(before < 0 ? 0 : before + 2, after < 0 ? body.length : after + 1);
+}
+
+/** Whether the self-reference-looking words at `at` are not a self-reference in any era. */
+function eraNeutral(body: string, at: number): boolean {
+  return NAMED_BEFORE.test(body.slice(Math.max(0, at - 6), at)) || DRAFT_WORD.test(sentenceAround(body, at));
+}
 
 const CAST_FOR: Record<string, string> = { play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' };
 
@@ -91,6 +107,7 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
     if (!noun || names.length === 0) return;
     for (const m of findNames(body, names)) {
       const at = m.index;
+      if (eraNeutral(body, at)) continue;
       const span = { start: offset + at, end: offset + at + m.length };
       const phrase = `${SENTENCE_START.test(body.slice(Math.max(0, at - 4), at)) || at === 0 ? 'This' : 'this'} ${noun}`;
       out.push(makeDiagnostic('self-reference', `Modern templating refers to the card itself as "${phrase}", not by its name.`, span, {
@@ -102,6 +119,7 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
   const name = legacyName(view);
   for (const m of body.matchAll(SELF_PHRASE)) {
     const end = m.index! + m[0].length;
+    if (eraNeutral(body, m.index!)) continue;
     if (LEGACY_SELF_PHRASE_OK.test(body.slice(Math.max(0, m.index! - 12), m.index!)) || LEGACY_SELF_PHRASE_OK_AFTER.test(body.slice(end, end + 9))) continue;
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
     out.push(makeDiagnostic('self-reference', `Legacy templating refers to the card itself by its name ("${name}"), not "${m[0]}".`, span, {

@@ -11,7 +11,7 @@ export function handleHover(ctx: ServerContext, validator: Validator, params: Ho
   const doc = documentFor(ctx, params.textDocument.uri);
   if (!doc) return null;
   const result = getHover(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), {
-    diagnostics: validator.latest.get(params.textDocument.uri),
+    diagnostics: validator.diagnosticsFor(params.textDocument.uri)?.diagnostics,
     docsBase: DOCS_BASE,
   });
   return result ? { contents: { kind: 'markdown', value: result.markdown }, range: toRange(doc.text, result.span) } : null;

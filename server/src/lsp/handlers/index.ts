@@ -8,17 +8,19 @@ import type { Validator } from '../validation';
 import { CODE_ACTION_KINDS, registerCodeActions } from './code-actions';
 import { registerCodeLens } from './code-lens';
 import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
+import { executableCommands, registerExecuteCommand } from './execute-command';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlay-hints';
 import { registerNavigation } from './navigation';
 import { registerRunScenario } from './run-scenario';
-import { registerSemanticTokens, SEMANTIC_LEGEND } from './semantic-tokens';
+import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
 import { registerSymbols } from './symbols';
 
-export function capabilities(): Partial<ServerCapabilities> {
+export function capabilities(initializationOptions?: unknown): Partial<ServerCapabilities> {
   return {
+    executeCommandProvider: { commands: executableCommands(initializationOptions) },
     hoverProvider: true,
     completionProvider: { triggerCharacters: COMPLETION_TRIGGERS, resolveProvider: false },
     documentSymbolProvider: true,
@@ -28,7 +30,7 @@ export function capabilities(): Partial<ServerCapabilities> {
     renameProvider: { prepareProvider: true },
     foldingRangeProvider: true,
     documentFormattingProvider: true,
-    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: true },
+    semanticTokensProvider: { legend: SEMANTIC_LEGEND, full: { delta: true }, range: true },
     inlayHintProvider: true,
     codeActionProvider: { codeActionKinds: CODE_ACTION_KINDS },
     codeLensProvider: { resolveProvider: false },
@@ -40,16 +42,23 @@ export interface HandlerOptions {
   runScenario?: ScenarioRunner;
 }
 
-export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): void {
+/** State the handlers keep per document, dropped when the document closes. */
+export interface HandlerState {
+  semanticTokens: SemanticTokensResults;
+}
+
+export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): HandlerState {
   registerHover(ctx, validator);
   registerCompletion(ctx);
   registerSymbols(ctx);
   registerNavigation(ctx);
   registerFolding(ctx);
   registerFormatting(ctx);
-  registerSemanticTokens(ctx);
+  const semanticTokens = registerSemanticTokens(ctx);
   registerInlayHints(ctx);
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
+  registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
+  return { semanticTokens };
 }

@@ -1,0 +1,110 @@
+// `cardscript export PATHS --format cockatrice|mse|forge|scryfall-json --out PATH`: a set's cards in another tool's
+// format. What the target format cannot hold (Forge scripts keep no rarity or flavor; Cockatrice no flavor) is
+// listed on stderr as "not written".
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Command } from 'commander';
+import type { CardData } from '../formats/card-data';
+import { writeCockatrice } from '../formats/cockatrice';
+import { forgeFileName, writeForge } from '../formats/forge';
+import { readCardScript } from '../formats/from-model';
+import { writeMseSet } from '../formats/mse';
+import { writeScryfallCard } from '../formats/scryfall';
+import { collectFiles, displayPath } from './files';
+import { raiseExit, type CliIO } from './io';
+
+const FORMATS = ['cockatrice', 'mse', 'forge', 'scryfall-json'] as const;
+type ExportFormat = (typeof FORMATS)[number];
+
+export interface ExportOptions {
+  format: string;
+  out?: string;
+  date?: string;
+}
+
+export interface LoadedSet {
+  cards: CardData[];
+  name?: string;
+  code?: string;
+  /** Files that did not parse cleanly (their cards are still exported as read). */
+  problems: string[];
+}
+
+/** Reads the card files of `paths` (files, directories, globs) into card data. */
+export function loadSet(paths: string[], io: CliIO): LoadedSet | undefined {
+  const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
+  for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+  if (missing.length) { raiseExit(io, 2); return undefined; }
+  const out: LoadedSet = { cards: [], problems: [] };
+  for (const file of files) {
+    let text: string;
+    try { text = readFileSync(file, 'utf8'); } catch { io.err(`cardscript: cannot read ${displayPath(file, io.cwd)}\n`); raiseExit(io, 2); continue; }
+    const { cards, doc } = readCardScript(`file://${file}`, text);
+    out.cards.push(...cards);
+    out.name ??= doc.set.name;
+    out.code ??= doc.set.code;
+    if (doc.parse.errors.length) out.problems.push(`${displayPath(file, io.cwd)}: ${doc.parse.errors.length} syntax error(s); lines with errors are not exported`);
+  }
+  return out;
+}
+
+/** A short set code from the set name ("Shrouded Vale" → "SV"), CUS when there is nothing to go on. */
+export function setCode(set: LoadedSet): string {
+  if (set.code) return set.code.toUpperCase();
+  const initials = (set.name ?? '').split(/\s+/).map((w) => w.charAt(0)).join('').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return initials.length >= 2 ? initials.slice(0, 4) : 'CUS';
+}
+
+function notWritten(cards: readonly CardData[], format: ExportFormat): string[] {
+  const out: string[] = [];
+  const count = (pred: (c: CardData) => boolean) => cards.filter(pred).length;
+  const flavor = count((c) => c.faces.some((f) => !!f.flavor));
+  const rarity = count((c) => !!c.rarity);
+  if ((format === 'forge' || format === 'cockatrice') && flavor) out.push(`flavor text of ${flavor} card(s): ${format === 'forge' ? 'Forge scripts' : 'Cockatrice databases'} hold none`);
+  if (format === 'forge' && rarity) out.push(`rarity of ${rarity} card(s): Forge keeps rarity in its edition files, not in card scripts`);
+  return out;
+}
+
+export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void {
+  if (!FORMATS.includes(opts.format as ExportFormat)) { io.err(`cardscript: --format must be one of ${FORMATS.join(', ')}\n`); raiseExit(io, 2); return; }
+  if (!opts.out) { io.err('cardscript: --out is required\n'); raiseExit(io, 2); return; }
+  if (opts.date && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) { io.err('cardscript: --date must be YYYY-MM-DD\n'); raiseExit(io, 2); return; }
+  const set = loadSet(paths, io);
+  if (!set) return;
+  const format = opts.format as ExportFormat;
+  const out = path.resolve(io.cwd, opts.out);
+  const code = setCode(set);
+  const name = set.name ?? 'Custom set';
+  const date = opts.date ?? new Date().toISOString().slice(0, 10);
+  switch (format) {
+    case 'cockatrice':
+      writeFileSync(out, writeCockatrice(set.cards, { code, name, date }), 'utf8');
+      break;
+    case 'mse':
+      writeFileSync(out, writeMseSet(set.cards, { title: name, code, date }));
+      break;
+    case 'scryfall-json':
+      writeFileSync(out, JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n', 'utf8');
+      break;
+    case 'forge':
+      mkdirSync(out, { recursive: true });
+      for (const c of set.cards) writeFileSync(path.join(out, forgeFileName(c.name)), writeForge(c), 'utf8');
+      break;
+  }
+  for (const p of set.problems) io.err(`warning: ${p}\n`);
+  for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);
+  io.err(`exported ${set.cards.length} card${set.cards.length === 1 ? '' : 's'} to ${displayPath(out, io.cwd)} (${format})\n`);
+  if (set.problems.length) raiseExit(io, 1);
+}
+
+export function registerExport(program: Command, io: CliIO): void {
+  program
+    .command('export')
+    .description('Export card files to Cockatrice XML, a Magic Set Editor set, Forge card scripts or Scryfall-shaped JSON.')
+    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
+    .requiredOption('--format <format>', FORMATS.join('|'))
+    .option('--out <path>', 'output file (a directory for forge)')
+    .option('--date <YYYY-MM-DD>', 'release date written in the set (default: today)')
+    .action((paths: string[], opts: ExportOptions) => runExport(paths, opts, io));
+}

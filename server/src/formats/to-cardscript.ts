@@ -1,0 +1,52 @@
+// Card data → a CardScript file, proven faithful: the written text is read back and every field compared, so a
+// field that does not survive is a warning, never a silent loss.
+
+import { cleanFace, type CardData, type ReadResult } from './card-data';
+import { eraOf } from './era';
+import { readCardScript } from './from-model';
+import { writeCardScript, type Era } from './write-cardscript';
+
+export interface ToCardScriptOptions {
+  /** Forces the `templating` era; otherwise it is told from the text. */
+  era?: Era;
+  /** The set line's name when the data names none. */
+  fallbackName?: string;
+}
+
+export interface ToCardScript {
+  text: string;
+  era: Era;
+  warnings: string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Fields of `want` that `got` does not hold equally, as warnings. */
+export function compareCards(want: readonly CardData[], got: readonly CardData[]): string[] {
+  const out: string[] = [];
+  const byName = new Map(got.map((c) => [c.name, c]));
+  for (const w of want) {
+    const g = byName.get(w.name);
+    if (!g) { out.push(`${w.name}: did not survive being written as CardScript`); continue; }
+    if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(`${w.name}: rarity '${w.rarity}' became '${g.rarity ?? ''}'`);
+    if (w.faces.length !== g.faces.length) out.push(`${w.name}: ${w.faces.length} faces became ${g.faces.length}`);
+    w.faces.forEach((wf, i) => {
+      const a = cleanFace(wf) as unknown as Record<string, unknown>;
+      const b = cleanFace(g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (!same(a[k], b[k])) out.push(`${w.name}: field '${k}' of face ${i + 1} changed: ${JSON.stringify(a[k])} became ${JSON.stringify(b[k])}`);
+      }
+    });
+  }
+  return out;
+}
+
+export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
+  const era = opts.era ?? eraOf(read.cards);
+  const text = writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era });
+  const back = readCardScript('file:///import.cards', text);
+  const warnings = [...back.doc.parse.errors.map((e) => `written CardScript does not parse: ${e.message} (${JSON.stringify(text.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`)];
+  for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
+  warnings.push(...compareCards(read.cards, back.cards));
+  return { text, era, warnings };
+}

@@ -1,0 +1,18 @@
+// The server's settings, read from the client's `cardscript` configuration section under the keys the
+// extension contributes (package.json `contributes.configuration`); test/lsp/settings.test.ts proves each one.
+
+import type { ServerSettings } from './server-context';
+
+/** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
+export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText'] as const;
+
+export const DEFAULT_SETTINGS: ServerSettings = { templatingEra: 'modern', showUnmodeled: true };
+
+/** Settings from the configuration section (anything malformed falls back to the default). */
+export function readSettings(section: unknown): ServerSettings {
+  const s = (section && typeof section === 'object' ? section : {}) as Record<string, unknown>;
+  return {
+    templatingEra: s['templatingEra'] === 'legacy' ? 'legacy' : 'modern',
+    showUnmodeled: typeof s['showUnmodeledText'] === 'boolean' ? s['showUnmodeledText'] : DEFAULT_SETTINGS.showUnmodeled,
+  };
+}

@@ -1,0 +1,146 @@
+// Applying one continuous effect's parts in one layer to the objects it affects: what it applies to (a locked
+// set, a static ability's text, or its source), whether it exists, and what each part does (CR 613.1d–g, 613.4).
+
+import type { Effect, KeywordAbility, KeywordLineAbility, TextAbility } from '../../model/types';
+import { COLOR_ORDER } from '../../model/types';
+import { parseKeywordItem } from '../../model/abilities/keyword-line';
+import type { AbilityRef } from '../game-state';
+import { keywordsOf } from '../objects';
+import { matchesFilter } from '../filters';
+import type { Working } from './types';
+import type { Layer, Unit } from './units';
+import { layersOf } from './units';
+import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
+
+const NO_SPAN = { start: 0, end: 0 };
+
+/** Does the effect exist now? A static ability or CDA only while its source has it (CR 613.8a, 613.6). */
+export function exists(u: Unit, world: Map<string, Working>, started: boolean): boolean {
+  if (u.kind === 'resolved' || started) return true;
+  const src = world.get(u.sourceId);
+  return !!src && src.abilities.some((r) => r.ability === u.ability);
+}
+
+/** What the effect applies to now (fixed sets first: 611.2c, 613.6). */
+export function affected(u: Unit, world: Map<string, Working>): string[] {
+  if (u.fixed) return u.fixed.filter((id) => world.has(id));
+  if (u.selfOnly) {
+    const src = world.get(u.sourceId);
+    // CR 604.3: a characteristic-defining ability works in every zone; other statics only on the battlefield.
+    return src && (u.kind === 'cda' || (src.obj.zone === 'battlefield' && !src.obj.phasedOut)) ? [u.sourceId] : [];
+  }
+  const out: string[] = [];
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+    const view = { ...w, keywords: keywordsOf(w.abilities) };
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown })) out.push(w.obj.id);
+  }
+  return out;
+}
+
+/** What the dependency test compares (CR 613.8a b): whether it exists and what it applies to. */
+export function signature(u: Unit, world: Map<string, Working>, started: boolean): string {
+  if (!exists(u, world, started)) return 'does not exist';
+  return affected(u, world).sort().join(',');
+}
+
+export function cloneWorld(world: Map<string, Working>): Map<string, Working> {
+  const out = new Map<string, Working>();
+  for (const [id, w] of world) {
+    out.set(id, { ...w, colors: [...w.colors], supertypes: [...w.supertypes], cardTypes: [...w.cardTypes], subtypes: [...w.subtypes], abilities: [...w.abilities] });
+  }
+  return out;
+}
+
+export function grantedKeyword(name: string): AbilityRef {
+  // A granted keyword with a parameter ("Enchant creature", CR 303.4a) keeps it, so enchant checks read it (CR 704.5m).
+  const parsed = parseKeywordItem(name, 0, { allowMissingParameter: true });
+  const kw: KeywordAbility = parsed ? { ...parsed, span: NO_SPAN } : { keyword: name, span: NO_SPAN };
+  const line: KeywordLineAbility = { kind: 'keyword', keywords: [kw], text: name, span: NO_SPAN, unmodeled: [] };
+  return { ability: line, index: -1, from: 'granted' };
+}
+
+/** CR 305.6: a basic land type's intrinsic mana ability (kept as text: mana is not tracked). */
+function manaAbility(basic: string): AbilityRef {
+  const text = `{T}: Add {${BASIC_LAND_TYPES[basic.toLowerCase()]}}.`;
+  const a: TextAbility = { kind: 'text', text, span: NO_SPAN, unmodeled: [] };
+  return { ability: a, index: -1, from: `${basic} (basic land type)` };
+}
+
+function label(u: Unit): string {
+  if (u.kind === 'cda') return `${u.sourceName} (characteristic-defining ability)`;
+  return `${u.sourceName} (${u.kind === 'static' ? 'static ability' : `effect ${u.id}`})`;
+}
+
+function lockCr(u: Unit): string {
+  return u.kind === 'resolved' ? '611.2c' : u.kind === 'cda' ? '604.3' : '611.3a';
+}
+
+const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** Apply the unit's parts for `layer` to one object. `record` adds provenance (false for dependency trials). */
+function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean): void {
+  const src = label(u);
+  const cr = lockCr(u);
+  switch (layer) {
+    case '4': {
+      if (e.kind !== 'become-type') return;
+      const r = applyTypeChange(w.cardTypes, w.subtypes, e);
+      w.cardTypes = r.cardTypes;
+      w.subtypes = r.subtypes;
+      if (record) w.prov.types.push({ layer: '4', source: src, detail: `${e.additive ? 'adds' : 'becomes'} ${[...e.subtypes, ...e.cardTypes].join(' ')} (${r.rule})`, cr: ['613.1d', ...r.cr, cr] });
+      if (r.basicLandTypesSet.length > 0) {
+        // CR 305.7: the land loses the abilities from its rules text (and copy effects) and gets the basic land types'
+        // mana abilities; abilities other effects grant (layer 6, later) are not removed.
+        w.abilities = r.basicLandTypesSet.map(manaAbility);
+        if (record) w.prov.abilities.push({ layer: '4', source: src, detail: `basic land type ${r.basicLandTypesSet.join(' ')} set: loses its rules-text abilities`, cr: ['305.7', cr] });
+      }
+      return;
+    }
+    case '5': {
+      if (e.kind !== 'become-type' || !e.colors) return;
+      w.colors = COLOR_ORDER.filter((x) => e.colors!.includes(x));
+      if (record) w.prov.colors.push({ layer: '5', source: src, detail: `becomes ${w.colors.join('') || 'colorless'}`, cr: ['613.1e', cr] });
+      return;
+    }
+    case '6': {
+      if (e.kind === 'lose-all-abilities') {
+        w.abilities = [];
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: 'loses all abilities', cr: ['613.1f', cr] });
+      } else if (e.kind === 'gain-keyword') {
+        for (const k of e.keywords) w.abilities.push(grantedKeyword(k));
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
+      }
+      return;
+    }
+    case '7b': {
+      if (e.kind !== 'set-base-pt') return;
+      w.power = e.power;
+      w.toughness = e.toughness;
+      const st = { layer: '7b', source: src, detail: `base P/T ${e.power}/${e.toughness}`, cr: ['613.4b', cr] };
+      if (record) w.prov.power.push(st), w.prov.toughness.push(st);
+      return;
+    }
+    case '7c': {
+      if (e.kind !== 'modify-pt' || w.power === null || w.toughness === null) return;
+      w.power += e.power;
+      w.toughness += e.toughness;
+      const st = { layer: '7c', source: src, detail: `${sign(e.power)}/${sign(e.toughness)}`, cr: ['613.4c', cr] };
+      if (record) w.prov.power.push(st), w.prov.toughness.push(st);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Apply the unit in `layer` to what it affects; returns the objects it applied to. */
+export function applyUnit(u: Unit, world: Map<string, Working>, layer: Layer, record: boolean): string[] {
+  const ids = affected(u, world);
+  for (const id of ids) {
+    const w = world.get(id);
+    if (!w) continue;
+    for (const e of u.parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record);
+  }
+  return ids;
+}

@@ -1,0 +1,56 @@
+// The engine's questions to the layer system: an object's characteristics now (or as if face up), every
+// permanent's at once, and layer-1 copiable values (CR 613, 707.2).
+
+import type { CopiableValues, GameObject, GameState } from '../game-state';
+import { battlefieldObjects } from '../game-state';
+import { hasType, keywordLabel, keywordsOf } from '../objects';
+import { costManaValue, costText } from '../mana';
+import type { Characteristics, ComputeOptions, Working } from './types';
+import { emptyProv } from './types';
+import { layerOne } from './layer-one';
+import { computeWorld } from './world';
+
+/** Layer 1 only: the copiable values (CR 707.2, 613.2). */
+export function copiableValues(s: GameState, obj: GameObject, assumeFaceUp = false): CopiableValues {
+  return layerOne(s, obj, assumeFaceUp, [], emptyProv()).values;
+}
+
+function finish(w: Working): Characteristics {
+  // CR 208.3: a noncreature permanent has no power or toughness (a Vehicle's printed numbers included).
+  const noPT = w.obj.zone === 'battlefield' && !hasType(w.cardTypes, 'creature');
+  const keywords = keywordsOf(w.abilities);
+  return {
+    name: w.name,
+    manaCost: w.manaCost ? costText(w.manaCost) : null,
+    manaValue: w.manaCost ? costManaValue(w.manaCost) : 0, // CR 202.3a
+    colors: w.colors,
+    supertypes: w.supertypes,
+    cardTypes: w.cardTypes,
+    subtypes: w.subtypes,
+    abilities: w.abilities,
+    keywords,
+    keywordLabels: keywords.map(keywordLabel),
+    power: noPT ? null : w.power,
+    toughness: noPT ? null : w.toughness,
+    faceDown: w.faceDown,
+    copiable: w.copiable,
+    provenance: w.prov,
+    notes: w.notes,
+  };
+}
+
+export function computeCharacteristics(s: GameState, obj: GameObject, opts: ComputeOptions = {}): Characteristics {
+  const world = computeWorld(s, obj, !!opts.assumeFaceUp);
+  return finish(world.get(obj.id)!);
+}
+
+/** Every permanent on the battlefield at once (one pass of the layer system; state-based actions use it). */
+export function computeAllCharacteristics(s: GameState): Map<string, Characteristics> {
+  const world = computeWorld(s);
+  const out = new Map<string, Characteristics>();
+  for (const o of battlefieldObjects(s)) {
+    const w = world.get(o.id);
+    if (w) out.set(o.id, finish(w));
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+// Layer 1 (CR 613.2): the object's starting values, then copy effects (1a) and face-down status (1b); the result
+// is its copiable values (613.2c, 707.2).
+
+import type { CopiableValues, GameObject, GameState, Reason } from '../game-state';
+import { blankValues, printedValues } from '../objects';
+import { faceDownValues } from '../face-down';
+import type { CharKey, ProvenanceStep } from './types';
+import { provAll } from './types';
+
+export function layerOne(
+  s: GameState,
+  obj: GameObject,
+  assumeFaceUp: boolean,
+  notes: Reason[],
+  prov: Record<CharKey, ProvenanceStep[]>,
+): { values: CopiableValues; faceDown: boolean } {
+  if (obj.exiledFaceDown && obj.zone === 'exile') {
+    // CR 406.3: a card exiled face down has no characteristics.
+    provAll(prov, { layer: 'printed', source: 'exiled face down', detail: 'no characteristics', cr: ['406.3'] });
+    return { values: blankValues(null, 'exiled face down (CR 406.3)'), faceDown: false };
+  }
+  // CR 613.1: a card starts from its printed values; a token or a copy from the values its effect defined.
+  let values = obj.baseValues ?? printedValues(obj.card, obj.transformed, notes);
+  provAll(prov, {
+    layer: 'printed',
+    source: values.label,
+    detail: obj.baseValues ? 'copiable values the token/copy was created with' : 'printed characteristics',
+    cr: obj.baseValues ? ['707.2', '111.10'] : ['109.3'],
+  });
+  // Layer 1a: copy effects in timestamp order (CR 613.2a, 707.2).
+  const copies = s.effects.filter((e) => e.copyValues && e.affected.includes(obj.id)).sort((a, b) => a.timestamp - b.timestamp);
+  for (const c of copies) {
+    values = { ...c.copyValues!, label: `copy of ${c.copyValues!.label}` };
+    provAll(prov, { layer: '1a', source: c.sourceName, detail: `copy effect ${c.id}: ${c.copyValues!.label}`, cr: ['613.2a', '707.2'] });
+  }
+  const faceDown = obj.faceDown !== null && !assumeFaceUp;
+  if (faceDown) {
+    // Layer 1b: the face-down values replace everything (CR 613.2b, 708.2).
+    values = faceDownValues(obj.faceDown!.profile);
+    provAll(prov, { layer: '1b', source: 'face-down status', detail: 'face-down characteristics', cr: ['613.2b', '708.2a'] });
+  }
+  return { values, faceDown };
+}

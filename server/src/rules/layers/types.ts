@@ -1,0 +1,69 @@
+// The values the layer system computes (CR 613): characteristics with their provenance, and the working record
+// each object carries through the layers.
+
+import type { Color, ManaCost } from '../../model/types';
+import type { AbilityRef, CopiableValues, GameObject, Reason } from '../game-state';
+import type { KeywordAbility } from '../../model/types';
+
+export type CharKey = 'name' | 'manaCost' | 'colors' | 'types' | 'abilities' | 'power' | 'toughness';
+
+export interface ProvenanceStep {
+  /** "printed", "1a", "1b", "4", "5", "6", "7a", "7b", "7c", "7d". */
+  layer: string;
+  source: string;
+  detail: string;
+  cr: string[];
+}
+
+export interface Characteristics {
+  name: string | null;
+  manaCost: string | null;
+  manaValue: number;
+  colors: Color[];
+  supertypes: string[];
+  cardTypes: string[];
+  subtypes: string[];
+  abilities: AbilityRef[];
+  keywords: KeywordAbility[];
+  /** "Ward {2}", "Morph {1}{U}", "Flying" … */
+  keywordLabels: string[];
+  power: number | null;
+  toughness: number | null;
+  /** Whether these were computed as face down (false for the "if it were face up" view). */
+  faceDown: boolean;
+  /** The layer-1 result (CR 613.2c). */
+  copiable: CopiableValues;
+  provenance: Record<CharKey, ProvenanceStep[]>;
+  notes: Reason[];
+}
+
+export interface ComputeOptions {
+  /** Compute what it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
+  assumeFaceUp?: boolean;
+}
+
+/** One object's characteristics while the layers are applied to it. */
+export interface Working {
+  obj: GameObject;
+  faceDown: boolean;
+  copiable: CopiableValues;
+  name: string | null;
+  manaCost: ManaCost | null;
+  colors: Color[];
+  supertypes: string[];
+  cardTypes: string[];
+  subtypes: string[];
+  abilities: AbilityRef[];
+  power: number | null;
+  toughness: number | null;
+  prov: Record<CharKey, ProvenanceStep[]>;
+  notes: Reason[];
+}
+
+export function emptyProv(): Record<CharKey, ProvenanceStep[]> {
+  return { name: [], manaCost: [], colors: [], types: [], abilities: [], power: [], toughness: [] };
+}
+
+export function provAll(p: Record<CharKey, ProvenanceStep[]>, step: ProvenanceStep): void {
+  for (const k of Object.keys(p) as CharKey[]) p[k].push(step);
+}

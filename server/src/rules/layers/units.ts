@@ -1,0 +1,156 @@
+// The continuous effects the layer system applies (CR 613.1), as units: one unit is one effect with its parts in
+// each layer (613.6) — a resolved spell's locked effect (611.2c), a static ability's effect (611.3a), or a
+// characteristic-defining ability (604.3).
+
+import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
+import type { GameState, PlayerId } from '../game-state';
+import { findKeyword } from '../objects';
+import type { Working } from './types';
+
+export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+/** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
+ * effects in the model vocabulary: control is an object status set by actions, text-changing is not modeled. */
+export const LAYERS: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
+
+export interface Unit {
+  id: string;
+  timestamp: number;
+  sourceName: string;
+  sourceId: string;
+  controller: PlayerId;
+  parts: Effect[];
+  kind: 'resolved' | 'static' | 'cda';
+  /** The affected set once determined: locked as a resolved effect began (611.2c), or as this effect first
+   * applied in this computation (613.6); null until then for a static ability. */
+  fixed: string[] | null;
+  filter: ObjectFilter | null;
+  selfOnly: boolean;
+  /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
+  ability?: Ability;
+}
+
+const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword']);
+
+/** The layers an effect's parts apply in (CR 613.1d–f, 613.4b–c). */
+export function layersOf(e: Effect): Layer[] {
+  switch (e.kind) {
+    case 'become-type': {
+      const out: Layer[] = [];
+      if (e.cardTypes.length > 0 || e.subtypes.length > 0) out.push('4');
+      if (e.colors) out.push('5');
+      return out;
+    }
+    case 'lose-all-abilities':
+    case 'gain-keyword':
+      return ['6'];
+    case 'set-base-pt':
+      return ['7b'];
+    case 'modify-pt':
+      return ['7c'];
+    default:
+      return [];
+  }
+}
+
+export function hasPartIn(u: Unit, layer: Layer): boolean {
+  return u.parts.some((p) => layersOf(p).includes(layer));
+}
+
+/** Effects of resolved spells and abilities: affected sets locked when they began (CR 611.2c). */
+function resolvedUnits(s: GameState): Unit[] {
+  return s.effects
+    .filter((e) => !e.copyValues && LAYERED.has(e.effect.kind))
+    .map((e) => ({
+      id: e.id,
+      timestamp: e.timestamp,
+      sourceName: e.sourceName,
+      sourceId: e.sourceId,
+      controller: e.controller,
+      parts: [e.effect],
+      kind: 'resolved' as const,
+      fixed: [...e.affected],
+      filter: null,
+      selfOnly: false,
+    }));
+}
+
+/**
+ * Static abilities of permanents (CR 611.3a) with their layer-1 abilities. The effects of one ability about the same
+ * objects are one effect with parts in several layers (613.6: "All noncreature artifacts become 2/2 artifact
+ * creatures"). Timestamp: the source's (613.7a).
+ */
+function staticUnits(world: Map<string, Working>): Unit[] {
+  const out: Unit[] = [];
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+    for (const ref of w.abilities) {
+      const a = ref.ability;
+      if (a.kind !== 'static') continue;
+      const st = a as StaticAbility;
+      const groups = new Map<string, Effect[]>();
+      for (const eff of st.effects ?? []) {
+        if (!LAYERED.has(eff.kind)) continue;
+        const key = JSON.stringify('target' in eff ? eff.target : null);
+        groups.set(key, [...(groups.get(key) ?? []), eff]);
+      }
+      let n = 0;
+      for (const parts of groups.values()) {
+        const target = 'target' in parts[0]! ? (parts[0] as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
+        let filter: ObjectFilter | null = st.appliesTo ?? null;
+        let selfOnly = false;
+        if (!filter) {
+          if (target?.kind === 'all') filter = target.filter ?? null;
+          else if (target?.kind === 'self') selfOnly = true;
+          else continue;
+        }
+        out.push({
+          id: `${w.obj.id}#${ref.index}${n++ ? `.${n}` : ''}`,
+          timestamp: w.obj.timestamp,
+          sourceName: w.name ?? w.obj.card.name,
+          sourceId: w.obj.id,
+          controller: w.obj.controller,
+          parts,
+          kind: 'static',
+          fixed: null,
+          filter,
+          selfOnly,
+          ability: a,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+const NO_SPAN = { start: 0, end: 0 };
+
+/**
+ * Characteristic-defining abilities the model knows (CR 604.3): Devoid, "this object is colorless" (702.114a), a
+ * layer-5 CDA that works in every zone. Power/toughness CDAs ("*", 7a) are not modeled (counted as 0, noted).
+ */
+function cdaUnits(world: Map<string, Working>): Unit[] {
+  const out: Unit[] = [];
+  for (const w of world.values()) {
+    const devoid = findKeyword(w.abilities, 'Devoid');
+    if (!devoid) continue;
+    const ref = w.abilities.find((r) => r.ability.kind === 'keyword' && (r.ability.keywords ?? []).includes(devoid))!;
+    out.push({
+      id: `${w.obj.id}#devoid`,
+      timestamp: w.obj.timestamp,
+      sourceName: w.name ?? w.obj.card.name,
+      sourceId: w.obj.id,
+      controller: w.obj.controller,
+      parts: [{ kind: 'become-type', target: { kind: 'self' }, colors: [], cardTypes: [], subtypes: [], additive: false, duration: 'permanent', span: NO_SPAN }],
+      kind: 'cda',
+      fixed: null,
+      filter: null,
+      selfOnly: true,
+      ability: ref.ability,
+    });
+  }
+  return out;
+}
+
+export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
+  return [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world)];
+}

@@ -1,0 +1,100 @@
+// Characteristics of every object at once, layer by layer (CR 613.1): which effects exist, what they apply to
+// and in which order all read the state the earlier layers left, so the layers are applied to the whole
+// battlefield together rather than to one object at a time.
+
+import type { GameObject, GameState } from '../game-state';
+import { battlefieldObjects } from '../game-state';
+import { hasType } from '../objects';
+import type { Working } from './types';
+import { emptyProv } from './types';
+import { layerOne } from './layer-one';
+import { collectUnits, LAYERS } from './units';
+import type { Unit } from './units';
+import { applyLayer } from './dependency';
+import { grantedKeyword } from './apply';
+
+function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working {
+  const prov = emptyProv();
+  const notes: Working['notes'] = [];
+  const { values, faceDown } = layerOne(s, obj, assumeFaceUp, notes, prov);
+  return {
+    obj,
+    faceDown,
+    copiable: values,
+    name: values.name,
+    manaCost: values.manaCost,
+    colors: [...values.colors],
+    supertypes: [...values.supertypes],
+    cardTypes: [...values.cardTypes],
+    subtypes: [...values.subtypes],
+    abilities: [...values.abilities],
+    power: values.power,
+    toughness: values.toughness,
+    prov,
+    notes,
+  };
+}
+
+/**
+ * The permanents on the battlefield (and `focus`, wherever it is) with every continuous effect applied.
+ * `assumeFaceUp`: compute `focus` as if it were face up (CR 702.37e, 708.8).
+ */
+export function computeWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {
+  const world = new Map<string, Working>();
+  for (const o of battlefieldObjects(s)) world.set(o.id, working(s, o, assumeFaceUp && o === focus));
+  if (focus && (!world.has(focus.id) || assumeFaceUp)) world.set(focus.id, working(s, focus, assumeFaceUp));
+  const units: Unit[] = collectUnits(s, world);
+  const started = new Set<Unit>();
+  for (const layer of LAYERS) {
+    if (layer === '7a') {
+      // CR 208.5: a creature with no value for its power or toughness has 0 (a noncreature that became a creature).
+      for (const w of world.values()) {
+        if (!hasType(w.cardTypes, 'creature') || (w.power !== null && w.toughness !== null)) continue;
+        w.power = w.power ?? 0;
+        w.toughness = w.toughness ?? 0;
+      }
+    }
+    applyLayer(units, world, layer, started);
+    if (layer === '6') addKeywordCounters(world);
+    if (layer === '7c') addCounters(world);
+  }
+  return world;
+}
+
+/** CR 613.4c, 122.1a: +1/+1 and -1/-1 counters modify P/T in layer 7c (their order there never matters: sums). */
+function addCounters(world: Map<string, Working>): void {
+  for (const w of world.values()) {
+    if (w.power === null || w.toughness === null || w.obj.zone !== 'battlefield') continue;
+    const plus = w.obj.counters['+1/+1'] ?? 0;
+    const minus = w.obj.counters['-1/-1'] ?? 0;
+    if (!plus && !minus) continue;
+    w.power += plus - minus;
+    w.toughness += plus - minus;
+    const st = { layer: '7c', source: 'counters', detail: `${plus} +1/+1, ${minus} -1/-1`, cr: ['613.4c', '122.1a'] };
+    w.prov.power.push(st);
+    w.prov.toughness.push(st);
+  }
+}
+
+/** CR 122.1b: the keywords a keyword counter can be (and their variants). */
+const KEYWORD_COUNTERS: Record<string, string> = {
+  flying: 'Flying', 'first strike': 'First strike', 'double strike': 'Double strike', deathtouch: 'Deathtouch', decayed: 'Decayed',
+  exalted: 'Exalted', haste: 'Haste', hexproof: 'Hexproof', indestructible: 'Indestructible', lifelink: 'Lifelink', menace: 'Menace',
+  reach: 'Reach', shadow: 'Shadow', trample: 'Trample', vigilance: 'Vigilance',
+};
+
+/**
+ * CR 122.1b, 613.1f: a keyword counter makes the permanent gain that keyword in layer 6.
+ * OPEN QUESTION: applied after the other layer-6 effects rather than in the counter's timestamp order.
+ */
+function addKeywordCounters(world: Map<string, Working>): void {
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield') continue;
+    for (const [name, n] of Object.entries(w.obj.counters)) {
+      const kw = KEYWORD_COUNTERS[name.toLowerCase()];
+      if (!kw || n <= 0) continue;
+      w.abilities.push(grantedKeyword(kw));
+      w.prov.abilities.push({ layer: '6', source: 'counters', detail: `${name.toLowerCase()} counter`, cr: ['613.1f', '122.1b'] });
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// Round trips: CardScript → Forge scripts / Scryfall JSON / Cockatrice XML → CardScript keeps every field the target
+// format can hold (Forge scripts keep no rarity or flavor, Cockatrice no flavor: the exporter says so). The MSE
+// package is a valid stored zip whose `set` file matches its golden; the Cockatrice and Forge outputs too.
+
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CardData } from '../../server/src/formats/card-data';
+import { readCardScript } from '../../server/src/formats/from-model';
+import { readCardFile } from '../../server/src/formats/read-file';
+import { compareCards, toCardScript } from '../../server/src/formats/to-cardscript';
+import { crc32, readStoredZip } from '../../server/src/formats/zip';
+import { expectGolden } from '../support/golden';
+import { runCli } from '../support/run-cli';
+
+const HERE = __dirname;
+const FIX = path.join(HERE, 'fixtures');
+const SOURCE = readCardScript('file:///roundtrip.cards', readFileSync(path.join(FIX, 'roundtrip.cards'), 'utf8')).cards;
+
+async function exported(format: string, outName: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-export-'));
+  const out = path.join(dir, outName);
+  const r = await runCli(['export', path.join(FIX, 'roundtrip.cards'), '--format', format, '--out', out, '--date', '2026-11-30'], dir);
+  return { ...r, out };
+}
+
+function without(cards: readonly CardData[], drop: ('rarity' | 'flavor')[]): CardData[] {
+  return cards.map((c) => ({
+    ...c,
+    ...(drop.includes('rarity') ? { rarity: undefined } : {}),
+    faces: c.faces.map((f) => (drop.includes('flavor') ? { ...f, flavor: undefined } : f)),
+  }));
+}
+
+function reimport(file: string): CardData[] {
+  const files = file.endsWith('/') ? readdirSync(file).sort().map((n) => path.join(file, n)) : [file];
+  const cards: CardData[] = [];
+  for (const f of files) {
+    const r = readCardFile(f);
+    expect(r.warnings).toEqual([]);
+    cards.push(...r.cards);
+  }
+  // And once more through CardScript text, as `cardscript import` writes it.
+  const written = toCardScript({ cards, warnings: [] });
+  expect(written.warnings).toEqual([]);
+  return readCardScript('file:///again.cards', written.text).cards;
+}
+
+describe('round trips', () => {
+  it('the fixture has every kind of field', () => {
+    expect(SOURCE.length).toBe(9);
+    expect(SOURCE.some((c) => c.faces[1]?.colorIndicator)).toBe(true);
+  });
+
+  it('CardScript → Forge → CardScript keeps every field Forge holds', async () => {
+    const r = await exported('forge', 'forge');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('not written: flavor text of 1 card(s)');
+    expect(r.err).toContain('not written: rarity of 9 card(s)');
+    const back = reimport(r.out + '/');
+    expect(compareCards(without(SOURCE, ['rarity', 'flavor']), back)).toEqual([]);
+    const layouts = (cards: CardData[]) => Object.fromEntries(cards.map((c) => [c.name, c.layout]));
+    expect(layouts(back)).toEqual(layouts(SOURCE));
+    expectGolden(path.join(HERE, 'golden', 'export-forge-veiled_tidecaller.txt'), readFileSync(path.join(r.out, 'veiled_tidecaller.txt'), 'utf8'));
+    expectGolden(path.join(HERE, 'golden', 'export-forge-oathbound_warden.txt'), readFileSync(path.join(r.out, 'oathbound_warden.txt'), 'utf8'));
+    expectGolden(path.join(HERE, 'golden', 'export-forge-moonrise_acolyte.txt'), readFileSync(path.join(r.out, 'moonrise_acolyte.txt'), 'utf8'));
+  });
+
+  it('CardScript → Scryfall JSON → CardScript keeps every field', async () => {
+    const r = await exported('scryfall-json', 'set.json');
+    expect(r.code).toBe(0);
+    expect(r.err).not.toContain('not written');
+    const back = reimport(r.out);
+    expect(compareCards(SOURCE, back)).toEqual([]);
+    expect(back).toEqual(SOURCE);
+  });
+
+  it('CardScript → Cockatrice XML → CardScript keeps every field but flavor', async () => {
+    const r = await exported('cockatrice', 'shv.xml');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('not written: flavor text of 1 card(s)');
+    expectGolden(path.join(HERE, 'golden', 'export-cockatrice.xml'), readFileSync(r.out, 'utf8'));
+    const back = reimport(r.out);
+    expect(compareCards(without(SOURCE, ['flavor']), back)).toEqual([]);
+  });
+
+  it('Magic Set Editor: a stored zip holding the set file', async () => {
+    const r = await exported('mse', 'shv.mse-set');
+    expect(r.code).toBe(0);
+    const zip = readFileSync(r.out);
+    const entries = readStoredZip(zip);
+    expect(entries.map((e) => e.name)).toEqual(['set']);
+    // The central directory's CRC is the entry's.
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(zip.readUInt32LE(central + 16)).toBe(crc32(entries[0]!.data));
+    const setFile = Buffer.from(entries[0]!.data).toString('utf8');
+    expect(setFile).not.toMatch(/^ +\S/m); // TABs only
+    expectGolden(path.join(HERE, 'golden', 'export-mse-set.txt'), setFile);
+  });
+
+  it('crc32 of a known string', () => {
+    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await runCli(['export', 'roundtrip.cards', '--format', 'pdf', '--out', '/tmp/x'], FIX)).code).toBe(2);
+    expect((await runCli(['export', 'roundtrip.cards', '--format', 'forge'], FIX)).code).toBe(2);
+    expect((await runCli(['export', 'nothing-here.cards', '--format', 'forge', '--out', '/tmp/x'], FIX)).code).toBe(2);
+  });
+});
