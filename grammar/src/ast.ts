@@ -53,7 +53,8 @@ export type Line =
 // ---- Scenario steps ------------------------------------------------------------------------------
 
 export type Player = 'you' | 'opponent';
-export type Ref = ({ kind: 'card-ref' } | { kind: 'alias-ref' }) & { name: string; span: Span };
+/** A card name, an alias, or (only among targets) a player: `targeting opponent`. */
+export type Ref = ({ kind: 'card-ref' } | { kind: 'alias-ref' } | { kind: 'player-ref' }) & { name: string; span: Span };
 export type Zone = 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'stack' | 'command';
 export type FaceDownOriginWord = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'effect';
 export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
@@ -66,7 +67,7 @@ export type Step =
       byEffect?: boolean;
     }
   | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
-  | { kind: 'resolve'; all: boolean }
+  | { kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[] }
   | { kind: 'counter'; target: Ref }
   | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }

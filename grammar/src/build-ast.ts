@@ -90,6 +90,22 @@ function refs(v: View | undefined): Ref[] {
   return (v?.nodes('ref') ?? []).map((n) => ref(View.of(n))).filter((r): r is Ref => r !== undefined);
 }
 
+/** The items of a `targeting` clause: objects and players, in order. */
+function targetRefs(v: View | undefined): Ref[] {
+  const out: Ref[] = [];
+  for (const n of v?.nodes('targetItem') ?? []) {
+    const item = View.of(n)!;
+    const r = ref(item.sub('ref'));
+    if (r) out.push(r);
+    else {
+      const p = item.sub('player');
+      const t = p?.tok('You') ?? p?.tok('Opponent');
+      if (t) out.push({ kind: 'player-ref', name: t.image.toLowerCase(), span: tokenSpan(t) });
+    }
+  }
+  return out;
+}
+
 function player(v: View | undefined): Player {
   return v?.has('Opponent') ? 'opponent' : 'you';
 }
@@ -165,10 +181,13 @@ export function buildLine(cst: CstNode, span: Span): Line {
 function buildStep(v: View): Step | undefined {
   let s: View | undefined;
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
-  if (v.has('Resolve')) return { kind: 'resolve', all: v.has('All') };
+  if (v.has('Resolve')) {
+    const targets = targetRefs(v.sub('targeting'));
+    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}) };
+  }
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
   if (v.has('Apply')) {
-    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: refs(v.sub('targeting')?.sub('refList')), alias: alias(v.sub('aliasClause')) }));
+    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')) }));
   }
   if (v.has('Exile')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action: 'exile', target, faceDown: v.has('faceDown') }));
   for (const [tok, action] of [['Bounce', 'bounce'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {
@@ -247,13 +266,13 @@ function buildPlayerStep(v: View): Step | undefined {
     const all = v.nodes('ref');
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
-      targets: refs(v.sub('targeting')?.sub('refList')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
     }));
   }
   if (v.has('Activate')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
-      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: refs(v.sub('targeting')?.sub('refList')),
+      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}),
     }));
   }

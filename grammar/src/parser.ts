@@ -128,7 +128,7 @@ class LineParser extends CstParser {
   private step = this.RULE('step', () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.playerStep) },
-      { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); } },
+      { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); this.OPTION7(() => this.SUBRULE3(this.targeting)); } },
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {
@@ -193,7 +193,16 @@ class LineParser extends CstParser {
     this.OR2([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]);
   });
 
-  private targeting = this.RULE('targeting', () => { this.CONSUME(kw.targeting); this.SUBRULE(this.refList); });
+  /** Targets: objects, or players (`targeting opponent`, CR 115.1). */
+  private targetItem = this.RULE('targetItem', () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.ref) }, { ALT: () => this.SUBRULE(this.player) }]);
+  });
+
+  private targeting = this.RULE('targeting', () => {
+    this.CONSUME(kw.targeting);
+    this.SUBRULE(this.targetItem);
+    this.MANY(() => { this.CONSUME(Comma); this.SUBRULE2(this.targetItem); });
+  });
 
   private playerStep = this.RULE('playerStep', () => {
     this.SUBRULE(this.player);

@@ -75,6 +75,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** Players can be chosen too: "target player" / "target opponent" (only players), "any target" (creature, planeswalker, battle or player; CR 115.4). */
+  players?: 'only' | 'any-target';
   text: string;
 }
 
@@ -126,6 +128,12 @@ export type Effect =
   | { kind: 'spell-cost-modifier'; amount: number; spellFilter?: ObjectFilter; caster: 'you' | 'opponents'; span: Span }
   | { kind: 'draw'; count: number; span: Span }
   | { kind: 'attach-self-to-it'; span: Span }
+  /** "~ deals 3 damage to any target" (CR 120): the source is this object. */
+  | { kind: 'deal-damage'; amount: number; target: TargetSpec; /** "it deals …": the object the ability's "it" names */ source: 'self' | 'it'; span: Span }
+  /** "You gain 3 life", "Each opponent loses 2 life" (CR 119.3). */
+  | { kind: 'life'; amount: number; who: 'you' | 'each-opponent'; span: Span }
+  /** "Create a 1/1 white Soldier creature token with flying" (CR 111.4, 111.10). */
+  | { kind: 'create-token'; count: number; power: number; toughness: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; keywords: string[]; span: Span }
   /** "At the beginning of the next end step, sacrifice it." — a delayed triggered ability (CR 603.7). */
   | { kind: 'delayed-trigger'; step: TurnStepName; effects: Effect[]; span: Span };
 

@@ -3,11 +3,12 @@
 
 import type { Effect, ObjectFilter, Span, TargetSpec, TurnStepName } from '../model/types';
 import type { CopiableValues, GameObject, GameState, PlayerId, TurnStep } from './game-state';
-import { battlefieldObjects, newEffectId, nextTimestamp } from './game-state';
+import { battlefieldObjects, newEffectId, nextTimestamp, PLAYERS } from './game-state';
+import { damagePermanent, damagePlayer } from './damage';
 import type { Outcome } from './events';
 import { computeCharacteristics, copiableValues } from './layers';
 import { matchesFilter } from './filters';
-import { keywordsOf, ownCard } from './objects';
+import { hasType, keywordsOf, ownCard } from './objects';
 import { addCopyEffect } from './copy';
 import { manifestDread, manifestTop } from './manifest';
 import { turnFaceDown } from './turn-face-down';
@@ -52,12 +53,28 @@ export function describeFilter(f: ObjectFilter | undefined): string {
 
 /** Does an object still match a target filter (CR 608.2b)? */
 export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: Pick<EffectContext, 'controller' | 'sourceId'>): boolean {
+  if (isPlayer(id)) return playerFits(s, id, spec, ctx.controller);
   const o = s.objects.get(id);
   if (!o) return false;
   if (spec.kind !== 'target') return true;
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
+  if (spec.filter.players === 'only') return false;
+  // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+  if (spec.filter.players === 'any-target' && (o.zone !== 'battlefield' || !['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)))) return false;
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+}
+
+export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
+
+/** Can this player be the target (or one of "each opponent")? Players who lost or left can't (CR 800.4a). */
+function playerFits(s: GameState, p: PlayerId, spec: TargetSpec, controller: PlayerId): boolean {
+  if (spec.kind !== 'target' && spec.kind !== 'all') return false;
+  const f = spec.filter;
+  if (!f.players || s.losers.includes(p) || s.leftGame.includes(p)) return false;
+  if (f.controller === 'opponent' && p === controller) return false;
+  if (f.controller === 'you' && p !== controller) return false;
+  return true;
 }
 
 /** The target specs of a list of effects, in order (for legality checks on resolution). */
@@ -98,6 +115,8 @@ function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, c
     }
     case 'all': {
       const ids: string[] = [];
+      if (spec.filter.players) for (const p of PLAYERS) if (playerFits(s, p, spec, ctx.controller)) ids.push(p);
+      if (spec.filter.players === 'only') return ids;
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
         if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) ids.push(o.id);
@@ -262,6 +281,36 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'face-down-cost-reduction':
     case 'spell-cost-modifier':
       return; // a static cost effect, read when casting
+    case 'deal-damage': {
+      // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
+      const srcId = e.source === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
+      const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      for (const id of ids) {
+        if (isPlayer(id)) damagePlayer(s, out, id, e.amount, src);
+        else {
+          const o = s.objects.get(id);
+          if (o && o.zone === 'battlefield') damagePermanent(s, out, o, e.amount, src);
+        }
+      }
+      cur.it = ids.filter((id) => !isPlayer(id));
+      return;
+    }
+    case 'life': {
+      // CR 119.3: gaining or losing life.
+      const who = e.who === 'you' ? [ctx.controller] : PLAYERS.filter((p) => p !== ctx.controller && !s.leftGame.includes(p));
+      for (const p of who) {
+        s.life[p] += e.amount;
+        out.event({ type: 'life', player: p, amount: e.amount, cause: e.amount >= 0 ? 'gained' : 'lost' });
+      }
+      return;
+    }
+    case 'create-token': {
+      const made: string[] = [];
+      for (let i = 0; i < Math.min(e.count, 100); i++) made.push(createToken(s, out, e, ctx.controller).id);
+      cur.it = made;
+      return;
+    }
     case 'delayed-trigger': {
       // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
       const step = DELAYED_STEP[e.step];
@@ -316,6 +365,23 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
     const ward = values.abilities.length ? ' with ward {2}' : '';
     out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
   }
+  enterBattlefield(s, out, tok, {});
+  return tok;
+}
+
+/** A token with the characteristics its creating effect lists (CR 111.4: its name is its subtypes plus "Token"). */
+export function createToken(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'create-token' }>, controller: PlayerId): GameObject {
+  const span = { start: 0, end: 0 };
+  const name = `${e.subtypes.join(' ')} Token`.trim();
+  const abilities = e.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
+  const values: CopiableValues = {
+    name, manaCost: null, colors: [...e.colors], supertypes: [], cardTypes: [...e.cardTypes], subtypes: [...e.subtypes], abilities,
+    power: e.power, toughness: e.toughness, fromFaceDown: false, label: `token ${e.power}/${e.toughness} ${name}`,
+  };
+  const card = { name, nameSpan: span, faces: [], uri: '', span };
+  const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
+  tok.controller = controller;
+  placeObject(s, tok);
   enterBattlefield(s, out, tok, {});
   return tok;
 }

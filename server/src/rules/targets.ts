@@ -5,8 +5,8 @@ import type { Effect, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
 import { illegal } from './events';
-import { battlefieldObjects } from './game-state';
-import { describeFilter, isLegalTarget, targetSpecs } from './effects';
+import { battlefieldObjects, PLAYERS } from './game-state';
+import { describeFilter, isLegalTarget, isPlayer, targetSpecs } from './effects';
 import { computeCharacteristics } from './layers';
 import { findKeyword } from './objects';
 
@@ -32,7 +32,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   const specs = targetSpecs(effects);
   const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
   for (const t of targets) {
-    if (!s.objects.has(t)) {
+    if (!s.objects.has(t) && !isPlayer(t)) {
       out.fail(illegal(`Target ${t} doesn't exist`, cr));
       return false;
     }
@@ -41,7 +41,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   for (let i = 0; i < targets.length; i++) {
     const spec = specFor(specs, i);
     const id = targets[i]!;
-    const name = s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
+    const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
     if (!isLegalTarget(s, id, spec, ctx)) {
       out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
       return false;
@@ -55,7 +55,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
   if (targets.length === 0) {
     const spec = specs[0]!;
-    const any = battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller));
+    const any = PLAYERS.some((p) => isLegalTarget(s, p, spec, ctx)) || battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller));
     if (!any) {
       out.fail(illegal(`There is no legal target for "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
       return false;

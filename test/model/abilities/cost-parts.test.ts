@@ -60,3 +60,16 @@ describe('step triggers, delayed triggers and spell cost modifiers (CR 503.1a, 5
     expect(summarize(parseAbility(line, 1000, CONTEXTS.c), line, 1000)).toBe(expected);
   });
 });
+
+describe('damage, life and token sentences (CR 120, 119.3, 111.4)', () => {
+  const rows: [string, string][] = [
+    ['When this creature is turned face up, it deals 2 damage to any target.', 'triggered When self-turned-face-up => deal-damage(2 -> target(any target))'],
+    ['{T}: This creature deals 1 damage to target player.', 'activated {T} => deal-damage(1 -> target(players))'],
+    ['When this creature dies, you gain 3 life.', 'triggered When self-dies => life(+3, you)'],
+    ['Whenever you turn a permanent face up, each opponent loses 1 life.', 'triggered Whenever you-turn-permanent-face-up => life(-1, each-opponent)'],
+    ['When this creature enters, create two 1/1 white Soldier creature tokens with flying.', 'triggered When self-enters => create-token(2 × 1/1 W Soldier Creature with Flying)'],
+  ];
+  it.each(rows)('%s', (line, expected) => {
+    expect(summarize(parseAbility(line, 1000, CONTEXTS.c), line, 1000)).toBe(expected);
+  });
+});

@@ -11,7 +11,8 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.other) parts.push('other');
   if (f.controller) parts.push(`ctl=${f.controller}`);
   if (f.withKeyword) parts.push(`with=${f.withKeyword}`);
-  return parts.join('; ');
+  if (f.players) parts.push(f.players === 'only' ? 'players' : 'any target');
+  return parts.filter((p) => p !== '').join('; ');
 }
 
 export function describeTarget(t: TargetSpec): string {
@@ -71,6 +72,12 @@ export function describeEffect(e: Effect): string {
       return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
     case 'face-down-cost-reduction':
       return `face-down-cost-reduction(${e.amount}${e.firstEachTurn ? ', first each turn' : ''})`;
+    case 'deal-damage':
+      return `deal-damage(${e.amount} -> ${describeTarget(e.target)})`;
+    case 'life':
+      return `life(${e.amount > 0 ? '+' : ''}${e.amount}, ${e.who})`;
+    case 'create-token':
+      return `create-token(${e.count} × ${e.power}/${e.toughness} ${[...e.colors, ...e.subtypes, ...e.cardTypes].join(' ')}${e.keywords.length ? ` with ${e.keywords.join(', ')}` : ''})`;
     case 'delayed-trigger':
       return `delayed-trigger(next ${e.step}: ${e.effects.map(describeEffect).join('; ')})`;
     case 'spell-cost-modifier':

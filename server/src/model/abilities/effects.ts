@@ -10,6 +10,7 @@ import { splitSentences } from './sentences';
 import { parseFilter, parseObjectRef } from './targets';
 import { parseTypePhrase } from './type-phrase';
 import { beginningOf } from './triggers';
+import { parseGameEffect } from './game-effects';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -208,7 +209,9 @@ const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 function parseImperative(text: string, span: Span): Effect[] | undefined {
   let m: RegExpExecArray | null;
   // "You create …", "You draw …": the same instruction with its subject written out.
-  if ((m = /^[Yy]ou ((?:create|draw|manifest|cloak|reveal|return|exile|sacrifice|put|turn) .+)$/.exec(text))) return parseImperative(m[1]!, span);
+  if ((m = /^[Yy]ou ((?:create|draw|manifest|cloak|reveal|return|exile|sacrifice|put|turn|gain|lose) .+)$/.exec(text))) return parseImperative(m[1]!, span);
+  const game = parseGameEffect(text, span);
+  if (game) return game;
   const ref = (s: string) => parseObjectRef(s);
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
   if (text.startsWith('manifest ') || text.startsWith('cloak ')) {

@@ -64,6 +64,7 @@ export class ScenarioRun {
 
   /** The object a reference names now (aliases follow zone changes; names pick the newest, battlefield first). */
   resolve(ref: Ref): string | undefined {
+    if (ref.kind === 'player-ref') return undefined;
     if (ref.kind === 'alias-ref') {
       const id = this.aliases.get(ref.name);
       return id ? this.engine.currentId(id) ?? undefined : undefined;
@@ -129,6 +130,10 @@ export class ScenarioRun {
     const ids: string[] = [];
     const missing: Ref[] = [];
     for (const r of refs) {
+      if (r.kind === 'player-ref') {
+        ids.push(r.name); // players are targets by name (CR 115.1)
+        continue;
+      }
       const id = this.resolve(r);
       if (id) ids.push(id);
       else missing.push(r);
@@ -192,8 +197,12 @@ export class ScenarioRun {
         if (paying.missing.length) return missing(paying.missing[0]!);
         return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids }), this.refName(step.card));
       }
-      case 'resolve':
+      case 'resolve': {
+        const t = this.targets(step.targets ?? []);
+        if (t.missing.length) return missing(t.missing[0]!);
+        if (t.ids.length && !step.all) return withNames(e.resolveTop({ targets: t.ids }));
         return withNames(step.all ? e.resolveAll() : e.resolveTop());
+      }
       case 'counter': {
         const id = need(step.target);
         return id ? withNames(e.counter(id), this.refName(step.target)) : missing(step.target);
