@@ -35,12 +35,17 @@ export function parseGameEffect(text: string, span: Span): Effect[] | undefined 
     const n = parseCount(m[2]!);
     return n === undefined ? undefined : [{ kind: 'life', amount: m[1] === 'gains' ? n : -n, who: 'each-opponent', span }];
   }
-  if ((m = /^create (\w+) (\d{1,3})\/(\d{1,3}) (.+?) tokens?(?: with (.+))?$/.exec(text))) {
+  if ((m = /^create (\w+) (\d{1,3})\/(\d{1,3}) (.+)$/.exec(text))) {
     const count = parseCount(m[1]!);
-    const t = parseTypePhrase(m[4]!, { allowColors: true });
+    const rest = m[4]!;
+    const at = rest.search(/ tokens?(?: with |$)/);
+    if (at < 0) return undefined;
+    const tail = rest.slice(at).replace(/^ tokens?/, '');
+    const withText = tail.startsWith(' with ') ? tail.slice(' with '.length) : '';
+    const t = parseTypePhrase(rest.slice(0, at), { allowColors: true });
     if (count === undefined || !t || !t.cardTypes.includes('Creature') || t.additive) return undefined;
     const keywords: string[] = [];
-    for (const item of (m[5] ?? '').split(/, and |, | and /).filter((x) => x)) {
+    for (const item of withText.split(/, and |, | and /).filter((x) => x)) {
       const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
       if (!kw || kw.cost || kw.parameter !== undefined) return undefined;
       keywords.push(kw.keyword);
