@@ -86,6 +86,7 @@ export type Step =
   | { kind: 'move-to-step'; words: string; span: Span }
   | { kind: 'pass-priority' }
   | { kind: 'attack'; player: Player; attackers: Ref[] }
+  | { kind: 'play-land'; player: Player; card: Ref; alias?: Word }
   | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
   | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }

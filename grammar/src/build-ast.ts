@@ -288,6 +288,7 @@ function buildPlayerStep(v: View): Step | undefined {
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
+  if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card }));
   if (v.has('Attack') || v.has('Attacks')) return { kind: 'attack', player: who, attackers: refs(v.sub('refList')) };
   if (v.has('Block') || v.has('Blocks')) {
     const blocks = v.nodes('blockClause').map((n) => {

@@ -276,6 +276,8 @@ class LineParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(kw.gains); this.CONSUME(kw.control); this.CONSUME2(kw.of); this.SUBRULE6(this.ref); } },
+      // "you play "Forest"" (CR 305.1)
+      { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); } },
       // "you attack with @a, @b" (CR 508.1)
       {
         ALT: () => {

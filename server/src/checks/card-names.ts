@@ -17,6 +17,7 @@ export function stepRefs(step: Step): Ref[] {
     case 'tap': case 'untap': case 'transform': case 'gain-control':
       return [step.target];
     case 'attack': return step.attackers;
+    case 'play-land': return [step.card];
     case 'resolve': return step.targets ?? [];
     case 'block': return step.blocks.flatMap((b) => [b.attacker, ...b.blockers]);
     case 'deal-damage': return [...(step.target ? [step.target] : []), ...(step.source ? [step.source] : [])];

@@ -13,6 +13,30 @@ import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
 import { moveObject } from './zones';
 
+/** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
+export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
+  const obj = need(s, out, id);
+  if (!obj) return;
+  if (obj.zone !== 'hand' || obj.owner !== player) {
+    out.fail(illegal(`${player} can play a land only from their hand`, ['305.1']));
+    return;
+  }
+  if (!hasType(printedValues(obj.card, false, []).cardTypes, 'land')) {
+    out.fail(illegal(`${obj.card.name} is not a land: it is cast, not played`, ['305.1', '601.2']));
+    return;
+  }
+  if (!hasSorceryTiming(s, player)) {
+    out.fail(illegal('A land can be played only in your main phase with an empty stack', ['305.1', '505.6b']));
+    return;
+  }
+  if (s.landsPlayed[player] >= 1) {
+    out.fail(illegal(`${player} already played a land this turn`, ['305.2']));
+    return;
+  }
+  s.landsPlayed[player]++;
+  moveObject(s, out, obj.id, 'battlefield', { controller: player });
+}
+
 export interface CastOptions {
   /** Cast face down with this keyword (CR 702.37c, 702.168b). */
   faceDown?: 'morph' | 'megamorph' | 'disguise';

@@ -24,7 +24,7 @@ import { findNewest, need, objectsNamed } from './require-object';
 import type { PutOptions, SetupResult } from './setup';
 import { putCard, setLibrary } from './setup';
 import type { CastOptions } from './casting';
-import { castSpell } from './casting';
+import { castSpell, playLand } from './casting';
 import type { ResolveOptions } from './stack';
 import { copySpell, counterObject, resolveTop } from './stack';
 import type { ActivateOptions, ApplyOptions } from './activation';
@@ -107,6 +107,11 @@ export class Engine {
 
   cast(player: PlayerId, id: string, opts: CastOptions = {}): ActionResult {
     return this.run((out) => castSpell(this.state, out, player, id, opts));
+  }
+
+  /** Play a land from hand (CR 305.1–305.2). */
+  playLand(player: PlayerId, id: string): ActionResult {
+    return this.run((out) => playLand(this.state, out, player, id));
   }
 
   /** Resolve the top object of the stack (CR 608). */

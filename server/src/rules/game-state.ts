@@ -249,6 +249,8 @@ export interface GameState {
   /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
   deathtouched: Set<string>;
   poison: Record<PlayerId, number>;
+  /** Lands played this turn (CR 305.2). */
+  landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
   commanderDamage: Record<PlayerId, Record<string, number>>;
   commanders: Set<string>;
@@ -286,6 +288,7 @@ export function createState(cards: readonly Card[]): GameState {
     losers: [],
     deathtouched: new Set(),
     poison: { you: 0, opponent: 0 },
+    landsPlayed: { you: 0, opponent: 0 },
     life: { you: 20, opponent: 20 },
     commanderDamage: { you: {}, opponent: {} },
     commanders: new Set(),

@@ -8,7 +8,8 @@ import { illegal } from './events';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import { describeFilter, isLegalTarget, isPlayer, targetSpecs } from './effects';
 import { computeCharacteristics } from './layers';
-import { findKeyword } from './objects';
+import { findKeyword, printedValues } from './objects';
+import { protectionColors } from './damage';
 
 export interface TargetContext {
   controller: PlayerId;
@@ -18,12 +19,19 @@ export interface TargetContext {
 }
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
-export function targetingRestriction(s: GameState, id: string, controller: PlayerId): { message: string; cr: string[] } | null {
+export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { message: string; cr: string[] } | null {
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
   if (findKeyword(ch.abilities, 'Shroud')) return { message: 'it has shroud', cr: ['702.18a'] };
   if (findKeyword(ch.abilities, 'Hexproof') && o.controller !== controller) return { message: 'it has hexproof', cr: ['702.11b'] };
+  // CR 702.16b: a permanent with protection can't be the target of spells or abilities from sources of that quality.
+  const src = sourceId ? s.objects.get(sourceId) : undefined;
+  if (src && src.id !== o.id) {
+    const colors = protectionColors(s, o);
+    const srcColors = src.faceDown ? [] : src.zone === 'hand' || src.zone === 'library' ? printedValues(src.card, false, []).colors : computeCharacteristics(s, src).colors;
+    if (srcColors.some((c) => colors.includes(c))) return { message: 'it has protection from a color of the source', cr: ['702.16b'] };
+  }
   return null;
 }
 
@@ -46,7 +54,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
       out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
       return false;
     }
-    const why = targetingRestriction(s, id, ctx.controller);
+    const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId);
     if (why) {
       out.fail(illegal(`${name} can't be the target of this ${ctx.what}: ${why.message}`, [...why.cr, ...cr]));
       return false;
@@ -55,7 +63,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
   if (targets.length === 0) {
     const spec = specs[0]!;
-    const any = PLAYERS.some((p) => isLegalTarget(s, p, spec, ctx)) || battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller));
+    const any = PLAYERS.some((p) => isLegalTarget(s, p, spec, ctx)) || battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller, ctx.sourceId));
     if (!any) {
       out.fail(illegal(`There is no legal target for "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
       return false;

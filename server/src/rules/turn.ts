@@ -94,6 +94,7 @@ function nextTurn(s: GameState): void {
   s.turn++;
   s.activePlayer = otherPlayer(s.activePlayer);
   s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
+  s.landsPlayed = { you: 0, opponent: 0 };
   s.combat = null;
   for (const o of battlefieldObjects(s, true)) if (o.controller === s.activePlayer) o.sinceTurnStart = true; // CR 302.6
 }

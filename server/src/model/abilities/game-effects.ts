@@ -22,10 +22,10 @@ function damageTarget(phrase: string): TargetSpec | undefined {
 
 export function parseGameEffect(text: string, span: Span): Effect[] | undefined {
   let m: RegExpExecArray | null;
-  if ((m = /^(~|it) deals (\w+) damage to (.+)$/i.exec(text))) {
+  if ((m = /^(~|it|this spell) deals (\w+) damage to (.+)$/i.exec(text))) {
     const amount = parseCount(m[2]!);
     const target = damageTarget(m[3]!);
-    return amount !== undefined && target ? [{ kind: 'deal-damage', amount, target, source: m[1] === '~' ? 'self' : 'it', span }] : undefined;
+    return amount !== undefined && target ? [{ kind: 'deal-damage', amount, target, source: m[1]!.toLowerCase() === 'it' ? 'it' : 'self', span }] : undefined;
   }
   if ((m = /^(gain|lose) (\w+) life$/.exec(text))) {
     const n = parseCount(m[2]!);

@@ -274,6 +274,11 @@ export class ScenarioRun {
         if (!target) return fail(`"${step.words}" is not a step of the turn (untap, upkeep, draw, main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, second main, end, cleanup, next turn).`, ['500.1']);
         return withNames(e.moveToStep(target));
       }
+      case 'play-land': {
+        const id = this.inHand(step.player, step.card);
+        if (!id) return missing(step.card);
+        return withNames(e.playLand(step.player, id), this.refName(step.card));
+      }
       case 'pass-priority':
         return withNames(e.passPriority());
       case 'attack': {
