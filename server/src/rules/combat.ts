@@ -187,7 +187,10 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
       let left = power(attacker); // CR 510.1a
       if (!isBlocked(s, a)) assigned.push({ src: attacker, to: defender, amount: left });
       else {
-        // CR 510.1c: lethal damage to each blocker in order before the next; deathtouch makes 1 lethal (702.2c).
+        // CR 510.1c: the controller divides the damage among the blockers as they choose. The engine's choice:
+        // lethal damage to each blocker in declaration order, the rest to the last one (deathtouch makes 1 lethal,
+        // 702.2c); trample needs lethal to all blockers before the player (702.19b).
+        // OPEN QUESTION: the scenario language can't ask for another division yet.
         const blockers = (c.blocks[a] ?? []).map((b) => s.objects.get(b)).filter((o): o is GameObject => !!o && o.zone === 'battlefield');
         const deathtouch = has(s, attacker, 'Deathtouch');
         const trample = has(s, attacker, 'Trample');

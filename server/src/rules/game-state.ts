@@ -202,7 +202,7 @@ export type TurnStep =
 export interface CombatState {
   attackers: Record<string, PlayerId>;
   attackersDeclared: boolean;
-  /** attacker id → the creatures blocking it, in damage-assignment order (CR 509.2). */
+  /** attacker id → the creatures blocking it, in the order they were declared. */
   blocks: Record<string, string[]>;
   blockersDeclared: boolean;
   /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
