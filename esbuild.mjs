@@ -1,30 +1,43 @@
 // One build script for every bundle: the VS Code client, the language server and the CLI.
+//   node esbuild.mjs               development build: linked source maps next to the bundles
+//   node esbuild.mjs --production  what the .vsix ships (vscode:prepublish): minified, no source maps, no map comments
+//   node esbuild.mjs --watch | --bench
 import * as esbuild from 'esbuild';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-const watch = process.argv.includes('--watch');
-const common = {
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-  // Some dependencies ship ES modules that read import.meta.url; give the CommonJS bundle a real one.
-  define: { 'import.meta.url': '__importMetaUrl' },
-  banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
-};
+/** The bundles; `production` minifies and drops source maps. Also used by scripts/third-party-notices.mjs. */
+export function bundles({ production = false, bench = false } = {}) {
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: !production,
+    minify: production,
+    // Licence comments of the bundled libraries go to THIRD_PARTY_NOTICES.md, not into the bundles.
+    legalComments: production ? 'none' : 'inline',
+    logLevel: 'warning',
+    // Some dependencies ship ES modules that read import.meta.url; give the CommonJS bundle a real one.
+    define: { 'import.meta.url': '__importMetaUrl' },
+    banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
+  };
+  return [
+    { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+    { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
+    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' },
+    // `npm run bench` also bundles the benchmarks.
+    ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
+  ];
+}
 
-const bench = process.argv.includes('--bench');
-const builds = [
-  { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
-  { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
-  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' },
-  // `npm run bench` also bundles the benchmarks.
-  ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
-];
-
-if (watch) {
-  for (const b of builds) await (await esbuild.context(b)).watch();
-} else {
-  await Promise.all(builds.map((b) => esbuild.build(b)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const builds = bundles({ production: process.argv.includes('--production'), bench: process.argv.includes('--bench') });
+  if (process.argv.includes('--watch')) {
+    for (const b of builds) await (await esbuild.context(b)).watch();
+  } else {
+    await Promise.all(builds.map((b) => esbuild.build(b)));
+    // A production build leaves no map of an earlier development build behind.
+    if (!builds[0].sourcemap) for (const b of builds) rmSync(`${b.outfile}.map`, { force: true });
+  }
 }

@@ -6,6 +6,8 @@ import type { LanguageClientOptions, ServerOptions } from 'vscode-languageclient
 import { RunScenarioRequest, StatusNotification } from './protocol';
 import { CLIENT_ID, SETTINGS_SECTION } from './settings';
 import { formatScenarioResult } from './scenario-result';
+import { CardPreviewPanel } from './preview/preview-panel';
+import { searchCards, showSetOverview } from './preview/set-commands';
 import { CardStatusItem } from './status-item';
 
 let client: LanguageClient | undefined;
@@ -25,6 +27,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       await client.restart();
     }),
     vscode.commands.registerCommand('cardscript.runScenario', (uri?: unknown, name?: unknown) => runScenario(uri, name)),
+  );
+  const preview = new CardPreviewPanel(() => client);
+  context.subscriptions.push(
+    preview,
+    vscode.commands.registerCommand('cardscript.showPreview', () => preview.show()),
+    vscode.commands.registerCommand('cardscript.searchCards', () => searchCards(client)),
+    vscode.commands.registerCommand('cardscript.showSetOverview', () => showSetOverview(client)),
   );
 
   client = createClient(context, output);

@@ -37,3 +37,29 @@ export namespace StatusNotification {
   export const method = 'cardscript/status';
   export const type = new NotificationType<StatusParams>(method);
 }
+
+/** The card preview page for the card at a position (server/src/lsp/handlers/preview.ts). */
+export interface PreviewParams {
+  uri: string;
+  position: { line: number; character: number };
+  /** The webview's resource origin and a fresh nonce, for the page's content security policy. */
+  cspSource: string;
+  nonce: string;
+}
+
+export namespace PreviewRequest {
+  export const method = 'cardscript/preview';
+  export const type = new RequestType<PreviewParams, { html: string; card?: string }, void>(method);
+}
+
+/** The workspace's cards matching a Scryfall-syntax query (server/src/lsp/handlers/set-views.ts). */
+export namespace SearchSetRequest {
+  export const method = 'cardscript/searchSet';
+  export const type = new RequestType<{ query: string }, { matches: { name: string; detail: string; uri: string; line: number }[]; error?: string }, void>(method);
+}
+
+/** The set overview page: counts, as-fan and a sortable card table. */
+export namespace SetOverviewRequest {
+  export const method = 'cardscript/setOverview';
+  export const type = new RequestType<{ cspSource: string; nonce: string }, { html: string }, void>(method);
+}

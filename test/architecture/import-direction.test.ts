@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli', 'formats', 'carddb'] as const;
+const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli', 'formats', 'carddb'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -20,16 +20,18 @@ function layerOf(file: string): Layer | 'client' | undefined {
 /** Which layers each layer may import. lsp and cli are siblings at the top. */
 const ALLOWED: Record<Layer, Layer[]> = {
   grammar: ['grammar'],
+  // Facts generated from the Comprehensive Rules (server/src/data): importable by every server layer, import nothing.
+  data: ['data'],
   diagnostics: ['grammar', 'diagnostics'],
-  model: ['grammar', 'diagnostics', 'model'],
-  rules: ['grammar', 'diagnostics', 'model', 'rules'],
-  checks: ['grammar', 'diagnostics', 'model', 'rules', 'checks'],
-  ide: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'formats', 'carddb'],
-  cli: ['grammar', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
+  model: ['grammar', 'data', 'diagnostics', 'model'],
+  rules: ['grammar', 'data', 'diagnostics', 'model', 'rules'],
+  checks: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks'],
+  ide: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
+  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'formats', 'carddb'],
+  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
   // Card formats (import/export, render) read and write the model; the card database stands alone.
-  formats: ['grammar', 'diagnostics', 'model', 'formats'],
-  carddb: ['carddb'],
+  formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
+  carddb: ['grammar', 'data', 'diagnostics', 'model', 'formats', 'carddb'],
 };
 
 function sources(dir: string): string[] {

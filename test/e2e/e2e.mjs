@@ -2,12 +2,14 @@
 // checks the installed CardScript .vsix end to end; every assertion is one step in result.json.
 // Env: CS_URL (http://127.0.0.1:PORT/?folder=/abs/ws), WS_DIR (the same folder, to find the example
 //      files), OUT_DIR, CHROMIUM (default /usr/bin/chromium), STEP_TIMEOUT_MS (default 30000),
-//      TOTAL_TIMEOUT_MS (default 240000).
+//      TOTAL_TIMEOUT_MS (default 240000), EXT_DIR (the installed extension's folder) and REPO_URL
+//      (package.json's repository): the README's images, which vsce points into the repository, are
+//      served from the installed package (this machine is offline), so the extension page shows what it ships.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const { CS_URL, WS_DIR, OUT_DIR } = process.env;
+const { CS_URL, WS_DIR, OUT_DIR, EXT_DIR, REPO_URL } = process.env;
 if (!CS_URL || !WS_DIR || !OUT_DIR) { console.error('CS_URL, WS_DIR and OUT_DIR are required'); process.exit(2); }
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const STEP = Number(process.env.STEP_TIMEOUT_MS || 30000);
@@ -66,6 +68,7 @@ log('fixtures', JSON.stringify(fixtures));
 let browser;
 let page;
 let finished = false;
+const servedImages = [];
 function writeResult(extra = {}) {
   const ok = steps.length > 0 && steps.every((s) => s.pass);
   const summary = { ok, passed: steps.filter((s) => s.pass).length, failed: steps.filter((s) => !s.pass).length,
@@ -223,6 +226,19 @@ async function main() {
   recordChildPids();
   mark('browser_launched');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // The packaged README's images point into the repository (vsce rewrote them, `…/raw/HEAD/<path>`): answer those
+  // requests with the same file from the installed extension, and count them; anything else there is a 404.
+  const rawBase = REPO_URL ? `${REPO_URL.replace(/\.git$/, '').replace(/^git\+/, '')}/raw/HEAD/` : null;
+  if (rawBase && EXT_DIR) {
+    await context.route((url) => url.href.startsWith(rawBase), async (route) => {
+      const rel = decodeURIComponent(new URL(route.request().url()).pathname.slice(new URL(rawBase).pathname.length));
+      const file = path.join(EXT_DIR, rel);
+      const inside = path.resolve(file).startsWith(path.resolve(EXT_DIR) + path.sep);
+      servedImages.push({ rel, found: inside && fs.existsSync(file) });
+      if (inside && fs.existsSync(file)) await route.fulfill({ path: file, contentType: /\.png$/i.test(file) ? 'image/png' : undefined });
+      else await route.fulfill({ status: 404, body: 'not in the package' });
+    });
+  }
   page = await context.newPage();
   page.setDefaultTimeout(STEP);
   const consoleErrors = [];
@@ -329,6 +345,28 @@ async function main() {
     return { pass: /morph-lost-with-abilities/.test(text + ' ' + aria) && /^Warning/.test(aria ?? ''), row_text: text, row_aria: aria,
       statusbar_problems: await page.locator('#status\\.problems').getAttribute('aria-label') };
   });
+  await step('diagnostic_docs_link_opens', async () => {
+    // The code in the Problems row is the diagnostic's documentation link: it opens the shipped docs/diagnostics.md
+    // at the code's heading.
+    const row = page.locator('.markers-panel .monaco-list-row').filter({ hasText: 'loses morph when abilities are removed' }).first();
+    await row.waitFor({ timeout: STEP });
+    const link = row.locator('a, .monaco-link').filter({ hasText: 'morph-lost-with-abilities' }).first();
+    await link.waitFor({ timeout: STEP });
+    await link.click();
+    const tab = page.locator('.tab.active[aria-label*="diagnostics.md"], .tab.active[title*="diagnostics.md"]').first();
+    await tab.waitFor({ timeout: STEP });
+    let heading = null;
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline && !heading) {
+      heading = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.view-lines .view-line')]
+        .map((l) => l.textContent.replace(/\u00a0/g, ' ')).find((t) => t.trim() === '## morph-lost-with-abilities') ?? null).catch(() => null);
+      if (!heading) await sleep(250);
+    }
+    const title = await tab.getAttribute('title');
+    return { pass: Boolean(heading), tab: title, heading };
+  });
+  await page.keyboard.press('Escape');
+
   // close the panel again so the editor has room (Ctrl+J toggles it)
   await page.keyboard.press('Escape');
   if (await page.locator('.markers-panel').isVisible().catch(() => false)) await page.keyboard.press('Control+J');
@@ -441,6 +479,67 @@ async function main() {
     if (pass) await shot('e2e-quickfix.png');
     return { pass, line: ol.line, before, after: after?.trim() ?? null, actions_offered: offered };
   });
+  await step('card_preview_face_down', async () => {
+    // The card preview on a morph card: its face beside the face-down 2/2 (webview content lives in nested frames).
+    need(tidecaller, 'no example file defines "Veiled Tidecaller"');
+    await openFile(tidecaller.rel);
+    const cl = lineOf(tidecaller.text, /^\s*card\s+"Veiled Tidecaller"/);
+    await gotoLine(cl.line, 10);
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('>CardScript: Show Card Preview');
+    await page.locator('.quick-input-list .monaco-list-row.focused').filter({ hasText: 'Show Card Preview' }).waitFor({ timeout: STEP });
+    await page.keyboard.press('Enter');
+    let found = null;
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline && !found) {
+      for (const frame of page.frames()) {
+        const text = await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+        if (/Face down \(morph\)/.test(text) && /Veiled Tidecaller/.test(text)) { found = text; break; }
+      }
+      if (!found) await sleep(300);
+    }
+    mark('preview_visible');
+    const pass = Boolean(found && /CR 708\.5/.test(found));
+    if (pass) await shot('e2e-preview.png');
+    return { pass, preview_text: found?.slice(0, 300) ?? null };
+  });
+  await step('extension_page_readme_images', async () => {
+    need(EXT_DIR && rawBase, 'EXT_DIR and REPO_URL are needed to serve the README images');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Shift+X'); // the Extensions view, its search box focused
+    const row = page.locator('.extensions-viewlet .monaco-list-row').filter({ hasText: 'CardScript' }).first();
+    if (!(await row.isVisible().catch(() => false))) {
+      await sleep(500);
+      await page.keyboard.type('@installed CardScript');
+    }
+    await row.waitFor({ timeout: STEP });
+    await row.click();
+    // The Details tab renders the packaged README in a webview (nested frames): wait for its images.
+    let images = null;
+    let frameUrl = null;
+    let readmeFrame = null;
+    const deadline = Date.now() + STEP;
+    while (Date.now() < deadline) {
+      for (const f of page.frames()) {
+        const found = await f.evaluate(() => {
+          if (!document.querySelector('h1') || !/CardScript/.test(document.querySelector('h1').textContent)) return null;
+          return [...document.images].map((i) => ({ src: i.src, alt: i.alt, complete: i.complete, width: i.naturalWidth }));
+        }).catch(() => null);
+        if (found && found.length) { images = found; frameUrl = f.url(); readmeFrame = f; }
+      }
+      if (images && images.every((i) => i.complete && i.width > 0)) break;
+      await sleep(500);
+    }
+    need(images, 'no README with images in the extension page');
+    await readmeFrame.evaluate(() => document.images[0]?.scrollIntoView({ block: 'center' })).catch(() => {});
+    await shot('extension-page.png'); // not an e2e-*.png: the README does not show it
+    const packaged = images.every((i) => i.src.startsWith(rawBase) && servedImages.some((s) => s.found && i.src.endsWith(s.rel)));
+    const rendered = images.every((i) => i.complete && i.width > 0);
+    return { pass: images.length >= 5 && packaged && rendered, images, served: servedImages, frame: frameUrl?.slice(0, 120) };
+  });
+
   mark('done');
 
   const failed = steps.filter((s) => !s.pass).map((s) => s.name);

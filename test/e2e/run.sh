@@ -8,7 +8,8 @@
 #        E2E_WORK    run folder (default: a new temp dir); E2E_KEEP=1 keeps it afterwards
 #        PORT        fixed port (default: a free one);  SKIP_NVIM=1 skips the neovim check
 #        E2E_TOTAL_S bound on the browser phase (default 300); E2E_STEP_MS per-wait bound (default 30000)
-#        E2E_SCREENSHOTS=0 do not copy the screenshots into docs/images/
+#        E2E_SCREENSHOTS=1 also copy the screenshots into docs/images/ (the README's images), only when
+#                          every step passed: `npm run screenshots` does this; a test run writes only under test/e2e/out/
 # Exit 0 only when every assertion passed.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -148,7 +149,9 @@ log "code-server is up after ${PHASE_MS[code_server_start]} ms"
 
 # ---------- 5. the browser assertions
 e2e_rc=0
+EXT_DIR="$(find "$RUN/extensions" -maxdepth 1 -type d -name 'cardscript.cardscript-*' | head -1)"
 phase browser $(( E2E_TOTAL_S + 30 )) env CS_URL="http://127.0.0.1:$PORT/?folder=$RUN/ws" WS_DIR="$RUN/ws" OUT_DIR="$OUT" \
+  EXT_DIR="$EXT_DIR" REPO_URL="$(node -p 'require("./package.json").repository.url')" \
   CHROMIUM="$CHROMIUM" TOTAL_TIMEOUT_MS=$(( E2E_TOTAL_S * 1000 )) STEP_TIMEOUT_MS="${E2E_STEP_MS:-30000}" \
   node "$HERE/e2e.mjs" || e2e_rc=$?
 # keep the extension host log next to the results (shows activation and server output)
@@ -171,14 +174,18 @@ if [ "${SKIP_NVIM:-0}" != 1 ]; then
   phase nvim 90 bash "$HERE/nvim-check.sh" "$ROOT/dist/server.js" "$RUN/ws" "$OUT/nvim" || nvim_rc=$?
 fi
 
-# ---------- 7. report; screenshots of passed steps go to docs/images/
+# ---------- 7. report; `npm run screenshots` (E2E_SCREENSHOTS=1) refreshes the README images from a passing run
 node -e '
   const r = require(process.argv[1]);
   for (const s of r.steps) console.log(`  ${s.pass ? "PASS" : "FAIL"}  ${s.name}${s.error ? "  — " + s.error : ""}`);
 ' "$OUT/result.json" 2>/dev/null || echo "  (no result.json)"
-if [ "${E2E_SCREENSHOTS:-1}" = 1 ] && compgen -G "$OUT/e2e-*.png" >/dev/null; then
-  mkdir -p "$ROOT/docs/images"; cp "$OUT"/e2e-*.png "$ROOT/docs/images/"
-  log "screenshots copied to docs/images: $(cd "$OUT" && ls e2e-*.png | tr '\n' ' ')"
+if [ "${E2E_SCREENSHOTS:-0}" = 1 ]; then
+  if [ $e2e_rc = 0 ] && compgen -G "$OUT/e2e-*.png" >/dev/null; then
+    mkdir -p "$ROOT/docs/images"; cp "$OUT"/e2e-*.png "$ROOT/docs/images/"
+    log "README images refreshed in docs/images: $(cd "$OUT" && ls e2e-*.png | tr '\n' ' ')"
+  else
+    log "README images NOT refreshed: the browser steps did not all pass"
+  fi
 fi
 log "results: $OUT/result.json, $OUT/nvim/nvim-result.json"
 if [ $e2e_rc = 0 ] && [ $nvim_rc = 0 ]; then log "ALL PASSED"; exit 0; fi

@@ -10,6 +10,7 @@ const DOC = JSON.stringify({
   data: [
     { name: 'A "quoted}]" \\ name', n: 1, nested: { list: [1, 2, { x: 'ü—…' }] }, t: true, f: null },
     { name: 'Ünïcödé // Bäck', text: 'line 1\nline 2 {2}{U}', neg: -1.5e3 },
+    { ends: 'x\\', quote: '\\"', both: '\\\\"\\' },
     [],
     {},
   ],
@@ -32,7 +33,7 @@ describe('streamJson', () => {
 
   it('gives each value its path; a value not descended into is skipped whole', () => {
     const paths = [...streamJson([DOC], (p) => p.length === 2, (p) => p.length === 0 || p[0] === 'data')].map((v) => v.path);
-    expect(paths).toEqual([['data', 0], ['data', 1], ['data', 2], ['data', 3]]);
+    expect(paths).toEqual([['data', 0], ['data', 1], ['data', 2], ['data', 3], ['data', 4]]);
   });
 
   it('the whole document when the empty path is wanted', () => {

@@ -109,3 +109,26 @@ describe('round trips', () => {
     expect((await runCli(['export', 'nothing-here.cards', '--format', 'forge', '--out', '/tmp/x'], FIX)).code).toBe(2);
   });
 });
+
+describe('Cockatrice export follows the v4 schema (design/card-formats.md: cards.xsd)', () => {
+  it('root, version, declared sets, and each card\'s children in the xs:sequence order', async () => {
+    const { parseXml } = await import('../../server/src/formats/xml');
+    const r = await exported('cockatrice', 'shv.xml');
+    const text = readFileSync(r.out, 'utf8');
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    const root = parseXml(text);
+    expect(root.name).toBe('cockatrice_carddatabase');
+    expect(root.attrs['version']).toBe('4');
+    const sets = root.children.find((c) => c.name === 'sets')!.children.map((s) => s.children.find((c) => c.name === 'name')!.text);
+    const ORDER = ['name', 'text', 'prop', 'set', 'related', 'reverse-related', 'token', 'tablerow', 'cipt', 'upsidedown'];
+    const cards = root.children.find((c) => c.name === 'cards')!.children;
+    expect(cards.length).toBe(11); // 9 cards, two of them with a back face
+    for (const card of cards) {
+      const order = card.children.map((c) => ORDER.indexOf(c.name === 'reverse-related' ? 'related' : c.name));
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(card.children.filter((c) => c.name === 'name' && c.text.trim())).toHaveLength(1);
+      for (const s of card.children.filter((c) => c.name === 'set')) expect(sets).toContain(s.text);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Every editor feature over the real protocol: an in-process server and a JSON-RPC client on in-memory streams,
 // sending initialize, didOpen and the feature requests, with `<|>` cursor markers in the fixture text.
 
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CodeAction, CodeLens, CompletionList, DocumentSymbol, FoldingRange, Hover, InlayHint, Location, SemanticTokens,
@@ -65,7 +66,11 @@ describe('textDocument/hover', () => {
     const h = await client.request<Hover>('textDocument/hover', pos(U.hover, hover.offsets[11]!));
     const value = (h.contents as { value: string }).value;
     expect(value).toContain('**`unknown-mana-symbol`**');
-    expect(value).toContain('diagnostics#unknown-mana-symbol');
+    // The link opens the shipped docs/diagnostics.md at the code's heading.
+    const link = /\]\((file:[^)]*diagnostics\.md#L(\d+))\)/.exec(value);
+    expect(link, value).not.toBeNull();
+    const docs = readFileSync(new URL(link![1]!.replace(/#.*$/, '')), 'utf8').split('\n');
+    expect(docs[Number(link![2]) - 1]).toBe('## unknown-mana-symbol');
   });
 
   it('answers null where there is nothing to say', async () => {

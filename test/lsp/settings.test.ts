@@ -1,7 +1,9 @@
 // Every setting the extension contributes (package.json `contributes.configuration`) changes behaviour, read under
 // its own key: the server's over the real protocol (workspace/configuration), trace.server by the client.
 
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENT_ID, SETTINGS_SECTION } from '../../client/src/settings';
 import { startClient, type TestClient } from './support/client';
@@ -24,6 +26,25 @@ async function codesWith(settings: Record<string, unknown>): Promise<string[]> {
   return ds.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`).sort();
 }
 
+/** The card database fixtures (test/carddb), copied: the index is cached next to the file. */
+function copyCardDb(): { cards: string; rulings: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-settings-'));
+  for (const f of ['oracle-cards.json', 'rulings.json']) copyFileSync(path.join(__dirname, '../carddb/fixtures', f), path.join(dir, f));
+  return { cards: path.join(dir, 'oracle-cards.json'), rulings: path.join(dir, 'rulings.json') };
+}
+
+/** The hover text over a real card's name in a card line, with these settings. */
+async function realCardHover(settings: Record<string, unknown>): Promise<string> {
+  client = await startClient({}, { settings });
+  const docUri = 'file:///settings/real.cards';
+  const body = 'card "Veiled Tidecaller"\n  cost {4}{U}\n  type Creature — Merfolk Wizard\n  pt 3/4\n';
+  await client.open(docUri, body);
+  const hover = await client.request<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri: docUri }, position: client.position(docUri, body.indexOf('Tidecaller')) });
+  await client.dispose();
+  client = undefined;
+  return hover?.contents.value ?? '';
+}
+
 /** How each contributed setting is proven to change behaviour (its default vs another value). */
 const PROOFS: Record<string, () => Promise<void>> = {
   'cardscript.templatingEra': async () => {
@@ -38,6 +59,16 @@ const PROOFS: Record<string, () => Promise<void>> = {
     const hidden = await codesWith({ showUnmodeledText: false });
     expect(shown.some((c) => c.startsWith('unmodeled-text'))).toBe(true);
     expect(hidden.some((c) => c.startsWith('unmodeled-text'))).toBe(false);
+  },
+  'cardscript.cardDatabase': async () => {
+    const hover = await realCardHover({ cardDatabase: copyCardDb().cards });
+    expect(hover).toContain('from your card database');
+    expect(await realCardHover({})).not.toContain('from your card database');
+  },
+  'cardscript.cardRulings': async () => {
+    const { cards, rulings } = copyCardDb();
+    expect(await realCardHover({ cardDatabase: cards, cardRulings: rulings })).toContain('2014-09-20');
+    expect(await realCardHover({ cardDatabase: cards })).not.toContain('2014-09-20');
   },
   'cardscript.trace.server': async () => {
     // Client-side: vscode-languageclient reads `<client id>.trace.server` (refreshTrace) — so the client's id must be

@@ -1,4 +1,4 @@
-// Trust: the extension runs in untrusted and virtual workspaces (manifest), the code never evaluates strings or
+// Trust: the extension runs in untrusted workspaces, not in virtual ones (manifest), the code never evaluates strings or
 // talks to the network (sources and built bundles scanned), and the CLI writes only the files it was given.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,8 @@ describe('manifest', () => {
   it('declares untrusted workspaces supported (the extension runs no workspace code)', () => {
     expect(manifest.capabilities?.untrustedWorkspaces?.supported).toBe(true);
   });
-  it('declares virtual workspaces supported', () => {
-    expect(manifest.capabilities?.virtualWorkspaces).toBe(true);
+  it('declares virtual workspaces unsupported (the server reads the files on disk)', () => {
+    expect((manifest.capabilities?.virtualWorkspaces as { supported?: unknown } | undefined)?.supported).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 import type { Ref, Step } from '../../../grammar/src/ast';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Check } from './check';
+import { closestWord, didYouMeanText, replaceWordFix } from './spelling';
 
 /** Every card-name reference of a step (its own and those of a nested `expect illegal:` step). */
 export function stepRefs(step: Step): Ref[] {
@@ -45,7 +46,10 @@ export const cardNamesCheck: Check = {
       for (const line of scenario.steps) {
         for (const ref of stepRefs(line.step)) {
           if (ref.kind === 'card-ref' && !byName.has(ref.name)) {
-            out.push(makeDiagnostic('unresolved-card-name', `No card named "${ref.name}" in the workspace.`, ref.span));
+            const guess = closestWord(ref.name, byName.keys());
+            out.push(makeDiagnostic('unresolved-card-name', `No card named "${ref.name}" in the workspace${didYouMeanText(guess ? `"${guess}"` : undefined)}`, ref.span, {
+              fixes: guess ? [replaceWordFix(ref.span, `"${guess}"`)] : [],
+            }));
           }
         }
       }

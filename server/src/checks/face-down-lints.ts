@@ -58,13 +58,15 @@ export function lintCard(card: Card): Diagnostic[] {
 
   // A card that also says what happens "as it is turned face up" (CR 614.1e) has handled the turn-up on purpose.
   const handlesTurnUp = face.abilities.some((a) => (a.kind === 'replacement' || a.kind === 'static') && (a.replacementEvent === 'turned-face-up' || a.replacementEvent === 'enters-or-turned-face-up'));
+  // CR 702.37e (morph, megamorph) / 702.168d (disguise): turning the permanent face up for its cost.
+  const turnUpRule = keyword === 'disguise' ? '702.168d' : '702.37e';
   face.abilities.forEach((a, index) => {
     const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
     const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
     if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index)) {
       out.push(makeDiagnostic('enters-trigger-on-turn-up',
-        `This "enters" ability won't trigger when ${card.name} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, 702.37e).`,
-        a.span, { cr: ['708.8', '702.37e', '603.2'] }));
+        `This "enters" ability won't trigger when ${card.name} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, ${turnUpRule}, 603.2).`,
+        a.span, { cr: ['708.8', turnUpRule, '603.2'] }));
     } else if (entersReplacement && !handlesTurnUp) {
       out.push(makeDiagnostic('enters-trigger-on-turn-up',
         `This "as it enters" effect won't apply when ${card.name} is turned face up (CR 614.1c, 708.8); "As this creature is turned face up" does (CR 614.1e).`,
@@ -74,8 +76,8 @@ export function lintCard(card: Card): Diagnostic[] {
 
   if (!life.couldTurnUp) {
     out.push(makeDiagnostic('face-down-never-turns-up',
-      `Cast face down with ${keyword}, ${card.name} could never be turned face up again${life.reasons.length ? `: ${life.reasons.join('; ')}` : ''} (CR 702.37e, 702.168d).`,
-      keywordSpan, { cr: ['702.37e', '702.168d'] }));
+      `Cast face down with ${keyword}, ${card.name} could never be turned face up again${life.reasons.length ? `: ${life.reasons.join('; ')}` : ''} (CR ${turnUpRule}).`,
+      keywordSpan, { cr: [turnUpRule] }));
   }
   if (keyword === 'disguise') {
     out.push(makeDiagnostic('disguise-ward-note',

@@ -3,6 +3,31 @@
 // throws: an edit outside the text is skipped.
 
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic';
+import type { Span } from '../model/types';
+
+/**
+ * Codes that mark an unknown or misspelled word. Fix-all applies only their own fixes on such a line: a style fix
+ * there ("add a period" after `Disquise {2}{R}`) would lock the typo in.
+ */
+export const UNKNOWN_WORD_CODES: ReadonlySet<string> = new Set(['unknown-keyword', 'unknown-mana-symbol', 'unknown-subtype', 'type-line', 'unresolved-card-name']);
+
+/** The whole lines of `text` that hold an unknown word. */
+export function linesWithUnknownWords(text: string, diagnostics: readonly Diagnostic[]): Span[] {
+  return diagnostics
+    .filter((d) => UNKNOWN_WORD_CODES.has(d.code))
+    .map((d) => ({ start: text.lastIndexOf('\n', Math.max(0, d.span.start - 1)) + 1, end: lineEnd(text, d.span.end) }));
+}
+
+function lineEnd(text: string, at: number): number {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl;
+}
+
+/** Whether fix-all may take `d`'s fix: unknown-word diagnostics always, others only away from unknown words. */
+export function fixAllowedBeside(d: Diagnostic, fix: Fix, held: readonly Span[]): boolean {
+  if (UNKNOWN_WORD_CODES.has(d.code)) return true;
+  return !fix.edits.some((e) => held.some((h) => e.span.start <= h.end && h.start <= e.span.end));
+}
 
 function valid(e: TextEdit, length: number): boolean {
   return Number.isInteger(e.span.start) && Number.isInteger(e.span.end) && e.span.start >= 0 && e.span.start <= e.span.end && e.span.end <= length && typeof e.newText === 'string';
@@ -42,13 +67,14 @@ export function applyFix(text: string, fix: Fix): string {
  * The preferred fixes of `diagnostics` that can be applied together: in document order, a fix is taken when
  * none of its edits conflicts with an edit already taken. A fix with no edits is ignored.
  */
-export function selectFixAll(diagnostics: readonly Diagnostic[], textLength: number): Fix[] {
+export function selectFixAll(diagnostics: readonly Diagnostic[], textLength: number, text?: string): Fix[] {
+  const held = text === undefined ? [] : linesWithUnknownWords(text, diagnostics);
   const taken: Fix[] = [];
   const edits: TextEdit[] = [];
   const sorted = [...diagnostics].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   for (const d of sorted) {
     const fix = d.fixes?.find((f) => f.preferred);
-    if (!fix || fix.edits.length === 0 || !fix.edits.every((e) => valid(e, textLength))) continue;
+    if (!fix || fix.edits.length === 0 || !fix.edits.every((e) => valid(e, textLength)) || !fixAllowedBeside(d, fix, held)) continue;
     const own = fix.edits;
     const selfConflict = own.some((e, i) => own.some((o, j) => i < j && editsConflict(e, o)));
     if (selfConflict || own.some((e) => edits.some((t) => editsConflict(t, e)))) continue;
@@ -60,7 +86,7 @@ export function selectFixAll(diagnostics: readonly Diagnostic[], textLength: num
 
 /** One pass of fix-all over `text`. */
 export function fixAllOnce(text: string, diagnostics: readonly Diagnostic[]): { text: string; fixes: Fix[] } {
-  const fixes = selectFixAll(diagnostics, text.length);
+  const fixes = selectFixAll(diagnostics, text.length, text);
   return { text: applyEdits(text, fixes.flatMap((f) => f.edits)).text, fixes };
 }
 

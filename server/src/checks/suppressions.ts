@@ -6,7 +6,7 @@ import type { DocumentModel } from '../model/document';
 import type { Span } from '../model/types';
 
 /** The directive; codes follow, separated by commas or spaces; a reason may follow ` -- `, ` — ` or `:`. */
-const DIRECTIVE = /^#\s*cardscript-ignore(?![\w-])\s*(.*)$/;
+const DIRECTIVE = /^#[ \t]*cardscript-ignore(?![\w-])(.*)$/;
 const REASON = /\s(?:--|\u2014)\s|:/;
 const CODE = /^[a-z][a-z0-9-]*$/;
 /** Never silenced: a check that failed is a bug to report, not a lint to acknowledge. */

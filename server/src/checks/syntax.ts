@@ -2,6 +2,7 @@
 
 import { makeDiagnostic } from '../diagnostics/diagnostic';
 import type { Check } from './check';
+import { unknownManaSymbol } from './spelling';
 
 export const syntaxCheck: Check = {
   name: 'syntax',
@@ -9,7 +10,7 @@ export const syntaxCheck: Check = {
     ...doc.parse.errors.map((e) => makeDiagnostic('syntax-error', e.message, e.span)),
     ...doc.cards.flatMap((b) => [
       ...b.unknownSymbols.map((u) =>
-        makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol (CR 107.4).`, u.span, { cr: ['107.4'] })),
+        unknownManaSymbol(u)),
       ...b.unknownColors.map((u) =>
         makeDiagnostic('syntax-error', `'${u.text}' is not a color; use white, blue, black, red or green.`, u.span)),
     ]),

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import type { CardData } from '../formats/card-data';
+import type { Card } from '../model/types';
 import { writeCockatrice } from '../formats/cockatrice';
 import { forgeFileName, writeForge } from '../formats/forge';
 import { readCardScript } from '../formats/from-model';
@@ -25,6 +26,8 @@ export interface ExportOptions {
 
 export interface LoadedSet {
   cards: CardData[];
+  /** The same cards as the model has them, with where they are written (1-based line). */
+  located: { card: Card; file: string; line: number }[];
   name?: string;
   code?: string;
   /** Files that did not parse cleanly (their cards are still exported as read). */
@@ -36,12 +39,13 @@ export function loadSet(paths: string[], io: CliIO): LoadedSet | undefined {
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
   for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
   if (missing.length) { raiseExit(io, 2); return undefined; }
-  const out: LoadedSet = { cards: [], problems: [] };
+  const out: LoadedSet = { cards: [], located: [], problems: [] };
   for (const file of files) {
     let text: string;
     try { text = readFileSync(file, 'utf8'); } catch { io.err(`cardscript: cannot read ${displayPath(file, io.cwd)}\n`); raiseExit(io, 2); continue; }
     const { cards, doc } = readCardScript(`file://${file}`, text);
     out.cards.push(...cards);
+    for (const b of doc.cards) out.located.push({ card: b.card, file, line: text.slice(0, b.card.span.start).split('\n').length });
     out.name ??= doc.set.name;
     out.code ??= doc.set.code;
     if (doc.parse.errors.length) out.problems.push(`${displayPath(file, io.cwd)}: ${doc.parse.errors.length} syntax error(s); lines with errors are not exported`);

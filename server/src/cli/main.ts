@@ -7,7 +7,11 @@ import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { processIO, type CliIO } from './io';
+import { registerLookup } from './lookup-command';
+import { registerRender } from './render-command';
+import { registerSearch } from './search-command';
 import { registerSimulate } from './simulate-command';
+import { registerStats } from './stats-command';
 import { registerSummary } from './summary-command';
 
 export const VERSION = '0.1.0';
@@ -25,6 +29,10 @@ export function buildProgram(io: CliIO): Command {
   registerFormat(program, io);
   registerImport(program, io);
   registerExport(program, io);
+  registerStats(program, io);
+  registerSearch(program, io);
+  registerLookup(program, io);
+  registerRender(program, io);
   return program;
 }
 

@@ -1,6 +1,8 @@
 // `cardscript summary [paths…] [--verbose]`: what `npm start` shows a newcomer — files, cards, findings and
 // scenario results first, the files that need a look (with what each file says it is), then what to try next.
 
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import type { Command } from 'commander';
 import { checkDocument } from '../checks';
 import { loadWorkspace, reportFiles } from './check-command';
@@ -9,7 +11,7 @@ import { countBySeverity, formatText, type FileReport } from './report';
 import { printTranscripts, runScenarios, type ScenarioResult } from './simulate-command';
 
 const MAX_FILES_PER_FOLDER = 2;
-const MAX_DESCRIPTION = 60;
+const MAX_DESCRIPTION = 66;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -19,7 +21,9 @@ export function fileDescription(text: string): string | undefined {
   if (!first) return undefined;
   if (first.length <= MAX_DESCRIPTION) return first;
   const cut = first.lastIndexOf(' ', MAX_DESCRIPTION - 1);
-  return `${first.slice(0, cut > 20 ? cut : MAX_DESCRIPTION - 1).replace(/[\s,;:(—-]+$/, '')}…`;
+  let end = cut > 20 ? cut : MAX_DESCRIPTION - 1;
+  while (end > 0 && ' ,;:(—-'.includes(first[end - 1]!)) end--; // no dangling punctuation before the ellipsis
+  return `${first.slice(0, end)}…`;
 }
 
 function counts(reports: FileReport[]): string {
@@ -33,7 +37,10 @@ function pad(s: string, width: number): string {
 }
 
 /** The summary text (without the verbose part). */
-export function formatSummary(target: string, reports: FileReport[], texts: Map<string, string>, cards: number, scenarios: readonly ScenarioResult[]): string {
+export function formatSummary(
+  target: string, reports: FileReport[], texts: Map<string, string>, cards: number, scenarios: readonly ScenarioResult[],
+  describeFolder: (folder: string) => string | undefined = () => undefined,
+): string {
   const c = countBySeverity(reports);
   const failed = scenarios.filter((s) => !s.report.passed);
   const lines = [
@@ -45,7 +52,7 @@ export function formatSummary(target: string, reports: FileReport[], texts: Map<
   const flagged = reports.filter((r) => r.diagnostics.some((d) => d.severity === 'error' || d.severity === 'warning'));
   if (flagged.length) {
     lines.push('', 'Where the errors and warnings are (with what each file says it is):');
-    const rows = groupRows(flagged, texts);
+    const rows = groupRows(flagged, texts, describeFolder);
     const width = Math.max(...rows.map((r) => r.where.length)) + 2;
     const countWidth = Math.max(...rows.map((r) => r.counts.length)) + 2;
     for (const r of rows) lines.push(`  ${pad(r.where, width)}${r.description ? pad(r.counts, countWidth) + r.description : r.counts}`);
@@ -63,11 +70,15 @@ export function formatSummary(target: string, reports: FileReport[], texts: Map<
   } else if (reports[0]) {
     tries.push([`npx cardscript check ${target}`, 'every finding, with its line, code and rule']);
   }
-  if (failed[0]) tries.push([`npx cardscript simulate ${failed[0].path} --scenario "${failed[0].report.name}"`, 'why it failed, step by step']);
-  else if (scenarios[0]) tries.push([`npx cardscript simulate ${scenarios[0].path}`, 'the turn-by-turn transcript of its scenarios']);
+  // Scenarios use cards of other files: simulate the whole target, one scenario of it.
+  if (failed[0]) tries.push([`npx cardscript simulate ${target} --scenario "${failed[0].report.name}"`, 'why it failed, step by step']);
+  else if (scenarios[0]) tries.push([`npx cardscript simulate ${target} --scenario "${scenarios[0].report.name}"`, 'a scenario\'s transcript, step by step']);
   tries.push([`npx cardscript summary ${target} --verbose`, 'this summary, then every finding and transcript']);
-  const tryWidth = Math.min(56, Math.max(...tries.map(([cmd]) => cmd.length))) + 3;
-  for (const [cmd, what] of tries) lines.push(`  ${pad(cmd, tryWidth)}${what}`);
+  const tryWidth = Math.min(64, Math.max(...tries.map(([cmd]) => cmd.length))) + 3;
+  for (const [cmd, what] of tries) {
+    if (cmd.length + 3 > tryWidth) lines.push(`  ${cmd}`, `  ${' '.repeat(tryWidth)}${what}`);
+    else lines.push(`  ${pad(cmd, tryWidth)}${what}`);
+  }
   lines.push('  In VS Code, open a .cards file with the CardScript extension for squiggles, hovers and quick fixes.');
   lines.push('  The language: docs/language.md · every diagnostic code: docs/diagnostics.md');
   return lines.join('\n') + '\n';
@@ -80,7 +91,7 @@ interface Row {
 }
 
 /** One row per flagged file; a folder with more than two flagged files is one row. */
-function groupRows(flagged: FileReport[], texts: Map<string, string>): Row[] {
+function groupRows(flagged: FileReport[], texts: Map<string, string>, describeFolder: (folder: string) => string | undefined): Row[] {
   const folderOf = (p: string) => p.slice(0, p.lastIndexOf('/') + 1);
   const perFolder = new Map<string, FileReport[]>();
   for (const r of flagged) perFolder.set(folderOf(r.path), [...(perFolder.get(folderOf(r.path)) ?? []), r]);
@@ -93,10 +104,18 @@ function groupRows(flagged: FileReport[], texts: Map<string, string>): Row[] {
       rows.push({ where: r.path, counts: counts([r]), description: fileDescription(texts.get(r.path) ?? '') });
     } else if (!done.has(folder)) {
       done.add(folder);
-      rows.push({ where: `${folder} (${group.length} files)`, counts: counts(group) });
+      rows.push({ where: `${folder} (${group.length} files)`, counts: counts(group), description: describeFolder(folder) });
     }
   }
   return rows;
+}
+
+/** A folder describes itself by the first line of its README.md (`# Rulings walkthroughs: …`). */
+function folderReadme(cwd: string): (folder: string) => string | undefined {
+  return (folder) => {
+    const file = path.resolve(cwd, folder, 'README.md');
+    return existsSync(file) ? fileDescription(readFileSync(file, 'utf8')) : undefined;
+  };
 }
 
 function fixCount(r: FileReport): number {
@@ -116,7 +135,7 @@ export function registerSummary(program: Command, io: CliIO): void {
       const texts = new Map(loaded.files.map((f, i) => [reports[i]!.path, loaded.workspace.get(f)!.text]));
       const scenarios = runScenarios(loaded, io);
       const target = paths.length ? paths.join(' ') : '.';
-      io.out(formatSummary(target, reports, texts, loaded.workspace.allCards().length, scenarios));
+      io.out(formatSummary(target, reports, texts, loaded.workspace.allCards().length, scenarios, folderReadme(io.cwd)));
       if (opts.verbose) {
         io.out(`\nEvery finding (cardscript check ${target} --verbose --hints):\n`);
         io.out(formatText(reports, { showHints: true, verbose: true }));

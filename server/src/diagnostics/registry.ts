@@ -26,6 +26,11 @@ export const CODES = {
     summary: 'Not a mana symbol Magic uses.',
     docs: 'Mana symbols are {0}–{20}, {W} {U} {B} {R} {G} {C} {S} {X} {Y}, hybrid {W/U}, two-brid {2/W}, Phyrexian {W/P} and hybrid Phyrexian {W/U/P} (CR 107.4).',
   },
+  'unknown-keyword': {
+    severity: 'warning',
+    summary: 'A line starts like a keyword ability, but Magic has no keyword of that name (often a misspelling).',
+    docs: 'A capitalized word followed by a cost, a number or reminder text reads as a keyword ability (CR 702.1); this one is not in the Comprehensive Rules. The quick fix offers the closest keyword. `check --fix` does not guess: it leaves the line alone, style fixes included, until the word is corrected.',
+  },
   'mana-symbol-order': {
     severity: 'warning',
     summary: 'Mana symbols are not in the official order.',

@@ -91,10 +91,15 @@ function tableRow(typeLine: string | undefined): number {
   return 1;
 }
 
+/** The text inside each `{…}` symbol of rules text. */
+function symbolsIn(text: string): string[] {
+  return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+}
+
 function cardXml(face: FaceData, card: CardData, setCode: string, num: number, side: 'front' | 'back', other?: string): string {
   const cost = face.manaCost ? readManaCost(face.manaCost).cost : undefined;
   const colors = face.colorIndicator?.length ? face.colorIndicator : cost?.colors ?? [];
-  const identity = COLOR_ORDER.filter((c) => card.faces.some((f) => (f.colorIndicator ?? []).includes(c) || (f.manaCost ? readManaCost(f.manaCost).cost.colors : []).includes(c) || new RegExp(`\\{[^}]*${c}[^}]*\\}`).test(f.text ?? '')));
+  const identity = COLOR_ORDER.filter((c) => card.faces.some((f) => (f.colorIndicator ?? []).includes(c) || (f.manaCost ? readManaCost(f.manaCost).cost.colors : []).includes(c) || symbolsIn(f.text ?? '').some((sym) => sym.includes(c))));
   const prop: string[] = [
     `<layout>${card.faces.length > 1 ? card.layout : 'normal'}</layout>`,
     `<side>${side}</side>`,

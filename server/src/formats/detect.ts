@@ -34,6 +34,6 @@ export function detectFormat(head: string): Detected {
     return { format: 'unknown', why: 'a JSON object of no known card format' };
   }
   if (/^Name:/m.test(t) && /^(?:ManaCost|Types|Oracle):/m.test(t)) return { format: 'forge' };
-  if (/^\s*(?:card|set)\s+["“]/m.test(t)) return { format: 'cardscript' };
+  if (/^[ \t]*(?:card|set)[ \t]+["“]/m.test(t)) return { format: 'cardscript' };
   return { format: 'unknown', why: 'no known card format' };
 }

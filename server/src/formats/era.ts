@@ -11,7 +11,7 @@ const PERMANENT = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Lan
 function namesItself(face: FaceData): boolean {
   const type = readTypeLine(face.typeLine ?? '');
   if (type.supertypes.includes('Legendary') || !type.cardTypes.some((t) => PERMANENT.has(t))) return false;
-  const text = (face.text ?? '').replace(/\([^)]*\)/g, '').replace(/\bnamed [^.,;]+/g, '');
+  const text = (face.text ?? '').replace(/\([^()]*\)/g, '').replace(/\bnamed [^.,;]+/g, '');
   const at = text.indexOf(face.name);
   if (at < 0) return false;
   const before = text[at - 1] ?? ' ';
@@ -29,7 +29,7 @@ export function eraVotes(cards: readonly CardData[]): EraVotes {
   const votes = { legacy: 0, modern: 0 };
   for (const card of cards) {
     for (const face of card.faces) {
-      const text = (face.text ?? '').replace(/\([^)]*\)/g, '');
+      const text = (face.text ?? '').replace(/\([^()]*\)/g, '');
       if (/\benters? the battlefield\b/.test(text) || namesItself(face)) votes.legacy++;
       else if (/\benters\b(?! the battlefield)/.test(text) || /\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|battle)\b/.test(text)) votes.modern++;
     }

@@ -98,7 +98,7 @@ function keywordLines(text: string | undefined): string[] {
   for (const line of (text ?? '').split('\n')) {
     const m = FACE_DOWN_KEYWORD.exec(line.trim());
     if (m) { out.push(`K:${m[1]}:${bracesToForgeCost(m[2])}`); continue; }
-    const words = line.replace(/\s*\(.*\)$/, '').split(/,\s*/).map((w) => w.trim()).filter(Boolean);
+    const words = line.replace(/(?<!\s)\s*\([^()]*\)$/, '').split(/,\s*/).map((w) => w.trim()).filter(Boolean);
     const caps = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
     if (words.length && caps.every((w) => SIMPLE_KEYWORDS.has(w))) for (const w of caps) out.push(`K:${w}`);
   }
@@ -106,7 +106,7 @@ function keywordLines(text: string | undefined): string[] {
 }
 
 function flatTypes(typeLine: string | undefined): string {
-  return (typeLine ?? '').replace(/\s+(?:—|–|--|-)\s+/, ' ');
+  return (typeLine ?? '').replace(/(?<!\s)\s+(?:—|–|--|-)\s+/, ' ');
 }
 
 function writeFace(face: FaceData): string[] {

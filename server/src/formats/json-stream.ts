@@ -67,11 +67,22 @@ export function* streamJson(
   const skipString = () => {
     pos++; // opening quote
     for (;;) {
-      const c = peek();
-      if (c === undefined) fail('unterminated string');
-      if (c === '\\') { pos++; if (peek() === undefined) fail('unterminated string'); pos++; continue; }
+      // Jump to the next quote (strings are most of a card file), then look for escapes before it only.
+      const q = buf.indexOf('"', pos);
+      if (q < 0) {
+        // No quote yet: step over the escapes to the buffer's end; an escape cut by the end is read again whole.
+        let i = pos;
+        while (i < buf.length) i += buf.charCodeAt(i) === 92 ? 2 : 1;
+        pos = i > buf.length ? buf.length - 1 : buf.length;
+        if (!more()) fail('unterminated string');
+        continue;
+      }
+      let escaped = -1;
+      for (let i = pos; i < q; i++) if (buf.charCodeAt(i) === 92 /* \\ */) { escaped = i; break; }
+      if (escaped < 0) { pos = q + 1; return; }
+      pos = escaped + 1;
+      if (peek() === undefined) fail('unterminated string');
       pos++;
-      if (c === '"') return;
     }
   };
   const skipValue = () => {
@@ -80,16 +91,22 @@ export function* streamJson(
     if (c === '{' || c === '[') {
       let depth = 0;
       for (;;) {
-        const d = peek();
-        if (d === undefined) fail('unterminated value');
-        if (d === '"') { skipString(); continue; }
+        if (pos >= buf.length && !more()) fail('unterminated value');
+        const d = buf.charCodeAt(pos);
+        if (d === 34 /* " */) { skipString(); continue; }
         pos++;
-        if (d === '{' || d === '[') depth++;
-        else if (d === '}' || d === ']') { depth--; if (depth === 0) return; }
+        if (d === 123 || d === 91) depth++;
+        else if (d === 125 || d === 93) { depth--; if (depth === 0) return; }
       }
     }
     const start = pos;
-    for (let d = peek(); d !== undefined && !/[\s,\]}]/.test(d); d = peek()) pos++;
+    for (;;) {
+      if (pos >= buf.length && !more()) break;
+      const d = buf.charCodeAt(pos);
+      // whitespace , ] }
+      if (d === 32 || d === 10 || d === 13 || d === 9 || d === 44 || d === 93 || d === 125) break;
+      pos++;
+    }
     if (pos === start) fail(`unexpected '${c ?? 'end of file'}'`);
   };
   const capture = (): unknown => {

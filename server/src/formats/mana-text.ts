@@ -1,7 +1,6 @@
 // Mana costs between the brace notation ("{2}{W/U}{G/P}") and the compact notations of Forge ("2 WU PG") and
 // Cockatrice ("2{W/U}U").
 
-const COLOR = '[WUBRG]';
 
 /** The symbols of a brace cost, without braces: "{2}{W/U}" → ["2", "W/U"]. */
 export function symbolsOf(cost: string): string[] {
@@ -16,11 +15,11 @@ export function forgeShardToSymbol(shard: string): string | undefined {
   const s = shard.toUpperCase();
   if (/^\d+$/.test(s) || /^[WUBRGCXYS]$/.test(s)) return `{${s}}`;
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`^(${COLOR})(${COLOR})$`).exec(s)) && m[1] !== m[2]) return `{${m[1]}/${m[2]}}`;
-  if ((m = new RegExp(`^(?:P(${COLOR})|(${COLOR})[PH])$`).exec(s))) return `{${m[1] ?? m[2]}/P}`;
-  if ((m = new RegExp(`^(${COLOR})(${COLOR})[PH]$`).exec(s)) || (m = new RegExp(`^P(${COLOR})(${COLOR})$`).exec(s))) return `{${m[1]}/${m[2]}/P}`;
-  if ((m = new RegExp(`^2(${COLOR})$`).exec(s))) return `{2/${m[1]}}`;
-  if ((m = new RegExp(`^C(${COLOR})$`).exec(s))) return `{C/${m[1]}}`;
+  if ((m = /^([WUBRG])([WUBRG])$/.exec(s)) && m[1] !== m[2]) return `{${m[1]}/${m[2]}}`;
+  if ((m = /^(?:P([WUBRG])|([WUBRG])[PH])$/.exec(s))) return `{${m[1] ?? m[2]}/P}`;
+  if ((m = /^([WUBRG])([WUBRG])[PH]$/.exec(s)) || (m = /^P([WUBRG])([WUBRG])$/.exec(s))) return `{${m[1]}/${m[2]}/P}`;
+  if ((m = /^2([WUBRG])$/.exec(s))) return `{2/${m[1]}}`;
+  if ((m = /^C([WUBRG])$/.exec(s))) return `{C/${m[1]}}`;
   return undefined;
 }
 

@@ -47,7 +47,7 @@ function face(o: Json, warn: (m: string) => void): FaceData {
     loyalty: str(o['loyalty']),
     defense: str(o['defense']),
     colorIndicator: colors(o['colorIndicator']),
-    flavor: flavor?.replace(/\s*\n\s*/g, ' '),
+    flavor: flavor?.replace(/(?<!\s)\s*\n\s*/g, ' '),
     text: str(o['text']),
   });
 }
@@ -64,7 +64,7 @@ export function readMtgjsonCard(entries: readonly unknown[]): { card?: CardData;
   const name = first && str(first['name']);
   if (!first || !name) return { warnings: [...warnings, 'a card entry without a name was skipped'] };
   const warn = (m: string) => warnings.push(m);
-  const sorted = [...objs].sort((a, b) => String(a['side'] ?? 'a').localeCompare(String(b['side'] ?? 'a')));
+  const sorted = [...objs].sort((a, b) => (str(a['side']) ?? 'a').localeCompare(str(b['side']) ?? 'a'));
   let faces = sorted.map((o) => face(o, warn));
   const layoutWord = str(first['layout']) ?? 'normal';
   let layout = LAYOUTS[layoutWord];
@@ -90,7 +90,7 @@ export function* groupFaces(entries: Iterable<unknown>): Generator<unknown[]> {
   for (const e of entries) {
     const o = (e && typeof e === 'object' ? e : {}) as Json;
     const name = str(o['name']);
-    const multi = typeof o['side'] === 'string' && (o['side'] !== 'a' || String(name).includes(' // '));
+    const multi = typeof o['side'] === 'string' && (o['side'] !== 'a' || (name ?? '').includes(' // '));
     const k = multi ? `${name}|${str(o['setCode']) ?? ''}` : undefined;
     if (group.length && (k === undefined || k !== key || (o['side'] === 'a'))) { yield group; group = []; }
     group.push(e);

@@ -54,7 +54,7 @@ function face(o: Json, name: string, warn: (m: string) => void, allowed: Set<str
     loyalty: str(o['loyalty']),
     defense: str(o['defense']),
     colorIndicator: colors(o['color_indicator']),
-    flavor: flavor?.replace(/\s*\n\s*/g, ' '),
+    flavor: flavor?.replace(/(?<!\s)\s*\n\s*/g, ' '),
     text: str(o['oracle_text']),
   });
 }
@@ -72,12 +72,18 @@ export function readScryfallCard(o: unknown): ScryfallRead {
   const obj = o as Json;
   const name = str(obj['name']);
   if (!name) return { warnings: ['a card object without a name was skipped'] };
-  if (obj['object'] !== undefined && obj['object'] !== 'card') return { warnings: [`${name}: a '${String(obj['object'])}' object is not a card; skipped`] };
+  if (obj['object'] !== undefined && obj['object'] !== 'card') return { warnings: [`${name}: an object of type '${typeof obj['object'] === 'string' ? obj['object'] : typeof obj['object']}' is not a card; skipped`] };
   const warn = (m: string) => warnings.push(m);
   const layoutWord = str(obj['layout']) ?? 'normal';
   let layout = LAYOUTS[layoutWord];
   if (!layout) { warn(`${name}: layout '${layoutWord}' not understood`); layout = 'other'; }
-  const rawFaces = Array.isArray(obj['card_faces']) ? (obj['card_faces'] as Json[]) : undefined;
+  const rawFaces = Array.isArray(obj['card_faces'])
+    ? (obj['card_faces'] as unknown[]).filter((f): f is Json => {
+        const ok = !!f && typeof f === 'object' && !Array.isArray(f);
+        if (!ok) warnings.push(`${name}: a card face that is not an object was skipped`);
+        return ok;
+      })
+    : undefined;
   let faces: FaceData[];
   if (rawFaces && rawFaces.length) {
     // Card-level characteristics of a multi-face card are the faces' (the card-level name joins them with " // ").

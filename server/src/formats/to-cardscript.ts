@@ -21,6 +21,8 @@ export interface ToCardScript {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const VERIFY_BATCH = 500;
+
 /** Fields of `want` that `got` does not hold equally, as warnings. */
 export function compareCards(want: readonly CardData[], got: readonly CardData[]): string[] {
   const out: string[] = [];
@@ -44,9 +46,15 @@ export function compareCards(want: readonly CardData[], got: readonly CardData[]
 export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
   const era = opts.era ?? eraOf(read.cards);
   const text = writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era });
-  const back = readCardScript('file:///import.cards', text);
-  const warnings = [...back.doc.parse.errors.map((e) => `written CardScript does not parse: ${e.message} (${JSON.stringify(text.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`)];
-  for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
-  warnings.push(...compareCards(read.cards, back.cards));
+  // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
+  const warnings: string[] = [];
+  for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
+    const batch = read.cards.slice(i, i + VERIFY_BATCH);
+    const part = writeCardScript(batch);
+    const back = readCardScript('file:///import.cards', part);
+    for (const e of back.doc.parse.errors) warnings.push(`written CardScript does not parse: ${e.message} (${JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`);
+    for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
+    warnings.push(...compareCards(batch, back.cards));
+  }
   return { text, era, warnings };
 }

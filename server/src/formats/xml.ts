@@ -54,7 +54,7 @@ export function parseXml(text: string): XmlElement {
     const m = /^([^\s/>]+)/.exec(body);
     if (!m) fail('a tag without a name');
     const el: XmlElement = { name: m![1]!, attrs: {}, children: [], text: '' };
-    for (const a of body.slice(m![0].length).matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) el.attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
+    for (const a of body.slice(m![0].length).matchAll(/(?<![^\s=])([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) el.attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
     top.children.push(el);
     if (!selfClosing) stack.push(el);
   }

@@ -2,6 +2,7 @@
 // for card names nobody defines, and a fix-all that applies every fix marked safe for it.
 
 import type { Span } from '../../../grammar/src/span';
+import { fixAllowedBeside, linesWithUnknownWords } from '../checks/fix-all';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { overlaps } from './locate';
@@ -33,11 +34,11 @@ export function getCodeActions(
       for (const fix of d.fixes ?? []) {
         out.push({ title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
       }
-      if (d.code === 'unresolved-card-name') out.push(...didYouMean(workspace, uri, d));
+      if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d));
     }
   }
   if (kindRequested(FIX_ALL_KIND, only)) {
-    const edits = getFixAllEdits(diagnostics);
+    const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);
     if (edits.length) {
       out.push({ title: 'Fix all CardScript problems that have a safe fix', kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
     }
@@ -49,9 +50,11 @@ export function getCodeActions(
  * The edits of every preferred fix, in document order. A fix whose edits overlap an already chosen one is left
  * for the next run, so the result never garbles the text.
  */
-export function getFixAllEdits(diagnostics: readonly Diagnostic[]): TextEdit[] {
+export function getFixAllEdits(diagnostics: readonly Diagnostic[], text?: string): TextEdit[] {
   const chosen: TextEdit[] = [];
-  const fixes = diagnostics.flatMap((d) => (d.fixes ?? []).filter((f) => f.preferred).slice(0, 1));
+  // A line holding an unknown word gets only that word's fix (checks/fix-all.ts).
+  const held = text === undefined ? [] : linesWithUnknownWords(text, diagnostics);
+  const fixes = diagnostics.flatMap((d) => (d.fixes ?? []).filter((f) => f.preferred && fixAllowedBeside(d, f, held)).slice(0, 1));
   fixes.sort((a, b) => (a.edits[0]?.span.start ?? 0) - (b.edits[0]?.span.start ?? 0));
   for (const fix of fixes) {
     const clash = fix.edits.some((e) => chosen.some((c) => e.span.start < c.span.end && c.span.start < e.span.end

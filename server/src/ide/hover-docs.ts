@@ -79,7 +79,7 @@ export const TOPICS: Record<TopicId, TopicDoc> = {
       'Ward {2} is part of its face-down characteristics, so a copy of a disguised creature has ward {2} as well (CR 702.168a, 707.2).',
       'If an effect removes its abilities, it loses ward {2} and can no longer be turned face up for its disguise cost while that effect lasts (CR 613.1f, 702.168d).',
       'Turning it face up is not entering: its "enters" abilities don\'t trigger; "turned face up" abilities use the stack (CR 708.8, 603.2).',
-      'The reminder text orders the words differently from morph\'s: "face down for {3} as a 2/2 creature with ward {2}" (rules-digest §7.1).',
+      'Its reminder text says "face down for {3} as a 2/2 creature with ward {2}", in a different order from morph\'s (CR 702.168a).',
     ],
   },
   manifest: {

@@ -9,11 +9,13 @@ import type { DocumentModel } from '../model/document';
 import { readManaSymbol } from '../model/mana';
 import type { Workspace } from '../model/workspace';
 import type { Card, Face, ManaCost } from '../model/types';
+import { isDoubleFaced } from '../rules/objects';
 import {
   colorWords, faceColors, faceDownKeywords, faceDownSummary, faceManaValue, hasType, isTwoFaced,
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
+import { realCardHover, type RealCardSource } from './real-cards';
 import { getStepHover } from './scenarios';
 
 export interface HoverResult {
@@ -24,8 +26,10 @@ export interface HoverResult {
 export interface HoverOptions {
   /** The document's latest diagnostics; those under the cursor get their code documented. */
   diagnostics?: readonly Diagnostic[];
-  /** Link target of a code's documentation (the code is appended). */
-  docsBase?: string;
+  /** Link target of a code's documentation: a prefix the code is appended to, or a function of the code. */
+  docsBase?: string | ((code: string) => string | undefined);
+  /** The user's card database: a real card's Oracle text and rulings on its name. */
+  realCards?: RealCardSource;
 }
 
 export function getHover(workspace: Workspace, uri: string, offset: number, opts: HoverOptions = {}): HoverResult | undefined {
@@ -34,6 +38,8 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
   const parts: HoverResult[] = [];
   const content = contentHover(workspace, doc, offset);
   if (content) parts.push(content);
+  const real = realCardHover(doc, offset, opts.realCards);
+  if (real) parts.push(real);
   const diagnostics = (opts.diagnostics ?? []).filter((d) => contains(d.span, offset));
   for (const code of [...new Set(diagnostics.map((d) => d.code))]) {
     const d = diagnostics.find((x) => x.code === code)!;
@@ -44,10 +50,11 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
 }
 
 /** Hover text of a diagnostic code: its summary and documentation from the registry. */
-export function describeCode(code: string, docsBase?: string): string {
+export function describeCode(code: string, docsBase?: HoverOptions['docsBase']): string {
   const info = (CODES as Record<string, { summary: string; docs: string }>)[code];
   if (!info) return `\`${code}\``;
-  const link = docsBase ? `\n\n[Documentation of \`${code}\`](${docsBase}${code})` : '';
+  const target = typeof docsBase === 'function' ? docsBase(code) : docsBase ? `${docsBase}${code}` : undefined;
+  const link = target ? `\n\n[Documentation of \`${code}\`](${target})` : '';
   return `**\`${code}\`** — ${info.summary}\n\n${info.docs}${link}`;
 }
 
@@ -155,11 +162,18 @@ function maskStrings(text: string): string {
 
 // ---- mana ------------------------------------------------------------------------------------------
 
+/** Symbols of rules text and costs that are not mana symbols (CR 107.5, 107.6, 107.14). */
+const OTHER_SYMBOLS: Record<string, string> = {
+  T: '**{T}** — the tap symbol: in a cost it means "tap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.5, 302.6).',
+  Q: '**{Q}** — the untap symbol: in a cost it means "untap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.6, 302.6).',
+  E: '**{E}** — the energy symbol: one energy counter; you pay it by removing an energy counter from yourself. Not a mana symbol (CR 107.14).',
+};
+
 /** What one mana symbol means (CR 107.4), its colors and what it adds to mana value (CR 202.3). */
 export function describeSymbol(written: string): string {
   const inner = written.replace(/^\{|\}$/g, '');
   const sym = readManaSymbol(inner, { start: 0, end: 0 });
-  if (!sym) return `**${written}** is not a mana symbol Magic uses (CR 107.4).`;
+  if (!sym) return OTHER_SYMBOLS[inner.toUpperCase()] ?? `**${written}** is not a mana symbol Magic uses (CR 107.4).`;
   const head = `**{${sym.text}}** — `;
   const colors = colorWords(sym.colors);
   switch (sym.kind) {
@@ -168,7 +182,7 @@ export function describeSymbol(written: string): string {
     case 'colored':
       return `${head}one ${colors} mana. Adds 1 to mana value and makes the card ${colors} (CR 107.4, 202.2, 202.3).`;
     case 'colorless':
-      return `${head}one colorless mana specifically — generic mana can't pay it. Adds 1 to mana value; the symbol has no color (CR 107.4, 202.3).`;
+      return `${head}one colorless mana: only colorless mana can pay it, not mana of a color. Adds 1 to mana value; the symbol has no color (CR 107.4c, 202.3).`;
     case 'snow':
       return `${head}one mana from a snow source. Adds 1 to mana value (CR 107.4, 202.3).`;
     case 'variable':
@@ -191,8 +205,9 @@ export function describeCost(cost: ManaCost): string {
 
 // ---- cards -----------------------------------------------------------------------------------------
 
-function faceLine(face: Face): string {
-  const mv = faceManaValue(face);
+/** `mvNote` replaces the face's own mana value (a transformed back face uses its front face's, CR 202.3b). */
+function faceLine(face: Face, mvNote?: string): string {
+  const mv = mvNote ?? faceManaValue(face);
   const bits = [face.typeLine?.text || 'no type line'];
   if (face.power !== undefined) bits.push(`${face.power}/${face.toughness ?? '?'}`);
   if (face.loyalty !== undefined) bits.push(`loyalty ${face.loyalty}`);
@@ -213,7 +228,12 @@ export function describeCard(card: Card): string {
   const out: string[] = [faceLine(front)];
   const kws = keywordSummary(front);
   if (kws) out.push(kws);
-  if (isTwoFaced(card)) out.push(`Back face: ${faceLine(card.faces[1]!).replace('  \n', ' — ')}`);
+  if (isTwoFaced(card)) {
+    const back = card.faces[1]!;
+    // CR 202.3b: a transforming double-faced card's back face (it has no mana cost) has its front face's mana value.
+    const fromFront = !back.manaCost && isDoubleFaced(card) ? `${faceManaValue(front)} (its front face's mana cost, CR 202.3b)` : undefined;
+    out.push(`Back face: ${faceLine(back, fromFront).replace('  \n', ' — ')}`);
+  }
 
   const fd = faceDownKeywords(front);
   for (const use of fd) {

@@ -4,6 +4,9 @@ import {
   DiagnosticSeverity, DiagnosticTag, type Diagnostic as LspDiagnostic, type Range,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Span } from '../../../grammar/src/span';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { CODES } from '../diagnostics/registry';
@@ -15,7 +18,36 @@ const SEVERITY = {
   hint: DiagnosticSeverity.Hint,
 } as const;
 
-export const DOCS_BASE = 'https://cardscript.invalid/docs/diagnostics#';
+/** docs/diagnostics.md as packaged next to the bundles (dist/../docs), or in the source tree (server/src/lsp). */
+const DOCS_CANDIDATES = [path.join(__dirname, '..', 'docs', 'diagnostics.md'), path.join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md')];
+let docs: { url: string; lines: Map<string, number> } | null | undefined;
+
+/**
+ * Where a code is documented: the shipped docs/diagnostics.md at the line of the code's `## code` heading
+ * (`file:…#L12`, which editors open at that line); undefined when the file is not there.
+ */
+export function docsLink(code: string): string | undefined {
+  if (docs === undefined) {
+    const file = DOCS_CANDIDATES.find((f) => existsSync(f));
+    docs = null;
+    if (file) {
+      const lines = new Map<string, number>();
+      readFileSync(file, 'utf8').split('\n').forEach((l, i) => {
+        const m = /^## ([a-z][a-z0-9-]*)\s*$/.exec(l);
+        if (m) lines.set(m[1]!, i + 1);
+      });
+      docs = { url: pathToFileURL(file).href, lines };
+    }
+  }
+  if (!docs) return undefined;
+  const line = docs.lines.get(code);
+  return line ? `${docs.url}#L${line}` : docs.url;
+}
+
+function docsHref(code: string): { href: string } | undefined {
+  const href = docsLink(code);
+  return href ? { href } : undefined;
+}
 
 export function toRange(doc: TextDocument, span: Span): Range {
   return { start: doc.positionAt(span.start), end: doc.positionAt(span.end) };
@@ -31,7 +63,7 @@ export function toLspDiagnostic(doc: TextDocument, d: Diagnostic, docFor: (uri: 
     range: toRange(doc, d.span),
     severity: SEVERITY[d.severity],
     code: d.code,
-    codeDescription: { href: DOCS_BASE + d.code },
+    codeDescription: docsHref(d.code),
     source: 'cardscript',
     message: d.message + cr,
     tags: tags.length ? tags : undefined,

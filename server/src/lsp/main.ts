@@ -12,6 +12,7 @@ import type { Check } from '../checks';
 import { Workspace } from '../model/workspace';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
 import { DEFAULT_SETTINGS, type ServerContext } from './server-context';
+import { cardDatabaseFor } from './card-database';
 import { readSettings } from './settings';
 import { Validator } from './validation';
 import { findCardFiles } from './workspace-files';
@@ -83,6 +84,7 @@ export function startServer(connection: Connection = createConnection(), options
     try {
       ctx.settings = readSettings(await connection.workspace.getConfiguration('cardscript'));
       workspace.defaultEra = ctx.settings.templatingEra;
+      ctx.realCards = cardDatabaseFor(ctx.settings, folders, connection);
     } catch {
       ctx.settings = { ...DEFAULT_SETTINGS };
     }

@@ -3,10 +3,14 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Check, CheckOptions } from '../checks';
+import type { RealCardSource } from '../ide/real-cards';
 import type { Workspace } from '../model/workspace';
 
 export interface ServerSettings extends CheckOptions {
   templatingEra: 'modern' | 'legacy';
+  /** The user's card database file (Scryfall bulk data or MTGJSON) and Scryfall rulings file. */
+  cardDatabase?: string;
+  cardRulings?: string;
 }
 
 export { DEFAULT_SETTINGS } from './settings';
@@ -16,6 +20,8 @@ export interface ServerContext {
   documents: TextDocuments<TextDocument>;
   workspace: Workspace;
   settings: ServerSettings;
+  /** Real cards for hover and completion, when a card database is set (lsp/card-database.ts). */
+  realCards?: RealCardSource;
   /** The checks diagnostics come from; undefined = every check (CHECKS). Tests inject a failing one. */
   checks?: Check[];
   /** The client accepts versioned edits (`workspaceEdit.documentChanges`), which it refuses to apply to another version. */

@@ -4,7 +4,7 @@
 import type { ServerSettings } from './server-context';
 
 /** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
-export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText'] as const;
+export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText', 'cardDatabase', 'cardRulings'] as const;
 
 export const DEFAULT_SETTINGS: ServerSettings = { templatingEra: 'modern', showUnmodeled: true };
 
@@ -14,5 +14,7 @@ export function readSettings(section: unknown): ServerSettings {
   return {
     templatingEra: s['templatingEra'] === 'legacy' ? 'legacy' : 'modern',
     showUnmodeled: typeof s['showUnmodeledText'] === 'boolean' ? s['showUnmodeledText'] : DEFAULT_SETTINGS.showUnmodeled,
+    ...(typeof s['cardDatabase'] === 'string' && s['cardDatabase'] ? { cardDatabase: s['cardDatabase'] } : {}),
+    ...(typeof s['cardRulings'] === 'string' && s['cardRulings'] ? { cardRulings: s['cardRulings'] } : {}),
   };
 }

@@ -77,6 +77,8 @@ export interface ObjectFilter {
   withKeyword?: string;
   /** Players can be chosen too: "target player" / "target opponent" (only players), "any target" (creature, planeswalker, battle or player; CR 115.4). */
   players?: 'only' | 'any-target';
+  /** "enchanted creature" / "equipped creature": the object the ability's source is attached to (CR 303.4, 301.5). */
+  attachment?: 'enchanted' | 'equipped';
   text: string;
 }
 
@@ -122,6 +124,15 @@ export type Effect =
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
+  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of
+   * the object's and this effect's timestamps (613.7a). */
+  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
+  /** "untap that creature" (CR 701.26b). */
+  | { kind: 'untap'; target: TargetSpec; span: Span }
+  /** "loses flying": removes those keyword abilities (CR 613.1f). */
+  | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** "Creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7): `amount` > 0 costs more, < 0 less (generic mana only). */

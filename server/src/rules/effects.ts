@@ -15,6 +15,7 @@ import { turnFaceDown } from './turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from './turn-face-up';
 import { freshObject, moveObject, placeObject, enterBattlefield } from './zones';
 import { profileForOrigin } from './face-down';
+import { applyControlEffects } from './layers/control';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -209,13 +210,34 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'modify-pt':
     case 'set-base-pt':
     case 'become-type':
-    case 'gain-keyword': {
+    case 'gain-keyword':
+    case 'lose-keyword':
+    case 'gain-ability': {
       // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
       // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
       const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
       const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
       cur.lastLayered = { span: e.span, target: e.target };
       lockEffect(s, out, e, ids, ctx, e.duration);
+      cur.it = ids;
+      return;
+    }
+    case 'gain-control': {
+      // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      lockEffect(s, out, e, ids, ctx, e.duration);
+      applyControlEffects(s, out);
+      cur.it = ids;
+      return;
+    }
+    case 'untap': {
+      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      for (const id of ids) {
+        const o = s.objects.get(id);
+        if (!o || o.zone !== 'battlefield') continue;
+        o.tapped = false; // CR 701.26b
+        out.event({ type: 'untapped', objectId: o.id });
+      }
       cur.it = ids;
       return;
     }
@@ -274,6 +296,7 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const to = cur.it[0];
       if (src && src.zone === 'battlefield' && to) {
         src.attachedTo = to;
+        src.timestamp = nextTimestamp(s); // CR 613.7e
         out.event({ type: 'attached', objectId: src.id, to });
       } else out.note({ message: 'Nothing is attached (the source or the object is gone)', cr: ['701.3b'] });
       return;
@@ -349,7 +372,7 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
   else out.note({ message: `${o.card.name} is not a creature card (continuous effects are ignored): it stays face down, now revealed`, cr: ['708.12'] });
 }
 
-/** A token copy (CR 707.2, 111.10): face up, starting from the copiable values. */
+/** A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h). */
 export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
   const of = s.objects.get(ofId);
   if (!of && !lastKnown) return null;
@@ -361,7 +384,7 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   tok.controller = controller;
   placeObject(s, tok);
   if (values.fromFaceDown) {
-    // CR 707.2, 702.168a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
+    // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
     const ward = values.abilities.length ? ' with ward {2}' : '';
     out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
   }

@@ -20,6 +20,8 @@ export interface FilterContext {
   sourceId?: string;
   /** Face-down status to assume (the hypothetical face-up computation passes false). */
   faceDown?: boolean;
+  /** What the source is attached to, for "enchanted creature" / "equipped creature". */
+  sourceAttachedTo?: string | null;
 }
 
 const COLOR_BY_NAME: Record<string, Color> = Object.fromEntries(
@@ -91,6 +93,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const singular = w.endsWith('s') && !allTypes.has(w) ? w.slice(0, -1) : w;
     if (!allTypes.has(w) && !allTypes.has(singular)) return false;
   }
+  // "enchanted creature": only the object the source is attached to (CR 303.4, 301.5).
+  if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
   if (filter.faceDown && !faceDown) return false;
   if (filter.faceUp && faceDown) return false;
   if (filter.nontoken && obj.token) return false;

@@ -98,6 +98,8 @@ export interface GameObject {
   revealed: boolean;
   /** Players an effect allows to look at it (CR 708.5 "unless an effect says so"). */
   lookers: PlayerId[];
+  /** Its controller before control-changing effects applied (layer 2); restored when they end. */
+  controlBase?: PlayerId;
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   sinceTurnStart: boolean;
   /** It entered the battlefield from a resolving spell (the spell was cast). */

@@ -100,6 +100,16 @@ export function printedValues(card: Card, transformed: boolean, notes: Reason[])
   return printedFace(face, notes);
 }
 
+/**
+ * Mana value from an object's copiable values (CR 202.3). CR 202.3b: the back face of a transformed double-faced
+ * permanent uses its front face's mana cost; a copy of that back face has no front face, so it stays 0 (CR 202.3a).
+ */
+export function manaValueOf(obj: GameObject, values: CopiableValues): number {
+  if (values.manaCost) return costManaValue(values.manaCost);
+  const back = obj.transformed && !values.fromFaceDown && isDoubleFaced(obj.card) ? obj.card.faces[1] : undefined;
+  return back && values.name === back.name ? costManaValue(obj.card.faces[0]?.manaCost) : 0;
+}
+
 function printedFace(face: Face, notes: Reason[]): CopiableValues {
   const t = typesOf(face);
   if (!face.typeLine) notes.push({ message: `"${face.name}" has no type line; treated as having no types`, cr: ['205.1'] });

@@ -7,6 +7,7 @@ import { compareIds, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { checkStateBasedActions } from './sba';
 import { flushTriggers } from './triggers';
+import { applyControlEffects } from './layers/control';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {
@@ -35,6 +36,7 @@ function playerLosses(s: GameState, out: Outcome): void {
 
 /** CR 117.5, 704.3: state-based actions, then triggered abilities, until neither happens (bounded). */
 export function beforePriority(s: GameState, out: Outcome): void {
+  applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
     checkStateBasedActions(s, out);
     s.deathtouched.clear();

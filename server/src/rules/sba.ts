@@ -62,6 +62,9 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
     } else if (creature) {
       // CR 303.4d: an Aura that's also a creature can't enchant anything: it becomes unattached (704.5p), then is put
       // into its owner's graveyard (704.5m).
+      // OPEN QUESTION: 704.5 has no entry of its own for this; read literally, 704.5p unattaches it in one check and
+      // 704.5m ("not attached") puts it into the graveyard in the next. 303.4d words it as one sequence; the engine
+      // does both in the same check (the outcome is the same unless something responds between the checks).
       r.unattach.push({ obj: o, cr: ['303.4d', '704.5p'] });
       r.toGraveyard.set(o.id, { action: "an Aura that is also a creature can't enchant anything: put into its owner's graveyard", cr: ['303.4d', '704.5m'] });
     } else if (o.attachedTo === o.id) {

@@ -3,6 +3,7 @@
 
 import { Outcome, illegal } from './events';
 import type { GameObject, GameState, PlayerId } from './game-state';
+import { nextTimestamp } from './game-state';
 import { isDoubleFaced } from './objects';
 import { need } from './require-object';
 import { removeFromCombat } from './combat';
@@ -69,6 +70,7 @@ export function attachAction(s: GameState, out: Outcome, id: string, toId: strin
   const t = need(s, out, toId, 'battlefield');
   if (!o || !t) return;
   o.attachedTo = toId;
+  o.timestamp = nextTimestamp(s); // CR 613.7e
   out.event({ type: 'attached', objectId: id, to: toId });
 }
 

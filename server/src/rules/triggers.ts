@@ -72,7 +72,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
   if (cause.kind === 'entered' && subjectIsCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
     // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
     // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
-    out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '614.16'] });
+    out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '613.11'] });
     return;
   }
   for (const src of battlefieldObjects(s)) {

@@ -272,6 +272,7 @@ function attachAuraAsTurnedUp(s: GameState, out: Outcome, aura: GameObject, toId
     return;
   }
   aura.attachedTo = toId;
+  aura.timestamp = nextTimestamp(s); // CR 613.7e
   out.event({ type: 'attached', objectId: aura.id, to: toId });
 }
 

@@ -11,6 +11,7 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.other) parts.push('other');
   if (f.controller) parts.push(`ctl=${f.controller}`);
   if (f.withKeyword) parts.push(`with=${f.withKeyword}`);
+  if (f.attachment) parts.push(f.attachment);
   if (f.players) parts.push(f.players === 'only' ? 'players' : 'any target');
   return parts.filter((p) => p !== '').join('; ');
 }
@@ -67,7 +68,14 @@ export function describeEffect(e: Effect): string {
       return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${dur(e.duration)})`;
     }
     case 'gain-keyword':
-      return `gain-keyword(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'lose-keyword':
+      return `${e.kind}(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
+    case 'gain-control':
+      return `gain-control(${describeTarget(e.target)}${dur(e.duration)})`;
+    case 'untap':
+      return `untap(${describeTarget(e.target)})`;
+    case 'gain-ability':
+      return `gain-ability(${describeTarget(e.target)}, "${e.ability.text}")`;
     case 'zone-change':
       return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
     case 'face-down-cost-reduction':

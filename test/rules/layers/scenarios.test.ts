@@ -5,8 +5,7 @@
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../server/src/cli/main';
-import type { CliIO } from '../../../server/src/cli/io';
+import { runCli } from '../../support/run-cli';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FILES = readdirSync(__dirname).filter((f) => f.endsWith('.cards')).sort();
@@ -16,10 +15,7 @@ interface Report {
 }
 
 async function simulate(file: string): Promise<{ code: number; report: Report; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { out: (t) => { out += t; }, err: (t) => { err += t; }, cwd: ROOT, exitCode: 0 };
-  const code = await main(['simulate', path.relative(ROOT, path.join(__dirname, file)), '--format', 'json'], io);
+  const { code, out, err } = await runCli(['simulate', path.relative(ROOT, path.join(__dirname, file)), '--format', 'json'], ROOT);
   return { code, report: JSON.parse(out) as Report, err };
 }
 

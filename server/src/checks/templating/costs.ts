@@ -4,6 +4,7 @@
 import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
 import type { ManaSymbol, Span } from '../../model/types';
 import type { Check } from '../check';
+import { unknownManaSymbol } from '../spelling';
 import { facesOf, fieldOf } from './faces';
 import { officialOrder, readCostSymbols, symbolRuns } from './mana-order';
 
@@ -42,7 +43,7 @@ export const costsCheck: Check = {
       for (const line of view.lines) {
         const { runs, unknown } = symbolRuns(line.text, line.span.start);
         for (const u of unknown) {
-          out.push(makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol (CR 107.4).`, u.span, { cr: ['107.4'] }));
+          out.push(unknownManaSymbol(u));
         }
         for (const run of runs) {
           const d = orderDiagnostic(run.symbols, run.span);

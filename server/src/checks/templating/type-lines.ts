@@ -8,7 +8,8 @@ import { CARD_TYPES, SUPERTYPES } from '../../model/type-line';
 import type { Span } from '../../model/types';
 import type { Check } from '../check';
 import { facesOf, fieldOf, type FaceView } from './faces';
-import { MULTI_WORD_SUBTYPES, subtypeCaseInsensitive, subtypeOwners } from './subtypes';
+import { closestWord, didYouMeanText, replaceWordFix } from '../spelling';
+import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners } from './subtypes';
 
 const SUPER = new Set<string>(SUPERTYPES);
 const CARD = new Set<string>(CARD_TYPES);
@@ -121,7 +122,11 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
       out.push(makeDiagnostic('type-line', `${sub} is a subtype: write it after an em dash (${EM_DASH}) (CR 205.3).`, w.span, { cr: ['205.3'] }));
       continue;
     }
-    out.push(makeDiagnostic('type-line', `'${w.text}' is not a supertype or card type (CR 205.2a, 205.4a).`, w.span, { cr: ['205.2a', '205.4a'] }));
+    const guess = closestWord(w.text, [...CARD_TYPES, ...SUPERTYPES]);
+    out.push(makeDiagnostic('type-line', `'${w.text}' is not a supertype or card type${didYouMeanText(guess, '205.2a, 205.4a')}`, w.span, {
+      cr: ['205.2a', '205.4a'],
+      fixes: guess ? [replaceWordFix(w.span, guess)] : [],
+    }));
   }
   checkCardTypeOrder(before, out);
   if (!sawCardType && before.length > 0 && before.every((w) => SUPER.has(w.text))) {
@@ -146,7 +151,12 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
         name = proper;
         owners = subtypeOwners(proper);
       } else {
-        out.push(makeDiagnostic('unknown-subtype', `${name} is not a subtype in the Comprehensive Rules lists (CR 205.3).`, sub.span, { cr: ['205.3'] }));
+        // Among the subtypes of the card's own types ("Warior" on a creature → Warrior; never a Saga for a creature).
+        const guess = closestWord(name, cardTypes.length ? cardTypes.flatMap((t) => SUBTYPES_BY_CARD_TYPE[t] ?? []) : allSubtypes());
+        out.push(makeDiagnostic('unknown-subtype', `${name} is not a subtype in the Comprehensive Rules lists${didYouMeanText(guess, '205.3')}`, sub.span, {
+          cr: ['205.3'],
+          fixes: guess ? [replaceWordFix(sub.span, guess)] : [],
+        }));
         subtypes.push(name);
         continue;
       }
@@ -168,7 +178,7 @@ function checkFields(view: FaceView, cardTypes: string[], subtypes: string[], ou
   const pt = fieldOf(node, 'pt');
   if (isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A creature needs power and toughness: add a `pt` line (CR 208.1).', where, { cr: ['208.1'] }));
   else if (subtypes.includes('Vehicle') && !isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A Vehicle has power and toughness: add a `pt` line (CR 301.7a).', where, { cr: ['301.7a'] }));
-  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', 'Only creatures and Vehicles have power and toughness (CR 208.1).', pt.span, { cr: ['208.1'] }));
+  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', 'Only creatures and Vehicles have power and toughness (CR 208.1, 301.7a).', pt.span, { cr: ['208.1', '301.7a'] }));
 
   const isWalker = cardTypes.includes('Planeswalker');
   const loyalty = fieldOf(node, 'loyalty');
@@ -188,7 +198,7 @@ export const typeLinesCheck: Check = {
     for (const view of facesOf(doc)) {
       const field = fieldOf(view.node, 'type');
       if (!field) {
-        out.push(makeDiagnostic('missing-field', 'This card has no type line: add a `type` line (CR 205).', view.node.header.span, { cr: ['205.1'] }));
+        out.push(makeDiagnostic('missing-field', 'This card has no type line: add a `type` line (CR 205.1).', view.node.header.span, { cr: ['205.1'] }));
         continue;
       }
       if (field.words.length === 0) continue; // half-typed `type`: the syntax check reports it

@@ -25,7 +25,7 @@ const KIND: Record<CompletionKind, CompletionItemKind> = {
 export function handleCompletion(ctx: ServerContext, params: CompletionParams): CompletionList {
   const doc = documentFor(ctx, params.textDocument.uri);
   if (!doc) return { isIncomplete: false, items: [] };
-  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position));
+  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), ctx.realCards);
   return {
     isIncomplete: false,
     items: items.map((c): CompletionItem => ({

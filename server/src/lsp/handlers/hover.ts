@@ -2,7 +2,7 @@
 
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { getHover } from '../../ide/hover';
-import { DOCS_BASE } from '../convert';
+import { docsLink } from '../convert';
 import type { ServerContext } from '../server-context';
 import type { Validator } from '../validation';
 import { documentFor, toOffset, toRange } from './documents';
@@ -12,7 +12,8 @@ export function handleHover(ctx: ServerContext, validator: Validator, params: Ho
   if (!doc) return null;
   const result = getHover(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), {
     diagnostics: validator.diagnosticsFor(params.textDocument.uri)?.diagnostics,
-    docsBase: DOCS_BASE,
+    docsBase: docsLink,
+    realCards: ctx.realCards,
   });
   return result ? { contents: { kind: 'markdown', value: result.markdown }, range: toRange(doc.text, result.span) } : null;
 }

@@ -14,8 +14,10 @@ import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlay-hints';
 import { registerNavigation } from './navigation';
+import { registerPreview } from './preview';
 import { registerRunScenario } from './run-scenario';
 import { registerSemanticTokens, SEMANTIC_LEGEND, type SemanticTokensResults } from './semantic-tokens';
+import { registerSetViews } from './set-views';
 import { registerSymbols } from './symbols';
 
 export function capabilities(initializationOptions?: unknown): Partial<ServerCapabilities> {
@@ -58,6 +60,8 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerInlayHints(ctx);
   registerCodeActions(ctx, validator);
   registerCodeLens(ctx);
+  registerPreview(ctx);
+  registerSetViews(ctx);
   registerRunScenario(ctx, options.runScenario ?? runScenarioForEditor);
   registerExecuteCommand(ctx, options.runScenario ?? runScenarioForEditor);
   return { semanticTokens };

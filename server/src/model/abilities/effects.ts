@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Duration, Effect, Span, TargetSpec } from '../types';
+import type { Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
@@ -42,6 +42,34 @@ export function parseEffectText(m: MappedText): EffectsResult {
   return { effects, unmodeled };
 }
 
+const QUOTED = /^(.+?) (has|have|gains|gain) ["\u201C](.+)["\u201D]$/;
+
+/**
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
+ */
+function parseGrantedAbility(body: MappedText): Effect[] | undefined {
+  const m = QUOTED.exec(body.text);
+  if (!m) return undefined;
+  const target = parseObjectRef(lowerFirst(m[1]!));
+  if (!target) return undefined;
+  const start = m[1]!.length + 1 + m[2]!.length + 2;
+  const inner = body.slice(start, start + m[3]!.length);
+  if (/["\u201C\u201D]/.test(inner.text)) return undefined;
+  const parsed = parseEffectText(inner);
+  const layered = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'become-type'];
+  if (parsed.unmodeled.length > 0 || parsed.effects.length === 0) return undefined;
+  if (!parsed.effects.every((e) => layered.includes(e.kind) && 'target' in e && e.target.kind === 'all')) return undefined;
+  const first = parsed.effects[0]!;
+  const appliesTo = 'target' in first && first.target.kind === 'all' ? first.target.filter : undefined;
+  const ability: StaticAbility = { kind: 'static', text: inner.text, span: inner.span(), unmodeled: [], effects: parsed.effects, ...(appliesTo ? { appliesTo } : {}) };
+  return [{ kind: 'gain-ability', target, ability, duration: 'permanent', span: body.span() }];
+}
+
+function lowerFirst(t: string): string {
+  return t.replace(/^[A-Z]/, (c) => c.toLowerCase());
+}
+
 function usesPronoun(e: Effect): boolean {
   if (e.kind === 'delayed-trigger') return e.effects.some(usesPronoun);
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
@@ -57,6 +85,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     const inner = parseSentence(body.slice(delayed[0].length));
     return step?.kind === 'beginning-of-step' && inner ? [{ kind: 'delayed-trigger', step: step.step, effects: inner, span: body.span() }] : undefined;
   }
+  const granted = parseGrantedAbility(body);
+  if (granted) return granted;
   // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
   if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
   let duration: Duration = 'permanent';
@@ -119,7 +149,7 @@ const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'g
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
-  const imperative = parseImperative(text, span);
+  const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
@@ -150,7 +180,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
     }
     case 'loses':
     case 'lose':
-      return rest === 'all abilities' ? [{ kind: 'lose-all-abilities', target, duration, span }] : undefined;
+      if (rest === 'all abilities') return [{ kind: 'lose-all-abilities', target, duration, span }];
+      return loseKeywords(target, rest, span, duration); // CR 613.1f: "loses flying" (ability-removing, layer 6)
     case 'has':
     case 'have':
       if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
@@ -177,7 +208,12 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
           { kind: 'gain-keyword', target: again, keywords: [`Enchant ${m[1]!}`], duration, span },
         ];
       }
+      // "becomes 0/1": sets power and toughness (CR 613.4b).
+      if ((m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
       const t = parseTypePhrase(rest, { allowColors: true });
+      // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
+      const colorOnly = !!t && t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined;
+      if (t && colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: false, duration, span }];
       if (!t || t.cardTypes.length === 0) return undefined;
       const out: Effect[] = [
         { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
@@ -204,9 +240,16 @@ function gainKeywords(target: TargetSpec, rest: string, span: Span, duration: Du
   return keywords.length > 0 ? [{ kind: 'gain-keyword', target, keywords, duration, span }] : undefined;
 }
 
+/** "flying", "flying and first strike": keywords without parameters an effect removes (CR 613.1f). */
+function loseKeywords(target: TargetSpec, rest: string, span: Span, duration: Duration): Effect[] | undefined {
+  const gained = gainKeywords(target, rest, span, duration);
+  const first = gained?.[0];
+  return first && first.kind === 'gain-keyword' ? [{ kind: 'lose-keyword', target, keywords: first.keywords, duration, span }] : undefined;
+}
+
 const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 
-function parseImperative(text: string, span: Span): Effect[] | undefined {
+function parseImperative(text: string, span: Span, duration: Duration = 'permanent'): Effect[] | undefined {
   let m: RegExpExecArray | null;
   // "You create …", "You draw …": the same instruction with its subject written out.
   if ((m = /^[Yy]ou ((?:create|draw|manifest|cloak|reveal|return|exile|sacrifice|put|turn|gain|lose) .+)$/.exec(text))) return parseImperative(m[1]!, span);
@@ -267,6 +310,15 @@ function parseImperative(text: string, span: Span): Effect[] | undefined {
     const how = m[1] as 'exile' | 'destroy' | 'sacrifice';
     return [{ kind: 'zone-change', target, to: how === 'exile' ? 'exile' : 'graveyard', how, span }];
   }
+  // CR 613.1b: a control-changing effect; CR 701.26b: untap.
+  if ((m = /^gain control of (.+)$/.exec(text))) {
+    const target = ref(m[1]!);
+    return target && target.kind !== 'self' ? [{ kind: 'gain-control', target, duration, span }] : undefined;
+  }
+  if ((m = /^untap (.+)$/.exec(text))) {
+    const target = ref(m[1]!);
+    return target ? [{ kind: 'untap', target, span }] : undefined;
+  }
   if ((m = /^draw (?:a card|(\w+) cards)$/.exec(text))) {
     const count = m[1] === undefined ? 1 : parseCount(m[1]);
     return count === undefined ? undefined : [{ kind: 'draw', count, span }];
@@ -306,6 +358,14 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     last.span = { start: last.span.start, end: sentenceSpan.end };
     return true;
   }
+  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
+  const prev = effects[effects.length - 2];
+  const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
+  if (typeEffect.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0 && /^(?:it's|it is|they're|they are) still (?:a|an) [a-z]+$/.test(text)) {
+    typeEffect.additive = true;
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
   if (last.kind === 'reveal' && /^if it's a creature card, you may turn it face up$/.test(text)) {
     last.thenTurnFaceUpIfCreatureCard = true;
     last.span = { start: last.span.start, end: sentenceSpan.end };
@@ -316,7 +376,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
 const LOWER_FIRST = new Set([
-  'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
+  'gain', 'untap', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken',
 ]);

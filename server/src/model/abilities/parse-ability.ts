@@ -174,7 +174,7 @@ function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';
 }
 
-const STATIC_KINDS = new Set<Effect['kind']>(['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'become-type', 'face-down-cost-reduction', 'spell-cost-modifier']);
+const STATIC_KINDS = new Set<Effect['kind']>(['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'gain-ability', 'become-type', 'face-down-cost-reduction', 'spell-cost-modifier']);
 
 /** A continuous effect without a duration on "all …" or on this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {

@@ -91,6 +91,12 @@ export function parseObjectRef(phrase: string): TargetSpec | undefined {
   if (p === '~') return { kind: 'self' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
+  // "enchanted creature", "equipped creature": what the Aura or Equipment is attached to (an Aura's or Equipment's
+  // static ability, CR 303.4, 301.5).
+  if ((m = /^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker|Equipment|Vehicle)$/i.exec(p))) {
+    const attachment = m[1]!.toLowerCase() as 'enchanted' | 'equipped';
+    return { kind: 'all', filter: { types: [m[2]!.toLowerCase()], attachment, text: p } };
+  }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r || r.plural) return undefined;

@@ -23,7 +23,8 @@ const CARD_TYPES: Record<string, string> = {
 export function parseTypePhrase(phrase: string, opts: { allowColors: boolean }): TypePhrase | undefined {
   let text = phrase.trim();
   const out: TypePhrase = { cardTypes: [], subtypes: [], additive: false };
-  const addition = / in addition to (?:its|their) other (?:card )?types$/.exec(text);
+  // CR 205.1b: "in addition to its other types" and "that's still a land" keep the prior types.
+  const addition = / in addition to (?:its|their) other (?:card )?types$| that's still (?:a|an) [a-z]+$| that are still [a-z]+s$/.exec(text);
   if (addition) {
     out.additive = true;
     text = text.slice(0, addition.index);

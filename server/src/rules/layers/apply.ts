@@ -30,10 +30,11 @@ export function affected(u: Unit, world: Map<string, Working>): string[] {
     return src && (u.kind === 'cda' || (src.obj.zone === 'battlefield' && !src.obj.phasedOut)) ? [u.sourceId] : [];
   }
   const out: string[] = [];
+  const sourceAttachedTo = world.get(u.sourceId)?.obj.attachedTo ?? null;
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
     const view = { ...w, keywords: keywordsOf(w.abilities) };
-    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown })) out.push(w.obj.id);
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo })) out.push(w.obj.id);
   }
   return out;
 }
@@ -65,6 +66,22 @@ function manaAbility(basic: string): AbilityRef {
   const text = `{T}: Add {${BASIC_LAND_TYPES[basic.toLowerCase()]}}.`;
   const a: TextAbility = { kind: 'text', text, span: NO_SPAN, unmodeled: [] };
   return { ability: a, index: -1, from: `${basic} (basic land type)` };
+}
+
+/** The abilities without the named keywords (a keyword line keeps its other keywords). */
+function withoutKeywords(abilities: AbilityRef[], names: readonly string[]): AbilityRef[] {
+  const drop = new Set(names.map((n) => n.toLowerCase()));
+  const out: AbilityRef[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') {
+      out.push(r);
+      continue;
+    }
+    const kept = (r.ability.keywords ?? []).filter((k) => !drop.has((k.keyword ?? '').toLowerCase()));
+    if (kept.length === (r.ability.keywords ?? []).length) out.push(r);
+    else if (kept.length > 0) out.push({ ...r, ability: { ...r.ability, keywords: kept } });
+  }
+  return out;
 }
 
 function label(u: Unit): string {
@@ -107,6 +124,12 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (e.kind === 'lose-all-abilities') {
         w.abilities = [];
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: 'loses all abilities', cr: ['613.1f', cr] });
+      } else if (e.kind === 'lose-keyword') {
+        w.abilities = withoutKeywords(w.abilities, e.keywords);
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `loses ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
+      } else if (e.kind === 'gain-ability') {
+        w.abilities.push({ ability: e.ability, index: -1, from: 'granted' });
+        if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         for (const k of e.keywords) w.abilities.push(grantedKeyword(k));
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });

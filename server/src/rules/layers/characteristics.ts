@@ -3,8 +3,8 @@
 
 import type { CopiableValues, GameObject, GameState } from '../game-state';
 import { battlefieldObjects } from '../game-state';
-import { hasType, keywordLabel, keywordsOf } from '../objects';
-import { costManaValue, costText } from '../mana';
+import { hasType, keywordLabel, keywordsOf, manaValueOf } from '../objects';
+import { costText } from '../mana';
 import type { Characteristics, ComputeOptions, Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
@@ -22,7 +22,7 @@ function finish(w: Working): Characteristics {
   return {
     name: w.name,
     manaCost: w.manaCost ? costText(w.manaCost) : null,
-    manaValue: w.manaCost ? costManaValue(w.manaCost) : 0, // CR 202.3a
+    manaValue: manaValueOf(w.obj, { ...w.copiable, manaCost: w.manaCost }), // CR 202.3, 202.3a, 202.3b
     colors: w.colors,
     supertypes: w.supertypes,
     cardTypes: w.cardTypes,

@@ -7,14 +7,24 @@ import type { Layer, Unit } from './units';
 import { hasPartIn } from './units';
 import { applyUnit, cloneWorld, exists, signature } from './apply';
 
-/** CR 613.3 (CDAs first), 613.7 (timestamps); the id breaks ties deterministically. */
+/**
+ * CR 613.3 (CDAs first), 613.7 (timestamps). At an equal timestamp an ability granted by an effect stays after the
+ * object's own (613.7a: the object's new timestamp keeps their relative order); the id breaks other ties.
+ */
 function byOrder(a: Unit, b: Unit): number {
-  return Number(b.kind === 'cda') - Number(a.kind === 'cda') || a.timestamp - b.timestamp || a.id.localeCompare(b.id);
+  return (
+    Number(b.kind === 'cda') - Number(a.kind === 'cda') ||
+    a.timestamp - b.timestamp ||
+    Number(!!a.granted) - Number(!!b.granted) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /**
  * CR 613.8a: A depends on B when both apply in this layer, applying B would change whether A exists or what it
- * applies to, and neither or both are characteristic-defining. An effect whose set is already fixed (a resolved
+ * applies to, and neither or both are characteristic-defining. "What it does" is not compared: no modeled effect's
+ * result reads the game state (OPEN QUESTION for effects that will, such as "+1/+1 for each"). An effect whose set
+ * is already fixed (a resolved
  * spell's, 611.2c, or one that began in an earlier layer, 613.6) and whose result doesn't read the game state can't
  * be changed by another, so it depends on nothing.
  */

@@ -25,7 +25,7 @@ export function layerOne(
     layer: 'printed',
     source: values.label,
     detail: obj.baseValues ? 'copiable values the token/copy was created with' : 'printed characteristics',
-    cr: obj.baseValues ? ['707.2', '111.10'] : ['109.3'],
+    cr: obj.baseValues ? ['707.2', '707.10'] : ['109.3'],
   });
   // Layer 1a: copy effects in timestamp order (CR 613.2a, 707.2).
   const copies = s.effects.filter((e) => e.copyValues && e.affected.includes(obj.id)).sort((a, b) => a.timestamp - b.timestamp);

@@ -27,9 +27,11 @@ export interface Unit {
   selfOnly: boolean;
   /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
   ability?: Ability;
+  /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
+  granted?: boolean;
 }
 
-const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword']);
+const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability']);
 
 /** The layers an effect's parts apply in (CR 613.1d–f, 613.4b–c). */
 export function layersOf(e: Effect): Layer[] {
@@ -42,6 +44,8 @@ export function layersOf(e: Effect): Layer[] {
     }
     case 'lose-all-abilities':
     case 'gain-keyword':
+    case 'lose-keyword':
+    case 'gain-ability':
       return ['6'];
     case 'set-base-pt':
       return ['7b'];
@@ -83,39 +87,67 @@ function staticUnits(world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-    for (const ref of w.abilities) {
-      const a = ref.ability;
-      if (a.kind !== 'static') continue;
-      const st = a as StaticAbility;
-      const groups = new Map<string, Effect[]>();
-      for (const eff of st.effects ?? []) {
-        if (!LAYERED.has(eff.kind)) continue;
-        const key = JSON.stringify('target' in eff ? eff.target : null);
-        groups.set(key, [...(groups.get(key) ?? []), eff]);
-      }
-      let n = 0;
-      for (const parts of groups.values()) {
-        const target = 'target' in parts[0]! ? (parts[0] as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
-        let filter: ObjectFilter | null = st.appliesTo ?? null;
-        let selfOnly = false;
-        if (!filter) {
-          if (target?.kind === 'all') filter = target.filter ?? null;
-          else if (target?.kind === 'self') selfOnly = true;
-          else continue;
-        }
-        out.push({
-          id: `${w.obj.id}#${ref.index}${n++ ? `.${n}` : ''}`,
-          timestamp: w.obj.timestamp,
-          sourceName: w.name ?? w.obj.card.name,
-          sourceId: w.obj.id,
-          controller: w.obj.controller,
-          parts,
-          kind: 'static',
-          fixed: null,
-          filter,
-          selfOnly,
-          ability: a,
-        });
+    for (const ref of w.abilities) out.push(...unitsOfStatic(w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
+  }
+  return out;
+}
+
+/**
+ * The effects of one static ability on one object (effects about the same objects are one effect, 613.6).
+ * OPEN QUESTION: the CR doesn't say when two sentences of one static ability are one effect; here one ability with
+ * one described set of objects is one effect (its set is fixed in the first layer it applies in).
+ */
+function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): Unit[] {
+  if (a.kind !== 'static') return [];
+  const st = a as StaticAbility;
+  const groups = new Map<string, Effect[]>();
+  for (const eff of st.effects ?? []) {
+    if (!LAYERED.has(eff.kind)) continue;
+    const key = st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null);
+    groups.set(key, [...(groups.get(key) ?? []), eff]);
+  }
+  const out: Unit[] = [];
+  let n = 0;
+  for (const parts of groups.values()) {
+    const target = 'target' in parts[0]! ? (parts[0] as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
+    let filter: ObjectFilter | null = st.appliesTo ?? null;
+    let selfOnly = false;
+    if (!filter) {
+      if (target?.kind === 'all') filter = target.filter ?? null;
+      else if (target?.kind === 'self') selfOnly = true;
+      else continue;
+    }
+    out.push({
+      id: `${id}${n++ ? `.${n}` : ''}`,
+      timestamp,
+      sourceName: w.name ?? w.obj.card.name,
+      sourceId: w.obj.id,
+      controller: w.obj.controller,
+      parts,
+      kind: 'static',
+      fixed: null,
+      filter,
+      selfOnly,
+      ability: a,
+    });
+  }
+  return out;
+}
+
+/**
+ * Static abilities that effects may grant ("Enchanted Equipment has "Equipped creature has flying.""), on every
+ * permanent that could get them: each exists only while its object has the ability (613.8a). CR 613.7a: its
+ * timestamp is the later of the object's and the granting effect's.
+ */
+function grantedStaticUnits(granting: Unit[], world: Map<string, Working>): Unit[] {
+  const out: Unit[] = [];
+  for (const g of granting) {
+    for (const part of g.parts) {
+      if (part.kind !== 'gain-ability') continue;
+      for (const w of world.values()) {
+        if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+        const units = unitsOfStatic(w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));
+        out.push(...units.map((u) => ({ ...u, granted: true })));
       }
     }
   }
@@ -152,5 +184,6 @@ function cdaUnits(world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  return [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world)];
+  const units = [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world)];
+  return [...units, ...grantedStaticUnits(units, world)];
 }

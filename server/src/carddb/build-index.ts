@@ -1,0 +1,133 @@
+// Builds the card database's records from the user's files, streamed: a Scryfall bulk file (oracle cards, default
+// cards or all cards: one record per name), a Scryfall rulings file (keyed by oracle id), an MTGJSON AtomicCards or
+// AllPrintings file (rulings included), or our own JSON records.
+
+import { detectFormat } from '../formats/detect';
+import { fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
+import type { RealCard, Ruling } from './real-card';
+
+type Json = Record<string, unknown>;
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+
+function head(file: string): string {
+  for (const chunk of fileChunks(file, 64 * 1024)) return chunk;
+  return '';
+}
+
+function fromScryfall(o: Json): RealCard | undefined {
+  const name = str(o['name']);
+  if (!name) return undefined;
+  const faces = Array.isArray(o['card_faces']) ? (o['card_faces'] as Json[]) : undefined;
+  const front = faces?.[0] ?? o;
+  const oracle = faces ? faces.map((f) => str(f['oracle_text']) ?? '').join('\n//\n') : str(o['oracle_text']);
+  return {
+    name,
+    manaCost: str(o['mana_cost']) ?? str(front['mana_cost']),
+    typeLine: str(o['type_line']),
+    oracleText: oracle,
+    power: str(front['power']),
+    toughness: str(front['toughness']),
+    loyalty: str(front['loyalty']),
+    defense: str(front['defense']),
+    oracleId: str(o['oracle_id']) ?? str(front['oracle_id']),
+    rulings: [],
+  };
+}
+
+function rulingsOf(v: unknown): Ruling[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((r) => {
+    const o = (r ?? {}) as Json;
+    const date = str(o['date']) ?? str(o['published_at']);
+    const text = str(o['text']) ?? str(o['comment']);
+    return date && text ? [{ date, text }] : [];
+  });
+}
+
+function fromMtgjsonFaces(faces: Json[]): RealCard | undefined {
+  const first = faces[0];
+  const name = first && str(first['name']);
+  if (!first || !name) return undefined;
+  const ids = (first['identifiers'] ?? {}) as Json;
+  return {
+    name,
+    manaCost: str(first['manaCost']),
+    typeLine: faces.map((f) => str(f['type']) ?? '').join(' // '),
+    oracleText: faces.map((f) => str(f['text']) ?? '').join('\n//\n'),
+    power: str(first['power']),
+    toughness: str(first['toughness']),
+    loyalty: str(first['loyalty']),
+    defense: str(first['defense']),
+    oracleId: str(ids['scryfallOracleId']),
+    rulings: rulingsOf(first['rulings']),
+  };
+}
+
+function fromOurs(o: Json): RealCard | undefined {
+  const name = str(o['name']);
+  if (!name) return undefined;
+  return {
+    name, manaCost: str(o['manaCost']), typeLine: str(o['typeLine']), oracleText: str(o['oracleText']), power: str(o['power']),
+    toughness: str(o['toughness']), loyalty: str(o['loyalty']), oracleId: str(o['scryfallOracleId']), rulings: rulingsOf(o['rulings']),
+  };
+}
+
+export class CardFileError extends Error {}
+
+/** Reads every card of a card file (any format above except rulings). */
+export function* readRealCards(file: string): Generator<RealCard> {
+  const t = head(file).trimStart();
+  const found = detectFormat(t);
+  const values = (wanted: (p: JsonPath) => boolean, descend: (p: JsonPath) => boolean) => streamJson(fileChunks(file), wanted, descend);
+  const one = (p: JsonPath) => p.length === 0;
+  if (found.format === 'scryfall') {
+    const wanted = found.shape === 'card' ? one : found.shape === 'array' ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
+    for (const { value } of values(wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
+      const c = fromScryfall((value ?? {}) as Json);
+      if (c) yield c;
+    }
+    return;
+  }
+  if (found.format === 'mtgjson') {
+    if (found.shape === 'atomic') {
+      for (const { value } of values((p) => p.length === 2 && p[0] === 'data', (p) => p.length <= 1)) {
+        const c = Array.isArray(value) ? fromMtgjsonFaces(value as Json[]) : undefined;
+        if (c) yield c;
+      }
+      return;
+    }
+    const depth = found.shape === 'set' ? 3 : 4;
+    const group: Json[] = [];
+    const flush = function* () { const c = fromMtgjsonFaces(group.splice(0)); if (c) yield c; };
+    for (const { path, value } of values((p) => p.length === depth && p[0] === 'data' && p[depth - 2] === 'cards', (p) => p[0] === 'data' || p.length === 0)) {
+      void path;
+      const o = (value ?? {}) as Json;
+      if (group.length && (str(o['name']) !== str(group[0]!['name']) || o['side'] === 'a' || o['side'] === undefined)) yield* flush();
+      group.push(o);
+    }
+    yield* flush();
+    return;
+  }
+  if (found.format === 'ours') {
+    const wanted = found.shape === 'array' ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'cards';
+    for (const { value } of values(wanted, (p) => p.length === 0 || p[0] === 'cards')) {
+      const c = fromOurs((value ?? {}) as Json);
+      if (c) yield c;
+    }
+    return;
+  }
+  throw new CardFileError(`not a card file the card database reads (${found.format === 'unknown' ? found.why : found.format})`);
+}
+
+/** Scryfall's rulings file: `[{ oracle_id, published_at, comment }]` (or a list object of them). */
+export function* readRulings(file: string): Generator<{ oracleId: string; ruling: Ruling }> {
+  const t = head(file).trimStart();
+  const wanted = t.startsWith('[') ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
+  for (const { value } of streamJson(fileChunks(file), wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
+    const o = (value ?? {}) as Json;
+    const oracleId = str(o['oracle_id']);
+    const date = str(o['published_at']);
+    const text = str(o['comment']);
+    if (oracleId && date && text) yield { oracleId, ruling: { date, text } };
+  }
+}

@@ -1,0 +1,22 @@
+// A real card as the user's own card database holds it: Oracle characteristics and dated rulings.
+
+export interface Ruling {
+  /** YYYY-MM-DD */
+  date: string;
+  text: string;
+}
+
+export interface RealCard {
+  name: string;
+  manaCost?: string;
+  typeLine?: string;
+  /** Oracle text; the faces of a multi-face card are separated by a line "//". */
+  oracleText?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  defense?: string;
+  /** Scryfall's oracle id, which rulings files are keyed on. */
+  oracleId?: string;
+  rulings: Ruling[];
+}

@@ -1,0 +1,59 @@
+// Misspelled or unknown keywords at the start of a rules line ("Disquise {2}{R} (…)", "Megamoprh {1}{G}",
+// "Morph{1}{U}"): reported as unknown-keyword with "did you mean …?" and a quick fix, so fix-all never locks a
+// typo in with a style fix (checks/fix-all.ts holds the rest of such a line). Keywords: CR 702 and its variants.
+
+import { ABILITY_WORDS, KEYWORD_ABILITIES, KEYWORD_ACTIONS } from '../data/cr-vocabulary';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { parseKeywordLine } from '../model/abilities/keyword-line';
+import { KEYWORDS, lookupKeyword } from '../model/abilities/keywords';
+import { findReminders, maskReminders } from '../model/abilities/reminder';
+import type { Check } from './check';
+import { closestWord, didYouMeanText, replaceWordFix } from './spelling';
+import { facesOf } from './templating/faces';
+
+/** Keyword names a line may start with: CR 702 and the variants the recognizer knows ("Megamorph", CR 702.37b). */
+const KEYWORD_NAMES: readonly string[] = [...new Set([...KEYWORD_ABILITIES.map((k) => k.name), ...KEYWORDS.map((k) => k.name)])];
+/** Words that start lines legitimately and are not keyword abilities: keyword actions (CR 701), ability words (207.2c). */
+const OTHER_WORDS = new Set([...KEYWORD_ACTIONS.map((k) => k.name.toLowerCase()), ...ABILITY_WORDS]);
+
+/** A capitalized word at the start of a line and what follows it: a cost, a number, reminder text, a dash or nothing. */
+const LEAD = /^([A-Z][A-Za-z'-]*)(?=(\s*\{|\s+\d|\s*\(|\s*(?:\u2014|--)|\s*$))/;
+
+function checkLine(text: string, at: number, out: Diagnostic[]): void {
+  const masked = maskReminders(text, findReminders(text, at)).trimEnd();
+  if (masked.length === 0 || parseKeywordLine(masked, at)) return;
+  const m = LEAD.exec(masked);
+  if (!m) return;
+  const word = m[1]!;
+  const next = m[2]!;
+  const span = { start: at, end: at + word.length };
+  if (lookupKeyword(word)) {
+    // "Morph{1}{U}": a known keyword glued to its cost.
+    if (next.startsWith('{')) {
+      const gap = { start: span.end, end: span.end };
+      out.push(makeDiagnostic('unknown-keyword', `"${word}${masked.slice(word.length).trim().split(/\s/)[0]}" is not a keyword: a space is missing between ${word} and its cost (CR 702.1).`, span, {
+        cr: ['702.1'],
+        fixes: [{ title: 'Add a space before the cost', edits: [{ span: gap, newText: ' ' }], preferred: true }],
+      }));
+    }
+    return;
+  }
+  if (OTHER_WORDS.has(word.toLowerCase())) return;
+  const suggestion = closestWord(word, KEYWORD_NAMES);
+  // Sentences end with a period; keyword lines don't (a non-mana cost after a dash aside).
+  const keywordShaped = !masked.endsWith('.') && (next.trimStart().startsWith('{') || /^\s+\d/.test(next));
+  if (!suggestion && !keywordShaped) return;
+  out.push(makeDiagnostic('unknown-keyword', `${word} is not a keyword ability of the Comprehensive Rules${didYouMeanText(suggestion, '702.1')}`, span, {
+    cr: ['702.1'],
+    fixes: suggestion ? [replaceWordFix(span, suggestion)] : [],
+  }));
+}
+
+export const typosCheck: Check = {
+  name: 'typos',
+  run: ({ doc }) => {
+    const out: Diagnostic[] = [];
+    for (const view of facesOf(doc)) for (const line of view.lines) checkLine(line.text, line.span.start, out);
+    return out;
+  },
+};

@@ -1,0 +1,83 @@
+// The card preview: a card's faces drawn face up, beside the face-down version it can have (CR 708.2a: a nameless
+// 2/2 with no text; with ward {2} when disguised, CR 702.168a, or cloaked, CR 701.58a) and what each player sees of
+// it (CR 708.5). `previewHtml` is the whole webview page, with a content security policy and no remote content.
+
+import type { Card } from '../model/types';
+import { cardFacts } from './card-facts';
+import { cardData } from './from-model';
+import { renderFaceSvg } from './render-card';
+import { escapeXml } from './xml';
+
+export interface PreviewPanel {
+  title: string;
+  svg: string;
+  /** What each player sees (face-down versions only). */
+  note?: string;
+}
+
+export interface CardPreview {
+  name: string;
+  faces: PreviewPanel[];
+  faceDown: PreviewPanel[];
+}
+
+export function cardPreview(card: Card): CardPreview {
+  const data = cardData(card);
+  const faces = data.faces.map((f, i) => ({
+    title: data.faces.length > 1 ? `${i === 0 ? 'Front' : 'Back'}: ${f.name}` : f.name,
+    svg: renderFaceSvg(f, { rarity: data.rarity }),
+  }));
+  const families = cardFacts(card).families;
+  const front = data.faces[0] ?? { name: card.name };
+  const versions: { title: string; ward: boolean }[] = [];
+  if (families.includes('morph') || families.includes('megamorph')) versions.push({ title: `Face down (${families.includes('megamorph') ? 'megamorph' : 'morph'})`, ward: false });
+  if (families.includes('disguise')) versions.push({ title: 'Face down (disguise): ward {2}', ward: true });
+  if (!versions.length) versions.push({ title: 'If manifested', ward: false }, { title: 'If cloaked: ward {2}', ward: true });
+  const faceDown = versions.map((v) => ({
+    title: v.title,
+    svg: renderFaceSvg(front, { faceDown: { ward: v.ward, label: v.title } }),
+    note: `Its controller may look at it: ${card.name} (CR 708.5). Opponents see a face-down 2/2 creature with no name, no mana cost, no color and no subtypes${v.ward ? ', with ward {2}' : ''} (CR 708.2a).`,
+  }));
+  return { name: card.name, faces, faceDown };
+}
+
+export interface PreviewPageOptions {
+  /** The webview's resource origin (`webview.cspSource`); styles come only from the page's own nonce'd block. */
+  cspSource: string;
+  nonce: string;
+}
+
+const STYLE = `
+body { font-family: var(--vscode-font-family, sans-serif); color: var(--vscode-foreground, #222); background: var(--vscode-editor-background, #fff); margin: 12px; }
+h1 { font-size: 1.1em; margin: 0 0 8px; }
+.row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+figure { margin: 0; max-width: 320px; }
+figcaption { font-size: 0.9em; margin: 4px 0; }
+.note { font-size: 0.85em; opacity: 0.85; }
+.empty { opacity: 0.7; }`;
+
+function panel(p: PreviewPanel): string {
+  return `<figure><figcaption>${escapeXml(p.title)}</figcaption>${p.svg}${p.note ? `<p class="note">${escapeXml(p.note)}</p>` : ''}</figure>`;
+}
+
+/** The webview page for a card (or a hint when the cursor is on none). */
+export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageOptions): string {
+  const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}';`;
+  const body = preview
+    ? `<h1>${escapeXml(preview.name)}</h1><div class="row">${preview.faces.map(panel).join('')}${preview.faceDown.map(panel).join('')}</div>`
+    : '<p class="empty">Put the cursor on a card to preview it.</p>';
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="UTF-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
+    `<style nonce="${escapeXml(opts.nonce)}">${STYLE}</style>`,
+    '<title>Card preview</title>',
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}

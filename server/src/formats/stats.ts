@@ -1,0 +1,120 @@
+// A set overview: counts by color, rarity, card type, mana value and face-down family, and the as-fan (the expected
+// number per booster) of each, for a booster layout given as rarity slots.
+
+import { COLOR_ORDER } from '../model/types';
+import { FACE_DOWN_FAMILIES, type CardFacts } from './card-facts';
+
+export const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
+
+export interface BoosterLayout {
+  /** Cards per booster from each rarity's sheet, e.g. { common: 10, uncommon: 3, rare: 1 }. */
+  slots: Record<string, number>;
+  /** The chance a rare slot holds a mythic instead (1/8 in most sets); only when the set has mythics. */
+  mythicRate: number;
+}
+
+export const DEFAULT_BOOSTER: BoosterLayout = { slots: { common: 10, uncommon: 3, rare: 1 }, mythicRate: 1 / 8 };
+
+/** Reads "common=10,uncommon=3,rare=1[,mythic=1/8]". */
+export function parseBooster(text: string): BoosterLayout | string {
+  const out: BoosterLayout = { slots: {}, mythicRate: DEFAULT_BOOSTER.mythicRate };
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z]+)=(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(part);
+    if (!m) return `cannot read '${part}' (write rarity=count, e.g. common=10)`;
+    const value = m[3] ? Number(m[2]) / Number(m[3]) : Number(m[2]);
+    if (m[1] === 'mythic') { out.mythicRate = value; continue; }
+    if (!(RARITIES as readonly string[]).includes(m[1]!)) return `unknown rarity '${m[1]}'`;
+    out.slots[m[1]!] = value;
+  }
+  return out;
+}
+
+export interface SetStats {
+  cards: number;
+  colors: Record<string, number>;
+  rarity: Record<string, number>;
+  types: Record<string, number>;
+  manaCurve: Record<string, number>;
+  faceDown: Record<string, number>;
+  /** Per category ("creature", "W", "morph"…): as-fan from each rarity slot and in total. */
+  asFan: Record<string, Record<string, number>>;
+}
+
+const colorKey = (f: CardFacts) => (f.colors.length === 0 ? 'colorless' : f.colors.length > 1 ? 'multicolor' : f.colors[0]!);
+
+/** The categories a card counts in for as-fan. */
+function categories(f: CardFacts): string[] {
+  const out = [colorKey(f)];
+  if (f.cardTypes.includes('Creature')) out.push('creature');
+  if (f.families.length) out.push('face-down (any)');
+  out.push(...f.families);
+  return out;
+}
+
+function tally<T>(items: readonly T[], keys: (t: T) => string[], order: readonly string[] = []): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const k of order) counts[k] = 0;
+  for (const it of items) for (const k of keys(it)) counts[k] = (counts[k] ?? 0) + 1;
+  return counts;
+}
+
+export function setStats(cards: readonly CardFacts[], booster: BoosterLayout = DEFAULT_BOOSTER): SetStats {
+  const curve = (f: CardFacts) => [f.cardTypes.includes('Land') && f.manaValue === 0 ? 'land' : f.manaValue >= 7 ? '7+' : String(Math.floor(f.manaValue))];
+  const stats: SetStats = {
+    cards: cards.length,
+    colors: tally(cards, (f) => [colorKey(f)], [...COLOR_ORDER, 'multicolor', 'colorless']),
+    rarity: tally(cards, (f) => [f.rarity ?? 'none'], RARITIES.slice(0, 4)),
+    types: tally(cards, (f) => f.cardTypes),
+    manaCurve: tally(cards, curve, ['0', '1', '2', '3', '4', '5', '6', '7+']),
+    faceDown: tally(cards, (f) => f.families, FACE_DOWN_FAMILIES),
+    asFan: {},
+  };
+  // Each slot draws uniformly from its rarity's cards; the rare slot is a mythic with probability mythicRate.
+  const byRarity = (r: string) => cards.filter((f) => f.rarity === r);
+  const hasMythics = byRarity('mythic').length > 0;
+  const draws: { slot: string; rarity: string; weight: number }[] = [];
+  for (const [rarity, count] of Object.entries(booster.slots)) {
+    if (rarity === 'rare' && hasMythics) {
+      draws.push({ slot: 'rare', rarity: 'rare', weight: count * (1 - booster.mythicRate) }, { slot: 'rare', rarity: 'mythic', weight: count * booster.mythicRate });
+    } else draws.push({ slot: rarity, rarity, weight: count });
+  }
+  const asFan: Record<string, Record<string, number>> = {};
+  for (const d of draws) {
+    const pool = byRarity(d.rarity);
+    if (!pool.length) continue;
+    for (const f of pool) {
+      for (const cat of categories(f)) {
+        const row = (asFan[cat] ??= {});
+        row[d.slot] = (row[d.slot] ?? 0) + d.weight / pool.length;
+      }
+    }
+  }
+  const round = (n: number) => Math.round(n * 100) / 100;
+  for (const row of Object.values(asFan)) {
+    row['total'] = Object.values(row).reduce((a, b) => a + b, 0);
+    for (const k of Object.keys(row)) row[k] = round(row[k]!);
+  }
+  const order: string[] = [...COLOR_ORDER, 'multicolor', 'colorless', 'creature', 'face-down (any)', ...FACE_DOWN_FAMILIES];
+  stats.asFan = Object.fromEntries(order.filter((k) => asFan[k]).map((k) => [k, asFan[k]!]));
+  return stats;
+}
+
+function line(label: string, counts: Record<string, number>): string {
+  return `${label}: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+}
+
+export function formatStats(title: string, s: SetStats, booster: BoosterLayout): string {
+  const out = [
+    `${title}: ${s.cards} card${s.cards === 1 ? '' : 's'}`,
+    line('colors', s.colors),
+    line('rarity', s.rarity),
+    line('types', s.types),
+    line('mana value', s.manaCurve),
+    line('face-down', s.faceDown),
+    `as-fan (booster ${Object.entries(booster.slots).map(([k, v]) => `${k}=${v}`).join(' ')}; a rare slot is mythic ${round3(booster.mythicRate)} of the time):`,
+  ];
+  for (const [cat, row] of Object.entries(s.asFan)) out.push(`  ${cat}: ${Object.entries(row).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  return out.join('\n') + '\n';
+}
+
+const round3 = (n: number) => String(Math.round(n * 1000) / 1000);

@@ -1,0 +1,29 @@
+// `cardscript/preview`: the card preview page (formats/card-preview.ts) for the card at a position; the client puts
+// it in a webview. The client sends its webview's CSP source and a fresh nonce; the page loads nothing remote.
+
+import type { Position } from 'vscode-languageserver';
+import { cardPreview, previewHtml } from '../../formats/card-preview';
+import { builtCardAt } from '../../ide/locate';
+import type { ServerContext } from '../server-context';
+import { toOffset } from './documents';
+
+export interface PreviewParams {
+  uri: string;
+  position: Position;
+  cspSource: string;
+  nonce: string;
+}
+
+export const PREVIEW_METHOD = 'cardscript/preview';
+
+export function handlePreview(ctx: ServerContext, params: PreviewParams): { html: string; card?: string } {
+  const text = ctx.textOf(params.uri);
+  const doc = ctx.workspace.get(params.uri);
+  const built = text && doc ? builtCardAt(doc, toOffset(text, params.position)) : undefined;
+  const preview = built ? cardPreview(built.card) : undefined;
+  return { html: previewHtml(preview, { cspSource: params.cspSource, nonce: params.nonce }), ...(built ? { card: built.card.name } : {}) };
+}
+
+export function registerPreview(ctx: ServerContext): void {
+  ctx.connection.onRequest(PREVIEW_METHOD, (params: PreviewParams) => handlePreview(ctx, params));
+}

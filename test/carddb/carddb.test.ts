@@ -1,0 +1,107 @@
+// The user's own card database: indexed once from a Scryfall bulk file and rulings file (or MTGJSON) we wrote,
+// cached next to the file and rebuilt when it changes; hover on a real card's name shows its Oracle text and dated
+// rulings, completion offers real names; without a database nothing changes.
+
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CardDatabase, cachePath } from '../../server/src/carddb/card-database';
+import { getCompletions } from '../../server/src/ide/completion';
+import { getHover } from '../../server/src/ide/hover';
+import { Workspace } from '../../server/src/model/workspace';
+import { expectGolden } from '../support/golden';
+import { runCli } from '../support/run-cli';
+
+const HERE = __dirname;
+
+function copyFixtures(): { dir: string; cards: string; rulings: string; atomic: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cs-carddb-'));
+  for (const f of ['oracle-cards.json', 'rulings.json', 'atomic.json']) copyFileSync(path.join(HERE, 'fixtures', f), path.join(dir, f));
+  return { dir, cards: path.join(dir, 'oracle-cards.json'), rulings: path.join(dir, 'rulings.json'), atomic: path.join(dir, 'atomic.json') };
+}
+
+describe('card database', () => {
+  it('indexes a Scryfall bulk file with its rulings, in date order', () => {
+    const f = copyFixtures();
+    const db = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    expect(db.fromCache).toBe(false);
+    const veil = db.lookup('veiled tidecaller')!;
+    expect(veil.oracleText).toBe('Flying\nMorph {2}{U}{U}');
+    expect(veil.rulings.map((r) => r.date)).toEqual(['2014-09-20', '2024-02-02']);
+    expect(db.lookup('Moonrise Ravager')!.name).toBe('Moonrise Acolyte // Moonrise Ravager');
+    expect(db.lookup('Nothing Like It')).toBeUndefined();
+    expect(db.names('Ember')).toEqual(['Ember Scholar', 'Emberwild Pyre']);
+    expect(db.names('emberw')).toEqual(['Emberwild Pyre']);
+  });
+
+  it('caches the index next to the file and rebuilds it when the file changes', () => {
+    const f = copyFixtures();
+    CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    expect(existsSync(cachePath({ cards: f.cards }))).toBe(true);
+    expect(CardDatabase.open({ cards: f.cards, rulings: f.rulings }).fromCache).toBe(true);
+    const cards = JSON.parse(readFileSync(f.cards, 'utf8')) as { name: string }[];
+    cards.push({ ...cards[0]!, name: 'Ember Scholar Reborn' });
+    writeFileSync(f.cards, JSON.stringify(cards));
+    const rebuilt = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    expect(rebuilt.fromCache).toBe(false);
+    expect(rebuilt.lookup('Ember Scholar Reborn')).toBeDefined();
+    // A changed rulings file rebuilds too.
+    writeFileSync(f.rulings, '[]');
+    const again = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    expect(again.fromCache).toBe(false);
+    expect(again.lookup('Veiled Tidecaller')!.rulings).toEqual([]);
+  });
+
+  it('reads MTGJSON AtomicCards with their rulings', () => {
+    const f = copyFixtures();
+    const db = CardDatabase.open({ cards: f.atomic });
+    expect(db.lookup('Quiet Hollow')!.rulings).toEqual([{ date: '2021-04-04', text: 'An invented ruling about mana.' }]);
+  });
+
+  it('rejects a file that is not card data', () => {
+    const f = copyFixtures();
+    expect(() => CardDatabase.open({ cards: f.rulings })).toThrow(/not a card file/);
+  });
+});
+
+describe('hover and completion with a card database', () => {
+  const text = 'card "Veiled Tidecaller"\n  cost {4}{U}\n  type Creature — Merfolk Wizard\n  pt 3/4\n\nscenario "bounce"\n  you have "Ember Scholar" on battlefield\n';
+  const uri = 'file:///set.cards';
+
+  it('hover on a real card name shows its Oracle text and dated rulings (golden); nothing without a database', () => {
+    const f = copyFixtures();
+    const db = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    const ws = new Workspace();
+    ws.update(uri, text);
+    const onCard = getHover(ws, uri, text.indexOf('Tidecaller'), { realCards: db })!;
+    // The last hover section is the database's (the sections before it are the card's own hover).
+    expectGolden(path.join(HERE, 'golden', 'hover-card-line.md'), onCard.markdown.split('\n\n---\n\n').pop()!);
+    const onStep = getHover(ws, uri, text.indexOf('Ember Scholar'), { realCards: db })!;
+    expect(onStep.markdown).toContain('2020-01-01: An invented ruling about copies.');
+    expect(getHover(ws, uri, text.indexOf('Tidecaller'))!.markdown).not.toContain('card database');
+  });
+
+  it('completion in a quoted name offers real names after two letters', () => {
+    const f = copyFixtures();
+    const db = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    const ws = new Workspace();
+    const typed = text + '  you cast "Embe';
+    ws.update(uri, typed);
+    const labels = getCompletions(ws, uri, typed.length, db).map((c) => c.label);
+    expect(labels).toContain('Ember Scholar');
+    expect(labels).toContain('Emberwild Pyre');
+    expect(getCompletions(ws, uri, typed.length).map((c) => c.label)).not.toContain('Emberwild Pyre');
+  });
+});
+
+describe('cardscript lookup', () => {
+  it('prints a real card with its rulings (golden); exit 1 when unknown', async () => {
+    const f = copyFixtures();
+    const r = await runCli(['lookup', 'Veiled Tidecaller', '--card-db', f.cards, '--rulings', f.rulings], f.dir);
+    expect(r.code).toBe(0);
+    expectGolden(path.join(HERE, 'golden', 'lookup.txt'), r.out);
+    expect((await runCli(['lookup', 'Nope', '--card-db', f.cards], f.dir)).code).toBe(1);
+    expect((await runCli(['lookup', 'Nope', '--card-db', path.join(f.dir, 'missing.json')], f.dir)).code).toBe(2);
+  });
+});
