@@ -67,7 +67,10 @@ export type Step =
       byEffect?: boolean;
     }
   | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
-  | { kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[] }
+  | {
+      kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[];
+      /** `resolve declining` / `resolve accepting`: the choice for its "you may" instructions (CR 608.2d) */ mayAccept?: boolean;
+    }
   | { kind: 'counter'; target: Ref }
   | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }

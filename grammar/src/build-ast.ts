@@ -183,7 +183,8 @@ function buildStep(v: View): Step | undefined {
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
   if (v.has('Resolve')) {
     const targets = targetRefs(v.sub('targeting'));
-    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}) };
+    const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
+    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}), ...may };
   }
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
   if (v.has('Apply')) {

@@ -128,7 +128,12 @@ class LineParser extends CstParser {
   private step = this.RULE('step', () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.playerStep) },
-      { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); this.OPTION7(() => this.SUBRULE3(this.targeting)); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); this.OPTION7(() => this.SUBRULE3(this.targeting));
+          this.OPTION8(() => this.OR7([{ ALT: () => this.CONSUME(kw.declining) }, { ALT: () => this.CONSUME(kw.accepting) }]));
+        },
+      },
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {

@@ -145,6 +145,8 @@ export type Effect =
   | { kind: 'life'; amount: number; who: 'you' | 'each-opponent'; span: Span }
   /** "Create a 1/1 white Soldier creature token with flying" (CR 111.4, 111.10). */
   | { kind: 'create-token'; count: number; power: number; toughness: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; keywords: string[]; span: Span }
+  /** "You may draw a card." — an optional instruction; its controller chooses as it resolves (CR 608.2d). */
+  | { kind: 'may'; effects: Effect[]; span: Span }
   /** "At the beginning of the next end step, sacrifice it." — a delayed triggered ability (CR 603.7). */
   | { kind: 'delayed-trigger'; step: TurnStepName; effects: Effect[]; span: Span };
 

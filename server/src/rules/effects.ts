@@ -28,6 +28,8 @@ export interface EffectContext {
   dreadChoice?: string;
   /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */
   mayTurnFaceUp?: boolean;
+  /** "You may …" instructions: accepted (default) or declined (CR 608.2d). */
+  mayAccept?: boolean;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
@@ -332,6 +334,16 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       const made: string[] = [];
       for (let i = 0; i < Math.min(e.count, 100); i++) made.push(createToken(s, out, e, ctx.controller).id);
       cur.it = made;
+      return;
+    }
+    case 'may': {
+      // CR 608.2d: the controller chooses as it resolves; the scenario says `resolve declining` to decline.
+      if (ctx.mayAccept === false) {
+        out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+        return;
+      }
+      if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
+      for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
       return;
     }
     case 'delayed-trigger': {

@@ -16,6 +16,8 @@ export interface ResolveOptions {
   dreadChoice?: string;
   /** For "reveal … you may turn it face up": the choice (default yes). */
   mayTurnFaceUp?: boolean;
+  /** For "you may …" instructions: accept or decline (default: accept, with a note; CR 608.2d). */
+  mayAccept?: boolean;
 }
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -81,6 +83,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       targets: info.targets,
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
+      mayAccept: opts.mayAccept,
     });
   }
   if (s.objects.get(spell.id)?.zone === 'stack') moveObject(s, out, spell.id, 'graveyard');
@@ -122,6 +125,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     movedSourceId: a.movedSourceId,
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
+      mayAccept: opts.mayAccept,
   });
 }
 

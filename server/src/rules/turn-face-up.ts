@@ -78,6 +78,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       reasons: [{ code: 'manifested-instant-or-sorcery', message: 'A face-down merged permanent with an instant or sorcery card in it can never be turned face up', cr: ['729.2g'] }],
     };
   }
+  let unpayable = false;
   const options: TurnUpOption[] = [];
   // CR 702.37e / 702.168d: the morph/disguise cost it *would have* if face up, with the effects that apply now (708.8).
   const fu = computeCharacteristics(s, obj, { assumeFaceUp: true });
@@ -92,12 +93,14 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
     const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id });
     if (problems.length > 0) {
+      unpayable = true;
       reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
       continue;
     }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
   }
-  if (!options.some((o) => o.method !== 'mana-cost')) {
+  // A morph/disguise cost that can't be paid now (CR 118.3) is not a lost ability.
+  if (!unpayable && !options.some((o) => o.method !== 'mana-cost')) {
     // Would it have had morph/disguise without ability-removing effects? Then those effects are what block it.
     const had = keywordsOf(fu.copiable.abilities).find((k) => KEYWORD_METHOD[(k.keyword ?? '').toLowerCase()]);
     if (had) {

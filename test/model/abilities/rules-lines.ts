@@ -110,7 +110,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'When this creature is turned face up, it gets +3/+3 and gains trample until end of turn.', 'triggered When self-turned-face-up => modify-pt(self, +3/+3, eot); gain-keyword(self, Trample, eot)'],
   ['c', 'When this creature is turned face up, turn target creature face down.', 'triggered When self-turned-face-up => turn-face-down(target(creature))'],
   ['c', 'When this creature is turned face up, turn target creature with morph face down.', 'triggered When self-turned-face-up => turn-face-down(target(creature; with=Morph))'],
-  ['c', 'When this creature is turned face up, you may draw a card.', 'triggered When self-turned-face-up => | unmodeled="you may draw a card."'],
+  ['c', 'When this creature is turned face up, you may draw a card.', 'triggered When self-turned-face-up => may(draw(1))'],
   ['c', 'Whenever a permanent you control is turned face up, if it\'s a creature, it gets +1/+1 until end of turn.', 'triggered Whenever permanent-you-control-turned-face-up => | unmodeled="if it\'s a creature, it gets +1/+1 until end of turn."'],
   ['c', 'When this creature is turned face up, exile target creature an opponent controls.', 'triggered When self-turned-face-up => exile(target(creature; ctl=opponent) -> exile)'],
   ['c', 'When this creature is turned face up, destroy target face-down creature.', 'triggered When self-turned-face-up => destroy(target(creature; face-down) -> graveyard)'],

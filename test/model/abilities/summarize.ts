@@ -86,6 +86,8 @@ export function describeEffect(e: Effect): string {
       return `life(${e.amount > 0 ? '+' : ''}${e.amount}, ${e.who})`;
     case 'create-token':
       return `create-token(${e.count} × ${e.power}/${e.toughness} ${[...e.colors, ...e.subtypes, ...e.cardTypes].join(' ')}${e.keywords.length ? ` with ${e.keywords.join(', ')}` : ''})`;
+    case 'may':
+      return `may(${e.effects.map(describeEffect).join('; ')})`;
     case 'delayed-trigger':
       return `delayed-trigger(next ${e.step}: ${e.effects.map(describeEffect).join('; ')})`;
     case 'spell-cost-modifier':

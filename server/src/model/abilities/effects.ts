@@ -71,13 +71,19 @@ function lowerFirst(t: string): string {
 }
 
 function usesPronoun(e: Effect): boolean {
-  if (e.kind === 'delayed-trigger') return e.effects.some(usesPronoun);
+  if (e.kind === 'delayed-trigger' || e.kind === 'may') return e.effects.some(usesPronoun);
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
+  // CR 608.2d: "You may <instruction>." — the controller chooses as it resolves.
+  const may = /^you may ([a-z].*)$/i.exec(body.text);
+  if (may && !/^you may /i.test(may[1]!)) {
+    const inner = parseSentence(body.slice(body.text.length - may[1]!.length));
+    return inner ? [{ kind: 'may', effects: inner, span: body.span() }] : undefined;
+  }
   // CR 603.7: "At the beginning of the next end step, <effect>" makes a delayed triggered ability.
   const delayed = /^at (the beginning of the next (?:end step|upkeep)), /i.exec(body.text);
   if (delayed) {

@@ -200,8 +200,8 @@ export class ScenarioRun {
       case 'resolve': {
         const t = this.targets(step.targets ?? []);
         if (t.missing.length) return missing(t.missing[0]!);
-        if (t.ids.length && !step.all) return withNames(e.resolveTop({ targets: t.ids }));
-        return withNames(step.all ? e.resolveAll() : e.resolveTop());
+        if (step.all) return withNames(e.resolveAll());
+        return withNames(e.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}) }));
       }
       case 'counter': {
         const id = need(step.target);
