@@ -247,6 +247,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '903.10a': ['commander', 'combat'],
   '905.2': ['draft'],
   // The whole game (turns, combat, costs, targets, life): rows for the rules the game modules cite.
+  '603.3d': ['triggered ability', 'choice'],
+  '608.2d': ['choice', 'option'],
   '104': ['ending the game'],
   '104.1': ['game ends'],
   '104.2a': ['wins the game'],
