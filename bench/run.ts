@@ -197,6 +197,45 @@ async function item5(): Promise<void> {
   client.child!.kill();
 }
 
+// ---- 6. first diagnostics after opening a 300-card set ---------------------------------------------------------
+async function item6(): Promise<void> {
+  console.log('\n6. Open a 300-card set in a fresh server (in-process, real protocol): didOpen sent → first diagnostics received');
+  const times: number[] = [];
+  for (let i = 0; i < reps(5) + 1; i++) {
+    const text = renamed(generateCards(300), `o${i}`); // new names each time: the memos start cold, as for a new file
+    const client = await inProcessClient();
+    gc();
+    const t0 = performance.now();
+    await client.open(`file:///open-${i}.cards`, text);
+    if (i > 0) times.push(performance.now() - t0); // the first run warms the JIT
+    await client.dispose();
+  }
+  console.log(`   open → first diagnostics: ${fmt(summarize(times))}`);
+}
+
+// ---- 7. hover and completion latency in a 1,000-card document ------------------------------------------------------
+async function item7(): Promise<void> {
+  console.log('\n7. Hover and completion in a 1,000-card document (in-process, real protocol): request sent → answer received');
+  const text = generateCards(1000);
+  const uri = 'file:///requests.cards';
+  const client = await inProcessClient();
+  await client.open(uri, text);
+  const lines = text.split('\n');
+  const mid = lines.findIndex((l, i) => i > lines.length / 2 && l.startsWith('card "'));
+  const morphLine = lines.findIndex((l, i) => i > mid && /^ {4}(Morph|Megamorph|Disguise) /.test(l));
+  const rulesLine = lines.findIndex((l, i) => i > mid && /^ {4}\S/.test(l));
+  const ask = (method: string, line: number, character: number) => timeAsync({ warmup: 3, reps: reps(15) }, (i) => i, async () => {
+    await client.rpc.sendRequest(method, { textDocument: { uri }, position: { line, character } });
+  });
+  const hoverName = await ask('textDocument/hover', mid, 8);
+  const hoverKeyword = await ask('textDocument/hover', morphLine, 6);
+  const completion = await ask('textDocument/completion', rulesLine, 4);
+  console.log(`   hover on a card name:         ${fmt(hoverName)}`);
+  console.log(`   hover on a face-down keyword: ${fmt(hoverKeyword)}`);
+  console.log(`   completion in rules text:     ${fmt(completion)}`);
+  await client.dispose();
+}
+
 export async function main(argv: string[]): Promise<void> {
   const child = argv.indexOf('--child');
   if (child >= 0) return childColdCheck(argv[child + 1]!);
@@ -210,6 +249,8 @@ export async function main(argv: string[]): Promise<void> {
   if (want(3)) await item3();
   if (want(4)) item4();
   if (want(5)) await item5();
+  if (want(6)) await item6();
+  if (want(7)) await item7();
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

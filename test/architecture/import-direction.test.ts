@@ -1,4 +1,4 @@
-// Imports flow one way: grammar → model → rules → checks → ide → lsp | cli. This test reads every
+// Imports flow one way: grammar → model → rules → checks → ide → analysis → lsp | cli. This test reads every
 // import line and fails on an import against the flow, and on editor imports outside their layer.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'cli', 'formats', 'carddb'] as const;
+const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli', 'formats', 'carddb'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -27,8 +27,9 @@ const ALLOWED: Record<Layer, Layer[]> = {
   rules: ['grammar', 'data', 'diagnostics', 'model', 'rules'],
   checks: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks'],
   ide: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'lsp', 'formats', 'carddb'],
-  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'cli', 'formats', 'carddb'],
+  analysis: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
+  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb'],
+  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb'],
   // Card formats (import/export, render) read and write the model; the card database stands alone.
   formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
   carddb: ['grammar', 'data', 'diagnostics', 'model', 'formats', 'carddb'],

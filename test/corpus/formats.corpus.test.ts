@@ -9,6 +9,7 @@ import type { CardData } from '../../server/src/formats/card-data';
 import { readForge } from '../../server/src/formats/forge';
 import { readScryfallCard } from '../../server/src/formats/scryfall';
 import { toCardScript } from '../../server/src/formats/to-cardscript';
+import { formatText } from '../../server/src/ide/format';
 import { corpusDir, loadCorpus, type CorpusCard } from '../support/corpus';
 
 function scripts(dir: string): string[] {
@@ -42,6 +43,7 @@ describe('importers over the real-card corpus', () => {
     }
     const out = toCardScript({ cards: read, warnings: [] }, { era: 'legacy' });
     expect([...warnings, ...out.warnings]).toEqual([]);
+    expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
     const problems: string[] = [];
     read.forEach((card, i) => {
       const c = cards[i]!;
@@ -72,7 +74,11 @@ describe('importers over the real-card corpus', () => {
       const current = files[i]!.includes('-current');
       byFolder.set(current, [...(byFolder.get(current) ?? []), c]);
     });
-    for (const group of byFolder.values()) expect(toCardScript({ cards: group, warnings: [] }).warnings).toEqual([]);
+    for (const group of byFolder.values()) {
+      const out = toCardScript({ cards: group, warnings: [] });
+      expect(out.warnings).toEqual([]);
+      expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
+    }
 
     const oracle = new Map(cards.map((c) => [c.name, c]));
     const mismatches: string[] = [];

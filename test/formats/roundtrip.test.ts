@@ -65,6 +65,7 @@ describe('round trips', () => {
     expectGolden(path.join(HERE, 'golden', 'export-forge-veiled_tidecaller.txt'), readFileSync(path.join(r.out, 'veiled_tidecaller.txt'), 'utf8'));
     expectGolden(path.join(HERE, 'golden', 'export-forge-oathbound_warden.txt'), readFileSync(path.join(r.out, 'oathbound_warden.txt'), 'utf8'));
     expectGolden(path.join(HERE, 'golden', 'export-forge-moonrise_acolyte.txt'), readFileSync(path.join(r.out, 'moonrise_acolyte.txt'), 'utf8'));
+    expectGolden(path.join(HERE, 'golden', 'export-forge-thornback_sentry.txt'), readFileSync(path.join(r.out, 'thornback_sentry.txt'), 'utf8'));
   });
 
   it('CardScript → Scryfall JSON → CardScript keeps every field', async () => {
@@ -74,6 +75,7 @@ describe('round trips', () => {
     const back = reimport(r.out);
     expect(compareCards(SOURCE, back)).toEqual([]);
     expect(back).toEqual(SOURCE);
+    expectGolden(path.join(HERE, 'golden', 'export-scryfall.json'), readFileSync(r.out, 'utf8'));
   });
 
   it('CardScript → Cockatrice XML → CardScript keeps every field but flavor', async () => {

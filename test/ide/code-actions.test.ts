@@ -22,7 +22,10 @@ ws.update('file:///a.cards', TEXT);
 describe('code actions', () => {
   it('offers the fixes of the diagnostics under the range', () => {
     const actions = getCodeActions(ws, 'file:///a.cards', [order], { start: span('{U}').start, end: span('{U}').start }, ['quickfix']);
-    expect(actions.map((a) => [a.title, a.kind, a.preferred])).toEqual([['Reorder to {2}{U}', 'quickfix', true]]);
+    expect(actions.map((a) => [a.title, a.kind, a.preferred])).toEqual([
+      ['Reorder to {2}{U}', 'quickfix', true],
+      ['Acknowledge mana-symbol-order on this line (# cardscript-ignore)', 'quickfix', false],
+    ]);
     expect(getCodeActions(ws, 'file:///a.cards', [order], span('Artifact'), ['quickfix'])).toEqual([]);
   });
 
@@ -45,7 +48,7 @@ describe('code actions', () => {
     const diags = checkDocument(nws, uri).filter((d) => d.code === 'unresolved-card-name');
     expect(diags).toHaveLength(1);
     const actions = getCodeActions(nws, uri, diags, diags[0]!.span, ['quickfix']);
-    expect(actions.map((a) => a.title)).toEqual(['Change to "Frogify"']);
+    expect(actions.map((a) => a.title)).toEqual(['Change to "Frogify"', 'Acknowledge unresolved-card-name on this line (# cardscript-ignore)']);
     expect(applyEdits(nws.get(uri)!.text, actions[0]!.edits)).toContain('you cast "Frogify"');
   });
 

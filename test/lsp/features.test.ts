@@ -206,7 +206,11 @@ describe('code actions and lenses', () => {
       range: { start: client.position(U.scenarios, at + 2), end: client.position(U.scenarios, at + 2) },
       context: { diagnostics: [], only: ['quickfix'] },
     });
-    expect(actions.map((a) => [a.title, a.kind, a.diagnostics?.[0]?.code])).toEqual([['Change to "Frogify"', 'quickfix', 'unresolved-card-name']]);
+    expect(actions.map((a) => [a.title, a.kind, a.diagnostics?.[0]?.code])).toEqual([
+      ['Change to "Frogify"', 'quickfix', 'unresolved-card-name'],
+      ['Acknowledge illegal-action on this line (# cardscript-ignore)', 'quickfix', 'illegal-action'],
+      ['Acknowledge unresolved-card-name on this line (# cardscript-ignore)', 'quickfix', 'unresolved-card-name'],
+    ]);
     const after = TextDocument.applyEdits(doc(U.scenarios, scenarios.text), actions[0]!.edit!.changes![U.scenarios]!);
     expect(after).toContain('you cast "Frogify"\n');
   });

@@ -4,10 +4,10 @@ import { ResponseError } from 'vscode-languageserver';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioRunner } from '../../server/src/ide/code-lens';
 import { handleRunScenario } from '../../server/src/lsp/handlers/run-scenario';
-import { Workspace } from '../../server/src/model/workspace';
+import { AnalysisHost } from '../../server/src/analysis/analysis-host';
 
-const ws = new Workspace();
-ws.update('file:///s.cards', 'scenario "Walk"\n  resolve\n');
+const ws = new AnalysisHost();
+ws.setDiskFile('file:///s.cards', 'scenario "Walk"\n  resolve\n');
 const passing: ScenarioRunner = (_w, uri, name) => ({ passed: true, summary: `${name} in ${uri}` });
 
 describe('cardscript/runScenario', () => {

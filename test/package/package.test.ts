@@ -57,6 +57,16 @@ describe('the extension package', () => {
     for (const l of links) expect(files, l).toContain(l);
   });
 
+  it('the user README documents every command and setting the extension contributes', () => {
+    const contributes = (JSON.parse(read('package.json')) as { contributes: { commands: { title: string; category?: string }[]; configuration: { properties: Record<string, unknown> } } }).contributes;
+    const readme = read(README!);
+    const missing = [
+      ...contributes.commands.map((c) => `${c.category ? `${c.category}: ` : ''}${c.title}`),
+      ...Object.keys(contributes.configuration.properties).map((k) => `\`${k}\``),
+    ].filter((entry) => !readme.includes(entry));
+    expect(missing).toEqual([]);
+  });
+
   it('has no placeholder (.invalid) address in any tracked file outside test data', () => {
     // Test inputs may use reserved names (an imported record's image URL); nothing a user sees or opens may.
     const r = spawnSync('git', ['grep', '-nIE', '[a-z0-9]\\.invalid\\b', '--', '.', ':!node_modules', ':!test'], { cwd: ROOT, encoding: 'utf8' });

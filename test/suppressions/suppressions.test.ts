@@ -6,7 +6,8 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDocument, DEFAULT_CHECK_OPTIONS } from '../../server/src/checks';
 import { IncrementalChecker } from '../../server/src/checks/incremental-checker';
-import { parseDirective } from '../../server/src/checks/suppressions';
+import { acknowledgeFix, parseDirective } from '../../server/src/checks/suppressions';
+import { applyEdits } from '../../server/src/checks/fix-all';
 import { applyFixesToFiles } from '../../server/src/cli/fix-command';
 import { Workspace } from '../../server/src/model/workspace';
 
@@ -43,5 +44,25 @@ describe('cardscript-ignore', () => {
     }
     // Lines nobody acknowledged are still fixed.
     expect(after.some((l) => l.trim() === 'Whenever this creature blocks, it gets +0/+1 until end of turn.')).toBe(true);
+  });
+
+  it('the editor\'s "acknowledge" fix silences exactly that finding and nothing else (never a fix-all fix)', () => {
+    const ws = new Workspace();
+    ws.update('s.cards', text);
+    const before = checkDocument(ws, 's.cards', options);
+    expect(before.length).toBeGreaterThan(2);
+    for (const d of before) {
+      const fix = acknowledgeFix(ws.get('s.cards')!, d)!;
+      expect(fix.preferred).toBe(false);
+      const probe = new Workspace();
+      probe.update('p.cards', applyEdits(text, fix.edits).text);
+      const after = checkDocument(probe, 'p.cards', options);
+      const codes = (ds: typeof before) => ds.map((x) => x.code).sort();
+      const expected = codes(before);
+      expected.splice(expected.indexOf(d.code), 1);
+      // The acknowledged finding is gone; a `card`-line fix covers the card, so same-code findings there may go too.
+      expect(codes(after).filter((c) => c !== d.code), d.message).toEqual(expected.filter((c) => c !== d.code));
+      expect(after.filter((x) => x.code === d.code).length).toBeLessThan(before.filter((x) => x.code === d.code).length);
+    }
   });
 });

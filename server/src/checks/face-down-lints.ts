@@ -5,6 +5,7 @@
 // - disguise-ward-note: face down it is a 2/2 with ward {2} (CR 702.168a).
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
 import type { Card } from '../model/types';
 import { Engine } from '../rules/engine';
@@ -39,7 +40,8 @@ export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' 
   return life;
 }
 
-const lifeMemo = new Map<string, FaceDownLife>();
+/** Face-down lives per (keyword, rules identity), bounded by bytes (a life is a few small sets: ~512 bytes). */
+const lifeMemo = new BoundedCache<string, FaceDownLife>(4 << 20, (k) => stringBytes(k) + 512);
 
 export function lintCard(card: Card): Diagnostic[] {
   const keyword = faceDownKeyword(card);
@@ -50,7 +52,6 @@ export function lintCard(card: Card): Diagnostic[] {
   let life = lifeMemo.get(key);
   if (!life) {
     life = simulateFaceDownLife(card, keyword);
-    if (lifeMemo.size >= 20_000) lifeMemo.clear();
     lifeMemo.set(key, life);
   }
   const keywordAbility = face.abilities.find((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === keyword));

@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeInteractions, faceDownKeyword, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { analyzeSources, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { unmodeledCheck } from './unmodeled';
@@ -14,6 +14,7 @@ import type { BuiltCard } from '../model/build-card';
 import type { DocumentModel } from '../model/document';
 import { structuralKey } from '../model/structural-key';
 import type { Card, Span } from '../model/types';
+import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { shiftSpans } from '../../../grammar/src/span';
 
@@ -75,7 +76,9 @@ export class IncrementalChecker {
   private sources = new WeakMap<BuiltCard, SourceEntry>();
   private lastAll: Card[] = [];
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
-  private putDown = new Map<number, string>();
+  private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
+  /** Pair simulations of the set-wide analysis. */
+  private readonly interactionCache = new InteractionCache();
   /** Bumped when the list of card objects of the workspace changes. */
   private cardsVersion = 0;
 
@@ -147,7 +150,6 @@ export class IncrementalChecker {
     if (found === undefined) {
       const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
       found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
-      if (this.putDown.size >= 50_000) this.putDown.clear();
       this.putDown.set(key, found);
     }
     return found;
@@ -189,22 +191,21 @@ export class IncrementalChecker {
       return !entry || entry.targets !== targets || entry.everything !== e || entry.index !== index;
     });
     if (stale.length) {
-      const virtual = { get: () => ({ ...doc, cards: stale.map((w) => w.built) }), allCards: () => all } as unknown as Workspace;
-      const found = analyzeInteractions(virtual, doc.uri);
+      const found = analyzeSources(stale.map((w) => w.built.card), all, this.interactionCache);
       // Each finding sits on an ability of its source card: hand it to the card whose span holds it.
       const bySource = stale.map(() => [] as Diagnostic[]);
       let at = 0;
       for (const d of found) {
         while (at < stale.length && stale[at]!.built.card.span.end < d.span.start) at++;
         const card = stale[at]?.built.card;
-        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeInteractions(workspace, doc.uri);
+        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
         bySource[at]!.push(d);
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, everything: e } = stale[i]!;
         const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
         // Not the shape this cache understands: answer from scratch, uncached.
-        if (!rel) return analyzeInteractions(workspace, doc.uri);
+        if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
         this.sources.set(built, { targets, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
       }
     }

@@ -1,12 +1,15 @@
 // Set-wide interaction analysis: every effect of this document that can touch a face-down permanent is
 // simulated on the rules engine against every face-down-capable card of the workspace, and every
-// manifest/cloak effect against every card it could put face down. Notable outcomes become one
-// information diagnostic on the effect's line, with related information pointing at the cards.
-// Pair results are cached by the text of both cards, so an edit re-simulates only the pairs it touches.
+// manifest/cloak effect against every card it could put face down (only cards that can be in a library).
+// Notable outcomes become one short information diagnostic per (effect, face-down family) — morph,
+// megamorph, disguise, or the cards a manifest/cloak could turn face down — with a bounded list of the
+// cards in related information. Pair results are cached (InteractionCache, owned by the caller) on the
+// rules identity of both cards, so an edit re-simulates only the pairs it touches.
 
 import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
 import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
+import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { Engine } from '../rules/engine';
 import type { PlayerId } from '../rules/game-state';
@@ -27,16 +30,33 @@ type FaceDownKeyword = (typeof FACE_DOWN_KEYWORDS)[number];
 export interface PairOutcome {
   /** Short description of what happens, shared by every card it happens to. */
   what: string;
+  /** A few words for a note that lists several outcomes (outcomes with the same short text are counted together). */
+  short: string;
   cr: string[];
 }
 
-const MAX_CACHE = 50_000;
-const pairCache = new Map<string, PairOutcome | null>();
+/**
+ * Card types whose cards stay in the command zone and are never in a library, so no manifest or cloak can turn
+ * them face down: dungeons (CR 309.2c), planes (311.2), phenomena (312.2), vanguards (313.2), schemes (314.2),
+ * conspiracies (315.3).
+ */
+const NEVER_IN_A_LIBRARY = new Set(['dungeon', 'plane', 'phenomenon', 'vanguard', 'scheme', 'conspiracy']);
 
-function remember(key: string, value: PairOutcome | null): PairOutcome | null {
-  if (pairCache.size >= MAX_CACHE) pairCache.clear();
-  pairCache.set(key, value);
-  return value;
+/** Whether `card` can be in a library (where manifest and cloak take cards from, CR 701.40a, 701.58a). */
+export function canBeInLibrary(card: Card): boolean {
+  return !card.faces.some((f) => f.typeLine?.cardTypes.some((t) => NEVER_IN_A_LIBRARY.has(t.toLowerCase())));
+}
+
+/** Simulation results per pair of rules identities, bounded by bytes; one per owner (the checker, a workspace). */
+export class InteractionCache {
+  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + stringBytes(v.what) : 8));
+  /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
+  index: { all: readonly Card[]; value: CardIndex } | undefined;
+
+  outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
+    const known = this.pairs.get(key);
+    return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
+  }
 }
 
 export function faceDownKeyword(card: Card): FaceDownKeyword | undefined {
@@ -74,24 +94,24 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
   const id = engine.currentId(put.id);
   const obj = id ? engine.object(id) : undefined;
   if (!obj || obj.zone !== 'battlefield') {
-    return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', cr: ['708.9', '400.7'] };
+    return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', short: 'leaves the battlefield revealed', cr: ['708.9', '400.7'] };
   }
   if (!obj.faceDown) {
-    return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', cr: ['708.8', '603.2'] };
+    return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
   }
   const after = engine.canTurnFaceUp(obj.id, obj.controller);
   const lost = before.filter((b) => b.method !== 'mana-cost' && !after.options.some((a) => a.method === b.method));
   if (lost.length) {
     const methods = [...new Set(lost.map((l) => l.method))].join('/');
-    return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
+    return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
   }
   const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown);
   if (tokenCopy && tokenCopy.type === 'entered') {
-    return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', cr: ['707.2', '708.2'] };
+    return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', short: 'its copy is a face-up 2/2', cr: ['707.2', '708.2'] };
   }
   const ch = engine.characteristics(obj.id);
   if (ch && effects.some((e) => e.kind === 'become-type' || e.kind === 'set-base-pt' || e.kind === 'become-copy')) {
-    return { what: `it stays face down as a ${ch.power ?? '–'}/${ch.toughness ?? '–'}${ch.subtypes.length ? ` ${ch.subtypes.join(' ')}` : ''} and can still be turned face up for its ${keyword} cost`, cr: ['708.8', '613.1'] };
+    return { what: `it stays face down as a ${ch.power ?? '–'}/${ch.toughness ?? '–'}${ch.subtypes.length ? ` ${ch.subtypes.join(' ')}` : ''} and can still be turned face up for its ${keyword} cost`, short: 'stays face down, changed', cr: ['708.8', '613.1'] };
   }
   return null;
 }
@@ -113,17 +133,13 @@ export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOut
     : reason.code === 'no-mana-cost'
       ? 'it has no mana cost, so it can\'t be turned face up for one'
       : 'a noncreature card put face down can\'t be turned face up for its mana cost; only an effect can turn it up';
-  return { what: what + alt, cr: reason.cr };
+  const short = reason.code === 'manifested-instant-or-sorcery' ? 'instant or sorcery: never turned face up'
+    : reason.code === 'no-mana-cost' ? 'no mana cost to pay' : 'noncreature: only an effect turns it up';
+  return { what: what + alt, short, cr: reason.cr };
 }
 
-const MAX_LISTED = 8;
-
-/** Cards with one outcome: the first MAX_LISTED in workspace order (named in the message and linked), and how many. */
-interface OutcomeGroup {
-  outcome: PairOutcome;
-  cards: Card[];
-  count: number;
-}
+/** At most this many cards are linked from one note (related information); the note says how many there are. */
+export const MAX_RELATED = 5;
 
 /** Cards of one rules identity (structuralKey), in workspace order: they behave the same, so one simulation serves all. */
 interface CardClass {
@@ -142,107 +158,92 @@ function classesOf(cards: readonly Card[]): CardClass[] {
   return [...byKey.values()];
 }
 
-/**
- * Groups the classes by outcome, leaving `exclude` out. Only the first MAX_LISTED cards of an outcome are kept:
- * listing (and linking) every card of a huge set in a diagnostic per effect made the analysis quadratic in time and
- * memory (a 10 MB set ran the server out of memory).
- */
-function groupByOutcome(classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, exclude?: Card): OutcomeGroup[] {
-  const groups = new Map<string, { outcome: PairOutcome; candidates: Card[]; count: number }>();
+interface CardIndex {
+  position: Map<Card, number>;
+  /** Face-down-capable classes by family (the face-down keyword). */
+  families: Map<FaceDownKeyword, CardClass[]>;
+  /** Classes of the cards that can be in a library. */
+  inLibrary: CardClass[];
+}
+
+function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex {
+  if (cache.index?.all === all) return cache.index.value;
+  const families = new Map<FaceDownKeyword, CardClass[]>();
+  for (const keyword of FACE_DOWN_KEYWORDS) {
+    const members = all.filter((c) => faceDownKeyword(c) === keyword);
+    if (members.length) families.set(keyword, classesOf(members));
+  }
+  const value: CardIndex = { position: new Map(all.map((c, i) => [c, i] as const)), families, inLibrary: classesOf(all.filter(canBeInLibrary)) };
+  cache.index = { all, value };
+  return value;
+}
+
+/** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
+function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+  const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
+  const shorts = new Map<string, number>();
+  const hit: Card[] = [];
   for (const cls of classes) {
-    const members = exclude && cls.key === structuralKey(exclude) ? cls.cards.filter((c) => c !== exclude) : cls.cards;
+    const members = exclude ? cls.cards.filter((c) => c !== exclude) : cls.cards;
     if (!members.length) continue;
     const outcome = outcomeOf({ key: cls.key, cards: members });
     if (!outcome) continue;
-    let g = groups.get(outcome.what);
-    if (!g) groups.set(outcome.what, (g = { outcome, candidates: [], count: 0 }));
-    g.candidates.push(...members.slice(0, MAX_LISTED));
-    g.count += members.length;
+    const o = outcomes.get(outcome.what);
+    if (o) o.count += members.length;
+    else outcomes.set(outcome.what, { outcome, count: members.length });
+    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + members.length);
+    hit.push(...members.slice(0, MAX_RELATED));
   }
-  const out = [...groups.values()].map(({ outcome, candidates, count }) => ({
-    outcome,
-    cards: candidates.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_LISTED),
-    count,
-  }));
-  // In the order the cards come in the workspace (the first card of each outcome).
-  return out.sort((a, b) => position.get(a.cards[0]!)! - position.get(b.cards[0]!)!);
+  if (!outcomes.size) return undefined;
+  const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
+  // One outcome: said in full. Several: a few words each, with how many cards (the related cards show which).
+  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...shorts].map(([short, count]) => `${count} ${short}`);
+  const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
+  const shown = hit.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_RELATED);
+  const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
+  const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
+  return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.`, span, { related, cr });
 }
 
-function summarize(prefix: string, groups: readonly OutcomeGroup[]): { message: string; related: RelatedInfo[]; cr: string[] } {
-  const parts: string[] = [];
-  const related: RelatedInfo[] = [];
-  const cr = new Set<string>();
-  for (const { outcome, cards, count } of groups) {
-    const names = cards.map((c) => c.name).join(', ');
-    parts.push(`${names}${count > cards.length ? ` and ${count - cards.length} more` : ''}: ${outcome.what}`);
-    outcome.cr.forEach((c) => cr.add(c));
-    for (const c of cards) related.push({ uri: c.uri, span: c.nameSpan, message: c.name });
-  }
-  return { message: `${prefix} ${parts.join('; ')}.`, related, cr: [...cr] };
-}
-
-interface CardIndex {
-  position: Map<Card, number>;
-  faceDownCapable: CardClass[];
-  allClasses: CardClass[];
-}
-
-/**
- * Positions and classes of a card list, built when an effect first needs them and kept while the same list is
- * passed again (callers that analyze one source card at a time pass one list for all of them).
- */
-const cardIndexes = new WeakMap<readonly Card[], CardIndex>();
-function indexOfCards(all: readonly Card[]): CardIndex {
-  let index = cardIndexes.get(all);
-  if (!index) {
-    index = {
-      position: new Map(all.map((c, i) => [c, i] as const)),
-      faceDownCapable: classesOf(all.filter((c) => faceDownKeyword(c))),
-      allClasses: classesOf(all),
-    };
-    cardIndexes.set(all, index);
-  }
-  return index;
-}
-
-export function analyzeInteractions(workspace: Workspace, uri: string): Diagnostic[] {
-  const doc = workspace.get(uri);
-  if (!doc) return [];
-  const all = workspace.allCards();
+/** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
+export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const { card: source } of doc.cards) {
+  for (const source of sources) {
     const face = source.faces[0];
     if (!face) continue;
     const sourceKey = structuralKey(source);
     face.abilities.forEach((ability, index) => {
       const kinds = effectsOf(ability).map((e) => e.kind);
       if (kinds.some((k) => TOUCHING.has(k))) {
-        const { faceDownCapable, position } = indexOfCards(all);
-        const groups = groupByOutcome(faceDownCapable, ({ key, cards }) => {
-          const pairKey = `touch\u0000${sourceKey}\u0000${index}\u0000${key}`;
-          return pairCache.has(pairKey) ? pairCache.get(pairKey)! : remember(pairKey, simulateTouch(source, index, cards[0]!, faceDownKeyword(cards[0]!)!));
-        }, position, source);
-        if (groups.length) {
-          const s = summarize('On face-down cards of this set:', groups);
-          out.push(makeDiagnostic('interaction', s.message, ability.span, { related: s.related, cr: s.cr }));
+        const { families, position } = indexOfCards(all, cache);
+        for (const [keyword, classes] of families) {
+          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, ({ key, cards }) =>
+            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, cards[0]!, keyword)), position, ability.span, source);
+          if (note) out.push(note);
         }
       }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
-        const { allClasses, position } = indexOfCards(all);
-        const groups = groupByOutcome(allClasses, ({ key, cards }) => {
-          const pairKey = `${how}\u0000${key}`;
-          return pairCache.has(pairKey) ? pairCache.get(pairKey)! : remember(pairKey, simulateManifest(cards[0]!, how));
-        }, position);
-        if (groups.length) {
-          const s = summarize(`Cards of this set that this could ${how === 'cloak' ? 'cloak' : 'manifest'}:`, groups);
-          out.push(makeDiagnostic('interaction', s.message, ability.span, { related: s.related, cr: s.cr }));
-        }
+        const { inLibrary, position } = indexOfCards(all, cache);
+        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, ({ key, cards }) =>
+          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(cards[0]!, how)), position, ability.span);
+        if (note) out.push(note);
       }
     });
   }
   return out;
+}
+
+/** Caches of the plain checking path (checkDocument), owned by the workspace they were computed for. */
+const workspaceCaches = new WeakMap<Workspace, InteractionCache>();
+
+export function analyzeInteractions(workspace: Workspace, uri: string, cache?: InteractionCache): Diagnostic[] {
+  const doc = workspace.get(uri);
+  if (!doc) return [];
+  let owned = cache ?? workspaceCaches.get(workspace);
+  if (!owned) workspaceCaches.set(workspace, (owned = new InteractionCache()));
+  return analyzeSources(doc.cards.map((b) => b.card), workspace.allCards(), owned);
 }
 
 export const interactionsCheck: Check = {

@@ -1,7 +1,7 @@
 // Acknowledged lints: a `# cardscript-ignore code[, code…]` comment silences those codes on its line, on the next
 // line when it stands alone, or in a whole card when it is on (or just above) the `card` line. CLI and editor filter here.
 
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { DocumentModel } from '../model/document';
 import type { Span } from '../model/types';
 
@@ -74,4 +74,23 @@ export function applySuppressions(doc: DocumentModel, diagnostics: Diagnostic[])
   return diagnostics.filter(
     (d) => UNSUPPRESSIBLE.has(d.code) || !found.some((s) => s.codes.has(d.code) && d.span.start >= s.scope.start && d.span.start <= s.scope.end),
   );
+}
+
+/** Never offered: a syntax error is fixed, not acknowledged. */
+const NOT_OFFERED: ReadonlySet<string> = new Set(['internal-error', 'syntax-error']);
+
+/**
+ * The editor's "acknowledge" quick fix for `d`: a `# cardscript-ignore <code>` line inserted above the diagnostic's line
+ * (above a `card` line it covers the whole card). Never preferred, so fix-all and `--fix` never apply it.
+ */
+export function acknowledgeFix(doc: DocumentModel, d: Diagnostic): Fix | undefined {
+  if (NOT_OFFERED.has(d.code) || d.span.start > doc.text.length) return undefined;
+  const line = lineAt(doc.text, d.span.start);
+  const indent = /^[ \t]*/.exec(doc.text.slice(line.start, line.end))![0];
+  const isCard = doc.cards.some((b) => b.card.span.start >= line.start && b.card.span.start <= line.end);
+  return {
+    title: `Acknowledge ${d.code} ${isCard ? 'in this card' : 'on this line'} (# cardscript-ignore)`,
+    edits: [{ span: { start: line.start, end: line.start }, newText: `${indent}# cardscript-ignore ${d.code}\n` }],
+    preferred: false,
+  };
 }

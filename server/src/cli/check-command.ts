@@ -1,30 +1,72 @@
 // `cardscript check [paths…] [--format text|json|sarif]`: diagnostics of every card file given.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { checkDocument } from '../checks';
+import { AnalysisHost } from '../analysis/analysis-host';
+import { findCardFiles } from '../analysis/card-files';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { Workspace } from '../model/workspace';
+import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
 import { applyFixesToFiles, printFixResults } from './fix-command';
 import { raiseExit, type CliIO } from './io';
 import { lineIndex } from './positions';
+import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
 
 export interface LoadedWorkspace {
+  /** Every answer comes from here (the one checking path, as in the editor). */
+  host: AnalysisHost;
   workspace: Workspace;
+  /** The files given (reported on). */
   files: string[];
+  /** The workspace root whose card files were read too, when one was found. */
+  root?: WorkspaceRoot;
 }
 
-/** Reads the files into a workspace (file paths as document ids); reports arguments that matched nothing. */
-export function loadWorkspace(paths: string[], io: CliIO): LoadedWorkspace | undefined {
+/**
+ * Reads the files given and every card file of their workspace (workspace-root.ts) into an analysis host (file paths
+ * as document ids); reports arguments that matched nothing.
+ */
+export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?: string } = {}): LoadedWorkspace | undefined {
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
   for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
   if (missing.length) { raiseExit(io, 2); return undefined; }
-  const workspace = new Workspace();
-  for (const f of files) workspace.update(f, readFileSync(f, 'utf8'));
-  return { workspace, files };
+  const root = findWorkspaceRoot(files, options.workspace, io.cwd);
+  if (options.workspace !== undefined && root && !existsSync(root.dir)) {
+    io.err(`cardscript: the workspace folder '${options.workspace}' does not exist\n`);
+    raiseExit(io, 2);
+    return undefined;
+  }
+  const host = new AnalysisHost();
+  for (const f of new Set([...files, ...(root ? findCardFiles([root.dir]) : [])])) {
+    try {
+      host.setDiskFile(f, readFileSync(f, 'utf8'));
+    } catch {
+      if (!files.includes(f)) continue; // a workspace file that can't be read is left out, as in the editor
+      io.err(`cardscript: cannot read '${displayPath(f, io.cwd)}'\n`);
+      raiseExit(io, 2);
+      return undefined;
+    }
+  }
+  return { host, workspace: host.workspace, files, root };
+}
+
+/** What a check of `file` finds (the analysis host's one checking path). */
+export function diagnosticsOf(loaded: LoadedWorkspace, file: string): Diagnostic[] {
+  return loaded.host.analysis(file)?.diagnostics().value ?? [];
+}
+
+/** Which workspace was read, for messages that name where a card was looked for. */
+export function describeWorkspace(loaded: LoadedWorkspace, cwd: string): string {
+  const count = loaded.host.uris().length;
+  const files = `${count} card file${count === 1 ? '' : 's'}`;
+  const root = loaded.root;
+  if (!root) return `the ${files} given`;
+  const where = path.resolve(root.dir) === path.resolve(cwd) ? '.' : displayPath(root.dir, cwd);
+  const why = root.how.kind === 'option' ? 'given with --workspace' : root.how.kind === 'marker' ? `marked by ${WORKSPACE_MARKER}` : `the set of ${displayPath(root.how.file, cwd)}`;
+  return `${files} under ${where}/ (${why})`;
 }
 
 export function reportFiles(loaded: LoadedWorkspace, io: CliIO, diagnosticsOf: (file: string) => Diagnostic[]): FileReport[] {
@@ -44,16 +86,17 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--verbose', 'print related information under each diagnostic in text output', false)
     .option('--fix', 'apply every safe quick fix and write the files (only the files given)', false)
     .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean }) => {
+    .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string }) => {
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
         for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
         if (missing.length) { raiseExit(io, 2); return; }
         printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);
       }
-      const loaded = loadWorkspace(paths, io);
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
       if (!loaded) return;
-      const reports = reportFiles(loaded, io, (file) => checkDocument(loaded.workspace, file));
+      const reports = reportFiles(loaded, io, (file) => diagnosticsOf(loaded, file));
       if (opts.format === 'json') io.out(formatJson(reports));
       else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0'));
       else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose }));

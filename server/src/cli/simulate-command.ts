@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { scenarioReports } from '../checks/scenarios';
 import { describeEvent, formatTranscript } from '../rules/scenario/transcript';
-import { loadWorkspace, type LoadedWorkspace } from './check-command';
+import { describeWorkspace, diagnosticsOf, loadWorkspace, type LoadedWorkspace } from './check-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
 
@@ -28,6 +28,21 @@ export function runScenarios(loaded: LoadedWorkspace, io: CliIO, only?: string):
   return results;
 }
 
+/** Says which cards the scenarios name that the workspace doesn't have, and where they were looked for. */
+export function printMissingCards(loaded: LoadedWorkspace, results: readonly ScenarioResult[], io: CliIO): void {
+  const noted = new Set<string>();
+  for (const file of loaded.files) {
+    const where = displayPath(file, io.cwd);
+    if (!results.some((r) => r.path === where)) continue;
+    for (const d of diagnosticsOf(loaded, file)) {
+      const name = d.code === 'unresolved-card-name' ? /"(.*)"/.exec(d.message)?.[1] : undefined;
+      if (name === undefined || noted.has(`${where}\u0000${name}`)) continue;
+      noted.add(`${where}\u0000${name}`);
+      io.out(`${where}: note: no card named "${name}" was loaded (${describeWorkspace(loaded, io.cwd)}); steps naming it can't find it\n`);
+    }
+  }
+}
+
 /** Every transcript, then the count line. */
 export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean): void {
   const failed = results.filter((r) => !r.report.passed).length;
@@ -43,8 +58,9 @@ export function registerSimulate(program: Command, io: CliIO): void {
     .option('-s, --scenario <name>', 'run only the scenarios with this name')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--state', 'print the full game state after every step (text format)', false)
-    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean }) => {
-      const loaded = loadWorkspace(paths, io);
+    .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
+    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean; workspace?: string }) => {
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
       if (!loaded) return;
       const results = runScenarios(loaded, io, opts.scenario);
       if (opts.scenario && results.length === 0) {
@@ -72,6 +88,7 @@ export function registerSimulate(program: Command, io: CliIO): void {
           })),
         }, null, 2) + '\n');
       } else {
+        printMissingCards(loaded, results, io);
         printTranscripts(results, io, opts.state);
       }
       raiseExit(io, failed > 0 ? 1 : 0);

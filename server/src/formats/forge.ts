@@ -100,7 +100,9 @@ function keywordLines(text: string | undefined): string[] {
     if (m) { out.push(`K:${m[1]}:${bracesToForgeCost(m[2])}`); continue; }
     const words = line.replace(/(?<!\s)\s*\([^()]*\)$/, '').split(/,\s*/).map((w) => w.trim()).filter(Boolean);
     const caps = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-    if (words.length && caps.every((w) => SIMPLE_KEYWORDS.has(w))) for (const w of caps) out.push(`K:${w}`);
+    // Ward with a generic mana cost is `K:Ward:N` in Forge's scripts.
+    const ward = (w: string) => /^Ward \{(\d+)\}$/.exec(w);
+    if (words.length && caps.every((w) => SIMPLE_KEYWORDS.has(w) || ward(w))) for (const w of caps) out.push(ward(w) ? `K:Ward:${ward(w)![1]}` : `K:${w}`);
   }
   return out;
 }

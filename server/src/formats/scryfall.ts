@@ -1,6 +1,7 @@
 // Scryfall card objects (single cards, lists, bulk files): reading into card data and writing card data in their shape.
 // Field meanings: https://scryfall.com/docs/api/cards (card_faces, layouts, color_indicator…).
 
+import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
 import { cleanFace, type CardData, type FaceData, type Layout } from './card-data';
 
@@ -116,6 +117,7 @@ function faceObject(f: FaceData, withObject: boolean): Json {
   o['type_line'] = f.typeLine ?? '';
   o['oracle_text'] = f.text ?? '';
   if (f.colorIndicator?.length) o['color_indicator'] = f.colorIndicator;
+  if (withObject) o['colors'] = f.colorIndicator?.length ? f.colorIndicator : f.manaCost ? readManaCost(f.manaCost).cost.colors : [];
   if (f.power != null) o['power'] = f.power;
   if (f.toughness != null) o['toughness'] = f.toughness;
   if (f.loyalty) o['loyalty'] = f.loyalty;
@@ -133,6 +135,13 @@ export function writeScryfallCard(card: CardData, set?: { code?: string; name?: 
     Object.assign(o, faceObject(card.faces[0] ?? { name: card.name }, false));
     o['name'] = card.name;
   }
+  // The derived values Scryfall gives every card (CR 202.3 mana value, 105.2 colors, 903.4 color identity).
+  const front = card.faces[0];
+  const costColors = (f: FaceData) => (f.manaCost ? readManaCost(f.manaCost).cost.colors : []);
+  o['cmc'] = front?.manaCost ? readManaCost(front.manaCost).cost.manaValue : 0;
+  if (card.faces.length === 1 && front) o['colors'] = front.colorIndicator?.length ? front.colorIndicator : costColors(front);
+  o['color_identity'] = COLOR_ORDER.filter((c) => card.faces.some((f) => costColors(f).includes(c) || (f.colorIndicator ?? []).includes(c)
+    || readManaCost((f.text ?? '').replace(/\([^)]*\)/g, '')).cost.colors.includes(c)));
   if (card.rarity) o['rarity'] = card.rarity;
   if (set?.code) o['set'] = set.code.toLowerCase();
   if (set?.name) o['set_name'] = set.name;

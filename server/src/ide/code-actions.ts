@@ -1,8 +1,10 @@
 // Code actions: the quick fixes the checks attach to their diagnostics (Diagnostic.fixes), "did you mean" fixes
-// for card names nobody defines, and a fix-all that applies every fix marked safe for it.
+// for card names nobody defines, "acknowledge" (a `# cardscript-ignore` comment), and a fix-all that applies every
+// fix marked safe for it.
 
 import type { Span } from '../../../grammar/src/span';
 import { fixAllowedBeside, linesWithUnknownWords } from '../checks/fix-all';
+import { acknowledgeFix } from '../checks/suppressions';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { overlaps } from './locate';
@@ -29,13 +31,19 @@ export function getCodeActions(
 ): CodeActionItem[] {
   const out: CodeActionItem[] = [];
   if (kindRequested('quickfix', only)) {
+    // Acknowledging (# cardscript-ignore) comes after every real fix.
+    const acknowledge: CodeActionItem[] = [];
     for (const d of diagnostics) {
       if (!overlaps(d.span, range)) continue;
       for (const fix of d.fixes ?? []) {
         out.push({ title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
       }
       if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d));
+      const doc = workspace.get(uri);
+      const ack = doc && acknowledgeFix(doc, d);
+      if (ack) acknowledge.push({ title: ack.title, kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });
     }
+    out.push(...acknowledge);
   }
   if (kindRequested(FIX_ALL_KIND, only)) {
     const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);

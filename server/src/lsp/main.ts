@@ -1,21 +1,23 @@
-// The CardScript language server: wires documents, the workspace model, validation and feature handlers
-// to the LSP connection (stdio, node-ipc or sockets, chosen from the command line).
+// The CardScript language server: wires the editor's buffers, the files on disk (read at start, then watched) and
+// the settings into the analysis host, and the feature handlers and diagnostics (pull, or push for clients without
+// pull) to the LSP connection (stdio, node-ipc or sockets, chosen from the command line).
 
 import { readFileSync } from 'node:fs';
 import {
-  createConnection, DidChangeConfigurationNotification, TextDocuments, TextDocumentSyncKind, type Connection,
-  type InitializeParams, type InitializeResult, type ServerCapabilities,
+  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
+  TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { URI } from 'vscode-uri';
+import { AnalysisHost } from '../analysis/analysis-host';
 import type { Check } from '../checks';
-import { Workspace } from '../model/workspace';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
-import { DEFAULT_SETTINGS, type ServerContext } from './server-context';
 import { cardDatabaseFor } from './card-database';
-import { readSettings } from './settings';
-import { Validator } from './validation';
-import { findCardFiles } from './workspace-files';
+import { registerPullDiagnostics } from './handlers/pull-diagnostics';
+import { Publisher } from './publisher';
+import type { ServerContext } from './server-context';
+import { readSettings, SETTINGS_SECTION } from './settings';
+import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
@@ -24,103 +26,117 @@ export interface ServerOptions {
   sliceMs?: number;
 }
 
+function readDisk(uri: string): string | undefined {
+  try {
+    return readFileSync(URI.parse(uri).fsPath, 'utf8');
+  } catch {
+    return undefined; // unreadable or gone: like a file that is not there
+  }
+}
+
 export function startServer(connection: Connection = createConnection(), options: ServerOptions = {}): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const workspace = new Workspace();
-  /** Files read from disk at start-up that are not open in the editor. */
-  const diskDocs = new Map<string, TextDocument>();
+  const host = new AnalysisHost(options.checks);
   let configurationSupport = false;
+  let watchRegistration = false;
+  let refreshSupport = false;
   let folders: string[] = [];
 
-  const ctx: ServerContext = {
-    connection,
-    documents,
-    workspace,
-    settings: { ...DEFAULT_SETTINGS },
-    checks: options.checks,
-    sliceMs: options.sliceMs,
-    versionedEdits: false,
-    ready: false,
-    textOf: (uri) => documents.get(uri) ?? diskDocs.get(uri),
-    revalidateAll: () => { for (const d of documents.all()) validator.schedule(d.uri, 0); },
-  };
-  const validator = new Validator(ctx);
+  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
+  let publisher = new Publisher(ctx, true);
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
-    configurationSupport = !!params.capabilities.workspace?.configuration;
-    ctx.versionedEdits = !!params.capabilities.workspace?.workspaceEdit?.documentChanges;
+    const caps = params.capabilities;
+    configurationSupport = !!caps.workspace?.configuration;
+    watchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
+    refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;
+    ctx.versionedEdits = !!caps.workspace?.workspaceEdit?.documentChanges;
+    // Clients that pull diagnostics get no pushes (both would show every problem twice).
+    publisher = new Publisher(ctx, !caps.textDocument?.diagnostic);
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
-    const caps: ServerCapabilities = {
+    const serverCaps: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      diagnosticProvider: { identifier: 'cardscript', interFileDependencies: true, workspaceDiagnostics: true },
       ...featureCapabilities(params.initializationOptions),
     };
-    return { capabilities: caps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
+    return { capabilities: serverCaps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
   });
 
   connection.onInitialized(async () => {
     if (configurationSupport) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardscript' });
+      void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
       await loadSettings();
-      rebuildAll();
     }
-    ctx.ready = true;
+    if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
     // Card names resolve across the whole workspace, so files that are not open are read too.
     for (const file of findCardFiles(folders)) {
       const uri = URI.file(file).toString();
-      if (documents.get(uri)) continue;
-      try {
-        const text = readFileSync(file, 'utf8');
-        diskDocs.set(uri, TextDocument.create(uri, 'cardscript', 0, text));
-        workspace.update(uri, text);
-      } catch {
-        // unreadable file: skipped, like a file that is not there
-      }
+      const text = readDisk(uri);
+      if (text !== undefined) host.setDiskFile(uri, text);
     }
-    ctx.revalidateAll();
+    ctx.ready = true;
+    publisher.all();
   });
 
   async function loadSettings(): Promise<void> {
     try {
-      ctx.settings = readSettings(await connection.workspace.getConfiguration('cardscript'));
-      workspace.defaultEra = ctx.settings.templatingEra;
-      ctx.realCards = cardDatabaseFor(ctx.settings, folders, connection);
+      const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
+      host.setSettings(settings);
+      host.realCards = cardDatabaseFor(settings, folders, connection);
     } catch {
-      ctx.settings = { ...DEFAULT_SETTINGS };
+      host.setSettings(readSettings(undefined));
     }
-  }
-
-  /** The era default applies to every file without a `set … templating` line, open or not. */
-  function rebuildAll(): void {
-    for (const d of workspace.documents()) if (!d.set.eraExplicit && d.set.era !== workspace.defaultEra) workspace.update(d.uri, d.text);
   }
 
   connection.onDidChangeConfiguration(async () => {
     if (configurationSupport) await loadSettings();
-    rebuildAll();
-    ctx.revalidateAll();
+    workspaceChanged();
+  });
+
+  /** Every file may have new diagnostics: pull clients are asked to pull again, push clients get new ones. */
+  function workspaceChanged(changed?: string): void {
+    if (changed) publisher.othersChanged(changed);
+    else publisher.all();
+    if (refreshSupport) void connection.languages.diagnostics.refresh().catch(() => undefined);
+  }
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    for (const change of changes) {
+      if (!isCardFile(change.uri)) continue;
+      const text = change.type === FileChangeType.Deleted ? undefined : readDisk(change.uri);
+      host.setDiskFile(change.uri, text);
+      if (!host.analysis(change.uri)) publisher.forget(change.uri);
+      else if (!host.isOpen(change.uri)) publisher.schedule(change.uri, 0);
+    }
+    workspaceChanged(undefined);
+  });
+
+  documents.onDidOpen((e) => {
+    host.openDocument(e.document.uri, e.document.getText(), e.document.version);
   });
 
   documents.onDidChangeContent((e) => {
-    const before = new Set(workspace.get(e.document.uri)?.cards.map((c) => c.card.name));
-    const doc = workspace.update(e.document.uri, e.document.getText());
-    validator.schedule(e.document.uri);
-    // Other files depend on this one's card names (references, duplicates, set-wide analysis).
-    const after = doc.cards.map((c) => c.card.name);
-    if (after.length !== before.size || after.some((n) => !before.has(n)) || documents.all().length > 1) {
-      for (const other of documents.all()) if (other.uri !== e.document.uri) validator.schedule(other.uri, 400);
-    }
+    const uri = e.document.uri;
+    host.changeDocument(uri, e.document.getText(), e.document.version);
+    publisher.schedule(uri);
+    // Other files depend on this one's cards (references, duplicates, set-wide analysis).
+    workspaceChanged(uri);
   });
 
   documents.onDidClose((e) => {
-    const disk = diskDocs.get(e.document.uri);
-    if (disk) workspace.update(e.document.uri, disk.getText());
-    else workspace.remove(e.document.uri);
-    validator.clear(e.document.uri);
-    handlers.semanticTokens.drop(e.document.uri);
+    const uri = e.document.uri;
+    host.closeDocument(uri);
+    handlers.semanticTokens.drop(uri);
+    if (!host.analysis(uri)) publisher.forget(uri);
+    else publisher.schedule(uri, 0); // a closed file of the workspace keeps its diagnostics (the disk's text)
+    workspaceChanged(uri);
   });
 
-  const handlers = registerHandlers(ctx, validator);
+  connection.onShutdown(() => publisher.stop());
+
+  const handlers = registerHandlers(ctx);
+  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });
   documents.listen(connection);
   connection.listen();
   return ctx;

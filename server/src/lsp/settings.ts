@@ -3,6 +3,9 @@
 
 import type { ServerSettings } from './server-context';
 
+/** The configuration section of the server's settings. */
+export const SETTINGS_SECTION = 'cardscript';
+
 /** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
 export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText', 'cardDatabase', 'cardRulings'] as const;
 

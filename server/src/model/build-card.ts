@@ -4,6 +4,7 @@ import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/
 import { shiftSpans } from '../../../grammar/src/span';
 import { parseAbility } from './abilities/parse-ability';
 import { buildManaCost, readManaSymbol } from './mana';
+import { BoundedCache, stringBytes } from './bounded-cache';
 import { buildTypeLine } from './type-line';
 import { COLOR_ORDER, type Ability, type Card, type Color, type Face, type ManaSymbol, type Span } from './types';
 
@@ -22,8 +23,8 @@ export interface BuiltCard {
   unknownColors: UnknownSymbol[];
 }
 
-const MAX_MEMO = 100_000;
-const abilityMemo = new Map<string, Ability>();
+/** Memoized abilities, bounded by bytes (an ability's model is estimated at ~48 bytes per character of its line). */
+const abilityMemo = new BoundedCache<string, Ability>(24 << 20, (k) => stringBytes(k) + 48 * k.length);
 
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
 function recognize(text: string, offset: number, cardName: string, faceName: string, typeLine: string | undefined): Ability {
@@ -31,7 +32,6 @@ function recognize(text: string, offset: number, cardName: string, faceName: str
   let memo = abilityMemo.get(key);
   if (!memo) {
     memo = parseAbility(text, 0, { cardName, faceName, typeLine });
-    if (abilityMemo.size >= MAX_MEMO) abilityMemo.clear();
     abilityMemo.set(key, memo);
   }
   return shiftSpans(memo, offset);

@@ -57,24 +57,38 @@ function chunkStarts(text: string): number[] {
 }
 
 function isSpan(o: Record<string, unknown>): boolean {
-  return typeof o['start'] === 'number' && typeof o['end'] === 'number' && Object.keys(o).length === 2;
+  if (typeof o['start'] !== 'number' || typeof o['end'] !== 'number') return false;
+  let keys = 0;
+  for (const _ in o) if (++keys > 2) return false;
+  return keys === 2;
 }
 
-/** Moves every span (a {start, end} object, as grammar/src/span.ts defines it) of `value` by `delta`, in place. */
+/** Moves every span (a {start, end} object, as grammar/src/span.ts defines it) of `value` by `delta`, in place (each once). */
 function shiftInPlace(value: unknown, delta: number, seen: Set<object>): void {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
+  if (value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
-    for (const x of value) shiftInPlace(x, delta, seen);
+    if (seen.has(value)) return;
+    seen.add(value);
+    for (let i = 0; i < value.length; i++) {
+      const x: unknown = value[i];
+      if (x !== null && typeof x === 'object') shiftInPlace(x, delta, seen);
+    }
     return;
   }
   const o = value as Record<string, unknown>;
   if (isSpan(o)) {
+    if (seen.has(o)) return;
+    seen.add(o);
     (o as { start: number }).start += delta;
     (o as { end: number }).end += delta;
     return;
   }
-  for (const k in o) shiftInPlace(o[k], delta, seen);
+  if (seen.has(o)) return;
+  seen.add(o);
+  for (const k in o) {
+    const x = o[k];
+    if (x !== null && typeof x === 'object') shiftInPlace(x, delta, seen);
+  }
 }
 
 function parseChunk(uri: string, text: string, start: number): Chunk {

@@ -1,12 +1,17 @@
 // A card's rules identity: its model without names, spans and wording. Two cards with the same key
 // behave the same in every simulation, so simulation results are cached on it.
 
+import { BoundedCache, stringBytes } from './bounded-cache';
 import type { Card } from './types';
 
 const IGNORED = new Set(['span', 'nameSpan', 'text', 'name', 'uri', 'reminder', 'unmodeled', 'flavor', 'rarity', 'abilityWord']);
 const memo = new WeakMap<Card, number>();
-/** Interned keys: equal rules identities get the same small number. */
-const interned = new Map<string, number>();
+/**
+ * Interned keys: equal rules identities get the same number, bounded by bytes. Numbers are never reused: an evicted
+ * key that comes back gets a new number, which only costs a cache miss downstream.
+ */
+const interned = new BoundedCache<string, number>(16 << 20, (k) => stringBytes(k) + 32);
+let lastId = 0;
 
 /** A number standing for the card's rules identity (equal numbers ⇔ equal rules content). */
 export function structuralKey(card: Card): number {
@@ -15,7 +20,7 @@ export function structuralKey(card: Card): number {
     const text = JSON.stringify(card.faces, (k, v: unknown) => (IGNORED.has(k) ? undefined : v));
     id = interned.get(text);
     if (id === undefined) {
-      id = interned.size + 1;
+      id = ++lastId;
       interned.set(text, id);
     }
     memo.set(card, id);

@@ -1,15 +1,14 @@
 // textDocument/codeLens: "Run scenario" over every scenario (command cardscript.runScenario, [uri, name]).
 
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
-import { getScenarioLenses } from '../../ide/code-lens';
 import type { ServerContext } from '../server-context';
-import { documentFor, toRange } from './documents';
+import { analysisFor, toRange } from './documents';
 
 export function handleCodeLens(ctx: ServerContext, params: CodeLensParams): CodeLens[] {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return [];
-  return getScenarioLenses(doc.model, ctx.workspace).map((l) => ({
-    range: toRange(doc.text, l.span),
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return [];
+  return a.codeLenses().value.map((l) => ({
+    range: toRange(a.document, l.span),
     command: { title: l.title, command: l.command, arguments: l.args },
   }));
 }

@@ -3,9 +3,9 @@
 import {
   CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionList, type CompletionParams,
 } from 'vscode-languageserver';
-import { getCompletions, type CompletionKind } from '../../ide/completion';
+import type { CompletionKind } from '../../ide/completion';
 import type { ServerContext } from '../server-context';
-import { documentFor, toOffset, toRange } from './documents';
+import { analysisFor, toOffset, toRange } from './documents';
 
 export const COMPLETION_TRIGGERS = ['{', '"', '@', ','];
 
@@ -23,9 +23,9 @@ const KIND: Record<CompletionKind, CompletionItemKind> = {
 };
 
 export function handleCompletion(ctx: ServerContext, params: CompletionParams): CompletionList {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return { isIncomplete: false, items: [] };
-  const items = getCompletions(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), ctx.realCards);
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return { isIncomplete: false, items: [] };
+  const items = a.completions(toOffset(a.document, params.position)).value;
   return {
     isIncomplete: false,
     items: items.map((c): CompletionItem => ({
@@ -36,7 +36,7 @@ export function handleCompletion(ctx: ServerContext, params: CompletionParams): 
       sortText: c.sortText,
       filterText: c.filterText,
       insertTextFormat: c.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-      textEdit: { range: toRange(doc.text, c.replace), newText: c.insertText },
+      textEdit: { range: toRange(a.document, c.replace), newText: c.insertText },
     })),
   };
 }

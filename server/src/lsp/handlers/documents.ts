@@ -1,29 +1,20 @@
-// Shared by the feature handlers: the TextDocument and model of a uri, and offset ↔ position conversion.
+// Shared by the feature handlers: the current analysis of a uri (its immutable text snapshot converts offsets
+// and positions), and offset ↔ position conversion.
 
 import type { Position, Range } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Span } from '../../../../grammar/src/span';
-import type { DocumentModel } from '../../model/document';
+import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { ServerContext } from '../server-context';
 
-export interface OpenDocument {
-  text: TextDocument;
-  model: DocumentModel;
+/** The current analysis of `uri`, or undefined for a uri the server doesn't know. */
+export function analysisFor(ctx: ServerContext, uri: string): DocumentAnalysis | undefined {
+  return ctx.host.analysis(uri);
 }
 
-/** The document and its model, or undefined for a uri the server doesn't know. */
-export function documentFor(ctx: ServerContext, uri: string): OpenDocument | undefined {
-  const model = ctx.workspace.get(uri);
-  if (!model) return undefined;
-  return { text: textDocumentFor(ctx, uri) ?? TextDocument.create(uri, 'cardscript', 0, model.text), model };
-}
-
-/** A TextDocument for any workspace uri (open, read from disk, or known only to the model). */
+/** The text snapshot of any workspace uri (to convert spans in other files, e.g. related locations). */
 export function textDocumentFor(ctx: ServerContext, uri: string): TextDocument | undefined {
-  const known = ctx.textOf(uri);
-  if (known && known.getText() === ctx.workspace.get(uri)?.text) return known;
-  const model = ctx.workspace.get(uri);
-  return model ? TextDocument.create(uri, 'cardscript', 0, model.text) : known;
+  return ctx.host.analysis(uri)?.document;
 }
 
 export function toRange(doc: TextDocument, span: Span): Range {

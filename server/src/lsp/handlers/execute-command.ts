@@ -21,7 +21,7 @@ export function executableCommands(initializationOptions: unknown): string[] {
 export function handleExecuteCommand(ctx: ServerContext, params: ExecuteCommandParams, runner: ScenarioRunner | undefined): ScenarioRunResult | null | ResponseError<void> {
   if (params.command === RUN_SCENARIO_COMMAND) {
     const [uri, name] = params.arguments ?? [];
-    const result = handleRunScenario(ctx.workspace, { uri, name }, runner);
+    const result = handleRunScenario(ctx.host, { uri, name }, runner);
     // The client has no UI for the answer of an executeCommand: say the outcome in a message too.
     if (result && !(result instanceof ResponseError)) {
       void ctx.connection.sendNotification('window/showMessage', { type: result.passed ? MessageType.Info : MessageType.Warning, message: result.summary });

@@ -1,17 +1,16 @@
 // textDocument/foldingRange over ide/folding.ts (offsets → line ranges).
 
 import { FoldingRangeKind, type FoldingRange, type FoldingRangeParams } from 'vscode-languageserver';
-import { getFoldingRanges } from '../../ide/folding';
 import type { ServerContext } from '../server-context';
-import { documentFor } from './documents';
+import { analysisFor } from './documents';
 
 export function handleFoldingRanges(ctx: ServerContext, params: FoldingRangeParams): FoldingRange[] {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return [];
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return [];
   const out: FoldingRange[] = [];
-  for (const f of getFoldingRanges(doc.model)) {
-    const startLine = doc.text.positionAt(f.span.start).line;
-    const endLine = doc.text.positionAt(f.span.end).line;
+  for (const f of a.folding().value) {
+    const startLine = a.document.positionAt(f.span.start).line;
+    const endLine = a.document.positionAt(f.span.end).line;
     if (endLine <= startLine) continue;
     out.push({ startLine, endLine, kind: f.kind === 'comment' ? FoldingRangeKind.Comment : FoldingRangeKind.Region });
   }

@@ -4,7 +4,6 @@ import type { ServerCapabilities } from 'vscode-languageserver';
 import type { ScenarioRunner } from '../../ide/code-lens';
 import { runScenarioForEditor } from '../../ide/scenarios';
 import type { ServerContext } from '../server-context';
-import type { Validator } from '../validation';
 import { CODE_ACTION_KINDS, registerCodeActions } from './code-actions';
 import { registerCodeLens } from './code-lens';
 import { COMPLETION_TRIGGERS, registerCompletion } from './completion';
@@ -49,8 +48,8 @@ export interface HandlerState {
   semanticTokens: SemanticTokensResults;
 }
 
-export function registerHandlers(ctx: ServerContext, validator: Validator, options: HandlerOptions = {}): HandlerState {
-  registerHover(ctx, validator);
+export function registerHandlers(ctx: ServerContext, options: HandlerOptions = {}): HandlerState {
+  registerHover(ctx);
   registerCompletion(ctx);
   registerSymbols(ctx);
   registerNavigation(ctx);
@@ -58,7 +57,7 @@ export function registerHandlers(ctx: ServerContext, validator: Validator, optio
   registerFormatting(ctx);
   const semanticTokens = registerSemanticTokens(ctx);
   registerInlayHints(ctx);
-  registerCodeActions(ctx, validator);
+  registerCodeActions(ctx);
   registerCodeLens(ctx);
   registerPreview(ctx);
   registerSetViews(ctx);

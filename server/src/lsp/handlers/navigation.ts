@@ -4,9 +4,9 @@ import {
   LSPErrorCodes, ResponseError, type Location, type PrepareRenameParams, type Range, type ReferenceParams,
   type RenameParams, type TextDocumentPositionParams, type TextEdit, type WorkspaceEdit,
 } from 'vscode-languageserver';
-import { getDefinition, getReferences, getRenameEdits, prepareRename, type Location as CoreLocation } from '../../ide/navigation';
+import type { Location as CoreLocation } from '../../ide/navigation';
 import type { ServerContext } from '../server-context';
-import { documentFor, textDocumentFor, toOffset, toRange } from './documents';
+import { analysisFor, textDocumentFor, toOffset, toRange } from './documents';
 
 function toLocations(ctx: ServerContext, locs: CoreLocation[]): Location[] {
   return locs.flatMap((l) => {
@@ -16,29 +16,28 @@ function toLocations(ctx: ServerContext, locs: CoreLocation[]): Location[] {
 }
 
 export function handleDefinition(ctx: ServerContext, params: TextDocumentPositionParams): Location[] {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return [];
-  return toLocations(ctx, getDefinition(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position)));
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return [];
+  return toLocations(ctx, a.definition(toOffset(a.document, params.position)).value);
 }
 
 export function handleReferences(ctx: ServerContext, params: ReferenceParams): Location[] {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return [];
-  const offset = toOffset(doc.text, params.position);
-  return toLocations(ctx, getReferences(ctx.workspace, params.textDocument.uri, offset, params.context.includeDeclaration));
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return [];
+  return toLocations(ctx, a.references(toOffset(a.document, params.position), params.context.includeDeclaration).value);
 }
 
 export function handlePrepareRename(ctx: ServerContext, params: PrepareRenameParams): { range: Range; placeholder: string } | null {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return null;
-  const r = prepareRename(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position));
-  return r ? { range: toRange(doc.text, r.span), placeholder: r.placeholder } : null;
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return null;
+  const r = a.prepareRename(toOffset(a.document, params.position)).value;
+  return r ? { range: toRange(a.document, r.span), placeholder: r.placeholder } : null;
 }
 
 export function handleRename(ctx: ServerContext, params: RenameParams): WorkspaceEdit | ResponseError<void> {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  if (!doc) return new ResponseError(LSPErrorCodes.RequestFailed, 'Unknown document.');
-  const result = getRenameEdits(ctx.workspace, params.textDocument.uri, toOffset(doc.text, params.position), params.newName);
+  const a = analysisFor(ctx, params.textDocument.uri);
+  if (!a) return new ResponseError(LSPErrorCodes.RequestFailed, 'Unknown document.');
+  const result = a.rename(toOffset(a.document, params.position), params.newName).value;
   if ('error' in result) return new ResponseError(LSPErrorCodes.RequestFailed, result.error);
   const changes: Record<string, TextEdit[]> = {};
   for (const [uri, edits] of result.edits) {

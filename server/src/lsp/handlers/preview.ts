@@ -17,9 +17,8 @@ export interface PreviewParams {
 export const PREVIEW_METHOD = 'cardscript/preview';
 
 export function handlePreview(ctx: ServerContext, params: PreviewParams): { html: string; card?: string } {
-  const text = ctx.textOf(params.uri);
-  const doc = ctx.workspace.get(params.uri);
-  const built = text && doc ? builtCardAt(doc, toOffset(text, params.position)) : undefined;
+  const a = ctx.host.analysis(params.uri);
+  const built = a ? builtCardAt(a.model, toOffset(a.document, params.position)) : undefined;
   const preview = built ? cardPreview(built.card) : undefined;
   return { html: previewHtml(preview, { cspSource: params.cspSource, nonce: params.nonce }), ...(built ? { card: built.card.name } : {}) };
 }

@@ -3,7 +3,7 @@
 
 import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { ScenarioRunner, ScenarioRunResult } from '../../ide/code-lens';
-import type { Workspace } from '../../model/workspace';
+import type { AnalysisHost } from '../../analysis/analysis-host';
 import type { ServerContext } from '../server-context';
 
 export const RUN_SCENARIO_METHOD = 'cardscript/runScenario';
@@ -15,22 +15,23 @@ export interface RunScenarioParams {
 
 /** Checks the parameters and runs the scenario; never throws (a runner fault becomes an error response). */
 export function handleRunScenario(
-  workspace: Workspace, params: unknown, runner: ScenarioRunner | undefined,
+  host: AnalysisHost, params: unknown, runner: ScenarioRunner | undefined,
 ): ScenarioRunResult | null | ResponseError<void> {
   const p = params as Partial<RunScenarioParams> | null;
   if (!p || typeof p.uri !== 'string' || typeof p.name !== 'string') {
     return new ResponseError(LSPErrorCodes.RequestFailed, 'cardscript/runScenario needs { uri, name }.');
   }
-  const doc = workspace.get(p.uri);
-  if (!doc || !doc.scenarios.some((s) => s.name?.value === p.name)) return null;
-  if (!runner) return new ResponseError(LSPErrorCodes.RequestFailed, 'This build of the CardScript server has no scenario runner.');
+  if (!runner) {
+    const known = host.analysis(p.uri)?.model.scenarios.some((s) => s.name?.value === p.name);
+    return known ? new ResponseError(LSPErrorCodes.RequestFailed, 'This build of the CardScript server has no scenario runner.') : null;
+  }
   try {
-    return runner(workspace, p.uri, p.name);
+    return host.runScenario(p.uri, p.name, runner)?.value ?? null;
   } catch (err) {
     return new ResponseError(LSPErrorCodes.RequestFailed, `The scenario runner failed: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
 export function registerRunScenario(ctx: ServerContext, runner: ScenarioRunner | undefined): void {
-  ctx.connection.onRequest(RUN_SCENARIO_METHOD, (params: unknown) => handleRunScenario(ctx.workspace, params, runner));
+  ctx.connection.onRequest(RUN_SCENARIO_METHOD, (params: unknown) => handleRunScenario(ctx.host, params, runner));
 }

@@ -6,10 +6,10 @@ import type {
   SemanticTokensParams, SemanticTokensRangeParams,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { getSemanticTokens, TOKEN_MODIFIERS, TOKEN_TYPES, type SemanticToken } from '../../ide/semantic-tokens';
+import { TOKEN_MODIFIERS, TOKEN_TYPES, type SemanticToken } from '../../ide/semantic-tokens';
 import type { ServerContext } from '../server-context';
 import { Slices } from '../slices';
-import { documentFor, toSpan } from './documents';
+import { analysisFor, toSpan } from './documents';
 
 export const SEMANTIC_LEGEND: SemanticTokensLegend = { tokenTypes: [...TOKEN_TYPES], tokenModifiers: [...TOKEN_MODIFIERS] };
 
@@ -58,16 +58,16 @@ async function encode(text: TextDocument, tokens: readonly SemanticToken[], slic
 }
 
 async function tokensOf(ctx: ServerContext, uri: string, token: CancellationToken | undefined, range?: SemanticTokensRangeParams['range']) {
-  const doc = documentFor(ctx, uri);
-  if (!doc) return undefined;
-  const version = doc.text.version;
-  const slices = new Slices(token, () => documentFor(ctx, uri)?.text.version === version && ctx.workspace.get(uri) === doc.model, ctx.sliceMs);
-  let tokens = getSemanticTokens(ctx.workspace, uri);
+  const a = analysisFor(ctx, uri);
+  if (!a) return undefined;
+  // The tokens and the snapshot are of this analysis's version; between slices the document may move on.
+  const slices = new Slices(token, () => ctx.host.analysis(uri)?.model === a.model && ctx.host.analysis(uri)?.version === a.version, ctx.sliceMs);
+  let tokens = a.semanticTokens().value;
   if (range) {
-    const span = toSpan(doc.text, range);
+    const span = toSpan(a.document, range);
     tokens = tokens.filter((t) => t.span.end > span.start && t.span.start < span.end);
   }
-  return encode(doc.text, tokens, slices);
+  return encode(a.document, tokens, slices);
 }
 
 export async function handleSemanticTokens(ctx: ServerContext, results: SemanticTokensResults, params: SemanticTokensParams, token?: CancellationToken): Promise<SemanticTokens> {

@@ -16,7 +16,7 @@ export interface SearchMatch {
 }
 
 function workspaceRows(ctx: ServerContext) {
-  return ctx.workspace.documents().flatMap((doc) => doc.cards.map((b) => ({
+  return ctx.host.workspace.documents().flatMap((doc) => doc.cards.map((b) => ({
     ...cardFacts(b.card),
     cost: b.card.faces[0]?.manaCost?.text ?? '',
     uri: doc.uri,
@@ -36,7 +36,7 @@ export function handleSearchSet(ctx: ServerContext, params: { query: string }): 
 
 export function handleSetOverview(ctx: ServerContext, params: { cspSource: string; nonce: string }): { html: string } {
   const rows = workspaceRows(ctx);
-  const title = ctx.workspace.documents().find((d) => d.set.name)?.set.name ?? 'Cards';
+  const title = ctx.host.workspace.documents().find((d) => d.set.name)?.set.name ?? 'Cards';
   return { html: setOverviewHtml(title, rows, setStats(rows, DEFAULT_BOOSTER), DEFAULT_BOOSTER, params) };
 }
 

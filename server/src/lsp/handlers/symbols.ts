@@ -3,9 +3,9 @@
 import {
   SymbolKind, type DocumentSymbol, type DocumentSymbolParams, type SymbolInformation, type WorkspaceSymbolParams,
 } from 'vscode-languageserver';
-import { getDocumentSymbols, getWorkspaceSymbols, type DocSymbol, type SymbolKind as CoreKind } from '../../ide/symbols';
+import type { DocSymbol, SymbolKind as CoreKind } from '../../ide/symbols';
 import type { ServerContext } from '../server-context';
-import { documentFor, textDocumentFor, toRange } from './documents';
+import { analysisFor, textDocumentFor, toRange } from './documents';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
 const KIND: Record<CoreKind, SymbolKind> = {
@@ -29,12 +29,12 @@ function toLsp(doc: TextDocument, s: DocSymbol): DocumentSymbol {
 }
 
 export function handleDocumentSymbols(ctx: ServerContext, params: DocumentSymbolParams): DocumentSymbol[] {
-  const doc = documentFor(ctx, params.textDocument.uri);
-  return doc ? getDocumentSymbols(doc.model).map((s) => toLsp(doc.text, s)) : [];
+  const a = analysisFor(ctx, params.textDocument.uri);
+  return a ? a.symbols().value.map((s) => toLsp(a.document, s)) : [];
 }
 
 export function handleWorkspaceSymbols(ctx: ServerContext, params: WorkspaceSymbolParams): SymbolInformation[] {
-  return getWorkspaceSymbols(ctx.workspace, params.query).flatMap((s) => {
+  return ctx.host.workspaceSymbols(params.query).flatMap((s) => {
     const doc = textDocumentFor(ctx, s.uri);
     return doc ? [{ name: s.name, kind: KIND[s.kind], containerName: s.container, location: { uri: s.uri, range: toRange(doc, s.span) } }] : [];
   });

@@ -42,19 +42,24 @@ export function parseEffectText(m: MappedText): EffectsResult {
   return { effects, unmodeled };
 }
 
-const QUOTED = /^(.+?) (has|have|gains|gain) ["\u201C](.+)["\u201D]$/;
+const GRANT_VERB = / (?:has|have|gains|gain) $/;
+const OPEN_QUOTE = /["\u201C]/;
 
 /**
  * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
-  const m = QUOTED.exec(body.text);
-  if (!m) return undefined;
-  const target = parseObjectRef(lowerFirst(m[1]!));
+  // String search, not one backtracking pattern: the subject ends at the first quote, the quote closes the sentence.
+  const text = body.text;
+  const open = text.search(OPEN_QUOTE);
+  if (open < 0 || !/["\u201D]$/.test(text)) return undefined;
+  const before = text.slice(0, open);
+  const verb = GRANT_VERB.exec(before.slice(-7));
+  if (!verb) return undefined;
+  const target = parseObjectRef(lowerFirst(before.slice(0, before.length - verb[0].length)));
   if (!target) return undefined;
-  const start = m[1]!.length + 1 + m[2]!.length + 2;
-  const inner = body.slice(start, start + m[3]!.length);
+  const inner = body.slice(open + 1, text.length - 1);
   if (/["\u201C\u201D]/.test(inner.text)) return undefined;
   const parsed = parseEffectText(inner);
   const layered = ['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'become-type'];

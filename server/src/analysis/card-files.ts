@@ -1,9 +1,17 @@
-// Finds the card files of the workspace folders at start-up (bounded, skipping node_modules and dot folders).
+// The card files of a workspace on disk: found under its folders (bounded, skipping node_modules and dot folders),
+// and which files are card files (the ones the editor watches). The editor and the CLI read the same files.
 
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 
 const MAX_FILES = 5000;
+
+/** The card files the server watches (workspace/didChangeWatchedFiles). */
+export const CARD_FILE_GLOB = '**/*.{cards,card}';
+
+export function isCardFile(uriOrPath: string): boolean {
+  return /\.cards?$/.test(uriOrPath);
+}
 
 export function findCardFiles(folders: string[]): string[] {
   const out: string[] = [];
@@ -20,7 +28,7 @@ export function findCardFiles(folders: string[]): string[] {
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const full = path.join(dir, e.name);
       if (e.isDirectory()) stack.push(full);
-      else if (e.isFile() && /\.cards?$/.test(e.name)) out.push(full);
+      else if (e.isFile() && isCardFile(e.name)) out.push(full);
     }
   }
   return out.sort();

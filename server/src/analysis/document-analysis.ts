@@ -1,0 +1,152 @@
+// One analysis per (document, version): the model of that text, its diagnostics (checked once, on demand) and every
+// editor answer about it. Invariant: every answer names the version it is about (`Versioned`), so a caller can
+// refuse an answer computed for a version the client no longer has.
+
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Span } from '../../../grammar/src/span';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { getCodeActions, type CodeActionItem } from '../ide/code-actions';
+import { getScenarioLenses, type ScenarioLens } from '../ide/code-lens';
+import { getCompletions, type Completion } from '../ide/completion';
+import { getFoldingRanges, type Fold } from '../ide/folding';
+import { getFormattingEdits } from '../ide/format';
+import { getHover, type HoverOptions, type HoverResult } from '../ide/hover';
+import type { RealCardSource } from '../ide/real-cards';
+import { getInlayHints, type InlayHint } from '../ide/inlay-hints';
+import { getDefinition, getReferences, getRenameEdits, prepareRename, type Location, type PrepareRenameResult, type RenameResult } from '../ide/navigation';
+import { getSemanticTokens, type SemanticToken } from '../ide/semantic-tokens';
+import { getDocumentSymbols, type DocSymbol } from '../ide/symbols';
+import type { TextEdit } from '../diagnostics/diagnostic';
+import type { DocumentModel } from '../model/document';
+import type { Workspace } from '../model/workspace';
+
+/** An answer and the document version it is about (null: a file read from disk, not open in an editor). */
+export interface Versioned<T> {
+  uri: string;
+  version: number | null;
+  value: T;
+}
+
+/** What an analysis needs from its host: the workspace as it was when the analysis was made, and the checker. */
+export interface AnalysisHostView {
+  readonly workspace: Workspace;
+  /** Real cards (the user's card database) for hover and completion, when one is set. */
+  readonly realCards?: RealCardSource;
+  /** The diagnostics of `uri` in the current workspace (the one checking path). */
+  check(uri: string): Diagnostic[];
+  /** Whether `analysis` is still the current one of its document (same version, same workspace). */
+  isCurrent(analysis: DocumentAnalysis): boolean;
+}
+
+export class DocumentAnalysis {
+  private diagnosticsMemo: Diagnostic[] | undefined;
+  private resultIdMemo: string | undefined;
+  private snapshot: TextDocument | undefined;
+
+  constructor(
+    readonly uri: string,
+    readonly version: number | null,
+    /** The workspace generation this analysis was made in: answers that read other files depend on it. */
+    readonly generation: number,
+    readonly model: DocumentModel,
+    private readonly host: AnalysisHostView,
+  ) {}
+
+  get text(): string {
+    return this.model.text;
+  }
+
+  /** An immutable line index of exactly this version's text (offset ↔ line/character). */
+  get document(): TextDocument {
+    return (this.snapshot ??= TextDocument.create(this.uri, 'cardscript', this.version ?? 0, this.model.text));
+  }
+
+  /** Whether this is still the document's current analysis (no newer version, no change elsewhere in the workspace). */
+  get current(): boolean {
+    return this.host.isCurrent(this);
+  }
+
+  private answer<T>(value: T): Versioned<T> {
+    return { uri: this.uri, version: this.version, value };
+  }
+
+  /** This version's diagnostics, checked once. */
+  diagnostics(): Versioned<Diagnostic[]> {
+    if (!this.diagnosticsMemo) {
+      if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
+      this.diagnosticsMemo = this.host.check(this.uri);
+    }
+    return this.answer(this.diagnosticsMemo);
+  }
+
+  /**
+   * An id of the diagnostics' content: equal ids, equal reports (pull diagnostics answer "unchanged", the push
+   * publisher sends nothing). FNV-1a over the fields a client shows.
+   */
+  resultId(): string {
+    if (this.resultIdMemo === undefined) {
+      let h = 0x811c9dc5;
+      const mix = (s: string) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193); };
+      mix(this.text.length.toString());
+      for (const d of this.diagnostics().value) {
+        mix(`${d.code}|${d.severity}|${d.span.start}|${d.span.end}|${d.message}|${d.cr?.join(',') ?? ''}|${d.fixes?.length ?? 0}`);
+        for (const r of d.related ?? []) mix(`${r.uri}|${r.span.start}|${r.span.end}|${r.message}`);
+      }
+      this.resultIdMemo = `${this.version ?? 'disk'}-${(h >>> 0).toString(36)}`;
+    }
+    return this.resultIdMemo;
+  }
+
+  hover(offset: number, docsBase?: HoverOptions['docsBase']): Versioned<HoverResult | undefined> {
+    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase, realCards: this.host.realCards }));
+  }
+
+  completions(offset: number): Versioned<Completion[]> {
+    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards));
+  }
+
+  symbols(): Versioned<DocSymbol[]> {
+    return this.answer(getDocumentSymbols(this.model));
+  }
+
+  definition(offset: number): Versioned<Location[]> {
+    return this.answer(getDefinition(this.host.workspace, this.uri, offset));
+  }
+
+  references(offset: number, includeDeclaration: boolean): Versioned<Location[]> {
+    return this.answer(getReferences(this.host.workspace, this.uri, offset, includeDeclaration));
+  }
+
+  prepareRename(offset: number): Versioned<PrepareRenameResult | undefined> {
+    return this.answer(prepareRename(this.host.workspace, this.uri, offset));
+  }
+
+  rename(offset: number, newName: string): Versioned<RenameResult> {
+    return this.answer(getRenameEdits(this.host.workspace, this.uri, offset, newName));
+  }
+
+  folding(): Versioned<Fold[]> {
+    return this.answer(getFoldingRanges(this.model));
+  }
+
+  formatting(): Versioned<TextEdit[]> {
+    return this.answer(getFormattingEdits(this.text));
+  }
+
+  semanticTokens(): Versioned<SemanticToken[]> {
+    return this.answer(getSemanticTokens(this.host.workspace, this.uri));
+  }
+
+  inlayHints(range: Span): Versioned<InlayHint[]> {
+    return this.answer(getInlayHints(this.model, range));
+  }
+
+  /** Quick fixes and fix-all, built from this version's diagnostics: their edits are for this version only. */
+  codeActions(range: Span, only?: readonly string[]): Versioned<CodeActionItem[]> {
+    return this.answer(getCodeActions(this.host.workspace, this.uri, this.diagnostics().value, range, only));
+  }
+
+  codeLenses(): Versioned<ScenarioLens[]> {
+    return this.answer(getScenarioLenses(this.model, this.host.workspace));
+  }
+}

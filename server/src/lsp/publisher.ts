@@ -1,0 +1,140 @@
+// Push diagnostics (for clients without pull): an open document is re-checked shortly after it changes (debounced
+// as long as its last check took; a newer edit re-arms the timer, so stale work never starts), closed files of the
+// workspace in the background, one per turn of the event loop. A report equal to the last one sent (same result id)
+// is not sent again. Also keeps the status-bar counts.
+
+import type { ServerContext } from './server-context';
+import { toLspDiagnostic } from './convert';
+import { textDocumentFor } from './handlers/documents';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+
+const DEBOUNCE_MS = 120;
+/** Other files wait for typing to pause: their diagnostics change only through this file's card names and cards. */
+const OTHERS_MS = 400;
+
+export class Publisher {
+  private timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** How long the last check of each document took: the debounce waits about as long (cheap checks run at once). */
+  private cost = new Map<string, number>();
+  /** What was last sent per uri: its version, and its result id (computed only when compared). */
+  private sent = new Map<string, { version: number | null; id: string | (() => string) }>();
+  private counts = new Map<string, { errors: number; warnings: number }>();
+  /** When each document was last edited (performance.now()). */
+  private lastEdit = new Map<string, number>();
+  private background = new Set<string>();
+  private backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+
+  /** `push`: whether to send publishDiagnostics (the client has no pull diagnostics). */
+  constructor(private readonly ctx: ServerContext, private readonly push: boolean) {}
+
+  /**
+   * Re-checks open document `uri` after `delay` ms. By default: at once when edits come slower than checks take
+   * (a keystroke at a person's pace), else as long as its last check took (at most DEBOUNCE_MS), so a fast burst
+   * is checked once it pauses.
+   */
+  schedule(uri: string, delay?: number): void {
+    const t = this.timers.get(uri);
+    if (t) clearTimeout(t);
+    const now = performance.now();
+    const cost = this.cost.get(uri) ?? DEBOUNCE_MS;
+    const sinceLast = now - (this.lastEdit.get(uri) ?? -Infinity);
+    if (delay === undefined) this.lastEdit.set(uri, now);
+    const wait = delay ?? (sinceLast > 2 * cost ? 0 : Math.min(DEBOUNCE_MS, Math.ceil(cost)));
+    this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, wait));
+  }
+
+  /** The workspace changed (`changed` was edited, or a file on disk): every other file may have new diagnostics. */
+  othersChanged(changed?: string): void {
+    for (const uri of this.ctx.host.uris()) {
+      if (uri === changed) continue;
+      if (this.ctx.host.isOpen(uri)) this.schedule(uri, OTHERS_MS);
+      else this.background.add(uri);
+    }
+    if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
+    this.backgroundTimer = setTimeout(() => { this.backgroundTimer = undefined; this.drainBackground(); }, OTHERS_MS);
+  }
+
+  /** Every file of the workspace (after start-up or new settings). */
+  all(): void {
+    for (const uri of this.ctx.host.uris()) if (this.ctx.host.isOpen(uri)) this.schedule(uri, 0);
+    this.othersChanged(undefined);
+  }
+
+  /** Closed files, one per turn of the event loop, so edits and requests go first. */
+  private drainBackground(): void {
+    const next = this.background.values().next();
+    if (next.done) return;
+    this.background.delete(next.value);
+    if (!this.ctx.host.isOpen(next.value)) this.validate(next.value);
+    setImmediate(() => { if (!this.backgroundTimer) this.drainBackground(); });
+  }
+
+  validate(uri: string): void {
+    if (!this.ctx.ready || this.stopped) return; // `initialized` re-validates every document once settings are loaded
+    const a = this.ctx.host.analysis(uri);
+    if (!a) return this.forget(uri);
+    const started = performance.now();
+    const { value: diagnostics, version } = a.diagnostics();
+    this.cost.set(uri, performance.now() - started);
+    this.record(uri, diagnostics);
+    if (!this.push) return;
+    // A new version is always sent (the client waits for it); the same version (a change elsewhere in the workspace,
+    // a closed file checked again) only when its content changed.
+    const last = this.sent.get(uri);
+    const id = last?.version === version ? a.resultId() : undefined;
+    if (id !== undefined && last && (typeof last.id === 'function' ? last.id() : last.id) === id) return;
+    this.sent.set(uri, { version, id: id ?? (() => a.resultId()) });
+    void this.ctx.connection.sendDiagnostics({
+      uri,
+      version: version ?? undefined,
+      diagnostics: diagnostics.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(this.ctx, u))),
+    });
+  }
+
+  /** Counts for the status bar (also called by pull diagnostics). */
+  record(uri: string, diagnostics: readonly Diagnostic[]): void {
+    let errors = 0;
+    let warnings = 0;
+    for (const d of diagnostics) {
+      if (d.severity === 'error') errors++;
+      else if (d.severity === 'warning') warnings++;
+    }
+    const before = this.counts.get(uri);
+    this.counts.set(uri, { errors, warnings });
+    if (before?.errors !== errors || before?.warnings !== warnings) this.sendStatus();
+  }
+
+  /** The server shuts down: nothing more is sent. */
+  stop(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
+    this.background.clear();
+    this.stopped = true;
+  }
+
+  /** A file that left the workspace (deleted, or closed and not on disk): its diagnostics are cleared. */
+  forget(uri: string): void {
+    if (this.stopped) return;
+    const t = this.timers.get(uri);
+    if (t) clearTimeout(t);
+    this.timers.delete(uri);
+    this.background.delete(uri);
+    this.counts.delete(uri);
+    this.lastEdit.delete(uri);
+    if (this.push && this.sent.get(uri)?.id !== '') void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
+    this.sent.set(uri, { version: null, id: '' });
+    this.sendStatus();
+  }
+
+  private sendStatus(): void {
+    let errors = 0;
+    let warnings = 0;
+    for (const c of this.counts.values()) {
+      errors += c.errors;
+      warnings += c.warnings;
+    }
+    void this.ctx.connection.sendNotification('cardscript/status', { cards: this.ctx.host.cardCount(), errors, warnings });
+  }
+}

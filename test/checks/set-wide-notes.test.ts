@@ -1,0 +1,46 @@
+// Set-wide notes (checks/interactions.ts): one short note per (effect, face-down family), at most MAX_RELATED cards
+// linked, and no card that can't be where the effect looks — dungeons, planes, phenomena, vanguards, schemes and
+// conspiracies stay in the command zone (CR 309.2c, 311.2, 312.2, 313.2, 314.2, 315.3), never in a library, where
+// manifest and cloak take their card from (CR 701.40a, 701.58a).
+
+import { describe, expect, it } from 'vitest';
+import { checkDocument } from '../../server/src/checks';
+import { MAX_RELATED } from '../../server/src/checks/interactions';
+import { Workspace } from '../../server/src/model/workspace';
+
+const morph = (name: string, i: number) => `card "${name}"\n  cost {${i % 5 + 2}}{U}\n  type Creature — Fish\n  pt ${i % 4 + 1}/3\n  text\n    Morph {1}{U}\n`;
+const disguise = (name: string) => `card "${name}"\n  cost {3}{G}\n  type Creature — Elf\n  pt 2/2\n  text\n    Disguise {2}{G}\n`;
+const sorcery = (name: string) => `card "${name}"\n  cost {1}{R}\n  type Sorcery\n  text\n    Draw a card.\n`;
+const scheme = (name: string) => `card "${name}"\n  type Scheme\n  text\n    When you set this scheme in motion, draw a card.\n`;
+const conspiracy = (name: string) => `card "${name}"\n  type Conspiracy\n  text\n    Draw a card.\n`;
+const hush = 'card "Tide Hush"\n  cost {U}\n  type Instant\n  text\n    Until end of turn, target creature loses all abilities.\n';
+const manifester = 'card "Fog Manifester"\n  cost {2}{U}\n  type Sorcery\n  text\n    Manifest the top card of your library.\n';
+
+function notes(text: string) {
+  const ws = new Workspace();
+  ws.update('file:///set.cards', text);
+  return checkDocument(ws, 'file:///set.cards').filter((d) => d.code === 'interaction');
+}
+
+describe('set-wide notes', () => {
+  it('one note per (effect, face-down family), each linking at most MAX_RELATED cards and saying how many there are', () => {
+    const cards = [hush, ...Array.from({ length: 12 }, (_, i) => morph(`Reef Lurker ${i}`, i)), disguise('Masked Elf'), disguise('Veiled Elf')];
+    const found = notes(cards.join('\n'));
+    expect(found.map((d) => d.message.split(' (')[0])).toEqual(['On face-down morph cards of this set', 'On face-down disguise cards of this set']);
+    const [morphNote, disguiseNote] = found;
+    expect(morphNote!.related).toHaveLength(MAX_RELATED);
+    expect(morphNote!.message).toContain(`(12 cards, ${MAX_RELATED} of 12 linked)`);
+    expect(disguiseNote!.related!.map((r) => r.message)).toEqual(['Masked Elf', 'Veiled Elf']);
+    for (const d of found) expect(d.message.length).toBeLessThan(300);
+  });
+
+  it('manifest notes leave out cards that are never in a library (CR 314.2, 315.3)', () => {
+    const found = notes([manifester, sorcery('Spark Study'), scheme('Grand Ambition'), conspiracy('Secret Pact')].join('\n'));
+    expect(found).toHaveLength(1);
+    const names = found[0]!.related!.map((r) => r.message);
+    expect(names).toContain('Spark Study');
+    expect(names).not.toContain('Grand Ambition');
+    expect(names).not.toContain('Secret Pact');
+    expect(found[0]!.message).not.toMatch(/Grand Ambition|Secret Pact/);
+  });
+});
