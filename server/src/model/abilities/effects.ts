@@ -343,11 +343,12 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     return [{ kind: 'face-down-cost-reduction', amount: Number(m[1]), firstEachTurn: false, span }];
   }
   // CR 601.2f: "Creature spells you cast cost {1} less to cast", "Noncreature spells your opponents cast cost {1} more to cast".
-  if ((m = /^(?:(.+?) )?spells (you|your opponents) cast cost \{(\d{1,4})\} (less|more) to cast$/i.exec(text))) {
-    const f = m[1] ? parseFilter(`${m[1]} cards`) : undefined;
-    if (m[1] && !f) return undefined;
-    const amount = Number(m[3]) * (m[4]!.toLowerCase() === 'less' ? -1 : 1);
-    return [{ kind: 'spell-cost-modifier', amount, ...(f ? { spellFilter: f.filter } : {}), caster: m[2]!.toLowerCase() === 'you' ? 'you' : 'opponents', span }];
+  if ((m = /(?:^|\s)spells (you|your opponents) cast cost \{(\d{1,4})\} (less|more) to cast$/i.exec(text))) {
+    const prefix = text.slice(0, m.index).trim();
+    const f = prefix ? parseFilter(`${prefix} cards`) : undefined;
+    if (prefix && !f) return undefined;
+    const amount = Number(m[2]) * (m[3]!.toLowerCase() === 'less' ? -1 : 1);
+    return [{ kind: 'spell-cost-modifier', amount, ...(f ? { spellFilter: f.filter } : {}), caster: m[1]!.toLowerCase() === 'you' ? 'you' : 'opponents', span }];
   }
   return undefined;
 }
