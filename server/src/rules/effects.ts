@@ -2,18 +2,19 @@
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
 import type { Effect, ObjectFilter, Span, TargetSpec, TurnStepName } from '../model/types';
-import type { CopiableValues, GameObject, GameState, PlayerId, TurnStep } from './game-state';
+import type { GameState, PlayerId, TurnStep } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp, PLAYERS } from './game-state';
 import { damagePermanent, damagePlayer } from './damage';
 import type { Outcome } from './events';
-import { computeCharacteristics, copiableValues } from './layers';
+import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf, ownCard } from './objects';
 import { addCopyEffect } from './copy';
 import { manifestDread, manifestTop } from './manifest';
 import { turnFaceDown } from './turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from './turn-face-up';
-import { freshObject, moveObject, placeObject, enterBattlefield } from './zones';
+import { moveObject } from './zones';
+import { createToken, createTokenCopy } from './tokens';
 import { profileForOrigin } from './face-down';
 import { applyControlEffects } from './layers/control';
 
@@ -382,41 +383,4 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
   const own = ownCard(o);
   if (own.isCreatureCard) performTurnFaceUp(s, out, o, { via: 'effect', turner: controller });
   else out.note({ message: `${o.card.name} is not a creature card (continuous effects are ignored): it stays face down, now revealed`, cr: ['708.12'] });
-}
-
-/** A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h). */
-export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
-  const of = s.objects.get(ofId);
-  if (!of && !lastKnown) return null;
-  const values = lastKnown ?? copiableValues(s, of!);
-  const span = { start: 0, end: 0 };
-  // The token is not the card: give it a synthetic card so a face-down original's identity never leaks.
-  const card = { name: values.name ?? 'nameless token', nameSpan: span, faces: [], uri: '', span };
-  const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
-  tok.controller = controller;
-  placeObject(s, tok);
-  if (values.fromFaceDown) {
-    // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
-    const ward = values.abilities.length ? ' with ward {2}' : '';
-    out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
-  }
-  enterBattlefield(s, out, tok, {});
-  return tok;
-}
-
-/** A token with the characteristics its creating effect lists (CR 111.4: its name is its subtypes plus "Token"). */
-export function createToken(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'create-token' }>, controller: PlayerId): GameObject {
-  const span = { start: 0, end: 0 };
-  const name = `${e.subtypes.join(' ')} Token`.trim();
-  const abilities = e.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
-  const values: CopiableValues = {
-    name, manaCost: null, colors: [...e.colors], supertypes: [], cardTypes: [...e.cardTypes], subtypes: [...e.subtypes], abilities,
-    power: e.power, toughness: e.toughness, fromFaceDown: false, label: `token ${e.power}/${e.toughness} ${name}`,
-  };
-  const card = { name, nameSpan: span, faces: [], uri: '', span };
-  const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
-  tok.controller = controller;
-  placeObject(s, tok);
-  enterBattlefield(s, out, tok, {});
-  return tok;
 }
