@@ -47,24 +47,19 @@ export interface Citation {
 }
 
 const NUM = String.raw`\d{3}(?:\.\d+[a-z]?)?`;
-const RULE_NUMBER = new RegExp(`^${NUM}$`);
 /** "CR 702.37e", "CR 702.37e, 702.168d and 708.8", "CR 701.40b/701.58b" */
 const CR_PROSE = new RegExp(String.raw`\bCR (${NUM}(?:(?:, |; | and | or |/|–)${NUM})*)`, 'g');
-/** `cr: ['702.37e', '708.8']` and `cr: '702.37'` in code. */
-const CR_ARRAY = /\bcr: \[([^\]]*)\]|\bcr: '([^']*)'/g;
+/** In code, every string literal that is a rule number: `cr: ['702.37e', '708.8']`, `x ? ['701.58a'] : …`, tables. */
+const CR_LITERAL = new RegExp(String.raw`'(${NUM})'`, 'g');
 
-/** Every CR number written in `text` (prose "CR …" lists and `cr:` arrays), with line numbers. */
+/** Every CR number written in `text` (prose "CR …" lists; in code also rule-number string literals), with line numbers. */
 export function citationsIn(text: string, file: string): Citation[] {
   const out: Citation[] = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     const at = `${file}:${i + 1}`;
     for (const m of line.matchAll(CR_PROSE)) for (const n of m[1]!.match(new RegExp(NUM, 'g')) ?? []) out.push({ rule: n, at });
-    for (const m of line.matchAll(CR_ARRAY)) {
-      const strings = m[1] !== undefined ? (m[1].match(/'[^']*'/g) ?? []).map((q) => q.slice(1, -1)) : [m[2]!];
-      // Only rule numbers: an array may hold an expression choosing between numbers (`x ? '701.58a' : …`).
-      for (const n of strings) if (RULE_NUMBER.test(n)) out.push({ rule: n, at });
-    }
+    if (file.endsWith('.ts')) for (const m of line.matchAll(CR_LITERAL)) out.push({ rule: m[1]!, at });
   });
   return out;
 }
@@ -80,6 +75,9 @@ export function citingFiles(root: string): string[] {
     }
   };
   walk(path.join(root, 'server/src'));
+  // server/src/data is derived from the CR itself (its rule numbers exist by construction; test/cr/vocabulary).
+  const data = path.join(root, 'server/src/data') + path.sep;
+  out.splice(0, out.length, ...out.filter((f) => !f.startsWith(data)));
   for (const name of readdirSync(path.join(root, 'docs')).sort()) if (name.endsWith('.md')) out.push(path.join(root, 'docs', name));
   for (const name of ['README.md', 'ARCHITECTURE.md']) out.push(path.join(root, name));
   return out;

@@ -80,7 +80,7 @@ const durationText = (effects: Effect[]) => (effects.some((e) => 'duration' in e
 export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword): PairOutcome | null {
   const ability = source.faces[0]!.abilities[index]!;
   const effects = effectsOf(ability);
-  const wantsYours = effects.some((e) => 'target' in e && e.target.kind !== 'self' && e.target.kind !== 'it' && e.target.filter.controller === 'you');
+  const wantsYours = effects.some((e) => 'target' in e && e.target.kind !== 'self' && e.target.kind !== 'it' && 'filter' in e.target && e.target.filter.controller === 'you');
   const controller: PlayerId = wantsYours ? 'you' : 'opponent';
   const engine = Engine.create(source === target ? [source] : [source, target]);
   const put = engine.put(controller, target.name, 'battlefield', { faceDown: keyword });

@@ -18,7 +18,8 @@ export function scenarioReports(workspace: Workspace, doc: DocumentModel): Scena
   let reports = entry.byUri.get(doc.uri);
   if (!reports) {
     const cards = workspace.allCards();
-    reports = doc.scenarios.map((s) => runScenario(s, cards, doc.uri));
+    const syntaxErrors = doc.parse.errors.map((e) => e.span);
+    reports = doc.scenarios.map((s) => runScenario(s, cards, doc.uri, syntaxErrors));
     entry.byUri.set(doc.uri, reports);
   }
   return reports;
@@ -26,5 +27,8 @@ export function scenarioReports(workspace: Workspace, doc: DocumentModel): Scena
 
 export const scenariosCheck: Check = {
   name: 'scenarios',
-  run: ({ doc, workspace }) => (doc.scenarios.length ? scenarioReports(workspace, doc).flatMap((r) => r.diagnostics) : []),
+  // A step the runner could not read because of a syntax error is already reported by the syntax check.
+  run: ({ doc, workspace }) => (doc.scenarios.length
+    ? scenarioReports(workspace, doc).flatMap((r) => r.diagnostics).filter((d) => d.code !== 'syntax-error' || !doc.parse.errors.some((e) => e.span.start < d.span.end && d.span.start < e.span.end))
+    : []),
 };

@@ -1,15 +1,51 @@
-// unmodeled-text hints: rules sentences the simulator keeps as text (a hint, never an error).
+// Honest reports of what the rules-text grammar does not understand: unmodeled-text hints quote the part not
+// understood, "recognized, not simulated" hints name what the engine does not carry out, and a sentence that
+// matters to face-down analysis gets an analysis-incomplete warning.
 
-import { makeDiagnostic } from '../diagnostics/diagnostic';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { notUnderstood } from '../model/abilities/parse-ability';
+import type { Ability, Card, Span } from '../model/types';
 import type { Check } from './check';
+
+/** Words that make a sentence matter to face-down analysis (CR 708: status, abilities, copies, types, P/T). */
+const FACE_DOWN_WORDS = /face[- ](?:up|down)|\babilit(?:y|ies)\b|\bcop(?:y|ies)\b|\btypes?\b|\bpower\b|\btoughness\b|\bmanifest|\bcloak|\bmorph|\bdisguise/i;
+const FACE_DOWN_KEYWORDS = new Set(['Morph', 'Megamorph', 'Disguise']);
+
+function canBeFaceDown(card: Card): boolean {
+  return card.faces.some((f) => f.abilities.some((a) => a.kind === 'keyword' && a.keywords.some((k) => FACE_DOWN_KEYWORDS.has(k.keyword))));
+}
+
+const quote = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
+
+function reportsFor(card: Card, a: Ability, text: string, showHints: boolean, faceDownCard: boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const slice = (s: Span) => text.slice(s.start, s.end);
+  const ctx = { cardName: card.name, faceName: card.faces[0]?.name ?? card.name };
+  for (const span of a.unmodeled) {
+    const part = slice(notUnderstood(a.text, a.span.start, span, ctx));
+    const sentence = slice(span);
+    if (showHints) {
+      out.push(makeDiagnostic('unmodeled-text', `Not understood: '${quote(part)}'. The simulator ignores this sentence; scenarios and interaction analysis don't see it.`, span));
+    }
+    // A keyword-like fragment ("Morph{1}{U}", "Flyng") is the keyword checks' to report; a sentence has words.
+    const isSentence = sentence.trim().split(/\s+/).length >= 3;
+    if (isSentence && (faceDownCard || FACE_DOWN_WORDS.test(sentence))) {
+      out.push(makeDiagnostic('analysis-incomplete', `The face-down analysis of ${card.name} is incomplete: not understood: '${quote(part)}'`, span));
+    }
+  }
+  if (showHints) {
+    for (const span of a.unsimulated ?? []) {
+      out.push(makeDiagnostic('unmodeled-text', `Recognized, not simulated: '${quote(slice(span))}'. Outcomes that depend on it are inconclusive.`, span));
+    }
+  }
+  return out;
+}
 
 export const unmodeledCheck: Check = {
   name: 'unmodeled-text',
-  run: ({ doc, options }) => {
-    if (!options.showUnmodeled) return [];
-    return doc.cards.flatMap((b) =>
-      b.card.faces.flatMap((f) =>
-        f.abilities.flatMap((a) =>
-          a.unmodeled.map((span) => makeDiagnostic('unmodeled-text', 'The simulator does not model this sentence; scenarios and interaction analysis ignore it.', span)))));
-  },
+  run: ({ doc, options }) =>
+    doc.cards.flatMap((b) => {
+      const faceDownCard = canBeFaceDown(b.card);
+      return b.card.faces.flatMap((f) => f.abilities.flatMap((a) => reportsFor(b.card, a, doc.text, options.showUnmodeled, faceDownCard)));
+    }),
 };

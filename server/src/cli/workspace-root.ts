@@ -18,7 +18,7 @@ export interface WorkspaceRoot {
   how: { kind: 'option' } | { kind: 'marker' } | { kind: 'set'; file: string };
 }
 
-const SET_LINE = /^\s*set\s+"/m;
+const SET_LINE = /^[ \t]*set[ \t]+"/m;
 
 function setFileIn(dir: string): string | undefined {
   let entries: string[];

@@ -159,6 +159,12 @@ export const CODES = {
     docs: 'The sentence is kept as text; scenarios and interaction analysis ignore it.',
     unnecessary: true,
   },
+  'analysis-incomplete': {
+    severity: 'warning',
+    summary: "A sentence that matters to this card's face-down analysis is not understood.",
+    docs:
+      'The sentence mentions face-up or face-down status, abilities, copies, types or power and toughness, or sits on a card with morph, megamorph or disguise, and the rules-text grammar does not read it. Scenarios and interaction analysis ignore it, so their results for this card are incomplete. Rewording it in current Oracle templating may make it understood.',
+  },
   'internal-error': {
     severity: 'error',
     summary: 'CardScript failed on this part of the file.',

@@ -141,7 +141,7 @@ export function writeScryfallCard(card: CardData, set?: { code?: string; name?: 
   o['cmc'] = front?.manaCost ? readManaCost(front.manaCost).cost.manaValue : 0;
   if (card.faces.length === 1 && front) o['colors'] = front.colorIndicator?.length ? front.colorIndicator : costColors(front);
   o['color_identity'] = COLOR_ORDER.filter((c) => card.faces.some((f) => costColors(f).includes(c) || (f.colorIndicator ?? []).includes(c)
-    || readManaCost((f.text ?? '').replace(/\([^)]*\)/g, '')).cost.colors.includes(c)));
+    || readManaCost((f.text ?? '').replace(/\([^()]*\)/g, '')).cost.colors.includes(c)));
   if (card.rarity) o['rarity'] = card.rarity;
   if (set?.code) o['set'] = set.code.toLowerCase();
   if (set?.name) o['set_name'] = set.name;

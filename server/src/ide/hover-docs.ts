@@ -2,6 +2,8 @@
 // completion). Written in our own words from rules-digest.md, every statement with its CR section.
 // Reviewed against: the CR of 2026-01-16 as digested in rules-digest.md §1–§5 and §8.
 
+import { KEYWORD_ABILITIES } from '../data/cr-vocabulary';
+
 export type TopicId =
   | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up';
 
@@ -198,14 +200,16 @@ export const TOPICS: Record<TopicId, TopicDoc> = {
   },
 };
 
-/** Evergreen and common keyword abilities: their CR section, for a one-line hover or completion detail. */
-export const KEYWORD_CR: Record<string, string> = {
-  Deathtouch: '702.2', Defender: '702.3', 'Double strike': '702.4', Enchant: '702.5', Equip: '702.6',
-  'First strike': '702.7', Flash: '702.8', Flying: '702.9', Haste: '702.10', Hexproof: '702.11',
-  Indestructible: '702.12', Intimidate: '702.13', Lifelink: '702.15', Protection: '702.16', Reach: '702.17',
-  Shroud: '702.18', Trample: '702.19', Vigilance: '702.20', Ward: '702.21', Cycling: '702.29',
-  Morph: '702.37', Megamorph: '702.37b', Disguise: '702.168',
-};
+const sentenceCase = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();
+
+/**
+ * Keyword abilities and their CR 702 rule, for a one-line hover or completion detail: every keyword of the CR
+ * (generated data), spelled as the CR does and in Oracle's sentence case ("Double strike"), plus megamorph.
+ */
+export const KEYWORD_CR: Readonly<Record<string, string>> = Object.fromEntries([
+  ...KEYWORD_ABILITIES.flatMap((k) => [[k.name, k.rule], [sentenceCase(k.name), k.rule]] as const),
+  ['Megamorph', '702.37b'], // a variant of morph
+]);
 
 /** Renders a topic as Markdown (hover). */
 export function renderTopic(doc: TopicDoc): string {

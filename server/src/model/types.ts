@@ -57,12 +57,82 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 
 /** Who an effect points at. */
 export type TargetSpec =
-  | { kind: 'self' }
-  | { kind: 'target'; filter: ObjectFilter; count: number }
-  | { kind: 'all'; filter: ObjectFilter }
-  | { kind: 'it' } /** the object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
+  | { kind: 'self'; word?: string }
+  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c). */
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean }
+  /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
+  | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
-  | { kind: 'chosen'; filter: ObjectFilter };
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number }
+  /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
+  | { kind: 'player'; who: PlayerRef }
+  /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
+  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef }
+  | { kind: 'any-target'; count: number; other?: boolean };
+
+/** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
+export type PlayerRef =
+  | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents';
+
+/** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
+export type Amount =
+  | { kind: 'fixed'; n: number }
+  | { kind: 'x' }
+  /** "discard your hand": every card */
+  | { kind: 'all' }
+  /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
+  | { kind: 'for-each'; n: number; per: ObjectFilter }
+  /** "equal to its power", "equal to the number of cards in your hand". */
+  | { kind: 'equal-to'; quantity: Quantity };
+
+/** A quantity named by rules text ("its power", "the number of creatures you control"). */
+export type Quantity =
+  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value' }
+  | { kind: 'count'; filter: ObjectFilter }
+  | { kind: 'x' };
+
+/** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
+export interface TokenSpec {
+  power?: number;
+  toughness?: number;
+  colors?: Color[];
+  cardTypes: string[];
+  subtypes: string[];
+  supertypes?: string[];
+  keywords: string[];
+  /** A predefined token (CR 111.10): "Treasure", "Clue", "Food". */
+  predefined?: string;
+  /** "named …" */
+  name?: string;
+}
+
+/** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
+export type Condition =
+  | { kind: 'if-you-do' }
+  | { kind: 'if-you-dont' }
+  /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
+  /** "you control a/an/another <filter>", "you control no <filter>" */
+  | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
+  /** "~ is face down / face up / tapped / untapped / attacking" */
+  | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
+  /** "it's your turn" / "it's not your turn" */
+  | { kind: 'turn'; yours: boolean }
+  /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
+  | { kind: 'cast-from-hand' }
+  /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' };
+
+/** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
+export type Restriction =
+  | "can't block" | "can't attack" | "can't attack or block" | "can't be blocked" | "can't be countered"
+  | "can't be blocked except by two or more creatures" | 'attacks each combat if able' | 'blocks each combat if able'
+  | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
+  | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
+  | "can't be blocked this turn";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -75,18 +145,59 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
-  /** Players can be chosen too: "target player" / "target opponent" (only players), "any target" (creature, planeswalker, battle or player; CR 115.4). */
-  players?: 'only' | 'any-target';
+  /** "spells you cast", "spells your opponents cast" (CR 601.2). */
+  castBy?: 'you' | 'opponents';
+  /** "other than ~" (kept apart from "other" for printing). */
+  otherThanSelf?: boolean;
+  /** Written "with a morph ability" rather than "with morph". */
+  withKeywordAbility?: boolean;
+  /** The order the phrases after the noun were written in ("with power 4 or greater an opponent controls"). */
+  postOrder?: string[];
+  /** Or-lists: "artifact or enchantment", "instant or sorcery card" (any one of the alternatives matches). */
+  anyOf?: ObjectFilter[];
+  /** "card in your graveyard", "cards in your hand" (the zone the objects are in). */
+  zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'any-graveyard';
+  /** The zone was named with "from" ("a card from your hand") rather than "in". */
+  zoneFrom?: boolean;
+  /** "on the battlefield" was written (every permanent is; kept for printing). */
+  onBattlefield?: boolean;
+  /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
+  status?: string[];
+  /** "with mana value 3 or less", "with power 2 or less" */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq'; n: number };
+  /** "with no abilities", "with flying": a keyword or "no abilities". */
+  withNoAbilities?: boolean;
+  /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
+  notYours?: boolean;
+  /** "with the chosen name" (a name chosen as the card entered, CR 607.2d). */
+  withChosenName?: boolean;
   /** "enchanted creature" / "equipped creature": the object the ability's source is attached to (CR 303.4, 301.5). */
   attachment?: 'enchanted' | 'equipped';
   text: string;
 }
 
-/** The modeled effect vocabulary (language.md). Anything else stays text. */
-export type Effect =
-  | { kind: 'manifest'; count: number; span: Span }
+/** How an effect was joined to the one before it in its line (kept so the model prints back as written). */
+export interface EffectSyntax {
+  /** The connector before this effect: ". " (a new sentence), " and ", ", then ", " then ", ", and ". */
+  sep?: string;
+  /** The subject was left out because it is the previous effect's ("it gets +2/+2 and gains trample"). */
+  elided?: boolean;
+  /** The verb was left out because it is the previous clause's ("put a counter on it and a counter on ~"). */
+  verbElided?: boolean;
+  /** The sentence's duration was written first ("Until end of turn, …"). */
+  durationFirst?: boolean;
+  /** A duration other than "until end of turn" (CR 611.2a, 611.2b); the engine does not track these. */
+  until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
+}
+
+/** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
+export type Effect = EffectBody & EffectSyntax;
+
+export type EffectBody =
+  /** `from`: "manifest a card from your hand" instead of the top of the library (CR 701.40a). */
+  | { kind: 'manifest'; count: number; from?: TargetSpec; who?: PlayerRef; span: Span }
   | { kind: 'manifest-dread'; span: Span }
-  | { kind: 'cloak'; count: number; span: Span }
+  | { kind: 'cloak'; count: number; from?: TargetSpec; span: Span }
   | {
       kind: 'turn-face-down';
       target: TargetSpec;
@@ -99,7 +210,8 @@ export type Effect =
   | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
   | { kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span }
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
+  /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -109,6 +221,8 @@ export type Effect =
       count: number;
       /** "enters with X +1/+1 counters": X is the value paid for the spell that became it, else 0 (CR 107.3m). */
       countIsX?: boolean;
+      /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
+      remove?: boolean;
       span: Span;
     }
   | {
@@ -123,52 +237,87 @@ export type Effect =
       span: Span;
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
+  /** `has`: written "has flying" (a static grant) rather than "gains flying". */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; span: Span }
+  | {
+      kind: 'zone-change';
+      target: TargetSpec;
+      to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
+      faceDown?: boolean;
+      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put';
+      /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
+      who?: PlayerRef;
+      /** "to your hand" (rather than "its owner's hand"). */
+      toYours?: boolean;
+      /** "under your control" / "under its owner's control" (battlefield only). */
+      under?: 'you' | 'owner';
+      /** "tapped" (battlefield only). */
+      tapped?: boolean;
+      /** Written "face up" (the default, said explicitly). */
+      faceUp?: boolean;
+      span: Span;
+    }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
   | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
-  /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
-  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
-  /** "untap that creature" (CR 701.26b). */
-  | { kind: 'untap'; target: TargetSpec; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
   | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
-  | { kind: 'zone-change'; target: TargetSpec; to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library'; faceDown?: boolean; how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put'; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
-  /** "Creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7): `amount` > 0 costs more, < 0 less (generic mana only). */
-  | { kind: 'spell-cost-modifier'; amount: number; spellFilter?: ObjectFilter; caster: 'you' | 'opponents'; span: Span }
-  | { kind: 'draw'; count: number; span: Span }
-  | { kind: 'attach-self-to-it'; span: Span }
-  /** "~ deals 3 damage to any target" (CR 120): the source is this object. */
-  | { kind: 'deal-damage'; amount: number; target: TargetSpec; /** "it deals …": the object the ability's "it" names */ source: 'self' | 'it'; span: Span }
-  /** "You gain 3 life", "Each opponent loses 2 life" (CR 119.3). */
-  | { kind: 'life'; amount: number; who: 'you' | 'each-opponent'; span: Span }
-  /** "Create a 1/1 white Soldier creature token with flying" (CR 111.4, 111.10). */
-  | { kind: 'create-token'; count: number; power: number; toughness: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; keywords: string[]; span: Span }
-  /** "You may draw a card." — an optional instruction; its controller chooses as it resolves (CR 608.2d). */
-  | { kind: 'may'; effects: Effect[]; span: Span }
-  /** "At the beginning of the next end step, sacrifice it." — a delayed triggered ability (CR 603.7). */
-  | { kind: 'delayed-trigger'; step: TurnStepName; effects: Effect[]; span: Span };
+  /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
+  /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; span: Span }
+  /** `word`: how "it" was written ("that creature"). */
+  | { kind: 'attach-self-to-it'; word?: string; span: Span }
+  // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
+  // carries each one out is data: model/abilities/effect-descriptors.ts.
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; span: Span }
+  /** `pay`: "pay 2 life" (a cost; CR 119.4). */
+  | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
+  /** "tap target creature", "untap that creature" (CR 701.26). */
+  | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
+  /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
+  /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
+  | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
+  | { kind: 'add-mana'; mana: string; span: Span }
+  | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 118.8). */
+  | { kind: 'additional-cost'; effects: Effect[]; span: Span }
+  /** "Your opponents can't gain life" (CR 119.7, 101.2). */
+  | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
+  | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
+  | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'regenerate'; target: TargetSpec; span: Span }
+  | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
+  /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
+  /** `while`: "for as long as it remains exiled", "any time" (CR 708.5, 406.3). */
+  | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
+  /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
+  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }
+  /** "Draft ~ face up." and other draft-time instructions (CR 905). */
+  | { kind: 'draft'; span: Span }
+  /** "~ assembles a Contraption" (CR 701.45). */
+  | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
+  | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "Activate only as a sorcery" and the like (CR 602.5). */
+  | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
+  /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
+  /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; span: Span }
+  | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
+  | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
 
-/**
- * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
- * `unknown` parts are costs the model doesn't understand (an action resting on them is inconclusive, never free).
- */
-export type CostPart =
-  | { kind: 'mana'; cost: string }
-  | { kind: 'tap-self' }
-  | { kind: 'untap-self' }
-  | { kind: 'pay-life'; amount: number }
-  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
-  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
-  | { kind: 'remove-counters'; count: number; counter: string }
-  | { kind: 'unknown'; text: string };
-
-/** The steps of a turn that abilities name (CR 500.1): "at the beginning of your upkeep", "… of the next end step". */
-export type TurnStepName =
-  | 'upkeep' | 'draw' | 'precombat-main' | 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers'
-  | 'combat-damage' | 'end-of-combat' | 'postcombat-main' | 'end' | 'cleanup';
+/** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
+export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {
@@ -189,9 +338,33 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
-  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1a, 513.1a, 507.1). */
-  | { kind: 'beginning-of-step'; step: TurnStepName; whose: 'your' | 'each' | 'opponents' }
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507.1). */
+  | {
+      kind: 'beginning-of';
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the';
+      onYourTurn?: boolean;
+    }
+  /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
+  | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   | { kind: 'other'; text: string };
+
+/** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
+export interface EventSubject {
+  self: boolean;
+  /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
+  attached?: 'enchanted' | 'equipped';
+  filter?: ObjectFilter;
+  /** "another …" */
+  other?: boolean;
+}
+
+export type ObjectEventKind =
+  | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
+  | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -203,8 +376,12 @@ interface AbilityBase {
   reminder?: { text: string; span: Span };
   /** Ability word ("Eerie") before an em dash. */
   abilityWord?: string;
+  /** A mode of a modal spell or ability, written after a bullet (CR 700.2). */
+  bullet?: boolean;
   /** Sentences of this line the model did not understand (unmodeled-text hints). */
   unmodeled: Span[];
+  /** Parts the model understood but the engine does not carry out ("recognized, not simulated"); outcomes resting on them are inconclusive. */
+  unsimulated?: Span[];
 }
 
 export interface KeywordLineAbility extends AbilityBase {
@@ -222,7 +399,16 @@ export interface TriggeredAbility extends AbilityBase {
 
 export interface ActivatedAbility extends AbilityBase {
   kind: 'activated';
-  cost: { mana?: ManaCost; tap: boolean; text: string; span: Span };
+  cost: {
+    mana?: ManaCost;
+    tap: boolean;
+    text: string;
+    span: Span;
+    /** Non-mana cost parts, read by the effect grammar ("Sacrifice a creature", "Pay 2 life", "Discard a card"; CR 118.3, 602.1a). */
+    actions?: Effect[];
+    /** "{Q}" (CR 107.6) */
+    untap?: boolean;
+  };
   effects: Effect[];
 }
 
@@ -281,3 +467,18 @@ export interface FaceFacts {
   isCreature: boolean;
   keywords: KeywordAbility[];
 }
+
+/**
+ * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
+ * `unknown` parts are costs the model doesn't understand (an action resting on them is inconclusive, never free).
+ */
+export type CostPart =
+  | { kind: 'mana'; cost: string }
+  | { kind: 'tap-self' }
+  | { kind: 'untap-self' }
+  | { kind: 'pay-life'; amount: number }
+  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  | { kind: 'remove-counters'; count: number; counter: string }
+  | { kind: 'unknown'; text: string };

@@ -51,7 +51,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const parts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying });
   if (problems.length > 0) {
-    for (const r of problems) out.fail(r.message.includes('{T}') ? { ...r, cr: ['602.5a', ...r.cr] } : r);
+    for (const r of problems) out.fail(r);
     return;
   }
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying }, (x) => tapObject(s, out, x));

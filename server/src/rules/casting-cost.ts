@@ -42,12 +42,20 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
           out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
-        } else if (e.kind === 'spell-cost-modifier') {
-          const applies = e.caster === 'you' ? src.controller === c.player : src.controller !== c.player;
-          if (!applies || !matchesFilter(c.obj, c.view, e.spellFilter, { controller: src.controller, faceDown: c.faceDown })) continue;
-          if (e.amount > 0) increase += e.amount;
-          else reduction += -e.amount;
-          out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${Math.abs(e.amount)}} ${e.amount > 0 ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
+        } else if (e.kind === 'cost-change' && !e.self && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+          // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
+          const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
+          const caster = spells.castBy ?? 'you';
+          const applies = caster === 'you' ? src.controller === c.player : src.controller !== c.player;
+          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown })) continue;
+          if (e.per) {
+            out.note({ message: `${name} changes the cost "for each …": not computed, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
+            continue;
+          }
+          const n = Math.abs(e.delta);
+          if (e.more) increase += n;
+          else reduction += n;
+          out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
         }
       }
     }

@@ -1,7 +1,7 @@
 // Applying model Effects (spell/ability resolution or "apply directly"): targets, locked affected sets for
 // resolved effects (CR 611.2c), keyword actions, face-up/face-down changes, copies, counters and zone changes.
 
-import type { Effect, ObjectFilter, Span, TargetSpec, TurnStepName } from '../model/types';
+import type { Amount, Effect, ObjectFilter, PlayerRef, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId, TurnStep } from './game-state';
 import { battlefieldObjects, newEffectId, nextTimestamp, PLAYERS } from './game-state';
 import { damagePermanent, damagePlayer } from './damage';
@@ -37,7 +37,42 @@ export interface EffectContext {
   movedSourceId?: string;
 }
 
-const DELAYED_STEP: Partial<Record<TurnStepName, TurnStep>> = { upkeep: 'upkeep', end: 'end', draw: 'draw', 'beginning-of-combat': 'beginning-of-combat' };
+/** The step an ability's "at the beginning of …" names (CR 500.1). */
+export function stepOfWords(step: string): TurnStep | null {
+  const table: Record<string, TurnStep> = {
+    upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'main1', combat: 'beginning-of-combat', 'end step': 'end',
+    'postcombat main phase': 'main2', 'end of combat step': 'end-of-combat',
+  };
+  return table[step] ?? null;
+}
+
+/** A fixed amount; X and "for each" amounts aren't computed here (the outcome is noted as inconclusive). */
+function fixedAmount(out: Outcome, a: Amount): number | undefined {
+  if (a.kind === 'fixed') return a.n;
+  out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
+  return undefined;
+}
+
+/** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
+function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
+  const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
+  switch (who) {
+    case 'you': return [ctx.controller];
+    case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
+    case 'each-player': return alive;
+    case 'target-player': case 'target-opponent': {
+      const id = ctx.targets[cur.next];
+      if (id === undefined || !isPlayer(id)) return [];
+      cur.next++;
+      return who === 'target-opponent' && id === ctx.controller ? [] : [id];
+    }
+    case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
+      const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
+      return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
+    }
+  }
+  return [];
+}
 
 interface Cursor {
   next: number;
@@ -55,39 +90,45 @@ export function describeFilter(f: ObjectFilter | undefined): string {
   return f?.text || (f?.types ?? []).join(' ') || 'object';
 }
 
-/** Does an object still match a target filter (CR 608.2b)? */
+/** Is this (object or player) a legal target for the spec now (CR 115.1, 608.2b)? */
 export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: Pick<EffectContext, 'controller' | 'sourceId'>): boolean {
-  if (isPlayer(id)) return playerFits(s, id, spec, ctx.controller);
+  if (isPlayer(id)) {
+    // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
+    if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
+    if (spec.kind === 'any-target') return true;
+    if (spec.kind !== 'player') return false;
+    if (spec.who === 'target-opponent') return id !== ctx.controller;
+    return spec.who === 'target-player';
+  }
   const o = s.objects.get(id);
   if (!o) return false;
+  if (spec.kind === 'player') return false;
+  if (spec.kind === 'any-target') {
+    // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+    if (o.zone !== 'battlefield') return false;
+    const ch = computeCharacteristics(s, o);
+    return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
+  }
   if (spec.kind !== 'target') return true;
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  if (spec.filter.players === 'only') return false;
-  // CR 115.4: "any target" is a creature, player, planeswalker or battle.
-  if (spec.filter.players === 'any-target' && (o.zone !== 'battlefield' || !['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)))) return false;
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
 }
 
 export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
 
-/** Can this player be the target (or one of "each opponent")? Players who lost or left can't (CR 800.4a). */
-function playerFits(s: GameState, p: PlayerId, spec: TargetSpec, controller: PlayerId): boolean {
-  if (spec.kind !== 'target' && spec.kind !== 'all') return false;
-  const f = spec.filter;
-  if (!f.players || s.losers.includes(p) || s.leftGame.includes(p)) return false;
-  if (f.controller === 'opponent' && p === controller) return false;
-  if (f.controller === 'you' && p !== controller) return false;
-  return true;
+/** Is this a spec the player announces a target for (CR 115.1)? */
+export function isTargeted(t: TargetSpec): boolean {
+  return t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent'));
 }
 
 /** The target specs of a list of effects, in order (for legality checks on resolution). */
 export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
   const out: TargetSpec[] = [];
   for (const e of effects) {
-    for (const key of ['target', 'of'] as const) {
+    for (const key of ['target', 'of', 'to'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
-      if (t && t.kind === 'target') out.push(t);
+      if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }
   }
   return out;
@@ -119,13 +160,29 @@ function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, c
     }
     case 'all': {
       const ids: string[] = [];
-      if (spec.filter.players) for (const p of PLAYERS) if (playerFits(s, p, spec, ctx.controller)) ids.push(p);
-      if (spec.filter.players === 'only') return ids;
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
         if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) ids.push(o.id);
       }
       return ids;
+    }
+    case 'player': {
+      if (spec.who !== 'target-player' && spec.who !== 'target-opponent') return playersFor(s, spec.who, ctx, cur);
+      const id = ctx.targets[cur.next];
+      if (id === undefined) return [];
+      cur.next++;
+      if (!isLegalTarget(s, id, spec, ctx)) {
+        out.note({ message: `Target ${id} is not a legal target (${spec.who.replace('-', ' ')}); the effect doesn't affect it`, cr: ['608.2b'] });
+        return [];
+      }
+      return [id];
+    }
+    case 'any-target': {
+      const ids = ctx.targets.slice(cur.next, cur.next + Math.max(1, spec.count));
+      cur.next += ids.length;
+      const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
+      for (const id of ids) if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (any target); the effect doesn't affect it`, cr: ['608.2b'] });
+      return legal;
     }
     case 'target': {
       const n = Math.max(1, spec.count ?? 1);
@@ -305,18 +362,20 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       return;
     }
     case 'face-down-cost-reduction':
-    case 'spell-cost-modifier':
+    case 'cost-change':
       return; // a static cost effect, read when casting
-    case 'deal-damage': {
+    case 'damage': {
       // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
-      const srcId = e.source === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
+      const n = fixedAmount(out, e.amount);
+      if (n === undefined) return;
+      const srcId = e.source?.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
       const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
-      const ids = resolveSpec(s, out, e.target, ctx, cur);
+      const ids = resolveSpec(s, out, e.to, ctx, cur);
       for (const id of ids) {
-        if (isPlayer(id)) damagePlayer(s, out, id, e.amount, src);
+        if (isPlayer(id)) damagePlayer(s, out, id, n, src);
         else {
           const o = s.objects.get(id);
-          if (o && o.zone === 'battlefield') damagePermanent(s, out, o, e.amount, src);
+          if (o && o.zone === 'battlefield') damagePermanent(s, out, o, n, src);
         }
       }
       cur.it = ids.filter((id) => !isPlayer(id));
@@ -324,21 +383,26 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     }
     case 'life': {
       // CR 119.3: gaining or losing life.
-      const who = e.who === 'you' ? [ctx.controller] : PLAYERS.filter((p) => p !== ctx.controller && !s.leftGame.includes(p));
-      for (const p of who) {
-        s.life[p] += e.amount;
-        out.event({ type: 'life', player: p, amount: e.amount, cause: e.amount >= 0 ? 'gained' : 'lost' });
+      const n = fixedAmount(out, e.amount);
+      if (n === undefined) return;
+      for (const p of playersFor(s, e.who, ctx, cur)) {
+        const delta = e.gain ? n : -n;
+        s.life[p] += delta;
+        out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });
       }
       return;
     }
     case 'create-token': {
+      const n = fixedAmount(out, e.amount);
+      if (n === undefined) return;
       const made: string[] = [];
-      for (let i = 0; i < Math.min(e.count, 100); i++) made.push(createToken(s, out, e, ctx.controller).id);
+      const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;
+      for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, e.token, who, !!e.tapped).id);
       cur.it = made;
       return;
     }
-    case 'may': {
-      // CR 608.2d: the controller chooses as it resolves; the scenario says `resolve declining` to decline.
+    case 'optional': {
+      // CR 608.2d: the player chooses as it resolves; the scenario says `resolve declining` to decline.
       if (ctx.mayAccept === false) {
         out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
         return;
@@ -349,13 +413,13 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     }
     case 'delayed-trigger': {
       // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
-      const step = DELAYED_STEP[e.step];
+      const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : null;
       if (!step) {
-        out.note({ message: `A delayed trigger at the ${e.step} step isn't modeled`, cr: ['603.7'] });
+        out.note({ message: 'This delayed trigger\'s event isn\'t modeled: it never triggers (inconclusive)', cr: ['603.7'] });
         return;
       }
-      s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of the next ${e.step} step` });
-      out.note({ message: `A delayed triggered ability waits for the beginning of the next ${e.step} step`, cr: ['603.7a'] });
+      s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of the next ${step.replace(/-/g, ' ')} step` });
+      out.note({ message: `A delayed triggered ability waits for the beginning of the next ${step.replace(/-/g, ' ')} step`, cr: ['603.7a'] });
       return;
     }
   }

@@ -109,7 +109,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   }
   const targets = a.targets.length > 0 ? a.targets : opts.targets ?? [];
   const specs = targetSpecs(a.effects);
-  if (a.triggered && targets.length === 0 && specs.some((x) => x.kind === 'target')) {
+  if (a.triggered && targets.length === 0 && specs.length > 0) {
     // CR 603.3d: targets are chosen as the trigger is put on the stack; the scenario names them with `resolve targeting …`.
     out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`resolve targeting …\`): it does nothing to a target`, cr: ['603.3d', '115.1'] });
   }

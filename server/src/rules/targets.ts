@@ -51,7 +51,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
     const id = targets[i]!;
     const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
     if (!isLegalTarget(s, id, spec, ctx)) {
-      out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
+      out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "${targetWords(spec)}"`, cr));
       return false;
     }
     const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId);
@@ -65,7 +65,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
     const spec = specs[0]!;
     const any = PLAYERS.some((p) => isLegalTarget(s, p, spec, ctx)) || battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller, ctx.sourceId));
     if (!any) {
-      out.fail(illegal(`There is no legal target for "target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}"`, cr));
+      out.fail(illegal(`There is no legal target for "${targetWords(spec)}"`, cr));
       return false;
     }
   }
@@ -76,9 +76,15 @@ function specFor(specs: readonly TargetSpec[], i: number): TargetSpec {
   // Each "target" phrase takes `count` targets, in order.
   let at = 0;
   for (const spec of specs) {
-    const n = spec.kind === 'target' ? Math.max(1, spec.count) : 1;
+    const n = spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
     if (i < at + n) return spec;
     at += n;
   }
   return specs[specs.length - 1]!;
+}
+
+function targetWords(spec: TargetSpec): string {
+  if (spec.kind === 'any-target') return 'any target';
+  if (spec.kind === 'player') return spec.who.replace('-', ' ');
+  return `target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}`;
 }

@@ -1,7 +1,7 @@
 // Tokens (CR 111): a token with the characteristics its creating effect lists (111.4), and a token that is a copy
 // of an object (707.1, 707.2) — from its last known information when the object left for a hidden zone (608.2h).
 
-import type { Effect } from '../model/types';
+import type { TokenSpec } from '../model/types';
 import type { CopiableValues, GameObject, GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
 import { copiableValues } from './layers';
@@ -27,18 +27,19 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   return tok;
 }
 
-/** A token with the characteristics its creating effect lists (CR 111.4: its name is its subtypes plus "Token"). */
-export function createToken(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'create-token' }>, controller: PlayerId): GameObject {
+/** A token with the characteristics its creating effect lists (CR 111.4: unless named, its name is its subtypes plus "Token"). */
+export function createToken(s: GameState, out: Outcome, t: TokenSpec, controller: PlayerId, tapped = false): GameObject {
   const span = { start: 0, end: 0 };
-  const name = `${e.subtypes.join(' ')} Token`.trim();
-  const abilities = e.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
+  const name = t.name ?? t.predefined ?? `${t.subtypes.join(' ')} Token`.trim();
+  const abilities = t.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
   const values: CopiableValues = {
-    name, manaCost: null, colors: [...e.colors], supertypes: [], cardTypes: [...e.cardTypes], subtypes: [...e.subtypes], abilities,
-    power: e.power, toughness: e.toughness, fromFaceDown: false, label: `token ${e.power}/${e.toughness} ${name}`,
+    name, manaCost: null, colors: [...(t.colors ?? [])], supertypes: [...(t.supertypes ?? [])], cardTypes: [...t.cardTypes], subtypes: [...t.subtypes], abilities,
+    power: t.power ?? null, toughness: t.toughness ?? null, fromFaceDown: false, label: `token ${t.power ?? ''}/${t.toughness ?? ''} ${name}`,
   };
   const card = { name, nameSpan: span, faces: [], uri: '', span };
   const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
   tok.controller = controller;
+  tok.tapped = tapped;
   placeObject(s, tok);
   enterBattlefield(s, out, tok, {});
   return tok;

@@ -1,8 +1,9 @@
 // Triggered abilities (CR 603): which abilities trigger on an event, putting them on the stack in APNAP order,
 // and the log of triggers that fired. Face-down objects have no abilities, so their own triggers never fire (708.3).
 
-import type { TriggeredAbility, TurnStepName } from '../model/types';
-import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility } from './game-state';
+import type { TriggeredAbility } from '../model/types';
+import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep } from './game-state';
+import { stepOfWords } from './effects';
 import { battlefieldObjects, newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
@@ -19,7 +20,7 @@ export type TriggerCause =
     }
   | { kind: 'manifested-dread'; player: PlayerId }
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
-  | { kind: 'step'; step: TurnStepName; active: PlayerId };
+  | { kind: 'step'; step: TurnStep; active: PlayerId };
 
 function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
@@ -58,9 +59,11 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       const chars = computeCharacteristics(s, src);
       for (const ref of chars.abilities) {
         const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
-        if (ev?.kind !== 'beginning-of-step' || ev.step !== cause.step) continue;
+        if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== cause.step) continue;
         const mine = src.controller === cause.active;
-        if ((ev.whose === 'your' && !mine) || (ev.whose === 'opponents' && mine)) continue;
+        const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
+        const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
+        if ((yours && !mine) || (theirs && mine)) continue;
         fire(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
       }
     }

@@ -2,7 +2,6 @@
 // (510), removal from combat (511.3), cleanup (514.2: damage wears off, "until end of turn" effects end) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
-import type { TurnStepName } from '../model/types';
 import type { GameState, StackAbility, TurnStep } from './game-state';
 import { battlefieldObjects, newStackId, otherPlayer } from './game-state';
 import type { Outcome } from './events';
@@ -21,12 +20,6 @@ const PHASE_OF: Record<TurnStep, GameState['phase']> = {
   untap: 'beginning', upkeep: 'beginning', draw: 'beginning', main1: 'main', 'beginning-of-combat': 'combat',
   'declare-attackers': 'combat', 'declare-blockers': 'combat', 'first-strike-damage': 'combat', 'combat-damage': 'combat',
   'end-of-combat': 'combat', main2: 'main', end: 'end', cleanup: 'end',
-};
-
-/** The ability words for a step ("at the beginning of your precombat main phase"). */
-const MODEL_STEP: Partial<Record<TurnStep, TurnStepName>> = {
-  upkeep: 'upkeep', draw: 'draw', main1: 'precombat-main', 'beginning-of-combat': 'beginning-of-combat', 'declare-attackers': 'declare-attackers',
-  'declare-blockers': 'declare-blockers', 'combat-damage': 'combat-damage', 'end-of-combat': 'end-of-combat', main2: 'postcombat-main', end: 'end', cleanup: 'cleanup',
 };
 
 /** The step after `step` this turn, skipping steps that don't happen (CR 508.8, 510.4), or null after cleanup. */
@@ -58,8 +51,7 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   else if (step === 'first-strike-damage') combatDamageStep(s, out, true);
   else if (step === 'combat-damage') combatDamageStep(s, out, false);
   else if (step === 'cleanup') cleanup(s, out);
-  const named = MODEL_STEP[step];
-  if (named) checkTriggers(s, out, { kind: 'step', step: named, active: s.activePlayer });
+  checkTriggers(s, out, { kind: 'step', step, active: s.activePlayer });
   fireDelayed(s, out, step);
 }
 

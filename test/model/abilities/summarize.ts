@@ -1,7 +1,7 @@
 // Test helper: a compact, stable one-line description of an Ability, so tables of rules lines can state the
 // expected reading as a short string.
 
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec } from '../../../server/src/model/types';
+import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../../server/src/model/types';
 
 export function describeFilter(f: ObjectFilter): string {
   const parts = [f.types.join(' ')];
@@ -11,9 +11,13 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.other) parts.push('other');
   if (f.controller) parts.push(`ctl=${f.controller}`);
   if (f.withKeyword) parts.push(`with=${f.withKeyword}`);
+  if (f.anyOf) parts.push(`any-of=${f.anyOf.map(describeFilter).join(' | ')}`);
+  if (f.status) parts.push(`status=${f.status.join(',')}`);
+  if (f.zone) parts.push(`zone=${f.zone}`);
+  if (f.compare) parts.push(`${f.compare.stat}-${f.compare.op}-${f.compare.n}`);
+  if (f.withNoAbilities) parts.push('no-abilities');
   if (f.attachment) parts.push(f.attachment);
-  if (f.players) parts.push(f.players === 'only' ? 'players' : 'any target');
-  return parts.filter((p) => p !== '').join('; ');
+  return parts.filter(Boolean).join('; ');
 }
 
 export function describeTarget(t: TargetSpec): string {
@@ -24,10 +28,29 @@ export function describeTarget(t: TargetSpec): string {
     case 'all':
       return `all(${describeFilter(t.filter)})`;
     case 'target':
-      return `target${t.count === 1 ? '' : t.count}(${describeFilter(t.filter)})`;
+      return `target${t.upTo ? '-up-to-' : ''}${t.count === 1 && !t.upTo ? '' : t.count}(${describeFilter(t.filter)})`;
     case 'chosen':
-      return `chosen(${describeFilter(t.filter)})`;
+      return `chosen${t.count ? t.count : ''}(${describeFilter(t.filter)})`;
+    case 'player':
+      return `player(${t.who})`;
+    case 'library-top':
+      return `library-top(${t.count}, ${t.owner})`;
+    case 'any-target':
+      return `any-target${t.other ? '(other)' : ''}`;
   }
+}
+
+function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return String(v);
+  if (typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return `[${v.map(describeValue).join(', ')}]`;
+  const o = v as Record<string, unknown>;
+  if ('kind' in o && ['self', 'it', 'all', 'target', 'chosen', 'player', 'any-target', 'attached'].includes(String(o['kind'])) && !('span' in o)) {
+    return describeTarget(o as unknown as TargetSpec);
+  }
+  if ('types' in o && 'text' in o) return `(${describeFilter(o as unknown as ObjectFilter)})`;
+  if ('span' in o && 'kind' in o) return describeEffect(o as unknown as Effect);
+  return `{${Object.entries(o).filter(([k]) => k !== 'span' && k !== 'text' && k !== 'sep' && k !== 'elided').map(([k, x]) => `${k}=${describeValue(x)}`).join(' ')}}`;
 }
 
 const dur = (d: string) => (d === 'until-end-of-turn' ? ', eot' : '');
@@ -35,9 +58,11 @@ const dur = (d: string) => (d === 'until-end-of-turn' ? ', eot' : '');
 export function describeEffect(e: Effect): string {
   switch (e.kind) {
     case 'manifest':
+      return `manifest(${e.who ? `${e.who}: ` : ''}${e.from ? `from ${describeTarget(e.from)}` : e.count})`;
     case 'cloak':
+      return `cloak(${e.from ? `from ${describeTarget(e.from)}` : e.count})`;
     case 'draw':
-      return `${e.kind}(${e.count})`;
+      return `draw(${e.who ? `${e.who}: ` : ''}${e.count})`;
     case 'manifest-dread':
     case 'attach-self-to-it':
       return e.kind;
@@ -77,21 +102,31 @@ export function describeEffect(e: Effect): string {
     case 'gain-ability':
       return `gain-ability(${describeTarget(e.target)}, "${e.ability.text}")`;
     case 'zone-change':
-      return `${e.how}(${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''})`;
+      return `${e.how}(${e.who ? `${e.who}: ` : ''}${describeTarget(e.target)} -> ${e.to}${e.faceDown ? ' face down' : ''}${e.under ? ` under ${e.under}` : ''}${e.tapped ? ' tapped' : ''})`;
     case 'face-down-cost-reduction':
       return `face-down-cost-reduction(${e.amount}${e.firstEachTurn ? ', first each turn' : ''})`;
-    case 'deal-damage':
-      return `deal-damage(${e.amount} -> ${describeTarget(e.target)})`;
-    case 'life':
-      return `life(${e.amount > 0 ? '+' : ''}${e.amount}, ${e.who})`;
-    case 'create-token':
-      return `create-token(${e.count} × ${e.power}/${e.toughness} ${[...e.colors, ...e.subtypes, ...e.cardTypes].join(' ')}${e.keywords.length ? ` with ${e.keywords.join(', ')}` : ''})`;
-    case 'may':
-      return `may(${e.effects.map(describeEffect).join('; ')})`;
-    case 'delayed-trigger':
-      return `delayed-trigger(next ${e.step}: ${e.effects.map(describeEffect).join('; ')})`;
-    case 'spell-cost-modifier':
-      return `spell-cost-modifier(${e.amount > 0 ? '+' : ''}${e.amount}, ${e.spellFilter?.text ?? 'spells'}, ${e.caster})`;
+    default: {
+      const fields = Object.entries(e).filter(([k]) => !['kind', 'span', 'sep', 'elided'].includes(k));
+      return `${e.kind}(${fields.map(([k, v]) => `${k}=${describeValue(v)}`).join(' ')})`;
+    }
+  }
+}
+
+function describeEvent(e: TriggerEvent): string {
+  switch (e.kind) {
+    case 'creature-enters':
+      return `creature-enters(${describeFilter(e.filter)})`;
+    case 'beginning-of':
+      return `beginning-of(${e.whose} ${e.step}${e.onYourTurn ? ' on your turn' : ''})`;
+    case 'cast':
+      return `cast(${e.who}: ${describeFilter(e.filter)})`;
+    case 'object-event': {
+      const s = e.subject;
+      const who = [s.self ? 'self' : '', s.attached ?? '', s.other ? 'other' : '', s.filter ? describeFilter(s.filter) : ''].filter(Boolean).join(' ');
+      return `object-event(${who} ${e.event})`;
+    }
+    default:
+      return e.kind;
   }
 }
 
@@ -103,7 +138,7 @@ export function summarize(a: Ability, line: string, offset: number): string {
       head = `keyword ${a.keywords.map((k) => k.keyword + (k.cost ? ` ${k.cost.text}` : '') + (k.parameter !== undefined ? ` [${k.parameter}]` : '')).join(', ')}`;
       break;
     case 'triggered':
-      head = `triggered ${a.trigger} ${a.event.kind === 'other' ? `other` : a.event.kind === 'creature-enters' ? `creature-enters(${describeFilter(a.event.filter)})` : a.event.kind} => ${a.effects.map(describeEffect).join('; ')}`;
+      head = `triggered ${a.trigger} ${describeEvent(a.event)} => ${a.effects.map(describeEffect).join('; ')}`;
       break;
     case 'activated': {
       const cost = [a.cost.mana ? a.cost.mana.text : '', a.cost.tap ? '{T}' : ''].filter(Boolean).join(',') || `[${a.cost.text}]`;
@@ -122,6 +157,8 @@ export function summarize(a: Ability, line: string, offset: number): string {
   const extras: string[] = [];
   if (a.abilityWord) extras.push(`word=${a.abilityWord}`);
   if (a.unmodeled.length > 0) extras.push(`unmodeled=${a.unmodeled.map((s) => JSON.stringify(line.slice(s.start - offset, s.end - offset))).join(' ')}`);
+  // Understood but not carried out by the engine (CR-cited engine support is the game's, see effect-descriptors.ts).
+  if (a.unsimulated?.length) extras.push(`unsimulated=${a.unsimulated.map((s) => JSON.stringify(line.slice(s.start - offset, s.end - offset))).join(' ')}`);
   return extras.length > 0 ? `${head.trimEnd()} | ${extras.join(' | ')}` : head.trimEnd();
 }
 

@@ -2,7 +2,7 @@
 // (CR 602.1a, 606.4). Finds the cost before the colon and reads its mana and tap parts.
 
 import { buildManaCost, readManaSymbol } from '../mana';
-import type { ManaCost, ManaSymbol, Span } from '../types';
+import type { Effect, ManaCost, ManaSymbol, Span } from '../types';
 import { indexOutsideQuotes } from './sentences';
 
 export interface ActivationCost {
@@ -10,8 +10,11 @@ export interface ActivationCost {
   tap: boolean;
   text: string;
   span: Span;
-  /** Every part of the cost is understood (mana, {T}, loyalty, sacrificing this permanent). */
+  /** Every part of the cost is understood (mana, {T}, loyalty, sacrificing this permanent, non-mana actions). */
   understood: boolean;
+  /** Non-mana cost parts read by the effect grammar (CR 118.3). */
+  actions?: Effect[];
+  untap?: boolean;
 }
 
 const LOYALTY = /^(?:\[[+\-\u2212]?(?:\d{1,3}|X)\]|[+\-\u2212](?:\d{1,3}|X)|0)$/;
@@ -32,12 +35,19 @@ export function findCostColon(text: string): number {
  * Reads the cost `text` (as written) at document offset `offset`. `selfRef` tells whether a cost part
  * names this object (the caller normalizes names and "this creature").
  */
-export function readActivationCost(text: string, offset: number, selfRef: (part: string) => boolean): ActivationCost {
+export function readActivationCost(
+  text: string,
+  offset: number,
+  selfRef: (part: string) => boolean,
+  readPart?: (part: string, offset: number) => Effect | undefined,
+): ActivationCost {
   const lead = text.length - text.trimStart().length;
   const body = text.trim();
   const span = { start: offset + lead, end: offset + lead + body.length };
   let tap = false;
+  let untap = false;
   let understood = true;
+  const actions: Effect[] = [];
   const manaParts: { text: string; at: number }[] = [];
   if (LOYALTY.test(body)) return { tap: false, text: body, span, understood: true }; // CR 606.4
   let at = 0;
@@ -49,12 +59,18 @@ export function readActivationCost(text: string, offset: number, selfRef: (part:
       for (const sym of part.matchAll(/\{([^{}]*)\}/g)) {
         const inner = sym[1]!.toUpperCase();
         if (inner === 'T') tap = true; // CR 107.5
-        else if (inner === 'Q') understood = false; // untap symbol: not modeled
+        else if (inner === 'Q') untap = true; // CR 107.6: the untap symbol
         else manaParts.push({ text: sym[0], at: partAt + (sym.index ?? 0) });
       }
     } else if (/^Sacrifice /.test(part) && selfRef(part.slice('Sacrifice '.length))) {
       // Sacrificing this permanent: the engine reads it from `text`.
-    } else understood = false;
+      const at = offset + partAt;
+      actions.push({ kind: 'zone-change', target: { kind: 'self' }, to: 'graveyard', how: 'sacrifice', span: { start: at, end: at + part.length } });
+    } else {
+      const action = readPart?.(part, offset + partAt);
+      if (action) actions.push(action);
+      else understood = false;
+    }
   }
   let mana: ManaCost | undefined;
   if (manaParts.length > 0) {
@@ -68,5 +84,5 @@ export function readActivationCost(text: string, offset: number, selfRef: (part:
     const last = manaParts[manaParts.length - 1]!;
     mana = buildManaCost(symbols, { start: offset + first.at, end: offset + last.at + last.text.length });
   }
-  return { ...(mana ? { mana } : {}), tap, text: body, span, understood };
+  return { ...(mana ? { mana } : {}), tap, text: body, span, understood, ...(actions.length > 0 ? { actions } : {}), ...(untap ? { untap } : {}) };
 }

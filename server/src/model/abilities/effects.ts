@@ -2,15 +2,15 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import { EFFECT_TABLE } from './effect-table';
+import { parseTriggerEvent } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
-import { parseFilter, parseObjectRef } from './targets';
+import { parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { parseTypePhrase } from './type-phrase';
-import { beginningOf } from './triggers';
-import { parseGameEffect } from './game-effects';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -33,7 +33,10 @@ export function parseEffectText(m: MappedText): EffectsResult {
     const body = stripPeriod(sentence);
     if (!chainBroken && applyFollowUp(body.text, effects, sentence.span())) continue;
     const found = parseSentence(body);
-    if (found && !(chainBroken && found.some(usesPronoun))) effects.push(...found);
+    if (found && !(chainBroken && found.some(usesPronoun))) {
+      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ' };
+      effects.push(...found);
+    }
     else {
       unmodeled.push(sentence.span());
       chainBroken = true;
@@ -44,6 +47,39 @@ export function parseEffectText(m: MappedText): EffectsResult {
 
 const GRANT_VERB = / (?:has|have|gains|gain) $/;
 const OPEN_QUOTE = /["\u201C]/;
+/** Phrases the grammar may lack at the end of an otherwise readable sentence. */
+const TRAILERS = [' for each ', ' unless ', ' if ', ' as long as ', ' instead', ', where ', ', except ', ' without paying ', ' this way', ' that ', ' with ', ' from among ', ' and ', ' then '];
+
+/**
+ * The part of a sentence that is not understood (document span): a trailing phrase ("for each …"), the clauses after
+ * the longest readable start, or a leading condition ("If …,") whose rest is readable; else the whole sentence.
+ */
+export function notUnderstoodPart(sentence: MappedText): Span {
+  const body = stripPeriod(sentence.trim());
+  const masked = outsideQuotes(body.text);
+  const lower = masked.toLowerCase();
+  const readable = (m: MappedText) => {
+    const t = m.trim();
+    const head = t.text.endsWith(',') ? t.slice(0, t.length - 1) : t;
+    return head.length > 0 && parseSentence(head) !== undefined;
+  };
+  let best = -1;
+  for (const marker of TRAILERS) {
+    for (let at = lower.indexOf(marker); at > 0; at = lower.indexOf(marker, at + 1)) {
+      if (at > best && readable(body.slice(0, at))) best = at;
+    }
+  }
+  if (best > 0) {
+    let rest = body.slice(best).trim();
+    // The connector before the part is not part of it (", and then juggle them" → "juggle them").
+    for (let m = /^(?:,|and\b|then\b)\s*/.exec(rest.text); m && m[0].length > 0; m = /^(?:,|and\b|then\b)\s*/.exec(rest.text)) rest = rest.slice(m[0].length);
+    if (rest.length > 0) return rest.span();
+  }
+  const comma = masked.indexOf(', ');
+  if (/^(?:if|as long as|when|whenever|at) /i.test(masked) && comma > 0 && readable(body.slice(comma + 2))) return body.slice(0, comma + 1).span();
+  return body.span();
+}
+
 
 /**
  * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
@@ -76,45 +112,155 @@ function lowerFirst(t: string): string {
 }
 
 function usesPronoun(e: Effect): boolean {
-  if (e.kind === 'delayed-trigger' || e.kind === 'may') return e.effects.some(usesPronoun);
   return e.kind === 'attach-self-to-it' || ('target' in e && e.target.kind === 'it') || ('of' in e && e.of.kind === 'it');
 }
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
-  // CR 608.2d: "You may <instruction>." — the controller chooses as it resolves.
-  const may = /^you may ([a-z].*)$/i.exec(body.text);
-  if (may && !/^you may /i.test(may[1]!)) {
-    const inner = parseSentence(body.slice(body.text.length - may[1]!.length));
-    return inner ? [{ kind: 'may', effects: inner, span: body.span() }] : undefined;
-  }
-  // CR 603.7: "At the beginning of the next end step, <effect>" makes a delayed triggered ability.
-  const delayed = /^at (the beginning of the next (?:end step|upkeep)), /i.exec(body.text);
-  if (delayed) {
-    const step = beginningOf(delayed[1]!.toLowerCase().replace('the next ', 'the '));
-    const inner = parseSentence(body.slice(delayed[0].length));
-    return step?.kind === 'beginning-of-step' && inner ? [{ kind: 'delayed-trigger', step: step.step, effects: inner, span: body.span() }] : undefined;
-  }
+  // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
-  // Quoted abilities, conditions, choices and "for each" amounts are not modeled.
-  if (/["\u201C\u201D]|\bif\b|\bunless\b|\bfor each\b|\binstead\b|\byou may\b|\bas long as\b/i.test(body.text)) return undefined;
+  // Replacement wording and conditions the grammar has no phrase for yet stay text.
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) return undefined;
   let duration: Duration = 'permanent';
   let text = body;
-  if (/\buntil end of turn\b/i.test(text.text)) {
+  let durationFirst = false;
+  let until: Effect['until'];
+  if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
+    durationFirst = /^until end of turn,? /i.test(text.text);
     text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+  } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
+    // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
+    until = '~ leaves the battlefield';
+    text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
+  } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
+    // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
+    until = 'your next turn';
+    durationFirst = /^until your next turn,? /i.test(text.text);
+    text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
   }
   text = lowerFirstWord(text);
+  const out = parseWrapped(text, duration);
+  if (out && until) {
+    // Every effect of the sentence must be one that lasts.
+    if (until !== '~ leaves the battlefield' && !out.every((e) => 'duration' in e)) return undefined;
+    for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
+  }
+  if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
+  return out;
+}
+
+/** Conditions and optionality around clauses: "if …, …", "you may …", "that player may …" (CR 603.4, 608.2c). */
+function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefined {
+  const span = text.span();
+  let m: RegExpExecArray | null;
+  if ((m = /^if (.+?), (?!then )/.exec(text.text))) {
+    const condition = parseCondition(m[1]!);
+    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
+    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+  }
+  let lead: [string, number] | undefined;
+  if (text.text.startsWith('as an additional cost to cast ~, ')) {
+    // An additional cost (CR 601.2b): "As an additional cost to cast this spell, sacrifice a creature."
+    const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
+    return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
+  }
+  if ((lead = splitLead(text.text, 'as long as '))) {
+    // A static ability's condition (CR 611.3b).
+    const condition = parseCondition(lead[0]);
+    const inner = condition ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, asLongAs: true, span }] : undefined;
+  }
+  if ((lead = splitLead(text.text, 'at the beginning of '))) {
+    // A delayed triggered ability (CR 603.7): "At the beginning of the next end step, sacrifice it."
+    const event = parseTriggerEvent(`the beginning of ${lead[0]}`, lead[0]);
+    const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
+  }
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
+    const who = parsePlayer(m[1]!);
+    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    return who && inner ? [{ kind: 'optional', who, effects: inner, span }] : undefined;
+  }
+  if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+    const [min, max] = MODAL_COUNTS[m[1]!]!;
+    return [{ kind: 'modal', min, max, modes: [], span }];
+  }
+  // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
+  const masked = outsideQuotes(text.text);
+  for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
+    const at = masked.lastIndexOf(word);
+    if (at <= 0) continue;
+    const condition = parseCondition(text.text.slice(at + word.length));
+    const inner = condition ? parseClauses(text.slice(0, at).trim(), duration) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
+  }
   return parseClauses(text, duration);
 }
 
-const SEPARATOR = /,? then |, and then |, and | and /g;
+const MODAL_COUNTS: Record<string, [number, number]> = {
+  one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
+};
+
+/** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
+export function parseCondition(raw: string): Condition | undefined {
+  const t = raw.trim();
+  let m: RegExpExecArray | null;
+  if (t === 'you do') return { kind: 'if-you-do' };
+  if (t === "you don't") return { kind: 'if-you-dont' };
+  if (t === "it's your turn") return { kind: 'turn', yours: true };
+  if (t === "it's not your turn") return { kind: 'turn', yours: false };
+  if ((m = /^~ was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[1] as 'kicked' };
+  if ((m = /^(it's|it is|~ is|that card is) an? (.+)$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    const subject: TargetSpec = m[1] === '~ is' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'that card is' ? 'that card' : 'it' };
+    return f && !f.plural ? { kind: 'is', subject, filter: f.filter } : undefined;
+  }
+  if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
+    return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
+  }
+  if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    if (!f) return undefined;
+    const none = m[1] === 'no';
+    const more = /^(\w+) or more$/.exec(m[1]!);
+    if (more && parseCount(more[1]!) === undefined) return undefined;
+    if (none !== f.plural && !more) return undefined;
+    if (m[1] === 'another') f.filter.other = true;
+    return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };
+  }
+  return undefined;
+}
+
+/** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
+function outsideQuotes(text: string): string {
+  let out = '';
+  let inQuote = false;
+  for (const ch of text) {
+    const quote = ch === '"' || ch === '\u201C' || ch === '\u201D';
+    if (quote) inQuote = ch === '\u201C' ? true : ch === '\u201D' ? false : !inQuote;
+    out += quote || inQuote ? ' '.repeat(ch.length) : ch;
+  }
+  return out;
+}
+
+/** "as long as <a>, <b>" → [a, b] at the first ", " after the opening words (no regex backtracking). */
+function splitLead(text: string, lead: string): [string, number] | undefined {
+  if (!text.startsWith(lead)) return undefined;
+  const comma = text.indexOf(', ', lead.length);
+  return comma > lead.length ? [text.slice(lead.length, comma), comma + 2] : undefined;
+}
+
+/** Clause connectors; a bare ", " joins a list of imperatives ("reveal it, put it into your hand, then shuffle"). */
+const SEPARATOR = /,? then |, and then |, and | and |, /g;
 
 /** A sentence as clauses joined by "and"/"then"; a clause without a subject reuses the previous subject. */
 function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
   const memo = new Map<string, Effect[] | null>();
+  const masked = outsideQuotes(m.text);
   const go = (start: number, carried: TargetSpec | undefined, depth: number, verb?: string): Effect[] | undefined => {
     const key = `${start}|${carried ? JSON.stringify(carried) : ''}|${verb ?? ''}`;
     const cached = memo.get(key);
@@ -122,16 +268,21 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     let result: Effect[] | undefined;
     const rest = m.slice(start);
     // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
-    const whole = parseClause(rest.text, rest.span(), duration, carried) ?? (verb ? parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined) : undefined);
+    let whole = parseClause(rest.text, rest.span(), duration, carried);
+    if (!whole && verb) {
+      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined);
+      if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
+    }
     if (whole) result = whole.effects;
     else if (depth < 12) {
-      for (const sep of rest.text.matchAll(SEPARATOR)) {
+      for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
         const l = parseClause(left.text, left.span(), duration, carried);
         if (!l) continue;
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
+          if (r[0]) r[0] = { ...r[0], sep: sep[0] };
           result = [...l.effects, ...r];
           break;
         }
@@ -160,6 +311,12 @@ const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'g
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
+  // The phrase table first (effect-table.ts); the hand-written readers below cover type-changing phrases.
+  const row = EFFECT_TABLE.read(text, span, carried, duration);
+  if (row) {
+    const first = text.split(' ')[0]!;
+    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
@@ -262,10 +419,6 @@ const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 
 function parseImperative(text: string, span: Span, duration: Duration = 'permanent'): Effect[] | undefined {
   let m: RegExpExecArray | null;
-  // "You create …", "You draw …": the same instruction with its subject written out.
-  if ((m = /^[Yy]ou ((?:create|draw|manifest|cloak|reveal|return|exile|sacrifice|put|turn|gain|lose) .+)$/.exec(text))) return parseImperative(m[1]!, span);
-  const game = parseGameEffect(text, span);
-  if (game) return game;
   const ref = (s: string) => parseObjectRef(s);
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
   if (text.startsWith('manifest ') || text.startsWith('cloak ')) {
@@ -286,7 +439,7 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (!target || target.kind === 'all') return undefined;
     return [{ kind: 'reveal', target, thenTurnFaceUpIfCreatureCard: false, span }];
   }
-  if ((m = /^create a token that's a copy of (.+)$/.exec(text))) {
+  if ((m = /^(?:[Yy]ou )?create a token that's a copy of (.+)$/.exec(text))) {
     const of = ref(m[1]!);
     return of ? [{ kind: 'create-token-copy', of, span }] : undefined;
   }
@@ -342,14 +495,6 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
   if ((m = /^face-down creature spells you cast cost \{(\d{1,4})\} less to cast$/.exec(text))) {
     return [{ kind: 'face-down-cost-reduction', amount: Number(m[1]), firstEachTurn: false, span }];
   }
-  // CR 601.2f: "Creature spells you cast cost {1} less to cast", "Noncreature spells your opponents cast cost {1} more to cast".
-  if ((m = /(?:^|\s)spells (you|your opponents) cast cost \{(\d{1,4})\} (less|more) to cast$/i.exec(text))) {
-    const prefix = text.slice(0, m.index).trim();
-    const f = prefix ? parseFilter(`${prefix} cards`) : undefined;
-    if (prefix && !f) return undefined;
-    const amount = Number(m[2]) * (m[3]!.toLowerCase() === 'less' ? -1 : 1);
-    return [{ kind: 'spell-cost-modifier', amount, ...(f ? { spellFilter: f.filter } : {}), caster: m[1]!.toLowerCase() === 'you' ? 'you' : 'opponents', span }];
-  }
   return undefined;
 }
 
@@ -390,12 +535,13 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 const LOWER_FIRST = new Set([
   'gain', 'untap', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
-  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
+  'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {
   const first = /^[A-Za-z-]+/.exec(m.text)?.[0] ?? '';
-  if (!LOWER_FIRST.has(first.toLowerCase())) return m;
+  if (!LOWER_FIRST.has(first.toLowerCase()) && !EFFECT_TABLE.hasVerb(first.toLowerCase())) return m;
   return m.replace(/^[A-Z]/g, (c) => c.toLowerCase());
 }
 

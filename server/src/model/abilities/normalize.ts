@@ -10,7 +10,7 @@ export interface NameContext {
   typeLine?: string;
 }
 
-const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft)\b/g;
+const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/g;
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {

@@ -19,3 +19,10 @@ export function parseSigned(text: string): number | undefined {
   const n = Number(m[2]);
   return m[1] === '+' ? n : -n;
 }
+
+const WORD_BY_NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** 2 → "two" (Oracle spells out numbers up to ten in counts of objects; CR 107.1). */
+export function numberWord(n: number): string {
+  return WORD_BY_NUMBER[n] ?? String(n);
+}

@@ -13,6 +13,10 @@ import { findReminders, maskReminders } from './reminder';
 import { indexOutsideQuotes, splitSentences } from './sentences';
 import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
+import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
+import { notUnderstoodPart, parseSentence } from './effects';
+import { quoted } from './slots';
+import './print';
 
 export interface AbilityContext {
   cardName: string;
@@ -40,10 +44,21 @@ export function parseAbility(text: string, offset: number, ctx: AbilityContext):
 /** Longest line the recognizer reads (the longest printed rules lines are under 1,000 characters). */
 const MAX_LINE = 5_000;
 
-type Base = Pick<Ability, 'text' | 'span' | 'reminder' | 'abilityWord' | 'unmodeled'>;
+type Base = Pick<Ability, 'text' | 'span' | 'reminder' | 'abilityWord' | 'unmodeled' | 'bullet'>;
 
 /** parseAbility without the safety net (tests use it to catch internal errors). */
 export function parseAbilityStrict(text: string, offset: number, ctx: AbilityContext): Ability {
+  const a = readAbility(text, offset, ctx);
+  // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
+  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a));
+  if (unsimulated.length > 0) a.unsimulated = unsimulated;
+  return a;
+}
+
+/** The trigger condition's span of a triggered ability (for "recognized, not simulated" reports). */
+const triggerSpans = new WeakMap<Ability, Span>();
+
+function readAbility(text: string, offset: number, ctx: AbilityContext): Ability {
   const span = { start: offset, end: offset + text.length };
   const reminders = findReminders(text, offset);
   const base: Base = { text, span, unmodeled: [] };
@@ -62,6 +77,7 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   let bullet = false;
   if (body.text.startsWith('\u2022')) {
     bullet = true;
+    base.bullet = true;
     body = body.slice(1).trim();
   }
 
@@ -86,7 +102,11 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   // Activated ability (CR 602.1a): "COST: effect."
   const colon = bullet ? -1 : findCostColon(body.text);
   if (colon > 0) {
-    const cost = readActivationCost(body.text.slice(0, colon), body.span(0).start, (part) => isSelf(part, ctx));
+    const cost = readActivationCost(body.text.slice(0, colon), body.span(0).start, (part) => isSelf(part, ctx), (part, at) => {
+      // A non-mana cost part is read by the effect grammar ("Sacrifice a creature", "Pay 2 life"; CR 118.3).
+      const found = parseSentence(normalize(MappedText.from(part, at), ctx));
+      return found && found.length === 1 ? found[0] : undefined;
+    });
     const effectPart = normalize(body.slice(colon + 1), ctx);
     const eff = parseEffectText(effectPart);
     const unmodeled = [...(cost.understood ? [] : [cost.span]), ...eff.unmodeled];
@@ -111,7 +131,9 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
     if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     unmodeled.push(...eff.unmodeled);
     const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ');
-    return { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf), unmodeled };
+    const out: Ability = { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf), unmodeled };
+    triggerSpans.set(out, norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
+    return out;
   }
 
   // Replacement effects on this object (CR 614.1c "As … enters", 614.1e "As … is turned face up").
@@ -132,6 +154,10 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
       { kind: 'add-counters', target: { kind: 'self' }, counter: entersWith[2]!, count: entersCount, ...(isX ? { countIsX: true } : {}), span: norm.span() },
     ];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
+  }
+  // "This land enters tapped." (CR 614.1c): it is tapped as it enters.
+  if (/^~ enters(?: the battlefield)? tapped\.?$/.test(norm.text) && !bullet) {
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'tap', target: { kind: 'self' }, span: norm.span() }], unmodeled: [] };
   }
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
@@ -170,15 +196,35 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   return { word, end: m[0].length };
 }
 
+/**
+ * The part of an unmodeled span of `line` (at document `offset`) that is not understood, as a document span: the
+ * unmodeled-text diagnostic quotes it ("not understood: 'for each …'").
+ */
+export function notUnderstood(line: string, offset: number, span: Span, ctx: AbilityContext): Span {
+  try {
+    const part = MappedText.from(line, offset).slice(span.start - offset, span.end - offset);
+    return notUnderstoodPart(normalize(part, ctx));
+  } catch {
+    return span;
+  }
+}
+
+quoted.read = (text) => {
+  // A quoted ability ("have "{T}: Add {C}."") is a whole rules line of its own (CR 113.1a); it names its new owner "this creature".
+  const a = readAbility(text, 0, { cardName: '', faceName: '' });
+  return a.kind === 'text' || a.unmodeled.length > 0 ? undefined : a;
+};
+
 function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';
 }
 
-const STATIC_KINDS = new Set<Effect['kind']>(['modify-pt', 'set-base-pt', 'lose-all-abilities', 'gain-keyword', 'lose-keyword', 'gain-ability', 'become-type', 'face-down-cost-reduction', 'spell-cost-modifier']);
-
-/** A continuous effect without a duration on "all …" or on this object: a static ability (CR 604.1). */
+/** A continuous effect without a duration on "all …" (incl. "enchanted creature") or this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
-  if (!STATIC_KINDS.has(e.kind)) return false;
+  // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
+  if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  if (e.kind === 'look') return e.while === 'any time';
+  if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
@@ -194,15 +240,17 @@ function targetOf(e: Effect): TargetSpec | undefined {
  * leading "it" stays { kind: 'it' }: the object the trigger event is about, or the previous effect's object.
  */
 function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
-  let self = itIsSelf;
-  for (const e of effects) {
+  const state = { self: itIsSelf };
+  walkEffects(effects, (e) => {
     const rec = e as unknown as Record<string, TargetSpec | undefined>;
-    for (const key of ['target', 'of'] as const) {
-      if (self && rec[key]?.kind === 'it') rec[key] = { kind: 'self' };
+    for (const key of ['target', 'of', 'source'] as const) {
+      const t = rec[key];
+      // The pronoun as written is kept ("it", "that creature"), so the model prints back as written.
+      if (state.self && t?.kind === 'it' && !t.word?.startsWith('the ')) rec[key] = { kind: 'self', word: t.word ?? 'it' };
     }
-    if (e.kind === 'manifest' || e.kind === 'cloak' || e.kind === 'manifest-dread' || e.kind === 'create-token-copy') self = false;
+    if (e.kind === 'manifest' || e.kind === 'cloak' || e.kind === 'manifest-dread' || e.kind === 'create-token-copy' || e.kind === 'create-token') state.self = false;
     const t = rec['target'];
-    if (t && t.kind !== 'self') self = false;
-  }
+    if (t && t.kind !== 'self') state.self = false;
+  });
   return effects;
 }

@@ -1,30 +1,69 @@
 // Object phrases → TargetSpec / ObjectFilter: "target face-down creature an opponent controls", "it",
-// "all other nontoken creatures", "face-down creatures you control". Unknown words → undefined (stays text).
+// "all other nontoken creatures", "target artifact or enchantment", "each creature with mana value 3 or less",
+// "a creature card in your graveyard". Unknown words → undefined (stays text). print-target.ts writes them back.
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
-import type { ObjectFilter, TargetSpec } from '../types';
+import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
-const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery']);
-const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless']);
-const NON_TYPES = new Set(['nonland', 'noncreature', 'nonartifact', 'nonenchantment', 'nonlegendary', 'nonbasic', 'nonplaneswalker']);
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability']);
+const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
+const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
+export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
 /** Capitalized at the start of a sentence but not subtypes: adjectives the filter cannot express. */
-const NOT_SUBTYPES = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any']);
+const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability']);
+
+const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
+  [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
+  [/^(?:in|from) your hand\b ?/, 'hand'],
+  [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
+  [/^(?:in|from) exile\b ?/, 'exile'],
+];
 
 export interface FilterResult {
   filter: ObjectFilter;
   plural: boolean;
 }
 
-/** "face-down creature an opponent controls" → filter; undefined when a word is not understood. */
+/** "face-down creature an opponent controls", "artifact or enchantment" → filter; undefined when a word is not understood. */
 export function parseFilter(phrase: string): FilterResult | undefined {
   const text = phrase.trim();
   if (text === '' || text.length > 200) return undefined;
+  // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
+  // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
+  if (text.includes(' or ')) {
+    const alt = parseOrList(text);
+    if (alt) return alt;
+  }
+  return parseSimpleFilter(text);
+}
+
+function parseOrList(text: string): FilterResult | undefined {
+  const parts = text.split(/, or |, | or /);
+  if (parts.length < 2 || parts.length > 6) return undefined;
+  // The last alternative carries the shared post-phrase ("… or enchantment you control") and shared noun ("instant or sorcery card").
+  const last = parseSimpleFilter(parts[parts.length - 1]!);
+  if (!last) return undefined;
+  const lastWords = parts[parts.length - 1]!.split(' ');
+  const alts: ObjectFilter[] = [];
+  for (const p of parts.slice(0, -1)) {
+    const r = parseSimpleFilter(p) ?? parseSimpleFilter(`${p} ${lastWords.slice(1).join(' ')}`.trim());
+    if (!r) return undefined;
+    alts.push(r.filter);
+  }
+  const sep = text.includes(', or ') ? ', or ' : ' or ';
+  const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
+  if (sep === ', or ' && parts.length === 2) return undefined;
+  for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
+  return { filter: f, plural: last.plural };
+}
+
+function parseSimpleFilter(text: string): FilterResult | undefined {
   const words = text.split(' ');
   const f: ObjectFilter = { types: [], text };
   let i = 0;
@@ -38,25 +77,28 @@ export function parseFilter(phrase: string): FilterResult | undefined {
     else if (lw === 'nontoken') f.nontoken = true;
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
-    else if (COLOR_WORDS.has(lw) || NON_TYPES.has(lw) || SUPERTYPES.has(lw)) f.types.push(lw);
-    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !lookupKeyword(lw)) f.types.push(w);
+    else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
+    else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
+    else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
   }
   // Type nouns ("artifact creature", "creature cards").
   for (; i < words.length; i++) {
     const lw = words[i]!.toLowerCase();
-    const singular = lw === 'sorceries' ? 'sorcery' : lw.endsWith('s') ? lw.slice(0, -1) : lw;
+    const singular = lw === 'sorceries' ? 'sorcery' : lw === 'abilities' ? 'ability' : lw.endsWith('s') ? lw.slice(0, -1) : lw;
     if (!TYPE_NOUNS.has(singular)) break;
     if (singular !== lw) plural = true;
     f.types.push(singular);
     nouns++;
   }
   if (nouns === 0) {
-    // A bare plural subtype: "Saprolings", "Beasts" (the engine matches subtypes in `types`).
+    // A bare subtype: "Saprolings", "a Bird" (the engine matches subtypes in `types`).
     const last = f.types[f.types.length - 1];
-    if (!last || !/^[A-Z][a-z'-]+s$/.test(last)) return undefined;
-    f.types[f.types.length - 1] = last.slice(0, -1);
-    plural = true;
+    if (!last || !/^[A-Z][a-z'-]+$/.test(last) || f.types.length === 0) return undefined;
+    if (/[^s]s$|ves$/.test(last) && last.length > 3) {
+      f.types[f.types.length - 1] = singularSubtype(last);
+      plural = true;
+    }
   }
   // Phrases after the noun.
   const rest = words.slice(i).join(' ');
@@ -64,38 +106,129 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   return { filter: f, plural };
 }
 
+/** "Elves" → "Elf", "Wolves" → "Wolf", "Goblins" → "Goblin". */
+export function singularSubtype(w: string): string {
+  if (w === 'Elves') return 'Elf';
+  if (w.endsWith('ves')) return `${w.slice(0, -3)}f`;
+  return w.slice(0, -1);
+}
+
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
   while (r !== '') {
     let m: RegExpExecArray | null;
-    if ((m = /^you control\b ?/.exec(r))) f.controller = 'you';
-    else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) f.controller = 'opponent';
-    else if ((m = /^on the battlefield\b ?/.exec(r))) {
-      /* every permanent is on the battlefield */
+    const zone = ZONES.find(([re]) => re.test(r));
+    if (zone) {
+      m = zone[0].exec(r)!;
+      f.zone = zone[1];
+      if (r.startsWith('from ')) f.zoneFrom = true;
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^you control\b ?/.exec(r))) {
+      f.controller = 'you';
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
+      f.controller = 'opponent';
+      if (m[0].startsWith('you ')) f.notYours = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^on the battlefield\b ?/.exec(r))) {
+      // Every permanent is on the battlefield; kept so the phrase prints back.
+      f.onBattlefield = true;
+      (f.postOrder ??= []).push('battlefield');
+    } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+      f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
+      f.castBy = m[1] === 'you' ? 'you' : 'opponents';
+      (f.postOrder ??= []).push('cast');
+    } else if ((m = /^with the chosen name\b ?/.exec(r))) {
+      f.withChosenName = true;
+      (f.postOrder ??= []).push('chosenname');
+    } else if ((m = /^with no abilities\b ?/.exec(r))) {
+      f.withNoAbilities = true;
+      (f.postOrder ??= []).push('noabilities');
+    }
+    else if ((m = /^other than ~\b ?/.exec(r))) {
+      f.other = true;
+      f.otherThanSelf = true;
+      (f.postOrder ??= []).push('otherthan');
     } else if (r.startsWith('with ')) {
-      // "with morph", "with a morph ability", "with morph abilities" (the rest of the phrase).
-      const name = r.slice(5).replace(/^an? /, '').replace(/ abilit(?:y|ies)$/, '');
-      const kw = lookupKeyword(name);
-      if (!kw || kw.param === 'text') return false;
-      f.withKeyword = kw.name;
-      return true;
+      // "with morph", "with a morph ability", "with morph abilities", "with flying"; more phrases may follow.
+      const words = r.slice(5).replace(/^an? /, '').split(' ');
+      let used = 0;
+      for (let n = Math.min(3, words.length); n >= 1 && used === 0; n--) {
+        const kw = lookupKeyword(words.slice(0, n).join(' '));
+        if (kw && kw.param !== 'text') {
+          f.withKeyword = kw.name;
+          used = n;
+        }
+      }
+      if (used === 0) return false;
+      let rest = words.slice(used);
+      if (rest[0] === 'ability' || rest[0] === 'abilities') {
+        f.withKeywordAbility = true;
+        rest = rest.slice(1);
+      }
+      (f.postOrder ??= []).push('with');
+      r = rest.join(' ');
+      continue;
     } else return false;
     r = r.slice(m[0].length);
   }
   return true;
 }
 
-/** "target creature", "it", "~", "all other nontoken creatures", "creatures you control" → TargetSpec. */
-export function parseObjectRef(phrase: string): TargetSpec | undefined {
+const PLAYERS: [string, PlayerRef][] = [
+  ['you', 'you'], ['target player', 'target-player'], ['target opponent', 'target-opponent'], ['each player', 'each-player'],
+  ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
+  ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
+  ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
+];
+const PLAYER_BY_TEXT = new Map(PLAYERS);
+export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
+
+export function parsePlayer(phrase: string): PlayerRef | undefined {
+  return PLAYER_BY_TEXT.get(phrase.trim().toLowerCase());
+}
+
+/** Third person singular? ("each player draws" vs "you draw"). */
+export function playerIsSingular(p: PlayerRef): boolean {
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents';
+}
+
+/** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
+export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean } = {}): TargetSpec | undefined {
   const p = phrase.trim();
   if (p === '~') return { kind: 'self' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
+  if (opts.players) {
+    const who = parsePlayer(p);
+    if (who) return { kind: 'player', who };
+  }
+  if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  if ((m = /^the top (card|(\w+) cards) of (your|their|that player's|target player's|its owner's) library$/i.exec(p))) {
+    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
+    const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
+    if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
+    return { kind: 'library-top', count, owner };
+  }
+  if ((m = /^any number of target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
+  }
+  if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    const r = parseFilter(m[2]!);
+    if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
+    return { kind: 'target', filter: r.filter, count: n, upTo: true };
+  }
+  if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
   // "enchanted creature", "equipped creature": what the Aura or Equipment is attached to (an Aura's or Equipment's
   // static ability, CR 303.4, 301.5).
-  if ((m = /^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker|Equipment|Vehicle)$/i.exec(p))) {
-    const attachment = m[1]!.toLowerCase() as 'enchanted' | 'equipped';
-    return { kind: 'all', filter: { types: [m[2]!.toLowerCase()], attachment, text: p } };
+  if ((m = /^(enchanted|equipped) (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || r.plural) return undefined;
+    return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
   }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
@@ -109,10 +242,20 @@ export function parseObjectRef(phrase: string): TargetSpec | undefined {
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
     return { kind: 'target', filter: r.filter, count: n };
   }
-  if ((m = /^(?:all|each) (.+)$/i.exec(p))) {
-    const r = parseFilter(m[1]!);
+  if ((m = /^(all|each) (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
     if (!r) return undefined;
-    return { kind: 'all', filter: r.filter };
+    const quantifier = m[1]!.toLowerCase() as 'each' | 'all';
+    if ((quantifier === 'each') === r.plural) return undefined;
+    return { kind: 'all', filter: r.filter, quantifier };
+  }
+  if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
+    const n = m[1] === 'another' ? 1 : parseCount(m[1]!);
+    const r = parseFilter(m[2]!);
+    if (n !== undefined && r && (n > 1) === r.plural) {
+      if (m[1] === 'another') r.filter.other = true;
+      return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}) };
+    }
   }
   const r = parseFilter(p);
   if (r && r.plural) return { kind: 'all', filter: r.filter };

@@ -2,8 +2,58 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { TriggerEvent, TurnStepName } from '../types';
+import type { EventSubject, ObjectEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
+
+/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507.1 combat, 513.1 end step). */
+const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
+const WHOSE = ['your', 'each', "each opponent's", 'the next', "your opponents'"] as const;
+
+/** Object events, as the phrase after the subject (CR 700.4 dies, 508.1a attacks, 509.1a blocks, 708.8). */
+export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
+  'dies', 'attacks', 'blocks', 'becomes blocked', 'leaves the battlefield', 'enters', 'is turned face up', 'enters or attacks',
+  'attacks or blocks', 'deals combat damage to a player', 'deals damage', 'is dealt damage', 'becomes the target of a spell or ability',
+  'becomes tapped', 'is put into a graveyard from the battlefield', 'becomes the target of a spell or ability an opponent controls',
+];
+
+/** "~", "~ or another creature you control", "a creature you control", "another nontoken creature you control". */
+export function parseEventSubject(text: string): EventSubject | undefined {
+  if (text === '~') return { self: true };
+  let m: RegExpExecArray | null;
+  if ((m = /^~ or (another) (.+)$/.exec(text))) {
+    const f = parseFilter(m[2]!);
+    return f && !f.plural ? { self: true, other: true, filter: f.filter } : undefined;
+  }
+  if ((m = /^(an?|another) (.+)$/.exec(text))) {
+    const f = parseFilter(m[2]!);
+    return f && !f.plural ? { self: false, ...(m[1] === 'another' ? { other: true } : {}), filter: f.filter } : undefined;
+  }
+  if ((m = /^(enchanted|equipped) (.+)$/.exec(text))) {
+    const f = parseFilter(m[2]!);
+    return f && !f.plural ? { self: false, attached: m[1] as 'enchanted', filter: f.filter } : undefined;
+  }
+  return undefined;
+}
+
+function parseGeneralEvent(c: string): TriggerEvent | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^the beginning of combat on your turn$/.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: 'your', onYourTurn: true };
+  if ((m = /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the) (upkeep|draw step|precombat main phase|end step)$/.exec(c))) {
+    return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
+  }
+  if ((m = /^(you|an opponent|a player) casts? (an?) (.+?) spell$/.exec(c))) {
+    const f = parseFilter(`${m[3]!} spell`);
+    if (!f || f.plural) return undefined;
+    if ((m[1] === 'you') !== /^you cast /.test(c)) return undefined;
+    return { kind: 'cast', who: m[1] as 'you', filter: f.filter };
+  }
+  for (const ev of OBJECT_EVENTS) {
+    if (!c.endsWith(` ${ev}`)) continue;
+    const subject = parseEventSubject(c.slice(0, c.length - ev.length - 1));
+    if (subject) return { kind: 'object-event', subject, event: ev };
+  }
+  return undefined;
+}
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
 export function parseTriggerEvent(condition: string, original: string): TriggerEvent {
@@ -32,9 +82,6 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
   }
-  // "the beginning of your upkeep", "the beginning of each end step", "the beginning of combat on your turn" (CR 603.6a-like step triggers).
-  const b = beginningOf(c);
-  if (b) return b;
   // "a/another <filter> enters [the battlefield] [under your control]" (CR 603.6a).
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);
   if (m) {
@@ -54,22 +101,5 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'creature-enters', filter };
     }
   }
-  return { kind: 'other', text: original.trim() };
-}
-
-const STEP_WORDS: Record<string, TurnStepName> = {
-  upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'precombat-main', 'first main phase': 'precombat-main',
-  combat: 'beginning-of-combat', 'postcombat main phase': 'postcombat-main', 'second main phase': 'postcombat-main',
-  'end step': 'end', 'end of combat step': 'end-of-combat',
-};
-
-/** "the beginning of [your|each|each opponent's|the] STEP [on your turn]" → a step trigger (CR 503.1a, 507.1, 513.1a). */
-export function beginningOf(c: string): TriggerEvent | undefined {
-  const m = /^the beginning of (?:(your|each|each opponent's|the) )?(.+?)( on your turn)?$/.exec(c);
-  if (!m) return undefined;
-  const step = STEP_WORDS[m[2]!];
-  if (!step) return undefined;
-  const whose = m[3] || m[1] === 'your' ? 'your' : m[1] === "each opponent's" ? 'opponents' : 'each';
-  if (step === 'beginning-of-combat' && m[1] && !m[3] && m[1] !== 'each') return undefined;
-  return { kind: 'beginning-of-step', step, whose };
+  return parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters')) ?? { kind: 'other', text: original.trim() };
 }

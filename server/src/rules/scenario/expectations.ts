@@ -3,6 +3,7 @@
 
 import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../grammar/src/ast';
 import type { FaceDownOrigin } from '../game-state';
+import { closestWord } from '../../model/closest-word';
 import { COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 
@@ -54,6 +55,21 @@ export function describePredicate(p: Predicate): string {
     case 'owned-by': return `owned by ${p.player}`;
     case 'cast-for': return `cast for ${p.cost}`;
   }
+}
+
+/** Words an `expect … is` line can end with, for "did you mean" when a word is none of them. */
+const PREDICATE_WORDS = ['face down', 'face up', 'tapped', 'untapped', 'revealed', 'hidden', 'visible', 'colorless', 'unattached', ...Object.keys(COLOR_BY_NAME)];
+
+/**
+ * Why an expectation can't be read, or undefined. The grammar reads any word after "is" as a color; a word that
+ * is no color ("is facedown") must not become a color check that fails for the wrong reason.
+ */
+export function unreadablePredicate(p: Predicate): string | undefined {
+  if (p.kind !== 'colors') return undefined;
+  const bad = p.colors.find((c) => !COLOR_BY_NAME[c]);
+  if (bad === undefined) return undefined;
+  const guess = closestWord(bad, PREDICATE_WORDS);
+  return `"${bad}" is not something an expectation can check${guess ? ` (did you mean "${guess}"?)` : ''}: this step was not run, and the scenario fails until it is fixed.`;
 }
 
 export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: 'expect' }>): ExpectationResult {

@@ -10,7 +10,7 @@ import type { Card } from '../../model/types';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, Reason, ZoneName } from '../game-state';
-import { checkExpectation } from './expectations';
+import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
@@ -34,6 +34,8 @@ export interface ScenarioReport {
   steps: StepReport[];
   expectations: { total: number; failed: number };
   illegalSteps: number;
+  /** Steps that could not be read (a syntax error on the line, a word no step knows): never run, never passed. */
+  unreadableSteps: number;
   diagnostics: Diagnostic[];
 }
 
@@ -353,17 +355,37 @@ function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fa
   return makeDiagnostic(reason.code ?? fallback, `${reason.message}${cr}`, span, { cr: reason.cr, related: related.length ? related : undefined });
 }
 
-/** Runs a whole scenario. `cards` are every card of the workspace. */
-export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string): ScenarioReport {
+/** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
+function unreadable(line: StepLine, syntaxErrors: readonly Span[]): string | undefined {
+  if (syntaxErrors.some((e) => e.start < line.span.end && line.span.start < e.end || e.start === line.span.start)) {
+    return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
+  }
+  const step = line.step;
+  const inner = step.kind === 'expect' ? step : undefined;
+  return inner ? unreadablePredicate(inner.predicate) : undefined;
+}
+
+/**
+ * Runs a whole scenario. `cards` are every card of the workspace; `syntaxErrors` the spans of the document's
+ * syntax errors: a step on such a line is never run half-read (it fails the scenario instead).
+ */
+export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, syntaxErrors: readonly Span[] = []): ScenarioReport {
   const run = new ScenarioRun(cards, uri);
   const steps: StepReport[] = [];
   let failedExpectations = 0;
   let totalExpectations = 0;
   let illegalSteps = 0;
+  let unreadableSteps = 0;
   const castLines = new Map<string, { span: Span; names: string[] }>();
 
   for (const line of scenario.steps) {
     const step = line.step;
+    const why = unreadable(line, syntaxErrors);
+    if (why) {
+      unreadableSteps++;
+      steps.push({ line, ok: false, events: [], reasons: [], diagnostics: [makeDiagnostic('syntax-error', why, line.span)], state: run.engine.snapshot() });
+      continue;
+    }
     const diagnostics: Diagnostic[] = [];
     let ok = true;
     let events: GameEvent[] = [];
@@ -421,10 +443,11 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string):
   return {
     name: scenario.name?.value ?? '',
     span: scenario.header.span,
-    passed: failedExpectations === 0 && illegalSteps === 0,
+    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0,
     steps,
     expectations: { total: totalExpectations, failed: failedExpectations },
     illegalSteps,
+    unreadableSteps,
     diagnostics,
   };
 }

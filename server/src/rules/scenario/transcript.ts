@@ -60,6 +60,6 @@ export function formatTranscript(report: ScenarioReport, source: string, opts: {
     if (opts.withState) lines.push(...s.state.split('\n').map((l) => `      | ${l}`));
   });
   const { total, failed } = report.expectations;
-  lines.push(`  result: ${report.passed ? 'passed' : 'FAILED'} — ${total - failed}/${total} expectations hold, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}`);
+  lines.push(`  result: ${report.passed ? 'passed' : 'FAILED'} — ${total - failed}/${total} expectations hold, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}${report.unreadableSteps ? `, ${report.unreadableSteps} unreadable step${report.unreadableSteps === 1 ? '' : 's'}` : ''}`);
   return lines.join('\n') + '\n';
 }

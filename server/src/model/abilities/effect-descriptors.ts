@@ -1,0 +1,154 @@
+// One descriptor per effect kind, from which every classification is derived: the CR 613 layer(s) it applies
+// in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
+// static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
+
+import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+
+export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+
+export interface EffectDescriptor {
+  /** CR 613.1 / 613.4: the layers a continuous effect of this kind applies in (none for one-shot effects). */
+  layers: Layer[];
+  /** It can act on face-down permanents or make them (turn face up/down, manifest, copy, abilities, types, P/T). */
+  touchesFaceDown: boolean;
+  /** Interaction analysis (checks/interactions.ts) pairs it with face-down cards. */
+  interaction: boolean;
+  /** A continuous effect a static ability can generate (CR 604.1, 611.3). */
+  continuous: boolean;
+  /** The engine (rules/effects.ts, rules/layers.ts) carries it out. */
+  engine: boolean;
+}
+
+const d = (layers: Layer[], touchesFaceDown: boolean, interaction: boolean, continuous: boolean, engine: boolean): EffectDescriptor => ({
+  layers, touchesFaceDown, interaction, continuous, engine,
+});
+
+export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
+  manifest: d([], true, true, false, true), // CR 701.40
+  'manifest-dread': d([], true, true, false, true), // CR 701.62
+  cloak: d([], true, true, false, true), // CR 701.58
+  'turn-face-down': d([], true, true, false, true), // CR 708.2a
+  'turn-face-up': d([], true, true, false, true), // CR 708.8
+  reveal: d([], true, true, false, true), // CR 708.12
+  'lose-all-abilities': d(['6'], true, true, true, true), // CR 613.1f
+  'become-copy': d(['1a'], true, true, false, true), // CR 707.2, 613.2a
+  'create-token-copy': d([], true, true, false, true), // CR 707.2
+  'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
+  'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
+  'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
+  'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
+  'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
+  'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
+  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.1b
+  'zone-change': d([], true, true, false, true),
+  'face-down-cost-reduction': d([], true, false, true, true), // CR 601.2f, 708.4
+  draw: d([], false, false, false, true),
+  'attach-self-to-it': d([], true, true, false, true), // CR 701.3
+  damage: d([], true, true, false, false), // CR 120
+  life: d([], false, false, false, false), // CR 119
+  tap: d([], true, false, false, false), // CR 701.26
+  untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
+  'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
+  'counter-spell': d([], true, true, false, false), // CR 701.6
+  'player-action': d([], false, false, false, false),
+  'create-token': d([], false, false, false, false), // CR 111
+  'add-mana': d([], false, false, false, false),
+  restriction: d([], true, false, true, false),
+  'grant-ability': d(['6'], true, true, true, false),
+  'cost-change': d([], false, false, true, false), // CR 601.2f
+  fight: d([], true, true, false, false), // CR 701.14
+  regenerate: d([], false, false, false, false), // CR 701.19
+  optional: d([], false, false, false, false),
+  conditional: d([], false, false, false, false),
+  modal: d([], false, false, false, false), // CR 700.2
+  'choose-pt': d(['7b'], true, true, true, false),
+  'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
+  'delayed-trigger': d([], false, false, false, false), // CR 603.7
+  look: d([], true, false, false, false), // CR 708.5
+  'search-library': d([], false, false, false, false), // CR 701.23
+  'pay-mana': d([], false, false, false, false),
+  'activate-only': d([], false, false, false, false), // CR 602.5
+  'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
+  'additional-cost': d([], false, false, false, false), // CR 601.2b
+  'player-restriction': d([], false, false, true, false), // CR 101.2
+  'prevent-damage': d([], false, false, false, false), // CR 615
+  draft: d([], false, false, false, false), // CR 905
+  assemble: d([], false, false, false, false), // CR 701.45
+};
+
+export function descriptorOf(e: Effect): EffectDescriptor {
+  return EFFECT_DESCRIPTORS[e.kind];
+}
+
+/** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
+export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => void): void {
+  for (const e of effects) {
+    visit(e);
+    if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
+    if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
+    if (e.kind === 'delayed-trigger') walkEffects(e.effects, visit);
+  }
+}
+
+/** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
+function filterSimulated(f: ObjectFilter | undefined): boolean {
+  if (!f) return true;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy;
+}
+
+const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
+
+function targetSimulated(t: TargetSpec | undefined): boolean {
+  if (!t) return true;
+  if (!ENGINE_TARGETS.has(t.kind)) return false;
+  if (t.kind === 'target' && t.upTo) return false;
+  return 'filter' in t ? filterSimulated(t.filter) : true;
+}
+
+/**
+ * Whether the engine carries this effect out as written (its kind, its object phrases and its details). `inReplacement`:
+ * an "enters with X counters" replacement, where X is the paid X (CR 107.3m) the engine knows.
+ */
+export function effectSimulated(e: Effect, inReplacement = false): boolean {
+  if (!descriptorOf(e).engine) return false;
+  const rec = e as unknown as Record<string, unknown>;
+  // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
+  if (e.until || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
+  switch (e.kind) {
+    case 'draw':
+      return (e.who === undefined || e.who === 'you') && !e.countIsX;
+    case 'zone-change':
+      // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
+      // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
+      return e.who === undefined && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
+    case 'add-counters':
+      return !e.remove && (!e.countIsX || inReplacement);
+    case 'manifest':
+    case 'cloak':
+      return !('who' in e && e.who);
+    default:
+      return true;
+  }
+}
+
+/** Trigger events the engine fires (rules/triggers.ts). */
+const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
+  'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
+  'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
+]);
+
+export function eventSimulated(e: TriggerEvent): boolean {
+  return ENGINE_EVENTS.has(e.kind);
+}
+
+/** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
+export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
+  const out: Span[] = [];
+  if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine.ts reads it).
+  const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
+  if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
+  if ('effects' in a) for (const e of a.effects) if (!effectSimulated(e, a.kind === 'replacement')) out.push(e.span);
+  return out;
+}

@@ -1,0 +1,151 @@
+// The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
+// makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
+
+import type { TargetSpec } from '../types';
+import type { PhraseRow } from './phrase-templates';
+import { targetIsSingular } from './print-target';
+import { PhraseTable } from './phrase-templates';
+
+const RESTRICTION_ROWS: PhraseRow[] = [
+  "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
+  "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
+  "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
+  "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
+  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn",
+].map((form) => {
+  // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
+  const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
+  return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
+});
+
+const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'];
+
+export const EFFECT_ROWS: PhraseRow[] = [
+  // ---- Face-down vocabulary (CR 701.40 manifest, 701.58 cloak, 701.62 manifest dread, 708) ----
+  { kind: 'manifest-dread', form: 'manifest dread' },
+  { kind: 'manifest', form: 'manifest the top card of your library', fixed: { count: 1 }, printIf: (e) => !e['from'] },
+  { kind: 'manifest', form: 'manifest the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 && !e['from'] },
+  { kind: 'cloak', form: 'cloak the top card of your library', fixed: { count: 1 }, printIf: (e) => !e['from'] },
+  { kind: 'cloak', form: 'cloak the top {count:n} cards of your library', printIf: (e) => e['count'] !== 1 && !e['from'] },
+  // CR 701.40a, 701.58a: manifesting or cloaking a card from elsewhere than the top of your library.
+  { kind: 'manifest', subject: 'player', form: 'manifest {from:chosen}', fixed: { count: 1 } },
+  { kind: 'cloak', form: 'cloak {from:chosen}', fixed: { count: 1 } },
+  { kind: 'turn-face-down', form: 'turn {target:obj} face down' },
+  { kind: 'turn-face-up', form: 'turn {target:obj} face up' },
+  { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false } },
+  // ---- Layered effects (CR 613) ----
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true },
+  { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
+  { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
+  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
+  { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
+  { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
+  { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
+  {
+    kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,
+    printIf: (e) => !e['has'],
+  },
+  { kind: 'gain-keyword', subject: 'object', form: 'have {keywords:keywords}', duration: true, fixed: { has: true } },
+  // gain-ability (a quoted static ability the layers carry out) is read by effects.ts; these rows only print it.
+  { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
+  { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
+  { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
+  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true },
+  { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
+  // ---- Counters, cards, zones ----
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },
+  { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
+  { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
+  { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
+  { kind: 'zone-change', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
+  { kind: 'zone-change', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
+  { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
+  { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
+  { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] },
+  { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: () => false },
+  { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' } },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' } },
+  { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
+  { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
+  { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
+  { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
+  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
+  { kind: 'cast-from', form: 'cast {target:obj} this turn', fixed: { play: false, free: false, thisTurn: true } },
+  { kind: 'cast-from', form: 'play {target:obj} this turn', fixed: { play: true, free: false, thisTurn: true } },
+  { kind: 'cast-from', form: 'cast {target:obj} without paying its mana cost', fixed: { play: false, free: true } },
+  { kind: 'cast-from', form: 'play {target:obj} without paying its mana cost', fixed: { play: true, free: true } },
+  { kind: 'cast-from', form: 'cast {target:obj}', fixed: { play: false, free: false }, printIf: (e) => !e['thisTurn'] },
+  { kind: 'cast-from', form: 'play {target:obj}', fixed: { play: true, free: false }, printIf: (e) => !e['thisTurn'] },
+  { kind: 'draft', form: 'draft ~ face up' },
+  { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
+  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
+  { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
+  { kind: 'activate-only', form: 'activate only as a sorcery', fixed: { when: 'as a sorcery' } },
+  { kind: 'activate-only', form: 'activate only once each turn', fixed: { when: 'once each turn' } },
+  { kind: 'activate-only', form: 'activate only during your turn', fixed: { when: 'during your turn' } },
+  { kind: 'activate-only', form: 'activate only as a sorcery and only once each turn', fixed: { when: 'as a sorcery and only once each turn' } },
+  // Older wording of the same restriction (prints back in current wording: a templating difference, not a new meaning).
+  { kind: 'activate-only', form: 'activate this ability only any time you could cast a sorcery', fixed: { when: 'as a sorcery' } },
+  { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
+  { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
+  // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}' },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
+  { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
+  { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
+  { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
+  { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
+  { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
+  { kind: 'tap', form: 'tap {target:chosen}' },
+  { kind: 'untap', form: 'untap {target:chosen}' },
+  { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
+  { kind: 'regenerate', form: 'regenerate {target:obj}' },
+  { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
+  { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
+  ...RESTRICTION_ROWS,
+  // ---- Player actions (CR 701) ----
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
+  { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
+  { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => e['who'] !== undefined },
+  { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => e['who'] === undefined },
+  { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
+  { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
+  { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
+  { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
+  { kind: 'add-mana', form: 'add {mana:mana}' },
+  { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
+  // ---- Cost changes (CR 601.2f) ----
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
+  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
+  { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
+  { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },
+];
+
+export const EFFECT_TABLE = new PhraseTable(EFFECT_ROWS);

@@ -1,0 +1,262 @@
+// The phrase-template engine: one row of data ("{who:player} draw {n:count} card(s)") both reads a clause into
+// an Effect and prints an Effect back, so the parser and the printer cannot drift apart. Slots are typed
+// phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
+// a row's form is its verb, inflected for the subject ("you draw", "each player draws").
+
+import type { Amount, Duration, Effect, Span, TargetSpec } from '../types';
+import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
+import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
+
+export interface PhraseRow {
+  kind: Effect['kind'];
+  /** Who does it: a player ("you gain 3 life", imperative "gain 3 life") or an object ("target creature gets +1/+1"). */
+  subject?: 'player' | 'object';
+  /** The field the subject goes to (default: `who` for players, `target` for objects). */
+  subjectField?: string;
+  /** Whether the subject may be left out (imperative: the ability's controller does it). Default true for players. */
+  imperative?: boolean;
+  form: string;
+  /** Fields every effect read by this row has; the printer picks the row whose fixed fields the effect has. */
+  fixed?: Record<string, unknown>;
+  /** The row prints an effect only when this holds (e.g. "has" for static grants, "gains" for resolved ones). */
+  printIf?: (e: Record<string, unknown>) => boolean;
+  /** A duration may follow ("until end of turn"); the effect then has a `duration` field. */
+  duration?: boolean;
+  /** The row only prints (another reader makes this effect). */
+  printOnly?: boolean;
+}
+
+type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType };
+
+interface Compiled {
+  row: PhraseRow;
+  verb: string;
+  parts: Part[];
+}
+
+function compile(row: PhraseRow): Compiled {
+  const tokens = row.form.split(' ');
+  const parts: Part[] = [];
+  for (const t of tokens) {
+    const slot = /^\{(\w+):(\w+)\}$/.exec(t);
+    if (slot) parts.push({ field: slot[1]!, type: slot[2] as SlotType });
+    else if (t.endsWith('(s)')) parts.push({ lit: t.slice(0, -3), agree: true });
+    else parts.push({ lit: t });
+  }
+  const first = parts[0];
+  const verb = row.subject && first && 'lit' in first ? first.lit : '';
+  return { row, verb, parts: row.subject ? parts.slice(1) : parts };
+}
+
+const IRREGULAR: Record<string, string> = { have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
+
+/** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
+export function inflect(verb: string): string {
+  if (verb in IRREGULAR) return IRREGULAR[verb]!;
+  if (/(?:s|sh|ch|x|z)$/.test(verb)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+export class PhraseTable {
+  private readonly rows: Compiled[];
+  private readonly byKind = new Map<string, Compiled[]>();
+  /** Rows by their first literal word (verb), so a clause only tries the rows it can match. */
+  private readonly byVerb = new Map<string, Compiled[]>();
+
+  constructor(rows: readonly PhraseRow[]) {
+    this.rows = rows.map(compile);
+    for (const c of this.rows) {
+      const list = this.byKind.get(c.row.kind) ?? [];
+      list.push(c);
+      this.byKind.set(c.row.kind, list);
+      if (c.row.printOnly) continue;
+      const key = c.verb || (c.parts[0] && 'lit' in c.parts[0] ? c.parts[0].lit : '');
+      for (const k of c.row.subject ? [key, inflect(key)] : [key]) {
+        const l = this.byVerb.get(k) ?? [];
+        if (!l.includes(c)) l.push(c);
+        this.byVerb.set(k, l);
+      }
+    }
+  }
+
+  /** Whether `word` is a verb some row starts with (a sentence's first word is lower-cased for matching). */
+  hasVerb(word: string): boolean {
+    return this.byVerb.has(word);
+  }
+
+  /**
+   * Reads one clause (no period). `carried`: the subject of the previous clause, for a clause that starts with
+   * its verb ("… and gains trample"). Returns the effect and its subject (for the next clause).
+   */
+  read(text: string, span: Span, carried?: TargetSpec, duration: Duration = 'permanent'): { effect: Effect; subject?: TargetSpec } | undefined {
+    // "… for each <objects>": the clause's amount is per object (CR 107.3).
+    const eachAt = text.indexOf(' for each ');
+    if (eachAt > 0) {
+      const per = parseFilter(text.slice(eachAt + ' for each '.length));
+      const got = per && !per.plural ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
+      const rec = got?.effect as unknown as Record<string, unknown> | undefined;
+      const field = rec && ['amount', 'count', 'delta'].find((k) => rec[k] !== undefined);
+      // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
+      const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
+      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change')) {
+        rec['per'] = per!.filter;
+        return got;
+      }
+      if (!got || !rec || !field) return undefined;
+      const v = rec[field];
+      const n = typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
+      if (n === undefined) return undefined;
+      rec[field] = { kind: 'for-each', n, per: per!.filter } satisfies Amount;
+      return got;
+    }
+    const words = text.split(' ');
+    if (words.length === 0 || words.length > 80) return undefined;
+    // The verb is at most a few words in (subjects are short phrases).
+    for (let k = 0; k < Math.min(words.length, 14); k++) {
+      const rows = this.byVerb.get(words[k]!);
+      if (!rows) continue;
+      for (const c of rows) {
+        const got = this.tryRow(c, words, k, span, carried, duration);
+        if (got) return got;
+      }
+    }
+    return undefined;
+  }
+
+  private tryRow(c: Compiled, words: string[], k: number, span: Span, carried: TargetSpec | undefined, duration: Duration): { effect: Effect; subject?: TargetSpec } | undefined {
+    const { row } = c;
+    // A duration belongs to effects that last; "until end of turn" on any other clause is not understood.
+    if (!row.duration && duration !== 'permanent') return undefined;
+    const out: Record<string, unknown> = { kind: row.kind, ...(row.fixed ?? {}), ...(row.duration ? { duration } : {}) };
+    const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
+    let subject: TargetSpec | undefined;
+    let elided = false;
+    if (!row.subject) {
+      if (k !== 0) return undefined;
+    } else if (k === 0) {
+      // Imperative ("draw a card") or a clause continuing the previous subject ("and gains flying").
+      if (row.subject === 'object' || row.imperative === false) {
+        if (!carried) return undefined;
+        if (!setSubject(out, field, row.subject, carried)) return undefined;
+        subject = carried;
+        elided = true;
+        if (words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : c.verb)) return undefined;
+      } else if (words[0] !== c.verb) {
+        if (!carried || words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : c.verb) || !setSubject(out, field, row.subject, carried)) return undefined;
+        subject = carried;
+        elided = true;
+      }
+    } else {
+      const subjText = words.slice(0, k).join(' ');
+      if (row.subject === 'player') {
+        const who = parsePlayer(subjText);
+        if (!who) return undefined;
+        if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
+        out[field] = who;
+        subject = { kind: 'player', who };
+      } else {
+        const t = parseObjectRef(subjText);
+        if (!t) return undefined;
+        if (t.kind === 'it') t.word = subjText.toLowerCase();
+        if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;
+        out[field] = t;
+        subject = t.kind === 'target' ? { kind: 'it' } : t;
+      }
+    }
+    const start = row.subject ? k + 1 : 0;
+    if (!matchParts(c.parts, 0, words, start, out)) return undefined;
+    out['span'] = span;
+    if (elided) out['elided'] = true;
+    return { effect: out as unknown as Effect, subject };
+  }
+
+  /** Prints one effect as a clause (no period, lower-case start), or undefined when no row fits it. */
+  print(e: Effect, opts: { elideSubject?: boolean } = {}): string | undefined {
+    const rec = e as unknown as Record<string, unknown>;
+    for (const c of this.byKind.get(e.kind) ?? []) {
+      const { row } = c;
+      if (row.fixed && Object.entries(row.fixed).some(([k, v]) => JSON.stringify(rec[k]) !== JSON.stringify(v))) continue;
+      if (row.printIf && !row.printIf(rec)) continue;
+      const perEach = ['amount', 'count'].map((k) => rec[k] as Amount | undefined).find((a) => a && typeof a === 'object' && a.kind === 'for-each');
+      const plain = perEach && perEach.kind === 'for-each' ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
+      const body0 = printParts(c.parts, plain);
+      if (body0 === undefined) continue;
+      const perObj = rec['per'] as import('../types').ObjectFilter | undefined;
+      const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : perObj ? `${body0} for each ${printFilter(perObj, false)}` : body0;
+      if (!row.subject) return body;
+      const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
+      const subj = rec[field];
+      if (subj === undefined) {
+        if (row.subject === 'object' || row.imperative === false) continue;
+        return [c.verb, body].filter(Boolean).join(' ');
+      }
+      const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
+      const verb = singular ? inflect(c.verb) : c.verb;
+      if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
+      const s = row.subject === 'player' ? printPlayer(subj as never) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
+      return [s, verb, body].filter(Boolean).join(' ');
+    }
+    return undefined;
+  }
+}
+
+function setSubject(out: Record<string, unknown>, field: string, kind: 'player' | 'object', carried: TargetSpec): boolean {
+  if (kind === 'player') {
+    if (carried.kind !== 'player') return false;
+    out[field] = carried.who;
+  } else {
+    if (carried.kind === 'player') return false;
+    out[field] = carried;
+  }
+  return true;
+}
+
+/** Backtracking match of form parts against words; slots try the shortest span first. */
+function matchParts(parts: Part[], pi: number, words: string[], wi: number, out: Record<string, unknown>, lastPlural?: boolean): boolean {
+  if (pi === parts.length) return wi === words.length;
+  const p = parts[pi]!;
+  if ('lit' in p) {
+    const w = words[wi];
+    if (w === undefined) return false;
+    if (p.agree) {
+      const want = lastPlural ? `${p.lit}s` : p.lit;
+      if (w !== want) return false;
+    } else if (w !== p.lit) return false;
+    return matchParts(parts, pi + 1, words, wi + 1, out, lastPlural);
+  }
+  const slot: Slot = SLOTS[p.type];
+  const max = Math.min(words.length, wi + (slot.maxWords ?? 30));
+  for (let end = wi + 1; end <= max; end++) {
+    const v = slot.parse(words.slice(wi, end).join(' '));
+    if (v === undefined) continue;
+    const saved = { ...out };
+    if (p.field === '_') Object.assign(out, v as object);
+    else out[p.field] = v;
+    if (matchParts(parts, pi + 1, words, end, out, isSingularValue(v) === undefined ? lastPlural : !isSingularValue(v))) return true;
+    for (const k of Object.keys(out)) delete out[k];
+    Object.assign(out, saved);
+  }
+  return false;
+}
+
+function printParts(parts: Part[], rec: Record<string, unknown>): string | undefined {
+  const out: string[] = [];
+  let plural: boolean | undefined;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    if ('lit' in p) {
+      out.push(p.agree && plural ? `${p.lit}s` : p.lit);
+      continue;
+    }
+    const v = p.field === '_' ? rec : rec[p.field];
+    if (v === undefined) return undefined;
+    const next = parts[i + 1];
+    const text = SLOTS[p.type].print(v, next && 'lit' in next ? next.lit : undefined);
+    if (text === undefined) return undefined;
+    const single = isSingularValue(p.field === '_' ? undefined : v);
+    if (single !== undefined) plural = !single;
+    out.push(text);
+  }
+  return out.join(' ');
+}

@@ -1,0 +1,134 @@
+// Printing object and player phrases back in Oracle wording from the model alone (never from the text it was
+// read from): TargetSpec, ObjectFilter, PlayerRef. The inverse of targets.ts; print.ts uses it for whole lines.
+
+import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
+import { PLAYER_TEXT } from './targets';
+import { numberWord } from './numbers';
+
+const IRREGULAR_PLURALS: Record<string, string> = { sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves' };
+
+function pluralNoun(w: string): string {
+  return IRREGULAR_PLURALS[w] ?? `${w}s`;
+}
+
+const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
+  graveyard: 'in your graveyard', hand: 'in your hand', 'any-graveyard': 'in a graveyard', exile: 'in exile', library: 'in your library', stack: 'on the stack',
+};
+
+/** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
+export function printFilter(f: ObjectFilter, plural: boolean): string {
+  if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
+  const words: string[] = [];
+  if (f.other && !f.otherThanSelf) words.push('other');
+  if (f.nontoken) words.push('nontoken');
+  if (f.faceDown) words.push('face-down');
+  if (f.faceUp) words.push('face-up');
+  for (const s of f.status ?? []) words.push(s);
+  const types = [...f.types];
+  if (types.length > 0) {
+    const last = types.length - 1;
+    if (plural) types[last] = pluralNoun(types[last]!);
+  }
+  words.push(...types);
+  words.push(...postPhrase(f, plural));
+  return words.join(' ');
+}
+
+const DEFAULT_POST_ORDER = ['cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
+
+function postPhrase(f: ObjectFilter, plural: boolean): string[] {
+  const parts: Record<string, string | undefined> = {
+    zone: f.zone ? (f.zoneFrom ? ZONE_TEXT[f.zone].replace(/^in /, 'from ') : ZONE_TEXT[f.zone]) : undefined,
+    battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
+    controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
+    compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
+    noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
+    chosenname: f.withChosenName ? 'with the chosen name' : undefined,
+    otherthan: f.otherThanSelf ? 'other than ~' : undefined,
+    cast: f.castBy ? (f.castBy === 'you' ? 'you cast' : 'your opponents cast') : undefined,
+    with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
+  };
+  const order = [...(f.postOrder ?? []), ...DEFAULT_POST_ORDER.filter((k) => !f.postOrder?.includes(k))];
+  return order.map((k) => parts[k]).filter((x): x is string => x !== undefined);
+}
+
+/** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
+function printOrList(alts: ObjectFilter[], plural: boolean): string {
+  const last = alts[alts.length - 1]!;
+  const lastText = printFilter(last, plural);
+  const lastWords = lastText.split(' ');
+  // A shared trailing noun/post-phrase is written once, on the last alternative ("instant or sorcery card").
+  const head = alts.slice(0, -1).map((a) => {
+    const full = printFilter(a, plural).split(' ');
+    const tail = lastWords.slice(1);
+    const shared = tail.length > 0 && full.length > tail.length && full.slice(full.length - tail.length).join(' ') === tail.join(' ');
+    return (shared ? full.slice(0, full.length - tail.length) : full).join(' ');
+  });
+  return alts.length === 2 ? `${head[0]} or ${lastText}` : `${head.join(', ')}, or ${lastText}`;
+}
+
+export function printPlayer(p: PlayerRef): string {
+  return PLAYER_TEXT[p];
+}
+
+/** Whether a subject phrase takes a third-person singular verb ("target creature gets", "creatures get"). */
+export function targetIsSingular(t: TargetSpec): boolean {
+  switch (t.kind) {
+    case 'all':
+      return t.quantifier === 'each' || !!t.filter.attachment;
+    case 'target':
+      return t.count === 1;
+    case 'library-top':
+      return t.count === 1;
+    case 'chosen':
+      return (t.count ?? 1) === 1;
+    case 'player':
+      return t.who !== 'you' && t.who !== 'they';
+    case 'it':
+      return !/^(?:them|they|those\b|the exiled cards)/.test(t.word ?? 'it');
+    default:
+      return true;
+  }
+}
+
+function article(next: string): string {
+  return /^[aeiou]/i.test(next) ? 'an' : 'a';
+}
+
+/** TargetSpec → phrase. `it` prints as `itWord` ("it", "them", "that creature" are all the same model). */
+export function printTarget(t: TargetSpec, itWord = 'it'): string {
+  switch (t.kind) {
+    case 'self':
+      return t.word ?? '~';
+    case 'it':
+      return itWord;
+    case 'player':
+      return printPlayer(t.who);
+    case 'library-top': {
+      const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
+      return t.count === 1 ? `the top card of ${whose} library` : `the top ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
+    }
+    case 'any-target':
+      return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+    case 'target': {
+      const other = t.filter.other;
+      const f = other ? { ...t.filter, other: false } : t.filter;
+      if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
+      if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
+      if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
+      return `${numberWord(t.count)} target ${printFilter(f, true)}`;
+    }
+    case 'all': {
+      if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
+      if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
+      return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
+    }
+    case 'chosen': {
+      const n = t.count ?? 1;
+      if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
+      const other = t.filter.other;
+      const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);
+      return other ? `another ${body}` : `${article(body)} ${body}`;
+    }
+  }
+}

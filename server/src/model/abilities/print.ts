@@ -1,0 +1,283 @@
+// The printer: an Ability model → its rules line in current Oracle wording ("~" for the card's own name), using
+// the same phrase tables as the parser. A line is understood only when printing its model gives the line back
+// (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
+
+import { COLOR_NAMES, type Ability, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
+import { EFFECT_TABLE } from './effect-table';
+import { MappedText } from './mapped-text';
+import { normalize, type NameContext } from './normalize';
+import { numberWord } from './numbers';
+import { printFilter, printTarget } from './print-target';
+import { findReminders, maskReminders } from './reminder';
+import { quoted } from './slots';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
+const lowerStart = (s: string) => (/^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !/^(?:Each|All|Target|Another|Other|Nontoken|Tapped|Untapped|Attacking|Face-down|That|Those|It|Its|Enchanted|Equipped)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
+/** The line as the printer would write it: reminder text removed, own name → "~", "enters the battlefield" → "enters". */
+export function canonicalLine(text: string, ctx: NameContext): string {
+  const masked = maskReminders(text, findReminders(text, 0));
+  return normalize(MappedText.from(masked, 0), ctx)
+    .text.replace(/\benter(s?) the battlefield\b/g, 'enter$1')
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function printKeyword(k: KeywordAbility, first: boolean): string {
+  const name = first ? k.keyword : k.keyword.charAt(0).toLowerCase() + k.keyword.slice(1);
+  if (k.cost && k.parameter !== undefined) return `${name} ${k.parameter}\u2014${k.cost.text}`;
+  if (k.cost) return `${name} ${k.cost.text}`;
+  if (k.parameter !== undefined) return /^[A-Z]/.test(k.parameter) ? `${name}\u2014${k.parameter}.` : `${name} ${k.parameter}`;
+  return name;
+}
+
+const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
+  'self-turned-face-up': '~ is turned face up',
+  'self-enters': '~ enters',
+  'self-enters-or-turned-face-up': '~ enters or is turned face up',
+  'self-dies': '~ dies',
+  'permanent-you-control-turned-face-up': 'a permanent you control is turned face up',
+  'you-turn-permanent-face-up': 'you turn a permanent face up',
+  'face-down-creature-you-control-enters': 'a face-down creature you control enters',
+  'you-manifest-dread': 'you manifest dread',
+};
+
+export function printEvent(e: TriggerEvent): string | undefined {
+  const simple = SIMPLE_EVENTS[e.kind];
+  if (simple) return simple;
+  switch (e.kind) {
+    case 'creature-enters': {
+      const other = e.filter.other;
+      const body = printFilter({ ...e.filter, other: false }, false);
+      return `${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body} enters`;
+    }
+    case 'beginning-of':
+      return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
+    case 'cast': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+    }
+    case 'object-event': {
+      const s = e.subject;
+      const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
+      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
+      return `${subj} ${e.event}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function printCondition(c: Condition): string {
+  switch (c.kind) {
+    case 'if-you-do':
+      return 'you do';
+    case 'if-you-dont':
+      return "you don't";
+    case 'turn':
+      return c.yours ? "it's your turn" : "it's not your turn";
+    case 'is': {
+      const body = printFilter(c.filter, false);
+      const subj = c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
+      return `${subj} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+    }
+    case 'state':
+      return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'cast-from-hand':
+      return 'you cast it from your hand';
+    case 'spell-was':
+      return `~ was ${c.how}`;
+    case 'control': {
+      if (c.none) return `you control no ${printFilter(c.filter, true)}`;
+      if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
+      const other = c.filter.other;
+      const body = printFilter({ ...c.filter, other: false }, false);
+      return `you control ${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+    }
+  }
+}
+
+const TYPE_WORD = (t: string) => t.toLowerCase();
+
+/** One effect as a clause (lower-case start, no period); undefined when the printer has no wording for it. */
+export function printClause(e: Effect): string | undefined {
+  switch (e.kind) {
+    case 'optional': {
+      const inner = printEffectList(e.effects, false);
+      return inner === undefined ? undefined : `${printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+    }
+    case 'conditional': {
+      const inner = printEffectList(e.effects, false);
+      if (inner === undefined) return undefined;
+      if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
+      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
+    }
+    case 'additional-cost': {
+      const inner = printEffectList(e.effects, false);
+      return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
+    }
+    case 'delayed-trigger': {
+      const inner = printEffectList(e.effects, false);
+      const ev = printEvent(e.event);
+      return inner === undefined || ev === undefined ? undefined : `${e.event.kind === 'beginning-of' ? 'at' : 'when'} ${ev}, ${inner}`;
+    }
+    case 'modal': {
+      const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
+      const w = n[`${e.min},${e.max}`];
+      return w && e.modes.length === 0 ? `choose ${w} \u2014` : undefined;
+    }
+    case 'reveal':
+      return EFFECT_TABLE.print({ ...e, thenTurnFaceUpIfCreatureCard: false });
+    case 'become-type':
+      return printBecomeType(e);
+    default:
+      return EFFECT_TABLE.print(e);
+  }
+}
+
+/** "becomes a blue Frog creature with base power and toughness 1/1", "becomes a 4/4 Dragon creature in addition to its other types". */
+function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { power: number; toughness: number }, enchant?: string): string | undefined {
+  const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
+  const verb = e.target.kind === 'all' && e.target.quantifier !== 'each' ? 'become' : 'becomes';
+  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
+  const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
+  if (words.length === 0) return undefined;
+  const ptText = pt ? `${pt.power}/${pt.toughness}` : '';
+  const body = (e.additive && pt ? [ptText, ...words] : words).join(' ');
+  const add = e.additive ? ' in addition to its other types' : '';
+  const withPt = pt && !e.additive ? ` with base power and toughness ${ptText}` : '';
+  const withEnchant = enchant ? ` with ${enchant.charAt(0).toLowerCase()}${enchant.slice(1)}` : '';
+  return `${subj}${verb} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}${withPt}${withEnchant}${add}`;
+}
+
+/** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
+export function printEffectList(effects: readonly Effect[], sentences = true): string | undefined {
+  const out: string[] = [];
+  let sentence: string[] = [];
+  let eot: string | undefined;
+  let eotFirst = false;
+  const flush = () => {
+    if (sentence.length === 0) return;
+    const body = sentence.join('');
+    out.push(eot && eotFirst ? `until ${eot}, ${body}` : body + (eot ? ` until ${eot}` : ''));
+    sentence = [];
+    eot = undefined;
+    eotFirst = false;
+  };
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
+    // A become-type with a base P/T is one phrase ("becomes a 4/4 Dragon creature"), the set-base-pt its companion.
+    const prev = effects[i - 1];
+    const companion = (e.kind === 'set-base-pt' || (e.kind === 'gain-keyword' && e.keywords[0]?.startsWith('Enchant '))) && prev?.kind === 'become-type' && sameSpan(prev, e);
+    if (companion && prev?.kind === 'become-type') {
+      sentence.pop();
+      const text = e.kind === 'set-base-pt' ? printBecomeType(prev, e) : printBecomeType(prev, undefined, e.kind === 'gain-keyword' ? e.keywords[0] : undefined);
+      if (text === undefined) return undefined;
+      sentence.push((sentence.length > 0 ? prev.sep ?? '' : '') + text);
+      continue;
+    }
+    const clause0 = printClause(e);
+    if (clause0 === undefined) return undefined;
+    const clause = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    if (e.durationFirst) eotFirst = true;
+    const sep = e.sep ?? (i === 0 ? '' : '. ');
+    if (sep === '. ') flush();
+    sentence.push((sentence.length > 0 ? sep : '') + clause);
+    if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
+    if (e.until) eot = e.until;
+    // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
+    if (e.kind === 'turn-face-down' && e.characteristics) {
+      flush();
+      const c = e.characteristics;
+      const who = e.target.kind === 'all' ? "They're" : "It's";
+      sentence.push(`${who} ${e.target.kind === 'all' ? '' : 'a '}${c.power}/${c.toughness} ${[...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ')}${e.target.kind === 'all' ? 's' : ''}`.replace('  ', ' '));
+    }
+    if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
+      flush();
+      sentence.push("if it's a creature card, you may turn it face up");
+    }
+  }
+  flush();
+  if (!sentences) return out.join('. ');
+  // A sentence ending in a quoted ability ends with the quote's period (have "… any color.").
+  return out.map((s) => (/[.]"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
+}
+
+function sameSpan(a: Effect, b: Effect): boolean {
+  return a.span.start === b.span.start && a.span.end === b.span.end;
+}
+
+/** The whole rules line for an ability, or undefined when some part has no printed form. */
+export function printAbility(a: Ability): string | undefined {
+  const word = (a.bullet ? '\u2022 ' : '') + (a.abilityWord ? `${a.abilityWord} \u2014 ` : '');
+  const body = printBody(a);
+  return body === undefined ? undefined : word + body;
+}
+
+function printBody(a: Ability): string | undefined {
+  if (a.unmodeled.length > 0) return undefined;
+  switch (a.kind) {
+    case 'keyword':
+      return a.keywords.map((k, i) => printKeyword(k, i === 0)).join(', ');
+    case 'triggered': {
+      const ev = printEvent(a.event);
+      const effects = printEffectList(a.effects);
+      if (ev === undefined || effects === undefined) return undefined;
+      return `${a.trigger} ${ev}, ${lowerStart(effects)}`;
+    }
+    case 'activated': {
+      const parts: string[] = [];
+      if (a.cost.mana) parts.push(a.cost.mana.text);
+      if (a.cost.tap) parts.push('{T}');
+      if (a.cost.untap) parts.push('{Q}');
+      for (const e of a.cost.actions ?? []) {
+        if (e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self') {
+          parts.push('Sacrifice ~');
+          continue;
+        }
+        const c = printClause(e);
+        if (c === undefined) return undefined;
+        parts.push(cap(c));
+      }
+      const cost = parts.length > 0 ? parts.join(', ') : a.cost.text;
+      const effects = printEffectList(a.effects);
+      return effects === undefined ? undefined : `${cost}: ${effects}`;
+    }
+    case 'replacement': {
+      if (a.replacementEvent === 'enters') {
+        const special = printEntersReplacement(a.effects);
+        if (special) return special;
+      }
+      const effects = printEffectList(a.effects);
+      if (effects === undefined) return undefined;
+      const lower = lowerStart(effects);
+      if (a.replacementEvent === 'turned-face-up') return `As ~ is turned face up, ${lower}`;
+      if (a.replacementEvent === 'enters-or-turned-face-up') return `As ~ enters or is turned face up, ${lower}`;
+      return printEntersReplacement(a.effects) ?? `As ~ enters, ${lower}`;
+    }
+    case 'static':
+    case 'spell':
+      return printEffectList(a.effects);
+    case 'text':
+      return undefined;
+  }
+}
+
+function printEntersReplacement(effects: readonly Effect[]): string | undefined {
+  const e = effects[0];
+  if (effects.length !== 1 || !e) return undefined;
+  if (e.kind === 'add-counters' && e.target.kind === 'self') {
+    const n = e.countIsX ? 'X' : e.count === 1 ? 'a' : ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][e.count] ?? String(e.count);
+    return `~ enters with ${n} ${e.counter} counter${e.count === 1 && !e.countIsX ? '' : 's'} on it.`;
+  }
+  if (e.kind === 'become-copy' && e.target.kind === 'self' && e.of.kind === 'chosen') {
+    const body = printFilter(e.of.filter, false);
+    return `You may have ~ enter as a copy of ${/^creature/.test(body) ? 'any' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${/you control/.test(body) ? '' : ' on the battlefield'}.`;
+  }
+  if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
+  return undefined;
+}
+
+quoted.print = (a) => printAbility(a);

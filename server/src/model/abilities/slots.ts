@@ -1,0 +1,353 @@
+// Typed slots of the phrase templates: each reads a phrase into a model value and prints the value back
+// (objects, players, amounts incl. X and "equal to …", P/T changes, counters, keyword lists, mana, tokens,
+// restrictions). Anything a slot does not understand is undefined, so the clause stays text.
+
+import { sortColors } from '../mana';
+import type { Ability, Amount, Color, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import { parseKeywordItem } from './keyword-line';
+import { numberWord, parseCount, parseSigned } from './numbers';
+import { printFilter, printPlayer, printTarget } from './print-target';
+import { parseFilter, parseObjectRef, parsePlayer } from './targets';
+
+export interface Slot {
+  parse(text: string): unknown;
+  print(v: unknown, next?: string): string | undefined;
+  maxWords?: number;
+}
+
+const article = (next?: string) => (next && /^[aeiou]/i.test(next) ? 'an' : 'a');
+
+/** Whether a slot value is one thing (for "card"/"cards" agreement); undefined when it is not a count. */
+export function isSingularValue(v: unknown): boolean | undefined {
+  if (typeof v === 'number') return v === 1;
+  if (v && typeof v === 'object' && 'kind' in v) {
+    const a = v as Amount;
+    if (a.kind === 'fixed') return a.n === 1;
+    if (a.kind === 'x') return false;
+  }
+  return undefined;
+}
+
+function parseAmountWord(text: string): Amount | undefined {
+  if (text === 'X') return { kind: 'x' };
+  const n = parseCount(text);
+  return n === undefined ? undefined : { kind: 'fixed', n };
+}
+
+function printCountWord(n: number, next?: string): string {
+  return n === 1 ? article(next) : numberWord(n);
+}
+
+const QUANTITIES: [RegExp, (m: RegExpExecArray) => Quantity | undefined][] = [
+  [/^(its|~'s|that creature's|that card's|the sacrificed creature's|the exiled card's) (power|toughness|mana value)$/, (m) => {
+    const of: TargetSpec = m[1] === '~\'s' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'its' ? 'it' : m[1]!.slice(0, -2) };
+    return { kind: 'stat', of, stat: m[2] as 'power' };
+  }],
+  [/^the number of (.+)$/, (m) => {
+    const r = parseFilter(m[1]!);
+    return r && r.plural ? { kind: 'count', filter: r.filter } : undefined;
+  }],
+  [/^X$/, () => ({ kind: 'x' })],
+];
+
+export function parseQuantity(text: string): Quantity | undefined {
+  for (const [re, f] of QUANTITIES) {
+    const m = re.exec(text);
+    if (m) return f(m);
+  }
+  return undefined;
+}
+
+export function printQuantity(q: Quantity): string {
+  switch (q.kind) {
+    case 'x':
+      return 'X';
+    case 'count':
+      return `the number of ${printFilter(q.filter, true)}`;
+    case 'stat': {
+      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      return `${owner} ${q.stat}`;
+    }
+  }
+}
+
+/** "2" / "X" (digits: damage, life, scry) and "a"/"two" (words: cards, counters, tokens). */
+const num: Slot = {
+  parse: (t) => (t === 'X' ? { kind: 'x' } : /^\d{1,3}$/.test(t) ? { kind: 'fixed', n: Number(t) } : undefined),
+  print: (v) => {
+    const a = v as Amount;
+    return a.kind === 'x' ? 'X' : a.kind === 'fixed' ? String(a.n) : undefined;
+  },
+  maxWords: 1,
+};
+
+const count: Slot = {
+  parse: (t) => parseAmountWord(t),
+  print: (v, next) => {
+    const a = v as Amount;
+    return a.kind === 'x' ? 'X' : a.kind === 'fixed' ? printCountWord(a.n, next) : undefined;
+  },
+  maxWords: 1,
+};
+
+const RESTRICTIONS: readonly Restriction[] = [
+  "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
+  "can't be blocked except by two or more creatures", 'attacks each combat if able', 'blocks each combat if able',
+  "can't be the target of spells or abilities your opponents control", "doesn't untap during its controller's untap step",
+  "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
+  "can't be blocked this turn",
+];
+
+const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const WORD_BY_COLOR: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powerstone', 'Map', 'Incubator', 'Junk', 'Lander', 'Shard']);
+const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
+
+/** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
+function parseToken(text: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+  const all = text.split(' ');
+  const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
+  if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
+  const tapped = all[1] === 'tapped';
+  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
+  if (m[3] === '') return undefined;
+  const amount = parseAmountWord(m[1]!);
+  if (!amount) return undefined;
+  const plural = !(amount.kind === 'fixed' && amount.n === 1);
+  if (plural !== (all[tokenAt] === 'tokens')) return undefined;
+  const words = m[3].split(' ');
+  const token: TokenSpec = { cardTypes: [], subtypes: [], keywords: [] };
+  let i = 0;
+  const pt = /^(\d{1,2})\/(\d{1,2})$/.exec(words[0] ?? '');
+  if (pt) {
+    token.power = Number(pt[1]);
+    token.toughness = Number(pt[2]);
+    i++;
+  }
+  const colors: Color[] = [];
+  let colorless = false;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === 'and') continue;
+    if (w === 'colorless') colorless = true;
+    else if (COLOR_BY_WORD[w]) colors.push(COLOR_BY_WORD[w]!);
+    else break;
+  }
+  if (colors.length > 0 || colorless) token.colors = sortColors(colors);
+  if (words[i] === 'legendary') {
+    token.supertypes = ['Legendary'];
+    i++;
+  }
+  for (; i < words.length && /^[A-Z][a-z'-]+$/.test(words[i]!); i++) token.subtypes.push(words[i]!);
+  for (; i < words.length; i++) {
+    if (!TOKEN_TYPES.has(words[i]!)) return undefined;
+    token.cardTypes.push(words[i]!.charAt(0).toUpperCase() + words[i]!.slice(1));
+  }
+  if (token.cardTypes.length === 0) {
+    // A predefined token: "a Treasure token" (CR 111.10).
+    if (token.subtypes.length !== 1 || !PREDEFINED.has(token.subtypes[0]!) || pt || token.colors) return undefined;
+    token.predefined = token.subtypes[0]!;
+    token.subtypes = [];
+  } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
+  if (m[4]) {
+    const kws = parseKeywordList(m[4]);
+    if (!kws) return undefined;
+    token.keywords = kws;
+  }
+  return { amount, token, ...(m[2] ? { tapped: true } : {}) };
+}
+
+function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): string | undefined {
+  const { amount, token } = v;
+  const words: string[] = [];
+  if (token.predefined) words.push(token.predefined);
+  else {
+    if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
+    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : token.colors.map((c) => WORD_BY_COLOR[c]).join(' and '));
+    if (token.supertypes?.length) words.push('legendary');
+    words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
+  }
+  const plural = !(amount.kind === 'fixed' && amount.n === 1);
+  words.push(plural ? 'tokens' : 'token');
+  if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
+  const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
+  const n = amount.kind === 'x' ? 'X' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
+  return n === undefined ? undefined : `${n} ${head}`;
+}
+
+/** "flying", "first strike and trample", "flying, vigilance, and haste", "protection from red", "ward {2}". */
+export function parseKeywordList(rest: string): string[] | undefined {
+  const items = rest.split(/, and |, | and /);
+  const keywords: string[] = [];
+  for (const item of items) {
+    const kw = parseKeywordItem(item, 0, { allowMissingParameter: true });
+    if (!kw) return undefined;
+    keywords.push(kw.keyword + (kw.cost ? ` ${kw.cost.text}` : kw.parameter !== undefined ? ` ${kw.parameter}` : ''));
+  }
+  return keywords.length > 0 ? keywords : undefined;
+}
+
+export function printKeywordList(kws: readonly string[]): string {
+  const lower = kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1));
+  if (lower.length <= 2) return lower.join(' and ');
+  return `${lower.slice(0, -1).join(', ')}, and ${lower[lower.length - 1]}`;
+}
+
+const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
+
+/** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
+export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
+
+export const SLOTS = {
+  /** "a card", "two cards", "a creature card", "X cards" (cards a player chooses from their hand, with an optional filter). */
+  cards: {
+    parse: (t: string) => {
+      const m = /^(\S+) (.+)$/.exec(t);
+      const amount = m ? parseAmountWord(m[1]!) : undefined;
+      const f = m && amount ? parseFilter(m[2]!) : undefined;
+      if (!amount || !f || !f.filter.types.includes('card')) return undefined;
+      if (f.plural !== !(amount.kind === 'fixed' && amount.n === 1)) return undefined;
+      return f.filter.types.length === 1 && !f.filter.zone ? undefined : { amount, filter: f.filter };
+    },
+    print: (v: unknown) => {
+      const { amount, filter } = v as { amount: Amount; filter?: import('../types').ObjectFilter };
+      if (!filter) return undefined;
+      const single = amount.kind === 'fixed' && amount.n === 1;
+      const body = printFilter(filter, !single);
+      const n = amount.kind === 'x' ? 'X' : amount.kind === 'fixed' ? printCountWord(amount.n, body) : undefined;
+      return n === undefined ? undefined : `${n} ${body}`;
+    },
+  },
+  /** A generic mana amount in braces: "{3}" → 3. */
+  generic: { parse: (t: string) => (/^\{\d{1,2}\}$/.test(t) ? Number(t.slice(1, -1)) : undefined), print: (v: unknown) => `{${v}}`, maxWords: 1 },
+  /** "the number of …" as both power and toughness ("power and toughness are each equal to …"). */
+  eachqty: {
+    parse: (t: string) => {
+      const q = parseQuantity(t);
+      return q ? { power: q, toughness: q } : undefined;
+    },
+    print: (v: unknown) => printQuantity((v as { power: Quantity }).power),
+  },
+  /** A quoted ability: have "{T}: Add {C}." */
+  quoted: {
+    parse: (t: string) => {
+      const m = /^["\u201C](.+)["\u201D]$/.exec(t);
+      if (!m || !quoted.read) return undefined;
+      return quoted.read(m[1]!);
+    },
+    print: (v: unknown) => {
+      const text = quoted.print?.(v as Ability);
+      return text === undefined ? undefined : `"${text}"`;
+    },
+  },
+  obj: {
+    parse: (t: string) => {
+      const r = parseObjectRef(t);
+      if (r?.kind === 'it') r.word = t.toLowerCase();
+      return r;
+    },
+    print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
+  },
+  /** An object or a player ("any target", "target player", "each opponent"). */
+  objp: {
+    parse: (t: string) => {
+      const r = parseObjectRef(t, { players: true });
+      if (r?.kind === 'it') r.word = t.toLowerCase();
+      return r;
+    },
+    print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
+  },
+  /** An object chosen without targeting ("sacrifice a creature", "discard a card"). */
+  chosen: {
+    parse: (t: string) => {
+      const r = parseObjectRef(t, { chosen: true });
+      if (r?.kind === 'it') r.word = t.toLowerCase();
+      return r;
+    },
+    print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
+  },
+  player: { parse: (t: string) => parsePlayer(t), print: (v: unknown) => printPlayer(v as never), maxWords: 4 },
+  /** A count as a plain number (the legacy effects' `count: number`): "a", "two", "3". */
+  n: { parse: (t: string) => parseCount(t), print: (v: unknown, next?: string) => printCountWord(v as number, next), maxWords: 1 },
+  count,
+  num,
+  /** "equal to its power", "equal to the number of cards in your hand" → Amount. */
+  quantity: {
+    parse: (t: string) => {
+      const q = parseQuantity(t);
+      return q ? ({ kind: 'equal-to', quantity: q } as Amount) : undefined;
+    },
+    print: (v: unknown) => {
+      const a = v as Amount;
+      return a.kind === 'equal-to' ? printQuantity(a.quantity) : undefined;
+    },
+  },
+  ptmod: {
+    parse: (t: string) => {
+      const m = /^([+-]\w+)\/([+-]\w+)$/.exec(t);
+      const power = m ? parseSigned(m[1]!) : undefined;
+      const toughness = m ? parseSigned(m[2]!) : undefined;
+      return power === undefined || toughness === undefined ? undefined : { power, toughness };
+    },
+    print: (v: unknown) => {
+      const { power, toughness } = v as { power: number; toughness: number };
+      const s = (n: number) => (n >= 0 ? `+${n}` : `-${-n}`);
+      return typeof power === 'number' ? `${s(power)}/${s(toughness)}` : undefined;
+    },
+    maxWords: 1,
+  },
+  pt: {
+    parse: (t: string) => {
+      const m = /^(\d{1,4})\/(\d{1,4})$/.exec(t);
+      return m ? { power: Number(m[1]), toughness: Number(m[2]) } : undefined;
+    },
+    print: (v: unknown) => {
+      const { power, toughness } = v as { power: number; toughness: number };
+      return typeof power === 'number' ? `${power}/${toughness}` : undefined;
+    },
+    maxWords: 1,
+  },
+  counter: {
+    parse: (t: string) => (/^(?:[+-]\d\/[+-]\d|[a-z]+)$/.test(t) ? t : undefined),
+    print: (v: unknown) => String(v),
+    maxWords: 1,
+  },
+  keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
+  mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
+  token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  restriction: {
+    parse: (t: string) => (RESTRICTIONS as readonly string[]).includes(t) ? t : undefined,
+    print: (v: unknown) => String(v),
+    maxWords: 12,
+  },
+  filter: {
+    parse: (t: string) => parseFilter(t)?.filter,
+    print: (v: unknown) => printFilter(v as never, false),
+  },
+  filters: {
+    parse: (t: string) => {
+      const r = parseFilter(t);
+      return r?.plural ? r.filter : undefined;
+    },
+    print: (v: unknown) => printFilter(v as never, true),
+  },
+  /** Five choice of P/T: "5/1 or 1/5" (a "your choice of" list). */
+  ptlist: {
+    parse: (t: string) => {
+      const parts = t.split(/, or | or |, /);
+      const out: [number, number][] = [];
+      for (const p of parts) {
+        const m = /^(\d{1,2})\/(\d{1,2})$/.exec(p);
+        if (!m) return undefined;
+        out.push([Number(m[1]), Number(m[2])]);
+      }
+      return out.length > 1 ? out : undefined;
+    },
+    print: (v: unknown) => {
+      const xs = (v as [number, number][]).map(([p, t]) => `${p}/${t}`);
+      return xs.length === 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
+  },
+} satisfies Record<string, Slot>;
+
+export type SlotType = keyof typeof SLOTS;

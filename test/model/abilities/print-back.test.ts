@@ -1,0 +1,106 @@
+// Print-back (issue 13): a rules line → its model → the printer gives the line back (reminder text aside, the card's
+// own name as "~"). Invented lines in current Oracle wording, one or more per phrase family of the grammar.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+
+/** [context, line]: each must print back as itself. */
+const LINES: [ContextKey, string][] = [
+  // Keywords (CR 702)
+  ['c', 'Flying, vigilance'],
+  ['c', 'Morph {2}{U}{U}'],
+  ['c', 'Ward\u2014Pay 3 life.'],
+  // Triggers as event patterns (CR 603)
+  ['c', 'When this creature is turned face up, draw a card.'],
+  ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],
+  ['c', 'Whenever another nontoken creature you control dies, draw a card.'],
+  ['c', 'At the beginning of your upkeep, manifest the top card of your library.'],
+  ['c', 'At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.'],
+  ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],
+  ['c', 'Whenever a land you control enters, you may draw a card.'],
+  ['e', 'When enchanted creature is turned face up, destroy it.'],
+  // Costs incl. non-mana costs (CR 118, 602)
+  ['c', '{1}{B}, {T}, Sacrifice another creature: Draw two cards.'],
+  ['c', 'Pay 5 life: This creature gains flying until end of turn.'],
+  ['c', 'Discard a card: Return this creature to its owner\'s hand.'],
+  ['c', '{2}, Sacrifice this creature: Destroy target artifact or enchantment.'],
+  // Objects and filters incl. or-lists (CR 109, 115)
+  ['s', 'Destroy each creature with mana value 3 or less.'],
+  ['s', 'Return target creature card from your graveyard to your hand.'],
+  ['s', 'Exile target face-down creature an opponent controls.'],
+  ['s', 'Destroy up to two target creatures.'],
+  // Amounts: numbers, X, for each, equal to (CR 107)
+  ['s', 'This spell deals 3 damage to any target.'],
+  ['s', 'Draw X cards.'],
+  ['s', 'Target creature gets +1/+1 for each face-down creature you control.'],
+  ['s', 'You gain life equal to the number of creatures you control.'],
+  ['c', 'This creature deals damage equal to its power to target creature an opponent controls.'],
+  // Players, life, tapping, control, combat
+  ['s', 'Each opponent loses 2 life and you gain 2 life.'],
+  ['s', 'Tap target creature. It doesn\'t untap during its controller\'s next untap step.'],
+  ['s', 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.'],
+  ['s', 'Target creature you control fights target creature you don\'t control.'],
+  ['s', 'Counter target spell unless its controller pays {3}.'],
+  ['s', 'Target player mills three cards.'],
+  ['s', 'Draw two cards, then discard a card.'],
+  // Tokens with characteristics (CR 111)
+  ['s', 'Create two tapped 1/1 white Dog creature tokens.'],
+  ['s', 'Create a Treasure token.'],
+  ['s', 'Create a 2/2 black Zombie creature token with menace.'],
+  // Optionality, conditions, delayed triggers (CR 603.7, 608.2c)
+  ['c', 'When this creature enters, you may pay {2}. If you do, draw a card.'],
+  ['s', 'Return target creature card from your graveyard to the battlefield. If it\'s a Zombie, put a +1/+1 counter on it.'],
+  ['s', 'Exile target creature. At the beginning of the next end step, return it to the battlefield under its owner\'s control.'],
+  ['c', 'As long as this creature is face down, it can\'t block.'],
+  ['c', 'This creature gets +1/+1 as long as you control a Wizard.'],
+  // Statics with their affected set (CR 604, 613)
+  ['e', 'Enchanted creature loses all abilities and has base power and toughness 0/1.'],
+  ['q', 'Equipped creature gets +2/+2 and has trample.'],
+  ['c', 'Creatures with no abilities get +2/+2.'],
+  ['c', 'All creatures lose all abilities.'],
+  ['c', 'Face-down creatures you control have "{T}: Add {C}."'],
+  ['c', 'This creature can\'t block.'],
+  // Characteristic-defining abilities and P/T choices (CR 604.3, 613.4a)
+  ['c', '~\'s power and toughness are each equal to the number of face-down creatures on the battlefield.'],
+  ['c', 'As this creature is turned face up, it becomes your choice of 5/1 or 1/5.'],
+  // Replacements (CR 614)
+  ['c', 'This creature enters tapped.'],
+  ['c', 'This creature enters with two +1/+1 counters on it.'],
+  ['c', 'As this creature is turned face up, put two +1/+1 counters on it.'],
+  // Cost changes and activation limits (CR 601.2f, 602.5)
+  ['s', 'This spell costs {1} less to cast for each creature you control.'],
+  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.'],
+  // Additional costs, player restrictions, durations tied to an object (CR 601.2b, 101.2, 610.3)
+  ['s', 'As an additional cost to cast this spell, sacrifice a creature.'],
+  ['c', 'Your opponents can\'t gain life.'],
+  ['c', 'Spells your opponents cast cost {1} more to cast.'],
+  ['c', 'When this creature enters, exile target creature an opponent controls until this creature leaves the battlefield.'],
+  ['c', 'When this creature enters, if you cast it from your hand, draw a card.'],
+  ['c', 'At the beginning of your end step, if you control four or more creatures, draw a card.'],
+  ['s', 'Exile the top card of your library. You may play it this turn.'],
+  ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
+  // Modal spells (CR 700.2)
+  ['s', 'Choose one \u2014'],
+  ['s', '\u2022 Draw a card.'],
+];
+
+describe('print-back: model → Oracle wording (issue 13)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled, 'fully understood').toEqual([]);
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+  });
+
+  it('prints older wording in current wording (a templating difference, not a new meaning)', () => {
+    const a = parseAbility('When Veiled Tidecaller enters the battlefield, draw a card.', 0, CONTEXTS.c);
+    expect(printAbility(a)).toBe('When ~ enters, draw a card.');
+    const b = parseAbility('{2}: Draw a card. Activate this ability only any time you could cast a sorcery.', 0, CONTEXTS.c);
+    expect(printAbility(b)).toBe('{2}: Draw a card. Activate only as a sorcery.');
+  });
+
+  it('has no printed form for a line it does not fully understand', () => {
+    expect(printAbility(parseAbility('Exchange control of two target creatures.', 0, CONTEXTS.s))).toBeUndefined();
+  });
+});
