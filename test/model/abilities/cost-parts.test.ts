@@ -1,12 +1,8 @@
-// Table test of cost text → typed cost parts (CR 118, 602.1a, 702.37e non-mana morph costs), and of the
-// "You <verb> …" instruction form the game rules need ("You create a token that's a copy of that creature").
+// Table test of cost text → typed cost parts (CR 118, 602.1a, 702.37e non-mana morph costs).
 
 import { describe, expect, it } from 'vitest';
 import { parseCostParts } from '../../../server/src/model/abilities/cost-parts';
-import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import type { CostPart } from '../../../server/src/model/types';
-import { CONTEXTS } from './rules-lines';
-import { summarize } from './summarize';
 
 function show(p: CostPart): string {
   switch (p.kind) {
@@ -39,37 +35,5 @@ const COSTS: [string, string][] = [
 describe('cost parts (CR 118, 602.1a, 702.37e)', () => {
   it.each(COSTS)('%s', (text, expected) => {
     expect(parseCostParts(text).map(show).join(' | ')).toBe(expected);
-  });
-});
-
-describe('"You <verb> …" instructions', () => {
-  it('You create a token that\'s a copy of that creature (CR 707.2, 111.10)', () => {
-    const line = "Return target creature to its owner's hand. You create a token that's a copy of that creature.";
-    expect(summarize(parseAbility(line, 1000, CONTEXTS.i), line, 1000)).toBe('spell => return(target(creature) -> hand); create-token-copy(of it)');
-  });
-});
-
-describe('step triggers, delayed triggers and spell cost modifiers (CR 503.1a, 513.1a, 603.7, 601.2f)', () => {
-  const rows: [string, string][] = [
-    ['At the beginning of each end step, draw a card.', 'triggered At beginning-of-step => draw(1)'],
-    ["{T}: Turn target face-down creature you control face up. At the beginning of the next end step, sacrifice it.", 'activated {T} => turn-face-up(target(creature; face-down; ctl=you)); delayed-trigger(next end: sacrifice(it -> graveyard))'],
-    ['Creature spells you cast cost {1} less to cast.', 'static => spell-cost-modifier(-1, Creature cards, you)'],
-    ['Noncreature spells your opponents cast cost {2} more to cast.', 'static => spell-cost-modifier(+2, Noncreature cards, opponents)'],
-  ];
-  it.each(rows)('%s', (line, expected) => {
-    expect(summarize(parseAbility(line, 1000, CONTEXTS.c), line, 1000)).toBe(expected);
-  });
-});
-
-describe('damage, life and token sentences (CR 120, 119.3, 111.4)', () => {
-  const rows: [string, string][] = [
-    ['When this creature is turned face up, it deals 2 damage to any target.', 'triggered When self-turned-face-up => deal-damage(2 -> target(any target))'],
-    ['{T}: This creature deals 1 damage to target player.', 'activated {T} => deal-damage(1 -> target(players))'],
-    ['When this creature dies, you gain 3 life.', 'triggered When self-dies => life(+3, you)'],
-    ['Whenever you turn a permanent face up, each opponent loses 1 life.', 'triggered Whenever you-turn-permanent-face-up => life(-1, each-opponent)'],
-    ['When this creature enters, create two 1/1 white Soldier creature tokens with flying.', 'triggered When self-enters => create-token(2 × 1/1 W Soldier Creature with Flying)'],
-  ];
-  it.each(rows)('%s', (line, expected) => {
-    expect(summarize(parseAbility(line, 1000, CONTEXTS.c), line, 1000)).toBe(expected);
   });
 });
