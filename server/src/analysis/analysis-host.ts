@@ -122,12 +122,6 @@ export class AnalysisHost implements AnalysisHostView {
     return made;
   }
 
-  /** The analysis of exactly `version` of `uri`, or undefined when the document has moved on. */
-  analysisAt(uri: string, version: number | null): DocumentAnalysis | undefined {
-    const a = this.analysis(uri);
-    return a && a.version === version ? a : undefined;
-  }
-
   isCurrent(analysis: DocumentAnalysis): boolean {
     return analysis.generation === this.workspace.generation
       && this.workspace.get(analysis.uri) === analysis.model

@@ -26,6 +26,9 @@ export interface ServerOptions {
   sliceMs?: number;
 }
 
+/** How long after the last change pull clients are asked to pull again (workspace/diagnostic/refresh). */
+const REFRESH_MS = 300;
+
 function readDisk(uri: string): string | undefined {
   try {
     return readFileSync(URI.parse(uri).fsPath, 'utf8');
@@ -41,6 +44,7 @@ export function startServer(connection: Connection = createConnection(), options
   let watchRegistration = false;
   let refreshSupport = false;
   let folders: string[] = [];
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
   let publisher = new Publisher(ctx, true);
@@ -83,7 +87,10 @@ export function startServer(connection: Connection = createConnection(), options
     try {
       const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
       host.setSettings(settings);
-      host.realCards = cardDatabaseFor(settings, folders, connection);
+      // Indexed in the background (the server keeps answering); hover and completion wait for it.
+      const pending = cardDatabaseFor(settings, folders, connection);
+      host.realCards = undefined;
+      ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
     } catch {
       host.setSettings(readSettings(undefined));
     }
@@ -98,7 +105,11 @@ export function startServer(connection: Connection = createConnection(), options
   function workspaceChanged(changed?: string): void {
     if (changed) publisher.othersChanged(changed);
     else publisher.all();
-    if (refreshSupport) void connection.languages.diagnostics.refresh().catch(() => undefined);
+    // Asked once typing pauses: every refresh makes the client pull every open file (and the workspace) again.
+    if (refreshSupport) {
+      if (refreshTimer) clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => { refreshTimer = undefined; void connection.languages.diagnostics.refresh().catch(() => undefined); }, REFRESH_MS);
+    }
   }
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
@@ -133,7 +144,10 @@ export function startServer(connection: Connection = createConnection(), options
     workspaceChanged(uri);
   });
 
-  connection.onShutdown(() => publisher.stop());
+  connection.onShutdown(() => {
+    publisher.stop();
+    if (refreshTimer) clearTimeout(refreshTimer);
+  });
 
   const handlers = registerHandlers(ctx);
   registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });

@@ -1,6 +1,7 @@
 // The server's settings, read from the client's `cardscript` configuration section under the keys the
 // extension contributes (package.json `contributes.configuration`); test/lsp/settings.test.ts proves each one.
 
+import { DEFAULT_ANALYSIS_SETTINGS } from '../analysis/analysis-host';
 import type { ServerSettings } from './server-context';
 
 /** The configuration section of the server's settings. */
@@ -9,7 +10,7 @@ export const SETTINGS_SECTION = 'cardscript';
 /** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
 export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText', 'cardDatabase', 'cardRulings'] as const;
 
-export const DEFAULT_SETTINGS: ServerSettings = { templatingEra: 'modern', showUnmodeled: true };
+export const DEFAULT_SETTINGS: ServerSettings = { ...DEFAULT_ANALYSIS_SETTINGS };
 
 /** Settings from the configuration section (anything malformed falls back to the default). */
 export function readSettings(section: unknown): ServerSettings {
