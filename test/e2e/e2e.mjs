@@ -325,6 +325,9 @@ async function main() {
     // the scenario's file, as a user would, so its row is in view.
     const filter = page.locator('.part.panel .viewpane-filter input, .part.panel input[placeholder^="Filter"]').first();
     await filter.fill(`**/${frog.rel}`).catch((e) => log(`Problems filter not set: ${String(e.message).split('\n')[0]}`));
+    await sleep(500);
+    // back to the editor by a click: Escape in the filter box would clear it again
+    await activeEditor().locator('.view-lines').click({ position: { x: 5, y: 5 } }).catch(() => {});
     await openFile(frog.rel);
     await gotoLine(frogLine.line);
     const { box, warn, squiggles } = await squiggleOn(FROG_STEP, 'Frogify');
