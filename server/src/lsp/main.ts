@@ -95,7 +95,10 @@ export function startServer(connection: Connection = createConnection(), options
     try {
       const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
       host.setSettings(settings);
-      host.realCards = cardDatabaseFor(settings, folders, connection);
+      // Indexed in the background (the server keeps answering); hover and completion wait for it.
+      const pending = cardDatabaseFor(settings, folders, connection);
+      host.realCards = undefined;
+      ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
     } catch {
       host.setSettings(readSettings(undefined));
     }

@@ -180,7 +180,8 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'become-type':
     case 'gain-keyword':
     case 'lose-keyword':
-    case 'gain-ability': {
+    case 'gain-ability':
+    case 'switch-pt': {
       // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
       // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
       const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
