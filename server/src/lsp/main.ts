@@ -48,6 +48,10 @@ export function startServer(connection: Connection = createConnection(), options
 
   const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
   let publisher = new Publisher(ctx, true);
+  // Pulls that arrive during start-up (VS Code pulls as soon as it opens a file) wait for it: answered earlier,
+  // they would report the workspace's cards as unknown.
+  let markReady: () => void = () => undefined;
+  const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
@@ -68,18 +72,22 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   connection.onInitialized(async () => {
-    if (configurationSupport) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
-      await loadSettings();
+    try {
+      if (configurationSupport) {
+        void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+        await loadSettings();
+      }
+      if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
+      // Card names resolve across the whole workspace, so files that are not open are read too.
+      for (const file of findCardFiles(folders)) {
+        const uri = URI.file(file).toString();
+        const text = readDisk(uri);
+        if (text !== undefined) host.setDiskFile(uri, text);
+      }
+    } finally {
+      ctx.ready = true; // even after a failure: waiting pulls must get an answer
+      markReady();
     }
-    if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
-    // Card names resolve across the whole workspace, so files that are not open are read too.
-    for (const file of findCardFiles(folders)) {
-      const uri = URI.file(file).toString();
-      const text = readDisk(uri);
-      if (text !== undefined) host.setDiskFile(uri, text);
-    }
-    ctx.ready = true;
     publisher.all();
   });
 
@@ -150,7 +158,7 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   const handlers = registerHandlers(ctx);
-  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });
+  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) }, whenReady);
   documents.listen(connection);
   connection.listen();
   return ctx;
