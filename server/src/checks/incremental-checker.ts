@@ -8,6 +8,7 @@ import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeSources, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
+import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import type { BuiltCard } from '../model/build-card';
@@ -18,8 +19,9 @@ import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { shiftSpans } from '../../../grammar/src/span';
 
-/** Checks whose findings on a card depend only on that card's text, the set's era and the options. */
-const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
+/** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
+ * the card's own face lines, as the templating checks do). */
+const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([typosCheck, ...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
 
 
 interface CardEntry {
@@ -170,7 +172,9 @@ export class IncrementalChecker {
       bySpan.set(c.nameSpan, i);
       const key = structuralKey(c);
       const keyword = faceDownKeyword(c);
-      if (keyword) targetParts.push(`${i}\u0001${c.uri}\u0001${c.name}\u0001${key}\u0001${keyword}`);
+      // Names and uris are left out: a touch note's text depends only on rules identities and positions, and its
+      // related locations are re-pointed at the current cards on use — so renaming a face-down card leaves them alone.
+      if (keyword) targetParts.push(`${i}\u0001${key}\u0001${keyword}`);
     });
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
