@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { analyzeSources, canBeInLibrary, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
@@ -150,7 +150,7 @@ export class IncrementalChecker {
     const key = structuralKey(card);
     let found = this.putDown.get(key);
     if (found === undefined) {
-      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
+      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.short}\u0003${o.cr.join(',')}` : '');
       found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
       this.putDown.set(key, found);
     }
@@ -178,7 +178,9 @@ export class IncrementalChecker {
     });
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
-    const everyCard = () => all.map((c) => `${c.uri}\u0001${c.name}\u0001${this.putDownOutcomes(c)}`).join('\u0002');
+    // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
+    // position's outcome only — not on names or uris (its related locations are re-pointed on use).
+    const everyCard = () => all.map((c) => (canBeInLibrary(c) ? this.putDownOutcomes(c) : '')).join('\u0002');
     const targets = targetParts.join('\u0002');
     let everything: string | undefined;
     const out: Diagnostic[] = [];
@@ -188,11 +190,14 @@ export class IncrementalChecker {
       const card = built.card;
       const needsAll = putsCardsFaceDown(card);
       if (needsAll) everything ??= everyCard();
-      return { built, index: indexOf.get(card) ?? -1, everything: needsAll ? everything : undefined };
+      // A source depends on the face-down targets only when it touches face-down cards, on every card only when
+      // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
+      const touches = touchesFaceDownCards(card);
+      return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : '', everything: needsAll ? everything : undefined };
     });
-    const stale = wanted.filter(({ built, index, everything: e }) => {
+    const stale = wanted.filter(({ built, index, targets: t, everything: e }) => {
       const entry = this.sources.get(built);
-      return !entry || entry.targets !== targets || entry.everything !== e || entry.index !== index;
+      return !entry || entry.targets !== t || entry.everything !== e || entry.index !== index;
     });
     if (stale.length) {
       const found = analyzeSources(stale.map((w) => w.built.card), all, this.interactionCache);
@@ -206,11 +211,11 @@ export class IncrementalChecker {
         bySource[at]!.push(d);
       }
       for (let i = 0; i < stale.length; i++) {
-        const { built, index, everything: e } = stale[i]!;
+        const { built, index, targets: t, everything: e } = stale[i]!;
         const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
         // Not the shape this cache understands: answer from scratch, uncached.
         if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
-        this.sources.set(built, { targets, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
+        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
       }
     }
     for (const { built } of wanted) {
