@@ -148,7 +148,8 @@ describe('incremental checking', () => {
     ];
     const ws = new Workspace();
     const checker = new IncrementalChecker();
-    let text = SET;
+    // The set twice (the copy renamed): sources with the same rules identity share their notes.
+    let text = `${SET}\n${SET.slice(SET.indexOf('\ncard ')).replace(/"([^"]+)"/g, '"$1 Copy"')}`;
     ws.update('file:///a.cards', text);
     checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
     for (const step of steps) {

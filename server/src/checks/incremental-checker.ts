@@ -70,6 +70,23 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
   return out;
 }
 
+/**
+ * The notes of `from` moved onto `to`, a card with the same rules identity: each note sits on an ability of the
+ * first face, and goes to the ability of `to` at the same index. Undefined when a note is not of that shape.
+ */
+function notesFor(from: Card, notes: Diagnostic[], to: Card): Diagnostic[] | undefined {
+  const fromAbilities = from.faces[0]?.abilities ?? [];
+  const toAbilities = to.faces[0]?.abilities ?? [];
+  const out: Diagnostic[] = [];
+  for (const d of notes) {
+    const i = fromAbilities.findIndex((a) => a.span.start === d.span.start && a.span.end === d.span.end);
+    const target = toAbilities[i];
+    if (i < 0 || !target || d.fixes) return undefined;
+    out.push({ ...d, span: { start: target.span.start, end: target.span.end } });
+  }
+  return out;
+}
+
 const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
 
 /** checkDocument's answers, computed from per-card and per-source caches. */
@@ -200,15 +217,36 @@ export class IncrementalChecker {
       return !entry || entry.targets !== t || entry.everything !== e || entry.index !== index;
     });
     if (stale.length) {
-      const found = analyzeSources(stale.map((w) => w.built.card), all, this.interactionCache);
+      // A source that is not itself face-down-capable has the notes of any other source with its rules identity
+      // (the analysis sees a source only through its structural key, and excludes only itself from the families):
+      // analyze one source per identity and give its notes to the others, ability by ability.
+      const copyOf = new Map<number, number>();
+      const firstOf = new Map<number, number>();
+      const analyzed: number[] = [];
+      stale.forEach(({ built }, i) => {
+        const card = built.card;
+        if (faceDownKeyword(card) === undefined) {
+          const key = structuralKey(card);
+          const first = firstOf.get(key);
+          if (first !== undefined) return void copyOf.set(i, first);
+          firstOf.set(key, i);
+        }
+        analyzed.push(i);
+      });
+      const found = analyzeSources(analyzed.map((i) => stale[i]!.built.card), all, this.interactionCache);
       // Each finding sits on an ability of its source card: hand it to the card whose span holds it.
       const bySource = stale.map(() => [] as Diagnostic[]);
       let at = 0;
       for (const d of found) {
-        while (at < stale.length && stale[at]!.built.card.span.end < d.span.start) at++;
-        const card = stale[at]?.built.card;
+        while (at < analyzed.length && stale[analyzed[at]!]!.built.card.span.end < d.span.start) at++;
+        const card = at < analyzed.length ? stale[analyzed[at]!]!.built.card : undefined;
         if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
-        bySource[at]!.push(d);
+        bySource[analyzed[at]!]!.push(d);
+      }
+      for (const [i, first] of copyOf) {
+        const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
+        if (!copied) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
+        bySource[i] = copied;
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
