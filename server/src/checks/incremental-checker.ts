@@ -42,7 +42,18 @@ interface SourceEntry {
   rel: RelativeFinding[];
   absStart: number;
   absCards: number;
+  /** The cards `abs` links to, in order (the related cards of `rel`, as they were when `abs` was made). */
+  absRelated: Card[];
   abs: Diagnostic[];
+}
+
+interface CardFacts {
+  key: number;
+  keyword: ReturnType<typeof faceDownKeyword>;
+  touches: boolean;
+  putsDown: boolean;
+  /** Its manifest and cloak outcomes when it can be in a library, else ''. */
+  inLibrary: string;
 }
 
 /** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
@@ -93,6 +104,7 @@ const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start ||
 export class IncrementalChecker {
   private cards = new WeakMap<BuiltCard, CardEntry>();
   private sources = new WeakMap<BuiltCard, SourceEntry>();
+  private facts = new WeakMap<Card, CardFacts>();
   private lastAll: Card[] = [];
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
@@ -163,6 +175,32 @@ export class IncrementalChecker {
     });
   }
 
+  /** Whether every card a source's findings link to is still the same card object at the same index. */
+  private sameRelated(entry: SourceEntry, all: Card[]): boolean {
+    let n = 0;
+    for (const { related } of entry.rel) {
+      if (related) for (const i of related) if (all[i] !== entry.absRelated[n++]) return false;
+    }
+    entry.absCards = this.cardsVersion;
+    return true;
+  }
+
+  /** What the set-wide analysis reads of a card, once per card object (a card object never changes). */
+  private factsOf(card: Card): CardFacts {
+    let f = this.facts.get(card);
+    if (!f) {
+      f = {
+        key: structuralKey(card),
+        keyword: faceDownKeyword(card),
+        touches: touchesFaceDownCards(card),
+        putsDown: putsCardsFaceDown(card),
+        inLibrary: canBeInLibrary(card) ? this.putDownOutcomes(card) : '',
+      };
+      this.facts.set(card, f);
+    }
+    return f;
+  }
+
   private putDownOutcomes(card: Card): string {
     const key = structuralKey(card);
     let found = this.putDown.get(key);
@@ -187,8 +225,7 @@ export class IncrementalChecker {
     all.forEach((c, i) => {
       indexOf.set(c, i);
       bySpan.set(c.nameSpan, i);
-      const key = structuralKey(c);
-      const keyword = faceDownKeyword(c);
+      const { key, keyword } = this.factsOf(c);
       // Names and uris are left out: a touch note's text depends only on rules identities and positions, and its
       // related locations are re-pointed at the current cards on use — so renaming a face-down card leaves them alone.
       if (keyword) targetParts.push(`${i}\u0001${key}\u0001${keyword}`);
@@ -197,7 +234,7 @@ export class IncrementalChecker {
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
-    const everyCard = () => all.map((c) => (canBeInLibrary(c) ? this.putDownOutcomes(c) : '')).join('\u0002');
+    const everyCard = () => all.map((c) => this.factsOf(c).inLibrary).join('\u0002');
     const targets = targetParts.join('\u0002');
     let everything: string | undefined;
     const out: Diagnostic[] = [];
@@ -205,11 +242,10 @@ export class IncrementalChecker {
     // (analyzeInteractions does per-call work over every card of the workspace).
     const wanted = doc.cards.map((built) => {
       const card = built.card;
-      const needsAll = putsCardsFaceDown(card);
+      const { putsDown: needsAll, touches } = this.factsOf(card);
       if (needsAll) everything ??= everyCard();
       // A source depends on the face-down targets only when it touches face-down cards, on every card only when
       // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
-      const touches = touchesFaceDownCards(card);
       return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : '', everything: needsAll ? everything : undefined };
     });
     const stale = wanted.filter(({ built, index, targets: t, everything: e }) => {
@@ -225,8 +261,8 @@ export class IncrementalChecker {
       const analyzed: number[] = [];
       stale.forEach(({ built }, i) => {
         const card = built.card;
-        if (faceDownKeyword(card) === undefined) {
-          const key = structuralKey(card);
+        const { key, keyword } = this.factsOf(card);
+        if (keyword === undefined) {
           const first = firstOf.get(key);
           if (first !== undefined) return void copyOf.set(i, first);
           firstOf.set(key, i);
@@ -253,16 +289,20 @@ export class IncrementalChecker {
         const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
         // Not the shape this cache understands: answer from scratch, uncached.
         if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
-        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
+        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
     for (const { built } of wanted) {
       const start = built.card.span.start;
       const entry = this.sources.get(built)!;
-      if (entry.absStart !== start || entry.absCards !== this.cardsVersion) {
+      if (entry.absStart !== start || (entry.absCards !== this.cardsVersion && !this.sameRelated(entry, all))) {
+        entry.absRelated = [];
         entry.abs = entry.rel.map(({ diagnostic, related }) => {
           const d = shiftSpans(diagnostic, start);
-          if (related) d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+          if (related) {
+            d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+            for (const i of related) entry.absRelated.push(all[i]!);
+          }
           return d;
         });
         entry.absStart = start;
