@@ -132,6 +132,37 @@ describe('incremental checking', () => {
     }
   });
 
+  // Set-wide notes (CR 701.40a manifest, 701.58a cloak, 702.37 morph, 702.168 disguise) are reused while what
+  // they depend on is unchanged: each step changes exactly one such input, and the answers must follow.
+  it('follows the edits a set-wide note depends on (a manifest outcome, a face-down card, a rename, an order)', () => {
+    const steps: ((t: string) => string)[] = [
+      (t) => t.replace('type Creature — Human Soldier', 'type Instant'), // a manifest outcome changes
+      (t) => t.replace('Disguise {1}{W}', 'Disguise {2}{W}'), // a face-down card's rules identity changes
+      (t) => t.replace(/"Mistcloak Sentry"/g, '"Mistcloak Warden"'), // a rename: linked names follow
+      (t) => t.replace('type Instant', 'type Sorcery'),
+      (t) => { // two cards swap places: linked cards are chosen by position
+        const blocks = t.split(/\n(?=card ")/);
+        [blocks[2], blocks[3]] = [blocks[3]!, blocks[2]!];
+        return blocks.join('\n');
+      },
+    ];
+    const ws = new Workspace();
+    const checker = new IncrementalChecker();
+    // The set twice (the copy renamed): sources with the same rules identity share their notes.
+    let text = `${SET}\n${SET.slice(SET.indexOf('\ncard ')).replace(/"([^"]+)"/g, '"$1 Copy"')}`;
+    ws.update('file:///a.cards', text);
+    checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
+    for (const step of steps) {
+      const next = step(text);
+      expect(next).not.toBe(text);
+      text = next;
+      ws.update('file:///a.cards', text);
+      const fresh = new Workspace();
+      fresh.update('file:///a.cards', text);
+      expect(checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS)).toEqual(checkDocument(fresh, 'file:///a.cards', DEFAULT_CHECK_OPTIONS));
+    }
+  });
+
   it('follows a change of templating era and of the unmodeled-hints option', () => {
     const ws = new Workspace();
     const checker = new IncrementalChecker();

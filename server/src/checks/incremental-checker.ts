@@ -5,9 +5,10 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest } from './interactions';
+import { analyzeSources, canBeInLibrary, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
+import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import type { BuiltCard } from '../model/build-card';
@@ -18,8 +19,9 @@ import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { shiftSpans } from '../../../grammar/src/span';
 
-/** Checks whose findings on a card depend only on that card's text, the set's era and the options. */
-const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
+/** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
+ * the card's own face lines, as the templating checks do). */
+const PER_CARD_CHECKS: ReadonlySet<Check> = new Set<Check>([typosCheck, ...TEMPLATING_CHECKS, unmodeledCheck, faceDownLintsCheck]);
 
 
 interface CardEntry {
@@ -40,7 +42,18 @@ interface SourceEntry {
   rel: RelativeFinding[];
   absStart: number;
   absCards: number;
+  /** The cards `abs` links to, in order (the related cards of `rel`, as they were when `abs` was made). */
+  absRelated: Card[];
   abs: Diagnostic[];
+}
+
+interface CardFacts {
+  key: number;
+  keyword: ReturnType<typeof faceDownKeyword>;
+  touches: boolean;
+  putsDown: boolean;
+  /** Its manifest and cloak outcomes when it can be in a library, else ''. */
+  inLibrary: string;
 }
 
 /** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
@@ -68,12 +81,30 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
   return out;
 }
 
+/**
+ * The notes of `from` moved onto `to`, a card with the same rules identity: each note sits on an ability of the
+ * first face, and goes to the ability of `to` at the same index. Undefined when a note is not of that shape.
+ */
+function notesFor(from: Card, notes: Diagnostic[], to: Card): Diagnostic[] | undefined {
+  const fromAbilities = from.faces[0]?.abilities ?? [];
+  const toAbilities = to.faces[0]?.abilities ?? [];
+  const out: Diagnostic[] = [];
+  for (const d of notes) {
+    const i = fromAbilities.findIndex((a) => a.span.start === d.span.start && a.span.end === d.span.end);
+    const target = toAbilities[i];
+    if (i < 0 || !target || d.fixes) return undefined;
+    out.push({ ...d, span: { start: target.span.start, end: target.span.end } });
+  }
+  return out;
+}
+
 const compare = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
 
 /** checkDocument's answers, computed from per-card and per-source caches. */
 export class IncrementalChecker {
   private cards = new WeakMap<BuiltCard, CardEntry>();
   private sources = new WeakMap<BuiltCard, SourceEntry>();
+  private facts = new WeakMap<Card, CardFacts>();
   private lastAll: Card[] = [];
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
@@ -144,11 +175,37 @@ export class IncrementalChecker {
     });
   }
 
+  /** Whether every card a source's findings link to is still the same card object at the same index. */
+  private sameRelated(entry: SourceEntry, all: Card[]): boolean {
+    let n = 0;
+    for (const { related } of entry.rel) {
+      if (related) for (const i of related) if (all[i] !== entry.absRelated[n++]) return false;
+    }
+    entry.absCards = this.cardsVersion;
+    return true;
+  }
+
+  /** What the set-wide analysis reads of a card, once per card object (a card object never changes). */
+  private factsOf(card: Card): CardFacts {
+    let f = this.facts.get(card);
+    if (!f) {
+      f = {
+        key: structuralKey(card),
+        keyword: faceDownKeyword(card),
+        touches: touchesFaceDownCards(card),
+        putsDown: putsCardsFaceDown(card),
+        inLibrary: canBeInLibrary(card) ? this.putDownOutcomes(card) : '',
+      };
+      this.facts.set(card, f);
+    }
+    return f;
+  }
+
   private putDownOutcomes(card: Card): string {
     const key = structuralKey(card);
     let found = this.putDown.get(key);
     if (found === undefined) {
-      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
+      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.short}\u0003${o.cr.join(',')}` : '');
       found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
       this.putDown.set(key, found);
     }
@@ -168,13 +225,16 @@ export class IncrementalChecker {
     all.forEach((c, i) => {
       indexOf.set(c, i);
       bySpan.set(c.nameSpan, i);
-      const key = structuralKey(c);
-      const keyword = faceDownKeyword(c);
-      if (keyword) targetParts.push(`${i}\u0001${c.uri}\u0001${c.name}\u0001${key}\u0001${keyword}`);
+      const { key, keyword } = this.factsOf(c);
+      // Names and uris are left out: a touch note's text depends only on rules identities and positions, and its
+      // related locations are re-pointed at the current cards on use — so renaming a face-down card leaves them alone.
+      if (keyword) targetParts.push(`${i}\u0001${key}\u0001${keyword}`);
     });
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
-    const everyCard = () => all.map((c) => `${c.uri}\u0001${c.name}\u0001${this.putDownOutcomes(c)}`).join('\u0002');
+    // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
+    // position's outcome only — not on names or uris (its related locations are re-pointed on use).
+    const everyCard = () => all.map((c) => this.factsOf(c).inLibrary).join('\u0002');
     const targets = targetParts.join('\u0002');
     let everything: string | undefined;
     const out: Diagnostic[] = [];
@@ -182,40 +242,67 @@ export class IncrementalChecker {
     // (analyzeInteractions does per-call work over every card of the workspace).
     const wanted = doc.cards.map((built) => {
       const card = built.card;
-      const needsAll = putsCardsFaceDown(card);
+      const { putsDown: needsAll, touches } = this.factsOf(card);
       if (needsAll) everything ??= everyCard();
-      return { built, index: indexOf.get(card) ?? -1, everything: needsAll ? everything : undefined };
+      // A source depends on the face-down targets only when it touches face-down cards, on every card only when
+      // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
+      return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : '', everything: needsAll ? everything : undefined };
     });
-    const stale = wanted.filter(({ built, index, everything: e }) => {
+    const stale = wanted.filter(({ built, index, targets: t, everything: e }) => {
       const entry = this.sources.get(built);
-      return !entry || entry.targets !== targets || entry.everything !== e || entry.index !== index;
+      return !entry || entry.targets !== t || entry.everything !== e || entry.index !== index;
     });
     if (stale.length) {
-      const found = analyzeSources(stale.map((w) => w.built.card), all, this.interactionCache);
+      // A source that is not itself face-down-capable has the notes of any other source with its rules identity
+      // (the analysis sees a source only through its structural key, and excludes only itself from the families):
+      // analyze one source per identity and give its notes to the others, ability by ability.
+      const copyOf = new Map<number, number>();
+      const firstOf = new Map<number, number>();
+      const analyzed: number[] = [];
+      stale.forEach(({ built }, i) => {
+        const card = built.card;
+        const { key, keyword } = this.factsOf(card);
+        if (keyword === undefined) {
+          const first = firstOf.get(key);
+          if (first !== undefined) return void copyOf.set(i, first);
+          firstOf.set(key, i);
+        }
+        analyzed.push(i);
+      });
+      const found = analyzeSources(analyzed.map((i) => stale[i]!.built.card), all, this.interactionCache);
       // Each finding sits on an ability of its source card: hand it to the card whose span holds it.
       const bySource = stale.map(() => [] as Diagnostic[]);
       let at = 0;
       for (const d of found) {
-        while (at < stale.length && stale[at]!.built.card.span.end < d.span.start) at++;
-        const card = stale[at]?.built.card;
+        while (at < analyzed.length && stale[analyzed[at]!]!.built.card.span.end < d.span.start) at++;
+        const card = at < analyzed.length ? stale[analyzed[at]!]!.built.card : undefined;
         if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
-        bySource[at]!.push(d);
+        bySource[analyzed[at]!]!.push(d);
+      }
+      for (const [i, first] of copyOf) {
+        const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
+        if (!copied) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
+        bySource[i] = copied;
       }
       for (let i = 0; i < stale.length; i++) {
-        const { built, index, everything: e } = stale[i]!;
+        const { built, index, targets: t, everything: e } = stale[i]!;
         const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
         // Not the shape this cache understands: answer from scratch, uncached.
         if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
-        this.sources.set(built, { targets, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [] });
+        this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
     for (const { built } of wanted) {
       const start = built.card.span.start;
       const entry = this.sources.get(built)!;
-      if (entry.absStart !== start || entry.absCards !== this.cardsVersion) {
+      if (entry.absStart !== start || (entry.absCards !== this.cardsVersion && !this.sameRelated(entry, all))) {
+        entry.absRelated = [];
         entry.abs = entry.rel.map(({ diagnostic, related }) => {
           const d = shiftSpans(diagnostic, start);
-          if (related) d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+          if (related) {
+            d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+            for (const i of related) entry.absRelated.push(all[i]!);
+          }
           return d;
         });
         entry.absStart = start;

@@ -24,6 +24,10 @@ const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread',
 export function putsCardsFaceDown(card: Card): boolean {
   return card.faces.some((f) => f.abilities.some((a) => 'effects' in a && a.effects.some((e) => PUTTING_FACE_DOWN.has(e.kind))));
 }
+/** Whether an ability of `card` touches face-down cards, so its analysis depends on the workspace's face-down cards. */
+export function touchesFaceDownCards(card: Card): boolean {
+  return card.faces[0]?.abilities.some((a) => 'effects' in a && a.effects.some((e) => TOUCHING.has(e.kind))) ?? false;
+}
 const FACE_DOWN_KEYWORDS = ['morph', 'megamorph', 'disguise'] as const;
 type FaceDownKeyword = (typeof FACE_DOWN_KEYWORDS)[number];
 

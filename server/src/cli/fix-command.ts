@@ -3,10 +3,10 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createTwoFilesPatch } from 'diff';
-import { checkDocument, CHECKS, DEFAULT_CHECK_OPTIONS } from '../checks';
+import { AnalysisHost, DEFAULT_ANALYSIS_SETTINGS } from '../analysis/analysis-host';
+import { CHECKS } from '../checks';
 import type { Check } from '../checks/check';
 import { fixAll } from '../checks/fix-all';
-import { Workspace } from '../model/workspace';
 import { displayPath } from './files';
 import type { CliIO } from './io';
 
@@ -34,22 +34,23 @@ export interface FixOptions {
 export function applyFixesToFiles(files: readonly string[], options: FixOptions): FileFixResult[] {
   const read = options.readFile ?? ((f: string) => readFileSync(f, 'utf8'));
   const write = options.writeFile ?? ((f: string, t: string) => writeFileSync(f, t, 'utf8'));
-  const checks = [...(options.checks ?? CHECKS)];
-  const ws = new Workspace();
+  // The one checking path: the analysis host (incremental), as the editor uses it.
+  const host = new AnalysisHost([...(options.checks ?? CHECKS)]);
+  host.setSettings({ ...DEFAULT_ANALYSIS_SETTINGS, showUnmodeled: false });
   const before = new Map<string, string>();
   for (const f of files) {
     const text = read(f);
     before.set(f, text);
-    ws.update(f, text);
+    host.setDiskFile(f, text);
   }
   const results: FileFixResult[] = [];
   for (const f of files) {
     const original = before.get(f)!;
     const r = fixAll(original, (text) => {
-      if (ws.get(f)?.text !== text) ws.update(f, text);
-      return checkDocument(ws, f, { ...DEFAULT_CHECK_OPTIONS, showUnmodeled: false }, checks);
+      host.setDiskFile(f, text);
+      return host.analysis(f)?.diagnostics().value ?? [];
     });
-    if (ws.get(f)?.text !== r.text) ws.update(f, r.text);
+    host.setDiskFile(f, r.text);
     if (options.write && r.text !== original) write(f, r.text);
     results.push({ file: f, before: original, after: r.text, applied: r.applied.length });
   }

@@ -46,7 +46,11 @@ export function startServer(connection: Connection = createConnection(), options
   let folders: string[] = [];
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
+  // Requests that arrive during start-up (VS Code pulls diagnostics and asks for code lenses as soon as it opens a
+  // file) wait for it: see ServerContext.whenReady.
+  let markReady: () => void = () => undefined;
+  const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
+  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs };
   let publisher = new Publisher(ctx, true);
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
@@ -68,18 +72,22 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   connection.onInitialized(async () => {
-    if (configurationSupport) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
-      await loadSettings();
+    try {
+      if (configurationSupport) {
+        void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+        await loadSettings();
+      }
+      if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
+      // Card names resolve across the whole workspace, so files that are not open are read too.
+      for (const file of findCardFiles(folders)) {
+        const uri = URI.file(file).toString();
+        const text = readDisk(uri);
+        if (text !== undefined) host.setDiskFile(uri, text);
+      }
+    } finally {
+      ctx.ready = true; // even after a failure: waiting pulls must get an answer
+      markReady();
     }
-    if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
-    // Card names resolve across the whole workspace, so files that are not open are read too.
-    for (const file of findCardFiles(folders)) {
-      const uri = URI.file(file).toString();
-      const text = readDisk(uri);
-      if (text !== undefined) host.setDiskFile(uri, text);
-    }
-    ctx.ready = true;
     publisher.all();
   });
 

@@ -4,6 +4,7 @@
 
 import type { CardNode, Line, ParseResult, ScenarioNode, SourceFile, SyntaxError } from '../../../grammar/src/ast';
 import { parse } from '../../../grammar/src/parse';
+import type { Span } from '../../../grammar/src/span';
 import { buildCard, type BuiltCard } from './build-card';
 
 export type TemplatingEra = 'modern' | 'legacy';
@@ -31,6 +32,8 @@ interface Chunk {
   start: number;
   parse: ParseResult;
   cards: BuiltCard[];
+  /** Every span of `parse` and `cards`, found when the chunk first moves. */
+  spans?: Span[];
 }
 
 /** The chunks a document was built from; the next version of the document reuses them. */
@@ -63,37 +66,59 @@ function isSpan(o: Record<string, unknown>): boolean {
   return keys === 2;
 }
 
-/** Moves every span (a {start, end} object, as grammar/src/span.ts defines it) of `value` by `delta`, in place (each once). */
-function shiftInPlace(value: unknown, delta: number, seen: Set<object>): void {
+/** Every span (a {start, end} object, as grammar/src/span.ts defines it) of `value`, each once, into `out`. */
+function collectSpans(value: unknown, out: Span[], seen: Set<object>): void {
   if (value === null || typeof value !== 'object') return;
+  if (seen.has(value)) return;
+  seen.add(value);
   if (Array.isArray(value)) {
-    if (seen.has(value)) return;
-    seen.add(value);
     for (let i = 0; i < value.length; i++) {
       const x: unknown = value[i];
-      if (x !== null && typeof x === 'object') shiftInPlace(x, delta, seen);
+      if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
     }
     return;
   }
   const o = value as Record<string, unknown>;
   if (isSpan(o)) {
-    if (seen.has(o)) return;
-    seen.add(o);
-    (o as { start: number }).start += delta;
-    (o as { end: number }).end += delta;
+    out.push(o as unknown as Span);
     return;
   }
-  if (seen.has(o)) return;
-  seen.add(o);
   for (const k in o) {
     const x = o[k];
-    if (x !== null && typeof x === 'object') shiftInPlace(x, delta, seen);
+    if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
+  }
+}
+
+/**
+ * Moves every span of a chunk by `delta`, in place. The spans are found once (on the chunk's first move) and kept:
+ * a chunk after an edited card moves on every keystroke, and a loop over its spans is far cheaper than a walk.
+ */
+function moveChunk(chunk: Chunk, delta: number): void {
+  if (!chunk.spans) {
+    const spans: Span[] = [];
+    collectSpans([chunk.parse, chunk.cards], spans, new Set());
+    chunk.spans = spans;
+  }
+  for (const sp of chunk.spans) {
+    sp.start += delta;
+    sp.end += delta;
+  }
+  chunk.start += delta;
+}
+
+/** Moves every span of `value` by `delta`, in place (each once). */
+function shiftInPlace(value: unknown, delta: number): void {
+  const spans: Span[] = [];
+  collectSpans(value, spans, new Set());
+  for (const sp of spans) {
+    sp.start += delta;
+    sp.end += delta;
   }
 }
 
 function parseChunk(uri: string, text: string, start: number): Chunk {
   const parsed = parse(text);
-  if (start !== 0) shiftInPlace(parsed, start, new Set());
+  if (start !== 0) shiftInPlace(parsed, start);
   const cards = parsed.ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
   return { text, start, parse: parsed, cards };
 }
@@ -139,8 +164,7 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
     let chunk = reusable.get(piece);
     if (chunk) {
       reusable.delete(piece);
-      if (chunk.start !== start) shiftInPlace(chunk, start - chunk.start, new Set());
-      chunk.start = start;
+      if (chunk.start !== start) moveChunk(chunk, start - chunk.start);
     } else {
       chunk = parseChunk(uri, piece, start);
     }

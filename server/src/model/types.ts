@@ -510,3 +510,18 @@ export interface FaceFacts {
   isCreature: boolean;
   keywords: KeywordAbility[];
 }
+
+/**
+ * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
+ * `unknown` parts are costs the model doesn't understand (an action resting on them is inconclusive, never free).
+ */
+export type CostPart =
+  | { kind: 'mana'; cost: string }
+  | { kind: 'tap-self' }
+  | { kind: 'untap-self' }
+  | { kind: 'pay-life'; amount: number }
+  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  | { kind: 'remove-counters'; count: number; counter: string }
+  | { kind: 'unknown'; text: string };

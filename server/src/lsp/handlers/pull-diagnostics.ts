@@ -46,7 +46,8 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
   return { items };
 }
 
+/** Pulls wait for the server's start-up (ctx.whenReady). */
 export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink): void {
-  ctx.connection.languages.diagnostics.on((params) => handleDocumentDiagnostic(ctx, publisher, params));
-  ctx.connection.languages.diagnostics.onWorkspace((params, token) => handleWorkspaceDiagnostic(ctx, publisher, params, token));
+  ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params); });
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
 }

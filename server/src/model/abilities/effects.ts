@@ -476,7 +476,7 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (!target || target.kind === 'all') return undefined;
     return [{ kind: 'reveal', target, thenTurnFaceUpIfCreatureCard: false, span }];
   }
-  if ((m = /^create a token that's a copy of (.+)$/.exec(text))) {
+  if ((m = /^(?:[Yy]ou )?create a token that's a copy of (.+)$/.exec(text))) {
     const of = ref(m[1]!);
     return of ? [{ kind: 'create-token-copy', of, span }] : undefined;
   }
