@@ -7,7 +7,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '401.4': ['specific position', 'library'],
   '400.3': ["owner's corresponding zone"],
-  '603.7a': ['delayed triggered abilities are created'],
   '101.2': ["can't", 'takes precedence'],
   '106.1': ['mana'],
   '121': ['drawing a card'],
