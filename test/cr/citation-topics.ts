@@ -7,6 +7,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '401.4': ['specific position', 'library'],
   '400.3': ["owner's corresponding zone"],
+  '609.4b': ['as though it were mana of any'],
   '101.2': ["can't", 'takes precedence'],
   '106.1': ['mana'],
   '121': ['drawing a card'],

@@ -324,6 +324,8 @@ export type EffectBody =
       play: boolean;
       free: boolean;
       thisTurn?: boolean;
+      /** "play lands and cast spells from among those cards". */
+      landsAndSpells?: boolean;
       /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
@@ -332,6 +334,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
+  /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }

@@ -108,6 +108,10 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Exile the top card of your library. You may cast that card until the end of your next turn.'],
   ['s', 'Exile the top card of your library face down. You may cast that card without paying its mana cost for as long as it remains exiled.'],
   ['c', 'You may play that card without paying its mana cost for as long as this creature remains on the battlefield.'],
+  // Two permissions in one sentence (CR 608.2d), mana spent as though of any type (CR 609.4b)
+  ['s', 'Exile the top card of your library face down. You may look at and cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.'],
+  ['c', 'You may look at cards exiled with this creature, and you may play lands and cast spells from among those cards.'],
+  ['c', 'You may play cards exiled with this creature, and you may spend mana as though it were mana of any color to cast those spells.'],
   // Draft-time instructions (CR 905.2): understood, never simulated
   ['c', 'As you draft a card, you may draft an additional card from that booster pack.'],
   ['c', 'As you draft a card, you may remove it from the draft face down.'],

@@ -76,6 +76,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   assemble: d([], false, false, false, false), // CR 701.45
 };
 

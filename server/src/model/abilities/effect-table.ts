@@ -120,9 +120,17 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
-      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] },
     ];
   }),
+  // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
+  ...(['type', 'color'] as const).flatMap((as) =>
+    (['that spell', 'those spells'] as const).map(
+      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
+    ),
+  ),
+  // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
+  { kind: 'cast-from', form: 'play lands and cast spells from among {target:obj}', fixed: { play: true, free: false, landsAndSpells: true } },
   { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
   // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
   { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },

@@ -205,6 +205,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (inner) return [{ kind: 'draft-time', when: during ? 'during the draft' : 'as you draft', ...(f ? { filter: f.filter } : {}), effects: inner, span }];
     if (!during) return undefined;
   }
+  // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
+  // among those cards" (each optional on its own, CR 608.2d).
+  const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(', and you may ') : -1;
+  if (second > 0) {
+    const a = parseWrapped(text.slice(0, second), duration);
+    const b = parseWrapped(text.slice(second + ', and '.length), duration);
+    if (a && b?.[0]) return [...a, { ...b[0], sep: ', and ' }, ...b.slice(1)];
+  }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
