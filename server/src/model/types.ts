@@ -112,7 +112,8 @@ export interface TokenSpec {
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 export type Condition =
-  | { kind: 'if-you-do' }
+  /** `they`: "if they do", after another player's optional action (CR 608.2c). */
+  | { kind: 'if-you-do'; they?: boolean }
   | { kind: 'if-you-dont' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
@@ -334,6 +335,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
+  /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
+  | { kind: 'abandon-scheme'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
@@ -374,6 +377,8 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
+  /** "When you set this scheme in motion" (CR 701.32a; Archenemy). */
+  | { kind: 'you-set-scheme-in-motion' }
   /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
   | { kind: 'you-lose-control-of-self' }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */

@@ -112,6 +112,9 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Exile the top card of your library face down. You may look at and cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.'],
   ['c', 'You may look at cards exiled with this creature, and you may play lands and cast spells from among those cards.'],
   ['c', 'You may play cards exiled with this creature, and you may spend mana as though it were mana of any color to cast those spells.'],
+  // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
+  ['c', 'When you set this scheme in motion, draw a card.'],
+  ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],
   // Draft-time instructions (CR 905.2): understood, never simulated
   ['c', 'As you draft a card, you may draft an additional card from that booster pack.'],
   ['c', 'As you draft a card, you may remove it from the draft face down.'],

@@ -77,6 +77,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
+  'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   assemble: d([], false, false, false, false), // CR 701.45
 };
 

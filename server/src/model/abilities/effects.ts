@@ -252,6 +252,7 @@ export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
   let m: RegExpExecArray | null;
   if (t === 'you do') return { kind: 'if-you-do' };
+  if (t === 'they do') return { kind: 'if-you-do', they: true };
   if (t === "you don't") return { kind: 'if-you-dont' };
   if (t === "it's your turn") return { kind: 'turn', yours: true };
   if (t === "it's not your turn") return { kind: 'turn', yours: false };

@@ -44,6 +44,7 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'face-down-creature-you-control-enters': 'a face-down creature you control enters',
   'you-manifest-dread': 'you manifest dread',
   'you-lose-control-of-self': 'you lose control of ~',
+  'you-set-scheme-in-motion': 'you set this scheme in motion',
 };
 
 export function printEvent(e: TriggerEvent): string | undefined {
@@ -78,7 +79,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
 export function printCondition(c: Condition): string {
   switch (c.kind) {
     case 'if-you-do':
-      return 'you do';
+      return c.they ? 'they do' : 'you do';
     case 'if-you-dont':
       return "you don't";
     case 'turn':

@@ -113,6 +113,8 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'face-down-creature-you-control-enters' };
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
+    case 'you set this scheme in motion':
+      return { kind: 'you-set-scheme-in-motion' }; // CR 701.32a
     case 'you lose control of ~':
       return { kind: 'you-lose-control-of-self' };
   }
