@@ -267,6 +267,8 @@ export type EffectBody =
       /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
       bottom?: boolean;
       order?: 'random' | 'any';
+      /** "on the bottom of that library" (the library the cards came from). */
+      thatLibrary?: boolean;
       /** "put them back in any order": back on top of the library they were looked at in. */
       back?: boolean;
       span: Span;

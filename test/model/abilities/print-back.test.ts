@@ -112,6 +112,10 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Exile the top card of your library face down. You may look at and cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.'],
   ['c', 'You may look at cards exiled with this creature, and you may play lands and cast spells from among those cards.'],
   ['c', 'You may play cards exiled with this creature, and you may spend mana as though it were mana of any color to cast those spells.'],
+  // Another player's library, and one of the cards looked at (CR 401.1)
+  ['s', "Look at the top two cards of target opponent's library. Exile one of them face down and put the other on the bottom of that library."],
+  ['c', 'When this creature enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library in any order.'],
+  ['c', "At the beginning of your end step, exile the top card of each opponent's library face down."],
   // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
   ['c', 'When you set this scheme in motion, draw a card.'],
   ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],

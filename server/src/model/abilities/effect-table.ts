@@ -99,9 +99,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in a random order', fixed: { how: 'put', to: 'library', bottom: true, order: 'random' } },
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in any order', fixed: { how: 'put', to: 'library', bottom: true, order: 'any' } },
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library', fixed: { how: 'put', to: 'library', bottom: true }, printIf: (e) => !e['order'] },
+  // "that library": the library the cards were looked at in (another player's, CR 401.1).
+  ...(['your', 'that'] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that');
+    return [
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
+    ];
+  }),
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },

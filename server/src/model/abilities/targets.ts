@@ -209,7 +209,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (who) return { kind: 'player', who };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
-  if ((m = /^the top (card|(\w+) cards) of (your|their|that player's|target player's|its owner's) library$/i.exec(p))) {
+  // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
+  if ((m = /^the top (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
     const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
     const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
     if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
@@ -255,6 +256,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(\w+) of (them|those cards)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
+  }
+  // A bare count after looking at cards ("exile one face down"): one of the cards just looked at.
+  if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
+    const n = parseCount(m[1]!)!;
+    return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
