@@ -166,6 +166,8 @@ export interface ObjectFilter {
   zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'any-graveyard';
   /** The zone was named with "from" ("a card from your hand") rather than "in". */
   zoneFrom?: boolean;
+  /** "their hand": the zone of the player the sentence is about, not yours. */
+  zoneTheir?: boolean;
   /** "on the battlefield" was written (every permanent is; kept for printing). */
   onBattlefield?: boolean;
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */

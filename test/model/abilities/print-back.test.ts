@@ -116,6 +116,8 @@ const LINES: [ContextKey, string][] = [
   ['s', "Look at the top two cards of target opponent's library. Exile one of them face down and put the other on the bottom of that library."],
   ['c', 'When this creature enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library in any order.'],
   ['c', "At the beginning of your end step, exile the top card of each opponent's library face down."],
+  ['s', 'Target player exiles all cards from their hand face down.'],
+  ['s', 'Each opponent exiles a card from their hand face down.'],
   // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
   ['c', 'When you set this scheme in motion, draw a card.'],
   ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],

@@ -15,6 +15,11 @@ const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
   graveyard: 'in your graveyard', hand: 'in your hand', 'any-graveyard': 'in a graveyard', exile: 'in exile', library: 'in your library', stack: 'on the stack',
 };
 
+function zoneText(f: ObjectFilter): string {
+  const t = f.zoneFrom ? ZONE_TEXT[f.zone!].replace(/^in /, 'from ') : ZONE_TEXT[f.zone!];
+  return f.zoneTheir ? t.replace(/ your /, ' their ') : t;
+}
+
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
@@ -38,7 +43,7 @@ const DEFAULT_POST_ORDER = ['exiledwith', 'cast', 'zone', 'battlefield', 'contro
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
-    zone: f.zone ? (f.zoneFrom ? ZONE_TEXT[f.zone].replace(/^in /, 'from ') : ZONE_TEXT[f.zone]) : undefined,
+    zone: f.zone ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
     controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,

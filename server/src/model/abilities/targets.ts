@@ -21,6 +21,8 @@ export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent'
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
   [/^(?:in|from) your hand\b ?/, 'hand'],
+  // "a card from their hand": the hand of the player the sentence is about (CR 402.1).
+  [/^(?:in|from) their hand\b ?/, 'hand'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
 ];
@@ -122,6 +124,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
       if (r.startsWith('from ')) f.zoneFrom = true;
+      if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
