@@ -70,7 +70,8 @@ export type TargetSpec =
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
-  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef }
+  /** `bottom`: "the bottom card of …" (CR 401.4). */
+  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef; bottom?: boolean }
   | { kind: 'any-target'; count: number; other?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */

@@ -118,6 +118,7 @@ const LINES: [ContextKey, string][] = [
   ['c', "At the beginning of your end step, exile the top card of each opponent's library face down."],
   ['s', 'Target player exiles all cards from their hand face down.'],
   ['s', 'Each opponent exiles a card from their hand face down.'],
+  ['c', "At the beginning of your end step, exile the bottom card of each opponent's library face down."],
   // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
   ['c', 'When you set this scheme in motion, draw a card.'],
   ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],

@@ -112,7 +112,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return printPlayer(t.who);
     case 'library-top': {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
-      return t.count === 1 ? `the top card of ${whose} library` : `the top ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
+      const end = t.bottom ? 'bottom' : 'top';
+      return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target':
       return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;

@@ -213,11 +213,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
   // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
-  if ((m = /^the top (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
-    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
-    const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
-    if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
-    return { kind: 'library-top', count, owner };
+  if ((m = /^the (top|bottom) (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
+    const count = m[3] === undefined ? 1 : m[3] === 'X' ? 'X' : parseCount(m[3]);
+    const owner = m[4] === 'your' ? 'you' : m[4] === 'their' ? 'they' : parsePlayer(m[4]!.replace(/'s$/, ''));
+    if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
+    return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
