@@ -88,7 +88,9 @@ export type Amount =
   /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
   | { kind: 'for-each'; n: number; per: ObjectFilter }
   /** "equal to its power", "equal to the number of cards in your hand". */
-  | { kind: 'equal-to'; quantity: Quantity };
+  | { kind: 'equal-to'; quantity: Quantity }
+  /** "that much" / "that many": the amount an earlier part of the ability produced. */
+  | { kind: 'that-much' };
 
 /** A quantity named by rules text ("its power", "the number of creatures you control"). */
 export type Quantity =

@@ -119,6 +119,8 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Target player exiles all cards from their hand face down.'],
   ['s', 'Each opponent exiles a card from their hand face down.'],
   ['c', "At the beginning of your end step, exile the bottom card of each opponent's library face down."],
+  ['c', "{B}: Return all cards exiled with this creature to their owner's hand and you lose that much life."],
+  ['c', 'Whenever this creature deals combat damage to a player, you gain that much life.'],
   // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
   ['c', 'When you set this scheme in motion, draw a card.'],
   ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],

@@ -66,8 +66,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
-  { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] },
-  { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: () => false },
+  { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
+  // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
+  { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true } },
@@ -166,6 +167,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
+  // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
+  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } } },
+  { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
   { kind: 'tap', form: 'tap {target:chosen}' },
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
