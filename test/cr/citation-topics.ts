@@ -10,6 +10,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '609.4b': ['as though it were mana of any'],
   '401.1': ['library'],
   '402.1': ['hand', 'drawn'],
+  '707.10c': ['new targets for the copy'],
   '701.32a': ['set in motion', 'scheme'],
   '701.33a': ['abandoned', 'scheme'],
   '101.2': ["can't", 'takes precedence'],

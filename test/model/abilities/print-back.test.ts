@@ -121,6 +121,9 @@ const LINES: [ContextKey, string][] = [
   ['c', "At the beginning of your end step, exile the bottom card of each opponent's library face down."],
   ['c', "{B}: Return all cards exiled with this creature to their owner's hand and you lose that much life."],
   ['c', 'Whenever this creature deals combat damage to a player, you gain that much life.'],
+  // Copying spells (CR 707.10, 707.10c)
+  ['c', 'When this creature is turned face up, copy target instant or sorcery spell. You may choose new targets for that copy.'],
+  ['c', 'Whenever you cast an instant or sorcery spell, you may copy it. You may choose new targets for the copy.'],
   // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
   ['c', 'When you set this scheme in motion, draw a card.'],
   ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],

@@ -140,6 +140,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
   { kind: 'cast-from', form: 'play lands and cast spells from among {target:obj}', fixed: { play: true, free: false, landsAndSpells: true } },
   { kind: 'abandon-scheme', form: 'abandon this scheme' }, // CR 701.33a
+  // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
+  { kind: 'copy-spell', form: 'copy {target:obj}' },
+  ...(['the copy', 'that copy'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
   { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
   // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
   { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },
