@@ -157,12 +157,15 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   return out;
 }
 
-const LASTING_UNTILS = (['your next turn', 'the end of your next turn'] as const).map((until) => ({
-  until,
-  anywhere: new RegExp(`\\buntil ${until}\\b`, 'i'),
-  first: new RegExp(`^until ${until},? `, 'i'),
-  strip: new RegExp(`^until ${until},? |,? until ${until}\\b`, 'gi'),
-}));
+const LASTING_UNTILS = [
+  { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
+  {
+    until: 'the end of your next turn',
+    anywhere: /\buntil the end of your next turn\b/i,
+    first: /^until the end of your next turn,? /i,
+    strip: /^until the end of your next turn,? |,? until the end of your next turn\b/gi,
+  },
+] as const;
 
 /** An effect that lasts for a while (it has a duration), or an optional one whose effects all do ("you may play …"). */
 function lasts(e: Effect): boolean {

@@ -12,7 +12,9 @@ const WHOSE = [
   // "the first upkeep" of the game, and each player's first (Conspiracy and Archenemy cards).
   'your first', 'the first', "each other player's first",
 ] as const;
-const BEGINNING = new RegExp(`^the beginning of (${WHOSE.join('|')}) (${STEPS.join('|')})$`);
+/** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
+const BEGINNING =
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first) (upkeep|draw step|precombat main phase|combat|end step)$/;
 
 /** Object events, as the phrase after the subject (CR 700.4 dies, 508.1a attacks, 509.1a blocks, 708.8). */
 export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
