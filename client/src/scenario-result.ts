@@ -12,8 +12,11 @@ export function formatScenarioResult(
   }
   const r = result as Partial<RunScenarioResult>;
   const passed = r.passed === true;
-  const head = `Scenario "${typeof r.name === 'string' ? r.name : name}": ${passed ? 'passed' : 'failed'}`;
-  const summary = typeof r.summary === 'string' && r.summary.length > 0 ? `${head} — ${r.summary}` : head;
+  const shown = typeof r.name === 'string' ? r.name : name;
+  const head = `Scenario "${shown}": ${passed ? 'passed' : 'failed'}`;
+  // The server's summary usually names the scenario already (it is also the message other editors show): use it as is.
+  const summary = typeof r.summary !== 'string' || r.summary.length === 0 ? head
+    : r.summary.startsWith(`Scenario "${shown}"`) ? r.summary : `${head} — ${r.summary}`;
   const details: string[] = [];
   if (Array.isArray(r.failures)) {
     for (const f of r.failures) {

@@ -53,7 +53,8 @@ export type Line =
 // ---- Scenario steps ------------------------------------------------------------------------------
 
 export type Player = 'you' | 'opponent';
-export type Ref = ({ kind: 'card-ref' } | { kind: 'alias-ref' }) & { name: string; span: Span };
+/** A card name, an alias, or (only among targets) a player: `targeting opponent`. */
+export type Ref = ({ kind: 'card-ref' } | { kind: 'alias-ref' } | { kind: 'player-ref' }) & { name: string; span: Span };
 export type Zone = 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 'stack' | 'command';
 export type FaceDownOriginWord = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'effect';
 export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
@@ -65,14 +66,17 @@ export type Step =
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
       byEffect?: boolean;
     }
-  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[] }
-  | { kind: 'resolve'; all: boolean }
+  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
+  | {
+      kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[];
+      /** `resolve declining` / `resolve accepting`: the choice for its "you may" instructions (CR 608.2d) */ mayAccept?: boolean;
+    }
   | { kind: 'counter'; target: Ref }
   | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
-  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod }
+  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[] }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
   | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }
@@ -81,6 +85,15 @@ export type Step =
   | { kind: 'gain-control'; player: Player; target: Ref }
   | { kind: 'end-turn' }
   | { kind: 'end-game' }
+  /** `move to declare blockers`, `move to end step`, `move to next turn` (CR 500). `words` are the step's words. */
+  | { kind: 'move-to-step'; words: string; span: Span }
+  | { kind: 'pass-priority' }
+  | { kind: 'attack'; player: Player; attackers: Ref[] }
+  | { kind: 'play-land'; player: Player; card: Ref; alias?: Word }
+  | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
+  | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
+  | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
+  | { kind: 'expect-stack'; count: number }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
   | { kind: 'expect'; subject: Ref; predicate: Predicate };
 
@@ -104,7 +117,18 @@ export type Predicate =
   | { kind: 'zone'; zone: Zone }
   | { kind: 'revealed' }
   | { kind: 'visible'; to: Player; visible: boolean }
-  | { kind: 'triggered'; triggered: boolean };
+  | { kind: 'triggered'; triggered: boolean }
+  | { kind: 'damage'; amount: number } /** `has 3 damage` (marked damage, CR 120.3e) */
+  | { kind: 'combat'; role: 'attacking' | 'blocking' | 'blocked' | 'unblocked' }
+  | { kind: 'controlled-by'; player: Player }
+  | { kind: 'owned-by'; player: Player }
+  | { kind: 'cast-for'; cost: string } /** `was cast for {3}` (CR 601.2f) */;
+
+export type PlayerPredicate =
+  | { kind: 'life'; value: number }
+  | { kind: 'lost'; negated: boolean }
+  | { kind: 'cards-in'; count: number; zone: Zone }
+  | { kind: 'controls'; count: number; filter: string };
 
 // ---- Grouped structure ---------------------------------------------------------------------------
 

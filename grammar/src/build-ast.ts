@@ -2,7 +2,7 @@
 
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import type {
-  FaceDownOriginWord, Line, Player, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
+  FaceDownOriginWord, Line, Player, PlayerPredicate, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
 } from './ast';
 import type { Span } from './span';
 
@@ -90,6 +90,22 @@ function refs(v: View | undefined): Ref[] {
   return (v?.nodes('ref') ?? []).map((n) => ref(View.of(n))).filter((r): r is Ref => r !== undefined);
 }
 
+/** The items of a `targeting` clause: objects and players, in order. */
+function targetRefs(v: View | undefined): Ref[] {
+  const out: Ref[] = [];
+  for (const n of v?.nodes('targetItem') ?? []) {
+    const item = View.of(n)!;
+    const r = ref(item.sub('ref'));
+    if (r) out.push(r);
+    else {
+      const p = item.sub('player');
+      const t = p?.tok('You') ?? p?.tok('Opponent');
+      if (t) out.push({ kind: 'player-ref', name: t.image.toLowerCase(), span: tokenSpan(t) });
+    }
+  }
+  return out;
+}
+
 function player(v: View | undefined): Player {
   return v?.has('Opponent') ? 'opponent' : 'you';
 }
@@ -165,10 +181,14 @@ export function buildLine(cst: CstNode, span: Span): Line {
 function buildStep(v: View): Step | undefined {
   let s: View | undefined;
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
-  if (v.has('Resolve')) return { kind: 'resolve', all: v.has('All') };
+  if (v.has('Resolve')) {
+    const targets = targetRefs(v.sub('targeting'));
+    const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
+    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}), ...may };
+  }
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
   if (v.has('Apply')) {
-    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: refs(v.sub('targeting')?.sub('refList')), alias: alias(v.sub('aliasClause')) }));
+    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')) }));
   }
   if (v.has('Exile')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action: 'exile', target, faceDown: v.has('faceDown') }));
   for (const [tok, action] of [['Bounce', 'bounce'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {
@@ -185,6 +205,21 @@ function buildStep(v: View): Step | undefined {
     return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
   }
   if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
+  if (v.has('Move')) {
+    const ws = v.toks('stepWord');
+    const first = ws[0];
+    const last = ws[ws.length - 1];
+    if (!first || !last) return undefined;
+    return { kind: 'move-to-step', words: ws.map((t) => t.image).join(' '), span: { start: first.startOffset, end: last.startOffset + last.image.length } };
+  }
+  if (v.has('Pass')) return { kind: 'pass-priority' };
+  if (v.has('Deal')) {
+    const amount = Number(v.tok('NumberLiteral')?.image ?? 0);
+    const target = ref(v.sub('ref'));
+    const source = ref(v.sub('source'));
+    const who = v.sub('player');
+    return { kind: 'deal-damage', amount, ...(target ? { target } : {}), ...(who ? { player: player(who) } : {}), ...(source ? { source } : {}) };
+  }
   if ((s = v.sub('expectStep'))) {
     if (s.has('Illegal')) {
       const inner = s.node('step');
@@ -192,10 +227,25 @@ function buildStep(v: View): Step | undefined {
       const stepSpan = inner && nodeSpan(inner);
       return step && stepSpan ? { kind: 'expect-illegal', step, stepSpan } : undefined;
     }
+    if (s.has('Stack')) return { kind: 'expect-stack', count: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    const pp = s.sub('playerPredicate');
+    if (pp) {
+      const pred = buildPlayerPredicate(pp);
+      return pred ? { kind: 'expect-player', player: player(s.sub('player')), predicate: pred } : undefined;
+    }
     const subject = ref(s.sub('ref'));
     const predicate = buildPredicate(s.sub('predicate'));
     return subject && predicate ? { kind: 'expect', subject, predicate } : undefined;
   }
+  return undefined;
+}
+
+function buildPlayerPredicate(v: View): PlayerPredicate | undefined {
+  const n = Number(v.tok('NumberLiteral')?.image ?? 0);
+  if (v.has('Lost')) return { kind: 'lost', negated: v.has('Not') };
+  if (v.has('Life')) return { kind: 'life', value: n };
+  if (v.has('Control')) return { kind: 'controls', count: n, filter: v.toks('filterWord').map((t) => t.image).join(' ') };
+  if (v.sub('zoneWord')) return { kind: 'cards-in', count: n, zone: zone(v.sub('zoneWord')) };
   return undefined;
 }
 
@@ -217,13 +267,14 @@ function buildPlayerStep(v: View): Step | undefined {
     const all = v.nodes('ref');
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
-      targets: refs(v.sub('targeting')?.sub('refList')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
     }));
   }
   if (v.has('Activate')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
-      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: refs(v.sub('targeting')?.sub('refList')),
+      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')),
+      ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}),
     }));
   }
   if (v.has('Manifest')) {
@@ -233,9 +284,21 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.has('Cloak')) return { kind: 'cloak', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
   if (v.has('Turn')) {
     return withRef(ref(v.sub('ref')), (target) =>
-      v.has('Up') ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')) } : { kind: 'turn-face-down', player: who, target });
+      v.has('Up')
+        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }
+        : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
+  if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card }));
+  if (v.has('Attack') || v.has('Attacks')) return { kind: 'attack', player: who, attackers: refs(v.sub('refList')) };
+  if (v.has('Block') || v.has('Blocks')) {
+    const blocks = v.nodes('blockClause').map((n) => {
+      const c = View.of(n)!;
+      return { attacker: ref(c.sub('ref')), blockers: refs(c.sub('refList')) };
+    });
+    if (blocks.some((b) => !b.attacker)) return undefined;
+    return { kind: 'block', player: who, blocks: blocks.map((b) => ({ attacker: b.attacker!, blockers: b.blockers })) };
+  }
   return undefined;
 }
 
@@ -261,6 +324,11 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (s.has('Untapped')) return { kind: 'tapped', tapped: false };
     if (s.has('In') || s.has('On')) return { kind: 'zone', zone: zone(s.sub('zoneWord')) };
     if (s.has('Revealed')) return { kind: 'revealed' };
+    for (const role of ['attacking', 'blocking', 'blocked', 'unblocked'] as const) {
+      if (s.has(role[0]!.toUpperCase() + role.slice(1))) return { kind: 'combat', role };
+    }
+    if (s.has('Controlled')) return { kind: 'controlled-by', player: player(s.sub('player')) };
+    if (s.has('Owned')) return { kind: 'owned-by', player: player(s.sub('player')) };
     if (s.has('Hidden')) return { kind: 'visible', to: player(s.sub('player')), visible: false };
     if (s.has('Visible')) return { kind: 'visible', to: player(s.sub('player')), visible: true };
     const colors = s.toks('color').map((t) => t.image.toLowerCase());
@@ -269,6 +337,7 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   if ((s = v.sub('hasPredicate'))) {
     if (s.has('No')) return s.has('Name') ? { kind: 'no-name' } : s.has('Mana') ? { kind: 'no-mana-cost' } : { kind: 'no-abilities' };
     if (s.has('Mana')) return { kind: 'mana-value', value: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    if (s.has('Damage')) return { kind: 'damage', amount: Number(s.tok('damageAmount')?.image ?? 0) };
     const amount = s.sub('counterAmount');
     if (amount) {
       return {
@@ -285,7 +354,10 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
   }
   if (v.has('Triggered')) return { kind: 'triggered', triggered: true };
   if (v.has('Didnt')) return { kind: 'triggered', triggered: false };
-  if (v.has('Was')) return { kind: 'was-revealed' };
+  if (v.has('Was')) {
+    const cost = v.toks('ManaSymbol').map((t) => t.image).join('');
+    return v.has('Cast') ? { kind: 'cast-for', cost } : { kind: 'was-revealed' };
+  }
   const share = v.sub('shareWhat');
   if (share) {
     const creatureWord = share.tok('creatureWord');

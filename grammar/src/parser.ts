@@ -128,7 +128,12 @@ class LineParser extends CstParser {
   private step = this.RULE('step', () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.playerStep) },
-      { ALT: () => { this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); this.OPTION7(() => this.SUBRULE3(this.targeting));
+          this.OPTION8(() => this.OR7([{ ALT: () => this.CONSUME(kw.declining) }, { ALT: () => this.CONSUME(kw.accepting) }]));
+        },
+      },
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {
@@ -162,8 +167,29 @@ class LineParser extends CstParser {
       },
       { ALT: () => { this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]); } },
       { ALT: () => this.SUBRULE(this.expectStep) },
+      // "move to declare blockers", "move to end step", "move to next turn" (CR 500)
+      { ALT: () => { this.CONSUME(kw.move); this.CONSUME2(kw.to); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'stepWord' })); } },
+      // all players pass priority in succession (CR 117.4)
+      { ALT: () => { this.CONSUME(kw.pass); this.CONSUME(kw.priority); } },
+      // "deal 3 damage to @x [from @src]", "deal 2 damage to opponent" (CR 120)
+      {
+        ALT: () => {
+          this.CONSUME(kw.deal); this.CONSUME(NumberLiteral); this.CONSUME(kw.damage); this.CONSUME3(kw.to);
+          this.OR6([{ ALT: () => this.SUBRULE7(this.ref) }, { ALT: () => this.SUBRULE(this.player) }]);
+          this.OPTION6(() => { this.CONSUME(kw.from); this.SUBRULE8(this.ref, { LABEL: 'source' }); });
+        },
+      },
     ]);
   });
+
+  /** "@attacker with @b1, @b2" */
+  private blockClause = this.RULE('blockClause', () => {
+    this.SUBRULE(this.ref);
+    this.CONSUME(kw.with);
+    this.SUBRULE(this.refList);
+  });
+
+  private paying = this.RULE('paying', () => { this.CONSUME(kw.paying); this.SUBRULE(this.refList); });
 
   /** "2 +1/+1 counters" */
   private counterAmount = this.RULE('counterAmount', () => {
@@ -172,7 +198,16 @@ class LineParser extends CstParser {
     this.OR2([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]);
   });
 
-  private targeting = this.RULE('targeting', () => { this.CONSUME(kw.targeting); this.SUBRULE(this.refList); });
+  /** Targets: objects, or players (`targeting opponent`, CR 115.1). */
+  private targetItem = this.RULE('targetItem', () => {
+    this.OR([{ ALT: () => this.SUBRULE(this.ref) }, { ALT: () => this.SUBRULE(this.player) }]);
+  });
+
+  private targeting = this.RULE('targeting', () => {
+    this.CONSUME(kw.targeting);
+    this.SUBRULE(this.targetItem);
+    this.MANY(() => { this.CONSUME(Comma); this.SUBRULE2(this.targetItem); });
+  });
 
   private playerStep = this.RULE('playerStep', () => {
     this.SUBRULE(this.player);
@@ -211,6 +246,7 @@ class LineParser extends CstParser {
           this.CONSUME(kw.activate); this.SUBRULE3(this.ref);
           this.OPTION6(() => { this.CONSUME(kw.ability); this.CONSUME(NumberLiteral); });
           this.OPTION7(() => this.SUBRULE2(this.targeting));
+          this.option(14, () => this.SUBRULE(this.paying));
         },
       },
       {
@@ -234,12 +270,34 @@ class LineParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.turn); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
           this.OR6([
-            { ALT: () => { this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); }); } },
+            {
+              ALT: () => {
+                this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); });
+                this.option(15, () => this.SUBRULE2(this.paying));
+              },
+            },
             { ALT: () => this.CONSUME(kw.down) },
           ]);
         },
       },
       { ALT: () => { this.CONSUME(kw.gains); this.CONSUME(kw.control); this.CONSUME2(kw.of); this.SUBRULE6(this.ref); } },
+      // "you play "Forest"" (CR 305.1)
+      { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); } },
+      // "you attack with @a, @b" (CR 508.1)
+      {
+        ALT: () => {
+          this.OR7([{ ALT: () => this.CONSUME(kw.attack) }, { ALT: () => this.CONSUME(kw.attacks) }]);
+          this.CONSUME(kw.with); this.SUBRULE2(this.refList);
+        },
+      },
+      // "opponent blocks @a with @b and @c with @d, @e" (CR 509.1)
+      {
+        ALT: () => {
+          this.OR8([{ ALT: () => this.CONSUME(kw.block) }, { ALT: () => this.CONSUME(kw.blocks) }]);
+          this.SUBRULE(this.blockClause);
+          this.MANY2(() => { this.CONSUME(kw.and); this.SUBRULE2(this.blockClause); });
+        },
+      },
     ]);
   });
 
@@ -248,6 +306,46 @@ class LineParser extends CstParser {
     this.OR([
       { ALT: () => { this.CONSUME(kw.illegal); this.CONSUME(Colon); this.SUBRULE(this.step); } },
       { ALT: () => { this.SUBRULE(this.ref); this.SUBRULE(this.predicate); } },
+      { ALT: () => { this.SUBRULE(this.player); this.SUBRULE(this.playerPredicate); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.stack);
+          this.OR2([
+            { ALT: () => { this.CONSUME(kw.is); this.CONSUME(kw.empty); } },
+            { ALT: () => { this.CONSUME(kw.has); this.CONSUME(NumberLiteral); this.OPTION(() => this.CONSUME(kw.objects)); } },
+          ]);
+        },
+      },
+    ]);
+  });
+
+  /** "has 17 life", "has lost", "has not lost", "has 2 cards in hand", "controls 2 face-down creatures" */
+  private playerPredicate = this.RULE('playerPredicate', () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(kw.has) }, { ALT: () => this.CONSUME(kw.have) }]);
+          this.OR3([
+            { ALT: () => { this.OPTION(() => this.CONSUME(kw.not)); this.CONSUME(kw.lost); } },
+            {
+              ALT: () => {
+                this.CONSUME(NumberLiteral);
+                this.OR4([
+                  { ALT: () => this.CONSUME(kw.life) },
+                  {
+                    ALT: () => {
+                      this.OR5([{ ALT: () => this.CONSUME(kw.cards) }, { ALT: () => this.CONSUME(section.card!) }]);
+                      this.OR6([{ ALT: () => this.CONSUME(kw.in) }, { ALT: () => this.CONSUME(kw.on) }]);
+                      this.SUBRULE(this.zoneWord);
+                    },
+                  },
+                ]);
+              },
+            },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.control); this.CONSUME2(NumberLiteral); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'filterWord' })); } },
     ]);
   });
 
@@ -268,7 +366,15 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(Cant); this.CONSUME2(kw.be); this.CONSUME2(kw.turned); this.CONSUME2(kw.face); this.CONSUME2(kw.up); } },
       { ALT: () => this.CONSUME(kw.triggered) },
       { ALT: () => { this.CONSUME(Didnt); this.CONSUME(kw.trigger); } },
-      { ALT: () => { this.CONSUME(kw.was); this.CONSUME(kw.revealed); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.was);
+          this.OR3([
+            { ALT: () => this.CONSUME(kw.revealed) },
+            { ALT: () => { this.CONSUME(kw.cast); this.CONSUME2(kw.for); this.AT_LEAST_ONE2(() => this.CONSUME2(ManaSymbol)); } },
+          ]);
+        },
+      },
       { ALT: () => { this.CONSUME(kw.shares); this.SUBRULE(this.shareWhat); } },
       { ALT: () => { this.CONSUME(Doesnt); this.CONSUME(kw.share); this.SUBRULE2(this.shareWhat); } },
     ]);
@@ -315,6 +421,12 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.in); this.SUBRULE(this.zoneWord); } },
       { ALT: () => { this.CONSUME(kw.on); this.SUBRULE2(this.zoneWord); } },
       { ALT: () => this.CONSUME(kw.revealed) },
+      { ALT: () => this.CONSUME(kw.attacking) },
+      { ALT: () => this.CONSUME(kw.blocking) },
+      { ALT: () => this.CONSUME(kw.blocked) },
+      { ALT: () => this.CONSUME(kw.unblocked) },
+      { ALT: () => { this.CONSUME(kw.controlled); this.CONSUME(kw.by); this.SUBRULE3(this.player); } },
+      { ALT: () => { this.CONSUME(kw.owned); this.CONSUME2(kw.by); this.SUBRULE4(this.player); } },
       { ALT: () => { this.CONSUME(kw.hidden); this.CONSUME(kw.from); this.SUBRULE(this.player); } },
       { ALT: () => { this.CONSUME(kw.visible); this.CONSUME(kw.to); this.SUBRULE2(this.player); } },
       {
@@ -340,6 +452,7 @@ class LineParser extends CstParser {
           },
         },
         { ALT: () => { this.CONSUME(kw.mana); this.CONSUME(kw.value); this.CONSUME(NumberLiteral); } },
+        { ALT: () => { this.CONSUME2(NumberLiteral, { LABEL: 'damageAmount' }); this.CONSUME(kw.damage); } },
         {
           ALT: () => {
             this.SUBRULE(this.counterAmount);

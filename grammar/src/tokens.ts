@@ -69,6 +69,9 @@ const words = [
   'control', 'end', 'game', 'expect', 'illegal', 'is', 'named', 'no', 'name', 'colorless', 'mana', 'value', 'lacks',
   'an', 'a', 'not', 'be', 'for', 'triggered', 'trigger', 'revealed', 'hidden', 'from', 'visible', 'megamorph',
   'morph', 'disguise', 'effect', 'and', 'attached', 'unattached', 'before', 'was', 'shares', 'share', 'with',
+  // the whole game: turns, combat, damage, life, counts
+  'move', 'pass', 'priority', 'attack', 'attacks', 'block', 'blocks', 'deal', 'damage', 'life', 'lost', 'attacking',
+  'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");

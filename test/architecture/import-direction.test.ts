@@ -30,7 +30,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   analysis: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
   lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb'],
   cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb'],
-  // Card formats (import/export, render) read and write the model; the card database stands alone.
+  // Card formats (import/export, render) read and write the model; the card database reads files through formats/.
   formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
   carddb: ['grammar', 'data', 'diagnostics', 'model', 'formats', 'carddb'],
 };

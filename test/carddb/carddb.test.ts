@@ -53,6 +53,18 @@ describe('card database', () => {
     expect(again.lookup('Veiled Tidecaller')!.rulings).toEqual([]);
   });
 
+  it('openAsync gives the same database, letting other work run while it indexes', async () => {
+    const f = copyFixtures();
+    let done = false;
+    const pending = CardDatabase.openAsync({ cards: f.cards, rulings: f.rulings }, 1).then((db) => { done = true; return db; });
+    const doneWhenOthersRan = await new Promise<boolean>((r) => setImmediate(() => r(done)));
+    expect(doneWhenOthersRan).toBe(false);
+    const db = await pending;
+    expect(db.fromCache).toBe(false);
+    const g = copyFixtures();
+    expect(db.cards).toEqual(CardDatabase.open({ cards: g.cards, rulings: g.rulings }).cards);
+  });
+
   it('reads MTGJSON AtomicCards with their rulings', () => {
     const f = copyFixtures();
     const db = CardDatabase.open({ cards: f.atomic });

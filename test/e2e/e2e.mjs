@@ -207,7 +207,7 @@ async function hoverAt(box, hoverText) {
   return hover;
 }
 async function closeHover() {
-  await page.mouse.move(3, 880);
+  await page.mouse.move(24, 600); // the empty part of the activity bar: no tooltip there
   await page.keyboard.press('Escape');
   await sleep(200);
 }
@@ -295,10 +295,11 @@ async function main() {
   });
 
   await step('status_bar_counts', async () => {
-    const item = page.locator('.statusbar-item').filter({ hasText: /\d+ cards?/ }).first();
+    // the workspace's cards, counted once the server has read it ("0 cards" would mean it reported too early)
+    const item = page.locator('.statusbar-item').filter({ hasText: /\b[1-9]\d* cards?/ }).first();
     await item.waitFor({ timeout: STEP });
     const text = norm(await item.innerText()).replace(/\s+/g, ' ').trim();
-    return { pass: /\d+ cards?/.test(text), text, aria: await item.getAttribute('aria-label') };
+    return { pass: /\b[1-9]\d* cards?/.test(text), text, aria: await item.getAttribute('aria-label') };
   });
 
   const frogLine = lineOf(frog.text, FROG_STEP);
@@ -320,6 +321,13 @@ async function main() {
     // open the Problems panel first, so the editor keeps its size while we point at the squiggle
     if (!(await page.locator('.markers-panel').isVisible().catch(() => false))) await page.locator('#status\\.problems').click();
     await page.locator('.markers-panel').waitFor({ timeout: 10000 }).catch(() => {});
+    // The panel lists the whole workspace (pull diagnostics cover closed files too), folder by folder: filter it to
+    // the scenario's file, as a user would, so its row is in view.
+    const filter = page.locator('.part.panel .viewpane-filter input, .part.panel input[placeholder^="Filter"]').first();
+    await filter.fill(`**/${frog.rel}`).catch((e) => log(`Problems filter not set: ${String(e.message).split('\n')[0]}`));
+    await sleep(500);
+    // back to the editor by a click: Escape in the filter box would clear it again
+    await activeEditor().locator('.view-lines').click({ position: { x: 5, y: 5 } }).catch(() => {});
     await openFile(frog.rel);
     await gotoLine(frogLine.line);
     const { box, warn, squiggles } = await squiggleOn(FROG_STEP, 'Frogify');
@@ -411,7 +419,7 @@ async function main() {
     await toast.waitFor({ state: 'visible', timeout: STEP });
     const text = norm(await toast.innerText()).replace(/\s+/g, ' ').trim();
     mark('scenario_result');
-    const pass = /: passed\b/.test(text);
+    const pass = /"\s*:?\s*passed\b/.test(text) && !/\bfailed\b/.test(text);
     await page.mouse.move(700, 450);
     await shot(pass ? 'e2e-codelens.png' : 'failure-code_lens_run_scenario-result.png');
     return { pass, lenses: lenses.map((l) => l.text), notification: text };
@@ -505,6 +513,13 @@ async function main() {
     if (pass) await shot('e2e-preview.png');
     return { pass, preview_text: found?.slice(0, 300) ?? null };
   });
+  // close the preview (its own editor group) so the extension page gets the whole editor area
+  await page.keyboard.press('Escape');
+  const previewTab = page.locator('.tab').filter({ hasText: /Preview: / }).first();
+  if (await previewTab.isVisible().catch(() => false)) {
+    await previewTab.hover().catch(() => {});
+    await previewTab.locator('.tab-actions .action-label').first().click({ timeout: 5000 }).catch((e) => log(`preview not closed: ${String(e.message).split('\n')[0]}`));
+  }
   await step('extension_page_readme_images', async () => {
     need(EXT_DIR && rawBase, 'EXT_DIR and REPO_URL are needed to serve the README images');
     await page.keyboard.press('Escape');
@@ -516,6 +531,7 @@ async function main() {
     }
     await row.waitFor({ timeout: STEP });
     await row.click();
+    await page.mouse.move(24, 600); // off the row (its hover card would cover the page's header), onto the empty activity bar
     // The Details tab renders the packaged README in a webview (nested frames): wait for its images.
     let images = null;
     let frameUrl = null;

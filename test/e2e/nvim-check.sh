@@ -26,6 +26,7 @@ start=$(date +%s%N)
 rc=0
 SERVER_JS="$SERVER_JS" ROOT_DIR="$OUT/ws" DIAG_FILE="$DIAG_FILE" HOVER_FILE="$HOVER_FILE" OUT_JSON="$OUT/nvim-result.json" \
   timeout -k 5 60 nvim --headless --clean -c "luafile $HERE/nvim-lsp.lua" </dev/null || rc=$?
+echo # nvim's own messages (e.g. the scenario result the server shows) end without a newline
 echo "neovim check: $(nvim --version | head -1), diagnostics on ${DIAG_FILE#$OUT/ws/}, hover in ${HOVER_FILE#$OUT/ws/}, rc=$rc, $(( ($(date +%s%N) - start) / 1000000 )) ms"
 cat "$OUT/nvim-result.json" 2>/dev/null && echo
 exit $rc

@@ -90,6 +90,9 @@ rm -rf "$OUT"; mkdir -p "$OUT"
 need=()
 [ -x "$CHROMIUM" ] || need+=(chromium)
 command -v rg >/dev/null || need+=(ripgrep)
+command -v curl >/dev/null || need+=(curl)   # the /healthz poll below
+# npm rebuilds code-server's native modules with node-gyp (a minimal Debian image has none of these)
+for t in python3 make g++; do command -v $t >/dev/null || { need+=(python3 make g++); break; }; done
 [ "${SKIP_NVIM:-0}" = 1 ] || command -v nvim >/dev/null || need+=(neovim)
 for h in /usr/include/krb5.h /usr/include/libsecret-1/libsecret/secret.h /usr/include/X11/Xlib.h /usr/include/X11/extensions/XKBfile.h; do
   [ -f "$h" ] || { need+=(libkrb5-dev libsecret-1-dev libx11-dev libxkbfile-dev); break; }

@@ -66,6 +66,8 @@ describe('round trips', () => {
     expectGolden(path.join(HERE, 'golden', 'export-forge-oathbound_warden.txt'), readFileSync(path.join(r.out, 'oathbound_warden.txt'), 'utf8'));
     expectGolden(path.join(HERE, 'golden', 'export-forge-moonrise_acolyte.txt'), readFileSync(path.join(r.out, 'moonrise_acolyte.txt'), 'utf8'));
     expectGolden(path.join(HERE, 'golden', 'export-forge-thornback_sentry.txt'), readFileSync(path.join(r.out, 'thornback_sentry.txt'), 'utf8'));
+    // A modeled "turned face up: draw" trigger is scripted as Forge scripts it (T: TurnFaceUp, SVar DB$ Draw).
+    expectGolden(path.join(HERE, 'golden', 'export-forge-masked_informant.txt'), readFileSync(path.join(r.out, 'masked_informant.txt'), 'utf8'));
   });
 
   it('CardScript → Scryfall JSON → CardScript keeps every field', async () => {

@@ -67,6 +67,24 @@ export class CardDatabase {
 
   /** Indexes the sources (streamed) or reads the cache when it is up to date; writes the cache when it can. */
   static open(sources: CardDatabaseSources): CardDatabase {
+    const steps = CardDatabase.build(sources);
+    for (let r = steps.next(); ; r = steps.next()) if (r.done) return r.value;
+  }
+
+  /**
+   * The same, giving the event loop a turn every `every` cards, so a language server stays responsive while a large
+   * file is indexed for the first time.
+   */
+  static async openAsync(sources: CardDatabaseSources, every = 2000): Promise<CardDatabase> {
+    const steps = CardDatabase.build(sources, every);
+    for (let r = steps.next(); ; r = steps.next()) {
+      if (r.done) return r.value;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The indexing, as steps: it yields after every `every` cards or rulings read. */
+  private static *build(sources: CardDatabaseSources, every = Infinity): Generator<void, CardDatabase> {
     const stamps = [stamp(sources.cards), ...(sources.rulings ? [stamp(sources.rulings)] : [])];
     const cache = cachePath(sources);
     try {
@@ -75,12 +93,19 @@ export class CardDatabase {
     } catch {
       // no cache, or an unreadable one: rebuild
     }
+    let n = 0;
     const byName = new Map<string, RealCard>();
-    for (const c of readRealCards(sources.cards)) if (!byName.has(c.name)) byName.set(c.name, c);
+    for (const c of readRealCards(sources.cards)) {
+      if (!byName.has(c.name)) byName.set(c.name, c);
+      if (++n % every === 0) yield;
+    }
     if (sources.rulings) {
       const byOracle = new Map<string, RealCard>();
       for (const c of byName.values()) if (c.oracleId) byOracle.set(c.oracleId, c);
-      for (const { oracleId, ruling } of readRulings(sources.rulings)) byOracle.get(oracleId)?.rulings.push(ruling);
+      for (const { oracleId, ruling } of readRulings(sources.rulings)) {
+        byOracle.get(oracleId)?.rulings.push(ruling);
+        if (++n % every === 0) yield;
+      }
     }
     const cards = [...byName.values()];
     for (const c of cards) c.rulings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

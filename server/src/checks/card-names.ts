@@ -10,12 +10,18 @@ export function stepRefs(step: Step): Ref[] {
   switch (step.kind) {
     case 'setup': return step.cards;
     case 'cast': return [step.card, ...step.targets, ...(step.copying ? [step.copying] : [])];
-    case 'activate': return [step.card, ...step.targets];
+    case 'activate': return [step.card, ...step.targets, ...(step.paying ?? [])];
     case 'apply': return [step.card, ...step.targets];
     case 'manifest-dread': return step.choosing ? [step.choosing] : [];
-    case 'counter': case 'turn-face-up': case 'turn-face-down': case 'move': case 'return': case 'counters':
+    case 'turn-face-up': return [step.target, ...(step.paying ?? [])];
+    case 'counter': case 'turn-face-down': case 'move': case 'return': case 'counters':
     case 'tap': case 'untap': case 'transform': case 'gain-control':
       return [step.target];
+    case 'attack': return step.attackers;
+    case 'play-land': return [step.card];
+    case 'resolve': return step.targets ?? [];
+    case 'block': return step.blocks.flatMap((b) => [b.attacker, ...b.blockers]);
+    case 'deal-damage': return [...(step.target ? [step.target] : []), ...(step.source ? [step.source] : [])];
     case 'expect': return [step.subject];
     case 'expect-illegal': return stepRefs(step.step);
     default: return [];

@@ -93,7 +93,7 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
       break;
     case 'forge':
       mkdirSync(out, { recursive: true });
-      for (const c of set.cards) writeFileSync(path.join(out, forgeFileName(c.name)), writeForge(c), 'utf8');
+      set.cards.forEach((c, i) => writeFileSync(path.join(out, forgeFileName(c.name)), writeForge(c, set.located[i]?.card.faces), 'utf8'));
       break;
   }
   for (const p of set.problems) io.err(`warning: ${p}\n`);

@@ -1,7 +1,7 @@
 // Forge card scripts (`Key:Value` lines, `ALTERNATE` between faces): reading into card data and writing from it.
 // Forge keeps rarity and flavor text in its edition files, not in card scripts.
 
-import { COLOR_NAMES, COLOR_ORDER, type Color } from '../model/types';
+import { COLOR_NAMES, COLOR_ORDER, type Color, type Effect, type Face } from '../model/types';
 import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
@@ -111,7 +111,41 @@ function flatTypes(typeLine: string | undefined): string {
   return (typeLine ?? '').replace(/(?<!\s)\s+(?:—|–|--|-)\s+/, ' ');
 }
 
-function writeFace(face: FaceData): string[] {
+/** Effects Forge scripts as one sub-ability (the forms its own card scripts use), by SVar name. */
+function forgeEffect(e: Effect): { name: string; line: string } | undefined {
+  if (e.kind === 'draw') return { name: 'TrigDraw', line: `DB$ Draw | Defined$ You | NumCards$ ${e.count}` };
+  if (e.kind === 'manifest') return { name: 'TrigManifest', line: `DB$ Manifest | Amount$ ${e.count} | Defined$ TopOfLibrary` };
+  if (e.kind === 'manifest-dread') return { name: 'TrigDread', line: 'DB$ ManifestDread' };
+  return undefined;
+}
+
+const FORGE_TRIGGERS: Partial<Record<string, string>> = {
+  'self-turned-face-up': 'Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield',
+  'self-enters': 'Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self',
+};
+
+/**
+ * Forge's `T:` and `SVar:` lines for the triggered abilities the effect model understands whole and Forge scripts
+ * the same way (turned face up / enters, then draw, manifest or manifest dread). Anything else is left to Forge's
+ * own scripting; the Oracle text always says it.
+ */
+export function forgeAbilityLines(face: Face): string[] {
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (const a of face.abilities) {
+    if (a.kind !== 'triggered' || a.unmodeled.length || a.effects.length !== 1) continue;
+    const trigger = FORGE_TRIGGERS[a.event.kind];
+    const effect = forgeEffect(a.effects[0]!);
+    if (!trigger || !effect) continue;
+    let name = effect.name;
+    for (let i = 2; used.has(name); i++) name = `${effect.name}${i}`;
+    used.add(name);
+    out.push(`T:${trigger} | Execute$ ${name} | TriggerDescription$ ${a.text}`, `SVar:${name}:${effect.line}`);
+  }
+  return out;
+}
+
+function writeFace(face: FaceData, model?: Face): string[] {
   const out = [`Name:${face.name}`, `ManaCost:${bracesToForgeCost(face.manaCost)}`];
   if (face.colorIndicator?.length) out.push(`Colors:${face.colorIndicator.map((c) => COLOR_NAMES[c]).join(',')}`);
   out.push(`Types:${flatTypes(face.typeLine)}`);
@@ -119,18 +153,19 @@ function writeFace(face: FaceData): string[] {
   if (face.loyalty) out.push(`Loyalty:${face.loyalty}`);
   if (face.defense) out.push(`Defense:${face.defense}`);
   out.push(...keywordLines(face.text));
+  if (model) out.push(...forgeAbilityLines(model));
   out.push(`Oracle:${(face.text ?? '').split('\n').join('\\n')}`);
   return out;
 }
 
 const FORGE_LAYOUT: Partial<Record<Layout, string>> = { transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' };
 
-/** One card as a Forge script. Abilities other than keywords are left to Forge's own scripting (Oracle text kept). */
-export function writeForge(card: CardData): string {
+/** One card as a Forge script; with the model's faces, the triggered abilities `forgeAbilityLines` knows too. */
+export function writeForge(card: CardData, model?: readonly Face[]): string {
   const [front, ...rest] = card.faces;
-  const lines = writeFace(front ?? { name: card.name });
+  const lines = writeFace(front ?? { name: card.name }, model?.[0]);
   if (rest.length) lines.push(`AlternateMode:${FORGE_LAYOUT[card.layout] ?? 'DoubleFaced'}`);
-  for (const face of rest) lines.push('', 'ALTERNATE', '', ...writeFace(face));
+  rest.forEach((face, i) => lines.push('', 'ALTERNATE', '', ...writeFace(face, model?.[i + 1])));
   return lines.join('\n') + '\n';
 }
 

@@ -48,6 +48,10 @@ export function startServer(connection: Connection = createConnection(), options
 
   const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
   let publisher = new Publisher(ctx, true);
+  // Pulls that arrive during start-up (VS Code pulls as soon as it opens a file) wait for it: answered earlier,
+  // they would report the workspace's cards as unknown.
+  let markReady: () => void = () => undefined;
+  const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
@@ -68,18 +72,22 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   connection.onInitialized(async () => {
-    if (configurationSupport) {
-      void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
-      await loadSettings();
+    try {
+      if (configurationSupport) {
+        void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
+        await loadSettings();
+      }
+      if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
+      // Card names resolve across the whole workspace, so files that are not open are read too.
+      for (const file of findCardFiles(folders)) {
+        const uri = URI.file(file).toString();
+        const text = readDisk(uri);
+        if (text !== undefined) host.setDiskFile(uri, text);
+      }
+    } finally {
+      ctx.ready = true; // even after a failure: waiting pulls must get an answer
+      markReady();
     }
-    if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
-    // Card names resolve across the whole workspace, so files that are not open are read too.
-    for (const file of findCardFiles(folders)) {
-      const uri = URI.file(file).toString();
-      const text = readDisk(uri);
-      if (text !== undefined) host.setDiskFile(uri, text);
-    }
-    ctx.ready = true;
     publisher.all();
   });
 
@@ -87,7 +95,10 @@ export function startServer(connection: Connection = createConnection(), options
     try {
       const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
       host.setSettings(settings);
-      host.realCards = cardDatabaseFor(settings, folders, connection);
+      // Indexed in the background (the server keeps answering); hover and completion wait for it.
+      const pending = cardDatabaseFor(settings, folders, connection);
+      host.realCards = undefined;
+      ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
     } catch {
       host.setSettings(readSettings(undefined));
     }
@@ -147,7 +158,7 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   const handlers = registerHandlers(ctx);
-  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });
+  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) }, whenReady);
   documents.listen(connection);
   connection.listen();
   return ctx;

@@ -24,4 +24,6 @@ export interface ServerContext {
   ready: boolean;
   /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
   sliceMs?: number;
+  /** Settles when the card database being indexed in the background is ready (lsp/card-database.ts). */
+  realCardsReady?: Promise<void>;
 }

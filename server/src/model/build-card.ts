@@ -2,7 +2,8 @@
 
 import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
 import { shiftSpans } from '../../../grammar/src/span';
-import { parseAbility } from './abilities/parse-ability';
+import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
+import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { buildTypeLine } from './type-line';
@@ -31,7 +32,11 @@ const abilityMemo = new BoundedCache<string, Ability>(64 << 20, (k) => stringByt
 
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
 function recognize(text: string, offset: number, cardName: string, faceName: string, typeLine: string | undefined): Ability {
-  const key = `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}`;
+  // A line that doesn't name its card reads the same on every card with the same kind of type line ("this creature"
+  // is templating, not a name): the key leaves the names out, so a renamed or new card hits the memo.
+  const ctx = { cardName, faceName, typeLine };
+  const named = selfNames(ctx).some((n) => text.includes(n));
+  const key = named ? `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}` : `${text}\u0000\u0000\u0000${abilityTypeKey(typeLine)}`;
   let memo = abilityMemo.get(key);
   if (!memo) {
     memo = parseAbility(text, 0, { cardName, faceName, typeLine });

@@ -65,7 +65,8 @@ export type TargetSpec =
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number }
+  /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
@@ -121,6 +122,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
+  | { kind: 'hand-size'; atLeast?: number; none?: boolean }
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
@@ -132,7 +135,8 @@ export type Restriction =
   | "can't be blocked except by two or more creatures" | 'attacks each combat if able' | 'blocks each combat if able'
   | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
-  | "can't be blocked this turn";
+  | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
+  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -145,6 +149,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
+  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a). */
+  exiledWithSelf?: boolean;
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -186,7 +192,7 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
-  /** A duration other than "until end of turn" (CR 611.2a, 611.2b); the engine does not track these. */
+  /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
 
@@ -255,11 +261,16 @@ export type EffectBody =
       tapped?: boolean;
       /** Written "face up" (the default, said explicitly). */
       faceUp?: boolean;
+      /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
+      bottom?: boolean;
+      order?: 'random' | 'any';
       span: Span;
     }
-  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.1b); its effects get the later of
+  /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
   | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
+  | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
   | { kind: 'lose-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; span: Span }
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
@@ -286,10 +297,12 @@ export type EffectBody =
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
-  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b, 118.8). */
+  /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
   | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
+  | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -297,10 +310,22 @@ export type EffectBody =
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
-  /** `while`: "for as long as it remains exiled", "any time" (CR 708.5, 406.3). */
+  /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
-  | { kind: 'cast-from'; target: TargetSpec; play: boolean; free: boolean; thisTurn?: boolean; span: Span }
+  | {
+      kind: 'cast-from';
+      target: TargetSpec;
+      play: boolean;
+      free: boolean;
+      thisTurn?: boolean;
+      /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
+      look?: boolean;
+      /** "for as long as it remains exiled" (CR 611.2b). */
+      while?: 'it remains exiled' | 'they remain exiled';
+      duration?: Duration;
+      span: Span;
+    }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
   | { kind: 'draft'; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
@@ -338,7 +363,7 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
-  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507.1). */
+  /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
@@ -347,12 +372,18 @@ export type TriggerEvent =
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
+  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   | { kind: 'other'; text: string };
 
+export type PlayerEventKind = 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry';
+
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
+  /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
+  oneOrMore?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';
@@ -467,3 +498,18 @@ export interface FaceFacts {
   isCreature: boolean;
   keywords: KeywordAbility[];
 }
+
+/**
+ * One part of a cost (CR 118, 602.1a): "{2}{U}", "{T}", "Sacrifice two Mountains", "Pay 3 life", "Discard a card"…
+ * `unknown` parts are costs the model doesn't understand (an action resting on them is inconclusive, never free).
+ */
+export type CostPart =
+  | { kind: 'mana'; cost: string }
+  | { kind: 'tap-self' }
+  | { kind: 'untap-self' }
+  | { kind: 'pay-life'; amount: number }
+  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  | { kind: 'remove-counters'; count: number; counter: string }
+  | { kind: 'unknown'; text: string };

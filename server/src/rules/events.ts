@@ -16,6 +16,9 @@ export type GameEvent =
   | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string }
   | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }
+  | { type: 'counter-removed'; objectId: string; counter: string; count: number }
+  | { type: 'life'; player: PlayerId; amount: number; cause: 'paid' | 'damage' | 'lifelink' | 'gained' | 'lost' }
+  | { type: 'cost-paid'; sourceId: string; cost: string }
   | { type: 'manifested'; objectId: string; cardName: string; how: 'manifest' | 'manifest-dread' | 'cloak' }
   | { type: 'tapped' | 'untapped'; objectId: string }
   | { type: 'attached'; objectId: string; to: string }
@@ -30,6 +33,11 @@ export type GameEvent =
   | { type: 'ceased-to-exist'; objectId: string; cardName: string }
   | { type: 'phased'; objectId: string; out: boolean }
   | { type: 'player-left'; player: PlayerId }
+  | { type: 'lost'; player: PlayerId; reason: string; cr: string[] }
+  | { type: 'step-began'; step: string; turn: number; active: PlayerId }
+  | { type: 'attacks'; objectId: string; cardName: string; defender: PlayerId }
+  | { type: 'blocks'; objectId: string; cardName: string; attacker: string }
+  | { type: 'removed-from-combat'; objectId: string }
   | { type: 'game-ended' };
 
 export interface ActionResult {

@@ -141,6 +141,8 @@ export interface StackAbility {
   triggered: boolean;
   /** The object the trigger event is about (the permanent that entered / was turned face up): its text's "it" (CR 603.2). */
   triggerObject?: string;
+  /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
+  movedSourceId?: string;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
@@ -193,6 +195,34 @@ export interface TriggerRecord {
   stackId: string;
 }
 
+/** The steps of a turn (CR 500.1): beginning phase, precombat main, combat (506.1), postcombat main, ending phase. */
+export type TurnStep =
+  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers'
+  | 'first-strike-damage' | 'combat-damage' | 'end-of-combat' | 'main2' | 'end' | 'cleanup';
+
+/** The combat in progress (CR 506): attacking creatures and whom they attack, blocks in damage-assignment order. */
+export interface CombatState {
+  attackers: Record<string, PlayerId>;
+  attackersDeclared: boolean;
+  /** attacker id → the creatures blocking it, in the order they were declared. */
+  blocks: Record<string, string[]>;
+  blockersDeclared: boolean;
+  /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
+  dealtFirstStrike: string[];
+}
+
+/** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
+export interface DelayedTrigger {
+  step: TurnStep;
+  effects: Effect[];
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
+  /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
+  it: string[];
+  description: string;
+}
+
 export interface GameState {
   cards: Map<string, Card>;
   objects: Map<string, GameObject>;
@@ -206,8 +236,23 @@ export interface GameState {
   modifiers: RuleModifier[];
   counters: { object: number; card: number; token: number; copy: number; effect: number; stack: number; timestamp: number; faceDown: number };
   activePlayer: PlayerId;
-  phase: 'main' | 'combat' | 'end';
+  phase: 'beginning' | 'main' | 'combat' | 'end';
+  /** The current step (CR 500.1); scenarios start in the precombat main phase. */
+  step: TurnStep;
   turn: number;
+  combat: CombatState | null;
+  delayedTriggers: DelayedTrigger[];
+  /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
+  libraryTracked: Record<PlayerId, boolean>;
+  /** Players who tried to draw from an empty (tracked) library since the last state-based-action check (CR 704.5b). */
+  drewFromEmpty: PlayerId[];
+  /** Players who lost the game (CR 104.3, 704.5a–c). */
+  losers: PlayerId[];
+  /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
+  deathtouched: Set<string>;
+  poison: Record<PlayerId, number>;
+  /** Lands played this turn (CR 305.2). */
+  landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
   commanderDamage: Record<PlayerId, Record<string, number>>;
   commanders: Set<string>;
@@ -216,6 +261,8 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
+  lki: Map<string, CopiableValues>;
 }
 
 export function createState(cards: readonly Card[]): GameState {
@@ -234,7 +281,16 @@ export function createState(cards: readonly Card[]): GameState {
     counters: { object: 0, card: 0, token: 0, copy: 0, effect: 0, stack: 0, timestamp: 0, faceDown: 0 },
     activePlayer: 'you',
     phase: 'main',
+    step: 'main1',
     turn: 1,
+    combat: null,
+    delayedTriggers: [],
+    libraryTracked: { you: false, opponent: false },
+    drewFromEmpty: [],
+    losers: [],
+    deathtouched: new Set(),
+    poison: { you: 0, opponent: 0 },
+    landsPlayed: { you: 0, opponent: 0 },
     life: { you: 20, opponent: 20 },
     commanderDamage: { you: {}, opponent: {} },
     commanders: new Set(),
@@ -243,6 +299,7 @@ export function createState(cards: readonly Card[]): GameState {
     gameOver: false,
     triggerLog: [],
     pendingTriggers: [],
+    lki: new Map(),
   };
 }
 
@@ -282,4 +339,11 @@ export function battlefieldObjects(s: GameState, includePhasedOut = false): Game
 
 export function filterText(f: ObjectFilter | undefined): string {
   return f?.text ?? (f?.types ?? []).join(' ');
+}
+
+/** Order object ids by creation ("o2" before "o10"). */
+export function compareIds(a: string, b: string): number {
+  const na = Number(a.replace(/\D/g, ''));
+  const nb = Number(b.replace(/\D/g, ''));
+  return na - nb || a.localeCompare(b);
 }

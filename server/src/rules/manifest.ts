@@ -52,12 +52,17 @@ export function manifestTop(s: GameState, out: Outcome, player: PlayerId, how: '
 /** CR 701.62a–b: look at the top two, manifest one, the rest go to the graveyard; the trigger fires regardless. */
 export function manifestDread(s: GameState, out: Outcome, player: PlayerId, chooseId?: string): GameObject | null {
   const top = s.zones[player].library.slice(0, 2);
+  if (chooseId && !top.includes(chooseId)) {
+    // CR 701.62a: the manifested card is one of the top two cards looked at; any other choice is illegal.
+    const name = s.objects.get(chooseId)?.card.name ?? chooseId;
+    out.fail({ code: 'illegal-action', message: `${name} is not among the top two cards of ${player}'s library, so it can't be chosen to manifest dread`, cr: ['701.62a'] });
+    return null;
+  }
   let made: GameObject | null = null;
   if (top.length === 0) {
     out.note({ message: `${player}'s library is empty: nothing is manifested, but "whenever you manifest dread" still triggers`, cr: ['701.62b'] });
   } else {
-    const chosen = chooseId && top.includes(chooseId) ? chooseId : top[0]!;
-    if (chooseId && !top.includes(chooseId)) out.note({ message: `The chosen card is not among the top two; the top card is manifested`, cr: ['701.62a'] });
+    const chosen = chooseId ?? top[0]!;
     made = manifestCard(s, out, player, 'manifest-dread', chosen);
     for (const other of top) if (other !== chosen && s.objects.get(other)?.zone === 'library') moveObject(s, out, other, 'graveyard');
   }

@@ -2,7 +2,8 @@
 // and the log of triggers that fired. Face-down objects have no abilities, so their own triggers never fire (708.3).
 
 import type { TriggeredAbility } from '../model/types';
-import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility } from './game-state';
+import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep } from './game-state';
+import { stepOfWords } from './effects';
 import { battlefieldObjects, newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
@@ -12,10 +13,16 @@ import type { Outcome } from './events';
 export type TriggerCause =
   | { kind: 'entered'; obj: GameObject }
   | { kind: 'turned-face-up'; obj: GameObject; turner: PlayerId }
-  | { kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean }
-  | { kind: 'manifested-dread'; player: PlayerId };
+  | {
+      kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean;
+      /** The new object it became in the graveyard (a public zone), if any (CR 400.7e). */
+      became?: GameObject | null;
+    }
+  | { kind: 'manifested-dread'; player: PlayerId }
+  /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
+  | { kind: 'step'; step: TurnStep; active: PlayerId };
 
-function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject): void {
+function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
   const entry: StackAbility = {
     kind: 'ability',
@@ -28,6 +35,8 @@ function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, cont
     targets: [],
     triggered: true,
     ...(about ? { triggerObject: about.id } : {}),
+    // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
+    ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);
@@ -41,7 +50,22 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
     for (const ref of cause.abilities) {
       if (ref.ability.kind !== 'triggered') continue;
       const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name);
+      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name, undefined, cause.became);
+    }
+    return;
+  }
+  if (cause.kind === 'step') {
+    for (const src of battlefieldObjects(s)) {
+      const chars = computeCharacteristics(s, src);
+      for (const ref of chars.abilities) {
+        const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+        if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== cause.step) continue;
+        const mine = src.controller === cause.active;
+        const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
+        const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
+        if ((yours && !mine) || (theirs && mine)) continue;
+        fire(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+      }
     }
     return;
   }

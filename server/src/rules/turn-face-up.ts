@@ -12,6 +12,7 @@ import { costText, hasVariable, substituteX } from './mana';
 import { applyEntryReplacement } from './zones';
 import { checkTriggers } from './triggers';
 import { enchantFilter, matchesFilter } from './filters';
+import { costParts, costProblems, payCost } from './costs';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -77,6 +78,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       reasons: [{ code: 'manifested-instant-or-sorcery', message: 'A face-down merged permanent with an instant or sorcery card in it can never be turned face up', cr: ['729.2g'] }],
     };
   }
+  let unpayable = false;
   const options: TurnUpOption[] = [];
   // CR 702.37e / 702.168d: the morph/disguise cost it *would have* if face up, with the effects that apply now (708.8).
   const fu = computeCharacteristics(s, obj, { assumeFaceUp: true });
@@ -88,9 +90,17 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       reasons.push({ message: `${k.keyword} has no cost in the card data; it can't be paid`, cr: METHOD_CR[m] });
       continue;
     }
+    // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
+    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id });
+    if (problems.length > 0) {
+      unpayable = true;
+      reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
+      continue;
+    }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
   }
-  if (!options.some((o) => o.method !== 'mana-cost')) {
+  // A morph/disguise cost that can't be paid now (CR 118.3) is not a lost ability.
+  if (!unpayable && !options.some((o) => o.method !== 'mana-cost')) {
     // Would it have had morph/disguise without ability-removing effects? Then those effects are what block it.
     const had = keywordsOf(fu.copiable.abilities).find((k) => KEYWORD_METHOD[(k.keyword ?? '').toLowerCase()]);
     if (had) {
@@ -142,6 +152,8 @@ export interface TurnUpChoice {
   copying?: string;
   /** An Aura turned face up may be attached as it turns face up (303.4k). */
   attachTo?: string;
+  /** Objects chosen to pay a non-mana cost (sacrifice, discard, return …); default: the first that fit. */
+  paying?: string[];
 }
 
 /** The special action (CR 116.2b). */
@@ -175,6 +187,12 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     if (src && hasVariable(src)) cost = costText(substituteX(src, parsed.x));
     obj.xValue = parsed.x;
   }
+  // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
+  const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying }, (o) => {
+    o.tapped = true;
+    out.event({ type: 'tapped', objectId: o.id });
+  });
   return performTurnFaceUp(s, out, obj, { via: 'special-action', method: opt.method, cost, turner: player, copying: choice.copying, attachTo: choice.attachTo });
 }
 

@@ -123,8 +123,9 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     }
   }
 
-  // Look back before it leaves (CR 603.10a).
+  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
+  if (before) s.lki.set(obj.id, before.copiable);
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -177,7 +178,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   }
 
   if (from === 'battlefield' && dest === 'graveyard' && before) {
-    checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature') });
+    checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature'), became: fresh });
   }
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
   return fresh;

@@ -97,6 +97,8 @@ export function describeEffect(e: Effect): string {
       return `${e.kind}(${describeTarget(e.target)}, ${e.keywords.join(' + ')}${dur(e.duration)})`;
     case 'gain-control':
       return `gain-control(${describeTarget(e.target)}${dur(e.duration)})`;
+    case 'switch-pt':
+      return `switch-pt(${describeTarget(e.target)}${dur(e.duration)})`;
     case 'untap':
       return `untap(${describeTarget(e.target)})`;
     case 'gain-ability':

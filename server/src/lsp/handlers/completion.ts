@@ -22,7 +22,8 @@ const KIND: Record<CompletionKind, CompletionItemKind> = {
   section: CompletionItemKind.Module,
 };
 
-export function handleCompletion(ctx: ServerContext, params: CompletionParams): CompletionList {
+export async function handleCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList> {
+  await ctx.realCardsReady; // real card names once the card database is indexed
   const a = analysisFor(ctx, params.textDocument.uri);
   if (!a) return { isIncomplete: false, items: [] };
   const items = a.completions(toOffset(a.document, params.position)).value;

@@ -5,7 +5,8 @@ import { docsLink } from '../convert';
 import type { ServerContext } from '../server-context';
 import { analysisFor, toOffset, toRange } from './documents';
 
-export function handleHover(ctx: ServerContext, params: HoverParams): Hover | null {
+export async function handleHover(ctx: ServerContext, params: HoverParams): Promise<Hover | null> {
+  await ctx.realCardsReady; // a real card's Oracle text once the card database is indexed
   const a = analysisFor(ctx, params.textDocument.uri);
   if (!a) return null;
   const result = a.hover(toOffset(a.document, params.position), docsLink).value;

@@ -46,7 +46,8 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
   return { items };
 }
 
-export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink): void {
-  ctx.connection.languages.diagnostics.on((params) => handleDocumentDiagnostic(ctx, publisher, params));
-  ctx.connection.languages.diagnostics.onWorkspace((params, token) => handleWorkspaceDiagnostic(ctx, publisher, params, token));
+/** `ready`: settles once settings are loaded and the workspace is read; pulls wait for it. */
+export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink, ready: Promise<void> = Promise.resolve()): void {
+  ctx.connection.languages.diagnostics.on(async (params) => { await ready; return handleDocumentDiagnostic(ctx, publisher, params); });
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ready; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
 }

@@ -39,7 +39,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
-  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.1b
+  'gain-ability': d(['6'], true, true, true, true), // CR 613.1f, 113.10
+  'switch-pt': d(['7d'], true, true, true, true), // CR 613.4d
   'zone-change': d([], true, true, false, true),
   'face-down-cost-reduction': d([], true, false, true, true), // CR 601.2f, 708.4
   draw: d([], false, false, false, true),
@@ -69,9 +70,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
-  'additional-cost': d([], false, false, false, false), // CR 601.2b
+  'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, false), // CR 615
+  choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   assemble: d([], false, false, false, false), // CR 701.45
 };
@@ -93,7 +95,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 /** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -121,7 +123,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      return e.who === undefined && !e.tapped && !(e.how === 'sacrifice' && e.target.kind === 'chosen');
+      return e.who === undefined && !e.tapped && !e.bottom && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':

@@ -11,7 +11,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
   "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
-  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn",
+  "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
+  "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -60,8 +61,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
-  { kind: 'zone-change', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
-  { kind: 'zone-change', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
@@ -83,19 +84,30 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
-  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' } },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' } },
+  { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] },
+  // CR 401.4: the bottom of a library, in a random or chosen order.
+  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in a random order', fixed: { how: 'put', to: 'library', bottom: true, order: 'random' } },
+  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in any order', fixed: { how: 'put', to: 'library', bottom: true, order: 'any' } },
+  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library', fixed: { how: 'put', to: 'library', bottom: true }, printIf: (e) => !e['order'] },
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
   { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
   { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
-  { kind: 'cast-from', form: 'cast {target:obj} this turn', fixed: { play: false, free: false, thisTurn: true } },
-  { kind: 'cast-from', form: 'play {target:obj} this turn', fixed: { play: true, free: false, thisTurn: true } },
-  { kind: 'cast-from', form: 'cast {target:obj} without paying its mana cost', fixed: { play: false, free: true } },
-  { kind: 'cast-from', form: 'play {target:obj} without paying its mana cost', fixed: { play: true, free: true } },
-  { kind: 'cast-from', form: 'cast {target:obj}', fixed: { play: false, free: false }, printIf: (e) => !e['thisTurn'] },
-  { kind: 'cast-from', form: 'play {target:obj}', fixed: { play: true, free: false }, printIf: (e) => !e['thisTurn'] },
+  // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
+  ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
+    const play = verb === 'play';
+    const base = { play, free: false };
+    return [
+      { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true } },
+      { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
+      { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
+      { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] },
+    ];
+  }),
   { kind: 'draft', form: 'draft ~ face up' },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
@@ -138,6 +150,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
+  { kind: 'add-mana', form: 'add {mana:manachoice}' },
+  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
+    (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
+  ),
   // ---- Cost changes (CR 601.2f) ----
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },

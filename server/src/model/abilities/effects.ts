@@ -82,7 +82,7 @@ export function notUnderstoodPart(sentence: MappedText): Span {
 
 
 /**
- * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.1b).
+ * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.10).
  * Only a quoted ability whose every sentence is a modeled static effect about "all"/"equipped"/"enchanted" objects.
  */
 function parseGrantedAbility(body: MappedText): Effect[] | undefined {
@@ -136,7 +136,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     until = '~ leaves the battlefield';
     text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
   } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
-    // CR 611.2b: "until your next turn" ends as that turn begins; the engine tracks only "until end of turn".
+    // CR 611.2a: "until your next turn" lasts as long as stated; the engine tracks only "until end of turn".
     until = 'your next turn';
     durationFirst = /^until your next turn,? /i.test(text.text);
     text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
@@ -163,7 +163,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
-    // An additional cost (CR 601.2b): "As an additional cost to cast this spell, sacrifice a creature."
+    // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
     const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
     return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
   }
@@ -222,6 +222,8 @@ export function parseCondition(raw: string): Condition | undefined {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
+  if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;
@@ -439,7 +441,7 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (!target || target.kind === 'all') return undefined;
     return [{ kind: 'reveal', target, thenTurnFaceUpIfCreatureCard: false, span }];
   }
-  if ((m = /^create a token that's a copy of (.+)$/.exec(text))) {
+  if ((m = /^(?:[Yy]ou )?create a token that's a copy of (.+)$/.exec(text))) {
     const of = ref(m[1]!);
     return of ? [{ kind: 'create-token-copy', of, span }] : undefined;
   }
@@ -473,6 +475,14 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (m[1] === 'sacrifice' && target.kind !== 'self' && target.kind !== 'it') return undefined;
     const how = m[1] as 'exile' | 'destroy' | 'sacrifice';
     return [{ kind: 'zone-change', target, to: how === 'exile' ? 'exile' : 'graveyard', how, span }];
+  }
+  // CR 613.4d: "switch target creature's power and toughness" (string ends, not a backtracking pattern).
+  const SWITCH_END = ' power and toughness';
+  if (text.startsWith('switch ') && text.endsWith(SWITCH_END)) {
+    const owner = text.slice('switch '.length, text.length - SWITCH_END.length);
+    const name = owner.endsWith("'s") ? owner.slice(0, -2) : owner.endsWith("'") ? owner.slice(0, -1) : '';
+    const target = name ? ref(name) : undefined;
+    return target ? [{ kind: 'switch-pt', target, duration, span }] : undefined;
   }
   // CR 613.1b: a control-changing effect; CR 701.26b: untap.
   if ((m = /^gain control of (.+)$/.exec(text))) {
@@ -533,7 +543,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
 const LOWER_FIRST = new Set([
-  'gain', 'untap', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
+  'gain', 'untap', 'switch', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',

@@ -41,6 +41,11 @@ export function parseAbility(text: string, offset: number, ctx: AbilityContext):
   }
 }
 
+/** The only thing the type line decides in a reading: instants and sorceries hold spell text (memo keys use it). */
+export function abilityTypeKey(typeLine: string | undefined): 'spell' | 'permanent' {
+  return /\b(?:Instant|Sorcery)\b/i.test(typeLine ?? '') ? 'spell' : 'permanent';
+}
+
 /** Longest line the recognizer reads (the longest printed rules lines are under 1,000 characters). */
 const MAX_LINE = 5_000;
 
@@ -173,7 +178,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // Static abilities and spell text.
   const eff = parseEffectText(norm);
   const effects = resolveIt(eff.effects, false);
-  const isSpell = bullet || /\b(?:Instant|Sorcery)\b/i.test(ctx.typeLine ?? '');
+  const isSpell = bullet || abilityTypeKey(ctx.typeLine) === 'spell';
   if (isSpell) return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
   if (effects.length === 0) return { ...base, kind: 'text', unmodeled: eff.unmodeled };
   if (effects.every(isStaticEffect)) {

@@ -3,7 +3,7 @@
 // phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
 // a row's form is its verb, inflected for the subject ("you draw", "each player draws").
 
-import type { Amount, Duration, Effect, Span, TargetSpec } from '../types';
+import type { Amount, Duration, Effect, ObjectFilter, Span, TargetSpec } from '../types';
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
@@ -49,7 +49,7 @@ function compile(row: PhraseRow): Compiled {
   return { row, verb, parts: row.subject ? parts.slice(1) : parts };
 }
 
-const IRREGULAR: Record<string, string> = { have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
+const IRREGULAR: Record<string, string> = { can: 'can', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
 
 /** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
 export function inflect(verb: string): string {
@@ -182,7 +182,7 @@ export class PhraseTable {
       const plain = perEach && perEach.kind === 'for-each' ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
       const body0 = printParts(c.parts, plain);
       if (body0 === undefined) continue;
-      const perObj = rec['per'] as import('../types').ObjectFilter | undefined;
+      const perObj = rec['per'] as ObjectFilter | undefined;
       const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : perObj ? `${body0} for each ${printFilter(perObj, false)}` : body0;
       if (!row.subject) return body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
@@ -227,7 +227,10 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
   }
   const slot: Slot = SLOTS[p.type];
   const max = Math.min(words.length, wi + (slot.maxWords ?? 30));
+  // A slot ends where the next literal word is (or at the end, when it is last): only those spans are tried.
+  const next = parts[pi + 1];
   for (let end = wi + 1; end <= max; end++) {
+    if (next === undefined ? end !== words.length : 'lit' in next && !next.agree && words[end] !== next.lit) continue;
     const v = slot.parse(words.slice(wi, end).join(' '));
     if (v === undefined) continue;
     const saved = { ...out };

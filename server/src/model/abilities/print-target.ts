@@ -34,7 +34,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
+const DEFAULT_POST_ORDER = ['exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
@@ -45,6 +45,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
+    exiledwith: f.exiledWithSelf ? 'exiled with ~' : undefined,
     cast: f.castBy ? (f.castBy === 'you' ? 'you cast' : 'your opponents cast') : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
@@ -124,7 +125,9 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
+      if (t.ofIt) return t.ofIt;
       const n = t.count ?? 1;
+      if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
       const other = t.filter.other;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);

@@ -10,6 +10,7 @@ import { numberWord } from './numbers';
 import { printFilter, printTarget } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { quoted } from './slots';
+import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
@@ -59,8 +60,11 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, false);
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
     }
+    case 'player-event':
+      return playerEventText(e.who, e.event);
     case 'object-event': {
       const s = e.subject;
+      if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
@@ -85,6 +89,8 @@ export function printCondition(c: Condition): string {
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+    case 'hand-size':
+      return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':
       return 'you cast it from your hand';
     case 'spell-was':
@@ -105,11 +111,11 @@ const TYPE_WORD = (t: string) => t.toLowerCase();
 export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
-      const inner = printEffectList(e.effects, false);
+      const inner = printEffectList(e.effects, false, true);
       return inner === undefined ? undefined : `${printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
-      const inner = printEffectList(e.effects, false);
+      const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
@@ -153,7 +159,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { pow
 }
 
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
-export function printEffectList(effects: readonly Effect[], sentences = true): string | undefined {
+export function printEffectList(effects: readonly Effect[], sentences = true, durationOutside = false): string | undefined {
   const out: string[] = [];
   let sentence: string[] = [];
   let eot: string | undefined;
@@ -161,7 +167,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true): s
   const flush = () => {
     if (sentence.length === 0) return;
     const body = sentence.join('');
-    out.push(eot && eotFirst ? `until ${eot}, ${body}` : body + (eot ? ` until ${eot}` : ''));
+    // Inside a wrapper ("you may …", "if …, …") the duration is the wrapping sentence's to print.
+    if (durationOutside) out.push(body);
+    else out.push(eot && eotFirst ? `until ${eot}, ${body}` : body + (eot ? ` until ${eot}` : ''));
     sentence = [];
     eot = undefined;
     eotFirst = false;
@@ -181,12 +189,14 @@ export function printEffectList(effects: readonly Effect[], sentences = true): s
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
     const clause = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
-    if (e.durationFirst) eotFirst = true;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
+    if (e.durationFirst) eotFirst = true;
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
     if (e.until) eot = e.until;
+    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
+    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
       flush();

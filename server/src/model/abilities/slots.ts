@@ -3,7 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import type { Ability, Amount, Color, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -90,13 +90,14 @@ const count: Slot = {
   maxWords: 1,
 };
 
-const RESTRICTIONS: readonly Restriction[] = [
+const RESTRICTIONS = [
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
   "can't be blocked except by two or more creatures", 'attacks each combat if able', 'blocks each combat if able',
   "can't be the target of spells or abilities your opponents control", "doesn't untap during its controller's untap step",
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
-  "can't be blocked this turn",
-];
+  "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
+  "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const WORD_BY_COLOR: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -210,7 +211,7 @@ export const SLOTS = {
       return f.filter.types.length === 1 && !f.filter.zone ? undefined : { amount, filter: f.filter };
     },
     print: (v: unknown) => {
-      const { amount, filter } = v as { amount: Amount; filter?: import('../types').ObjectFilter };
+      const { amount, filter } = v as { amount: Amount; filter?: ObjectFilter };
       if (!filter) return undefined;
       const single = amount.kind === 'fixed' && amount.n === 1;
       const body = printFilter(filter, !single);
@@ -313,10 +314,22 @@ export const SLOTS = {
     maxWords: 1,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
+  /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
+  manachoice: {
+    parse: (t: string) => {
+      const parts = t.split(/, or | or |, /);
+      return parts.length > 1 && parts.every((p) => /^\{[WUBRGC]\}$/.test(p)) ? { choice: parts } : undefined;
+    },
+    print: (v: unknown) => {
+      const c = (v as { choice?: string[] }).choice;
+      if (!c) return undefined;
+      return c.length === 2 ? c.join(' or ') : `${c.slice(0, -1).join(', ')}, or ${c[c.length - 1]}`;
+    },
+  },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
   restriction: {
-    parse: (t: string) => (RESTRICTIONS as readonly string[]).includes(t) ? t : undefined,
+    parse: (t: string) => ((RESTRICTIONS as readonly string[]).includes(t) ? t : undefined),
     print: (v: unknown) => String(v),
     maxWords: 12,
   },

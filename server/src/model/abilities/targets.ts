@@ -16,7 +16,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -137,6 +137,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = /^exiled with ~ ?/.exec(r))) {
+      f.exiledWithSelf = true;
+      (f.postOrder ??= []).push('exiledwith');
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
@@ -248,6 +251,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const quantifier = m[1]!.toLowerCase() as 'each' | 'all';
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
+  }
+  if (opts.chosen && (m = /^(\w+) of (them|those cards)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
+  }
+  if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r && r.plural) return { kind: 'chosen', filter: r.filter, count: 99 };
   }
   if (opts.chosen && (m = /^(an?|another|[a-z]+) (.+)$/i.exec(p))) {
     const n = m[1] === 'another' ? 1 : parseCount(m[1]!);

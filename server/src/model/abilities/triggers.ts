@@ -2,10 +2,10 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { EventSubject, ObjectEventKind, TriggerEvent } from '../types';
+import type { EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
-/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507.1 combat, 513.1 end step). */
+/** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
 const WHOSE = ['your', 'each', "each opponent's", 'the next', "your opponents'"] as const;
 
@@ -15,6 +15,22 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'attacks or blocks', 'deals combat damage to a player', 'deals damage', 'is dealt damage', 'becomes the target of a spell or ability',
   'becomes tapped', 'is put into a graveyard from the battlefield', 'becomes the target of a spell or ability an opponent controls',
 ];
+
+/** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
+export function pluralEvent(ev: ObjectEventKind): string {
+  return ev
+    .replace(/^dies$/, 'die').replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^enters/, 'enter')
+    .replace(/^is /, 'are ').replace(/^leaves /, 'leave ').replace(/^deals /, 'deal ').replace(/^becomes /, 'become ');
+}
+
+const PLAYER_EVENTS: readonly PlayerEventKind[] = ['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent', 'attack', 'cycle a card', 'scry'];
+
+/** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb). */
+export function playerEventText(who: string, ev: PlayerEventKind): string {
+  if (who === 'you') return `you ${ev}`;
+  const [verb, ...rest] = ev.split(' ');
+  return [who, `${verb}s`, ...rest].join(' ');
+}
 
 /** "~", "~ or another creature you control", "a creature you control", "another nontoken creature you control". */
 export function parseEventSubject(text: string): EventSubject | undefined {
@@ -47,10 +63,20 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     if ((m[1] === 'you') !== /^you cast /.test(c)) return undefined;
     return { kind: 'cast', who: m[1] as 'you', filter: f.filter };
   }
+  for (const who of ['you', 'an opponent', 'a player'] as const) {
+    for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
+  }
   for (const ev of OBJECT_EVENTS) {
-    if (!c.endsWith(` ${ev}`)) continue;
-    const subject = parseEventSubject(c.slice(0, c.length - ev.length - 1));
-    if (subject) return { kind: 'object-event', subject, event: ev };
+    if (c.endsWith(` ${ev}`)) {
+      const subject = parseEventSubject(c.slice(0, c.length - ev.length - 1));
+      if (subject) return { kind: 'object-event', subject, event: ev };
+    }
+    // "one or more creatures you control attack" (CR 603.2c: one trigger for the whole group).
+    const plural = ` ${pluralEvent(ev)}`;
+    if (c.startsWith('one or more ') && c.endsWith(plural)) {
+      const f = parseFilter(c.slice('one or more '.length, c.length - plural.length));
+      if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, filter: f.filter }, event: ev };
+    }
   }
   return undefined;
 }

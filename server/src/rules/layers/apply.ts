@@ -152,6 +152,14 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (record) w.prov.power.push(st), w.prov.toughness.push(st);
       return;
     }
+    case '7d': {
+      // CR 613.4d: power becomes toughness and toughness becomes power (after every 7c effect and counter).
+      if (e.kind !== 'switch-pt' || w.power === null || w.toughness === null) return;
+      [w.power, w.toughness] = [w.toughness, w.power];
+      const st = { layer: '7d', source: src, detail: `switched to ${w.power}/${w.toughness}`, cr: ['613.4d', cr] };
+      if (record) w.prov.power.push(st), w.prov.toughness.push(st);
+      return;
+    }
     default:
       return;
   }

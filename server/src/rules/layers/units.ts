@@ -5,6 +5,7 @@
 import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
 import type { GameState, PlayerId } from '../game-state';
 import { findKeyword } from '../objects';
+import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -31,30 +32,20 @@ export interface Unit {
   granted?: boolean;
 }
 
-const LAYERED = new Set(['lose-all-abilities', 'modify-pt', 'set-base-pt', 'become-type', 'gain-keyword', 'lose-keyword', 'gain-ability']);
-
-/** The layers an effect's parts apply in (CR 613.1d–f, 613.4b–c). */
+/**
+ * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
+ * layer 1 copies and layer 2 control are applied elsewhere). A type-changing effect has a layer-4 part when it
+ * names types and a layer-5 part when it names colors (CR 613.1d–e).
+ */
 export function layersOf(e: Effect): Layer[] {
-  switch (e.kind) {
-    case 'become-type': {
-      const out: Layer[] = [];
-      if (e.cardTypes.length > 0 || e.subtypes.length > 0) out.push('4');
-      if (e.colors) out.push('5');
-      return out;
-    }
-    case 'lose-all-abilities':
-    case 'gain-keyword':
-    case 'lose-keyword':
-    case 'gain-ability':
-      return ['6'];
-    case 'set-base-pt':
-      return ['7b'];
-    case 'modify-pt':
-      return ['7c'];
-    default:
-      return [];
-  }
+  const d = descriptorOf(e);
+  if (!d.engine || !d.continuous) return [];
+  const ls = d.layers.filter((l): l is Layer => (LAYERS as readonly string[]).includes(l));
+  if (e.kind !== 'become-type') return ls;
+  return ls.filter((l) => (l === '4' ? e.cardTypes.length > 0 || e.subtypes.length > 0 : l === '5' ? !!e.colors : true));
 }
+
+const isLayered = (e: Effect) => layersOf(e).length > 0;
 
 export function hasPartIn(u: Unit, layer: Layer): boolean {
   return u.parts.some((p) => layersOf(p).includes(layer));
@@ -63,7 +54,7 @@ export function hasPartIn(u: Unit, layer: Layer): boolean {
 /** Effects of resolved spells and abilities: affected sets locked when they began (CR 611.2c). */
 function resolvedUnits(s: GameState): Unit[] {
   return s.effects
-    .filter((e) => !e.copyValues && LAYERED.has(e.effect.kind))
+    .filter((e) => !e.copyValues && isLayered(e.effect))
     .map((e) => ({
       id: e.id,
       timestamp: e.timestamp,
@@ -102,7 +93,7 @@ function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): U
   const st = a as StaticAbility;
   const groups = new Map<string, Effect[]>();
   for (const eff of st.effects ?? []) {
-    if (!LAYERED.has(eff.kind)) continue;
+    if (!isLayered(eff)) continue;
     const key = st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null);
     groups.set(key, [...(groups.get(key) ?? []), eff]);
   }

@@ -49,6 +49,11 @@ export function describePredicate(p: Predicate): string {
     case 'revealed': return 'revealed';
     case 'visible': return `${p.visible ? 'visible to' : 'hidden from'} ${p.to}`;
     case 'triggered': return p.triggered ? 'triggered' : 'not triggered';
+    case 'damage': return `with ${p.amount} damage marked`;
+    case 'combat': return p.role;
+    case 'controlled-by': return `controlled by ${p.player}`;
+    case 'owned-by': return `owned by ${p.player}`;
+    case 'cast-for': return `cast for ${p.cost}`;
   }
 }
 
@@ -110,6 +115,19 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     return result(!!host && host.id === wantId, actual, ['301.5', '303.4', '708.8']);
   }
   if (p.kind === 'was-revealed') return result(run.wasRevealed(id), 'never revealed', ['708.9']);
+  if (p.kind === 'damage') return result(obj.damage === p.amount, `with ${obj.damage} damage marked`, ['120.3e']);
+  if (p.kind === 'controlled-by') return result(obj.controller === p.player, `controlled by ${obj.controller}`, ['108.4']);
+  if (p.kind === 'owned-by') return result(obj.owner === p.player, `owned by ${obj.owner}`, ['108.3']);
+  if (p.kind === 'cast-for') {
+    const paid = run.castCost(id);
+    return result(paid === p.cost, paid ? `cast for ${paid}` : 'not cast in this scenario', ['601.2f']);
+  }
+  if (p.kind === 'combat') {
+    const r = engine.combatRole(id);
+    const is = p.role === 'attacking' ? r.attacking : p.role === 'blocking' ? r.blocking : p.role === 'blocked' ? r.blocked : r.attacking && !r.blocked;
+    const actual = r.blocking ? 'blocking' : r.attacking ? (r.blocked ? 'attacking and blocked' : 'attacking and unblocked') : 'not in combat';
+    return result(is, actual, ['506.4', '509.1h']);
+  }
   if (p.kind === 'tapped') return result(obj.tapped === p.tapped, obj.tapped ? 'tapped' : 'untapped', ['110.5c']);
   if (p.kind === 'revealed') return result(obj.revealed, 'not revealed', ['708.9']);
   if (p.kind === 'counters') {

@@ -11,6 +11,8 @@ import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, Reason, ZoneName } from '../game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
+import { checkGameExpectation } from './game-expectations';
+import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
 
 export interface StepReport {
@@ -64,6 +66,7 @@ export class ScenarioRun {
 
   /** The object a reference names now (aliases follow zone changes; names pick the newest, battlefield first). */
   resolve(ref: Ref): string | undefined {
+    if (ref.kind === 'player-ref') return undefined;
     if (ref.kind === 'alias-ref') {
       const id = this.aliases.get(ref.name);
       return id ? this.engine.currentId(id) ?? undefined : undefined;
@@ -85,9 +88,22 @@ export class ScenarioRun {
     if (alias) this.aliases.set(alias, id);
   }
 
-  /** Remember what the step's events revealed. */
+  /** Costs of the spells cast in the scenario, by the spell's object id (CR 601.2f). */
+  private readonly castCosts = new Map<string, string>();
+
+  /** Remember what the step's events revealed and what spells were cast for. */
   noteEvents(events: readonly GameEvent[]): void {
-    for (const ev of events) if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+    for (const ev of events) {
+      if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+      if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
+    }
+  }
+
+  /** The cost the spell that is (or became) this object was cast for. */
+  castCost(id: string): string | undefined {
+    let found: string | undefined;
+    for (const [spell, cost] of this.castCosts) if (spell === id || this.engine.currentId(spell) === id) found = cost;
+    return found;
   }
 
   /** Was this object, or the object it came from through zone changes, revealed at some point? */
@@ -116,6 +132,10 @@ export class ScenarioRun {
     const ids: string[] = [];
     const missing: Ref[] = [];
     for (const r of refs) {
+      if (r.kind === 'player-ref') {
+        ids.push(r.name); // players are targets by name (CR 115.1)
+        continue;
+      }
       const id = this.resolve(r);
       if (id) ids.push(id);
       else missing.push(r);
@@ -136,7 +156,8 @@ export class ScenarioRun {
         if (step.onTop) {
           const names = step.cards.map((c) => this.refName(c) ?? c.name);
           const r = e.setLibrary(step.player, names);
-          r.ids.forEach((id, i) => this.remember(names[i], id));
+          // The alias names the first card listed (the top card).
+          r.ids.forEach((id, i) => this.remember(names[i], id, i === 0 ? step.alias?.text : undefined));
           return withNames(r, ...names);
         }
         let last: ActionResult = { ok: true, reasons: [], events: [] };
@@ -174,10 +195,16 @@ export class ScenarioRun {
         if (!id) return missing(step.card);
         const t = this.targets(step.targets);
         if (t.missing.length) return missing(t.missing[0]!);
-        return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids }), this.refName(step.card));
+        const paying = this.targets(step.paying ?? []);
+        if (paying.missing.length) return missing(paying.missing[0]!);
+        return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids }), this.refName(step.card));
       }
-      case 'resolve':
-        return withNames(step.all ? e.resolveAll() : e.resolveTop());
+      case 'resolve': {
+        const t = this.targets(step.targets ?? []);
+        if (t.missing.length) return missing(t.missing[0]!);
+        if (step.all) return withNames(e.resolveAll());
+        return withNames(e.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}) }));
+      }
       case 'counter': {
         const id = need(step.target);
         return id ? withNames(e.counter(id), this.refName(step.target)) : missing(step.target);
@@ -206,7 +233,10 @@ export class ScenarioRun {
       }
       case 'turn-face-up': {
         const id = need(step.target);
-        return id ? withNames(e.turnFaceUp(step.player, id, { method: step.method }), this.refName(step.target)) : missing(step.target);
+        if (!id) return missing(step.target);
+        const paying = this.targets(step.paying ?? []);
+        if (paying.missing.length) return missing(paying.missing[0]!);
+        return withNames(e.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids }), this.refName(step.target));
       }
       case 'turn-face-down': {
         const id = need(step.target);
@@ -239,8 +269,47 @@ export class ScenarioRun {
         return withNames(e.endTurn());
       case 'end-game':
         return withNames(e.endGame());
+      case 'move-to-step': {
+        // CR 500: "next turn" is the next turn's upkeep (its untap step gives no priority, 502.4).
+        if (/^next turn$/i.test(step.words.trim())) return withNames(e.moveToStep('upkeep', { nextTurn: true }));
+        const target = stepFromWords(step.words);
+        if (!target) return fail(`"${step.words}" is not a step of the turn (untap, upkeep, draw, main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, second main, end, cleanup, next turn).`, ['500.1']);
+        return withNames(e.moveToStep(target));
+      }
+      case 'play-land': {
+        const id = this.inHand(step.player, step.card);
+        if (!id) return missing(step.card);
+        return withNames(e.playLand(step.player, id), this.refName(step.card));
+      }
+      case 'pass-priority':
+        return withNames(e.passPriority());
+      case 'attack': {
+        const t = this.targets(step.attackers);
+        if (t.missing.length) return missing(t.missing[0]!);
+        return withNames(e.attack(step.player, t.ids), ...step.attackers.map((r) => this.refName(r)));
+      }
+      case 'block': {
+        const pairs: [string, string][] = [];
+        for (const b of step.blocks) {
+          const a = need(b.attacker);
+          if (!a) return missing(b.attacker);
+          const bs = this.targets(b.blockers);
+          if (bs.missing.length) return missing(bs.missing[0]!);
+          for (const id of bs.ids) pairs.push([id, a]);
+        }
+        return withNames(e.block(step.player, pairs));
+      }
+      case 'deal-damage': {
+        const src = step.source ? need(step.source) : undefined;
+        if (step.source && !src) return missing(step.source);
+        if (step.player) return withNames(e.damagePlayer(step.player, step.amount, src));
+        const id = step.target ? need(step.target) : undefined;
+        return id ? withNames(e.dealDamage(id, step.amount, src), this.refName(step.target!)) : missing(step.target!);
+      }
       case 'expect':
       case 'expect-illegal':
+      case 'expect-player':
+      case 'expect-stack':
         return fail('An expectation is not a step.');
     }
   }
@@ -322,9 +391,9 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     let events: GameEvent[] = [];
     let reasons: Reason[] = [];
 
-    if (step.kind === 'expect') {
+    if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
-      const result = checkExpectation(run, step);
+      const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
       if (!ok) {
         failedExpectations++;

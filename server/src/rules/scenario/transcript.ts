@@ -18,6 +18,9 @@ export function describeEvent(e: GameEvent): string {
     case 'triggered': return `${e.cardName} triggered: ${e.trigger}`;
     case 'zone-changed': return `${e.cardName}: ${e.from} → ${e.to}`;
     case 'counter-added': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} put on ${e.objectId}`;
+    case 'counter-removed': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} removed from ${e.objectId}`;
+    case 'life': return `${e.player} ${e.amount >= 0 ? 'gain' : 'lose'}${e.player === 'you' ? '' : 's'} ${Math.abs(e.amount)} life (${e.cause})`;
+    case 'cost-paid': return `cost paid: ${e.cost}`;
     case 'manifested': return `${e.how === 'cloak' ? 'cloaked' : e.how === 'manifest-dread' ? 'manifested (dread)' : 'manifested'}: ${e.cardName}`;
     case 'tapped': case 'untapped': return `${e.objectId} ${e.type}`;
     case 'attached': return `${e.objectId} attached to ${e.to}`;
@@ -32,6 +35,11 @@ export function describeEvent(e: GameEvent): string {
     case 'ceased-to-exist': return `${e.cardName} ceased to exist`;
     case 'phased': return `${e.objectId} phased ${e.out ? 'out' : 'in'}`;
     case 'player-left': return `${e.player} left the game`;
+    case 'lost': return `${e.player} ${e.reason} and loses the game (CR ${e.cr.join(', ')})`;
+    case 'step-began': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
+    case 'attacks': return `${e.cardName} (${e.objectId}) attacks ${e.defender}`;
+    case 'blocks': return `${e.cardName} (${e.objectId}) blocks ${e.attacker}`;
+    case 'removed-from-combat': return `${e.objectId} removed from combat`;
     case 'game-ended': return 'the game ended; every face-down object is revealed (CR 708.9)';
   }
 }

@@ -1,0 +1,95 @@
+// Cost text → typed cost parts (CR 118, 602.1a): mana, {T}/{Q}, sacrifice, discard, reveal, return to hand,
+// tap an untapped …, exile, pay life, remove counters. A part not understood stays `unknown` (never "free").
+
+import type { CostPart, ObjectFilter } from '../types';
+import { parseCount } from './numbers';
+import { parseFilter } from './targets';
+
+const SELF = /^(?:~|this (?:creature|permanent|artifact|enchantment|land|card)|it)$/i;
+
+/** "a Forest you control", "two untapped Elves you control", "this creature" → count, filter or self. */
+function objects(phrase: string, untapped = false): { count: number; filter?: ObjectFilter; self?: boolean } | undefined {
+  const p = phrase.trim();
+  if (SELF.test(p)) return { count: 1, self: true };
+  const m = /^(\S+) (.+)$/.exec(p);
+  if (!m) return undefined;
+  const count = parseCount(m[1]!);
+  if (count === undefined) return undefined;
+  let rest = m[2]!;
+  if (untapped) {
+    if (!rest.startsWith('untapped ')) return undefined;
+    rest = rest.slice('untapped '.length);
+  }
+  const f = parseFilter(rest);
+  if (!f || (count > 1) !== f.plural) return undefined;
+  return { count, filter: f.filter };
+}
+
+/** One comma-separated part of a cost. */
+export function parseCostPart(raw: string, selfName?: string): CostPart {
+  let text = raw.trim().replace(/\.$/, '');
+  if (selfName && text.includes(selfName)) text = text.split(selfName).join('~');
+  const lower = text.replace(/^[A-Z]/, (c) => c.toLowerCase());
+  let m: RegExpExecArray | null;
+  if (/^(?:\{[^{}]+\})+$/.test(text)) {
+    if (/^\{T\}$/i.test(text)) return { kind: 'tap-self' }; // CR 107.5
+    if (/^\{Q\}$/i.test(text)) return { kind: 'untap-self' }; // CR 107.6
+    if (!/\{[TQ]\}/i.test(text)) return { kind: 'mana', cost: text };
+  }
+  if ((m = /^pay (\d{1,4}|X) life$/.exec(lower))) {
+    const n = parseCount(m[1]!);
+    return n === undefined ? { kind: 'unknown', text } : { kind: 'pay-life', amount: n }; // CR 118.3b, 119.4
+  }
+  if ((m = /^sacrifice (.+)$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o) return { kind: 'sacrifice', ...o, from: 'battlefield' }; // CR 701.21
+  }
+  if ((m = /^tap (.+)$/.exec(lower))) {
+    const o = objects(m[1]!, true);
+    if (o) return { kind: 'tap-untapped', ...o, from: 'battlefield' };
+  }
+  if ((m = /^return (.+?) to (?:its|their) owner's hand$/.exec(lower)) || (m = /^return (.+?) to (?:its|their) owners' hands$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o) return { kind: 'return-to-hand', ...o, from: 'battlefield' };
+  }
+  if ((m = /^exile (.+?) from your (graveyard|hand)$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o) return { kind: 'exile', ...o, from: m[2] as 'graveyard' | 'hand' };
+  }
+  if ((m = /^exile (.+)$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o) return { kind: 'exile', ...o, from: 'battlefield' };
+  }
+  if (lower === 'discard your hand') return { kind: 'discard', count: 0, wholeHand: true };
+  if ((m = /^discard (.+?)( at random)?$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o && !o.self) return { kind: 'discard', count: o.count, filter: o.filter, ...(m[2] ? { random: true } : {}) }; // CR 701.9
+  }
+  if ((m = /^reveal (.+?) (?:from|in) your hand$/.exec(lower))) {
+    const o = objects(m[1]!);
+    if (o && !o.self) return { kind: 'reveal', count: o.count, filter: o.filter }; // CR 701.20
+  }
+  if ((m = /^remove (\S+) (\S+) counters? from (.+)$/.exec(lower)) && SELF.test(m[3]!)) {
+    const n = parseCount(m[1]!);
+    if (n !== undefined) return { kind: 'remove-counters', count: n, counter: m[2]! };
+  }
+  return { kind: 'unknown', text };
+}
+
+/** A whole cost: "{1}{B}, Sacrifice a creature" → parts (mana symbols and {T} split apart). */
+export function parseCostParts(text: string, selfName?: string): CostPart[] {
+  const out: CostPart[] = [];
+  for (const raw of text.split(/,| and (?=[A-Z{])/)) {
+    const part = raw.trim();
+    if (part === '') continue;
+    if (/^(?:\{[^{}]+\})+$/.test(part)) {
+      const syms = part.match(/\{[^{}]+\}/g) ?? [];
+      const mana = syms.filter((x) => !/^\{[TQ]\}$/i.test(x)).join('');
+      if (mana) out.push({ kind: 'mana', cost: mana });
+      for (const x of syms) if (/^\{[TQ]\}$/i.test(x)) out.push(parseCostPart(x));
+      continue;
+    }
+    out.push(parseCostPart(part, selfName));
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+// Activated abilities (CR 602): announcing targets (602.2b), paying every part of the cost (118.3, 601.2g–h),
+// putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
+
+import type { ActivatedAbility } from '../model/types';
+import { wardTriggers } from './casting';
+import { costParts, costProblems, payCost } from './costs';
+import { applyEffects } from './effects';
+import { Outcome, illegal } from './events';
+import type { GameState, PlayerId, StackAbility } from './game-state';
+import { newStackId } from './game-state';
+import { computeCharacteristics } from './layers';
+import { findNewest, need } from './require-object';
+import { tapObject } from './statuses';
+import { checkAnnouncedTargets } from './targets';
+
+export interface ActivateOptions {
+  targets?: string[];
+  payWard?: boolean;
+  /** Objects chosen to pay a non-mana cost (sacrifice, discard …). */
+  paying?: string[];
+}
+
+export interface ApplyOptions {
+  targets?: string[];
+  /** Index into the card's abilities (0-based) to apply; default: all spell abilities, else all ability effects. */
+  abilityIndex?: number;
+  dreadChoice?: string;
+  mayTurnFaceUp?: boolean;
+}
+
+/** Activate the Nth (1-based) activated ability of a permanent. */
+export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id: string, n = 1, opts: ActivateOptions = {}): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  if (o.controller !== player) {
+    out.fail(illegal(`Only its controller may activate ${o.card.name}'s abilities`, ['602.2']));
+    return;
+  }
+  const ch = computeCharacteristics(s, o);
+  const acts = ch.abilities.filter((r) => r.ability.kind === 'activated');
+  const ref = acts[n - 1];
+  if (!ref) {
+    out.fail(illegal(o.faceDown ? 'A face-down permanent has no abilities to activate' : `${ch.name ?? o.card.name} has no activated ability #${n}`, o.faceDown ? ['708.2a'] : ['602.1']));
+    return;
+  }
+  const a = ref.ability as ActivatedAbility;
+  // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
+  if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
+  // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
+  // simulator doesn't understand can't be paid, so the activation is refused (never free).
+  const parts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
+  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying });
+  if (problems.length > 0) {
+    for (const r of problems) out.fail(r);
+    return;
+  }
+  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying }, (x) => tapObject(s, out, x));
+  const entry: StackAbility = {
+    kind: 'ability',
+    id: newStackId(s),
+    sourceId: o.id,
+    sourceName: ch.name ?? o.card.name,
+    abilityIndex: ref.index,
+    controller: player,
+    effects: a.effects ?? [],
+    targets: [...(opts.targets ?? [])],
+    triggered: false,
+    description: `${ch.name ?? o.card.name}: ${a.text}`,
+  };
+  s.stack.push(entry);
+  out.event({ type: 'activated', sourceId: o.id, cardName: o.card.name, abilityIndex: ref.index, stackId: entry.id });
+  wardTriggers(s, out, entry.id, player, entry.targets);
+}
+
+/** Apply a card's effects now, without the stack ("apply X targeting Y"). */
+export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardNameOrId: string, opts: ApplyOptions = {}): void {
+  const obj = s.objects.get(cardNameOrId) ?? findNewest(s, cardNameOrId);
+  const card = obj?.card ?? s.cards.get(cardNameOrId);
+  if (!card) {
+    out.fail({ code: 'unresolved-card-name', message: `No card or object "${cardNameOrId}"`, cr: [] });
+    return;
+  }
+  const face = card.faces?.[0];
+  const all = face?.abilities ?? [];
+  let chosen = typeof opts.abilityIndex === 'number' ? [all[opts.abilityIndex]].filter((a) => a !== undefined) : all.filter((a) => a.kind === 'spell');
+  if (chosen.length === 0 && opts.abilityIndex === undefined) chosen = all.filter((a) => a.kind === 'triggered' || a.kind === 'activated');
+  const effects = chosen.flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
+  if (effects.length === 0) {
+    out.fail(illegal(`${card.name} has no modeled effects to apply`, []));
+    return;
+  }
+  applyEffects(s, out, effects, {
+    controller: player,
+    sourceId: obj?.id ?? '',
+    sourceName: card.name,
+    targets: opts.targets ?? [],
+    dreadChoice: opts.dreadChoice,
+    mayTurnFaceUp: opts.mayTurnFaceUp,
+  });
+}

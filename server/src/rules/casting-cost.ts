@@ -1,0 +1,65 @@
+// The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
+// face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
+
+import type { ManaCost } from '../model/types';
+import type { GameState, PlayerId } from './game-state';
+import { battlefieldObjects } from './game-state';
+import type { Outcome } from './events';
+import { computeCharacteristics } from './layers';
+import { matchesFilter, type FilterView } from './filters';
+import type { GameObject } from './game-state';
+import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX } from './mana';
+
+export interface SpellCostInput {
+  player: PlayerId;
+  /** The card being cast (its object before it moves to the stack). */
+  obj: GameObject;
+  faceDown: boolean;
+  /** Free: cast through an effect without paying its mana cost, or face down by a Mask-like effect. */
+  free: boolean;
+  printedCost: ManaCost | null;
+  /** What the spell is as it's cast (face-down: a colorless nameless creature spell, 708.4). */
+  view: FilterView;
+  x?: number;
+}
+
+/** The cost text to pay, with notes naming every effect that changed it. */
+export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string {
+  if (c.free) return '{0}';
+  let base: ManaCost;
+  if (c.faceDown) base = parseManaCost('{3}')!; // CR 708.4, 702.37c: the alternative cost {3}
+  else if (!c.printedCost) return '{0}';
+  else base = hasVariable(c.printedCost) ? substituteX(c.printedCost, c.x ?? 0) : c.printedCost;
+  let increase = 0;
+  let reduction = 0;
+  for (const src of battlefieldObjects(s)) {
+    const ch = computeCharacteristics(s, src);
+    const name = ch.name ?? 'a face-down permanent';
+    for (const ref of ch.abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects ?? []) {
+        if (e.kind === 'face-down-cost-reduction' && c.faceDown && src.controller === c.player) {
+          if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
+          reduction += e.amount;
+          out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
+        } else if (e.kind === 'cost-change' && !e.self && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+          // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
+          const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
+          const caster = spells.castBy ?? 'you';
+          const applies = caster === 'you' ? src.controller === c.player : src.controller !== c.player;
+          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown })) continue;
+          if (e.per) {
+            out.note({ message: `${name} changes the cost "for each …": not computed, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
+            continue;
+          }
+          const n = Math.abs(e.delta);
+          if (e.more) increase += n;
+          else reduction += n;
+          out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
+        }
+      }
+    }
+  }
+  // CR 601.2f: increases apply first, then reductions; a generic reduction affects only the generic part (118.7a).
+  return costText(adjustGeneric(base, increase - reduction));
+}

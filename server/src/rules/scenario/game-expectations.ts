@@ -1,0 +1,53 @@
+// Scenario expectations about players and the stack: life totals (CR 119), who lost (104.3), cards in a zone,
+// permanents a player controls matching a filter, and how many objects are on the stack (405).
+
+import type { Step } from '../../../../grammar/src/ast';
+import { parseFilter } from '../../model/abilities/targets';
+import { battlefieldObjects } from '../game-state';
+import { computeCharacteristics } from '../layers';
+import { matchesFilter } from '../filters';
+import { keywordsOf } from '../objects';
+import type { ExpectationResult } from './expectations';
+import type { ScenarioRun } from './run-scenario';
+
+type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function checkGameExpectation(run: ScenarioRun, step: GameStep): ExpectationResult {
+  const s = run.engine.state;
+  const res = (ok: boolean, want: string, actual: string, cr: string[]): ExpectationResult => ({
+    ok, message: ok ? '' : `Expected ${want}, but ${actual}.`, cr, names: [],
+  });
+  if (step.kind === 'expect-stack') {
+    const n = s.stack.length;
+    const what = s.stack.map((e) => (e.kind === 'spell' ? s.objects.get(e.id)?.card.name ?? e.id : e.description)).join('; ');
+    return res(n === step.count, `the stack to hold ${plural(step.count, 'object')}`, `it holds ${plural(n, 'object')}${n ? ` (${what})` : ''}`, ['405.1']);
+  }
+  const p = step.predicate;
+  const who = step.player;
+  switch (p.kind) {
+    case 'life':
+      return res(s.life[who] === p.value, `${who} to have ${p.value} life`, `${who} has ${s.life[who]} life`, ['119.1', '120.3a']);
+    case 'lost': {
+      const lost = s.losers.includes(who);
+      return res(lost !== p.negated, `${who} ${p.negated ? 'not ' : ''}to have lost the game`, lost ? `${who} lost` : `${who} has not lost`, ['104.3', '704.5a']);
+    }
+    case 'cards-in': {
+      const n = p.zone === 'battlefield' ? battlefieldObjects(s).filter((o) => o.controller === who).length
+        : p.zone === 'stack' ? s.stack.filter((e) => e.kind === 'spell' && s.objects.get(e.id)?.controller === who).length
+        : s.zones[who][p.zone].length;
+      return res(n === p.count, `${who} to have ${plural(p.count, 'card')} in ${p.zone}`, `${who} has ${n}`, ['400.1']);
+    }
+    case 'controls': {
+      const f = parseFilter(p.filter);
+      if (!f) return res(false, `${who} to control ${p.count} ${p.filter}`, `"${p.filter}" is not a filter the simulator understands`, []);
+      const n = battlefieldObjects(s).filter((o) => {
+        if (o.controller !== who) return false;
+        const ch = computeCharacteristics(s, o);
+        return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f.filter, { controller: who });
+      }).length;
+      return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${who} controls ${n}`, ['108.4']);
+    }
+  }
+}

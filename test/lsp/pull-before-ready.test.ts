@@ -1,0 +1,33 @@
+// A pull that arrives while the server is still starting (settings being fetched, the workspace being read) is
+// answered once the start-up is done: it must not report the workspace's cards as unknown. VS Code pulls as soon as
+// it opens a file, so this is the first thing a user sees.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { FullDocumentDiagnosticReport } from 'vscode-languageserver';
+import { URI } from 'vscode-uri';
+import { startClient, type TestClient } from './support/client';
+
+let dir: string;
+let client: TestClient | undefined;
+
+beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'cardscript-pull-early-')); });
+afterEach(async () => {
+  await client?.dispose();
+  client = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('a pull sent right after `initialized` sees the cards of the files on disk', async () => {
+  writeFileSync(path.join(dir, 'cards.cards'), 'card "Twin"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n');
+  // settings: the client answers workspace/configuration, so the server's start-up waits for that round trip
+  client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: { diagnostic: {} } });
+  const uri = URI.file(path.join(dir, 'play.cards')).toString();
+  const text = 'scenario "Cast it"\n  you cast "Twin"\n  resolve\n';
+  await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+  const report = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+  expect(report.kind).toBe('full');
+  expect(report.items.map((d) => d.code)).not.toContain('unresolved-card-name');
+});

@@ -1,0 +1,39 @@
+// Table test of cost text → typed cost parts (CR 118, 602.1a, 702.37e non-mana morph costs).
+
+import { describe, expect, it } from 'vitest';
+import { parseCostParts } from '../../../server/src/model/abilities/cost-parts';
+import type { CostPart } from '../../../server/src/model/types';
+
+function show(p: CostPart): string {
+  switch (p.kind) {
+    case 'mana': return `mana ${p.cost}`;
+    case 'pay-life': return `life ${p.amount}`;
+    case 'remove-counters': return `remove ${p.count} ${p.counter}`;
+    case 'unknown': return `unknown "${p.text}"`;
+    case 'tap-self': case 'untap-self': return p.kind;
+    default: return `${p.kind} ${p.self ? 'self' : p.kind === 'discard' && p.wholeHand ? 'hand' : `${p.count} [${p.filter?.types.join(' ') ?? 'any'}${p.filter?.controller ? ` ${p.filter.controller}` : ''}]`}${'from' in p && p.from && p.from !== 'battlefield' ? ` from ${p.from}` : ''}`;
+  }
+}
+
+const COSTS: [string, string][] = [
+  ['Sacrifice two Mountains', 'sacrifice 2 [Mountain]'],
+  ['{1}{B}, {T}, Sacrifice a creature', 'mana {1}{B} | tap-self | sacrifice 1 [creature]'],
+  ['Sacrifice this creature', 'sacrifice self'],
+  ['Pay 3 life', 'life 3'],
+  ['Discard a card', 'discard 1 [card]'],
+  ['Discard two cards', 'discard 2 [card]'],
+  ['Discard your hand', 'discard hand'],
+  ['Reveal a white card from your hand', 'reveal 1 [white card]'],
+  ['Return two Islands you control to their owner\'s hand', 'return-to-hand 2 [Island you]'],
+  ['Tap an untapped creature you control', 'tap-untapped 1 [creature you]'],
+  ['Exile a card from your graveyard', 'exile 1 [card] from graveyard'],
+  ['Remove a +1/+1 counter from this creature', 'remove 1 +1/+1'],
+  ['{Q}', 'untap-self'],
+  ['Collect evidence 6', 'unknown "Collect evidence 6"'],
+];
+
+describe('cost parts (CR 118, 602.1a, 702.37e)', () => {
+  it.each(COSTS)('%s', (text, expected) => {
+    expect(parseCostParts(text).map(show).join(' | ')).toBe(expected);
+  });
+});
