@@ -29,9 +29,9 @@ interface CardEntry {
   checks: string;
   era: string;
   showUnmodeled: boolean;
-  /** Per per-card check (in CHECKS order): findings relative to the card's start, or the error it threw. */
-  rel: (Diagnostic[] | { error: string })[];
+  /** Where the card started when `abs` was made: a moved card's findings are moved by the difference. */
   absStart: number;
+  /** Per per-card check (in CHECKS order): its findings (one copy only, at `absStart`), or the error it threw. */
   abs: (Diagnostic[] | { error: string })[];
 }
 
@@ -157,18 +157,20 @@ export class IncrementalChecker {
         const node = nodes.get(start);
         const one: DocumentModel = { ...doc, parse: { ast: { ...doc.parse.ast, items: node ? [node] : [] }, errors: [] }, cards: [built], scenarios: [] };
         const oneCtx: CheckContext = { doc: one, workspace: ctx.workspace, options };
-        const rel = checks.map((c) => {
+        // A copy: a check may hand back the model's own span objects, which move in place with their card.
+        const abs = checks.map((c) => {
           try {
-            return shiftSpans(c.run(oneCtx), -start);
+            return shiftSpans(c.run(oneCtx), 0);
           } catch (err) {
             return { error: err instanceof Error ? err.message : String(err) };
           }
         });
-        entry = { checks: names, era: doc.set.era, showUnmodeled: options.showUnmodeled, rel, absStart: NaN, abs: [] };
+        entry = { checks: names, era: doc.set.era, showUnmodeled: options.showUnmodeled, absStart: start, abs };
         this.cards.set(built, entry);
       }
       if (entry.absStart !== start) {
-        entry.abs = entry.rel.map((r) => (Array.isArray(r) ? shiftSpans(r, start) : r));
+        const delta = start - entry.absStart;
+        entry.abs = entry.abs.map((r) => (Array.isArray(r) ? shiftSpans(r, delta) : r));
         entry.absStart = start;
       }
       return entry.abs;
