@@ -6,6 +6,13 @@
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '401.4': ['specific position', 'library'],
+  '400.3': ["owner's corresponding zone"],
+  '609.4b': ['as though it were mana of any'],
+  '401.1': ['library'],
+  '402.1': ['hand', 'drawn'],
+  '707.10c': ['new targets for the copy'],
+  '701.32a': ['set in motion', 'scheme'],
+  '701.33a': ['abandoned', 'scheme'],
   '101.2': ["can't", 'takes precedence'],
   '106.1': ['mana'],
   '121': ['drawing a card'],

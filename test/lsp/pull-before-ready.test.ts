@@ -1,12 +1,13 @@
-// A pull that arrives while the server is still starting (settings being fetched, the workspace being read) is
-// answered once the start-up is done: it must not report the workspace's cards as unknown. VS Code pulls as soon as
-// it opens a file, so this is the first thing a user sees.
+// Requests that arrive while the server is still starting (settings being fetched, the workspace being read) are
+// answered once the start-up is done: a diagnostics pull must not report the workspace's cards as unknown, nor a
+// "Run scenario" lens a failure because of them. VS Code asks for both as soon as it opens a file, so this is the
+// first thing a user sees (and VS Code does not ask for the lenses again until the file changes).
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { FullDocumentDiagnosticReport } from 'vscode-languageserver';
+import type { CodeLens, FullDocumentDiagnosticReport } from 'vscode-languageserver';
 import { URI } from 'vscode-uri';
 import { startClient, type TestClient } from './support/client';
 
@@ -30,4 +31,14 @@ it('a pull sent right after `initialized` sees the cards of the files on disk', 
   const report = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
   expect(report.kind).toBe('full');
   expect(report.items.map((d) => d.code)).not.toContain('unresolved-card-name');
+});
+
+it('a "Run scenario" lens asked for right after `initialized` shows the outcome with the workspace read', async () => {
+  writeFileSync(path.join(dir, 'cards.cards'), 'card "Twin"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n');
+  client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: { diagnostic: {} } });
+  const uri = URI.file(path.join(dir, 'play.cards')).toString();
+  const text = 'scenario "Cast it"\n  you cast "Twin"\n  resolve\n  expect "Twin" is on battlefield\n';
+  await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+  const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+  expect(lenses.map((l) => l.command?.title)).toEqual(['Run scenario (✓ passed: 1/1 expectations hold)']);
 });

@@ -4,20 +4,13 @@
 
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../server/src/cli/main';
-import type { CliIO } from '../../server/src/cli/io';
+import { runCli } from '../support/run-cli';
 import { expectGolden } from '../support/golden';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GOLDEN = path.join(__dirname, 'golden');
 
-async function simulate(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { out: (t) => { out += t; }, err: (t) => { err += t; }, cwd: ROOT, exitCode: 0 };
-  const code = await main(['simulate', ...args], io);
-  return { code, out, err };
-}
+const simulate = (args: string[]) => runCli(['simulate', ...args], ROOT);
 
 /** "examples/rulings/s01-same-object.cards" → "rulings-s01-same-object". */
 function goldenName(file: string): string {

@@ -46,12 +46,12 @@ export function startServer(connection: Connection = createConnection(), options
   let folders: string[] = [];
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, sliceMs: options.sliceMs };
-  let publisher = new Publisher(ctx, true);
-  // Pulls that arrive during start-up (VS Code pulls as soon as it opens a file) wait for it: answered earlier,
-  // they would report the workspace's cards as unknown.
+  // Requests that arrive during start-up (VS Code pulls diagnostics and asks for code lenses as soon as it opens a
+  // file) wait for it: see ServerContext.whenReady.
   let markReady: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
+  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs };
+  let publisher = new Publisher(ctx, true);
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
@@ -158,7 +158,7 @@ export function startServer(connection: Connection = createConnection(), options
   });
 
   const handlers = registerHandlers(ctx);
-  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) }, whenReady);
+  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });
   documents.listen(connection);
   connection.listen();
   return ctx;

@@ -22,6 +22,9 @@ export interface ServerContext {
   versionedEdits: boolean;
   /** Settings are loaded and the workspace read: diagnostics published before would use the defaults. */
   ready: boolean;
+  /** Settles when `ready` becomes true. Answers that depend on the whole workspace (diagnostics, scenario lenses)
+   *  wait for it: given during start-up they would treat the workspace's cards as unknown. */
+  whenReady: Promise<void>;
   /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
   sliceMs?: number;
   /** Settles when the card database being indexed in the background is ready (lsp/card-database.ts). */

@@ -70,7 +70,8 @@ export type TargetSpec =
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
-  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef }
+  /** `bottom`: "the bottom card of …" (CR 401.4). */
+  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef; bottom?: boolean }
   | { kind: 'any-target'; count: number; other?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
@@ -87,7 +88,9 @@ export type Amount =
   /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
   | { kind: 'for-each'; n: number; per: ObjectFilter }
   /** "equal to its power", "equal to the number of cards in your hand". */
-  | { kind: 'equal-to'; quantity: Quantity };
+  | { kind: 'equal-to'; quantity: Quantity }
+  /** "that much" / "that many": the amount an earlier part of the ability produced. */
+  | { kind: 'that-much' };
 
 /** A quantity named by rules text ("its power", "the number of creatures you control"). */
 export type Quantity =
@@ -112,7 +115,8 @@ export interface TokenSpec {
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 export type Condition =
-  | { kind: 'if-you-do' }
+  /** `they`: "if they do", after another player's optional action (CR 608.2c). */
+  | { kind: 'if-you-do'; they?: boolean }
   | { kind: 'if-you-dont' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
@@ -149,8 +153,8 @@ export interface ObjectFilter {
   other?: boolean;
   /** "with morph" */
   withKeyword?: string;
-  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a). */
-  exiledWithSelf?: boolean;
+  /** "cards exiled with ~" (a linked ability's exiled cards, CR 607.2a); 'it' when written "exiled with it". */
+  exiledWithSelf?: boolean | 'it';
   /** "spells you cast", "spells your opponents cast" (CR 601.2). */
   castBy?: 'you' | 'opponents';
   /** "other than ~" (kept apart from "other" for printing). */
@@ -165,6 +169,8 @@ export interface ObjectFilter {
   zone?: 'graveyard' | 'hand' | 'library' | 'exile' | 'stack' | 'any-graveyard';
   /** The zone was named with "from" ("a card from your hand") rather than "in". */
   zoneFrom?: boolean;
+  /** "their hand": the zone of the player the sentence is about, not yours. */
+  zoneTheir?: boolean;
   /** "on the battlefield" was written (every permanent is; kept for printing). */
   onBattlefield?: boolean;
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
@@ -193,7 +199,7 @@ export interface EffectSyntax {
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'end of combat' | '~ leaves the battlefield';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
@@ -255,6 +261,8 @@ export type EffectBody =
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
+      /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
+      owners?: "its owner's" | "their owner's" | "their owners'";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -264,6 +272,10 @@ export type EffectBody =
       /** Library: "on the bottom of your library" (else the top), "in a random order" / "in any order" (CR 401.4). */
       bottom?: boolean;
       order?: 'random' | 'any';
+      /** "on the bottom of that library" (the library the cards came from). */
+      thatLibrary?: boolean;
+      /** "put them back in any order": back on top of the library they were looked at in. */
+      back?: boolean;
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
@@ -309,7 +321,8 @@ export type EffectBody =
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; span: Span }
+  /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
@@ -319,15 +332,27 @@ export type EffectBody =
       play: boolean;
       free: boolean;
       thisTurn?: boolean;
+      /** "play lands and cast spells from among those cards". */
+      landsAndSpells?: boolean;
       /** "look at and play that card" (CR 406.3: exiled face down, you may look at it). */
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
-      while?: 'it remains exiled' | 'they remain exiled';
+      while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
       duration?: Duration;
       span: Span;
     }
   /** "Draft ~ face up." and other draft-time instructions (CR 905). */
-  | { kind: 'draft'; span: Span }
+  /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
+  | { kind: 'copy-spell'; target: TargetSpec; span: Span }
+  /** "choose new targets for the copy" (CR 707.10c). */
+  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy'; span: Span }
+  /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
+  | { kind: 'abandon-scheme'; span: Span }
+  /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
+  | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
+  /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
+  | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
@@ -363,11 +388,15 @@ export type TriggerEvent =
   | { kind: 'face-down-creature-you-control-enters' }
   | { kind: 'creature-enters'; filter: ObjectFilter }
   | { kind: 'you-manifest-dread' }
+  /** "When you set this scheme in motion" (CR 701.32a; Archenemy). */
+  | { kind: 'you-set-scheme-in-motion' }
+  /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
+  | { kind: 'you-lose-control-of-self' }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
-      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the';
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first";
       onYourTurn?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
@@ -375,8 +404,11 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
   | { kind: 'other'; text: string };
+
+/** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
+export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
 
 export type PlayerEventKind = 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry';
 

@@ -92,6 +92,46 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.'],
   ['s', 'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.'],
   ['s', 'Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard.'],
+  // Delayed triggers written after the effect (CR 603.7a), first upkeeps, cast triggers from a zone (CR 601.2a)
+  ['s', 'Exile the top card of your library face down. Put that card into your hand at the beginning of the next end step.'],
+  ['c', 'At the beginning of your first upkeep, draw a card.'],
+  ['c', "At the beginning of each other player's first upkeep, that player draws a card."],
+  ['c', 'Whenever you cast an instant or sorcery spell from your hand, manifest the top card of your library.'],
+  // Groups of exiled cards to their owners' zones (CR 400.3, 607.2a); looking and putting back (CR 401.4)
+  ['c', "{T}, Sacrifice this creature: Put all cards exiled with this creature into their owners' hands."],
+  ['c', "When this creature leaves the battlefield, put all cards exiled with it into their owner's graveyard."],
+  ['s', 'Look at the top four cards of your library, then put them back in any order.'],
+  ['c', "When you lose control of this creature, put all cards exiled with this creature into their owners' graveyards."],
+  ['s', "Exile the top card of your library. Put the exiled card into its owner's hand."],
+  // Lasting permissions to play exiled cards (CR 611.2a, 611.2b)
+  ['s', 'Exile the top three cards of your library face down. Until your next turn, you may play those cards.'],
+  ['s', 'Exile the top card of your library. You may cast that card until the end of your next turn.'],
+  ['s', 'Exile the top card of your library face down. You may cast that card without paying its mana cost for as long as it remains exiled.'],
+  ['c', 'You may play that card without paying its mana cost for as long as this creature remains on the battlefield.'],
+  // Two permissions in one sentence (CR 608.2d), mana spent as though of any type (CR 609.4b)
+  ['s', 'Exile the top card of your library face down. You may look at and cast that card for as long as it remains exiled, and you may spend mana as though it were mana of any type to cast that spell.'],
+  ['c', 'You may look at cards exiled with this creature, and you may play lands and cast spells from among those cards.'],
+  ['c', 'You may play cards exiled with this creature, and you may spend mana as though it were mana of any color to cast those spells.'],
+  // Another player's library, and one of the cards looked at (CR 401.1)
+  ['s', "Look at the top two cards of target opponent's library. Exile one of them face down and put the other on the bottom of that library."],
+  ['c', 'When this creature enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom of your library in any order.'],
+  ['c', "At the beginning of your end step, exile the top card of each opponent's library face down."],
+  ['s', 'Target player exiles all cards from their hand face down.'],
+  ['s', 'Each opponent exiles a card from their hand face down.'],
+  ['c', "At the beginning of your end step, exile the bottom card of each opponent's library face down."],
+  ['c', "{B}: Return all cards exiled with this creature to their owner's hand and you lose that much life."],
+  ['c', 'Whenever this creature deals combat damage to a player, you gain that much life.'],
+  // Copying spells (CR 707.10, 707.10c)
+  ['c', 'When this creature is turned face up, copy target instant or sorcery spell. You may choose new targets for that copy.'],
+  ['c', 'Whenever you cast an instant or sorcery spell, you may copy it. You may choose new targets for the copy.'],
+  // Archenemy schemes (CR 701.32a, 701.33a): understood, never simulated
+  ['c', 'When you set this scheme in motion, draw a card.'],
+  ['c', "At the beginning of your opponents' end step, they may sacrifice two creatures. If they do, abandon this scheme."],
+  // Draft-time instructions (CR 905.2): understood, never simulated
+  ['c', 'As you draft a card, you may draft an additional card from that booster pack.'],
+  ['c', 'As you draft a card, you may remove it from the draft face down.'],
+  ['c', 'As you draft a creature card, you may reveal it, note its name, then turn this creature face down.'],
+  ['c', 'During the draft, you may turn this creature face down.'],
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],

@@ -3,18 +3,11 @@
 
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../server/src/cli/main';
-import type { CliIO } from '../../../server/src/cli/io';
+import { runCli } from '../../support/run-cli';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-async function simulate(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { out: (t) => { out += t; }, err: (t) => { err += t; }, cwd: ROOT, exitCode: 0 };
-  const code = await main(['simulate', ...args], io);
-  return { code, out, err };
-}
+const simulate = (args: string[]) => runCli(['simulate', ...args], ROOT);
 
 describe('whole-game scenarios (test/rules/game)', async () => {
   const json = await simulate(['test/rules/game', '--format', 'json']);

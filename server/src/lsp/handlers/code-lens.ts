@@ -14,5 +14,6 @@ export function handleCodeLens(ctx: ServerContext, params: CodeLensParams): Code
 }
 
 export function registerCodeLens(ctx: ServerContext): void {
-  ctx.connection.onCodeLens((params) => handleCodeLens(ctx, params));
+  // A lens shows its scenario's outcome, which needs the workspace's cards: wait for the start-up (ctx.whenReady).
+  ctx.connection.onCodeLens(async (params) => { await ctx.whenReady; return handleCodeLens(ctx, params); });
 }

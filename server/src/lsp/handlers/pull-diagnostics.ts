@@ -46,8 +46,8 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
   return { items };
 }
 
-/** `ready`: settles once settings are loaded and the workspace is read; pulls wait for it. */
-export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink, ready: Promise<void> = Promise.resolve()): void {
-  ctx.connection.languages.diagnostics.on(async (params) => { await ready; return handleDocumentDiagnostic(ctx, publisher, params); });
-  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ready; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
+/** Pulls wait for the server's start-up (ctx.whenReady). */
+export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink): void {
+  ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params); });
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
 }

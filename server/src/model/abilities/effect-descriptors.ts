@@ -75,6 +75,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-damage': d([], false, false, false, false), // CR 615
   choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
+  'draft-time': d([], false, false, false, false), // CR 905.2
+  'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
+  'abandon-scheme': d([], false, false, false, false), // CR 701.33a
+  'copy-spell': d([], false, false, false, false), // CR 707.10
+  'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
 };
 
@@ -88,7 +93,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time') walkEffects(e.effects, visit);
   }
 }
 
@@ -123,7 +128,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      return e.who === undefined && !e.tapped && !e.bottom && e.target.kind !== 'chosen';
+      // "put them back in any order" (a chosen order on top) is not carried out either.
+      return e.who === undefined && !e.tapped && !e.bottom && !e.back && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':

@@ -66,8 +66,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
-  { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] },
-  { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: () => false },
+  { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
+  // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
+  { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true } },
@@ -83,14 +84,32 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
+  // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
+  // printed Oracle wordings for a group of cards (kept as written).
+  ...(["their owner's hand", "their owners' hands", "their owner's graveyard", "their owners' graveyards"] as const).map(
+    (place): PhraseRow => ({
+      kind: 'zone-change', form: `put {target:chosen} into ${place}`,
+      fixed: { how: 'put', to: place.includes('hand') ? 'hand' : 'graveyard', owners: place.includes("owners'") ? "their owners'" : "their owner's" },
+    }),
+  ),
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
-  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] },
+  // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
+  { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in a random order', fixed: { how: 'put', to: 'library', bottom: true, order: 'random' } },
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library in any order', fixed: { how: 'put', to: 'library', bottom: true, order: 'any' } },
-  { kind: 'zone-change', form: 'put {target:chosen} on the bottom of your library', fixed: { how: 'put', to: 'library', bottom: true }, printIf: (e) => !e['order'] },
+  // "that library": the library the cards were looked at in (another player's, CR 401.1).
+  ...(['your', 'that'] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that');
+    return [
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
+      { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library`, fixed: { how: 'put', to: 'library', bottom: true, ...lib }, printIf: (e) => !e['order'] && mine(e) },
+    ];
+  }),
   { kind: 'attach-self-to-it', form: 'attach ~ to it', printIf: (e) => !e['word'] },
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
@@ -102,13 +121,35 @@ export const EFFECT_ROWS: PhraseRow[] = [
     const base = { play, free: false };
     return [
       { kind: 'cast-from', form: `${verb} {target:obj} this turn`, fixed: { ...base, thisTurn: true } },
+      // CR 611.2b: for as long as the card stays exiled, or as long as this permanent stays on the battlefield.
+      ...(['it remains exiled', '~ remains on the battlefield'] as const).map(
+        (until): PhraseRow => ({ kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost for as long as ${until}`, fixed: { play, free: true, while: until } }),
+      ),
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
-      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] },
     ];
   }),
-  { kind: 'draft', form: 'draft ~ face up' },
+  // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
+  ...(['type', 'color'] as const).flatMap((as) =>
+    (['that spell', 'those spells'] as const).map(
+      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
+    ),
+  ),
+  // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
+  { kind: 'cast-from', form: 'play lands and cast spells from among {target:obj}', fixed: { play: true, free: false, landsAndSpells: true } },
+  { kind: 'abandon-scheme', form: 'abandon this scheme' }, // CR 701.33a
+  // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
+  { kind: 'copy-spell', form: 'copy {target:obj}' },
+  ...(['the copy', 'that copy'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
+  { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
+  // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
+  { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },
+  { kind: 'draft', form: 'remove {card:obj} from the draft face down', fixed: { action: 'remove', faceDown: true } },
+  { kind: 'draft', form: 'remove {card:obj} from the draft face up', fixed: { action: 'remove', faceDown: false } },
+  { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
+  { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
@@ -129,6 +170,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'life', subject: 'player', form: 'lose {amount:num} life', fixed: { gain: false }, printIf: (e) => !e['pay'] },
   { kind: 'life', subject: 'player', form: 'pay {amount:num} life', fixed: { gain: false, pay: true } },
   { kind: 'life', subject: 'player', form: 'lose life equal to {amount:quantity}', fixed: { gain: false } },
+  // "that much": the amount an earlier part of the same ability produced (CR 608.2c: instructions in order).
+  { kind: 'life', subject: 'player', form: 'gain that much life', fixed: { gain: true, amount: { kind: 'that-much' } } },
+  { kind: 'life', subject: 'player', form: 'lose that much life', fixed: { gain: false, amount: { kind: 'that-much' } } },
   { kind: 'tap', form: 'tap {target:chosen}' },
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },

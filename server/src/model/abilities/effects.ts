@@ -135,21 +135,38 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
     until = '~ leaves the battlefield';
     text = text.slice(0, text.length - ' until ~ leaves the battlefield'.length);
-  } else if (/\buntil your next turn\b/i.test(outsideQuotes(text.text))) {
-    // CR 611.2a: "until your next turn" lasts as long as stated; the engine tracks only "until end of turn".
-    until = 'your next turn';
-    durationFirst = /^until your next turn,? /i.test(text.text);
-    text = text.replace(/^until your next turn,? |,? until your next turn\b/gi, '').trim();
+  } else {
+    // CR 611.2a: "until your next turn", "until the end of your next turn" last as long as stated; the engine tracks
+    // only "until end of turn".
+    for (const u of LASTING_UNTILS) {
+      if (!u.anywhere.test(outsideQuotes(text.text))) continue;
+      until = u.until;
+      durationFirst = u.first.test(text.text);
+      text = text.replace(u.strip, '').trim();
+      break;
+    }
   }
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
-    if (until !== '~ leaves the battlefield' && !out.every((e) => 'duration' in e)) return undefined;
+    if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
   return out;
+}
+
+const LASTING_UNTILS = (['your next turn', 'the end of your next turn'] as const).map((until) => ({
+  until,
+  anywhere: new RegExp(`\\buntil ${until}\\b`, 'i'),
+  first: new RegExp(`^until ${until},? `, 'i'),
+  strip: new RegExp(`^until ${until},? |,? until ${until}\\b`, 'gi'),
+}));
+
+/** An effect that lasts for a while (it has a duration), or an optional one whose effects all do ("you may play …"). */
+function lasts(e: Effect): boolean {
+  return 'duration' in e || (e.kind === 'optional' && e.effects.every(lasts));
 }
 
 /** Conditions and optionality around clauses: "if …, …", "you may …", "that player may …" (CR 603.4, 608.2c). */
@@ -179,6 +196,23 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
   }
+  if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
+    // Draft-time instructions (CR 905.2): "As you draft a creature card, you may reveal it, …", "During the draft, …".
+    const during = text.text.startsWith('during the ');
+    const what = /^an? (.+)$/.exec(lead[0]);
+    const f = during ? undefined : what ? parseFilter(what[1]!) : undefined;
+    const inner = (during ? lead[0] === 'draft' : f && !f.plural) ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (inner) return [{ kind: 'draft-time', when: during ? 'during the draft' : 'as you draft', ...(f ? { filter: f.filter } : {}), effects: inner, span }];
+    if (!during) return undefined;
+  }
+  // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
+  // among those cards" (each optional on its own, CR 608.2d).
+  const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(', and you may ') : -1;
+  if (second > 0) {
+    const a = parseWrapped(text.slice(0, second), duration);
+    const b = parseWrapped(text.slice(second + ', and '.length), duration);
+    if (a && b?.[0]) return [...a, { ...b[0], sep: ', and ' }, ...b.slice(1)];
+  }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
@@ -190,6 +224,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   // A trailing condition: "~ gets +1/+1 as long as you control an Elf", "draw a card if you control a Wizard".
   const masked = outsideQuotes(text.text);
+  // A delayed triggered ability written after its effect (CR 603.7a): "Put that card into your hand at the beginning
+  // of the next end step."
+  const atBeginning = masked.lastIndexOf(' at the beginning of ');
+  if (atBeginning > 0) {
+    const when = text.text.slice(atBeginning + ' at the beginning of '.length);
+    const event = parseTriggerEvent(`the beginning of ${when}`, when);
+    const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
+    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
+  }
   for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
     const at = masked.lastIndexOf(word);
     if (at <= 0) continue;
@@ -209,6 +252,7 @@ export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
   let m: RegExpExecArray | null;
   if (t === 'you do') return { kind: 'if-you-do' };
+  if (t === 'they do') return { kind: 'if-you-do', they: true };
   if (t === "you don't") return { kind: 'if-you-dont' };
   if (t === "it's your turn") return { kind: 'turn', yours: true };
   if (t === "it's not your turn") return { kind: 'turn', yours: false };
@@ -545,7 +589,7 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
 const LOWER_FIRST = new Set([
   'gain', 'untap', 'switch', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
-  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'enchanted', 'equipped',
+  'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
 ]);
 

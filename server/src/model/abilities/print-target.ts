@@ -15,6 +15,11 @@ const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
   graveyard: 'in your graveyard', hand: 'in your hand', 'any-graveyard': 'in a graveyard', exile: 'in exile', library: 'in your library', stack: 'on the stack',
 };
 
+function zoneText(f: ObjectFilter): string {
+  const t = f.zoneFrom ? ZONE_TEXT[f.zone!].replace(/^in /, 'from ') : ZONE_TEXT[f.zone!];
+  return f.zoneTheir ? t.replace(/ your /, ' their ') : t;
+}
+
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
@@ -38,14 +43,14 @@ const DEFAULT_POST_ORDER = ['exiledwith', 'cast', 'zone', 'battlefield', 'contro
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
-    zone: f.zone ? (f.zoneFrom ? ZONE_TEXT[f.zone].replace(/^in /, 'from ') : ZONE_TEXT[f.zone]) : undefined,
+    zone: f.zone ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
     controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
-    exiledwith: f.exiledWithSelf ? 'exiled with ~' : undefined,
+    exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy ? (f.castBy === 'you' ? 'you cast' : 'your opponents cast') : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,
   };
@@ -107,7 +112,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return printPlayer(t.who);
     case 'library-top': {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
-      return t.count === 1 ? `the top card of ${whose} library` : `the top ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
+      const end = t.bottom ? 'bottom' : 'top';
+      return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target':
       return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;

@@ -43,6 +43,8 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'you-turn-permanent-face-up': 'you turn a permanent face up',
   'face-down-creature-you-control-enters': 'a face-down creature you control enters',
   'you-manifest-dread': 'you manifest dread',
+  'you-lose-control-of-self': 'you lose control of ~',
+  'you-set-scheme-in-motion': 'you set this scheme in motion',
 };
 
 export function printEvent(e: TriggerEvent): string | undefined {
@@ -58,7 +60,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
       const body = printFilter(e.filter, false);
-      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
@@ -77,7 +79,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
 export function printCondition(c: Condition): string {
   switch (c.kind) {
     case 'if-you-do':
-      return 'you do';
+      return c.they ? 'they do' : 'you do';
     case 'if-you-dont':
       return "you don't";
     case 'turn':
@@ -120,6 +122,13 @@ export function printClause(e: Effect): string | undefined {
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
+    case 'draft-time': {
+      const inner = printEffectList(e.effects, false);
+      if (inner === undefined) return undefined;
+      if (e.when === 'during the draft' || !e.filter) return `during the draft, ${inner}`;
+      const body = printFilter(e.filter, false);
+      return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
+    }
     case 'additional-cost': {
       const inner = printEffectList(e.effects, false);
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
@@ -127,7 +136,9 @@ export function printClause(e: Effect): string | undefined {
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);
       const ev = printEvent(e.event);
-      return inner === undefined || ev === undefined ? undefined : `${e.event.kind === 'beginning-of' ? 'at' : 'when'} ${ev}, ${inner}`;
+      const word = e.event.kind === 'beginning-of' ? 'at' : 'when';
+      if (inner === undefined || ev === undefined) return undefined;
+      return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };

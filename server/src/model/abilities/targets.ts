@@ -21,6 +21,8 @@ export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent'
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
   [/^(?:in|from) your hand\b ?/, 'hand'],
+  // "a card from their hand": the hand of the player the sentence is about (CR 402.1).
+  [/^(?:in|from) their hand\b ?/, 'hand'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
 ];
@@ -122,6 +124,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
       if (r.startsWith('from ')) f.zoneFrom = true;
+      if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
@@ -137,8 +140,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^exiled with ~ ?/.exec(r))) {
-      f.exiledWithSelf = true;
+    } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
+      f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
       (f.postOrder ??= []).push('exiledwith');
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
@@ -209,11 +212,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (who) return { kind: 'player', who };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
-  if ((m = /^the top (card|(\w+) cards) of (your|their|that player's|target player's|its owner's) library$/i.exec(p))) {
-    const count = m[2] === undefined ? 1 : m[2] === 'X' ? 'X' : parseCount(m[2]);
-    const owner = m[3] === 'your' ? 'you' : m[3] === 'their' ? 'they' : parsePlayer(m[3]!.replace(/'s$/, ''));
-    if (count === undefined || count === 1 && m[2] !== undefined || !owner) return undefined;
-    return { kind: 'library-top', count, owner };
+  // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
+  if ((m = /^the (top|bottom) (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
+    const count = m[3] === undefined ? 1 : m[3] === 'X' ? 'X' : parseCount(m[3]);
+    const owner = m[4] === 'your' ? 'you' : m[4] === 'their' ? 'they' : parsePlayer(m[4]!.replace(/'s$/, ''));
+    if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
+    return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
@@ -255,6 +259,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(\w+) of (them|those cards)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
+  }
+  // A bare count after looking at cards ("exile one face down"): one of the cards just looked at.
+  if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
+    const n = parseCount(m[1]!)!;
+    return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);

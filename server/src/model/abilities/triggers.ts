@@ -2,12 +2,17 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
+import type { CastFrom, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
-const WHOSE = ['your', 'each', "each opponent's", 'the next', "your opponents'"] as const;
+const WHOSE = [
+  'your', 'each', "each opponent's", 'the next', "your opponents'", "each player's", 'your next', 'the',
+  // "the first upkeep" of the game, and each player's first (Conspiracy and Archenemy cards).
+  'your first', 'the first', "each other player's first",
+] as const;
+const BEGINNING = new RegExp(`^the beginning of (${WHOSE.join('|')}) (${STEPS.join('|')})$`);
 
 /** Object events, as the phrase after the subject (CR 700.4 dies, 508.1a attacks, 509.1a blocks, 708.8). */
 export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
@@ -54,14 +59,15 @@ export function parseEventSubject(text: string): EventSubject | undefined {
 function parseGeneralEvent(c: string): TriggerEvent | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^the beginning of combat on your turn$/.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: 'your', onYourTurn: true };
-  if ((m = /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the) (upkeep|draw step|precombat main phase|end step)$/.exec(c))) {
+  if ((m = BEGINNING.exec(c))) {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }
-  if ((m = /^(you|an opponent|a player) casts? (an?) (.+?) spell$/.exec(c))) {
+  // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
+  if ((m = /^(you|an opponent|a player) casts? (an?) (.+?) spell(?: from (your hand|your graveyard|exile|anywhere other than your hand))?$/.exec(c))) {
     const f = parseFilter(`${m[3]!} spell`);
     if (!f || f.plural) return undefined;
     if ((m[1] === 'you') !== /^you cast /.test(c)) return undefined;
-    return { kind: 'cast', who: m[1] as 'you', filter: f.filter };
+    return { kind: 'cast', who: m[1] as 'you', filter: f.filter, ...(m[4] ? { from: m[4] as CastFrom } : {}) };
   }
   for (const who of ['you', 'an opponent', 'a player'] as const) {
     for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
@@ -107,6 +113,10 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'face-down-creature-you-control-enters' };
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
+    case 'you set this scheme in motion':
+      return { kind: 'you-set-scheme-in-motion' }; // CR 701.32a
+    case 'you lose control of ~':
+      return { kind: 'you-lose-control-of-self' };
   }
   // "a/another <filter> enters [the battlefield] [under your control]" (CR 603.6a).
   const m = /^(an?|another) (.+?) enters(?: the battlefield)?( under your control)?$/.exec(c);

@@ -42,20 +42,11 @@ export interface ComputeOptions {
   assumeFaceUp?: boolean;
 }
 
-/** One object's characteristics while the layers are applied to it. */
-export interface Working {
+/** One object's characteristics while the layers are applied to it: the copiable ones, as later layers change them. */
+export interface Working extends Omit<CopiableValues, 'fromFaceDown' | 'label'> {
   obj: GameObject;
   faceDown: boolean;
   copiable: CopiableValues;
-  name: string | null;
-  manaCost: ManaCost | null;
-  colors: Color[];
-  supertypes: string[];
-  cardTypes: string[];
-  subtypes: string[];
-  abilities: AbilityRef[];
-  power: number | null;
-  toughness: number | null;
   prov: Record<CharKey, ProvenanceStep[]>;
   notes: Reason[];
 }
