@@ -41,7 +41,10 @@ describe('Oracle text in the engine', () => {
   it('reports recognized effects the engine does not carry out, never as simulated', () => {
     const [a] = read('Brine Seer', 'Creature — Merfolk', ['When this creature is turned face up, you gain 3 life and draw a card.']);
     expect(a!.unmodeled).toEqual([]);
-    // The life gain is understood but not simulated (CR 119.3); the draw is simulated.
-    expect(a!.unsimulated?.length).toBe(1);
+    // The life gain (CR 119.3) and the draw are both carried out by the engine (rules/effects.ts).
+    expect(a!.unsimulated ?? []).toEqual([]);
+    // "Whenever you gain life" is understood, but the engine fires no such trigger.
+    const [b] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you gain life, draw a card.']);
+    expect(b!.unsimulated?.length).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 // `cardscript simulate [paths…] [--scenario NAME] [--format text|json] [--state]`: runs scenarios and
-// prints a transcript per scenario; exit 1 when an expectation fails or a step is illegal.
+// prints a transcript per scenario; exit 1 when an expectation fails or is inconclusive, or a step is illegal.
 
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { scenarioReports } from '../checks/scenarios';
-import { describeEvent, formatTranscript } from '../rules/scenario/transcript';
+import { describeEvent, formatTranscript, scenarioVerdict } from '../rules/scenario/transcript';
 import { describeWorkspace, diagnosticsOf, loadWorkspace, type LoadedWorkspace } from './check-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
@@ -45,15 +45,17 @@ export function printMissingCards(loaded: LoadedWorkspace, results: readonly Sce
 
 /** Every transcript, then the count line. */
 export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean): void {
-  const failed = results.filter((r) => !r.report.passed).length;
+  const failed = results.filter((r) => scenarioVerdict(r.report) === 'FAILED').length;
+  const inconclusive = results.filter((r) => scenarioVerdict(r.report) === 'INCONCLUSIVE').length;
   for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState })}\n`);
-  io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed} passed, ${failed} failed\n`);
+  const unsure = inconclusive ? `, ${inconclusive} inconclusive` : '';
+  io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed - inconclusive} passed, ${failed} failed${unsure}\n`);
 }
 
 export function registerSimulate(program: Command, io: CliIO): void {
   program
     .command('simulate')
-    .description('Run the scenarios of card files on the rules engine and print their transcripts.')
+    .description('Run the scenarios of card files on the rules engine and print their transcripts. Exits 1 when an expectation fails, or is inconclusive (it rests on rules text the engine does not understand or carry out).')
     .argument('[paths...]', 'files, directories or globs (default: the current directory)')
     .option('-s, --scenario <name>', 'run only the scenarios with this name')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -76,11 +78,13 @@ export function registerSimulate(program: Command, io: CliIO): void {
             path,
             name: report.name,
             passed: report.passed,
+            verdict: scenarioVerdict(report).toLowerCase(),
             expectations: report.expectations,
             illegalSteps: report.illegalSteps,
             steps: report.steps.map((s) => ({
               text: source.slice(s.line.span.start, s.line.span.end).trim(),
               ok: s.ok,
+              ...(s.inconclusive ? { inconclusive: s.inconclusive } : {}),
               events: s.events.map(describeEvent),
               diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message })),
               state: s.state,

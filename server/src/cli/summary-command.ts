@@ -9,6 +9,7 @@ import { loadWorkspace, reportFiles } from './check-command';
 import { raiseExit, type CliIO } from './io';
 import { countBySeverity, formatText, type FileReport } from './report';
 import { printTranscripts, runScenarios, type ScenarioResult } from './simulate-command';
+import { scenarioVerdict } from '../rules/scenario/transcript';
 
 const MAX_FILES_PER_FOLDER = 2;
 const MAX_DESCRIPTION = 66;
@@ -43,11 +44,12 @@ export function formatSummary(
 ): string {
   const c = countBySeverity(reports);
   const failed = scenarios.filter((s) => !s.report.passed);
+  const unsure = failed.filter((s) => scenarioVerdict(s.report) === 'INCONCLUSIVE').length;
   const lines = [
     `CardScript checked ${plural(reports.length, 'file')} in ${target}: ${plural(cards, 'card')}, ${plural(scenarios.length, 'scenario')}.`,
     '',
     `  Checks     ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${c.information} information, ${plural(c.hint, 'hint')}`,
-    `  Scenarios  ${scenarios.length - failed.length} passed, ${failed.length} failed`,
+    `  Scenarios  ${scenarios.length - failed.length} passed, ${failed.length - unsure} failed${unsure ? `, ${unsure} inconclusive` : ''}`,
   ];
   const flagged = reports.filter((r) => r.diagnostics.some((d) => d.severity === 'error' || d.severity === 'warning'));
   if (flagged.length) {
@@ -58,8 +60,8 @@ export function formatSummary(
     for (const r of rows) lines.push(`  ${pad(r.where, width)}${r.description ? pad(r.counts, countWidth) + r.description : r.counts}`);
   }
   if (failed.length) {
-    lines.push('', 'Failed scenarios:');
-    for (const s of failed) lines.push(`  ${s.path}: "${s.report.name}"`);
+    lines.push('', unsure ? 'Failed or inconclusive scenarios:' : 'Failed scenarios:');
+    for (const s of failed) lines.push(`  ${s.path}: "${s.report.name}"${unsure && scenarioVerdict(s.report) === 'INCONCLUSIVE' ? ' (inconclusive)' : ''}`);
   }
   lines.push('', 'Try next:');
   const fixable = [...reports].sort((a, b) => fixCount(b) - fixCount(a))[0];

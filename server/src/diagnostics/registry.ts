@@ -153,6 +153,11 @@ export const CODES = {
     summary: 'A scenario expectation does not hold.',
     docs: 'The message shows the expected and the actual value.',
   },
+  'expectation-inconclusive': {
+    severity: 'warning',
+    summary: "A scenario expectation rests on text the engine doesn't understand or carry out.",
+    docs: 'The message quotes the text and its card. The expectation neither holds nor fails: teach the grammar that text (or leave the card out of the scenario) to get an answer.',
+  },
   'unmodeled-text': {
     severity: 'hint',
     summary: 'The simulator does not model this sentence.',

@@ -6,6 +6,7 @@ import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
 import { scenarioReports } from '../checks/scenarios';
 import { scenarioSummary } from './scenarios';
+import { scenarioVerdict } from '../rules/scenario/transcript';
 
 export const RUN_SCENARIO_COMMAND = 'cardscript.runScenario';
 export const RUN_SCENARIO_TITLE = 'Run scenario';
@@ -36,7 +37,7 @@ export function getScenarioLenses(doc: DocumentModel, workspace?: Workspace): Sc
     .filter((s) => s.name && s.name.closed)
     .map((s) => {
       const report = reports.find((r) => r.span.start === s.header.span.start);
-      const title = report ? `${RUN_SCENARIO_TITLE} (${report.passed ? '✓' : '✗'} ${scenarioSummary(report)})` : RUN_SCENARIO_TITLE;
+      const title = report ? `${RUN_SCENARIO_TITLE} (${({ passed: '✓', INCONCLUSIVE: '?', FAILED: '✗' } as const)[scenarioVerdict(report)]} ${scenarioSummary(report)})` : RUN_SCENARIO_TITLE;
       return { span: s.header.span, title, command: RUN_SCENARIO_COMMAND, args: [doc.uri, s.name!.value] };
     });
 }

@@ -4,13 +4,14 @@
 import { scenarioReports } from '../checks/scenarios';
 import type { Workspace } from '../model/workspace';
 import type { ScenarioReport, StepReport } from '../rules/scenario/run-scenario';
-import { formatTranscript, stepLines } from '../rules/scenario/transcript';
+import { formatTranscript, scenarioVerdict, stepLines } from '../rules/scenario/transcript';
 import type { ScenarioRunResult } from './code-lens';
 
 export function scenarioSummary(report: ScenarioReport): string {
-  const { total, failed } = report.expectations;
+  const { total, failed, inconclusive } = report.expectations;
   const illegal = report.illegalSteps ? `, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}` : '';
-  return `${report.passed ? 'passed' : 'failed'}: ${total - failed}/${total} expectations hold${illegal}`;
+  const unsure = inconclusive ? `, ${inconclusive} inconclusive` : '';
+  return `${scenarioVerdict(report).toLowerCase()}: ${total - failed - inconclusive}/${total} expectations hold${unsure}${illegal}`;
 }
 
 export function runScenarioForEditor(workspace: Workspace, uri: string, name: string): ScenarioRunResult | null {

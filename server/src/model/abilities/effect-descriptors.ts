@@ -45,26 +45,26 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'face-down-cost-reduction': d([], true, false, true, true), // CR 601.2f, 708.4
   draw: d([], false, false, false, true),
   'attach-self-to-it': d([], true, true, false, true), // CR 701.3
-  damage: d([], true, true, false, false), // CR 120
-  life: d([], false, false, false, false), // CR 119
+  damage: d([], true, true, false, true), // CR 120
+  life: d([], false, false, false, true), // CR 119
   tap: d([], true, false, false, false), // CR 701.26
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
   'counter-spell': d([], true, true, false, false), // CR 701.6
   'player-action': d([], false, false, false, false),
-  'create-token': d([], false, false, false, false), // CR 111
+  'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, false),
   restriction: d([], true, false, true, false),
   'grant-ability': d(['6'], true, true, true, false),
   'cost-change': d([], false, false, true, false), // CR 601.2f
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
-  optional: d([], false, false, false, false),
+  optional: d([], false, false, false, true), // rules/effects.ts
   conditional: d([], false, false, false, false),
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
-  'delayed-trigger': d([], false, false, false, false), // CR 603.7
+  'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, false), // CR 708.5
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
@@ -135,6 +135,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'manifest':
     case 'cloak':
       return !('who' in e && e.who);
+    // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
+    case 'damage':
+    case 'life':
+    case 'create-token':
+      return e.amount.kind === 'fixed';
+    // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
+    case 'optional':
+      return e.effects.every((x) => effectSimulated(x, inReplacement));
+    // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
+    case 'delayed-trigger':
+      return e.event.kind === 'beginning-of' && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
   }
@@ -146,7 +157,11 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
 ]);
 
+/** "At the beginning of your/each/each opponent's … step": rules/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
+const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
+
 export function eventSimulated(e: TriggerEvent): boolean {
+  if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   return ENGINE_EVENTS.has(e.kind);
 }
 
@@ -157,6 +172,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine.ts reads it).
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
-  if ('effects' in a) for (const e of a.effects) if (!effectSimulated(e, a.kind === 'replacement')) out.push(e.span);
+  if ('effects' in a) {
+    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement'));
+    // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
+    if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
+    for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
+  }
   return out;
 }

@@ -14,11 +14,14 @@ import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
+import { inconclusiveMessage, restingTextOf, type RestingText } from './inconclusive';
 
 export interface StepReport {
   line: StepLine;
   /** The step did what it says (an `expect` held; an `expect illegal:` step was refused). */
   ok: boolean;
+  /** An expectation whose result rests on text the engine does not understand or carry out: neither held nor failed. */
+  inconclusive?: RestingText[];
   events: GameEvent[];
   /** Reasons the engine gave (legality, notable outcomes). */
   reasons: Reason[];
@@ -32,7 +35,8 @@ export interface ScenarioReport {
   span: Span;
   passed: boolean;
   steps: StepReport[];
-  expectations: { total: number; failed: number };
+  /** `inconclusive` expectations rest on unmodeled or unsimulated text: they count as neither held nor failed. */
+  expectations: { total: number; failed: number; inconclusive: number };
   illegalSteps: number;
   /** Steps that could not be read (a syntax error on the line, a word no step knows): never run, never passed. */
   unreadableSteps: number;
@@ -91,9 +95,29 @@ export class ScenarioRun {
   /** Costs of the spells cast in the scenario, by the spell's object id (CR 601.2f). */
   private readonly castCosts = new Map<string, string>();
 
-  /** Remember what the step's events revealed and what spells were cast for. */
+  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered). */
+  private readonly acted = new Set<string>();
+
+  /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
+  restingText(names: readonly string[]): RestingText[] {
+    const seen = new Set<string>();
+    const out: RestingText[] = [];
+    for (const name of new Set([...names, ...this.acted])) {
+      const card = this.cards.find((c) => c.name === name);
+      for (const r of card ? restingTextOf(card, this.acted.has(name)) : []) {
+        const key = `${r.cardName}\u0000${r.text}`;
+        if (!seen.has(key)) out.push(r);
+        seen.add(key);
+      }
+    }
+    return out;
+  }
+
+  /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
     for (const ev of events) {
+      // A spell cast face down has no abilities (CR 708.2a): its text does not act.
+      if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
     }
@@ -215,6 +239,7 @@ export class ScenarioRun {
         const name = this.refName(step.card);
         if (!name) return missing(step.card);
         const r = e.apply('you', name, { targets: t.ids });
+        this.acted.add(name);
         if (step.alias) {
           // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
           const made = r.events.find((ev) => ev.type === 'entered');
@@ -374,6 +399,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   const steps: StepReport[] = [];
   let failedExpectations = 0;
   let totalExpectations = 0;
+  let inconclusiveExpectations = 0;
   let illegalSteps = 0;
   let unreadableSteps = 0;
   const castLines = new Map<string, { span: Span; names: string[] }>();
@@ -390,12 +416,23 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     let ok = true;
     let events: GameEvent[] = [];
     let reasons: Reason[] = [];
+    let inconclusive: RestingText[] | undefined;
 
     if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
-      if (!ok) {
+      const rests = run.restingText(result.names);
+      if (rests.length) {
+        // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
+        ok = false;
+        inconclusive = rests;
+        inconclusiveExpectations++;
+        const what = result.ok ? 'this holds in the simulation, but it' : `${result.message.replace(/\.$/, '')}; this`;
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), line.span, {
+          cr: result.cr, related: run.relatedFor(rests.map((r) => r.cardName)),
+        }));
+      } else if (!ok) {
         failedExpectations++;
         diagnostics.push(makeDiagnostic('expectation-failed', result.message, line.span, {
           cr: result.cr, related: run.relatedFor(result.names),
@@ -435,7 +472,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     }
     run.noteEvents(events);
-    steps.push({ line, ok, events, reasons, diagnostics, state: run.engine.snapshot() });
+    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), events, reasons, diagnostics, state: run.engine.snapshot() });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);
@@ -443,9 +480,9 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   return {
     name: scenario.name?.value ?? '',
     span: scenario.header.span,
-    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0,
+    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0,
     steps,
-    expectations: { total: totalExpectations, failed: failedExpectations },
+    expectations: { total: totalExpectations, failed: failedExpectations, inconclusive: inconclusiveExpectations },
     illegalSteps,
     unreadableSteps,
     diagnostics,

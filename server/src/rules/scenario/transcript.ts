@@ -44,9 +44,15 @@ export function describeEvent(e: GameEvent): string {
   }
 }
 
+/** passed, INCONCLUSIVE (nothing failed, but some expectation rests on text the engine doesn't carry out) or FAILED. */
+export function scenarioVerdict(report: ScenarioReport): 'passed' | 'INCONCLUSIVE' | 'FAILED' {
+  if (report.passed) return 'passed';
+  return report.expectations.failed || report.illegalSteps || report.unreadableSteps ? 'FAILED' : 'INCONCLUSIVE';
+}
+
 export function stepLines(step: StepReport, source: string, index: number): string[] {
   const text = source.slice(step.line.span.start, step.line.span.end).trim();
-  const out = [`${index}. ${text}${step.ok ? '' : '   ✗'}`];
+  const out = [`${index}. ${text}${step.ok ? '' : step.inconclusive ? '   ?' : '   ✗'}`];
   for (const e of step.events) out.push(`   → ${describeEvent(e)}`);
   for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${d.message}`);
   return out;
@@ -59,7 +65,7 @@ export function formatTranscript(report: ScenarioReport, source: string, opts: {
     lines.push(...stepLines(s, source, i + 1).map((l) => `  ${l}`));
     if (opts.withState) lines.push(...s.state.split('\n').map((l) => `      | ${l}`));
   });
-  const { total, failed } = report.expectations;
-  lines.push(`  result: ${report.passed ? 'passed' : 'FAILED'} — ${total - failed}/${total} expectations hold, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}${report.unreadableSteps ? `, ${report.unreadableSteps} unreadable step${report.unreadableSteps === 1 ? '' : 's'}` : ''}`);
+  const { total, failed, inconclusive } = report.expectations;
+  lines.push(`  result: ${scenarioVerdict(report)} — ${total - failed - inconclusive}/${total} expectations hold${inconclusive ? `, ${inconclusive} inconclusive` : ''}, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}${report.unreadableSteps ? `, ${report.unreadableSteps} unreadable step${report.unreadableSteps === 1 ? '' : 's'}` : ''}`);
   return lines.join('\n') + '\n';
 }

@@ -1,0 +1,58 @@
+// Honest scenario results: an expectation about an object whose card (or a card whose ability acted in the
+// scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
+
+import type { Ability, Card, Span } from '../../model/types';
+import { costParts } from '../costs';
+
+/** One piece of rules text a result may rest on. */
+export interface RestingText {
+  cardName: string;
+  text: string;
+  /** 'not understood' (unmodeled) or 'not simulated' (understood, not carried out by the engine). */
+  why: 'not understood' | 'not simulated';
+}
+
+const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+function spanText(a: Ability, s: Span): string {
+  return a.text.slice(Math.max(0, s.start - a.span.start), Math.max(0, s.end - a.span.start)).trim().replace(/[,.]$/, '');
+}
+
+/**
+ * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
+ * activated ability, or a triggered ability whose event the engine fires, does something only when it is
+ * cast, activated or triggers: its text counts only when the card `acted` in the scenario. Static abilities,
+ * keywords, replacements and text not understood at all count always.
+ */
+export function restingTextOf(card: Card, acted: boolean): RestingText[] {
+  const out: RestingText[] = [];
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      if (!acted && actsOnlyWhenUsed(a)) continue;
+      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
+      for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+    }
+  }
+  return out.filter((r) => r.text.length > 0);
+}
+
+/** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
+function costPaid(a: Ability, s: Span, name: string): boolean {
+  if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
+  return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
+}
+
+function actsOnlyWhenUsed(a: Ability): boolean {
+  if (a.kind === 'spell' || a.kind === 'activated') return true;
+  if (a.kind !== 'triggered') return false;
+  // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
+  const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
+  return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
+}
+
+/** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
+export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
+  const shown = rests.slice(0, 2).map((r) => `'${quote(r.text)}' of ${r.cardName}, ${r.why}`);
+  const more = rests.length > 2 ? ` (and ${rests.length - 2} more)` : '';
+  return `Inconclusive: ${what} rests on ${shown.join('; ')}${more}. The engine can't tell whether that text changes the outcome.`;
+}
