@@ -23,7 +23,7 @@ export function runScenarioForEditor(workspace: Workspace, uri: string, name: st
     passed: report.passed,
     summary: `Scenario "${name}" ${scenarioSummary(report)}`,
     transcript: formatTranscript(report, doc.text, { withState: false }),
-    failures: report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+    failures: report.diagnostics.filter((d) => d.severity === 'error' || d.code === 'expectation-inconclusive').map((d) => d.message),
   };
 }
 
