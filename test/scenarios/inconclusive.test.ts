@@ -3,7 +3,11 @@
 
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { main } from '../../server/src/cli/main';
+import { getScenarioLenses } from '../../server/src/ide/code-lens';
+import { runScenarioForEditor } from '../../server/src/ide/scenarios';
+import { Workspace } from '../../server/src/model/workspace';
 import type { CliIO } from '../../server/src/cli/io';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,5 +43,19 @@ describe('inconclusive expectations', () => {
     expect(summary.code).toBe(1);
     expect(summary.out).toContain('Scenarios  1 passed, 0 failed, 1 inconclusive');
     expect(summary.out).toContain('"partly understood: inconclusive" (inconclusive)');
+  });
+
+  it('show ? on the code lens and are listed in the editor run result', () => {
+    const ws = new Workspace();
+    const uri = 'file:///scenario-inconclusive.cards';
+    ws.update(uri, readFileSync(path.join(ROOT, FILE), 'utf8'));
+    const titles = getScenarioLenses(ws.get(uri)!, ws).map((l) => l.title);
+    expect(titles).toEqual([
+      'Run scenario (? inconclusive: 0/2 expectations hold, 2 inconclusive)',
+      'Run scenario (✓ passed: 1/1 expectations hold)',
+    ]);
+    const run = runScenarioForEditor(ws, uri, 'partly understood: inconclusive')!;
+    expect(run.passed).toBe(false);
+    expect((run['failures'] as string[])[0]).toMatch(/rests on 'put a \+1\/\+1 counter on it for each Island you control' of Shoal Warden/);
   });
 });
