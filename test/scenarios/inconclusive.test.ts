@@ -43,6 +43,7 @@ describe('inconclusive expectations', () => {
     expect(summary.code).toBe(1);
     expect(summary.out).toContain('Scenarios  1 passed, 0 failed, 1 inconclusive');
     expect(summary.out).toContain('"partly understood: inconclusive" (inconclusive)');
+    expect(summary.out).toMatch(/--scenario "partly understood: inconclusive"\s+which text it rests on, step by step/);
   });
 
   it('show ? on the code lens and are listed in the editor run result', () => {

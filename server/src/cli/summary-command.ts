@@ -73,7 +73,10 @@ export function formatSummary(
     tries.push([`npx cardscript check ${target}`, 'every finding, with its line, code and rule']);
   }
   // Scenarios use cards of other files: simulate the whole target, one scenario of it.
-  if (failed[0]) tries.push([`npx cardscript simulate ${target} --scenario "${failed[0].report.name}"`, 'why it failed, step by step']);
+  if (failed[0]) {
+    const why = scenarioVerdict(failed[0].report) === 'INCONCLUSIVE' ? 'which text it rests on, step by step' : 'why it failed, step by step';
+    tries.push([`npx cardscript simulate ${target} --scenario "${failed[0].report.name}"`, why]);
+  }
   else if (scenarios[0]) tries.push([`npx cardscript simulate ${target} --scenario "${scenarios[0].report.name}"`, 'a scenario\'s transcript, step by step']);
   tries.push([`npx cardscript summary ${target} --verbose`, 'this summary, then every finding and transcript']);
   const tryWidth = Math.min(64, Math.max(...tries.map(([cmd]) => cmd.length))) + 3;
