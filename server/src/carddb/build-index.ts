@@ -4,7 +4,7 @@
 
 import { detectFormat } from '../formats/detect';
 import { fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
-import type { RealCard, Ruling } from './real-card';
+import type { RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);

@@ -4,7 +4,7 @@
 
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readRealCards, readRulings } from './build-index';
-import type { RealCard } from './real-card';
+import type { RealCard } from '../model/real-card';
 
 export interface CardDatabaseSources {
   /** Scryfall bulk file, MTGJSON AtomicCards/AllPrintings, or our JSON records. */

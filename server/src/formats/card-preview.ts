@@ -6,6 +6,7 @@ import type { Card } from '../model/types';
 import { cardFacts } from './card-facts';
 import { cardData } from './from-model';
 import { renderFaceSvg } from './render-card';
+import { webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
 export interface PreviewPanel {
@@ -66,18 +67,5 @@ export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageO
   const body = preview
     ? `<h1>${escapeXml(preview.name)}</h1><div class="row">${preview.faces.map(panel).join('')}${preview.faceDown.map(panel).join('')}</div>`
     : '<p class="empty">Put the cursor on a card to preview it.</p>';
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="UTF-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
-    `<style nonce="${escapeXml(opts.nonce)}">${STYLE}</style>`,
-    '<title>Card preview</title>',
-    '</head>',
-    `<body>${body}</body>`,
-    '</html>',
-    '',
-  ].join('\n');
+  return webviewPage({ title: 'Card preview', csp, nonce: opts.nonce, style: STYLE, viewport: true }, [`<body>${body}</body>`]);
 }

@@ -3,6 +3,7 @@
 
 import type { CardFacts } from './card-facts';
 import type { BoosterLayout, SetStats } from './stats';
+import { webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
 export interface OverviewRow extends CardFacts {
@@ -59,15 +60,7 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     cell(r.power !== undefined && r.toughness !== undefined ? `${r.power}/${r.toughness}` : r.loyalty ?? ''),
     cell(r.families.join(', ')),
   ].join('')}</tr>`).join('\n');
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="UTF-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-    `<style nonce="${escapeXml(opts.nonce)}">${STYLE}</style>`,
-    '<title>Set overview</title>',
-    '</head>',
+  return webviewPage({ title: 'Set overview', csp, nonce: opts.nonce, style: STYLE }, [
     '<body>',
     `<h1>${escapeXml(title)}: ${stats.cards} card${stats.cards === 1 ? '' : 's'}</h1>`,
     `<dl>${counts('colors', stats.colors)}${counts('rarity', stats.rarity)}${counts('types', stats.types)}${counts('mana value', stats.manaCurve)}${counts('face-down', stats.faceDown)}</dl>`,
@@ -78,7 +71,5 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     `<tbody>\n${body}\n</tbody></table>`,
     `<script nonce="${escapeXml(opts.nonce)}">${SCRIPT}</script>`,
     '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 }

@@ -4,19 +4,11 @@
 import type { Span } from '../../../grammar/src/span';
 import { stepRefs } from '../checks/card-names';
 import type { DocumentModel } from '../model/document';
+import type { RealCard } from '../model/real-card';
 import { contains, lineNodeAt } from './locate';
 
-export interface RealCardInfo {
-  name: string;
-  manaCost?: string;
-  typeLine?: string;
-  oracleText?: string;
-  power?: string;
-  toughness?: string;
-  loyalty?: string;
-  defense?: string;
-  rulings: { date: string; text: string }[];
-}
+/** A real card as hover and completion show it. */
+export type RealCardInfo = RealCard;
 
 /** What hover and completion ask of a card database. */
 export interface RealCardSource {

@@ -1,4 +1,5 @@
-// A real card as the user's own card database holds it: Oracle characteristics and dated rulings.
+// A real card as the user's own card database holds it (Oracle characteristics and dated rulings): the record
+// carddb/ builds and the editor features (ide/real-cards.ts) show.
 
 export interface Ruling {
   /** YYYY-MM-DD */
