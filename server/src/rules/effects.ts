@@ -283,6 +283,9 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
       cur.it = ids;
       return;
     }
+    case 'restriction': // CR 508.1c, 509.1b: read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2)
+      lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration);
+      return;
     case 'gain-control': {
       // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
       const ids = resolveSpec(s, out, e.target, ctx, cur);

@@ -32,7 +32,10 @@ import { activateAbility, applyCard } from './activation';
 import { allowLook, attachAction, gainControl, mergeAction, phaseIn, phaseOut, tapAction, transformAction, untapAction } from './statuses';
 import { combatDamageToPlayer, dealDamage, dealDamageToPlayer } from './damage';
 import { advanceStep, endTurn, moveToStep } from './turn';
+import type { AttackDeclaration } from './combat';
 import { combatRole, declareAttackers, declareBlockers } from './combat';
+import type { Share } from './combat-damage';
+import { assignCombatDamage } from './combat-damage';
 import { endGame, playerLeaves } from './game-end';
 import type { CharacteristicsView } from './queries';
 import { canAttack, characteristicsView, faceUpView } from './queries';
@@ -317,9 +320,13 @@ export class Engine {
       else advanceStep(this.state, out);
     });
   }
-  /** Declare attackers (CR 508.1); moves to the declare attackers step first if it is still ahead this turn. */
-  attack(player: PlayerId, ids: readonly string[]): ActionResult {
-    return this.run((out) => declareAttackers(this.state, out, player, ids));
+  /** Declare attackers (CR 508.1), each attacking the player or a planeswalker or battle (508.1b); moves to the declare attackers step first. */
+  attack(player: PlayerId, attackers: readonly (string | AttackDeclaration)[]): ActionResult {
+    return this.run((out) => declareAttackers(this.state, out, player, attackers));
+  }
+  /** How a creature divides its combat damage in the next combat damage step (CR 510.1c–d). */
+  assignCombatDamage(player: PlayerId, id: string, shares: readonly Share[]): ActionResult {
+    return this.run((out) => assignCombatDamage(this.state, out, player, id, shares));
   }
   /** Declare blockers as [blocker, attacker] pairs (CR 509.1). */
   block(player: PlayerId, pairs: readonly [string, string][]): ActionResult {

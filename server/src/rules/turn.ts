@@ -8,7 +8,8 @@ import type { Outcome } from './events';
 import { illegal } from './events';
 import { drawCards } from './effects';
 import { checkTriggers } from './triggers';
-import { combatDamageStep, endCombat, hasFirstStrikers } from './combat';
+import { endCombat, hasFirstStrikers } from './combat';
+import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 
 export const STEPS: readonly TurnStep[] = [

@@ -311,7 +311,17 @@ export class ScenarioRun {
       case 'attack': {
         const t = this.targets(step.attackers);
         if (t.missing.length) return missing(t.missing[0]!);
-        return withNames(e.attack(step.player, t.ids), ...step.attackers.map((r) => this.refName(r)));
+        const at = this.targets(step.targets ?? []);
+        if (at.missing.length) return missing(at.missing[0]!);
+        const decl = t.ids.map((id, i) => ({ id, ...(at.ids[i] ? { target: at.ids[i] } : {}) }));
+        return withNames(e.attack(step.player, decl), ...step.attackers.map((r) => this.refName(r)));
+      }
+      case 'assign-damage': {
+        const src = need(step.source);
+        if (!src) return missing(step.source);
+        const to = this.targets(step.shares.map((x) => x.to));
+        if (to.missing.length) return missing(to.missing[0]!);
+        return withNames(e.assignCombatDamage(step.player, src, step.shares.map((x, i) => ({ amount: x.amount, to: to.ids[i]! }))), this.refName(step.source));
       }
       case 'block': {
         const pairs: [string, string][] = [];
