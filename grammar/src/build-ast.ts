@@ -201,7 +201,7 @@ function buildStep(v: View): Step | undefined {
   if (v.has('Put')) {
     const amount = v.sub('counterAmount');
     const count = Number(amount?.tok('NumberLiteral')?.image ?? 1);
-    const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? '+1/+1';
+    const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? amount?.tok('counterWord')?.image.toLowerCase() ?? '+1/+1';
     return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
   }
   if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
@@ -368,7 +368,7 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (amount) {
       return {
         kind: 'counters', count: Number(amount.tok('NumberLiteral')?.image ?? 0),
-        counter: amount.tok('PowerToughness')?.image ?? amount.tok('Identifier')?.image ?? '+1/+1',
+        counter: amount.tok('PowerToughness')?.image ?? amount.tok('Identifier')?.image ?? amount.tok('counterWord')?.image.toLowerCase() ?? '+1/+1',
       };
     }
     return { kind: 'has', keyword: phrase(s.sub('keywordPhrase')), negated: false };

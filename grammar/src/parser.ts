@@ -219,7 +219,11 @@ class LineParser extends CstParser {
   /** "2 +1/+1 counters" */
   private counterAmount = this.RULE('counterAmount', () => {
     this.CONSUME(NumberLiteral);
-    this.OR([{ ALT: () => this.CONSUME(PowerToughness) }, { ALT: () => this.CONSUME(Identifier) }]);
+    this.OR([
+      { ALT: () => this.CONSUME(PowerToughness) }, { ALT: () => this.CONSUME(Identifier) },
+      // loyalty and defense counters (CR 306.5c, 310.4c): the words are also field keywords
+      { ALT: () => this.CONSUME(section.loyalty!, { LABEL: 'counterWord' }) }, { ALT: () => this.CONSUME(section.defense!, { LABEL: 'counterWord' }) },
+    ]);
     this.OR2([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]);
   });
 

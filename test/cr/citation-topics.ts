@@ -424,6 +424,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '120.3h': ['battle', 'defense counters'],
   '120.6': ['lethal damage', 'marked'],
   '310.11a': ['siege', 'protector'],
+  '310.11b': ['last defense counter', 'transformed'],
   '310.8a': ['protector'],
   '310.8b': ['protector', 'attack'],
   '508.1b': ['planeswalker', 'battle', 'attacking'],
