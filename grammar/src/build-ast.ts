@@ -282,7 +282,7 @@ function buildPlayerStep(v: View): Step | undefined {
     return { kind: 'manifest', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
   }
   if (v.has('Cloak')) return { kind: 'cloak', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
-  if (v.has('Turn')) {
+  if (v.sub('turnVerb')) {
     return withRef(ref(v.sub('ref')), (target) =>
       v.has('Up')
         ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }

@@ -189,6 +189,11 @@ class LineParser extends CstParser {
     this.SUBRULE(this.refList);
   });
 
+  /** "you turn", "opponent turns" */
+  private turnVerb = this.RULE('turnVerb', () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.turns) }]);
+  });
+
   /** "with @a, @b" or "@pw with @a and opponent with @b" (CR 508.1b) */
   private attackDecl = this.RULE('attackDecl', () => {
     this.OR([
@@ -297,7 +302,7 @@ class LineParser extends CstParser {
       },
       {
         ALT: () => {
-          this.CONSUME(kw.turn); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
+          this.SUBRULE(this.turnVerb); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
           this.OR6([
             {
               ALT: () => {
