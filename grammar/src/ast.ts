@@ -83,7 +83,8 @@ export type Step =
   | { kind: 'counters'; count: number; counter: string; target: Ref }
   | { kind: 'tap' | 'untap' | 'transform'; target: Ref }
   | { kind: 'gain-control'; player: Player; target: Ref }
-  | { kind: 'end-turn' }
+  /** `discarding`: the cards the active player discards to the maximum hand size at cleanup (CR 514.1). */
+  | { kind: 'end-turn'; discarding?: Ref[] }
   | { kind: 'end-game' }
   /** `move to declare blockers`, `move to end step`, `move to next turn` (CR 500). `words` are the step's words. */
   | { kind: 'move-to-step'; words: string; span: Span }

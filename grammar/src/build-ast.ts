@@ -204,7 +204,10 @@ function buildStep(v: View): Step | undefined {
     const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? amount?.tok('counterWord')?.image.toLowerCase() ?? '+1/+1';
     return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
   }
-  if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
+  if (v.has('End')) {
+    const discarding = refs(v.sub('refList'));
+    return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn', ...(discarding.length ? { discarding } : {}) };
+  }
   if (v.has('Move')) {
     const ws = v.toks('stepWord');
     const first = ws[0];

@@ -165,7 +165,13 @@ class LineParser extends CstParser {
           this.CONSUME(kw.on); this.SUBRULE5(this.ref);
         },
       },
-      { ALT: () => { this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]); } },
+      // "end turn discarding @a, @b": the cards discarded to the maximum hand size at cleanup (CR 514.1)
+      {
+        ALT: () => {
+          this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]);
+          this.option(33, () => { this.CONSUME(kw.discarding); this.subrule(33, this.refList); });
+        },
+      },
       { ALT: () => this.SUBRULE(this.expectStep) },
       // "move to declare blockers", "move to end step", "move to next turn" (CR 500)
       { ALT: () => { this.CONSUME(kw.move); this.CONSUME2(kw.to); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'stepWord' })); } },

@@ -269,6 +269,10 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
+  cleanupAgain?: boolean;
+  /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
+  cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
 }

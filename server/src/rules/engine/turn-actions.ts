@@ -13,9 +13,12 @@ import { endGame, playerLeaves } from '../game-end';
 import { StatusActions } from './status-actions';
 
 export class TurnActions extends StatusActions {
-  /** Cleanup (CR 514.2): damage wears off and "until end of turn" effects end; then the other player's turn begins. */
-  endTurn(): ActionResult {
-    return this.run((out) => endTurn(this.state, out));
+  /** Through cleanup (CR 514: discard to hand size, damage wears off, "until end of turn" effects end) to the next turn. */
+  endTurn(discarding: readonly string[] = []): ActionResult {
+    return this.run((out) => {
+      this.state.cleanupDiscards = [...discarding]; // CR 514.1: the active player's choice
+      endTurn(this.state, out);
+    });
   }
   /** Move through the turn to a step (CR 500): `move to declare blockers`, `… end step`, the next turn's upkeep. */
   moveToStep(step: TurnStep, opts: { nextTurn?: boolean } = {}): ActionResult {

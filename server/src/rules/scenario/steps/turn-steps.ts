@@ -3,10 +3,14 @@
 
 import { stepFromWords } from '../../turn';
 import type { StepHandlers } from './step-kit';
-import { fail, withNames } from './step-kit';
+import { fail, missing, withNames } from './step-kit';
 
 export const turnSteps: StepHandlers = {
-  'end-turn': (run) => withNames(run.engine.endTurn()),
+  'end-turn': (run, step) => {
+    const d = run.targets(step.discarding ?? []);
+    if (d.missing.length) return missing(d.missing[0]!);
+    return withNames(run.engine.endTurn(d.ids)); // CR 514.1: the cards chosen to discard at cleanup
+  },
   'end-game': (run) => withNames(run.engine.endGame()),
   'move-to-step': (run, step) => {
     // CR 500: "next turn" is the next turn's upkeep (its untap step gives no priority, 502.4).
