@@ -65,6 +65,8 @@ export type Step =
       kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
       byEffect?: boolean;
+      /** `dividing 2, 1`: a divided effect's amounts for the targets, in order (CR 601.2d). */
+      division?: number[];
     }
   | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
   | {

@@ -271,6 +271,7 @@ function buildPlayerStep(v: View): Step | undefined {
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
       targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      ...(v.sub('dividing') ? { division: v.sub('dividing')!.toks('NumberLiteral').map((t) => Number(t.image)) } : {}),
     }));
   }
   if (v.has('Activate')) {

@@ -195,6 +195,12 @@ class LineParser extends CstParser {
     this.SUBRULE(this.refList);
   });
 
+  /** "dividing 2, 1": a divided effect's amounts for the targets, in order (CR 601.2d) */
+  private dividing = this.RULE('dividing', () => {
+    this.CONSUME(kw.dividing); this.CONSUME(NumberLiteral);
+    this.MANY(() => { this.CONSUME(Comma); this.CONSUME2(NumberLiteral); });
+  });
+
   /** "you turn", "opponent turns" */
   private turnVerb = this.RULE('turnVerb', () => {
     this.OR([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.turns) }]);
@@ -277,6 +283,7 @@ class LineParser extends CstParser {
             { ALT: () => { this.CONSUME2(kw.via); this.CONSUME(kw.effect); } },
             { ALT: () => this.SUBRULE(this.targeting) },
             { ALT: () => { this.CONSUME(kw.copying); this.SUBRULE2(this.ref); } },
+            { ALT: () => this.SUBRULE(this.dividing) },
             { ALT: () => this.SUBRULE2(this.aliasClause) },
           ]));
         },

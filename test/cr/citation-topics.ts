@@ -435,6 +435,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '510.1b': ['unblocked creature', 'attacking'],
   '510.1e': ['damage assignment', 'illegal'],
   '613.7c': ['counter', 'timestamp'],
+  '601.2d': ['divide', 'at least one'],
   '514.1': ['maximum hand size', 'discard'],
   '514.3a': ['state-based actions', 'another cleanup step'],
   '402.2': ['maximum hand size', 'seven'],

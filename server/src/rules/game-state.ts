@@ -128,6 +128,8 @@ export interface SpellInfo {
   payWard: boolean;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
+  /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
+  division?: number[];
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
