@@ -90,7 +90,9 @@ export type Amount =
   /** "equal to its power", "equal to the number of cards in your hand". */
   | { kind: 'equal-to'; quantity: Quantity }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
-  | { kind: 'that-much' };
+  | { kind: 'that-much' }
+  /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
+  | { kind: 'half-life'; round: 'up' | 'down' };
 
 /** A quantity named by rules text ("its power", "the number of creatures you control"). */
 export type Quantity =
@@ -131,7 +133,19 @@ export type Condition =
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
-  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' };
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
+  | { kind: 'otherwise' }
+  /** "you win the flip" / "you lose the flip" (CR 705.2). */
+  | { kind: 'flip'; won: boolean }
+  /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
+  | { kind: 'you-cant' }
+  /** "you controlled it": the object's last known controller was you (CR 608.2h). */
+  | { kind: 'controlled-it' }
+  /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
+  | { kind: 'there-are'; filter: ObjectFilter; atLeast: number }
+  /** "an opponent controls more lands than you" */
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -140,7 +154,8 @@ export type Restriction =
   | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
-  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat';
+  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
+  | 'can block any number of creatures';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -185,6 +200,16 @@ export interface ObjectFilter {
   withChosenName?: boolean;
   /** "enchanted creature" / "equipped creature": the object the ability's source is attached to (CR 303.4, 301.5). */
   attachment?: 'enchanted' | 'equipped';
+  /** A zone named with its owner as written ("from target player's graveyard", "from all graveyards"); `zone` says which. */
+  zonePhrase?: string;
+  /** "that player controls": the player the ability named before (CR 109.4). */
+  controlledByThatPlayer?: boolean;
+  /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
+  ofChosenType?: 'the chosen type' | 'the creature type of your choice';
+  /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
+  thatsStatus?: string[];
+  /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
+  commaAdjectives?: boolean;
   text: string;
 }
 
@@ -198,6 +223,8 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
+  /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
+  then?: boolean;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
@@ -276,6 +303,15 @@ export type EffectBody =
       thatLibrary?: boolean;
       /** "put them back in any order": back on top of the library they were looked at in. */
       back?: boolean;
+      /** "exile … in a face-down pile" (the cards stay together, face down; CR 406.3). */
+      pile?: boolean;
+      /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
+      topOrBottom?: boolean;
+      /** "to the battlefield face up or face down" (the player chooses). */
+      faceUpOrDown?: boolean;
+      /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
+       * the face-down characteristics the effect lists instead of the 2/2 default (CR 708.2a). */
+      faceDownAs?: { power?: number; toughness?: number; cardTypes: string[]; subtypes: string[] };
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
@@ -302,9 +338,11 @@ export type EffectBody =
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
+  /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
-  | { kind: 'add-mana'; mana: string; span: Span }
+  /** `count`: "add two mana of any one color" (CR 106.1). */
+  | { kind: 'add-mana'; mana: string; count?: number; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
@@ -355,16 +393,47 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
-  | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
+  /** `whose`: another player's library ("search target opponent's library for a card"). */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery" and the like (CR 602.5). */
   | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; span: Span }
+  /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
+  // ---- Game actions the engine does not carry out yet (effect-descriptors.ts says so). ----
+  /** "skip your draw step", "each opponent skips their next untap step", "you skip your next turn" (CR 614.1b, 614.10). */
+  | { kind: 'skip'; who?: PlayerRef; what: SkipWhat; their?: boolean; span: Span }
+  /** "take an extra turn after this one" (CR 500.7). */
+  | { kind: 'extra-turn'; who?: PlayerRef; span: Span }
+  /** "flip a coin" (CR 705), "roll a six-sided die" (CR 706). */
+  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die'; span: Span }
+  /** "transform ~" (CR 701.27a). */
+  | { kind: 'transform'; target: TargetSpec; span: Span }
+  /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
+  | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
+  | { kind: 'look-hand'; whose: PlayerRef; span: Span }
+  /** "attach it to target creature you control" (CR 701.3). */
+  | { kind: 'attach'; target: TargetSpec; to: TargetSpec; span: Span }
+  /** "gets +2/-2 or -2/+2 until end of turn": one change of the list, chosen as it resolves (CR 613.4c). */
+  | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
+  /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; duration: Duration; span: Span }
+  /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
+  /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
+   * deal this turn" (CR 615). */
+  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
+  | { kind: 'shuffle-pile'; span: Span };
+
+/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';

@@ -30,11 +30,14 @@ export function parseEffectText(m: MappedText): EffectsResult {
   let chainBroken = false;
   for (const r of splitSentences(m.text)) {
     const sentence = m.slice(r.start, r.end);
-    const body = stripPeriod(sentence);
-    if (!chainBroken && applyFollowUp(body.text, effects, sentence.span())) continue;
+    const whole = stripPeriod(sentence);
+    if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
+    // "Then …": the next instruction, in order (CR 608.2c).
+    const then = effects.length > 0 && /^Then [a-z]/.test(whole.text);
+    const body = then ? whole.slice('Then '.length) : whole;
     const found = parseSentence(body);
     if (found && !(chainBroken && found.some(usesPronoun))) {
-      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ' };
+      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
       effects.push(...found);
     }
     else {
@@ -181,6 +184,11 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
   }
+  // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
+  if ((m = /^otherwise,? /.exec(text.text))) {
+    const inner = parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration);
+    return inner ? [{ kind: 'conditional', condition: { kind: 'otherwise' }, effects: inner, ...(m[0].includes(',') ? {} : { noComma: true }), span }] : undefined;
+  }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
     // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
@@ -269,6 +277,18 @@ export function parseCondition(raw: string): Condition | undefined {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
+  if (t === "you can't") return { kind: 'you-cant' };
+  if (t === 'you controlled it') return { kind: 'controlled-it' };
+  if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
+    const n = parseCount(m[1]!);
+    const f = parseFilter(m[2]!);
+    return n !== undefined && f?.plural ? { kind: 'there-are', filter: f.filter, atLeast: n } : undefined;
+  }
+  if ((m = /^an opponent controls more (.+) than you$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    return f?.plural ? { kind: 'opponent-controls-more', filter: f.filter } : undefined;
+  }
   if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
   if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
@@ -594,6 +614,7 @@ const LOWER_FIRST = new Set([
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
+  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {

@@ -135,7 +135,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
-      const other = t.filter.other;
+      // "a creature other than ~" says "other" after the noun (printFilter writes it there).
+      const other = t.filter.other && !t.filter.otherThanSelf;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);
       return other ? `another ${body}` : `${article(body)} ${body}`;
     }

@@ -97,6 +97,18 @@ export function printCondition(c: Condition): string {
       return 'you cast it from your hand';
     case 'spell-was':
       return `~ was ${c.how}`;
+    case 'otherwise':
+      return 'otherwise';
+    case 'flip':
+      return `you ${c.won ? 'win' : 'lose'} the flip`;
+    case 'you-cant':
+      return "you can't";
+    case 'controlled-it':
+      return 'you controlled it';
+    case 'there-are':
+      return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
+    case 'opponent-controls-more':
+      return `an opponent controls more ${printFilter(c.filter, true)} than you`;
     case 'control': {
       if (c.none) return `you control no ${printFilter(c.filter, true)}`;
       if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
@@ -119,6 +131,7 @@ export function printClause(e: Effect): string | undefined {
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
+      if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
@@ -199,7 +212,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     }
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
-    const clause = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    const clause = e.then ? `then ${clause1}` : clause1;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
     if (e.durationFirst) eotFirst = true;

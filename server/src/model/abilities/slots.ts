@@ -97,6 +97,7 @@ const RESTRICTIONS = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures',
 ] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -343,6 +344,43 @@ export const SLOTS = {
       return r?.plural ? r.filter : undefined;
     },
     print: (v: unknown) => printFilter(v as never, true),
+  },
+  /** A player's possessive: "target opponent's", "that player's" (whose hand or library). */
+  owner: {
+    parse: (t: string) => (t.endsWith("'s") ? parsePlayer(t.slice(0, -2)) : undefined),
+    print: (v: unknown) => `${printPlayer(v as never)}'s`,
+    maxWords: 4,
+  },
+  /** "+2/-2 or -2/+2": P/T changes, one of which is chosen. */
+  ptmodlist: {
+    parse: (t: string) => {
+      const out: [number, number][] = [];
+      for (const p of t.split(/, or | or |, /)) {
+        const m = /^([+-]\d{1,2})\/([+-]\d{1,2})$/.exec(p);
+        if (!m) return undefined;
+        out.push([Number(m[1]), Number(m[2])]);
+      }
+      return out.length > 1 ? out : undefined;
+    },
+    print: (v: unknown) => {
+      const s = (n: number) => (n >= 0 ? `+${n}` : `-${-n}`);
+      const xs = (v as [number, number][]).map(([p, t]) => `${s(p)}/${s(t)}`);
+      return xs.length === 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
+  },
+  /** "+X/+X", "-X/-X", "+X/+0": X times each sign (CR 107.3). */
+  ptx: {
+    parse: (t: string) => {
+      const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
+      if (!m) return undefined;
+      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1 };
+    },
+    print: (v: unknown) => {
+      const { power, toughness } = v as { power: number; toughness: number };
+      if (power !== 1 && power !== -1) return undefined;
+      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? '+0' : toughness < 0 ? '-X' : '+X'}`;
+    },
+    maxWords: 1,
   },
   /** Five choice of P/T: "5/1 or 1/5" (a "your choice of" list). */
   ptlist: {

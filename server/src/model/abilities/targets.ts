@@ -46,21 +46,41 @@ export function parseFilter(phrase: string): FilterResult | undefined {
 }
 
 function parseOrList(text: string): FilterResult | undefined {
-  const parts = text.split(/, or |, | or /);
+  // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
+  // "creature or planeswalker an opponent controls with mana value 3 or less" (each alternative gets them). The
+  // head (the or-list itself) ends where a phrase that applyPost reads begins; longest head first.
+  const words = text.split(' ');
+  for (let cut = words.length; cut >= 3; cut--) {
+    const head = words.slice(0, cut).join(' ');
+    if (!head.includes(' or ') || head.endsWith(' or')) continue;
+    const tail = words.slice(cut).join(' ');
+    if (tail !== '' && !applyPost({ types: [], text: tail }, tail)) continue;
+    const got = parseOrHead(head, tail, text);
+    if (got) return got;
+  }
+  return undefined;
+}
+
+function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
+  const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
-  // The last alternative carries the shared post-phrase ("… or enchantment you control") and shared noun ("instant or sorcery card").
-  const last = parseSimpleFilter(parts[parts.length - 1]!);
+  if (head.includes(', or ') && parts.length === 2) return undefined;
+  const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
+  // The last alternative carries the shared noun ("instant or sorcery card": both are cards).
+  const last = parseSimpleFilter(withTail(parts[parts.length - 1]!));
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
+  const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
   const alts: ObjectFilter[] = [];
   for (const p of parts.slice(0, -1)) {
-    const r = parseSimpleFilter(p) ?? parseSimpleFilter(`${p} ${lastWords.slice(1).join(' ')}`.trim());
+    const r = (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ?? parseSimpleFilter(withTail(p));
     if (!r) return undefined;
     alts.push(r.filter);
   }
-  const sep = text.includes(', or ') ? ', or ' : ' or ';
   const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
-  if (sep === ', or ' && parts.length === 2) return undefined;
+  // The shared phrases are also the whole filter's (its zone, its controller).
+  if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
   return { filter: f, plural: last.plural };
 }
@@ -153,7 +173,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
     }
-    else if ((m = /^other than ~\b ?/.exec(r))) {
+    else if ((m = /^other than ~(?: |$)/.exec(r))) {
       f.other = true;
       f.otherThanSelf = true;
       (f.postOrder ??= []).push('otherthan');
