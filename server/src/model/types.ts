@@ -210,6 +210,8 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
+  /** "you own" (CR 108.3: the owner of a card). */
+  ownedByYou?: boolean;
   text: string;
 }
 
@@ -333,7 +335,8 @@ export type EffectBody =
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
+  /** `orUntap`: "tap or untap target permanent" (the player chooses). */
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
@@ -452,10 +455,12 @@ export type TriggerEvent =
   | { kind: 'self-enters' }
   | { kind: 'self-enters-or-turned-face-up' }
   | { kind: 'self-dies' }
-  | { kind: 'permanent-you-control-turned-face-up' }
+  /** `faceDownWritten`: written "a face-down permanent you control" (the same: only a face-down permanent can be turned face up). */
+  | { kind: 'permanent-you-control-turned-face-up'; faceDownWritten?: boolean }
   | { kind: 'you-turn-permanent-face-up' }
-  | { kind: 'face-down-creature-you-control-enters' }
-  | { kind: 'creature-enters'; filter: ObjectFilter }
+  | { kind: 'face-down-creature-you-control-enters'; underYourControl?: boolean }
+  /** `underYourControl`: written "enters under your control" rather than "… you control enters" (the same event). */
+  | { kind: 'creature-enters'; filter: ObjectFilter; underYourControl?: boolean }
   | { kind: 'you-manifest-dread' }
   /** "When you set this scheme in motion" (CR 701.32a; Archenemy). */
   | { kind: 'you-set-scheme-in-motion' }
@@ -479,7 +484,9 @@ export type TriggerEvent =
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
 
-export type PlayerEventKind = 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry';
+export type PlayerEventKind =
+  | 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry'
+  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
@@ -496,7 +503,9 @@ export interface EventSubject {
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
-  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls';
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls'
+  | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

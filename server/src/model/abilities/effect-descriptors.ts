@@ -114,7 +114,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus;
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);

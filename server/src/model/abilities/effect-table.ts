@@ -42,6 +42,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
+  { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c

@@ -16,6 +16,7 @@ const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
 };
 
 function zoneText(f: ObjectFilter): string {
+  if (f.zonePhrase) return f.zonePhrase;
   const t = f.zoneFrom ? ZONE_TEXT[f.zone!].replace(/^in /, 'from ') : ZONE_TEXT[f.zone!];
   return f.zoneTheir ? t.replace(/ your /, ' their ') : t;
 }
@@ -34,18 +35,23 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     const last = types.length - 1;
     if (plural) types[last] = pluralNoun(types[last]!);
   }
-  words.push(...types);
+  // "noncreature, nonland card": the adjectives before the noun with commas.
+  if (f.commaAdjectives && types.length > 2) words.push(`${types.slice(0, -1).join(', ')} ${types[types.length - 1]}`);
+  else words.push(...types);
   words.push(...postPhrase(f, plural));
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
     zone: f.zone ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
-    controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
+    owner: f.ownedByYou ? 'you own' : undefined,
+    chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
+    thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
+    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,

@@ -39,9 +39,7 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'self-enters': '~ enters',
   'self-enters-or-turned-face-up': '~ enters or is turned face up',
   'self-dies': '~ dies',
-  'permanent-you-control-turned-face-up': 'a permanent you control is turned face up',
   'you-turn-permanent-face-up': 'you turn a permanent face up',
-  'face-down-creature-you-control-enters': 'a face-down creature you control enters',
   'you-manifest-dread': 'you manifest dread',
   'you-lose-control-of-self': 'you lose control of ~',
   'you-set-scheme-in-motion': 'you set this scheme in motion',
@@ -53,9 +51,13 @@ export function printEvent(e: TriggerEvent): string | undefined {
   switch (e.kind) {
     case 'creature-enters': {
       const other = e.filter.other;
-      const body = printFilter({ ...e.filter, other: false }, false);
-      return `${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body} enters`;
+      const body = printFilter({ ...e.filter, other: false, ...(e.underYourControl ? { controller: undefined } : {}) }, false);
+      return `${other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
     }
+    case 'face-down-creature-you-control-enters':
+      return e.underYourControl ? 'a face-down creature enters under your control' : 'a face-down creature you control enters';
+    case 'permanent-you-control-turned-face-up':
+      return `a ${e.faceDownWritten ? 'face-down ' : ''}permanent you control is turned face up`;
     case 'beginning-of':
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
@@ -68,7 +70,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
     }
     default:

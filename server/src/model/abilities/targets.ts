@@ -71,10 +71,15 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
   const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  // "instant or sorcery card": the nouns after the last alternative's first; "attacking or blocking creature": all its nouns.
   const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
+  const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
   const alts: ObjectFilter[] = [];
   for (const p of parts.slice(0, -1)) {
-    const r = (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ?? parseSimpleFilter(withTail(p));
+    const r =
+      (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
+      parseSimpleFilter(withTail(p)) ??
+      (allNouns ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
     if (!r) return undefined;
     alts.push(r.filter);
   }
@@ -93,7 +98,12 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   let plural = false;
   // Adjectives before the noun(s).
   for (; i < words.length; i++) {
-    const w = words[i]!;
+    let w = words[i]!;
+    // "noncreature, nonland card": adjectives separated by commas.
+    if (w.endsWith(',') && NON_TYPES.test(w.slice(0, -1)) && i + 1 < words.length) {
+      w = w.slice(0, -1);
+      f.commaAdjectives = true;
+    }
     const lw = w.toLowerCase();
     if (lw === 'other') f.other = true;
     else if (lw === 'nontoken') f.nontoken = true;
@@ -146,6 +156,27 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|their owners') graveyards?\b ?/.exec(r))) {
+      // Another player's graveyard, or all of them, as written (CR 404.1).
+      f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
+      f.zone = 'any-graveyard';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^that player controls\b ?/.exec(r))) {
+      f.controlledByThatPlayer = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^you own\b ?/.exec(r))) {
+      f.ownedByYou = true;
+      (f.postOrder ??= []).push('owner');
+    } else if ((m = /^of (the chosen type|the creature type of your choice)\b ?/.exec(r))) {
+      f.ofChosenType = m[1] as 'the chosen type';
+      (f.postOrder ??= []).push('chosentype');
+    } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
+      f.thatsStatus = m[1]!.split(' or ');
+      (f.postOrder ??= []).push('thats');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
       (f.postOrder ??= []).push('controller');
