@@ -145,7 +145,17 @@ export type Condition =
   /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
   | { kind: 'there-are'; filter: ObjectFilter; atLeast: number }
   /** "an opponent controls more lands than you" */
-  | { kind: 'opponent-controls-more'; filter: ObjectFilter };
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter }
+  /** "a library has twenty or fewer cards in it", "your library has ten or more cards in it" (CR 401). */
+  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean }
+  /** "an opponent was dealt 7 or more damage this turn", "you've been dealt 5 or more damage this turn" (CR 120). */
+  | { kind: 'dealt-damage-this-turn'; who: 'an opponent' | 'you'; atLeast: number }
+  /** "creatures you control have total power 10 or greater" (CR 208). */
+  | { kind: 'total-power'; filter: ObjectFilter; atLeast: number }
+  /** "each player has no cards in hand" (CR 402). */
+  | { kind: 'each-player-empty-hand' }
+  /** "you attacked with three or more creatures this turn" (CR 508.1). */
+  | { kind: 'attacked-with'; atLeast: number };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -212,6 +222,8 @@ export interface ObjectFilter {
   commaAdjectives?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
+  leadOrder?: string[];
   text: string;
 }
 
@@ -227,6 +239,10 @@ export interface EffectSyntax {
   durationFirst?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
+  /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
+  causative?: boolean;
+  /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
+  whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
 }

@@ -2,8 +2,10 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
+import { inflect } from './phrase-templates';
 import { parseTriggerEvent } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
@@ -149,8 +151,20 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
       break;
     }
   }
+  // ", where X is …": X is defined by the sentence (CR 107.3c); kept on the sentence's last effect.
+  let whereX: Quantity | undefined;
+  const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  if (whereAt > 0) {
+    whereX = parseQuantity(text.text.slice(whereAt + ', where X is '.length));
+    if (!whereX) return undefined;
+    text = text.slice(0, whereAt);
+  }
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
+  if (out && whereX) {
+    const last = out.length - 1;
+    out[last] = { ...out[last]!, whereX };
+  }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
     if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
@@ -226,8 +240,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
-    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    return who && inner ? [{ kind: 'optional', who, effects: inner, span }] : undefined;
+    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    if (who && inner) return [{ kind: 'optional', who, effects: inner, span }];
+    // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
@@ -248,10 +263,23 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const at = masked.lastIndexOf(word);
     if (at <= 0) continue;
     const condition = parseCondition(text.text.slice(at + word.length));
-    const inner = condition ? parseClauses(text.slice(0, at).trim(), duration) : undefined;
+    const head = text.slice(0, at).trim();
+    const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
   }
   return parseClauses(text, duration);
+}
+
+/**
+ * "have it deal 2 damage to target creature", "have it fight target creature": the object does what the verb says (the
+ * verb in its base form after "have"). Read as the inflected clause; printed back with "have".
+ */
+function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
+  const m = /^have (it|~|that creature) (\w+) /.exec(text.text);
+  if (!m || !EFFECT_TABLE.hasVerb(m[2]!)) return undefined;
+  const inflected = `${m[1]} ${inflect(m[2]!)} ${text.text.slice(m[0].length)}`;
+  const got = EFFECT_TABLE.read(inflected, text.span(), undefined, duration);
+  return got ? [{ ...got.effect, causative: true }] : undefined;
 }
 
 const MODAL_COUNTS: Record<string, [number, number]> = {
@@ -284,6 +312,20 @@ export function parseCondition(raw: string): Condition | undefined {
     const n = parseCount(m[1]!);
     const f = parseFilter(m[2]!);
     return n !== undefined && f?.plural ? { kind: 'there-are', filter: f.filter, atLeast: n } : undefined;
+  }
+  if ((m = /^(a library|your library) has (\w+) or (fewer|more) cards in it$/.exec(t)) && parseCount(m[2]!) !== undefined) {
+    return { kind: 'library-size', whose: m[1] as 'a library', n: parseCount(m[2]!)!, more: m[3] === 'more' };
+  }
+  if ((m = /^(an opponent was|you've been) dealt (\d{1,2}) or more damage this turn$/.exec(t))) {
+    return { kind: 'dealt-damage-this-turn', who: m[1] === "you've been" ? 'you' : 'an opponent', atLeast: Number(m[2]) };
+  }
+  if ((m = /^(.+) have total power (\d{1,2}) or greater$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    return f?.plural ? { kind: 'total-power', filter: f.filter, atLeast: Number(m[2]) } : undefined;
+  }
+  if (t === 'each player has no cards in hand') return { kind: 'each-player-empty-hand' };
+  if ((m = /^you attacked with (\w+) or more creatures this turn$/.exec(t)) && parseCount(m[1]!) !== undefined) {
+    return { kind: 'attacked-with', atLeast: parseCount(m[1]!)! };
   }
   if ((m = /^an opponent controls more (.+) than you$/.exec(t))) {
     const f = parseFilter(m[1]!);

@@ -26,9 +26,12 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
-  if (f.nontoken) words.push('nontoken');
-  if (f.faceDown) words.push('face-down');
-  if (f.faceUp) words.push('face-up');
+  if (f.leadOrder) words.push(...f.leadOrder);
+  else {
+    if (f.nontoken) words.push('nontoken');
+    if (f.faceDown) words.push('face-down');
+    if (f.faceUp) words.push('face-up');
+  }
   for (const s of f.status ?? []) words.push(s);
   const types = [...f.types];
   if (types.length > 0) {

@@ -9,7 +9,7 @@ import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
 import { printFilter, printTarget } from './print-target';
 import { findReminders, maskReminders } from './reminder';
-import { quoted } from './slots';
+import { printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -109,6 +109,16 @@ export function printCondition(c: Condition): string {
       return 'you controlled it';
     case 'there-are':
       return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
+    case 'library-size':
+      return `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
+    case 'dealt-damage-this-turn':
+      return c.who === 'you' ? `you've been dealt ${c.atLeast} or more damage this turn` : `an opponent was dealt ${c.atLeast} or more damage this turn`;
+    case 'total-power':
+      return `${printFilter(c.filter, true)} have total power ${c.atLeast} or greater`;
+    case 'each-player-empty-hand':
+      return 'each player has no cards in hand';
+    case 'attacked-with':
+      return `you attacked with ${numberWord(c.atLeast)} or more creatures this turn`;
     case 'opponent-controls-more':
       return `an opponent controls more ${printFilter(c.filter, true)} than you`;
     case 'control': {
@@ -165,6 +175,10 @@ export function printClause(e: Effect): string | undefined {
     case 'become-type':
       return printBecomeType(e);
     default:
+      if (e.causative) {
+        const body = EFFECT_TABLE.print(e, { baseVerb: true });
+        return body === undefined ? undefined : `have ${body}`;
+      }
       return EFFECT_TABLE.print(e);
   }
 }
@@ -215,7 +229,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
     const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
-    const clause = e.then ? `then ${clause1}` : clause1;
+    const clause2 = e.then ? `then ${clause1}` : clause1;
+    const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
     if (e.durationFirst) eotFirst = true;

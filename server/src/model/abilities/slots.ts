@@ -106,14 +106,17 @@ const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powers
 const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
 /** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
-function parseToken(text: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+  // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
+  const thatMany = text0.startsWith('that many ');
+  const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
   if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
   const tapped = all[1] === 'tapped';
   const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
-  const amount = parseAmountWord(m[1]!);
+  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   if (plural !== (all[tokenAt] === 'tokens')) return undefined;
@@ -165,7 +168,7 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   if (token.predefined) words.push(token.predefined);
   else {
     if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
-    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : token.colors.map((c) => WORD_BY_COLOR[c]).join(' and '));
+    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => WORD_BY_COLOR[c]).join(' and '));
     if (token.supertypes?.length) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
@@ -173,8 +176,16 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   words.push(plural ? 'tokens' : 'token');
   if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
-  const n = amount.kind === 'x' ? 'X' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
+  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
   return n === undefined ? undefined : `${n} ${head}`;
+}
+
+/** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG). */
+function printedColorOrder(colors: readonly Color[]): Color[] {
+  const wheel = 'WUBRG';
+  if (colors.length !== 2) return [...colors];
+  const [a, b] = colors as [Color, Color];
+  return wheel.indexOf(b) - wheel.indexOf(a) > 2 ? [b, a] : [a, b];
 }
 
 /** "flying", "first strike and trample", "flying, vigilance, and haste", "protection from red", "ward {2}". */

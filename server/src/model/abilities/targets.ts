@@ -105,6 +105,8 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
       f.commaAdjectives = true;
     }
     const lw = w.toLowerCase();
+    // The order of "nontoken face-up" vs "face-up nontoken", kept for printing.
+    if ((lw === 'nontoken' || lw === 'face-down' || lw === 'face-up') && (f.faceUp || f.faceDown || f.nontoken)) f.leadOrder = [...(f.nontoken ? ['nontoken'] : []), ...(f.faceDown ? ['face-down'] : []), ...(f.faceUp ? ['face-up'] : []), lw];
     if (lw === 'other') f.other = true;
     else if (lw === 'nontoken') f.nontoken = true;
     else if (lw === 'face-down') f.faceDown = true;
