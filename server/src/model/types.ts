@@ -58,7 +58,8 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 /** Who an effect points at. */
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
-  | { kind: 'self'; word?: string }
+  /** `from`: "~ from your graveyard" (this card in another zone). */
+  | { kind: 'self'; word?: string; from?: 'your graveyard' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
@@ -495,6 +496,8 @@ export type TriggerEvent =
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
+  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
+  | { kind: 'either'; events: TriggerEvent[] }
   | { kind: 'other'; text: string };
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */

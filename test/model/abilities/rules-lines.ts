@@ -210,7 +210,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'When Hall of Masks enters the battlefield, it becomes an Aura with enchant creature you control. Manifest the top card of your library and attach Hall of Masks to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature you control); manifest(1); attach-self-to-it'],
   ['s', 'Target enchantment becomes an Aura with enchant creature.', 'spell => become-type(target(enchantment), Aura); gain-keyword(it, Enchant creature)'],
   ['e', 'When this enchantment enters, it becomes an Aura with enchant wibble flop.', 'triggered When self-enters => | unmodeled="it becomes an Aura with enchant wibble flop."'],
-  ['c', 'As this creature is turned face up, you may attach it to a creature.', 'replacement turned-face-up => | unmodeled="you may attach it to a creature."'],
+  ['c', 'As this creature is turned face up, you may attach it to a creature.', 'replacement turned-face-up => optional(who=you effects=[attach(target=self to=chosen(creature))]) | unsimulated="you may attach it to a creature"'],
   ['c', 'As this creature is turned face up, it becomes a 4/4 Dragon creature in addition to its other types.', 'replacement turned-face-up => become-type(self, Dragon Creature, additive); set-base-pt(self, 4/4)'],
 
   // ---- Spell text (instants and sorceries) ----

@@ -123,6 +123,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && t.upTo) return false;
+  if (t.kind === 'self' && t.from) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 

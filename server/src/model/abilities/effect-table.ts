@@ -209,7 +209,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
-  { kind: 'attach', form: 'attach {target:obj} to {to:obj}' },
+  { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}' },

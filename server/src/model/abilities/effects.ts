@@ -428,6 +428,20 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
   }
+  // A permission at the end of a list: "exile it, then you may cast the exiled card …" (CR 608.2d).
+  const may = /^(you|they|that player) may (.+)$/.exec(text);
+  if (may) {
+    const who = parsePlayer(may[1]!);
+    const inner = who ? parseClause(may[2]!, span, duration, undefined) : undefined;
+    if (who && inner) return { effects: [{ kind: 'optional', who, effects: inner.effects, span }] };
+  }
+  // A condition on one clause of a list: "return it to the battlefield if it's a permanent card, then turn it face up".
+  const ifAt = text.lastIndexOf(' if ');
+  if (ifAt > 0) {
+    const condition = parseCondition(text.slice(ifAt + ' if '.length));
+    const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
+    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
+  }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
@@ -634,6 +648,17 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     last.span = { start: last.span.start, end: sentenceSpan.end };
     return true;
   }
+  // "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down: the
+  // characteristics they have instead of the 2/2 default (CR 708.2a).
+  if (last.kind === 'zone-change' && last.to === 'battlefield' && last.faceDown && !last.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
+    const plural = m[1] === "they're";
+    const phrase = plural ? singularTypePhrase(m[2]!) : m[2]!;
+    const t = phrase === undefined ? undefined : parseTypePhrase(phrase, { allowColors: false });
+    if (!t || t.cardTypes.length === 0 || t.additive || t.colors) return false;
+    last.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
   const prev = effects[effects.length - 2];
   const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
@@ -648,6 +673,11 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     return true;
   }
   return false;
+}
+
+/** "5/5 artifact creatures" → "5/5 artifact creature" (the type phrase reader reads one object's types). */
+function singularTypePhrase(t: string): string | undefined {
+  return t.endsWith('s') ? t.slice(0, -1) : undefined;
 }
 
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */

@@ -114,7 +114,7 @@ function article(next: string): string {
 export function printTarget(t: TargetSpec, itWord = 'it'): string {
   switch (t.kind) {
     case 'self':
-      return t.word ?? '~';
+      return `${t.word ?? '~'}${t.from ? ` from ${t.from}` : ''}`;
     case 'it':
       return itWord;
     case 'player':

@@ -7,7 +7,7 @@ import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
-import { printFilter, printTarget } from './print-target';
+import { printFilter, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
@@ -49,6 +49,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
   const simple = SIMPLE_EVENTS[e.kind];
   if (simple) return simple;
   switch (e.kind) {
+    case 'either': {
+      const parts = e.events.map(printEvent);
+      return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
+    }
     case 'creature-enters': {
       const other = e.filter.other;
       const body = printFilter({ ...e.filter, other: false, ...(e.underYourControl ? { controller: undefined } : {}) }, false);
@@ -245,6 +249,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const c = e.characteristics;
       const who = e.target.kind === 'all' ? "They're" : "It's";
       sentence.push(`${who} ${e.target.kind === 'all' ? '' : 'a '}${c.power}/${c.toughness} ${[...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ')}${e.target.kind === 'all' ? 's' : ''}`.replace('  ', ' '));
+    }
+    if (e.kind === 'zone-change' && e.faceDownAs) {
+      flush();
+      const c = e.faceDownAs;
+      const plural = !targetIsSingular(e.target);
+      const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
+      sentence.push(plural ? `they're ${body}s` : `it's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();

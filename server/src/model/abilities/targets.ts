@@ -9,7 +9,7 @@ import { parseCount } from './numbers';
 
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
-const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+)$/;
+const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
 export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
 /** Capitalized at the start of a sentence but not subtypes: adjectives the filter cannot express. */
@@ -258,6 +258,8 @@ export function playerIsSingular(p: PlayerRef): boolean {
 export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean } = {}): TargetSpec | undefined {
   const p = phrase.trim();
   if (p === '~') return { kind: 'self' };
+  // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
+  if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
   if (opts.players) {

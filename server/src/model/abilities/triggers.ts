@@ -102,6 +102,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
 export function parseTriggerEvent(condition: string, original: string): TriggerEvent {
   const c = condition.trim().replace(/\s+/g, ' ');
+  // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
+  const both = c.indexOf(' and whenever ');
+  if (both > 0) {
+    const events = [c.slice(0, both), c.slice(both + ' and whenever '.length)].map((x) => parseTriggerEvent(x, x));
+    return events.every((ev) => ev.kind !== 'other') ? { kind: 'either', events } : { kind: 'other', text: original.trim() };
+  }
   switch (c) {
     case '~ is turned face up':
       return { kind: 'self-turned-face-up' }; // CR 708.8
