@@ -60,8 +60,9 @@ export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
   /** `from`: "~ from your graveyard" (this card in another zone). */
   | { kind: 'self'; word?: string; from?: 'your graveyard' }
-  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c). */
-  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean }
+  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
+   * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
@@ -223,6 +224,12 @@ export interface ObjectFilter {
   commaAdjectives?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** "with a single target" (a spell or ability, CR 115.7). */
+  singleTarget?: boolean;
+  /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
+  andOr?: boolean;
+  /** Written "from the battlefield" (rather than "on the battlefield"). */
+  fromBattlefield?: boolean;
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -449,8 +456,22 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
+  | { kind: 'keep-mana'; duration: Duration; span: Span }
+  /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
+  | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
+  /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
+  | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "change the target of target spell or ability with a single target" (CR 115.7). */
+  | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span };
+
+/** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
+export type SpendUse =
+  | { kind: 'cast'; filter: ObjectFilter }
+  | { kind: 'keyword-cost'; keyword: string }
+  | { kind: 'turn-manifested-face-up' };
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';

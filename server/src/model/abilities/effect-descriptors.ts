@@ -94,6 +94,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
+  'keep-mana': d([], false, false, false, false), // CR 500.4
+  'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
+  'spend-only': d([], true, false, false, false), // CR 106.6
+  'change-target': d([], false, false, false, false), // CR 115.7
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -114,7 +118,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase;
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -122,7 +126,7 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (!ENGINE_TARGETS.has(t.kind)) return false;
-  if (t.kind === 'target' && t.upTo) return false;
+  if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }

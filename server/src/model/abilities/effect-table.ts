@@ -52,6 +52,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
+  { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
+  // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
+  { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
+  { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
+  { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
+  { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
@@ -211,7 +217,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}' },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },

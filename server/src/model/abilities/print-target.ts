@@ -23,6 +23,7 @@ function zoneText(f: ObjectFilter): string {
 
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
+  if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
@@ -45,12 +46,13 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
     zone: f.zone ? zoneText(f) : undefined,
-    battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
+    battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
+    singletarget: f.singleTarget ? 'with a single target' : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
@@ -129,6 +131,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'target': {
       const other = t.filter.other;
       const f = other ? { ...t.filter, other: false } : t.filter;
+      if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
+      if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;

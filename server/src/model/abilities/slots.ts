@@ -3,7 +3,8 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
+import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -355,6 +356,44 @@ export const SLOTS = {
       return r?.plural ? r.filter : undefined;
     },
     print: (v: unknown) => printFilter(v as never, true),
+  },
+  /** A keyword with a cost, lower-case as in "morph costs" (CR 702.37). */
+  kwcost: {
+    parse: (t: string) => {
+      const k = lookupKeyword(t);
+      return k && k.param === 'cost' ? k.name : undefined;
+    },
+    print: (v: unknown) => String(v).toLowerCase(),
+    maxWords: 1,
+  },
+  /** "cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost" (CR 106.6). */
+  spenduses: {
+    parse: (t: string) => {
+      const uses: SpendUse[] = [];
+      for (const part of t.split(/, or | or |, /)) {
+        let m: RegExpExecArray | null;
+        if (part === 'pay a mana cost to turn a manifested creature face up') uses.push({ kind: 'turn-manifested-face-up' });
+        else if ((m = /^pay an? (\w+) cost$/.exec(part))) {
+          const k = lookupKeyword(m[1]!);
+          if (!k || k.param !== 'cost') return undefined;
+          uses.push({ kind: 'keyword-cost', keyword: k.name });
+        } else if ((m = /^cast an? (.+)$/.exec(part))) {
+          const f = parseFilter(m[1]!);
+          if (!f || f.plural || !f.filter.types.includes('spell')) return undefined;
+          uses.push({ kind: 'cast', filter: f.filter });
+        } else return undefined;
+      }
+      return uses.length > 0 ? uses : undefined;
+    },
+    print: (v: unknown) => {
+      const xs = (v as SpendUse[]).map((u) => {
+        if (u.kind === 'turn-manifested-face-up') return 'pay a mana cost to turn a manifested creature face up';
+        if (u.kind === 'keyword-cost') return `pay ${article(u.keyword)} ${u.keyword.toLowerCase()} cost`;
+        const body = printFilter(u.filter, false);
+        return `cast ${article(body)} ${body}`;
+      });
+      return xs.length <= 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
   },
   /** A player's possessive: "target opponent's", "that player's" (whose hand or library). */
   owner: {

@@ -38,6 +38,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
+  if (text.includes(' and/or ')) return parseAndOr(text);
   if (text.includes(' or ')) {
     const alt = parseOrList(text);
     if (alt) return alt;
@@ -59,6 +60,15 @@ function parseOrList(text: string): FilterResult | undefined {
     if (got) return got;
   }
   return undefined;
+}
+
+/** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
+function parseAndOr(text: string): FilterResult | undefined {
+  const parts = text.split(' and/or ');
+  if (parts.length !== 2) return undefined;
+  const rs = parts.map((p) => parseSimpleFilter(p));
+  if (rs.some((r) => !r) || rs[0]!.plural !== rs[1]!.plural) return undefined;
+  return { filter: { types: [], anyOf: rs.map((r) => r!.filter), andOr: true, text }, plural: rs[0]!.plural };
 }
 
 function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
@@ -186,9 +196,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.controller = 'opponent';
       if (m[0].startsWith('you ')) f.notYours = true;
       (f.postOrder ??= []).push('controller');
-    } else if ((m = /^on the battlefield\b ?/.exec(r))) {
+    } else if ((m = /^(on|from) the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.
       f.onBattlefield = true;
+      if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
@@ -199,6 +210,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
+    } else if ((m = /^with a single target\b ?/.exec(r))) {
+      f.singleTarget = true;
+      (f.postOrder ??= []).push('singletarget');
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
@@ -277,6 +291,17 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
+  }
+  // "one, two, or three target creatures" / "one or two target creatures": at least one, at most the last (CR 601.2c).
+  if ((m = /^(one or two|one, two, or three) target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
+    return r && r.plural ? { kind: 'target', filter: r.filter, count: m[1]!.length > 10 ? 3 : 2, oneTo: true } : undefined;
+  }
+  if ((m = /^up to X (other )?target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || !r.plural) return undefined;
+    if (m[1]) r.filter.other = true;
+    return { kind: 'target', filter: r.filter, count: 0, upTo: true, countIsX: true };
   }
   if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
