@@ -133,6 +133,8 @@ export type Predicate =
 
 export type PlayerPredicate =
   | { kind: 'life'; value: number }
+  /** `has 3 poison counters` (CR 122.1f, 704.5c) */
+  | { kind: 'player-counters'; count: number; counter: string }
   | { kind: 'lost'; negated: boolean }
   | { kind: 'cards-in'; count: number; zone: Zone }
   | { kind: 'controls'; count: number; filter: string };

@@ -247,6 +247,8 @@ function buildPlayerPredicate(v: View): PlayerPredicate | undefined {
   const n = Number(v.tok('NumberLiteral')?.image ?? 0);
   if (v.has('Lost')) return { kind: 'lost', negated: v.has('Not') };
   if (v.has('Life')) return { kind: 'life', value: n };
+  const counter = v.tok('playerCounter')?.image.toLowerCase();
+  if (counter) return { kind: 'player-counters', count: n, counter };
   if (v.has('Control')) return { kind: 'controls', count: n, filter: v.toks('filterWord').map((t) => t.image).join(' ') };
   if (v.sub('zoneWord')) return { kind: 'cards-in', count: n, zone: zone(v.sub('zoneWord')) };
   return undefined;

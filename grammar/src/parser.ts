@@ -381,6 +381,8 @@ class LineParser extends CstParser {
                 this.CONSUME(NumberLiteral);
                 this.OR4([
                   { ALT: () => this.CONSUME(kw.life) },
+                  // "has 3 poison counters" (CR 122.1f, 704.5c)
+                  { ALT: () => { this.CONSUME(Identifier, { LABEL: 'playerCounter' }); this.OR7([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]); } },
                   {
                     ALT: () => {
                       this.OR5([{ ALT: () => this.CONSUME(kw.cards) }, { ALT: () => this.CONSUME(section.card!) }]);
