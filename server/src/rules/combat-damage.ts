@@ -9,6 +9,7 @@ import { illegal } from './events';
 import { computeCharacteristics } from './layers';
 import { findKeyword, hasType } from './objects';
 import { damagePermanent, damagePlayer } from './damage';
+import { maskTurnUp } from './statuses';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 const isPlayer = (x: string): x is PlayerId => (PLAYERS as readonly string[]).includes(x);
@@ -147,6 +148,8 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   const marked = new Map<string, number>();
   const assigned: { src: GameObject; shares: Share[] }[] = [];
   for (const o of creatures) {
+    // Illusionary-Mask-like: a creature that would assign combat damage is turned face up first, and assigns as itself.
+    if ((computeCharacteristics(s, o).power ?? 0) > 0) maskTurnUp(s, out, o);
     const d = dutyOf(s, c, o);
     if (!d) continue;
     const stated = c.assignments?.[o.id];
