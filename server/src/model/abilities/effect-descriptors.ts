@@ -188,8 +188,17 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
 /** "At the beginning of your/each/each opponent's … step": rules/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
 const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
 
+/** Combat events rules/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
+const ENGINE_COMBAT_EVENTS = new Set<string>([
+  'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
+  'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
+]);
+
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // "enters or attacks" fires on attacking only here: its entering half is not fired.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && filterSimulated(e.subject.filter);
+  if (e.kind === 'player-event') return e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures');
   return ENGINE_EVENTS.has(e.kind);
 }
 
