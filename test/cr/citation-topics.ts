@@ -459,6 +459,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '510.1e': ['damage assignment', 'illegal'],
   '613.7c': ['counter', 'timestamp'],
   '601.2d': ['divide', 'at least one'],
+  '615.1a': ['prevent', 'prevention effects'],
+  '615.3': ['prevention effect', 'duration'],
   '508.1m': ['trigger on attackers being declared'],
   '508.3': ['trigger on attackers being declared'],
   '508.3a': ['declared as an attacker'],

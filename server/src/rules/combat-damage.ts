@@ -173,6 +173,11 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
     for (const x of shares) marked.set(x.to, (marked.get(x.to) ?? 0) + x.amount);
     assigned.push({ src: o, shares });
   }
+  // CR 615.1: a "prevent all combat damage this turn" effect stops every combat damage event (assigned, then not dealt).
+  if (s.preventCombatDamage) {
+    if (assigned.length > 0) out.note({ message: 'All combat damage is prevented this turn', cr: ['615.1', '510.2'] });
+    assigned.length = 0;
+  }
   // CR 510.2: all combat damage is dealt at once.
   const toPlayer = new Map<GameObject, PlayerId>();
   const toCreature = new Set<GameObject>();

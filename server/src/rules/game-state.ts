@@ -271,6 +271,8 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
+  preventCombatDamage?: boolean;
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */

@@ -72,7 +72,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
   'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
   'player-restriction': d([], false, false, true, false), // CR 101.2
-  'prevent-damage': d([], false, false, false, false), // CR 615
+  'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
