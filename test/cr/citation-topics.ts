@@ -466,6 +466,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '508.3a': ['declared as an attacker'],
   '508.3c': ['attacks with'],
   '509.1i': ['trigger on blockers being declared'],
+  '509.2a': ['triggered on blockers being declared', 'priority'],
   '509.3': ['trigger on blockers being declared'],
   '509.3a': ['blocks', 'declared as a blocker'],
   '510.3a': ['triggered on damage being dealt'],
