@@ -101,7 +101,9 @@ export type Step =
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
   | { kind: 'expect-stack'; count: number }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
-  | { kind: 'expect'; subject: Ref; predicate: Predicate };
+  | { kind: 'expect'; subject: Ref; predicate: Predicate }
+  /** A line inside a scenario the parser could not read at all: kept so the scenario fails instead of skipping it. */
+  | { kind: 'unreadable' };
 
 export type Predicate =
   | { kind: 'face'; faceDown: boolean; /** `is face down via ORIGIN` (CR 708.6) */ origin?: FaceDownOriginWord; /** `is face down before REF` (CR 708.6) */ before?: Ref }
