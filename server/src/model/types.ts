@@ -389,7 +389,8 @@ export type EffectBody =
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
-  | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
+  /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
+  | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
   | {
       kind: 'cast-from';

@@ -20,7 +20,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
 });
 
-const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'];
+const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
 /** What a player may skip (CR 500.11), as written after "your"/"their". */
 const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
@@ -116,6 +116,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true }, printIf: (e) => !e['pile'] },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
@@ -167,7 +168,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
   { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
-  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
+  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' }, printIf: (e) => !e['also'] },
+  // "look at the top card of your library and at face-down creatures you don't control any time" (CR 708.5).
+  { kind: 'look', form: 'look at {target:chosen} and at {also:chosen} any time', fixed: { while: 'any time' } },
   // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
   ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
     const play = verb === 'play';

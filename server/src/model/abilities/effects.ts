@@ -389,7 +389,12 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
-        const l = parseClause(left.text, left.span(), duration, carried);
+        let l = parseClause(left.text, left.span(), duration, carried);
+        // "exile it and the top card of your library in a face-down pile, …": the verb carries into a middle clause too.
+        if (!l && verb) {
+          l = parseClause(`${verb} ${left.text}`, left.span(), duration, undefined);
+          if (l?.effects[0]) l.effects[0] = { ...l.effects[0], verbElided: true };
+        }
         if (!l) continue;
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
@@ -650,13 +655,15 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   }
   // "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down: the
   // characteristics they have instead of the 2/2 default (CR 708.2a).
-  if (last.kind === 'zone-change' && last.to === 'battlefield' && last.faceDown && !last.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
+  const putDown = last.kind === 'optional' && last.effects.length === 1 ? last.effects[0]! : last;
+  if (putDown.kind === 'zone-change' && putDown.to === 'battlefield' && putDown.faceDown && !putDown.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
     const plural = m[1] === "they're";
     const phrase = plural ? singularTypePhrase(m[2]!) : m[2]!;
     const t = phrase === undefined ? undefined : parseTypePhrase(phrase, { allowColors: false });
     if (!t || t.cardTypes.length === 0 || t.additive || t.colors) return false;
-    last.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
+    putDown.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
     last.span = { start: last.span.start, end: sentenceSpan.end };
+    if (putDown !== last) putDown.span = { start: putDown.span.start, end: sentenceSpan.end };
     return true;
   }
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).

@@ -255,7 +255,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const c = e.faceDownAs;
       const plural = !targetIsSingular(e.target);
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
-      sentence.push(plural ? `they're ${body}s` : `it's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
+      // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
+      sentence.push(plural ? `They're ${body}s` : `It's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();
