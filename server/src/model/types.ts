@@ -115,6 +115,8 @@ export interface TokenSpec {
   predefined?: string;
   /** "named …" */
   name?: string;
+  /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
+  abilities?: Ability[];
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
@@ -136,6 +138,10 @@ export type Condition =
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** "unless you pay {G}{G}" (CR 118.12): the condition holds when the player doesn't pay. */
+  | { kind: 'unless-pay'; mana: string }
+  /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
+  | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
   | { kind: 'otherwise' }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
@@ -167,7 +173,7 @@ export type Restriction =
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
-  | 'can block any number of creatures';
+  | 'can block any number of creatures' | "can't block it";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -203,7 +209,8 @@ export interface ObjectFilter {
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
   status?: string[];
   /** "with mana value 3 or less", "with power 2 or less" */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq'; n: number };
+  /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness' };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -217,13 +224,23 @@ export interface ObjectFilter {
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
-  ofChosenType?: 'the chosen type' | 'the creature type of your choice';
+  ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
+  yourOpponentsWritten?: boolean;
+  /** "… you control but don't own" (CR 108.3, 108.4). */
+  notOwned?: boolean;
+  /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
+  dealtDamage?: 'by-self-this-turn' | 'this-turn';
+  /** "that died this turn" (CR 700.4). */
+  diedThisTurn?: boolean;
+  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406). */
+  exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
@@ -309,7 +326,7 @@ export type EffectBody =
       target: TargetSpec;
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
-      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put';
+      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
@@ -373,11 +390,19 @@ export type EffectBody =
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
+  /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
-  | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** `spells`: "can't cast instant or sorcery spells" (which spells). */
+  | {
+      kind: 'player-restriction';
+      who: PlayerRef;
+      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn";
+      spells?: ObjectFilter;
+      span: Span;
+    }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
   | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
@@ -429,7 +454,8 @@ export type EffectBody =
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; span: Span }
+  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
@@ -457,6 +483,10 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
+  | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
+  /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
+  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
   | { kind: 'keep-mana'; duration: Duration; span: Span }
   /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
@@ -518,6 +548,10 @@ export type TriggerEvent =
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
+  /** "When you control no Islands, …": a state trigger (CR 603.8). */
+  | { kind: 'state'; condition: Condition }
+  /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
+  | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
   | { kind: 'either'; events: TriggerEvent[] }
   | { kind: 'other'; text: string };

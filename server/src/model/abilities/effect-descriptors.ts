@@ -98,6 +98,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
   'spend-only': d([], true, false, false, false), // CR 106.6
   'change-target': d([], false, false, false, false), // CR 115.7
+  'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -118,7 +120,8 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr;
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -148,7 +151,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      return e.who === undefined && e.how !== 'shuffle' && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
@@ -157,8 +160,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
     case 'life':
-    case 'create-token':
       return e.amount.kind === 'fixed';
+    // A token with a quoted ability: the engine makes tokens with keywords only.
+    case 'create-token':
+      return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));

@@ -13,7 +13,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
-  'can block any number of creatures',
+  'can block any number of creatures', "can't block it",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -260,10 +260,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
-  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] },
+  // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
+  // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  // CR 701.24a: "its owner shuffles it into their library".
+  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' } },
   { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },
+  // CR 601.2f: a cost change for the first spell of a kind each turn (after the face-down rows the engine carries out).
+  { kind: 'cost-change', form: 'the first {spells:filter} you cast each turn costs {delta:generic} less to cast', fixed: { firstEachTurn: true } },
 ];
 
 export const EFFECT_TABLE = new PhraseTable(EFFECT_ROWS);

@@ -6,7 +6,7 @@ import type { Condition, Duration, Effect, Quantity, Span, StaticAbility, Target
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { inflect } from './phrase-templates';
-import { parseTriggerEvent } from './triggers';
+import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
@@ -159,6 +159,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     if (!whereX) return undefined;
     text = text.slice(0, whereAt);
   }
+  // "enter the battlefield with" is current Oracle's "enter with" (the same event).
+  if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && whereX) {
@@ -259,6 +261,18 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
   }
+  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12).
+  const unlessAt = masked.lastIndexOf(' unless ');
+  if (unlessAt > 0) {
+    const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
+    const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
+  }
+  // A delayed trigger "at end of combat" after its effect (CR 511.2, 603.7a): "destroy that creature at end of combat".
+  if (masked.endsWith(' at end of combat')) {
+    const inner = parseClauses(text.slice(0, masked.length - ' at end of combat'.length).trim(), duration);
+    if (inner) return [{ kind: 'delayed-trigger', event: { kind: 'end-of-combat' }, effects: inner, trailing: true, span }];
+  }
   for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
     const at = masked.lastIndexOf(word);
     if (at <= 0) continue;
@@ -307,6 +321,13 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
+  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12
+  if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (!who || !f || (m[2] === 'no') !== f.plural) return undefined;
+    return { kind: 'player-controls', who, filter: f.filter, ...(m[2] === 'no' ? { none: true } : {}) };
+  }
   if (t === 'you controlled it') return { kind: 'controlled-it' };
   if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
     const n = parseCount(m[1]!);
@@ -706,3 +727,5 @@ function stripPeriod(m: MappedText): MappedText {
   const t = m.trim();
   return /[.!]$/.test(t.text) ? t.slice(0, t.length - 1).trim() : t;
 }
+
+registerStateConditions(parseCondition);

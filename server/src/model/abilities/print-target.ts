@@ -34,6 +34,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceUp) words.push('face-up');
   }
   for (const s of f.status ?? []) words.push(s);
+  if (f.exiledAdjective) words.push('exiled');
   const types = [...f.types];
   if (types.length > 0) {
     const last = types.length - 1;
@@ -46,7 +47,12 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died'];
+
+function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
+  if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
+  return `with ${c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
+}
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
@@ -56,8 +62,11 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
-    compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
+    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    compare: f.compare ? printCompare(f.compare) : undefined,
+    notowned: f.notOwned ? "but don't own" : undefined,
+    dealtdamage: f.dealtDamage ? (f.dealtDamage === 'this-turn' ? 'that was dealt damage this turn' : 'dealt damage by ~ this turn') : undefined,
+    died: f.diedThisTurn ? 'that died this turn' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,

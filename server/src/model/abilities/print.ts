@@ -7,7 +7,7 @@ import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
-import { printFilter, printTarget, targetIsSingular } from './print-target';
+import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
@@ -49,6 +49,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
   const simple = SIMPLE_EVENTS[e.kind];
   if (simple) return simple;
   switch (e.kind) {
+    case 'state':
+      return printCondition(e.condition);
+    case 'end-of-combat':
+      return 'end of combat';
     case 'either': {
       const parts = e.events.map(printEvent);
       return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
@@ -105,6 +109,13 @@ export function printCondition(c: Condition): string {
       return `~ was ${c.how}`;
     case 'otherwise':
       return 'otherwise';
+    case 'unless-pay':
+      return `you pay ${c.mana}`;
+    case 'player-controls': {
+      if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
+      const body = printFilter(c.filter, false);
+      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+    }
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
@@ -148,7 +159,7 @@ export function printClause(e: Effect): string | undefined {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
-      if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
+      if (e.trailing) return `${inner} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
     case 'draft-time': {
@@ -165,7 +176,7 @@ export function printClause(e: Effect): string | undefined {
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);
       const ev = printEvent(e.event);
-      const word = e.event.kind === 'beginning-of' ? 'at' : 'when';
+      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
     }

@@ -122,6 +122,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
     else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
+    else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -177,13 +178,28 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^but don't own\b ?/.exec(r))) {
+      f.notOwned = true;
+      (f.postOrder ??= []).push('notowned');
+    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn)(?: |$)/.exec(r))) {
+      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : 'by-self-this-turn';
+      (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^that died this turn\b ?/.exec(r))) {
+      f.diedThisTurn = true;
+      (f.postOrder ??= []).push('died');
+    } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
+      f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
+      f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = /^that player controls\b ?/.exec(r))) {
       f.controlledByThatPlayer = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^of (the chosen type|the creature type of your choice)\b ?/.exec(r))) {
+    } else if ((m = /^of (the chosen type|the creature type of your choice|that type)\b ?/.exec(r))) {
       f.ofChosenType = m[1] as 'the chosen type';
       (f.postOrder ??= []).push('chosentype');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
@@ -195,6 +211,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
       f.controller = 'opponent';
       if (m[0].startsWith('you ')) f.notYours = true;
+      // "each creature your opponents control": the plural wording with a singular noun, kept for printing.
+      if (m[0].startsWith('your opponents')) f.yourOpponentsWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(on|from) the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.

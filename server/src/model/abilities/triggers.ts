@@ -2,7 +2,7 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { CastFrom, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
+import type { CastFrom, Condition, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
@@ -99,6 +99,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   return undefined;
 }
 
+/** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
+export let stateCondition: ((text: string) => Condition | undefined) | undefined;
+export function registerStateConditions(read: (text: string) => Condition | undefined): void {
+  stateCondition = (t) => (/^you control no /.test(t) ? read(t) : undefined);
+}
+
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
 export function parseTriggerEvent(condition: string, original: string): TriggerEvent {
   const c = condition.trim().replace(/\s+/g, ' ');
@@ -158,5 +164,9 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'creature-enters', filter };
     }
   }
-  return parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters')) ?? { kind: 'other', text: original.trim() };
+  const general = parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters'));
+  if (general) return general;
+  // "When you control no Islands, …": a state trigger (CR 603.8), its condition read by the condition grammar.
+  const state = stateCondition?.(c);
+  return state ? { kind: 'state', condition: state } : { kind: 'other', text: original.trim() };
 }
