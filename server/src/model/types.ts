@@ -68,7 +68,8 @@ export type TargetSpec =
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string }
+  /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
@@ -173,7 +174,8 @@ export type Restriction =
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
-  | 'can block any number of creatures' | "can't block it";
+  | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
+  | "don't untap during their untap step";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -233,6 +235,12 @@ export interface ObjectFilter {
   ownedByYou?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
   yourOpponentsWritten?: boolean;
+  /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
+  controlledByChosenPlayer?: boolean;
+  /** "spells you cast from anywhere other than your hand" (CR 601.2a). */
+  castFromNotHand?: boolean;
+  /** "without foretell": lacking that keyword (CR 702.143). */
+  withoutKeyword?: string;
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
@@ -350,6 +358,8 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** "return it to the battlefield transformed" (CR 712.14: its back face up). */
+      transformed?: boolean;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -493,6 +503,10 @@ export type EffectBody =
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
+  | { kind: 'choose-target'; target: TargetSpec; span: Span }
+  /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
+  | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */

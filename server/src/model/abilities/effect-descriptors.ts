@@ -99,6 +99,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spend-only': d([], true, false, false, false), // CR 106.6
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'choose-target': d([], false, false, false, false), // CR 115.1
+  'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
 };
 
@@ -121,7 +123,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
-    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective;
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
+    && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -131,6 +134,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -151,7 +155,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && e.how !== 'shuffle' && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':

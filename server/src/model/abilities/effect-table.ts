@@ -13,7 +13,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
-  'can block any number of creatures', "can't block it",
+  'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
+  "don't untap during their untap step",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -58,6 +59,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
+  { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.

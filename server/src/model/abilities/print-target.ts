@@ -47,7 +47,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without'];
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -62,9 +62,11 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
+    castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
+    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
     dealtdamage: f.dealtDamage ? (f.dealtDamage === 'this-turn' ? 'that was dealt damage this turn' : 'dealt damage by ~ this turn') : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
@@ -154,6 +156,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'chosen': {
       if (t.ofIt) return t.ofIt;
+      if (t.countIsX) return `X ${printFilter(t.filter, true)}`;
+      if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;

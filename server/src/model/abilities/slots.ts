@@ -98,7 +98,8 @@ const RESTRICTIONS = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
-  'can block any number of creatures', "can't block it",
+  'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
+  "don't untap during their untap step",
 ] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

@@ -178,6 +178,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
+      f.controlledByChosenPlayer = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^from anywhere other than your hand\b ?/.exec(r))) {
+      f.castFromNotHand = true;
+      (f.postOrder ??= []).push('castfrom');
+    } else if ((m = /^without (\w+)\b ?/.exec(r)) && lookupKeyword(m[1]!)) {
+      f.withoutKeyword = lookupKeyword(m[1]!)!.name;
+      (f.postOrder ??= []).push('without');
     } else if ((m = /^but don't own\b ?/.exec(r))) {
       f.notOwned = true;
       (f.postOrder ??= []).push('notowned');
@@ -293,6 +302,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
+  // "exile that card from your graveyard": the object named before, in the zone it is in now.
+  if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
@@ -362,6 +373,15 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
     return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
+  }
+  if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    const r = parseFilter(m[2]!);
+    if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
+  }
+  if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
