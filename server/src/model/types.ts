@@ -69,7 +69,7 @@ export type TargetSpec =
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean }
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
@@ -80,7 +80,7 @@ export type TargetSpec =
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
-  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents';
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -231,6 +231,10 @@ export interface ObjectFilter {
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
+  /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
+  withName?: 'one of the chosen names' | 'the other chosen name' | 'that name' | 'those names';
+  /** "that's one or more colors" (CR 105.2). */
+  colored?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -244,7 +248,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406). */
@@ -358,6 +362,8 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** "on top of your library in any order" (written with "your"). */
+      topYours?: boolean;
       /** "return it to the battlefield transformed" (CR 712.14: its back face up). */
       transformed?: boolean;
       /** "to the battlefield face up or face down" (the player chooses). */
@@ -398,7 +404,8 @@ export type EffectBody =
   /** `count`: "add two mana of any one color" (CR 106.1). */
   | { kind: 'add-mana'; mana: string; count?: number; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
@@ -503,6 +510,13 @@ export type EffectBody =
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
+   * turn, exile it instead" (a replacement effect, CR 614.1a). */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
+  | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
+  /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
+  | { kind: 'foretell'; reducedBy?: number; equalTo?: boolean; becomes?: boolean; span: Span }
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
   | { kind: 'choose-target'; target: TargetSpec; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
@@ -517,6 +531,9 @@ export type SpendUse =
   | { kind: 'cast'; filter: ObjectFilter }
   | { kind: 'keyword-cost'; keyword: string }
   | { kind: 'turn-manifested-face-up' };
+
+/** The events a replacement with "instead" replaces (CR 614.1a). */
+export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield';
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
@@ -561,7 +578,8 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
+  /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -587,6 +605,8 @@ export interface EventSubject {
   filter?: ObjectFilter;
   /** "another …" */
   other?: boolean;
+  /** "that token", "that creature": the object an earlier effect named (a delayed trigger, CR 603.7c). */
+  pronoun?: string;
 }
 
 export type ObjectEventKind =

@@ -60,6 +60,16 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
+  // CR 702.143: foretell costs and foretold cards.
+  { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
+  { kind: 'foretell', form: 'its foretell cost is equal to its mana cost reduced by {reducedBy:generic}', fixed: { equalTo: true } },
+  { kind: 'foretell', form: 'it becomes foretold', fixed: { becomes: true } },
+  // CR 613.1f: keywords and a quoted ability granted together ("gain menace and "Whenever …"").
+  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true },
+  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
+  // CR 401.4: "put them on top of your library in any order".
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
@@ -108,8 +118,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
   { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
-  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
-  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true },
+  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' && !e['keywords'] },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },

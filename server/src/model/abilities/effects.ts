@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, InsteadEvent, Quantity, Span, StaticAbility, TargetSpec } from '../types';
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { inflect } from './phrase-templates';
@@ -126,8 +126,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
-  // Replacement wording and conditions the grammar has no phrase for yet stay text.
-  if (/\binstead\b/i.test(outsideQuotes(body.text))) return undefined;
+  // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body);
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -176,6 +176,21 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   return out;
 }
 
+/** "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6). */
+function parseInstead(body: MappedText): Effect[] | undefined {
+  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield)( this turn)?, (.+) instead$/.exec(body.text);
+  if (!m) return undefined;
+  const who = parsePlayer(m[1]!);
+  const obj = who ? undefined : /^an? (.+)$/.exec(m[1]!);
+  const f = obj ? parseFilter(obj[1]!) : undefined;
+  if (!who && (!f || f.plural)) return undefined;
+  const start = body.length - m[4]!.length - ' instead'.length;
+  const inner = parseWrapped(lowerFirstWord(body.slice(start, body.length - ' instead'.length)), 'permanent');
+  if (!inner) return undefined;
+  const event = m[2] as InsteadEvent;
+  return [{ kind: 'instead', ...(who ? { who } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
+}
+
 const LASTING_UNTILS = [
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   {
@@ -222,6 +237,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const event = parseTriggerEvent(`the beginning of ${lead[0]}`, lead[0]);
     const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
+  }
+  if ((lead = splitLead(text.text, 'when '))) {
+    // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
+    const event = parseTriggerEvent(lead[0], lead[0]);
+    const inner = event.kind === 'object-event' && event.subject.pronoun ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }
   if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
     // Draft-time instructions (CR 905.2): "As you draft a creature card, you may reveal it, …", "During the draft, …".
@@ -714,7 +735,7 @@ const LOWER_FIRST = new Set([
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
-  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for',
+  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for', 'when',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {

@@ -47,7 +47,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -65,9 +65,11 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
+    withname: f.withName ? `with ${f.withName}` : undefined,
+    colored: f.colored ? "that's one or more colors" : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
-    dealtdamage: f.dealtDamage ? (f.dealtDamage === 'this-turn' ? 'that was dealt damage this turn' : 'dealt damage by ~ this turn') : undefined,
+    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
@@ -164,7 +166,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       // "a creature other than ~" says "other" after the noun (printFilter writes it there).
       const other = t.filter.other && !t.filter.otherThanSelf;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);
-      return other ? `another ${body}` : `${article(body)} ${body}`;
+      return other ? `another ${body}` : t.oneWritten ? `one ${body}` : `${article(body)} ${body}`;
     }
   }
 }

@@ -70,6 +70,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
       const body = printFilter(e.filter, false);
+      if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
@@ -78,7 +79,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.pronoun ? s.pronoun : s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
     }
     default:
@@ -179,6 +180,12 @@ export function printClause(e: Effect): string | undefined {
       const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
+    }
+    case 'instead': {
+      const inner = printEffectList(e.effects, false, true);
+      if (inner === undefined) return undefined;
+      const subj = e.who ? printPlayer(e.who) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      return subj === undefined ? undefined : `if ${subj} would ${e.event}${e.thisTurn ? ' this turn' : ''}, ${inner} instead`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };

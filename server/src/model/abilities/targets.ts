@@ -7,7 +7,8 @@ import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability']);
+// "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -178,6 +179,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
+      f.withName = m[1] as 'that name';
+      (f.postOrder ??= []).push('withname');
+    } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
+      f.colored = true;
+      (f.postOrder ??= []).push('colored');
     } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
       f.controlledByChosenPlayer = true;
       (f.postOrder ??= []).push('controller');
@@ -190,8 +197,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^but don't own\b ?/.exec(r))) {
       f.notOwned = true;
       (f.postOrder ??= []).push('notowned');
-    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn)(?: |$)/.exec(r))) {
-      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : 'by-self-this-turn';
+    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
+      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : 'by-self-this-turn';
       (f.postOrder ??= []).push('dealtdamage');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
@@ -282,6 +289,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
+  ['a player', 'a-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -365,7 +373,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }
-  if (opts.chosen && (m = /^(\w+) of (them|those cards)$/i.exec(p))) {
+  if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
@@ -392,7 +400,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (n !== undefined && r && (n > 1) === r.plural) {
       if (m[1] === 'another') r.filter.other = true;
-      return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}) };
+      return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}), ...(m[1]!.toLowerCase() === 'one' ? { oneWritten: true } : {}) };
     }
   }
   const r = parseFilter(p);

@@ -48,6 +48,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
 /** "~", "~ or another creature you control", "a creature you control", "another nontoken creature you control". */
 export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
+  // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
+  if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
   let m: RegExpExecArray | null;
   if ((m = /^~ or (another) (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -71,6 +73,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
+  // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
+  if ((m = /^you cast your next (.+) this turn$/.exec(c))) {
+    const f = parseFilter(m[1]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    return f && !f.plural && spell ? { kind: 'cast', who: 'you', filter: f.filter, nextThisTurn: true } : undefined;
+  }
   if ((m = /^(you|an opponent|a player) casts? (an?) (.+)$/.exec(c))) {
     // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
     const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
