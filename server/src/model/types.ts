@@ -64,7 +64,7 @@ export type TargetSpec =
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -74,7 +74,8 @@ export type TargetSpec =
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
-  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef; bottom?: boolean }
+  /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
+  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   | { kind: 'any-target'; count: number; other?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
@@ -457,7 +458,12 @@ export type EffectBody =
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
+  /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  /** "{1}{U}{B}: Level 2": this Class's level becomes N (CR 716.2a). */
+  | { kind: 'class-level'; level: Amount; span: Span }
+  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). */
+  | { kind: 'cant-activate'; sources: ObjectFilter; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
@@ -614,7 +620,7 @@ export type ObjectEventKind =
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
-  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control';
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -100,6 +100,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
   'choose-target': d([], false, false, false, false), // CR 115.1
+  'cant-activate': d([], true, false, true, false), // CR 602.5
+  'class-level': d([], false, false, false, false), // CR 716.2a
   instead: d([], false, false, true, false), // CR 614.1a
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143

@@ -60,6 +60,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
+  { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated" }, // CR 602.5
+  { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },

@@ -137,6 +137,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'library-top': {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
       const end = t.bottom ? 'bottom' : 'top';
+      if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target':
@@ -154,7 +155,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'all': {
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
-      return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
+      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
       if (t.ofIt) return t.ofIt;

@@ -324,6 +324,9 @@ function printBody(a: Ability): string | undefined {
         parts.push(cap(c));
       }
       const cost = parts.length > 0 ? parts.join(', ') : a.cost.text;
+      // "[Cost]: Level N" is written without a period (CR 716.2a).
+      const only = a.effects.length === 1 ? a.effects[0] : undefined;
+      if (only?.kind === 'class-level' && only.level.kind === 'fixed') return `${cost}: Level ${only.level.n}`;
       const effects = printEffectList(a.effects);
       return effects === undefined ? undefined : `${cost}: ${effects}`;
     }

@@ -17,7 +17,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -26,6 +26,7 @@ const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) their hand\b ?/, 'hand'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
+  [/^(?:in|from) your library\b ?/, 'library'],
 ];
 
 export interface FilterResult {
@@ -325,6 +326,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
+  // "that many cards from the top of your library" (as many as an earlier effect of the ability named).
+  if ((m = /^that many cards from the top of (your|their) library$/.exec(p))) return { kind: 'library-top', count: 'that many', owner: m[1] === 'your' ? 'you' : 'they' };
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
@@ -366,10 +369,10 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
     return { kind: 'target', filter: r.filter, count: n };
   }
-  if ((m = /^(all|each) (.+)$/i.exec(p))) {
+  if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
-    const quantifier = m[1]!.toLowerCase() as 'each' | 'all';
+    const quantifier = m[1]!.toLowerCase() as 'each' | 'all' | 'all the';
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }

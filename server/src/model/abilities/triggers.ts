@@ -24,6 +24,7 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   // CR 510.2: combat damage to a creature, an opponent, blockers.
   'deals combat damage to a creature', 'deals combat damage to an opponent', 'deals combat damage to one or more blocking creatures',
   'deals combat damage', 'becomes blocked by a creature', "attacks and isn't blocked", 'enters under your control',
+  'mutates', // CR 702.140
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
