@@ -54,7 +54,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, false),
-  restriction: d([], true, false, true, false),
+  restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, false),
   'cost-change': d([], false, false, true, false), // CR 601.2f
   fight: d([], true, true, false, false), // CR 701.14
@@ -173,6 +173,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
+    case 'restriction':
+      return COMBAT_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
@@ -183,6 +185,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
+export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
+  "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
+  'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
+  'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+]);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
