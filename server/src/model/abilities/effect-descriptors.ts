@@ -123,10 +123,12 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
   }
 }
 
-/** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
+/** The filter words the engine's matcher reads (rules/filters.ts, or-lists included); zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+  // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
+  if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
+  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
