@@ -4,7 +4,7 @@
 // is not sent again. Also keeps the status-bar counts.
 
 import type { ServerContext } from './server-context';
-import { toLspDiagnostic } from './convert';
+import { diagnosticConverter } from './convert';
 import { textDocumentFor } from './handlers/documents';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 
@@ -88,7 +88,7 @@ export class Publisher {
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
-      diagnostics: diagnostics.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(this.ctx, u))),
+      diagnostics: diagnostics.map(diagnosticConverter(a.document, (u) => textDocumentFor(this.ctx, u))),
     });
   }
 

@@ -8,7 +8,7 @@ import type {
 } from 'vscode-languageserver';
 import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
-import { toLspDiagnostic } from '../convert';
+import { diagnosticConverter } from '../convert';
 /** Where pulled reports are counted (the status bar). */
 export interface ReportSink {
   record(uri: string, diagnostics: readonly Diagnostic[]): void;
@@ -22,7 +22,7 @@ function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, 
   publisher.record(a.uri, value);
   const resultId = a.resultId();
   if (previousResultId === resultId) return { kind: 'unchanged', resultId };
-  return { kind: 'full', resultId, items: value.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(ctx, u))) };
+  return { kind: 'full', resultId, items: value.map(diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u))) };
 }
 
 export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSink, params: DocumentDiagnosticParams): DocumentDiagnosticReport {
