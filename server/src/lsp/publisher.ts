@@ -5,6 +5,7 @@
 
 import type { ServerContext } from './server-context';
 import { diagnosticConverter } from './convert';
+import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 
@@ -90,6 +91,7 @@ export class Publisher {
       version: version ?? undefined,
       diagnostics: diagnostics.map(diagnosticConverter(a.document, (u) => textDocumentFor(this.ctx, u))),
     });
+    afterWork(this.cost.get(uri)!);
   }
 
   /** Counts for the status bar (also called by pull diagnostics). */

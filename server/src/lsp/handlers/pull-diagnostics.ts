@@ -9,6 +9,7 @@ import type {
 import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
+import { afterWork } from '../memory';
 /** Where pulled reports are counted (the status bar). */
 export interface ReportSink {
   record(uri: string, diagnostics: readonly Diagnostic[]): void;
@@ -18,7 +19,9 @@ import { Slices } from '../slices';
 import { textDocumentFor } from './documents';
 
 function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined): DocumentDiagnosticReport {
+  const started = performance.now();
   const { value } = a.diagnostics();
+  afterWork(performance.now() - started);
   publisher.record(a.uri, value);
   const resultId = a.resultId();
   if (previousResultId === resultId) return { kind: 'unchanged', resultId };
