@@ -31,6 +31,13 @@ export interface ManaCost {
   span: Span;
 }
 
+/** One use restricted mana may be spent on (CR 106.6): casting spells of some types (face-down ones, CR 708.4), activating
+ * abilities, or turning a face-down permanent face up (for its morph cost, its mana cost, or any cost). */
+export type ManaUse =
+  | { kind: 'cast'; types: string[]; faceDown?: boolean; text: string }
+  | { kind: 'activate'; text: string }
+  | { kind: 'turn-face-up'; method?: 'morph' | 'mana-cost'; text: string };
+
 export interface TypeLine {
   supertypes: string[];
   cardTypes: string[];
@@ -350,6 +357,8 @@ export type EffectBody =
   | { kind: 'abandon-scheme'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
+  /** "Spend this mana only to cast creature spells" (CR 106.6): what the mana an ability adds may pay for. */
+  | { kind: 'mana-restriction'; uses: ManaUse[]; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }

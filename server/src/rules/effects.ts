@@ -17,6 +17,8 @@ import { moveObject } from './zones';
 import { createToken, createTokenCopy } from './tokens';
 import { profileForOrigin } from './face-down';
 import { applyControlEffects } from './layers/control';
+import { manaEffect } from './mana-effects';
+import type { Choices } from './choices';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -35,6 +37,8 @@ export interface EffectContext {
   triggerObject?: string;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
+  choices?: Choices;
 }
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
@@ -365,6 +369,9 @@ function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, 
     case 'face-down-cost-reduction':
     case 'cost-change':
       return; // a static cost effect, read when casting
+    case 'add-mana':
+    case 'mana-restriction':
+      return manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices); // CR 106.4, 106.6: rules/mana-effects.ts
     case 'damage': {
       // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
       const n = fixedAmount(out, e.amount);

@@ -34,6 +34,8 @@ import { combatDamageToPlayer, dealDamage, dealDamageToPlayer } from './damage';
 import { advanceStep, endTurn, moveToStep } from './turn';
 import { combatRole, declareAttackers, declareBlockers } from './combat';
 import { endGame, playerLeaves } from './game-end';
+import { putManaInPool, startPayingMana, tapForMana } from './mana-actions';
+import { poolText } from './mana-pool';
 import type { CharacteristicsView } from './queries';
 import { canAttack, characteristicsView, faceUpView } from './queries';
 
@@ -158,6 +160,25 @@ export class Engine {
   /** Apply a card's effects now, without the stack ("apply X targeting Y"). */
   apply(player: PlayerId, cardNameOrId: string, opts: ApplyOptions = {}): ActionResult {
     return this.run((out) => applyCard(this.state, out, player, cardNameOrId, opts));
+  }
+
+  // ───────────────────────── mana (rules/mana-actions.ts) ─────────────────────────
+
+  /** From now on mana is paid (the scenario default is free mana; CR 601.2g–h). */
+  startPayingMana(): ActionResult {
+    return this.run((out) => startPayingMana(this.state, out));
+  }
+  /** Put mana into a player's mana pool (CR 106.4). */
+  addMana(player: PlayerId, mana: string): ActionResult {
+    return this.run((out) => putManaInPool(this.state, out, player, mana));
+  }
+  /** Tap a permanent for mana (CR 106.12, 605.3b); `mana` picks what it adds ("{G}"). */
+  tapForMana(player: PlayerId, id: string, mana?: string): ActionResult {
+    return this.run((out) => tapForMana(this.state, out, player, id, mana));
+  }
+  /** A player's mana pool as symbols ("{G}{G}"), "" when empty. */
+  manaPool(player: PlayerId): string {
+    return poolText(this.state, player);
   }
 
   // ───────────────────────── keyword actions, face up / face down ─────────────────────────

@@ -10,6 +10,7 @@ import { drawCards } from './effects';
 import { checkTriggers } from './triggers';
 import { combatDamageStep, endCombat, hasFirstStrikers } from './combat';
 import { beforePriority } from './priority';
+import { emptyManaPools } from './mana-pool';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -36,6 +37,7 @@ function following(s: GameState, step: TurnStep): TurnStep | null {
 
 /** Enter `step` and do its turn-based actions and triggers. */
 function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
+  emptyManaPools(s, out); // CR 106.4: mana empties as each step and phase ends
   s.step = step;
   s.phase = PHASE_OF[step];
   if (step === 'untap') {

@@ -53,7 +53,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'counter-spell': d([], true, true, false, false), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
-  'add-mana': d([], false, false, false, false),
+  'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, false),
   'grant-ability': d(['6'], true, true, true, false),
   'cost-change': d([], false, false, true, false), // CR 601.2f
@@ -77,6 +77,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
+  'mana-restriction': d([], false, false, false, true), // CR 106.6: rules/mana-restrictions.ts
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c

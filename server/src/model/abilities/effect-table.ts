@@ -195,6 +195,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
+  // CR 106.6: restricted mana ("Spend this mana only to cast creature spells.").
+  { kind: 'mana-restriction', form: 'spend this mana only to {uses:manause}' },
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),

@@ -3,7 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, ManaUse, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -326,6 +326,8 @@ export const SLOTS = {
       return c.length === 2 ? c.join(' or ') : `${c.slice(0, -1).join(', ')}, or ${c[c.length - 1]}`;
     },
   },
+  /** "cast creature spells", "cast a face-down creature spell, pay a morph cost, or activate abilities" (CR 106.6). */
+  manause: { parse: parseManaUses, print: (v: unknown) => printManaUses(v as ManaUse[]) },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
   restriction: {
@@ -364,3 +366,36 @@ export const SLOTS = {
 } satisfies Record<string, Slot>;
 
 export type SlotType = keyof typeof SLOTS;
+
+/** One use of restricted mana (CR 106.6), or undefined. */
+function parseManaUse(text: string): ManaUse | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^cast (?:an? )?(face-down )?((?:[a-z]+ or )?[a-z]+ )?spells?$/.exec(t))) {
+    const types = (m[2] ?? '').trim().split(' or ').filter((w) => w.length > 0).map((w) => w[0]!.toUpperCase() + w.slice(1));
+    return { kind: 'cast', types, ...(m[1] ? { faceDown: true } : {}), text: t };
+  }
+  if (t === 'activate abilities') return { kind: 'activate', text: t };
+  if (t === 'pay a morph cost') return { kind: 'turn-face-up', method: 'morph', text: t };
+  if (/^pay a mana cost to turn an? (?:manifested |cloaked )?creature face up$/.test(t)) return { kind: 'turn-face-up', method: 'mana-cost', text: t };
+  if (/^turn an? (?:face-down )?creature face up$/.test(t)) return { kind: 'turn-face-up', text: t };
+  return undefined;
+}
+
+/** "A, B, or C" / "A or B": each part a use; " or " inside a part ("instant or sorcery spells") stays in it. */
+function parseManaUses(text: string): ManaUse[] | undefined {
+  const pieces = text.split(/, or |, | or /);
+  const parts: string[] = [];
+  for (const p of pieces) {
+    if (parts.length > 0 && !/^(?:cast|activate|pay|turn) /.test(p)) parts[parts.length - 1] += ` or ${p}`;
+    else parts.push(p);
+  }
+  const uses = parts.map(parseManaUse);
+  return uses.length > 0 && uses.every((u): u is ManaUse => !!u) ? uses : undefined;
+}
+
+function printManaUses(uses: ManaUse[]): string | undefined {
+  if (!Array.isArray(uses) || uses.length === 0) return undefined;
+  const t = uses.map((u) => u.text);
+  return t.length === 1 ? t[0] : t.length === 2 ? `${t[0]} or ${t[1]}` : `${t.slice(0, -1).join(', ')}, or ${t[t.length - 1]}`;
+}

@@ -15,6 +15,7 @@ import { checkGameExpectation } from './game-expectations';
 import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
 import { inconclusiveMessage, restingTextOf, type RestingText } from './inconclusive';
+import { engineChoices, isRefusal, performManaStep } from './mana-steps';
 
 export interface StepReport {
   line: StepLine;
@@ -202,15 +203,20 @@ export class ScenarioRun {
         if (t.missing.length) return missing(t.missing[0]!);
         const copying = step.copying ? need(step.copying) : undefined;
         if (step.copying && !copying) return missing(step.copying);
+        const choices = engineChoices('cast', step.choices);
+        if (isRefusal(choices)) return choices;
+        const paying = this.targets(step.paying ?? []);
+        if (paying.missing.length) return missing(paying.missing[0]!);
+        const pay = { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}) };
         if (step.byEffect) {
           // CR 708.4: cast face down through an effect (Illusionary-Mask-like), no morph/disguise needed, no cost.
-          const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids });
+          const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids, ...pay });
           this.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
           return withNames(r, this.refName(step.card));
         }
         const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? this.faceDownKeyword(id) : undefined;
         if (step.faceDown && !method) return fail(`"${this.engine.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
-        const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying });
+        const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay });
         this.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
         return withNames(r, this.refName(step.card), ...step.targets.map((x) => this.refName(x)));
       }
@@ -221,13 +227,17 @@ export class ScenarioRun {
         if (t.missing.length) return missing(t.missing[0]!);
         const paying = this.targets(step.paying ?? []);
         if (paying.missing.length) return missing(paying.missing[0]!);
-        return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids }), this.refName(step.card));
+        const choices = engineChoices('activate', step.choices);
+        if (isRefusal(choices)) return choices;
+        return withNames(e.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana }), this.refName(step.card));
       }
       case 'resolve': {
         const t = this.targets(step.targets ?? []);
         if (t.missing.length) return missing(t.missing[0]!);
+        const choices = engineChoices('resolve', step.choices);
+        if (isRefusal(choices)) return choices;
         if (step.all) return withNames(e.resolveAll());
-        return withNames(e.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}) }));
+        return withNames(e.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
       }
       case 'counter': {
         const id = need(step.target);
@@ -261,7 +271,9 @@ export class ScenarioRun {
         if (!id) return missing(step.target);
         const paying = this.targets(step.paying ?? []);
         if (paying.missing.length) return missing(paying.missing[0]!);
-        return withNames(e.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids }), this.refName(step.target));
+        const choices = engineChoices('turn-face-up', step.choices);
+        if (isRefusal(choices)) return choices;
+        return withNames(e.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}) }), this.refName(step.target));
       }
       case 'turn-face-down': {
         const id = need(step.target);
@@ -331,6 +343,8 @@ export class ScenarioRun {
         const id = step.target ? need(step.target) : undefined;
         return id ? withNames(e.dealDamage(id, step.amount, src), this.refName(step.target!)) : missing(step.target!);
       }
+      case 'mana-paid': case 'add-mana': case 'tap-for-mana':
+        return performManaStep(this, step);
       case 'expect':
       case 'expect-illegal':
       case 'expect-player':
