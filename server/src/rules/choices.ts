@@ -13,7 +13,7 @@ export interface Choices {
   x?: number;
   /** A color chosen as it resolves or enters (CR 105.1, 608.2d). */
   color?: Color;
-  /** A card name chosen (CR 201.3). */
+  /** A card name chosen (CR 201.4). */
   cardName?: string;
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
   mana?: ManaType[];

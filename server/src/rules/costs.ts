@@ -56,7 +56,7 @@ function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId });
 }
 
-/** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside, 702.10c). */
+/** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */
 function summoningSick(s: GameState, o: GameObject): boolean {
   if (o.zone !== 'battlefield' || o.sinceTurnStart) return false;
   const ch = computeCharacteristics(s, o);
