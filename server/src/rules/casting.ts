@@ -132,6 +132,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
       : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) },
     x: opts.x,
+    selfAbilities: printed.abilities.map((r) => r.ability),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).

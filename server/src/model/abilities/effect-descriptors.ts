@@ -56,7 +56,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, false),
   'grant-ability': d(['6'], true, true, true, false),
-  'cost-change': d([], false, false, true, false), // CR 601.2f
+  'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
@@ -104,6 +104,13 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf;
 }
 
+/** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
+function countable(f: ObjectFilter | undefined): boolean {
+  if (!f) return true;
+  return !f.compare && !f.withChosenName && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+    && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
+}
+
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
@@ -119,6 +126,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  if (e.kind === 'cost-change') return countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || rec['per'] !== undefined || rec['from'] !== undefined) return false;
