@@ -3,6 +3,7 @@
 
 import { spellCost } from './casting-cost';
 import { payMana } from './mana-payment';
+import type { FilterView } from './filters';
 import { chooseModes, withChosenModes } from './choices';
 import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
@@ -122,15 +123,16 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     }
   }
   // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
+  const view: FilterView = faceDown
+      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   const cost = spellCost(s, out, {
     player,
     obj,
     faceDown,
     free: !!opts.faceDownByEffect || !!opts.withoutPayingManaCost,
     printedCost: printed.manaCost,
-    view: faceDown
-      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
-      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) },
+    view,
     x: opts.x,
     selfAbilities: printed.abilities.map((r) => r.ability),
   });
@@ -144,7 +146,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
   }
   // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
-  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown } })) return;
+  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,

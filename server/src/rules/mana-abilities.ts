@@ -74,7 +74,7 @@ export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
   const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
   if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
   const restriction = restrictionOf(effects);
-  if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'mana-restriction')) return null;
+  if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only')) return null;
   const options = manaOptionsOf(adds[0]!);
   if (!options) return null;
   return { text: a.text, costText: a.cost?.text ?? '', options, intrinsic: false, ...(restriction ? { restriction } : {}) };

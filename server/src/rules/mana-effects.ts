@@ -3,14 +3,21 @@
 
 import type { Effect } from '../model/types';
 import type { Choices } from './choices';
+import type { EffectHandlers } from './effect-context';
 import type { Outcome } from './events';
 import type { GameState, PlayerId } from './game-state';
 import { manaOptionsOf } from './mana-abilities';
 import { addMana, manaState, type ManaUnit } from './mana-pool';
 import { restrictionOf } from './mana-restrictions';
 
-export function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices): void {
-  if (e.kind === 'mana-restriction') {
+/** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects.ts. */
+export const manaEffects: EffectHandlers = {
+  'add-mana': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+  'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+};
+
+function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices): void {
+  if (e.kind === 'spend-only') {
     // CR 106.6: the restriction applies to the mana this ability just added (the latest batch from this source).
     const pool = manaState(s).pools[player];
     const batch = Math.max(0, ...pool.filter((u) => u.sourceId === sourceId).map((u) => u.batch ?? 0));

@@ -1,7 +1,8 @@
 // Mana pools (CR 106.4): each player's mana, one unit per mana, with its type, its source and what it may be spent
 // on (CR 106.6); whether the scenario pays mana at all ("mana is paid"), and emptying the pools between steps.
 
-import type { GameState, PlayerId } from './game-state';
+import type { GameObject, GameState, PlayerId } from './game-state';
+import type { FilterView } from './filters';
 import type { Outcome } from './events';
 
 /** A mana type (CR 106.1b): the five colors and colorless. */
@@ -14,6 +15,8 @@ export interface SpendPurpose {
   /** For a spell: its card types as cast (a face-down spell is a Creature spell, CR 708.4), and whether it is face down. */
   cardTypes?: readonly string[];
   faceDown?: boolean;
+  /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
+  spell?: { obj: GameObject; view: FilterView };
   /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
   method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 }

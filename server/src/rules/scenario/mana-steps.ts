@@ -5,30 +5,25 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../grammar/src/ast';
 import type { Color } from '../../model/types';
 import { COLOR_WORDS, type Choices } from '../choices';
-import type { ActionResult } from '../events';
+import { fail, missing, withNames, type StepHandlers, type StepResult } from './steps/step-kit';
 import { manaTypesOf, poolText } from '../mana-pool';
 import type { ExpectationResult } from './expectations';
-import type { ScenarioRun } from './run-scenario';
+import type { ScenarioRun } from './scenario-run';
 
-type ManaStep = Extract<Step, { kind: 'mana-paid' | 'add-mana' | 'tap-for-mana' }>;
-type Result = ActionResult & { names: string[] };
+type Result = StepResult;
 
-const refused = (message: string, cr: string[]): Result => ({ ok: false, reasons: [{ code: 'illegal-action', message, cr }], events: [], names: [] });
+const refused = (message: string, cr: string[]): Result => fail(message, cr);
 
-export function performManaStep(run: ScenarioRun, step: ManaStep): Result {
-  const e = run.engine;
-  switch (step.kind) {
-    case 'mana-paid':
-      return { ...e.startPayingMana(), names: [] };
-    case 'add-mana':
-      return { ...e.addMana(step.player, step.mana), names: [] };
-    case 'tap-for-mana': {
-      const id = run.resolve(step.target);
-      if (!id) return refused(`Nothing in the game is ${step.target.kind === 'alias-ref' ? '@' : ''}${step.target.name} at this point of the scenario.`, []);
-      return { ...e.tapForMana(step.player, id, step.mana), names: [e.object(id)?.card.name ?? ''].filter(Boolean) };
-    }
-  }
-}
+/** The mana steps (CR 106.4, 106.12, 601.2g–h), one family of the scenario step table (steps/index.ts). */
+export const manaSteps: StepHandlers = {
+  'mana-paid': (run) => withNames(run.engine.startPayingMana()),
+  'add-mana': (run, step) => withNames(run.engine.addMana(step.player, step.mana)),
+  'tap-for-mana': (run, step) => {
+    const id = run.resolve(step.target);
+    if (!id) return missing(step.target);
+    return withNames(run.engine.tapForMana(step.player, id, step.mana), run.refName(step.target));
+  },
+};
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
 const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve', readonly (keyof StepChoices)[]> = {
@@ -87,4 +82,13 @@ export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredic
   }
   const ok = count === p.count;
   return { ok, message: ok ? '' : `Expected ${who} to have ${p.count} mana in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+}
+
+/** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
+export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[] } | StepResult {
+  const choices = engineChoices('cast', step.choices);
+  if (isRefusal(choices)) return choices;
+  const paying = run.targets(step.paying ?? []);
+  if (paying.missing.length) return missing(paying.missing[0]!);
+  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}) };
 }
