@@ -91,3 +91,35 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
   // CR 601.2f: increases apply first, then reductions; a generic reduction affects only the generic part (118.7a).
   return costText(adjustGeneric(base, increase - reduction));
 }
+
+/**
+ * A keyword cost as changed by "All morph costs cost {2} more" effects on the battlefield (CR 118.7, 601.2f): the
+ * morph, megamorph (702.37b: a megamorph cost is a morph cost) or disguise cost to turn a permanent face up. Only a
+ * cost that is all mana is changed. OPEN QUESTION: a non-mana morph cost ("Morph—Pay 3 life") made "{2} more" would
+ * gain a mana part; the engine leaves such costs unchanged and notes it.
+ */
+export function changedKeywordCost(s: GameState, keyword: string, cost: string, out?: Outcome): string {
+  let delta = 0;
+  const kw = keyword.toLowerCase();
+  for (const src of battlefieldObjects(s)) {
+    const ch = computeCharacteristics(s, src);
+    for (const ref of ch.abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects ?? []) {
+        if (e.kind !== 'keyword-cost-change') continue;
+        const k = e.keyword.toLowerCase();
+        if (k !== kw && !(k === 'morph' && kw === 'megamorph')) continue;
+        delta += e.more ? Math.abs(e.delta) : -Math.abs(e.delta);
+        out?.note({ message: `${ch.name ?? 'A face-down permanent'} makes ${keyword.toLowerCase()} costs cost {${Math.abs(e.delta)}} ${e.more ? 'more' : 'less'}`, cr: ['118.7', '601.2f'] });
+      }
+    }
+  }
+  if (delta === 0) return cost;
+  const mana = parseManaCost(cost);
+  if (!mana || costText(mana).length !== cost.replace(/\s/g, '').length) {
+    out?.note({ message: `The ${keyword.toLowerCase()} cost ${cost} is not all mana: the cost change isn't applied (inconclusive)`, cr: ['118.7'] });
+    return cost;
+  }
+  // CR 118.7a: a generic change affects only the generic component (never below {0}).
+  return costText(adjustGeneric(mana, delta));
+}

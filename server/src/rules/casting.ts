@@ -3,6 +3,7 @@
 
 import { spellCost } from './casting-cost';
 import { payMana } from './mana-payment';
+import { isPlayer } from './target-legality';
 import type { FilterView } from './filters';
 import { chooseModes, withChosenModes } from './choices';
 import { Outcome, illegal } from './events';
@@ -166,7 +167,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
   out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
   for (const t of opts.targets ?? []) {
-    if (!s.objects.has(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c']));
+    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c'])); // players are targets too (CR 115.1)
   }
   if (!out.ok) return;
   wardTriggers(s, out, spell.id, player, opts.targets ?? []);

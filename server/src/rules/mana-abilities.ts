@@ -20,6 +20,8 @@ export interface ManaAbility {
   /** Each choice the ability offers (CR 106.1: "Add {R} or {G}" is two choices); each is the mana it adds. */
   options: ManaType[][];
   restriction?: SpendRestriction;
+  /** "You don't lose this mana as steps and phases end" (CR 106.4). */
+  kept?: ManaUnit['kept'];
   /** True for the intrinsic ability of a basic land type (CR 305.6). */
   intrinsic: boolean;
 }
@@ -74,10 +76,12 @@ export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
   const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
   if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
   const restriction = restrictionOf(effects);
-  if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only')) return null;
+  if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only' && e.kind !== 'keep-mana')) return null;
   const options = manaOptionsOf(adds[0]!);
   if (!options) return null;
-  return { text: a.text, costText: a.cost?.text ?? '', options, intrinsic: false, ...(restriction ? { restriction } : {}) };
+  const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
+  const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;
+  return { text: a.text, costText: a.cost?.text ?? '', options, intrinsic: false, ...(restriction ? { restriction } : {}), ...(kept ? { kept } : {}) };
 }
 
 /** Whether a mana ability's cost can be paid now, by its controller (CR 118.3, 605.3). Its mana part must be free here. */
@@ -104,7 +108,7 @@ export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId
   const snow = computeCharacteristics(s, o).supertypes.some((t) => t.toLowerCase() === 'snow'); // CR 106.3, 107.4h
   payCost(s, out, parts, { player, sourceId: o.id }, (x) => tapObject(s, out, x));
   const chosen = m.options[Math.max(0, Math.min(m.options.length - 1, option))] ?? [];
-  const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}) }));
+  const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}), ...(m.kept ? { kept: m.kept } : {}) }));
   addMana(s, out, player, units);
   return true;
 }

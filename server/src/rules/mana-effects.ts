@@ -14,15 +14,25 @@ import { restrictionOf } from './mana-restrictions';
 export const manaEffects: EffectHandlers = {
   'add-mana': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
   'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+  // CR 106.4: "you don't lose this mana as steps and phases end" keeps the mana this ability just added.
+  'keep-mana': (s, out, e, ctx) => {
+    for (const u of latestBatch(s, ctx.controller, ctx.sourceId)) u.kept = e.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent';
+    out.note({ message: `That mana isn't lost as steps and phases end${e.duration === 'until-end-of-turn' ? ' this turn' : ''}`, cr: ['106.4'] });
+  },
 };
+
+/** The mana the same ability added last (one batch from this source), for "this mana" (CR 106.6). */
+function latestBatch(s: GameState, player: PlayerId, sourceId: string): ManaUnit[] {
+  const pool = manaState(s).pools[player].filter((u) => u.sourceId === sourceId);
+  const batch = Math.max(0, ...pool.map((u) => u.batch ?? 0));
+  return pool.filter((u) => (u.batch ?? 0) === batch);
+}
 
 function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices): void {
   if (e.kind === 'spend-only') {
     // CR 106.6: the restriction applies to the mana this ability just added (the latest batch from this source).
-    const pool = manaState(s).pools[player];
-    const batch = Math.max(0, ...pool.filter((u) => u.sourceId === sourceId).map((u) => u.batch ?? 0));
     const restriction = restrictionOf([e]);
-    for (const u of pool) if (u.sourceId === sourceId && (u.batch ?? 0) === batch && !u.restriction && restriction) u.restriction = restriction;
+    for (const u of latestBatch(s, player, sourceId)) if (!u.restriction && restriction) u.restriction = restriction;
     return;
   }
   if (e.kind !== 'add-mana') return;

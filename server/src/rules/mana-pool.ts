@@ -36,6 +36,8 @@ export interface ManaUnit {
   restriction?: SpendRestriction;
   /** Mana added together by one ability gets one batch number (a restriction applies to the latest batch, CR 106.6). */
   batch?: number;
+  /** "You don't lose this mana as steps and phases end" (CR 106.4): kept until the turn ends, or for the rest of the game. */
+  kept?: 'until-end-of-turn' | 'permanent';
 }
 
 export interface ManaState {
@@ -88,13 +90,19 @@ export function addMana(s: GameState, out: Outcome, player: PlayerId, units: rea
   out.event({ type: 'mana-added', player, mana: units.map(unitText).join(''), ...(units[0]?.sourceId ? { sourceId: units[0].sourceId } : {}) });
 }
 
-/** CR 106.4: when a step or phase ends, unused mana empties from each player's mana pool. */
-export function emptyManaPools(s: GameState, out: Outcome): void {
+/**
+ * CR 106.4: when a step or phase ends, unused mana empties from each player's mana pool — except mana an effect says
+ * isn't lost; mana kept "until end of turn" empties as the turn's last step ends (`newTurn`).
+ */
+export function emptyManaPools(s: GameState, out: Outcome, newTurn = false): void {
   if (!s.mana) return;
   for (const p of ['you', 'opponent'] as const) {
-    const left = poolText(s, p);
-    if (!left) continue;
-    s.mana.pools[p] = [];
+    const pool = s.mana.pools[p];
+    const stays = pool.filter((u) => u.kept === 'permanent' || (u.kept === 'until-end-of-turn' && !newTurn));
+    if (stays.length === pool.length) continue;
+    const lost = pool.filter((u) => !stays.includes(u));
+    const left = MANA_TYPES.flatMap((t) => lost.filter((u) => u.type === t).map(unitText)).join('');
+    s.mana.pools[p] = stays;
     out.note({ message: `${p === 'you' ? 'Your' : "The opponent's"} unused mana ${left} empties from the mana pool as the step ends`, cr: ['106.4'] });
   }
 }

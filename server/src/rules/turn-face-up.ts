@@ -14,6 +14,7 @@ import { checkTriggers } from './triggers';
 import { enchantFilter, matchesFilter } from './filters';
 import { costParts, costProblems, payCost } from './costs';
 import { manaProblems } from './mana-payment';
+import { changedKeywordCost } from './casting-cost';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -86,7 +87,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
   for (const k of fu.keywords) {
     const m = KEYWORD_METHOD[(k.keyword ?? '').toLowerCase()];
     if (!m) continue;
-    const cost = costText(k.cost) || k.parameter || '';
+    const cost = changedKeywordCost(s, k.keyword, costText(k.cost) || k.parameter || ''); // CR 118.7
     if (!cost) {
       reasons.push({ message: `${k.keyword} has no cost in the card data; it can't be paid`, cr: METHOD_CR[m] });
       continue;

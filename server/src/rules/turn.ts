@@ -39,7 +39,7 @@ function following(s: GameState, step: TurnStep): TurnStep | null {
 
 /** Enter `step` and do its turn-based actions and triggers. */
 function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
-  emptyManaPools(s, out); // CR 106.4: mana empties as each step and phase ends
+  emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
   s.step = step;
   s.phase = PHASE_OF[step];
   if (step === 'untap') {

@@ -26,7 +26,6 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever an opponent discards a card, that player loses 2 life.'],
   ['c', '{T}: Add {G}, {U}, or {R}.'],
   ['c', '{T}: Add {C}{C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost.'],
-  ['c', '{T}: Add {R}. Spend this mana only to cast instant or sorcery spells.'],
   ['c', 'As this creature enters, choose a color.'],
   ['c', 'Hellbent \u2014 This creature gets +2/+2 as long as you have no cards in hand.'],
   // Costs incl. non-mana costs (CR 118, 602)

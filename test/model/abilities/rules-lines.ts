@@ -153,8 +153,6 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{U}: Exile this creature, then return it to the battlefield face down under its owner\'s control.', 'activated {U} => exile(self -> exile); return(it -> battlefield face down under owner)'],
   ['c', '{2}{W}: Look at target face-down creature.', 'activated {2}{W} => look(target=target(creature; face-down)) | unsimulated="Look at target face-down creature"'],
   ['c', '{T}: Add {G}.', 'activated {T} => add-mana(mana={G})'],
-  // CR 106.6: restricted mana.
-  ['c', '{T}: Add {C}{C}. Spend this mana only to cast face-down creature spells or activate abilities.', 'activated {T} => add-mana(mana={C}{C}); mana-restriction(uses=[(Creature; face-down), {kind=activate}])'],
   ['c', '{1}{U}: Return this creature to its owner\'s hand.', 'activated {1}{U} => return(self -> hand)'],
   ['c', '{W/P}: This creature gains flying until end of turn.', 'activated {W/P} => gain-keyword(self, Flying, eot)'],
   ['c', '{2/U}: This creature gets +1/+0 until end of turn.', 'activated {2/U} => modify-pt(self, +1/+0, eot)'],

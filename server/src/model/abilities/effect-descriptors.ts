@@ -94,8 +94,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
-  'keep-mana': d([], false, false, false, false), // CR 500.4
-  'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
+  'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
+  'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
 };
@@ -209,7 +209,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement'));
+    // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
+    // triggered or activated ability's modes are not chosen by the engine.
+    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
