@@ -469,6 +469,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.36b': ['fear', 'black creatures'],
   // Mana and choices (rules/mana-*.ts, choices.ts, scenario/mana-steps.ts).
   '105.1': ['five colors'],
+  '118.7': ['changed or reduced by effects'],
   '106.6': ['restrict how that mana can be spent'],
   '106.10': ['generic mana symbol', 'colorless mana'],
   '106.12': ['tap', 'for mana'],
