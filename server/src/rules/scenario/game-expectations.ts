@@ -9,7 +9,7 @@ import { matchesFilter } from '../filters';
 import { keywordsOf } from '../objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
-import { checkPool } from './mana-steps';
+import { checkPool } from './steps/mana-steps';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
 

@@ -3,7 +3,7 @@
 
 import type { StepHandlers } from './step-kit';
 import { missing, withNames } from './step-kit';
-import { engineChoices, isRefusal } from '../mana-steps';
+import { engineChoices, isRefusal } from './mana-steps';
 
 export const faceSteps: StepHandlers = {
   manifest: (run, step) => run.withNewObjects(() => run.engine.manifest(step.player, step.count), step.alias?.text),

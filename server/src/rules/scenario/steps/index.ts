@@ -12,7 +12,7 @@ import { zoneSteps } from './zone-steps';
 import { statusSteps } from './status-steps';
 import { turnSteps } from './turn-steps';
 import { combatSteps } from './combat-steps';
-import { manaSteps } from '../mana-steps';
+import { manaSteps } from './mana-steps';
 
 const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zoneSteps, ...statusSteps, ...turnSteps, ...combatSteps, ...manaSteps };
 

@@ -3,7 +3,7 @@
 
 import type { StepHandlers } from './step-kit';
 import { fail, missing, withNames } from './step-kit';
-import { castPayment, engineChoices, isRefusal } from '../mana-steps';
+import { castPayment, engineChoices, isRefusal } from './mana-steps';
 
 export const stackSteps: StepHandlers = {
   cast: (run, step) => {

@@ -2,13 +2,13 @@
 // for {G}`, `expect you have {G} in pool`, and the choices a step makes (`with X = 3`, `choosing mode 2`, `choosing
 // blue`, `choosing {G}`, `naming "…"`) turned into the engine's Choices, refusing what a step can't choose.
 
-import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../grammar/src/ast';
-import type { Color } from '../../model/types';
-import { COLOR_WORDS, type Choices } from '../choices';
-import { fail, missing, withNames, type StepHandlers, type StepResult } from './steps/step-kit';
-import { manaTypesOf, poolText } from '../mana-pool';
-import type { ExpectationResult } from './expectations';
-import type { ScenarioRun } from './scenario-run';
+import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
+import type { Color } from '../../../model/types';
+import { COLOR_WORDS, type Choices } from '../../choices';
+import { fail, missing, withNames, type StepHandlers, type StepResult } from './step-kit';
+import { manaTypesOf, poolText } from '../../mana-pool';
+import type { ExpectationResult } from '../expectations';
+import type { ScenarioRun } from '../scenario-run';
 
 type Result = StepResult;
 
