@@ -292,8 +292,7 @@ class LineParser extends CstParser {
           this.CONSUME(kw.activate); this.SUBRULE3(this.ref);
           this.OPTION6(() => { this.CONSUME(kw.ability); this.CONSUME(NumberLiteral); });
           this.OPTION7(() => this.SUBRULE2(this.targeting));
-          this.option(14, () => this.SUBRULE(this.paying));
-          this.many(16, () => this.SUBRULE2(this.choiceClause));
+          this.many(16, () => this.or(18, [{ ALT: () => this.SUBRULE(this.paying) }, { ALT: () => this.SUBRULE2(this.choiceClause) }]));
         },
       },
       {
@@ -320,8 +319,7 @@ class LineParser extends CstParser {
             {
               ALT: () => {
                 this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); });
-                this.option(15, () => this.SUBRULE2(this.paying));
-                this.many(17, () => this.SUBRULE3(this.choiceClause));
+                this.many(17, () => this.or(19, [{ ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) }]));
               },
             },
             { ALT: () => this.CONSUME(kw.down) },
