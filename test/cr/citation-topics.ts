@@ -469,6 +469,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.36b': ['fear', 'black creatures'],
   // Mana and choices (rules/mana-*.ts, choices.ts, scenario/mana-steps.ts).
   '105.1': ['five colors'],
+  '205.4g': ['snow permanent'],
+  '605.3a': ['mana ability', 'mana payment'],
   '118.7': ['changed or reduced by effects'],
   '106.6': ['restrict how that mana can be spent'],
   '106.10': ['generic mana symbol', 'colorless mana'],

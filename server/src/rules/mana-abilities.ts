@@ -105,7 +105,7 @@ export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId
     for (const r of problems) out.fail({ ...r, cr: [...r.cr, '605.3'] });
     return false;
   }
-  const snow = computeCharacteristics(s, o).supertypes.some((t) => t.toLowerCase() === 'snow'); // CR 106.3, 107.4h
+  const snow = isSnow(s, o);
   payCost(s, out, parts, { player, sourceId: o.id }, (x) => tapObject(s, out, x));
   const chosen = m.options[Math.max(0, Math.min(m.options.length - 1, option))] ?? [];
   const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}), ...(m.kept ? { kept: m.kept } : {}) }));
@@ -123,4 +123,9 @@ export function manaOptionIndex(m: ManaAbility, wanted: readonly ManaType[] | un
   }
   if (m.options.length > 1) out.note({ message: `It adds {${m.options[0]!.join('}{')}} (the first choice; write \`for {G}\` to choose)`, cr: ['106.1'] });
   return 0;
+}
+
+/** A snow permanent (CR 205.4g): mana its abilities add can pay {S} (CR 106.3: the source of that mana, 107.4h). */
+export function isSnow(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).supertypes.some((t) => t.toLowerCase() === 'snow');
 }

@@ -8,7 +8,7 @@ import type { Outcome } from './events';
 import type { GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
 import { parseManaCost, substituteX } from './mana';
-import { activateManaAbility, canActivateMana, manaAbilitiesOf, type ManaAbility } from './mana-abilities';
+import { activateManaAbility, canActivateMana, isSnow, manaAbilitiesOf, type ManaAbility } from './mana-abilities';
 import { manaIsPaid, manaState, unitText, type ManaType, type ManaUnit, type SpendPurpose } from './mana-pool';
 
 export interface ManaPaymentContext {
@@ -25,6 +25,8 @@ type Need = { kind: 'one'; types: ManaType[]; snow?: boolean } | { kind: 'any' }
 interface Source {
   obj: GameObject;
   ability: ManaAbility;
+  /** A snow permanent: its mana pays {S} (CR 107.4h). */
+  snow: boolean;
 }
 
 /** What was used: pool units (by index into the pool after activations), sources activated, life paid. */
@@ -94,7 +96,7 @@ function findSources(s: GameState, ctx: ManaPaymentContext): Source[] {
       // Auto-payment uses abilities whose cost is only {T} (lands, mana creatures); others the step names (`paying`).
       if (namedSources.length === 0 && ability.costText.replace(/\s/g, '') !== '{T}') continue;
       if (canActivateMana(s, obj, ability, ctx.player)) {
-        out.push({ obj, ability });
+        out.push({ obj, ability, snow: isSnow(s, obj) });
         break; // one ability per source: activating it taps the source
       }
     }
@@ -151,7 +153,7 @@ function plan(needs: readonly Need[], pool: readonly ManaUnit[], sources: readon
       if (sourceUsed[j]) continue;
       const src = sources[j]!;
       for (let opt = 0; opt < src.ability.options.length; opt++) {
-        const made = src.ability.options[opt]!.map((type) => ({ type, sourceId: src.obj.id, ...(src.ability.restriction ? { restriction: src.ability.restriction } : {}) }));
+        const made: ManaUnit[] = src.ability.options[opt]!.map((type) => ({ type, sourceId: src.obj.id, ...(src.snow ? { snow: true } : {}), ...(src.ability.restriction ? { restriction: src.ability.restriction } : {}) }));
         if (!made.some((u) => fits(u, need, purpose))) continue;
         sourceUsed[j] = true;
         activations.push({ source: src, option: opt });
