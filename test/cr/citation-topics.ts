@@ -5,7 +5,6 @@
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
-  '106.6': ['restrict how that mana can be spent'],
   '107.1a': ['fractional', 'round up or down'],
   '107.3c': ['value of X is defined by the text'],
   '109.4': ['controller', 'neither on the stack nor on the battlefield'],
@@ -486,4 +485,30 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.28b': ['shadow'],
   '702.31b': ['horsemanship'],
   '702.36b': ['fear', 'black creatures'],
+  // Mana and choices (rules/mana-*.ts, choices.ts, scenario/mana-steps.ts).
+  '105.1': ['five colors'],
+  '205.4g': ['snow permanent'],
+  '605.3a': ['mana ability', 'mana payment'],
+  '118.7': ['changed or reduced by effects'],
+  '106.6': ['restrict how that mana can be spent'],
+  '106.10': ['generic mana symbol', 'colorless mana'],
+  '106.12': ['tap', 'for mana'],
+  '106.1b': ['six types of mana'],
+  '106.3': ['source of that mana'],
+  '106.4': ['mana pool', 'empties'],
+  '106.5': ['undefined type'],
+  '107.4e': ['hybrid', 'two ways'],
+  '107.4f': ['phyrexian', '2 life'],
+  '107.4h': ['snow source'],
+  '201.4': ['choose a card name'],
+  '601.2b': ['modal', 'mode choice'],
+  '601.2h': ['pays the total cost', 'partial payments'],
+  '605': ['mana abilities'],
+  '605.1a': ['mana ability', 'target', 'loyalty'],
+  '605.3': ['mana ability'],
+  '605.3b': ["doesn't go on the stack"],
+  '606': ['loyalty abilities'],
+  '700.2a': ['chooses the mode'],
+  '700.2d': ['same mode more than once'],
+  '702.10c': ['haste', 'tap symbol'],
 };
