@@ -11,7 +11,7 @@ import { computeCharacteristics } from './layers';
 import { findKeyword, hasType } from './objects';
 import { canAttack } from './queries';
 import { isBlocked } from './combat-damage';
-import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBlock, needsTwoBlockers } from './combat-restrictions';
+import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from './combat-restrictions';
 import { tapObject } from './statuses';
 import { attackPlayerTriggers, combatTriggers } from './combat-triggers';
 import { advanceStep } from './turn';
@@ -219,6 +219,20 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     });
     if (able) {
       out.fail(illegal(`${o.id} blocks each combat if able, and it is able`, ['509.1c']));
+      return;
+    }
+  }
+  // CR 509.1c: an attacker that "must be blocked if able" left unblocked while a creature that could block it blocks
+  // nothing, or blocks an attacker with no such requirement.
+  // OPEN QUESTION: the maximum-requirements count is approximated as for "blocks each combat if able".
+  for (const a of Object.keys(c.attackers)) {
+    const att = s.objects.get(a);
+    if (!att || blocks[a] || c.attackers[a] !== player || !mustBeBlocked(s, att) || needsTwoBlockers(s, att)) continue;
+    const free = battlefieldObjects(s).find((o) => o.controller === player && !o.tapped && hasType(computeCharacteristics(s, o).cardTypes, 'creature')
+      && !blockRestriction(s, o, att)
+      && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
+    if (free) {
+      out.fail(illegal(`${a} must be blocked if able, and ${free.id} could block it`, ['509.1c']));
       return;
     }
   }

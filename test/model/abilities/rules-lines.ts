@@ -180,6 +180,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Green creatures you control get +0/+1.', 'static => modify-pt(all(green creature; ctl=you), +0/+1)'],
   ['c', 'Each creature you control with morph gets +1/+1.', 'static => modify-pt(all(creature; ctl=you; with=Morph), +1/+1)'],
   ['c', 'Equipped creature gets +2/+2.', 'static => modify-pt(all(creature; equipped), +2/+2)'],
+  ['c', 'This creature must be blocked if able.', 'static => restriction(restriction=must be blocked if able duration=permanent target=self)'], // CR 509.1c
   ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self)'],
   ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1) | unsimulated="Tapped creatures you control get +1/+1"'],
   ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],

@@ -201,6 +201,7 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
   'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures', 'must be blocked if able',
 ]);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
