@@ -17,7 +17,8 @@ import { structuralKey } from '../model/structural-key';
 import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
-import { shiftSpans } from '../../../grammar/src/span';
+import { ownString } from '../../../grammar/src/own-string';
+import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -76,7 +77,8 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
         indexes.push(i);
       }
     }
-    out.push({ diagnostic: shiftSpans(rest, -start) as Diagnostic, related: indexes });
+    // Strings of their own: cached across versions, a message quoting a slice of this text would keep all of it alive.
+    out.push({ diagnostic: shiftSpansOwning(rest, -start, ownString) as Diagnostic, related: indexes });
   }
   return out;
 }
@@ -157,10 +159,12 @@ export class IncrementalChecker {
         const node = nodes.get(start);
         const one: DocumentModel = { ...doc, parse: { ast: { ...doc.parse.ast, items: node ? [node] : [] }, errors: [] }, cards: [built], scenarios: [] };
         const oneCtx: CheckContext = { doc: one, workspace: ctx.workspace, options };
-        // A copy: a check may hand back the model's own span objects, which move in place with their card.
+        // A copy: a check may hand back the model's own span objects, which move in place with their card; and its
+        // strings of their own, as the entry outlives this version (a message quoting a slice of the document's text
+        // would keep that whole text alive).
         const abs = checks.map((c) => {
           try {
-            return shiftSpans(c.run(oneCtx), 0);
+            return shiftSpansOwning(c.run(oneCtx), 0, ownString);
           } catch (err) {
             return { error: err instanceof Error ? err.message : String(err) };
           }
