@@ -364,7 +364,8 @@ export type EffectBody =
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
+  /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; duration: Duration; span: Span };
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';

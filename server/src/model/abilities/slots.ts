@@ -229,6 +229,8 @@ export const SLOTS = {
     },
     print: (v: unknown) => printQuantity((v as { power: Quantity }).power),
   },
+  /** One quantity as it is ("the number of cards in your hand"): a characteristic-defining amount (cda.ts). */
+  qty: { parse: (t: string) => parseQuantity(t), print: (v: unknown) => printQuantity(v as Quantity) },
   /** A quoted ability: have "{T}: Add {C}." */
   quoted: {
     parse: (t: string) => {

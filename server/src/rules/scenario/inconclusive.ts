@@ -27,13 +27,30 @@ function spanText(a: Ability, s: Span): string {
 export function restingTextOf(card: Card, acted: boolean): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
+    const before = out.length;
     for (const a of face.abilities) {
       if (!acted && actsOnlyWhenUsed(a)) continue;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
     }
+    const star = undefinedStar(face);
+    if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
+}
+
+/**
+ * CR 208.2, 604.3: a "*" in the face's power or toughness that no characteristic-defining ability the engine
+ * carries out defines (layer 7a, rules/layers/cda-values.ts): the P/T is unknown, so is what rests on it.
+ */
+function undefinedStar(face: Card['faces'][number]): string | undefined {
+  const stats = (['power', 'toughness'] as const).filter((k) => /\*/.test(String(face[k] ?? '')));
+  const defined = new Set<string>();
+  for (const a of face.abilities) {
+    if (a.kind !== 'static' || a.unmodeled.length || a.unsimulated?.length) continue;
+    for (const e of a.effects) if (e.kind === 'set-base-pt-equal') for (const k of stats) if (e[k]) defined.add(k);
+  }
+  return stats.some((k) => !defined.has(k)) ? `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` : undefined;
 }
 
 /** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
@@ -48,6 +65,13 @@ function actsOnlyWhenUsed(a: Ability): boolean {
   // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
   const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
   return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
+}
+
+/** `rests` and `extra` without repeats (one card's text quoted once). */
+export function withExtraRests(rests: RestingText[], extra: readonly RestingText[] | undefined): RestingText[] {
+  const out = [...rests];
+  for (const r of extra ?? []) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
+  return out;
 }
 
 /** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */

@@ -14,7 +14,7 @@ import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { inconclusiveMessage, restingTextOf, type RestingText } from './inconclusive';
+import { inconclusiveMessage, restingTextOf, withExtraRests, type RestingText } from './inconclusive';
 
 export interface StepReport {
   line: StepLine;
@@ -422,7 +422,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       totalExpectations++;
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
-      const rests = run.restingText(result.names);
+      const rests = withExtraRests(run.restingText(result.names), 'rests' in result ? result.rests : undefined);
       if (rests.length) {
         // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
         ok = false;
