@@ -19,7 +19,7 @@ export function printedStars(card: Card, faceName: string | null): PtUnknown | u
   if (!face) return undefined;
   const power = STAR.test(String(face.power ?? ''));
   const toughness = STAR.test(String(face.toughness ?? ''));
-  return power || toughness ? { power, toughness, why: `printed power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` } : undefined;
+  return power || toughness ? { power, toughness, why: `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` } : undefined;
 }
 
 /**

@@ -67,10 +67,11 @@ function actsOnlyWhenUsed(a: Ability): boolean {
   return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
 }
 
-/** `rests` and `extra` without repeats (one card's text quoted once). */
+/** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */
 export function withExtraRests(rests: RestingText[], extra: readonly RestingText[] | undefined): RestingText[] {
   const out = [...rests];
-  for (const r of extra ?? []) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
+  // A card whose text is already quoted isn't quoted again for what that text leaves unknown.
+  for (const r of extra ?? []) if (!out.some((x) => x.cardName === r.cardName)) out.push(r);
   return out;
 }
 

@@ -1,0 +1,23 @@
+// Honest results about power and toughness (CR 208.2, 604.3, 613.4a): a "*" that no characteristic-defining ability
+// the engine carries out defines is unknown, never 0 — a creature turned face up is not put into the graveyard for
+// 0 toughness (CR 704.5f), and every expectation about its P/T or its staying is inconclusive. Golden transcript.
+
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/run-cli';
+import { expectGolden } from '../support/golden';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FILE = 'test/fixtures/unmodeled/scenario-inconclusive-pt.cards';
+
+describe('unknown power and toughness (CR 208.2)', () => {
+  it('simulate: the transcript (golden), nothing dies for a "*", exit 1 for the inconclusive scenarios', async () => {
+    const r = await runCli(['simulate', FILE], ROOT);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    // CR 704.5f: no state-based action is decided on an unknown toughness.
+    expect(r.out).not.toMatch(/toughness 0 or less/);
+    expect(r.out).toContain('4 scenarios: 0 passed, 0 failed, 4 inconclusive');
+    expectGolden(path.join(__dirname, 'golden', 'inconclusive-pt.txt'), r.out);
+  });
+});
