@@ -22,9 +22,10 @@ function spanText(a: Ability, s: Span): string {
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
  * cast, activated or triggers: its text counts only when the card `acted` in the scenario. Static abilities,
- * keywords, replacements and text not understood at all count always.
+ * keywords, replacements and text not understood at all count always, and so does a "*" in the P/T box that no
+ * characteristic-defining ability the engine carries out defines (`pt: false` leaves it out).
  */
-export function restingTextOf(card: Card, acted: boolean): RestingText[] {
+export function restingTextOf(card: Card, acted: boolean, opts: { pt?: boolean } = {}): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;
@@ -33,7 +34,7 @@ export function restingTextOf(card: Card, acted: boolean): RestingText[] {
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
     }
-    const star = undefinedStar(face);
+    const star = opts.pt === false ? undefined : undefinedStar(face);
     if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
