@@ -21,3 +21,13 @@ describe('unknown power and toughness (CR 208.2)', () => {
     expectGolden(path.join(__dirname, 'golden', 'inconclusive-pt.txt'), r.out);
   });
 });
+
+describe('`expect illegal:` resting on text not understood (CR 101.2, 118.3)', () => {
+  it('is inconclusive whether the simulation allows or refuses the step; plain when all text is understood (golden)', async () => {
+    const r = await runCli(['simulate', 'test/fixtures/unmodeled/scenario-inconclusive-illegal.cards'], ROOT);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('4 scenarios: 1 passed, 0 failed, 3 inconclusive');
+    expectGolden(path.join(__dirname, 'golden', 'inconclusive-illegal.txt'), r.out);
+  });
+});

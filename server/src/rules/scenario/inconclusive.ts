@@ -3,6 +3,8 @@
 
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../costs';
+import { lookupKeyword } from '../../model/abilities/keywords';
+import type { ScenarioRun } from './run-scenario';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {
@@ -33,6 +35,7 @@ export function restingTextOf(card: Card, acted: boolean, opts: { pt?: boolean }
       if (!acted && actsOnlyWhenUsed(a)) continue;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+      if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
     }
     const star = opts.pt === false ? undefined : undefinedStar(face);
     if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
@@ -54,6 +57,15 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
   return stats.some((k) => !defined.has(k)) ? `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` : undefined;
 }
 
+/**
+ * A keyword's non-mana cost ("Morph—Exile two cards from your graveyard with the same name") with a part the engine
+ * can't pay (CR 118.3, rules/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
+ */
+function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
+  if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
+  return costParts(parameter, name).some((p) => p.kind === 'unknown');
+}
+
 /** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
 function costPaid(a: Ability, s: Span, name: string): boolean {
   if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
@@ -66,6 +78,22 @@ function actsOnlyWhenUsed(a: Ability): boolean {
   // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
   const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
   return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
+}
+
+/**
+ * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): all the text of the
+ * step's own face-up cards (any of their abilities, whether used yet or not), and the static text of every permanent
+ * on the battlefield and of the cards that acted.
+ */
+export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
+  const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
+    const o = run.engine.object(id);
+    // A face-down permanent has no text (CR 708.2a).
+    return o && !o.faceDown ? [o.card.name] : [];
+  });
+  // All of a step card's text counts while it is face up; a face-down one has none (CR 708.2a) beyond its keywords.
+  const faceUp = names.filter((n) => run.engine.objectsNamed(n).some((o) => !o.faceDown));
+  return run.restingText([...names, ...onBattlefield], faceUp);
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

@@ -14,7 +14,7 @@ import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { stepFromWords } from '../turn';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { inconclusiveMessage, restingTextOf, withExtraRests, type RestingText } from './inconclusive';
+import { inconclusiveMessage, legalityRests, restingTextOf, withExtraRests, type RestingText } from './inconclusive';
 
 export interface StepReport {
   line: StepLine;
@@ -99,12 +99,12 @@ export class ScenarioRun {
   private readonly acted = new Set<string>();
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[]): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = []): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...names, ...this.acted])) {
+    for (const name of new Set([...asActed, ...names, ...this.acted])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? restingTextOf(card, this.acted.has(name)) : []) {
+      for (const r of card ? restingTextOf(card, this.acted.has(name) || asActed.includes(name)) : []) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -444,7 +444,15 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = run.perform(step.step);
       events = result.events;
       reasons = result.reasons;
-      if (result.ok) {
+      const rests = legalityRests(run, result.names);
+      if (rests.length) {
+        // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
+        ok = false;
+        inconclusive = rests;
+        inconclusiveExpectations++;
+        const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
+      } else if (result.ok) {
         ok = false;
         failedExpectations++;
         diagnostics.push(makeDiagnostic('expectation-failed', 'Expected the rules to refuse this step, but it is legal.', step.stepSpan, { related: run.relatedFor(result.names) }));
