@@ -5,24 +5,17 @@
 //      TOTAL_TIMEOUT_MS (default 240000), EXT_DIR (the installed extension's folder) and REPO_URL
 //      (package.json's repository): the README's images, which vsce points into the repository, are
 //      served from the installed package (this machine is offline), so the extension page shows what it ships.
-import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRun, editorMoves, launchChromium, need, norm, sleep } from './workbench.mjs';
 
 const { CS_URL, WS_DIR, OUT_DIR, EXT_DIR, REPO_URL } = process.env;
 if (!CS_URL || !WS_DIR || !OUT_DIR) { console.error('CS_URL, WS_DIR and OUT_DIR are required'); process.exit(2); }
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const STEP = Number(process.env.STEP_TIMEOUT_MS || 30000);
 const TOTAL = Number(process.env.TOTAL_TIMEOUT_MS || 240000);
-fs.mkdirSync(OUT_DIR, { recursive: true });
-
-const t0 = Date.now();
-const steps = [];
-const timings = {};
-const log = (...a) => console.log(`[e2e +${((Date.now() - t0) / 1000).toFixed(1)}s]`, ...a);
-const mark = (k) => { timings[k] = Date.now() - t0; };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const norm = (s) => (s ?? '').replace(/\u00a0/g, ' ');
+const run = createRun({ outDir: OUT_DIR, totalMs: TOTAL, stepMs: STEP });
+const { log, mark, step } = run;
 
 // ---------- the example files this run works on (found by content, so examples can be reorganized)
 function listCardFiles(dir) {
@@ -63,139 +56,12 @@ const fixtures = {
   scenario: scenarioName,
 };
 log('fixtures', JSON.stringify(fixtures));
+run.extra.fixtures = fixtures;
 
-// ---------- result bookkeeping: every assertion is a step; a failed step does not stop the others
 let browser;
 let page;
-let finished = false;
 const servedImages = [];
-function writeResult(extra = {}) {
-  const ok = steps.length > 0 && steps.every((s) => s.pass);
-  const summary = { ok, passed: steps.filter((s) => s.pass).length, failed: steps.filter((s) => !s.pass).length,
-    steps, fixtures, timings_ms: timings, ...extra };
-  fs.writeFileSync(path.join(OUT_DIR, 'result.json'), JSON.stringify(summary, null, 2));
-  return ok;
-}
-async function finish(code, why) {
-  if (finished) return;
-  finished = true;
-  if (why) log(why);
-  const ok = writeResult({ reason: why ?? null });
-  if (browser) await Promise.race([browser.close().catch(() => {}), sleep(5000)]);
-  log(`exit ${code === 0 && ok ? 0 : code || 1}`);
-  process.exit(code === 0 && ok ? 0 : code || 1);
-}
-setTimeout(() => finish(3, `TOTAL_TIMEOUT_MS ${TOTAL} exceeded`), TOTAL).unref();
-process.on('SIGTERM', () => finish(4, 'SIGTERM'));
-process.on('SIGINT', () => finish(4, 'SIGINT'));
-
-/** Runs one assertion: fn returns { pass, ...details } or throws; bounded by STEP * 2. */
-async function step(name, fn) {
-  const s = Date.now();
-  const rec = { name, pass: false };
-  steps.push(rec);
-  log(`step ${name} …`);
-  try {
-    const r = await Promise.race([fn(rec), sleep(STEP * 2).then(() => { throw new Error(`step timed out after ${STEP * 2} ms`); })]);
-    Object.assign(rec, r ?? {});
-    rec.pass = r?.pass === true;
-  } catch (e) {
-    rec.pass = false;
-    rec.error = String(e?.message ?? e).split('\n')[0];
-  }
-  rec.ms = Date.now() - s;
-  if (!rec.pass && page) {
-    rec.screenshot = `failure-${name}.png`;
-    await page.screenshot({ path: path.join(OUT_DIR, rec.screenshot) }).catch(() => {});
-  }
-  log(`step ${name}: ${rec.pass ? 'PASS' : 'FAIL'} (${rec.ms} ms)${rec.error ? ` — ${rec.error}` : ''}`);
-  writeResult();
-  return rec.pass;
-}
-const need = (cond, what) => { if (!cond) throw new Error(what); };
-
-// Chromium is launched detached (own process group): record its pid so run.sh can stop exactly it.
-function recordChildPids() {
-  const pids = [];
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid) pids.push(Number(d));
-    } catch { /* gone */ }
-  }
-  fs.writeFileSync(path.join(OUT_DIR, 'chromium.pids'), pids.join('\n') + '\n');
-  return pids;
-}
-
-// ---------- editor helpers
-const activeEditor = () => page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
-
-async function openFile(rel) {
-  const base = path.basename(rel);
-  const active = page.locator(`.tab.active[aria-label*="${base}"], .tab.active[title*="${base}"]`).first();
-  if (await active.isVisible().catch(() => false)) return;
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    await page.keyboard.press('Escape');
-    try {
-      await page.keyboard.press('Control+P');
-      const input = page.locator('.quick-input-widget input');
-      await input.waitFor({ state: 'visible', timeout: 10000 });
-      await input.fill(rel);
-      // wait until the filtered list has our file as its focused (first) row: Enter right after
-      // fill() could still pick an entry of the "recently opened" list
-      await page.locator(`.quick-input-widget .monaco-list-row.focused[aria-label*="${base}"]`).first().waitFor({ timeout: 15000 });
-      await page.keyboard.press('Enter');
-    } catch (e) {
-      log(`quick open of ${rel} failed (${String(e.message).split('\n')[0]}); using the explorer`);
-      await page.keyboard.press('Escape');
-      await page.locator(`.explorer-folders-view .monaco-list-row[aria-label="${base}"]`).first().click({ timeout: 5000 }).catch(() => {});
-    }
-    try { await active.waitFor({ timeout: attempt === 1 ? 10000 : STEP }); break; } catch (e) { if (attempt === 2) throw e; }
-  }
-  await activeEditor().locator('.view-lines .view-line').first().waitFor({ timeout: STEP });
-}
-
-/** Go to line/column (1-based) with Ctrl+G, which also reveals the line in the middle of the editor. */
-async function gotoLine(line, col = 1) {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+1'); // focus the first editor group (no click: widgets may cover the text)
-  await page.keyboard.press('Control+G');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: 10000 });
-  await input.fill(`:${line}:${col}`);
-  await sleep(150);
-  await page.keyboard.press('Enter');
-  await input.waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
-  await sleep(300); // the reveal scroll renders the lines
-}
-
-/** Pixel box of `needle` inside the rendered line whose text matches `lineRe` (spans can split it). */
-async function textBox(lineRe, needle) {
-  return activeEditor().evaluate((ed, { src, flags, needle }) => {
-    const re = new RegExp(src, flags);
-    for (const line of ed.querySelectorAll('.view-lines .view-line')) {
-      const full = line.textContent.replace(/\u00a0/g, ' ');
-      if (!re.test(full)) continue;
-      const at = full.indexOf(needle);
-      if (at < 0) continue;
-      const nodes = [];
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
-      let pos = 0; const range = document.createRange(); let started = false;
-      for (const n of nodes) {
-        const len = n.data.length;
-        if (!started && at < pos + len) { range.setStart(n, at - pos); started = true; }
-        if (started && at + needle.length <= pos + len) { range.setEnd(n, at + needle.length - pos); break; }
-        pos += len;
-      }
-      const b = range.getBoundingClientRect();
-      const lb = line.getBoundingClientRect();
-      return { x: b.x, y: b.y, w: b.width, h: b.height, lineTop: lb.y, lineHeight: lb.height, lineText: full };
-    }
-    return null;
-  }, { src: lineRe.source, flags: lineRe.flags, needle });
-}
+let activeEditor, openFile, gotoLine, textBox;
 
 async function hoverAt(box, hoverText) {
   const hover = page.locator('.monaco-hover:visible').filter({ hasText: hoverText }).first();
@@ -216,14 +82,7 @@ const shot = async (name) => { await sleep(500); await page.screenshot({ path: p
 
 // ---------- the run
 async function main() {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    timeout: STEP,
-  });
-  recordChildPids();
+  browser = run.browser = await launchChromium({ executablePath: CHROMIUM, timeout: STEP, outDir: OUT_DIR });
   mark('browser_launched');
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   // The packaged README's images point into the repository (vsce rewrote them, `…/raw/HEAD/<path>`): answer those
@@ -239,7 +98,8 @@ async function main() {
       else await route.fulfill({ status: 404, body: 'not in the package' });
     });
   }
-  page = await context.newPage();
+  page = run.page = await context.newPage();
+  ({ activeEditor, openFile, gotoLine, textBox } = editorMoves(page, { stepMs: STEP, log }));
   page.setDefaultTimeout(STEP);
   const consoleErrors = [];
   page.on('console', (m) => { if (m.type() === 'error' && consoleErrors.length < 50) consoleErrors.push(m.text().slice(0, 300)); });
@@ -254,7 +114,7 @@ async function main() {
     mark('editor_open');
     return { pass: true, file: frog.rel };
   });
-  if (!opened) return finish(1, 'could not open the example file; later steps skipped');
+  if (!opened) return run.finish(1, 'could not open the example file; later steps skipped');
 
   await step('language_mode', async () => {
     const mode = page.locator('#status\\.editor\\.mode');
@@ -558,9 +418,9 @@ async function main() {
 
   mark('done');
 
-  const failed = steps.filter((s) => !s.pass).map((s) => s.name);
-  writeResult({ console_errors: consoleErrors });
-  await finish(failed.length === 0 ? 0 : 1, failed.length ? `failed steps: ${failed.join(', ')}` : 'all steps passed');
+  const failed = run.steps.filter((s) => !s.pass).map((s) => s.name);
+  run.writeResult({ console_errors: consoleErrors });
+  await run.finish(failed.length === 0 ? 0 : 1, failed.length ? `failed steps: ${failed.join(', ')}` : 'all steps passed');
 }
 
 /** Whether the cost on `afterLine` has the symbols of `before`, with no colored symbol before generic mana. */
@@ -576,5 +436,5 @@ function costFixed(before, afterLine) {
 main().catch(async (e) => {
   log('ERROR', e.stack || e.message);
   if (page) await page.screenshot({ path: path.join(OUT_DIR, 'failure.png') }).catch(() => {});
-  await finish(1, `error: ${String(e.message).split('\n')[0]}`);
+  await run.finish(1, `error: ${String(e.message).split('\n')[0]}`);
 });

@@ -8,6 +8,10 @@
 #        E2E_WORK    run folder (default: a new temp dir); E2E_KEEP=1 keeps it afterwards
 #        PORT        fixed port (default: a free one);  SKIP_NVIM=1 skips the neovim check
 #        E2E_TOTAL_S bound on the browser phase (default 300); E2E_STEP_MS per-wait bound (default 30000)
+#        E2E_OUT     results folder (default test/e2e/out)
+#        E2E_BROWSER_SCRIPT  the playwright script to run (default test/e2e/e2e.mjs; the editor latency
+#                    bench runs bench/editor/latency.mjs this way)
+#        E2E_WS_PREPARE  a command run with the workspace folder as its argument after examples/ is copied there
 #        E2E_SCREENSHOTS=1 also copy the screenshots into docs/images/ (the README's images), only when
 #                          every step passed: `npm run screenshots` does this; a test run writes only under test/e2e/out/
 # Exit 0 only when every assertion passed.
@@ -18,7 +22,8 @@ CS_DIR="${E2E_CACHE:-$HOME/.cache/cardscript-e2e/code-server}"
 WORK="${E2E_WORK:-$(mktemp -d /tmp/cardscript-e2e.XXXXXX)}"
 mkdir -p "$WORK"; WORK="$(cd "$WORK" && pwd)"
 RUN="$WORK/run"
-OUT="$ROOT/test/e2e/out"
+OUT="${E2E_OUT:-$ROOT/test/e2e/out}"
+BROWSER_SCRIPT="${E2E_BROWSER_SCRIPT:-$HERE/e2e.mjs}"
 E2E_TOTAL_S="${E2E_TOTAL_S:-300}"
 CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
 export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
@@ -76,7 +81,7 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # A code-server left by a SIGKILLed run (pid file + cmdline check; never by name).
-STALE="$ROOT/test/e2e/out/code-server.pid"
+STALE="$OUT/code-server.pid"
 if [ -f "$STALE" ]; then
   old=$(cat "$STALE")
   if [ -n "$old" ] && grep -q code-server "/proc/$old/cmdline" 2>/dev/null; then
@@ -125,6 +130,7 @@ export XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data" XDG_CACHE
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME"
 cp "$HERE/settings.json" "$RUN/user-data/User/settings.json"
 cp -R "$ROOT/examples/." "$RUN/ws/"
+[ -z "${E2E_WS_PREPARE:-}" ] || phase ws_prepare 120 bash -c "$E2E_WS_PREPARE \"\$1\"" _ "$RUN/ws"
 CS_COMMON=(--config /dev/null --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")
 phase install_extension 120 node "$CS_ENTRY" "${CS_COMMON[@]}" --install-extension "$VSIX"
 node "$CS_ENTRY" "${CS_COMMON[@]}" --list-extensions --show-versions | tee "$OUT/extensions.txt" | grep -q '^cardscript\.cardscript@' \
@@ -156,7 +162,7 @@ EXT_DIR="$(find "$RUN/extensions" -maxdepth 1 -type d -name 'cardscript.cardscri
 phase browser $(( E2E_TOTAL_S + 30 )) env CS_URL="http://127.0.0.1:$PORT/?folder=$RUN/ws" WS_DIR="$RUN/ws" OUT_DIR="$OUT" \
   EXT_DIR="$EXT_DIR" REPO_URL="$(node -p 'require("./package.json").repository.url')" \
   CHROMIUM="$CHROMIUM" TOTAL_TIMEOUT_MS=$(( E2E_TOTAL_S * 1000 )) STEP_TIMEOUT_MS="${E2E_STEP_MS:-30000}" \
-  node "$HERE/e2e.mjs" || e2e_rc=$?
+  node "$BROWSER_SCRIPT" || e2e_rc=$?
 # keep the extension host log next to the results (shows activation and server output)
 find "$RUN/user-data/logs" \( -name 'remoteexthost.log' -o -name '*CardScript*.log' \) -exec cp {} "$OUT/" \; 2>/dev/null || true
 if [ $e2e_rc != 0 ]; then

@@ -9,6 +9,14 @@ export interface CliIO {
 }
 
 export function processIO(): CliIO {
+  // `cardscript check … | head`: the reader went away; stop quietly as other command-line tools do, instead of
+  // dying on an unhandled EPIPE with a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   return {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),

@@ -94,6 +94,8 @@ export interface GameObject {
   tapped: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
+  /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
+  counterTimestamps?: Record<string, number>;
   damage: number;
   attachedTo: string | null;
   timestamp: number;
@@ -212,6 +214,12 @@ export interface CombatState {
   blockersDeclared: boolean;
   /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
   dealtFirstStrike: string[];
+  /** Attackers that became blocked creatures (CR 509.1h: they stay blocked even if their blockers are removed from combat). */
+  blocked?: string[];
+  /** attacker id → the planeswalker or battle it attacks (CR 506.3, 508.1b); absent: it attacks the player. */
+  attacking?: Record<string, string>;
+  /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
+  assignments?: Record<string, { to: string; amount: number }[]>;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
@@ -264,6 +272,10 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
+  cleanupAgain?: boolean;
+  /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
+  cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
 }

@@ -2,7 +2,8 @@
 // abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
 
 import type { Card, SpellAbility, TargetSpec } from '../model/types';
-import { applyEffects, isLegalTarget, targetSpecs } from './effects';
+import { applyEffects } from './effects';
+import { isLegalTarget, targetSpecs } from './target-legality';
 import { Outcome, illegal } from './events';
 import type { GameState, PlayerId, StackAbility } from './game-state';
 import { computeCharacteristics, copiableValues } from './layers';

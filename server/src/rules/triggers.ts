@@ -3,7 +3,7 @@
 
 import type { TriggeredAbility } from '../model/types';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep } from './game-state';
-import { stepOfWords } from './effects';
+import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';

@@ -9,6 +9,7 @@ import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
+import { keywordCounterUnits } from './keyword-counters';
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 /** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
@@ -210,6 +211,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(world)];
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(units, world)];
 }

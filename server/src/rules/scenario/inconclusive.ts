@@ -4,7 +4,7 @@
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../costs';
 import { lookupKeyword } from '../../model/abilities/keywords';
-import type { ScenarioRun } from './run-scenario';
+import type { ScenarioRun } from './scenario-run';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {

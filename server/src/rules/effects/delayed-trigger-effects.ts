@@ -1,0 +1,27 @@
+// Effects that create delayed triggered abilities (CR 603.7): "at the beginning of the next end step, …", and the
+// steps an "at the beginning of …" phrase names (500.1).
+
+import type { TurnStep } from '../game-state';
+import type { EffectHandlers } from '../effect-context';
+
+/** The step an ability's "at the beginning of …" names (CR 500.1). */
+export function stepOfWords(step: string): TurnStep | null {
+  const table: Record<string, TurnStep> = {
+    upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'main1', combat: 'beginning-of-combat', 'end step': 'end',
+    'postcombat main phase': 'main2', 'end of combat step': 'end-of-combat',
+  };
+  return table[step] ?? null;
+}
+
+export const delayedTriggerEffects: EffectHandlers = {
+  'delayed-trigger': (s, out, e, ctx, cur) => {
+    // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
+    const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : null;
+    if (!step) {
+      out.note({ message: 'This delayed trigger\'s event isn\'t modeled: it never triggers (inconclusive)', cr: ['603.7'] });
+      return;
+    }
+    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of the next ${step.replace(/-/g, ' ')} step` });
+    out.note({ message: `A delayed triggered ability waits for the beginning of the next ${step.replace(/-/g, ' ')} step`, cr: ['603.7a'] });
+  },
+};

@@ -1,0 +1,67 @@
+// Effects that start continuous effects applied by the layer system (CR 613): characteristics, abilities, P/T,
+// copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
+
+import type { Effect, Span } from '../../model/types';
+import type { GameState } from '../game-state';
+import { newEffectId, nextTimestamp } from '../game-state';
+import type { Outcome } from '../events';
+import type { EffectContext, EffectHandler, EffectHandlers } from '../effect-context';
+import { resolveSpec } from '../effect-context';
+import { addCopyEffect } from '../copy';
+import { applyControlEffects } from '../layers/control';
+
+const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
+
+function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, duration: 'permanent' | 'until-end-of-turn'): void {
+  if (affected.length === 0) return;
+  const id = newEffectId(s);
+  // CR 611.2c: the affected set is locked in as the effect begins.
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration });
+  const names = affected.map((a) => s.objects.get(a)?.id ?? a).join(', ');
+  out.event({ type: 'effect-started', effectId: id, description: `${ctx.sourceName}: ${e.kind}${duration === 'until-end-of-turn' ? ' until end of turn' : ''} on ${names}` });
+}
+
+type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';
+
+const layered: EffectHandler<Layered> = (s, out, e, ctx, cur) => {
+  // CR 613.6, 611.2c: the parts of one effect ("all noncreature artifacts become 2/2 artifact creatures": the same
+  // sentence) apply to the one set of objects determined as it began, not chosen again for each part.
+  const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
+  const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
+  cur.lastLayered = { span: e.span, target: e.target };
+  lockEffect(s, out, e, ids, ctx, e.duration);
+  cur.it = ids;
+};
+
+export const layeredEffects: EffectHandlers = {
+  'lose-all-abilities': layered,
+  'modify-pt': layered,
+  'set-base-pt': layered,
+  'become-type': layered,
+  'gain-keyword': layered,
+  'lose-keyword': layered,
+  'gain-ability': layered,
+  'switch-pt': layered,
+  // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
+  restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
+  'gain-control': (s, out, e, ctx, cur) => {
+    // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    lockEffect(s, out, e, ids, ctx, e.duration);
+    applyControlEffects(s, out);
+    cur.it = ids;
+  },
+  'become-copy': (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    const of = resolveSpec(s, out, e.of, ctx, cur)[0];
+    if (!of) {
+      out.note({ message: 'Nothing to copy', cr: ['707.1'] });
+      return;
+    }
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName);
+    }
+    cur.it = ids;
+  },
+};

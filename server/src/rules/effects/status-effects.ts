@@ -1,0 +1,36 @@
+// Effects on a permanent's status and counters: untap (CR 701.26b), put counters (122.1).
+
+import type { GameState } from '../game-state';
+import { nextTimestamp } from '../game-state';
+import type { Outcome } from '../events';
+import type { EffectHandlers } from '../effect-context';
+import { resolveSpec } from '../effect-context';
+
+export const statusEffects: EffectHandlers = {
+  untap: (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield') continue;
+      o.tapped = false; // CR 701.26b
+      out.event({ type: 'untapped', objectId: o.id });
+    }
+    cur.it = ids;
+  },
+  'add-counters': (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) addCounters(s, out, id, e.counter, e.count);
+    cur.it = ids;
+  },
+};
+
+export function addCounters(s: GameState, out: Outcome, id: string, counter: string, count: number): void {
+  const o = s.objects.get(id);
+  if (!o || o.zone !== 'battlefield') {
+    out.note({ message: 'Counters can only be put on permanents here', cr: ['122.1'] });
+    return;
+  }
+  o.counters[counter] = (o.counters[counter] ?? 0) + count;
+  (o.counterTimestamps ??= {})[counter] = nextTimestamp(s); // CR 613.7c: the counters of this kind share the new timestamp
+  out.event({ type: 'counter-added', objectId: id, counter, count });
+}

@@ -1,0 +1,28 @@
+// Effects that create tokens: with listed characteristics, or as a copy of an object (707.2), using last
+// known information for an object this resolution moved to a hidden zone (608.2h).
+
+import type { EffectHandlers } from '../effect-context';
+import { fixedAmount, playersFor, resolveSpec } from '../effect-context';
+import { createToken, createTokenCopy } from '../tokens';
+
+export const tokenEffects: EffectHandlers = {
+  'create-token-copy': (s, out, e, ctx, cur) => {
+    const of = resolveSpec(s, out, e.of, ctx, cur)[0];
+    // CR 608.2h: an object this effect moved from a public zone to a hidden one is copied as it last existed.
+    const former = of ? cur.movedFrom.get(of) : undefined;
+    const moved = of ? s.objects.get(of) : undefined;
+    const hidden = !!moved && (moved.zone === 'hand' || moved.zone === 'library' || moved.exiledFaceDown);
+    const lki = former && hidden ? s.lki.get(former) : undefined;
+    if (lki) out.note({ message: 'The copied object left the battlefield for a hidden zone: the token uses its last known information', cr: ['608.2h', '707.2'] });
+    const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
+    cur.it = t ? [t.id] : [];
+  },
+  'create-token': (s, out, e, ctx, cur) => {
+    const n = fixedAmount(out, e.amount);
+    if (n === undefined) return;
+    const made: string[] = [];
+    const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;
+    for (let i = 0; i < Math.min(n, 100); i++) made.push(createToken(s, out, e.token, who, !!e.tapped).id);
+    cur.it = made;
+  },
+};

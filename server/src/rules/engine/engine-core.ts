@@ -1,0 +1,46 @@
+// The engine's core: the game state and how one action runs — refused after the game ended (CR 104.1), then
+// state-based actions and triggered abilities (117.5), a fault turned into an `internal-error` reason.
+
+import type { Card } from '../../model/types';
+import type { ActionResult } from '../events';
+import { Outcome, illegal } from '../events';
+import type { GameState } from '../game-state';
+import { createState } from '../game-state';
+import { keywordsOf } from '../objects';
+import { beforePriority } from '../priority';
+import { characteristicsView } from '../queries';
+
+export class EngineCore {
+  readonly state: GameState;
+
+  constructor(cards: readonly Card[]) {
+    this.state = createState(cards ?? []);
+  }
+
+  /** Run one action: refused after the game ended (CR 104.1); then state-based actions and triggers; never throws. */
+  protected run(fn: (out: Outcome) => void): ActionResult {
+    const out = new Outcome();
+    try {
+      if (this.state.gameOver) {
+        out.fail(illegal('The game is over', ['104.1']));
+        return out.result();
+      }
+      fn(out);
+      if (out.ok) this.settle(out);
+    } catch (err) {
+      out.fail({ code: 'internal-error', message: `Rules engine fault: ${err instanceof Error ? err.message : String(err)}`, cr: [] });
+    }
+    return out.result();
+  }
+
+  /** State-based actions, then put triggered abilities on the stack (CR 117.5, 704.3, 603.3b). */
+  protected settle(out: Outcome): void {
+    beforePriority(this.state, out);
+  }
+
+  /** Convenience: names of the keywords an object has now. */
+  keywords(id: string): string[] {
+    const c = characteristicsView(this.state, id);
+    return c ? keywordsOf(c.abilities).map((k) => k.keyword) : [];
+  }
+}

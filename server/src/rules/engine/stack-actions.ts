@@ -1,0 +1,69 @@
+// Engine actions on spells, abilities and the stack: cast (CR 601), play a land (305), resolve (608), counter
+// (701.6), copy a spell (707.10), activate (602), apply a card's effects without the stack.
+
+import type { ActionResult } from '../events';
+import type { PlayerId, Reason } from '../game-state';
+import type { CastOptions } from '../casting';
+import { castSpell, playLand } from '../casting';
+import type { ResolveOptions } from '../stack';
+import { copySpell, counterObject, resolveTop } from '../stack';
+import type { ActivateOptions, ApplyOptions } from '../activation';
+import { activateAbility, applyCard } from '../activation';
+import { SetupActions } from './setup-actions';
+
+export class StackActions extends SetupActions {
+  cast(player: PlayerId, id: string, opts: CastOptions = {}): ActionResult {
+    return this.run((out) => castSpell(this.state, out, player, id, opts));
+  }
+
+  /** Play a land from hand (CR 305.1–305.2). */
+  playLand(player: PlayerId, id: string): ActionResult {
+    return this.run((out) => playLand(this.state, out, player, id));
+  }
+
+  /** Resolve the top object of the stack (CR 608). */
+  resolveTop(opts: ResolveOptions = {}): ActionResult {
+    return this.run((out) => resolveTop(this.state, out, opts));
+  }
+
+  /** Resolve until the stack is empty (bounded). */
+  resolveAll(max = 50): ActionResult {
+    const events: ActionResult['events'] = [];
+    const reasons: Reason[] = [];
+    let ok = true;
+    for (let i = 0; i < max && this.state.stack.length > 0; i++) {
+      const r = this.resolveTop();
+      events.push(...r.events);
+      reasons.push(...r.reasons);
+      if (!r.ok) {
+        ok = false;
+        break;
+      }
+    }
+    return { ok, reasons, events };
+  }
+
+  /** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
+  counter(id: string): ActionResult {
+    return this.run((out) => counterObject(this.state, out, id));
+  }
+
+  /** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */
+  copySpell(id: string, player: PlayerId): ActionResult & { id: string | null } {
+    let made: string | null = null;
+    const r = this.run((out) => {
+      made = copySpell(this.state, out, id, player);
+    });
+    return { ...r, id: made };
+  }
+
+  /** Activate the Nth (1-based) activated ability of a permanent. */
+  activate(player: PlayerId, id: string, n = 1, opts: ActivateOptions = {}): ActionResult {
+    return this.run((out) => activateAbility(this.state, out, player, id, n, opts));
+  }
+
+  /** Apply a card's effects now, without the stack ("apply X targeting Y"). */
+  apply(player: PlayerId, cardNameOrId: string, opts: ApplyOptions = {}): ActionResult {
+    return this.run((out) => applyCard(this.state, out, player, cardNameOrId, opts));
+  }
+}

@@ -1,0 +1,60 @@
+// Engine actions that move objects between zones (CR 400.7: a new object): move, bounce, exile (face down, 406.3),
+// destroy (701.8, indestructible 702.12b), sacrifice (701.21), return to the battlefield.
+
+import type { ActionResult } from '../events';
+import { illegal } from '../events';
+import type { PlayerId, ZoneName } from '../game-state';
+import { profileForOrigin } from '../face-down';
+import { moveObject } from '../zones';
+import { need } from '../require-object';
+import { FaceActions } from './face-actions';
+
+export type Moved = ActionResult & { newId: string | null };
+
+export class ZoneActions extends FaceActions {
+  moveTo(id: string, to: ZoneName, opts: { faceDown?: boolean; controller?: PlayerId; tapped?: boolean; libraryPosition?: 'top' | 'bottom' } = {}): Moved {
+    let newId: string | null = null;
+    const r = this.run((out) => {
+      const o = need(this.state, out, id);
+      if (!o) return;
+      if (to === 'stack') {
+        out.fail(illegal('Use cast to put a card on the stack', ['601.2a']));
+        return;
+      }
+      const fd = opts.faceDown && to === 'battlefield' ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : null;
+      const n = moveObject(this.state, out, id, to, {
+        faceDown: fd,
+        exileFaceDown: to === 'exile' && !!opts.faceDown,
+        controller: opts.controller,
+        tapped: opts.tapped,
+        libraryPosition: opts.libraryPosition,
+      });
+      newId = n?.id ?? null;
+      if (n && to === 'battlefield' && !fd) out.note({ message: `${n.card.name} returns to the battlefield face up as a new object`, cr: ['400.7', '110.5b'] });
+    });
+    return { ...r, newId };
+  }
+
+  bounce(id: string): Moved {
+    return this.moveTo(id, 'hand');
+  }
+  exile(id: string, faceDown = false): Moved {
+    return this.moveTo(id, 'exile', { faceDown });
+  }
+  destroy(id: string): Moved {
+    const o = this.state.objects.get(id);
+    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be destroyed', ['701.8a'])], events: [], newId: null };
+    if (o && this.keywords(id).includes('Indestructible')) {
+      return { ok: true, reasons: [{ message: `${o.faceDown ? 'The face-down permanent' : o.card.name} is indestructible: it isn't destroyed`, cr: ['702.12b'] }], events: [], newId: id };
+    }
+    return this.moveTo(id, 'graveyard');
+  }
+  sacrifice(id: string): Moved {
+    const o = this.state.objects.get(id);
+    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be sacrificed', ['701.21a'])], events: [], newId: null };
+    return this.moveTo(id, 'graveyard');
+  }
+  returnToBattlefield(id: string, opts: { faceDown?: boolean; controller?: PlayerId } = {}): Moved {
+    return this.moveTo(id, 'battlefield', opts);
+  }
+}

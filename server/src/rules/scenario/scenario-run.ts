@@ -1,0 +1,177 @@
+// One scenario's game: the engine, and how the scenario's words name its objects (aliases and card names through
+// zone changes), what was revealed, what spells were cast for and which cards acted; a step runs through steps/.
+
+import type { Ref, Step } from '../../../../grammar/src/ast';
+import type { RelatedInfo } from '../../diagnostics/diagnostic';
+import type { Card } from '../../model/types';
+import { Engine } from '../engine';
+import type { ActionResult, GameEvent } from '../events';
+import type { PlayerId, ZoneName } from '../game-state';
+import { restingTextOf, type RestingText } from './inconclusive';
+import type { StepResult } from './steps/step-kit';
+import { performStep } from './steps';
+
+/** Card definitions by name, with the document they come from (for related information). */
+export type CardLookup = (name: string) => Card | undefined;
+
+const ZONE_PREFERENCE: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
+
+export class ScenarioRun {
+  readonly engine: Engine;
+  private readonly aliases = new Map<string, string>();
+  private readonly byCardName = new Map<string, string>();
+  /** Objects revealed during the scenario (CR 708.9, 701.40g, 708.12); they may have become new objects since. */
+  private readonly revealedIds = new Set<string>();
+
+  constructor(private readonly cards: Card[], private readonly uri: string) {
+    this.engine = Engine.create(cards);
+  }
+
+  private related(names: string[]): RelatedInfo[] {
+    const out: RelatedInfo[] = [];
+    for (const name of new Set(names)) {
+      const card = this.cards.find((c) => c.name === name);
+      if (card) out.push({ uri: card.uri, span: card.nameSpan, message: `"${card.name}" is defined here` });
+    }
+    return out;
+  }
+
+  /** The object a reference names now (aliases follow zone changes; names pick the newest, battlefield first). */
+  resolve(ref: Ref): string | undefined {
+    if (ref.kind === 'player-ref') return undefined;
+    if (ref.kind === 'alias-ref') {
+      const id = this.aliases.get(ref.name);
+      return id ? this.engine.currentId(id) ?? undefined : undefined;
+    }
+    const remembered = this.byCardName.get(ref.name);
+    const current = remembered ? this.engine.currentId(remembered) : null;
+    if (current) return current;
+    const objects = this.engine.objectsNamed(ref.name);
+    for (const zone of ZONE_PREFERENCE) {
+      const inZone = objects.filter((o) => o.zone === zone);
+      if (inZone.length) return inZone[inZone.length - 1]!.id;
+    }
+    return undefined;
+  }
+
+  remember(name: string | undefined, id: string | null | undefined, alias?: string): void {
+    if (!id) return;
+    if (name) this.byCardName.set(name, id);
+    if (alias) this.aliases.set(alias, id);
+  }
+
+  /** Costs of the spells cast in the scenario, by the spell's object id (CR 601.2f). */
+  private readonly castCosts = new Map<string, string>();
+
+  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered). */
+  readonly acted = new Set<string>();
+
+  /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
+  restingText(names: readonly string[], asActed: readonly string[] = []): RestingText[] {
+    const seen = new Set<string>();
+    const out: RestingText[] = [];
+    for (const name of new Set([...asActed, ...names, ...this.acted])) {
+      const card = this.cards.find((c) => c.name === name);
+      for (const r of card ? restingTextOf(card, this.acted.has(name) || asActed.includes(name)) : []) {
+        const key = `${r.cardName}\u0000${r.text}`;
+        if (!seen.has(key)) out.push(r);
+        seen.add(key);
+      }
+    }
+    return out;
+  }
+
+  /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
+  noteEvents(events: readonly GameEvent[]): void {
+    for (const ev of events) {
+      // A spell cast face down has no abilities (CR 708.2a): its text does not act.
+      if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
+      if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+      if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
+    }
+  }
+
+  /** The cost the spell that is (or became) this object was cast for. */
+  castCost(id: string): string | undefined {
+    let found: string | undefined;
+    for (const [spell, cost] of this.castCosts) if (spell === id || this.engine.currentId(spell) === id) found = cost;
+    return found;
+  }
+
+  /** Was this object, or the object it came from through zone changes, revealed at some point? */
+  wasRevealed(id: string): boolean {
+    if (this.engine.object(id)?.revealed) return true;
+    for (const r of this.revealedIds) if (r === id || this.engine.currentId(r) === id) return true;
+    return false;
+  }
+
+  refName(ref: Ref): string | undefined {
+    if (ref.kind === 'card-ref') return ref.name;
+    const id = this.resolve(ref);
+    return id ? this.engine.object(id)?.card.name : undefined;
+  }
+
+  /** An object of this card for `player` to cast: the one in hand, or a new one put there for the scenario. */
+  inHand(player: PlayerId, ref: Ref): string | undefined {
+    const id = this.resolve(ref);
+    if (id && this.engine.object(id)?.zone === 'hand') return id;
+    if (ref.kind === 'alias-ref') return id;
+    const put = this.engine.put(player, ref.name, 'hand');
+    return put.id ?? undefined;
+  }
+
+  targets(refs: Ref[]): { ids: string[]; missing: Ref[] } {
+    const ids: string[] = [];
+    const missing: Ref[] = [];
+    for (const r of refs) {
+      if (r.kind === 'player-ref') {
+        ids.push(r.name); // players are targets by name (CR 115.1)
+        continue;
+      }
+      const id = this.resolve(r);
+      if (id) ids.push(id);
+      else missing.push(r);
+    }
+    return { ids, missing };
+  }
+
+  /** Performs one step on the engine (the step table, steps/). Unknown cards or objects make a failed result with a reason. */
+  perform(step: Step): StepResult {
+    return performStep(this, step);
+  }
+
+  faceDownKeyword(id: string): 'morph' | 'megamorph' | 'disguise' | undefined {
+    const card = this.engine.object(id)?.card;
+    for (const face of card?.faces.slice(0, 1) ?? []) {
+      for (const a of face.abilities) {
+        if (a.kind !== 'keyword') continue;
+        for (const k of a.keywords) {
+          const w = k.keyword.toLowerCase();
+          if (w === 'morph' || w === 'megamorph' || w === 'disguise') return w;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Manifest/cloak: the new face-down objects get the step's alias and their card names. */
+  withNewObjects(act: () => ActionResult, alias?: string): ActionResult & { names: string[] } {
+    const r = act();
+    const names: string[] = [];
+    for (const ev of r.events) {
+      if (ev.type === 'manifested') {
+        this.remember(ev.cardName, ev.objectId, alias);
+        names.push(ev.cardName);
+      }
+    }
+    return { ...r, names };
+  }
+
+  get relatedFor(): (names: string[]) => RelatedInfo[] {
+    return (names) => this.related(names);
+  }
+
+  get documentUri(): string {
+    return this.uri;
+  }
+}

@@ -1,0 +1,26 @@
+// Scenario steps that turn objects face down or face up: manifest (CR 701.40), cloak (701.58), manifest dread
+// (701.62), the turn-face-up special action (116.2b), turn face down by an effect (708.2a).
+
+import type { StepHandlers } from './step-kit';
+import { missing, withNames } from './step-kit';
+
+export const faceSteps: StepHandlers = {
+  manifest: (run, step) => run.withNewObjects(() => run.engine.manifest(step.player, step.count), step.alias?.text),
+  cloak: (run, step) => run.withNewObjects(() => run.engine.cloak(step.player, step.count), step.alias?.text),
+  'manifest-dread': (run, step) => {
+    const choose = step.choosing ? run.resolve(step.choosing) : undefined;
+    if (step.choosing && !choose) return missing(step.choosing);
+    return run.withNewObjects(() => run.engine.manifestDread(step.player, choose), step.alias?.text);
+  },
+  'turn-face-up': (run, step) => {
+    const id = run.resolve(step.target);
+    if (!id) return missing(step.target);
+    const paying = run.targets(step.paying ?? []);
+    if (paying.missing.length) return missing(paying.missing[0]!);
+    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids }), run.refName(step.target));
+  },
+  'turn-face-down': (run, step) => {
+    const id = run.resolve(step.target);
+    return id ? withNames(run.engine.turnFaceDown(id), run.refName(step.target)) : missing(step.target);
+  },
+};

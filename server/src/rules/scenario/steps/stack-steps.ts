@@ -1,0 +1,67 @@
+// Scenario steps about spells, abilities and the stack: cast (CR 601), play a land (305), activate (602), resolve
+// (608), counter (701.6), apply a card's effects without the stack, pass priority (117.4).
+
+import type { StepHandlers } from './step-kit';
+import { fail, missing, withNames } from './step-kit';
+
+export const stackSteps: StepHandlers = {
+  cast: (run, step) => {
+    const e = run.engine;
+    const id = run.inHand(step.player, step.card);
+    if (!id) return missing(step.card);
+    const t = run.targets(step.targets);
+    if (t.missing.length) return missing(t.missing[0]!);
+    const copying = step.copying ? run.resolve(step.copying) : undefined;
+    if (step.copying && !copying) return missing(step.copying);
+    if (step.byEffect) {
+      // CR 708.4: cast face down through an effect (Illusionary-Mask-like), no morph/disguise needed, no cost.
+      const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids });
+      run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+      return withNames(r, run.refName(step.card));
+    }
+    const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? run.faceDownKeyword(id) : undefined;
+    if (step.faceDown && !method) return fail(`"${e.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
+    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying });
+    run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+    return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
+  },
+  'play-land': (run, step) => {
+    const id = run.inHand(step.player, step.card);
+    if (!id) return missing(step.card);
+    return withNames(run.engine.playLand(step.player, id), run.refName(step.card));
+  },
+  activate: (run, step) => {
+    const id = run.resolve(step.card);
+    if (!id) return missing(step.card);
+    const t = run.targets(step.targets);
+    if (t.missing.length) return missing(t.missing[0]!);
+    const paying = run.targets(step.paying ?? []);
+    if (paying.missing.length) return missing(paying.missing[0]!);
+    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids }), run.refName(step.card));
+  },
+  resolve: (run, step) => {
+    const t = run.targets(step.targets ?? []);
+    if (t.missing.length) return missing(t.missing[0]!);
+    if (step.all) return withNames(run.engine.resolveAll());
+    return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}) }));
+  },
+  counter: (run, step) => {
+    const id = run.resolve(step.target);
+    return id ? withNames(run.engine.counter(id), run.refName(step.target)) : missing(step.target);
+  },
+  apply: (run, step) => {
+    const t = run.targets(step.targets);
+    if (t.missing.length) return missing(t.missing[0]!);
+    const name = run.refName(step.card);
+    if (!name) return missing(step.card);
+    const r = run.engine.apply('you', name, { targets: t.ids });
+    run.acted.add(name);
+    if (step.alias) {
+      // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
+      const made = r.events.find((ev) => ev.type === 'entered');
+      if (made && made.type === 'entered') run.remember(undefined, made.objectId, step.alias.text);
+    }
+    return withNames(r, name, ...step.targets.map((x) => run.refName(x)));
+  },
+  'pass-priority': (run) => withNames(run.engine.passPriority()),
+};

@@ -1,0 +1,34 @@
+// Scenario steps on permanents' statuses, counters, control and damage: counters (CR 122.1), tap/untap (701.26),
+// transform (701.27), control (108.4), damage from a source or none (120).
+
+import type { StepHandler, StepHandlers } from './step-kit';
+import { missing, withNames } from './step-kit';
+
+const tapUntapTransform: StepHandler<'tap' | 'untap' | 'transform'> = (run, step) => {
+  const e = run.engine;
+  const id = run.resolve(step.target);
+  if (!id) return missing(step.target);
+  return withNames(step.kind === 'tap' ? e.tap(id) : step.kind === 'untap' ? e.untap(id) : e.transform(id), run.refName(step.target));
+};
+
+export const statusSteps: StepHandlers = {
+  counters: (run, step) => {
+    const id = run.resolve(step.target);
+    return id ? withNames(run.engine.addCounters(id, step.counter, step.count), run.refName(step.target)) : missing(step.target);
+  },
+  tap: tapUntapTransform,
+  untap: tapUntapTransform,
+  transform: tapUntapTransform,
+  'gain-control': (run, step) => {
+    const id = run.resolve(step.target);
+    return id ? withNames(run.engine.gainControl(id, step.player), run.refName(step.target)) : missing(step.target);
+  },
+  'deal-damage': (run, step) => {
+    const e = run.engine;
+    const src = step.source ? run.resolve(step.source) : undefined;
+    if (step.source && !src) return missing(step.source);
+    if (step.player) return withNames(e.damagePlayer(step.player, step.amount, src));
+    const id = step.target ? run.resolve(step.target) : undefined;
+    return id ? withNames(e.dealDamage(id, step.amount, src), run.refName(step.target!)) : missing(step.target!);
+  },
+};

@@ -1,0 +1,18 @@
+// What a scenario step's handler returns and the shared ways it fails: a step names an object that isn't in the game,
+// or the rules refuse it; the card names a step involves (for related information).
+
+import type { Ref, Step } from '../../../../../grammar/src/ast';
+import type { ActionResult } from '../../events';
+import type { ScenarioRun } from '../scenario-run';
+
+export type StepResult = ActionResult & { names: string[] };
+/** One step kind's handler: performs `step` on the run's engine. */
+export type StepHandler<K extends Step['kind']> = (run: ScenarioRun, step: Step & { kind: K }) => StepResult;
+/** A family of step handlers, keyed by step kind. */
+export type StepHandlers = { [K in Step['kind']]?: StepHandler<K> };
+
+export const fail = (message: string, cr: string[] = []): StepResult => ({ ok: false, reasons: [{ code: 'illegal-action', message, cr }], events: [], names: [] });
+
+export const missing = (ref: Ref): StepResult => fail(`Nothing in the game is ${ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"`} at this point of the scenario.`);
+
+export const withNames = (r: ActionResult, ...names: (string | undefined)[]): StepResult => ({ ...r, names: names.filter((n): n is string => !!n) });

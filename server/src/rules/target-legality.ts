@@ -1,0 +1,56 @@
+// Whether an object or player is a legal target for a target phrase now (CR 115.1, 115.4, 608.2b), and which of an
+// ability's effects announce targets, in order.
+
+import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
+import type { GameState, PlayerId } from './game-state';
+import { computeCharacteristics } from './layers';
+import { matchesFilter } from './filters';
+import { hasType, keywordsOf } from './objects';
+
+export function describeFilter(f: ObjectFilter | undefined): string {
+  return f?.text || (f?.types ?? []).join(' ') || 'object';
+}
+
+export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
+
+/** Is this (object or player) a legal target for the spec now (CR 115.1, 608.2b)? */
+export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string }): boolean {
+  if (isPlayer(id)) {
+    // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
+    if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
+    if (spec.kind === 'any-target') return true;
+    if (spec.kind !== 'player') return false;
+    if (spec.who === 'target-opponent') return id !== ctx.controller;
+    return spec.who === 'target-player';
+  }
+  const o = s.objects.get(id);
+  if (!o) return false;
+  if (spec.kind === 'player') return false;
+  if (spec.kind === 'any-target') {
+    // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+    if (o.zone !== 'battlefield') return false;
+    const ch = computeCharacteristics(s, o);
+    return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
+  }
+  if (spec.kind !== 'target') return true;
+  if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
+  const ch = computeCharacteristics(s, o);
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+}
+
+/** Is this a spec the player announces a target for (CR 115.1)? */
+export function isTargeted(t: TargetSpec): boolean {
+  return t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent'));
+}
+
+/** The target specs of a list of effects, in order (for legality checks on resolution). */
+export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  for (const e of effects) {
+    for (const key of ['target', 'of', 'to'] as const) {
+      const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
+      if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
+    }
+  }
+  return out;
+}
