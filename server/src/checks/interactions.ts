@@ -63,14 +63,16 @@ function restsSentence(rests: readonly RestingText[]): string {
   return ` Inconclusive, as it rests on ${quoted}${more}: the engine can't tell whether that text changes the outcome.`;
 }
 
-/** What an outcome of `ability` of `source` on `target` rests on: the ability, both cards' statics, what acted. */
-function pairRests(source: Card, ability: Ability, target: Card, actedNames: ReadonlySet<string>): RestingText[] {
-  const own = restingTextOf({ ...source, faces: [{ ...source.faces[0]!, abilities: [ability] }] }, true);
-  const statics = restingTextOf(source, false, { pt: false });
+/**
+ * What an outcome of `ability` of `source` on `target` rests on: the ability's own parts, and the target's text
+ * once it is face up (a face-down permanent has no text, CR 708.2a), with what of it acted.
+ */
+function pairRests(source: Card, ability: Ability, target: Card, targetFaceUp: boolean, actedNames: ReadonlySet<string>): RestingText[] {
+  const own = restingTextOf({ ...source, faces: [{ ...source.faces[0]!, abilities: [ability] }] }, true, { pt: false });
   // The target's "*" counts only while it is on the battlefield (simulateTouch adds it then).
-  const other = source === target ? [] : restingTextOf(target, actedNames.has(target.name), { pt: false });
+  const other = source === target || !targetFaceUp ? [] : restingTextOf(target, actedNames.has(target.name), { pt: false });
   const out: RestingText[] = [];
-  for (const r of [...own, ...statics, ...other]) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
+  for (const r of [...own, ...other]) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
   return out;
 }
 
@@ -136,7 +138,8 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
   const now = engine.currentId(put.id);
   const ch = outcome && now && engine.object(now)?.zone === 'battlefield' ? engine.characteristics(now) : undefined;
   const unknown = ch?.ptUnknown ? [{ cardName: target.name, text: ch.ptUnknown.why, why: 'not understood' as const }] : [];
-  return outcome ? inconclusiveOutcome(outcome, withExtraRests(pairRests(source, ability, target, acted), unknown)) : null;
+  const faceUp = !!now && engine.object(now)?.zone === 'battlefield' && !engine.object(now)?.faceDown;
+  return outcome ? inconclusiveOutcome(outcome, withExtraRests(pairRests(source, ability, target, faceUp, acted), unknown)) : null;
 }
 
 function touchOutcome(

@@ -307,8 +307,9 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const { power, toughness } = v as { power: number; toughness: number };
-      const s = (n: number) => (n >= 0 ? `+${n}` : `-${-n}`);
-      return typeof power === 'number' ? `${s(power)}/${s(toughness)}` : undefined;
+      // A zero takes the other number's sign, as Oracle writes it ("-2/-0", "+0/+1").
+      const s = (n: number, other: number) => (n > 0 || (n === 0 && other >= 0 && !Object.is(other, -0)) ? `+${Math.abs(n)}` : `-${Math.abs(n)}`);
+      return typeof power === 'number' ? `${s(power, toughness)}/${s(toughness, power)}` : undefined;
     },
     maxWords: 1,
   },
