@@ -88,6 +88,8 @@ export class ScenarioRun {
       if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
+      // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
+      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.acted.add(ev.cardName);
     }
   }
 
