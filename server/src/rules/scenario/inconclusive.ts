@@ -96,6 +96,20 @@ export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, 
   return run.restingText([...names, ...onBattlefield], faceUp);
 }
 
+/**
+ * CR 208.2, 704.5f: a permanent whose toughness is unknown was never put into the graveyard for it, so how many
+ * permanents a player controls, or cards they have in a zone, rests on its text.
+ */
+export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+  const out: RestingText[] = [];
+  for (const id of run.engine.state.battlefield) {
+    const o = run.engine.object(id);
+    const unknown = o ? run.engine.characteristics(id)?.ptUnknown : undefined;
+    if (o && unknown?.toughness) out.push({ cardName: o.card.name, text: unknown.why, why: 'not understood' });
+  }
+  return out;
+}
+
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */
 export function withExtraRests(rests: RestingText[], extra: readonly RestingText[] | undefined): RestingText[] {
   const out = [...rests];
