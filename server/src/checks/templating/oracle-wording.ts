@@ -79,7 +79,7 @@ function render(printed: string, self: string | undefined, atSentenceStart: bool
 }
 
 /** The templating diagnostic for one understood line, or undefined when its print is the line or means otherwise. */
-function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string, taken: readonly Span[]): Diagnostic | undefined {
+function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnostic | undefined {
   if (a.kind === 'keyword' || a.kind === 'text' || a.unmodeled.length > 0) return undefined;
   const printed = printAbility(a);
   if (printed === undefined) return undefined;
@@ -94,8 +94,6 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string, taken: re
   const span: Span = canon.span(p, canon.text.length - s);
   const original = text.slice(span.start, span.end);
   if (/[()]/.test(original) || span.end <= span.start) return undefined;
-  // Another templating check reports this difference already (with its own fix).
-  if (taken.some((t) => t.start < span.end && span.start < t.end)) return undefined;
   const replacement = render(wants, selfWord(a.text, ctx), p === 0);
   if (replacement === undefined) return undefined;
   // The same meaning: the fixed line reads as the same model, and prints as itself (fix-all settles).
@@ -123,16 +121,18 @@ function run(ctx: CheckContext): Diagnostic[] {
   if (doc.set.era === 'legacy') return [];
   const views = facesOf(doc);
   if (views.length === 0) return [];
-  const taken = OTHER_TEMPLATING.flatMap((c) => c.run(ctx)).map((d) => d.span);
-  const out: Diagnostic[] = [];
+  const found: Diagnostic[] = [];
   for (const v of views) {
     const actx = contextOf(v.card.name, v.face);
     for (const a of v.face.abilities) {
-      const d = lineDiagnostic(a, actx, doc.text, taken);
-      if (d) out.push(d);
+      const d = lineDiagnostic(a, actx, doc.text);
+      if (d) found.push(d);
     }
   }
-  return out;
+  if (found.length === 0) return found;
+  // A difference another templating check reports already (with its own fix) stays with that check.
+  const taken = OTHER_TEMPLATING.flatMap((c) => c.run(ctx)).map((d) => d.span);
+  return found.filter((d) => !taken.some((t) => t.start < d.span.end && d.span.start < t.end));
 }
 
 export const oracleWordingCheck: Check = { name: 'oracle-wording', run };
