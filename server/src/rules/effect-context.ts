@@ -3,6 +3,7 @@
 
 import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
+import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
@@ -27,6 +28,8 @@ export interface EffectContext {
   triggerObject?: string;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
+  choices?: Choices;
 }
 
 /** Where one ability's resolution is, effect by effect. */

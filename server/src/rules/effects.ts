@@ -13,6 +13,7 @@ import { statusEffects } from './effects/status-effects';
 import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
+import { manaEffects } from './mana-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -40,6 +41,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...damageLifeEffects,
   ...delayedTriggerEffects,
+  ...manaEffects,
   optional,
 };
 

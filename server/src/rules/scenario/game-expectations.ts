@@ -9,6 +9,7 @@ import { matchesFilter } from '../filters';
 import { keywordsOf } from '../objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
+import { checkPool } from './steps/mana-steps';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
 
@@ -49,5 +50,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
       }).length;
       return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${who} controls ${n}`, ['108.4']);
     }
+    case 'pool':
+      return checkPool(run, who, p);
   }
 }
