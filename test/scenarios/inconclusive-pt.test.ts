@@ -27,7 +27,7 @@ describe('`expect illegal:` resting on text not understood (CR 101.2, 118.3)', (
     const r = await runCli(['simulate', 'test/fixtures/unmodeled/scenario-inconclusive-illegal.cards'], ROOT);
     expect(r.err).toBe('');
     expect(r.code).toBe(1);
-    expect(r.out).toContain('4 scenarios: 1 passed, 0 failed, 3 inconclusive');
+    expect(r.out).toContain('5 scenarios: 1 passed, 0 failed, 4 inconclusive');
     expectGolden(path.join(__dirname, 'golden', 'inconclusive-illegal.txt'), r.out);
   });
 });
