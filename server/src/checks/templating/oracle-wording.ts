@@ -81,6 +81,8 @@ function render(printed: string, self: string | undefined, atSentenceStart: bool
 /** The templating diagnostic for one understood line, or undefined when its print is the line or means otherwise. */
 function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnostic | undefined {
   if (a.kind === 'keyword' || a.kind === 'text' || a.unmodeled.length > 0) return undefined;
+  // The fix edits the document where the model's offsets say: only where they point at this very text.
+  if (text.slice(a.span.start, a.span.end) !== a.text) return undefined;
   const printed = printAbility(a);
   if (printed === undefined) return undefined;
   const canon = canonical(a, ctx);

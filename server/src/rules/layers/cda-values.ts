@@ -23,23 +23,29 @@ export function printedStars(card: Card, faceName: string | null): PtUnknown | u
 }
 
 /**
- * Wording that sets an object's own power and toughness: "becomes your choice of 5/1 or 1/5" (CR 208.2b), "becomes a
- * copy of" (CR 707.2), "base power and toughness" (CR 208.4), "power is equal to" (CR 208.2a).
+ * Wording that sets an object's own power and toughness, said of itself ("it", "this creature", its name): "becomes
+ * your choice of 5/1 or 1/5" (CR 208.2b), "becomes a copy of" / "enters as a copy of" (CR 707.2), "has base power
+ * and toughness" (CR 208.4), "power is equal to" (CR 208.2a). "Create a token that's a copy of …" and "target
+ * creature becomes a 4/4" are about other objects.
  */
-const SETS_PT = /\b(?:becomes? a copy|a copy of|base power|power (?:and toughness )?(?:is|are)|toughness (?:is|are))\b|\b(?:becomes?|as) (?:your choice of |an? )?(?:\d+|X)\/(?:\d+|X)\b/i;
+const SELF_SETS_PT = /^(?:becomes? (?:a copy of|your choice of|an? (?:\d+|X)\/(?:\d+|X)\b)|enters?(?: the battlefield)? as (?:a copy of|an? (?:\d+|X)\/(?:\d+|X)\b)|(?:has|have) base power|(?:power|toughness|power and toughness) (?:is|are) (?:each )?equal)/i;
+const SELF_SUBJECT = /(?:^|[\s,.;:])(it|this [a-z]+|its|this [a-z]+'s)\s+/gi;
 
 const spanText = (a: Ability, sp: Span) => a.text.slice(Math.max(0, sp.start - a.span.start), Math.max(0, sp.end - a.span.start)).trim();
 
-/**
- * The object's own text the engine doesn't understand or carry out that may set its power and toughness (the first
- * such part), when it is face up: its printed values are then no fact either (Vesuvan-like "it becomes a copy …").
- */
-export function textSetPt(abilities: readonly AbilityRef[]): PtUnknown | undefined {
+/** Whether `t` says of its own object (or of the card named `name`) that it gets power and toughness set. */
+function setsOwnPt(t: string, name: string): boolean {
+  const subjects = [...t.matchAll(SELF_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length);
+  for (let at = t.indexOf(name); name && at >= 0; at = t.indexOf(name, at + 1)) subjects.push(at + name.length + (t.slice(at + name.length).match(/^(?:'s)?\s+/)?.[0].length ?? 0));
+  return subjects.some((at) => SELF_SETS_PT.test(t.slice(at)));
+}
+
+export function textSetPt(abilities: readonly AbilityRef[], name: string): PtUnknown | undefined {
   for (const r of abilities) {
     const a = r.ability;
     for (const sp of [...(a.unmodeled ?? []), ...(a.unsimulated ?? [])]) {
       const t = spanText(a, sp);
-      if (SETS_PT.test(t)) return { power: true, toughness: true, why: `'${t.length > 60 ? `${t.slice(0, 57)}…` : t}'` };
+      if (setsOwnPt(t, name)) return { power: true, toughness: true, why: `'${t.length > 60 ? `${t.slice(0, 57)}…` : t}'` };
     }
   }
   return undefined;

@@ -26,7 +26,7 @@ export function layerOne(
   const stars = obj.baseValues ? undefined : printedStars(obj.card, values.name);
   if (stars) values = { ...values, ptUnknown: stars };
   // Text not carried out that may set its P/T (a copy, a choice of P/T) leaves the printed numbers no fact either.
-  const bySetting = values.ptUnknown ? undefined : textSetPt(values.abilities);
+  const bySetting = values.ptUnknown ? undefined : textSetPt(values.abilities, values.name ?? '');
   if (bySetting) values = { ...values, ptUnknown: bySetting };
   provAll(prov, {
     layer: 'printed',
