@@ -36,8 +36,17 @@ describe('P/T characteristic-defining abilities (CR 604.3, 613.4a)', () => {
     });
   }
 
-  it('"1 plus the number of …" is not understood (so the "*" it defines stays unknown, CR 208.2)', () => {
-    const a = parseAbility("This creature's power and toughness are each equal to 1 plus the number of Islands you control.", 0, ctx);
+  it('CR 208.2a "1+*": "each equal to 1 plus the number of …" adds the 1, prints back, is carried out', () => {
+    const line = "This creature's power and toughness are each equal to 1 plus the number of Islands you control.";
+    const a = parseAbility(line, 0, ctx);
+    const e = a.kind === 'static' ? a.effects[0] : undefined;
+    expect(e).toMatchObject({ kind: 'set-base-pt-equal', plus: { kind: 'fixed', n: 1 } });
+    expect(a.unsimulated ?? []).toEqual([]);
+    expect(canonicalLine(printAbility(a)!, ctx)).toBe(canonicalLine(line, ctx));
+  });
+
+  it('a count the grammar does not read stays not understood (so the "*" it defines stays unknown, CR 208.2)', () => {
+    const a = parseAbility("This creature's power and toughness are each equal to the number of card types among cards in all graveyards.", 0, ctx);
     expect(a.unmodeled.length).toBeGreaterThan(0);
   });
 });

@@ -15,11 +15,13 @@ const SELF = { target: { kind: 'self' } };
  * They come before that row, so the printer picks the wording that says exactly what the model holds.
  */
 export const CDA_ROWS: PhraseRow[] = [
-  { kind: 'set-base-pt-equal', form: "~'s power is equal to {power:qty}", fixed: SELF, printIf: (e) => e['toughness'] === undefined },
-  { kind: 'set-base-pt-equal', form: "~'s toughness is equal to {toughness:qty}", fixed: SELF, printIf: (e) => e['power'] === undefined },
+  // CR 208.2a example (Lost Order of Jarkeld): "1+*" in the box, "each equal to 1 plus the number of …".
+  { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {plus:num} plus {_:eachqty}", fixed: SELF, printIf: (e) => e['plus'] !== undefined },
+  { kind: 'set-base-pt-equal', form: "~'s power is equal to {power:qty}", fixed: SELF, printIf: (e) => e['toughness'] === undefined && e['plus'] === undefined },
+  { kind: 'set-base-pt-equal', form: "~'s toughness is equal to {toughness:qty}", fixed: SELF, printIf: (e) => e['power'] === undefined && e['plus'] === undefined },
   {
     kind: 'set-base-pt-equal', form: "~'s power is equal to {power:qty} and its toughness is equal to {toughness:qty}", fixed: SELF,
-    printIf: (e) => e['power'] !== undefined && e['toughness'] !== undefined && !same(e['power'], e['toughness']),
+    printIf: (e) => e['power'] !== undefined && e['toughness'] !== undefined && !same(e['power'], e['toughness']) && e['plus'] === undefined,
   },
 ];
 
@@ -41,5 +43,6 @@ export function quantityCountable(q: Quantity | undefined): boolean {
 
 /** Whether the engine carries the CDA out (layer 7a, CR 613.4a): every amount it defines is a count it can make. */
 export function cdaSimulated(e: CdaEffect): boolean {
-  return (e.power !== undefined || e.toughness !== undefined) && quantityCountable(e.power) && quantityCountable(e.toughness);
+  const plusKnown = e.plus === undefined || e.plus.kind === 'fixed';
+  return plusKnown && (e.power !== undefined || e.toughness !== undefined) && quantityCountable(e.power) && quantityCountable(e.toughness);
 }

@@ -142,11 +142,12 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       if (e.kind !== 'set-base-pt-equal' || !u.measure) return;
       for (const stat of ['power', 'toughness'] as const) {
         const q = e[stat];
-        const n = q ? u.measure(q, world) : undefined;
-        if (n === undefined) continue;
+        const counted = q ? u.measure(q, world) : undefined;
+        if (counted === undefined) continue;
+        const n = counted + (e.plus?.kind === 'fixed' ? e.plus.n : 0); // CR 208.2a: "1 plus the number of ..." 
         w[stat] = n;
         if (w.ptUnknown) w.ptUnknown[stat] = false;
-        if (record) w.prov[stat].push({ layer: '7a', source: src, detail: `${stat} ${n} (${printQuantity(q!)})`, cr: ['613.4a', '604.3'] });
+        if (record) w.prov[stat].push({ layer: '7a', source: src, detail: `${stat} ${n} (${e.plus?.kind === 'fixed' ? `${e.plus.n} plus ` : ''}${printQuantity(q!)})`, cr: ['613.4a', '604.3'] });
       }
       return;
     }
