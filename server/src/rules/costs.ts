@@ -177,3 +177,21 @@ export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], 
 export function manaPart(parts: readonly CostPart[]): string {
   return parts.filter((p): p is Extract<CostPart, { kind: 'mana' }> => p.kind === 'mana').map((p) => p.cost).join('');
 }
+
+/**
+ * "… unless that player pays [cost]" (ward, CR 702.21a): the player pays the whole cost if they can (118.3) — mana
+ * from the pool and mana sources when the scenario pays mana — and it returns whether it was paid.
+ */
+export function payUnlessCost(s: GameState, out: Outcome, player: PlayerId, cost: string, sourceId: string): boolean {
+  const parts = costParts(cost);
+  const problems = costProblems(s, parts, { player, sourceId, purpose: { kind: 'other' } });
+  if (problems.length > 0) {
+    out.note({ message: `${player} can't pay ${cost}: ${problems[0]!.message}`, cr: ['118.3', ...problems[0]!.cr] });
+    return false;
+  }
+  payCost(s, out, parts, { player, sourceId, purpose: { kind: 'other' } }, (o) => {
+    o.tapped = true;
+    out.event({ type: 'tapped', objectId: o.id });
+  });
+  return out.ok;
+}
