@@ -204,7 +204,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'You may have Veiled Tidecaller enter the battlefield as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have this creature enter as a copy of a creature you control.', 'replacement enters => become-copy(self, of chosen(creature; ctl=you))'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'text | unmodeled="You may have this creature enter as a copy of any creature on the battlefield, except it has flying."'],
-  ['c', 'You may have this creature enter as a copy of an artifact or creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(any-of=artifact | creature)) | unsimulated="You may have this creature enter as a copy of an artifact or creature on the battlefield."'],
+  ['c', 'You may have this creature enter as a copy of an artifact or creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(any-of=artifact | creature))'],
   // Lightform-like: the enchantment becomes an Aura with enchant creature (CR 205.1a, 303.4a), then manifest and attach.
   ['e', 'When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature); manifest(1); attach-self-to-it'],
   ['e', 'When Hall of Masks enters the battlefield, it becomes an Aura with enchant creature you control. Manifest the top card of your library and attach Hall of Masks to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature you control); manifest(1); attach-self-to-it'],
@@ -291,7 +291,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Destroy each face-down creature your opponents control.', 'spell => destroy(all(creature; face-down; ctl=opponent) -> graveyard)'],
   ['s', 'Destroy two target creatures.', 'spell => destroy(target2(creature) -> graveyard)'],
   ['s', 'Destroy two target creature.', 'spell => | unmodeled="Destroy two target creature."'],
-  ['s', 'Destroy target artifact or enchantment.', 'spell => destroy(target(any-of=artifact | enchantment) -> graveyard) | unsimulated="Destroy target artifact or enchantment"'],
+  ['s', 'Destroy target artifact or enchantment.', 'spell => destroy(target(any-of=artifact | enchantment) -> graveyard)'],
   ['s', 'Destroy up to one target creature.', 'spell => destroy(target-up-to-1(creature) -> graveyard) | unsimulated="Destroy up to one target creature"'],
   ['s', 'Destroy target creature with power 3 or less.', 'spell => destroy(target(creature; power-le-3) -> graveyard) | unsimulated="Destroy target creature with power 3 or less"'],
   ['s', 'Draw a card.', 'spell => draw(1)'],

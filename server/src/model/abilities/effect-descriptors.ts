@@ -98,6 +98,15 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
+  'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'choose-target': d([], false, false, false, false), // CR 115.1
+  'cant-activate': d([], true, false, true, false), // CR 602.5
+  'class-level': d([], false, false, false, false), // CR 716.2a
+  instead: d([], false, false, true, false), // CR 614.1a
+  'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
+  foretell: d([], false, false, false, false), // CR 702.143
+  'untap-during': d([], false, false, true, false), // CR 502.3
+  'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -110,15 +119,19 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead') walkEffects(e.effects, visit);
   }
 }
 
-/** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
+/** The filter words the engine's matcher reads (rules/filters.ts, or-lists included); zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr;
+  // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
+  if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
+  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
+    && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
 /** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
@@ -135,6 +148,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -156,7 +170,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
@@ -165,8 +179,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
     case 'life':
-    case 'create-token':
       return e.amount.kind === 'fixed';
+    // A token with a quoted ability: the engine makes tokens with keywords only.
+    case 'create-token':
+      return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     case 'restriction':
       return COMBAT_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
