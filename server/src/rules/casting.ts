@@ -57,6 +57,8 @@ export interface CastOptions {
   paying?: string[];
   /** Modes chosen for a modal spell, 1-based (CR 601.2b, 700.2a). */
   modes?: number[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
@@ -147,7 +149,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
   }
   // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
-  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
+  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,

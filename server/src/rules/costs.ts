@@ -22,12 +22,14 @@ export interface CostContext {
   choices?: readonly string[];
   /** What the mana is spent on (restricted mana, CR 106.6); an activated ability's cost by default. */
   purpose?: SpendPurpose;
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  preferLife?: boolean;
 }
 
 /** The mana payment of a cost: its own source can't be tapped for mana when the cost taps or sacrifices it (CR 601.2h). */
 function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentContext {
   const usesSource = parts.some((p) => p.kind === 'tap-self' || p.kind === 'untap-self' || ('self' in p && p.self));
-  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [] };
+  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
 }
 
 /** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"). */

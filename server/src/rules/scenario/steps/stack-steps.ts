@@ -42,7 +42,7 @@ export const stackSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     const choices = engineChoices('activate', step.choices);
     if (isRefusal(choices)) return choices;
-    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana }), run.refName(step.card));
+    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana, payLife: choices.payLife }), run.refName(step.card));
   },
   resolve: (run, step) => {
     const t = run.targets(step.targets ?? []);
