@@ -14,6 +14,7 @@ import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { manaEffects } from './mana-effects';
+import { choiceEffects } from './choice-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -42,6 +43,7 @@ const HANDLERS: EffectHandlers = {
   ...damageLifeEffects,
   ...delayedTriggerEffects,
   ...manaEffects,
+  ...choiceEffects,
   optional,
 };
 
