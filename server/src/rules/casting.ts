@@ -1,7 +1,9 @@
 // Casting a spell (CR 601.2): where from, timing (307.1, 708.4 face-down spells have no flash), the face-down
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
-import { spellCost } from './casting-cost';
+import { additionalCostParts, spellCost } from './casting-cost';
+import { costProblems, payCost } from './costs';
+import { tapObject } from './statuses';
 import { payMana } from './mana-payment';
 import { isPlayer } from './target-legality';
 import type { FilterView } from './filters';
@@ -148,8 +150,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
   }
-  // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
-  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
+  // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
+  // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
+  const extra = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
+  const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
+  const extraProblems = costProblems(s, extra, extraCtx);
+  if (extraProblems.length > 0) {
+    for (const r of extraProblems) out.fail({ ...r, message: `Additional cost: ${r.message}`, cr: [...r.cr, '601.2f'] });
+    return;
+  }
+  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
+  if (!out.ok) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,
