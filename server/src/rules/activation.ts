@@ -64,6 +64,11 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
+  // CR 107.3a: X is chosen only for a cost with X in it.
+  if (typeof opts.x === 'number' && !/\{X\}/i.test(a.cost?.text ?? '')) {
+    out.fail(illegal('This ability has no X in its cost to choose', ['107.3a']));
+    return;
+  }
   const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
   if (problems.length > 0) {

@@ -13,7 +13,7 @@ import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from './game-state';
 import { newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
-import { costText } from './mana';
+import { costText, hasVariable } from './mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from './objects';
 import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
@@ -142,6 +142,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     selfAbilities: printed.abilities.map((r) => r.ability),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+  // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
+  if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
+    out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    return;
+  }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   const spellAbilities = printed.abilities.map((r) => r.ability).filter((a) => a.kind === 'spell');
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);

@@ -53,7 +53,7 @@ function needsOf(symbols: readonly ManaSymbol[]): Need[] | string {
       case 'colored': out.push({ kind: 'one', types: colors }); break;
       case 'colorless': out.push({ kind: 'one', types: ['C'] }); break; // CR 107.4c
       case 'snow': out.push({ kind: 'one', types: ['W', 'U', 'B', 'R', 'G', 'C'], snow: true }); break; // CR 107.4h
-      case 'hybrid': out.push({ kind: 'one', types: colors.length ? colors : ['C'] }); break; // CR 107.4e
+      case 'hybrid': out.push({ kind: 'one', types: [...colors, ...(letters.includes('C') ? ['C' as const] : [])] }); break; // CR 107.4e ({C/W} too)
       case 'phyrexian': case 'hybrid-phyrexian': out.push({ kind: 'phyrexian', types: colors }); break; // CR 107.4f
       case 'twobrid': out.push({ kind: 'twobrid', type: colors[0] ?? 'C', generic: Number(letters[0]) || 2 }); break; // CR 107.4e
       default: return sym.text;
