@@ -139,3 +139,11 @@ export function additionalCostParts(abilities: readonly Ability[], selfName: str
   }
   return out;
 }
+
+/** Cards of permanents with cost-changing static abilities (CR 601.2f, 118.7): what a spell's total cost rests on. */
+export function costChangerNames(s: GameState): string[] {
+  const kinds = new Set(['cost-change', 'face-down-cost-reduction', 'keyword-cost-change']);
+  return battlefieldObjects(s)
+    .filter((o) => computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => kinds.has(e.kind))))
+    .map((o) => o.card.name);
+}
