@@ -73,7 +73,7 @@ const words = [
   // the whole game: turns, combat, damage, life, counts
   'move', 'pass', 'priority', 'attack', 'attacks', 'block', 'blocks', 'deal', 'damage', 'life', 'lost', 'attacking',
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
-  'assign', 'assigns', 'turns', 'discarding',
+  'assign', 'assigns', 'turns', 'discarding', 'dividing',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;

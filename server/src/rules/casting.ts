@@ -17,6 +17,7 @@ import { costText, hasVariable } from './mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from './objects';
 import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
+import { checkDivision } from './division';
 import { moveObject } from './zones';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
@@ -49,6 +50,8 @@ export interface CastOptions {
   /** Cast face down through an effect (Illusionary-Mask-like, CR 708.4) without paying its mana cost. */
   faceDownByEffect?: { turnUpOnDamageOrTap?: boolean; source?: string };
   targets?: string[];
+  /** The amounts of a divided effect for each target, in target order (CR 601.2d). */
+  division?: number[];
   /** "Enters as a copy" choice. */
   copying?: string;
   withoutPayingManaCost?: boolean;
@@ -154,6 +157,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+    if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division)) return; // CR 601.2d
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
@@ -180,7 +184,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, ...(modes ? { modes } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;

@@ -13,6 +13,7 @@ import { statusEffects } from './effects/status-effects';
 import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
+import { preventionEffects } from './effects/prevention-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 
@@ -42,6 +43,7 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...damageLifeEffects,
   ...delayedTriggerEffects,
+  ...preventionEffects,
   ...manaEffects,
   ...choiceEffects,
   optional,

@@ -129,6 +129,8 @@ export interface SpellInfo {
   payWard: boolean;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
+  /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
+  division?: number[];
   /** Modes chosen as it was cast, 1-based (CR 700.2a). */
   modes?: number[];
 }
@@ -272,6 +274,8 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
+  preventCombatDamage?: boolean;
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */

@@ -86,6 +86,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       sourceId: spell.id,
       sourceName: chars.name ?? spell.card.name,
       targets: info.targets,
+      ...(info.division ? { division: info.division } : {}),
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,

@@ -24,7 +24,7 @@ export const stackSteps: StepHandlers = {
     }
     const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? run.faceDownKeyword(id) : undefined;
     if (step.faceDown && !method) return fail(`"${e.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
-    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay });
+    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay, ...(step.division ? { division: step.division } : {}) });
     run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
     return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
   },
