@@ -7,6 +7,7 @@ import { closestWord } from '../../model/closest-word';
 import { COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 import type { RestingText } from './inconclusive';
+import { costChangerNames } from '../casting-cost';
 
 export interface ExpectationResult {
   ok: boolean;
@@ -131,7 +132,9 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'owned-by') return result(obj.owner === p.player, `owned by ${obj.owner}`, ['108.3']);
   if (p.kind === 'cast-for') {
     const paid = run.castCost(id);
-    return result(paid === p.cost, paid ? `cast for ${paid}` : 'not cast in this scenario', ['601.2f']);
+    // The cost rests on the cost-changing text of the permanents around it too (CR 601.2f).
+    const r = result(paid === p.cost, paid ? `cast for ${paid}` : 'not cast in this scenario', ['601.2f']);
+    return { ...r, names: [...r.names, ...costChangerNames(engine.state)] };
   }
   if (p.kind === 'combat') {
     const r = engine.combatRole(id);
