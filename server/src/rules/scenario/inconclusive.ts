@@ -81,9 +81,9 @@ function actsOnlyWhenUsed(a: Ability): boolean {
 }
 
 /**
- * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): all the text of the
- * step's own face-up cards (any of their abilities, whether used yet or not), and the static text of every permanent
- * on the battlefield and of the cards that acted.
+ * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): the text not
+ * understood of the step's own face-up cards (any of their abilities, whether used yet or not), and the static text
+ * and keywords of those cards, of every permanent on the battlefield and of the cards that acted.
  */
 export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
   const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
@@ -91,9 +91,18 @@ export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, 
     // A face-down permanent has no text (CR 708.2a).
     return o && !o.faceDown ? [o.card.name] : [];
   });
-  // All of a step card's text counts while it is face up; a face-down one has none (CR 708.2a) beyond its keywords.
+  // A step card's text not understood counts wherever it is written while the card is face up; a face-down one has
+  // none (CR 708.2a) beyond its keywords. What a spell or ability does once it resolves, understood but not carried
+  // out ("choose a color"), doesn't decide whether the step is allowed.
   const faceUp = names.filter((n) => run.engine.objectsNamed(n).some((o) => !o.faceDown));
-  return run.restingText([...names, ...onBattlefield], faceUp);
+  return run.restingText([...names, ...onBattlefield], faceUp, (card) => legalityTextOf(card, faceUp.includes(card.name)));
+}
+
+/** The text of `card` whether a step is allowed may rest on: statics, keywords, and (for the step's own) what isn't understood. */
+function legalityTextOf(card: Card, own: boolean): RestingText[] {
+  const out = restingTextOf(card, false);
+  if (own) for (const r of restingTextOf(card, true)) if (r.why === 'not understood' && !out.some((x) => x.text === r.text)) out.push(r);
+  return out;
 }
 
 /**

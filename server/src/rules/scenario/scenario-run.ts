@@ -67,12 +67,12 @@ export class ScenarioRun {
   readonly acted = new Set<string>();
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = []): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean) => RestingText[] = restingTextOf): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
     for (const name of new Set([...asActed, ...names, ...this.acted])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? restingTextOf(card, this.acted.has(name) || asActed.includes(name)) : []) {
+      for (const r of card ? of(card, this.acted.has(name) || asActed.includes(name)) : []) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
