@@ -115,7 +115,8 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = run.perform(step.step);
       events = result.events;
       reasons = result.reasons;
-      const rests = legalityRests(run, result.names);
+      // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
+      const rests = !result.ok && result.definite ? [] : legalityRests(run, result.names);
       if (rests.length) {
         // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
         ok = false;
