@@ -22,7 +22,7 @@ function describe(s: GameState, o: GameObject, viewer?: PlayerId): string {
     parts.push(`types=${types || '(none)'}`);
     parts.push(`colors=${ch.colors.join('') || 'colorless'}`);
     parts.push(`mv=${ch.manaValue}`);
-    if (ch.power !== null) parts.push(`pt=${ch.power}/${ch.toughness}`);
+    if (ch.power !== null) parts.push(`pt=${ch.ptUnknown?.power ? '?' : ch.power}/${ch.ptUnknown?.toughness ? '?' : ch.toughness}`); // CR 208.2: unknown, not 0
     parts.push(`abilities=${ch.abilities.length === 0 ? '(none)' : ch.abilities.map((a) => (a.ability.kind === 'keyword' ? a.ability.text : `[${a.ability.kind}]`)).join('; ')}`);
   }
   if (o.zone === 'battlefield') {

@@ -5,14 +5,14 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
 import { COLOR_WORDS, type Choices } from '../../choices';
-import { fail, missing, withNames, type StepHandlers, type StepResult } from './step-kit';
+import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../mana-pool';
 import type { ExpectationResult } from '../expectations';
 import type { ScenarioRun } from '../scenario-run';
 
 type Result = StepResult;
 
-const refused = (message: string, cr: string[]): Result => fail(message, cr);
+const refused = (message: string, cr: string[]): Result => refuse(message, cr);
 
 /** The mana steps (CR 106.4, 106.12, 601.2g–h), one family of the scenario step table (steps/index.ts). */
 export const manaSteps: StepHandlers = {

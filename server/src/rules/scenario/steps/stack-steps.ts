@@ -2,7 +2,7 @@
 // (608), counter (701.6), apply a card's effects without the stack, pass priority (117.4).
 
 import type { StepHandlers } from './step-kit';
-import { fail, missing, withNames } from './step-kit';
+import { fail, missing, refuse, withNames } from './step-kit';
 import { castPayment, engineChoices, isRefusal } from './mana-steps';
 
 export const stackSteps: StepHandlers = {
@@ -49,7 +49,7 @@ export const stackSteps: StepHandlers = {
     if (t.missing.length) return missing(t.missing[0]!);
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
-    if (step.all && step.choices) return fail('`resolve all` makes no choices: resolve the one that chooses with `resolve choosing …`.', ['608.2d']);
+    if (step.all && step.choices) return refuse('`resolve all` makes no choices: resolve the one that chooses with `resolve choosing …`.', ['608.2d']);
     if (step.all) return withNames(run.engine.resolveAll());
     return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
   },
