@@ -102,6 +102,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-target': d([], false, false, false, false), // CR 115.1
   'cant-activate': d([], true, false, true, false), // CR 602.5
   'class-level': d([], false, false, false, false), // CR 716.2a
+  'block-restriction': d([], true, false, true, false), // CR 509.1b
+  'reveal-hand': d([], false, false, false, false), // CR 701.20
+  'alternative-cost': d([], false, false, false, false), // CR 118.9
   instead: d([], false, false, true, false), // CR 614.1a
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
@@ -157,7 +160,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX;
+      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
+    case 'gain-control':
+      return !e.youControl;
+    case 'add-mana':
+      return !e.manaPool;
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).

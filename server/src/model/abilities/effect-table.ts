@@ -14,7 +14,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
-  "don't untap during their untap step",
+  "don't untap during their untap step", "can't be countered by spells or abilities",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -32,6 +32,20 @@ const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap
  * kind print in order, and these are the more specific wordings of zone changes.
  */
 const GAME_ACTION_ROWS: PhraseRow[] = [
+  // CR 509.1b: "can't be blocked by creatures with power 2 or less (this turn)".
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] },
+  // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },
+  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
+  // CR 613.1b: "You control enchanted creature" (a static control change).
+  { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
+  // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
+  { kind: 'add-mana', form: 'add {mana:mana} to your mana pool', fixed: { manaPool: true } },
+  { kind: 'add-mana', form: 'add one mana of any color to your mana pool', fixed: { mana: 'any', manaPool: true } },
   // CR 500.11, 614.10: "skip your draw step", "each opponent skips their next untap step".
   ...SKIPPABLE.flatMap((what): PhraseRow[] => [
     { kind: 'skip', subject: 'player', form: `skip your ${what}`, fixed: { what }, printIf: (e) => !e['their'] },
@@ -39,7 +53,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
   // CR 705 (coins), 706 (dice).
-  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die'] as const).map(
+  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
@@ -144,7 +158,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },

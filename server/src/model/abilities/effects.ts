@@ -220,6 +220,11 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration);
     return inner ? [{ kind: 'conditional', condition: { kind: 'otherwise' }, effects: inner, ...(m[0].includes(',') ? {} : { noComma: true }), span }] : undefined;
   }
+  // An alternative cost (CR 118.9): "You may discard a Plains card rather than pay this spell's mana cost."
+  if (text.text.startsWith('you may ') && text.text.endsWith(" rather than pay ~'s mana cost")) {
+    const inner = parseClauses(text.slice('you may '.length, text.length - " rather than pay ~'s mana cost".length), duration);
+    return inner ? [{ kind: 'alternative-cost', effects: inner, span }] : undefined;
+  }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
     // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."

@@ -170,6 +170,10 @@ export function printClause(e: Effect): string | undefined {
       const body = printFilter(e.filter, false);
       return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
     }
+    case 'alternative-cost': {
+      const inner = printEffectList(e.effects, false);
+      return inner === undefined ? undefined : `you may ${inner} rather than pay ~'s mana cost`;
+    }
     case 'additional-cost': {
       const inner = printEffectList(e.effects, false);
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;

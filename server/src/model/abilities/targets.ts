@@ -236,8 +236,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.onBattlefield = true;
       if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
-    } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
-      f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
+    } else if ((m = /^with (power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written.
+      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}) };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
+      // "with mana value 1": exactly that number (CR 202.3).
+      f.compare = { stat: m[1] as 'power', op: 'eq', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
