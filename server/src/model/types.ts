@@ -284,7 +284,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
@@ -347,7 +347,7 @@ export type EffectBody =
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
-      owners?: "its owner's" | "their owner's" | "their owners'";
+      owners?: "its owner's" | "their owner's" | "their owners'" | 'their';
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */

@@ -211,6 +211,8 @@ const LINES: [ContextKey, string][] = [
   ['e', 'You control enchanted creature.'],
   ['s', "Target creature can't be blocked by creatures with power 2 or less this turn."],
   ['s', 'Draw cards equal to the number of creatures you control.'],
+  ['c', "Whenever this creature deals combat damage to a player, look at the top two cards of that player's library, exile one of them face down, then put the rest into their graveyard."],
+  ['s', "Exile the top card of your library face down. For as long as it remains exiled, you may look at that card and you may cast it if it's a creature spell."],
   ['s', "Until end of turn, target creature gains \"When this creature dies, return it to the battlefield tapped under its owner's control.\""],
 ];
 

@@ -184,6 +184,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
+  // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
+  { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },

@@ -169,7 +169,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
-    if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
+    if (until !== '~ leaves the battlefield' && !until.startsWith('for as long as') && !out.every(lasts)) return undefined;
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
@@ -192,6 +192,13 @@ function parseInstead(body: MappedText): Effect[] | undefined {
 }
 
 const LASTING_UNTILS = [
+  // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
+  ...(['it remains exiled', 'those cards remain exiled'] as const).map((w) => ({
+    until: `for as long as ${w}` as const,
+    anywhere: new RegExp(`^for as long as ${w}, `, 'i'),
+    first: new RegExp(`^for as long as ${w}, `, 'i'),
+    strip: new RegExp(`^for as long as ${w}, `, 'gi'),
+  })),
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   {
     until: 'the end of your next turn',
@@ -260,11 +267,13 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
   // among those cards" (each optional on its own, CR 608.2d).
-  const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(', and you may ') : -1;
-  if (second > 0) {
+  for (const joiner of [', and you may ', ' and you may '] as const) {
+    const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(joiner) : -1;
+    if (second <= 0) continue;
+    const sep = joiner.slice(0, -'you may '.length);
     const a = parseWrapped(text.slice(0, second), duration);
-    const b = parseWrapped(text.slice(second + ', and '.length), duration);
-    if (a && b?.[0]) return [...a, { ...b[0], sep: ', and ' }, ...b.slice(1)];
+    const b = parseWrapped(text.slice(second + sep.length), duration);
+    if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
