@@ -140,7 +140,7 @@ export type Condition =
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
-  /** "unless you pay {G}{G}" (CR 118.12): the condition holds when the player doesn't pay. */
+  /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
@@ -252,7 +252,7 @@ export interface ObjectFilter {
   dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
-  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406). */
+  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
@@ -367,7 +367,7 @@ export type EffectBody =
       topOrBottom?: boolean;
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
-      /** "return it to the battlefield transformed" (CR 712.14: its back face up). */
+      /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
@@ -488,7 +488,7 @@ export type EffectBody =
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
-  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12). */
+  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }

@@ -183,7 +183,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever a face-down permanent you control enters and whenever this creature is turned face up, scry 1.'],
   ['c', 'When you control no Islands, sacrifice this creature.'],
   ['c', 'Whenever you cast an instant or sorcery spell with the chosen name, draw a card.'],
-  // Permissions with conditions, replacements with "instead", unless (CR 614.1a, 118.12)
+  // Permissions with conditions, replacements with "instead", unless (CR 614.1a, 118.12a)
   ['c', 'You may play the exiled card without paying its mana cost if each player has no cards in hand.'],
   ['c', 'If you would draw a card, exile the top card of your library face down instead.'],
   ['c', 'At the beginning of your upkeep, sacrifice this creature unless you pay {1}{U}.'],

@@ -90,7 +90,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 401.4: "put them on top of your library in any order".
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.

@@ -193,12 +193,18 @@ function parseInstead(body: MappedText): Effect[] | undefined {
 
 const LASTING_UNTILS = [
   // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
-  ...(['it remains exiled', 'those cards remain exiled'] as const).map((w) => ({
-    until: `for as long as ${w}` as const,
-    anywhere: new RegExp(`^for as long as ${w}, `, 'i'),
-    first: new RegExp(`^for as long as ${w}, `, 'i'),
-    strip: new RegExp(`^for as long as ${w}, `, 'gi'),
-  })),
+  {
+    until: 'for as long as it remains exiled',
+    anywhere: /^for as long as it remains exiled, /i,
+    first: /^for as long as it remains exiled, /i,
+    strip: /^for as long as it remains exiled, /gi,
+  },
+  {
+    until: 'for as long as those cards remain exiled',
+    anywhere: /^for as long as those cards remain exiled, /i,
+    first: /^for as long as those cards remain exiled, /i,
+    strip: /^for as long as those cards remain exiled, /gi,
+  },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   {
     until: 'the end of your next turn',
@@ -296,7 +302,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
   }
-  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12).
+  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
   if (unlessAt > 0) {
     const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
@@ -356,7 +362,7 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
-  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12
+  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);
     const f = parseFilter(m[3]!);
