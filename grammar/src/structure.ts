@@ -4,8 +4,10 @@
 import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError } from './ast';
 import type { Span } from './span';
 
+/** Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy. */
 const extend = (node: { span: Span }, span: Span) => {
-  node.span = { start: Math.min(node.span.start, span.start), end: Math.max(node.span.end, span.end) };
+  if (span.start < node.span.start) node.span.start = span.start;
+  if (span.end > node.span.end) node.span.end = span.end;
 };
 
 /** `span`: the text the lines come from (the whole file, or one chunk of it). */
@@ -63,6 +65,11 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         extend(scenario, line.span);
         break;
       case 'error':
+        // A scenario line that can't be read at all stays in the scenario, so running it fails rather than skips it.
+        if (scenario) {
+          scenario.steps.push({ kind: 'step', span: line.span, step: { kind: 'unreadable' } });
+          extend(scenario, line.span);
+        }
         break;
       default: {
         if (!face || !card) { misplaced(line, `\`${line.kind}\` is a card field; write it after a \`card\` line.`); break; }

@@ -41,6 +41,7 @@ export const Dash = createToken({ name: 'Dash', pattern: /—|–|--/ });
 export const Comma = createToken({ name: 'Comma', pattern: /,/ });
 export const Colon = createToken({ name: 'Colon', pattern: /:/ });
 export const Alias = createToken({ name: 'Alias', pattern: /@[A-Za-z_][A-Za-z0-9_\-]*/ });
+export const Equals = createToken({ name: 'Equals', pattern: /=/ });
 
 // Field and section keywords: they end a rules-text block, so each has a twin in the `rules` mode that
 // pops back to `main`. The parser consumes the main token, which is the twin's category.
@@ -72,7 +73,9 @@ const words = [
   // the whole game: turns, combat, damage, life, counts
   'move', 'pass', 'priority', 'attack', 'attacks', 'block', 'blocks', 'deal', 'damage', 'life', 'lost', 'attacking',
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
-  'assign', 'assigns', 'turns', 'discarding',
+  'assign', 'assigns', 'turns', 'discarding', 'dividing',
+  // mana and choices
+  'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");
@@ -82,7 +85,7 @@ export const Doesnt = keyword('Doesnt', "doesn['’]t");
 
 const mainMode: TokenType[] = [
   Newline, Whitespace, Comment,
-  StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias,
+  StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias, Equals,
   ...Object.values(section), Text, Cant, Didnt, Doesnt, Can, ...Object.values(kw),
   Identifier,
 ];

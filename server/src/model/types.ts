@@ -176,7 +176,7 @@ export type Restriction =
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
   | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
-  | "don't untap during their untap step" | "can't be countered by spells or abilities";
+  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {

@@ -3,6 +3,7 @@
 
 import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
+import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
@@ -17,6 +18,8 @@ export interface EffectContext {
   sourceName: string;
   /** Chosen targets, in the order the effects ask for them. */
   targets: string[];
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d). */
+  division?: number[];
   /** Manifest dread: which of the top two cards to manifest. */
   dreadChoice?: string;
   /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */
@@ -27,6 +30,8 @@ export interface EffectContext {
   triggerObject?: string;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
+  choices?: Choices;
 }
 
 /** Where one ability's resolution is, effect by effect. */

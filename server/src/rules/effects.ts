@@ -13,6 +13,8 @@ import { statusEffects } from './effects/status-effects';
 import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
+import { preventionEffects } from './effects/prevention-effects';
+import { manaEffects } from './mana-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -40,6 +42,8 @@ const HANDLERS: EffectHandlers = {
   ...tokenEffects,
   ...damageLifeEffects,
   ...delayedTriggerEffects,
+  ...preventionEffects,
+  ...manaEffects,
   optional,
 };
 

@@ -3,6 +3,7 @@
 
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../model/types';
 import type { DiagnosticCode } from '../diagnostics/registry';
+import type { ManaState } from './mana-pool';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -128,6 +129,10 @@ export interface SpellInfo {
   payWard: boolean;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
+  /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
+  division?: number[];
+  /** Modes chosen as it was cast, 1-based (CR 700.2a). */
+  modes?: number[];
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -269,12 +274,16 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
+  preventCombatDamage?: boolean;
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
+  mana?: ManaState;
 }
 
 export function createState(cards: readonly Card[]): GameState {

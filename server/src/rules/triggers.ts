@@ -22,7 +22,7 @@ export type TriggerCause =
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
-function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+export function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
   const entry: StackAbility = {
     kind: 'ability',

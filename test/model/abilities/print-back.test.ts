@@ -25,6 +25,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever you draw a card, you gain 1 life.'],
   ['c', 'Whenever an opponent discards a card, that player loses 2 life.'],
   ['c', '{T}: Add {G}, {U}, or {R}.'],
+  ['c', '{T}: Add {C}{C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost.'],
   ['c', 'As this creature enters, choose a color.'],
   ['c', 'Hellbent \u2014 This creature gets +2/+2 as long as you have no cards in hand.'],
   // Costs incl. non-mana costs (CR 118, 602)

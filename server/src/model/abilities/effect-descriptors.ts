@@ -53,10 +53,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'counter-spell': d([], true, true, false, false), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
-  'add-mana': d([], false, false, false, false),
+  'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, false),
-  'cost-change': d([], false, false, true, false), // CR 601.2f
+  'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
@@ -72,7 +72,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
   'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
   'player-restriction': d([], false, false, true, false), // CR 101.2
-  'prevent-damage': d([], false, false, false, false), // CR 615
+  'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
@@ -94,9 +94,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
-  'keep-mana': d([], false, false, false, false), // CR 500.4
-  'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
-  'spend-only': d([], true, false, false, false), // CR 106.6
+  'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
+  'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
+  'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
   'choose-target': d([], false, false, false, false), // CR 115.1
@@ -137,6 +137,13 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
+/** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
+function countable(f: ObjectFilter | undefined): boolean {
+  if (!f) return true;
+  return !f.compare && !f.withChosenName && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+    && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
+}
+
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
@@ -154,6 +161,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  if (e.kind === 'cost-change') return countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
@@ -200,6 +208,7 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
   'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures', 'must be blocked if able',
 ]);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
@@ -211,8 +220,17 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
 /** "At the beginning of your/each/each opponent's … step": rules/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
 const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
 
+/** Combat events rules/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
+const ENGINE_COMBAT_EVENTS = new Set<string>([
+  'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
+  'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
+]);
+
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // "enters or attacks" fires on attacking only here: its entering half is not fired.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && filterSimulated(e.subject.filter);
+  if (e.kind === 'player-event') return e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures');
   return ENGINE_EVENTS.has(e.kind);
 }
 
@@ -224,7 +242,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement'));
+    // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
+    // triggered or activated ability's modes are not chosen by the engine.
+    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -14,7 +14,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
-  "don't untap during their untap step", "can't be countered by spells or abilities",
+  "don't untap during their untap step", "can't be countered by spells or abilities", 'must be blocked if able',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");

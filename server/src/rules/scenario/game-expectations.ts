@@ -9,6 +9,7 @@ import { matchesFilter } from '../filters';
 import { keywordsOf } from '../objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
+import { checkPool } from './steps/mana-steps';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
 
@@ -29,6 +30,11 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
   switch (p.kind) {
     case 'life':
       return res(s.life[who] === p.value, `${who} to have ${p.value} life`, `${who} has ${s.life[who]} life`, ['119.1', '120.3a']);
+    case 'player-counters': {
+      // CR 122.1f: poison counters are the counters a player has here (the only kind the engine gives players).
+      const n = p.counter === 'poison' ? s.poison[who] : 0;
+      return res(n === p.count, `${who} to have ${plural(p.count, `${p.counter} counter`)}`, `${who} has ${n}`, ['122.1f', '704.5c']);
+    }
     case 'lost': {
       const lost = s.losers.includes(who);
       return res(lost !== p.negated, `${who} ${p.negated ? 'not ' : ''}to have lost the game`, lost ? `${who} lost` : `${who} has not lost`, ['104.3', '704.5a']);
@@ -49,5 +55,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
       }).length;
       return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${who} controls ${n}`, ['108.4']);
     }
+    case 'pool':
+      return checkPool(run, who, p);
   }
 }

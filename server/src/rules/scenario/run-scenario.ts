@@ -51,6 +51,7 @@ function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fa
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
 function unreadable(line: StepLine, syntaxErrors: readonly Span[]): string | undefined {
+  if (line.step.kind === 'unreadable') return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
   if (syntaxErrors.some((e) => e.start < line.span.end && line.span.start < e.end || e.start === line.span.start)) {
     return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
   }
