@@ -48,12 +48,17 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   return parseSimpleFilter(text);
 }
 
+/** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
+const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of']);
+
 function parseOrList(text: string): FilterResult | undefined {
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
   // "creature or planeswalker an opponent controls with mana value 3 or less" (each alternative gets them). The
   // head (the or-list itself) ends where a phrase that applyPost reads begins; longest head first.
   const words = text.split(' ');
   for (let cut = words.length; cut >= 3; cut--) {
+    // Only where a phrase after the noun can begin (keeps the search linear in practice).
+    if (cut < words.length && !POST_STARTERS.has(words[cut]!)) continue;
     const head = words.slice(0, cut).join(' ');
     if (!head.includes(' or ') || head.endsWith(' or')) continue;
     const tail = words.slice(cut).join(' ');
