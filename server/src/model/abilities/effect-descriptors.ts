@@ -161,7 +161,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
-  if (e.kind === 'cost-change') return countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
+  if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
@@ -171,8 +172,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
     case 'gain-control':
       return !e.youControl;
+    // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool;
+      return !e.manaPool && e.count === undefined;
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
