@@ -67,6 +67,8 @@ export interface StepChoices {
   color?: Word;
   mana?: string;
   cardName?: string;
+  /** `paying life`: each Phyrexian symbol is paid with 2 life rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export type Step =

@@ -442,6 +442,7 @@ function choicesOf(v: View): { choices?: StepChoices } {
     if (color) c.color = word(color);
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
+    if (cv.has('Life')) c.payLife = true;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

@@ -567,6 +567,8 @@ class LineParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(kw.naming); this.SUBRULE(this.str); } },
+      // "paying life": Phyrexian mana paid with 2 life each (CR 107.4f)
+      { ALT: () => { this.CONSUME(kw.paying); this.CONSUME(kw.life); } },
     ]);
   });
 

@@ -492,7 +492,8 @@ export type EffectBody =
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
+  /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; duration: Duration; span: Span }
   // ---- Game actions the engine does not carry out yet (effect-descriptors.ts says so). ----
   /** "skip your draw step", "each opponent skips their next untap step", "you skip your next turn" (CR 614.1b, 614.10). */
   | { kind: 'skip'; who?: PlayerRef; what: SkipWhat; their?: boolean; span: Span }

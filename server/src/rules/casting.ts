@@ -1,7 +1,9 @@
 // Casting a spell (CR 601.2): where from, timing (307.1, 708.4 face-down spells have no flash), the face-down
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
-import { spellCost } from './casting-cost';
+import { additionalCostParts, spellCost } from './casting-cost';
+import { costProblems, payCost } from './costs';
+import { tapObject } from './statuses';
 import { payMana } from './mana-payment';
 import { isPlayer } from './target-legality';
 import type { FilterView } from './filters';
@@ -11,7 +13,7 @@ import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from './game-state';
 import { newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
-import { costText } from './mana';
+import { costText, hasVariable } from './mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from './objects';
 import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
@@ -60,6 +62,8 @@ export interface CastOptions {
   paying?: string[];
   /** Modes chosen for a modal spell, 1-based (CR 601.2b, 700.2a). */
   modes?: number[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
@@ -141,6 +145,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     selfAbilities: printed.abilities.map((r) => r.ability),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+  // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
+  if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
+    out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    return;
+  }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   const spellAbilities = printed.abilities.map((r) => r.ability).filter((a) => a.kind === 'spell');
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
@@ -150,8 +159,18 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
     if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division)) return; // CR 601.2d
   }
-  // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
-  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
+  // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
+  // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
+  const extra = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
+  const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
+  const extraProblems = costProblems(s, extra, extraCtx);
+  if (extraProblems.length > 0) {
+    for (const r of extraProblems) out.fail({ ...r, message: `Additional cost: ${r.message}`, cr: [...r.cr, '601.2f'] });
+    return;
+  }
+  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
+  if (!out.ok) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,

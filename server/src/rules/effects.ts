@@ -15,6 +15,7 @@ import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { preventionEffects } from './effects/prevention-effects';
 import { manaEffects } from './mana-effects';
+import { choiceEffects } from './choice-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -44,6 +45,7 @@ const HANDLERS: EffectHandlers = {
   ...delayedTriggerEffects,
   ...preventionEffects,
   ...manaEffects,
+  ...choiceEffects,
   optional,
 };
 

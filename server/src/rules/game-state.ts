@@ -3,6 +3,7 @@
 
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../model/types';
 import type { DiagnosticCode } from '../diagnostics/registry';
+import type { PtUnknown } from './layers/types';
 import type { ManaState } from './mana-pool';
 
 export type PlayerId = 'you' | 'opponent';
@@ -65,6 +66,8 @@ export interface CopiableValues {
   abilities: AbilityRef[];
   power: number | null;
   toughness: number | null;
+  /** A printed "*" the values don't define (CR 208.2; rules/layers/cda-values.ts): a copy carries it (707.2). */
+  ptUnknown?: PtUnknown;
   /** True when these values are face-down values (708.2) — a copy made from them is a "vanilla" 2/2 (707.2). */
   fromFaceDown: boolean;
   /** Human-readable origin ("Glacial Stalker printed values", "face-down values (708.2a)"). */

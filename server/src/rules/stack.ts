@@ -11,6 +11,7 @@ import { isPermanentType } from './objects';
 import { need } from './require-object';
 import { freshObject, moveObject, placeObject } from './zones';
 import { withChosenModes, type Choices } from './choices';
+import { payUnlessCost } from './costs';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -101,7 +102,9 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     const victim = s.objects.get(a.wardAgainst);
     const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
     if (victim && victim.zone === 'stack') {
-      if (victim.spell?.payWard) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
+      // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
+      const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
+      if (pays) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
       else {
         out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');

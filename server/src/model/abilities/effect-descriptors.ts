@@ -3,6 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -63,14 +64,14 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   conditional: d([], false, false, false, false),
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
-  'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
+  'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, false), // CR 708.5
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
-  'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
+  'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, false), // CR 607.2d
@@ -168,6 +169,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
+    case 'set-base-pt-equal':
+      return cdaSimulated(e); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
     case 'gain-control':

@@ -5,6 +5,7 @@ import type { TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PhraseTable } from './phrase-templates';
+import { CDA_ROWS } from './cda';
 
 const RESTRICTION_ROWS: PhraseRow[] = [
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
@@ -127,6 +128,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
   { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
+  ...CDA_ROWS,
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
   {
     kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,

@@ -12,7 +12,7 @@ import type { Reason } from '../game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { inconclusiveMessage, type RestingText } from './inconclusive';
+import { inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
@@ -92,7 +92,8 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       totalExpectations++;
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
-      const rests = run.restingText(result.names);
+      const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
+      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : [])]);
       if (rests.length) {
         // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
         ok = false;
@@ -114,7 +115,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = run.perform(step.step);
       events = result.events;
       reasons = result.reasons;
-      if (result.ok) {
+      // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
+      const rests = !result.ok && result.definite ? [] : legalityRests(run, result.names);
+      if (rests.length) {
+        // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
+        ok = false;
+        inconclusive = rests;
+        inconclusiveExpectations++;
+        const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
+      } else if (result.ok) {
         ok = false;
         failedExpectations++;
         diagnostics.push(makeDiagnostic('expectation-failed', 'Expected the rules to refuse this step, but it is legal.', step.stepSpan, { related: run.relatedFor(result.names) }));
