@@ -417,8 +417,6 @@ export const SLOTS = {
     print: (v: unknown) => `${printPlayer(v as never)}'s`,
     maxWords: 4,
   },
-  /** "the number of cards in your hand", "its power" (a Quantity). */
-  qty: { parse: (t: string) => parseQuantity(t), print: (v: unknown) => printQuantity(v as Quantity) },
   /** "+2/-2 or -2/+2": P/T changes, one of which is chosen. */
   ptmodlist: {
     parse: (t: string) => {
