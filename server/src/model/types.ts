@@ -140,7 +140,7 @@ export type Condition =
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
-  /** "unless you pay {G}{G}" (CR 118.12): the condition holds when the player doesn't pay. */
+  /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
@@ -176,7 +176,7 @@ export type Restriction =
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
   | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
-  | "don't untap during their untap step" | 'must be blocked if able';
+  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -213,7 +213,7 @@ export interface ObjectFilter {
   status?: string[];
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness' };
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -252,7 +252,7 @@ export interface ObjectFilter {
   dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
-  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406). */
+  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
@@ -277,12 +277,14 @@ export interface EffectSyntax {
   durationFirst?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
+  /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
+  eachAfterSubject?: boolean;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled';
 }
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
@@ -345,7 +347,7 @@ export type EffectBody =
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
-      owners?: "its owner's" | "their owner's" | "their owners'";
+      owners?: "its owner's" | "their owner's" | "their owners'" | 'their';
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -365,7 +367,7 @@ export type EffectBody =
       topOrBottom?: boolean;
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
-      /** "return it to the battlefield transformed" (CR 712.14: its back face up). */
+      /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
@@ -384,7 +386,8 @@ export type EffectBody =
   | { kind: 'face-down-cost-reduction'; amount: number; firstEachTurn: boolean; span: Span }
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; span: Span }
+  /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; equalTo?: Quantity; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -396,14 +399,16 @@ export type EffectBody =
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
   | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
-  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
+  /** `youControl`: written "You control enchanted creature" (a static control change). */
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; span: Span }
+  /** `cards`: "that player discards that card" (the cards named before). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
-  /** `count`: "add two mana of any one color" (CR 106.1). */
-  | { kind: 'add-mana'; mana: string; count?: number; span: Span }
+  /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
+  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; span: Span }
@@ -460,6 +465,12 @@ export type EffectBody =
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
+  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; duration: Duration; span: Span }
+  /** "Target opponent reveals their hand" (CR 701.20). */
+  | { kind: 'reveal-hand'; who: PlayerRef; span: Span }
+  /** "You may discard a Plains card rather than pay this spell's mana cost" (an alternative cost, CR 118.9). */
+  | { kind: 'alternative-cost'; effects: Effect[]; span: Span }
   /** "{1}{U}{B}: Level 2": this Class's level becomes N (CR 716.2a). */
   | { kind: 'class-level'; level: Amount; span: Span }
   /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). */
@@ -477,7 +488,7 @@ export type EffectBody =
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
-  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12). */
+  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
@@ -489,7 +500,7 @@ export type EffectBody =
   /** "take an extra turn after this one" (CR 500.7). */
   | { kind: 'extra-turn'; who?: PlayerRef; span: Span }
   /** "flip a coin" (CR 705), "roll a six-sided die" (CR 706). */
-  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die'; span: Span }
+  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die' | 'roll a d20'; span: Span }
   /** "transform ~" (CR 701.27a). */
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
@@ -525,7 +536,8 @@ export type EffectBody =
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
   | { kind: 'foretell'; reducedBy?: number; equalTo?: boolean; becomes?: boolean; span: Span }
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
-  | { kind: 'choose-target'; target: TargetSpec; span: Span }
+  /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

@@ -59,7 +59,9 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
           out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
-        } else if (e.kind === 'cost-change' && !e.self && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+        } else if (e.kind === 'cost-change' && !e.self && !e.firstEachTurn && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+          // ("The first creature spell you cast each turn costs {1} less" is not counted per turn here: not applied, and
+          // its descriptor says so.)
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
           const caster = spells.castBy ?? 'you';

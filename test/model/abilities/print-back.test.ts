@@ -184,7 +184,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever a face-down permanent you control enters and whenever this creature is turned face up, scry 1.'],
   ['c', 'When you control no Islands, sacrifice this creature.'],
   ['c', 'Whenever you cast an instant or sorcery spell with the chosen name, draw a card.'],
-  // Permissions with conditions, replacements with "instead", unless (CR 614.1a, 118.12)
+  // Permissions with conditions, replacements with "instead", unless (CR 614.1a, 118.12a)
   ['c', 'You may play the exiled card without paying its mana cost if each player has no cards in hand.'],
   ['c', 'If you would draw a card, exile the top card of your library face down instead.'],
   ['c', 'At the beginning of your upkeep, sacrifice this creature unless you pay {1}{U}.'],
@@ -201,6 +201,20 @@ const LINES: [ContextKey, string][] = [
   ['c', 'This creature can block any number of creatures.'],
   ['s', 'Until end of turn, creatures you control gain menace and "Whenever this creature deals combat damage to a player, draw a card."'],
   ['s', 'Create a 1/1 red Goblin creature token with "This creature can\'t block."'],
+  // "each" after a plural subject, exact mana values, older wording kept as written (CR 202.3)
+  ['s', 'Up to two target creatures each get +1/+0 and gain first strike until end of turn.'],
+  ['s', 'Return target creature card with mana value 2 from your graveyard to the battlefield.'],
+  ['s', 'Destroy target nonland permanent with converted mana cost 3 or less.'],
+  ['c', '{T}: Add {G} to your mana pool.'],
+  // Hands, alternative costs, control, blocking restrictions (CR 701.20, 118.9, 613.1b, 509.1b)
+  ['s', 'Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.'],
+  ['s', "You may discard an Island card rather than pay ~'s mana cost."],
+  ['e', 'You control enchanted creature.'],
+  ['s', "Target creature can't be blocked by creatures with power 2 or less this turn."],
+  ['s', 'Draw cards equal to the number of creatures you control.'],
+  ['c', "Whenever this creature deals combat damage to a player, look at the top two cards of that player's library, exile one of them face down, then put the rest into their graveyard."],
+  ['s', "Exile the top card of your library face down. For as long as it remains exiled, you may look at that card and you may cast it if it's a creature spell."],
+  ['s', "Until end of turn, target creature gains \"When this creature dies, return it to the battlefield tapped under its owner's control.\""],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

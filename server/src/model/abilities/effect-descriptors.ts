@@ -103,6 +103,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-target': d([], false, false, false, false), // CR 115.1
   'cant-activate': d([], true, false, true, false), // CR 602.5
   'class-level': d([], false, false, false, false), // CR 716.2a
+  'block-restriction': d([], true, false, true, false), // CR 509.1b
+  'reveal-hand': d([], false, false, false, false), // CR 701.20
+  'alternative-cost': d([], false, false, false, false), // CR 118.9
   instead: d([], false, false, true, false), // CR 614.1a
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
@@ -159,7 +162,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
-  if (e.kind === 'cost-change') return countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
+  if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
@@ -168,7 +172,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'set-base-pt-equal':
       return cdaSimulated(e); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX;
+      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
+    case 'gain-control':
+      return !e.youControl;
+    // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
+    case 'add-mana':
+      return !e.manaPool && e.count === undefined;
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
@@ -225,7 +234,8 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
-  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && filterSimulated(e.subject.filter);
+  // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'player-event') return e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures');
   return ENGINE_EVENTS.has(e.kind);
 }

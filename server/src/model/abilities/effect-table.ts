@@ -15,7 +15,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
-  "don't untap during their untap step", 'must be blocked if able',
+  "don't untap during their untap step", "can't be countered by spells or abilities", 'must be blocked if able',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -33,6 +33,20 @@ const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap
  * kind print in order, and these are the more specific wordings of zone changes.
  */
 const GAME_ACTION_ROWS: PhraseRow[] = [
+  // CR 509.1b: "can't be blocked by creatures with power 2 or less (this turn)".
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] },
+  // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
+  { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },
+  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
+  // CR 613.1b: "You control enchanted creature" (a static control change).
+  { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
+  // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
+  { kind: 'add-mana', form: 'add {mana:mana} to your mana pool', fixed: { manaPool: true } },
+  { kind: 'add-mana', form: 'add one mana of any color to your mana pool', fixed: { mana: 'any', manaPool: true } },
   // CR 500.11, 614.10: "skip your draw step", "each opponent skips their next untap step".
   ...SKIPPABLE.flatMap((what): PhraseRow[] => [
     { kind: 'skip', subject: 'player', form: `skip your ${what}`, fixed: { what }, printIf: (e) => !e['their'] },
@@ -40,7 +54,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
   // CR 705 (coins), 706 (dice).
-  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die'] as const).map(
+  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
@@ -77,7 +91,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 401.4: "put them on top of your library in any order".
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
@@ -146,7 +160,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] },
@@ -170,6 +186,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
   { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
+  // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
+  { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
   { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },

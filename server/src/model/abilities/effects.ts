@@ -169,7 +169,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
-    if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
+    if (until !== '~ leaves the battlefield' && !until.startsWith('for as long as') && !out.every(lasts)) return undefined;
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
@@ -192,6 +192,19 @@ function parseInstead(body: MappedText): Effect[] | undefined {
 }
 
 const LASTING_UNTILS = [
+  // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
+  {
+    until: 'for as long as it remains exiled',
+    anywhere: /^for as long as it remains exiled, /i,
+    first: /^for as long as it remains exiled, /i,
+    strip: /^for as long as it remains exiled, /gi,
+  },
+  {
+    until: 'for as long as those cards remain exiled',
+    anywhere: /^for as long as those cards remain exiled, /i,
+    first: /^for as long as those cards remain exiled, /i,
+    strip: /^for as long as those cards remain exiled, /gi,
+  },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   {
     until: 'the end of your next turn',
@@ -219,6 +232,11 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   if ((m = /^otherwise,? /.exec(text.text))) {
     const inner = parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration);
     return inner ? [{ kind: 'conditional', condition: { kind: 'otherwise' }, effects: inner, ...(m[0].includes(',') ? {} : { noComma: true }), span }] : undefined;
+  }
+  // An alternative cost (CR 118.9): "You may discard a Plains card rather than pay this spell's mana cost."
+  if (text.text.startsWith('you may ') && text.text.endsWith(" rather than pay ~'s mana cost")) {
+    const inner = parseClauses(text.slice('you may '.length, text.length - " rather than pay ~'s mana cost".length), duration);
+    return inner ? [{ kind: 'alternative-cost', effects: inner, span }] : undefined;
   }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
@@ -255,11 +273,13 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   // Two permissions in one sentence: "You may look at cards exiled with ~, and you may play lands and cast spells from
   // among those cards" (each optional on its own, CR 608.2d).
-  const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(', and you may ') : -1;
-  if (second > 0) {
+  for (const joiner of [', and you may ', ' and you may '] as const) {
+    const second = text.text.startsWith('you may ') ? outsideQuotes(text.text).indexOf(joiner) : -1;
+    if (second <= 0) continue;
+    const sep = joiner.slice(0, -'you may '.length);
     const a = parseWrapped(text.slice(0, second), duration);
-    const b = parseWrapped(text.slice(second + ', and '.length), duration);
-    if (a && b?.[0]) return [...a, { ...b[0], sep: ', and ' }, ...b.slice(1)];
+    const b = parseWrapped(text.slice(second + sep.length), duration);
+    if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
@@ -282,7 +302,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
   }
-  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12).
+  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
   if (unlessAt > 0) {
     const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
@@ -342,7 +362,7 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
-  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12
+  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);
     const f = parseFilter(m[3]!);

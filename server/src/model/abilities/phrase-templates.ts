@@ -156,12 +156,18 @@ export class PhraseTable {
         out[field] = who;
         subject = { kind: 'player', who };
       } else {
-        const t = parseObjectRef(subjText);
+        // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
+        const each = subjText.endsWith(' each');
+        const objText = each ? subjText.slice(0, -' each'.length) : subjText;
+        const t = parseObjectRef(objText);
         if (!t) return undefined;
-        if (t.kind === 'it') t.word = subjText.toLowerCase();
+        if (t.kind === 'it') t.word = objText.toLowerCase();
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;
+        if (each && targetIsSingular(t)) return undefined;
+        if (each) out['eachAfterSubject'] = true;
         out[field] = t;
-        subject = t.kind === 'target' ? { kind: 'it' } : t;
+        // A later clause about the same targets refers to them by pronoun (one choice of targets; plural agrees).
+        subject = t.kind === 'target' ? (targetIsSingular(t) ? { kind: 'it' } : { kind: 'it', word: 'them' }) : t;
       }
     }
     const start = row.subject ? k + 1 : 0;
@@ -195,7 +201,7 @@ export class PhraseTable {
       const verb = singular && !opts.baseVerb ? inflect(c.verb) : c.verb;
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? printPlayer(subj as never) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
-      return [s, verb, body].filter(Boolean).join(' ');
+      return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;
   }

@@ -170,6 +170,10 @@ export function printClause(e: Effect): string | undefined {
       const body = printFilter(e.filter, false);
       return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
     }
+    case 'alternative-cost': {
+      const inner = printEffectList(e.effects, false);
+      return inner === undefined ? undefined : `you may ${inner} rather than pay ~'s mana cost`;
+    }
     case 'additional-cost': {
       const inner = printEffectList(e.effects, false);
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
@@ -231,7 +235,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const body = sentence.join('');
     // Inside a wrapper ("you may …", "if …, …") the duration is the wrapping sentence's to print.
     if (durationOutside) out.push(body);
-    else out.push(eot && eotFirst ? `until ${eot}, ${body}` : body + (eot ? ` until ${eot}` : ''));
+    else {
+      // "until end of turn", or a duration written whole ("for as long as it remains exiled", CR 611.2b).
+      const phrase = eot && (eot.startsWith('for as long as') ? eot : `until ${eot}`);
+      out.push(phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : ''));
+    }
     sentence = [];
     eot = undefined;
     eotFirst = false;

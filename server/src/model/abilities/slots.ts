@@ -99,7 +99,7 @@ const RESTRICTIONS = [
   "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
-  "don't untap during their untap step",
+  "don't untap during their untap step", "can't be countered by spells or abilities",
 ] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

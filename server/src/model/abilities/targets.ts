@@ -48,12 +48,17 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   return parseSimpleFilter(text);
 }
 
+/** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
+const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of']);
+
 function parseOrList(text: string): FilterResult | undefined {
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
   // "creature or planeswalker an opponent controls with mana value 3 or less" (each alternative gets them). The
   // head (the or-list itself) ends where a phrase that applyPost reads begins; longest head first.
   const words = text.split(' ');
   for (let cut = words.length; cut >= 3; cut--) {
+    // Only where a phrase after the noun can begin (keeps the search linear in practice).
+    if (cut < words.length && !POST_STARTERS.has(words[cut]!)) continue;
     const head = words.slice(0, cut).join(' ');
     if (!head.includes(' or ') || head.endsWith(' or')) continue;
     const tail = words.slice(cut).join(' ');
@@ -236,8 +241,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.onBattlefield = true;
       if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
-    } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
-      f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
+    } else if ((m = /^with (power|toughness|mana value|converted mana cost) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
+      // "converted mana cost" is the older name of mana value (CR 202.3), kept as written.
+      f.compare = { stat: m[1] === 'converted mana cost' ? 'mana value' : (m[1] as 'power'), op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]), ...(m[1] === 'converted mana cost' ? { cmcWritten: true } : {}) };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) (\d{1,2})(?: |$)/.exec(r))) {
+      // "with mana value 1": exactly that number (CR 202.3).
+      f.compare = { stat: m[1] as 'power', op: 'eq', n: Number(m[2]) };
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^exiled with (~|it\b) ?/.exec(r))) {
       f.exiledWithSelf = m[1] === 'it' ? 'it' : true;
