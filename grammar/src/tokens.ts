@@ -72,6 +72,8 @@ const words = [
   // the whole game: turns, combat, damage, life, counts
   'move', 'pass', 'priority', 'attack', 'attacks', 'block', 'blocks', 'deal', 'damage', 'life', 'lost', 'attacking',
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
+  // triggered abilities and the stack (CR 603.3b, 603.3d)
+  'order', 'triggers', 'holds',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");

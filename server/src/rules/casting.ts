@@ -145,7 +145,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;

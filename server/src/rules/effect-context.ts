@@ -25,6 +25,8 @@ export interface EffectContext {
   mayAccept?: boolean;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
+  /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
+  triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
 }

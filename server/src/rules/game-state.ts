@@ -104,6 +104,8 @@ export interface GameObject {
   sinceTurnStart: boolean;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
+  /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
+  castFrom?: ZoneName;
   /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
   xValue: number | null;
   /** It has been turned face up at least once as this object (Illusionary Mask wording). */
@@ -124,6 +126,8 @@ export interface SpellInfo {
   copying?: string;
   cost: string;
   payWard: boolean;
+  /** The zone it was cast from (CR 601.2a). */
+  from?: ZoneName;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
 }
@@ -261,8 +265,16 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
+   * order them and choose their targets (CR 603.3b, 603.3d). */
+  triggerBatch: { stack: string; ids: string[] } | null;
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+}
+
+/** What is on the stack, whatever its order: a triggered-ability batch's choices stay open while it is unchanged. */
+export function stackSignature(s: Pick<GameState, 'stack'>): string {
+  return s.stack.map((e) => e.id).sort().join(' ');
 }
 
 export function createState(cards: readonly Card[]): GameState {
@@ -299,6 +311,7 @@ export function createState(cards: readonly Card[]): GameState {
     gameOver: false,
     triggerLog: [],
     pendingTriggers: [],
+    triggerBatch: null,
     lki: new Map(),
   };
 }

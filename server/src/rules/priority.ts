@@ -42,7 +42,7 @@ export function beforePriority(s: GameState, out: Outcome): void {
     s.deathtouched.clear();
     playerLosses(s, out);
     if (s.gameOver || s.pendingTriggers.length === 0) break;
-    flushTriggers(s);
+    flushTriggers(s, out);
   }
 }
 

@@ -68,7 +68,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, copying: info.copying, x: info.x });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x });
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -111,8 +111,10 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   const targets = a.targets.length > 0 ? a.targets : opts.targets ?? [];
   const specs = targetSpecs(a.effects);
   if (a.triggered && targets.length === 0 && specs.length > 0) {
-    // CR 603.3d: targets are chosen as the trigger is put on the stack; the scenario names them with `resolve targeting …`.
-    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`resolve targeting …\`): it does nothing to a target`, cr: ['603.3d', '115.1'] });
+    // CR 603.3d: targets are chosen as the trigger is put on the stack (the scenario's `trigger of @x targeting …`).
+    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target`, cr: ['603.3d', '115.1'] });
+  } else if (a.triggered && a.targets.length === 0 && targets.length > 0) {
+    out.note({ message: `${a.sourceName}'s targets are named as it resolves (\`resolve targeting\`); by the rules they are chosen as it is put on the stack (\`trigger of … targeting …\`)`, cr: ['603.3d'] });
   }
   if (targets.length > 0 && specs.length > 0) {
     const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId }));
@@ -128,9 +130,10 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    triggered: a.triggered,
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
-      mayAccept: opts.mayAccept,
+    mayAccept: opts.mayAccept,
   });
 }
 

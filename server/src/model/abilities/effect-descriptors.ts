@@ -2,7 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -60,7 +60,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
-  conditional: d([], false, false, false, false),
+  conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
@@ -143,6 +143,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
+    // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/conditions.ts).
+    case 'conditional':
+      return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
     case 'delayed-trigger':
       return e.event.kind === 'beginning-of' && e.effects.every((x) => effectSimulated(x));
@@ -150,6 +153,15 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
+export function conditionEvaluated(c: Condition): boolean {
+  if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
+const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
@@ -162,6 +174,7 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  if (e.kind === 'object-event') return ENGINE_LEAVE_EVENTS.has(e.event) && !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
 
