@@ -166,6 +166,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '603.7': ['delayed', 'triggered'],
   '603.10a': ['leaves-the-battlefield', 'look'],
   '603.6c': ['leaves-the-battlefield abilities trigger', 'another zone'],
+  '603.3': ['next time a player would receive priority', 'stack'],
   '400.7d': ['spell that became that permanent', 'costs were paid'],
   '604.1': ['static'],
   '604.3': ['characteristic-defining'],
