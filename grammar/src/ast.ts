@@ -83,12 +83,16 @@ export type Step =
   | { kind: 'counters'; count: number; counter: string; target: Ref }
   | { kind: 'tap' | 'untap' | 'transform'; target: Ref }
   | { kind: 'gain-control'; player: Player; target: Ref }
-  | { kind: 'end-turn' }
+  /** `discarding`: the cards the active player discards to the maximum hand size at cleanup (CR 514.1). */
+  | { kind: 'end-turn'; discarding?: Ref[] }
   | { kind: 'end-game' }
   /** `move to declare blockers`, `move to end step`, `move to next turn` (CR 500). `words` are the step's words. */
   | { kind: 'move-to-step'; words: string; span: Span }
   | { kind: 'pass-priority' }
-  | { kind: 'attack'; player: Player; attackers: Ref[] }
+  /** `targets[i]`: what `attackers[i]` attacks (a player or a planeswalker/battle, CR 508.1b); absent: the defending player. */
+  | { kind: 'attack'; player: Player; attackers: Ref[]; targets?: Ref[] }
+  /** `assign damage from @p: 3 to @a, 2 to opponent`: how a creature's combat damage is divided (CR 510.1c-d). */
+  | { kind: 'assign-damage'; player: Player; source: Ref; shares: { amount: number; to: Ref }[] }
   | { kind: 'play-land'; player: Player; card: Ref; alias?: Word }
   | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
   | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
@@ -124,7 +128,8 @@ export type Predicate =
   | { kind: 'visible'; to: Player; visible: boolean }
   | { kind: 'triggered'; triggered: boolean }
   | { kind: 'damage'; amount: number } /** `has 3 damage` (marked damage, CR 120.3e) */
-  | { kind: 'combat'; role: 'attacking' | 'blocking' | 'blocked' | 'unblocked' }
+  /** `whom`: `is attacking opponent` / `is attacking @pw`, `is blocking @a` (CR 508.1b, 509.1g). */
+  | { kind: 'combat'; role: 'attacking' | 'blocking' | 'blocked' | 'unblocked'; whom?: Ref }
   | { kind: 'controlled-by'; player: Player }
   | { kind: 'owned-by'; player: Player }
   | { kind: 'cast-for'; cost: string } /** `was cast for {3}` (CR 601.2f) */;

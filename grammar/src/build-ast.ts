@@ -202,10 +202,13 @@ function buildStep(v: View): Step | undefined {
   if (v.has('Put')) {
     const amount = v.sub('counterAmount');
     const count = Number(amount?.tok('NumberLiteral')?.image ?? 1);
-    const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? '+1/+1';
+    const counter = amount?.tok('PowerToughness')?.image ?? amount?.tok('Identifier')?.image ?? amount?.tok('counterWord')?.image.toLowerCase() ?? '+1/+1';
     return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counters', count, counter, target }));
   }
-  if (v.has('End')) return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn' };
+  if (v.has('End')) {
+    const discarding = refs(v.sub('refList'));
+    return v.has('Game') ? { kind: 'end-game' } : { kind: 'end-turn', ...(discarding.length ? { discarding } : {}) };
+  }
   if (v.has('Move')) {
     const ws = v.toks('stepWord');
     const first = ws[0];
@@ -287,7 +290,7 @@ function buildPlayerStep(v: View): Step | undefined {
     return { kind: 'manifest', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
   }
   if (v.has('Cloak')) return { kind: 'cloak', player: who, count: Number(v.tok('NumberLiteral')?.image ?? 1), alias: alias(v.sub('aliasClause')) };
-  if (v.has('Turn')) {
+  if (v.sub('turnVerb')) {
     return withRef(ref(v.sub('ref')), (target) =>
       v.has('Up')
         ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }
@@ -295,7 +298,31 @@ function buildPlayerStep(v: View): Step | undefined {
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
   if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card }));
-  if (v.has('Attack') || v.has('Attacks')) return { kind: 'attack', player: who, attackers: refs(v.sub('refList')) };
+  if (v.has('Attack') || v.has('Attacks')) {
+    const d = v.sub('attackDecl');
+    const clauses = d?.nodes('attackClause').map((n) => View.of(n)!) ?? [];
+    if (clauses.length === 0) return { kind: 'attack', player: who, attackers: refs(d?.sub('refList')) };
+    const attackers: Ref[] = [];
+    const targets: Ref[] = [];
+    for (const c of clauses) {
+      const [target] = targetRefs(c);
+      if (!target) return undefined;
+      for (const a of refs(c.sub('refList'))) {
+        attackers.push(a);
+        targets.push(target);
+      }
+    }
+    return { kind: 'attack', player: who, attackers, targets };
+  }
+  if (v.sub('assignDamage')) {
+    const a = v.sub('assignDamage')!;
+    const shares = a.nodes('damageShare').map((n) => {
+      const sh = View.of(n)!;
+      return { amount: Number(sh.tok('NumberLiteral')?.image ?? 0), to: targetRefs(sh)[0] };
+    });
+    if (shares.some((x) => !x.to)) return undefined;
+    return withRef(ref(a.sub('ref')), (source) => ({ kind: 'assign-damage', player: who, source, shares: shares.map((x) => ({ amount: x.amount, to: x.to! })) }));
+  }
   if (v.has('Block') || v.has('Blocks')) {
     const blocks = v.nodes('blockClause').map((n) => {
       const c = View.of(n)!;
@@ -333,7 +360,9 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     }
     if (s.has('Revealed')) return { kind: 'revealed' };
     for (const role of ['attacking', 'blocking', 'blocked', 'unblocked'] as const) {
-      if (s.has(role[0]!.toUpperCase() + role.slice(1))) return { kind: 'combat', role };
+      if (!s.has(role[0]!.toUpperCase() + role.slice(1))) continue;
+      const whom = role === 'attacking' ? targetRefs(s)[0] : role === 'blocking' ? ref(s.sub('ref')) : undefined;
+      return { kind: 'combat', role, ...(whom ? { whom } : {}) };
     }
     if (s.has('Controlled')) return { kind: 'controlled-by', player: player(s.sub('player')) };
     if (s.has('Owned')) return { kind: 'owned-by', player: player(s.sub('player')) };
@@ -350,7 +379,7 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (amount) {
       return {
         kind: 'counters', count: Number(amount.tok('NumberLiteral')?.image ?? 0),
-        counter: amount.tok('PowerToughness')?.image ?? amount.tok('Identifier')?.image ?? '+1/+1',
+        counter: amount.tok('PowerToughness')?.image ?? amount.tok('Identifier')?.image ?? amount.tok('counterWord')?.image.toLowerCase() ?? '+1/+1',
       };
     }
     return { kind: 'has', keyword: phrase(s.sub('keywordPhrase')), negated: false };

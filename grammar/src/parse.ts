@@ -76,12 +76,16 @@ function parseOneLine(tokens: IToken[], span: Span, last: IToken): LineParse {
   return { line: result.cst ? buildLine(result.cst, span) : { kind: 'error', span }, errors };
 }
 
-export function parse(text: string): ParseResult {
+/**
+ * Parses `text`. `base`: the offset of `text` in its document (a chunk of a larger file): every span of the result is
+ * a document offset, so the caller never moves the tree afterwards.
+ */
+export function parse(text: string, base = 0): ParseResult {
   const errors: SyntaxError[] = [];
   const lexed = lex(text);
   for (const e of lexed.errors) {
     const ch = text.slice(e.offset, e.offset + e.length);
-    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: e.offset, end: e.offset + Math.max(1, e.length) } });
+    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) } });
   }
 
   const lines: Line[] = [];
@@ -93,7 +97,7 @@ export function parse(text: string): ParseResult {
     const span = { start: first.startOffset, end: last.startOffset + last.image.length };
     if (first.tokenType.name === 'RulesLine' && current.length === 1) {
       const trimmed = first.image.trimEnd();
-      lines.push({ kind: 'rules', text: trimmed, span: { start: first.startOffset, end: first.startOffset + trimmed.length } });
+      lines.push({ kind: 'rules', text: trimmed, span: { start: base + first.startOffset, end: base + first.startOffset + trimmed.length } });
     } else {
       // Lines repeat a lot (`pt 2/2`, `rarity common`) and most survive an edit: reuse their parse.
       const key = text.slice(span.start, span.end);
@@ -104,7 +108,7 @@ export function parse(text: string): ParseResult {
         if (lineMemo.size >= MAX_MEMO) lineMemo.clear();
         lineMemo.set(key, memo);
       }
-      const shifted = shiftSpans(memo, span.start);
+      const shifted = shiftSpans(memo, base + span.start);
       lines.push(shifted.line);
       errors.push(...shifted.errors);
     }
@@ -116,8 +120,11 @@ export function parse(text: string): ParseResult {
   }
   flush();
 
-  const ast = buildStructure(lines, text.length, errors);
-  ast.comments = (lexed.groups['comments'] ?? []).map((t) => ({ text: t.image, span: tokenSpan(t) }));
+  const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
+  ast.comments = (lexed.groups['comments'] ?? []).map((t) => {
+    const span = tokenSpan(t);
+    return { text: t.image, span: { start: base + span.start, end: base + span.end } };
+  });
   errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { ast, errors };
 }

@@ -165,7 +165,13 @@ class LineParser extends CstParser {
           this.CONSUME(kw.on); this.SUBRULE5(this.ref);
         },
       },
-      { ALT: () => { this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]); } },
+      // "end turn discarding @a, @b": the cards discarded to the maximum hand size at cleanup (CR 514.1)
+      {
+        ALT: () => {
+          this.CONSUME(kw.end); this.OR5([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.game) }]);
+          this.option(33, () => { this.CONSUME(kw.discarding); this.subrule(33, this.refList); });
+        },
+      },
       { ALT: () => this.SUBRULE(this.expectStep) },
       // "move to declare blockers", "move to end step", "move to next turn" (CR 500)
       { ALT: () => { this.CONSUME(kw.move); this.CONSUME2(kw.to); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'stepWord' })); } },
@@ -191,12 +197,46 @@ class LineParser extends CstParser {
     this.SUBRULE(this.refList);
   });
 
+  /** "you turn", "opponent turns" */
+  private turnVerb = this.RULE('turnVerb', () => {
+    this.OR([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.turns) }]);
+  });
+
+  /** "with @a, @b" or "@pw with @a and opponent with @b" (CR 508.1b) */
+  private attackDecl = this.RULE('attackDecl', () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(kw.with); this.SUBRULE(this.refList); } },
+      { ALT: () => { this.SUBRULE(this.attackClause); this.MANY(() => { this.CONSUME(kw.and); this.SUBRULE2(this.attackClause); }); } },
+    ]);
+  });
+
+  private attackClause = this.RULE('attackClause', () => {
+    this.SUBRULE(this.targetItem);
+    this.CONSUME(kw.with);
+    this.SUBRULE(this.refList);
+  });
+
+  /** "assign damage from @p: 3 to @a, 2 to @b and 1 to opponent" (`assigns` reads better after "opponent") */
+  private assignDamage = this.RULE('assignDamage', () => {
+    this.OR2([{ ALT: () => this.CONSUME(kw.assign) }, { ALT: () => this.CONSUME(kw.assigns) }]); this.CONSUME(kw.damage); this.CONSUME(kw.from); this.SUBRULE(this.ref); this.CONSUME(Colon);
+    this.SUBRULE(this.damageShare);
+    this.MANY(() => { this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(kw.and) }]); this.SUBRULE2(this.damageShare); });
+  });
+
+  private damageShare = this.RULE('damageShare', () => {
+    this.CONSUME(NumberLiteral); this.CONSUME(kw.to); this.SUBRULE(this.targetItem);
+  });
+
   private paying = this.RULE('paying', () => { this.CONSUME(kw.paying); this.SUBRULE(this.refList); });
 
   /** "2 +1/+1 counters" */
   private counterAmount = this.RULE('counterAmount', () => {
     this.CONSUME(NumberLiteral);
-    this.OR([{ ALT: () => this.CONSUME(PowerToughness) }, { ALT: () => this.CONSUME(Identifier) }]);
+    this.OR([
+      { ALT: () => this.CONSUME(PowerToughness) }, { ALT: () => this.CONSUME(Identifier) },
+      // loyalty and defense counters (CR 306.5c, 310.4c): the words are also field keywords
+      { ALT: () => this.CONSUME(section.loyalty!, { LABEL: 'counterWord' }) }, { ALT: () => this.CONSUME(section.defense!, { LABEL: 'counterWord' }) },
+    ]);
     this.OR2([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]);
   });
 
@@ -272,7 +312,7 @@ class LineParser extends CstParser {
       },
       {
         ALT: () => {
-          this.CONSUME(kw.turn); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
+          this.SUBRULE(this.turnVerb); this.SUBRULE5(this.ref); this.CONSUME(kw.face);
           this.OR6([
             {
               ALT: () => {
@@ -287,13 +327,15 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.gains); this.CONSUME(kw.control); this.CONSUME2(kw.of); this.SUBRULE6(this.ref); } },
       // "you play "Forest"" (CR 305.1)
       { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); } },
-      // "you attack with @a, @b" (CR 508.1)
+      // "you attack with @a, @b", "you attack @pw with @a and opponent with @b" (CR 508.1, 508.1b)
       {
         ALT: () => {
           this.OR7([{ ALT: () => this.CONSUME(kw.attack) }, { ALT: () => this.CONSUME(kw.attacks) }]);
-          this.CONSUME(kw.with); this.SUBRULE2(this.refList);
+          this.SUBRULE(this.attackDecl);
         },
       },
+      // "you assign damage from @p: 3 to @a, 2 to @b and 1 to opponent" (CR 510.1c-d)
+      { ALT: () => this.SUBRULE(this.assignDamage) },
       // "opponent blocks @a with @b and @c with @d, @e" (CR 509.1)
       {
         ALT: () => {
@@ -427,8 +469,8 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.in); this.SUBRULE(this.zoneWord); } },
       { ALT: () => { this.CONSUME(kw.on); this.SUBRULE2(this.zoneWord); this.option(40, () => this.subrule(41, this.targeting)); } },
       { ALT: () => this.CONSUME(kw.revealed) },
-      { ALT: () => this.CONSUME(kw.attacking) },
-      { ALT: () => this.CONSUME(kw.blocking) },
+      { ALT: () => { this.CONSUME(kw.attacking); this.option(31, () => this.subrule(31, this.targetItem)); } },
+      { ALT: () => { this.CONSUME(kw.blocking); this.option(32, () => this.subrule(32, this.ref)); } },
       { ALT: () => this.CONSUME(kw.blocked) },
       { ALT: () => this.CONSUME(kw.unblocked) },
       { ALT: () => { this.CONSUME(kw.controlled); this.CONSUME(kw.by); this.SUBRULE3(this.player); } },

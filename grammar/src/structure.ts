@@ -8,8 +8,9 @@ const extend = (node: { span: Span }, span: Span) => {
   node.span = { start: Math.min(node.span.start, span.start), end: Math.max(node.span.end, span.end) };
 };
 
-export function buildStructure(lines: Line[], textLength: number, errors: SyntaxError[]): SourceFile {
-  const file: SourceFile = { span: { start: 0, end: textLength }, items: [], lines, comments: [] };
+/** `span`: the text the lines come from (the whole file, or one chunk of it). */
+export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[]): SourceFile {
+  const file: SourceFile = { span, items: [], lines, comments: [] };
   let card: CardNode | undefined;
   let face: FaceNode | undefined;
   let scenario: ScenarioNode | undefined;

@@ -74,6 +74,7 @@ const words = [
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
   // triggered abilities and the stack (CR 603.3b, 603.3d)
   'order', 'triggers', 'holds',
+  'assign', 'assigns', 'turns', 'discarding',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");

@@ -106,19 +106,8 @@ function moveChunk(chunk: Chunk, delta: number): void {
   chunk.start += delta;
 }
 
-/** Moves every span of `value` by `delta`, in place (each once). */
-function shiftInPlace(value: unknown, delta: number): void {
-  const spans: Span[] = [];
-  collectSpans(value, spans, new Set());
-  for (const sp of spans) {
-    sp.start += delta;
-    sp.end += delta;
-  }
-}
-
 function parseChunk(uri: string, text: string, start: number): Chunk {
-  const parsed = parse(text);
-  if (start !== 0) shiftInPlace(parsed, start);
+  const parsed = parse(text, start);
   const cards = parsed.ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
   return { text, start, parse: parsed, cards };
 }

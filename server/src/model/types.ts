@@ -58,9 +58,11 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 /** Who an effect points at. */
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
-  | { kind: 'self'; word?: string }
-  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c). */
-  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean }
+  /** `from`: "~ from your graveyard" (this card in another zone). */
+  | { kind: 'self'; word?: string; from?: 'your graveyard' }
+  /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
+   * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
@@ -90,7 +92,9 @@ export type Amount =
   /** "equal to its power", "equal to the number of cards in your hand". */
   | { kind: 'equal-to'; quantity: Quantity }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
-  | { kind: 'that-much' };
+  | { kind: 'that-much' }
+  /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
+  | { kind: 'half-life'; round: 'up' | 'down' };
 
 /** A quantity named by rules text ("its power", "the number of creatures you control"). */
 export type Quantity =
@@ -131,7 +135,29 @@ export type Condition =
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
-  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' };
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
+  | { kind: 'otherwise' }
+  /** "you win the flip" / "you lose the flip" (CR 705.2). */
+  | { kind: 'flip'; won: boolean }
+  /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
+  | { kind: 'you-cant' }
+  /** "you controlled it": the object's last known controller was you (CR 608.2h). */
+  | { kind: 'controlled-it' }
+  /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
+  | { kind: 'there-are'; filter: ObjectFilter; atLeast: number }
+  /** "an opponent controls more lands than you" */
+  | { kind: 'opponent-controls-more'; filter: ObjectFilter }
+  /** "a library has twenty or fewer cards in it", "your library has ten or more cards in it" (CR 401). */
+  | { kind: 'library-size'; whose: 'a library' | 'your library'; n: number; more: boolean }
+  /** "an opponent was dealt 7 or more damage this turn", "you've been dealt 5 or more damage this turn" (CR 120). */
+  | { kind: 'dealt-damage-this-turn'; who: 'an opponent' | 'you'; atLeast: number }
+  /** "creatures you control have total power 10 or greater" (CR 208). */
+  | { kind: 'total-power'; filter: ObjectFilter; atLeast: number }
+  /** "each player has no cards in hand" (CR 402). */
+  | { kind: 'each-player-empty-hand' }
+  /** "you attacked with three or more creatures this turn" (CR 508.1). */
+  | { kind: 'attacked-with'; atLeast: number };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -140,7 +166,8 @@ export type Restriction =
   | "can't be the target of spells or abilities your opponents control" | "doesn't untap during its controller's untap step"
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
-  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat';
+  | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
+  | 'can block any number of creatures';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -185,6 +212,26 @@ export interface ObjectFilter {
   withChosenName?: boolean;
   /** "enchanted creature" / "equipped creature": the object the ability's source is attached to (CR 303.4, 301.5). */
   attachment?: 'enchanted' | 'equipped';
+  /** A zone named with its owner as written ("from target player's graveyard", "from all graveyards"); `zone` says which. */
+  zonePhrase?: string;
+  /** "that player controls": the player the ability named before (CR 109.4). */
+  controlledByThatPlayer?: boolean;
+  /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
+  ofChosenType?: 'the chosen type' | 'the creature type of your choice';
+  /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
+  thatsStatus?: string[];
+  /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
+  commaAdjectives?: boolean;
+  /** "you own" (CR 108.3: the owner of a card). */
+  ownedByYou?: boolean;
+  /** "with a single target" (a spell or ability, CR 115.7). */
+  singleTarget?: boolean;
+  /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
+  andOr?: boolean;
+  /** Written "from the battlefield" (rather than "on the battlefield"). */
+  fromBattlefield?: boolean;
+  /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
+  leadOrder?: string[];
   text: string;
 }
 
@@ -198,6 +245,12 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
+  /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
+  then?: boolean;
+  /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
+  causative?: boolean;
+  /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
+  whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
   until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield';
 }
@@ -276,6 +329,15 @@ export type EffectBody =
       thatLibrary?: boolean;
       /** "put them back in any order": back on top of the library they were looked at in. */
       back?: boolean;
+      /** "exile … in a face-down pile" (the cards stay together, face down; CR 406.3). */
+      pile?: boolean;
+      /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
+      topOrBottom?: boolean;
+      /** "to the battlefield face up or face down" (the player chooses). */
+      faceUpOrDown?: boolean;
+      /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
+       * the face-down characteristics the effect lists instead of the 2/2 default (CR 708.2a). */
+      faceDownAs?: { power?: number; toughness?: number; cardTypes: string[]; subtypes: string[] };
       span: Span;
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
@@ -297,14 +359,17 @@ export type EffectBody =
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; span: Span }
+  /** `orUntap`: "tap or untap target permanent" (the player chooses). */
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; span: Span }
+  /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
-  | { kind: 'add-mana'; mana: string; span: Span }
+  /** `count`: "add two mana of any one color" (CR 106.1). */
+  | { kind: 'add-mana'; mana: string; count?: number; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
@@ -355,16 +420,61 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
-  | { kind: 'search-library'; who?: PlayerRef; target: TargetSpec; span: Span }
+  /** `whose`: another player's library ("search target opponent's library for a card"). */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery" and the like (CR 602.5). */
   | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; span: Span }
+  /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span };
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
+  // ---- Game actions the engine does not carry out yet (effect-descriptors.ts says so). ----
+  /** "skip your draw step", "each opponent skips their next untap step", "you skip your next turn" (CR 614.1b, 614.10). */
+  | { kind: 'skip'; who?: PlayerRef; what: SkipWhat; their?: boolean; span: Span }
+  /** "take an extra turn after this one" (CR 500.7). */
+  | { kind: 'extra-turn'; who?: PlayerRef; span: Span }
+  /** "flip a coin" (CR 705), "roll a six-sided die" (CR 706). */
+  | { kind: 'random'; who?: PlayerRef; what: 'flip a coin' | 'roll a six-sided die' | 'roll two six-sided dice' | 'roll a four-sided die' | 'roll a twenty-sided die'; span: Span }
+  /** "transform ~" (CR 701.27a). */
+  | { kind: 'transform'; target: TargetSpec; span: Span }
+  /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
+  | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
+  | { kind: 'look-hand'; whose: PlayerRef; span: Span }
+  /** "attach it to target creature you control" (CR 701.3). */
+  | { kind: 'attach'; target: TargetSpec; to: TargetSpec; span: Span }
+  /** "gets +2/-2 or -2/+2 until end of turn": one change of the list, chosen as it resolves (CR 613.4c). */
+  | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
+  /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; duration: Duration; span: Span }
+  /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
+  /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
+   * deal this turn" (CR 615). */
+  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
+  | { kind: 'keep-mana'; duration: Duration; span: Span }
+  /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
+  | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
+  /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
+  | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "change the target of target spell or ability with a single target" (CR 115.7). */
+  | { kind: 'change-target'; target: TargetSpec; span: Span }
+  /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
+  | { kind: 'shuffle-pile'; span: Span };
+
+/** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
+export type SpendUse =
+  | { kind: 'cast'; filter: ObjectFilter }
+  | { kind: 'keyword-cost'; keyword: string }
+  | { kind: 'turn-manifested-face-up' };
+
+/** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';
@@ -383,10 +493,12 @@ export type TriggerEvent =
   | { kind: 'self-enters' }
   | { kind: 'self-enters-or-turned-face-up' }
   | { kind: 'self-dies' }
-  | { kind: 'permanent-you-control-turned-face-up' }
+  /** `faceDownWritten`: written "a face-down permanent you control" (the same: only a face-down permanent can be turned face up). */
+  | { kind: 'permanent-you-control-turned-face-up'; faceDownWritten?: boolean }
   | { kind: 'you-turn-permanent-face-up' }
-  | { kind: 'face-down-creature-you-control-enters' }
-  | { kind: 'creature-enters'; filter: ObjectFilter }
+  | { kind: 'face-down-creature-you-control-enters'; underYourControl?: boolean }
+  /** `underYourControl`: written "enters under your control" rather than "… you control enters" (the same event). */
+  | { kind: 'creature-enters'; filter: ObjectFilter; underYourControl?: boolean }
   | { kind: 'you-manifest-dread' }
   /** "When you set this scheme in motion" (CR 701.32a; Archenemy). */
   | { kind: 'you-set-scheme-in-motion' }
@@ -405,12 +517,16 @@ export type TriggerEvent =
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
+  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
+  | { kind: 'either'; events: TriggerEvent[] }
   | { kind: 'other'; text: string };
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';
 
-export type PlayerEventKind = 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry';
+export type PlayerEventKind =
+  | 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry'
+  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
@@ -427,7 +543,9 @@ export interface EventSubject {
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
-  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls';
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls'
+  | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

@@ -1,6 +1,7 @@
 // Combat (CR 506–511): declaring attackers (508.1: untapped creatures that have been under their controller's
-// control since the turn began, tapped unless vigilance) and blockers (509.1: flying/reach, menace, protection),
-// combat damage (510: first and double strike, trample, deathtouch, lifelink), and removal from combat (511.3).
+// control since the turn began, tapped unless vigilance; each attacks the player or one of their planeswalkers or
+// battles, 508.1b) and blockers (509.1: restrictions and requirements in combat-restrictions.ts), and removal from
+// combat (506.4, 511.3). Combat damage is combat-damage.ts.
 
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, otherPlayer } from './game-state';
@@ -9,7 +10,8 @@ import { illegal } from './events';
 import { computeCharacteristics } from './layers';
 import { findKeyword, hasType } from './objects';
 import { canAttack } from './queries';
-import { damagePermanent, damagePlayer, protectedFrom } from './damage';
+import { isBlocked } from './combat-damage';
+import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBlock, needsTwoBlockers } from './combat-restrictions';
 import { tapObject } from './statuses';
 import { advanceStep } from './turn';
 import { beforePriority } from './priority';
@@ -47,8 +49,39 @@ function reach(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-
   return s.step === step;
 }
 
-/** CR 508.1: the active player declares attackers (each attacks the other player). */
-export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, ids: readonly string[]): void {
+/** One attacker and what it attacks: a player, or a planeswalker or battle id (CR 508.1b); absent: the defending player. */
+export interface AttackDeclaration {
+  id: string;
+  target?: string;
+}
+
+/** CR 506.3, 508.1b, 310.8b: can `target` be attacked by `player`'s creatures? Returns why not, or null. */
+function attackableBy(s: GameState, player: PlayerId, target: string): string | null {
+  const defender = otherPlayer(player);
+  if (target === defender) return null;
+  if (target === player) return "a player can't attack themselves";
+  const o = s.objects.get(target);
+  if (!o || o.zone !== 'battlefield') return `${target} is not on the battlefield`;
+  const types = computeCharacteristics(s, o).cardTypes;
+  if (hasType(types, 'planeswalker') && o.controller === defender) return null;
+  // CR 310.8a–b: a battle's protector (here its controller, or an opponent for a Siege, 310.11a) can't attack it.
+  if (hasType(types, 'battle') && protectorOf(s, o) === defender) return null;
+  return `${target} is not a planeswalker the defending player controls or a battle they protect`;
+}
+
+/**
+ * CR 310.8a, 310.11a: a battle's protector. The engine has no choice to record: a Siege is protected by its
+ * controller's opponent, any other battle by its controller (310.8a: a battle with no battle types).
+ * OPEN QUESTION: the scenario language can't name another protector yet.
+ */
+export function protectorOf(s: GameState, o: GameObject): PlayerId {
+  const siege = computeCharacteristics(s, o).subtypes.some((t) => t.toLowerCase() === 'siege');
+  return siege ? otherPlayer(o.controller) : o.controller;
+}
+
+/** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
+export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
+  const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
   if (player !== s.activePlayer) {
     out.fail(illegal('Only the active player declares attackers', ['508.1']));
     return;
@@ -59,8 +92,8 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, i
     out.fail(illegal('Attackers were already declared this combat', ['508.1']));
     return;
   }
-  const objs: GameObject[] = [];
-  for (const id of ids) {
+  const objs: { o: GameObject; target?: string }[] = [];
+  for (const { id, target } of list) {
     const o = s.objects.get(id);
     if (!o || o.zone !== 'battlefield') {
       out.fail(illegal(`${id} is not a creature on the battlefield`, ['508.1a']));
@@ -70,21 +103,42 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, i
       out.fail(illegal(`${player} doesn't control ${o.card.name}`, ['508.1a']));
       return;
     }
+    if (objs.some((x) => x.o === o)) {
+      out.fail(illegal(`${id} is declared as an attacker twice`, ['508.1a']));
+      return;
+    }
     const can = canAttack(s, id);
     if (!can.ok) {
       for (const r of can.reasons) out.fail(r);
       return;
     }
-    if (has(s, o, 'Defender')) {
-      out.fail(illegal('A creature with defender can\'t attack', ['702.3b']));
+    const restricted = attackRestriction(s, o); // CR 508.1c
+    if (restricted) {
+      out.fail(illegal(restricted.message, restricted.cr));
       return;
     }
-    objs.push(o);
+    if (target) {
+      const why = attackableBy(s, player, target);
+      if (why) {
+        out.fail(illegal(`It can't attack that: ${why}`, ['506.3', '508.1b']));
+        return;
+      }
+    }
+    objs.push({ o, target });
+  }
+  // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
+  for (const o of battlefieldObjects(s)) {
+    if (o.controller !== player || objs.some((x) => x.o === o) || !mustAttack(s, o)) continue;
+    if (canAttack(s, o.id).ok && !attackRestriction(s, o)) {
+      out.fail(illegal(`${o.id} attacks each combat if able, and it is able`, ['508.1d']));
+      return;
+    }
   }
   c.attackersDeclared = true;
   const defender = otherPlayer(player);
-  for (const o of objs) {
+  for (const { o, target } of objs) {
     c.attackers[o.id] = defender;
+    if (target && target !== defender) (c.attacking ??= {})[o.id] = target;
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
@@ -106,13 +160,17 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     out.fail(illegal('Blockers were already declared this combat', ['509.1']));
     return;
   }
-  const used = new Set<string>();
+  const used = new Map<string, number>();
   const blocks: Record<string, string[]> = {};
   for (const [b, a] of pairs) {
     const blocker = s.objects.get(b);
     const attacker = s.objects.get(a);
     if (!attacker || !(a in c.attackers)) {
       out.fail(illegal(`${a} is not attacking`, ['509.1a']));
+      return;
+    }
+    if (c.attackers[a] !== player) {
+      out.fail(illegal(`${a} is not attacking ${player}, a planeswalker they control or a battle they protect`, ['509.1a']));
       return;
     }
     if (!blocker || blocker.zone !== 'battlefield' || blocker.controller !== player || !hasType(computeCharacteristics(s, blocker).cardTypes, 'creature')) {
@@ -123,32 +181,46 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       out.fail(illegal(`${b} is tapped: tapped creatures can't block`, ['509.1a']));
       return;
     }
-    if (used.has(b)) {
-      out.fail(illegal(`${b} can block only one creature`, ['509.1a']));
+    if (hasType(computeCharacteristics(s, blocker).cardTypes, 'battle')) {
+      out.fail(illegal(`${b} is a battle: it can't block`, ['509.1a']));
       return;
     }
-    // CR 702.9b: a creature with flying can't be blocked except by creatures with flying and/or reach.
-    if (has(s, attacker, 'Flying') && !has(s, blocker, 'Flying') && !has(s, blocker, 'Reach')) {
-      out.fail(illegal(`${a} has flying: it can be blocked only by creatures with flying or reach`, ['702.9b', '702.17b']));
+    if ((blocks[a] ?? []).includes(b)) continue;
+    if ((used.get(b) ?? 0) >= blockCapacity(s, blocker)) {
+      out.fail(illegal(`${b} can block only ${blockCapacity(s, blocker) === 1 ? 'one creature' : 'two creatures'}`, ['509.1a']));
       return;
     }
-    // CR 702.16f: a creature with protection can't be blocked by creatures with that quality.
-    if (protectedFrom(s, attacker, blocker)) {
-      out.fail(illegal(`${a} has protection from a quality of ${b}: it can't block it`, ['702.16f']));
+    const restricted = blockRestriction(s, blocker, attacker); // CR 509.1b
+    if (restricted) {
+      out.fail(illegal(restricted.message, restricted.cr));
       return;
     }
-    used.add(b);
+    used.set(b, (used.get(b) ?? 0) + 1);
     (blocks[a] ??= []).push(b);
   }
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {
-    if (bs.length === 1 && has(s, s.objects.get(a)!, 'Menace')) {
-      out.fail(illegal(`${a} has menace: it can't be blocked except by two or more creatures`, ['702.111b']));
+    if (bs.length === 1 && needsTwoBlockers(s, s.objects.get(a)!)) {
+      out.fail(illegal(`${a} has menace: it can't be blocked except by two or more creatures`, ['702.111b', '509.1b']));
+      return;
+    }
+  }
+  // CR 509.1c: a creature that "blocks each combat if able" must block when some attacker could be blocked by it alone.
+  // OPEN QUESTION: the maximum-requirements count is approximated: blocks needing a second blocker (menace) aren't searched.
+  for (const o of battlefieldObjects(s)) {
+    if (o.controller !== player || used.has(o.id) || o.tapped || !mustBlock(s, o)) continue;
+    const able = Object.keys(c.attackers).some((a) => {
+      const att = s.objects.get(a);
+      return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
+    });
+    if (able) {
+      out.fail(illegal(`${o.id} blocks each combat if able, and it is able`, ['509.1c']));
       return;
     }
   }
   c.blockersDeclared = true;
   c.blocks = blocks;
+  c.blocked = Object.keys(blocks); // CR 509.1h
   for (const [a, bs] of Object.entries(blocks)) {
     for (const b of bs) {
       const o = s.objects.get(b)!;
@@ -157,86 +229,19 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   }
 }
 
-/** Is this attacker blocked (CR 509.1h: it stays blocked even if its blockers leave)? */
-export function isBlocked(s: GameState, id: string): boolean {
-  return !!s.combat?.blockersDeclared && (s.combat.blocks[id]?.length ?? 0) > 0;
-}
-
-interface Assignment {
-  src: GameObject;
-  to: GameObject | PlayerId;
-  amount: number;
-}
-
-/** CR 510.1–510.2: assign and deal combat damage, simultaneously, in this step. */
-export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolean): void {
-  const c = s.combat;
-  if (!c) return;
-  const deals = (o: GameObject) => {
-    const fs = has(s, o, 'First strike');
-    const ds = has(s, o, 'Double strike');
-    // CR 510.4, 702.4b, 702.7b: first/double strike in the first step; the others (and double strike again) in the second.
-    return firstStrike ? fs || ds : ds || !c.dealtFirstStrike.includes(o.id);
-  };
-  const assigned: Assignment[] = [];
-  const power = (o: GameObject) => Math.max(0, computeCharacteristics(s, o).power ?? 0);
-  for (const [a, defender] of Object.entries(c.attackers)) {
-    const attacker = s.objects.get(a);
-    if (!attacker || attacker.zone !== 'battlefield') continue;
-    if (deals(attacker)) {
-      let left = power(attacker); // CR 510.1a
-      if (!isBlocked(s, a)) assigned.push({ src: attacker, to: defender, amount: left });
-      else {
-        // CR 510.1c: the controller divides the damage among the blockers as they choose. The engine's choice:
-        // lethal damage to each blocker in declaration order, the rest to the last one (deathtouch makes 1 lethal,
-        // 702.2c); trample needs lethal to all blockers before the player (702.19b).
-        // OPEN QUESTION: the scenario language can't ask for another division yet.
-        const blockers = (c.blocks[a] ?? []).map((b) => s.objects.get(b)).filter((o): o is GameObject => !!o && o.zone === 'battlefield');
-        const deathtouch = has(s, attacker, 'Deathtouch');
-        const trample = has(s, attacker, 'Trample');
-        blockers.forEach((b, i) => {
-          const toughness = computeCharacteristics(s, b).toughness ?? 0;
-          const lethal = deathtouch ? 1 : Math.max(0, toughness - b.damage);
-          const last = i === blockers.length - 1;
-          const n = last && !trample ? left : Math.min(left, lethal);
-          if (n > 0) assigned.push({ src: attacker, to: b, amount: n });
-          left -= n;
-        });
-        // CR 702.19b: trample assigns the rest to the player; with no blockers left, all of it (702.19d).
-        if (trample && left > 0) assigned.push({ src: attacker, to: defender, amount: left });
-        // CR 509.1h, 510.1c: blocked with no blockers left and no trample: no combat damage.
-      }
-    }
-  }
-  for (const bs of Object.entries(c.blocks)) {
-    const [a, blockerIds] = bs;
-    const attacker = s.objects.get(a);
-    for (const b of blockerIds) {
-      const blocker = s.objects.get(b);
-      if (!blocker || blocker.zone !== 'battlefield' || !attacker || attacker.zone !== 'battlefield' || !deals(blocker)) continue;
-      assigned.push({ src: blocker, to: attacker, amount: power(blocker) }); // CR 510.1d
-    }
-  }
-  // CR 510.2: all combat damage is dealt at once.
-  for (const x of assigned) {
-    if (typeof x.to === 'string') damagePlayer(s, out, x.to, x.amount, x.src, true);
-    else damagePermanent(s, out, x.to, x.amount, x.src);
-  }
-  if (firstStrike) for (const x of assigned) if (!c.dealtFirstStrike.includes(x.src.id)) c.dealtFirstStrike.push(x.src.id);
-}
-
 /** CR 511.3: at the end of combat every creature is removed from combat. */
 export function endCombat(s: GameState, out: Outcome): void {
   for (const o of combatants(s)) out.event({ type: 'removed-from-combat', objectId: o.id });
   s.combat = null;
 }
 
-/** The combat role of an object now: attacking, blocking, blocked/unblocked. */
-export function combatRole(s: GameState, id: string): { attacking: boolean; blocking: boolean; blocked: boolean } {
+/** The combat role of an object now: attacking (whom, CR 508.1b), blocking (which attackers, 509.1g), blocked/unblocked (509.1h). */
+export function combatRole(s: GameState, id: string): { attacking: boolean; blocking: boolean; blocked: boolean; attacks: string | null; blocks: string[] } {
   const c = s.combat;
   const attacking = !!c && id in c.attackers;
-  const blocking = !!c && Object.values(c.blocks).some((bs) => bs.includes(id));
-  return { attacking, blocking, blocked: attacking && isBlocked(s, id) };
+  const blocks = c ? Object.entries(c.blocks).filter(([, bs]) => bs.includes(id)).map(([a]) => a) : [];
+  const attacks = attacking ? c!.attacking?.[id] ?? c!.attackers[id]! : null;
+  return { attacking, blocking: blocks.length > 0, blocked: attacking && isBlocked(s, id), attacks, blocks };
 }
 
 /** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
@@ -246,6 +251,9 @@ export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
   const was = id in c.attackers || Object.values(c.blocks).some((bs) => bs.includes(id));
   if (!was) return;
   delete c.attackers[id];
+  if (c.attacking) delete c.attacking[id];
+  if (c.assignments) delete c.assignments[id];
+  if (c.blocked) c.blocked = c.blocked.filter((a) => a !== id);
   for (const a of Object.keys(c.blocks)) c.blocks[a] = c.blocks[a]!.filter((b) => b !== id);
   out.event({ type: 'removed-from-combat', objectId: id });
 }

@@ -1,13 +1,14 @@
-// Damage (CR 120): to a permanent it is marked (120.3e); to a player it is life loss (120.3a). Deathtouch marks
-// the creature for the state-based action (702.2b), lifelink gains its controller life (702.15b), protection
-// prevents damage from sources of its quality (702.16e); a commander's combat damage counts (903.10a).
+// Damage (CR 120): to a creature it is marked (120.3e), to a planeswalker it removes loyalty counters (120.3c), to a
+// battle defense counters (120.3h); to a player it is life loss (120.3a). Deathtouch marks the creature for the
+// state-based action (702.2b), lifelink gains its controller life (702.15b), protection prevents damage from sources
+// of its quality (702.16e: colors, card types, everything); a commander's combat damage counts (903.10a).
 
 import type { Color } from '../model/types';
 import { COLOR_NAMES } from '../model/types';
 import type { Outcome } from './events';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { computeCharacteristics } from './layers';
-import { findKeyword, keywordsOf } from './objects';
+import { findKeyword, hasType, keywordsOf } from './objects';
 import { need } from './require-object';
 import { maskTurnUp } from './statuses';
 
@@ -23,11 +24,36 @@ export function protectionColors(s: GameState, o: GameObject): Color[] {
   return out;
 }
 
-/** Is damage (or blocking, targeting) from `src` stopped by `o`'s protection (CR 702.16)? */
+/** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g). */
+function protectionQualities(s: GameState, o: GameObject): string[] {
+  const out: string[] = [];
+  for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
+    if (k.keyword.toLowerCase() !== 'protection') continue;
+    for (const q of (k.parameter ?? '').toLowerCase().split(/\s*(?:,|\band\b)\s*/)) out.push(q.replace(/^from\s+/, '').trim());
+  }
+  return out.filter((q) => q.length > 0);
+}
+
+/** "creatures" → "creature", "artifacts" → "artifact". */
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * Is damage (or blocking, targeting) from `src` stopped by `o`'s protection (CR 702.16)? Qualities: colors (702.16a),
+ * a card type, subtype or supertype (702.16a: of a permanent source, or any source of that type), everything (702.16j).
+ * OPEN QUESTION: other qualities ("from monocolored", "from a player", "from each …") are not read here.
+ */
 export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined): boolean {
   if (!src) return false;
-  const colors = protectionColors(s, o);
-  return colors.length > 0 && computeCharacteristics(s, src).colors.some((c) => colors.includes(c));
+  const qualities = protectionQualities(s, o);
+  if (qualities.length === 0) return false;
+  const sc = computeCharacteristics(s, src);
+  const types = new Set([...sc.cardTypes, ...sc.subtypes, ...sc.supertypes].map((t) => t.toLowerCase()));
+  return qualities.some((q) => {
+    if (q === 'everything') return true; // CR 702.16j
+    const color = COLOR_BY_WORD[q];
+    if (color) return sc.colors.includes(color);
+    return types.has(singular(q)) || types.has(q);
+  });
 }
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
@@ -39,7 +65,7 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
     out.note({ message: `Damage from ${computeCharacteristics(s, src!).name ?? 'a face-down source'} to ${o.id} is prevented (protection)`, cr: ['702.16e'] });
     return 0;
   }
-  o.damage += amount;
+  markDamage(s, out, o, amount);
   out.event({ type: 'damage', objectId: o.id, amount, source: src?.id });
   const sc = src ? computeCharacteristics(s, src) : null;
   if (sc && findKeyword(sc.abilities, 'Deathtouch')) s.deathtouched.add(o.id); // CR 702.2b
@@ -60,6 +86,21 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
   out.event({ type: 'damage', player, amount, source: src?.id, commander });
   if (src) lifelink(s, out, src, amount, computeCharacteristics(s, src).abilities);
   return amount;
+}
+
+/** The results of damage to a permanent, by what it is (CR 120.3c, 120.3e, 120.3h); a creature planeswalker gets both. */
+function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number): void {
+  const types = computeCharacteristics(s, o).cardTypes;
+  const remove = (counter: string, cr: string) => {
+    const n = Math.min(amount, o.counters[counter] ?? 0);
+    if (n <= 0) return;
+    o.counters[counter] = (o.counters[counter] ?? 0) - n;
+    out.event({ type: 'counter-removed', objectId: o.id, counter, count: n });
+    out.note({ message: `Damage to a ${counter === 'loyalty' ? 'planeswalker' : 'battle'} removes that many ${counter} counters`, cr: [cr] });
+  };
+  if (hasType(types, 'planeswalker')) remove('loyalty', '120.3c');
+  if (hasType(types, 'battle')) remove('defense', '120.3h');
+  if (hasType(types, 'creature') || (!hasType(types, 'planeswalker') && !hasType(types, 'battle'))) o.damage += amount; // CR 120.3e
 }
 
 function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, abilities: ReturnType<typeof computeCharacteristics>['abilities']): void {

@@ -91,6 +91,8 @@ export interface GameObject {
   tapped: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
+  /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
+  counterTimestamps?: Record<string, number>;
   damage: number;
   attachedTo: string | null;
   timestamp: number;
@@ -213,6 +215,12 @@ export interface CombatState {
   blockersDeclared: boolean;
   /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
   dealtFirstStrike: string[];
+  /** Attackers that became blocked creatures (CR 509.1h: they stay blocked even if their blockers are removed from combat). */
+  blocked?: string[];
+  /** attacker id → the planeswalker or battle it attacks (CR 506.3, 508.1b); absent: it attacks the player. */
+  attacking?: Record<string, string>;
+  /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
+  assignments?: Record<string, { to: string; amount: number }[]>;
 }
 
 /** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
@@ -268,6 +276,10 @@ export interface GameState {
   /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
    * order them and choose their targets (CR 603.3b, 603.3d). */
   triggerBatch: { stack: string; ids: string[] } | null;
+  /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
+  cleanupAgain?: boolean;
+  /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
+  cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
 }

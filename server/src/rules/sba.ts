@@ -43,7 +43,10 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   }
   // CR 704.5v, 310.4c: a battle's defense is the number of defense counters on it.
   if (hasType(c.cardTypes, 'battle') && (o.counters['defense'] ?? 0) <= 0 && !sourceOfPendingTrigger(s, o.id)) {
-    r.toGraveyard.set(o.id, { action: "defense 0: put into its owner's graveyard", cr: ['704.5v', '310.4c'] });
+    // OPEN QUESTION: a Siege's intrinsic "when the last defense counter is removed, exile it, then you may cast it
+    // transformed" (CR 310.11b) is not modeled: the state-based action puts it into the graveyard, and says so.
+    const siege = c.subtypes.some((t) => t.toLowerCase() === 'siege');
+    r.toGraveyard.set(o.id, { action: `defense 0: put into its owner's graveyard${siege ? " (the Siege's exile-and-cast trigger is not simulated)" : ''}`, cr: siege ? ['704.5v', '310.4c', '310.11b'] : ['704.5v', '310.4c'] });
   }
   // CR 704.5q, 122.3: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
   const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);

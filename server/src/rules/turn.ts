@@ -1,5 +1,5 @@
 // The turn (CR 500): steps in order, each step's turn-based actions — untap (502.3), draw (504.1), combat damage
-// (510), removal from combat (511.3), cleanup (514.2: damage wears off, "until end of turn" effects end) — the
+// (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
 import type { GameState, StackAbility, TurnStep } from './game-state';
@@ -8,8 +8,10 @@ import type { Outcome } from './events';
 import { illegal } from './events';
 import { drawCards } from './effects';
 import { checkTriggers } from './triggers';
-import { combatDamageStep, endCombat, hasFirstStrikers } from './combat';
+import { endCombat, hasFirstStrikers } from './combat';
+import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
+import { cleanup, cleanupGivesPriority } from './cleanup';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -72,15 +74,6 @@ function fireDelayed(s: GameState, out: Outcome, step: TurnStep): void {
   }
 }
 
-/** CR 514.2: damage wears off and "until end of turn" effects end. */
-function cleanup(s: GameState, out: Outcome): void {
-  for (const e of s.effects.filter((x) => x.duration === 'until-end-of-turn')) {
-    out.event({ type: 'effect-ended', effectId: e.id, description: `${e.sourceName}: ${e.copyValues ? 'copy effect' : e.effect.kind} ends (until end of turn)` });
-  }
-  s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
-  for (const o of battlefieldObjects(s, true)) o.damage = 0;
-}
-
 /** The next turn begins (CR 500.1): the other player becomes active. */
 function nextTurn(s: GameState): void {
   s.turn++;
@@ -98,7 +91,10 @@ export function advanceStep(s: GameState, out: Outcome): boolean {
     return false;
   }
   if (s.step === 'end-of-combat') endCombat(s, out); // CR 511.3
-  const next = following(s, s.step);
+  // CR 514.3a: after a cleanup step in which players got priority, another cleanup step begins.
+  const again = s.step === 'cleanup' && !!s.cleanupAgain;
+  s.cleanupAgain = false;
+  const next = again ? 'cleanup' : following(s, s.step);
   if (next === null) {
     nextTurn(s);
     enterStep(s, out, 'untap');
@@ -119,10 +115,12 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
     if (!advanceStep(s, out)) return;
     const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
     if (arrived && opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
+    const since = out.events.length;
     beforePriority(s, out);
     if (s.gameOver) return;
+    cleanupGivesPriority(s, out, out.events.slice(since)); // CR 514.3a
     if (arrived) return;
-    if (s.stack.length > 0 && !NO_PRIORITY.includes(s.step)) {
+    if (s.stack.length > 0 && (!NO_PRIORITY.includes(s.step) || s.step === 'cleanup')) {
       if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
       out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '117.5'] });
       return;

@@ -250,6 +250,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
+    (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
     out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count });
   } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
     // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.

@@ -104,7 +104,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(self)'],
   ['e', 'When this enchantment enters, manifest dread.', 'triggered When self-enters => manifest-dread'],
   ['e', 'When Hall of Masks enters the battlefield, manifest the top two cards of your library.', 'triggered When self-enters => manifest(2)'],
-  ['q', 'When this Equipment is turned face up, attach it to target creature you control.', 'triggered When self-turned-face-up => | unmodeled="attach it to target creature you control."'],
+  ['q', 'When this Equipment is turned face up, attach it to target creature you control.', 'triggered When self-turned-face-up => attach(target=self to=target(creature; ctl=you)) | unsimulated="attach it to target creature you control"'],
   ['q', 'When this Equipment enters, cloak the top card of your library, then attach this Equipment to it.', 'triggered When self-enters => cloak(1); attach-self-to-it'],
   ['q', 'When Masked Blade enters, manifest dread, then attach Masked Blade to that creature.', 'triggered When self-enters => manifest-dread; attach-self-to-it'],
   ['c', 'When this creature is turned face up, it gets +3/+3 and gains trample until end of turn.', 'triggered When self-turned-face-up => modify-pt(self, +3/+3, eot); gain-keyword(self, Trample, eot)'],
@@ -185,7 +185,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],
   ['c', 'Face-down creatures you control get +1/+1. Creatures you control can\'t be blocked.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1); restriction(restriction=can\'t be blocked duration=permanent target=all(creature; ctl=you)) | unsimulated="Creatures you control can\'t be blocked"'],
   ['c', 'This creature has flying.', 'static => gain-keyword(self, Flying)'],
-  ['c', 'Face-down creatures you control get +X/+X.', 'text | unmodeled="Face-down creatures you control get +X/+X."'],
+  ['c', 'Face-down creatures you control get +X/+X.', 'static => modify-pt-x(duration=permanent target=all(creature; face-down; ctl=you) power=1 toughness=1) | unsimulated="Face-down creatures you control get +X/+X"'],
 
   // ---- Replacement effects (CR 614.1c, 614.1e) ----
   ['c', 'As this creature is turned face up, put two +1/+1 counters on it.', 'replacement turned-face-up => add-counters(self, 2 +1/+1)'],
@@ -210,7 +210,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'When Hall of Masks enters the battlefield, it becomes an Aura with enchant creature you control. Manifest the top card of your library and attach Hall of Masks to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature you control); manifest(1); attach-self-to-it'],
   ['s', 'Target enchantment becomes an Aura with enchant creature.', 'spell => become-type(target(enchantment), Aura); gain-keyword(it, Enchant creature)'],
   ['e', 'When this enchantment enters, it becomes an Aura with enchant wibble flop.', 'triggered When self-enters => | unmodeled="it becomes an Aura with enchant wibble flop."'],
-  ['c', 'As this creature is turned face up, you may attach it to a creature.', 'replacement turned-face-up => | unmodeled="you may attach it to a creature."'],
+  ['c', 'As this creature is turned face up, you may attach it to a creature.', 'replacement turned-face-up => optional(who=you effects=[attach(target=self to=chosen(creature))]) | unsimulated="you may attach it to a creature"'],
   ['c', 'As this creature is turned face up, it becomes a 4/4 Dragon creature in addition to its other types.', 'replacement turned-face-up => become-type(self, Dragon Creature, additive); set-base-pt(self, 4/4)'],
 
   // ---- Spell text (instants and sorceries) ----
@@ -314,7 +314,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '• Manifest dread.', 'spell => manifest-dread'],
   ['c', '• Cloak the top card of your library.', 'spell => cloak(1)'],
   ['s', 'Sacrifice a creature.', 'spell => sacrifice(chosen(creature) -> graveyard) | unsimulated="Sacrifice a creature"'],
-  ['i', 'Target creature gets +X/+X until end of turn.', 'spell => | unmodeled="Target creature gets +X/+X until end of turn."'],
+  ['i', 'Target creature gets +X/+X until end of turn.', 'spell => modify-pt-x(duration=until-end-of-turn target=target(creature) power=1 toughness=1) | unsimulated="Target creature gets +X/+X until end of turn"'],
   ['i', 'Turn target creature face down. It gains flying until end of turn.', 'spell => turn-face-down(target(creature)); gain-keyword(it, Flying, eot)'],
   ['i', 'Turn target face-down creature face up. Draw a card.', 'spell => turn-face-up(target(creature; face-down)); draw(1)'],
   ['i', 'Turn target face-down creature face up, then return it to its owner\'s hand.', 'spell => turn-face-up(target(creature; face-down)); return(it -> hand)'],

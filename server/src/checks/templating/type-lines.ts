@@ -23,13 +23,20 @@ interface Subtype {
   span: Span;
 }
 
+/** Multi-word subtypes by their first word, longest first ("Time" → ["Time Lord"]). */
+const MULTI_BY_FIRST_WORD = new Map<string, string[]>();
+for (const multi of MULTI_WORD_SUBTYPES) {
+  const first = multi.slice(0, multi.indexOf(' '));
+  MULTI_BY_FIRST_WORD.set(first, [...(MULTI_BY_FIRST_WORD.get(first) ?? []), multi]);
+}
+
 /** Joins words of multi-word subtypes ("Time", "Lord" → "Time Lord"). */
 function subtypesOf(words: Word[], docText: string): Subtype[] {
   const out: Subtype[] = [];
   let i = 0;
   while (i < words.length) {
     let taken = 0;
-    for (const multi of MULTI_WORD_SUBTYPES) {
+    for (const multi of MULTI_BY_FIRST_WORD.get(words[i]!.text) ?? []) {
       const n = multi.split(' ').length;
       if (i + n > words.length) continue;
       const span = { start: words[i]!.span.start, end: words[i + n - 1]!.span.end };

@@ -54,7 +54,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, false),
-  restriction: d([], true, false, true, false),
+  restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, false),
   'cost-change': d([], false, false, true, false), // CR 601.2f
   fight: d([], true, true, false, false), // CR 701.14
@@ -81,6 +81,23 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
+  // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
+  skip: d([], false, false, false, false), // CR 500.11, 614.10
+  'extra-turn': d([], false, false, false, false), // CR 500.7
+  random: d([], false, false, false, false), // CR 705, 706
+  transform: d([], true, true, false, false), // CR 701.27a
+  'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
+  'look-hand': d([], false, false, false, false), // CR 402.3
+  attach: d([], true, true, false, false), // CR 701.3a
+  'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
+  'modify-pt-x': d(['7c'], true, true, true, false), // CR 107.3, 613.4c
+  'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
+  'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'shuffle-pile': d([], true, false, false, false), // CR 701.24a
+  'keep-mana': d([], false, false, false, false), // CR 500.4
+  'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
+  'spend-only': d([], true, false, false, false), // CR 106.6
+  'change-target': d([], false, false, false, false), // CR 115.7
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -100,7 +117,8 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
 /** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf;
+  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr;
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -108,7 +126,8 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (!ENGINE_TARGETS.has(t.kind)) return false;
-  if (t.kind === 'target' && t.upTo) return false;
+  if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  if (t.kind === 'self' && t.from) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -120,7 +139,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
-  if (e.until || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'draw':
@@ -129,7 +148,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && !e.tapped && !e.bottom && !e.back && e.target.kind !== 'chosen';
+      return e.who === undefined && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
@@ -140,6 +159,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'life':
     case 'create-token':
       return e.amount.kind === 'fixed';
+    case 'restriction':
+      return COMBAT_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
@@ -162,6 +183,13 @@ export function conditionEvaluated(c: Condition): boolean {
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
+
+/** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
+export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
+  "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
+  'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
+  'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+]);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([

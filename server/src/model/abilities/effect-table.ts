@@ -13,6 +13,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -21,7 +22,59 @@ const RESTRICTION_ROWS: PhraseRow[] = [
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'];
 
+/** What a player may skip (CR 500.11), as written after "your"/"their". */
+const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
+
+/**
+ * Game actions the engine does not carry out yet (their descriptors say so): skipping, extra turns, coins and dice,
+ * transforming, exchanges of control, looking at a hand, attaching, damage prevention, piles. Placed first: rows of one
+ * kind print in order, and these are the more specific wordings of zone changes.
+ */
+const GAME_ACTION_ROWS: PhraseRow[] = [
+  // CR 500.11, 614.10: "skip your draw step", "each opponent skips their next untap step".
+  ...SKIPPABLE.flatMap((what): PhraseRow[] => [
+    { kind: 'skip', subject: 'player', form: `skip your ${what}`, fixed: { what }, printIf: (e) => !e['their'] },
+    { kind: 'skip', subject: 'player', form: `skip their ${what}`, fixed: { what, their: true } },
+  ]),
+  { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
+  // CR 705 (coins), 706 (dice).
+  ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die'] as const).map(
+    (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
+  ),
+  { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
+  { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
+  { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
+  { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
+  { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
+  { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true }, // CR 205.1a
+  // CR 615.1: prevention effects.
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
+  { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
+  { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
+  { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
+  // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
+  { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} more', fixed: { more: true } },
+  { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
+  { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
+  { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
+  // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
+  // CR 401.4: the player chooses the top or the bottom.
+  { kind: 'zone-change', form: 'put {target:chosen} on the top or bottom of your library', fixed: { how: 'put', to: 'library', topOrBottom: true } },
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face up or face down', fixed: { how: 'return', to: 'battlefield', faceUpOrDown: true } },
+  // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
+  { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
+  // CR 107.1a: "half their life, rounded up".
+  { kind: 'life', subject: 'player', form: 'lose half your life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } }, printIf: (e) => e['who'] === 'you' },
+  { kind: 'life', subject: 'player', form: 'lose half their life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } } },
+  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' } }, // CR 106.1
+  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
+  { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
+];
+
 export const EFFECT_ROWS: PhraseRow[] = [
+  ...GAME_ACTION_ROWS,
   // ---- Face-down vocabulary (CR 701.40 manifest, 701.58 cloak, 701.62 manifest dread, 708) ----
   { kind: 'manifest-dread', form: 'manifest dread' },
   { kind: 'manifest', form: 'manifest the top card of your library', fixed: { count: 1 }, printIf: (e) => !e['from'] },
@@ -62,7 +115,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
-  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true } },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true }, printIf: (e) => !e['pile'] },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
@@ -161,8 +214,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'activate-only', form: 'activate this ability only any time you could cast a sorcery', fixed: { when: 'as a sorcery' } },
   { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
+  // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
+  { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}' },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}' },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
@@ -188,7 +243,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
-  { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } } },
+  { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
   { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'create-token', subject: 'player', form: 'create {_:token}' },

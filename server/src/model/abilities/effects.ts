@@ -2,8 +2,10 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
+import { inflect } from './phrase-templates';
 import { parseTriggerEvent } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
@@ -30,11 +32,14 @@ export function parseEffectText(m: MappedText): EffectsResult {
   let chainBroken = false;
   for (const r of splitSentences(m.text)) {
     const sentence = m.slice(r.start, r.end);
-    const body = stripPeriod(sentence);
-    if (!chainBroken && applyFollowUp(body.text, effects, sentence.span())) continue;
+    const whole = stripPeriod(sentence);
+    if (!chainBroken && applyFollowUp(whole.text, effects, sentence.span())) continue;
+    // "Then …": the next instruction, in order (CR 608.2c).
+    const then = effects.length > 0 && /^Then [a-z]/.test(whole.text);
+    const body = then ? whole.slice('Then '.length) : whole;
     const found = parseSentence(body);
     if (found && !(chainBroken && found.some(usesPronoun))) {
-      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ' };
+      if (effects.length > 0 && found[0]) found[0] = { ...found[0], sep: '. ', ...(then ? { then: true } : {}) };
       effects.push(...found);
     }
     else {
@@ -146,8 +151,20 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
       break;
     }
   }
+  // ", where X is …": X is defined by the sentence (CR 107.3c); kept on the sentence's last effect.
+  let whereX: Quantity | undefined;
+  const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
+  if (whereAt > 0) {
+    whereX = parseQuantity(text.text.slice(whereAt + ', where X is '.length));
+    if (!whereX) return undefined;
+    text = text.slice(0, whereAt);
+  }
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
+  if (out && whereX) {
+    const last = out.length - 1;
+    out[last] = { ...out[last]!, whereX };
+  }
   if (out && until) {
     // Every effect of the sentence must be one that lasts.
     if (until !== '~ leaves the battlefield' && !out.every(lasts)) return undefined;
@@ -180,6 +197,11 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+  }
+  // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
+  if ((m = /^otherwise,? /.exec(text.text))) {
+    const inner = parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration);
+    return inner ? [{ kind: 'conditional', condition: { kind: 'otherwise' }, effects: inner, ...(m[0].includes(',') ? {} : { noComma: true }), span }] : undefined;
   }
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
@@ -218,8 +240,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   }
   if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
     const who = parsePlayer(m[1]!);
-    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    return who && inner ? [{ kind: 'optional', who, effects: inner, span }] : undefined;
+    const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
+    if (who && inner) return [{ kind: 'optional', who, effects: inner, span }];
+    // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
@@ -240,10 +263,23 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const at = masked.lastIndexOf(word);
     if (at <= 0) continue;
     const condition = parseCondition(text.text.slice(at + word.length));
-    const inner = condition ? parseClauses(text.slice(0, at).trim(), duration) : undefined;
+    const head = text.slice(0, at).trim();
+    const inner = condition ? (/^(?:you|they|that player) may /.test(head.text) ? parseWrapped(head, duration) : parseClauses(head, duration)) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, ...(asLongAs ? { asLongAs } : {}), trailing: true, span }];
   }
   return parseClauses(text, duration);
+}
+
+/**
+ * "have it deal 2 damage to target creature", "have it fight target creature": the object does what the verb says (the
+ * verb in its base form after "have"). Read as the inflected clause; printed back with "have".
+ */
+function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
+  const m = /^have (it|~|that creature) (\w+) /.exec(text.text);
+  if (!m || !EFFECT_TABLE.hasVerb(m[2]!)) return undefined;
+  const inflected = `${m[1]} ${inflect(m[2]!)} ${text.text.slice(m[0].length)}`;
+  const got = EFFECT_TABLE.read(inflected, text.span(), undefined, duration);
+  return got ? [{ ...got.effect, causative: true }] : undefined;
 }
 
 const MODAL_COUNTS: Record<string, [number, number]> = {
@@ -269,6 +305,32 @@ export function parseCondition(raw: string): Condition | undefined {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
+  if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
+  if (t === "you can't") return { kind: 'you-cant' };
+  if (t === 'you controlled it') return { kind: 'controlled-it' };
+  if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
+    const n = parseCount(m[1]!);
+    const f = parseFilter(m[2]!);
+    return n !== undefined && f?.plural ? { kind: 'there-are', filter: f.filter, atLeast: n } : undefined;
+  }
+  if ((m = /^(a library|your library) has (\w+) or (fewer|more) cards in it$/.exec(t)) && parseCount(m[2]!) !== undefined) {
+    return { kind: 'library-size', whose: m[1] as 'a library', n: parseCount(m[2]!)!, more: m[3] === 'more' };
+  }
+  if ((m = /^(an opponent was|you've been) dealt (\d{1,2}) or more damage this turn$/.exec(t))) {
+    return { kind: 'dealt-damage-this-turn', who: m[1] === "you've been" ? 'you' : 'an opponent', atLeast: Number(m[2]) };
+  }
+  if ((m = /^(.+) have total power (\d{1,2}) or greater$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    return f?.plural ? { kind: 'total-power', filter: f.filter, atLeast: Number(m[2]) } : undefined;
+  }
+  if (t === 'each player has no cards in hand') return { kind: 'each-player-empty-hand' };
+  if ((m = /^you attacked with (\w+) or more creatures this turn$/.exec(t)) && parseCount(m[1]!) !== undefined) {
+    return { kind: 'attacked-with', atLeast: parseCount(m[1]!)! };
+  }
+  if ((m = /^an opponent controls more (.+) than you$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    return f?.plural ? { kind: 'opponent-controls-more', filter: f.filter } : undefined;
+  }
   if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
   if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
@@ -365,6 +427,20 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (row) {
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
+  // A permission at the end of a list: "exile it, then you may cast the exiled card …" (CR 608.2d).
+  const may = /^(you|they|that player) may (.+)$/.exec(text);
+  if (may) {
+    const who = parsePlayer(may[1]!);
+    const inner = who ? parseClause(may[2]!, span, duration, undefined) : undefined;
+    if (who && inner) return { effects: [{ kind: 'optional', who, effects: inner.effects, span }] };
+  }
+  // A condition on one clause of a list: "return it to the battlefield if it's a permanent card, then turn it face up".
+  const ifAt = text.lastIndexOf(' if ');
+  if (ifAt > 0) {
+    const condition = parseCondition(text.slice(ifAt + ' if '.length));
+    const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
+    if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
   }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
@@ -572,6 +648,17 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     last.span = { start: last.span.start, end: sentenceSpan.end };
     return true;
   }
+  // "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down: the
+  // characteristics they have instead of the 2/2 default (CR 708.2a).
+  if (last.kind === 'zone-change' && last.to === 'battlefield' && last.faceDown && !last.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
+    const plural = m[1] === "they're";
+    const phrase = plural ? singularTypePhrase(m[2]!) : m[2]!;
+    const t = phrase === undefined ? undefined : parseTypePhrase(phrase, { allowColors: false });
+    if (!t || t.cardTypes.length === 0 || t.additive || t.colors) return false;
+    last.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
+    last.span = { start: last.span.start, end: sentenceSpan.end };
+    return true;
+  }
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
   const prev = effects[effects.length - 2];
   const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
@@ -588,12 +675,18 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   return false;
 }
 
+/** "5/5 artifact creatures" → "5/5 artifact creature" (the type phrase reader reads one object's types). */
+function singularTypePhrase(t: string): string | undefined {
+  return t.endsWith('s') ? t.slice(0, -1) : undefined;
+}
+
 /** Words a sentence may start with that are lower-cased for matching ("Turn …" → "turn …"). */
 const LOWER_FIRST = new Set([
   'gain', 'untap', 'switch', 'turn', 'manifest', 'cloak', 'reveal', 'return', 'exile', 'destroy', 'sacrifice', 'put', 'draw', 'create', 'attach',
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
+  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {

@@ -172,7 +172,7 @@ export class PhraseTable {
   }
 
   /** Prints one effect as a clause (no period, lower-case start), or undefined when no row fits it. */
-  print(e: Effect, opts: { elideSubject?: boolean } = {}): string | undefined {
+  print(e: Effect, opts: { elideSubject?: boolean; baseVerb?: boolean } = {}): string | undefined {
     const rec = e as unknown as Record<string, unknown>;
     for (const c of this.byKind.get(e.kind) ?? []) {
       const { row } = c;
@@ -192,7 +192,7 @@ export class PhraseTable {
         return [c.verb, body].filter(Boolean).join(' ');
       }
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
-      const verb = singular ? inflect(c.verb) : c.verb;
+      const verb = singular && !opts.baseVerb ? inflect(c.verb) : c.verb;
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? printPlayer(subj as never) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return [s, verb, body].filter(Boolean).join(' ');

@@ -16,36 +16,47 @@ const ZONE_TEXT: Record<NonNullable<ObjectFilter['zone']>, string> = {
 };
 
 function zoneText(f: ObjectFilter): string {
+  if (f.zonePhrase) return f.zonePhrase;
   const t = f.zoneFrom ? ZONE_TEXT[f.zone!].replace(/^in /, 'from ') : ZONE_TEXT[f.zone!];
   return f.zoneTheir ? t.replace(/ your /, ' their ') : t;
 }
 
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
+  if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
-  if (f.nontoken) words.push('nontoken');
-  if (f.faceDown) words.push('face-down');
-  if (f.faceUp) words.push('face-up');
+  if (f.leadOrder) words.push(...f.leadOrder);
+  else {
+    if (f.nontoken) words.push('nontoken');
+    if (f.faceDown) words.push('face-down');
+    if (f.faceUp) words.push('face-up');
+  }
   for (const s of f.status ?? []) words.push(s);
   const types = [...f.types];
   if (types.length > 0) {
     const last = types.length - 1;
     if (plural) types[last] = pluralNoun(types[last]!);
   }
-  words.push(...types);
+  // "noncreature, nonland card": the adjectives before the noun with commas.
+  if (f.commaAdjectives && types.length > 2) words.push(`${types.slice(0, -1).join(', ')} ${types[types.length - 1]}`);
+  else words.push(...types);
   words.push(...postPhrase(f, plural));
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget'];
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
     zone: f.zone ? zoneText(f) : undefined,
-    battlefield: f.onBattlefield ? 'on the battlefield' : undefined,
-    controller: f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
+    battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
+    singletarget: f.singleTarget ? 'with a single target' : undefined,
+    owner: f.ownedByYou ? 'you own' : undefined,
+    chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
+    thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
+    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
@@ -105,7 +116,7 @@ function article(next: string): string {
 export function printTarget(t: TargetSpec, itWord = 'it'): string {
   switch (t.kind) {
     case 'self':
-      return t.word ?? '~';
+      return `${t.word ?? '~'}${t.from ? ` from ${t.from}` : ''}`;
     case 'it':
       return itWord;
     case 'player':
@@ -120,6 +131,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'target': {
       const other = t.filter.other;
       const f = other ? { ...t.filter, other: false } : t.filter;
+      if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
+      if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
@@ -135,7 +148,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
-      const other = t.filter.other;
+      // "a creature other than ~" says "other" after the noun (printFilter writes it there).
+      const other = t.filter.other && !t.filter.otherThanSelf;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);
       return other ? `another ${body}` : `${article(body)} ${body}`;
     }

@@ -7,9 +7,9 @@ import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
-import { printFilter, printTarget } from './print-target';
+import { printFilter, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
-import { quoted } from './slots';
+import { printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -39,9 +39,7 @@ const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
   'self-enters': '~ enters',
   'self-enters-or-turned-face-up': '~ enters or is turned face up',
   'self-dies': '~ dies',
-  'permanent-you-control-turned-face-up': 'a permanent you control is turned face up',
   'you-turn-permanent-face-up': 'you turn a permanent face up',
-  'face-down-creature-you-control-enters': 'a face-down creature you control enters',
   'you-manifest-dread': 'you manifest dread',
   'you-lose-control-of-self': 'you lose control of ~',
   'you-set-scheme-in-motion': 'you set this scheme in motion',
@@ -51,11 +49,19 @@ export function printEvent(e: TriggerEvent): string | undefined {
   const simple = SIMPLE_EVENTS[e.kind];
   if (simple) return simple;
   switch (e.kind) {
+    case 'either': {
+      const parts = e.events.map(printEvent);
+      return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
+    }
     case 'creature-enters': {
       const other = e.filter.other;
-      const body = printFilter({ ...e.filter, other: false }, false);
-      return `${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body} enters`;
+      const body = printFilter({ ...e.filter, other: false, ...(e.underYourControl ? { controller: undefined } : {}) }, false);
+      return `${other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
     }
+    case 'face-down-creature-you-control-enters':
+      return e.underYourControl ? 'a face-down creature enters under your control' : 'a face-down creature you control enters';
+    case 'permanent-you-control-turned-face-up':
+      return `a ${e.faceDownWritten ? 'face-down ' : ''}permanent you control is turned face up`;
     case 'beginning-of':
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
@@ -68,7 +74,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
     }
     default:
@@ -97,6 +103,28 @@ export function printCondition(c: Condition): string {
       return 'you cast it from your hand';
     case 'spell-was':
       return `~ was ${c.how}`;
+    case 'otherwise':
+      return 'otherwise';
+    case 'flip':
+      return `you ${c.won ? 'win' : 'lose'} the flip`;
+    case 'you-cant':
+      return "you can't";
+    case 'controlled-it':
+      return 'you controlled it';
+    case 'there-are':
+      return `there are ${numberWord(c.atLeast)} or more ${printFilter(c.filter, true)}`;
+    case 'library-size':
+      return `${c.whose} has ${numberWord(c.n)} or ${c.more ? 'more' : 'fewer'} cards in it`;
+    case 'dealt-damage-this-turn':
+      return c.who === 'you' ? `you've been dealt ${c.atLeast} or more damage this turn` : `an opponent was dealt ${c.atLeast} or more damage this turn`;
+    case 'total-power':
+      return `${printFilter(c.filter, true)} have total power ${c.atLeast} or greater`;
+    case 'each-player-empty-hand':
+      return 'each player has no cards in hand';
+    case 'attacked-with':
+      return `you attacked with ${numberWord(c.atLeast)} or more creatures this turn`;
+    case 'opponent-controls-more':
+      return `an opponent controls more ${printFilter(c.filter, true)} than you`;
     case 'control': {
       if (c.none) return `you control no ${printFilter(c.filter, true)}`;
       if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
@@ -119,6 +147,7 @@ export function printClause(e: Effect): string | undefined {
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
+      if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
@@ -150,6 +179,10 @@ export function printClause(e: Effect): string | undefined {
     case 'become-type':
       return printBecomeType(e);
     default:
+      if (e.causative) {
+        const body = EFFECT_TABLE.print(e, { baseVerb: true });
+        return body === undefined ? undefined : `have ${body}`;
+      }
       return EFFECT_TABLE.print(e);
   }
 }
@@ -199,7 +232,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     }
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
-    const clause = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    const clause2 = e.then ? `then ${clause1}` : clause1;
+    const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
     if (e.durationFirst) eotFirst = true;
@@ -214,6 +249,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const c = e.characteristics;
       const who = e.target.kind === 'all' ? "They're" : "It's";
       sentence.push(`${who} ${e.target.kind === 'all' ? '' : 'a '}${c.power}/${c.toughness} ${[...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ')}${e.target.kind === 'all' ? 's' : ''}`.replace('  ', ' '));
+    }
+    if (e.kind === 'zone-change' && e.faceDownAs) {
+      flush();
+      const c = e.faceDownAs;
+      const plural = !targetIsSingular(e.target);
+      const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
+      sentence.push(plural ? `they're ${body}s` : `it's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();

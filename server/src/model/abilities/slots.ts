@@ -3,7 +3,8 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
+import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
@@ -97,6 +98,7 @@ const RESTRICTIONS = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures',
 ] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -105,14 +107,17 @@ const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powers
 const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
 /** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
-function parseToken(text: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+  // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
+  const thatMany = text0.startsWith('that many ');
+  const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
   if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
   const tapped = all[1] === 'tapped';
   const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
-  const amount = parseAmountWord(m[1]!);
+  const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   if (plural !== (all[tokenAt] === 'tokens')) return undefined;
@@ -164,7 +169,7 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   if (token.predefined) words.push(token.predefined);
   else {
     if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
-    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : token.colors.map((c) => WORD_BY_COLOR[c]).join(' and '));
+    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => WORD_BY_COLOR[c]).join(' and '));
     if (token.supertypes?.length) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
@@ -172,8 +177,16 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   words.push(plural ? 'tokens' : 'token');
   if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
-  const n = amount.kind === 'x' ? 'X' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
+  const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
   return n === undefined ? undefined : `${n} ${head}`;
+}
+
+/** Two colors in the order cards print them, around the color wheel: "green and white", "white and black" (WUBRG). */
+function printedColorOrder(colors: readonly Color[]): Color[] {
+  const wheel = 'WUBRG';
+  if (colors.length !== 2) return [...colors];
+  const [a, b] = colors as [Color, Color];
+  return wheel.indexOf(b) - wheel.indexOf(a) > 2 ? [b, a] : [a, b];
 }
 
 /** "flying", "first strike and trample", "flying, vigilance, and haste", "protection from red", "ward {2}". */
@@ -343,6 +356,81 @@ export const SLOTS = {
       return r?.plural ? r.filter : undefined;
     },
     print: (v: unknown) => printFilter(v as never, true),
+  },
+  /** A keyword with a cost, lower-case as in "morph costs" (CR 702.37). */
+  kwcost: {
+    parse: (t: string) => {
+      const k = lookupKeyword(t);
+      return k && k.param === 'cost' ? k.name : undefined;
+    },
+    print: (v: unknown) => String(v).toLowerCase(),
+    maxWords: 1,
+  },
+  /** "cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost" (CR 106.6). */
+  spenduses: {
+    parse: (t: string) => {
+      const uses: SpendUse[] = [];
+      for (const part of t.split(/, or | or |, /)) {
+        let m: RegExpExecArray | null;
+        if (part === 'pay a mana cost to turn a manifested creature face up') uses.push({ kind: 'turn-manifested-face-up' });
+        else if ((m = /^pay an? (\w+) cost$/.exec(part))) {
+          const k = lookupKeyword(m[1]!);
+          if (!k || k.param !== 'cost') return undefined;
+          uses.push({ kind: 'keyword-cost', keyword: k.name });
+        } else if ((m = /^cast an? (.+)$/.exec(part))) {
+          const f = parseFilter(m[1]!);
+          if (!f || f.plural || !f.filter.types.includes('spell')) return undefined;
+          uses.push({ kind: 'cast', filter: f.filter });
+        } else return undefined;
+      }
+      return uses.length > 0 ? uses : undefined;
+    },
+    print: (v: unknown) => {
+      const xs = (v as SpendUse[]).map((u) => {
+        if (u.kind === 'turn-manifested-face-up') return 'pay a mana cost to turn a manifested creature face up';
+        if (u.kind === 'keyword-cost') return `pay ${article(u.keyword)} ${u.keyword.toLowerCase()} cost`;
+        const body = printFilter(u.filter, false);
+        return `cast ${article(body)} ${body}`;
+      });
+      return xs.length <= 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
+  },
+  /** A player's possessive: "target opponent's", "that player's" (whose hand or library). */
+  owner: {
+    parse: (t: string) => (t.endsWith("'s") ? parsePlayer(t.slice(0, -2)) : undefined),
+    print: (v: unknown) => `${printPlayer(v as never)}'s`,
+    maxWords: 4,
+  },
+  /** "+2/-2 or -2/+2": P/T changes, one of which is chosen. */
+  ptmodlist: {
+    parse: (t: string) => {
+      const out: [number, number][] = [];
+      for (const p of t.split(/, or | or |, /)) {
+        const m = /^([+-]\d{1,2})\/([+-]\d{1,2})$/.exec(p);
+        if (!m) return undefined;
+        out.push([Number(m[1]), Number(m[2])]);
+      }
+      return out.length > 1 ? out : undefined;
+    },
+    print: (v: unknown) => {
+      const s = (n: number) => (n >= 0 ? `+${n}` : `-${-n}`);
+      const xs = (v as [number, number][]).map(([p, t]) => `${s(p)}/${s(t)}`);
+      return xs.length === 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
+    },
+  },
+  /** "+X/+X", "-X/-X", "+X/+0": X times each sign (CR 107.3). */
+  ptx: {
+    parse: (t: string) => {
+      const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
+      if (!m) return undefined;
+      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1 };
+    },
+    print: (v: unknown) => {
+      const { power, toughness } = v as { power: number; toughness: number };
+      if (power !== 1 && power !== -1) return undefined;
+      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? '+0' : toughness < 0 ? '-X' : '+X'}`;
+    },
+    maxWords: 1,
   },
   /** Five choice of P/T: "5/1 or 1/5" (a "your choice of" list). */
   ptlist: {

@@ -9,7 +9,7 @@ import { parseCount } from './numbers';
 
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
-const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+)$/;
+const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
 export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blocking', 'blocked', 'unblocked']);
 /** Capitalized at the start of a sentence but not subtypes: adjectives the filter cannot express. */
@@ -38,6 +38,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
+  if (text.includes(' and/or ')) return parseAndOr(text);
   if (text.includes(' or ')) {
     const alt = parseOrList(text);
     if (alt) return alt;
@@ -46,21 +47,55 @@ export function parseFilter(phrase: string): FilterResult | undefined {
 }
 
 function parseOrList(text: string): FilterResult | undefined {
-  const parts = text.split(/, or |, | or /);
+  // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
+  // "creature or planeswalker an opponent controls with mana value 3 or less" (each alternative gets them). The
+  // head (the or-list itself) ends where a phrase that applyPost reads begins; longest head first.
+  const words = text.split(' ');
+  for (let cut = words.length; cut >= 3; cut--) {
+    const head = words.slice(0, cut).join(' ');
+    if (!head.includes(' or ') || head.endsWith(' or')) continue;
+    const tail = words.slice(cut).join(' ');
+    if (tail !== '' && !applyPost({ types: [], text: tail }, tail)) continue;
+    const got = parseOrHead(head, tail, text);
+    if (got) return got;
+  }
+  return undefined;
+}
+
+/** "creatures from the battlefield and/or creature cards from graveyards": whole alternatives, each with its phrases. */
+function parseAndOr(text: string): FilterResult | undefined {
+  const parts = text.split(' and/or ');
+  if (parts.length !== 2) return undefined;
+  const rs = parts.map((p) => parseSimpleFilter(p));
+  if (rs.some((r) => !r) || rs[0]!.plural !== rs[1]!.plural) return undefined;
+  return { filter: { types: [], anyOf: rs.map((r) => r!.filter), andOr: true, text }, plural: rs[0]!.plural };
+}
+
+function parseOrHead(head: string, tail: string, text: string): FilterResult | undefined {
+  const parts = head.split(/, or |, | or /);
   if (parts.length < 2 || parts.length > 6) return undefined;
-  // The last alternative carries the shared post-phrase ("… or enchantment you control") and shared noun ("instant or sorcery card").
-  const last = parseSimpleFilter(parts[parts.length - 1]!);
+  if (head.includes(', or ') && parts.length === 2) return undefined;
+  const withTail = (p: string) => (tail === '' ? p : `${p} ${tail}`);
+  // The last alternative carries the shared noun ("instant or sorcery card": both are cards).
+  const last = parseSimpleFilter(withTail(parts[parts.length - 1]!));
   if (!last) return undefined;
   const lastWords = parts[parts.length - 1]!.split(' ');
+  const firstNoun = lastWords.findIndex((w) => TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y')));
+  // "instant or sorcery card": the nouns after the last alternative's first; "attacking or blocking creature": all its nouns.
+  const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
+  const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
   const alts: ObjectFilter[] = [];
   for (const p of parts.slice(0, -1)) {
-    const r = parseSimpleFilter(p) ?? parseSimpleFilter(`${p} ${lastWords.slice(1).join(' ')}`.trim());
+    const r =
+      (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
+      parseSimpleFilter(withTail(p)) ??
+      (allNouns ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
     if (!r) return undefined;
     alts.push(r.filter);
   }
-  const sep = text.includes(', or ') ? ', or ' : ' or ';
   const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
-  if (sep === ', or ' && parts.length === 2) return undefined;
+  // The shared phrases are also the whole filter's (its zone, its controller).
+  if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
   return { filter: f, plural: last.plural };
 }
@@ -73,8 +108,15 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   let plural = false;
   // Adjectives before the noun(s).
   for (; i < words.length; i++) {
-    const w = words[i]!;
+    let w = words[i]!;
+    // "noncreature, nonland card": adjectives separated by commas.
+    if (w.endsWith(',') && NON_TYPES.test(w.slice(0, -1)) && i + 1 < words.length) {
+      w = w.slice(0, -1);
+      f.commaAdjectives = true;
+    }
     const lw = w.toLowerCase();
+    // The order of "nontoken face-up" vs "face-up nontoken", kept for printing.
+    if ((lw === 'nontoken' || lw === 'face-down' || lw === 'face-up') && (f.faceUp || f.faceDown || f.nontoken)) f.leadOrder = [...(f.nontoken ? ['nontoken'] : []), ...(f.faceDown ? ['face-down'] : []), ...(f.faceUp ? ['face-up'] : []), lw];
     if (lw === 'other') f.other = true;
     else if (lw === 'nontoken') f.nontoken = true;
     else if (lw === 'face-down') f.faceDown = true;
@@ -126,6 +168,27 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|their owners') graveyards?\b ?/.exec(r))) {
+      // Another player's graveyard, or all of them, as written (CR 404.1).
+      f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
+      f.zone = 'any-graveyard';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^that player controls\b ?/.exec(r))) {
+      f.controlledByThatPlayer = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^you own\b ?/.exec(r))) {
+      f.ownedByYou = true;
+      (f.postOrder ??= []).push('owner');
+    } else if ((m = /^of (the chosen type|the creature type of your choice)\b ?/.exec(r))) {
+      f.ofChosenType = m[1] as 'the chosen type';
+      (f.postOrder ??= []).push('chosentype');
+    } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
+      f.thatsStatus = m[1]!.split(' or ');
+      (f.postOrder ??= []).push('thats');
     } else if ((m = /^you control\b ?/.exec(r))) {
       f.controller = 'you';
       (f.postOrder ??= []).push('controller');
@@ -133,9 +196,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.controller = 'opponent';
       if (m[0].startsWith('you ')) f.notYours = true;
       (f.postOrder ??= []).push('controller');
-    } else if ((m = /^on the battlefield\b ?/.exec(r))) {
+    } else if ((m = /^(on|from) the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.
       f.onBattlefield = true;
+      if (m[1] === 'from') f.fromBattlefield = true;
       (f.postOrder ??= []).push('battlefield');
     } else if ((m = /^with (power|toughness|mana value) (\d{1,2}) or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[3] === 'less' ? 'le' : 'ge', n: Number(m[2]) };
@@ -146,6 +210,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
+    } else if ((m = /^with a single target\b ?/.exec(r))) {
+      f.singleTarget = true;
+      (f.postOrder ??= []).push('singletarget');
     } else if ((m = /^with the chosen name\b ?/.exec(r))) {
       f.withChosenName = true;
       (f.postOrder ??= []).push('chosenname');
@@ -153,7 +220,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.withNoAbilities = true;
       (f.postOrder ??= []).push('noabilities');
     }
-    else if ((m = /^other than ~\b ?/.exec(r))) {
+    else if ((m = /^other than ~(?: |$)/.exec(r))) {
       f.other = true;
       f.otherThanSelf = true;
       (f.postOrder ??= []).push('otherthan');
@@ -205,6 +272,8 @@ export function playerIsSingular(p: PlayerRef): boolean {
 export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen?: boolean } = {}): TargetSpec | undefined {
   const p = phrase.trim();
   if (p === '~') return { kind: 'self' };
+  // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
+  if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
   if (opts.players) {
@@ -222,6 +291,17 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
+  }
+  // "one, two, or three target creatures" / "one or two target creatures": at least one, at most the last (CR 601.2c).
+  if ((m = /^(one or two|one, two, or three) target (.+)$/i.exec(p))) {
+    const r = parseFilter(m[2]!);
+    return r && r.plural ? { kind: 'target', filter: r.filter, count: m[1]!.length > 10 ? 3 : 2, oneTo: true } : undefined;
+  }
+  if ((m = /^up to X (other )?target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || !r.plural) return undefined;
+    if (m[1]) r.filter.other = true;
+    return { kind: 'target', filter: r.filter, count: 0, upTo: true, countIsX: true };
   }
   if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);

@@ -21,16 +21,22 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'dies', 'attacks', 'blocks', 'becomes blocked', 'leaves the battlefield', 'enters', 'is turned face up', 'enters or attacks',
   'attacks or blocks', 'deals combat damage to a player', 'deals damage', 'is dealt damage', 'becomes the target of a spell or ability',
   'becomes tapped', 'is put into a graveyard from the battlefield', 'becomes the target of a spell or ability an opponent controls',
+  // CR 510.2: combat damage to a creature, an opponent, blockers.
+  'deals combat damage to a creature', 'deals combat damage to an opponent', 'deals combat damage to one or more blocking creatures',
+  'deals combat damage', 'becomes blocked by a creature', "attacks and isn't blocked", 'enters under your control',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
 export function pluralEvent(ev: ObjectEventKind): string {
   return ev
     .replace(/^dies$/, 'die').replace(/^attacks/, 'attack').replace(/^blocks/, 'block').replace(/^enters/, 'enter')
-    .replace(/^is /, 'are ').replace(/^leaves /, 'leave ').replace(/^deals /, 'deal ').replace(/^becomes /, 'become ');
+    .replace(/^is /, 'are ').replace(/^leaves /, 'leave ').replace(/^deals /, 'deal ').replace(/^becomes /, 'become ').replace(/ and isn't /, " and aren't ");
 }
 
-const PLAYER_EVENTS: readonly PlayerEventKind[] = ['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent', 'attack', 'cycle a card', 'scry'];
+const PLAYER_EVENTS: readonly PlayerEventKind[] = [
+  'draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent', 'attack', 'cycle a card', 'scry',
+  'attack with one or more creatures', 'cast your second spell each turn', 'foretell a card', // CR 508.1, 601.2i, 702.143a
+];
 
 /** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb). */
 export function playerEventText(who: string, ev: PlayerEventKind): string {
@@ -65,9 +71,13 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
-  if ((m = /^(you|an opponent|a player) casts? (an?) (.+?) spell(?: from (your hand|your graveyard|exile|anywhere other than your hand))?$/.exec(c))) {
-    const f = parseFilter(`${m[3]!} spell`);
-    if (!f || f.plural) return undefined;
+  if ((m = /^(you|an opponent|a player) casts? (an?) (.+)$/.exec(c))) {
+    // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
+    const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
+    const f = parseFilter(from ? from[1]! : m[3]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    if (!f || f.plural || !spell) return undefined;
+    if (from) m[4] = from[2]!;
     if ((m[1] === 'you') !== /^you cast /.test(c)) return undefined;
     return { kind: 'cast', who: m[1] as 'you', filter: f.filter, ...(m[4] ? { from: m[4] as CastFrom } : {}) };
   }
@@ -92,6 +102,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
 export function parseTriggerEvent(condition: string, original: string): TriggerEvent {
   const c = condition.trim().replace(/\s+/g, ' ');
+  // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
+  const both = c.indexOf(' and whenever ');
+  if (both > 0) {
+    const events = [c.slice(0, both), c.slice(both + ' and whenever '.length)].map((x) => parseTriggerEvent(x, x));
+    return events.every((ev) => ev.kind !== 'other') ? { kind: 'either', events } : { kind: 'other', text: original.trim() };
+  }
   switch (c) {
     case '~ is turned face up':
       return { kind: 'self-turned-face-up' }; // CR 708.8
@@ -105,14 +121,16 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'self-dies' }; // CR 700.4
     // "a face-down permanent you control is turned face up" says the same: only a face-down permanent can be.
     case 'a permanent you control is turned face up':
-    case 'a face-down permanent you control is turned face up':
       return { kind: 'permanent-you-control-turned-face-up' };
+    case 'a face-down permanent you control is turned face up':
+      return { kind: 'permanent-you-control-turned-face-up', faceDownWritten: true };
     case 'you turn a permanent face up':
       return { kind: 'you-turn-permanent-face-up' };
     case 'a face-down creature you control enters':
+      return { kind: 'face-down-creature-you-control-enters' };
     case 'a face-down creature enters the battlefield under your control':
     case 'a face-down creature enters under your control':
-      return { kind: 'face-down-creature-you-control-enters' };
+      return { kind: 'face-down-creature-you-control-enters', underYourControl: true };
     case 'you manifest dread':
       return { kind: 'you-manifest-dread' };
     case 'you set this scheme in motion':
@@ -132,6 +150,7 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       if (m[3]) {
         if (filter.controller && filter.controller !== 'you') return { kind: 'other', text: original.trim() };
         filter.controller = 'you';
+        return { kind: 'creature-enters', filter, underYourControl: true };
       }
       // OPEN QUESTION: "a face-down permanent you control enters" is modeled as creature-enters with a
       // "permanent" filter; the engine fires creature-enters for creatures only (a face-down land, as from

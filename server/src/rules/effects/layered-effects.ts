@@ -42,6 +42,8 @@ export const layeredEffects: EffectHandlers = {
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
+  // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
+  restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
     // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
     const ids = resolveSpec(s, out, e.target, ctx, cur);

@@ -1,6 +1,7 @@
 // Effects on a permanent's status and counters: untap (CR 701.26b), put counters (122.1).
 
 import type { GameState } from '../game-state';
+import { nextTimestamp } from '../game-state';
 import type { Outcome } from '../events';
 import type { EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
@@ -30,5 +31,6 @@ export function addCounters(s: GameState, out: Outcome, id: string, counter: str
     return;
   }
   o.counters[counter] = (o.counters[counter] ?? 0) + count;
+  (o.counterTimestamps ??= {})[counter] = nextTimestamp(s); // CR 613.7c: the counters of this kind share the new timestamp
   out.event({ type: 'counter-added', objectId: id, counter, count });
 }

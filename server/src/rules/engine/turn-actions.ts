@@ -5,14 +5,20 @@ import type { ActionResult } from '../events';
 import type { PlayerId, TurnStep } from '../game-state';
 import { resolveTop } from '../stack';
 import { advanceStep, endTurn, moveToStep } from '../turn';
+import type { AttackDeclaration } from '../combat';
 import { combatRole, declareAttackers, declareBlockers } from '../combat';
+import type { Share } from '../combat-damage';
+import { assignCombatDamage } from '../combat-damage';
 import { endGame, playerLeaves } from '../game-end';
 import { StatusActions } from './status-actions';
 
 export class TurnActions extends StatusActions {
-  /** Cleanup (CR 514.2): damage wears off and "until end of turn" effects end; then the other player's turn begins. */
-  endTurn(): ActionResult {
-    return this.run((out) => endTurn(this.state, out));
+  /** Through cleanup (CR 514: discard to hand size, damage wears off, "until end of turn" effects end) to the next turn. */
+  endTurn(discarding: readonly string[] = []): ActionResult {
+    return this.run((out) => {
+      this.state.cleanupDiscards = [...discarding]; // CR 514.1: the active player's choice
+      endTurn(this.state, out);
+    });
   }
   /** Move through the turn to a step (CR 500): `move to declare blockers`, `… end step`, the next turn's upkeep. */
   moveToStep(step: TurnStep, opts: { nextTurn?: boolean } = {}): ActionResult {
@@ -25,9 +31,13 @@ export class TurnActions extends StatusActions {
       else advanceStep(this.state, out);
     });
   }
-  /** Declare attackers (CR 508.1); moves to the declare attackers step first if it is still ahead this turn. */
-  attack(player: PlayerId, ids: readonly string[]): ActionResult {
-    return this.run((out) => declareAttackers(this.state, out, player, ids));
+  /** Declare attackers (CR 508.1), each attacking the player or a planeswalker or battle (508.1b); moves to the declare attackers step first. */
+  attack(player: PlayerId, attackers: readonly (string | AttackDeclaration)[]): ActionResult {
+    return this.run((out) => declareAttackers(this.state, out, player, attackers));
+  }
+  /** How a creature divides its combat damage in the next combat damage step (CR 510.1c–d). */
+  assignCombatDamage(player: PlayerId, id: string, shares: readonly Share[]): ActionResult {
+    return this.run((out) => assignCombatDamage(this.state, out, player, id, shares));
   }
   /** Declare blockers as [blocker, attacker] pairs (CR 509.1). */
   block(player: PlayerId, pairs: readonly [string, string][]): ActionResult {

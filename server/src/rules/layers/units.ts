@@ -7,6 +7,7 @@ import type { GameState, PlayerId } from '../game-state';
 import { findKeyword } from '../objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
+import { keywordCounterUnits } from './keyword-counters';
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 /** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
@@ -175,6 +176,6 @@ function cdaUnits(world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world)];
+  const units = [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(units, world)];
 }

@@ -11,7 +11,6 @@ import { layerOne } from './layer-one';
 import { collectUnits, LAYERS } from './units';
 import type { Unit } from './units';
 import { applyLayer } from './dependency';
-import { grantedKeyword } from './apply';
 
 function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working {
   const prov = emptyProv();
@@ -55,7 +54,6 @@ export function computeWorld(s: GameState, focus?: GameObject, assumeFaceUp = fa
       }
     }
     applyLayer(units, world, layer, started);
-    if (layer === '6') addKeywordCounters(world);
     if (layer === '7c') addCounters(world);
   }
   return world;
@@ -73,28 +71,5 @@ function addCounters(world: Map<string, Working>): void {
     const st = { layer: '7c', source: 'counters', detail: `${plus} +1/+1, ${minus} -1/-1`, cr: ['613.4c', '122.1a'] };
     w.prov.power.push(st);
     w.prov.toughness.push(st);
-  }
-}
-
-/** CR 122.1b: the keywords a keyword counter can be (and their variants). */
-const KEYWORD_COUNTERS: Record<string, string> = {
-  flying: 'Flying', 'first strike': 'First strike', 'double strike': 'Double strike', deathtouch: 'Deathtouch', decayed: 'Decayed',
-  exalted: 'Exalted', haste: 'Haste', hexproof: 'Hexproof', indestructible: 'Indestructible', lifelink: 'Lifelink', menace: 'Menace',
-  reach: 'Reach', shadow: 'Shadow', trample: 'Trample', vigilance: 'Vigilance',
-};
-
-/**
- * CR 122.1b, 613.1f: a keyword counter makes the permanent gain that keyword in layer 6.
- * OPEN QUESTION: applied after the other layer-6 effects rather than in the counter's timestamp order.
- */
-function addKeywordCounters(world: Map<string, Working>): void {
-  for (const w of world.values()) {
-    if (w.obj.zone !== 'battlefield') continue;
-    for (const [name, n] of Object.entries(w.obj.counters)) {
-      const kw = KEYWORD_COUNTERS[name.toLowerCase()];
-      if (!kw || n <= 0) continue;
-      w.abilities.push(grantedKeyword(kw));
-      w.prov.abilities.push({ layer: '6', source: 'counters', detail: `${name.toLowerCase()} counter`, cr: ['613.1f', '122.1b'] });
-    }
   }
 }

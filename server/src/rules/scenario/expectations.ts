@@ -51,7 +51,7 @@ export function describePredicate(p: Predicate): string {
     case 'visible': return `${p.visible ? 'visible to' : 'hidden from'} ${p.to}`;
     case 'triggered': return p.triggered ? 'triggered' : 'not triggered';
     case 'damage': return `with ${p.amount} damage marked`;
-    case 'combat': return p.role;
+    case 'combat': return p.whom ? `${p.role} ${p.whom.kind === 'alias-ref' ? '@' + p.whom.name : p.whom.name}` : p.role;
     case 'controlled-by': return `controlled by ${p.player}`;
     case 'owned-by': return `owned by ${p.player}`;
     case 'cast-for': return `cast for ${p.cost}`;
@@ -126,9 +126,13 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   }
   if (p.kind === 'combat') {
     const r = engine.combatRole(id);
-    const is = p.role === 'attacking' ? r.attacking : p.role === 'blocking' ? r.blocking : p.role === 'blocked' ? r.blocked : r.attacking && !r.blocked;
-    const actual = r.blocking ? 'blocking' : r.attacking ? (r.blocked ? 'attacking and blocked' : 'attacking and unblocked') : 'not in combat';
-    return result(is, actual, ['506.4', '509.1h']);
+    // CR 508.1b, 509.1g: whom it attacks (a player by name, a planeswalker or battle) or which attacker it blocks.
+    const whom = p.whom ? (p.whom.kind === 'player-ref' ? p.whom.name : run.resolve(p.whom)) : undefined;
+    const is = p.role === 'attacking' ? r.attacking && (!p.whom || r.attacks === whom)
+      : p.role === 'blocking' ? r.blocking && (!p.whom || (!!whom && r.blocks.includes(whom)))
+      : p.role === 'blocked' ? r.blocked : r.attacking && !r.blocked;
+    const actual = r.blocking ? `blocking ${r.blocks.join(', ')}` : r.attacking ? `attacking ${r.attacks ?? 'nothing'} and ${r.blocked ? 'blocked' : 'unblocked'}` : 'not in combat';
+    return result(is, actual, ['506.4', '508.1b', '509.1g', '509.1h']);
   }
   if (p.kind === 'tapped') return result(obj.tapped === p.tapped, obj.tapped ? 'tapped' : 'untapped', ['110.5c']);
   if (p.kind === 'revealed') return result(obj.revealed, 'not revealed', ['708.9']);

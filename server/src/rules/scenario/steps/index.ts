@@ -11,8 +11,9 @@ import { faceSteps } from './face-steps';
 import { zoneSteps } from './zone-steps';
 import { statusSteps } from './status-steps';
 import { turnSteps } from './turn-steps';
+import { combatSteps } from './combat-steps';
 
-const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zoneSteps, ...statusSteps, ...turnSteps };
+const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zoneSteps, ...statusSteps, ...turnSteps, ...combatSteps };
 
 /** Performs one step on the run's engine. Unknown cards or objects make a failed result with a reason. */
 export function performStep(run: ScenarioRun, step: Step): StepResult {

@@ -1,12 +1,16 @@
-// Scenario steps on the turn and combat: end the turn (CR 514), move to a step (500), declare attackers and blockers
-// (508.1, 509.1), end the game (708.9).
+// Scenario steps on the turn: end the turn (CR 514), move to a step (500), end the game (708.9). Combat steps are
+// combat-steps.ts.
 
 import { stepFromWords } from '../../turn';
 import type { StepHandlers } from './step-kit';
 import { fail, missing, withNames } from './step-kit';
 
 export const turnSteps: StepHandlers = {
-  'end-turn': (run) => withNames(run.engine.endTurn()),
+  'end-turn': (run, step) => {
+    const d = run.targets(step.discarding ?? []);
+    if (d.missing.length) return missing(d.missing[0]!);
+    return withNames(run.engine.endTurn(d.ids)); // CR 514.1: the cards chosen to discard at cleanup
+  },
   'end-game': (run) => withNames(run.engine.endGame()),
   'move-to-step': (run, step) => {
     // CR 500: "next turn" is the next turn's upkeep (its untap step gives no priority, 502.4).
@@ -14,21 +18,5 @@ export const turnSteps: StepHandlers = {
     const target = stepFromWords(step.words);
     if (!target) return fail(`"${step.words}" is not a step of the turn (untap, upkeep, draw, main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, second main, end, cleanup, next turn).`, ['500.1']);
     return withNames(run.engine.moveToStep(target));
-  },
-  attack: (run, step) => {
-    const t = run.targets(step.attackers);
-    if (t.missing.length) return missing(t.missing[0]!);
-    return withNames(run.engine.attack(step.player, t.ids), ...step.attackers.map((r) => run.refName(r)));
-  },
-  block: (run, step) => {
-    const pairs: [string, string][] = [];
-    for (const b of step.blocks) {
-      const a = run.resolve(b.attacker);
-      if (!a) return missing(b.attacker);
-      const bs = run.targets(b.blockers);
-      if (bs.missing.length) return missing(bs.missing[0]!);
-      for (const id of bs.ids) pairs.push([id, a]);
-    }
-    return withNames(run.engine.block(step.player, pairs));
   },
 };
