@@ -180,10 +180,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Green creatures you control get +0/+1.', 'static => modify-pt(all(green creature; ctl=you), +0/+1)'],
   ['c', 'Each creature you control with morph gets +1/+1.', 'static => modify-pt(all(creature; ctl=you; with=Morph), +1/+1)'],
   ['c', 'Equipped creature gets +2/+2.', 'static => modify-pt(all(creature; equipped), +2/+2)'],
-  ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self) | unsimulated="This creature can\'t block"'],
+  ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self)'],
   ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1) | unsimulated="Tapped creatures you control get +1/+1"'],
   ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],
-  ['c', 'Face-down creatures you control get +1/+1. Creatures you control can\'t be blocked.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1); restriction(restriction=can\'t be blocked duration=permanent target=all(creature; ctl=you)) | unsimulated="Creatures you control can\'t be blocked"'],
+  ['c', 'Face-down creatures you control get +1/+1. Creatures you control can\'t be blocked.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1); restriction(restriction=can\'t be blocked duration=permanent target=all(creature; ctl=you))'],
   ['c', 'This creature has flying.', 'static => gain-keyword(self, Flying)'],
   ['c', 'Face-down creatures you control get +X/+X.', 'static => modify-pt-x(duration=permanent target=all(creature; face-down; ctl=you) power=1 toughness=1) | unsimulated="Face-down creatures you control get +X/+X"'],
 
