@@ -1,4 +1,4 @@
-// Casting a spell (CR 601.2): where from, timing (307.1, 708.4 face-down spells have no flash), the face-down
+// Casting a spell (CR 601.2): where from (the hand, or a zone an effect allows, 601.2a), timing (307.1, 708.4 face-down spells have no flash), the face-down
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
 import { spellCost } from './casting-cost';
@@ -12,13 +12,16 @@ import { findKeyword, hasType, keywordsOf, printedValues } from './objects';
 import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
 import { moveObject } from './zones';
+import { castPermission } from './effects/permission-effects';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
   const obj = need(s, out, id);
   if (!obj) return;
-  if (obj.zone !== 'hand' || obj.owner !== player) {
-    out.fail(illegal(`${player} can play a land only from their hand`, ['305.1']));
+  // CR 305.1, 116.2a: from the hand, or from the zone an effect lets the player play it from.
+  const permitted = obj.zone !== 'hand' ? castPermission(s, player, obj.id, true) : undefined;
+  if ((obj.zone !== 'hand' || obj.owner !== player) && !permitted) {
+    out.fail(illegal(`${player} can play a land only from their hand, unless an effect lets them play it from the ${obj.zone}`, ['305.1', '116.2a']));
     return;
   }
   if (!hasType(printedValues(obj.card, false, []).cardTypes, 'land')) {
@@ -69,10 +72,16 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     s.zones[player].library[0] === obj.id &&
     s.modifiers.some((m) => m.kind === 'cast-creature-spells-from-library-top' && m.controller === player);
   const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
-  if (!fromHand && !fromLibraryTop && !fromCommand) {
+  // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
+  const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission) {
     out.fail(illegal(`${player} can't cast ${obj.card.name} from the ${obj.zone}`, ['601.2a', '601.3']));
     return;
   }
+  if (permission?.free && !opts.faceDown) {
+    opts = { ...opts, withoutPayingManaCost: true };
+    out.note({ message: `${obj.card.name} is cast from the ${obj.zone} without paying its mana cost (${permission.sourceName})`, cr: ['118.9', '601.2b'] });
+  } else if (permission) out.note({ message: `${obj.card.name} is cast from the ${obj.zone} (${permission.sourceName})`, cr: ['601.2a'] });
   if (hasType(printed.cardTypes, 'land') && !faceDown) {
     out.fail(illegal(`${obj.card.name} is a land: lands are played, not cast`, ['305.9', '601.3']));
     return;

@@ -83,6 +83,16 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
       // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
+    case 'library-top': {
+      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
+      if (spec.count === 'X') return [];
+      const ids: string[] = [];
+      for (const p of playersFor(s, spec.owner, ctx, cur)) {
+        const lib = s.zones[p].library;
+        ids.push(...(spec.bottom ? lib.slice(Math.max(0, lib.length - spec.count)) : lib.slice(0, spec.count)));
+      }
+      return ids;
+    }
     case 'it':
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));

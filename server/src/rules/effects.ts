@@ -1,6 +1,6 @@
 // Applying model Effects (spell/ability resolution or "apply directly", CR 608.2c): each effect kind's handler comes
 // from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
-// delayed triggers); "you may" instructions (608.2d) are handled here, around the effects they hold.
+// delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
 import type { Effect } from '../model/types';
 import type { GameState } from './game-state';
@@ -14,6 +14,7 @@ import { statusEffects } from './effects/status-effects';
 import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
+import { permissionEffects } from './effects/permission-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -46,6 +47,7 @@ const table = (): EffectHandlers =>
     ...tokenEffects,
     ...damageLifeEffects,
     ...delayedTriggerEffects,
+    ...permissionEffects,
     optional,
     conditional,
   });

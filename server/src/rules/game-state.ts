@@ -223,6 +223,23 @@ export interface CombatState {
   assignments?: Record<string, { to: string; amount: number }[]>;
 }
 
+/**
+ * A permission an effect gave a player to cast (or play) one object from the zone it is in (CR 601.2a, 305.1, 116.2a):
+ * "You may cast that card this turn", "… without paying its mana cost" (118.9). It is the object's: once the card
+ * changes zones it is a new object and the permission is gone (400.7).
+ */
+export interface CastPermission {
+  objectId: string;
+  player: PlayerId;
+  /** "play": lands too (a land is played, not cast). */
+  play: boolean;
+  /** "without paying its mana cost" (CR 118.9). */
+  free: boolean;
+  /** The turn it lasts ("this turn"); absent: as long as the object stays where it is. */
+  turn?: number;
+  sourceName: string;
+}
+
 /** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
 export interface DelayedTrigger {
   step: TurnStep;
@@ -276,6 +293,8 @@ export interface GameState {
   /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
    * order them and choose their targets (CR 603.3b, 603.3d). */
   triggerBatch: { stack: string; ids: string[] } | null;
+  /** Permissions to cast or play objects from zones other than the hand (CR 601.2a, 305.1). */
+  castPermissions: CastPermission[];
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
@@ -324,6 +343,7 @@ export function createState(cards: readonly Card[]): GameState {
     triggerLog: [],
     pendingTriggers: [],
     triggerBatch: null,
+    castPermissions: [],
     lki: new Map(),
   };
 }

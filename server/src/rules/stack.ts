@@ -5,7 +5,7 @@ import type { Card, SpellAbility, TargetSpec } from '../model/types';
 import { applyEffects } from './effects';
 import { isLegalTarget, targetSpecs } from './target-legality';
 import { Outcome, illegal } from './events';
-import type { GameState, PlayerId, StackAbility } from './game-state';
+import type { GameObject, GameState, PlayerId, StackAbility } from './game-state';
 import { computeCharacteristics, copiableValues } from './layers';
 import { isPermanentType } from './objects';
 import { need } from './require-object';
@@ -97,6 +97,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
     if (victim && victim.zone === 'stack') {
       if (victim.spell?.payWard) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
+      else if (cantBeCountered(s, victim)) out.note({ message: `The ward cost ${a.wardCost} isn't paid, but ${victim.card.name} can't be countered`, cr: ['702.21a', '101.2'] });
       else {
         out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');
@@ -147,8 +148,19 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
   }
   const o = need(s, out, id, 'stack');
   if (!o) return;
+  if (cantBeCountered(s, o)) {
+    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
+    return;
+  }
   moveObject(s, out, id, 'graveyard');
   out.event({ type: 'countered', id, description: `${o.card.name} countered` });
+}
+
+/** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
+export function cantBeCountered(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).abilities.some((r) =>
+    (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
+    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
 }
 
 /** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */
