@@ -29,7 +29,7 @@ function protectionQualities(s: GameState, o: GameObject): string[] {
   const out: string[] = [];
   for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
     if (k.keyword.toLowerCase() !== 'protection') continue;
-    for (const q of (k.parameter ?? '').toLowerCase().split(/\s*(?:,|\band\b)\s*/)) out.push(q.replace(/^from\s+/, '').trim());
+    for (const q of (k.parameter ?? '').toLowerCase().split(/(?:,|\band\b)/)) out.push(q.trim().replace(/^from\s+/, '').trim());
   }
   return out.filter((q) => q.length > 0);
 }
