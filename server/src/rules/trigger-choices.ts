@@ -64,9 +64,11 @@ export function chooseTriggerTargets(s: GameState, out: Outcome, source: string,
     out.fail(closed('Targets of triggered abilities are chosen'));
     return;
   }
-  const a = batch.find((x) => abilityFrom(s, x, source) && x.targets.length === 0 && targetSpecs(x.effects).length > 0);
+  // The first such ability without targets yet; else one whose targets were its only legal choice (chosen again here).
+  const targeting = batch.filter((x) => abilityFrom(s, x, source) && targetSpecs(x.effects).length > 0);
+  const a = targeting.find((x) => x.targets.length === 0) ?? targeting[0];
   if (!a) {
-    out.fail(illegal(`No triggered ability of ${source} that targets and has no targets yet was just put on the stack`, ['603.3d']));
+    out.fail(illegal(`No triggered ability of ${source} that targets was just put on the stack`, ['603.3d']));
     return;
   }
   if (!checkAnnouncedTargets(s, out, a.effects, targets, { controller: a.controller, sourceId: a.sourceId, what: 'triggered ability' })) return;

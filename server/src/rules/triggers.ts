@@ -3,7 +3,7 @@
 // APNAP order (603.3b), an ability with a target but no legal target removed (603.3d). Face-down objects have no
 // abilities, so their own triggers never fire (708.3); leaves-the-battlefield abilities look back in time (603.10a).
 
-import type { EventSubject, TriggeredAbility } from '../model/types';
+import type { EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from './game-state';
 import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
@@ -15,6 +15,7 @@ import type { Outcome } from './events';
 import { evaluateCondition, interveningIf } from './conditions';
 import { isLegalTarget, targetSpecs } from './target-legality';
 import { targetingRestriction } from './targets';
+import { wardTriggers } from './casting';
 
 export type TriggerCause =
   | { kind: 'entered'; obj: GameObject }
@@ -162,15 +163,32 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
   }
 }
 
+/** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
+function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
+  const ctx = { controller: a.controller, sourceId: a.sourceId };
+  const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
+  return targetSpecs(a.effects).map((spec) => ({
+    spec,
+    ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),
+  }));
+}
+
+const optionalTarget = (spec: TargetSpec) => spec.kind === 'target' && !!spec.upTo; // "up to N" may choose zero (CR 601.2c)
+
 /** CR 603.3d, 601.2c: can the ability's targets be chosen at all (a legal target for each target phrase)? */
 export function hasLegalTargets(s: GameState, a: StackAbility): boolean {
-  for (const spec of targetSpecs(a.effects)) {
-    if (spec.kind === 'target' && spec.upTo) continue; // "up to N" may choose zero targets (CR 601.2c)
-    const ctx = { controller: a.controller, sourceId: a.sourceId };
-    const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
-    if (!candidates.some((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId))) return false;
-  }
-  return true;
+  return legalChoices(s, a).every((c) => optionalTarget(c.spec) || c.ids.length > 0);
+}
+
+/**
+ * CR 603.3d, 601.2c: a target must be chosen; when each target phrase (one target each) has exactly one legal choice,
+ * that is the choice. Otherwise the scenario names them (`trigger of … targeting …`).
+ */
+function forcedTargets(s: GameState, a: StackAbility): string[] | null {
+  const choices = legalChoices(s, a);
+  if (choices.length === 0) return null;
+  const single = choices.every((c) => !optionalTarget(c.spec) && ((c.spec.kind !== 'target' && c.spec.kind !== 'any-target') || c.spec.count <= 1) && c.ids.length === 1);
+  return single ? choices.map((c) => c.ids[0]!) : null;
 }
 
 /**
@@ -191,8 +209,14 @@ export function flushTriggers(s: GameState, out: Outcome): void {
       out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no legal target)` });
       continue;
     }
+    const forced = !t.wardAgainst && t.targets.length === 0 ? forcedTargets(s, t) : null;
+    if (forced) {
+      t.targets = forced;
+      out.note({ message: `${t.sourceName}'s triggered ability targets ${forced.join(', ')}: the only legal choice`, cr: ['603.3d', '601.2c'] });
+    }
     s.stack.push(t);
     put.push(t);
+    if (forced) wardTriggers(s, out, t.id, t.controller, forced); // CR 702.21a
   }
   if (put.length === 0) return;
   // The batch stays open for ordering and target choices until anything else is put on the stack (CR 603.3b, 603.3d).
