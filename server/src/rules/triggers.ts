@@ -80,8 +80,10 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   for (const ref of cause.before.abilities) {
     if (ref.ability.kind !== 'triggered') continue;
     const ev = (ref.ability as TriggeredAbility).event;
+    // "When this creature dies", and "whenever a creature dies" about itself (not "another").
     const own = ev?.kind === 'self-dies' ? to(cause, 'graveyard') && wasCreature
-      : ev?.kind === 'object-event' && ev.subject.self && !ev.subject.attached && !ev.subject.oneOrMore && leaveEventMatches(ev.event, cause.to, wasCreature);
+      : ev?.kind === 'object-event' && leaveEventMatches(ev.event, cause.to, wasCreature) &&
+        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && subjectMatches(s, ev.subject, cause.obj, cause.before, cause.obj, cause.controller));
     if (own) fire(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
   }
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
