@@ -30,7 +30,8 @@ export type TriggerCause =
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
-function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+/** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
@@ -84,7 +85,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
     const own = ev?.kind === 'self-dies' ? to(cause, 'graveyard') && wasCreature
       : ev?.kind === 'object-event' && leaveEventMatches(ev.event, cause.to, wasCreature) &&
         (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && subjectMatches(s, ev.subject, cause.obj, cause.before, cause.obj, cause.controller));
-    if (own) fire(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
+    if (own) fireTrigger(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
   }
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
@@ -95,7 +96,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
       const ev = (ref.ability as TriggeredAbility).event;
       if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
       if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
-      fire(s, out, src, ref, src.controller, ev.event, chars.name ?? 'face-down permanent', cause.became ?? undefined);
+      fireTrigger(s, out, src, ref, src.controller, ev.event, chars.name ?? 'face-down permanent', cause.became ?? undefined);
     }
   }
 }
@@ -117,7 +118,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
         const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
         if ((yours && !mine) || (theirs && mine)) continue;
-        fire(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
       }
     }
     return;
@@ -141,24 +142,24 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       const self = subject !== null && src.id === subject.id;
       switch (cause.kind) {
         case 'entered':
-          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
-            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (
             ev.kind === 'creature-enters' &&
             subjectIsCreature &&
             matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
           )
-            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'turned-face-up':
           // CR 603.2: the permanent turned face up is the object the ability's "it" names.
-          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'manifested-dread':
-          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
           break;
       }
     }
