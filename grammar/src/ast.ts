@@ -59,24 +59,39 @@ export type Zone = 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield' | 
 export type FaceDownOriginWord = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'effect';
 export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 
+/** Choices a step makes for a spell or ability (CR 601.2b–c, 700.2a, 107.3a, 608.2d): `with X = 3`, `choosing mode 2`,
+ * `choosing blue`, `choosing {G}`, `naming "Name"`. */
+export interface StepChoices {
+  x?: number;
+  modes?: number[];
+  color?: Word;
+  mana?: string;
+  cardName?: string;
+}
+
 export type Step =
+  | { kind: 'mana-paid' }
+  | { kind: 'add-mana'; player: Player; mana: string }
+  | { kind: 'tap-for-mana'; player: Player; target: Ref; mana?: string }
   | { kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word }
   | {
       kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
       byEffect?: boolean;
+      /** mana sources (and objects for other cost parts) to pay with */ paying?: Ref[]; choices?: StepChoices;
     }
-  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[] }
+  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices }
   | {
       kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[];
       /** `resolve declining` / `resolve accepting`: the choice for its "you may" instructions (CR 608.2d) */ mayAccept?: boolean;
+      choices?: StepChoices;
     }
   | { kind: 'counter'; target: Ref }
   | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
-  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[] }
+  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[]; choices?: StepChoices }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
   | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }
@@ -138,7 +153,9 @@ export type PlayerPredicate =
   | { kind: 'life'; value: number }
   | { kind: 'lost'; negated: boolean }
   | { kind: 'cards-in'; count: number; zone: Zone }
-  | { kind: 'controls'; count: number; filter: string };
+  | { kind: 'controls'; count: number; filter: string }
+  /** `has {G}{G} in pool` (exactly this mana), `has 2 mana in pool`, `has no mana in pool` (CR 106.4) */
+  | { kind: 'pool'; mana?: string; count?: number };
 
 // ---- Grouped structure ---------------------------------------------------------------------------
 

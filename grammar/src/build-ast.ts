@@ -2,7 +2,7 @@
 
 import type { CstElement, CstNode, IToken } from 'chevrotain';
 import type {
-  FaceDownOriginWord, Line, Player, PlayerPredicate, Predicate, Ref, Step, Str, TurnUpMethod, Word, Zone,
+  FaceDownOriginWord, Line, Player, PlayerPredicate, Predicate, Ref, Step, StepChoices, Str, TurnUpMethod, Word, Zone,
 } from './ast';
 import type { Span } from './span';
 
@@ -185,8 +185,9 @@ function buildStep(v: View): Step | undefined {
   if (v.has('Resolve')) {
     const targets = targetRefs(v.sub('targeting'));
     const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
-    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}), ...may };
+    return { kind: 'resolve', all: v.has('All'), ...(targets.length ? { targets } : {}), ...may, ...choicesOf(v) };
   }
+  if (v.has('Paid')) return { kind: 'mana-paid' };
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
   if (v.has('Apply')) {
     return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')) }));
@@ -248,6 +249,12 @@ function buildStep(v: View): Step | undefined {
 }
 
 function buildPlayerPredicate(v: View): PlayerPredicate | undefined {
+  const pool = v.sub('poolClause');
+  if (pool) {
+    const symbols = pool.toks('ManaSymbol').map((t) => t.image).join('');
+    if (symbols) return { kind: 'pool', mana: symbols };
+    return { kind: 'pool', count: pool.has('No') ? 0 : Number(pool.tok('NumberLiteral')?.image ?? 0) };
+  }
   const n = Number(v.tok('NumberLiteral')?.image ?? 0);
   if (v.has('Lost')) return { kind: 'lost', negated: v.has('Not') };
   if (v.has('Life')) return { kind: 'life', value: n };
@@ -263,6 +270,8 @@ function withRef<T>(r: Ref | undefined, f: (r: Ref) => T): T | undefined {
 function buildPlayerStep(v: View): Step | undefined {
   const who = player(v.sub('player'));
   if (v.has('Order')) return { kind: 'order-triggers', player: who, sources: refs(v.sub('refList')) };
+  const mana = v.sub('manaPlayerStep');
+  if (mana) return buildManaStep(who, mana);
   if (v.has('Has') || v.has('Have')) {
     const cards = refs(v.sub('refList'));
     if (cards.length === 0) return undefined;
@@ -276,13 +285,14 @@ function buildPlayerStep(v: View): Step | undefined {
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
       targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
   if (v.has('Activate')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
       kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')),
-      ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}),
+      ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
   if (v.has('Manifest')) {
@@ -293,7 +303,7 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.sub('turnVerb')) {
     return withRef(ref(v.sub('ref')), (target) =>
       v.has('Up')
-        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}) }
+        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v) }
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
@@ -408,4 +418,35 @@ function phrase(v: View | undefined): string {
   if (!v) return '';
   const toks = Object.values(v.c).flat().filter(isToken).sort((a, b) => a.startOffset - b.startOffset);
   return toks.map((t) => t.image).join(' ');
+}
+
+/** `you have {G}{G} in pool` / `you tap @land for mana` / `… for {G}` (CR 106.4, 106.12). */
+function buildManaStep(who: Player, v: View): Step | undefined {
+  const pool = v.sub('poolClause');
+  if (pool) {
+    const mana = pool.toks('ManaSymbol').map((t) => t.image).join('');
+    return mana ? { kind: 'add-mana', player: who, mana } : undefined;
+  }
+  const symbols = v.toks('ManaSymbol').map((t) => t.image).join('');
+  return withRef(ref(v.sub('ref')), (target) => ({ kind: 'tap-for-mana', player: who, target, ...(symbols ? { mana: symbols } : {}) }));
+}
+
+/** The choices of a step's `with X = 3`, `choosing …` and `naming "…"` clauses (the last of each kind counts). */
+function choicesOf(v: View): { choices?: StepChoices } {
+  const c: StepChoices = {};
+  for (const n of v.nodes('choiceClause')) {
+    const cv = View.of(n)!;
+    const x = cv.tok('xValue');
+    // Only X is chosen this way (CR 107.3a); another letter is kept as "no number" so the runner refuses the step.
+    if (x) c.x = /^x$/i.test(cv.tok('variable')?.image ?? '') ? Number(x.image) : NaN;
+    const modes = cv.toks('modeNumber').map((t) => Number(t.image));
+    if (modes.length) c.modes = modes;
+    const symbols = cv.toks('ManaSymbol').map((t) => t.image).join('');
+    if (symbols) c.mana = symbols;
+    const color = cv.tok('colorWord');
+    if (color) c.color = word(color);
+    const name = str(cv.sub('str'));
+    if (name) c.cardName = name.value;
+  }
+  return Object.keys(c).length ? { choices: c } : {};
 }

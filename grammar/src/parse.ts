@@ -99,18 +99,24 @@ export function parse(text: string, base = 0): ParseResult {
       const trimmed = first.image.trimEnd();
       lines.push({ kind: 'rules', text: trimmed, span: { start: base + first.startOffset, end: base + first.startOffset + trimmed.length } });
     } else {
-      // Lines repeat a lot (`pt 2/2`, `rarity common`) and most survive an edit: reuse their parse.
       const key = text.slice(span.start, span.end);
-      let memo = lineMemo.get(key);
-      if (!memo) {
-        memo = parseOneLine(current, span, last);
-        memo = shiftSpans(memo, -span.start);
-        if (lineMemo.size >= MAX_MEMO) lineMemo.clear();
-        lineMemo.set(key, memo);
+      let placed: LineParse;
+      if (key.includes('"') || key.includes('\u201C')) {
+        // A line with a quoted string (a card or face name, flavor text) is nearly always unique: parsed, not memoized.
+        const own = parseOneLine(current, span, last);
+        placed = base === 0 ? own : shiftSpans(own, base);
+      } else {
+        // Lines repeat a lot (`pt 2/2`, `rarity common`) and most survive an edit: reuse their parse.
+        let memo = lineMemo.get(key);
+        if (!memo) {
+          memo = shiftSpans(parseOneLine(current, span, last), -span.start);
+          if (lineMemo.size >= MAX_MEMO) lineMemo.clear();
+          lineMemo.set(key, memo);
+        }
+        placed = shiftSpans(memo, base + span.start);
       }
-      const shifted = shiftSpans(memo, base + span.start);
-      lines.push(shifted.line);
-      errors.push(...shifted.errors);
+      lines.push(placed.line);
+      errors.push(...placed.errors);
     }
     current = [];
   };

@@ -3,7 +3,7 @@
 
 import { CstParser, type CstNode, type IToken } from 'chevrotain';
 import {
-  allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Doesnt, Identifier, kw, ManaSymbol, NumberLiteral,
+  allTokens, Alias, Can, Cant, Colon, Comma, Dash, Didnt, Doesnt, Equals, Identifier, kw, ManaSymbol, NumberLiteral,
   PowerToughness, RulesLine, section, StringLiteral, Text, UnterminatedString, Word,
 } from './tokens';
 
@@ -132,8 +132,11 @@ class LineParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.resolve); this.OPTION(() => this.CONSUME(kw.all)); this.OPTION7(() => this.SUBRULE3(this.targeting));
           this.OPTION8(() => this.OR7([{ ALT: () => this.CONSUME(kw.declining) }, { ALT: () => this.CONSUME(kw.accepting) }]));
+          this.MANY(() => this.SUBRULE(this.choiceClause));
         },
       },
+      // "mana is paid": from here on costs are paid from mana pools (CR 601.2g–h)
+      { ALT: () => { this.CONSUME(kw.mana); this.CONSUME(kw.is); this.CONSUME(kw.paid); } },
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {
@@ -256,6 +259,7 @@ class LineParser extends CstParser {
     this.OR([
       // "you order triggers @a, @b": the order they go on the stack (CR 603.3b)
       { ALT: () => { this.CONSUME(kw.order); this.CONSUME(kw.triggers); this.subrule(40, this.refList); } },
+      { ALT: () => this.SUBRULE(this.manaPlayerStep) },
       {
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME(kw.has) }, { ALT: () => this.CONSUME(kw.have) }]);
@@ -282,6 +286,8 @@ class LineParser extends CstParser {
             { ALT: () => this.SUBRULE(this.targeting) },
             { ALT: () => { this.CONSUME(kw.copying); this.SUBRULE2(this.ref); } },
             { ALT: () => this.SUBRULE2(this.aliasClause) },
+            { ALT: () => this.SUBRULE3(this.paying) },
+            { ALT: () => this.SUBRULE(this.choiceClause) },
           ]));
         },
       },
@@ -290,7 +296,7 @@ class LineParser extends CstParser {
           this.CONSUME(kw.activate); this.SUBRULE3(this.ref);
           this.OPTION6(() => { this.CONSUME(kw.ability); this.CONSUME(NumberLiteral); });
           this.OPTION7(() => this.SUBRULE2(this.targeting));
-          this.option(14, () => this.SUBRULE(this.paying));
+          this.many(16, () => this.or(18, [{ ALT: () => this.SUBRULE(this.paying) }, { ALT: () => this.SUBRULE2(this.choiceClause) }]));
         },
       },
       {
@@ -317,7 +323,7 @@ class LineParser extends CstParser {
             {
               ALT: () => {
                 this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); });
-                this.option(15, () => this.SUBRULE2(this.paying));
+                this.many(17, () => this.or(19, [{ ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) }]));
               },
             },
             { ALT: () => this.CONSUME(kw.down) },
@@ -374,6 +380,7 @@ class LineParser extends CstParser {
         ALT: () => {
           this.OR2([{ ALT: () => this.CONSUME(kw.has) }, { ALT: () => this.CONSUME(kw.have) }]);
           this.OR3([
+            { ALT: () => this.SUBRULE(this.poolClause) },
             { ALT: () => { this.OPTION(() => this.CONSUME(kw.not)); this.CONSUME(kw.lost); } },
             {
               ALT: () => {
@@ -509,6 +516,55 @@ class LineParser extends CstParser {
         { ALT: () => this.SUBRULE(this.keywordPhrase) },
       ],
     });
+  });
+
+  // ---- mana and choices ----
+
+  /** "{G}{G} in pool", "2 mana in pool", "no mana in pool" (CR 106.4) */
+  private poolClause = this.RULE('poolClause', () => {
+    this.OR([
+      { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) },
+      { ALT: () => { this.CONSUME(NumberLiteral); this.CONSUME(kw.mana); } },
+      { ALT: () => { this.CONSUME(kw.no); this.CONSUME2(kw.mana); } },
+    ]);
+    this.CONSUME(kw.in); this.CONSUME(kw.pool);
+  });
+
+  /** "has {G}{G} in pool" (mana put into a pool); "tap @land for mana" / "tap @land for {G}" (CR 106.12) */
+  private manaPlayerStep = this.RULE('manaPlayerStep', () => {
+    this.OR([
+      { ALT: () => { this.OR2([{ ALT: () => this.CONSUME(kw.has) }, { ALT: () => this.CONSUME(kw.have) }]); this.SUBRULE(this.poolClause); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.tap); this.SUBRULE(this.ref); this.CONSUME(kw.for);
+          this.OR3([{ ALT: () => this.CONSUME(kw.mana) }, { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) }]);
+        },
+      },
+    ]);
+  });
+
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "naming "Name"" */
+  private choiceClause = this.RULE('choiceClause', () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } },
+      {
+        ALT: () => {
+          this.CONSUME(kw.choosing);
+          this.OR2([
+            {
+              ALT: () => {
+                this.OR3([{ ALT: () => this.CONSUME(kw.mode) }, { ALT: () => this.CONSUME(kw.modes) }]);
+                this.CONSUME2(NumberLiteral, { LABEL: 'modeNumber' });
+                this.MANY(() => { this.OR4([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(kw.and) }]); this.CONSUME3(NumberLiteral, { LABEL: 'modeNumber' }); });
+              },
+            },
+            { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) },
+            { ALT: () => this.CONSUME2(Identifier, { LABEL: 'colorWord' }) },
+          ]);
+        },
+      },
+      { ALT: () => { this.CONSUME(kw.naming); this.SUBRULE(this.str); } },
+    ]);
   });
 
   private keywordPhrase = this.RULE('keywordPhrase', () => {

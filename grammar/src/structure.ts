@@ -4,8 +4,10 @@
 import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError } from './ast';
 import type { Span } from './span';
 
+/** Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy. */
 const extend = (node: { span: Span }, span: Span) => {
-  node.span = { start: Math.min(node.span.start, span.start), end: Math.max(node.span.end, span.end) };
+  if (span.start < node.span.start) node.span.start = span.start;
+  if (span.end > node.span.end) node.span.end = span.end;
 };
 
 /** `span`: the text the lines come from (the whole file, or one chunk of it). */

@@ -41,6 +41,7 @@ export const Dash = createToken({ name: 'Dash', pattern: /—|–|--/ });
 export const Comma = createToken({ name: 'Comma', pattern: /,/ });
 export const Colon = createToken({ name: 'Colon', pattern: /:/ });
 export const Alias = createToken({ name: 'Alias', pattern: /@[A-Za-z_][A-Za-z0-9_\-]*/ });
+export const Equals = createToken({ name: 'Equals', pattern: /=/ });
 
 // Field and section keywords: they end a rules-text block, so each has a twin in the `rules` mode that
 // pops back to `main`. The parser consumes the main token, which is the twin's category.
@@ -75,6 +76,8 @@ const words = [
   // triggered abilities and the stack (CR 603.3b, 603.3d)
   'order', 'triggers', 'holds',
   'assign', 'assigns', 'turns', 'discarding',
+  // mana and choices
+  'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
 export const Cant = keyword('Cant', "can['’]t");
@@ -84,7 +87,7 @@ export const Doesnt = keyword('Doesnt', "doesn['’]t");
 
 const mainMode: TokenType[] = [
   Newline, Whitespace, Comment,
-  StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias,
+  StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias, Equals,
   ...Object.values(section), Text, Cant, Didnt, Doesnt, Can, ...Object.values(kw),
   Identifier,
 ];

@@ -54,7 +54,7 @@ const isModeled = (a: Ability) => a.unmodeled.length === 0;
  * Floors (issue 13): measured on facedown-cards.json; a change that lowers a share fails here. Raise them as the
  * grammar grows. Fully modeled = no sentence left unmodeled; print-back = printing the model gives the line back.
  */
-const FLOORS = { modeled: 75.6, faceDownLines: 88.0, printBack: 99.5 };
+const FLOORS = { modeled: 90.2, faceDownLines: 98.4, printBack: 100 };
 
 const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
 

@@ -54,25 +54,49 @@ export function toRange(doc: TextDocument, span: Span): Range {
 }
 
 export function toLspDiagnostic(doc: TextDocument, d: Diagnostic, docFor: (uri: string) => TextDocument | undefined): LspDiagnostic {
-  const info = CODES[d.code];
-  const tags: DiagnosticTag[] = [];
-  if ('deprecated' in info && info.deprecated) tags.push(DiagnosticTag.Deprecated);
-  if ('unnecessary' in info && info.unnecessary) tags.push(DiagnosticTag.Unnecessary);
-  const cr = d.cr?.length && !d.cr.every((c) => d.message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
-  return {
-    range: toRange(doc, d.span),
-    severity: SEVERITY[d.severity],
-    code: d.code,
-    codeDescription: docsHref(d.code),
-    source: 'cardscript',
-    message: d.message + cr,
-    tags: tags.length ? tags : undefined,
-    relatedInformation: d.related
-      ?.map((r) => {
-        const other = docFor(r.uri);
-        return other ? { location: { uri: r.uri, range: toRange(other, r.span) }, message: r.message } : undefined;
-      })
-      .filter((r): r is NonNullable<typeof r> => r !== undefined),
-    data: d.fixes?.length ? { fixes: d.fixes.length } : undefined,
+  return diagnosticConverter(doc, docFor)(d);
+}
+
+/**
+ * Converts the diagnostics of one report (a publish, a pull) of `doc`. Related locations repeat across a report (the
+ * set-wide notes link the same few cards), so their ranges are worked out once per report and shared.
+ */
+export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => TextDocument | undefined): (d: Diagnostic) => LspDiagnostic {
+  const documents = new Map<string, TextDocument | undefined>();
+  const related = new Map<string, Map<number, Map<number, Range>>>();
+  const relatedRange = (uri: string, span: Span): Range | undefined => {
+    let other = documents.get(uri);
+    if (other === undefined && !documents.has(uri)) documents.set(uri, (other = docFor(uri)));
+    if (!other) return undefined;
+    let byStart = related.get(uri);
+    if (!byStart) related.set(uri, (byStart = new Map()));
+    let byEnd = byStart.get(span.start);
+    if (!byEnd) byStart.set(span.start, (byEnd = new Map()));
+    let range = byEnd.get(span.end);
+    if (!range) byEnd.set(span.end, (range = toRange(other, span)));
+    return range;
+  };
+  return (d) => {
+    const info = CODES[d.code];
+    const tags: DiagnosticTag[] = [];
+    if ('deprecated' in info && info.deprecated) tags.push(DiagnosticTag.Deprecated);
+    if ('unnecessary' in info && info.unnecessary) tags.push(DiagnosticTag.Unnecessary);
+    const cr = d.cr?.length && !d.cr.every((c) => d.message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
+    return {
+      range: toRange(doc, d.span),
+      severity: SEVERITY[d.severity],
+      code: d.code,
+      codeDescription: docsHref(d.code),
+      source: 'cardscript',
+      message: d.message + cr,
+      tags: tags.length ? tags : undefined,
+      relatedInformation: d.related
+        ?.map((r) => {
+          const range = relatedRange(r.uri, r.span);
+          return range ? { location: { uri: r.uri, range }, message: r.message } : undefined;
+        })
+        .filter((r): r is NonNullable<typeof r> => r !== undefined),
+      data: d.fixes?.length ? { fixes: d.fixes.length } : undefined,
+    };
   };
 }

@@ -4,7 +4,8 @@
 // is not sent again. Also keeps the status-bar counts.
 
 import type { ServerContext } from './server-context';
-import { toLspDiagnostic } from './convert';
+import { diagnosticConverter } from './convert';
+import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 
@@ -88,8 +89,9 @@ export class Publisher {
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
-      diagnostics: diagnostics.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(this.ctx, u))),
+      diagnostics: diagnostics.map(diagnosticConverter(a.document, (u) => textDocumentFor(this.ctx, u))),
     });
+    afterWork(this.cost.get(uri)!);
   }
 
   /** Counts for the status bar (also called by pull diagnostics). */

@@ -30,13 +30,24 @@ export interface BuiltCard {
  */
 const abilityMemo = new BoundedCache<string, Ability>(64 << 20, (k) => stringBytes(k) + 12 * k.length);
 
+/** What the ability memo needs of a face, worked out once per face (not once per line). */
+interface FaceContext {
+  cardName: string;
+  faceName: string;
+  typeLine: string | undefined;
+  /** The names a line may call its card by (selfNames). */
+  names: string[];
+  /** The memo key's part for lines that name no card: the kind of type line. */
+  typeKey: string;
+}
+
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
-function recognize(text: string, offset: number, cardName: string, faceName: string, typeLine: string | undefined): Ability {
+function recognize(text: string, offset: number, face: FaceContext): Ability {
   // A line that doesn't name its card reads the same on every card with the same kind of type line ("this creature"
   // is templating, not a name): the key leaves the names out, so a renamed or new card hits the memo.
-  const ctx = { cardName, faceName, typeLine };
-  const named = selfNames(ctx).some((n) => text.includes(n));
-  const key = named ? `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}` : `${text}\u0000\u0000\u0000${abilityTypeKey(typeLine)}`;
+  const { cardName, faceName, typeLine } = face;
+  const named = face.names.some((n) => text.includes(n));
+  const key = named ? `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}` : `${text}\u0000\u0000\u0000${face.typeKey}`;
   let memo = abilityMemo.get(key);
   if (!memo) {
     memo = parseAbility(text, 0, { cardName, faceName, typeLine });
@@ -94,7 +105,11 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   }
 
   const typeText = typeLine?.text;
-  const abilities: Ability[] = (node.text?.lines ?? []).map((line) => recognize(line.text, line.span.start, cardName, name, typeText));
+  const lines = node.text?.lines ?? [];
+  const face: FaceContext | undefined = lines.length
+    ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
+    : undefined;
+  const abilities: Ability[] = lines.map((line) => recognize(line.text, line.span.start, face!));
 
   return {
     name,

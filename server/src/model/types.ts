@@ -64,22 +64,24 @@ export type TargetSpec =
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' }
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string }
+  /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   | { kind: 'player'; who: PlayerRef }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
-  | { kind: 'library-top'; count: number | 'X'; owner: PlayerRef; bottom?: boolean }
+  /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
+  | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   | { kind: 'any-target'; count: number; other?: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
-  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents';
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -115,6 +117,8 @@ export interface TokenSpec {
   predefined?: string;
   /** "named …" */
   name?: string;
+  /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
+  abilities?: Ability[];
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
@@ -136,6 +140,10 @@ export type Condition =
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** "unless you pay {G}{G}" (CR 118.12): the condition holds when the player doesn't pay. */
+  | { kind: 'unless-pay'; mana: string }
+  /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
+  | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
   | { kind: 'otherwise' }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
@@ -167,7 +175,8 @@ export type Restriction =
   | "can't be turned face up" | "can't transform" | "can't be regenerated" | "can't block this turn" | "can't attack this turn"
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
-  | 'can block any number of creatures';
+  | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
+  | "don't untap during their untap step";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -203,7 +212,8 @@ export interface ObjectFilter {
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
   status?: string[];
   /** "with mana value 3 or less", "with power 2 or less" */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq'; n: number };
+  /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness' };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -217,13 +227,33 @@ export interface ObjectFilter {
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
-  ofChosenType?: 'the chosen type' | 'the creature type of your choice';
+  ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
   commaAdjectives?: boolean;
+  /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
+  withName?: 'one of the chosen names' | 'the other chosen name' | 'that name' | 'those names';
+  /** "that's one or more colors" (CR 105.2). */
+  colored?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
+  yourOpponentsWritten?: boolean;
+  /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
+  controlledByChosenPlayer?: boolean;
+  /** "spells you cast from anywhere other than your hand" (CR 601.2a). */
+  castFromNotHand?: boolean;
+  /** "without foretell": lacking that keyword (CR 702.143). */
+  withoutKeyword?: string;
+  /** "… you control but don't own" (CR 108.3, 108.4). */
+  notOwned?: boolean;
+  /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
+  /** "that died this turn" (CR 700.4). */
+  diedThisTurn?: boolean;
+  /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406). */
+  exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
@@ -309,7 +339,7 @@ export type EffectBody =
       target: TargetSpec;
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
-      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put';
+      how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
@@ -333,6 +363,10 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** "on top of your library in any order" (written with "your"). */
+      topYours?: boolean;
+      /** "return it to the battlefield transformed" (CR 712.14: its back face up). */
+      transformed?: boolean;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -371,13 +405,22 @@ export type EffectBody =
   /** `count`: "add two mana of any one color" (CR 106.1). */
   | { kind: 'add-mana'; mana: string; count?: number; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; span: Span }
+  /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
-  | { kind: 'player-restriction'; who: PlayerRef; restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn"; span: Span }
+  /** `spells`: "can't cast instant or sorcery spells" (which spells). */
+  | {
+      kind: 'player-restriction';
+      who: PlayerRef;
+      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn";
+      spells?: ObjectFilter;
+      span: Span;
+    }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
   | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
@@ -389,7 +432,8 @@ export type EffectBody =
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
-  | { kind: 'look'; target: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
+  /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
+  | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
   /** Casting or playing a card from another zone (CR 601.2, 305.1), "without paying its mana cost" (CR 118.9). */
   | {
       kind: 'cast-from';
@@ -414,7 +458,12 @@ export type EffectBody =
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what: 'that spell' | 'those spells'; span: Span }
+  /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  /** "{1}{U}{B}: Level 2": this Class's level becomes N (CR 716.2a). */
+  | { kind: 'class-level'; level: Amount; span: Span }
+  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). */
+  | { kind: 'cant-activate'; sources: ObjectFilter; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
@@ -428,7 +477,8 @@ export type EffectBody =
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; span: Span }
+  /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
@@ -456,12 +506,27 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
+  | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
+  /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
+  | { kind: 'enters-with-counters'; target: TargetSpec; count: number; counter: string; span: Span }
   /** "you don't lose this mana as steps and phases end" (CR 500.4: mana empties between steps; this keeps it). */
   | { kind: 'keep-mana'; duration: Duration; span: Span }
   /** "All morph costs cost {2} more" (CR 601.2f, 702.37: the cost to turn a face-down permanent face up). */
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
+   * turn, exile it instead" (a replacement effect, CR 614.1a). */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
+  | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
+  /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
+  | { kind: 'foretell'; reducedBy?: number; equalTo?: boolean; becomes?: boolean; span: Span }
+  /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
+  | { kind: 'choose-target'; target: TargetSpec; span: Span }
+  /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
+  | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
@@ -472,6 +537,9 @@ export type SpendUse =
   | { kind: 'cast'; filter: ObjectFilter }
   | { kind: 'keyword-cost'; keyword: string }
   | { kind: 'turn-manifested-face-up' };
+
+/** The events a replacement with "instead" replaces (CR 614.1a). */
+export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield';
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
@@ -516,7 +584,12 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom }
+  /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }
+  /** "When you control no Islands, …": a state trigger (CR 603.8). */
+  | { kind: 'state'; condition: Condition }
+  /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
+  | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
   | { kind: 'either'; events: TriggerEvent[] }
   | { kind: 'other'; text: string };
@@ -538,6 +611,8 @@ export interface EventSubject {
   filter?: ObjectFilter;
   /** "another …" */
   other?: boolean;
+  /** "that token", "that creature": the object an earlier effect named (a delayed trigger, CR 603.7c). */
+  pronoun?: string;
 }
 
 export type ObjectEventKind =
@@ -545,7 +620,7 @@ export type ObjectEventKind =
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
-  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control';
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

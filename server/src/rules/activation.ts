@@ -12,12 +12,19 @@ import { computeCharacteristics } from './layers';
 import { findNewest, need } from './require-object';
 import { tapObject } from './statuses';
 import { checkAnnouncedTargets } from './targets';
+import { activateManaAbility, manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from './mana-abilities';
+import type { ManaType } from './mana-pool';
+import { withX } from './mana';
 
 export interface ActivateOptions {
   targets?: string[];
   payWard?: boolean;
-  /** Objects chosen to pay a non-mana cost (sacrifice, discard …). */
+  /** Objects chosen to pay a non-mana cost (sacrifice, discard …), and mana sources to tap. */
   paying?: string[];
+  /** X in the activation cost (CR 107.3a). */
+  x?: number;
+  /** For a mana ability that adds one of several kinds: which (CR 106.1). */
+  mana?: ManaType[];
 }
 
 export interface ApplyOptions {
@@ -39,6 +46,13 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const ch = computeCharacteristics(s, o);
   const acts = ch.abilities.filter((r) => r.ability.kind === 'activated');
   const ref = acts[n - 1];
+  // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  if (mana) {
+    const option = manaOptionIndex(mana, opts.mana, out);
+    if (option >= 0) activateManaAbility(s, out, player, o, mana, option);
+    return;
+  }
   if (!ref) {
     out.fail(illegal(o.faceDown ? 'A face-down permanent has no abilities to activate' : `${ch.name ?? o.card.name} has no activated ability #${n}`, o.faceDown ? ['708.2a'] : ['602.1']));
     return;
@@ -48,13 +62,14 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
-  const parts = costParts(a.cost?.text ?? '', ch.name ?? undefined);
+  const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying });
   if (problems.length > 0) {
     for (const r of problems) out.fail(r);
     return;
   }
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying }, (x) => tapObject(s, out, x));
+  if (!out.ok) return; // CR 601.2h: partial payments are not allowed
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),

@@ -1,7 +1,8 @@
 // The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
 // face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
 
-import type { ManaCost } from '../model/types';
+import type { Ability, Effect, ManaCost } from '../model/types';
+import { countMatching } from './counting';
 import type { GameState, PlayerId } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
@@ -21,6 +22,21 @@ export interface SpellCostInput {
   /** What the spell is as it's cast (face-down: a colorless nameless creature spell, 708.4). */
   view: FilterView;
   x?: number;
+  /** The spell's own abilities as it is cast ("This spell costs {1} less to cast for each …"). */
+  selfAbilities?: readonly Ability[];
+}
+
+/** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
+function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
+  const n = Math.abs(e.delta);
+  if (!e.per) return n;
+  const count = countMatching(s, e.per, controller, sourceId);
+  if (count === undefined) {
+    out.note({ message: `${name} changes the cost "for each ${e.per.text ?? '…'}": the simulator can't count that, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
+    return undefined;
+  }
+  out.note({ message: `${name}: {${n}} for each ${e.per.text ?? 'of them'} — ${count} counted`, cr: ['601.2f'] });
+  return n * count;
 }
 
 /** The cost text to pay, with notes naming every effect that changed it. */
@@ -42,17 +58,14 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
           out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
-        } else if (e.kind === 'cost-change' && !e.self && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+        } else if (e.kind === 'cost-change' && !e.self && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
           const caster = spells.castBy ?? 'you';
           const applies = caster === 'you' ? src.controller === c.player : src.controller !== c.player;
           if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown })) continue;
-          if (e.per) {
-            out.note({ message: `${name} changes the cost "for each …": not computed, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
-            continue;
-          }
-          const n = Math.abs(e.delta);
+          const n = changeAmount(s, out, e, src.controller, src.id, name);
+          if (n === undefined) continue;
           if (e.more) increase += n;
           else reduction += n;
           out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
@@ -60,6 +73,53 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       }
     }
   }
+  // "This spell costs {1} less to cast for each …" functions while the spell is being cast (CR 601.2f); a face-down
+  // spell has no abilities (708.4), so its own cost text doesn't apply.
+  if (!c.faceDown) {
+    for (const ref of c.selfAbilities ?? []) {
+      if (ref.kind !== 'static') continue;
+      for (const e of ref.effects ?? []) {
+        if (e.kind !== 'cost-change' || !(e.self || e.subject?.kind === 'self')) continue;
+        const n = changeAmount(s, out, e, c.player, c.obj.id, 'This spell');
+        if (n === undefined) continue;
+        if (e.more) increase += n;
+        else reduction += n;
+        out.note({ message: `Its own text makes the spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', '118.7a'] });
+      }
+    }
+  }
   // CR 601.2f: increases apply first, then reductions; a generic reduction affects only the generic part (118.7a).
   return costText(adjustGeneric(base, increase - reduction));
+}
+
+/**
+ * A keyword cost as changed by "All morph costs cost {2} more" effects on the battlefield (CR 118.7, 601.2f): the
+ * morph, megamorph (702.37b: a megamorph cost is a morph cost) or disguise cost to turn a permanent face up. Only a
+ * cost that is all mana is changed. OPEN QUESTION: a non-mana morph cost ("Morph—Pay 3 life") made "{2} more" would
+ * gain a mana part; the engine leaves such costs unchanged and notes it.
+ */
+export function changedKeywordCost(s: GameState, keyword: string, cost: string, out?: Outcome): string {
+  let delta = 0;
+  const kw = keyword.toLowerCase();
+  for (const src of battlefieldObjects(s)) {
+    const ch = computeCharacteristics(s, src);
+    for (const ref of ch.abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects ?? []) {
+        if (e.kind !== 'keyword-cost-change') continue;
+        const k = e.keyword.toLowerCase();
+        if (k !== kw && !(k === 'morph' && kw === 'megamorph')) continue;
+        delta += e.more ? Math.abs(e.delta) : -Math.abs(e.delta);
+        out?.note({ message: `${ch.name ?? 'A face-down permanent'} makes ${keyword.toLowerCase()} costs cost {${Math.abs(e.delta)}} ${e.more ? 'more' : 'less'}`, cr: ['118.7', '601.2f'] });
+      }
+    }
+  }
+  if (delta === 0) return cost;
+  const mana = parseManaCost(cost);
+  if (!mana || costText(mana).length !== cost.replace(/\s/g, '').length) {
+    out?.note({ message: `The ${keyword.toLowerCase()} cost ${cost} is not all mana: the cost change isn't applied (inconclusive)`, cr: ['118.7'] });
+    return cost;
+  }
+  // CR 118.7a: a generic change affects only the generic component (never below {0}).
+  return costText(adjustGeneric(mana, delta));
 }

@@ -2,6 +2,10 @@
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
 import { spellCost } from './casting-cost';
+import { payMana } from './mana-payment';
+import { isPlayer } from './target-legality';
+import type { FilterView } from './filters';
+import { chooseModes, withChosenModes } from './choices';
 import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from './game-state';
@@ -52,6 +56,10 @@ export interface CastOptions {
   /** Pay ward costs this spell triggers (default: don't pay). */
   payWard?: boolean;
   x?: number;
+  /** Mana sources (and objects for other cost parts) the player pays with (rules/mana-payment.ts). */
+  paying?: string[];
+  /** Modes chosen for a modal spell, 1-based (CR 601.2b, 700.2a). */
+  modes?: number[];
 }
 
 export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
@@ -125,22 +133,30 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     }
   }
   // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
+  const view: FilterView = faceDown
+      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   const cost = spellCost(s, out, {
     player,
     obj,
     faceDown,
     free: !!opts.faceDownByEffect || !!opts.withoutPayingManaCost,
     printedCost: printed.manaCost,
-    view: faceDown
-      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
-      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) },
+    view,
     x: opts.x,
+    selfAbilities: printed.abilities.map((r) => r.ability),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+  // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
+  const spellAbilities = printed.abilities.map((r) => r.ability).filter((a) => a.kind === 'spell');
+  const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
+  if (modes === null) return;
   if (!faceDown) {
-    const spellEffects = printed.abilities.flatMap((r) => (r.ability.kind === 'spell' ? r.ability.effects ?? [] : []));
+    const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
   }
+  // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
+  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,
@@ -154,13 +170,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
   out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
   for (const t of opts.targets ?? []) {
-    if (!s.objects.has(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c']));
+    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c'])); // players are targets too (CR 115.1)
   }
   if (!out.ok) return;
   wardTriggers(s, out, spell.id, player, opts.targets ?? []);

@@ -1,6 +1,6 @@
 // Paying costs (CR 118, 601.2g–h, 602.2b): whether every part of a cost can be paid (118.3), choosing the objects
-// a non-mana part needs, and paying it. Mana is reported but not taken from a pool unless the game tracks mana
-// (see mana-pool.ts); a part the model doesn't understand can never be paid (the action is refused, not free).
+// a non-mana part needs, and paying it. Mana is reported but not taken from a pool unless the scenario pays mana
+// (mana-payment.ts); a part the model doesn't understand can never be paid (the action is refused, not free).
 
 import type { CostPart, ObjectFilter } from '../model/types';
 import { parseCostParts } from '../model/abilities/cost-parts';
@@ -9,15 +9,25 @@ import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
-import { keywordsOf } from './objects';
+import { findKeyword, hasType, keywordsOf } from './objects';
 import { moveObject } from './zones';
+import { manaProblems, payMana, type ManaPaymentContext } from './mana-payment';
+import type { SpendPurpose } from './mana-pool';
 
 export interface CostContext {
   player: PlayerId;
   /** The object whose cost this is (its {T}, "sacrifice this", "remove a counter from it"). */
   sourceId: string;
-  /** Objects the player chose for sacrifice/discard/… parts, used first when they fit. */
+  /** Objects the player chose for sacrifice/discard/… parts, used first when they fit; mana sources to tap. */
   choices?: readonly string[];
+  /** What the mana is spent on (restricted mana, CR 106.6); an activated ability's cost by default. */
+  purpose?: SpendPurpose;
+}
+
+/** The mana payment of a cost: its own source can't be tapped for mana when the cost taps or sacrifices it (CR 601.2h). */
+function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentContext {
+  const usesSource = parts.some((p) => p.kind === 'tap-self' || p.kind === 'untap-self' || ('self' in p && p.self));
+  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [] };
 }
 
 /** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"). */
@@ -46,6 +56,13 @@ function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId });
 }
 
+/** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */
+function summoningSick(s: GameState, o: GameObject): boolean {
+  if (o.zone !== 'battlefield' || o.sinceTurnStart) return false;
+  const ch = computeCharacteristics(s, o);
+  return hasType(ch.cardTypes, 'creature') && !findKeyword(ch.abilities, 'Haste');
+}
+
 /** Candidate objects for a part, the player's choices first, then in zone order (deterministic). */
 function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: CostContext, taken: Set<string>): GameObject[] {
   let pool: GameObject[];
@@ -68,18 +85,23 @@ export function costProblems(s: GameState, parts: readonly CostPart[], ctx: Cost
   const problems: Reason[] = [];
   const src = s.objects.get(ctx.sourceId);
   const taken = new Set<string>();
+  // CR 601.2g–h, 602.2b: the mana part, paid from the pool and mana abilities when the scenario pays mana.
+  const mana = manaPart(parts);
+  if (mana) problems.push(...manaProblems(s, mana, manaContext(parts, ctx)));
   for (const p of parts) {
     switch (p.kind) {
       case 'unknown':
         problems.push({ code: 'illegal-action', message: `The simulator doesn't understand the cost "${p.text}", so it can't pay it (the outcome is inconclusive)`, cr: ['118.3'] });
         break;
       case 'mana':
-        break; // paid from the pool when mana is tracked (mana-pool.ts); otherwise reported only
+        break; // checked above, with every mana part together
       case 'tap-self':
         if (src?.tapped) problems.push({ code: 'illegal-action', message: "It is already tapped, so the {T} cost can't be paid", cr: ['118.3', '107.5'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
         break;
       case 'untap-self':
         if (src && !src.tapped) problems.push({ code: 'illegal-action', message: "It is untapped, so the {Q} cost can't be paid", cr: ['118.3', '107.6'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
         break;
       case 'pay-life':
         // CR 119.4: a player can pay life only if their life total is at least the amount.
@@ -109,6 +131,8 @@ export function costProblems(s: GameState, parts: readonly CostPart[], ctx: Cost
 /** Pay every part (call only when `costProblems` is empty). Returns the objects each part used. */
 export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], ctx: CostContext, tap: (o: GameObject) => void): void {
   const taken = new Set<string>();
+  const mana = manaPart(parts);
+  if (mana && !payMana(s, out, mana, manaContext(parts, ctx))) return;
   for (const p of parts) {
     const src = s.objects.get(ctx.sourceId);
     switch (p.kind) {

@@ -3,6 +3,7 @@
 
 import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
+import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
@@ -29,6 +30,8 @@ export interface EffectContext {
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
+  choices?: Choices;
 }
 
 /** Where one ability's resolution is, effect by effect. */
@@ -85,7 +88,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
     case 'library-top': {
       // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
-      if (spec.count === 'X') return [];
+      if (typeof spec.count !== 'number') return [];
       const ids: string[] = [];
       for (const p of playersFor(s, spec.owner, ctx, cur)) {
         const lib = s.zones[p].library;

@@ -15,6 +15,7 @@ import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { permissionEffects } from './effects/permission-effects';
+import { manaEffects } from './mana-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -48,6 +49,7 @@ const table = (): EffectHandlers =>
     ...damageLifeEffects,
     ...delayedTriggerEffects,
     ...permissionEffects,
+    ...manaEffects,
     optional,
     conditional,
   });

@@ -1,7 +1,7 @@
 // The rules engine facade: create a game from model Cards, set it up, take actions (each returns ok/reasons/events)
 // and query characteristics, turn-face-up legality, visibility and a snapshot. Deterministic; never throws.
 // The actions live in engine/, one file per area of the rules (setup, stack, face down/up, zones, statuses, turn),
-// each a layer of the class chain EngineCore → … → TurnActions; this file adds the queries.
+// each a layer of the class chain EngineCore → … → TurnActions → ManaActions; this file adds the queries.
 
 import type { Card } from '../model/types';
 import type { FaceDownOrigin, GameObject, GameState, PlayerId, Reason, TriggerRecord, ZoneName } from './game-state';
@@ -15,7 +15,7 @@ import { snapshot } from './snapshot';
 import { findNewest, objectsNamed } from './require-object';
 import type { CharacteristicsView } from './queries';
 import { canAttack, characteristicsView, faceUpView } from './queries';
-import { TurnActions } from './engine/turn-actions';
+import { ManaActions } from './engine/mana-actions';
 
 export type { PutOptions, SetupResult } from './setup';
 export type { CastOptions } from './casting';
@@ -23,7 +23,7 @@ export type { ResolveOptions } from './stack';
 export type { ActivateOptions, ApplyOptions } from './activation';
 export type { CharacteristicsView } from './queries';
 
-export class Engine extends TurnActions {
+export class Engine extends ManaActions {
   static create(cards: readonly Card[]): Engine {
     return new Engine(cards);
   }

@@ -38,6 +38,8 @@ export type GameEvent =
   | { type: 'attacks'; objectId: string; cardName: string; defender: PlayerId }
   | { type: 'blocks'; objectId: string; cardName: string; attacker: string }
   | { type: 'removed-from-combat'; objectId: string }
+  | { type: 'mana-added'; player: PlayerId; mana: string; sourceId?: string }
+  | { type: 'mana-spent'; player: PlayerId; cost: string; mana: string; life?: number }
   | { type: 'game-ended' };
 
 export interface ActionResult {

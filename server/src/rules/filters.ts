@@ -47,7 +47,12 @@ export function meansPermanent(filter: ObjectFilter): boolean {
 
 export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
   if (!filter) return true;
+  // An or-list ("target artifact or enchantment", CR 115.1): one alternative must match, then the shared phrases.
+  if (filter.anyOf && filter.anyOf.length > 0 && !filter.anyOf.some((alt) => matchesFilter(obj, view, alt, ctx))) return false;
   if (meansPermanent(filter) && obj.zone !== 'battlefield') return false;
+  // Status words (CR 110.5): "tapped lands", "untapped creatures".
+  if (filter.status?.includes('tapped') && !obj.tapped) return false;
+  if (filter.status?.includes('untapped') && obj.tapped) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
   const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
   const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);

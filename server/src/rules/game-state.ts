@@ -3,6 +3,7 @@
 
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../model/types';
 import type { DiagnosticCode } from '../diagnostics/registry';
+import type { ManaState } from './mana-pool';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -132,6 +133,8 @@ export interface SpellInfo {
   from?: ZoneName;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
+  /** Modes chosen as it was cast, 1-based (CR 700.2a). */
+  modes?: number[];
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -301,6 +304,8 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
+  mana?: ManaState;
 }
 
 /** What is on the stack, whatever its order: a triggered-ability batch's choices stay open while it is unchanged. */

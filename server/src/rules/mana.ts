@@ -97,3 +97,13 @@ export function adjustGeneric(cost: ManaCost, delta: number): ManaCost {
   const head = generic > 0 || rest.length === 0 ? [symbolOf(String(generic))] : [];
   return fromSymbols([...head, ...rest]);
 }
+
+/** CR 107.3a: the value of X chosen for a cost, put into its mana parts ("{X}{U}" with X = 2 is "{2}{U}"). */
+export function withX<T extends { kind: string }>(parts: T[], x: number | undefined): T[] {
+  if (typeof x !== 'number') return parts;
+  return parts.map((p) => {
+    if (p.kind !== 'mana' || !('cost' in p) || typeof p.cost !== 'string') return p;
+    const cost = parseManaCost(p.cost);
+    return cost && hasVariable(cost) ? { ...p, cost: costText(substituteX(cost, x)) } : p;
+  });
+}

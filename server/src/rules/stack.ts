@@ -10,6 +10,7 @@ import { computeCharacteristics, copiableValues } from './layers';
 import { isPermanentType } from './objects';
 import { need } from './require-object';
 import { freshObject, moveObject, placeObject } from './zones';
+import { withChosenModes, type Choices } from './choices';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -19,6 +20,8 @@ export interface ResolveOptions {
   mayTurnFaceUp?: boolean;
   /** For "you may …" instructions: accept or decline (default: accept, with a note; CR 608.2d). */
   mayAccept?: boolean;
+  /** Choices made as it resolves: a color, a card name, which mana (rules/choices.ts). */
+  choices?: Choices;
 }
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -39,7 +42,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   const spell = s.objects.get(top.id)!;
   const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
   const chars = computeCharacteristics(s, spell);
-  const abilities = chars.abilities.filter((r) => r.ability.kind === 'spell').map((r) => r.ability as SpellAbility);
+  const abilities = withChosenModes(chars.abilities.filter((r) => r.ability.kind === 'spell').map((r) => r.ability as SpellAbility), info.modes); // CR 700.2
   const specs = targetSpecs(abilities.flatMap((a) => a.effects ?? []));
   const isAura = !spell.faceDown && chars.subtypes.some((t) => t.toLowerCase() === 'aura');
   // CR 608.2b: a spell whose targets are all illegal doesn't resolve.
@@ -85,6 +88,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
+      choices: opts.choices,
     });
   }
   if (s.objects.get(spell.id)?.zone === 'stack') moveObject(s, out, spell.id, 'graveyard');
@@ -135,6 +139,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
     mayAccept: opts.mayAccept,
+    choices: opts.choices,
   });
 }
 

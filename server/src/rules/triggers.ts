@@ -103,6 +103,9 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
 
 const to = (cause: { to: ZoneName }, zone: ZoneName) => cause.to === zone;
 
+/** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
+const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
+
 export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): void {
   if (cause.kind === 'left-battlefield') {
     leftBattlefield(s, out, cause);
@@ -114,6 +117,11 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       for (const ref of chars.abilities) {
         const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
         if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== cause.step) continue;
+        // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of
+        // the game only; a scenario may begin mid-game, so which upkeep is "first" is unknown: not fired (its
+        // descriptor marks it not simulated, and outcomes resting on it are inconclusive).
+        // OPEN QUESTION: the CR does not define "first upkeep"; read here as the first upkeep of that player's first turn.
+        if (FIRST_ONLY.has(ev.whose)) continue;
         const mine = src.controller === cause.active;
         const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
         const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";

@@ -13,6 +13,8 @@ import { applyEntryReplacement } from './zones';
 import { checkTriggers } from './triggers';
 import { enchantFilter, matchesFilter } from './filters';
 import { costParts, costProblems, payCost } from './costs';
+import { manaProblems } from './mana-payment';
+import { changedKeywordCost } from './casting-cost';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -85,13 +87,13 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
   for (const k of fu.keywords) {
     const m = KEYWORD_METHOD[(k.keyword ?? '').toLowerCase()];
     if (!m) continue;
-    const cost = costText(k.cost) || k.parameter || '';
+    const cost = changedKeywordCost(s, k.keyword, costText(k.cost) || k.parameter || ''); // CR 118.7
     if (!cost) {
       reasons.push({ message: `${k.keyword} has no cost in the card data; it can't be paid`, cr: METHOD_CR[m] });
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
-    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id });
+    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m } });
     if (problems.length > 0) {
       unpayable = true;
       reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
@@ -135,7 +137,10 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     } else if (!own.manaCost || costText(own.manaCost) === '') {
       reasons.push({ code: 'no-mana-cost', message: `The ${what} creature card has no mana cost, so it can't be turned face up for its mana cost`, cr: ['701.40b', '701.58b', '118.6'] });
     } else {
-      options.push({ method: 'mana-cost', cost: costText(own.manaCost) });
+      // CR 118.3: with mana paid, its mana cost must be payable now (manaProblems is empty when mana is free).
+      const problems = manaProblems(s, costText(own.manaCost), { player, purpose: { kind: 'turn-face-up', method: 'mana-cost' } });
+      if (problems.length === 0 || hasVariable(own.manaCost)) options.push({ method: 'mana-cost', cost: costText(own.manaCost) });
+      else reasons.push(...problems.map((r) => ({ ...r, message: `Mana cost ${costText(own.manaCost)}: ${r.message}`, cr: [...r.cr, '701.40b'] })));
     }
   }
   if (obj.faceDown.origin === 'cast-face-down-effect' && obj.faceDown.turnUpOnDamageOrTap) {
@@ -189,10 +194,11 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   }
   // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
   const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
-  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying }, (o) => {
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, purpose: { kind: 'turn-face-up', method: opt.method } }, (o) => {
     o.tapped = true;
     out.event({ type: 'tapped', objectId: o.id });
   });
+  if (!out.ok) return false; // CR 601.2h (via 702.37e): a cost that can't be paid leaves it face down
   return performTurnFaceUp(s, out, obj, { via: 'special-action', method: opt.method, cost, turner: player, copying: choice.copying, attachTo: choice.attachTo });
 }
 

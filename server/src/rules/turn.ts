@@ -12,6 +12,7 @@ import { endCombat, hasFirstStrikers } from './combat';
 import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
+import { emptyManaPools } from './mana-pool';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -38,6 +39,7 @@ function following(s: GameState, step: TurnStep): TurnStep | null {
 
 /** Enter `step` and do its turn-based actions and triggers. */
 function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
+  emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
   s.step = step;
   s.phase = PHASE_OF[step];
   if (step === 'untap') {

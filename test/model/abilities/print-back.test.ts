@@ -25,6 +25,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever you draw a card, you gain 1 life.'],
   ['c', 'Whenever an opponent discards a card, that player loses 2 life.'],
   ['c', '{T}: Add {G}, {U}, or {R}.'],
+  ['c', '{T}: Add {C}{C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost.'],
   ['c', 'As this creature enters, choose a color.'],
   ['c', 'Hellbent \u2014 This creature gets +2/+2 as long as you have no cards in hand.'],
   // Costs incl. non-mana costs (CR 118, 602)
@@ -135,6 +136,71 @@ const LINES: [ContextKey, string][] = [
   // Modal spells (CR 700.2)
   ['s', 'Choose one \u2014'],
   ['s', '\u2022 Draw a card.'],
+  // Or-lists share the phrases after them (CR 115.1); filters after the noun (CR 109)
+  ['s', 'Destroy target artifact or creature with mana value 2 or less.'],
+  ['s', 'Return target instant or sorcery card from your graveyard to your hand.'],
+  ['c', 'This creature deals 2 damage to target attacking or blocking creature.'],
+  ['s', "Exile all creature cards from target player's graveyard."],
+  ['s', 'Return target noncreature, nonland card from your graveyard to your hand.'],
+  ['s', 'Creatures of the chosen type get +1/+1 until end of turn.'],
+  ['c', "Creatures with power less than ~'s power can't block it."],
+  ['s', 'Destroy target creature that was dealt damage this turn.'],
+  ['c', "Whenever a creature you control but don't own dies, draw a card."],
+  // Sentences in order: "Then …", "Otherwise, …", conditions on one clause (CR 608.2c)
+  ['s', 'Search your library for a card and put it into your hand. Then shuffle your library.'],
+  ['s', "Exile target creature. If you controlled it, draw a card. Otherwise, you gain 3 life."],
+  ['c', "Whenever this creature dies, return it to the battlefield if it's a creature card, then draw a card."],
+  // Game actions understood, not carried out (CR 500.7, 500.11, 705, 706, 701.27, 701.12b, 402.3, 701.3, 615)
+  ['s', 'Skip your next draw step.'],
+  ['c', 'When this creature is turned face up, each opponent skips their next untap step.'],
+  ['s', 'Take an extra turn after this one.'],
+  ['c', 'At the beginning of your upkeep, flip a coin. If you lose the flip, turn this creature face down.'],
+  ['c', 'When this creature is turned face up, roll a six-sided die.'],
+  ['c', '{2}: Transform this creature.'],
+  ['s', 'Exchange control of target creature you control and target creature an opponent controls.'],
+  ['s', "Look at target opponent's hand."],
+  ['q', 'When this Equipment is turned face up, attach it to target creature you control.'],
+  ['s', 'Prevent the next 2 damage that would be dealt to any target this turn.'],
+  ['c', 'When this creature is turned face up, prevent all combat damage non-Wizard creatures would deal this turn.'],
+  ['s', 'Target player loses half their life, rounded up.'],
+  ['c', 'When this creature is turned face up, you may tap or untap target permanent.'],
+  // P/T choices and X (CR 613.4c, 107.3), chosen creature types (CR 205.1a)
+  ['s', 'Target creature gets +3/-3 or -3/+3 until end of turn.'],
+  ['s', 'All creatures get -X/-X until end of turn.'],
+  ['c', 'When this creature is turned face up, it becomes the creature type of your choice.'],
+  // Face-down piles, choices of top or bottom, face-down characteristics (CR 406.3, 701.24a, 401.4, 708.2a)
+  ['s', 'Exile the top two cards of your library in a face-down pile, shuffle that pile, then manifest those cards.'],
+  ['s', 'Look at the top two cards of your library. Manifest one of them, then put the other on the top or bottom of your library.'],
+  ['p', '[-6]: Put any number of cards from your hand onto the battlefield face down. They\'re 4/4 artifact creatures.'],
+  ['c', "Whenever another creature you control dies, you may return it to the battlefield face down under its owner's control. It's a Forest land."],
+  // Causative "have it …", ", where X is …", "that many" (CR 107.3c, 608.2c)
+  ['c', 'When this creature is turned face up, you may have it deal 2 damage to target creature.'],
+  ['c', 'As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other creatures you control.'],
+  ['c', 'Whenever you attack with one or more creatures, create that many 1/1 green and white Citizen creature tokens.'],
+  // Trigger events (CR 603.2, 603.8, 510.2)
+  ['c', 'Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.'],
+  ['c', 'Whenever an Assassin you control deals combat damage to an opponent, draw a card.'],
+  ['c', 'Whenever a face-down creature enters under your control, draw a card.'],
+  ['c', 'Whenever a face-down permanent you control enters and whenever this creature is turned face up, scry 1.'],
+  ['c', 'When you control no Islands, sacrifice this creature.'],
+  ['c', 'Whenever you cast an instant or sorcery spell with the chosen name, draw a card.'],
+  // Permissions with conditions, replacements with "instead", unless (CR 614.1a, 118.12)
+  ['c', 'You may play the exiled card without paying its mana cost if each player has no cards in hand.'],
+  ['c', 'If you would draw a card, exile the top card of your library face down instead.'],
+  ['c', 'At the beginning of your upkeep, sacrifice this creature unless you pay {1}{U}.'],
+  ['c', "This creature can't attack unless defending player controls an Island."],
+  // Statics and restrictions (CR 101.2, 602.5, 702.8a, 614.1c, 510.1c)
+  ['c', "You can't cast instant or sorcery spells."],
+  ['c', "Each opponent can't cast more than one spell each turn."],
+  ['c', 'You may cast creature spells as though they had flash.'],
+  ['c', 'Colorless creatures you control enter with two additional +1/+1 counters on them.'],
+  ['c', 'Each creature you control assigns combat damage equal to its toughness rather than its power.'],
+  ['c', "Activated abilities of artifacts your opponents control can't be activated."],
+  ['c', 'All morph costs cost {2} more.'],
+  ['c', '{T}: Add {C}. Spend this mana only to cast a face-down creature spell or pay a morph cost.'],
+  ['c', 'This creature can block any number of creatures.'],
+  ['s', 'Until end of turn, creatures you control gain menace and "Whenever this creature deals combat damage to a player, draw a card."'],
+  ['s', 'Create a 1/1 red Goblin creature token with "This creature can\'t block."'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -8,7 +8,8 @@ import type {
 } from 'vscode-languageserver';
 import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
-import { toLspDiagnostic } from '../convert';
+import { diagnosticConverter } from '../convert';
+import { afterWork } from '../memory';
 /** Where pulled reports are counted (the status bar). */
 export interface ReportSink {
   record(uri: string, diagnostics: readonly Diagnostic[]): void;
@@ -18,11 +19,13 @@ import { Slices } from '../slices';
 import { textDocumentFor } from './documents';
 
 function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined): DocumentDiagnosticReport {
+  const started = performance.now();
   const { value } = a.diagnostics();
+  afterWork(performance.now() - started);
   publisher.record(a.uri, value);
   const resultId = a.resultId();
   if (previousResultId === resultId) return { kind: 'unchanged', resultId };
-  return { kind: 'full', resultId, items: value.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(ctx, u))) };
+  return { kind: 'full', resultId, items: value.map(diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u))) };
 }
 
 export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSink, params: DocumentDiagnosticParams): DocumentDiagnosticReport {

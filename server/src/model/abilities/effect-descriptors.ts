@@ -53,10 +53,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'counter-spell': d([], true, true, false, false), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
-  'add-mana': d([], false, false, false, false),
+  'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, false),
-  'cost-change': d([], false, false, true, false), // CR 601.2f
+  'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
@@ -94,10 +94,19 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
-  'keep-mana': d([], false, false, false, false), // CR 500.4
-  'keyword-cost-change': d([], true, true, true, false), // CR 601.2f, 702.37
-  'spend-only': d([], true, false, false, false), // CR 106.6
+  'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
+  'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
+  'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
+  'cast-as-flash': d([], false, false, true, false), // CR 702.8a
+  'choose-target': d([], false, false, false, false), // CR 115.1
+  'cant-activate': d([], true, false, true, false), // CR 602.5
+  'class-level': d([], false, false, false, false), // CR 716.2a
+  instead: d([], false, false, true, false), // CR 614.1a
+  'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
+  foretell: d([], false, false, false, false), // CR 702.143
+  'untap-during': d([], false, false, true, false), // CR 502.3
+  'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -110,25 +119,37 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead') walkEffects(e.effects, visit);
   }
 }
 
-/** The filter words the engine's matcher reads (rules/filters.ts); or-lists, zones, status and comparisons it does not. */
+/** The filter words the engine's matcher reads (rules/filters.ts, or-lists included); zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.anyOf && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr;
+  // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
+  if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
+  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
+    && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+}
+
+/** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
+function countable(f: ObjectFilter | undefined): boolean {
+  if (!f) return true;
+  return !f.compare && !f.withChosenName && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+    && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
-  if (t.kind === 'library-top') return t.count !== 'X' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
+  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -138,6 +159,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  if (e.kind === 'cost-change') return countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
@@ -149,7 +171,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
@@ -158,8 +180,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
     case 'life':
-    case 'create-token':
       return e.amount.kind === 'fixed';
+    // A token with a quoted ability: the engine makes tokens with keywords only.
+    case 'create-token':
+      return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self');
@@ -225,7 +249,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement'));
+    // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
+    // triggered or activated ability's modes are not chosen by the engine.
+    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -13,14 +13,15 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
-  'can block any number of creatures',
+  'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
+  "don't untap during their untap step",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
   return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
 });
 
-const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'];
+const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
 /** What a player may skip (CR 500.11), as written after "your"/"their". */
 const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
@@ -58,6 +59,24 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
+  { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
+  { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated" }, // CR 602.5
+  { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
+  { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
+  // CR 702.143: foretell costs and foretold cards.
+  { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
+  { kind: 'foretell', form: 'its foretell cost is equal to its mana cost reduced by {reducedBy:generic}', fixed: { equalTo: true } },
+  { kind: 'foretell', form: 'it becomes foretold', fixed: { becomes: true } },
+  // CR 613.1f: keywords and a quoted ability granted together ("gain menace and "Whenever …"").
+  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true },
+  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
+  // CR 401.4: "put them on top of your library in any order".
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
+  { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
@@ -104,8 +123,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
   { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
-  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
-  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true },
+  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' && !e['keywords'] },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },
@@ -116,6 +135,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face down', fixed: { how: 'exile', to: 'exile', faceDown: true }, printIf: (e) => !e['pile'] },
+  { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
@@ -167,7 +187,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'look', form: 'look at {target:chosen}', printIf: (e) => !e['while'] },
   { kind: 'look', form: 'look at {target:chosen} for as long as it remains exiled', fixed: { while: 'it remains exiled' } },
   { kind: 'look', form: 'look at {target:chosen} for as long as they remain exiled', fixed: { while: 'they remain exiled' } },
-  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' } },
+  { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' }, printIf: (e) => !e['also'] },
+  // "look at the top card of your library and at face-down creatures you don't control any time" (CR 708.5).
+  { kind: 'look', form: 'look at {target:chosen} and at {also:chosen} any time', fixed: { while: 'any time' } },
   // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
   ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
     const play = verb === 'play';
@@ -257,10 +279,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
-  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] },
+  // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
+  // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  // CR 701.24a: "its owner shuffles it into their library".
+  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' } },
   { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },
+  // CR 601.2f: a cost change for the first spell of a kind each turn (after the face-down rows the engine carries out).
+  { kind: 'cost-change', form: 'the first {spells:filter} you cast each turn costs {delta:generic} less to cast', fixed: { firstEachTurn: true } },
 ];
 
 export const EFFECT_TABLE = new PhraseTable(EFFECT_ROWS);

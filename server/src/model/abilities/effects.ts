@@ -2,11 +2,11 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, InsteadEvent, Quantity, Span, StaticAbility, TargetSpec } from '../types';
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { inflect } from './phrase-templates';
-import { parseTriggerEvent } from './triggers';
+import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
@@ -126,8 +126,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
-  // Replacement wording and conditions the grammar has no phrase for yet stay text.
-  if (/\binstead\b/i.test(outsideQuotes(body.text))) return undefined;
+  // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body);
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -159,6 +159,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     if (!whereX) return undefined;
     text = text.slice(0, whereAt);
   }
+  // "enter the battlefield with" is current Oracle's "enter with" (the same event).
+  if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && whereX) {
@@ -172,6 +174,21 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
   return out;
+}
+
+/** "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6). */
+function parseInstead(body: MappedText): Effect[] | undefined {
+  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield)( this turn)?, (.+) instead$/.exec(body.text);
+  if (!m) return undefined;
+  const who = parsePlayer(m[1]!);
+  const obj = who ? undefined : /^an? (.+)$/.exec(m[1]!);
+  const f = obj ? parseFilter(obj[1]!) : undefined;
+  if (!who && (!f || f.plural)) return undefined;
+  const start = body.length - m[4]!.length - ' instead'.length;
+  const inner = parseWrapped(lowerFirstWord(body.slice(start, body.length - ' instead'.length)), 'permanent');
+  if (!inner) return undefined;
+  const event = m[2] as InsteadEvent;
+  return [{ kind: 'instead', ...(who ? { who } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
 }
 
 const LASTING_UNTILS = [
@@ -221,6 +238,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
   }
+  if ((lead = splitLead(text.text, 'when '))) {
+    // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
+    const event = parseTriggerEvent(lead[0], lead[0]);
+    const inner = event.kind === 'object-event' && event.subject.pronoun ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
+  }
   if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
     // Draft-time instructions (CR 905.2): "As you draft a creature card, you may reveal it, …", "During the draft, …".
     const during = text.text.startsWith('during the ');
@@ -258,6 +281,18 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const event = parseTriggerEvent(`the beginning of ${when}`, when);
     const inner = event.kind !== 'other' ? parseClauses(text.slice(0, atBeginning).trim(), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, trailing: true, span }];
+  }
+  // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12).
+  const unlessAt = masked.lastIndexOf(' unless ');
+  if (unlessAt > 0) {
+    const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
+    const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
+  }
+  // A delayed trigger "at end of combat" after its effect (CR 511.2, 603.7a): "destroy that creature at end of combat".
+  if (masked.endsWith(' at end of combat')) {
+    const inner = parseClauses(text.slice(0, masked.length - ' at end of combat'.length).trim(), duration);
+    if (inner) return [{ kind: 'delayed-trigger', event: { kind: 'end-of-combat' }, effects: inner, trailing: true, span }];
   }
   for (const [word, asLongAs] of [[' as long as ', true], [' if ', false]] as const) {
     const at = masked.lastIndexOf(word);
@@ -307,6 +342,13 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
+  if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12
+  if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
+    const who = parsePlayer(m[1]!);
+    const f = parseFilter(m[3]!);
+    if (!who || !f || (m[2] === 'no') !== f.plural) return undefined;
+    return { kind: 'player-controls', who, filter: f.filter, ...(m[2] === 'no' ? { none: true } : {}) };
+  }
   if (t === 'you controlled it') return { kind: 'controlled-it' };
   if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
     const n = parseCount(m[1]!);
@@ -389,7 +431,12 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
       for (const sep of masked.slice(start).matchAll(SEPARATOR)) {
         const at = sep.index ?? 0;
         const left = rest.slice(0, at);
-        const l = parseClause(left.text, left.span(), duration, carried);
+        let l = parseClause(left.text, left.span(), duration, carried);
+        // "exile it and the top card of your library in a face-down pile, …": the verb carries into a middle clause too.
+        if (!l && verb) {
+          l = parseClause(`${verb} ${left.text}`, left.span(), duration, undefined);
+          if (l?.effects[0]) l.effects[0] = { ...l.effects[0], verbElided: true };
+        }
         if (!l) continue;
         const r = go(start + at + sep[0].length, l.subject ?? carried, depth + 1, l.verb);
         if (r) {
@@ -650,13 +697,15 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   }
   // "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down: the
   // characteristics they have instead of the 2/2 default (CR 708.2a).
-  if (last.kind === 'zone-change' && last.to === 'battlefield' && last.faceDown && !last.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
+  const putDown = last.kind === 'optional' && last.effects.length === 1 ? last.effects[0]! : last;
+  if (putDown.kind === 'zone-change' && putDown.to === 'battlefield' && putDown.faceDown && !putDown.faceDownAs && (m = /^(it's an?|they're) (.+)$/.exec(text))) {
     const plural = m[1] === "they're";
     const phrase = plural ? singularTypePhrase(m[2]!) : m[2]!;
     const t = phrase === undefined ? undefined : parseTypePhrase(phrase, { allowColors: false });
     if (!t || t.cardTypes.length === 0 || t.additive || t.colors) return false;
-    last.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
+    putDown.faceDownAs = { cardTypes: t.cardTypes, subtypes: t.subtypes, ...(t.power !== undefined ? { power: t.power, toughness: t.toughness } : {}) };
     last.span = { start: last.span.start, end: sentenceSpan.end };
+    if (putDown !== last) putDown.span = { start: putDown.span.start, end: sentenceSpan.end };
     return true;
   }
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
@@ -686,7 +735,7 @@ const LOWER_FIRST = new Set([
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
-  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for',
+  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for', 'when',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {
@@ -699,3 +748,5 @@ function stripPeriod(m: MappedText): MappedText {
   const t = m.trim();
   return /[.!]$/.test(t.text) ? t.slice(0, t.length - 1).trim() : t;
 }
+
+registerStateConditions(parseCondition);

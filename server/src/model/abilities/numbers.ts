@@ -2,6 +2,7 @@
 
 const WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
 };
 
 /** The count a word names, or undefined ("X", "any number of", …). */
@@ -20,9 +21,12 @@ export function parseSigned(text: string): number | undefined {
   return m[1] === '+' ? n : -n;
 }
 
-const WORD_BY_NUMBER = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const WORD_BY_NUMBER = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
+  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+];
 
-/** 2 → "two" (Oracle spells out numbers up to ten in counts of objects; CR 107.1). */
+/** 2 → "two" (Oracle spells out numbers up to twenty in counts of objects; CR 107.1). */
 export function numberWord(n: number): string {
   return WORD_BY_NUMBER[n] ?? String(n);
 }

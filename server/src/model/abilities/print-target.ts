@@ -34,6 +34,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceUp) words.push('face-up');
   }
   for (const s of f.status ?? []) words.push(s);
+  if (f.exiledAdjective) words.push('exiled');
   const types = [...f.types];
   if (types.length > 0) {
     const last = types.length - 1;
@@ -46,7 +47,12 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget'];
+const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
+
+function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
+  if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
+  return `with ${c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
+}
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
   const parts: Record<string, string | undefined> = {
@@ -56,8 +62,15 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural ? 'your opponents control' : 'an opponent controls') : undefined,
-    compare: f.compare ? `with ${f.compare.stat} ${f.compare.n} or ${f.compare.op === 'le' ? 'less' : 'greater'}` : undefined,
+    controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    compare: f.compare ? printCompare(f.compare) : undefined,
+    notowned: f.notOwned ? "but don't own" : undefined,
+    withname: f.withName ? `with ${f.withName}` : undefined,
+    colored: f.colored ? "that's one or more colors" : undefined,
+    castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
+    without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
+    dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
+    died: f.diedThisTurn ? 'that died this turn' : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
@@ -124,6 +137,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'library-top': {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
       const end = t.bottom ? 'bottom' : 'top';
+      if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target':
@@ -141,17 +155,19 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'all': {
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
-      return `${t.quantifier === 'all' ? 'all ' : ''}${printFilter(t.filter, true)}`;
+      return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;
     }
     case 'chosen': {
       if (t.ofIt) return t.ofIt;
+      if (t.countIsX) return `X ${printFilter(t.filter, true)}`;
+      if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;
       if (n > 1) return `${numberWord(n)} ${printFilter(t.filter, true)}`;
       // "a creature other than ~" says "other" after the noun (printFilter writes it there).
       const other = t.filter.other && !t.filter.otherThanSelf;
       const body = printFilter(other ? { ...t.filter, other: false } : t.filter, false);
-      return other ? `another ${body}` : `${article(body)} ${body}`;
+      return other ? `another ${body}` : t.oneWritten ? `one ${body}` : `${article(body)} ${body}`;
     }
   }
 }

@@ -7,7 +7,7 @@ import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
-import { printFilter, printTarget, targetIsSingular } from './print-target';
+import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
@@ -49,6 +49,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
   const simple = SIMPLE_EVENTS[e.kind];
   if (simple) return simple;
   switch (e.kind) {
+    case 'state':
+      return printCondition(e.condition);
+    case 'end-of-combat':
+      return 'end of combat';
     case 'either': {
       const parts = e.events.map(printEvent);
       return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
@@ -66,6 +70,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
     case 'cast': {
       const body = printFilter(e.filter, false);
+      if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
@@ -74,7 +79,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.pronoun ? s.pronoun : s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
       return `${subj} ${e.event}`;
     }
     default:
@@ -105,6 +110,13 @@ export function printCondition(c: Condition): string {
       return `~ was ${c.how}`;
     case 'otherwise':
       return 'otherwise';
+    case 'unless-pay':
+      return `you pay ${c.mana}`;
+    case 'player-controls': {
+      if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
+      const body = printFilter(c.filter, false);
+      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+    }
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
@@ -148,7 +160,7 @@ export function printClause(e: Effect): string | undefined {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
-      if (e.trailing) return `${inner} ${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
+      if (e.trailing) return `${inner} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
     }
     case 'draft-time': {
@@ -165,9 +177,15 @@ export function printClause(e: Effect): string | undefined {
     case 'delayed-trigger': {
       const inner = printEffectList(e.effects, false);
       const ev = printEvent(e.event);
-      const word = e.event.kind === 'beginning-of' ? 'at' : 'when';
+      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
+    }
+    case 'instead': {
+      const inner = printEffectList(e.effects, false, true);
+      if (inner === undefined) return undefined;
+      const subj = e.who ? printPlayer(e.who) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      return subj === undefined ? undefined : `if ${subj} would ${e.event}${e.thisTurn ? ' this turn' : ''}, ${inner} instead`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
@@ -255,7 +273,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const c = e.faceDownAs;
       const plural = !targetIsSingular(e.target);
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
-      sentence.push(plural ? `they're ${body}s` : `it's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
+      // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
+      sentence.push(plural ? `They're ${body}s` : `It's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();
@@ -305,6 +324,9 @@ function printBody(a: Ability): string | undefined {
         parts.push(cap(c));
       }
       const cost = parts.length > 0 ? parts.join(', ') : a.cost.text;
+      // "[Cost]: Level N" is written without a period (CR 716.2a).
+      const only = a.effects.length === 1 ? a.effects[0] : undefined;
+      if (only?.kind === 'class-level' && only.level.kind === 'fixed') return `${cost}: Level ${only.level.n}`;
       const effects = printEffectList(a.effects);
       return effects === undefined ? undefined : `${cost}: ${effects}`;
     }

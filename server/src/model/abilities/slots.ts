@@ -98,7 +98,8 @@ const RESTRICTIONS = [
   "can't be turned face up", "can't transform", "can't be regenerated", "can't block this turn", "can't attack this turn",
   "can't be blocked this turn", "doesn't untap during its controller's next untap step", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
-  'can block any number of creatures',
+  'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
+  "don't untap during their untap step",
 ] satisfies readonly Restriction[];
 
 const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -156,9 +157,16 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
     token.subtypes = [];
   } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
   if (m[4]) {
-    const kws = parseKeywordList(m[4]);
-    if (!kws) return undefined;
-    token.keywords = kws;
+    // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
+    const q = /^["\u201C](.+)["\u201D]$/.exec(m[4]);
+    const ability = q && quoted.read ? quoted.read(q[1]!) : undefined;
+    if (q && !ability) return undefined;
+    if (ability) token.abilities = [ability];
+    else {
+      const kws = parseKeywordList(m[4]);
+      if (!kws) return undefined;
+      token.keywords = kws;
+    }
   }
   return { amount, token, ...(m[2] ? { tapped: true } : {}) };
 }
@@ -176,6 +184,11 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   words.push(plural ? 'tokens' : 'token');
   if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
+  for (const a of token.abilities ?? []) {
+    const text = quoted.print?.(a);
+    if (text === undefined) return undefined;
+    words.push('with', `"${text}"`);
+  }
   const head = v.tapped ? `tapped ${words.join(' ')}` : words.join(' ');
   const n = amount.kind === 'x' ? 'X' : amount.kind === 'that-much' ? 'that many' : amount.kind === 'fixed' ? printCountWord(amount.n, head) : undefined;
   return n === undefined ? undefined : `${n} ${head}`;

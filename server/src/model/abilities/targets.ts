@@ -7,7 +7,8 @@ import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability']);
+// "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -16,7 +17,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other']);
+export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -25,6 +26,7 @@ const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) their hand\b ?/, 'hand'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
+  [/^(?:in|from) your library\b ?/, 'library'],
 ];
 
 export interface FilterResult {
@@ -122,6 +124,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
     else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
+    else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -177,13 +180,43 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
+      f.withName = m[1] as 'that name';
+      (f.postOrder ??= []).push('withname');
+    } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
+      f.colored = true;
+      (f.postOrder ??= []).push('colored');
+    } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
+      f.controlledByChosenPlayer = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^from anywhere other than your hand\b ?/.exec(r))) {
+      f.castFromNotHand = true;
+      (f.postOrder ??= []).push('castfrom');
+    } else if ((m = /^without (\w+)\b ?/.exec(r)) && lookupKeyword(m[1]!)) {
+      f.withoutKeyword = lookupKeyword(m[1]!)!.name;
+      (f.postOrder ??= []).push('without');
+    } else if ((m = /^but don't own\b ?/.exec(r))) {
+      f.notOwned = true;
+      (f.postOrder ??= []).push('notowned');
+    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
+      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : 'by-self-this-turn';
+      (f.postOrder ??= []).push('dealtdamage');
+    } else if ((m = /^that died this turn\b ?/.exec(r))) {
+      f.diedThisTurn = true;
+      (f.postOrder ??= []).push('died');
+    } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
+      f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
+      (f.postOrder ??= []).push('compare');
+    } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
+      f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
+      (f.postOrder ??= []).push('compare');
     } else if ((m = /^that player controls\b ?/.exec(r))) {
       f.controlledByThatPlayer = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
-    } else if ((m = /^of (the chosen type|the creature type of your choice)\b ?/.exec(r))) {
+    } else if ((m = /^of (the chosen type|the creature type of your choice|that type)\b ?/.exec(r))) {
       f.ofChosenType = m[1] as 'the chosen type';
       (f.postOrder ??= []).push('chosentype');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
@@ -195,6 +228,8 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(?:an opponent controls|your opponents control|opponents control|you don't control)\b ?/.exec(r))) {
       f.controller = 'opponent';
       if (m[0].startsWith('you ')) f.notYours = true;
+      // "each creature your opponents control": the plural wording with a singular noun, kept for printing.
+      if (m[0].startsWith('your opponents')) f.yourOpponentsWritten = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(on|from) the battlefield\b ?/.exec(r))) {
       // Every permanent is on the battlefield; kept so the phrase prints back.
@@ -255,6 +290,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
+  ['a player', 'a-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -275,6 +311,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
   if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
+  // "exile that card from your graveyard": the object named before, in the zone it is in now.
+  if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
@@ -288,6 +326,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (count === undefined || count === 1 && m[3] !== undefined || !owner) return undefined;
     return { kind: 'library-top', count, owner, ...(m[1] === 'bottom' ? { bottom: true } : {}) };
   }
+  // "that many cards from the top of your library" (as many as an earlier effect of the ability named).
+  if ((m = /^that many cards from the top of (your|their) library$/.exec(p))) return { kind: 'library-top', count: 'that many', owner: m[1] === 'your' ? 'you' : 'they' };
   if ((m = /^any number of target (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: 99, upTo: true } : undefined;
@@ -329,14 +369,14 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
     return { kind: 'target', filter: r.filter, count: n };
   }
-  if ((m = /^(all|each) (.+)$/i.exec(p))) {
+  if ((m = /^(all the|all|each) (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r) return undefined;
-    const quantifier = m[1]!.toLowerCase() as 'each' | 'all';
+    const quantifier = m[1]!.toLowerCase() as 'each' | 'all' | 'all the';
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }
-  if (opts.chosen && (m = /^(\w+) of (them|those cards)$/i.exec(p))) {
+  if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
@@ -344,6 +384,15 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
     return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: m[1]! };
+  }
+  if (opts.chosen && (m = /^up to (\w+) (.+)$/i.exec(p))) {
+    const n = parseCount(m[1]!);
+    const r = parseFilter(m[2]!);
+    if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
+  }
+  if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
+    const r = parseFilter(m[1]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
   }
   if (opts.chosen && (m = /^any number of (.+)$/i.exec(p))) {
     const r = parseFilter(m[1]!);
@@ -354,7 +403,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (n !== undefined && r && (n > 1) === r.plural) {
       if (m[1] === 'another') r.filter.other = true;
-      return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}) };
+      return { kind: 'chosen', filter: r.filter, ...(n > 1 ? { count: n } : {}), ...(m[1]!.toLowerCase() === 'one' ? { oneWritten: true } : {}) };
     }
   }
   const r = parseFilter(p);

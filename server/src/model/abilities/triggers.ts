@@ -2,7 +2,7 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { CastFrom, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
+import type { CastFrom, Condition, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
@@ -24,6 +24,7 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   // CR 510.2: combat damage to a creature, an opponent, blockers.
   'deals combat damage to a creature', 'deals combat damage to an opponent', 'deals combat damage to one or more blocking creatures',
   'deals combat damage', 'becomes blocked by a creature', "attacks and isn't blocked", 'enters under your control',
+  'mutates', // CR 702.140
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -48,6 +49,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
 /** "~", "~ or another creature you control", "a creature you control", "another nontoken creature you control". */
 export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
+  // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
+  if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
   let m: RegExpExecArray | null;
   if ((m = /^~ or (another) (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -71,6 +74,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
+  // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).
+  if ((m = /^you cast your next (.+) this turn$/.exec(c))) {
+    const f = parseFilter(m[1]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    return f && !f.plural && spell ? { kind: 'cast', who: 'you', filter: f.filter, nextThisTurn: true } : undefined;
+  }
   if ((m = /^(you|an opponent|a player) casts? (an?) (.+)$/.exec(c))) {
     // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
     const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
@@ -97,6 +106,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     }
   }
   return undefined;
+}
+
+/** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
+export let stateCondition: ((text: string) => Condition | undefined) | undefined;
+export function registerStateConditions(read: (text: string) => Condition | undefined): void {
+  stateCondition = (t) => (/^you control no /.test(t) ? read(t) : undefined);
 }
 
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
@@ -158,5 +173,9 @@ export function parseTriggerEvent(condition: string, original: string): TriggerE
       return { kind: 'creature-enters', filter };
     }
   }
-  return parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters')) ?? { kind: 'other', text: original.trim() };
+  const general = parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters'));
+  if (general) return general;
+  // "When you control no Islands, …": a state trigger (CR 603.8), its condition read by the condition grammar.
+  const state = stateCondition?.(c);
+  return state ? { kind: 'state', condition: state } : { kind: 'other', text: original.trim() };
 }

@@ -10,6 +10,7 @@ import { keywordsOf } from '../objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
 import { checkStackHolds } from './stack-expectations';
+import { checkPool } from './steps/mana-steps';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
 
@@ -51,5 +52,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
       }).length;
       return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${who} controls ${n}`, ['108.4']);
     }
+    case 'pool':
+      return checkPool(run, who, p);
   }
 }

@@ -40,6 +40,8 @@ export function describeEvent(e: GameEvent): string {
     case 'attacks': return `${e.cardName} (${e.objectId}) attacks ${e.defender}`;
     case 'blocks': return `${e.cardName} (${e.objectId}) blocks ${e.attacker}`;
     case 'removed-from-combat': return `${e.objectId} removed from combat`;
+    case 'mana-added': return `${e.player} add${e.player === 'you' ? '' : 's'} ${e.mana}${e.sourceId ? ` (${e.sourceId})` : ''}`;
+    case 'mana-spent': return `${e.player} pa${e.player === 'you' ? 'y' : 'ys'} ${e.cost} with ${e.mana || 'no mana'}${e.life ? ` and ${e.life} life` : ''}`;
     case 'game-ended': return 'the game ended; every face-down object is revealed (CR 708.9)';
   }
 }

@@ -3,6 +3,7 @@
 
 import type { StepHandlers } from './step-kit';
 import { missing, withNames } from './step-kit';
+import { engineChoices, isRefusal } from './mana-steps';
 
 export const faceSteps: StepHandlers = {
   manifest: (run, step) => run.withNewObjects(() => run.engine.manifest(step.player, step.count), step.alias?.text),
@@ -17,7 +18,9 @@ export const faceSteps: StepHandlers = {
     if (!id) return missing(step.target);
     const paying = run.targets(step.paying ?? []);
     if (paying.missing.length) return missing(paying.missing[0]!);
-    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids }), run.refName(step.target));
+    const choices = engineChoices('turn-face-up', step.choices);
+    if (isRefusal(choices)) return choices;
+    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}) }), run.refName(step.target));
   },
   'turn-face-down': (run, step) => {
     const id = run.resolve(step.target);

@@ -12,8 +12,9 @@ import { zoneSteps } from './zone-steps';
 import { statusSteps } from './status-steps';
 import { turnSteps } from './turn-steps';
 import { combatSteps } from './combat-steps';
+import { manaSteps } from './mana-steps';
 
-const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zoneSteps, ...statusSteps, ...turnSteps, ...combatSteps };
+const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zoneSteps, ...statusSteps, ...turnSteps, ...combatSteps, ...manaSteps };
 
 /** Performs one step on the run's engine. Unknown cards or objects make a failed result with a reason. */
 export function performStep(run: ScenarioRun, step: Step): StepResult {

@@ -3,6 +3,7 @@
 
 import type { StepHandlers } from './step-kit';
 import { fail, missing, withNames } from './step-kit';
+import { castPayment, engineChoices, isRefusal } from './mana-steps';
 
 export const stackSteps: StepHandlers = {
   cast: (run, step) => {
@@ -13,15 +14,17 @@ export const stackSteps: StepHandlers = {
     if (t.missing.length) return missing(t.missing[0]!);
     const copying = step.copying ? run.resolve(step.copying) : undefined;
     if (step.copying && !copying) return missing(step.copying);
+    const pay = castPayment(run, step);
+    if ('ok' in pay) return pay;
     if (step.byEffect) {
       // CR 708.4: cast face down through an effect (Illusionary-Mask-like), no morph/disguise needed, no cost.
-      const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids });
+      const r = e.cast(step.player, id, { faceDownByEffect: {}, targets: t.ids, ...pay });
       run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
       return withNames(r, run.refName(step.card));
     }
     const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? run.faceDownKeyword(id) : undefined;
     if (step.faceDown && !method) return fail(`"${e.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
-    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying });
+    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay });
     run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
     return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
   },
@@ -37,13 +40,17 @@ export const stackSteps: StepHandlers = {
     if (t.missing.length) return missing(t.missing[0]!);
     const paying = run.targets(step.paying ?? []);
     if (paying.missing.length) return missing(paying.missing[0]!);
-    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids }), run.refName(step.card));
+    const choices = engineChoices('activate', step.choices);
+    if (isRefusal(choices)) return choices;
+    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana }), run.refName(step.card));
   },
   resolve: (run, step) => {
     const t = run.targets(step.targets ?? []);
     if (t.missing.length) return missing(t.missing[0]!);
+    const choices = engineChoices('resolve', step.choices);
+    if (isRefusal(choices)) return choices;
     if (step.all) return withNames(run.engine.resolveAll());
-    return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}) }));
+    return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
   },
   counter: (run, step) => {
     const id = run.resolve(step.target);

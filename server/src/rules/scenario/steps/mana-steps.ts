@@ -1,0 +1,94 @@
+// Scenario steps and expectations about mana and choices: `mana is paid`, `you have {G}{G} in pool`, `you tap @land
+// for {G}`, `expect you have {G} in pool`, and the choices a step makes (`with X = 3`, `choosing mode 2`, `choosing
+// blue`, `choosing {G}`, `naming "…"`) turned into the engine's Choices, refusing what a step can't choose.
+
+import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
+import type { Color } from '../../../model/types';
+import { COLOR_WORDS, type Choices } from '../../choices';
+import { fail, missing, withNames, type StepHandlers, type StepResult } from './step-kit';
+import { manaTypesOf, poolText } from '../../mana-pool';
+import type { ExpectationResult } from '../expectations';
+import type { ScenarioRun } from '../scenario-run';
+
+type Result = StepResult;
+
+const refused = (message: string, cr: string[]): Result => fail(message, cr);
+
+/** The mana steps (CR 106.4, 106.12, 601.2g–h), one family of the scenario step table (steps/index.ts). */
+export const manaSteps: StepHandlers = {
+  'mana-paid': (run) => withNames(run.engine.startPayingMana()),
+  'add-mana': (run, step) => withNames(run.engine.addMana(step.player, step.mana)),
+  'tap-for-mana': (run, step) => {
+    const id = run.resolve(step.target);
+    if (!id) return missing(step.target);
+    return withNames(run.engine.tapForMana(step.player, id, step.mana), run.refName(step.target));
+  },
+};
+
+/** Which choices each kind of step can make (what it can't is refused, never ignored). */
+const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve', readonly (keyof StepChoices)[]> = {
+  cast: ['x', 'modes'], // CR 601.2b (modes), 107.3a (X) as it is cast
+  activate: ['x', 'mana'], // CR 602.2b, 107.3a; which mana a mana ability adds (106.1)
+  'turn-face-up': ['x'], // CR 702.37f, 107.3d
+  resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
+};
+
+const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name' };
+
+/** The engine's Choices for a step, or a refusal naming what this step can't choose. */
+export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
+  if (!c) return {};
+  const out: Choices = {};
+  for (const key of Object.keys(c) as (keyof StepChoices)[]) {
+    if (c[key] === undefined) continue;
+    if (!ALLOWED[kind].includes(key)) {
+      const when = kind === 'resolve' ? 'as it is cast or activated (on that step)' : 'as it resolves (`resolve choosing …`)';
+      return refused(`This step can't choose ${CHOICE_WORDS[key]}: that choice is made ${when}.`, ['601.2b', '608.2d']);
+    }
+  }
+  if (c.x !== undefined) {
+    if (!Number.isFinite(c.x)) return refused('Only X is chosen with `with X = N`.', ['107.3a']);
+    out.x = Math.min(1_000_000, Math.max(0, Math.floor(c.x)));
+  }
+  if (c.modes) out.modes = [...c.modes];
+  if (c.color) {
+    const color: Color | undefined = COLOR_WORDS[c.color.text.toLowerCase()];
+    if (!color) return refused(`"${c.color.text}" is not a color (white, blue, black, red, green).`, ['105.1']);
+    out.color = color;
+  }
+  if (c.mana) {
+    const mana = manaTypesOf(c.mana);
+    if (!mana) return refused(`${c.mana} is not mana of one type each.`, ['106.1b']);
+    out.mana = mana;
+  }
+  if (c.cardName !== undefined) out.cardName = c.cardName;
+  return out;
+}
+
+export function isRefusal(c: Choices | Result): c is Result {
+  return 'ok' in c;
+}
+
+/** `expect you have {G}{G} in pool` (exactly that mana), `… 2 mana in pool`, `… no mana in pool` (CR 106.4). */
+export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredicate, { kind: 'pool' }>): ExpectationResult {
+  const have = poolText(run.engine.state, who);
+  const count = have.length / 3;
+  const shown = have || 'no mana';
+  if (p.mana !== undefined) {
+    const want = manaTypesOf(p.mana);
+    const wanted = want ? ['W', 'U', 'B', 'R', 'G', 'C'].flatMap((t) => want.filter((u) => u === t).map((u) => `{${u}}`)).join('') : p.mana;
+    const ok = wanted === have;
+    return { ok, message: ok ? '' : `Expected ${who} to have ${p.mana} in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+  }
+  const ok = count === p.count;
+  return { ok, message: ok ? '' : `Expected ${who} to have ${p.count} mana in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+}
+
+/** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
+export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[] } | StepResult {
+  const choices = engineChoices('cast', step.choices);
+  if (isRefusal(choices)) return choices;
+  const paying = run.targets(step.paying ?? []);
+  if (paying.missing.length) return missing(paying.missing[0]!);
+  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}) };
+}
