@@ -17,6 +17,7 @@ import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
 import { moveObject } from './zones';
 import { castPermission } from './effects/permission-effects';
+import { targetedTriggers } from './event-triggers';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -186,6 +187,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
 export function wardTriggers(s: GameState, out: Outcome, stackObjectId: string, controller: PlayerId, targets: readonly string[]): void {
   for (const t of targets) {
     const o = s.objects.get(t);
+    // "Becomes the target of a spell or ability" abilities trigger too (CR 603.2, 115.1).
+    if (o && o.zone === 'battlefield') targetedTriggers(s, out, o.id, controller);
     if (!o || o.zone !== 'battlefield' || o.controller === controller) continue;
     const ch = computeCharacteristics(s, o);
     const ward = findKeyword(ch.abilities, 'Ward');

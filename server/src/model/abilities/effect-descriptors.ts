@@ -211,7 +211,7 @@ export function conditionEvaluated(c: Condition): boolean {
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */
-const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life']);
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
@@ -237,6 +237,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), gaining and losing life (119.3).
   if (e.kind === 'cast') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event);
+  if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event') return ENGINE_LEAVE_EVENTS.has(e.event) && !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
