@@ -80,7 +80,8 @@ export async function inProcessClient(): Promise<BenchClient> {
 }
 
 export async function childProcessClient(serverJs: string): Promise<BenchClient> {
-  const child = spawn(process.execPath, [serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // started as the VS Code client starts it (client/src/extension.ts: --expose-gc, see server/src/lsp/memory.ts)
+  const child = spawn(process.execPath, ['--expose-gc', serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const client = wire(rpc, { child, close: () => { if (child.exitCode === null) child.kill(); } });
   await initialize(rpc);

@@ -58,8 +58,9 @@ export async function deactivate(): Promise<void> {
 function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutputChannel): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    // --expose-gc: the server collects once after bulk work (opening a large set) to give memory back (lsp/memory.ts)
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--expose-gc'] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009', '--expose-gc'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [

@@ -5,6 +5,14 @@
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
+  '118.12': ['If [a player]', 'may [do something]'],
+  '406': ['exile'],
+  '511.2': ['at end of combat', 'until end of combat'],
+  '603.8': ['game state', 'triggered abilities'],
+  '614.1a': ['instead', 'replacement effects'],
+  '614.6': ['is replaced, it never happens'],
+  '700.3': ['piles'],
+  '712.14': ['transformed', 'back face up'],
   '107.1a': ['fractional', 'round up or down'],
   '107.3c': ['value of X is defined by the text'],
   '109.4': ['controller', 'neither on the stack nor on the battlefield'],

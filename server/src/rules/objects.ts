@@ -70,10 +70,23 @@ function typesOf(face: Face | null): { supertypes: string[]; cardTypes: string[]
 }
 
 /**
+ * Printed values are asked for on every characteristics pass (each layer computation starts from them, CR 613.1), so
+ * they are computed once per card object and face: a card's text never changes under it (an edit builds a new Card),
+ * and the memo goes with the card (WeakMap). The values are frozen: callers copy before changing anything.
+ */
+const printedMemo = new WeakMap<Card, [PrintedEntry | undefined, PrintedEntry | undefined]>();
+interface PrintedEntry { values: CopiableValues; notes: Reason[] }
+
+function frozen(v: CopiableValues): CopiableValues {
+  for (const list of [v.colors, v.supertypes, v.cardTypes, v.subtypes, v.abilities]) Object.freeze(list);
+  return Object.freeze(v);
+}
+
+/**
  * Printed values of the face that is up (CR 712.8a front face outside the battlefield; back face when transformed).
  * Split cards combine both halves (CR 709.4); adventurers use only the normal characteristics (CR 715.4).
  */
-export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
+function computePrintedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
   const layout = cardLayout(card);
   const faces = Array.isArray(card.faces) ? card.faces : [];
   if (layout === 'empty') {
@@ -98,6 +111,19 @@ export function printedValues(card: Card, transformed: boolean, notes: Reason[])
   }
   const face = transformed && layout === 'double-faced' && faces[1] ? faces[1] : faces[0]!;
   return printedFace(face, notes);
+}
+
+export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
+  let entry = printedMemo.get(card);
+  if (!entry) printedMemo.set(card, (entry = [undefined, undefined]));
+  const slot = transformed ? 1 : 0;
+  let hit = entry[slot];
+  if (!hit) {
+    const own: Reason[] = [];
+    hit = entry[slot] = { values: frozen(computePrintedValues(card, transformed, own)), notes: own };
+  }
+  for (const n of hit.notes) notes.push(n);
+  return hit.values;
 }
 
 /**
