@@ -198,6 +198,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '603.6c': ['leaves-the-battlefield abilities trigger', 'another zone'],
   '603.3': ['next time a player would receive priority', 'stack'],
   '113.6g': ["can't be countered", 'functions on the stack'],
+  '113.6k': ['trigger condition', 'all zones it can trigger from'],
   '116.2a': ['playing a land', 'from the zone it was in'],
   '608.2g': ['cast a spell during resolution'],
   '400.7d': ['spell that became that permanent', 'costs were paid'],

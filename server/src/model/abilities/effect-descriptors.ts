@@ -238,6 +238,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'cast') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event);
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
+  if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
   if (e.kind === 'object-event') return ENGINE_LEAVE_EVENTS.has(e.event) && !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
