@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkDocument, DEFAULT_CHECK_OPTIONS } from '../server/src/checks';
 import { IncrementalChecker } from '../server/src/checks/incremental-checker';
+import { AnalysisHost } from '../server/src/analysis/analysis-host';
 import { buildDocument } from '../server/src/model/document';
 import { structuralKey } from '../server/src/model/structural-key';
 import { Workspace } from '../server/src/model/workspace';
@@ -236,6 +237,34 @@ async function item7(): Promise<void> {
   await client.dispose();
 }
 
+// ---- 8. memory held after a session of edits ------------------------------------------------------------------------
+function heapAfterGc(): number {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+function item8(): void {
+  console.log('\n8. Memory held after editing: 300 edits, each in another card of a 1,000-card document (analysis host, build + check each)');
+  let text = generateCards(1000);
+  const uri = 'file:///editing.cards';
+  const host = new AnalysisHost();
+  host.openDocument(uri, text, 1);
+  host.analysis(uri)!.diagnostics();
+  const opened = heapAfterGc();
+  const lines = text.split('\n');
+  const sites = lines.map((l, i) => (/^ {2}pt /.test(l) || /^ {4}\S/.test(l) ? i : -1)).filter((i) => i >= 0);
+  for (let e = 0; e < 300; e++) {
+    const at = sites[(e * 37) % sites.length]!;
+    lines[at] += String(e % 10);
+    text = lines.join('\n');
+    host.changeDocument(uri, text, e + 2);
+    host.analysis(uri)!.diagnostics();
+  }
+  const edited = heapAfterGc();
+  console.log(`   heap after open: ${opened.toFixed(1)} MB; after 300 edits: ${edited.toFixed(1)} MB (+${(edited - opened).toFixed(1)} MB; the text is ${(text.length / 1e3).toFixed(0)} K characters)`);
+}
+
 export async function main(argv: string[]): Promise<void> {
   const child = argv.indexOf('--child');
   if (child >= 0) return childColdCheck(argv[child + 1]!);
@@ -251,6 +280,7 @@ export async function main(argv: string[]): Promise<void> {
   if (want(5)) await item5();
   if (want(6)) await item6();
   if (want(7)) await item7();
+  if (want(8)) item8();
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

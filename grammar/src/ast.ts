@@ -67,6 +67,8 @@ export interface StepChoices {
   color?: Word;
   mana?: string;
   cardName?: string;
+  /** `paying life`: each Phyrexian symbol is paid with 2 life rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export type Step =
@@ -78,6 +80,8 @@ export type Step =
       kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
       byEffect?: boolean;
+      /** `dividing 2, 1`: a divided effect's amounts for the targets, in order (CR 601.2d). */
+      division?: number[];
       /** mana sources (and objects for other cost parts) to pay with */ paying?: Ref[]; choices?: StepChoices;
     }
   | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices }
@@ -119,7 +123,9 @@ export type Step =
   /** "you order triggers @a, @b": the first listed goes on the stack first (CR 603.3b). */
   | { kind: 'order-triggers'; player: Player; sources: Ref[] }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
-  | { kind: 'expect'; subject: Ref; predicate: Predicate };
+  | { kind: 'expect'; subject: Ref; predicate: Predicate }
+  /** A line inside a scenario the parser could not read at all: kept so the scenario fails instead of skipping it. */
+  | { kind: 'unreadable' };
 
 export type Predicate =
   | { kind: 'face'; faceDown: boolean; /** `is face down via ORIGIN` (CR 708.6) */ origin?: FaceDownOriginWord; /** `is face down before REF` (CR 708.6) */ before?: Ref }
@@ -151,6 +157,8 @@ export type Predicate =
 
 export type PlayerPredicate =
   | { kind: 'life'; value: number }
+  /** `has 3 poison counters` (CR 122.1f, 704.5c) */
+  | { kind: 'player-counters'; count: number; counter: string }
   | { kind: 'lost'; negated: boolean }
   | { kind: 'cards-in'; count: number; zone: Zone }
   | { kind: 'controls'; count: number; filter: string }

@@ -258,6 +258,8 @@ function buildPlayerPredicate(v: View): PlayerPredicate | undefined {
   const n = Number(v.tok('NumberLiteral')?.image ?? 0);
   if (v.has('Lost')) return { kind: 'lost', negated: v.has('Not') };
   if (v.has('Life')) return { kind: 'life', value: n };
+  const counter = v.tok('playerCounter')?.image.toLowerCase();
+  if (counter) return { kind: 'player-counters', count: n, counter };
   if (v.has('Control')) return { kind: 'controls', count: n, filter: v.toks('filterWord').map((t) => t.image).join(' ') };
   if (v.sub('zoneWord')) return { kind: 'cards-in', count: n, zone: zone(v.sub('zoneWord')) };
   return undefined;
@@ -285,6 +287,7 @@ function buildPlayerStep(v: View): Step | undefined {
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
       targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
+      ...(v.sub('dividing') ? { division: v.sub('dividing')!.toks('NumberLiteral').map((t) => Number(t.image)) } : {}),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
@@ -447,6 +450,7 @@ function choicesOf(v: View): { choices?: StepChoices } {
     if (color) c.color = word(color);
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
+    if (cv.has('Life')) c.payLife = true;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

@@ -7,7 +7,8 @@ import { buildLine, tokenSpan } from './build-ast';
 import { lex } from './lexer';
 import { parseLineTokens } from './parser';
 import { buildStructure } from './structure';
-import { shiftSpans, type Span } from './span';
+import { ownString } from './own-string';
+import { shiftSpans, shiftSpansOwning, type Span } from './span';
 
 const TOKEN_NAMES: Record<string, string> = {
   StringLiteral: 'a "quoted" name', UnterminatedString: 'a "quoted" name', ManaSymbol: 'a mana symbol like {2}',
@@ -109,9 +110,10 @@ export function parse(text: string, base = 0): ParseResult {
         // Lines repeat a lot (`pt 2/2`, `rarity common`) and most survive an edit: reuse their parse.
         let memo = lineMemo.get(key);
         if (!memo) {
-          memo = shiftSpans(parseOneLine(current, span, last), -span.start);
+          // Strings of their own: the memo outlives this text (a slice would keep the whole version alive).
+          memo = shiftSpansOwning(parseOneLine(current, span, last), -span.start, ownString);
           if (lineMemo.size >= MAX_MEMO) lineMemo.clear();
-          lineMemo.set(key, memo);
+          lineMemo.set(ownString(key), memo);
         }
         placed = shiftSpans(memo, base + span.start);
       }

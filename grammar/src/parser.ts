@@ -200,6 +200,12 @@ class LineParser extends CstParser {
     this.SUBRULE(this.refList);
   });
 
+  /** "dividing 2, 1": a divided effect's amounts for the targets, in order (CR 601.2d) */
+  private dividing = this.RULE('dividing', () => {
+    this.CONSUME(kw.dividing); this.CONSUME(NumberLiteral);
+    this.MANY(() => { this.CONSUME(Comma); this.CONSUME2(NumberLiteral); });
+  });
+
   /** "you turn", "opponent turns" */
   private turnVerb = this.RULE('turnVerb', () => {
     this.OR([{ ALT: () => this.CONSUME(kw.turn) }, { ALT: () => this.CONSUME(kw.turns) }]);
@@ -285,6 +291,7 @@ class LineParser extends CstParser {
             { ALT: () => { this.CONSUME2(kw.via); this.CONSUME(kw.effect); } },
             { ALT: () => this.SUBRULE(this.targeting) },
             { ALT: () => { this.CONSUME(kw.copying); this.SUBRULE2(this.ref); } },
+            { ALT: () => this.SUBRULE(this.dividing) },
             { ALT: () => this.SUBRULE2(this.aliasClause) },
             { ALT: () => this.SUBRULE3(this.paying) },
             { ALT: () => this.SUBRULE(this.choiceClause) },
@@ -387,6 +394,8 @@ class LineParser extends CstParser {
                 this.CONSUME(NumberLiteral);
                 this.OR4([
                   { ALT: () => this.CONSUME(kw.life) },
+                  // "has 3 poison counters" (CR 122.1f, 704.5c)
+                  { ALT: () => { this.CONSUME(Identifier, { LABEL: 'playerCounter' }); this.OR7([{ ALT: () => this.CONSUME(kw.counters) }, { ALT: () => this.CONSUME(kw.counter) }]); } },
                   {
                     ALT: () => {
                       this.OR5([{ ALT: () => this.CONSUME(kw.cards) }, { ALT: () => this.CONSUME(section.card!) }]);
@@ -564,6 +573,8 @@ class LineParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(kw.naming); this.SUBRULE(this.str); } },
+      // "paying life": Phyrexian mana paid with 2 life each (CR 107.4f)
+      { ALT: () => { this.CONSUME(kw.paying); this.CONSUME(kw.life); } },
     ]);
   });
 

@@ -9,7 +9,12 @@ export interface Span {
  * memoized syntax and model results for text that moved (the same line at another offset).
  */
 export function shiftSpans<T>(value: T, delta: number): T {
-  return shift(value, delta | 0) as T;
+  return shift(value, delta | 0, undefined) as T;
+}
+
+/** Like shiftSpans, and every string of the copy passes through `own` (to keep it from holding a larger text). */
+export function shiftSpansOwning<T>(value: T, delta: number, own: (s: string) => string): T {
+  return shift(value, delta | 0, own) as T;
 }
 
 /** Exactly `{start, end}` (checked only on objects whose start and end are numbers). */
@@ -19,11 +24,11 @@ function isSpan(o: Record<string, unknown>): boolean {
   return keys === 2;
 }
 
-function shift(v: unknown, delta: number): unknown {
-  if (v === null || typeof v !== 'object') return v;
+function shift(v: unknown, delta: number, own: ((s: string) => string) | undefined): unknown {
+  if (v === null || typeof v !== 'object') return own && typeof v === 'string' ? own(v) : v;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = shift(v[i], delta);
+    for (let i = 0; i < v.length; i++) out[i] = shift(v[i], delta, own);
     return out;
   }
   const o = v as Record<string, unknown>;
@@ -35,7 +40,7 @@ function shift(v: unknown, delta: number): unknown {
   const out: Record<string, unknown> = {};
   for (const k in o) {
     const x = o[k];
-    out[k] = x !== null && typeof x === 'object' ? shift(x, delta) : x;
+    out[k] = x !== null && typeof x === 'object' ? shift(x, delta, own) : own && typeof x === 'string' ? own(x) : x;
   }
   return out;
 }

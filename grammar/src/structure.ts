@@ -65,6 +65,11 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         extend(scenario, line.span);
         break;
       case 'error':
+        // A scenario line that can't be read at all stays in the scenario, so running it fails rather than skips it.
+        if (scenario) {
+          scenario.steps.push({ kind: 'step', span: line.span, step: { kind: 'unreadable' } });
+          extend(scenario, line.span);
+        }
         break;
       default: {
         if (!face || !card) { misplaced(line, `\`${line.kind}\` is a card field; write it after a \`card\` line.`); break; }

@@ -75,7 +75,7 @@ const words = [
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
   // triggered abilities and the stack (CR 603.3b, 603.3d)
   'order', 'triggers', 'holds',
-  'assign', 'assigns', 'turns', 'discarding',
+  'assign', 'assigns', 'turns', 'discarding', 'dividing',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;

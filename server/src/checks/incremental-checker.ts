@@ -17,7 +17,8 @@ import { structuralKey } from '../model/structural-key';
 import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
-import { shiftSpans } from '../../../grammar/src/span';
+import { ownString } from '../../../grammar/src/own-string';
+import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -62,7 +63,29 @@ interface RelativeFinding {
   related: number[] | undefined;
 }
 
-function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>): RelativeFinding[] | undefined {
+/** At most this many distinct strings are kept by one checker's table of cached findings' strings. */
+const MAX_STRINGS = 50_000;
+
+/**
+ * Strings of cached findings, each an own copy (`ownString`) kept once: cached across versions, a message quoting a
+ * slice of a version's text would keep that whole text alive; and equal messages (one note on many cards) share one.
+ */
+class StringTable {
+  private readonly table = new Map<string, string>();
+
+  readonly own = (s: string): string => {
+    if (s.length < 13) return s; // V8 copies short slices: they keep nothing else alive
+    let kept = this.table.get(s);
+    if (kept === undefined) {
+      if (this.table.size >= MAX_STRINGS) this.table.clear();
+      kept = ownString(s);
+      this.table.set(kept, kept);
+    }
+    return kept;
+  };
+}
+
+function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>, own: (s: string) => string): RelativeFinding[] | undefined {
   const out: RelativeFinding[] = [];
   for (const d of found) {
     const { related, ...rest } = d;
@@ -76,7 +99,7 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
         indexes.push(i);
       }
     }
-    out.push({ diagnostic: shiftSpans(rest, -start) as Diagnostic, related: indexes });
+    out.push({ diagnostic: shiftSpansOwning(rest, -start, own) as Diagnostic, related: indexes });
   }
   return out;
 }
@@ -108,6 +131,7 @@ export class IncrementalChecker {
   private lastAll: Card[] = [];
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
+  private readonly strings = new StringTable();
   /** Pair simulations of the set-wide analysis. */
   private readonly interactionCache = new InteractionCache();
   /** Bumped when the list of card objects of the workspace changes. */
@@ -157,10 +181,11 @@ export class IncrementalChecker {
         const node = nodes.get(start);
         const one: DocumentModel = { ...doc, parse: { ast: { ...doc.parse.ast, items: node ? [node] : [] }, errors: [] }, cards: [built], scenarios: [] };
         const oneCtx: CheckContext = { doc: one, workspace: ctx.workspace, options };
-        // A copy: a check may hand back the model's own span objects, which move in place with their card.
+        // A copy: a check may hand back the model's own span objects, which move in place with their card; its
+        // strings from the table (the entry outlives this version).
         const abs = checks.map((c) => {
           try {
-            return shiftSpans(c.run(oneCtx), 0);
+            return shiftSpansOwning(c.run(oneCtx), 0, this.strings.own);
           } catch (err) {
             return { error: err instanceof Error ? err.message : String(err) };
           }
@@ -288,7 +313,7 @@ export class IncrementalChecker {
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan);
+        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan, this.strings.own);
         // Not the shape this cache understands: answer from scratch, uncached.
         if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });

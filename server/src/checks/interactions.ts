@@ -14,6 +14,10 @@ import type { Workspace } from '../model/workspace';
 import { Engine } from '../rules/engine';
 import type { PlayerId } from '../rules/game-state';
 import type { Check } from './check';
+import type { ActionResult } from '../rules/events';
+import { restingTextOf, withExtraRests, type RestingText } from '../rules/scenario/inconclusive';
+
+const quoteRest = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 const TOUCHING = new Set<Effect['kind']>([
   'lose-all-abilities', 'become-copy', 'create-token-copy', 'become-type', 'turn-face-down', 'turn-face-up', 'reveal', 'zone-change', 'set-base-pt',
@@ -37,6 +41,39 @@ export interface PairOutcome {
   /** A few words for a note that lists several outcomes (outcomes with the same short text are counted together). */
   short: string;
   cr: string[];
+  /** The text not understood or not carried out the outcome rests on: the note then says it is inconclusive. */
+  rests?: RestingText[];
+}
+
+/**
+ * Honest notes: an outcome that rests on text the engine doesn't understand or carry out (the source ability's, a
+ * static ability of either card, a triggered ability that acted, an unknown "*" P/T, CR 208.2) is no fact: the note
+ * says the simulation's answer is inconclusive and quotes the text.
+ */
+function inconclusiveOutcome(o: PairOutcome, rests: RestingText[]): PairOutcome {
+  if (rests.length === 0) return o;
+  return { what: `inconclusive: the simulation says ${o.what}`, short: `inconclusive (${o.short})`, cr: o.cr, rests };
+}
+
+/** The sentence a note ends with when some of its outcomes are inconclusive: which text they rest on (a few). */
+function restsSentence(rests: readonly RestingText[]): string {
+  if (rests.length === 0) return '';
+  const quoted = rests.slice(0, 3).map((r) => `'${quoteRest(r.text)}' of ${r.cardName}, ${r.why}`).join('; ');
+  const more = rests.length > 3 ? ` (and ${rests.length - 3} more)` : '';
+  return ` Inconclusive, as it rests on ${quoted}${more}: the engine can't tell whether that text changes the outcome.`;
+}
+
+/**
+ * What an outcome of `ability` of `source` on `target` rests on: the ability's own parts, and the target's text
+ * once it is face up (a face-down permanent has no text, CR 708.2a), with what of it acted.
+ */
+function pairRests(source: Card, ability: Ability, target: Card, targetFaceUp: boolean, actedNames: ReadonlySet<string>): RestingText[] {
+  const own = restingTextOf({ ...source, faces: [{ ...source.faces[0]!, abilities: [ability] }] }, true, { pt: false });
+  // The target's "*" counts only while it is on the battlefield (simulateTouch adds it then).
+  const other = source === target || !targetFaceUp ? [] : restingTextOf(target, actedNames.has(target.name), { pt: false });
+  const out: RestingText[] = [];
+  for (const r of [...own, ...other]) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
+  return out;
 }
 
 /**
@@ -95,7 +132,20 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
     ? engine.put('you', source.name, 'battlefield')
     : engine.apply('you', source.name, { abilityIndex: index, targets: [put.id] });
   if (!result.ok) return null;
-  const id = engine.currentId(put.id);
+  // A triggered ability that acted brings its text in (CR 603); the applied ability is the source's own.
+  const acted = new Set(result.events.flatMap((e) => (e.type === 'triggered' ? [e.cardName] : [])));
+  const outcome = touchOutcome(engine, put.id, result, before, effects, isStatic, keyword);
+  const now = engine.currentId(put.id);
+  const ch = outcome && now && engine.object(now)?.zone === 'battlefield' ? engine.characteristics(now) : undefined;
+  const unknown = ch?.ptUnknown ? [{ cardName: target.name, text: ch.ptUnknown.why, why: 'not understood' as const }] : [];
+  const faceUp = !!now && engine.object(now)?.zone === 'battlefield' && !engine.object(now)?.faceDown;
+  return outcome ? inconclusiveOutcome(outcome, withExtraRests(pairRests(source, ability, target, faceUp, acted), unknown)) : null;
+}
+
+function touchOutcome(
+  engine: Engine, putId: string, result: ActionResult, before: { method: string }[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
+): PairOutcome | null {
+  const id = engine.currentId(putId);
   const obj = id ? engine.object(id) : undefined;
   if (!obj || obj.zone !== 'battlefield') {
     return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', short: 'leaves the battlefield revealed', cr: ['708.9', '400.7'] };
@@ -193,8 +243,11 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
     const outcome = outcomeOf({ key: cls.key, cards: members });
     if (!outcome) continue;
     const o = outcomes.get(outcome.what);
-    if (o) o.count += members.length;
-    else outcomes.set(outcome.what, { outcome, count: members.length });
+    if (o) {
+      o.count += members.length;
+      // The same inconclusive outcome for several cards rests on each one's text (cached outcomes are not changed).
+      if (outcome.rests) o.outcome = { ...o.outcome, rests: [...(o.outcome.rests ?? []), ...outcome.rests] };
+    } else outcomes.set(outcome.what, { outcome, count: members.length });
     shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + members.length);
     hit.push(...members.slice(0, MAX_RELATED));
   }
@@ -206,7 +259,9 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
   const shown = hit.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_RELATED);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
   const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
-  return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.`, span, { related, cr });
+  const rests: RestingText[] = [];
+  for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
+  return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.${restsSentence(rests)}`, span, { related, cr });
 }
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */

@@ -83,6 +83,11 @@ export const CODES = {
     summary: 'Templating style.',
     docs: 'Capitalization, punctuation, dashes and minus signs as Oracle text writes them.',
   },
+  'oracle-wording': {
+    severity: 'information',
+    summary: 'Current Oracle templating words this line differently, with the same meaning.',
+    docs: 'The rules-text grammar reads the line, then writes what it understood back in current Oracle wording. When the two differ and the rewritten line reads as exactly the same abilities, the difference is a templating fix: the quick fix puts in the rewritten words (`check --fix` too, except on a line holding an unknown word). Lines in a `templating legacy` set, lines the grammar only partly understands, and differences another templating check already reports are left alone.',
+  },
   'duplicate-card-name': {
     severity: 'error',
     summary: 'Two cards have the same name.',

@@ -31,8 +31,8 @@ export class Publisher {
 
   /**
    * Re-checks open document `uri` after `delay` ms. By default: at once when edits come slower than checks take
-   * (a keystroke at a person's pace), else as long as its last check took (at most DEBOUNCE_MS), so a fast burst
-   * is checked once it pauses.
+   * (a keystroke at a person's pace: the last edit's check has run and took less than the time since), else as long
+   * as its last check took (at most DEBOUNCE_MS), so a fast burst is checked once it pauses.
    */
   schedule(uri: string, delay?: number): void {
     const t = this.timers.get(uri);
@@ -41,7 +41,9 @@ export class Publisher {
     const cost = this.cost.get(uri) ?? DEBOUNCE_MS;
     const sinceLast = now - (this.lastEdit.get(uri) ?? -Infinity);
     if (delay === undefined) this.lastEdit.set(uri, now);
-    const wait = delay ?? (sinceLast > 2 * cost ? 0 : Math.min(DEBOUNCE_MS, Math.ceil(cost)));
+    // A burst: this edit came before the last one was checked, or sooner than a check takes.
+    const burst = t !== undefined || sinceLast < cost;
+    const wait = delay ?? (burst ? Math.min(DEBOUNCE_MS, Math.ceil(cost)) : 0);
     this.timers.set(uri, setTimeout(() => { this.timers.delete(uri); this.validate(uri); }, wait));
   }
 

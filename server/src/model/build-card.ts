@@ -1,7 +1,8 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
 import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
-import { shiftSpans } from '../../../grammar/src/span';
+import { ownString } from '../../../grammar/src/own-string';
+import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -50,8 +51,9 @@ function recognize(text: string, offset: number, face: FaceContext): Ability {
   const key = named ? `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}` : `${text}\u0000\u0000\u0000${face.typeKey}`;
   let memo = abilityMemo.get(key);
   if (!memo) {
-    memo = parseAbility(text, 0, { cardName, faceName, typeLine });
-    abilityMemo.set(key, memo);
+    // Strings of their own: the memo outlives the document version the line was read from.
+    memo = shiftSpansOwning(parseAbility(text, 0, { cardName, faceName, typeLine }), 0, ownString);
+    abilityMemo.set(ownString(key), memo);
   }
   return shiftSpans(memo, offset);
 }

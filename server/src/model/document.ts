@@ -3,6 +3,7 @@
 // version also had keeps its parse and built cards (moved to its new offset) instead of being re-parsed.
 
 import type { CardNode, Line, ParseResult, ScenarioNode, SourceFile, SyntaxError } from '../../../grammar/src/ast';
+import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
 import type { Span } from '../../../grammar/src/span';
 import { buildCard, type BuiltCard } from './build-card';
@@ -155,7 +156,9 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
       reusable.delete(piece);
       if (chunk.start !== start) moveChunk(chunk, start - chunk.start);
     } else {
-      chunk = parseChunk(uri, piece, start);
+      // Its own copy of the text: the chunk (its text, and the strings of its parse) may outlive this version, and a
+      // slice would keep this version's whole text alive for as long.
+      chunk = parseChunk(uri, ownString(piece), start);
     }
     // A `set` line after the first card changes how the structure pass reads later lines: parse the whole text.
     if (i > 0 && chunk.parse.ast.set) return buildWhole(uri, text, defaultEra);

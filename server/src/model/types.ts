@@ -176,7 +176,7 @@ export type Restriction =
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
   | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
-  | "don't untap during their untap step";
+  | "don't untap during their untap step" | 'must be blocked if able';
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -481,7 +481,8 @@ export type EffectBody =
   | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
-  | { kind: 'set-base-pt-equal'; target: TargetSpec; power: Quantity; toughness: Quantity; duration: Duration; span: Span }
+  /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
+  | { kind: 'set-base-pt-equal'; target: TargetSpec; power?: Quantity; toughness?: Quantity; /** "1 plus the number of …" */ plus?: Amount; duration: Duration; span: Span }
   // ---- Game actions the engine does not carry out yet (effect-descriptors.ts says so). ----
   /** "skip your draw step", "each opponent skips their next untap step", "you skip your next turn" (CR 614.1b, 614.10). */
   | { kind: 'skip'; who?: PlayerRef; what: SkipWhat; their?: boolean; span: Span }

@@ -25,6 +25,8 @@ export interface ActivateOptions {
   x?: number;
   /** For a mana ability that adds one of several kinds: which (CR 106.1). */
   mana?: ManaType[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export interface ApplyOptions {
@@ -62,13 +64,18 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
+  // CR 107.3a: X is chosen only for a cost with X in it.
+  if (typeof opts.x === 'number' && !/\{X\}/i.test(a.cost?.text ?? '')) {
+    out.fail(illegal('This ability has no X in its cost to choose', ['107.3a']));
+    return;
+  }
   const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
-  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying });
+  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
   if (problems.length > 0) {
     for (const r of problems) out.fail(r);
     return;
   }
-  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying }, (x) => tapObject(s, out, x));
+  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed
   const entry: StackAbility = {
     kind: 'ability',

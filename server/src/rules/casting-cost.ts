@@ -1,7 +1,8 @@
 // The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
 // face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
 
-import type { Ability, Effect, ManaCost } from '../model/types';
+import type { Ability, CostPart, Effect, ManaCost } from '../model/types';
+import { costParts } from './costs';
 import { countMatching } from './counting';
 import type { GameState, PlayerId } from './game-state';
 import { battlefieldObjects } from './game-state';
@@ -122,4 +123,27 @@ export function changedKeywordCost(s: GameState, keyword: string, cost: string, 
   }
   // CR 118.7a: a generic change affects only the generic component (never below {0}).
   return costText(adjustGeneric(mana, delta));
+}
+
+/**
+ * The additional costs a spell's own text asks for ("As an additional cost to cast this spell, sacrifice a creature",
+ * CR 118.8, 601.2f), as cost parts read by the cost grammar; a part it doesn't understand is `unknown` (never free).
+ */
+export function additionalCostParts(abilities: readonly Ability[], selfName: string): CostPart[] {
+  const out: CostPart[] = [];
+  for (const a of abilities) {
+    if (!('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'additional-cost')) continue;
+    const m = /additional cost to cast this spell, (.+?)\.?$/i.exec(a.text);
+    const text = m?.[1] ?? a.text;
+    out.push(...costParts(text.charAt(0).toUpperCase() + text.slice(1), selfName));
+  }
+  return out;
+}
+
+/** Cards of permanents with cost-changing static abilities (CR 601.2f, 118.7): what a spell's total cost rests on. */
+export function costChangerNames(s: GameState): string[] {
+  const kinds = new Set(['cost-change', 'face-down-cost-reduction', 'keyword-cost-change']);
+  return battlefieldObjects(s)
+    .filter((o) => computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => kinds.has(e.kind))))
+    .map((o) => o.card.name);
 }

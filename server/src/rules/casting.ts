@@ -1,7 +1,9 @@
 // Casting a spell (CR 601.2): where from (the hand, or a zone an effect allows, 601.2a), timing (307.1, 708.4 face-down spells have no flash), the face-down
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
-import { spellCost } from './casting-cost';
+import { additionalCostParts, spellCost } from './casting-cost';
+import { costProblems, payCost } from './costs';
+import { tapObject } from './statuses';
 import { payMana } from './mana-payment';
 import { isPlayer } from './target-legality';
 import type { FilterView } from './filters';
@@ -11,10 +13,11 @@ import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from './game-state';
 import { newStackId } from './game-state';
 import { computeCharacteristics } from './layers';
-import { costText } from './mana';
+import { costText, hasVariable } from './mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from './objects';
 import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
+import { checkDivision } from './division';
 import { moveObject } from './zones';
 import { castPermission } from './effects/permission-effects';
 import { targetedTriggers } from './event-triggers';
@@ -51,6 +54,8 @@ export interface CastOptions {
   /** Cast face down through an effect (Illusionary-Mask-like, CR 708.4) without paying its mana cost. */
   faceDownByEffect?: { turnUpOnDamageOrTap?: boolean; source?: string };
   targets?: string[];
+  /** The amounts of a divided effect for each target, in target order (CR 601.2d). */
+  division?: number[];
   /** "Enters as a copy" choice. */
   copying?: string;
   withoutPayingManaCost?: boolean;
@@ -61,6 +66,8 @@ export interface CastOptions {
   paying?: string[];
   /** Modes chosen for a modal spell, 1-based (CR 601.2b, 700.2a). */
   modes?: number[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
@@ -148,6 +155,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     selfAbilities: printed.abilities.map((r) => r.ability),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+  // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
+  if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
+    out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    return;
+  }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   const spellAbilities = printed.abilities.map((r) => r.ability).filter((a) => a.kind === 'spell');
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
@@ -155,9 +167,20 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+    if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division)) return; // CR 601.2d
   }
-  // CR 601.2g–h: mana abilities are activated and the total cost is paid (only when the scenario pays mana).
-  if (!payMana(s, out, cost, { player, choices: opts.paying, purpose: { kind: 'spell', cardTypes: spellTypes, faceDown, spell: { obj, view } } })) return;
+  // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
+  // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
+  const extra = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
+  const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
+  const extraProblems = costProblems(s, extra, extraCtx);
+  if (extraProblems.length > 0) {
+    for (const r of extraProblems) out.fail({ ...r, message: `Additional cost: ${r.message}`, cr: [...r.cr, '601.2f'] });
+    return;
+  }
+  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
+  if (!out.ok) return;
   const fd = faceDown
     ? {
         origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,
@@ -171,7 +194,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;

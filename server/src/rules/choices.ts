@@ -17,6 +17,8 @@ export interface Choices {
   cardName?: string;
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
   mana?: ManaType[];
+  /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 export const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

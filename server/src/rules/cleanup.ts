@@ -35,6 +35,7 @@ export function cleanup(s: GameState, out: Outcome): void {
     out.event({ type: 'effect-ended', effectId: e.id, description: `${e.sourceName}: ${e.copyValues ? 'copy effect' : e.effect.kind} ends (until end of turn)` });
   }
   s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
+  s.preventCombatDamage = false; // "this turn" prevention ends too
   for (const o of battlefieldObjects(s, true)) o.damage = 0;
 }
 

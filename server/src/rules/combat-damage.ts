@@ -9,6 +9,8 @@ import { illegal } from './events';
 import { computeCharacteristics } from './layers';
 import { findKeyword, hasType } from './objects';
 import { damagePermanent, damagePlayer } from './damage';
+import { maskTurnUp } from './statuses';
+import { combatTriggers } from './combat-triggers';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 const isPlayer = (x: string): x is PlayerId => (PLAYERS as readonly string[]).includes(x);
@@ -147,6 +149,8 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   const marked = new Map<string, number>();
   const assigned: { src: GameObject; shares: Share[] }[] = [];
   for (const o of creatures) {
+    // Illusionary-Mask-like: a creature that would assign combat damage is turned face up first, and assigns as itself.
+    if ((computeCharacteristics(s, o).power ?? 0) > 0) maskTurnUp(s, out, o);
     const d = dutyOf(s, c, o);
     if (!d) continue;
     const stated = c.assignments?.[o.id];
@@ -169,17 +173,28 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
     for (const x of shares) marked.set(x.to, (marked.get(x.to) ?? 0) + x.amount);
     assigned.push({ src: o, shares });
   }
+  // CR 615.1: a "prevent all combat damage this turn" effect stops every combat damage event (assigned, then not dealt).
+  if (s.preventCombatDamage) {
+    if (assigned.length > 0) out.note({ message: 'All combat damage is prevented this turn', cr: ['615.1', '510.2'] });
+    assigned.length = 0;
+  }
   // CR 510.2: all combat damage is dealt at once.
+  const toPlayer = new Map<GameObject, PlayerId>();
+  const toCreature = new Set<GameObject>();
   for (const { src, shares } of assigned) {
     for (const x of shares) {
       if (x.amount <= 0) continue;
-      if (isPlayer(x.to)) damagePlayer(s, out, x.to, x.amount, src, true);
-      else {
+      if (isPlayer(x.to)) {
+        if (damagePlayer(s, out, x.to, x.amount, src, true) > 0) toPlayer.set(src, x.to);
+      } else {
         const to = onBattlefield(s, x.to);
-        if (to) damagePermanent(s, out, to, x.amount, src);
+        if (to && damagePermanent(s, out, to, x.amount, src) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) toCreature.add(src);
       }
     }
   }
+  // CR 510.3a: abilities that trigger on combat damage being dealt.
+  combatTriggers(s, out, 'combat damage to a player', [...toPlayer.keys()], (o) => toPlayer.get(o)!);
+  combatTriggers(s, out, 'combat damage to a creature', [...toCreature]);
   if (firstStrike) for (const { src } of assigned) if (!c.dealtFirstStrike.includes(src.id)) c.dealtFirstStrike.push(src.id);
   // A first-strike-only creature never deals damage in the second step: record those that had first strike as it began.
   if (firstStrike) for (const o of creatures) if (!c.dealtFirstStrike.includes(o.id)) c.dealtFirstStrike.push(o.id);

@@ -94,9 +94,16 @@ export function needsTwoBlockers(s: GameState, a: GameObject): boolean {
   return has(s, a, 'Menace') || restrictionsOn(s, a).has("can't be blocked except by two or more creatures");
 }
 
-/** How many creatures `b` may block (CR 509.1a: one; "can block an additional creature each combat": two). */
+/** How many creatures `b` may block (CR 509.1a: one; "can block an additional creature each combat": two; "any number"). */
 export function blockCapacity(s: GameState, b: GameObject): number {
-  return restrictionsOn(s, b).has('can block an additional creature each combat') ? 2 : 1;
+  const r = restrictionsOn(s, b);
+  if (r.has('can block any number of creatures')) return Number.POSITIVE_INFINITY;
+  return r.has('can block an additional creature each combat') ? 2 : 1;
+}
+
+/** "must be blocked if able" (CR 509.1c: a requirement on the defending player's creatures). */
+export function mustBeBlocked(s: GameState, a: GameObject): boolean {
+  return restrictionsOn(s, a).has('must be blocked if able');
 }
 
 /** "attacks each combat if able" (CR 508.1d). */

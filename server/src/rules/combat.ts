@@ -11,8 +11,9 @@ import { computeCharacteristics } from './layers';
 import { findKeyword, hasType } from './objects';
 import { canAttack } from './queries';
 import { isBlocked } from './combat-damage';
-import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBlock, needsTwoBlockers } from './combat-restrictions';
+import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from './combat-restrictions';
 import { tapObject } from './statuses';
+import { attackPlayerTriggers, combatTriggers } from './combat-triggers';
 import { advanceStep } from './turn';
 import { beforePriority } from './priority';
 
@@ -142,6 +143,9 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
+  // CR 508.1m, 508.3a–d: abilities that trigger on attackers being declared.
+  combatTriggers(s, out, 'attacks', objs.map((x) => x.o));
+  if (objs.length > 0) attackPlayerTriggers(s, out, player);
 }
 
 /** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
@@ -218,6 +222,20 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       return;
     }
   }
+  // CR 509.1c: an attacker that "must be blocked if able" left unblocked while a creature that could block it blocks
+  // nothing, or blocks an attacker with no such requirement.
+  // OPEN QUESTION: the maximum-requirements count is approximated as for "blocks each combat if able".
+  for (const a of Object.keys(c.attackers)) {
+    const att = s.objects.get(a);
+    if (!att || blocks[a] || c.attackers[a] !== player || !mustBeBlocked(s, att) || needsTwoBlockers(s, att)) continue;
+    const free = battlefieldObjects(s).find((o) => o.controller === player && !o.tapped && hasType(computeCharacteristics(s, o).cardTypes, 'creature')
+      && !blockRestriction(s, o, att)
+      && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
+    if (free) {
+      out.fail(illegal(`${a} must be blocked if able, and ${free.id} could block it`, ['509.1c']));
+      return;
+    }
+  }
   c.blockersDeclared = true;
   c.blocks = blocks;
   c.blocked = Object.keys(blocks); // CR 509.1h
@@ -227,6 +245,12 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       out.event({ type: 'blocks', objectId: b, cardName: o.faceDown ? 'a face-down creature' : o.card.name, attacker: a });
     }
   }
+  // CR 509.1i, 509.3a–g: abilities that trigger on blockers being declared.
+  const obj = (id: string) => s.objects.get(id)!;
+  combatTriggers(s, out, 'blocks', [...new Set(Object.values(blocks).flat())].map(obj));
+  combatTriggers(s, out, 'becomes blocked', Object.keys(blocks).map(obj));
+  combatTriggers(s, out, 'becomes blocked by a creature', Object.entries(blocks).flatMap(([a, bs]) => bs.map(() => obj(a))));
+  combatTriggers(s, out, "attacks and isn't blocked", Object.keys(c.attackers).filter((a) => !blocks[a] && s.objects.has(a)).map(obj));
 }
 
 /** CR 511.3: at the end of combat every creature is removed from combat. */

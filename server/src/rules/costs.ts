@@ -22,12 +22,14 @@ export interface CostContext {
   choices?: readonly string[];
   /** What the mana is spent on (restricted mana, CR 106.6); an activated ability's cost by default. */
   purpose?: SpendPurpose;
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  preferLife?: boolean;
 }
 
 /** The mana payment of a cost: its own source can't be tapped for mana when the cost taps or sacrifices it (CR 601.2h). */
 function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentContext {
   const usesSource = parts.some((p) => p.kind === 'tap-self' || p.kind === 'untap-self' || ('self' in p && p.self));
-  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [] };
+  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
 }
 
 /** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"). */
@@ -176,4 +178,22 @@ export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], 
 /** The mana part of a cost, or '' (for reports). */
 export function manaPart(parts: readonly CostPart[]): string {
   return parts.filter((p): p is Extract<CostPart, { kind: 'mana' }> => p.kind === 'mana').map((p) => p.cost).join('');
+}
+
+/**
+ * "… unless that player pays [cost]" (ward, CR 702.21a): the player pays the whole cost if they can (118.3) — mana
+ * from the pool and mana sources when the scenario pays mana — and it returns whether it was paid.
+ */
+export function payUnlessCost(s: GameState, out: Outcome, player: PlayerId, cost: string, sourceId: string): boolean {
+  const parts = costParts(cost);
+  const problems = costProblems(s, parts, { player, sourceId, purpose: { kind: 'other' } });
+  if (problems.length > 0) {
+    out.note({ message: `${player} can't pay ${cost}: ${problems[0]!.message}`, cr: ['118.3', ...problems[0]!.cr] });
+    return false;
+  }
+  payCost(s, out, parts, { player, sourceId, purpose: { kind: 'other' } }, (o) => {
+    o.tapped = true;
+    out.event({ type: 'tapped', objectId: o.id });
+  });
+  return out.ok;
 }

@@ -7,6 +7,7 @@ import type { Color } from '../model/types';
 import { COLOR_NAMES } from '../model/types';
 import type { Outcome } from './events';
 import type { GameObject, GameState, PlayerId } from './game-state';
+import { nextTimestamp } from './game-state';
 import { computeCharacteristics } from './layers';
 import { findKeyword, hasType, keywordsOf } from './objects';
 import { need } from './require-object';
@@ -65,9 +66,9 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
     out.note({ message: `Damage from ${computeCharacteristics(s, src!).name ?? 'a face-down source'} to ${o.id} is prevented (protection)`, cr: ['702.16e'] });
     return 0;
   }
-  markDamage(s, out, o, amount);
-  out.event({ type: 'damage', objectId: o.id, amount, source: src?.id });
   const sc = src ? computeCharacteristics(s, src) : null;
+  markDamage(s, out, o, amount, !!sc && (!!findKeyword(sc.abilities, 'Wither') || !!findKeyword(sc.abilities, 'Infect')));
+  out.event({ type: 'damage', objectId: o.id, amount, source: src?.id });
   if (sc && findKeyword(sc.abilities, 'Deathtouch')) s.deathtouched.add(o.id); // CR 702.2b
   if (src && sc) lifelink(s, out, src, amount, sc.abilities);
   return amount;
@@ -77,7 +78,11 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
 export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
-  s.life[player] -= amount;
+  // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
+  if (src && findKeyword(computeCharacteristics(s, src).abilities, 'Infect')) {
+    s.poison[player] += amount;
+    out.note({ message: `${player} gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect)`, cr: ['120.3b', '702.90b'] });
+  } else s.life[player] -= amount;
   const commander = !!src && combat && s.commanders.has(src.cardId);
   if (commander) {
     s.commanderDamage[player][src!.cardId] = (s.commanderDamage[player][src!.cardId] ?? 0) + amount;
@@ -88,8 +93,11 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
   return amount;
 }
 
-/** The results of damage to a permanent, by what it is (CR 120.3c, 120.3e, 120.3h); a creature planeswalker gets both. */
-function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number): void {
+/**
+ * The results of damage to a permanent, by what it is (CR 120.3c, 120.3e, 120.3h); a creature planeswalker gets both.
+ * `counters`: from a source with wither or infect, -1/-1 counters instead of marked damage (120.3d).
+ */
+function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number, counters = false): void {
   const types = computeCharacteristics(s, o).cardTypes;
   const remove = (counter: string, cr: string) => {
     const n = Math.min(amount, o.counters[counter] ?? 0);
@@ -100,7 +108,12 @@ function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number): 
   };
   if (hasType(types, 'planeswalker')) remove('loyalty', '120.3c');
   if (hasType(types, 'battle')) remove('defense', '120.3h');
-  if (hasType(types, 'creature') || (!hasType(types, 'planeswalker') && !hasType(types, 'battle'))) o.damage += amount; // CR 120.3e
+  if (!hasType(types, 'creature') && (hasType(types, 'planeswalker') || hasType(types, 'battle'))) return;
+  if (counters && hasType(types, 'creature')) {
+    o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) + amount; // CR 120.3d, 702.80a, 702.90c
+    (o.counterTimestamps ??= {})['-1/-1'] = nextTimestamp(s); // CR 613.7c
+    out.event({ type: 'counter-added', objectId: o.id, counter: '-1/-1', count: amount });
+  } else o.damage += amount; // CR 120.3e
 }
 
 function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, abilities: ReturnType<typeof computeCharacteristics>['abilities']): void {

@@ -18,6 +18,8 @@ export interface EffectContext {
   sourceName: string;
   /** Chosen targets, in the order the effects ask for them. */
   targets: string[];
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d). */
+  division?: number[];
   /** Manifest dread: which of the top two cards to manifest. */
   dreadChoice?: string;
   /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */

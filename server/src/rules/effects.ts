@@ -15,7 +15,9 @@ import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { permissionEffects } from './effects/permission-effects';
+import { preventionEffects } from './effects/prevention-effects';
 import { manaEffects } from './mana-effects';
+import { choiceEffects } from './choice-effects';
 
 export type { EffectContext } from './effect-context';
 export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
@@ -49,7 +51,9 @@ const table = (): EffectHandlers =>
     ...damageLifeEffects,
     ...delayedTriggerEffects,
     ...permissionEffects,
+    ...preventionEffects,
     ...manaEffects,
+    ...choiceEffects,
     optional,
     conditional,
   });

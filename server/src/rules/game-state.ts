@@ -3,6 +3,7 @@
 
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../model/types';
 import type { DiagnosticCode } from '../diagnostics/registry';
+import type { PtUnknown } from './layers/types';
 import type { ManaState } from './mana-pool';
 
 export type PlayerId = 'you' | 'opponent';
@@ -65,6 +66,8 @@ export interface CopiableValues {
   abilities: AbilityRef[];
   power: number | null;
   toughness: number | null;
+  /** A printed "*" the values don't define (CR 208.2; rules/layers/cda-values.ts): a copy carries it (707.2). */
+  ptUnknown?: PtUnknown;
   /** True when these values are face-down values (708.2) — a copy made from them is a "vanilla" 2/2 (707.2). */
   fromFaceDown: boolean;
   /** Human-readable origin ("Glacial Stalker printed values", "face-down values (708.2a)"). */
@@ -133,6 +136,8 @@ export interface SpellInfo {
   from?: ZoneName;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
+  /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
+  division?: number[];
   /** Modes chosen as it was cast, 1-based (CR 700.2a). */
   modes?: number[];
 }
@@ -298,6 +303,8 @@ export interface GameState {
   triggerBatch: { stack: string; ids: string[] } | null;
   /** Permissions to cast or play objects from zones other than the hand (CR 601.2a, 305.1). */
   castPermissions: CastPermission[];
+  /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
+  preventCombatDamage?: boolean;
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */

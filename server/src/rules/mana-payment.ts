@@ -18,6 +18,8 @@ export interface ManaPaymentContext {
   choices?: readonly string[];
   /** Objects that can't be tapped for mana in this payment (the source whose own {T} is part of the cost). */
   exclude?: readonly string[];
+  /** Pay each Phyrexian symbol with 2 life when the player can (`paying life`), mana otherwise (CR 107.4f). */
+  preferLife?: boolean;
 }
 
 type Need = { kind: 'one'; types: ManaType[]; snow?: boolean } | { kind: 'any' } | { kind: 'phyrexian'; types: ManaType[] } | { kind: 'twobrid'; type: ManaType; generic: number };
@@ -51,7 +53,7 @@ function needsOf(symbols: readonly ManaSymbol[]): Need[] | string {
       case 'colored': out.push({ kind: 'one', types: colors }); break;
       case 'colorless': out.push({ kind: 'one', types: ['C'] }); break; // CR 107.4c
       case 'snow': out.push({ kind: 'one', types: ['W', 'U', 'B', 'R', 'G', 'C'], snow: true }); break; // CR 107.4h
-      case 'hybrid': out.push({ kind: 'one', types: colors.length ? colors : ['C'] }); break; // CR 107.4e
+      case 'hybrid': out.push({ kind: 'one', types: [...colors, ...(letters.includes('C') ? ['C' as const] : [])] }); break; // CR 107.4e ({C/W} too)
       case 'phyrexian': case 'hybrid-phyrexian': out.push({ kind: 'phyrexian', types: colors }); break; // CR 107.4f
       case 'twobrid': out.push({ kind: 'twobrid', type: colors[0] ?? 'C', generic: Number(letters[0]) || 2 }); break; // CR 107.4e
       default: return sym.text;
@@ -107,7 +109,7 @@ function findSources(s: GameState, ctx: ManaPaymentContext): Source[] {
 const MAX_STEPS = 20000;
 
 /** A way to pay the needs from `pool` plus the sources, or null (a bounded depth-first search). */
-function plan(needs: readonly Need[], pool: readonly ManaUnit[], sources: readonly Source[], life: number, purpose: SpendPurpose): Plan | null | 'too-complex' {
+function plan(needs: readonly Need[], pool: readonly ManaUnit[], sources: readonly Source[], life: number, purpose: SpendPurpose, preferLife = false): Plan | null | 'too-complex' {
   let steps = 0;
   const units = [...pool];
   const used: boolean[] = units.map(() => false);
@@ -125,14 +127,17 @@ function plan(needs: readonly Need[], pool: readonly ManaUnit[], sources: readon
       // CR 107.4e: one mana of its color, or two generic mana.
       return payWith(need, () => go(i + 1, 0)) || go(i + 1, need.generic);
     }
-    if (payWith(need, () => go(i + 1, 0))) return true;
-    if (need.kind === 'phyrexian' && life - lifePaid >= 2) {
+    const withLife = (): boolean => {
       // CR 107.4f, 119.4: 2 life instead of the mana, only with at least 2 life to pay.
+      if (need.kind !== 'phyrexian' || life - lifePaid < 2) return false;
       lifePaid += 2;
       if (go(i + 1, 0)) return true;
       lifePaid -= 2;
-    }
-    return false;
+      return false;
+    };
+    if (preferLife && withLife()) return true;
+    if (payWith(need, () => go(i + 1, 0))) return true;
+    return !preferLife && withLife();
   };
 
   /** Pay one need with a pool unit, or by activating one more source first (its mana goes to the pool). */
@@ -198,7 +203,7 @@ function solve(s: GameState, cost: string, ctx: ManaPaymentContext): { plan: Pla
   const needs = symbols ? needsOf(symbols) : cost;
   if (typeof needs === 'string') return { problem: { code: 'illegal-action', message: `The simulator can't pay the mana symbol ${needs} in ${cost}`, cr: ['118.3', '107.4'] } };
   const pool = manaState(s).pools[ctx.player];
-  const p = plan(needs, pool, sourcesFor(s, ctx), s.life[ctx.player], ctx.purpose);
+  const p = plan(needs, pool, sourcesFor(s, ctx), s.life[ctx.player], ctx.purpose, ctx.preferLife);
   if (p === 'too-complex') return { problem: { code: 'illegal-action', message: `Too many ways to pay ${cost}: name the mana sources with \`paying\``, cr: ['601.2g'] } };
   if (!p) {
     const have = pool.map(unitText).join('') || 'no mana';
@@ -213,6 +218,7 @@ function solve(s: GameState, cost: string, ctx: ManaPaymentContext): { plan: Pla
  * Without `mana is paid` it does nothing and returns true (the scenario default: mana is free).
  */
 export function payMana(s: GameState, out: Outcome, cost: string, ctx: ManaPaymentContext): boolean {
+  if (!manaIsPaid(s) && ctx.preferLife) return payPhyrexianLife(s, out, cost, ctx.player);
   if (!manaIsPaid(s) || cost.trim() === '' || cost === '{0}') return true;
   const r = solve(s, cost, ctx);
   if ('problem' in r) {
@@ -232,5 +238,18 @@ export function payMana(s: GameState, out: Outcome, cost: string, ctx: ManaPayme
     out.event({ type: 'life', player: ctx.player, amount: -r.plan.life, cause: 'paid' });
   }
   out.event({ type: 'mana-spent', player: ctx.player, cost, mana: paid.map(unitText).join(''), ...(r.plan.life ? { life: r.plan.life } : {}) });
+  return true;
+}
+
+/** Free mana, but the step says `paying life`: each Phyrexian symbol still costs 2 life (CR 107.4f, 119.4). */
+function payPhyrexianLife(s: GameState, out: Outcome, cost: string, player: PlayerId): boolean {
+  const n = (symbolsOf(cost, undefined) ?? []).filter((x) => x.kind === 'phyrexian' || x.kind === 'hybrid-phyrexian').length;
+  if (n === 0) return true;
+  if (s.life[player] < 2 * n) {
+    out.fail({ code: 'illegal-action', message: `${player} has ${s.life[player]} life and can't pay ${2 * n} life for ${cost}`, cr: ['107.4f', '119.4'] });
+    return false;
+  }
+  s.life[player] -= 2 * n;
+  out.event({ type: 'life', player, amount: -2 * n, cause: 'paid' });
   return true;
 }

@@ -11,7 +11,7 @@ export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
 /** What a payment is for, so restricted mana (CR 106.6) can tell whether it may be spent on it. */
 export interface SpendPurpose {
-  kind: 'spell' | 'ability' | 'turn-face-up';
+  kind: 'spell' | 'ability' | 'turn-face-up' | 'other';
   /** For a spell: its card types as cast (a face-down spell is a Creature spell, CR 708.4), and whether it is face down. */
   cardTypes?: readonly string[];
   faceDown?: boolean;

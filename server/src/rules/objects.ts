@@ -30,14 +30,17 @@ export function frontFace(card: Card): Face | null {
   return (Array.isArray(card.faces) ? card.faces[0] : undefined) ?? null;
 }
 
-/** Parse printed P/T; "*" and "1+*" are characteristic-defining (CR 208.2a) and not modeled: 0 plus a note. */
+/**
+ * Parse printed P/T; "*" and "1+*" are defined by the card's text (CR 208.2): the number part here (0 for "*"), which
+ * the layer system marks unknown until a characteristic-defining ability it counts defines it (layers/cda-values.ts).
+ */
 export function parsePT(text: string | undefined, notes: Reason[], what: string): number | null {
   if (text === undefined || text === null) return null;
   const t = String(text).trim();
   if (/^[+-]?\d+$/.test(t)) return Number(t);
   const m = /^([+-]?\d+)?\s*(?:[+-]\s*)?\*$/.exec(t); // same as \s*[+-]?\s*, without its quadratic split of blanks
   notes.push({
-    message: `${what} "${t}" is defined by a characteristic-defining ability the engine does not model; counted as ${m?.[1] ? Number(m[1]) : 0}`,
+    message: `${what} "${t}" is defined by the card's text; unknown unless a characteristic-defining ability the engine counts defines it`,
     cr: ['208.2a', '604.3'],
   });
   return m?.[1] ? Number(m[1]) : 0;

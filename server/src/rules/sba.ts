@@ -34,8 +34,10 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   const creature = hasType(c.cardTypes, 'creature');
   // CR 702.12b: an indestructible permanent isn't destroyed by lethal or deathtouch damage (704.5f still applies).
   const indestructible = !!findKeyword(c.abilities, 'Indestructible');
-  if (creature && c.toughness !== null && c.toughness <= 0) r.toGraveyard.set(o.id, { action: "toughness 0 or less: put into its owner's graveyard", cr: ['704.5f'] });
-  else if (creature && c.toughness !== null && o.damage > 0 && o.damage >= c.toughness && !indestructible) r.toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+  // An unknown toughness (a "*" whose defining text the engine doesn't carry out, CR 208.2) decides nothing: no 704.5f/g.
+  const toughness = c.ptUnknown?.toughness ? null : c.toughness;
+  if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: "toughness 0 or less: put into its owner's graveyard", cr: ['704.5f'] });
+  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
   else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
   // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
   if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {

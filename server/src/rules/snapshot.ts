@@ -5,6 +5,7 @@ import { PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
 import { ORIGIN_LABEL } from './face-down';
 import { whoMayLook } from './visibility';
+import { poolText } from './mana-pool';
 
 function describe(s: GameState, o: GameObject, viewer?: PlayerId): string {
   const ch = computeCharacteristics(s, o);
@@ -21,7 +22,7 @@ function describe(s: GameState, o: GameObject, viewer?: PlayerId): string {
     parts.push(`types=${types || '(none)'}`);
     parts.push(`colors=${ch.colors.join('') || 'colorless'}`);
     parts.push(`mv=${ch.manaValue}`);
-    if (ch.power !== null) parts.push(`pt=${ch.power}/${ch.toughness}`);
+    if (ch.power !== null) parts.push(`pt=${ch.ptUnknown?.power ? '?' : ch.power}/${ch.ptUnknown?.toughness ? '?' : ch.toughness}`); // CR 208.2: unknown, not 0
     parts.push(`abilities=${ch.abilities.length === 0 ? '(none)' : ch.abilities.map((a) => (a.ability.kind === 'keyword' ? a.ability.text : `[${a.ability.kind}]`)).join('; ')}`);
   }
   if (o.zone === 'battlefield') {
@@ -47,7 +48,7 @@ export function snapshot(s: GameState, viewer?: PlayerId): string {
   const lines: string[] = [];
   lines.push(`${viewer ? `view of ${viewer}; ` : ''}turn ${s.turn}, active ${s.activePlayer}, phase ${s.phase}${s.gameOver ? ', game over' : ''}`);
   for (const p of PLAYERS) {
-    lines.push(`${p}: life ${s.life[p]}${s.leftGame.includes(p) ? ' (left the game)' : ''}`);
+    lines.push(`${p}: life ${s.life[p]}${s.leftGame.includes(p) ? ' (left the game)' : ''}${poolText(s, p) ? `, mana pool ${poolText(s, p)}` : ''}`);
     const z = s.zones[p];
     for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
       if (z[zone].length === 0) continue;

@@ -11,6 +11,7 @@ import { isPermanentType } from './objects';
 import { need } from './require-object';
 import { freshObject, moveObject, placeObject } from './zones';
 import { withChosenModes, type Choices } from './choices';
+import { payUnlessCost } from './costs';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -85,6 +86,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       sourceId: spell.id,
       sourceName: chars.name ?? spell.card.name,
       targets: info.targets,
+      ...(info.division ? { division: info.division } : {}),
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
@@ -100,7 +102,9 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     const victim = s.objects.get(a.wardAgainst);
     const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
     if (victim && victim.zone === 'stack') {
-      if (victim.spell?.payWard) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
+      // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
+      const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
+      if (pays) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
       else if (cantBeCountered(s, victim)) out.note({ message: `The ward cost ${a.wardCost} isn't paid, but ${victim.card.name} can't be countered`, cr: ['702.21a', '101.2'] });
       else {
         out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });

@@ -61,6 +61,9 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
 }
 
+/** The same, under the name other modules use (combat-triggers.ts). */
+export const fire = fireTrigger;
+
 /** Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield") match? (CR 603.6c, 700.4) */
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
   if (event === 'leaves the battlefield') return true;

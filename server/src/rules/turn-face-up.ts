@@ -159,6 +159,8 @@ export interface TurnUpChoice {
   attachTo?: string;
   /** Objects chosen to pay a non-mana cost (sacrifice, discard, return …); default: the first that fit. */
   paying?: string[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
 }
 
 /** The special action (CR 116.2b). */
@@ -194,7 +196,7 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   }
   // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
   const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
-  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, purpose: { kind: 'turn-face-up', method: opt.method } }, (o) => {
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, preferLife: choice.payLife, purpose: { kind: 'turn-face-up', method: opt.method } }, (o) => {
     o.tapped = true;
     out.event({ type: 'tapped', objectId: o.id });
   });

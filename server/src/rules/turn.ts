@@ -8,7 +8,7 @@ import type { Outcome } from './events';
 import { illegal } from './events';
 import { drawCards } from './effects';
 import { checkTriggers } from './triggers';
-import { endCombat, hasFirstStrikers } from './combat';
+import { declareBlockers, endCombat, hasFirstStrikers } from './combat';
 import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
@@ -93,6 +93,17 @@ export function advanceStep(s: GameState, out: Outcome): boolean {
     return false;
   }
   if (s.step === 'end-of-combat') endCombat(s, out); // CR 511.3
+  // CR 509.1: blockers are declared in the declare blockers step; a step left without a declaration declared none.
+  // Abilities that trigger on that ("attacks and isn't blocked", 509.3g) go on the stack before priority (509.2a).
+  if (s.step === 'declare-blockers' && s.combat && !s.combat.blockersDeclared && Object.keys(s.combat.attackers).length > 0) {
+    declareBlockers(s, out, otherPlayer(s.activePlayer), []);
+    if (!out.ok) return false;
+    beforePriority(s, out);
+    if (s.stack.length > 0) {
+      out.note({ message: 'No blockers were declared; abilities that trigger on that are on the stack: resolve them, then move on', cr: ['509.1', '509.2a'] });
+      return false;
+    }
+  }
   // CR 514.3a: after a cleanup step in which players got priority, another cleanup step begins.
   const again = s.step === 'cleanup' && !!s.cleanupAgain;
   s.cleanupAgain = false;

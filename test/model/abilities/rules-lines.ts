@@ -100,7 +100,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a face-down permanent you control enters, draw a card.', 'triggered Whenever creature-enters(permanent; face-down; ctl=you) => draw(1)'],
   ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1) | unsimulated="Whenever an enchantment you control enters,"'],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of(your upkeep) => manifest(1)'],
-  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread | unsimulated="Whenever this creature attacks,"'],
+  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/combat-triggers.ts)
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => life(gain=true who=you amount={kind=fixed n=3})'],
   ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(self)'],
   ['e', 'When this enchantment enters, manifest dread.', 'triggered When self-enters => manifest-dread'],
@@ -181,6 +181,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Green creatures you control get +0/+1.', 'static => modify-pt(all(green creature; ctl=you), +0/+1)'],
   ['c', 'Each creature you control with morph gets +1/+1.', 'static => modify-pt(all(creature; ctl=you; with=Morph), +1/+1)'],
   ['c', 'Equipped creature gets +2/+2.', 'static => modify-pt(all(creature; equipped), +2/+2)'],
+  ['c', 'This creature must be blocked if able.', 'static => restriction(restriction=must be blocked if able duration=permanent target=self)'], // CR 509.1c
   ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self)'],
   ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1) | unsimulated="Tapped creatures you control get +1/+1"'],
   ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],

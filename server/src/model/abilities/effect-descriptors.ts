@@ -3,6 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -63,16 +64,16 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
-  'set-base-pt-equal': d(['7a'], true, true, true, false), // CR 604.3, 613.4a: a characteristic-defining ability
+  'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, false), // CR 708.5
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
-  'additional-cost': d([], false, false, false, false), // CR 118.8, 601.2f
+  'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
-  'prevent-damage': d([], false, false, false, false), // CR 615
+  'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
   choose: d([], false, false, false, false), // CR 607.2d
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
@@ -165,6 +166,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
+    case 'set-base-pt-equal':
+      return cdaSimulated(e); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX;
     case 'zone-change':
@@ -221,6 +224,7 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
   'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
+  'can block any number of creatures', 'must be blocked if able',
 ]);
 
 /** Trigger events the engine fires (rules/triggers.ts). */
@@ -232,15 +236,24 @@ const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
 /** "At the beginning of your/each/each opponent's … step": rules/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
 const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
 
+/** Combat events rules/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
+const ENGINE_COMBAT_EVENTS = new Set<string>([
+  'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
+  'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
+]);
+
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
-  // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), gaining and losing life (119.3).
+  // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
+  // rules/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
-  if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event);
+  if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
-  if (e.kind === 'object-event') return ENGINE_LEAVE_EVENTS.has(e.event) && !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // "enters or attacks" fires on attacking only here: its entering half is not fired.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
 

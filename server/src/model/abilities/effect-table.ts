@@ -5,6 +5,7 @@ import type { TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PhraseTable } from './phrase-templates';
+import { CDA_ROWS } from './cda';
 
 const RESTRICTION_ROWS: PhraseRow[] = [
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
@@ -14,7 +15,7 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't be blocked this turn", "don't untap during its controller's next untap step", "can't block this turn", 'can block only creatures with flying',
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
-  "don't untap during their untap step",
+  "don't untap during their untap step", 'must be blocked if able',
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -113,6 +114,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
   { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
+  ...CDA_ROWS,
   { kind: 'set-base-pt-equal', form: "~'s power and toughness are each equal to {_:eachqty}", fixed: { target: { kind: 'self' } } },
   {
     kind: 'gain-keyword', subject: 'object', form: 'gain {keywords:keywords}', duration: true,

@@ -49,7 +49,7 @@ function compile(row: PhraseRow): Compiled {
   return { row, verb, parts: row.subject ? parts.slice(1) : parts };
 }
 
-const IRREGULAR: Record<string, string> = { can: 'can', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
+const IRREGULAR: Record<string, string> = { can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
 
 /** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
 export function inflect(verb: string): string {

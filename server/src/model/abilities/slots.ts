@@ -255,6 +255,8 @@ export const SLOTS = {
     },
     print: (v: unknown) => printQuantity((v as { power: Quantity }).power),
   },
+  /** One quantity as it is ("the number of cards in your hand"): a characteristic-defining amount (cda.ts). */
+  qty: { parse: (t: string) => parseQuantity(t), print: (v: unknown) => printQuantity(v as Quantity) },
   /** A quoted ability: have "{T}: Add {C}." */
   quoted: {
     parse: (t: string) => {
@@ -318,8 +320,9 @@ export const SLOTS = {
     },
     print: (v: unknown) => {
       const { power, toughness } = v as { power: number; toughness: number };
-      const s = (n: number) => (n >= 0 ? `+${n}` : `-${-n}`);
-      return typeof power === 'number' ? `${s(power)}/${s(toughness)}` : undefined;
+      // A zero takes the other number's sign, as Oracle writes it ("-2/-0", "+0/+1").
+      const s = (n: number, other: number) => (n > 0 || (n === 0 && other >= 0 && !Object.is(other, -0)) ? `+${Math.abs(n)}` : `-${Math.abs(n)}`);
+      return typeof power === 'number' ? `${s(power, toughness)}/${s(toughness, power)}` : undefined;
     },
     maxWords: 1,
   },

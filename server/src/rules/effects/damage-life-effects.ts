@@ -5,6 +5,7 @@ import type { EffectHandlers } from '../effect-context';
 import { fixedAmount, playersFor, resolveSpec } from '../effect-context';
 import { isPlayer } from '../target-legality';
 import { damagePermanent, damagePlayer } from '../damage';
+import { divisionFor } from '../division';
 
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
@@ -13,12 +14,16 @@ export const damageLifeEffects: EffectHandlers = {
     if (n === undefined) return;
     const srcId = e.source?.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
+    const first = cur.next;
     const ids = resolveSpec(s, out, e.to, ctx, cur);
+    // CR 601.2d: divided damage — each target gets its announced share (an illegal one gets none, 608.2b).
+    const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
     for (const id of ids) {
-      if (isPlayer(id)) damagePlayer(s, out, id, n, src);
+      const amount = shares ? shares.get(id) ?? 0 : n;
+      if (isPlayer(id)) damagePlayer(s, out, id, amount, src);
       else {
         const o = s.objects.get(id);
-        if (o && o.zone === 'battlefield') damagePermanent(s, out, o, n, src);
+        if (o && o.zone === 'battlefield') damagePermanent(s, out, o, amount, src);
       }
     }
     cur.it = ids.filter((id) => !isPlayer(id));

@@ -4,6 +4,7 @@
 import type { Effect, KeywordAbility, KeywordLineAbility, TextAbility } from '../../model/types';
 import { COLOR_ORDER } from '../../model/types';
 import { parseKeywordItem } from '../../model/abilities/keyword-line';
+import { printQuantity } from '../../model/abilities/slots';
 import type { AbilityRef } from '../game-state';
 import { keywordsOf } from '../objects';
 import { matchesFilter } from '../filters';
@@ -48,7 +49,7 @@ export function signature(u: Unit, world: Map<string, Working>, started: boolean
 export function cloneWorld(world: Map<string, Working>): Map<string, Working> {
   const out = new Map<string, Working>();
   for (const [id, w] of world) {
-    out.set(id, { ...w, colors: [...w.colors], supertypes: [...w.supertypes], cardTypes: [...w.cardTypes], subtypes: [...w.subtypes], abilities: [...w.abilities] });
+    out.set(id, { ...w, ...(w.ptUnknown ? { ptUnknown: { ...w.ptUnknown } } : {}), colors: [...w.colors], supertypes: [...w.supertypes], cardTypes: [...w.cardTypes], subtypes: [...w.subtypes], abilities: [...w.abilities] });
   }
   return out;
 }
@@ -96,7 +97,7 @@ function lockCr(u: Unit): string {
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 /** Apply the unit's parts for `layer` to one object. `record` adds provenance (false for dependency trials). */
-function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean): void {
+function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean, world: Map<string, Working>): void {
   const src = label(u);
   const cr = lockCr(u);
   switch (layer) {
@@ -136,10 +137,26 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       }
       return;
     }
+    case '7a': {
+      // CR 613.4a, 604.3: a characteristic-defining ability sets the power and/or toughness it defines to its count now.
+      if (e.kind !== 'set-base-pt-equal' || !u.measure) return;
+      for (const stat of ['power', 'toughness'] as const) {
+        const q = e[stat];
+        const counted = q ? u.measure(q, world) : undefined;
+        if (counted === undefined) continue;
+        const n = counted + (e.plus?.kind === 'fixed' ? e.plus.n : 0); // CR 208.2a: "1 plus the number of ..." 
+        w[stat] = n;
+        if (w.ptUnknown) w.ptUnknown[stat] = false;
+        if (record) w.prov[stat].push({ layer: '7a', source: src, detail: `${stat} ${n} (${e.plus?.kind === 'fixed' ? `${e.plus.n} plus ` : ''}${printQuantity(q!)})`, cr: ['613.4a', '604.3'] });
+      }
+      return;
+    }
     case '7b': {
       if (e.kind !== 'set-base-pt') return;
       w.power = e.power;
       w.toughness = e.toughness;
+      // CR 613.4b: a set value replaces whatever the printed "*" stood for.
+      if (w.ptUnknown) w.ptUnknown = { ...w.ptUnknown, power: false, toughness: false };
       const st = { layer: '7b', source: src, detail: `base P/T ${e.power}/${e.toughness}`, cr: ['613.4b', cr] };
       if (record) w.prov.power.push(st), w.prov.toughness.push(st);
       return;
@@ -156,6 +173,7 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       // CR 613.4d: power becomes toughness and toughness becomes power (after every 7c effect and counter).
       if (e.kind !== 'switch-pt' || w.power === null || w.toughness === null) return;
       [w.power, w.toughness] = [w.toughness, w.power];
+      if (w.ptUnknown) w.ptUnknown = { ...w.ptUnknown, power: w.ptUnknown.toughness, toughness: w.ptUnknown.power };
       const st = { layer: '7d', source: src, detail: `switched to ${w.power}/${w.toughness}`, cr: ['613.4d', cr] };
       if (record) w.prov.power.push(st), w.prov.toughness.push(st);
       return;
@@ -171,7 +189,7 @@ export function applyUnit(u: Unit, world: Map<string, Working>, layer: Layer, re
   for (const id of ids) {
     const w = world.get(id);
     if (!w) continue;
-    for (const e of u.parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record);
+    for (const e of u.parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record, world);
   }
   return ids;
 }

@@ -32,6 +32,7 @@ function finish(w: Working): Characteristics {
     keywordLabels: keywords.map(keywordLabel),
     power: noPT ? null : w.power,
     toughness: noPT ? null : w.toughness,
+    ...(!noPT && w.ptUnknown && (w.ptUnknown.power || w.ptUnknown.toughness) ? { ptUnknown: { ...w.ptUnknown } } : {}),
     faceDown: w.faceDown,
     copiable: w.copiable,
     provenance: w.prov,

@@ -22,8 +22,10 @@ function byOrder(a: Unit, b: Unit): number {
 
 /**
  * CR 613.8a: A depends on B when both apply in this layer, applying B would change whether A exists or what it
- * applies to, and neither or both are characteristic-defining. "What it does" is not compared: no modeled effect's
- * result reads the game state (OPEN QUESTION for effects that will, such as "+1/+1 for each"). An effect whose set
+ * applies to, and neither or both are characteristic-defining. "What it does" is not compared: the only modeled
+ * results that read the game state are P/T CDAs (7a, CR 604.3), which count objects by what layers 4–6 decided and by
+ * zones, and no other 7a effect changes those (a count by power is not carried out, model/abilities/cda.ts).
+ * OPEN QUESTION for effects that will read P/T ("+1/+1 for each creature with power 4 or greater"). An effect whose set
  * is already fixed (a resolved
  * spell's, 611.2c, or one that began in an earlier layer, 613.6) and whose result doesn't read the game state can't
  * be changed by another, so it depends on nothing.

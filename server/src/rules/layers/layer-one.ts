@@ -6,6 +6,7 @@ import { blankValues, printedValues } from '../objects';
 import { faceDownValues } from '../face-down';
 import type { CharKey, ProvenanceStep } from './types';
 import { provAll } from './types';
+import { printedStars, textSetPt } from './cda-values';
 
 export function layerOne(
   s: GameState,
@@ -21,6 +22,12 @@ export function layerOne(
   }
   // CR 613.1: a card starts from its printed values; a token or a copy from the values its effect defined.
   let values = obj.baseValues ?? printedValues(obj.card, obj.transformed, notes);
+  // CR 208.2: a printed "*" is defined by the card's text, unknown until a CDA the engine counts defines it (7a).
+  const stars = obj.baseValues ? undefined : printedStars(obj.card, values.name);
+  if (stars) values = { ...values, ptUnknown: stars };
+  // Text not carried out that may set its P/T (a copy, a choice of P/T) leaves the printed numbers no fact either.
+  const bySetting = values.ptUnknown ? undefined : textSetPt(values.abilities, values.name ?? '');
+  if (bySetting) values = { ...values, ptUnknown: bySetting };
   provAll(prov, {
     layer: 'printed',
     source: values.label,

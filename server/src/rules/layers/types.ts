@@ -29,6 +29,8 @@ export interface Characteristics {
   keywordLabels: string[];
   power: number | null;
   toughness: number | null;
+  /** Present when the power and/or toughness is unknown (a "*" no understood text defines, CR 208.2): `power`/`toughness` then hold the printed number part, not a fact. */
+  ptUnknown?: PtUnknown;
   /** Whether these were computed as face down (false for the "if it were face up" view). */
   faceDown: boolean;
   /** The layer-1 result (CR 613.2c). */
@@ -37,13 +39,27 @@ export interface Characteristics {
   notes: Reason[];
 }
 
+/**
+ * Power and/or toughness the engine can't tell: a printed "*" (CR 208.2) whose defining text it doesn't carry out.
+ * Never read as 0: nothing is decided on it (CR 704.5f/g don't put the creature into a graveyard), and an outcome
+ * resting on it is inconclusive.
+ */
+export interface PtUnknown {
+  power: boolean;
+  toughness: boolean;
+  /** Why: the printed P/T with its star, or the text not carried out that may set it ("it becomes a copy of …"). */
+  why: string;
+}
+
 export interface ComputeOptions {
   /** Compute what it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
   assumeFaceUp?: boolean;
 }
 
 /** One object's characteristics while the layers are applied to it: the copiable ones, as later layers change them. */
-export interface Working extends Omit<CopiableValues, 'fromFaceDown' | 'label'> {
+export interface Working extends Omit<CopiableValues, 'fromFaceDown' | 'label' | 'ptUnknown'> {
+  /** Unknown power/toughness while the layers apply (CR 208.2): cleared by a CDA the engine counts (7a) or a set value (7b). */
+  ptUnknown?: PtUnknown;
   obj: GameObject;
   faceDown: boolean;
   copiable: CopiableValues;

@@ -2,11 +2,13 @@
 // each layer (613.6) — a resolved spell's locked effect (611.2c), a static ability's effect (611.3a), or a
 // characteristic-defining ability (604.3).
 
-import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
+import type { Ability, Effect, ObjectFilter, Quantity, StaticAbility } from '../../model/types';
 import type { GameState, PlayerId } from '../game-state';
 import { findKeyword } from '../objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
+import { countQuantity } from './cda-values';
+import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -31,6 +33,8 @@ export interface Unit {
   ability?: Ability;
   /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
   granted?: boolean;
+  /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
+  measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
 }
 
 /**
@@ -94,7 +98,8 @@ function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): U
   const st = a as StaticAbility;
   const groups = new Map<string, Effect[]>();
   for (const eff of st.effects ?? []) {
-    if (!isLayered(eff)) continue;
+    // A P/T characteristic-defining ability is a CDA unit (cdaUnits), not an ordinary static ability's effect.
+    if (!isLayered(eff) || eff.kind === 'set-base-pt-equal') continue;
     const key = st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null);
     groups.set(key, [...(groups.get(key) ?? []), eff]);
   }
@@ -149,12 +154,42 @@ function grantedStaticUnits(granting: Unit[], world: Map<string, Working>): Unit
 const NO_SPAN = { start: 0, end: 0 };
 
 /**
- * Characteristic-defining abilities the model knows (CR 604.3): Devoid, "this object is colorless" (702.114a), a
- * layer-5 CDA that works in every zone. Power/toughness CDAs ("*", 7a) are not modeled (counted as 0, noted).
+ * Power/toughness CDAs (CR 604.3, 613.4a, layer 7a): "~'s power and toughness are each equal to the number of …" on
+ * the object's own text (printed or copied, CR 604.3a), counted over the game state as the layer applies. One the engine
+ * can't count makes no unit: the printed "*" stays unknown (CR 208.2).
  */
-function cdaUnits(world: Map<string, Working>): Unit[] {
+function ptCdaUnits(s: GameState, w: Working): Unit[] {
+  const out: Unit[] = [];
+  for (const ref of w.abilities) {
+    if (ref.ability.kind !== 'static' || ref.from === 'granted') continue;
+    const parts = (ref.ability.effects ?? []).filter((e) => e.kind === 'set-base-pt-equal' && effectSimulated(e) && e.target.kind === 'self');
+    if (parts.length === 0) continue;
+    out.push({
+      id: `${w.obj.id}#cda${ref.index}`,
+      timestamp: w.obj.timestamp,
+      sourceName: w.name ?? w.obj.card.name,
+      sourceId: w.obj.id,
+      controller: w.obj.controller,
+      parts,
+      kind: 'cda',
+      fixed: null,
+      filter: null,
+      selfOnly: true,
+      ability: ref.ability,
+      measure: (q, world) => countQuantity(s, world, q, w.obj.controller, w.obj.id),
+    });
+  }
+  return out;
+}
+
+/**
+ * Characteristic-defining abilities the model knows (CR 604.3): Devoid, "this object is colorless" (702.114a), a
+ * layer-5 CDA that works in every zone, and power/toughness CDAs (ptCdaUnits).
+ */
+function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
+    out.push(...ptCdaUnits(s, w));
     const devoid = findKeyword(w.abilities, 'Devoid');
     if (!devoid) continue;
     const ref = w.abilities.find((r) => r.ability.kind === 'keyword' && (r.ability.keywords ?? []).includes(devoid))!;
@@ -176,6 +211,6 @@ function cdaUnits(world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(world), ...resolvedUnits(s), ...staticUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(units, world)];
 }

@@ -29,6 +29,7 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
     abilities: [...values.abilities],
     power: values.power,
     toughness: values.toughness,
+    ...(values.ptUnknown ? { ptUnknown: { ...values.ptUnknown } } : {}),
     prov,
     notes,
   };

@@ -7,13 +7,20 @@ import { closestWord } from '../../model/closest-word';
 import { COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 import { checkOnStackTargeting } from './stack-expectations';
+import type { RestingText } from './inconclusive';
+import { costChangerNames } from '../casting-cost';
 
 export interface ExpectationResult {
   ok: boolean;
   message: string;
   cr: string[];
   names: string[];
+  /** Text the result rests on beyond the named cards' (an unknown power/toughness, CR 208.2). */
+  rests?: RestingText[];
 }
+
+/** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
+const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);
 
 const COLOR_BY_NAME: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
@@ -79,12 +86,17 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   const label = subject.kind === 'alias-ref' ? `@${subject.name}` : subject.name;
   const id = run.resolve(subject);
   const p = step.predicate;
-  const result = (ok: boolean, actual: string, cr: string[] = []): ExpectationResult => ({
-    ok,
-    message: ok ? '' : `Expected ${label} to be ${describePredicate(p)}, but it is ${actual}.`,
-    cr,
-    names: obj ? [obj.card.name] : [],
-  });
+  const result = (ok: boolean, actual: string, cr: string[] = []): ExpectationResult => {
+    const unknown = obj && PT_BOUND.has(p.kind) ? engine.characteristics(obj.id)?.ptUnknown : undefined;
+    return {
+      ok,
+      message: ok ? '' : `Expected ${label} to be ${describePredicate(p)}, but it is ${actual}.`,
+      cr,
+      names: obj ? [obj.card.name] : [],
+      // CR 208.2: its power/toughness is unknown, so its value and whether it survived (704.5f/g) are no fact.
+      ...(unknown && obj ? { rests: [{ cardName: obj.card.name, text: unknown.why, why: 'not understood' as const }] } : {}),
+    };
+  };
 
   if (p.kind === 'zone' && p.targeting) return checkOnStackTargeting(run, subject, p.targeting);
   if (p.kind === 'triggered') {
@@ -122,7 +134,9 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'owned-by') return result(obj.owner === p.player, `owned by ${obj.owner}`, ['108.3']);
   if (p.kind === 'cast-for') {
     const paid = run.castCost(id);
-    return result(paid === p.cost, paid ? `cast for ${paid}` : 'not cast in this scenario', ['601.2f']);
+    // The cost rests on the cost-changing text of the permanents around it too (CR 601.2f).
+    const r = result(paid === p.cost, paid ? `cast for ${paid}` : 'not cast in this scenario', ['601.2f']);
+    return { ...r, names: [...r.names, ...costChangerNames(engine.state)] };
   }
   if (p.kind === 'combat') {
     const r = engine.combatRole(id);
@@ -159,8 +173,11 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (!ch) return result(false, 'without characteristics here (a hidden card)', ['406.3']);
   switch (p.kind) {
     case 'pt': {
-      const actual = `${ch.power ?? '–'}/${ch.toughness ?? '–'}`;
-      return result(String(ch.power) === p.power && String(ch.toughness) === p.toughness, actual, ['613.4']);
+      // CR 208.2: an unknown power or toughness (a "*" nothing carried out defines) is shown as "?" and never matches.
+      const pow = ch.ptUnknown?.power ? '?' : String(ch.power ?? '–');
+      const tou = ch.ptUnknown?.toughness ? '?' : String(ch.toughness ?? '–');
+      const actual = `${pow}/${tou}${ch.ptUnknown ? ` (unknown: ${ch.ptUnknown.why})` : ''}`;
+      return result(pow === p.power && tou === p.toughness, actual, ch.ptUnknown ? ['613.4', '208.2'] : ['613.4']);
     }
     case 'named':
       return result(ch.name === p.name, ch.name ? `named "${ch.name}"` : 'nameless', ['201.2']);

@@ -32,6 +32,11 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
   switch (p.kind) {
     case 'life':
       return res(s.life[who] === p.value, `${who} to have ${p.value} life`, `${who} has ${s.life[who]} life`, ['119.1', '120.3a']);
+    case 'player-counters': {
+      // CR 122.1f: poison counters are the counters a player has here (the only kind the engine gives players).
+      const n = p.counter === 'poison' ? s.poison[who] : 0;
+      return res(n === p.count, `${who} to have ${plural(p.count, `${p.counter} counter`)}`, `${who} has ${n}`, ['122.1f', '704.5c']);
+    }
     case 'lost': {
       const lost = s.losers.includes(who);
       return res(lost !== p.negated, `${who} ${p.negated ? 'not ' : ''}to have lost the game`, lost ? `${who} lost` : `${who} has not lost`, ['104.3', '704.5a']);

@@ -3,6 +3,8 @@
 
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../costs';
+import { lookupKeyword } from '../../model/abilities/keywords';
+import type { ScenarioRun } from './scenario-run';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {
@@ -22,18 +24,46 @@ function spanText(a: Ability, s: Span): string {
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
  * cast, activated or triggers: its text counts only when the card `acted` in the scenario. Static abilities,
- * keywords, replacements and text not understood at all count always.
+ * keywords, replacements and text not understood at all count always, and so does a "*" in the P/T box that no
+ * characteristic-defining ability the engine carries out defines (`pt: false` leaves it out).
  */
-export function restingTextOf(card: Card, acted: boolean): RestingText[] {
+export function restingTextOf(card: Card, acted: boolean, opts: { pt?: boolean } = {}): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
+    const before = out.length;
     for (const a of face.abilities) {
       if (!acted && actsOnlyWhenUsed(a)) continue;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+      if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
     }
+    const star = opts.pt === false ? undefined : undefinedStar(face);
+    if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
+}
+
+/**
+ * CR 208.2, 604.3: a "*" in the face's power or toughness that no characteristic-defining ability the engine
+ * carries out defines (layer 7a, rules/layers/cda-values.ts): the P/T is unknown, so is what rests on it.
+ */
+function undefinedStar(face: Card['faces'][number]): string | undefined {
+  const stats = (['power', 'toughness'] as const).filter((k) => /\*/.test(String(face[k] ?? '')));
+  const defined = new Set<string>();
+  for (const a of face.abilities) {
+    if (a.kind !== 'static' || a.unmodeled.length || a.unsimulated?.length) continue;
+    for (const e of a.effects) if (e.kind === 'set-base-pt-equal') for (const k of stats) if (e[k]) defined.add(k);
+  }
+  return stats.some((k) => !defined.has(k)) ? `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` : undefined;
+}
+
+/**
+ * A keyword's non-mana cost ("Morph—Exile two cards from your graveyard with the same name") with a part the engine
+ * can't pay (CR 118.3, rules/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
+ */
+function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
+  if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
+  return costParts(parameter, name).some((p) => p.kind === 'unknown');
 }
 
 /** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
@@ -48,6 +78,44 @@ function actsOnlyWhenUsed(a: Ability): boolean {
   // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
   const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
   return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
+}
+
+/**
+ * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): all the text of the
+ * step's own face-up cards (any of their abilities, whether used yet or not), and the static text of every permanent
+ * on the battlefield and of the cards that acted.
+ */
+export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
+  const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
+    const o = run.engine.object(id);
+    // A face-down permanent has no text (CR 708.2a).
+    return o && !o.faceDown ? [o.card.name] : [];
+  });
+  // All of a step card's text counts while it is face up; a face-down one has none (CR 708.2a) beyond its keywords.
+  const faceUp = names.filter((n) => run.engine.objectsNamed(n).some((o) => !o.faceDown));
+  return run.restingText([...names, ...onBattlefield], faceUp);
+}
+
+/**
+ * CR 208.2, 704.5f: a permanent whose toughness is unknown was never put into the graveyard for it, so how many
+ * permanents a player controls, or cards they have in a zone, rests on its text.
+ */
+export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+  const out: RestingText[] = [];
+  for (const id of run.engine.state.battlefield) {
+    const o = run.engine.object(id);
+    const unknown = o ? run.engine.characteristics(id)?.ptUnknown : undefined;
+    if (o && unknown?.toughness) out.push({ cardName: o.card.name, text: unknown.why, why: 'not understood' });
+  }
+  return out;
+}
+
+/** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */
+export function withExtraRests(rests: RestingText[], extra: readonly RestingText[] | undefined): RestingText[] {
+  const out = [...rests];
+  // A card whose text is already quoted isn't quoted again for what that text leaves unknown.
+  for (const r of extra ?? []) if (!out.some((x) => x.cardName === r.cardName)) out.push(r);
+  return out;
 }
 
 /** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */

@@ -12,7 +12,7 @@ import type { Reason } from '../game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { inconclusiveMessage, type RestingText } from './inconclusive';
+import { inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
@@ -51,6 +51,7 @@ function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fa
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
 function unreadable(line: StepLine, syntaxErrors: readonly Span[]): string | undefined {
+  if (line.step.kind === 'unreadable') return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
   if (syntaxErrors.some((e) => e.start < line.span.end && line.span.start < e.end || e.start === line.span.start)) {
     return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
   }
@@ -91,7 +92,8 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       totalExpectations++;
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
-      const rests = run.restingText(result.names);
+      const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
+      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : [])]);
       if (rests.length) {
         // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
         ok = false;
@@ -113,7 +115,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = run.perform(step.step);
       events = result.events;
       reasons = result.reasons;
-      if (result.ok) {
+      // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
+      const rests = !result.ok && result.definite ? [] : legalityRests(run, result.names);
+      if (rests.length) {
+        // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
+        ok = false;
+        inconclusive = rests;
+        inconclusiveExpectations++;
+        const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
+      } else if (result.ok) {
         ok = false;
         failedExpectations++;
         diagnostics.push(makeDiagnostic('expectation-failed', 'Expected the rules to refuse this step, but it is legal.', step.stepSpan, { related: run.relatedFor(result.names) }));

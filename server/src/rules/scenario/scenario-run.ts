@@ -67,12 +67,12 @@ export class ScenarioRun {
   readonly acted = new Set<string>();
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[]): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = []): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...names, ...this.acted])) {
+    for (const name of new Set([...asActed, ...names, ...this.acted])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? restingTextOf(card, this.acted.has(name)) : []) {
+      for (const r of card ? restingTextOf(card, this.acted.has(name) || asActed.includes(name)) : []) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -88,6 +88,8 @@ export class ScenarioRun {
       if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
+      // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
+      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.acted.add(ev.cardName);
     }
   }
 

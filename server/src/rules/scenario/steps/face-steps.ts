@@ -20,7 +20,7 @@ export const faceSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     const choices = engineChoices('turn-face-up', step.choices);
     if (isRefusal(choices)) return choices;
-    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}) }), run.refName(step.target));
+    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.payLife ? { payLife: true } : {}) }), run.refName(step.target));
   },
   'turn-face-down': (run, step) => {
     const id = run.resolve(step.target);

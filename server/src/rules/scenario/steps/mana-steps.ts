@@ -5,14 +5,14 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
 import { COLOR_WORDS, type Choices } from '../../choices';
-import { fail, missing, withNames, type StepHandlers, type StepResult } from './step-kit';
+import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../mana-pool';
 import type { ExpectationResult } from '../expectations';
 import type { ScenarioRun } from '../scenario-run';
 
 type Result = StepResult;
 
-const refused = (message: string, cr: string[]): Result => fail(message, cr);
+const refused = (message: string, cr: string[]): Result => refuse(message, cr);
 
 /** The mana steps (CR 106.4, 106.12, 601.2g–h), one family of the scenario step table (steps/index.ts). */
 export const manaSteps: StepHandlers = {
@@ -27,13 +27,13 @@ export const manaSteps: StepHandlers = {
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
 const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve', readonly (keyof StepChoices)[]> = {
-  cast: ['x', 'modes'], // CR 601.2b (modes), 107.3a (X) as it is cast
-  activate: ['x', 'mana'], // CR 602.2b, 107.3a; which mana a mana ability adds (106.1)
-  'turn-face-up': ['x'], // CR 702.37f, 107.3d
+  cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
+  activate: ['x', 'mana', 'payLife'], // CR 602.2b, 107.3a; which mana a mana ability adds (106.1)
+  'turn-face-up': ['x', 'payLife'], // CR 702.37f, 107.3d
   resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
 };
 
-const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name' };
+const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life' };
 
 /** The engine's Choices for a step, or a refusal naming what this step can't choose. */
 export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
@@ -62,6 +62,7 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.mana = mana;
   }
   if (c.cardName !== undefined) out.cardName = c.cardName;
+  if (c.payLife) out.payLife = true;
   return out;
 }
 
@@ -85,10 +86,10 @@ export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredic
 }
 
 /** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
-export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[] } | StepResult {
+export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[]; payLife?: boolean } | StepResult {
   const choices = engineChoices('cast', step.choices);
   if (isRefusal(choices)) return choices;
   const paying = run.targets(step.paying ?? []);
   if (paying.missing.length) return missing(paying.missing[0]!);
-  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}) };
+  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}), ...(choices.payLife ? { payLife: true } : {}) };
 }

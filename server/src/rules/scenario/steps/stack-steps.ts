@@ -2,7 +2,7 @@
 // (608), counter (701.6), apply a card's effects without the stack, pass priority (117.4).
 
 import type { StepHandlers } from './step-kit';
-import { fail, missing, withNames } from './step-kit';
+import { fail, missing, refuse, withNames } from './step-kit';
 import { castPayment, engineChoices, isRefusal } from './mana-steps';
 
 export const stackSteps: StepHandlers = {
@@ -24,7 +24,7 @@ export const stackSteps: StepHandlers = {
     }
     const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? run.faceDownKeyword(id) : undefined;
     if (step.faceDown && !method) return fail(`"${e.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
-    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay });
+    const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay, ...(step.division ? { division: step.division } : {}) });
     run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
     return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
   },
@@ -42,13 +42,14 @@ export const stackSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     const choices = engineChoices('activate', step.choices);
     if (isRefusal(choices)) return choices;
-    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana }), run.refName(step.card));
+    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana, payLife: choices.payLife }), run.refName(step.card));
   },
   resolve: (run, step) => {
     const t = run.targets(step.targets ?? []);
     if (t.missing.length) return missing(t.missing[0]!);
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
+    if (step.all && step.choices) return refuse('`resolve all` makes no choices: resolve the one that chooses with `resolve choosing …`.', ['608.2d']);
     if (step.all) return withNames(run.engine.resolveAll());
     return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
   },

@@ -5,7 +5,11 @@ import type { Ref, Step } from '../../../../../grammar/src/ast';
 import type { ActionResult } from '../../events';
 import type { ScenarioRun } from '../scenario-run';
 
-export type StepResult = ActionResult & { names: string[] };
+/**
+ * `definite`: refused for what the step says, not by a rule of the game a card's text could change (not a color,
+ * a choice this step can't make, nothing by that name): no card text, understood or not, makes it legal.
+ */
+export type StepResult = ActionResult & { names: string[]; definite?: boolean };
 /** One step kind's handler: performs `step` on the run's engine. */
 export type StepHandler<K extends Step['kind']> = (run: ScenarioRun, step: Step & { kind: K }) => StepResult;
 /** A family of step handlers, keyed by step kind. */
@@ -13,6 +17,9 @@ export type StepHandlers = { [K in Step['kind']]?: StepHandler<K> };
 
 export const fail = (message: string, cr: string[] = []): StepResult => ({ ok: false, reasons: [{ code: 'illegal-action', message, cr }], events: [], names: [] });
 
-export const missing = (ref: Ref): StepResult => fail(`Nothing in the game is ${ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"`} at this point of the scenario.`);
+/** A step refused for what it says (see StepResult.definite). */
+export const refuse = (message: string, cr: string[] = []): StepResult => ({ ...fail(message, cr), definite: true });
+
+export const missing = (ref: Ref): StepResult => refuse(`Nothing in the game is ${ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"`} at this point of the scenario.`);
 
 export const withNames = (r: ActionResult, ...names: (string | undefined)[]): StepResult => ({ ...r, names: names.filter((n): n is string => !!n) });

@@ -1,0 +1,78 @@
+// Abilities that trigger on combat events: "whenever ~ attacks" (CR 508.1m, 508.3a), "whenever you attack" (508.3c–d),
+// "blocks" (509.1i, 509.3a), "becomes blocked" (509.3c), "becomes blocked by a creature" (509.3d), "attacks and isn't
+// blocked" (509.3g), "deals combat damage to a player / a creature" (510.3a). They go on the stack the next time a
+// player would receive priority (603.3), like every trigger.
+
+import type { ObjectEventKind, TriggeredAbility, TriggerEvent } from '../model/types';
+import type { GameObject, GameState, PlayerId } from './game-state';
+import { battlefieldObjects } from './game-state';
+import type { Outcome } from './events';
+import { computeCharacteristics } from './layers';
+import { matchesFilter } from './filters';
+import { keywordsOf } from './objects';
+import { fire } from './triggers';
+
+/** The combat events the engine fires, and the object-event phrases each one matches. */
+export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[]> = {
+  attacks: ['attacks', 'attacks or blocks', 'enters or attacks'],
+  blocks: ['blocks', 'attacks or blocks'],
+  'becomes blocked': ['becomes blocked'],
+  'becomes blocked by a creature': ['becomes blocked by a creature'],
+  "attacks and isn't blocked": ["attacks and isn't blocked"],
+  'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
+  'combat damage to a creature': ['deals combat damage to a creature', 'deals combat damage'],
+};
+
+export type CombatEvent =
+  | 'attacks' | 'blocks' | 'becomes blocked' | 'becomes blocked by a creature' | "attacks and isn't blocked"
+  | 'combat damage to a player' | 'combat damage to a creature';
+
+/** Does `ev`'s subject name `obj` for an ability of `src` (CR 603.2)? */
+function subjectMatches(s: GameState, ev: Extract<TriggerEvent, { kind: 'object-event' }>, src: GameObject, obj: GameObject): boolean {
+  const sub = ev.subject;
+  if (sub.self) return src.id === obj.id || (!!sub.filter && matches(s, sub.filter, src, obj) && (!sub.other || src.id !== obj.id));
+  if (sub.attached) return src.attachedTo === obj.id;
+  if (sub.other && src.id === obj.id) return false;
+  return !!sub.filter && matches(s, sub.filter, src, obj);
+}
+
+function matches(s: GameState, filter: NonNullable<Extract<TriggerEvent, { kind: 'object-event' }>['subject']['filter']>, src: GameObject, obj: GameObject): boolean {
+  const c = computeCharacteristics(s, obj);
+  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, sourceAttachedTo: src.attachedTo });
+}
+
+/**
+ * The objects a combat event happened to, at once (all attackers as they are declared, …): each matching ability
+ * triggers once per object, or once for the group when it says "one or more" (CR 603.2c).
+ */
+export function combatTriggers(s: GameState, out: Outcome, event: CombatEvent, objs: readonly GameObject[], detail?: (o: GameObject) => string): void {
+  if (objs.length === 0) return;
+  const phrases = COMBAT_EVENT_PHRASES[event];
+  for (const src of battlefieldObjects(s)) {
+    const chars = computeCharacteristics(s, src);
+    const name = chars.name ?? 'face-down permanent';
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const ev = (ref.ability as TriggeredAbility).event;
+      if (ev?.kind !== 'object-event' || !phrases.includes(ev.event)) continue;
+      // "deals combat damage to an opponent": only damage to an opponent of the ability's controller.
+      const about = objs.filter((o) => subjectMatches(s, ev, src, o) && (ev.event !== 'deals combat damage to an opponent' || detail?.(o) !== src.controller));
+      const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
+      for (const o of group) fire(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o);
+    }
+  }
+}
+
+/** "Whenever you attack" / "whenever you attack with one or more creatures" (CR 508.3c–d): once when attackers are declared. */
+export function attackPlayerTriggers(s: GameState, out: Outcome, player: PlayerId): void {
+  for (const src of battlefieldObjects(s)) {
+    if (src.controller !== player) continue;
+    const chars = computeCharacteristics(s, src);
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const ev = (ref.ability as TriggeredAbility).event;
+      if (ev?.kind !== 'player-event' || ev.who !== 'you' || (ev.event !== 'attack' && ev.event !== 'attack with one or more creatures')) continue;
+      fire(s, out, src, ref, src.controller, `you ${ev.event}`, chars.name ?? 'face-down permanent');
+    }
+  }
+}

@@ -1,0 +1,89 @@
+// Power/toughness characteristic-defining abilities in layer 7a (CR 604.3, 613.4a): the printed "*" that stays
+// unknown until a CDA the engine carries out defines it, and the counts a CDA's amount reads over the game state.
+
+import type { Ability, Card, ObjectFilter, Quantity, Span } from '../../model/types';
+import type { AbilityRef, GameState, PlayerId } from '../game-state';
+import { matchesFilter } from '../filters';
+import { blankValues, keywordsOf, printedValues } from '../objects';
+import type { PtUnknown, Working } from './types';
+
+const STAR = /\*/;
+
+/**
+ * CR 208.2: a "*" in the printed power or toughness is defined by the card's text (a CDA, 208.2a, or an "As … enters or
+ * is turned face up" replacement, 208.2b), never a printed 0. Which stats of the face named `faceName` have one.
+ */
+export function printedStars(card: Card, faceName: string | null): PtUnknown | undefined {
+  const faces = Array.isArray(card.faces) ? card.faces : [];
+  const face = faces.find((f) => f.name === faceName) ?? faces[0];
+  if (!face) return undefined;
+  const power = STAR.test(String(face.power ?? ''));
+  const toughness = STAR.test(String(face.toughness ?? ''));
+  return power || toughness ? { power, toughness, why: `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` } : undefined;
+}
+
+/**
+ * Wording that sets an object's own power and toughness, said of itself ("it", "this creature", its name): "becomes
+ * your choice of 5/1 or 1/5" (CR 208.2b), "becomes a copy of" / "enters as a copy of" (CR 707.2), "has base power
+ * and toughness" (CR 208.4), "power is equal to" (CR 208.2a). "Create a token that's a copy of …" and "target
+ * creature becomes a 4/4" are about other objects.
+ */
+const SELF_SETS_PT = /^(?:becomes? (?:a copy of|your choice of|an? (?:\d+|X)\/(?:\d+|X)\b)|enters?(?: the battlefield)? as (?:a copy of|an? (?:\d+|X)\/(?:\d+|X)\b)|(?:has|have) base power|(?:power|toughness|power and toughness) (?:is|are) (?:each )?equal)/i;
+const SELF_SUBJECT = /(?:^|[\s,.;:])(it|this [a-z]+|its|this [a-z]+'s)\s+/gi;
+
+const spanText = (a: Ability, sp: Span) => a.text.slice(Math.max(0, sp.start - a.span.start), Math.max(0, sp.end - a.span.start)).trim();
+
+/** Whether `t` says of its own object (or of the card named `name`) that it gets power and toughness set. */
+function setsOwnPt(t: string, name: string): boolean {
+  const subjects = [...t.matchAll(SELF_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length);
+  for (let at = t.indexOf(name); name && at >= 0; at = t.indexOf(name, at + 1)) subjects.push(at + name.length + (t.slice(at + name.length).match(/^(?:'s)?\s+/)?.[0].length ?? 0));
+  return subjects.some((at) => SELF_SETS_PT.test(t.slice(at)));
+}
+
+export function textSetPt(abilities: readonly AbilityRef[], name: string): PtUnknown | undefined {
+  for (const r of abilities) {
+    const a = r.ability;
+    for (const sp of [...(a.unmodeled ?? []), ...(a.unsimulated ?? [])]) {
+      const t = spanText(a, sp);
+      if (setsOwnPt(t, name)) return { power: true, toughness: true, why: `'${t.length > 60 ? `${t.slice(0, 57)}…` : t}'` };
+    }
+  }
+  return undefined;
+}
+
+/** The cards of a zone a filter names ("cards in your hand", "creature cards in your graveyard"), CR 400.1. */
+function zoneIds(s: GameState, zone: NonNullable<ObjectFilter['zone']>, controller: PlayerId): string[] {
+  const players: PlayerId[] = zone === 'any-graveyard' || zone === 'exile' ? ['you', 'opponent'] : [controller];
+  const key = zone === 'any-graveyard' ? 'graveyard' : zone;
+  if (key === 'stack') return [];
+  return players.flatMap((p) => s.zones[p]?.[key] ?? []);
+}
+
+/**
+ * CR 604.3, 208.2a: the number a CDA's amount stands for now. Permanents are matched with the characteristics the
+ * earlier layers gave them (their types are final after layer 4, so "the number of Wizards on the battlefield" sees
+ * every Wizard); cards in other zones with their printed characteristics. Undefined when the amount is no count.
+ */
+export function countQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
+  if (q.kind !== 'count') return undefined;
+  const f = q.filter;
+  const ctx = { controller, sourceId };
+  if (!f.zone) {
+    let n = 0;
+    for (const w of world.values()) {
+      if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
+      const view = { ...w, keywords: keywordsOf(w.abilities) };
+      if (matchesFilter(w.obj, view, f, { ...ctx, faceDown: w.faceDown })) n++;
+    }
+    return n;
+  }
+  let n = 0;
+  for (const id of zoneIds(s, f.zone, controller)) {
+    const obj = s.objects.get(id);
+    if (!obj) continue;
+    // CR 406.3: a card exiled face down has no characteristics.
+    const v = obj.exiledFaceDown ? blankValues(null, 'exiled face down') : printedValues(obj.card, obj.transformed, []);
+    if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { ...ctx, faceDown: false })) n++;
+  }
+  return n;
+}
