@@ -116,7 +116,12 @@ export type Step =
   | { kind: 'block'; player: Player; blocks: { attacker: Ref; blockers: Ref[] }[] }
   | { kind: 'deal-damage'; amount: number; target?: Ref; player?: Player; source?: Ref }
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
-  | { kind: 'expect-stack'; count: number }
+  /** `holds`: the stack, top first: spells, or abilities from these sources (CR 405). */
+  | { kind: 'expect-stack'; count: number; holds?: Ref[] }
+  /** "trigger of @x targeting @y": targets of a triggered ability as it is put on the stack (CR 603.3d). */
+  | { kind: 'trigger-targets'; source: Ref; targets: Ref[] }
+  /** "you order triggers @a, @b": the first listed goes on the stack first (CR 603.3b). */
+  | { kind: 'order-triggers'; player: Player; sources: Ref[] }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }
   | { kind: 'expect'; subject: Ref; predicate: Predicate }
   /** A line inside a scenario the parser could not read at all: kept so the scenario fails instead of skipping it. */
@@ -139,7 +144,7 @@ export type Predicate =
   | { kind: 'can-turn-up'; can: boolean; cost?: string; method?: TurnUpMethod }
   | { kind: 'counters'; count: number; counter: string }
   | { kind: 'tapped'; tapped: boolean }
-  | { kind: 'zone'; zone: Zone }
+  | { kind: 'zone'; zone: Zone; /** `is on stack targeting @y` (CR 115.1) */ targeting?: Ref[] }
   | { kind: 'revealed' }
   | { kind: 'visible'; to: Player; visible: boolean }
   | { kind: 'triggered'; triggered: boolean }

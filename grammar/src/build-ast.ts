@@ -181,6 +181,7 @@ export function buildLine(cst: CstNode, span: Span): Line {
 function buildStep(v: View): Step | undefined {
   let s: View | undefined;
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
+  if (v.has('Trigger')) return withRef(ref(v.sub('ref')), (source) => ({ kind: 'trigger-targets', source, targets: targetRefs(v.sub('targeting')) }));
   if (v.has('Resolve')) {
     const targets = targetRefs(v.sub('targeting'));
     const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
@@ -231,7 +232,10 @@ function buildStep(v: View): Step | undefined {
       const stepSpan = inner && nodeSpan(inner);
       return step && stepSpan ? { kind: 'expect-illegal', step, stepSpan } : undefined;
     }
-    if (s.has('Stack')) return { kind: 'expect-stack', count: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    if (s.has('Stack')) {
+      if (s.has('Holds')) return { kind: 'expect-stack', count: refs(s.sub('refList')).length, holds: refs(s.sub('refList')) };
+      return { kind: 'expect-stack', count: Number(s.tok('NumberLiteral')?.image ?? 0) };
+    }
     const pp = s.sub('playerPredicate');
     if (pp) {
       const pred = buildPlayerPredicate(pp);
@@ -267,6 +271,7 @@ function withRef<T>(r: Ref | undefined, f: (r: Ref) => T): T | undefined {
 
 function buildPlayerStep(v: View): Step | undefined {
   const who = player(v.sub('player'));
+  if (v.has('Order')) return { kind: 'order-triggers', player: who, sources: refs(v.sub('refList')) };
   const mana = v.sub('manaPlayerStep');
   if (mana) return buildManaStep(who, mana);
   if (v.has('Has') || v.has('Have')) {
@@ -362,7 +367,10 @@ function buildPredicate(v: View | undefined): Predicate | undefined {
     if (s.has('A') || s.has('An')) return { kind: 'type', type: s.toks('typeWord').map((t) => t.image).join(' '), negated: s.has('Not') };
     if (s.has('Tapped')) return { kind: 'tapped', tapped: true };
     if (s.has('Untapped')) return { kind: 'tapped', tapped: false };
-    if (s.has('In') || s.has('On')) return { kind: 'zone', zone: zone(s.sub('zoneWord')) };
+    if (s.has('In') || s.has('On')) {
+      const targeting = s.sub('targeting') ? targetRefs(s.sub('targeting')) : undefined;
+      return { kind: 'zone', zone: zone(s.sub('zoneWord')), ...(targeting ? { targeting } : {}) };
+    }
     if (s.has('Revealed')) return { kind: 'revealed' };
     for (const role of ['attacking', 'blocking', 'blocked', 'unblocked'] as const) {
       if (!s.has(role[0]!.toUpperCase() + role.slice(1))) continue;

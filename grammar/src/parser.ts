@@ -180,6 +180,8 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.move); this.CONSUME2(kw.to); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'stepWord' })); } },
       // all players pass priority in succession (CR 117.4)
       { ALT: () => { this.CONSUME(kw.pass); this.CONSUME(kw.priority); } },
+      // "trigger of @x targeting @y": the targets of a triggered ability as it is put on the stack (CR 603.3d)
+      { ALT: () => { this.CONSUME(kw.trigger); this.CONSUME(kw.of); this.subrule(40, this.ref); this.subrule(41, this.targeting); } },
       // "deal 3 damage to @x [from @src]", "deal 2 damage to opponent" (CR 120)
       {
         ALT: () => {
@@ -261,6 +263,8 @@ class LineParser extends CstParser {
   private playerStep = this.RULE('playerStep', () => {
     this.SUBRULE(this.player);
     this.OR([
+      // "you order triggers @a, @b": the order they go on the stack (CR 603.3b)
+      { ALT: () => { this.CONSUME(kw.order); this.CONSUME(kw.triggers); this.subrule(40, this.refList); } },
       { ALT: () => this.SUBRULE(this.manaPlayerStep) },
       {
         ALT: () => {
@@ -368,6 +372,8 @@ class LineParser extends CstParser {
           this.OR2([
             { ALT: () => { this.CONSUME(kw.is); this.CONSUME(kw.empty); } },
             { ALT: () => { this.CONSUME(kw.has); this.CONSUME(NumberLiteral); this.OPTION(() => this.CONSUME(kw.objects)); } },
+            // "stack holds @a, @b": the stack, top first (CR 405)
+            { ALT: () => { this.CONSUME(kw.holds); this.subrule(40, this.refList); } },
           ]);
         },
       },
@@ -477,7 +483,7 @@ class LineParser extends CstParser {
       { ALT: () => this.CONSUME(kw.tapped) },
       { ALT: () => this.CONSUME(kw.untapped) },
       { ALT: () => { this.CONSUME(kw.in); this.SUBRULE(this.zoneWord); } },
-      { ALT: () => { this.CONSUME(kw.on); this.SUBRULE2(this.zoneWord); } },
+      { ALT: () => { this.CONSUME(kw.on); this.SUBRULE2(this.zoneWord); this.option(40, () => this.subrule(41, this.targeting)); } },
       { ALT: () => this.CONSUME(kw.revealed) },
       { ALT: () => { this.CONSUME(kw.attacking); this.option(31, () => this.subrule(31, this.targetItem)); } },
       { ALT: () => { this.CONSUME(kw.blocking); this.option(32, () => this.subrule(32, this.ref)); } },

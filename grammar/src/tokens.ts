@@ -73,11 +73,20 @@ const words = [
   // the whole game: turns, combat, damage, life, counts
   'move', 'pass', 'priority', 'attack', 'attacks', 'block', 'blocks', 'deal', 'damage', 'life', 'lost', 'attacking',
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
+  // triggered abilities and the stack (CR 603.3b, 603.3d)
+  'order', 'triggers', 'holds',
   'assign', 'assigns', 'turns', 'discarding', 'dividing',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
+/** Third-person forms of step verbs (`opponent casts "X"`, `opponent activates @x`, `opponent plays "Forest"`): each is read
+ * as its verb (a token category), so a step reads the same either way. */
+const thirdPerson = [
+  keyword('Casts', 'casts', { categories: [Word, kw.cast!] }),
+  keyword('Activates', 'activates', { categories: [Word, kw.activate!] }),
+  keyword('Plays', 'plays', { categories: [Word, kw.play!] }),
+];
 export const Cant = keyword('Cant', "can['’]t");
 export const Can = keyword('Can', 'can');
 export const Didnt = keyword('Didnt', "didn['’]t");
@@ -86,7 +95,7 @@ export const Doesnt = keyword('Doesnt', "doesn['’]t");
 const mainMode: TokenType[] = [
   Newline, Whitespace, Comment,
   StringLiteral, UnterminatedString, ManaSymbol, PowerToughness, NumberLiteral, Dash, Comma, Colon, Alias, Equals,
-  ...Object.values(section), Text, Cant, Didnt, Doesnt, Can, ...Object.values(kw),
+  ...Object.values(section), Text, Cant, Didnt, Doesnt, Can, ...thirdPerson, ...Object.values(kw),
   Identifier,
 ];
 

@@ -631,7 +631,7 @@ export interface EventSubject {
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
-  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'becomes the target of a spell or ability an opponent controls'
+  | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
   | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates';
 

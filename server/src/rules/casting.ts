@@ -1,4 +1,4 @@
-// Casting a spell (CR 601.2): where from, timing (307.1, 708.4 face-down spells have no flash), the face-down
+// Casting a spell (CR 601.2): where from (the hand, or a zone an effect allows, 601.2a), timing (307.1, 708.4 face-down spells have no flash), the face-down
 // permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
 
 import { additionalCostParts, spellCost } from './casting-cost';
@@ -19,13 +19,17 @@ import { need } from './require-object';
 import { checkAnnouncedTargets } from './targets';
 import { checkDivision } from './division';
 import { moveObject } from './zones';
+import { castPermission } from './effects/permission-effects';
+import { targetedTriggers } from './event-triggers';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
   const obj = need(s, out, id);
   if (!obj) return;
-  if (obj.zone !== 'hand' || obj.owner !== player) {
-    out.fail(illegal(`${player} can play a land only from their hand`, ['305.1']));
+  // CR 305.1, 116.2a: from the hand, or from the zone an effect lets the player play it from.
+  const permitted = obj.zone !== 'hand' ? castPermission(s, player, obj.id, true) : undefined;
+  if ((obj.zone !== 'hand' || obj.owner !== player) && !permitted) {
+    out.fail(illegal(`${player} can play a land only from their hand, unless an effect lets them play it from the ${obj.zone}`, ['305.1', '116.2a']));
     return;
   }
   if (!hasType(printedValues(obj.card, false, []).cardTypes, 'land')) {
@@ -84,10 +88,16 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     s.zones[player].library[0] === obj.id &&
     s.modifiers.some((m) => m.kind === 'cast-creature-spells-from-library-top' && m.controller === player);
   const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
-  if (!fromHand && !fromLibraryTop && !fromCommand) {
+  // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
+  const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission) {
     out.fail(illegal(`${player} can't cast ${obj.card.name} from the ${obj.zone}`, ['601.2a', '601.3']));
     return;
   }
+  if (permission?.free && !opts.faceDown) {
+    opts = { ...opts, withoutPayingManaCost: true };
+    out.note({ message: `${obj.card.name} is cast from the ${obj.zone} without paying its mana cost (${permission.sourceName})`, cr: ['118.9', '601.2b'] });
+  } else if (permission) out.note({ message: `${obj.card.name} is cast from the ${obj.zone} (${permission.sourceName})`, cr: ['601.2a'] });
   if (hasType(printed.cardTypes, 'land') && !faceDown) {
     out.fail(illegal(`${obj.card.name} is a land: lands are played, not cast`, ['305.9', '601.3']));
     return;
@@ -184,7 +194,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
@@ -200,6 +210,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
 export function wardTriggers(s: GameState, out: Outcome, stackObjectId: string, controller: PlayerId, targets: readonly string[]): void {
   for (const t of targets) {
     const o = s.objects.get(t);
+    // "Becomes the target of a spell or ability" abilities trigger too (CR 603.2, 115.1).
+    if (o && o.zone === 'battlefield') targetedTriggers(s, out, o.id, controller);
     if (!o || o.zone !== 'battlefield' || o.controller === controller) continue;
     const ch = computeCharacteristics(s, o);
     const ward = findKeyword(ch.abilities, 'Ward');

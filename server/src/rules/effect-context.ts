@@ -28,6 +28,8 @@ export interface EffectContext {
   mayAccept?: boolean;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
+  /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
+  triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
@@ -86,6 +88,16 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
       // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
+    case 'library-top': {
+      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
+      if (typeof spec.count !== 'number') return [];
+      const ids: string[] = [];
+      for (const p of playersFor(s, spec.owner, ctx, cur)) {
+        const lib = s.zones[p].library;
+        ids.push(...(spec.bottom ? lib.slice(Math.max(0, lib.length - spec.count)) : lib.slice(0, spec.count)));
+      }
+      return ids;
+    }
     case 'it':
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));

@@ -1,11 +1,12 @@
 // Applying model Effects (spell/ability resolution or "apply directly", CR 608.2c): each effect kind's handler comes
 // from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
-// delayed triggers); "you may" instructions (608.2d) are handled here, around the effects they hold.
+// delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
 import type { Effect } from '../model/types';
 import type { GameState } from './game-state';
 import type { Outcome } from './events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
+import { evaluateCondition } from './conditions';
 import { faceDownEffects } from './effects/face-down-effects';
 import { layeredEffects } from './effects/layered-effects';
 import { zoneEffects } from './effects/zone-effects';
@@ -13,6 +14,7 @@ import { statusEffects } from './effects/status-effects';
 import { tokenEffects } from './effects/token-effects';
 import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
+import { permissionEffects } from './effects/permission-effects';
 import { preventionEffects } from './effects/prevention-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
@@ -34,20 +36,27 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
 };
 
-/** Every effect kind the engine carries out; a kind not listed does nothing here (static cost effects are read when casting). */
-const HANDLERS: EffectHandlers = {
-  ...faceDownEffects,
-  ...layeredEffects,
-  ...zoneEffects,
-  ...statusEffects,
-  ...tokenEffects,
-  ...damageLifeEffects,
-  ...delayedTriggerEffects,
-  ...preventionEffects,
-  ...manaEffects,
-  ...choiceEffects,
-  optional,
-};
+/**
+ * Every effect kind the engine carries out; a kind not listed does nothing here (static cost effects are read when
+ * casting). Built on first use: the rules modules import each other in a cycle (zones → triggers → effects).
+ */
+let handlers: EffectHandlers | null = null;
+const table = (): EffectHandlers =>
+  (handlers ??= {
+    ...faceDownEffects,
+    ...layeredEffects,
+    ...zoneEffects,
+    ...statusEffects,
+    ...tokenEffects,
+    ...damageLifeEffects,
+    ...delayedTriggerEffects,
+    ...permissionEffects,
+    ...preventionEffects,
+    ...manaEffects,
+    ...choiceEffects,
+    optional,
+    conditional,
+  });
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
@@ -56,7 +65,26 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
 }
 
+/**
+ * "If …, …" (CR 608.2c): the condition is checked as the instruction is followed. An intervening "if" opening a
+ * triggered ability (603.4) is checked again as the ability resolves: false, it does nothing. A condition the engine
+ * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
+ */
+const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
+  const holds = evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId });
+  const intervening = ctx.triggered === true;
+  if (holds === undefined) {
+    out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });
+    return;
+  }
+  if (!holds) {
+    out.note({ message: `${ctx.sourceName}: the "if" condition is false as it resolves, so that part does nothing`, cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
+    return;
+  }
+  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+};
+
 function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {
-  const handler = HANDLERS[e.kind] as EffectHandler<Effect['kind']> | undefined;
+  const handler = table()[e.kind] as EffectHandler<Effect['kind']> | undefined;
   handler?.(s, out, e, ctx, cur);
 }

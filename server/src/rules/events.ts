@@ -53,6 +53,8 @@ export class Outcome {
   readonly events: GameEvent[] = [];
   readonly reasons: Reason[] = [];
   ok = true;
+  /** How many of `events` were already checked for the triggers they cause (rules/event-triggers.ts). */
+  triggerCursor = 0;
 
   event(e: GameEvent): void {
     this.events.push(e);

@@ -110,6 +110,8 @@ export interface GameObject {
   sinceTurnStart: boolean;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
+  /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
+  castFrom?: ZoneName;
   /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
   xValue: number | null;
   /** It has been turned face up at least once as this object (Illusionary Mask wording). */
@@ -130,6 +132,8 @@ export interface SpellInfo {
   copying?: string;
   cost: string;
   payWard: boolean;
+  /** The zone it was cast from (CR 601.2a). */
+  from?: ZoneName;
   /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
   x?: number;
   /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
@@ -227,6 +231,23 @@ export interface CombatState {
   assignments?: Record<string, { to: string; amount: number }[]>;
 }
 
+/**
+ * A permission an effect gave a player to cast (or play) one object from the zone it is in (CR 601.2a, 305.1, 116.2a):
+ * "You may cast that card this turn", "… without paying its mana cost" (118.9). It is the object's: once the card
+ * changes zones it is a new object and the permission is gone (400.7).
+ */
+export interface CastPermission {
+  objectId: string;
+  player: PlayerId;
+  /** "play": lands too (a land is played, not cast). */
+  play: boolean;
+  /** "without paying its mana cost" (CR 118.9). */
+  free: boolean;
+  /** The turn it lasts ("this turn"); absent: as long as the object stays where it is. */
+  turn?: number;
+  sourceName: string;
+}
+
 /** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
 export interface DelayedTrigger {
   step: TurnStep;
@@ -277,6 +298,11 @@ export interface GameState {
   gameOver: boolean;
   triggerLog: TriggerRecord[];
   pendingTriggers: StackAbility[];
+  /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
+   * order them and choose their targets (CR 603.3b, 603.3d). */
+  triggerBatch: { stack: string; ids: string[] } | null;
+  /** Permissions to cast or play objects from zones other than the hand (CR 601.2a, 305.1). */
+  castPermissions: CastPermission[];
   /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
   preventCombatDamage?: boolean;
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
@@ -287,6 +313,11 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
   mana?: ManaState;
+}
+
+/** What is on the stack, whatever its order: a triggered-ability batch's choices stay open while it is unchanged. */
+export function stackSignature(s: Pick<GameState, 'stack'>): string {
+  return s.stack.map((e) => e.id).sort().join(' ');
 }
 
 export function createState(cards: readonly Card[]): GameState {
@@ -323,6 +354,8 @@ export function createState(cards: readonly Card[]): GameState {
     gameOver: false,
     triggerLog: [],
     pendingTriggers: [],
+    triggerBatch: null,
+    castPermissions: [],
     lki: new Map(),
   };
 }

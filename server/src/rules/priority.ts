@@ -7,6 +7,7 @@ import { compareIds, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { checkStateBasedActions } from './sba';
 import { flushTriggers } from './triggers';
+import { checkEventTriggers } from './event-triggers';
 import { applyControlEffects } from './layers/control';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
@@ -38,11 +39,12 @@ function playerLosses(s: GameState, out: Outcome): void {
 export function beforePriority(s: GameState, out: Outcome): void {
   applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
+    checkEventTriggers(s, out); // CR 603.2: what players did (cast, drew, gained or lost life) since the last check
     checkStateBasedActions(s, out);
     s.deathtouched.clear();
     playerLosses(s, out);
     if (s.gameOver || s.pendingTriggers.length === 0) break;
-    flushTriggers(s);
+    flushTriggers(s, out);
   }
 }
 

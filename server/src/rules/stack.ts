@@ -5,7 +5,7 @@ import type { Card, SpellAbility, TargetSpec } from '../model/types';
 import { applyEffects } from './effects';
 import { isLegalTarget, targetSpecs } from './target-legality';
 import { Outcome, illegal } from './events';
-import type { GameState, PlayerId, StackAbility } from './game-state';
+import type { GameObject, GameState, PlayerId, StackAbility } from './game-state';
 import { computeCharacteristics, copiableValues } from './layers';
 import { isPermanentType } from './objects';
 import { need } from './require-object';
@@ -72,7 +72,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, copying: info.copying, x: info.x });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x });
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -105,6 +105,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
       // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
       const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
       if (pays) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
+      else if (cantBeCountered(s, victim)) out.note({ message: `The ward cost ${a.wardCost} isn't paid, but ${victim.card.name} can't be countered`, cr: ['702.21a', '101.2'] });
       else {
         out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');
@@ -119,8 +120,10 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   const targets = a.targets.length > 0 ? a.targets : opts.targets ?? [];
   const specs = targetSpecs(a.effects);
   if (a.triggered && targets.length === 0 && specs.length > 0) {
-    // CR 603.3d: targets are chosen as the trigger is put on the stack; the scenario names them with `resolve targeting …`.
-    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`resolve targeting …\`): it does nothing to a target`, cr: ['603.3d', '115.1'] });
+    // CR 603.3d: targets are chosen as the trigger is put on the stack (the scenario's `trigger of @x targeting …`).
+    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target`, cr: ['603.3d', '115.1'] });
+  } else if (a.triggered && a.targets.length === 0 && targets.length > 0) {
+    out.note({ message: `${a.sourceName}'s targets are named as it resolves (\`resolve targeting\`); by the rules they are chosen as it is put on the stack (\`trigger of … targeting …\`)`, cr: ['603.3d'] });
   }
   if (targets.length > 0 && specs.length > 0) {
     const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId }));
@@ -136,9 +139,10 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    triggered: a.triggered,
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
-      mayAccept: opts.mayAccept,
+    mayAccept: opts.mayAccept,
     choices: opts.choices,
   });
 }
@@ -153,8 +157,19 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
   }
   const o = need(s, out, id, 'stack');
   if (!o) return;
+  if (cantBeCountered(s, o)) {
+    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
+    return;
+  }
   moveObject(s, out, id, 'graveyard');
   out.event({ type: 'countered', id, description: `${o.card.name} countered` });
+}
+
+/** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
+export function cantBeCountered(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).abilities.some((r) =>
+    (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
+    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
 }
 
 /** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */

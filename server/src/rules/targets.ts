@@ -38,7 +38,7 @@ export function targetingRestriction(s: GameState, id: string, controller: Playe
 /** Check the announced targets of `effects`; on an illegal choice fail `out` and return false. */
 export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: readonly Effect[], targets: readonly string[], ctx: TargetContext): boolean {
   const specs = targetSpecs(effects);
-  const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
+  const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ctx.what === 'triggered ability' ? ['603.3d', '601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
   for (const t of targets) {
     if (!s.objects.has(t) && !isPlayer(t)) {
       out.fail(illegal(`Target ${t} doesn't exist`, cr));

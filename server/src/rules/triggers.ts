@@ -1,29 +1,46 @@
-// Triggered abilities (CR 603): which abilities trigger on an event, putting them on the stack in APNAP order,
-// and the log of triggers that fired. Face-down objects have no abilities, so their own triggers never fire (708.3).
+// Triggered abilities (CR 603): which abilities trigger on an event (an intervening "if" must hold, 603.4), the log
+// of triggers that fired, and putting them on the stack the next time a player would receive priority (603.3): in
+// APNAP order (603.3b), an ability with a target but no legal target removed (603.3d). Face-down objects have no
+// abilities, so their own triggers never fire (708.3); leaves-the-battlefield abilities look back in time (603.10a).
 
-import type { TriggeredAbility } from '../model/types';
-import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep } from './game-state';
+import type { EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
+import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from './game-state';
 import { stepOfWords } from './effects/delayed-trigger-effects';
-import { battlefieldObjects, newStackId } from './game-state';
+import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
+import type { Characteristics } from './layers';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 import type { Outcome } from './events';
+import { evaluateCondition, interveningIf } from './conditions';
+import { isLegalTarget, targetSpecs } from './target-legality';
+import { targetingRestriction } from './targets';
+import { wardTriggers } from './casting';
 
 export type TriggerCause =
   | { kind: 'entered'; obj: GameObject }
   | { kind: 'turned-face-up'; obj: GameObject; turner: PlayerId }
   | {
-      kind: 'died'; obj: GameObject; abilities: AbilityRef[]; controller: PlayerId; wasCreature: boolean;
-      /** The new object it became in the graveyard (a public zone), if any (CR 400.7e). */
+      /** A permanent left the battlefield (CR 603.6c); `before`: what it was there (look back, 603.10a). */
+      kind: 'left-battlefield'; obj: GameObject; before: Characteristics; controller: PlayerId; to: ZoneName;
+      /** The new object it became in the zone it moved to, if any (CR 400.7e). */
       became?: GameObject | null;
     }
+  /** A card was put into a graveyard from a zone other than the battlefield (CR 113.6k: its ability works from there). */
+  | { kind: 'put-into-graveyard'; obj: GameObject; from: ZoneName }
   | { kind: 'manifested-dread'; player: PlayerId }
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
-export function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+/** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
   const a = ref.ability as TriggeredAbility;
+  // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
+  const cond = interveningIf(a);
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id }) === false) {
+    out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
+    return;
+  }
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),
@@ -44,16 +61,69 @@ export function fire(s: GameState, out: Outcome, src: GameObject, ref: AbilityRe
   out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
 }
 
+/** The same, under the name other modules use (combat-triggers.ts). */
+export const fire = fireTrigger;
+
+/** Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield") match? (CR 603.6c, 700.4) */
+function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
+  if (event === 'leaves the battlefield') return true;
+  if (event === 'is put into a graveyard from the battlefield' || event === 'is put into a graveyard from anywhere') return to === 'graveyard';
+  return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
+}
+
+/** Is the object the event is about the subject an ability names ("another creature you control")? */
+function subjectMatches(s: GameState, subject: EventSubject, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
+  if (subject.attached || subject.oneOrMore) return false;
+  if (subject.self) return obj.id === src.id;
+  if (subject.other && obj.id === src.id) return false;
+  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id });
+}
+
+function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kind: 'left-battlefield' }): void {
+  const wasCreature = hasType(cause.before.cardTypes, 'creature');
+  const name = cause.before.name ?? 'face-down permanent';
+  // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
+  for (const ref of cause.before.abilities) {
+    if (ref.ability.kind !== 'triggered') continue;
+    const ev = (ref.ability as TriggeredAbility).event;
+    // "When this creature dies", and "whenever a creature dies" about itself (not "another").
+    const own = ev?.kind === 'self-dies' ? to(cause, 'graveyard') && wasCreature
+      : ev?.kind === 'object-event' && leaveEventMatches(ev.event, cause.to, wasCreature) &&
+        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && subjectMatches(s, ev.subject, cause.obj, cause.before, cause.obj, cause.controller));
+    if (own) fireTrigger(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
+  }
+  // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
+  // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
+  for (const src of battlefieldObjects(s)) {
+    const chars = computeCharacteristics(s, src);
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const ev = (ref.ability as TriggeredAbility).event;
+      if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
+      if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
+      fireTrigger(s, out, src, ref, src.controller, ev.event, chars.name ?? 'face-down permanent', cause.became ?? undefined);
+    }
+  }
+}
+
+const to = (cause: { to: ZoneName }, zone: ZoneName) => cause.to === zone;
+
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
 
 export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): void {
-  if (cause.kind === 'died') {
-    // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
-    for (const ref of cause.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind === 'self-dies' && cause.wasCreature) fire(s, out, cause.obj, ref, cause.controller, 'self-dies', cause.obj.card.name, undefined, cause.became);
+  if (cause.kind === 'left-battlefield') {
+    leftBattlefield(s, out, cause);
+    return;
+  }
+  if (cause.kind === 'put-into-graveyard') {
+    // CR 113.6k: "when this card is put into a graveyard from anywhere" triggers from the graveyard, for its owner (603.3a).
+    const chars = computeCharacteristics(s, cause.obj);
+    for (const ref of chars.abilities) {
+      const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+      if (ev?.kind === 'object-event' && ev.subject.self && ev.event === 'is put into a graveyard from anywhere') {
+        fireTrigger(s, out, cause.obj, ref, cause.obj.owner, `put into a graveyard from the ${cause.from}`, chars.name ?? cause.obj.card.name, cause.obj);
+      }
     }
     return;
   }
@@ -72,7 +142,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
         const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
         if ((yours && !mine) || (theirs && mine)) continue;
-        fire(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
       }
     }
     return;
@@ -96,35 +166,88 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
       const self = subject !== null && src.id === subject.id;
       switch (cause.kind) {
         case 'entered':
-          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
-            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           else if (
             ev.kind === 'creature-enters' &&
             subjectIsCreature &&
             matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
           )
-            fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'turned-face-up':
           // CR 603.2: the permanent turned face up is the object the ability's "it" names.
-          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
           break;
         case 'manifested-dread':
-          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fire(s, out, src, ref, src.controller, ev.kind, name);
+          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
           break;
       }
     }
   }
 }
 
-/** CR 603.3b: put pending triggers on the stack, active player's first (so the non-active player's resolve first). */
-export function flushTriggers(s: GameState): void {
+/** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
+function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
+  const ctx = { controller: a.controller, sourceId: a.sourceId };
+  const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
+  return targetSpecs(a.effects).map((spec) => ({
+    spec,
+    ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),
+  }));
+}
+
+const optionalTarget = (spec: TargetSpec) => spec.kind === 'target' && !!spec.upTo; // "up to N" may choose zero (CR 601.2c)
+
+/** CR 603.3d, 601.2c: can the ability's targets be chosen at all (a legal target for each target phrase)? */
+export function hasLegalTargets(s: GameState, a: StackAbility): boolean {
+  return legalChoices(s, a).every((c) => optionalTarget(c.spec) || c.ids.length > 0);
+}
+
+/**
+ * CR 603.3d, 601.2c: a target must be chosen; when each target phrase (one target each) has exactly one legal choice,
+ * that is the choice. Otherwise the scenario names them (`trigger of … targeting …`).
+ */
+function forcedTargets(s: GameState, a: StackAbility): string[] | null {
+  const choices = legalChoices(s, a);
+  if (choices.length === 0) return null;
+  const single = choices.every((c) => !optionalTarget(c.spec) && ((c.spec.kind !== 'target' && c.spec.kind !== 'any-target') || c.spec.count <= 1) && c.ids.length === 1);
+  return single ? choices.map((c) => c.ids[0]!) : null;
+}
+
+/**
+ * CR 603.3b: put pending triggers on the stack, the active player's first (so the non-active player's resolve first);
+ * each player's in the order they triggered until the scenario orders them (`you order triggers …`). CR 603.3d: an
+ * ability that needs a target and has none to choose is removed from the stack.
+ */
+export function flushTriggers(s: GameState, out: Outcome): void {
   if (s.pendingTriggers.length === 0) return;
-  const ap = s.pendingTriggers.filter((t) => t.controller === s.activePlayer);
-  const nap = s.pendingTriggers.filter((t) => t.controller !== s.activePlayer);
-  s.stack.push(...ap, ...nap);
+  const pending = s.pendingTriggers;
   s.pendingTriggers = [];
+  const ap = pending.filter((t) => t.controller === s.activePlayer);
+  const nap = pending.filter((t) => t.controller !== s.activePlayer);
+  const put: StackAbility[] = [];
+  for (const t of [...ap, ...nap]) {
+    if (!t.wardAgainst && !hasLegalTargets(s, t)) {
+      out.note({ message: `${t.sourceName}'s triggered ability has no legal target to choose: it is removed from the stack`, cr: ['603.3d'] });
+      out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no legal target)` });
+      continue;
+    }
+    const forced = !t.wardAgainst && t.targets.length === 0 ? forcedTargets(s, t) : null;
+    if (forced) {
+      t.targets = forced;
+      out.note({ message: `${t.sourceName}'s triggered ability targets ${forced.join(', ')}: the only legal choice`, cr: ['603.3d', '601.2c'] });
+    }
+    s.stack.push(t);
+    put.push(t);
+    if (forced) wardTriggers(s, out, t.id, t.controller, forced); // CR 702.21a
+  }
+  if (put.length === 0) return;
+  // The batch stays open for ordering and target choices until anything else is put on the stack (CR 603.3b, 603.3d).
+  const before = stackSignature({ stack: s.stack.filter((e) => !put.includes(e as StackAbility)) });
+  const open = s.triggerBatch && s.triggerBatch.stack === before ? s.triggerBatch.ids : [];
+  s.triggerBatch = { stack: stackSignature(s), ids: [...open, ...put.map((t) => t.id)] };
 }

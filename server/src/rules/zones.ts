@@ -23,6 +23,8 @@ export interface MoveOptions {
   libraryPosition?: 'top' | 'bottom';
   /** It enters from a resolving spell that was cast. */
   wasCast?: boolean;
+  /** … cast from this zone (CR 400.7d). */
+  castFrom?: ZoneName;
   /** Object to copy for "enters as a copy" (CR 707.5, 614.1c) — only for a face-up entry. */
   copying?: string;
   /** Commander going to graveyard/exile goes to the command zone instead (CR 903.9a); default true. */
@@ -146,9 +148,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     s.formerIds.set(obj.id, '');
     out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest });
     out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
-    if (from === 'battlefield' && dest === 'graveyard' && before) {
-      checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature') });
-    }
+    if (from === 'battlefield' && before) checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest });
     return null;
   }
 
@@ -162,6 +162,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   fresh.controller = controller;
   fresh.tapped = dest === 'battlefield' ? !!opts.tapped : false;
   fresh.wasCast = !!opts.wasCast;
+  if (opts.wasCast && opts.castFrom) fresh.castFrom = opts.castFrom;
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
@@ -177,9 +178,13 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     placeObject(s, c, opts.libraryPosition ?? 'bottom');
   }
 
-  if (from === 'battlefield' && dest === 'graveyard' && before) {
-    checkTriggers(s, out, { kind: 'died', obj, abilities: before.abilities, controller: obj.controller, wasCreature: hasType(before.cardTypes, 'creature'), became: fresh });
+  // CR 603.6c, 603.10a: leaves-the-battlefield abilities trigger, looking back; CR 400.7e: they can find the new object
+  // in a public zone (a graveyard, face-up exile), never in a hidden one.
+  if (from === 'battlefield' && before) {
+    const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
+    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null });
   }
+  if (dest === 'graveyard' && from !== 'battlefield') checkTriggers(s, out, { kind: 'put-into-graveyard', obj: fresh, from });
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
   return fresh;
 }

@@ -16,6 +16,8 @@ const LINES: [ContextKey, string][] = [
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],
   ['c', 'Whenever another nontoken creature you control dies, draw a card.'],
+  // CR 113.6k: a trigger condition that works from every zone.
+  ['c', 'When this creature is put into a graveyard from anywhere, you gain 2 life.'],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.'],
   ['c', 'At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.'],
   ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],

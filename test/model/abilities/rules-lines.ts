@@ -86,6 +86,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'When this creature enters or is turned face up, draw a card.', 'triggered When self-enters-or-turned-face-up => draw(1)'],
   ['c', 'When Veiled Tidecaller enters the battlefield or is turned face up, target creature gets +2/+0 until end of turn.', 'triggered When self-enters-or-turned-face-up => modify-pt(target(creature), +2/+0, eot)'],
   ['c', 'When this creature dies, cloak the top card of your library.', 'triggered When self-dies => cloak(1)'],
+  ['c', 'When this creature is put into a graveyard from anywhere, you gain 2 life.', 'triggered When object-event(self is put into a graveyard from anywhere) => life(gain=true who=you amount={kind=fixed n=2})'],
   ['c', 'When Veiled Tidecaller dies, manifest the top card of your library.', 'triggered When self-dies => manifest(1)'],
   ['c', 'When this creature dies, return it to the battlefield face down under your control.', 'triggered When self-dies => return(self -> battlefield face down under you)'],
   ['c', 'Whenever a permanent you control is turned face up, draw a card.', 'triggered Whenever permanent-you-control-turned-face-up => draw(1)'],

@@ -2,7 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -61,7 +61,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
-  conditional: d([], false, false, false, false),
+  conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, false), // CR 700.2
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
@@ -70,7 +70,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
-  'cast-from': d([], true, true, false, false), // CR 601.2, 118.9
+  'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
@@ -149,6 +149,7 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
+  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
@@ -196,10 +197,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     case 'restriction':
-      return COMBAT_RESTRICTIONS.has(e.restriction);
+      // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self');
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
+    // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
+    case 'cast-from':
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
+    // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/conditions.ts).
+    case 'conditional':
+      return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
     case 'delayed-trigger':
       return e.event.kind === 'beginning-of' && e.effects.every((x) => effectSimulated(x));
@@ -207,6 +215,18 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
+export function conditionEvaluated(c: Condition): boolean {
+  if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+}
+
+/** What players do that the engine fires triggers for (rules/event-triggers.ts). */
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card']);
+
+/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
+const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
@@ -233,10 +253,17 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
+  // rules/combat-triggers.ts: attacking.
+  if (e.kind === 'cast') return filterSimulated(e.filter);
+  if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
+  if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
+  if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  if (e.kind === 'player-event') return e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures');
   return ENGINE_EVENTS.has(e.kind);
 }
 

@@ -25,6 +25,8 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'deals combat damage to a creature', 'deals combat damage to an opponent', 'deals combat damage to one or more blocking creatures',
   'deals combat damage', 'becomes blocked by a creature', "attacks and isn't blocked", 'enters under your control',
   'mutates', // CR 702.140
+  // CR 113.6k: a trigger condition that works from every zone the card can be put into a graveyard from.
+  'is put into a graveyard from anywhere',
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */

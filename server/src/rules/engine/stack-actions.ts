@@ -9,6 +9,7 @@ import type { ResolveOptions } from '../stack';
 import { copySpell, counterObject, resolveTop } from '../stack';
 import type { ActivateOptions, ApplyOptions } from '../activation';
 import { activateAbility, applyCard } from '../activation';
+import { chooseTriggerTargets, orderTriggers } from '../trigger-choices';
 import { SetupActions } from './setup-actions';
 
 export class StackActions extends SetupActions {
@@ -55,6 +56,16 @@ export class StackActions extends SetupActions {
       made = copySpell(this.state, out, id, player);
     });
     return { ...r, id: made };
+  }
+
+  /** CR 603.3b: a player orders the triggered abilities they control just put on the stack (first listed goes on first). */
+  orderTriggers(player: PlayerId, sourceIds: readonly string[]): ActionResult {
+    return this.run((out) => orderTriggers(this.state, out, player, sourceIds));
+  }
+
+  /** CR 603.3d: the targets of a triggered ability from `sourceId`, chosen as it is put on the stack. */
+  chooseTriggerTargets(sourceId: string, targets: readonly string[]): ActionResult {
+    return this.run((out) => chooseTriggerTargets(this.state, out, sourceId, targets));
   }
 
   /** Activate the Nth (1-based) activated ability of a permanent. */

@@ -6,6 +6,7 @@ import type { FaceDownOrigin } from '../game-state';
 import { closestWord } from '../../model/closest-word';
 import { COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
+import { checkOnStackTargeting } from './stack-expectations';
 import type { RestingText } from './inconclusive';
 import { costChangerNames } from '../casting-cost';
 
@@ -52,7 +53,7 @@ export function describePredicate(p: Predicate): string {
     case 'can-turn-up': return p.can ? `able to be turned face up${p.cost ? ` for ${p.cost}` : ''}${p.method ? ` by ${p.method}` : ''}` : 'unable to be turned face up';
     case 'counters': return `with ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
     case 'tapped': return p.tapped ? 'tapped' : 'untapped';
-    case 'zone': return `in the ${p.zone}`;
+    case 'zone': return `in the ${p.zone}${p.targeting ? ` targeting ${p.targeting.map(refLabel).join(', ')}` : ''}`;
     case 'revealed': return 'revealed';
     case 'visible': return `${p.visible ? 'visible to' : 'hidden from'} ${p.to}`;
     case 'triggered': return p.triggered ? 'triggered' : 'not triggered';
@@ -97,6 +98,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     };
   };
 
+  if (p.kind === 'zone' && p.targeting) return checkOnStackTargeting(run, subject, p.targeting);
   if (p.kind === 'triggered') {
     const name = subject.kind === 'card-ref' ? subject.name : id ? engine.object(id)?.card.name ?? '' : '';
     const fired = engine.triggersFired(name).length > 0;

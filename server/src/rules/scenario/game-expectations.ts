@@ -9,6 +9,7 @@ import { matchesFilter } from '../filters';
 import { keywordsOf } from '../objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
+import { checkStackHolds } from './stack-expectations';
 import { checkPool } from './steps/mana-steps';
 
 type GameStep = Extract<Step, { kind: 'expect-player' | 'expect-stack' }>;
@@ -21,6 +22,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
     ok, message: ok ? '' : `Expected ${want}, but ${actual}.`, cr, names: [],
   });
   if (step.kind === 'expect-stack') {
+    if (step.holds) return checkStackHolds(run, step.holds);
     const n = s.stack.length;
     const what = s.stack.map((e) => (e.kind === 'spell' ? s.objects.get(e.id)?.card.name ?? e.id : e.description)).join('; ');
     return res(n === step.count, `the stack to hold ${plural(step.count, 'object')}`, `it holds ${plural(n, 'object')}${n ? ` (${what})` : ''}`, ['405.1']);

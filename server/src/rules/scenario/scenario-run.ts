@@ -113,10 +113,12 @@ export class ScenarioRun {
     return id ? this.engine.object(id)?.card.name : undefined;
   }
 
-  /** An object of this card for `player` to cast: the one in hand, or a new one put there for the scenario. */
+  /** An object of this card for `player` to cast: the one in hand, one an effect lets them cast, or a new one put in hand for the scenario. */
   inHand(player: PlayerId, ref: Ref): string | undefined {
     const id = this.resolve(ref);
     if (id && this.engine.object(id)?.zone === 'hand') return id;
+    // An object an effect lets the player cast or play from where it is (CR 601.2a, 305.1).
+    if (id && this.engine.state.castPermissions.some((p) => p.objectId === id && p.player === player)) return id;
     if (ref.kind === 'alias-ref') return id;
     const put = this.engine.put(player, ref.name, 'hand');
     return put.id ?? undefined;

@@ -72,4 +72,18 @@ export const stackSteps: StepHandlers = {
     return withNames(r, name, ...step.targets.map((x) => run.refName(x)));
   },
   'pass-priority': (run) => withNames(run.engine.passPriority()),
+  // CR 603.3d: targets of the triggered ability from the source, chosen as it is put on the stack.
+  'trigger-targets': (run, step) => {
+    const id = run.resolve(step.source);
+    if (!id) return missing(step.source);
+    const t = run.targets(step.targets);
+    if (t.missing.length) return missing(t.missing[0]!);
+    return withNames(run.engine.chooseTriggerTargets(id, t.ids), run.refName(step.source), ...step.targets.map((x) => run.refName(x)));
+  },
+  // CR 603.3b: the player orders the triggered abilities they control that triggered together.
+  'order-triggers': (run, step) => {
+    const t = run.targets(step.sources);
+    if (t.missing.length) return missing(t.missing[0]!);
+    return withNames(run.engine.orderTriggers(step.player, t.ids), ...step.sources.map((x) => run.refName(x)));
+  },
 };

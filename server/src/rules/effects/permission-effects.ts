@@ -1,0 +1,28 @@
+// Effects that let a player cast or play a card from the zone it is in (CR 601.2a, 305.1, 116.2a): "You may cast
+// that card this turn", "You may play it this turn", "… without paying its mana cost" (118.9).
+
+import type { GameState, PlayerId } from '../game-state';
+import type { EffectHandlers } from '../effect-context';
+import { resolveSpec } from '../effect-context';
+
+export const permissionEffects: EffectHandlers = {
+  'cast-from': (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur).filter((id) => s.objects.has(id));
+    // OPEN QUESTION: "you may cast it" with no duration is a cast during resolution (CR 608.2g); the simulator lets the
+    // player cast it later in the turn instead, as if it said "this turn".
+    for (const id of ids) {
+      s.castPermissions.push({ objectId: id, player: ctx.controller, play: e.play, free: e.free, ...(e.while ? {} : { turn: s.turn }), sourceName: ctx.sourceName });
+      const o = s.objects.get(id)!;
+      out.note({
+        message: `${ctx.controller} may ${e.play ? 'play' : 'cast'} ${o.card.name} from the ${o.zone}${e.free ? ' without paying its mana cost' : ''}${e.while ? ' for as long as it remains there' : ' this turn'} (${ctx.sourceName})`,
+        cr: e.free ? ['601.2a', '118.9'] : ['601.2a'],
+      });
+    }
+    cur.it = ids;
+  },
+};
+
+/** The permission `player` has to cast or play the object `id` where it is now, if any (CR 601.2a, 305.1). */
+export function castPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {
+  return s.castPermissions.find((p) => p.objectId === id && p.player === player && (p.turn === undefined || p.turn === s.turn) && (!land || p.play));
+}

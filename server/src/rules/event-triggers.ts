@@ -1,0 +1,93 @@
+// Triggered abilities that trigger on what players do, read from the action's events before a player would receive
+// priority: casting a spell (CR 601.2i, "whenever you cast …"), drawing a card (121.1), discarding (701.9a), gaining or
+// losing life (119.3; damage to a player is life loss, 120.3a), a permanent becoming a target (115.1). The object a
+// cast trigger is about is the spell (its "it", 603.2).
+
+import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../model/types';
+import type { GameEvent, Outcome } from './events';
+import type { GameState, PlayerId, ZoneName } from './game-state';
+import { battlefieldObjects } from './game-state';
+import { computeCharacteristics } from './layers';
+import { matchesFilter } from './filters';
+import { keywordsOf } from './objects';
+import { fireTrigger } from './triggers';
+
+/** Whose action an ability names, from its controller's side (CR 109.5). */
+function whoMatches(who: 'you' | 'an opponent' | 'a player', actor: PlayerId, controller: PlayerId): boolean {
+  return who === 'a player' || (who === 'you') === (actor === controller);
+}
+
+function fromMatches(from: CastFrom | undefined, zone: ZoneName): boolean {
+  switch (from) {
+    case undefined: return true;
+    case 'your hand': return zone === 'hand';
+    case 'your graveyard': return zone === 'graveyard';
+    case 'exile': return zone === 'exile';
+    case 'anywhere other than your hand': return zone !== 'hand';
+  }
+  return false;
+}
+
+/** The player event an engine event is, if any. */
+function playerEvent(s: GameState, ev: GameEvent): { kind: PlayerEventKind; player: PlayerId } | null {
+  if (ev.type === 'drew') return { kind: 'draw a card', player: ev.player };
+  // CR 701.9a: to discard is to move a card from its owner's hand to their graveyard.
+  if (ev.type === 'zone-changed' && ev.from === 'hand' && ev.to === 'graveyard' && ev.newId) {
+    const owner = s.objects.get(ev.newId)?.owner;
+    return owner ? { kind: 'discard a card', player: owner } : null;
+  }
+  if (ev.type === 'life' && ev.amount > 0) return { kind: 'gain life', player: ev.player };
+  if (ev.type === 'life' && ev.amount < 0) return { kind: 'lose life', player: ev.player };
+  if (ev.type === 'damage' && ev.player && ev.amount > 0) return { kind: 'lose life', player: ev.player }; // CR 120.3a
+  return null;
+}
+
+/** "… becomes the target of a spell or ability [an opponent controls]" (CR 603.2, 115.1) about the targeted permanent. */
+export function targetedTriggers(s: GameState, out: Outcome, objectId: string, controller: PlayerId): void {
+  const obj = s.objects.get(objectId);
+  if (!obj || obj.zone !== 'battlefield') return;
+  const view = computeCharacteristics(s, obj);
+  for (const src of battlefieldObjects(s)) {
+    const chars = src.id === obj.id ? view : computeCharacteristics(s, src);
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const t = (ref.ability as TriggeredAbility).event;
+      if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
+      if (t.event.endsWith('an opponent controls') && controller === src.controller) continue;
+      const sub = t.subject;
+      if (sub.attached || sub.oneOrMore) continue;
+      const about = sub.self ? obj.id === src.id
+        : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id });
+      if (about) fireTrigger(s, out, src, ref, src.controller, t.event, chars.name ?? 'face-down permanent', obj);
+    }
+  }
+}
+
+/** Check the events of this action not checked yet for the triggers they cause. */
+export function checkEventTriggers(s: GameState, out: Outcome): void {
+  const events = out.events.slice(out.triggerCursor);
+  out.triggerCursor = out.events.length;
+  for (const ev of events) {
+    const pe = playerEvent(s, ev);
+    // A copy of a spell isn't cast (CR 707.10): it triggers no cast abilities.
+    const spell = ev.type === 'cast' ? s.objects.get(ev.objectId) : undefined;
+    if (spell?.spellCopy) continue;
+    if (!pe && !spell) continue;
+    const spellView = spell ? computeCharacteristics(s, spell) : null;
+    for (const src of battlefieldObjects(s)) {
+      const chars = computeCharacteristics(s, src);
+      const name = chars.name ?? 'face-down permanent';
+      for (const ref of chars.abilities) {
+        if (ref.ability.kind !== 'triggered') continue;
+        const t = (ref.ability as TriggeredAbility).event;
+        if (pe && t?.kind === 'player-event' && t.event === pe.kind && whoMatches(t.who, pe.player, src.controller)) {
+          fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
+        } else if (spell && spellView && ev.type === 'cast' && t?.kind === 'cast' && whoMatches(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
+          matchesFilter(spell, { ...spellView, keywords: keywordsOf(spellView.abilities) }, t.filter, { controller: src.controller, sourceId: src.id })) {
+          // CR 601.2i: "whenever you cast …" triggers as the spell becomes cast; the spell is what "it" names.
+          fireTrigger(s, out, src, ref, src.controller, `${ev.player} cast a spell`, name, spell);
+        }
+      }
+    }
+  }
+}
