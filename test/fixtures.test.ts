@@ -42,10 +42,6 @@ describe('fixtures', () => {
 /** Codes no user text can produce: each is exercised by the named suite instead. */
 const NOT_FROM_USER_TEXT: Record<string, string> = {
   'internal-error': 'only a faulty check raises it (test/robustness, test/fuzz: runGuarded turns a throw into it)',
-  // OPEN QUESTION: no text reaches it today. Every morph/megamorph/disguise keyword the recognizer reads has a
-  // cost, and casting such a card face down on an empty board always succeeds, so the lint's simulation always
-  // finds a way to turn it face up. Remove this entry with a fixture once the grammar reads a blocking sentence.
-  'face-down-never-turns-up': 'unreachable from text the recognizer reads today (see the comment above)',
 };
 
 describe('fixture coverage', () => {
