@@ -3,11 +3,11 @@
 // blocked" (509.3g), "deals combat damage to a player / a creature" (510.3a). They go on the stack the next time a
 // player would receive priority (603.3), like every trigger.
 
-import type { ObjectEventKind, TriggeredAbility, TriggerEvent } from '../model/types';
+import type { ObjectEventKind, TriggerEvent } from '../model/types';
 import type { GameObject, GameState, PlayerId } from './game-state';
-import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
+import { battlefieldTriggers } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { fire } from './triggers';
@@ -48,31 +48,20 @@ function matches(s: GameState, filter: NonNullable<Extract<TriggerEvent, { kind:
 export function combatTriggers(s: GameState, out: Outcome, event: CombatEvent, objs: readonly GameObject[], detail?: (o: GameObject) => string): void {
   if (objs.length === 0) return;
   const phrases = COMBAT_EVENT_PHRASES[event];
-  for (const src of battlefieldObjects(s)) {
-    const chars = computeCharacteristics(s, src);
-    const name = chars.name ?? 'face-down permanent';
-    for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind !== 'object-event' || !phrases.includes(ev.event)) continue;
-      // "deals combat damage to an opponent": only damage to an opponent of the ability's controller.
-      const about = objs.filter((o) => subjectMatches(s, ev, src, o) && (ev.event !== 'deals combat damage to an opponent' || detail?.(o) !== src.controller));
-      const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
-      for (const o of group) fire(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o);
-    }
+  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
+    if (ev?.kind !== 'object-event' || !phrases.includes(ev.event)) continue;
+    // "deals combat damage to an opponent": only damage to an opponent of the ability's controller.
+    const about = objs.filter((o) => subjectMatches(s, ev, src, o) && (ev.event !== 'deals combat damage to an opponent' || detail?.(o) !== src.controller));
+    const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
+    for (const o of group) fire(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o);
   }
 }
 
 /** "Whenever you attack" / "whenever you attack with one or more creatures" (CR 508.3c–d): once when attackers are declared. */
 export function attackPlayerTriggers(s: GameState, out: Outcome, player: PlayerId): void {
-  for (const src of battlefieldObjects(s)) {
+  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
     if (src.controller !== player) continue;
-    const chars = computeCharacteristics(s, src);
-    for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind !== 'player-event' || ev.who !== 'you' || (ev.event !== 'attack' && ev.event !== 'attack with one or more creatures')) continue;
-      fire(s, out, src, ref, src.controller, `you ${ev.event}`, chars.name ?? 'face-down permanent');
-    }
+    if (ev?.kind !== 'player-event' || ev.who !== 'you' || (ev.event !== 'attack' && ev.event !== 'attack with one or more creatures')) continue;
+    fire(s, out, src, ref, src.controller, `you ${ev.event}`, name);
   }
 }

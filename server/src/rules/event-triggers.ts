@@ -3,11 +3,11 @@
 // losing life (119.3; damage to a player is life loss, 120.3a), a permanent becoming a target (115.1). The object a
 // cast trigger is about is the spell (its "it", 603.2).
 
-import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../model/types';
+import type { CastFrom, PlayerEventKind } from '../model/types';
 import type { GameEvent, Outcome } from './events';
 import type { GameState, PlayerId, ZoneName } from './game-state';
-import { battlefieldObjects } from './game-state';
 import { computeCharacteristics } from './layers';
+import { battlefieldTriggers } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { fireTrigger } from './triggers';
@@ -47,19 +47,14 @@ export function targetedTriggers(s: GameState, out: Outcome, objectId: string, c
   const obj = s.objects.get(objectId);
   if (!obj || obj.zone !== 'battlefield') return;
   const view = computeCharacteristics(s, obj);
-  for (const src of battlefieldObjects(s)) {
-    const chars = src.id === obj.id ? view : computeCharacteristics(s, src);
-    for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const t = (ref.ability as TriggeredAbility).event;
-      if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
-      if (t.event.endsWith('an opponent controls') && controller === src.controller) continue;
-      const sub = t.subject;
-      if (sub.attached || sub.oneOrMore) continue;
-      const about = sub.self ? obj.id === src.id
-        : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id });
-      if (about) fireTrigger(s, out, src, ref, src.controller, t.event, chars.name ?? 'face-down permanent', obj);
-    }
+  for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+    if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
+    if (t.event.endsWith('an opponent controls') && controller === src.controller) continue;
+    const sub = t.subject;
+    if (sub.attached || sub.oneOrMore) continue;
+    const about = sub.self ? obj.id === src.id
+      : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id });
+    if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }
 
@@ -74,19 +69,13 @@ export function checkEventTriggers(s: GameState, out: Outcome): void {
     if (spell?.spellCopy) continue;
     if (!pe && !spell) continue;
     const spellView = spell ? computeCharacteristics(s, spell) : null;
-    for (const src of battlefieldObjects(s)) {
-      const chars = computeCharacteristics(s, src);
-      const name = chars.name ?? 'face-down permanent';
-      for (const ref of chars.abilities) {
-        if (ref.ability.kind !== 'triggered') continue;
-        const t = (ref.ability as TriggeredAbility).event;
-        if (pe && t?.kind === 'player-event' && t.event === pe.kind && whoMatches(t.who, pe.player, src.controller)) {
-          fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
-        } else if (spell && spellView && ev.type === 'cast' && t?.kind === 'cast' && whoMatches(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
-          matchesFilter(spell, { ...spellView, keywords: keywordsOf(spellView.abilities) }, t.filter, { controller: src.controller, sourceId: src.id })) {
-          // CR 601.2i: "whenever you cast …" triggers as the spell becomes cast; the spell is what "it" names.
-          fireTrigger(s, out, src, ref, src.controller, `${ev.player} cast a spell`, name, spell);
-        }
+    for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+      if (pe && t?.kind === 'player-event' && t.event === pe.kind && whoMatches(t.who, pe.player, src.controller)) {
+        fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
+      } else if (spell && spellView && ev.type === 'cast' && t?.kind === 'cast' && whoMatches(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
+        matchesFilter(spell, { ...spellView, keywords: keywordsOf(spellView.abilities) }, t.filter, { controller: src.controller, sourceId: src.id })) {
+        // CR 601.2i: "whenever you cast …" triggers as the spell becomes cast; the spell is what "it" names.
+        fireTrigger(s, out, src, ref, src.controller, `${ev.player} cast a spell`, name, spell);
       }
     }
   }

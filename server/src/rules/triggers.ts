@@ -9,6 +9,7 @@ import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics } from './layers';
+import { battlefieldTriggers } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 import type { Outcome } from './events';
@@ -94,15 +95,10 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   }
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
-  for (const src of battlefieldObjects(s)) {
-    const chars = computeCharacteristics(s, src);
-    for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const ev = (ref.ability as TriggeredAbility).event;
-      if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
-      if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
-      fireTrigger(s, out, src, ref, src.controller, ev.event, chars.name ?? 'face-down permanent', cause.became ?? undefined);
-    }
+  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
+    if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
+    if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
+    fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.became ?? undefined);
   }
 }
 
@@ -156,36 +152,30 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
     out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '613.11'] });
     return;
   }
-  for (const src of battlefieldObjects(s)) {
-    const chars = computeCharacteristics(s, src);
-    const name = chars.name ?? 'face-down permanent';
-    for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
-      const ev = (ref.ability as TriggeredAbility).event;
-      if (!ev) continue;
-      const self = subject !== null && src.id === subject.id;
-      switch (cause.kind) {
-        case 'entered':
-          if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
-            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (
-            ev.kind === 'creature-enters' &&
-            subjectIsCreature &&
-            matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
-          )
-            fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          break;
-        case 'turned-face-up':
-          // CR 603.2: the permanent turned face up is the object the ability's "it" names.
-          if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
-          break;
-        case 'manifested-dread':
-          if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
-          break;
-      }
+  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
+    if (!ev) continue;
+    const self = subject !== null && src.id === subject.id;
+    switch (cause.kind) {
+      case 'entered':
+        if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        else if (ev.kind === 'face-down-creature-you-control-enters' && cause.obj.faceDown && subjectIsCreature && cause.obj.controller === src.controller)
+          fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        else if (
+          ev.kind === 'creature-enters' &&
+          subjectIsCreature &&
+          matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
+        )
+          fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        break;
+      case 'turned-face-up':
+        // CR 603.2: the permanent turned face up is the object the ability's "it" names.
+        if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        break;
+      case 'manifested-dread':
+        if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
+        break;
     }
   }
 }

@@ -1,0 +1,27 @@
+// The triggered abilities of the permanents on the battlefield as the layers leave them (an ability triggers only
+// while its source has it, CR 603.2, 613): the one walk every kind of trigger event starts from.
+
+import type { TriggeredAbility, TriggerEvent } from '../model/types';
+import type { AbilityRef, GameObject, GameState } from './game-state';
+import { battlefieldObjects } from './game-state';
+import { computeCharacteristics } from './layers';
+
+export interface TriggerSource {
+  src: GameObject;
+  /** The source's name as it is now ("face-down permanent" when it has none, CR 708.2a). */
+  name: string;
+  ref: AbilityRef;
+  event: TriggerEvent | undefined;
+}
+
+/** Each triggered ability of each permanent (characteristics computed per permanent, as it is reached). */
+export function* battlefieldTriggers(s: GameState): Generator<TriggerSource> {
+  for (const src of battlefieldObjects(s)) {
+    const chars = computeCharacteristics(s, src);
+    const name = chars.name ?? 'face-down permanent';
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      yield { src, name, ref, event: (ref.ability as TriggeredAbility).event };
+    }
+  }
+}
