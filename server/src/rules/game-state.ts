@@ -311,6 +311,9 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
+   * everything after rests on that choice. */
+  unchosenTargets?: { sourceName: string; text: string }[];
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
   mana?: ManaState;
 }

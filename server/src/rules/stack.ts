@@ -121,7 +121,9 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   const specs = targetSpecs(a.effects);
   if (a.triggered && targets.length === 0 && specs.length > 0) {
     // CR 603.3d: targets are chosen as the trigger is put on the stack (the scenario's `trigger of @x targeting …`).
-    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target`, cr: ['603.3d', '115.1'] });
+    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target, and what follows is inconclusive`, cr: ['603.3d', '115.1'] });
+    const prefix = `${a.sourceName}: `;
+    (s.unchosenTargets ??= []).push({ sourceName: a.sourceName, text: a.description.startsWith(prefix) ? a.description.slice(prefix.length) : a.description });
   } else if (a.triggered && a.targets.length === 0 && targets.length > 0) {
     out.note({ message: `${a.sourceName}'s targets are named as it resolves (\`resolve targeting\`); by the rules they are chosen as it is put on the stack (\`trigger of … targeting …\`)`, cr: ['603.3d'] });
   }

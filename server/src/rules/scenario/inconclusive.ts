@@ -10,8 +10,9 @@ import type { ScenarioRun } from './scenario-run';
 export interface RestingText {
   cardName: string;
   text: string;
-  /** 'not understood' (unmodeled) or 'not simulated' (understood, not carried out by the engine). */
-  why: 'not understood' | 'not simulated';
+  /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
+   * scenario never made (a triggered ability's target, CR 603.3d). */
+  why: 'not understood' | 'not simulated' | 'its target never chosen';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -117,6 +118,14 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
     if (o && unknown?.toughness) out.push({ cardName: o.card.name, text: unknown.why, why: 'not understood' });
   }
   return out;
+}
+
+/**
+ * CR 603.3d: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
+ * `trigger of … targeting …`), so it did nothing to a target: what happened after rests on the choice never made.
+ */
+export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: 'its target never chosen' }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

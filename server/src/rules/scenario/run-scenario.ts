@@ -12,7 +12,7 @@ import type { Reason } from '../game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
@@ -93,7 +93,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
       const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
-      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : [])]);
+      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run)]);
       if (rests.length) {
         // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
         ok = false;
@@ -116,7 +116,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       events = result.events;
       reasons = result.reasons;
       // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
-      const rests = !result.ok && result.definite ? [] : legalityRests(run, result.names);
+      const rests = !result.ok && result.definite ? [] : withExtraRests(legalityRests(run, result.names), choiceRests(run));
       if (rests.length) {
         // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
         ok = false;
