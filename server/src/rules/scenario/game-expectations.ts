@@ -29,13 +29,16 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
   }
   const p = step.predicate;
   const who = step.player;
+  // "you have", "opponent has"; "you control", "opponent controls"
+  const has = who === 'you' ? 'you have' : `${who} has`;
+  const controls = who === 'you' ? 'you control' : `${who} controls`;
   switch (p.kind) {
     case 'life':
-      return res(s.life[who] === p.value, `${who} to have ${p.value} life`, `${who} has ${s.life[who]} life`, ['119.1', '120.3a']);
+      return res(s.life[who] === p.value, `${who} to have ${p.value} life`, `${has} ${s.life[who]} life`, ['119.1', '120.3a']);
     case 'player-counters': {
       // CR 122.1f: poison counters are the counters a player has here (the only kind the engine gives players).
       const n = p.counter === 'poison' ? s.poison[who] : 0;
-      return res(n === p.count, `${who} to have ${plural(p.count, `${p.counter} counter`)}`, `${who} has ${n}`, ['122.1f', '704.5c']);
+      return res(n === p.count, `${who} to have ${plural(p.count, `${p.counter} counter`)}`, `${has} ${n}`, ['122.1f', '704.5c']);
     }
     case 'lost': {
       const lost = s.losers.includes(who);
@@ -45,7 +48,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
       const n = p.zone === 'battlefield' ? battlefieldObjects(s).filter((o) => o.controller === who).length
         : p.zone === 'stack' ? s.stack.filter((e) => e.kind === 'spell' && s.objects.get(e.id)?.controller === who).length
         : s.zones[who][p.zone].length;
-      return res(n === p.count, `${who} to have ${plural(p.count, 'card')} in ${p.zone}`, `${who} has ${n}`, ['400.1']);
+      return res(n === p.count, `${who} to have ${plural(p.count, 'card')} in ${p.zone}`, `${has} ${n}`, ['400.1']);
     }
     case 'controls': {
       const f = parseFilter(p.filter);
@@ -55,7 +58,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
         const ch = computeCharacteristics(s, o);
         return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f.filter, { controller: who });
       }).length;
-      return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${who} controls ${n}`, ['108.4']);
+      return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${controls} ${n}`, ['108.4']);
     }
     case 'pool':
       return checkPool(run, who, p);
