@@ -268,6 +268,25 @@ export function combatRole(s: GameState, id: string): { attacking: boolean; bloc
   return { attacking, blocking: blocks.length > 0, blocked: attacking && isBlocked(s, id), attacks, blocks };
 }
 
+/**
+ * CR 506.4: an attacking or blocking creature that stops being a creature (a type-changing effect: "becomes a Forest
+ * land"), or becomes a battle, is removed from combat. Checked each time the game settles, before state-based actions.
+ * OPEN QUESTION (not modeled): a planeswalker or battle being attacked that stops being one is also removed from
+ * combat (506.4, 506.4c–e); its attackers keep attacking nothing, which the combat state can't say yet.
+ */
+export function removeNoncreaturesFromCombat(s: GameState, out: Outcome): void {
+  const c = s.combat;
+  if (!c) return;
+  for (const id of new Set([...Object.keys(c.attackers), ...Object.values(c.blocks).flat()])) {
+    const o = s.objects.get(id);
+    if (!o || o.zone !== 'battlefield') continue;
+    const chars = computeCharacteristics(s, o);
+    if (hasType(chars.cardTypes, 'creature') && !hasType(chars.cardTypes, 'battle')) continue;
+    out.note({ message: `${chars.name ?? 'The face-down permanent'} (${id}) is no longer a creature: it is removed from combat`, cr: ['506.4'] });
+    removeFromCombat(s, out, id);
+  }
+}
+
 /** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
 export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
   const c = s.combat;

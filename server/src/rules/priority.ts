@@ -9,6 +9,7 @@ import { checkStateBasedActions } from './sba';
 import { flushTriggers } from './triggers';
 import { checkEventTriggers } from './event-triggers';
 import { applyControlEffects } from './layers/control';
+import { removeNoncreaturesFromCombat } from './combat';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {
@@ -40,6 +41,7 @@ export function beforePriority(s: GameState, out: Outcome): void {
   applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
     checkEventTriggers(s, out); // CR 603.2: what players did (cast, drew, gained or lost life) since the last check
+    removeNoncreaturesFromCombat(s, out); // CR 506.4
     checkStateBasedActions(s, out);
     s.deathtouched.clear();
     playerLosses(s, out);
