@@ -1,7 +1,7 @@
 // Forge card scripts (`Key:Value` lines, `ALTERNATE` between faces): reading into card data and writing from it.
 // Forge keeps rarity and flavor text in its edition files, not in card scripts.
 
-import { COLOR_NAMES, COLOR_ORDER, type Color, type Effect, type Face } from '../model/types';
+import { COLOR_BY_NAME, COLOR_NAMES, COLOR_ORDER, type Color, type Effect, type Face } from '../model/types';
 import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
@@ -28,8 +28,6 @@ export function forgeTypes(flat: string): string {
   const sub = words.filter((w) => !SUPER.has(w) && !CARD.has(w));
   return sub.length ? `${head.join(' ')} — ${sub.join(' ')}` : head.join(' ');
 }
-
-const COLOR_BY_NAME = Object.fromEntries(COLOR_ORDER.map((c) => [COLOR_NAMES[c], c])) as Record<string, Color>;
 
 function forgeOracle(value: string, name: string): string {
   const short = name.includes(', ') ? name.slice(0, name.indexOf(', ')) : name;

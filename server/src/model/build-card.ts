@@ -8,9 +8,8 @@ import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { buildTypeLine } from './type-line';
-import { COLOR_ORDER, type Ability, type Card, type Color, type Face, type ManaSymbol, type Span } from './types';
+import { COLOR_BY_NAME, COLOR_ORDER, type Ability, type Card, type Color, type Face, type ManaSymbol, type Span } from './types';
 
-const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 export interface UnknownSymbol {
   text: string;
@@ -99,7 +98,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   if (colorLine) {
     const found = new Set<Color>();
     for (const w of colorLine.colors) {
-      const c = COLOR_WORDS[w.text.toLowerCase()];
+      const c = COLOR_BY_NAME[w.text.toLowerCase()];
       if (c) found.add(c);
       else out.unknownColors.push({ text: w.text, span: w.span });
     }

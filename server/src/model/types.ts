@@ -8,6 +8,11 @@ export type { Span };
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export const COLOR_ORDER: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+/** Color words to colors ("blue" → U). No prototype: a word such as "constructor" names no color. */
+export const COLOR_BY_NAME: Readonly<Record<string, Color | undefined>> = Object.assign(
+  Object.create(null) as Record<string, Color | undefined>,
+  Object.fromEntries(COLOR_ORDER.map((c) => [COLOR_NAMES[c], c])),
+);
 
 /** One mana symbol such as {2}, {U}, {W/U}, {2/B}, {G/P}, {X}, {C}, {S}. */
 export interface ManaSymbol {

@@ -2,9 +2,8 @@
 // (`resolve choosing blue`, `resolve naming "…"`) is reported. What later text does with "the chosen color" is not
 // carried out (the effect stays "understood, not simulated", so outcomes resting on it are inconclusive).
 
+import { COLOR_NAMES } from '../model/types';
 import type { EffectHandlers } from './effect-context';
-
-const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 export const choiceEffects: EffectHandlers = {
   choose: (_s, out, e, ctx) => {

@@ -21,7 +21,6 @@ export interface Choices {
   payLife?: boolean;
 }
 
-export const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** The modal header of a list of abilities ("Choose one —") and the modes after it (CR 700.2), or null. */
 function modalShape(abilities: readonly Ability[]): { header: number; min: number; max: number; modes: number[] } | null {

@@ -4,7 +4,7 @@
 // of its quality (702.16e: colors, card types, everything); a commander's combat damage counts (903.10a).
 
 import type { Color } from '../model/types';
-import { COLOR_NAMES } from '../model/types';
+import { COLOR_BY_NAME } from '../model/types';
 import type { Outcome } from './events';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { nextTimestamp } from './game-state';
@@ -13,14 +13,12 @@ import { findKeyword, hasType, keywordsOf } from './objects';
 import { need } from './require-object';
 import { maskTurnUp } from './statuses';
 
-const COLOR_BY_WORD: Record<string, Color> = Object.fromEntries(Object.entries(COLOR_NAMES).map(([k, v]) => [v, k as Color])) as Record<string, Color>;
-
 /** The colors an object has protection from ("Protection from white and from blue", CR 702.16a). */
 export function protectionColors(s: GameState, o: GameObject): Color[] {
   const out: Color[] = [];
   for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
     if (k.keyword.toLowerCase() !== 'protection') continue;
-    for (const w of (k.parameter ?? '').toLowerCase().split(/[^a-z]+/)) if (COLOR_BY_WORD[w]) out.push(COLOR_BY_WORD[w]!);
+    for (const w of (k.parameter ?? '').toLowerCase().split(/[^a-z]+/)) if (COLOR_BY_NAME[w]) out.push(COLOR_BY_NAME[w]!);
   }
   return out;
 }
@@ -51,7 +49,7 @@ export function protectedFrom(s: GameState, o: GameObject, src: GameObject | und
   const types = new Set([...sc.cardTypes, ...sc.subtypes, ...sc.supertypes].map((t) => t.toLowerCase()));
   return qualities.some((q) => {
     if (q === 'everything') return true; // CR 702.16j
-    const color = COLOR_BY_WORD[q];
+    const color = COLOR_BY_NAME[q];
     if (color) return sc.colors.includes(color);
     return types.has(singular(q)) || types.has(q);
   });

@@ -2,7 +2,7 @@
 // current characteristics and status. Words in `types` are all required (AND); color words and "face-down" count.
 
 import type { Color, KeywordAbility, ObjectFilter } from '../model/types';
-import { COLOR_NAMES } from '../model/types';
+import { COLOR_BY_NAME } from '../model/types';
 import type { GameObject, PlayerId } from './game-state';
 
 export interface FilterView {
@@ -23,10 +23,6 @@ export interface FilterContext {
   /** What the source is attached to, for "enchanted creature" / "equipped creature". */
   sourceAttachedTo?: string | null;
 }
-
-const COLOR_BY_NAME: Record<string, Color> = Object.fromEntries(
-  Object.entries(COLOR_NAMES).map(([k, v]) => [v, k as Color]),
-) as Record<string, Color>;
 
 /** Split "creature card", "nontoken creature" … into words. */
 function words(types: readonly string[]): string[] {

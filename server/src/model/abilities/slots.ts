@@ -3,6 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
+import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
 import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
@@ -102,8 +103,6 @@ const RESTRICTIONS = [
   "don't untap during their untap step", "can't be countered by spells or abilities",
 ] satisfies readonly Restriction[];
 
-const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const WORD_BY_COLOR: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powerstone', 'Map', 'Incubator', 'Junk', 'Lander', 'Shard']);
 const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
@@ -137,7 +136,7 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
     const w = words[i]!;
     if (w === 'and') continue;
     if (w === 'colorless') colorless = true;
-    else if (COLOR_BY_WORD[w]) colors.push(COLOR_BY_WORD[w]!);
+    else if (COLOR_BY_NAME[w]) colors.push(COLOR_BY_NAME[w]!);
     else break;
   }
   if (colors.length > 0 || colorless) token.colors = sortColors(colors);
@@ -177,7 +176,7 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   if (token.predefined) words.push(token.predefined);
   else {
     if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
-    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => WORD_BY_COLOR[c]).join(' and '));
+    if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
     if (token.supertypes?.length) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }

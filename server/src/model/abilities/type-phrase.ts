@@ -2,7 +2,7 @@
 // "a 2/2 Cyberman artifact creature", "an artifact creature in addition to its other types" (CR 205.1, 613.4b).
 
 import { sortColors } from '../mana';
-import { type Color } from '../types';
+import { COLOR_BY_NAME, type Color } from '../types';
 
 export interface TypePhrase {
   power?: number;
@@ -15,7 +15,6 @@ export interface TypePhrase {
   additive: boolean;
 }
 
-const COLOR_BY_WORD: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const CARD_TYPES: Record<string, string> = {
   artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
 };
@@ -48,7 +47,7 @@ export function parseTypePhrase(phrase: string, opts: { allowColors: boolean }):
   for (; i < words.length; i++) {
     const w = words[i]!;
     if (w === 'colorless') out.colors = [...(out.colors ?? [])];
-    else if (COLOR_BY_WORD[w]) out.colors = [...(out.colors ?? []), COLOR_BY_WORD[w]!];
+    else if (COLOR_BY_NAME[w]) out.colors = [...(out.colors ?? []), COLOR_BY_NAME[w]!];
     else break;
   }
   if (out.colors && !opts.allowColors) return undefined;

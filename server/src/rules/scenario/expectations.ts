@@ -4,7 +4,7 @@
 import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../grammar/src/ast';
 import type { FaceDownOrigin } from '../game-state';
 import { closestWord } from '../../model/closest-word';
-import { COLOR_NAMES, type Color } from '../../model/types';
+import { COLOR_BY_NAME, COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 import { checkOnStackTargeting } from './stack-expectations';
 import type { RestingText } from './inconclusive';
@@ -22,7 +22,6 @@ export interface ExpectationResult {
 /** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
 const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);
 
-const COLOR_BY_NAME: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 const colorList = (colors: readonly Color[]) => (colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless');
 const normKeyword = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();

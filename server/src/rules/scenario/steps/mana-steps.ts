@@ -4,7 +4,8 @@
 
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
-import { COLOR_WORDS, type Choices } from '../../choices';
+import type { Choices } from '../../choices';
+import { COLOR_BY_NAME } from '../../../model/types';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../mana-pool';
 import type { ExpectationResult } from '../expectations';
@@ -52,7 +53,7 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   }
   if (c.modes) out.modes = [...c.modes];
   if (c.color) {
-    const color: Color | undefined = COLOR_WORDS[c.color.text.toLowerCase()];
+    const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
     if (!color) return refused(`"${c.color.text}" is not a color (white, blue, black, red, green).`, ['105.1']);
     out.color = color;
   }
