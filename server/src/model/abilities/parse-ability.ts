@@ -201,6 +201,11 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   return { word, end: m[0].length };
 }
 
+/** The words of ability `a` under `span` (a part of its line: an unmodeled or unsimulated span), trimmed. */
+export function abilityTextAt(a: Ability, span: Span): string {
+  return a.text.slice(Math.max(0, span.start - a.span.start), Math.max(0, span.end - a.span.start)).trim();
+}
+
 /**
  * The part of an unmodeled span of `line` (at document `offset`) that is not understood, as a document span: the
  * unmodeled-text diagnostic quotes it ("not understood: 'for each …'").

@@ -3,6 +3,7 @@
 
 import type { Ability, Card, ObjectFilter, Quantity, Span } from '../../model/types';
 import type { AbilityRef, GameState, PlayerId } from '../game-state';
+import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../filters';
 import { blankValues, keywordsOf, printedValues } from '../objects';
 import type { PtUnknown, Working } from './types';
@@ -31,8 +32,6 @@ export function printedStars(card: Card, faceName: string | null): PtUnknown | u
 const SELF_SETS_PT = /^(?:becomes? (?:a copy of|your choice of|an? (?:\d+|X)\/(?:\d+|X)\b)|enters?(?: the battlefield)? as (?:a copy of|an? (?:\d+|X)\/(?:\d+|X)\b)|(?:has|have) base power|(?:power|toughness|power and toughness) (?:is|are) (?:each )?equal)/i;
 const SELF_SUBJECT = /(?:^|[\s,.;:])(it|this [a-z]+|its|this [a-z]+'s)\s+/gi;
 
-const spanText = (a: Ability, sp: Span) => a.text.slice(Math.max(0, sp.start - a.span.start), Math.max(0, sp.end - a.span.start)).trim();
-
 /** Whether `t` says of its own object (or of the card named `name`) that it gets power and toughness set. */
 function setsOwnPt(t: string, name: string): boolean {
   const subjects = [...t.matchAll(SELF_SUBJECT)].map((m) => (m.index ?? 0) + m[0].length);
@@ -44,7 +43,7 @@ export function textSetPt(abilities: readonly AbilityRef[], name: string): PtUnk
   for (const r of abilities) {
     const a = r.ability;
     for (const sp of [...(a.unmodeled ?? []), ...(a.unsimulated ?? [])]) {
-      const t = spanText(a, sp);
+      const t = abilityTextAt(a, sp);
       if (setsOwnPt(t, name)) return { power: true, toughness: true, why: `'${t.length > 60 ? `${t.slice(0, 57)}…` : t}'` };
     }
   }

@@ -4,6 +4,7 @@
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../costs';
 import { lookupKeyword } from '../../model/abilities/keywords';
+import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { ScenarioRun } from './scenario-run';
 
 /** One piece of rules text a result may rest on. */
@@ -17,9 +18,8 @@ export interface RestingText {
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-function spanText(a: Ability, s: Span): string {
-  return a.text.slice(Math.max(0, s.start - a.span.start), Math.max(0, s.end - a.span.start)).trim().replace(/[,.]$/, '');
-}
+/** The quoted part, without the comma or period that ends it. */
+const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[,.]$/, '');
 
 /**
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
