@@ -21,24 +21,25 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('a pull sent right after `initialized` sees the cards of the files on disk', async () => {
+/** A card file on disk, a server started on its folder, and `scenario` opened at once (before start-up is done). */
+async function openRightAfterStart(scenario: string): Promise<{ c: TestClient; uri: string }> {
   writeFileSync(path.join(dir, 'cards.cards'), 'card "Twin"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n');
   // settings: the client answers workspace/configuration, so the server's start-up waits for that round trip
-  client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: { diagnostic: {} } });
+  const c = (client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: { diagnostic: {} } }));
   const uri = URI.file(path.join(dir, 'play.cards')).toString();
-  const text = 'scenario "Cast it"\n  you cast "Twin"\n  resolve\n';
-  await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-  const report = await client.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+  await c.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: scenario } });
+  return { c, uri };
+}
+
+it('a pull sent right after `initialized` sees the cards of the files on disk', async () => {
+  const { c, uri } = await openRightAfterStart('scenario "Cast it"\n  you cast "Twin"\n  resolve\n');
+  const report = await c.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
   expect(report.kind).toBe('full');
   expect(report.items.map((d) => d.code)).not.toContain('unresolved-card-name');
 });
 
 it('a "Run scenario" lens asked for right after `initialized` shows the outcome with the workspace read', async () => {
-  writeFileSync(path.join(dir, 'cards.cards'), 'card "Twin"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n');
-  client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: { diagnostic: {} } });
-  const uri = URI.file(path.join(dir, 'play.cards')).toString();
-  const text = 'scenario "Cast it"\n  you cast "Twin"\n  resolve\n  expect "Twin" is on battlefield\n';
-  await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-  const lenses = await client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+  const { c, uri } = await openRightAfterStart('scenario "Cast it"\n  you cast "Twin"\n  resolve\n  expect "Twin" is on battlefield\n');
+  const lenses = await c.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
   expect(lenses.map((l) => l.command?.title)).toEqual(['Run scenario (✓ passed: 1/1 expectations hold)']);
 });
