@@ -19,12 +19,6 @@ import { preventionEffects } from './effects/prevention-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 
-export type { EffectContext } from './effect-context';
-export { describeFilter, isLegalTarget, isPlayer, isTargeted, targetSpecs } from './target-legality';
-export { stepOfWords } from './effects/delayed-trigger-effects';
-export { drawCards } from './effects/zone-effects';
-export { addCounters } from './effects/status-effects';
-export { revealPermanent } from './effects/face-down-effects';
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {

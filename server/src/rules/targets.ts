@@ -6,7 +6,7 @@ import type { GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
 import { illegal } from './events';
 import { battlefieldObjects, PLAYERS } from './game-state';
-import { describeFilter, isLegalTarget, isPlayer, targetSpecs } from './effects';
+import { describeFilter, isLegalTarget, isPlayer, targetSpecs } from './target-legality';
 import { computeCharacteristics } from './layers';
 import { findKeyword, printedValues } from './objects';
 import { protectionColors } from './damage';

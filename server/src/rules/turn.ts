@@ -6,7 +6,7 @@ import type { GameState, StackAbility, TurnStep } from './game-state';
 import { battlefieldObjects, newStackId, otherPlayer } from './game-state';
 import type { Outcome } from './events';
 import { illegal } from './events';
-import { drawCards } from './effects';
+import { drawCards } from './effects/zone-effects';
 import { checkTriggers } from './triggers';
 import { declareBlockers, endCombat, hasFirstStrikers } from './combat';
 import { combatDamageStep } from './combat-damage';
