@@ -84,7 +84,11 @@ export type Step =
       division?: number[];
       /** mana sources (and objects for other cost parts) to pay with */ paying?: Ref[]; choices?: StepChoices;
     }
-  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices }
+  | {
+      kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices;
+      /** `dividing 2, 1`: a divided effect's amounts for the targets, in order (CR 601.2d via 602.2b). */
+      division?: number[];
+    }
   | {
       kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[];
       /** `resolve declining` / `resolve accepting`: the choice for its "you may" instructions (CR 608.2d) */ mayAccept?: boolean;
@@ -118,8 +122,9 @@ export type Step =
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
   /** `holds`: the stack, top first: spells, or abilities from these sources (CR 405). */
   | { kind: 'expect-stack'; count: number; holds?: Ref[] }
-  /** "trigger of @x targeting @y": targets of a triggered ability as it is put on the stack (CR 603.3d). */
-  | { kind: 'trigger-targets'; source: Ref; targets: Ref[] }
+  /** "trigger of @x choosing mode 2 with X = 3 targeting @y dividing 2, 1": the choices for a triggered ability as it is
+   * put on the stack (CR 603.3c–d). */
+  | { kind: 'trigger-targets'; source: Ref; targets: Ref[]; choices?: StepChoices; division?: number[] }
   /** "you order triggers @a, @b": the first listed goes on the stack first (CR 603.3b). */
   | { kind: 'order-triggers'; player: Player; sources: Ref[] }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }

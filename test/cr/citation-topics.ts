@@ -528,4 +528,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '700.2a': ['chooses the mode'],
   '700.2d': ['same mode more than once'],
   '702.10c': ['haste', 'tap symbol'],
+  // Choices for triggered and activated abilities (rules/trigger-choices.ts, rules/choices.ts, rules/effect-context.ts).
+  '107.3f': ["isn't defined", "as it's put on the stack"],
+  '107.3k': ['activation cost', 'independent'],
+  '113.3a': ['spell abilities', 'instructions'],
+  '603.3c': ['modal', 'putting the ability on the stack'],
+  '700.2b': ['modal triggered ability', 'removed from the stack'],
 };

@@ -68,6 +68,46 @@ export function chooseModes(abilities: readonly Ability[], modes: readonly numbe
   return [...modes];
 }
 
+/**
+ * A modal triggered or activated ability ("When … enters, choose one —") and its modes, the bulleted abilities printed
+ * after it in `list` (CR 700.2); null when `header` is not modal or not in `list`.
+ */
+export function modalGroup<T extends Ability>(list: readonly T[], header: Ability): T[] | null {
+  const i = list.findIndex((a) => a === header);
+  if (i < 0 || !('effects' in header) || !(header.effects ?? []).some((e) => e.kind === 'modal')) return null;
+  const group = [list[i]!];
+  for (let j = i + 1; j < list.length && list[j]!.bullet; j++) group.push(list[j]!);
+  return group;
+}
+
+/** CR 700.2: the effects of a modal ability's group with these modes chosen: the header's own (not its "choose one —"), then each chosen mode's in printed order. */
+export function chosenModeEffects(group: readonly Ability[], modes: readonly number[] | undefined): Effect[] {
+  const header = group[0];
+  const own = header && 'effects' in header ? (header.effects ?? []).filter((e) => e.kind !== 'modal') : [];
+  const rest = withChosenModes(group, modes).filter((a) => a !== header);
+  return [...own, ...rest.flatMap((a) => ('effects' in a ? a.effects ?? [] : []))];
+}
+
+/**
+ * The spell abilities of a list (CR 113.3a): the bulleted modes of a modal triggered or activated ability are part of
+ * that ability (CR 700.2), not instructions of the spell.
+ */
+export function spellAbilitiesOf<T extends Ability>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  let header: Ability | undefined;
+  for (const a of list) {
+    if (!a.bullet) header = a;
+    if (a.kind === 'spell' && !(a.bullet && header && header.kind !== 'spell')) out.push(a);
+  }
+  return out;
+}
+
+/** The number of modes of a modal group and how many must be chosen (CR 700.2). */
+export function modeCount(group: readonly Ability[]): { modes: number; min: number; max: number } | null {
+  const shape = modalShape(group);
+  return shape ? { modes: shape.modes.length, min: shape.min, max: shape.max } : null;
+}
+
 /** CR 700.2: the abilities that act: all but the modal header and the modes not chosen (all of them when not modal). */
 export function withChosenModes<T extends Ability>(abilities: readonly T[], modes: readonly number[] | undefined): T[] {
   const shape = modalShape(abilities);

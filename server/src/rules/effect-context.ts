@@ -34,6 +34,8 @@ export interface EffectContext {
   movedSourceId?: string;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
+  /** The value of X for this spell or ability (CR 107.3a, 107.3f, 107.3m); absent: not chosen or defined. */
+  x?: number;
 }
 
 /** Where one ability's resolution is, effect by effect. */
@@ -52,9 +54,19 @@ export type EffectHandler<K extends Effect['kind']> = (s: GameState, out: Outcom
 /** A family of effect handlers, keyed by effect kind. */
 export type EffectHandlers = { [K in Effect['kind']]?: EffectHandler<K> };
 
-/** A fixed amount; X and "for each" amounts aren't computed here (the outcome is noted as inconclusive). */
-export function fixedAmount(out: Outcome, a: Amount): number | undefined {
+/**
+ * An amount the simulator computes: a number, or X with its value for this spell or ability (CR 107.3a, 107.3f,
+ * 107.3m). An X never chosen does nothing, and what follows rests on it (inconclusive); "for each" and other
+ * amounts aren't computed here (their effects are marked not simulated).
+ */
+export function fixedAmount(s: GameState, out: Outcome, a: Amount, ctx: EffectContext): number | undefined {
   if (a.kind === 'fixed') return a.n;
+  if (a.kind === 'x') {
+    if (ctx.x !== undefined) return ctx.x;
+    out.note({ message: `The value of X for ${ctx.sourceName}'s ability was never chosen (write \`trigger of … with X = N\` right after the step that triggered it): that part does nothing, and what follows is inconclusive`, cr: ['107.3f', '603.3d'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: 'X', what: 'X' });
+    return undefined;
+  }
   out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
   return undefined;
 }

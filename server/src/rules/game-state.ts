@@ -112,6 +112,8 @@ export interface GameObject {
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** X of the spell that became this permanent (CR 107.3m: its enters-the-battlefield triggers use it). */
+  castX?: number;
   /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
   xValue: number | null;
   /** It has been turned face up at least once as this object (Illusionary Mask wording). */
@@ -160,6 +162,17 @@ export interface StackAbility {
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
+  /** A modal ability (CR 700.2): its "choose one —" ability and the bulleted modes after it; `effects` are the chosen modes'. */
+  modal?: Ability[];
+  /** The modes chosen, 1-based (CR 603.3c, 700.2a–b). */
+  modes?: number[];
+  /** The value of X: announced with the activation cost (CR 107.3a, 602.2b), the X of the spell that became an entering
+   * permanent (107.3m), or chosen as a triggered ability is put on the stack (107.3f); absent: unknown. */
+  x?: number;
+  /** X was chosen by the scenario as the triggered ability was put on the stack (not defined by 107.3m). */
+  xChosen?: boolean;
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d via 602.2b, 603.3d). */
+  division?: number[];
   description: string;
 }
 
@@ -313,7 +326,7 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string }[];
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' }[];
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
   mana?: ManaState;
 }

@@ -3,7 +3,8 @@
 // APNAP order (603.3b), an ability with a target but no legal target removed (603.3d). Face-down objects have no
 // abilities, so their own triggers never fire (708.3); leaves-the-battlefield abilities look back in time (603.10a).
 
-import type { EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
+import type { Ability, EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
+import { chosenModeEffects, modalGroup, modeCount } from './choices';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from './game-state';
 import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
@@ -42,6 +43,9 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
     return;
   }
+  // CR 700.2b: a modal ability's modes are the bulleted abilities printed after it; they are chosen as it is put on the stack.
+  const modal = modalGroupOf(s, src, a);
+  const x = enteringX(s, src, a, about);
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),
@@ -49,9 +53,11 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     sourceName: name,
     abilityIndex: ref.index,
     controller,
-    effects: a.effects ?? [],
+    effects: modal ? [] : a.effects ?? [],
     targets: [],
     triggered: true,
+    ...(modal ? { modal } : {}),
+    ...(x !== undefined ? { x } : {}),
     ...(about ? { triggerObject: about.id } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
@@ -60,6 +66,30 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   s.pendingTriggers.push(entry);
   s.triggerLog.push({ sourceId: src.id, cardId: src.cardId, cardName: src.card.name, abilityIndex: ref.index, event: label, stackId: entry.id });
   out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
+}
+
+/**
+ * CR 107.3m: an enters-the-battlefield ability that refers to X uses the X of the spell that became the permanent; a
+ * permanent with {X} in its mana cost that entered without being cast has X 0 (107.3m "the value of X for that
+ * permanent is 0"). Undefined otherwise: chosen as the ability is put on the stack (107.3f).
+ */
+function enteringX(s: GameState, src: GameObject, a: TriggeredAbility, about: GameObject | undefined): number | undefined {
+  if (!about || about.id !== src.id || a.event?.kind !== 'self-enters') return undefined;
+  if (about.castX !== undefined) return about.castX;
+  return /\{X\}/i.test(computeCharacteristics(s, src).manaCost ?? '') ? 0 : undefined;
+}
+
+/** The modal group of a triggered ability (its "choose one —" and the modes after it), from the source's abilities now or as printed. */
+function modalGroupOf(s: GameState, src: GameObject, a: TriggeredAbility): Ability[] | null {
+  if (!(a.effects ?? []).some((e) => e.kind === 'modal')) return null;
+  const lists: (readonly Ability[])[] = [];
+  if (s.objects.get(src.id) === src) lists.push(computeCharacteristics(s, src).abilities.map((r) => r.ability));
+  for (const f of src.card.faces ?? []) lists.push(f.abilities);
+  for (const list of lists) {
+    const g = modalGroup(list, a);
+    if (g) return g;
+  }
+  return null;
 }
 
 /** The same, under the name other modules use (combat-triggers.ts). */
@@ -201,11 +231,41 @@ export function hasLegalTargets(s: GameState, a: StackAbility): boolean {
  * CR 603.3d, 601.2c: a target must be chosen; when each target phrase (one target each) has exactly one legal choice,
  * that is the choice. Otherwise the scenario names them (`trigger of … targeting …`).
  */
-function forcedTargets(s: GameState, a: StackAbility): string[] | null {
+export function forcedTargets(s: GameState, a: StackAbility): string[] | null {
   const choices = legalChoices(s, a);
   if (choices.length === 0) return null;
   const single = choices.every((c) => !optionalTarget(c.spec) && ((c.spec.kind !== 'target' && c.spec.kind !== 'any-target') || c.spec.count <= 1) && c.ids.length === 1);
   return single ? choices.map((c) => c.ids[0]!) : null;
+}
+
+/** CR 603.3c, 700.2b: the modes of a modal ability that can be chosen now (a mode that needs a target with no legal choice can't). */
+export function legalModes(s: GameState, t: StackAbility): number[] {
+  const n = t.modal ? modeCount(t.modal)?.modes ?? 0 : 0;
+  const out: number[] = [];
+  for (let m = 1; m <= n; m++) if (hasLegalTargets(s, { ...t, effects: chosenModeEffects(t.modal!, [m]) })) out.push(m);
+  return out;
+}
+
+/** Chooses the modes of a modal ability that `trigger of … choosing …` may still change; false when no mode can be chosen (CR 603.3c). */
+function defaultModes(s: GameState, out: Outcome, t: StackAbility): boolean {
+  const count = modeCount(t.modal!);
+  const legal = legalModes(s, t);
+  const need = Math.max(1, count?.min ?? 1);
+  if (!count || legal.length < need) {
+    out.note({ message: `${t.sourceName}'s modal triggered ability has no mode that can be chosen: it is removed from the stack`, cr: ['603.3c', '700.2b'] });
+    return false;
+  }
+  const picked = legal.slice(0, need);
+  t.modes = picked;
+  t.effects = chosenModeEffects(t.modal!, picked);
+  const only = legal.length === need;
+  out.note({
+    message: only
+      ? `${t.sourceName}'s triggered ability: mode ${picked.join(', ')} chosen (the only mode that can be chosen)`
+      : `${t.sourceName}'s triggered ability: mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} chosen (the first that can be; write \`trigger of … choosing mode 2\` right after the step that triggered it)`,
+    cr: ['603.3c', '700.2b'],
+  });
+  return true;
 }
 
 /**
@@ -221,6 +281,10 @@ export function flushTriggers(s: GameState, out: Outcome): void {
   const nap = pending.filter((t) => t.controller !== s.activePlayer);
   const put: StackAbility[] = [];
   for (const t of [...ap, ...nap]) {
+    if (t.modal && !t.modes && !defaultModes(s, out, t)) {
+      out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no mode can be chosen)` });
+      continue;
+    }
     if (!t.wardAgainst && !hasLegalTargets(s, t)) {
       out.note({ message: `${t.sourceName}'s triggered ability has no legal target to choose: it is removed from the stack`, cr: ['603.3d'] });
       out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no legal target)` });

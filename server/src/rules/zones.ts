@@ -163,6 +163,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   fresh.tapped = dest === 'battlefield' ? !!opts.tapped : false;
   fresh.wasCast = !!opts.wasCast;
   if (opts.wasCast && opts.castFrom) fresh.castFrom = opts.castFrom;
+  if (opts.wasCast && opts.x !== undefined) fresh.castX = opts.x; // CR 107.3m
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.

@@ -189,13 +189,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'manifest':
     case 'cloak':
       return !('who' in e && e.who);
-    // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
+    // The engine computes fixed amounts and X (rules/effect-context.ts: the X chosen or defined for the spell or ability,
+    // CR 107.3a, 107.3f, 107.3m; an X never chosen makes what follows inconclusive); other amounts do nothing there.
     case 'damage':
     case 'life':
-      return e.amount.kind === 'fixed';
+      return e.amount.kind === 'fixed' || e.amount.kind === 'x';
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
-      return e.amount.kind === 'fixed' && !e.token.abilities?.length;
+      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self');
@@ -275,9 +276,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
-    // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
-    // triggered or activated ability's modes are not chosen by the engine.
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
+    // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
+    // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/choices.ts); a modal static
+    // or replacement ability is not carried out.
+    const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !modalChosen(e));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

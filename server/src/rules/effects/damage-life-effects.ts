@@ -10,7 +10,7 @@ import { divisionFor } from '../division';
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
-    const n = fixedAmount(out, e.amount);
+    const n = fixedAmount(s, out, e.amount, ctx);
     if (n === undefined) return;
     const srcId = e.source?.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
@@ -30,7 +30,7 @@ export const damageLifeEffects: EffectHandlers = {
   },
   life: (s, out, e, ctx, cur) => {
     // CR 119.3: gaining or losing life.
-    const n = fixedAmount(out, e.amount);
+    const n = fixedAmount(s, out, e.amount, ctx);
     if (n === undefined) return;
     for (const p of playersFor(s, e.who, ctx, cur)) {
       const delta = e.gain ? n : -n;

@@ -12,8 +12,8 @@ export interface RestingText {
   cardName: string;
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
-   * scenario never made (a triggered ability's target, CR 603.3d). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen';
+   * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -121,11 +121,12 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
 }
 
 /**
- * CR 603.3d: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
- * `trigger of … targeting …`), so it did nothing to a target: what happened after rests on the choice never made.
+ * CR 603.3d, 107.3f: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
+ * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
+ * choice never made.
  */
 export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: 'its target never chosen' }));
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : 'its target never chosen' }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

@@ -27,9 +27,10 @@ export const manaSteps: StepHandlers = {
 };
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
-const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve', readonly (keyof StepChoices)[]> = {
+const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger', readonly (keyof StepChoices)[]> = {
   cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
-  activate: ['x', 'mana', 'payLife'], // CR 602.2b, 107.3a; which mana a mana ability adds (106.1)
+  activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
+  trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   'turn-face-up': ['x', 'payLife'], // CR 702.37f, 107.3d
   resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
 };
@@ -43,7 +44,7 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   for (const key of Object.keys(c) as (keyof StepChoices)[]) {
     if (c[key] === undefined) continue;
     if (!ALLOWED[kind].includes(key)) {
-      const when = kind === 'resolve' ? 'as it is cast or activated (on that step)' : 'as it resolves (`resolve choosing …`)';
+      const when = kind === 'resolve' ? 'as it is cast, activated or put on the stack (on that step)' : 'as it resolves (`resolve choosing …`)';
       return refused(`This step can't choose ${CHOICE_WORDS[key]}: that choice is made ${when}.`, ['601.2b', '608.2d']);
     }
   }
