@@ -75,7 +75,11 @@ export type Step =
   | { kind: 'mana-paid' }
   | { kind: 'add-mana'; player: Player; mana: string }
   | { kind: 'tap-for-mana'; player: Player; target: Ref; mana?: string }
-  | { kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word }
+  | {
+      kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word;
+      /** `choosing blue` / `naming "…"`: what its "As this enters, choose …" abilities chose (CR 614.12a). */
+      choices?: StepChoices;
+    }
   | {
       kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */

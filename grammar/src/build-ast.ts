@@ -284,7 +284,7 @@ function buildPlayerStep(v: View): Step | undefined {
     if (cards.length === 0) return undefined;
     return {
       kind: 'setup', player: who, cards, zone: zone(v.sub('zoneWord')), onTop: v.has('Top'),
-      faceDown: v.has('faceDown'), origin: origin(v.sub('origin')), tapped: v.has('Tapped'), alias: alias(v.sub('aliasClause')),
+      faceDown: v.has('faceDown'), origin: origin(v.sub('origin')), tapped: v.has('Tapped'), alias: alias(v.sub('aliasClause')), ...choicesOf(v),
     };
   }
   if (v.has('Cast')) {

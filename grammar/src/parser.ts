@@ -289,6 +289,8 @@ class LineParser extends CstParser {
             this.OPTION3(() => { this.CONSUME(kw.via); this.SUBRULE(this.origin); });
           });
           this.OPTION4(() => this.CONSUME(kw.tapped));
+          // "choosing blue", "naming "…"": what its "As this enters, choose …" chose (CR 614.12a)
+          this.many(45, () => this.subrule(45, this.choiceClause));
           this.OPTION5(() => this.SUBRULE(this.aliasClause));
         },
       },

@@ -534,4 +534,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '113.3a': ['spell abilities', 'instructions'],
   '603.3c': ['modal', 'putting the ability on the stack'],
   '700.2b': ['modal triggered ability', 'removed from the stack'],
+  // "The chosen color / creature type / name" (rules/choice-effects.ts, rules/filters.ts).
+  '105.4': ['choose a color', 'five colors'],
+  '607.5a': ['undefined', "won't do anything"],
+  '614.12a': ['requires a choice', 'before the permanent enters'],
 };

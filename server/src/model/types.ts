@@ -233,6 +233,8 @@ export interface ObjectFilter {
   controlledByThatPlayer?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
+  /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
+  ofChosenColor?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */

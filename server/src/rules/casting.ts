@@ -142,8 +142,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
   const view: FilterView = faceDown
-      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
-      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
+      ? { name: null, cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+      : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   const cost = spellCost(s, out, {
     player,
     obj,

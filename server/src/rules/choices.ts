@@ -4,6 +4,7 @@
 
 import type { Ability, Color, Effect } from '../model/types';
 import { illegal, type Outcome } from './events';
+import { SUBTYPE_LISTS } from '../data/cr-vocabulary';
 import type { ManaType } from './mana-pool';
 
 export interface Choices {
@@ -15,6 +16,8 @@ export interface Choices {
   color?: Color;
   /** A card name chosen (CR 201.4). */
   cardName?: string;
+  /** A creature type chosen (CR 205.3m). */
+  creatureType?: string;
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
   mana?: ManaType[];
   /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
@@ -114,4 +117,10 @@ export function withChosenModes<T extends Ability>(abilities: readonly T[], mode
   if (!shape) return [...abilities];
   const chosen = new Set((modes?.length ? modes : [1]).map((n) => shape.modes[n - 1]));
   return abilities.filter((_, i) => i !== shape.header && (!shape.modes.includes(i) || chosen.has(i)));
+}
+
+/** CR 205.3m: the creature type a word names (as the CR spells it), or undefined. */
+export function creatureTypeNamed(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return SUBTYPE_LISTS.find((l) => l.rule === '205.3m')?.names.find((n) => n.toLowerCase() === w);
 }

@@ -2,12 +2,12 @@
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
 import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
-import type { GameState, PlayerId } from './game-state';
+import type { ChosenValues, GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { describeFilter, isLegalTarget, isPlayer } from './target-legality';
 
@@ -45,6 +45,8 @@ export interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
+  chosen?: ChosenValues;
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
 }
@@ -69,6 +71,12 @@ export function fixedAmount(s: GameState, out: Outcome, a: Amount, ctx: EffectCo
   }
   out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
   return undefined;
+}
+
+/** The choices "the chosen …" refers to: the source's (CR 607.2d), and those made as this ability resolves. */
+export function chosenFor(s: GameState, ctx: EffectContext, cur: Cursor): ChosenValues | undefined {
+  const own = chosenOf(s, ctx.sourceId);
+  return cur.chosen ? { ...own, ...cur.chosen } : own;
 }
 
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
@@ -121,7 +129,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);
-      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) {
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
         out.note({ message: `${id} can't be chosen: it isn't a ${describeFilter(spec.filter)}`, cr: ['707.5'] });
         return [];
       }
@@ -131,7 +139,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const ids: string[] = [];
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) ids.push(o.id);
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) ids.push(o.id);
       }
       return ids;
     }

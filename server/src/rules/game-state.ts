@@ -47,6 +47,13 @@ export interface FaceDownState {
 }
 
 /** An ability together with where it came from (for provenance and trigger reports). */
+/** A color, creature type or card name chosen for an object by one of its abilities (CR 607.2d). */
+export interface ChosenValues {
+  color?: Color;
+  creatureType?: string;
+  cardName?: string;
+}
+
 export interface AbilityRef {
   ability: Ability;
   /** Index in the abilities list of the face it was printed on (-1 for granted/face-down abilities). */
@@ -112,6 +119,9 @@ export interface GameObject {
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
+   * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
+  chosen?: ChosenValues;
   /** X of the spell that became this permanent (CR 107.3m: its enters-the-battlefield triggers use it). */
   castX?: number;
   /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
@@ -326,7 +336,7 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' }[];
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' | 'choice' }[];
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
   mana?: ManaState;
 }

@@ -107,7 +107,7 @@ function subjectMatches(s: GameState, subject: EventSubject, obj: GameObject, vi
   if (subject.attached || subject.oneOrMore) return false;
   if (subject.self) return obj.id === src.id;
   if (subject.other && obj.id === src.id) return false;
-  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id });
+  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id, chosen: src.chosen });
 }
 
 function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kind: 'left-battlefield' }): void {
@@ -193,7 +193,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         else if (
           ev.kind === 'creature-enters' &&
           subjectIsCreature &&
-          matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
+          matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         break;

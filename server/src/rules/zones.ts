@@ -12,6 +12,8 @@ import { matchesFilter } from './filters';
 import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
+import type { Choices } from './choices';
+import { makeChoice } from './choice-effects';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -33,6 +35,8 @@ export interface MoveOptions {
   setup?: boolean;
   /** X paid for the spell that becomes this permanent (CR 107.3m); absent: X is 0. */
   x?: number;
+  /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
+  choices?: Choices;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -216,13 +220,23 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
-      for (const e of (ref.ability as StaticAbility).effects ?? []) if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0);
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0);
+      }
     }
   } else if (opts.copying) {
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
   }
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
   if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+}
+
+/** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */
+export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined): void {
+  const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name);
+  if (made) obj.chosen = { ...obj.chosen, ...made };
 }
 
 /** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */

@@ -145,6 +145,8 @@ const LINES: [ContextKey, string][] = [
   ['s', "Exile all creature cards from target player's graveyard."],
   ['s', 'Return target noncreature, nonland card from your graveyard to your hand.'],
   ['s', 'Creatures of the chosen type get +1/+1 until end of turn.'],
+  ['s', 'Choose a color. Destroy all creatures of the chosen color.'],
+  ['c', 'Other creatures you control of the chosen color get +1/+1.'],
   ['c', "Creatures with power less than ~'s power can't block it."],
   ['s', 'Destroy target creature that was dealt damage this turn.'],
   ['c', "Whenever a creature you control but don't own dies, draw a card."],

@@ -74,7 +74,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
-  choose: d([], false, false, false, false), // CR 607.2d
+  choose: d([], false, false, false, true), // CR 607.2d: rules/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
@@ -132,8 +132,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+  // "of the chosen type / color", "with the chosen name": the linked choice (rules/filters.ts, CR 607.2d); "of the
+  // creature type of your choice" and "of that type" are not read.
+  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
@@ -141,7 +143,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 /** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.withChosenName && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -171,7 +173,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
-      return cdaSimulated(e); // CR 604.3, 613.4a: rules/layers counts what it can
+      return cdaSimulated(e);
+    // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
+    case 'choose':
+      return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
     case 'gain-control':
@@ -216,6 +221,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** What "choose …" the engine records for "the chosen …" (rules/choice-effects.ts). */
+const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
 
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {

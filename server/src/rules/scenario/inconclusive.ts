@@ -13,7 +13,7 @@ export interface RestingText {
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
    * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen';
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -126,7 +126,7 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
  * choice never made.
  */
 export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : 'its target never chosen' }));
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : u.what === 'choice' ? 'never chosen' : 'its target never chosen' }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

@@ -5,6 +5,7 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
 import type { Choices } from '../../choices';
+import { creatureTypeNamed } from '../../choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../mana-pool';
@@ -27,10 +28,11 @@ export const manaSteps: StepHandlers = {
 };
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
-const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger', readonly (keyof StepChoices)[]> = {
+const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger' | 'setup', readonly (keyof StepChoices)[]> = {
   cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
   activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
+  setup: ['color', 'cardName'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
   'turn-face-up': ['x', 'payLife'], // CR 702.37f, 107.3d
   resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
 };
@@ -54,9 +56,12 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   }
   if (c.modes) out.modes = [...c.modes];
   if (c.color) {
+    // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
-    if (!color) return refused(`"${c.color.text}" is not a color (white, blue, black, red, green).`, ['105.1']);
-    out.color = color;
+    const type = color ? undefined : creatureTypeNamed(c.color.text);
+    if (!color && !type) return refused(`"${c.color.text}" is neither a color (white, blue, black, red, green) nor a creature type.`, ['105.4', '205.3m']);
+    if (color) out.color = color;
+    else out.creatureType = type;
   }
   if (c.mana) {
     const mana = manaTypesOf(c.mana);
