@@ -69,6 +69,8 @@ export interface StepChoices {
   cardName?: string;
   /** `paying life`: each Phyrexian symbol is paid with 2 life rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** `choosing 5/1`: the option of "your choice of 5/1 or 1/5". */
+  pt?: string;
 }
 
 export type Step =
@@ -103,7 +105,11 @@ export type Step =
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
-  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[]; choices?: StepChoices }
+  | {
+      kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[]; choices?: StepChoices;
+      /** `copying @g`: what its "as … is turned face up" copy ability copies (CR 708.11, 707.5). */
+      copying?: Ref;
+    }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
   | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }

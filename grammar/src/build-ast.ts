@@ -311,7 +311,10 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.sub('turnVerb')) {
     return withRef(ref(v.sub('ref')), (target) =>
       v.has('Up')
-        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v) }
+        ? {
+            kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
+            ...(v.sub('copyRef') ? { copying: ref(v.sub('copyRef')) } : {}),
+          }
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
@@ -462,6 +465,8 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
     if (cv.has('Life')) c.payLife = true;
+    const pt = cv.tok('ptChoice');
+    if (pt) c.pt = pt.image;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

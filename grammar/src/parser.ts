@@ -344,7 +344,11 @@ class LineParser extends CstParser {
             {
               ALT: () => {
                 this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); });
-                this.many(17, () => this.or(19, [{ ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) }]));
+                this.many(17, () => this.or(19, [
+                  { ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) },
+                  // "copying @g": what its "as … is turned face up, … a copy of" ability copies (CR 708.11, 707.5)
+                  { ALT: () => { this.CONSUME2(kw.copying); this.subrule(46, this.ref, { LABEL: 'copyRef' }); } },
+                ]));
               },
             },
             { ALT: () => this.CONSUME(kw.down) },
@@ -583,6 +587,8 @@ class LineParser extends CstParser {
             },
             { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) },
             { ALT: () => this.CONSUME2(Identifier, { LABEL: 'colorWord' }) },
+            // "choosing 5/1": "your choice of 5/1 or 1/5"
+            { ALT: () => this.CONSUME(PowerToughness, { LABEL: 'ptChoice' }) },
           ]);
         },
       },

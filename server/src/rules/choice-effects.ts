@@ -41,6 +41,22 @@ export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choi
   return undefined;
 }
 
+/**
+ * "Becomes your choice of 5/1 or 1/5": the set-base-P/T effect of the option the step chose (`… choosing 5/1`), or
+ * undefined (with a note; what follows rests on the choice never made) when it chose none or one not offered.
+ */
+export function choosePt(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'choose-pt' }>, c: Choices | undefined, sourceName: string): Extract<Effect, { kind: 'set-base-pt' }> | undefined {
+  const options = e.options.map(([p, t]) => `${p}/${t}`).join(' or ');
+  const pt = c?.pt;
+  if (pt && e.options.some(([p, t]) => p === pt[0] && t === pt[1])) {
+    out.note({ message: `${sourceName}: ${pt[0]}/${pt[1]} chosen (of ${options})`, cr: ['608.2d', '613.4b'] });
+    return { kind: 'set-base-pt', target: e.target, power: pt[0], toughness: pt[1], duration: e.duration, span: e.span };
+  }
+  out.note({ message: `${sourceName}: ${pt ? `${pt[0]}/${pt[1]} is not one of the choices (${options})` : `its power and toughness are chosen (${options}; write \`choosing ${e.options[0]?.join('/') ?? '5/1'}\`)`}; none was chosen, so what follows is inconclusive`, cr: ['608.2d'] });
+  (s.unchosenTargets ??= []).push({ sourceName, text: `your choice of ${options}`, what: 'choice' });
+  return undefined;
+}
+
 export const choiceEffects: EffectHandlers = {
   // CR 608.2d: chosen as it resolves; the rest of the ability refers to it (607.2d).
   choose: (s, out, e, ctx, cur) => {

@@ -18,6 +18,8 @@ export interface Choices {
   cardName?: string;
   /** A creature type chosen (CR 205.3m). */
   creatureType?: string;
+  /** "Your choice of 5/1 or 1/5": the power and toughness chosen. */
+  pt?: [number, number];
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
   mana?: ManaType[];
   /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */

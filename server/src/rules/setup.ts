@@ -7,15 +7,15 @@ import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, ZoneName } from './game-state';
 import { findKeyword, intrinsicEntryCounters, isDoubleFaced, ownCard, printedValues } from './objects';
-import { chooseAsItEnters, freshObject, placeObject } from './zones';
+import { applyEntryReplacement, chooseAsItEnters, freshObject, placeObject } from './zones';
 import type { Choices } from './choices';
 
-/** What the card's "As this enters, choose …" abilities choose (CR 614.1c, 614.12a). */
-function entryChoices(card: Card): Extract<Effect, { kind: 'choose' }>['what'][] {
-  const out: Extract<Effect, { kind: 'choose' }>['what'][] = [];
+/** The choices the card's "As this enters, choose … / it becomes your choice of …" abilities make (CR 614.1c, 614.12a). */
+function entryChoices(card: Card): Extract<Effect, { kind: 'choose' | 'choose-pt' }>[] {
+  const out: Extract<Effect, { kind: 'choose' | 'choose-pt' }>[] = [];
   for (const a of card.faces?.[0]?.abilities ?? []) {
     if ((a.kind !== 'replacement' && a.kind !== 'static') || !['enters', 'enters-or-turned-face-up'].includes(a.replacementEvent ?? '')) continue;
-    for (const e of a.effects ?? []) if (e.kind === 'choose') out.push(e.what);
+    for (const e of a.effects ?? []) if (e.kind === 'choose' || e.kind === 'choose-pt') out.push(e);
   }
   return out;
 }
@@ -80,7 +80,12 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
     obj.sinceTurnStart = opts.sinceTurnStart ?? true;
     if (isDoubleFaced(card) && opts.faceDown) out.note({ message: 'A double-faced card put onto the battlefield face down can\'t transform while face down', cr: ['712.15a'] });
     // CR 614.12a, 607.2d: a face-up permanent already on the battlefield made its "as this enters" choices when it entered.
-    if (!opts.faceDown) for (const what of entryChoices(card)) chooseAsItEnters(s, out, obj, what, opts.choices);
+    if (!opts.faceDown) {
+      for (const e of entryChoices(card)) {
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        else applyEntryReplacement(s, out, obj, e, undefined, false, 0, opts.choices);
+      }
+    }
   }
   if (zone === 'stack') {
     obj.spell = { caster: obj.controller, faceDown: !!opts.faceDown, method: undefined, targets: [], cost: '', payWard: false };

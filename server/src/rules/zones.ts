@@ -3,7 +3,7 @@
 
 import type { Effect, StaticAbility, TargetSpec } from '../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from './game-state';
-import { battlefieldObjects, newObjectId, nextTimestamp, zoneList } from './game-state';
+import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
@@ -13,7 +13,7 @@ import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
 import type { Choices } from './choices';
-import { makeChoice } from './choice-effects';
+import { choosePt, makeChoice } from './choice-effects';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -223,7 +223,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
         if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
-        else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0);
+        else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
       }
     }
   } else if (opts.copying) {
@@ -260,7 +260,14 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  * The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself.
  * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
  */
-export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0): void {
+export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0, choices?: Choices): void {
+  if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
+    // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).
+    const set = choosePt(s, out, e, choices, obj.card.name);
+    if (set) s.effects.push({ id: newEffectId(s), timestamp: nextTimestamp(s), sourceName: obj.card.name, sourceId: obj.id, controller: obj.controller, effect: set, affected: [obj.id], duration: 'permanent' });
+    return;
+  }
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     const count = e.countIsX ? Math.max(0, x) : e.count;
     if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });

@@ -63,7 +63,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   optional: d([], false, false, false, true), // rules/effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, false), // CR 700.2
-  'choose-pt': d(['7b'], true, true, true, false),
+  'choose-pt': d(['7b'], true, true, true, true), // CR 608.2d, 614.12a, 613.4b: rules/choice-effects.ts
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, false), // CR 708.5

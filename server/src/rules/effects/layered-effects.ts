@@ -8,6 +8,7 @@ import type { Outcome } from '../events';
 import type { EffectContext, EffectHandler, EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
 import { addCopyEffect } from '../copy';
+import { choosePt } from '../choice-effects';
 import { applyControlEffects } from '../layers/control';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
@@ -42,6 +43,11 @@ export const layeredEffects: EffectHandlers = {
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
+  // "becomes your choice of 5/1 or 1/5" (CR 608.2d): the option chosen as it resolves, a set-base-P/T effect (613.4b).
+  'choose-pt': (s, out, e, ctx, cur) => {
+    const set = choosePt(s, out, e, ctx.choices, ctx.sourceName);
+    if (set) layered(s, out, set, ctx, cur);
+  },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {

@@ -52,8 +52,12 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
   const stats = (['power', 'toughness'] as const).filter((k) => /\*/.test(String(face[k] ?? '')));
   const defined = new Set<string>();
   for (const a of face.abilities) {
-    if (a.kind !== 'static' || a.unmodeled.length || a.unsimulated?.length) continue;
+    if ((a.kind !== 'static' && a.kind !== 'replacement') || a.unmodeled.length || a.unsimulated?.length) continue;
     for (const e of a.effects) if (e.kind === 'set-base-pt-equal') for (const k of stats) if (e[k]) defined.add(k);
+    // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5": set whenever it is face up on the
+    // battlefield (CR 614.1c, 614.1e, 613.4b); a choice never made is quoted as such (choiceRests).
+    const always = a.kind === 'replacement' && a.replacementEvent === 'enters-or-turned-face-up';
+    for (const e of a.effects) if (always && e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) for (const k of stats) defined.add(k);
   }
   return stats.some((k) => !defined.has(k)) ? `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` : undefined;
 }

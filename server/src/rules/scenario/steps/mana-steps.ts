@@ -32,12 +32,12 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
   cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
   activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
-  setup: ['color', 'cardName'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
-  'turn-face-up': ['x', 'payLife'], // CR 702.37f, 107.3d
-  resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
+  setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
+  'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
+  resolve: ['color', 'cardName', 'mana', 'pt'], // CR 608.2d: choices made as it resolves
 };
 
-const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life' };
+const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life', pt: 'a power and toughness' };
 
 /** The engine's Choices for a step, or a refusal naming what this step can't choose. */
 export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
@@ -69,6 +69,11 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.mana = mana;
   }
   if (c.cardName !== undefined) out.cardName = c.cardName;
+  if (c.pt !== undefined) {
+    const m = /^(\d{1,3})\/(\d{1,3})$/.exec(c.pt);
+    if (!m) return refused(`${c.pt} is not a power and toughness to choose (write it as 5/1).`, ['208.1']);
+    out.pt = [Number(m[1]), Number(m[2])];
+  }
   if (c.payLife) out.payLife = true;
   return out;
 }
