@@ -538,4 +538,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '105.4': ['choose a color', 'five colors'],
   '607.5a': ['undefined', "won't do anything"],
   '614.12a': ['requires a choice', 'before the permanent enters'],
+  '707.9a': ['gain an ability as part of the copying process'],
 };

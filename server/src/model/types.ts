@@ -312,7 +312,15 @@ export type EffectBody =
   | { kind: 'turn-face-up'; target: TargetSpec; span: Span }
   | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; span: Span }
   | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
-  | { kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span }
+  | {
+      kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span;
+      /** Written "you may choose [another] <object>. If you do, … it becomes a copy of that <noun>" (`noun`), the copied object chosen first (CR 707.5). */
+      chooseFirst?: { another: boolean; noun: string; filterText: string };
+      /** "until ~ is turned face down" (the copy effect ends as it is turned face down). */
+      untilTurnedFaceDown?: boolean;
+      /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
+      exceptHas?: Ability;
+    }
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }

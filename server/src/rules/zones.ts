@@ -210,11 +210,12 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const copyRepl = copyRef !== undefined;
     // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
     // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
-    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up';
     const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
+    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
+    const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
       out.note({ message: `${obj.card.name} enters as itself`, cr: ['707.5', '614.1c'] });
-    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown);
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
     else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
     else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
@@ -237,6 +238,16 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
 export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined): void {
   const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name);
   if (made) obj.chosen = { ...obj.chosen, ...made };
+}
+
+/** Is there an object `obj` could choose to copy (CR 707.5)? */
+function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean {
+  if (of.kind !== 'chosen') return true;
+  return battlefieldObjects(s).some((o) => {
+    if (o.id === obj.id) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id });
+  });
 }
 
 /** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */
@@ -285,12 +296,19 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
       }
     }
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
-    if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp);
+    // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
+    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ message: `${obj.card.name} stays itself`, cr: ['707.5', '708.11'] });
+    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
       out.note({ message: `${obj.card.name}: no object chosen to copy`, cr: ['707.5'] });
+    } else if (copyCandidates(s, obj, e.of)) {
+      // CR 708.11: the player chooses as it turns face up; the scenario didn't say (`… face up copying @x`), so what
+      // follows rests on a choice never made.
+      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up (write \`copying @x\`); what follows is inconclusive`, cr: ['708.11', '707.5'] });
+      (s.unchosenTargets ??= []).push({ sourceName: obj.card.name, text: `become a copy of ${e.of.kind === 'chosen' ? `${e.of.filter.other ? 'another ' : ''}${e.of.filter.text || 'object'}` : 'an object'}`, what: 'choice' });
     } else {
-      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up`, cr: ['708.11'] });
+      out.note({ message: `${obj.card.name}: there is nothing it could copy as it is turned face up: it stays itself`, cr: ['708.11', '707.5'] });
     }
   }
 }
