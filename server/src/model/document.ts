@@ -163,6 +163,7 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
     for (const c of old) if (!reusable.has(c.text)) reusable.set(c.text, c);
   }
 
+  const fresh = reusable.size === 0;
   const starts = chunkStarts(text);
   const chunks: Chunk[] = [];
   for (let i = 0; i < starts.length; i++) {
@@ -174,9 +175,10 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
       reusable.delete(piece);
       if (chunk.start !== start) moveChunk(chunk, start - chunk.start);
     } else {
-      // Its own copy of the text: the chunk (its text, and the strings of its parse) may outlive this version, and a
-      // slice would keep this version's whole text alive for as long.
-      chunk = parseChunk(uri, ownString(piece), start);
+      // A chunk (its text, and the strings of its parse) may outlive this version, and a slice would keep this version's
+      // whole text alive for as long: a chunk made on an edit gets a copy of its own. A first build makes every chunk
+      // from this text, so they share it (it lives as long as they do, and no copy of 2.5 MB is made and collected).
+      chunk = parseChunk(uri, fresh ? piece : ownString(piece), start);
     }
     // A `set` line after the first card changes how the structure pass reads later lines: parse the whole text.
     if (i > 0 && chunk.set) return buildWhole(uri, text, defaultEra);
