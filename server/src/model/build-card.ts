@@ -1,6 +1,6 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
-import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
+import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
 import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
@@ -55,7 +55,8 @@ function memoKey(text: string, face: FaceContext): string {
 }
 
 /** parseAbility, memoized on the line and its context (identical lines are common in a set). */
-function recognize(text: string, offset: number, face: FaceContext): Ability {
+function recognize(line: RulesLineNode, face: FaceContext): Ability {
+  const text = line.text;
   const key = memoKey(text, face);
   let memo = abilityMemo.get(key);
   if (!memo) {
@@ -63,7 +64,11 @@ function recognize(text: string, offset: number, face: FaceContext): Ability {
     memo = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), 0, ownString);
     abilityMemo.set(ownString(key), memo);
   }
-  return shiftSpans(memo, offset);
+  const ability = shiftSpans(memo, line.span.start);
+  // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
+  // spans are values nothing writes but a chunk's move, which moves each span object once).
+  if (ability.span.start === line.span.start && ability.span.end === line.span.end) ability.span = line.span;
+  return ability;
 }
 
 type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> extends never ? FieldLine & { kind: K } & ValueLine : Extract<FieldLine, { kind: K }>;
@@ -119,7 +124,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   const face: FaceContext | undefined = lines.length
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
-  const abilities: Ability[] = lines.map((line) => recognize(line.text, line.span.start, face!));
+  const abilities: Ability[] = lines.map((line) => recognize(line, face!));
 
   return {
     name,
