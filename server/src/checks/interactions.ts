@@ -94,6 +94,14 @@ export class InteractionCache {
   /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
   index: { all: readonly Card[]; value: CardIndex } | undefined;
 
+  /** How each face-down target could be turned face up before a source acts (see simulateTouch), per rules identity. */
+  readonly before = new BoundedCache<number, string[]>(1 << 20, (_k, v) => 32 + 16 * v.length);
+
+  readonly beforeOf: BeforeMethods = (target, keyword, controller, ask) => {
+    const key = structuralKey(target) * 8 + FACE_DOWN_KEYWORDS.indexOf(keyword) * 2 + (controller === 'you' ? 0 : 1);
+    return this.before.get(key) ?? this.before.set(key, ask());
+  };
+
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
     return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
@@ -117,8 +125,16 @@ function effectsOf(a: Ability): Effect[] {
 
 const durationText = (effects: Effect[]) => (effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn') ? ' until end of turn' : '');
 
+/**
+ * How the face-down `target` could be turned face up before anything happens to it: `canTurnFaceUp` on a game that
+ * holds only it, face down under `controller`. The same for every source (a source that is not on the battlefield
+ * is only a name in the engine's card list, which nothing but a lookup by name reads), so it is asked once per
+ * (target, keyword, controller) when a cache is given.
+ */
+type BeforeMethods = (target: Card, keyword: FaceDownKeyword, controller: PlayerId, ask: () => string[]) => string[];
+
 /** Simulates ability `index` of `source` against a face-down `target` cast with its face-down keyword. */
-export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword): PairOutcome | null {
+export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword, beforeOf?: BeforeMethods): PairOutcome | null {
   const ability = source.faces[0]!.abilities[index]!;
   const effects = effectsOf(ability);
   const wantsYours = effects.some((e) => 'target' in e && e.target.kind !== 'self' && e.target.kind !== 'it' && 'filter' in e.target && e.target.filter.controller === 'you');
@@ -126,7 +142,9 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
   const engine = Engine.create(source === target ? [source] : [source, target]);
   const put = engine.put(controller, target.name, 'battlefield', { faceDown: keyword });
   if (!put.id) return null;
-  const before = engine.canTurnFaceUp(put.id, controller).options;
+  const ask = () => engine.canTurnFaceUp(put.id!, controller).options.map((o) => o.method);
+  // A source with the target's name would be the card the engine puts (its card list keeps the first of a name).
+  const before = beforeOf && source !== target && source.name !== target.name ? beforeOf(target, keyword, controller, ask) : ask();
   const isStatic = ability.kind === 'static' || ability.kind === 'replacement';
   const result = isStatic
     ? engine.put('you', source.name, 'battlefield')
@@ -143,7 +161,7 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
 }
 
 function touchOutcome(
-  engine: Engine, putId: string, result: ActionResult, before: { method: string }[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
+  engine: Engine, putId: string, result: ActionResult, before: readonly string[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
 ): PairOutcome | null {
   const id = engine.currentId(putId);
   const obj = id ? engine.object(id) : undefined;
@@ -154,9 +172,9 @@ function touchOutcome(
     return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
   }
   const after = engine.canTurnFaceUp(obj.id, obj.controller);
-  const lost = before.filter((b) => b.method !== 'mana-cost' && !after.options.some((a) => a.method === b.method));
+  const lost = before.filter((b) => b !== 'mana-cost' && !after.options.some((a) => a.method === b));
   if (lost.length) {
-    const methods = [...new Set(lost.map((l) => l.method))].join('/');
+    const methods = [...new Set(lost)].join('/');
     return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
   }
   const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown);
@@ -277,7 +295,7 @@ export function analyzeSources(sources: readonly Card[], all: readonly Card[], c
         const { families, position } = indexOfCards(all, cache);
         for (const [keyword, classes] of families) {
           const note = familyNote(`On face-down ${keyword} cards of this set`, classes, ({ key, cards }) =>
-            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, cards[0]!, keyword)), position, ability.span, source);
+            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, cards[0]!, keyword, cache.beforeOf)), position, ability.span, source);
           if (note) out.push(note);
         }
       }
