@@ -177,8 +177,10 @@ function touchOutcome(
     const methods = [...new Set(lost)].join('/');
     return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
   }
-  const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown);
-  if (tokenCopy && tokenCopy.type === 'entered') {
+  // A copy of the face-down permanent: an object that entered with its face-down values as its copiable values (CR
+  // 707.2); any other object that entered (a Bird token of the same ability) is no copy of it.
+  const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown && !!engine.object(e.objectId)?.baseValues?.fromFaceDown);
+  if (tokenCopy) {
     return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', short: 'its copy is a face-up 2/2', cr: ['707.2', '708.2'] };
   }
   const ch = engine.characteristics(obj.id);

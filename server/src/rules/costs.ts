@@ -4,6 +4,7 @@
 
 import type { CostPart, ObjectFilter } from '../model/types';
 import { parseCostParts } from '../model/abilities/cost-parts';
+import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
@@ -32,9 +33,15 @@ function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentC
   return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
 }
 
-/** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"). */
+/** Parsed cost texts, per self name and text (the engine asks for the same turn-up cost on every layer pass). */
+const partsMemo = new BoundedCache<string, readonly CostPart[]>(1 << 20, (k, v) => stringBytes(k) + 96 * v.length);
+
+/** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"): a new list of frozen parts. */
 export function costParts(text: string, selfName?: string): CostPart[] {
-  return parseCostParts(text, selfName);
+  const key = `${selfName ?? ''}\u0000${text}`;
+  let parts = partsMemo.get(key);
+  if (!parts) parts = partsMemo.set(key, Object.freeze(parseCostParts(text, selfName).map((p) => Object.freeze(p))));
+  return [...parts];
 }
 
 export function describePart(p: CostPart): string {
