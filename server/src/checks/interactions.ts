@@ -102,6 +102,15 @@ export class InteractionCache {
     return this.before.get(key) ?? this.before.set(key, ask());
   };
 
+  private readonly facts = new WeakMap<Card, IndexFacts>();
+
+  /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
+  factsOf(card: Card): IndexFacts {
+    let f = this.facts.get(card);
+    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card) }));
+    return f;
+  }
+
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
     return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
@@ -219,64 +228,84 @@ export const MAX_RELATED = 5;
 interface CardClass {
   key: number;
   cards: Card[];
-}
-
-function classesOf(cards: readonly Card[]): CardClass[] {
-  const byKey = new Map<number, CardClass>();
-  for (const card of cards) {
-    const key = structuralKey(card);
-    const c = byKey.get(key);
-    if (c) c.cards.push(card);
-    else byKey.set(key, { key, cards: [card] });
-  }
-  return [...byKey.values()];
+  /** Each card's position in the workspace's card list. */
+  at: number[];
 }
 
 interface CardIndex {
-  position: Map<Card, number>;
   /** Face-down-capable classes by family (the face-down keyword). */
   families: Map<FaceDownKeyword, CardClass[]>;
   /** Classes of the cards that can be in a library. */
   inLibrary: CardClass[];
 }
 
+/** What the index reads of a card, once per card object (a card object never changes). */
+interface IndexFacts {
+  key: number;
+  keyword: FaceDownKeyword | undefined;
+  inLibrary: boolean;
+}
+
 function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex {
   if (cache.index?.all === all) return cache.index.value;
-  const families = new Map<FaceDownKeyword, CardClass[]>();
+  const families = new Map<FaceDownKeyword, Map<number, CardClass>>();
+  const inLibrary = new Map<number, CardClass>();
+  const add = (classes: Map<number, CardClass>, key: number, card: Card, at: number) => {
+    const c = classes.get(key);
+    if (c) {
+      c.cards.push(card);
+      c.at.push(at);
+    } else classes.set(key, { key, cards: [card], at: [at] });
+  };
+  all.forEach((card, at) => {
+    const { key, keyword, inLibrary: fromLibrary } = cache.factsOf(card);
+    if (keyword) {
+      let classes = families.get(keyword);
+      if (!classes) families.set(keyword, (classes = new Map()));
+      add(classes, key, card, at);
+    }
+    if (fromLibrary) add(inLibrary, key, card, at);
+  });
+  const ordered = new Map<FaceDownKeyword, CardClass[]>();
   for (const keyword of FACE_DOWN_KEYWORDS) {
-    const members = all.filter((c) => faceDownKeyword(c) === keyword);
-    if (members.length) families.set(keyword, classesOf(members));
+    const classes = families.get(keyword);
+    if (classes) ordered.set(keyword, [...classes.values()]);
   }
-  const value: CardIndex = { position: new Map(all.map((c, i) => [c, i] as const)), families, inLibrary: classesOf(all.filter(canBeInLibrary)) };
+  const value: CardIndex = { families: ordered, inLibrary: [...inLibrary.values()] };
   cache.index = { all, value };
   return value;
 }
 
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
-function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (key: number, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
   const shorts = new Map<string, number>();
-  const hit: Card[] = [];
+  const hit: { card: Card; at: number }[] = [];
   for (const cls of classes) {
-    const members = exclude ? cls.cards.filter((c) => c !== exclude) : cls.cards;
-    if (!members.length) continue;
-    const outcome = outcomeOf({ key: cls.key, cards: members });
+    const skip = exclude ? cls.cards.indexOf(exclude) : -1;
+    const count = cls.cards.length - (skip >= 0 ? 1 : 0);
+    if (!count) continue;
+    const outcome = outcomeOf(cls.key, cls.cards[skip === 0 ? 1 : 0]!);
     if (!outcome) continue;
     const o = outcomes.get(outcome.what);
     if (o) {
-      o.count += members.length;
+      o.count += count;
       // The same inconclusive outcome for several cards rests on each one's text (cached outcomes are not changed).
       if (outcome.rests) o.outcome = { ...o.outcome, rests: [...(o.outcome.rests ?? []), ...outcome.rests] };
-    } else outcomes.set(outcome.what, { outcome, count: members.length });
-    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + members.length);
-    hit.push(...members.slice(0, MAX_RELATED));
+    } else outcomes.set(outcome.what, { outcome, count });
+    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + count);
+    for (let i = 0, n = 0; i < cls.cards.length && n < MAX_RELATED; i++) {
+      if (i === skip) continue;
+      hit.push({ card: cls.cards[i]!, at: cls.at[i]! });
+      n++;
+    }
   }
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
   // One outcome: said in full. Several: a few words each, with how many cards (the related cards show which).
   const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...shorts].map(([short, count]) => `${count} ${short}`);
   const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
-  const shown = hit.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_RELATED);
+  const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
   const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
   const rests: RestingText[] = [];
@@ -286,7 +315,47 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
 export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  return notesOfSources(sources, all, cache).map((n) => n.note);
+}
+
+/** A set-wide note and the card whose effect it is about. */
+export interface SourceNote {
+  note: Diagnostic;
+  source: Card;
+}
+
+/**
+ * The same note (same family, outcomes and linked cards) on several effects of one document — cards with the same
+ * effect — is said in full once, on the first; each later one says so in a few words and links that note, so a set
+ * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
+ */
+export function repeatsShortened(notes: readonly SourceNote[], uri: string): Diagnostic[] {
+  const first = new Map<string, SourceNote>();
+  return notes.map((n) => {
+    const d = n.note;
+    const key = `${d.message}\u0000${(d.related ?? []).map((r) => `${r.uri}#${r.span.start}`).join(',')}`;
+    const seen = first.get(key);
+    if (!seen) {
+      first.set(key, n);
+      return d;
+    }
+    const cut = d.message.indexOf(' (');
+    const prefix = cut > 0 ? d.message.slice(0, cut) : 'On face-down cards of this set';
+    const name = seen.source.name;
+    return makeDiagnostic('interaction', `${prefix}: the same outcomes and cards as the note on ${name} (linked).`, d.span, {
+      related: [{ uri, span: seen.note.span, message: `${name}: the full note` }],
+      cr: d.cr,
+    });
+  });
+}
+
+/** The set-wide notes of the cards of one document (`sources`, in order), repeats shortened. */
+export function documentNotes(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, uri: string): Diagnostic[] {
+  return repeatsShortened(notesOfSources(sources, all, cache), uri);
+}
+
+function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): SourceNote[] {
+  const out: SourceNote[] = [];
   for (const source of sources) {
     const face = source.faces[0];
     if (!face) continue;
@@ -294,20 +363,20 @@ export function analyzeSources(sources: readonly Card[], all: readonly Card[], c
     face.abilities.forEach((ability, index) => {
       const kinds = effectsOf(ability).map((e) => e.kind);
       if (kinds.some((k) => TOUCHING.has(k))) {
-        const { families, position } = indexOfCards(all, cache);
+        const { families } = indexOfCards(all, cache);
         for (const [keyword, classes] of families) {
-          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, ({ key, cards }) =>
-            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, cards[0]!, keyword, cache.beforeOf)), position, ability.span, source);
-          if (note) out.push(note);
+          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, (key, first) =>
+            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, first, keyword, cache.beforeOf)), ability.span, source);
+          if (note) out.push({ note, source });
         }
       }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
-        const { inLibrary, position } = indexOfCards(all, cache);
-        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, ({ key, cards }) =>
-          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(cards[0]!, how)), position, ability.span);
-        if (note) out.push(note);
+        const { inLibrary } = indexOfCards(all, cache);
+        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (key, first) =>
+          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(first, how)), ability.span);
+        if (note) out.push({ note, source });
       }
     });
   }
@@ -322,7 +391,7 @@ export function analyzeInteractions(workspace: Workspace, uri: string, cache?: I
   if (!doc) return [];
   let owned = cache ?? workspaceCaches.get(workspace);
   if (!owned) workspaceCaches.set(workspace, (owned = new InteractionCache()));
-  return analyzeSources(doc.cards.map((b) => b.card), workspace.allCards(), owned);
+  return documentNotes(doc.cards.map((b) => b.card), workspace.allCards(), owned, uri);
 }
 
 export const interactionsCheck: Check = {
