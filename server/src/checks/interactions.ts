@@ -330,13 +330,14 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string): Diagnostic[] {
-  const first = new Map<string, SourceNote>();
+  const first = new Map<string, SourceNote[]>();
   return notes.map((n) => {
     const d = n.note;
-    const key = `${d.message}\u0000${(d.related ?? []).map((r) => `${r.uri}#${r.span.start}`).join(',')}`;
-    const seen = first.get(key);
+    const same = first.get(d.message);
+    const seen = same?.find((f) => sameLinks(f.note.related, d.related));
     if (!seen) {
-      first.set(key, n);
+      if (same) same.push(n);
+      else first.set(d.message, [n]);
       return d;
     }
     const cut = d.message.indexOf(' (');
@@ -352,6 +353,11 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string): Dia
 /** The set-wide notes of the cards of one document (`sources`, in order), repeats shortened. */
 export function documentNotes(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, uri: string): Diagnostic[] {
   return repeatsShortened(notesOfSources(sources, all, cache), uri);
+}
+
+function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInfo[] | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((r, i) => r.uri === b[i]!.uri && r.span.start === b[i]!.span.start && r.span.end === b[i]!.span.end);
 }
 
 function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): SourceNote[] {
