@@ -65,3 +65,9 @@ export async function timeAsync<I>(opts: { warmup: number; reps: number }, setup
 
 export const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) + ' ms';
 export const fmt = (t: Timing): string => `${ms(t.median)} (median of ${t.reps}, min ${ms(t.min)}, max ${ms(t.max)})`;
+
+/** CPU time of this process so far (user + system, every thread: garbage collection helpers included), in ms. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

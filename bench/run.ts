@@ -15,7 +15,7 @@ import { Workspace } from '../server/src/model/workspace';
 import { generateCards } from './generate';
 import { asRecords, corpusText, distinctCards, renamed } from './inputs';
 import { childProcessClient, inProcessClient } from './lsp-client';
-import { cpuTime, fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
+import { cpuMs, cpuTime, fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
 
 const QUICK = process.argv.includes('--quick') || process.env['BENCH_QUICK'] === '1';
 const reps = (n: number) => (QUICK ? Math.max(1, Math.ceil(n / 3)) : n);
@@ -75,23 +75,26 @@ function childColdCheck(kind: string): void {
   for (let i = 0; i < 2; i++) checkFromScratch('file:///warm.cards', renamed(generateCards(300), `w${i}`));
   const text = kind === 'corpus' ? corpusText()!.text : distinctCards(300, 'd');
   gc();
+  const c0 = cpuMs();
   const t0 = performance.now();
   const ds = checkFromScratch('file:///cold.cards', text);
   const dt = performance.now() - t0;
-  process.stdout.write(JSON.stringify({ ms: dt, diagnostics: ds.length }));
+  process.stdout.write(JSON.stringify({ ms: dt, cpu: cpuMs() - c0, diagnostics: ds.length }));
 }
 
-function coldInChildren(kind: string, n: number): Timing & { diagnostics: number } {
+function coldInChildren(kind: string, n: number): Timing & { diagnostics: number; cpu: Timing } {
   const times: number[] = [];
+  const cpus: number[] = [];
   let diagnostics = 0;
   for (let i = 0; i < n; i++) {
     const r = spawnSync(process.execPath, ['--expose-gc', '-e', 'require(process.argv[1]).main(process.argv.slice(2))', path.join(process.cwd(), 'dist', 'bench.js'), '--child', kind], { encoding: 'utf8', maxBuffer: 1 << 24 });
     if (r.status !== 0) throw new Error(`bench child failed: ${r.stderr}`);
-    const out = JSON.parse(r.stdout) as { ms: number; diagnostics: number };
+    const out = JSON.parse(r.stdout) as { ms: number; cpu: number; diagnostics: number };
     times.push(out.ms);
+    cpus.push(out.cpu);
     diagnostics = out.diagnostics;
   }
-  return { ...summarize(times), diagnostics };
+  return { ...summarize(times), diagnostics, cpu: summarize(cpus) };
 }
 
 function item2(): void {
@@ -128,7 +131,13 @@ async function item3(): Promise<void> {
   console.log('\n3. Keystroke latency: one-character edit in a 1,000-card document over the LSP (edit sent → diagnostics received)');
   const text = generateCards(1000);
   const uri = 'file:///keystroke.cards';
-  const full = time({ warmup: 2, reps: reps(7) }, (i) => text.replace(/ {4}Flying\n/, i % 2 ? '    Flyingx\n' : '    Flying\n'), (t) => checkFromScratch(uri, t));
+  const fullCpu: number[] = [];
+  const full = time({ warmup: 2, reps: reps(7) }, (i) => text.replace(/ {4}Flying\n/, i % 2 ? '    Flyingx\n' : '    Flying\n'), (t) => {
+    const c0 = cpuMs();
+    checkFromScratch(uri, t);
+    fullCpu.push(cpuMs() - c0);
+  });
+  const fullCpuMedian = median(fullCpu.slice(2));
   console.log(`   full re-check of the document (build + check from scratch, memos warm): ${fmt(full)}`);
   const client = await inProcessClient();
   const t0 = performance.now();
@@ -139,16 +148,22 @@ async function item3(): Promise<void> {
   console.log(`   each publish carries ${published.diagnostics.length} diagnostics with ${related} related locations: ${(JSON.stringify(published).length / 1e6).toFixed(1)} MB of JSON`);
   let version = 1;
   const all: number[] = [];
+  const allCpu: number[] = [];
   for (const site of editSites(text)) {
+    const cpu: number[] = [];
     const t = await timeAsync({ warmup: 2, reps: reps(12) }, (i) => i, async (i) => {
       version++;
       const range = i % 2 === 0
         ? { start: { line: site.line, character: site.character }, end: { line: site.line, character: site.character } }
         : { start: { line: site.line, character: site.character }, end: { line: site.line, character: site.character + 1 } };
+      const c0 = cpuMs();
       await client.edit(uri, version, range, i % 2 === 0 ? 'x' : '');
+      cpu.push(cpuMs() - c0);
     });
     all.push(t.median);
-    console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check`);
+    const cpuMedian = median(cpu.slice(2));
+    allCpu.push(cpuMedian);
+    console.log(`   edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}× full re-check; CPU time ${ms(cpuMedian)} = ${(cpuMedian / fullCpuMedian).toFixed(2)}× the full re-check's`);
   }
   await client.dispose();
   // The server's own work per edit, without the protocol: incremental build + incremental check.
@@ -163,6 +178,8 @@ async function item3(): Promise<void> {
     const t = time({ warmup: 2, reps: reps(12) }, (i) => (i % 2 ? text : edited), (t2) => { ws.update(uri, t2); checker.check(ws, uri, DEFAULT_CHECK_OPTIONS); });
     console.log(`   server work alone (incremental build + check, no LSP), edit in ${site.label}: ${fmt(t)} = ${(t.median / full.median).toFixed(2)}×`);
   }
+  // CPU time (this process: client and server, every thread) moves less with other jobs on the machine than wall-clock.
+  console.log(`   CPU time: full re-check ${ms(fullCpuMedian)}; worst edit kind ${ms(Math.max(...allCpu))} = ${(Math.max(...allCpu) / fullCpuMedian).toFixed(2)}× (client and server together, garbage collection included)`);
   const worst = Math.max(...all);
   verdict('keystroke latency (1,000 cards)', worst / full.median, 0.1, `worst edit kind ${ms(worst)} = ${(worst / full.median).toFixed(2)}× full re-check (${ms(full.median)})`);
 }
@@ -177,11 +194,18 @@ function item4(): void {
   }
   const floor = time({ warmup: 3, reps: reps(9) }, () => corpus.json, (j) => JSON.parse(j));
   const cold = coldInChildren('corpus', reps(3));
-  const warm = time({ warmup: 1, reps: reps(5) }, () => corpus.text, (t) => checkFromScratch('file:///corpus.cards', t));
+  const warmCpu: number[] = [];
+  const warm = time({ warmup: 1, reps: reps(5) }, () => corpus.text, (t) => {
+    const c0 = cpuMs();
+    checkFromScratch('file:///corpus.cards', t);
+    warmCpu.push(cpuMs() - c0);
+  });
   console.log(`   ${corpus.count} cards, ${cold.diagnostics} diagnostics`);
   console.log(`   JSON.parse of the corpus file (${(corpus.json.length / 1e6).toFixed(2)} MB, with rulings and metadata): ${fmt(floor)}`);
   console.log(`   build + full check, caches cold (fresh process each): ${fmt(cold)}`);
   console.log(`   build + full check again, caches warm:               ${fmt(warm)}`);
+  // CPU time moves less with other jobs on the machine than wall-clock (it counts every thread: garbage collection too).
+  console.log(`   CPU time: cold ${fmt(cold.cpu)}; warm ${ms(median(warmCpu.slice(1)))}`);
 }
 
 // ---- 5. resident memory of the real server with 10,000 cards open ------------------------------------------
