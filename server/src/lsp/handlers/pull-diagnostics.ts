@@ -1,6 +1,8 @@
 // Pull diagnostics (LSP 3.17): textDocument/diagnostic and workspace/diagnostic. Each report carries the analysis's
-// result id (a hash of its content); a client that sends the id it has gets "unchanged". workspace/diagnostic
-// covers every file of the workspace, open or not, and runs in slices (a newer edit is not queued behind it).
+// result id (a hash of its content that names the version); a client that sends the id it has gets "unchanged".
+// workspace/diagnostic covers every file of the workspace, open or not, and runs in slices (a newer edit is not
+// queued behind it). A document's first pull, when the set-wide analysis would hold it up (a large set just opened),
+// gets the document's own findings at once; the rest follows (lsp/set-wide-follow-up.ts).
 
 import type {
   CancellationToken, DocumentDiagnosticParams, DocumentDiagnosticReport, WorkspaceDiagnosticParams, WorkspaceDiagnosticReport,
@@ -10,35 +12,45 @@ import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
 import { afterWork } from '../memory';
+import type { ServerContext } from '../server-context';
+import type { SetWideFollowUp } from '../set-wide-follow-up';
+import { Slices } from '../slices';
+import { textDocumentFor } from './documents';
+
 /** Where pulled reports are counted (the status bar). */
 export interface ReportSink {
   record(uri: string, diagnostics: readonly Diagnostic[]): void;
 }
-import type { ServerContext } from '../server-context';
-import { Slices } from '../slices';
-import { textDocumentFor } from './documents';
 
-function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined): DocumentDiagnosticReport {
+function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined, followUp?: SetWideFollowUp): DocumentDiagnosticReport {
   const started = performance.now();
-  const { value } = a.diagnostics();
+  const partial = followUp !== undefined && !a.complete && followUp.ownFirst(a.uri);
+  const { value } = partial ? a.ownDiagnostics() : a.diagnostics();
   afterWork(performance.now() - started);
   publisher.record(a.uri, value);
-  const resultId = a.resultId();
+  const resultId = partial ? a.ownResultId() : a.resultId();
+  if (partial) followUp.owe(a.uri);
+  else followUp?.completed(a.uri);
   if (previousResultId === resultId) return { kind: 'unchanged', resultId };
   return { kind: 'full', resultId, items: value.map(diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u))) };
 }
 
-export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSink, params: DocumentDiagnosticParams): DocumentDiagnosticReport {
+/** `followUp`: given when the client can be asked to pull again; then a first pull may get a partial answer. */
+export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSink, params: DocumentDiagnosticParams, followUp?: SetWideFollowUp): DocumentDiagnosticReport {
   const a = ctx.host.analysis(params.textDocument.uri);
   if (!a) return { kind: 'full', items: [] };
-  return report(ctx, publisher, a, params.previousResultId);
+  return report(ctx, publisher, a, params.previousResultId, followUp);
 }
 
 export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken): Promise<WorkspaceDiagnosticReport> {
+  ctx.workspacePulls = true;
   const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value] as const));
   const generation = ctx.host.workspace.generation;
   // A report mixing two workspace states would be wrong: start again when the workspace changes meanwhile.
   const slices = new Slices(token, () => ctx.host.workspace.generation === generation, ctx.sliceMs);
+  // Answers that are ready go out first (a document pull answered in the same turn waits for this one's response).
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  slices.check();
   const items: WorkspaceDocumentDiagnosticReport[] = [];
   for (const uri of ctx.host.uris()) {
     await slices.step();
@@ -49,8 +61,8 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
   return { items };
 }
 
-/** Pulls wait for the server's start-up (ctx.whenReady). */
-export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink): void {
-  ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params); });
+/** Pulls wait for the server's start-up (ctx.whenReady). `followUp`: when the client can be asked to pull again. */
+export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink, followUp: () => SetWideFollowUp | undefined): void {
+  ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params, followUp()); });
   ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
 }
