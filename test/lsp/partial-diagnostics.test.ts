@@ -70,7 +70,7 @@ describe('partial first answer, then the set-wide analysis', () => {
     const p = await pullClient();
     client = p.client;
     await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
-    const refreshed = p.nextRefresh();
+    let refreshed = p.nextRefresh();
     const first = await pull(client);
     expect(codes(first)).not.toContain('interaction');
     const edited = SET.replace('Flying', 'Flyingx');
@@ -78,8 +78,9 @@ describe('partial first answer, then the set-wide analysis', () => {
     let last = await pull(client, first.resultId);
     expect(last.resultId).toMatch(/^2-/);
     // Each answer without the set-wide findings is followed by a refresh; pulling after each one ends complete.
-    for (let i = 0; i < 5 && !codes(last).includes('interaction'); i++) {
+    while (/-own-/.test(last.resultId ?? '')) {
       await refreshed;
+      refreshed = p.nextRefresh();
       last = await pull(client, last.resultId);
     }
     expect(last.resultId).toMatch(/^2-/);
@@ -107,7 +108,11 @@ describe('refresh after an edit', () => {
     await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: small } });
     await opened;
     await client.request('workspace/diagnostic', { previousResultIds: [] });
-    const last = await pull(client);
+    let last = await pull(client);
+    while (/-own-/.test(last.resultId ?? '')) { // a partial first answer: its refresh comes, then the complete one
+      await p.nextRefresh();
+      last = await pull(client, last.resultId);
+    }
     const before = p.refreshes();
     await client.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: small.replace('{1}{U}', '{U}{1}') }] });
     const edited = await pull(client, last.resultId);

@@ -9,6 +9,11 @@ import { afterWork } from './memory';
 export const OWN_FIRST_MS = 30;
 /** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
 const PAUSE_MS = 120;
+/**
+ * The set-wide analysis starts no sooner than this (ms) after the partial answer: the connection writes a response
+ * a few turns of the event loop after the handler returns it, and the analysis (one synchronous run) would hold it.
+ */
+const AFTER_ANSWER_MS = 40;
 
 export class SetWideFollowUp {
   /** Documents that were given their own findings only; the set-wide analysis and a refresh are owed. */
@@ -46,7 +51,7 @@ export class SetWideFollowUp {
     const burst = now - this.lastOwed < Math.min(PAUSE_MS, this.cost.get(uri) ?? 0);
     this.lastOwed = now;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.run(), burst ? PAUSE_MS : 0);
+    this.timer = setTimeout(() => this.run(), burst ? PAUSE_MS : AFTER_ANSWER_MS);
   }
 
   stop(): void {
@@ -55,7 +60,7 @@ export class SetWideFollowUp {
     this.owed.clear();
   }
 
-  /** One owed document per turn of the event loop (edits and requests go first); the refresh after the last. */
+  /** One owed document at a time (edits and requests that came meanwhile go first); the refresh after the last. */
   private run(): void {
     this.timer = undefined;
     if (this.stopped) return;
@@ -73,7 +78,7 @@ export class SetWideFollowUp {
       afterWork(took);
     }
     if (this.owed.size) {
-      this.timer = setTimeout(() => this.run(), 0);
+      this.timer = setTimeout(() => this.run(), AFTER_ANSWER_MS);
       return;
     }
     this.refresh();

@@ -1,8 +1,8 @@
 // Pull diagnostics (LSP 3.17): textDocument/diagnostic and workspace/diagnostic. Each report carries the analysis's
 // result id (a hash of its content that names the version); a client that sends the id it has gets "unchanged".
 // workspace/diagnostic covers every file of the workspace, open or not, and runs in slices (a newer edit is not
-// queued behind it). A document's first pull, when the set-wide analysis would hold it up (a large set just opened),
-// gets the document's own findings at once; the rest follows (lsp/set-wide-follow-up.ts).
+// queued behind it). A document's first report, when the set-wide analysis would hold it up (a large set just
+// opened), has the document's own findings; the rest follows (lsp/set-wide-follow-up.ts).
 
 import type {
   CancellationToken, DocumentDiagnosticParams, DocumentDiagnosticReport, WorkspaceDiagnosticParams, WorkspaceDiagnosticReport,
@@ -42,7 +42,8 @@ export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSi
   return report(ctx, publisher, a, params.previousResultId, followUp);
 }
 
-export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken): Promise<WorkspaceDiagnosticReport> {
+/** `followUp`: as for a document pull (files never answered yet get their own findings first). */
+export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken, followUp?: SetWideFollowUp): Promise<WorkspaceDiagnosticReport> {
   ctx.workspacePulls = true;
   const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value] as const));
   const generation = ctx.host.workspace.generation;
@@ -56,7 +57,7 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
     await slices.step();
     const a = ctx.host.analysis(uri);
     if (!a) continue;
-    items.push({ uri, version: a.version, ...report(ctx, publisher, a, previous.get(uri)) });
+    items.push({ uri, version: a.version, ...report(ctx, publisher, a, previous.get(uri), followUp) });
   }
   return { items };
 }
@@ -64,5 +65,5 @@ export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: R
 /** Pulls wait for the server's start-up (ctx.whenReady). `followUp`: when the client can be asked to pull again. */
 export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink, followUp: () => SetWideFollowUp | undefined): void {
   ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params, followUp()); });
-  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token, followUp()); });
 }
