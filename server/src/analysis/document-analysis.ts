@@ -56,8 +56,9 @@ function contentId(prefix: string, textLength: number, diagnostics: readonly Dia
 
 export class DocumentAnalysis {
   private diagnosticsMemo: Diagnostic[] | undefined;
-  /** The document's own findings (every check but the set-wide analysis), when asked for before all of them. */
+  /** The document's own findings (every check but the set-wide analysis), and the set-wide analysis's. */
   private ownMemo: Diagnostic[] | undefined;
+  private setWideMemo: Diagnostic[] | undefined;
   private resultIdMemo: string | undefined;
   private ownResultIdMemo: string | undefined;
   private snapshot: TextDocument | undefined;
@@ -89,38 +90,35 @@ export class DocumentAnalysis {
     return { uri: this.uri, version: this.version, value };
   }
 
-  private mustBeCurrent(): void {
+  private checked(part: CheckPart): Diagnostic[] {
     if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
+    return this.host.check(this.uri, part);
   }
 
-  /** This version's diagnostics, checked once (the document's own findings, if known already, are not checked again). */
+  /** This version's diagnostics, checked once: its own findings and the set-wide analysis's, in checkDocument's order. */
   diagnostics(): Versioned<Diagnostic[]> {
-    if (!this.diagnosticsMemo) {
-      this.mustBeCurrent();
-      // The set-wide analysis finds only its own code, so no finding of one part ties with one of the other.
-      this.diagnosticsMemo = this.ownMemo ? [...this.ownMemo, ...this.host.check(this.uri, 'setWide')].sort(byPosition) : this.host.check(this.uri);
-      this.ownMemo = undefined;
-    }
+    // The set-wide analysis finds only its own code, so no finding of one part ties with one of the other.
+    this.diagnosticsMemo ??= [...this.ownDiagnostics().value, ...this.setWideDiagnostics().value].sort(byPosition);
     return this.answer(this.diagnosticsMemo);
-  }
-
-  /** Whether this version's diagnostics are all known (the set-wide analysis included). */
-  get complete(): boolean {
-    return this.diagnosticsMemo !== undefined;
   }
 
   /**
    * This version's own findings — syntax, card names, templating, lints, scenarios: everything but the set-wide
-   * analysis — checked once; all diagnostics once they are known. A first answer that a slow set-wide analysis does
-   * not hold up; whoever gives it owes the client the complete one (lsp/set-wide-follow-up.ts).
+   * analysis — checked once. Quick, where the set-wide analysis of a large set is not: a first answer, which whoever
+   * gives it must follow with the rest (lsp/set-wide-follow-up.ts), or one diagnostics provider of two.
    */
   ownDiagnostics(): Versioned<Diagnostic[]> {
-    if (this.diagnosticsMemo) return this.answer(this.diagnosticsMemo);
-    if (!this.ownMemo) {
-      this.mustBeCurrent();
-      this.ownMemo = this.host.check(this.uri, 'own');
-    }
-    return this.answer(this.ownMemo);
+    return this.answer((this.ownMemo ??= this.checked('own')));
+  }
+
+  /** The findings of the set-wide analysis (interactions between the set's cards) on this version, checked once. */
+  setWideDiagnostics(): Versioned<Diagnostic[]> {
+    return this.answer((this.setWideMemo ??= this.checked('setWide')));
+  }
+
+  /** Whether this version's diagnostics are all known (the set-wide analysis has run). */
+  get complete(): boolean {
+    return this.setWideMemo !== undefined;
   }
 
   /**
@@ -131,9 +129,8 @@ export class DocumentAnalysis {
     return (this.resultIdMemo ??= contentId(`${this.version ?? 'disk'}`, this.text.length, this.diagnostics().value));
   }
 
-  /** The id of ownDiagnostics()' answer: resultId() once complete, else another id (marked `own`). */
+  /** The id of ownDiagnostics()' answer (marked `own`: never equal to resultId()). */
   ownResultId(): string {
-    if (this.complete) return this.resultId();
     return (this.ownResultIdMemo ??= contentId(`${this.version ?? 'disk'}-own`, this.text.length, this.ownDiagnostics().value));
   }
 

@@ -16,6 +16,7 @@ import { cardDatabaseFor } from './card-database';
 import { registerPullDiagnostics } from './handlers/pull-diagnostics';
 import { Publisher } from './publisher';
 import { SetWideFollowUp } from './set-wide-follow-up';
+import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
@@ -65,20 +66,23 @@ export function startServer(connection: Connection = createConnection(), options
     ctx.versionedEdits = !!caps.workspace?.workspaceEdit?.documentChanges;
     // Clients that pull diagnostics get no pushes (both would show every problem twice).
     push = !caps.textDocument?.diagnostic;
+    // A client that can register a second diagnostics provider gets the set-wide analysis's findings from it.
+    ctx.twoProviders = !push && !!caps.textDocument?.diagnostic?.dynamicRegistration;
     publisher = new Publisher(ctx, push);
     // A pull may be answered with a document's own findings first only if the client can be asked to pull again.
-    followUp = refreshSupport ? new SetWideFollowUp(ctx, () => void connection.languages.diagnostics.refresh().catch(() => undefined)) : undefined;
+    followUp = refreshSupport ? new SetWideFollowUp(ctx, refreshNow) : undefined;
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const serverCaps: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      diagnosticProvider: { identifier: 'cardscript', interFileDependencies: true, workspaceDiagnostics: true },
+      diagnosticProvider: { identifier: DIAGNOSTICS_IDENTIFIER, interFileDependencies: true, workspaceDiagnostics: true },
       ...featureCapabilities(params.initializationOptions),
     };
     return { capabilities: serverCaps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
   });
 
   connection.onInitialized(async () => {
+    if (ctx.twoProviders) void registerSetWideProvider(ctx, connection, refreshNow);
     try {
       if (configurationSupport) {
         void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
@@ -97,6 +101,10 @@ export function startServer(connection: Connection = createConnection(), options
     }
     if (push) publisher.all();
   });
+
+  function refreshNow(): void {
+    if (refreshSupport) void connection.languages.diagnostics.refresh().catch(() => undefined);
+  }
 
   async function loadSettings(): Promise<void> {
     try {
