@@ -446,6 +446,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.16': ['protection'],
   '702.16a': ['characteristic', 'information'],
   '702.16b': ['target'],
+  '702.16c': ['protection', 'enchanted by Auras'],
   '702.16e': ['damage', 'prevented'],
   '702.16f': ['blocked'],
   '702.18a': ['shroud'],

@@ -11,6 +11,8 @@ export interface FilterView {
   supertypes: readonly string[];
   colors: readonly Color[];
   keywords: readonly KeywordAbility[];
+  /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
+  abilities?: readonly unknown[];
 }
 
 export interface FilterContext {
@@ -49,6 +51,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // Status words (CR 110.5): "tapped lands", "untapped creatures".
   if (filter.status?.includes('tapped') && !obj.tapped) return false;
   if (filter.status?.includes('untapped') && obj.tapped) return false;
+  // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
+  if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
   const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
   const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);

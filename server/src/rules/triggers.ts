@@ -9,7 +9,7 @@ import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics } from './layers';
-import { battlefieldTriggers } from './trigger-sources';
+import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 import type { Outcome } from './events';
@@ -38,7 +38,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
-  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id }) === false) {
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}) }) === false) {
     out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
     return;
   }
@@ -172,6 +172,10 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // "Whenever ~ or another creature you control is turned face up", "another permanent you control" (CR 603.2,
+        // 708.8): the subject is matched as the permanent is now, face up.
+        else if (ev.kind === 'object-event' && ev.event === 'is turned face up' && !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
+          fireTrigger(s, out, src, ref, src.controller, `${ev.event}`, name, cause.obj);
         break;
       case 'manifested-dread':
         if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);

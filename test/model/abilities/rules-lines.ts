@@ -112,7 +112,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'When this creature is turned face up, turn target creature face down.', 'triggered When self-turned-face-up => turn-face-down(target(creature))'],
   ['c', 'When this creature is turned face up, turn target creature with morph face down.', 'triggered When self-turned-face-up => turn-face-down(target(creature; with=Morph))'],
   ['c', 'When this creature is turned face up, you may draw a card.', 'triggered When self-turned-face-up => optional(who=you effects=[draw(1)])'],
-  ['c', 'Whenever a permanent you control is turned face up, if it\'s a creature, it gets +1/+1 until end of turn.', 'triggered Whenever permanent-you-control-turned-face-up => conditional(condition={kind=is subject=it filter=(creature)} effects=[modify-pt(it, +1/+1, eot)]) | unsimulated="if it\'s a creature, it gets +1/+1 until end of turn"'],
+  ['c', 'Whenever a permanent you control is turned face up, if it\'s a creature, it gets +1/+1 until end of turn.', 'triggered Whenever permanent-you-control-turned-face-up => conditional(condition={kind=is subject=it filter=(creature)} effects=[modify-pt(it, +1/+1, eot)])'],
   ['c', 'When this creature is turned face up, exile target creature an opponent controls.', 'triggered When self-turned-face-up => exile(target(creature; ctl=opponent) -> exile)'],
   ['c', 'When this creature is turned face up, destroy target face-down creature.', 'triggered When self-turned-face-up => destroy(target(creature; face-down) -> graveyard)'],
   ['c', 'When this creature is turned face up, creatures you control get +1/+1 until end of turn.', 'triggered When self-turned-face-up => modify-pt(all(creature; ctl=you), +1/+1, eot)'],

@@ -132,7 +132,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withChosenName && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
@@ -219,6 +219,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/conditions.ts).
+  if (c.kind === 'is') return c.subject.kind === 'it' && filterSimulated(c.filter);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -260,6 +262,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  // rules/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
+  if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
