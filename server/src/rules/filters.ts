@@ -13,6 +13,10 @@ export interface FilterView {
   keywords: readonly KeywordAbility[];
   /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
   abilities?: readonly unknown[];
+  /** For "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208); unknown values match nothing. */
+  manaValue?: number;
+  power?: number | null;
+  toughness?: number | null;
 }
 
 export interface FilterContext {
@@ -51,6 +55,14 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // Status words (CR 110.5): "tapped lands", "untapped creatures".
   if (filter.status?.includes('tapped') && !obj.tapped) return false;
   if (filter.status?.includes('untapped') && obj.tapped) return false;
+  // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
+  if (filter.compare && !filter.compare.nIsX && !filter.compare.thanSelf) {
+    const c = filter.compare;
+    const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
+    if (typeof v !== 'number') return false;
+    const ok = c.op === 'le' ? v <= c.n : c.op === 'ge' ? v >= c.n : c.op === 'lt' ? v < c.n : c.op === 'gt' ? v > c.n : v === c.n;
+    if (!ok) return false;
+  }
   // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
   if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;

@@ -51,7 +51,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   tap: d([], true, false, false, false), // CR 701.26
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
-  'counter-spell': d([], true, true, false, false), // CR 701.6
+  'counter-spell': d([], true, true, false, true), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
@@ -132,7 +132,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.withChosenName && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
@@ -184,6 +184,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
       return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+    // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
+    case 'counter-spell':
+      return !e.unlessPays;
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
