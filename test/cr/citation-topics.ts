@@ -11,6 +11,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.6': ['is replaced, it never happens'],
   '700.3': ['piles'],
   '107.1a': ['fractional', 'round up or down'],
+  '107.1b': ['negative', 'gain negative life'],
   '107.3c': ['value of X is defined by the text'],
   '109.4': ['controller', 'neither on the stack nor on the battlefield'],
   '115.7': ['change the target'],

@@ -194,8 +194,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !('who' in e && e.who);
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
-    case 'life':
       return e.amount.kind === 'fixed';
+    // rules/effect-context.ts amountOf: "for each <countable>" and "equal to its power/toughness/mana value" too.
+    case 'life':
+      return e.amount.kind === 'fixed' || (e.amount.kind === 'for-each' && countable(e.amount.per))
+        || (e.amount.kind === 'equal-to' && e.amount.quantity.kind === 'stat' && e.amount.quantity.of.kind === 'it');
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
