@@ -47,10 +47,16 @@ export function isTargeted(t: TargetSpec): boolean {
 export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
   const out: TargetSpec[] = [];
   for (const e of effects) {
+    // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
+    const who = (e as unknown as Record<string, unknown>)['who'];
+    if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
     for (const key of ['target', 'of', 'to'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }
+    // "you may return another target creature …", "if it's your turn, gain control of another target creature …":
+    // the targets of an optional or conditional instruction are chosen with the ability's (CR 601.2c, 603.3d).
+    if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetSpecs(e.effects));
   }
   return out;
 }
