@@ -14,7 +14,7 @@ import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 import type { Outcome } from './events';
 import { evaluateCondition, interveningIf } from './conditions';
-import { isLegalTarget, targetSpecs } from './target-legality';
+import { isLegalTarget, targetCandidates, targetSpecs } from './target-legality';
 import { targetingRestriction } from './targets';
 import { wardTriggers } from './casting';
 
@@ -187,7 +187,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
 /** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
 function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
   const ctx = { controller: a.controller, sourceId: a.sourceId };
-  const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
+  const candidates = targetCandidates(s);
   return targetSpecs(a.effects).map((spec) => ({
     spec,
     ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),

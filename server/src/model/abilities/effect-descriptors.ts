@@ -91,7 +91,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, false), // CR 701.3a
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
-  'modify-pt-x': d(['7c'], true, true, true, false), // CR 107.3, 613.4c
+  'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
@@ -154,6 +154,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
+  if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -163,6 +165,11 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // "Creatures with power less than ~'s power can't block it": rules/combat-restrictions.ts compares with the source (CR 509.1b).
+  if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
+    const f = e.target.filter;
+    return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
+  }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
@@ -204,7 +211,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self');
+      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
+      // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated";
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
@@ -287,7 +296,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   if ('effects' in a) {
     // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
     // triggered or activated ability's modes are not chosen by the engine.
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
+    // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
+    const missed = a.effects.filter((e) => (!effectSimulated(e, a.kind === 'replacement') || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
