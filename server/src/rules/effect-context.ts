@@ -33,6 +33,8 @@ export interface EffectContext {
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
+  eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
 }
@@ -70,6 +72,8 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     const n = countMatching(s, a.per, ctx.controller, ctx.sourceId);
     if (n !== undefined) return a.n * n;
   }
+  // "Whenever ~ deals damage, you gain that much life": the amount of the trigger event.
+  if (a.kind === 'that-much' && ctx.eventAmount !== undefined) return ctx.eventAmount;
   if (a.kind === 'equal-to' && a.quantity.kind === 'stat' && a.quantity.of.kind === 'it') {
     const stat = a.quantity.stat;
     const id = cur.it[0];

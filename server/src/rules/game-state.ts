@@ -157,6 +157,8 @@ export interface StackAbility {
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
+  /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
+  eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;

@@ -34,7 +34,7 @@ export type TriggerCause =
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
@@ -53,6 +53,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     targets: [],
     triggered: true,
     ...(about ? { triggerObject: about.id } : {}),
+    ...(amount !== undefined ? { eventAmount: amount } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     description: `${name}: ${a.text ?? label}`,

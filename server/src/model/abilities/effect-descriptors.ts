@@ -277,6 +277,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  // rules/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
+  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
@@ -297,7 +299,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
     // triggered or activated ability's modes are not chosen by the engine.
     // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
-    const missed = a.effects.filter((e) => (!effectSimulated(e, a.kind === 'replacement') || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
+    // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
+    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
+    const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
+    const missed = a.effects.filter((e) => (!(effectSimulated(e, a.kind === 'replacement') || eventAmount(e)) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
