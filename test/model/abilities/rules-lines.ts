@@ -327,7 +327,7 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Ability words (CR 207.2c) ----
   ['c', 'Eerie — Whenever a creature you control enters, draw a card.', 'triggered Whenever creature-enters(creature; ctl=you) => draw(1) | word=Eerie'],
   ['c', 'Eerie — Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1) | word=Eerie | unsimulated="Whenever an enchantment you control enters,"'],
-  ['c', 'Hellbent — This creature gets +2/+2 as long as you have no cards in hand.', 'static => conditional(condition={kind=hand-size none=true} effects=[modify-pt(self, +2/+2)] asLongAs=true trailing=true) | word=Hellbent | unsimulated="This creature gets +2/+2 as long as you have no cards in hand"'],
+  ['c', 'Hellbent — This creature gets +2/+2 as long as you have no cards in hand.', 'static => conditional(condition={kind=hand-size none=true} effects=[modify-pt(self, +2/+2)] asLongAs=true trailing=true) | word=Hellbent'],
   ['c', 'Threshold — Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1) | word=Threshold'],
   ['c', 'Raid — When this creature enters, manifest dread.', 'triggered When self-enters => manifest-dread | word=Raid'],
   ['c', 'Secret Council — When this creature is turned face up, draw a card.', 'triggered When self-turned-face-up => draw(1) | word=Secret Council'],

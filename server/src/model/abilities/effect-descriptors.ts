@@ -288,6 +288,17 @@ export function eventSimulated(e: TriggerEvent): boolean {
   return ENGINE_EVENTS.has(e.kind);
 }
 
+/**
+ * A static ability's "… as long as <condition>" whose condition the layer pass checks (rules/layers/static-conditions.ts:
+ * your hand, your turn, this permanent face down/up or tapped; CR 611.3a) around effects the layers apply.
+ */
+function staticConditionalSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.asLongAs) return false;
+  const c = e.condition;
+  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking');
+  return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
+}
+
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const out: Span[] = [];
@@ -302,7 +313,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
-    const missed = a.effects.filter((e) => (!(effectSimulated(e, a.kind === 'replacement') || eventAmount(e)) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
+    const simulated = (e: Effect) => effectSimulated(e, a.kind === 'replacement') || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    const missed = a.effects.filter((e) => (!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
