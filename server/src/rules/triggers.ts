@@ -167,6 +167,11 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
           matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
+        // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
+        else if (ev.kind === 'object-event' && (ev.event === 'enters' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
+          !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
+          fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;
       case 'turned-face-up':
         // CR 603.2: the permanent turned face up is the object the ability's "it" names.
