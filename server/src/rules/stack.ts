@@ -142,6 +142,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
     ...(a.x !== undefined ? { x: a.x } : {}), // CR 107.3a, 107.3f, 107.3m
     ...(a.division ? { division: a.division } : {}), // CR 601.2d via 602.2b, 603.3d

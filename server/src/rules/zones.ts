@@ -132,6 +132,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -246,7 +247,7 @@ function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean 
   return battlefieldObjects(s).some((o) => {
     if (o.id === obj.id) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
   });
 }
 
@@ -260,7 +261,7 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
   }
   // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
   const ch = computeCharacteristics(s, o);
-  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id })) {
+  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
     out.note({ message: `${ch.name ?? 'That face-down permanent'} can't be chosen to copy: it isn't a ${of.filter.text || of.filter.types.join(' ')}`, cr: ['707.5'] });
     return false;
   }
@@ -291,7 +292,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     for (const o of battlefieldObjects(s)) {
       if (o.id === obj.id) continue;
       const ch = computeCharacteristics(s, o);
-      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id })) {
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
         turnFaceDown(s, out, o.id, e.characteristics);
       }
     }
