@@ -3,6 +3,7 @@
 
 import type { ActivatedAbility } from '../model/types';
 import { wardTriggers } from './casting';
+import { activationProhibited } from './activation-restrictions';
 import { costParts, costProblems, payCost } from './costs';
 import { applyEffects } from './effects';
 import { Outcome, illegal } from './events';
@@ -52,6 +53,12 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   const ch = computeCharacteristics(s, o);
+  // CR 602.5: a prohibited ability can't begin to be activated (mana abilities included).
+  const prohibited = activationProhibited(s, o);
+  if (prohibited) {
+    out.fail(prohibited);
+    return;
+  }
   const acts = ch.abilities.filter((r) => r.ability.kind === 'activated');
   const ref = acts[n - 1];
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.

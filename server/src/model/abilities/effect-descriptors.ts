@@ -101,7 +101,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
   'choose-target': d([], false, false, false, false), // CR 115.1
-  'cant-activate': d([], true, false, true, false), // CR 602.5
+  'cant-activate': d([], true, false, true, true), // CR 602.5: rules/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, false), // CR 509.1b
   'reveal-hand': d([], false, false, false, false), // CR 701.20
@@ -181,6 +181,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
+    // CR 602.5: rules/activation-restrictions.ts matches the sources with the filter words it reads.
+    case 'cant-activate':
+      return filterSimulated(e.sources);
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
