@@ -611,6 +611,8 @@ export type TriggerEvent =
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
+  /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
+  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }

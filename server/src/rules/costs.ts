@@ -181,7 +181,8 @@ export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], 
         const objs = p.self ? (src ? [src] : []) : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
         for (const o of objs) {
           taken.add(o.id);
-          if (p.kind === 'sacrifice' || p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.21a, 701.9a
+          if (p.kind === 'sacrifice') moveObject(s, out, o.id, 'graveyard', { sacrificed: true }); // CR 701.21a
+          else if (p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.9a
           else if (p.kind === 'return-to-hand') moveObject(s, out, o.id, 'hand');
           else if (p.kind === 'exile') moveObject(s, out, o.id, 'exile');
           else if (p.kind === 'tap-untapped') tap(o);

@@ -3,7 +3,7 @@
 // APNAP order (603.3b), an ability with a target but no legal target removed (603.3d). Face-down objects have no
 // abilities, so their own triggers never fire (708.3); leaves-the-battlefield abilities look back in time (603.10a).
 
-import type { Ability, EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
+import type { Ability, EventSubject, TargetSpec, TriggeredAbility, TriggerEvent } from '../model/types';
 import { chosenModeEffects, modalGroup, modeCount } from './choices';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from './game-state';
 import { stepOfWords } from './effects/delayed-trigger-effects';
@@ -27,6 +27,8 @@ export type TriggerCause =
       kind: 'left-battlefield'; obj: GameObject; before: Characteristics; controller: PlayerId; to: ZoneName;
       /** The new object it became in the zone it moved to, if any (CR 400.7e). */
       became?: GameObject | null;
+      /** Its controller sacrificed it (CR 701.21a). */
+      sacrificed?: boolean;
     }
   /** A card was put into a graveyard from a zone other than the battlefield (CR 113.6k: its ability works from there). */
   | { kind: 'put-into-graveyard'; obj: GameObject; from: ZoneName }
@@ -124,6 +126,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
         (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && subjectMatches(s, ev.subject, cause.obj, cause.before, cause.obj, cause.controller));
     if (own) fireTrigger(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
   }
+  if (cause.sacrificed) sacrificeTriggers(s, out, cause);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
@@ -134,6 +137,33 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
 }
 
 const to = (cause: { to: ZoneName }, zone: ZoneName) => cause.to === zone;
+
+/** Does "you" / "an opponent" / "a player" name `player`, for an ability controlled by `controller`? */
+const namesPlayer = (who: 'you' | 'an opponent' | 'a player', player: PlayerId, controller: PlayerId) =>
+  who === 'a player' || (who === 'you') === (player === controller);
+
+/**
+ * "Whenever you sacrifice a creature" (CR 701.21a): a leaves-the-battlefield ability (603.6c), so it looks back in time
+ * (603.10a): the sacrificed permanent as it last existed, and its own such abilities too.
+ */
+function sacrificeTriggers(s: GameState, out: Outcome, cause: TriggerCause & { kind: 'left-battlefield' }): void {
+  const sacrificer = cause.controller;
+  const name = cause.before.name ?? 'face-down permanent';
+  const matches = (ev: TriggerEvent | undefined, src: GameObject, controller: PlayerId): boolean => {
+    if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
+    if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
+    if (ev.filter.other && src.id === cause.obj.id) return false;
+    return matchesFilter(cause.obj, { ...cause.before, keywords: keywordsOf(cause.before.abilities) }, { ...ev.filter, other: false }, { controller, sourceId: src.id, chosen: src.chosen });
+  };
+  for (const ref of cause.before.abilities) {
+    if (ref.ability.kind !== 'triggered') continue;
+    const ev = (ref.ability as TriggeredAbility).event;
+    if (matches(ev, cause.obj, cause.controller)) fireTrigger(s, out, cause.obj, ref, cause.controller, 'sacrifice', name, undefined, cause.became);
+  }
+  for (const { src, name: n, ref, event: ev } of battlefieldTriggers(s)) {
+    if (matches(ev, src, src.controller)) fireTrigger(s, out, src, ref, src.controller, 'sacrifice', n, cause.became ?? undefined);
+  }
+}
 
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);

@@ -37,6 +37,8 @@ export interface MoveOptions {
   x?: number;
   /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
   choices?: Choices;
+  /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
+  sacrificed?: boolean;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -188,7 +190,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // in a public zone (a graveyard, face-up exile), never in a hidden one.
   if (from === 'battlefield' && before) {
     const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
-    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null });
+    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null, ...(opts.sacrificed ? { sacrificed: true } : {}) });
   }
   if (dest === 'graveyard' && from !== 'battlefield') checkTriggers(s, out, { kind: 'put-into-graveyard', obj: fresh, from });
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);

@@ -252,7 +252,7 @@ export function conditionEvaluated(c: Condition): boolean {
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */
-const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card']);
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
@@ -285,6 +285,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
+  // rules/triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
+  if (e.kind === 'sacrifice') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.

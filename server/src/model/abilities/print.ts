@@ -75,6 +75,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
+    case 'sacrifice': {
+      const body = printFilter({ ...e.filter, other: false }, false);
+      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+    }
     case 'object-event': {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;

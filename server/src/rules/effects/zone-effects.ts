@@ -17,7 +17,7 @@ export const zoneEffects: EffectHandlers = {
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : undefined;
-      const n = moveObject(s, out, id, to, { faceDown: fd ?? null, exileFaceDown: to === 'exile' && !!e.faceDown });
+      const n = moveObject(s, out, id, to, { faceDown: fd ?? null, exileFaceDown: to === 'exile' && !!e.faceDown, ...(e.how === 'sacrifice' ? { sacrificed: true } : {}) });
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
