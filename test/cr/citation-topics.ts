@@ -543,4 +543,5 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '607.5a': ['undefined', "won't do anything"],
   '614.12a': ['requires a choice', 'before the permanent enters'],
   '707.9a': ['gain an ability as part of the copying process'],
+  '113.6f': ['what zones that particular object can be played or cast from', 'everywhere'],
 };

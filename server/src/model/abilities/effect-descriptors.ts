@@ -175,6 +175,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
+  // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
+  if (selfFromGraveyard(e)) return true;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
@@ -242,6 +244,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
 
 /** What "choose …" the engine records for "the chosen …" (rules/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
+
+/** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
+export function selfFromGraveyard(e: Effect): boolean {
+  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look;
+}
 
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
