@@ -7,7 +7,7 @@ import type { Card } from '../../model/types';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
-import { restingTextOf, type RestingText } from './inconclusive';
+import { restingTextOf, type Acted, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
 
@@ -63,16 +63,32 @@ export class ScenarioRun {
   /** Costs of the spells cast in the scenario, by the spell's object id (CR 601.2f). */
   private readonly castCosts = new Map<string, string>();
 
-  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered). */
-  readonly acted = new Set<string>();
+  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered), with which of
+   * their printed abilities acted (`'all'`: a spell cast, an `apply`, or an ability not printed on the card). */
+  private readonly actedAbilities = new Map<string, Set<number> | 'all'>();
+
+  /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
+  markActed(name: string, index?: number): void {
+    const had = this.actedAbilities.get(name);
+    if (index === undefined || index < 0 || had === 'all') { this.actedAbilities.set(name, 'all'); return; }
+    this.actedAbilities.set(name, new Set([...(had ?? []), index]));
+  }
+
+  /** Whether the card's newest object is face down now: it has no text then (CR 708.2a) but what makes it turn face up. */
+  private faceDownNow(name: string): boolean {
+    const objects = this.engine.objectsNamed(name);
+    return objects.length > 0 && !!objects[objects.length - 1]!.faceDown;
+  }
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean) => RestingText[] = restingTextOf): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: Acted, faceDown: boolean) => RestingText[] = (c, a, faceDown) => restingTextOf(c, a, { faceDown })): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...asActed, ...names, ...this.acted])) {
+    for (const name of new Set([...asActed, ...names, ...this.actedAbilities.keys()])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? of(card, this.acted.has(name) || asActed.includes(name)) : []) {
+      const had = this.actedAbilities.get(name);
+      const acted: Acted = asActed.includes(name) || had === 'all' ? true : (had ?? false);
+      for (const r of card ? of(card, acted, acted === false && this.faceDownNow(name)) : []) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -85,11 +101,12 @@ export class ScenarioRun {
   noteEvents(events: readonly GameEvent[]): void {
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
-      if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
+      if (ev.type === 'cast' && !ev.faceDown) this.markActed(ev.cardName);
+      if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
-      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.acted.add(ev.cardName);
+      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
     }
   }
 

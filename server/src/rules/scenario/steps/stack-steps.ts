@@ -63,7 +63,7 @@ export const stackSteps: StepHandlers = {
     const name = run.refName(step.card);
     if (!name) return missing(step.card);
     const r = run.engine.apply('you', name, { targets: t.ids });
-    run.acted.add(name);
+    run.markActed(name);
     if (step.alias) {
       // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
       const made = r.events.find((ev) => ev.type === 'entered');
