@@ -32,6 +32,8 @@ export interface EffectContext {
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
+  triggerPlayer?: PlayerId;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
 }
@@ -43,6 +45,8 @@ export interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
+  looked?: string[];
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
 }
@@ -73,11 +77,20 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       return who === 'target-opponent' && id === ctx.controller ? [] : [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
+      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is.
+      if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
       const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
       return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
     }
   }
   return [];
+}
+
+/** The first `n` cards still looked at, taken out of what "the rest" will name. */
+function takeLooked(cur: Cursor, n: number): string[] {
+  const taken = (cur.looked ?? []).slice(0, n);
+  cur.looked = (cur.looked ?? []).slice(n);
+  return taken;
 }
 
 /** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
@@ -99,9 +112,17 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ids;
     }
     case 'it':
+      // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
+      if (cur.looked && spec.word && /^the (rest|others?)$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
     case 'chosen': {
+      // "one of them", "two of those cards" after looking at cards: the engine's choice is the first ones looked at (608.2d).
+      if (spec.ofIt && cur.looked) {
+        const n = Math.max(1, spec.count ?? 1);
+        if (cur.looked.length > n) out.note({ message: `The engine chooses the first ${n} of the cards looked at`, cr: ['608.2d'] });
+        return takeLooked(cur, n);
+      }
       // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.
       const id = ctx.targets[cur.next];
       if (id === undefined) return [];

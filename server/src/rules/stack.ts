@@ -141,6 +141,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    triggerPlayer: a.triggerPlayer,
     triggered: a.triggered,
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,

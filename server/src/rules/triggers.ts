@@ -34,7 +34,7 @@ export type TriggerCause =
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, player?: PlayerId): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
@@ -55,6 +55,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     ...(about ? { triggerObject: about.id } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
+    ...(player ? { triggerPlayer: player } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);
@@ -138,7 +139,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
         const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
         if ((yours && !mine) || (theirs && mine)) continue;
-        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent', undefined, undefined, cause.active);
       }
     }
     return;

@@ -51,7 +51,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   tap: d([], true, false, false, false), // CR 701.26
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
-  'counter-spell': d([], true, true, false, false), // CR 701.6
+  'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
@@ -66,7 +66,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
-  look: d([], true, false, false, false), // CR 708.5
+  look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
@@ -165,6 +165,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
+  if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
@@ -180,15 +182,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'add-mana':
       return !e.manaPool && e.count === undefined;
     case 'zone-change':
-      // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
-      // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
+      // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
+      // face-down characteristics are (rules/effects/zone-effects.ts).
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.target.kind !== 'chosen' && e.order !== 'any';
+    // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
+    // face-down permanent changes nothing the engine models (708.5).
+    case 'look':
+      return e.target.kind === 'library-top';
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
-    case 'manifest':
-    case 'cloak':
-      return !('who' in e && e.who);
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
     case 'life':
@@ -214,6 +217,15 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     default:
       return true;
   }
+}
+
+/** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
+function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
+  if (!from) return true;
+  if (from.kind === 'library-top') return typeof from.count === 'number';
+  if (from.kind === 'it') return true;
+  // "a card from your hand", or "one of them" among cards looked at.
+  return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || (from.filter.zone === 'hand' && filterSimulated({ ...from.filter, zone: undefined, zonePhrase: undefined })));
 }
 
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */

@@ -7,22 +7,46 @@ import type { Outcome } from '../events';
 import type { EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
 import { moveObject } from '../zones';
-import { profileForOrigin } from '../face-down';
+import { profileForOrigin, sanitizeProfile } from '../face-down';
+import { counterObject } from '../stack';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     const made: string[] = [];
+    // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
+    const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
+    // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
+    if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
+    const position = e.bottom ? 'bottom' : e.to === 'library' && (e.topOrBottom || e.topYours) ? 'top' : undefined;
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
-      const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : undefined;
-      const n = moveObject(s, out, id, to, { faceDown: fd ?? null, exileFaceDown: to === 'exile' && !!e.faceDown });
+      const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
+      // CR 110.2a: "under its owner's control" / "under your control"; otherwise its owner controls it.
+      const owner = s.objects.get(id)?.owner;
+      const controller = e.under === 'you' ? ctx.controller : e.under === 'owner' ? owner : undefined;
+      const n = moveObject(s, out, id, to, {
+        faceDown: fd ?? null,
+        exileFaceDown: to === 'exile' && !!e.faceDown,
+        ...(controller ? { controller } : {}),
+        ...(e.tapped ? { tapped: true } : {}),
+        ...(position ? { libraryPosition: position } : {}),
+      });
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
       }
     }
     cur.it = made;
+  },
+  // CR 701.6a: counter target spell (a face-down spell is revealed as it goes, 708.9); "can't be countered" stays (101.2).
+  'counter-spell': (s, out, e, ctx, cur) => {
+    for (const id of resolveSpec(s, out, e.target, ctx, cur)) counterObject(s, out, id);
+  },
+  // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
+  // "the rest" later in the same ability (CR 608.2c).
+  look: (s, out, e, ctx, cur) => {
+    cur.looked = resolveSpec(s, out, e.target, ctx, cur);
   },
   draw: (s, out, e, ctx) => {
     drawCards(s, out, ctx.controller, e.count ?? 1);
