@@ -6,6 +6,7 @@
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '511.2': ['at end of combat', 'until end of combat'],
+  '110.2a': ['put an object onto the battlefield', 'unless the effect states otherwise'],
   '603.8': ['game state', 'triggered abilities'],
   '614.1a': ['instead', 'replacement effects'],
   '614.6': ['is replaced, it never happens'],
