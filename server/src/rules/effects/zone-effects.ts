@@ -22,7 +22,8 @@ export const zoneEffects: EffectHandlers = {
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
-      // CR 110.2a: "under its owner's control" / "under your control"; otherwise its owner controls it.
+      // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
+      // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.
       const owner = s.objects.get(id)?.owner;
       const controller = e.under === 'you' ? ctx.controller : e.under === 'owner' ? owner : undefined;
       const n = moveObject(s, out, id, to, {
