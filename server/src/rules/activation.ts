@@ -87,6 +87,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     effects: a.effects ?? [],
     targets: [...(opts.targets ?? [])],
     triggered: false,
+    ...(typeof opts.x === 'number' ? { x: opts.x } : {}),
     description: `${ch.name ?? o.card.name}: ${a.text}`,
   };
   s.stack.push(entry);

@@ -1,12 +1,13 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
-import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
+import type { Amount, Effect, PlayerRef, Quantity, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
+import { countMatching } from './counting';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { describeFilter, isLegalTarget, isPlayer } from './target-legality';
@@ -36,6 +37,8 @@ export interface EffectContext {
   triggerPlayer?: PlayerId;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
+  /** The value of X the spell was cast with (CR 107.3a). */
+  x?: number;
 }
 
 /** Where one ability's resolution is, effect by effect. */
@@ -63,6 +66,41 @@ export function fixedAmount(out: Outcome, a: Amount): number | undefined {
   return undefined;
 }
 
+/**
+ * An amount as the effect applies (CR 107.1, 608.2h): fixed, X, "for each …" counted now (107.3), "equal to its power"
+ * (of an object that left the battlefield: as it last existed there), "equal to the number of …". Undefined, noted,
+ * when the simulator can't tell.
+ */
+export function amountNow(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+  let n: number | undefined;
+  if (a.kind === 'fixed') n = a.n;
+  else if (a.kind === 'x') n = ctx.x;
+  else if (a.kind === 'for-each') {
+    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
+    n = count === undefined ? undefined : a.n * count;
+  } else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
+  if (n === undefined) out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator here: that part does nothing (inconclusive)`, cr: ['107.1'] });
+  return n === undefined ? undefined : Math.max(0, n);
+}
+
+/** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
+export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: Cursor): number | undefined {
+  if (q.kind === 'x') return ctx.x;
+  if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+  const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
+  if (!id) return undefined;
+  const o = s.objects.get(id);
+  if (o && o.zone === 'battlefield') {
+    const ch = computeCharacteristics(s, o);
+    const v = q.stat === 'power' ? ch.power : q.stat === 'toughness' ? ch.toughness : ch.manaValue;
+    return typeof v === 'number' ? v : undefined;
+  }
+  // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
+  const known = s.lastKnownStats?.get(cur.movedFrom.get(id) ?? id);
+  if (!known) return undefined;
+  return q.stat === 'power' ? known.power : q.stat === 'toughness' ? known.toughness : known.manaValue;
+}
+
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
 export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
   const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
@@ -79,6 +117,10 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
       // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
+      // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
+      const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
+      const known = former ? s.lastKnownStats?.get(former) : undefined;
+      if (known && who === 'its-controller') return [known.controller];
       const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
       return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
     }

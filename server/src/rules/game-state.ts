@@ -159,6 +159,8 @@ export interface StackAbility {
   movedSourceId?: string;
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a). */
   triggerPlayer?: PlayerId;
+  /** The X chosen as the ability was activated (CR 107.3a). */
+  x?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
@@ -313,6 +315,8 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** Last known power, toughness, mana value and controller of objects that left the battlefield (CR 608.2h), by id. */
+  lastKnownStats?: Map<string, { power: number | undefined; toughness: number | undefined; manaValue: number; controller: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: { sourceName: string; text: string }[];

@@ -76,8 +76,8 @@ function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): b
 /** Is the object the event is about the subject an ability names ("another creature you control")? */
 function subjectMatches(s: GameState, subject: EventSubject, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
   if (subject.attached || subject.oneOrMore) return false;
-  if (subject.self) return obj.id === src.id;
-  if (subject.other && obj.id === src.id) return false;
+  // "this creature", "this creature or another …", "another …", "a creature" (itself too).
+  if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
   return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id });
 }
 
@@ -97,7 +97,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
-    if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
+    if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
     if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.became ?? undefined);
   }
@@ -163,16 +163,23 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (
           ev.kind === 'creature-enters' &&
-          subjectIsCreature &&
+          (subjectIsCreature || !ev.filter.types.includes('creature')) &&
           matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // CR 603.6a: "whenever a land you control enters", "whenever this creature or another … enters" (an
+        // object that enters face down is seen with its face-down characteristics, 708.3).
+        else if (ev.kind === 'object-event' && ev.event === 'enters' && !ev.subject.pronoun && subjectMatches(s, ev.subject, cause.obj, subjectChars!, src, src.controller))
+          fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;
       case 'turned-face-up':
         // CR 603.2: the permanent turned face up is the object the ability's "it" names.
         if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // "Whenever this creature or another creature you control is turned face up" (CR 702.37e, 708.8), seen face up.
+        else if (ev.kind === 'object-event' && ev.event === 'is turned face up' && !ev.subject.pronoun && subjectMatches(s, ev.subject, cause.obj, subjectChars!, src, src.controller))
+          fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;
       case 'manifested-dread':
         if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);

@@ -98,7 +98,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever another creature you control enters, it gains haste until end of turn.', 'triggered Whenever creature-enters(creature; other; ctl=you) => gain-keyword(it, Haste, eot)'],
   ['c', 'Whenever a creature enters the battlefield under your control, draw a card.', 'triggered Whenever creature-enters(creature; ctl=you) => draw(1)'],
   ['c', 'Whenever a face-down permanent you control enters, draw a card.', 'triggered Whenever creature-enters(permanent; face-down; ctl=you) => draw(1)'],
-  ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1) | unsimulated="Whenever an enchantment you control enters,"'],
+  ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1)'],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of(your upkeep) => manifest(1)'],
   ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/combat-triggers.ts)
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => life(gain=true who=you amount={kind=fixed n=3})'],
@@ -301,7 +301,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Draw 4 cards.', 'spell => draw(4)'],
   ['s', 'Draw two cards, then manifest the top card of your library.', 'spell => draw(2); manifest(1)'],
   ['s', 'Manifest the top card of your library, then put two +1/+1 counters on it.', 'spell => manifest(1); add-counters(it, 2 +1/+1)'],
-  ['s', 'Manifest the top card of your library, then put X +1/+1 counters on it.', 'spell => manifest(1); add-counters(it, X +1/+1) | unsimulated="put X +1/+1 counters on it"'],
+  ['s', 'Manifest the top card of your library, then put X +1/+1 counters on it.', 'spell => manifest(1); add-counters(it, X +1/+1)'],
   ['s', 'Manifest the top card of your library and put a +1/+1 counter on it.', 'spell => manifest(1); add-counters(it, 1 +1/+1)'],
   ['s', 'Exile target creature. Draw a card.', 'spell => exile(target(creature) -> exile); draw(1)'],
   ['s', 'Destroy target creature. Its controller manifests the top card of their library.', 'spell => destroy(target(creature) -> graveyard); manifest(its-controller: from library-top(1, they))'],
@@ -326,7 +326,7 @@ export const LINES: [ContextKey, string, string][] = [
 
   // ---- Ability words (CR 207.2c) ----
   ['c', 'Eerie — Whenever a creature you control enters, draw a card.', 'triggered Whenever creature-enters(creature; ctl=you) => draw(1) | word=Eerie'],
-  ['c', 'Eerie — Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1) | word=Eerie | unsimulated="Whenever an enchantment you control enters,"'],
+  ['c', 'Eerie — Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1) | word=Eerie'],
   ['c', 'Hellbent — This creature gets +2/+2 as long as you have no cards in hand.', 'static => conditional(condition={kind=hand-size none=true} effects=[modify-pt(self, +2/+2)] asLongAs=true trailing=true) | word=Hellbent | unsimulated="This creature gets +2/+2 as long as you have no cards in hand"'],
   ['c', 'Threshold — Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1) | word=Threshold'],
   ['c', 'Raid — When this creature enters, manifest dread.', 'triggered When self-enters => manifest-dread | word=Raid'],

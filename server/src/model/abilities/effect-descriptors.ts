@@ -2,7 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -190,12 +190,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
       return e.target.kind === 'library-top';
+    // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     case 'add-counters':
-      return !e.remove && (!e.countIsX || inReplacement);
-    // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
+      return !e.remove;
+    // Amounts rules/effect-context.ts amountNow computes.
     case 'damage':
     case 'life':
-      return e.amount.kind === 'fixed';
+      return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
@@ -217,6 +218,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     default:
       return true;
   }
+}
+
+/** Amounts rules/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
+function amountSimulated(a: Amount): boolean {
+  if (a.kind === 'fixed' || a.kind === 'x') return true;
+  if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
+  if (a.kind !== 'equal-to') return false;
+  const q = a.quantity;
+  if (q.kind === 'x') return true;
+  if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+  return q.of.kind === 'self' || q.of.kind === 'it';
 }
 
 /** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
@@ -265,6 +277,10 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 603.2: "Whenever A and whenever B" (rules/trigger-sources.ts fires either half).
+  if (e.kind === 'either') return e.events.every(eventSimulated);
+  // rules/triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
+  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'is turned face up')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);

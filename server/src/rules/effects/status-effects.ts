@@ -19,7 +19,13 @@ export const statusEffects: EffectHandlers = {
   },
   'add-counters': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    for (const id of ids) addCounters(s, out, id, e.counter, e.count);
+    // CR 107.3a: "put X +1/+1 counters on it": the X the spell was cast with.
+    const count = e.countIsX ? ctx.x : e.count;
+    if (count === undefined) {
+      out.note({ message: 'X is not known here: no counters are put (inconclusive)', cr: ['107.3a'] });
+      return;
+    }
+    for (const id of ids) addCounters(s, out, id, e.counter, count);
     cur.it = ids;
   },
 };
