@@ -33,9 +33,27 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
   }
   if (spec.kind !== 'target') return true;
+  const inGraveyard = graveyardTarget(spec.filter, o.owner, ctx.controller);
+  if (inGraveyard !== undefined) {
+    // CR 115.1, 400.1: "target creature card from your graveyard" targets a card in that graveyard.
+    if (o.zone !== 'graveyard' || !inGraveyard) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId });
+  }
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
   return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+}
+
+/**
+ * A target phrase naming cards in a graveyard: whether a card its owner owns may be chosen ("your graveyard", "a
+ * graveyard", "an opponent's graveyard"); undefined when the phrase names no graveyard the engine reads.
+ */
+export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
+  if (f.zone === 'any-graveyard') return true;
+  if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
+  if (!f.zonePhrase) return owner === controller;
+  return /^(from|in) an opponent's graveyard$/.test(f.zonePhrase) ? owner !== controller : undefined;
 }
 
 /** Is this a spec the player announces a target for (CR 115.1)? */

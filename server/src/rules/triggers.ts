@@ -191,7 +191,10 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
 /** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
 function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
   const ctx = { controller: a.controller, sourceId: a.sourceId };
-  const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
+  const candidates = [
+    ...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard), // cards in graveyards (CR 115.1)
+  ];
   return targetSpecs(a.effects).map((spec) => ({
     spec,
     ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),

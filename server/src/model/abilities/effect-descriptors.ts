@@ -2,7 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import type { Ability, Amount, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -89,7 +89,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'look-hand': d([], false, false, false, false), // CR 402.3
-  attach: d([], true, true, false, false), // CR 701.3a
+  attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, false), // CR 107.3, 613.4c
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
@@ -152,6 +152,10 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
+  if (t.kind === 'target' && (t.filter.zone === 'any-graveyard' || (t.filter.zone === 'graveyard' && !t.filter.zoneTheir && (!t.filter.zonePhrase || /^(from|in) an opponent's graveyard$/.test(t.filter.zonePhrase))))) {
+    return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
+  }
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   return 'filter' in t ? filterSimulated(t.filter) : true;
@@ -169,7 +173,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
-  if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effect-context.ts quantityNow).
+  const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -186,6 +192,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
       // face-down characteristics are (rules/effects/zone-effects.ts).
       return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.target.kind !== 'chosen' && e.order !== 'any';
+    // An "as … is turned face up" replacement (rules/zones.ts applyEntryReplacement) doesn't attach anything.
+    case 'attach':
+      return !inReplacement;
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
@@ -224,8 +233,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
-  if (a.kind !== 'equal-to') return false;
-  const q = a.quantity;
+  return a.kind === 'equal-to' && quantitySimulated(a.quantity);
+}
+
+function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
   return q.of.kind === 'self' || q.of.kind === 'it';

@@ -52,6 +52,19 @@ export const zoneEffects: EffectHandlers = {
   draw: (s, out, e, ctx) => {
     drawCards(s, out, ctx.controller, e.count ?? 1);
   },
+  // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
+  attach: (s, out, e, ctx, cur) => {
+    const what = resolveSpec(s, out, e.target, ctx, cur)[0];
+    const to = resolveSpec(s, out, e.to, ctx, cur)[0];
+    const o = what ? s.objects.get(what) : undefined;
+    if (!o || o.zone !== 'battlefield' || !to || to === o.id || !s.objects.has(to)) {
+      out.note({ message: 'Nothing is attached (the object or what it would be attached to is gone)', cr: ['701.3b'] });
+      return;
+    }
+    o.attachedTo = to;
+    o.timestamp = nextTimestamp(s); // CR 613.7e
+    out.event({ type: 'attached', objectId: o.id, to });
+  },
   'attach-self-to-it': (s, out, _e, ctx, cur) => {
     const src = s.objects.get(ctx.sourceId);
     const to = cur.it[0];
