@@ -153,7 +153,8 @@ export interface StackAbility {
   effects: Effect[];
   targets: string[];
   triggered: boolean;
-  /** The object the trigger event is about (the permanent that entered / was turned face up): its text's "it" (CR 603.2). */
+  /** The object the trigger event is about (the permanent that entered / was turned face up), or the object an
+   * activated ability's cost moved ("exile a card …: you may play that card"): its text's "it" (CR 603.2, 608.2c). */
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;

@@ -41,6 +41,8 @@ export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; fa
     face.abilities.forEach((a, index) => {
       const used = acted === true || (acted !== false && acted.has(index));
       if (!used && actsOnlyWhenUsed(a)) return;
+      // Face down, its triggered, activated and spell abilities don't exist (CR 708.2a): nothing rests on them.
+      if (opts.faceDown && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell')) return;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       if (opts.faceDown && a.kind !== 'keyword') return;
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });

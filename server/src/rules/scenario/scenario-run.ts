@@ -74,6 +74,12 @@ export class ScenarioRun {
     this.actedAbilities.set(name, new Set([...(had ?? []), index]));
   }
 
+  private markSpellActed(name: string): void {
+    const card = this.cards.find((c) => c.name === name);
+    for (const face of card?.faces ?? []) face.abilities.forEach((a, i) => { if (a.kind === 'spell') this.markActed(name, i); });
+    if (!this.actedAbilities.has(name)) this.actedAbilities.set(name, new Set());
+  }
+
   /** Whether the card's newest object is face down now: it has no text then (CR 708.2a) but what makes it turn face up. */
   private faceDownNow(name: string): boolean {
     const objects = this.engine.objectsNamed(name);
@@ -101,7 +107,9 @@ export class ScenarioRun {
   noteEvents(events: readonly GameEvent[]): void {
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
-      if (ev.type === 'cast' && !ev.faceDown) this.markActed(ev.cardName);
+      // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
+      // when they trigger or are activated (CR 608.2, 603.2, 602.2).
+      if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
