@@ -108,7 +108,7 @@ export class ScenarioRun {
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
       // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
-      // when they trigger or are activated (CR 608.2, 603.2, 602.2).
+      // when they trigger or are activated (CR 608.2c, 603.2, 602.2).
       if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
