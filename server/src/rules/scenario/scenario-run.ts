@@ -7,6 +7,7 @@ import type { Card } from '../../model/types';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
+import { withChosenModes } from '../choices';
 import { restingTextOf, type Acted, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
@@ -74,9 +75,13 @@ export class ScenarioRun {
     this.actedAbilities.set(name, new Set([...(had ?? []), index]));
   }
 
-  private markSpellActed(name: string): void {
+  /** A spell cast: its spell abilities act, of a modal spell only the modes chosen (CR 700.2a). */
+  private markSpellActed(name: string, modes: readonly number[] | undefined): void {
     const card = this.cards.find((c) => c.name === name);
-    for (const face of card?.faces ?? []) face.abilities.forEach((a, i) => { if (a.kind === 'spell') this.markActed(name, i); });
+    for (const face of card?.faces ?? []) {
+      const acting = withChosenModes(face.abilities, modes);
+      face.abilities.forEach((a, i) => { if (a.kind === 'spell' && acting.includes(a)) this.markActed(name, i); });
+    }
     if (!this.actedAbilities.has(name)) this.actedAbilities.set(name, new Set());
   }
 
@@ -109,7 +114,7 @@ export class ScenarioRun {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
       // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
       // when they trigger or are activated (CR 608.2c, 603.2, 602.2).
-      if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName);
+      if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName, this.engine.object(ev.objectId)?.spell?.modes);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
