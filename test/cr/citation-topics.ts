@@ -22,6 +22,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '500.4': ['until that step or phase', 'expire'],
   '500.7': ['extra turns'],
   '614.10': ['skip', 'replacement effect'],
+  '614.10a': ['skipped', 'next occurrence'],
   '614.1b': ['skip', 'replacement effects'],
   '615.1': ['prevention effects', 'damage'],
   '701.12b': ['control of two permanents is exchanged'],

@@ -128,6 +128,23 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
   return [];
 }
 
+/**
+ * "a card from your hand", "a creature card from your graveyard": the player's choice as the effect applies (CR 608.2d);
+ * the engine's is the first that fits, in zone order (noted when there was a choice).
+ */
+export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId): string[] {
+  const zone = spec.filter.zone === 'graveyard' ? 'graveyard' : 'hand';
+  const fits = s.zones[player][zone].filter((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
+  });
+  const n = Math.max(1, spec.count ?? 1);
+  if (fits.length > n) out.note({ message: `The engine chooses the first ${n} fitting card(s) in ${player}'s ${zone}`, cr: ['608.2d'] });
+  return fits.slice(0, n);
+}
+
 /** The first `n` cards still looked at, taken out of what "the rest" will name. */
 function takeLooked(cur: Cursor, n: number): string[] {
   const taken = (cur.looked ?? []).slice(0, n);
@@ -165,6 +182,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         if (cur.looked.length > n) out.note({ message: `The engine chooses the first ${n} of the cards looked at`, cr: ['608.2d'] });
         return takeLooked(cur, n);
       }
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
       // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.
       const id = ctx.targets[cur.next];
       if (id === undefined) return [];

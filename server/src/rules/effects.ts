@@ -16,6 +16,7 @@ import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { permissionEffects } from './effects/permission-effects';
 import { preventionEffects } from './effects/prevention-effects';
+import { turnEffects } from './effects/turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 
@@ -41,6 +42,7 @@ const table = (): EffectHandlers =>
     ...layeredEffects,
     ...zoneEffects,
     ...statusEffects,
+    ...turnEffects,
     ...tokenEffects,
     ...damageLifeEffects,
     ...delayedTriggerEffects,

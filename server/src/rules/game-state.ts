@@ -316,6 +316,8 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
+  skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
   /** Last known power, toughness, mana value and controller of objects that left the battlefield (CR 608.2h), by id. */
   lastKnownStats?: Map<string, { power: number | undefined; toughness: number | undefined; manaValue: number; controller: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):

@@ -83,7 +83,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
-  skip: d([], false, false, false, false), // CR 500.11, 614.10
+  skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
@@ -158,6 +158,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   }
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -191,7 +192,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
       // face-down characteristics are (rules/effects/zone-effects.ts).
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.target.kind !== 'chosen' && e.order !== 'any';
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target));
+    // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
+    case 'skip':
+      return e.what === 'next untap step' || e.what === 'next draw step';
     // An "as … is turned face up" replacement (rules/zones.ts applyEntryReplacement) doesn't attach anything.
     case 'attach':
       return !inReplacement;
@@ -242,13 +246,20 @@ function quantitySimulated(q: Quantity): boolean {
   return q.of.kind === 'self' || q.of.kind === 'it';
 }
 
+/** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effect-context.ts chooseFromZone. */
+function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
+  const f = t.filter;
+  return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
+    && filterSimulated({ ...f, zone: undefined });
+}
+
 /** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
 function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   if (!from) return true;
   if (from.kind === 'library-top') return typeof from.count === 'number';
   if (from.kind === 'it') return true;
   // "a card from your hand", or "one of them" among cards looked at.
-  return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || (from.filter.zone === 'hand' && filterSimulated({ ...from.filter, zone: undefined, zonePhrase: undefined })));
+  return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */

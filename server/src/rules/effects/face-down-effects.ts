@@ -1,14 +1,12 @@
 // Effects that turn cards face down or face up: manifest (CR 701.40), cloak (701.58), manifest dread (701.62),
 // turn face down (708.2a), turn face up by an effect (708.8), reveal a face-down permanent (708.12).
 
-import type { Effect, TargetSpec } from '../../model/types';
+import type { Effect } from '../../model/types';
 import type { GameState, PlayerId } from '../game-state';
 import type { Outcome } from '../events';
 import type { Cursor, EffectContext, EffectHandlers } from '../effect-context';
-import { playersFor, resolveSpec } from '../effect-context';
-import { keywordsOf, ownCard } from '../objects';
-import { computeCharacteristics } from '../layers';
-import { matchesFilter } from '../filters';
+import { chooseFromZone, playersFor, resolveSpec } from '../effect-context';
+import { ownCard } from '../objects';
 import { manifestCard, manifestDread, manifestTop } from '../manifest';
 import { turnFaceDown } from '../turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from '../turn-face-up';
@@ -52,26 +50,13 @@ function manifestOrCloak(s: GameState, out: Outcome, e: Effect & { kind: 'manife
   const player = 'who' in e && e.who ? playersFor(s, e.who, ctx, cur)[0] : ctx.controller;
   if (!player) return [];
   if (!e.from) return manifestTop(s, out, player, how, e.count ?? 1).map((o) => o.id);
-  const cards = e.from.kind === 'chosen' && !e.from.ofIt ? chooseFromHand(s, out, e.from, player) : resolveSpec(s, out, e.from, ctx, cur);
+  const cards = e.from.kind === 'chosen' && !e.from.ofIt ? chooseFromZone(s, out, e.from, player) : resolveSpec(s, out, e.from, ctx, cur);
   const made: string[] = [];
   for (const id of cards.slice(0, 200)) {
     const o = manifestCard(s, out, player, how, id);
     if (o) made.push(o.id);
   }
   return made;
-}
-
-/** "a card from your hand": the player's choice as the effect applies (CR 608.2d); the engine's is the first that fits. */
-function chooseFromHand(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId): string[] {
-  const fits = s.zones[player].hand.filter((id) => {
-    const o = s.objects.get(id);
-    if (!o) return false;
-    const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
-  });
-  const n = Math.max(1, spec.count ?? 1);
-  if (fits.length > n) out.note({ message: `The engine chooses the first ${n} fitting card(s) in ${player}'s hand`, cr: ['608.2d'] });
-  return fits.slice(0, n);
 }
 
 /** CR 708.12: reveal uses the card's own characteristics; then "if it's a creature card, you may turn it face up". */
