@@ -441,6 +441,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.20a': ['reveal'],
   '701.9': ['discard'],
   '701.9a': ['discard'],
+  '701.17a': ['mill', 'top of their library into their graveyard'],
   '702.111b': ['menace'],
   '702.11b': ['hexproof'],
   '702.12b': ['lethal damage'],

@@ -48,6 +48,8 @@ export interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** Whether the player followed this ability's last "you may" instruction ("If you do, …", CR 608.2d). */
+  did?: boolean;
   /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
   looked?: string[];
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
@@ -176,11 +178,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
       return cur.it.filter((id) => s.objects.has(id));
     case 'chosen': {
-      // "one of them", "two of those cards" after looking at cards: the engine's choice is the first ones looked at (608.2d).
-      if (spec.ofIt && cur.looked) {
+      // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named;
+      // the engine's choice is the first ones (608.2d).
+      if (spec.ofIt) {
         const n = Math.max(1, spec.count ?? 1);
-        if (cur.looked.length > n) out.note({ message: `The engine chooses the first ${n} of the cards looked at`, cr: ['608.2d'] });
-        return takeLooked(cur, n);
+        const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
+        if (pool.length > n) out.note({ message: `The engine chooses the first ${n} of them`, cr: ['608.2d'] });
+        return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
       }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
       // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.

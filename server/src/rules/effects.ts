@@ -25,10 +25,12 @@ import { choiceEffects } from './choice-effects';
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   if (ctx.mayAccept === false) {
     out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    cur.did = false;
     return;
   }
   if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+  cur.did = true;
 };
 
 /**
@@ -67,7 +69,8 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
-  const holds = evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId });
+  // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
+  const holds = e.condition.kind === 'if-you-do' ? cur.did : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId });
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });

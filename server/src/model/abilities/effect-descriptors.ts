@@ -52,7 +52,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
-  'player-action': d([], false, false, false, false),
+  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
@@ -192,7 +192,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
       // face-down characteristics are (rules/effects/zone-effects.ts).
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target));
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+    // A player discards or mills a number of cards (the engine chooses which to discard, noted).
+    case 'player-action':
+      return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
@@ -265,7 +268,8 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+  // "If you do": rules/effects.ts remembers whether the "you may" before it was followed.
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand' || c.kind === 'if-you-do';
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */
@@ -327,7 +331,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   if ('effects' in a) {
     // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
     // triggered or activated ability's modes are not chosen by the engine.
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
+    const missed = a.effects.filter((e, i) => (!effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'))
+      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
+      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../game-state';
 import { nextTimestamp } from '../game-state';
 import type { Outcome } from '../events';
 import type { EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
+import { playersFor, resolveSpec } from '../effect-context';
 import { moveObject } from '../zones';
 import { profileForOrigin, sanitizeProfile } from '../face-down';
 import { counterObject } from '../stack';
@@ -48,6 +48,20 @@ export const zoneEffects: EffectHandlers = {
   // "the rest" later in the same ability (CR 608.2c).
   look: (s, out, e, ctx, cur) => {
     cur.looked = resolveSpec(s, out, e.target, ctx, cur);
+  },
+  // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
+  'player-action': (s, out, e, ctx, cur) => {
+    const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
+      out.note({ message: `"${e.action}" isn't carried out by the simulator here (inconclusive)`, cr: ['608.2c'] });
+      return;
+    }
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+      const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
+      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : zone.slice(0, n);
+      if (e.action === 'discard' && zone.length > n) out.note({ message: `${p} discards the newest card${n === 1 ? '' : 's'} in hand (the engine's choice)`, cr: ['701.9a'] });
+      for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
+    }
   },
   draw: (s, out, e, ctx) => {
     drawCards(s, out, ctx.controller, e.count ?? 1);
