@@ -7,9 +7,9 @@ import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
-import { countMatching } from './counting';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
+import { countMatching } from './counting';
 import { describeFilter, isLegalTarget, isPlayer } from './target-legality';
 
 export interface EffectContext {
@@ -35,6 +35,8 @@ export interface EffectContext {
   movedSourceId?: string;
   /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
   triggerPlayer?: PlayerId;
+  /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
+  eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
   /** The value of X the spell was cast with (CR 107.3a). */
@@ -69,20 +71,22 @@ export function fixedAmount(out: Outcome, a: Amount): number | undefined {
 }
 
 /**
- * An amount as the effect applies (CR 107.1, 608.2h): fixed, X, "for each …" counted now (107.3), "equal to its power"
- * (of an object that left the battlefield: as it last existed there), "equal to the number of …". Undefined, noted,
- * when the simulator can't tell.
+ * An amount computed as the effect applies (CR 107.1, 608.2h): a number, X, "for each <objects>" counted now (107.3),
+ * "that much" (the amount of the trigger event), or "equal to its power / the number of …" — of an object that left
+ * the battlefield, as it last existed there. Anything else is undefined, noted (that part does nothing, and its
+ * descriptor marks it not simulated).
  */
-export function amountNow(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
   let n: number | undefined;
   if (a.kind === 'fixed') n = a.n;
   else if (a.kind === 'x') n = ctx.x;
   else if (a.kind === 'for-each') {
     const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
     n = count === undefined ? undefined : a.n * count;
-  } else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
-  if (n === undefined) out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator here: that part does nothing (inconclusive)`, cr: ['107.1'] });
-  return n === undefined ? undefined : Math.max(0, n);
+  } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
+  else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
+  if (n === undefined) return fixedAmount(out, a);
+  return Math.max(0, n); // CR 107.1b: a negative amount is 0
 }
 
 /** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
@@ -92,15 +96,11 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);
-  if (o && o.zone === 'battlefield') {
-    const ch = computeCharacteristics(s, o);
-    const v = q.stat === 'power' ? ch.power : q.stat === 'toughness' ? ch.toughness : ch.manaValue;
-    return typeof v === 'number' ? v : undefined;
-  }
+  const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
   // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
-  const known = s.lastKnownStats?.get(cur.movedFrom.get(id) ?? id);
-  if (!known) return undefined;
-  return q.stat === 'power' ? known.power : q.stat === 'toughness' ? known.toughness : known.manaValue;
+  const last = now ? undefined : s.lkiStats?.get(cur.movedFrom.get(id) ?? id);
+  const v = now ? (q.stat === 'mana value' ? now.manaValue : now[q.stat]) : last ? (q.stat === 'mana value' ? last.manaValue : last[q.stat]) : undefined;
+  return typeof v === 'number' ? v : undefined;
 }
 
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
@@ -121,8 +121,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
       // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
       const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
-      const known = former ? s.lastKnownStats?.get(former) : undefined;
-      if (known && who === 'its-controller') return [known.controller];
+      const known = former ? s.lkiStats?.get(former) : undefined;
+      if (known?.controller && who === 'its-controller') return [known.controller];
       const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
       return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
     }

@@ -70,7 +70,9 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
-  const holds = e.condition.kind === 'if-you-do' ? cur.did : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId });
+  const holds = e.condition.kind === 'if-you-do'
+    ? cur.did
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });

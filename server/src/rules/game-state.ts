@@ -162,6 +162,8 @@ export interface StackAbility {
   triggerPlayer?: PlayerId;
   /** The X chosen as the ability was activated (CR 107.3a). */
   x?: number;
+  /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
+  eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
@@ -318,8 +320,9 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
   skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
-  /** Last known power, toughness, mana value and controller of objects that left the battlefield (CR 608.2h), by id. */
-  lastKnownStats?: Map<string, { power: number | undefined; toughness: number | undefined; manaValue: number; controller: PlayerId }>;
+  /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
+   * "its controller", CR 608.2h). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: { sourceName: string; text: string }[];

@@ -143,6 +143,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
     triggerPlayer: a.triggerPlayer,
+    ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
     ...xOf(s, a),
     dreadChoice: opts.dreadChoice,

@@ -2,7 +2,7 @@
 // life (119.3).
 
 import type { EffectHandlers } from '../effect-context';
-import { amountNow, playersFor, resolveSpec } from '../effect-context';
+import { amountOf, fixedAmount, playersFor, resolveSpec } from '../effect-context';
 import { isPlayer } from '../target-legality';
 import { damagePermanent, damagePlayer } from '../damage';
 import { divisionFor } from '../division';
@@ -10,7 +10,7 @@ import { divisionFor } from '../division';
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
-    const n = amountNow(s, out, e.amount, ctx, cur);
+    const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
     // "that creature deals damage" in a triggered ability names the object its event is about (CR 603.2).
     const thatObject = e.source?.kind === 'it' || (e.source?.kind === 'self' && /^that\b/.test(e.source.word ?? ''));
@@ -31,8 +31,8 @@ export const damageLifeEffects: EffectHandlers = {
     cur.it = ids.filter((id) => !isPlayer(id));
   },
   life: (s, out, e, ctx, cur) => {
-    // CR 119.3: gaining or losing life.
-    const n = amountNow(s, out, e.amount, ctx, cur);
+    // CR 119.3: gaining or losing life; "for each …" and "equal to its power" counted as it resolves (608.2h).
+    const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
     for (const p of playersFor(s, e.who, ctx, cur)) {
       const delta = e.gain ? n : -n;

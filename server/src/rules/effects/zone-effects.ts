@@ -40,9 +40,11 @@ export const zoneEffects: EffectHandlers = {
     }
     cur.it = made;
   },
-  // CR 701.6a: counter target spell (a face-down spell is revealed as it goes, 708.9); "can't be countered" stays (101.2).
+  // CR 701.6a: countering a spell moves it from the stack to its owner's graveyard (a face-down one is revealed, 708.9);
+  // one that "can't be countered" stays (101.2). A target gone or illegal was already dropped (608.2b).
   'counter-spell': (s, out, e, ctx, cur) => {
-    for (const id of resolveSpec(s, out, e.target, ctx, cur)) counterObject(s, out, id);
+    if (e.unlessPays) return;
+    for (const id of resolveSpec(s, out, e.target, ctx, cur)) if (s.stack.some((x) => x.id === id)) counterObject(s, out, id);
   },
   // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
   // "the rest" later in the same ability (CR 608.2c).

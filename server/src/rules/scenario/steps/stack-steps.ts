@@ -31,7 +31,9 @@ export const stackSteps: StepHandlers = {
   'play-land': (run, step) => {
     const id = run.inHand(step.player, step.card);
     if (!id) return missing(step.card);
-    return withNames(run.engine.playLand(step.player, id), run.refName(step.card));
+    const r = run.engine.playLand(step.player, id);
+    run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+    return withNames(r, run.refName(step.card));
   },
   activate: (run, step) => {
     const id = run.resolve(step.card);
