@@ -477,6 +477,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '508.1d': ['requirements', 'attacks if able'],
   '509.1c': ['requirements', 'must block'],
   '509.1g': ['blocking creature'],
+  '508.1k': ['becomes an attacking creature'],
   '510': ['combat damage step'],
   '510.1b': ['unblocked creature', 'attacking'],
   '510.1e': ['damage assignment', 'illegal'],

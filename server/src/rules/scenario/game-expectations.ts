@@ -53,7 +53,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
     case 'controls': {
       const f = parseFilter(p.filter);
       if (!f) return res(false, `${who} to control ${p.count} ${p.filter}`, `"${p.filter}" is not a filter the simulator understands`, []);
-      // CR 506.4: "attacking" / "blocking" are combat statuses, read from the combat; the matcher reads the others.
+      // CR 508.1k, 509.1g: "attacking" / "blocking" are combat statuses, read from the combat; the matcher reads the others.
       const combatWords: string[] = (f.filter.status ?? []).filter((w) => w === 'attacking' || w === 'blocking');
       const filter = { ...f.filter, status: (f.filter.status ?? []).filter((w) => !combatWords.includes(w)) };
       const inCombat = (id: string, w: string) => (w === 'attacking' ? id in (s.combat?.attackers ?? {}) : Object.values(s.combat?.blocks ?? {}).some((b) => b.includes(id)));
