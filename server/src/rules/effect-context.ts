@@ -1,7 +1,7 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
-import type { Amount, Effect, PlayerRef, Quantity, Span, TargetSpec } from '../model/types';
+import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
@@ -147,6 +147,29 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
   return fits.slice(0, n);
 }
 
+/** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
+export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor): PlayerId[] | undefined {
+  if (f.zone === 'any-graveyard') return f.zonePhrase === undefined || f.zonePhrase === 'from all graveyards' || f.zonePhrase === 'in all graveyards' ? [...PLAYERS] : undefined;
+  if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
+  if (!f.zonePhrase) return [ctx.controller];
+  if (!/^(from|in) target (player|opponent)'s graveyard$/.test(f.zonePhrase)) return undefined;
+  const id = ctx.targets[cur.next];
+  if (id === undefined || !isPlayer(id)) return [];
+  cur.next++;
+  return /opponent/.test(f.zonePhrase) && id === ctx.controller ? [] : [id];
+}
+
+function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
+  const owners = graveyardOwners(f, ctx, cur) ?? [];
+  const plain = { ...f, zone: undefined, zonePhrase: undefined };
+  return owners.flatMap((p) => s.zones[p].graveyard).filter((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId });
+  });
+}
+
 /** The first `n` cards still looked at, taken out of what "the rest" will name. */
 function takeLooked(cur: Cursor, n: number): string[] {
   const taken = (cur.looked ?? []).slice(0, n);
@@ -201,6 +224,8 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return [id];
     }
     case 'all': {
+      // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
       const ids: string[] = [];
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);

@@ -94,7 +94,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
-  'shuffle-pile': d([], true, false, false, false), // CR 701.24a
+  'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
@@ -159,6 +159,13 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
+  // rules/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
+  if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
+    const f = t.filter;
+    const owners = f.zone === 'any-graveyard' ? f.zonePhrase === undefined || /^(from|in) all graveyards$/.test(f.zonePhrase)
+      : !f.zoneTheir && (f.zonePhrase === undefined || /^(from|in) target (player|opponent)'s graveyard$/.test(f.zonePhrase));
+    return owners && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+  }
   // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
@@ -199,7 +206,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
       // face-down characteristics are (rules/effects/zone-effects.ts).
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.pile && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;

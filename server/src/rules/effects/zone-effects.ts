@@ -46,6 +46,10 @@ export const zoneEffects: EffectHandlers = {
     if (e.unlessPays) return;
     for (const id of resolveSpec(s, out, e.target, ctx, cur)) if (s.stack.some((x) => x.id === id)) counterObject(s, out, id);
   },
+  // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
+  'shuffle-pile': (_s, out) => {
+    out.note({ message: 'The face-down pile is shuffled (its order is random; the engine keeps one order)', cr: ['701.24a'] });
+  },
   // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
   // "the rest" later in the same ability (CR 608.2c).
   look: (s, out, e, ctx, cur) => {
