@@ -257,6 +257,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.12': ['enters the battlefield', 'replacement'],
   '615': ['prevention effects'],
   '700.2': ['modes', 'mode'],
+  '700.2b': ['modal triggered ability', 'mode'],
   '700.4': ['dies', 'battlefield'],
   '701': ['keyword actions'],
   '701.3': ['attach'],

@@ -54,6 +54,7 @@ const table = (): EffectHandlers =>
     ...choiceEffects,
     optional,
     conditional,
+    modal,
   });
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
@@ -83,6 +84,29 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     return;
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+};
+
+/**
+ * A modal triggered or activated ability ("At the beginning of combat on your turn, choose one — • …"): its modes are
+ * the bullet lines after it on the source's card (CR 700.2a–b). The modes chosen for it, else the first ones (noted:
+ * a scenario can't choose a triggered ability's modes yet). A modal spell's modes are chosen as it is cast (stack.ts).
+ */
+const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
+  const card = s.objects.get(ctx.sourceId)?.card;
+  for (const face of card?.faces ?? []) {
+    const header = face.abilities.findIndex((a) => 'effects' in a && (a.effects ?? []).includes(e));
+    if (header < 0) continue;
+    const bullets: number[] = [];
+    for (let i = header + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) bullets.push(i);
+    const wanted = ctx.choices?.modes?.length ? ctx.choices.modes : Array.from({ length: Math.max(1, e.min) }, (_, i) => i + 1);
+    if (!ctx.choices?.modes?.length) out.note({ message: `${ctx.sourceName}: mode${wanted.length === 1 ? '' : 's'} ${wanted.join(', ')} (the engine's choice)`, cr: ['700.2b'] });
+    for (const m of wanted) {
+      const a = face.abilities[bullets[m - 1] ?? -1];
+      if (a && 'effects' in a) for (const inner of a.effects ?? []) applyEffect(s, out, inner, ctx, cur);
+    }
+    return;
+  }
+  out.note({ message: `${ctx.sourceName}: its modes weren't found; nothing happens`, cr: ['700.2'] });
 };
 
 function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {

@@ -62,7 +62,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
-  modal: d([], false, false, false, false), // CR 700.2
+  modal: d([], false, false, false, true), // CR 700.2: spells in rules/stack.ts, triggered and activated abilities in rules/effects.ts
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7

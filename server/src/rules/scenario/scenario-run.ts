@@ -72,7 +72,18 @@ export class ScenarioRun {
   markActed(name: string, index?: number): void {
     const had = this.actedAbilities.get(name);
     if (index === undefined || index < 0 || had === 'all') { this.actedAbilities.set(name, 'all'); return; }
-    this.actedAbilities.set(name, new Set([...(had ?? []), index]));
+    this.actedAbilities.set(name, new Set([...(had ?? []), index, ...this.modesAfter(name, index)]));
+  }
+
+  /** The mode lines (bullets) after a modal ability: they act with it (CR 700.2). */
+  private modesAfter(name: string, index: number): number[] {
+    const out: number[] = [];
+    for (const face of this.cards.find((c) => c.name === name)?.faces ?? []) {
+      const a = face.abilities[index];
+      if (!a || !('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'modal')) continue;
+      for (let i = index + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) out.push(i);
+    }
+    return out;
   }
 
   /** A spell cast: its spell abilities act, of a modal spell only the modes chosen (CR 700.2a). */
