@@ -56,7 +56,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
-  'grant-ability': d(['6'], true, true, true, false),
+  'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
@@ -373,7 +373,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
-    const simulated = (e: Effect) => effectSimulated(e, a.kind === 'replacement') || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
+    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
