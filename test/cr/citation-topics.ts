@@ -6,6 +6,7 @@
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '511.2': ['at end of combat', 'until end of combat'],
+  '110.2a': ['put an object onto the battlefield', 'unless the effect states otherwise'],
   '603.8': ['game state', 'triggered abilities'],
   '614.1a': ['instead', 'replacement effects'],
   '614.6': ['is replaced, it never happens'],
@@ -23,6 +24,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '500.4': ['until that step or phase', 'expire'],
   '500.7': ['extra turns'],
   '614.10': ['skip', 'replacement effect'],
+  '614.10a': ['skipped', 'next occurrence'],
   '614.1b': ['skip', 'replacement effects'],
   '615.1': ['prevention effects', 'damage'],
   '701.12b': ['control of two permanents is exchanged'],
@@ -255,6 +257,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '614.12': ['enters the battlefield', 'replacement'],
   '615': ['prevention effects'],
   '700.2': ['modes', 'mode'],
+  '700.2b': ['modal triggered ability', 'mode'],
   '700.4': ['dies', 'battlefield'],
   '701': ['keyword actions'],
   '701.3': ['attach'],
@@ -442,6 +445,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.20a': ['reveal'],
   '701.9': ['discard'],
   '701.9a': ['discard'],
+  '701.17a': ['mill', 'top of their library into their graveyard'],
   '702.111b': ['menace'],
   '702.11b': ['hexproof'],
   '702.12b': ['lethal damage'],
@@ -474,6 +478,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '508.1d': ['requirements', 'attacks if able'],
   '509.1c': ['requirements', 'must block'],
   '509.1g': ['blocking creature'],
+  '508.1k': ['becomes an attacking creature'],
   '510': ['combat damage step'],
   '510.1b': ['unblocked creature', 'attacking'],
   '510.1e': ['damage assignment', 'illegal'],
@@ -537,7 +542,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '107.3k': ['activation cost', 'independent'],
   '113.3a': ['spell abilities', 'instructions'],
   '603.3c': ['modal', 'putting the ability on the stack'],
-  '700.2b': ['modal triggered ability', 'removed from the stack'],
   // "The chosen color / creature type / name" (rules/choice-effects.ts, rules/filters.ts).
   '105.4': ['choose a color', 'five colors'],
   '607.5a': ['undefined', "won't do anything"],
