@@ -279,6 +279,8 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
     // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).
+    // OPEN QUESTION: the text gives it no end; it is kept if the permanent is later turned face down (a 7b effect
+    // applies over the face-down 2/2 values of layer 1b), though the rules don't say whether it should end then.
     const set = choosePt(s, out, e, choices, obj.card.name);
     if (set) s.effects.push({ id: newEffectId(s), timestamp: nextTimestamp(s), sourceName: obj.card.name, sourceId: obj.id, controller: obj.controller, effect: set, affected: [obj.id], duration: 'permanent' });
     return;
