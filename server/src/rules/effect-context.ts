@@ -1,7 +1,7 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
-import type { Amount, Effect, PlayerRef, Span, TargetSpec } from '../model/types';
+import type { Amount, Effect, ObjectFilter, PlayerRef, Span, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
@@ -84,6 +84,24 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     if (typeof v === 'number') return Math.max(0, v); // CR 107.1b: a negative amount is 0
   }
   return fixedAmount(out, a);
+}
+
+/**
+ * "… and all other creatures with the same name as that creature" (CR 201.2a): the permanents matching `filter` that
+ * have a name in common with one of `ids`. An object with no name (face down, CR 708.2a) shares a name with nothing.
+ */
+function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, ctx: EffectContext): string[] {
+  const names = new Set(ids.flatMap((id) => {
+    const o = s.objects.get(id);
+    const name = o ? computeCharacteristics(s, o).name : null;
+    return name === null ? [] : [name];
+  }));
+  if (names.size === 0) return [];
+  return battlefieldObjects(s).filter((o) => {
+    if (ids.includes(o.id)) return false;
+    const ch = computeCharacteristics(s, o);
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+  }).map((o) => o.id);
 }
 
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
@@ -178,7 +196,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       for (const id of ids) {
         if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (${describeFilter(spec.filter)}); the effect doesn't affect it`, cr: ['608.2b'] });
       }
-      return legal;
+      return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : legal;
     }
   }
   return [];

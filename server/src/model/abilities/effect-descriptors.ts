@@ -152,6 +152,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
