@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The bundles; `production` minifies and drops source maps. Also used by scripts/third-party-notices.mjs. */
-export function bundles({ production = false, bench = false } = {}) {
+export function bundles({ production = false, bench = false, floor = false } = {}) {
   const common = {
     bundle: true,
     platform: 'node',
@@ -24,7 +24,8 @@ export function bundles({ production = false, bench = false } = {}) {
   };
   return [
     { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
-    { ...common, entryPoints: ['server/src/lsp/main.ts'], outfile: 'dist/server.js' },
+    // `floor`: a server that does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`)
+    { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/main.ts'], outfile: 'dist/server.js' },
     { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' },
     // `npm run bench` also bundles the benchmarks.
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
@@ -32,7 +33,7 @@ export function bundles({ production = false, bench = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const builds = bundles({ production: process.argv.includes('--production'), bench: process.argv.includes('--bench') });
+  const builds = bundles({ production: process.argv.includes('--production'), bench: process.argv.includes('--bench'), floor: process.env.EDITOR_BENCH_FLOOR === '1' });
   if (process.argv.includes('--watch')) {
     for (const b of builds) await (await esbuild.context(b)).watch();
   } else {

@@ -9,6 +9,7 @@ import { formatScenarioResult } from './scenario-result';
 import { CardPreviewPanel } from './preview/preview-panel';
 import { searchCards, showSetOverview } from './preview/set-commands';
 import { CardStatusItem } from './status-item';
+import { guardCancelledPulls } from './pull-guard';
 
 let client: LanguageClient | undefined;
 let output: vscode.LogOutputChannel | undefined;
@@ -72,6 +73,7 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     // The extension runs these commands itself (it shows the result); the server announces the others.
     initializationOptions: { clientCommands: ['cardscript.runScenario'] },
     // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
+    middleware: { provideDiagnostics: guardCancelledPulls(() => new vscode.CancellationError()) },
   };
   return new LanguageClient(CLIENT_ID, 'CardScript', serverOptions, clientOptions);
 }

@@ -11,6 +11,7 @@
 #        E2E_OUT     results folder (default test/e2e/out)
 #        E2E_BROWSER_SCRIPT  the playwright script to run (default test/e2e/e2e.mjs; the editor latency
 #                    bench runs bench/editor/latency.mjs this way)
+#        E2E_USER_SETTINGS  the user settings file to use instead of test/e2e/settings.json (e.g. with a trace)
 #        E2E_WS_PREPARE  a command run with the workspace folder as its argument after examples/ is copied there
 #        E2E_SCREENSHOTS=1 also copy the screenshots into docs/images/ (the README's images), only when
 #                          every step passed: `npm run screenshots` does this; a test run writes only under test/e2e/out/
@@ -128,7 +129,7 @@ mkdir -p "$RUN/user-data/User" "$RUN/extensions" "$RUN/ws"
 # keep $HOME clean: code-server, chromium (crashpad) and nvim write under the XDG dirs
 export XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data" XDG_CACHE_HOME="$RUN/xdg/cache"
 mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME"
-cp "$HERE/settings.json" "$RUN/user-data/User/settings.json"
+cp "${E2E_USER_SETTINGS:-$HERE/settings.json}" "$RUN/user-data/User/settings.json"
 cp -R "$ROOT/examples/." "$RUN/ws/"
 [ -z "${E2E_WS_PREPARE:-}" ] || phase ws_prepare 120 bash -c "$E2E_WS_PREPARE \"\$1\"" _ "$RUN/ws"
 CS_COMMON=(--config /dev/null --user-data-dir "$RUN/user-data" --extensions-dir "$RUN/extensions")

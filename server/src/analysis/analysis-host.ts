@@ -6,6 +6,7 @@
 import { CHECKS, type Check } from '../checks';
 import type { CheckOptions } from '../checks/check';
 import { IncrementalChecker } from '../checks/incremental-checker';
+import { interactionsCheck } from '../checks/interactions';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { RealCardSource } from '../ide/real-cards';
 import { runScenarioForEditor } from '../ide/scenarios';
@@ -20,6 +21,13 @@ export interface AnalysisSettings extends CheckOptions {
 }
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = { templatingEra: 'modern', showUnmodeled: true };
+
+/**
+ * Which findings a check asks for: all of them; the document's own (syntax, names, templating, lints, scenarios:
+ * quick); or those of the set-wide analysis (interactions between the set's cards: slow on a large set).
+ * `own` and `setWide` together are `all` (DocumentAnalysis merges them).
+ */
+export type CheckPart = 'all' | 'own' | 'setWide';
 
 /** An open buffer: the editor's text and version. */
 interface Buffer {
@@ -37,8 +45,15 @@ export class AnalysisHost implements AnalysisHostView {
   /** Real cards (the user's card database) for hover and completion; set by the front end from its settings. */
   realCards: RealCardSource | undefined;
 
+  /** The checks whose findings on a card depend on the whole set (the set-wide analysis), and the others. */
+  private readonly setWideChecks: readonly Check[];
+  private readonly ownChecks: readonly Check[];
+
   /** `checks`: the checks to run instead of every check (a test seam). */
-  constructor(private readonly checks: readonly Check[] = CHECKS) {}
+  constructor(private readonly checks: readonly Check[] = CHECKS) {
+    this.setWideChecks = checks.filter((c) => c === interactionsCheck);
+    this.ownChecks = checks.filter((c) => c !== interactionsCheck);
+  }
 
   get settings(): AnalysisSettings {
     return this.settingsValue;
@@ -130,9 +145,11 @@ export class AnalysisHost implements AnalysisHostView {
   }
 
   /** The one checking path: incremental, the same answers as checkDocument (test/incremental). Never throws. */
-  check(uri: string): Diagnostic[] {
+  check(uri: string, part: CheckPart = 'all'): Diagnostic[] {
+    const checks = part === 'all' ? this.checks : part === 'own' ? this.ownChecks : this.setWideChecks;
+    if (!checks.length) return [];
     try {
-      return this.checker.check(this.workspace, uri, this.settingsValue, this.checks);
+      return this.checker.check(this.workspace, uri, this.settingsValue, checks);
     } catch (err) {
       // The checks are guarded; this catches a fault in the pipeline itself.
       return [{

@@ -19,6 +19,7 @@ import { getDocumentSymbols, type DocSymbol } from '../ide/symbols';
 import type { TextEdit } from '../diagnostics/diagnostic';
 import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
+import type { CheckPart } from './analysis-host';
 
 /** An answer and the document version it is about (null: a file read from disk, not open in an editor). */
 export interface Versioned<T> {
@@ -32,15 +33,34 @@ export interface AnalysisHostView {
   readonly workspace: Workspace;
   /** Real cards (the user's card database) for hover and completion, when one is set. */
   readonly realCards?: RealCardSource;
-  /** The diagnostics of `uri` in the current workspace (the one checking path). */
-  check(uri: string): Diagnostic[];
+  /** The diagnostics of `uri` in the current workspace (the one checking path): all, or one part of them. */
+  check(uri: string, part?: CheckPart): Diagnostic[];
   /** Whether `analysis` is still the current one of its document (same version, same workspace). */
   isCurrent(analysis: DocumentAnalysis): boolean;
 }
 
+/** The order checkDocument gives diagnostics in (by span, then code). */
+const byPosition = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
+
+/** An id of a list of diagnostics' content (FNV-1a over the fields a client shows), prefixed by `prefix`. */
+function contentId(prefix: string, textLength: number, diagnostics: readonly Diagnostic[]): string {
+  let h = 0x811c9dc5;
+  const mix = (s: string) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193); };
+  mix(textLength.toString());
+  for (const d of diagnostics) {
+    mix(`${d.code}|${d.severity}|${d.span.start}|${d.span.end}|${d.message}|${d.cr?.join(',') ?? ''}|${d.fixes?.length ?? 0}`);
+    for (const r of d.related ?? []) mix(`${r.uri}|${r.span.start}|${r.span.end}|${r.message}`);
+  }
+  return `${prefix}-${(h >>> 0).toString(36)}`;
+}
+
 export class DocumentAnalysis {
   private diagnosticsMemo: Diagnostic[] | undefined;
+  /** The document's own findings (every check but the set-wide analysis), and the set-wide analysis's. */
+  private ownMemo: Diagnostic[] | undefined;
+  private setWideMemo: Diagnostic[] | undefined;
   private resultIdMemo: string | undefined;
+  private ownResultIdMemo: string | undefined;
   private snapshot: TextDocument | undefined;
 
   constructor(
@@ -70,31 +90,48 @@ export class DocumentAnalysis {
     return { uri: this.uri, version: this.version, value };
   }
 
-  /** This version's diagnostics, checked once. */
+  private checked(part: CheckPart): Diagnostic[] {
+    if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
+    return this.host.check(this.uri, part);
+  }
+
+  /** This version's diagnostics, checked once: its own findings and the set-wide analysis's, in checkDocument's order. */
   diagnostics(): Versioned<Diagnostic[]> {
-    if (!this.diagnosticsMemo) {
-      if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
-      this.diagnosticsMemo = this.host.check(this.uri);
-    }
+    // The set-wide analysis finds only its own code, so no finding of one part ties with one of the other.
+    this.diagnosticsMemo ??= [...this.ownDiagnostics().value, ...this.setWideDiagnostics().value].sort(byPosition);
     return this.answer(this.diagnosticsMemo);
   }
 
   /**
+   * This version's own findings — syntax, card names, templating, lints, scenarios: everything but the set-wide
+   * analysis — checked once. Quick, where the set-wide analysis of a large set is not: a first answer, which whoever
+   * gives it must follow with the rest (lsp/set-wide-follow-up.ts), or one diagnostics provider of two.
+   */
+  ownDiagnostics(): Versioned<Diagnostic[]> {
+    return this.answer((this.ownMemo ??= this.checked('own')));
+  }
+
+  /** The findings of the set-wide analysis (interactions between the set's cards) on this version, checked once. */
+  setWideDiagnostics(): Versioned<Diagnostic[]> {
+    return this.answer((this.setWideMemo ??= this.checked('setWide')));
+  }
+
+  /** Whether this version's diagnostics are all known (the set-wide analysis has run). */
+  get complete(): boolean {
+    return this.setWideMemo !== undefined;
+  }
+
+  /**
    * An id of the diagnostics' content: equal ids, equal reports (pull diagnostics answer "unchanged", the push
-   * publisher sends nothing). FNV-1a over the fields a client shows.
+   * publisher sends nothing). It names the version.
    */
   resultId(): string {
-    if (this.resultIdMemo === undefined) {
-      let h = 0x811c9dc5;
-      const mix = (s: string) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193); };
-      mix(this.text.length.toString());
-      for (const d of this.diagnostics().value) {
-        mix(`${d.code}|${d.severity}|${d.span.start}|${d.span.end}|${d.message}|${d.cr?.join(',') ?? ''}|${d.fixes?.length ?? 0}`);
-        for (const r of d.related ?? []) mix(`${r.uri}|${r.span.start}|${r.span.end}|${r.message}`);
-      }
-      this.resultIdMemo = `${this.version ?? 'disk'}-${(h >>> 0).toString(36)}`;
-    }
-    return this.resultIdMemo;
+    return (this.resultIdMemo ??= contentId(`${this.version ?? 'disk'}`, this.text.length, this.diagnostics().value));
+  }
+
+  /** The id of ownDiagnostics()' answer (marked `own`: never equal to resultId()). */
+  ownResultId(): string {
+    return (this.ownResultIdMemo ??= contentId(`${this.version ?? 'disk'}-own`, this.text.length, this.ownDiagnostics().value));
   }
 
   hover(offset: number, docsBase?: HoverOptions['docsBase']): Versioned<HoverResult | undefined> {

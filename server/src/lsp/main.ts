@@ -15,6 +15,8 @@ import { capabilities as featureCapabilities, registerHandlers } from './handler
 import { cardDatabaseFor } from './card-database';
 import { registerPullDiagnostics } from './handlers/pull-diagnostics';
 import { Publisher } from './publisher';
+import { SetWideFollowUp } from './set-wide-follow-up';
+import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
@@ -52,6 +54,9 @@ export function startServer(connection: Connection = createConnection(), options
   const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
   const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs };
   let publisher = new Publisher(ctx, true);
+  let followUp: SetWideFollowUp | undefined;
+  /** The client has no pull diagnostics: the publisher checks and sends them (a pulling client's pulls do the checking). */
+  let push = true;
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
@@ -60,18 +65,24 @@ export function startServer(connection: Connection = createConnection(), options
     refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;
     ctx.versionedEdits = !!caps.workspace?.workspaceEdit?.documentChanges;
     // Clients that pull diagnostics get no pushes (both would show every problem twice).
-    publisher = new Publisher(ctx, !caps.textDocument?.diagnostic);
+    push = !caps.textDocument?.diagnostic;
+    // A client that can register a second diagnostics provider gets the set-wide analysis's findings from it.
+    ctx.twoProviders = !push && !!caps.textDocument?.diagnostic?.dynamicRegistration;
+    publisher = new Publisher(ctx, push);
+    // A pull may be answered with a document's own findings first only if the client can be asked to pull again.
+    followUp = refreshSupport ? new SetWideFollowUp(ctx, refreshNow) : undefined;
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const serverCaps: ServerCapabilities = {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      diagnosticProvider: { identifier: 'cardscript', interFileDependencies: true, workspaceDiagnostics: true },
+      diagnosticProvider: { identifier: DIAGNOSTICS_IDENTIFIER, interFileDependencies: true, workspaceDiagnostics: true },
       ...featureCapabilities(params.initializationOptions),
     };
     return { capabilities: serverCaps, serverInfo: { name: 'cardscript', version: '0.1.0' } };
   });
 
   connection.onInitialized(async () => {
+    if (ctx.twoProviders) void registerSetWideProvider(ctx, connection, refreshNow);
     try {
       if (configurationSupport) {
         void connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION });
@@ -88,8 +99,12 @@ export function startServer(connection: Connection = createConnection(), options
       ctx.ready = true; // even after a failure: waiting pulls must get an answer
       markReady();
     }
-    publisher.all();
+    if (push) publisher.all();
   });
+
+  function refreshNow(): void {
+    if (refreshSupport) void connection.languages.diagnostics.refresh().catch(() => undefined);
+  }
 
   async function loadSettings(): Promise<void> {
     try {
@@ -109,12 +124,17 @@ export function startServer(connection: Connection = createConnection(), options
     workspaceChanged();
   });
 
-  /** Every file may have new diagnostics: pull clients are asked to pull again, push clients get new ones. */
-  function workspaceChanged(changed?: string): void {
-    if (changed) publisher.othersChanged(changed);
-    else publisher.all();
+  /**
+   * Every file may have new diagnostics: pull clients are asked to pull again, push clients get new ones. `edited`:
+   * the change is an edit of open document `changed`, which a client that pulls workspace diagnostics follows by
+   * itself (it pulls the edited document, its other open documents and, in its workspace pulls, the closed files):
+   * it is not asked (a refresh would also cancel its pull of the edit, answered or not).
+   */
+  function workspaceChanged(changed?: string, edited = false): void {
+    if (push && changed) publisher.othersChanged(changed);
+    else if (push) publisher.all();
     // Asked once typing pauses: every refresh makes the client pull every open file (and the workspace) again.
-    if (refreshSupport) {
+    if (refreshSupport && !(edited && ctx.workspacePulls)) {
       if (refreshTimer) clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => { refreshTimer = undefined; void connection.languages.diagnostics.refresh().catch(() => undefined); }, REFRESH_MS);
     }
@@ -126,7 +146,7 @@ export function startServer(connection: Connection = createConnection(), options
       const text = change.type === FileChangeType.Deleted ? undefined : readDisk(change.uri);
       host.setDiskFile(change.uri, text);
       if (!host.analysis(change.uri)) publisher.forget(change.uri);
-      else if (!host.isOpen(change.uri)) publisher.schedule(change.uri, 0);
+      else if (push && !host.isOpen(change.uri)) publisher.schedule(change.uri, 0);
     }
     workspaceChanged(undefined);
   });
@@ -138,9 +158,9 @@ export function startServer(connection: Connection = createConnection(), options
   documents.onDidChangeContent((e) => {
     const uri = e.document.uri;
     host.changeDocument(uri, e.document.getText(), e.document.version);
-    publisher.schedule(uri);
+    if (push) publisher.schedule(uri);
     // Other files depend on this one's cards (references, duplicates, set-wide analysis).
-    workspaceChanged(uri);
+    workspaceChanged(uri, true);
   });
 
   documents.onDidClose((e) => {
@@ -148,17 +168,18 @@ export function startServer(connection: Connection = createConnection(), options
     host.closeDocument(uri);
     handlers.semanticTokens.drop(uri);
     if (!host.analysis(uri)) publisher.forget(uri);
-    else publisher.schedule(uri, 0); // a closed file of the workspace keeps its diagnostics (the disk's text)
+    else if (push) publisher.schedule(uri, 0); // a closed file of the workspace keeps its diagnostics (the disk's text)
     workspaceChanged(uri);
   });
 
   connection.onShutdown(() => {
     publisher.stop();
+    followUp?.stop();
     if (refreshTimer) clearTimeout(refreshTimer);
   });
 
   const handlers = registerHandlers(ctx);
-  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) });
+  registerPullDiagnostics(ctx, { record: (uri, ds) => publisher.record(uri, ds) }, () => followUp);
   documents.listen(connection);
   connection.listen();
   return ctx;

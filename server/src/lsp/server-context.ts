@@ -27,6 +27,10 @@ export interface ServerContext {
   whenReady: Promise<void>;
   /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
   sliceMs?: number;
+  /** Diagnostics come from two providers: the documents' own findings and the set-wide analysis's (lsp/diagnostic-providers.ts). */
+  twoProviders?: boolean;
+  /** The client pulls workspace diagnostics (it asked once): closed files are re-pulled by it, not only on refresh. */
+  workspacePulls?: boolean;
   /** Settles when the card database being indexed in the background is ready (lsp/card-database.ts). */
   realCardsReady?: Promise<void>;
 }

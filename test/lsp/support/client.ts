@@ -36,6 +36,8 @@ export interface ClientOptions {
   initializationOptions?: unknown;
   /** Extra `textDocument` client capabilities (e.g. `{ diagnostic: {} }` for pull diagnostics). */
   textDocument?: Record<string, unknown>;
+  /** Called with each registration of client/registerCapability (accepted). */
+  onRegister?: (registration: { method: string; registerOptions?: unknown }) => void;
 }
 
 /** `workspace` client capabilities to announce (e.g. `{ workspaceEdit: { documentChanges: true } }`). */
@@ -61,7 +63,10 @@ export async function startClient(workspaceCapabilities: Record<string, unknown>
     for (const w of ready) w.resolve(p.diagnostics);
   });
   rpc.onNotification('cardscript/status', () => undefined);
-  rpc.onRequest('client/registerCapability', () => null);
+  rpc.onRequest('client/registerCapability', (p: { registrations: { method: string; registerOptions?: unknown }[] }) => {
+    for (const r of p.registrations) options.onRegister?.(r);
+    return null;
+  });
   rpc.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
   rpc.listen();
 

@@ -1,56 +1,112 @@
-// Pull diagnostics (LSP 3.17): textDocument/diagnostic and workspace/diagnostic. Each report carries the analysis's
-// result id (a hash of its content); a client that sends the id it has gets "unchanged". workspace/diagnostic
+// Pull diagnostics (LSP 3.17): textDocument/diagnostic and workspace/diagnostic. Each report carries a result id that
+// names the version and hashes the content; a client that sends the id it has gets "unchanged". workspace/diagnostic
 // covers every file of the workspace, open or not, and runs in slices (a newer edit is not queued behind it).
+// A client that can register a second provider gets two (lsp/diagnostic-providers.ts): the documents' own findings,
+// and the set-wide analysis's, pulled apart — so a keystroke's answer is small and quick, and the set-wide notes are
+// sent again only when they changed. Otherwise one provider, whose first report of a document, when the set-wide
+// analysis would hold it up (a large set just opened), has the document's own findings; the rest follows
+// (lsp/set-wide-follow-up.ts).
 
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type {
-  CancellationToken, DocumentDiagnosticParams, DocumentDiagnosticReport, WorkspaceDiagnosticParams, WorkspaceDiagnosticReport,
-  WorkspaceDocumentDiagnosticReport,
+  CancellationToken, Diagnostic as LspDiagnostic, DocumentDiagnosticParams, DocumentDiagnosticReport, WorkspaceDiagnosticParams,
+  WorkspaceDiagnosticReport, WorkspaceDocumentDiagnosticReport,
 } from 'vscode-languageserver';
 import type { DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
+import { providerPart, type ProviderPart } from '../diagnostic-providers';
 import { afterWork } from '../memory';
+import type { ServerContext } from '../server-context';
+import type { SetWideFollowUp } from '../set-wide-follow-up';
+import { Slices } from '../slices';
+import { textDocumentFor } from './documents';
+
 /** Where pulled reports are counted (the status bar). */
 export interface ReportSink {
   record(uri: string, diagnostics: readonly Diagnostic[]): void;
 }
-import type { ServerContext } from '../server-context';
-import { Slices } from '../slices';
-import { textDocumentFor } from './documents';
 
-function report(ctx: ServerContext, publisher: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined): DocumentDiagnosticReport {
+/** FNV-1a over what a client shows of LSP diagnostics: their positions (not offsets), text and related locations. */
+function positionsHash(items: readonly LspDiagnostic[]): string {
+  let h = 0x811c9dc5;
+  const mix = (s: string) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193); };
+  const range = (r: LspDiagnostic['range']) => `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+  for (const d of items) {
+    mix(`${range(d.range)}|${d.severity}|${d.code}|${d.message}|${d.tags?.join(',') ?? ''}|${JSON.stringify(d.data ?? null)}`);
+    for (const r of d.relatedInformation ?? []) mix(`${r.location.uri}|${range(r.location.range)}|${r.message}`);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function report(ctx: ServerContext, sink: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined, part: ProviderPart, followUp?: SetWideFollowUp): DocumentDiagnosticReport {
+  const convert = () => diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u));
   const started = performance.now();
-  const { value } = a.diagnostics();
+  if (part === 'setWide') {
+    // Named by the version, "unchanged" when the notes are where and what the client has (typing within a line
+    // moves none of the other cards' notes): the id's part after the version compares positions, not offsets.
+    const items = a.setWideDiagnostics().value.map(convert());
+    sink.record(a.uri, a.diagnostics().value);
+    afterWork(performance.now() - started);
+    const hash = `set-${positionsHash(items)}`;
+    const resultId = `${a.version ?? 'disk'}-${hash}`;
+    if (previousResultId?.endsWith(`-${hash}`)) return { kind: 'unchanged', resultId };
+    return { kind: 'full', resultId, items };
+  }
+  const partial = part === 'own' || (followUp !== undefined && !a.complete && followUp.ownFirst(a.uri));
+  const { value } = partial ? a.ownDiagnostics() : a.diagnostics();
   afterWork(performance.now() - started);
-  publisher.record(a.uri, value);
-  const resultId = a.resultId();
+  sink.record(a.uri, a.complete ? a.diagnostics().value : value);
+  const resultId = partial ? a.ownResultId() : a.resultId();
+  if (part === 'all' && followUp) {
+    if (partial) followUp.owe(a.uri);
+    else followUp.completed(a.uri);
+  }
   if (previousResultId === resultId) return { kind: 'unchanged', resultId };
-  return { kind: 'full', resultId, items: value.map(diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u))) };
+  return { kind: 'full', resultId, items: value.map(convert()) };
 }
 
-export function handleDocumentDiagnostic(ctx: ServerContext, publisher: ReportSink, params: DocumentDiagnosticParams): DocumentDiagnosticReport {
-  const a = ctx.host.analysis(params.textDocument.uri);
+/** Lets the answers that are ready go out first: a response is written a few turns of the event loop after it is
+ * returned, and the set-wide analysis (one synchronous run, long on a large set) would hold it up. */
+const AFTER_ANSWERS_MS = 40;
+const afterAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWERS_MS));
+
+/** `followUp`: given when the client can be asked to pull again; then a first pull may get a partial answer. */
+export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportSink, params: DocumentDiagnosticParams, followUp?: SetWideFollowUp, token?: CancellationToken): Promise<DocumentDiagnosticReport> {
+  const part = providerPart(ctx, params.identifier);
+  if (part === 'setWide' && !ctx.host.analysis(params.textDocument.uri)?.complete) {
+    await afterAnswers();
+    // typing on: the client cancelled this pull for the next version's — no set-wide analysis of this one
+    if (token?.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'The request was cancelled.');
+  }
+  const a = ctx.host.analysis(params.textDocument.uri); // the current analysis (an edit may have come meanwhile)
   if (!a) return { kind: 'full', items: [] };
-  return report(ctx, publisher, a, params.previousResultId);
+  return report(ctx, sink, a, params.previousResultId, part, followUp);
 }
 
-export async function handleWorkspaceDiagnostic(ctx: ServerContext, publisher: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken): Promise<WorkspaceDiagnosticReport> {
+/** `followUp`: as for a document pull (files never answered yet get their own findings first). */
+export async function handleWorkspaceDiagnostic(ctx: ServerContext, sink: ReportSink, params: WorkspaceDiagnosticParams, token?: CancellationToken, followUp?: SetWideFollowUp): Promise<WorkspaceDiagnosticReport> {
+  ctx.workspacePulls = true;
+  const part = providerPart(ctx, params.identifier);
   const previous = new Map(params.previousResultIds.map((p) => [p.uri, p.value] as const));
   const generation = ctx.host.workspace.generation;
   // A report mixing two workspace states would be wrong: start again when the workspace changes meanwhile.
   const slices = new Slices(token, () => ctx.host.workspace.generation === generation, ctx.sliceMs);
+  // Answers that are ready go out first (a document pull answered in the same turn waits for this one's response).
+  await afterAnswers();
+  slices.check();
   const items: WorkspaceDocumentDiagnosticReport[] = [];
   for (const uri of ctx.host.uris()) {
     await slices.step();
     const a = ctx.host.analysis(uri);
     if (!a) continue;
-    items.push({ uri, version: a.version, ...report(ctx, publisher, a, previous.get(uri)) });
+    items.push({ uri, version: a.version, ...report(ctx, sink, a, previous.get(uri), part, followUp) });
   }
   return { items };
 }
 
-/** Pulls wait for the server's start-up (ctx.whenReady). */
-export function registerPullDiagnostics(ctx: ServerContext, publisher: ReportSink): void {
-  ctx.connection.languages.diagnostics.on(async (params) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, publisher, params); });
-  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, publisher, params, token); });
+/** Pulls wait for the server's start-up (ctx.whenReady). `followUp`: when the client can be asked to pull again. */
+export function registerPullDiagnostics(ctx: ServerContext, sink: ReportSink, followUp: () => SetWideFollowUp | undefined): void {
+  ctx.connection.languages.diagnostics.on(async (params, token) => { await ctx.whenReady; return handleDocumentDiagnostic(ctx, sink, params, followUp(), token); });
+  ctx.connection.languages.diagnostics.onWorkspace(async (params, token) => { await ctx.whenReady; return handleWorkspaceDiagnostic(ctx, sink, params, token, followUp()); });
 }

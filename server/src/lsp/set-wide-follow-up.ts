@@ -1,0 +1,86 @@
+// Pull clients first get a document's own findings when the set-wide analysis would hold the answer up (opening a
+// large set); the set-wide analysis then runs here, in the background, and the client is asked to pull again
+// (workspace/diagnostic/refresh), which gets it every diagnostic. A partial answer is always followed by this.
+
+import type { ServerContext } from './server-context';
+import { afterWork } from './memory';
+
+/** A set-wide analysis expected to take at least this long (ms) is not waited for by a pull that has no answer yet. */
+export const OWN_FIRST_MS = 30;
+/** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
+const PAUSE_MS = 120;
+/**
+ * The set-wide analysis starts no sooner than this (ms) after the partial answer: the connection writes a response
+ * a few turns of the event loop after the handler returns it, and the analysis (one synchronous run) would hold it.
+ */
+const AFTER_ANSWER_MS = 40;
+
+export class SetWideFollowUp {
+  /** Documents that were given their own findings only; the set-wide analysis and a refresh are owed. */
+  private readonly owed = new Set<string>();
+  /** How long the set-wide analysis of each document last took (ms). */
+  private readonly cost = new Map<string, number>();
+  /** Documents the client was given every diagnostic of, at least once. */
+  private readonly answered = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastOwed = -Infinity;
+  private stopped = false;
+
+  /** `refresh`: asks the client to pull every diagnostic again. */
+  constructor(private readonly ctx: ServerContext, private readonly refresh: () => void) {}
+
+  /**
+   * Whether a pull of `uri` should be answered with the document's own findings first: the client can be asked to
+   * pull again, and it has never had this document's diagnostics (so no set-wide note it shows goes away meanwhile),
+   * and the set-wide analysis is slow or not yet measured.
+   */
+  ownFirst(uri: string): boolean {
+    return !this.answered.has(uri) && (this.cost.get(uri) ?? Infinity) >= OWN_FIRST_MS;
+  }
+
+  /** The client got every diagnostic of `uri`. */
+  completed(uri: string): void {
+    this.answered.add(uri);
+  }
+
+  /** `uri` was answered with its own findings only: run its set-wide analysis soon, then ask the client to pull. */
+  owe(uri: string): void {
+    if (this.stopped) return;
+    this.owed.add(uri);
+    const now = performance.now();
+    const burst = now - this.lastOwed < Math.min(PAUSE_MS, this.cost.get(uri) ?? 0);
+    this.lastOwed = now;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.run(), burst ? PAUSE_MS : AFTER_ANSWER_MS);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.owed.clear();
+  }
+
+  /** One owed document at a time (edits and requests that came meanwhile go first); the refresh after the last. */
+  private run(): void {
+    this.timer = undefined;
+    if (this.stopped) return;
+    const next = this.owed.values().next();
+    if (next.done) return;
+    const uri = next.value;
+    this.owed.delete(uri);
+    // The document's current analysis: an edit since the partial answer made a newer one, which is what is owed.
+    const a = this.ctx.host.analysis(uri);
+    if (a && !a.complete) {
+      const started = performance.now();
+      a.diagnostics();
+      const took = performance.now() - started;
+      this.cost.set(uri, took);
+      afterWork(took);
+    }
+    if (this.owed.size) {
+      this.timer = setTimeout(() => this.run(), AFTER_ANSWER_MS);
+      return;
+    }
+    this.refresh();
+  }
+}

@@ -1,0 +1,162 @@
+// A large set's first pull is answered with each document's own findings (syntax, names, templating, lints,
+// scenarios) at once; the set-wide analysis (interaction notes) follows, and the client is asked to pull again
+// (workspace/diagnostic/refresh). Over the real protocol: the partial answer names its version, it is always
+// followed by a refresh and then the complete answer — also when the document changes in between — and a client
+// that cannot be asked again gets the complete answer at once.
+
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FullDocumentDiagnosticReport } from 'vscode-languageserver';
+import { AnalysisHost } from '../../server/src/analysis/analysis-host';
+import { startClient, type TestClient } from './support/client';
+
+const SET = readFileSync('examples/shrouded-vale.cards', 'utf8');
+const uri = 'file:///ws/shrouded-vale.cards';
+const pullCaps = { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } };
+
+let client: TestClient | undefined;
+afterEach(async () => { await client?.dispose(); client = undefined; });
+
+/** A client that pulls and can be asked to pull again; counts the refresh requests it got. */
+async function pullClient(): Promise<{ client: TestClient; refreshes: () => number; nextRefresh: () => Promise<void> }> {
+  const c = await startClient({ diagnostics: { refreshSupport: true } }, { textDocument: pullCaps });
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  c.rpc.onRequest('workspace/diagnostic/refresh', () => {
+    count++;
+    for (const w of waiting) w();
+    waiting = [];
+    return null;
+  });
+  return { client: c, refreshes: () => count, nextRefresh: () => new Promise<void>((resolve) => waiting.push(resolve)) };
+}
+
+const pull = (c: TestClient, previousResultId?: string) =>
+  c.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri }, previousResultId });
+const codes = (r: FullDocumentDiagnosticReport) => r.items.map((d) => d.code);
+
+/** Every diagnostic of the set, as one check gives them (the analysis host of a fresh workspace). */
+function complete(text: string): string[] {
+  const host = new AnalysisHost();
+  host.openDocument(uri, text, 1);
+  return host.analysis(uri)!.diagnostics().value.map((d) => d.code);
+}
+
+describe('partial first answer, then the set-wide analysis', () => {
+  it('the first pull has the own findings and names its version; after the refresh the next pull has every diagnostic', async () => {
+    const p = await pullClient();
+    client = p.client;
+    const refreshed = p.nextRefresh();
+    await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
+    const first = await pull(client);
+    expect(first.kind).toBe('full');
+    expect(first.resultId).toMatch(/^1-/); // names version 1
+    expect(codes(first)).not.toContain('interaction');
+    expect(codes(first).length).toBeGreaterThan(0);
+    await refreshed; // owed: the set-wide analysis ran, the client is asked to pull again
+    const second = await pull(client, first.resultId);
+    expect(second.kind).toBe('full');
+    expect(second.resultId).toMatch(/^1-/);
+    expect(second.resultId).not.toBe(first.resultId);
+    expect(codes(second)).toContain('interaction');
+    expect(codes(second)).toEqual(complete(SET));
+    // own findings are all still there, in the same order
+    expect(codes(second).filter((c) => c !== 'interaction')).toEqual(codes(first));
+    // complete now: the same id gets "unchanged", and later pulls are never partial again
+    expect(await client.request('textDocument/diagnostic', { textDocument: { uri }, previousResultId: second.resultId })).toEqual({ kind: 'unchanged', resultId: second.resultId });
+  });
+
+  it('an edit between the partial answer and the refresh: the refresh still comes, and the pull after it is complete for the new version', async () => {
+    const p = await pullClient();
+    client = p.client;
+    await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
+    let refreshed = p.nextRefresh();
+    const first = await pull(client);
+    expect(codes(first)).not.toContain('interaction');
+    const edited = SET.replace('Flying', 'Flyingx');
+    await client.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: edited }] });
+    let last = await pull(client, first.resultId);
+    expect(last.resultId).toMatch(/^2-/);
+    // Each answer without the set-wide findings is followed by a refresh; pulling after each one ends complete.
+    while (/-own-/.test(last.resultId ?? '')) {
+      await refreshed;
+      refreshed = p.nextRefresh();
+      last = await pull(client, last.resultId);
+    }
+    expect(last.resultId).toMatch(/^2-/);
+    expect(codes(last)).toEqual(complete(edited));
+    expect(codes(last)).toContain('unknown-keyword');
+    expect(p.refreshes()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a client that cannot be asked to pull again gets every diagnostic in its first answer', async () => {
+    client = await startClient({}, { textDocument: pullCaps });
+    await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
+    const first = await pull(client);
+    expect(codes(first)).toEqual(complete(SET));
+    expect(codes(first)).toContain('interaction');
+  });
+});
+
+describe('refresh after an edit', () => {
+  const small = 'card "Solo"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n';
+
+  it('a client that pulls workspace diagnostics is not asked to pull again after an edit (it pulls by itself)', async () => {
+    const p = await pullClient();
+    client = p.client;
+    const opened = p.nextRefresh(); // the open itself changes the workspace (the client has not pulled the workspace yet)
+    await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: small } });
+    await opened;
+    await client.request('workspace/diagnostic', { previousResultIds: [] });
+    let last = await pull(client);
+    while (/-own-/.test(last.resultId ?? '')) { // a partial first answer: its refresh comes, then the complete one
+      await p.nextRefresh();
+      last = await pull(client, last.resultId);
+    }
+    const before = p.refreshes();
+    await client.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: small.replace('{1}{U}', '{U}{1}') }] });
+    const edited = await pull(client, last.resultId);
+    expect(codes(edited)).toContain('mana-symbol-order');
+    // another round trip after the refresh delay of a workspace change would have been (300 ms): none came
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await client.request('workspace/diagnostic', { previousResultIds: [] });
+    expect(p.refreshes()).toBe(before);
+  });
+
+  it('a client that pulls only documents is asked to pull again after an edit (other files may have changed)', async () => {
+    const p = await pullClient();
+    client = p.client;
+    await client.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: small } });
+    const refreshed = p.nextRefresh();
+    await client.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: small.replace('{1}{U}', '{U}{1}') }] });
+    await refreshed;
+    expect(p.refreshes()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the analysis: own findings, then the set-wide ones', () => {
+  it('own + set-wide, merged, equal every diagnostic checked at once (same order), in both option settings', () => {
+    const edited = SET.replace('Flying', 'Flyingx').replace('{U}{2}', '{2}{U}');
+    for (const text of [SET, edited]) {
+      for (const showUnmodeled of [true, false]) {
+        const once = new AnalysisHost();
+        once.setSettings({ templatingEra: 'modern', showUnmodeled });
+        once.openDocument(uri, text, 3);
+        const twice = new AnalysisHost();
+        twice.setSettings({ templatingEra: 'modern', showUnmodeled });
+        twice.openDocument(uri, text, 3);
+        const a = twice.analysis(uri)!;
+        const own = a.ownDiagnostics();
+        expect(own.version).toBe(3);
+        expect(a.complete).toBe(false);
+        expect(own.value.some((d) => d.code === 'interaction')).toBe(false);
+        const all = a.diagnostics();
+        expect(a.complete).toBe(true);
+        expect(all.version).toBe(3);
+        expect(all.value).toEqual(once.analysis(uri)!.diagnostics().value);
+        expect(a.ownResultId()).toMatch(/^3-own-/);
+        expect(a.resultId()).toMatch(/^3-\w+$/);
+      }
+    }
+  });
+});
