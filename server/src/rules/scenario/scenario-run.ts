@@ -7,7 +7,7 @@ import type { Card } from '../../model/types';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
-import { restingTextOf, type RestingText } from './inconclusive';
+import { restingTextOf, unseenTriggerText, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
 
@@ -69,6 +69,10 @@ export class ScenarioRun {
    * triggered and activated abilities never acted, so outcomes don't rest on them. */
   private readonly actedOnly = new Map<string, Set<number>>();
 
+  /** Cards whose permanents were turned face up, attacked, blocked or dealt damage: an ability of theirs whose trigger
+   * the engine doesn't fire (or whose text it doesn't understand) may have acted unseen, so outcomes rest on it too. */
+  private readonly involved = new Set<string>();
+
   /** Whether (or which of) a card's abilities acted: all of them, none, or these printed indexes. */
   private actedOf(name: string, asActed: readonly string[]): boolean | ReadonlySet<number> {
     if (asActed.includes(name)) return true;
@@ -90,9 +94,12 @@ export class ScenarioRun {
   restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean | ReadonlySet<number>) => RestingText[] = restingTextOf): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...asActed, ...names, ...this.acted])) {
+    const quoted = new Set([...asActed, ...names, ...this.acted]);
+    for (const name of new Set([...quoted, ...this.involved])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? of(card, this.actedOf(name, asActed)) : []) {
+      // A card that only took part (attacked, blocked, dealt damage, turned face up): its triggers that may have fired unseen.
+      const texts = !card ? [] : quoted.has(name) ? of(card, this.actedOf(name, asActed)) : unseenTriggerText(card);
+      for (const r of texts) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -108,6 +115,9 @@ export class ScenarioRun {
       if (ev.type === 'cast' && !ev.faceDown) this.markActed(ev.cardName);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+      if (ev.type === 'turned-face-up' || ev.type === 'attacks' || ev.type === 'blocks') this.involved.add(ev.cardName);
+      const dealer = ev.type === 'damage' && ev.source ? this.engine.object(ev.source) : undefined;
+      if (dealer && !dealer.faceDown) this.involved.add(dealer.card.name);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
