@@ -135,6 +135,20 @@ function legalityTextOf(card: Card, own: boolean): RestingText[] {
 }
 
 /**
+ * CR 604.1, 611.3a: the static abilities and replacements of every face-up permanent apply to other objects too; one
+ * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
+ * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
+ */
+export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
+  const out: RestingText[] = [];
+  for (const id of run.engine.state.battlefield) {
+    const o = run.engine.object(id);
+    if (o && !o.faceDown) out.push(...run.staticTextOf(o.card.name));
+  }
+  return out;
+}
+
+/**
  * CR 208.2, 704.5f: a permanent whose toughness is unknown was never put into the graveyard for it, so how many
  * permanents a player controls, or cards they have in a zone, rests on its text.
  */

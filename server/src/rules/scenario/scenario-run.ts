@@ -3,7 +3,8 @@
 
 import type { Ref, Step } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
-import type { Card } from '../../model/types';
+import type { Ability, Card } from '../../model/types';
+import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
@@ -124,6 +125,16 @@ export class ScenarioRun {
       }
     }
     return out;
+  }
+
+  /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
+  staticTextOf(name: string): RestingText[] {
+    const card = this.cards.find((c) => c.name === name);
+    if (!card) return [];
+    // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
+    const reaches = (a: Ability) => (a.kind === 'static' || a.kind === 'replacement') && (a.effects ?? []).some((e) => descriptorOf(e).layers.length > 0);
+    const statics = { ...card, faces: card.faces.map((f) => ({ ...f, abilities: f.abilities.filter(reaches) })) };
+    return restingTextOf(statics, false, { pt: false }).filter((r) => r.why === 'not simulated');
   }
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
