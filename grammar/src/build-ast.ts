@@ -310,7 +310,7 @@ function buildPlayerStep(v: View): Step | undefined {
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
-  if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card }));
+  if (v.has('Play')) return withRef(ref(v.sub('ref')), (card) => ({ kind: 'play-land', player: who, card, alias: alias(v.sub('aliasClause')) }));
   if (v.has('Attack') || v.has('Attacks')) {
     const d = v.sub('attackDecl');
     const clauses = d?.nodes('attackClause').map((n) => View.of(n)!) ?? [];

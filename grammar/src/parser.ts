@@ -339,7 +339,7 @@ class LineParser extends CstParser {
       },
       { ALT: () => { this.CONSUME(kw.gains); this.CONSUME(kw.control); this.CONSUME2(kw.of); this.SUBRULE6(this.ref); } },
       // "you play "Forest"" (CR 305.1)
-      { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); } },
+      { ALT: () => { this.CONSUME(kw.play); this.SUBRULE7(this.ref); this.option(20, () => this.SUBRULE5(this.aliasClause)); } },
       // "you attack with @a, @b", "you attack @pw with @a and opponent with @b" (CR 508.1, 508.1b)
       {
         ALT: () => {

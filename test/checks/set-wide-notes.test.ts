@@ -34,6 +34,18 @@ describe('set-wide notes', () => {
     for (const d of found) expect(d.message.length).toBeLessThan(300);
   });
 
+  it('the same note on several effects of a document is said in full on the first; a later one says so and links it', () => {
+    // Two different cards whose effects meet the face-down cards the same way (same outcomes, same cards linked).
+    const mist = 'card "Mist Hush"\n  cost {1}{U}{U}\n  type Sorcery\n  text\n    Until end of turn, target creature loses all abilities. Draw a card.\n';
+    const found = notes([hush, mist, morph('Reef Lurker 1', 1), morph('Reef Lurker 2', 2)].join('\n'));
+    expect(found).toHaveLength(2);
+    expect(found[0]!.message).toMatch(/^On face-down morph cards of this set \(2 cards\): it loses morph until end of turn/);
+    expect(found[0]!.related!.map((r) => r.message)).toEqual(['Reef Lurker 1', 'Reef Lurker 2']);
+    expect(found[1]!.message).toBe('On face-down morph cards of this set: the same outcomes and cards as the note on Tide Hush (linked).');
+    expect(found[1]!.related).toEqual([{ uri: 'file:///set.cards', span: found[0]!.span, message: 'Tide Hush: the full note' }]);
+    expect(found[1]!.cr).toEqual(found[0]!.cr);
+  });
+
   it('manifest notes leave out cards that are never in a library (CR 314.2, 315.3)', () => {
     const found = notes([manifester, sorcery('Spark Study'), scheme('Grand Ambition'), conspiracy('Secret Pact')].join('\n'));
     expect(found).toHaveLength(1);

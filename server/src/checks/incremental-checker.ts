@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
+import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
@@ -37,8 +37,10 @@ interface CardEntry {
 }
 
 interface SourceEntry {
-  targets: string;
-  everything: string | undefined;
+  /** Which list of face-down targets its findings were made against (a version number, -1: it depends on none). */
+  targets: number;
+  /** Which list of every card's manifest/cloak outcomes (a version number, -1: it depends on none). */
+  everything: number;
   index: number;
   rel: RelativeFinding[];
   absStart: number;
@@ -53,8 +55,25 @@ interface CardFacts {
   keyword: ReturnType<typeof faceDownKeyword>;
   touches: boolean;
   putsDown: boolean;
-  /** Its manifest and cloak outcomes when it can be in a library, else ''. */
-  inLibrary: string;
+  /** Its manifest and cloak outcomes when it can be in a library, else '' (as a number: equal numbers, equal outcomes). */
+  inLibrary: number;
+}
+
+/**
+ * A value that stands for a list (of targets, of outcomes) by a version number: the number changes only when the list
+ * does, so each source compares one number instead of the whole list.
+ */
+class Versioned {
+  private text: string | undefined;
+  private version = 0;
+
+  of(text: string): number {
+    if (text !== this.text) {
+      this.text = text;
+      this.version++;
+    }
+    return this.version;
+  }
 }
 
 /** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
@@ -132,6 +151,11 @@ export class IncrementalChecker {
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
   private readonly strings = new StringTable();
+  /** Manifest/cloak outcome texts as numbers (never reused: a number stands for one text for the checker's life). */
+  private outcomeIds = new Map<string, number>();
+  private lastOutcomeId = 0;
+  private readonly targetsVersion = new Versioned();
+  private readonly everythingVersion = new Versioned();
   /** Pair simulations of the set-wide analysis. */
   private readonly interactionCache = new InteractionCache();
   /** Bumped when the list of card objects of the workspace changes. */
@@ -221,11 +245,20 @@ export class IncrementalChecker {
         keyword: faceDownKeyword(card),
         touches: touchesFaceDownCards(card),
         putsDown: putsCardsFaceDown(card),
-        inLibrary: canBeInLibrary(card) ? this.putDownOutcomes(card) : '',
+        inLibrary: this.outcomeId(canBeInLibrary(card) ? this.putDownOutcomes(card) : ''),
       };
       this.facts.set(card, f);
     }
     return f;
+  }
+
+  private outcomeId(text: string): number {
+    let id = this.outcomeIds.get(text);
+    if (id === undefined) {
+      if (this.outcomeIds.size >= MAX_STRINGS) this.outcomeIds = new Map();
+      this.outcomeIds.set(text, (id = ++this.lastOutcomeId));
+    }
+    return id;
   }
 
   private putDownOutcomes(card: Card): string {
@@ -247,11 +280,11 @@ export class IncrementalChecker {
       this.lastAll = all;
     }
     const indexOf = new Map<Card, number>();
-    const bySpan = new Map<Span, number>();
+    let bySpanMap: Map<Span, number> | undefined;
+    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
     const targetParts: string[] = [];
     all.forEach((c, i) => {
       indexOf.set(c, i);
-      bySpan.set(c.nameSpan, i);
       const { key, keyword } = this.factsOf(c);
       // Names and uris are left out: a touch note's text depends only on rules identities and positions, and its
       // related locations are re-pointed at the current cards on use — so renaming a face-down card leaves them alone.
@@ -261,10 +294,10 @@ export class IncrementalChecker {
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
-    const everyCard = () => all.map((c) => this.factsOf(c).inLibrary).join('\u0002');
-    const targets = targetParts.join('\u0002');
-    let everything: string | undefined;
-    const out: Diagnostic[] = [];
+    const everyCard = () => this.everythingVersion.of(all.map((c) => this.factsOf(c).inLibrary).join(','));
+    const targets = this.targetsVersion.of(targetParts.join('\u0002'));
+    let everything: number | undefined;
+    const out: SourceNote[] = [];
     // First pass: which sources' cached findings still hold. The others are analyzed together, in one call
     // (analyzeInteractions does per-call work over every card of the workspace).
     const wanted = doc.cards.map((built) => {
@@ -273,7 +306,7 @@ export class IncrementalChecker {
       if (needsAll) everything ??= everyCard();
       // A source depends on the face-down targets only when it touches face-down cards, on every card only when
       // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
-      return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : '', everything: needsAll ? everything : undefined };
+      return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : -1, everything: needsAll ? everything! : -1 };
     });
     const stale = wanted.filter(({ built, index, targets: t, everything: e }) => {
       const entry = this.sources.get(built);
@@ -303,19 +336,19 @@ export class IncrementalChecker {
       for (const d of found) {
         while (at < analyzed.length && stale[analyzed[at]!]!.built.card.span.end < d.span.start) at++;
         const card = at < analyzed.length ? stale[analyzed[at]!]!.built.card : undefined;
-        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
+        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
         bySource[analyzed[at]!]!.push(d);
       }
       for (const [i, first] of copyOf) {
         const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
-        if (!copied) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
+        if (!copied) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
         bySource[i] = copied;
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan, this.strings.own);
+        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own);
         // Not the shape this cache understands: answer from scratch, uncached.
-        if (!rel) return analyzeSources(doc.cards.map((b) => b.card), all, this.interactionCache);
+        if (!rel) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
@@ -335,9 +368,9 @@ export class IncrementalChecker {
         entry.absStart = start;
         entry.absCards = this.cardsVersion;
       }
-      for (const d of entry.abs) out.push(d);
+      for (const note of entry.abs) out.push({ note, source: built.card });
     }
-    return out;
+    return repeatsShortened(out, doc.uri);
   }
 }
 

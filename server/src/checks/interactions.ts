@@ -94,6 +94,23 @@ export class InteractionCache {
   /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
   index: { all: readonly Card[]; value: CardIndex } | undefined;
 
+  /** How each face-down target could be turned face up before a source acts (see simulateTouch), per rules identity. */
+  readonly before = new BoundedCache<number, string[]>(1 << 20, (_k, v) => 32 + 16 * v.length);
+
+  readonly beforeOf: BeforeMethods = (target, keyword, controller, ask) => {
+    const key = structuralKey(target) * 8 + FACE_DOWN_KEYWORDS.indexOf(keyword) * 2 + (controller === 'you' ? 0 : 1);
+    return this.before.get(key) ?? this.before.set(key, ask());
+  };
+
+  private readonly facts = new WeakMap<Card, IndexFacts>();
+
+  /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
+  factsOf(card: Card): IndexFacts {
+    let f = this.facts.get(card);
+    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card) }));
+    return f;
+  }
+
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
     return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
@@ -117,8 +134,16 @@ function effectsOf(a: Ability): Effect[] {
 
 const durationText = (effects: Effect[]) => (effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn') ? ' until end of turn' : '');
 
+/**
+ * How the face-down `target` could be turned face up before anything happens to it: `canTurnFaceUp` on a game that
+ * holds only it, face down under `controller`. The same for every source (a source that is not on the battlefield
+ * is only a name in the engine's card list, which nothing but a lookup by name reads), so it is asked once per
+ * (target, keyword, controller) when a cache is given.
+ */
+type BeforeMethods = (target: Card, keyword: FaceDownKeyword, controller: PlayerId, ask: () => string[]) => string[];
+
 /** Simulates ability `index` of `source` against a face-down `target` cast with its face-down keyword. */
-export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword): PairOutcome | null {
+export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword, beforeOf?: BeforeMethods): PairOutcome | null {
   const ability = source.faces[0]!.abilities[index]!;
   const effects = effectsOf(ability);
   const wantsYours = effects.some((e) => 'target' in e && e.target.kind !== 'self' && e.target.kind !== 'it' && 'filter' in e.target && e.target.filter.controller === 'you');
@@ -126,7 +151,9 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
   const engine = Engine.create(source === target ? [source] : [source, target]);
   const put = engine.put(controller, target.name, 'battlefield', { faceDown: keyword });
   if (!put.id) return null;
-  const before = engine.canTurnFaceUp(put.id, controller).options;
+  const ask = () => engine.canTurnFaceUp(put.id!, controller).options.map((o) => o.method);
+  // A source with the target's name would be the card the engine puts (its card list keeps the first of a name).
+  const before = beforeOf && source !== target && source.name !== target.name ? beforeOf(target, keyword, controller, ask) : ask();
   const isStatic = ability.kind === 'static' || ability.kind === 'replacement';
   const result = isStatic
     ? engine.put('you', source.name, 'battlefield')
@@ -143,7 +170,7 @@ export function simulateTouch(source: Card, index: number, target: Card, keyword
 }
 
 function touchOutcome(
-  engine: Engine, putId: string, result: ActionResult, before: { method: string }[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
+  engine: Engine, putId: string, result: ActionResult, before: readonly string[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
 ): PairOutcome | null {
   const id = engine.currentId(putId);
   const obj = id ? engine.object(id) : undefined;
@@ -154,13 +181,15 @@ function touchOutcome(
     return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
   }
   const after = engine.canTurnFaceUp(obj.id, obj.controller);
-  const lost = before.filter((b) => b.method !== 'mana-cost' && !after.options.some((a) => a.method === b.method));
+  const lost = before.filter((b) => b !== 'mana-cost' && !after.options.some((a) => a.method === b));
   if (lost.length) {
-    const methods = [...new Set(lost.map((l) => l.method))].join('/');
+    const methods = [...new Set(lost)].join('/');
     return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
   }
-  const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown);
-  if (tokenCopy && tokenCopy.type === 'entered') {
+  // A copy of the face-down permanent: an object that entered with its face-down values as its copiable values (CR
+  // 707.2); any other object that entered (a Bird token of the same ability) is no copy of it.
+  const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown && !!engine.object(e.objectId)?.baseValues?.fromFaceDown);
+  if (tokenCopy) {
     return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', short: 'its copy is a face-up 2/2', cr: ['707.2', '708.2'] };
   }
   const ch = engine.characteristics(obj.id);
@@ -199,64 +228,84 @@ export const MAX_RELATED = 5;
 interface CardClass {
   key: number;
   cards: Card[];
-}
-
-function classesOf(cards: readonly Card[]): CardClass[] {
-  const byKey = new Map<number, CardClass>();
-  for (const card of cards) {
-    const key = structuralKey(card);
-    const c = byKey.get(key);
-    if (c) c.cards.push(card);
-    else byKey.set(key, { key, cards: [card] });
-  }
-  return [...byKey.values()];
+  /** Each card's position in the workspace's card list. */
+  at: number[];
 }
 
 interface CardIndex {
-  position: Map<Card, number>;
   /** Face-down-capable classes by family (the face-down keyword). */
   families: Map<FaceDownKeyword, CardClass[]>;
   /** Classes of the cards that can be in a library. */
   inLibrary: CardClass[];
 }
 
+/** What the index reads of a card, once per card object (a card object never changes). */
+interface IndexFacts {
+  key: number;
+  keyword: FaceDownKeyword | undefined;
+  inLibrary: boolean;
+}
+
 function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex {
   if (cache.index?.all === all) return cache.index.value;
-  const families = new Map<FaceDownKeyword, CardClass[]>();
+  const families = new Map<FaceDownKeyword, Map<number, CardClass>>();
+  const inLibrary = new Map<number, CardClass>();
+  const add = (classes: Map<number, CardClass>, key: number, card: Card, at: number) => {
+    const c = classes.get(key);
+    if (c) {
+      c.cards.push(card);
+      c.at.push(at);
+    } else classes.set(key, { key, cards: [card], at: [at] });
+  };
+  all.forEach((card, at) => {
+    const { key, keyword, inLibrary: fromLibrary } = cache.factsOf(card);
+    if (keyword) {
+      let classes = families.get(keyword);
+      if (!classes) families.set(keyword, (classes = new Map()));
+      add(classes, key, card, at);
+    }
+    if (fromLibrary) add(inLibrary, key, card, at);
+  });
+  const ordered = new Map<FaceDownKeyword, CardClass[]>();
   for (const keyword of FACE_DOWN_KEYWORDS) {
-    const members = all.filter((c) => faceDownKeyword(c) === keyword);
-    if (members.length) families.set(keyword, classesOf(members));
+    const classes = families.get(keyword);
+    if (classes) ordered.set(keyword, [...classes.values()]);
   }
-  const value: CardIndex = { position: new Map(all.map((c, i) => [c, i] as const)), families, inLibrary: classesOf(all.filter(canBeInLibrary)) };
+  const value: CardIndex = { families: ordered, inLibrary: [...inLibrary.values()] };
   cache.index = { all, value };
   return value;
 }
 
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
-function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c: CardClass) => PairOutcome | null, position: Map<Card, number>, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (key: number, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
   const shorts = new Map<string, number>();
-  const hit: Card[] = [];
+  const hit: { card: Card; at: number }[] = [];
   for (const cls of classes) {
-    const members = exclude ? cls.cards.filter((c) => c !== exclude) : cls.cards;
-    if (!members.length) continue;
-    const outcome = outcomeOf({ key: cls.key, cards: members });
+    const skip = exclude ? cls.cards.indexOf(exclude) : -1;
+    const count = cls.cards.length - (skip >= 0 ? 1 : 0);
+    if (!count) continue;
+    const outcome = outcomeOf(cls.key, cls.cards[skip === 0 ? 1 : 0]!);
     if (!outcome) continue;
     const o = outcomes.get(outcome.what);
     if (o) {
-      o.count += members.length;
+      o.count += count;
       // The same inconclusive outcome for several cards rests on each one's text (cached outcomes are not changed).
       if (outcome.rests) o.outcome = { ...o.outcome, rests: [...(o.outcome.rests ?? []), ...outcome.rests] };
-    } else outcomes.set(outcome.what, { outcome, count: members.length });
-    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + members.length);
-    hit.push(...members.slice(0, MAX_RELATED));
+    } else outcomes.set(outcome.what, { outcome, count });
+    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + count);
+    for (let i = 0, n = 0; i < cls.cards.length && n < MAX_RELATED; i++) {
+      if (i === skip) continue;
+      hit.push({ card: cls.cards[i]!, at: cls.at[i]! });
+      n++;
+    }
   }
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
   // One outcome: said in full. Several: a few words each, with how many cards (the related cards show which).
   const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...shorts].map(([short, count]) => `${count} ${short}`);
   const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
-  const shown = hit.sort((a, b) => position.get(a)! - position.get(b)!).slice(0, MAX_RELATED);
+  const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
   const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
   const rests: RestingText[] = [];
@@ -266,7 +315,53 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
 export function analyzeSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  return notesOfSources(sources, all, cache).map((n) => n.note);
+}
+
+/** A set-wide note and the card whose effect it is about. */
+export interface SourceNote {
+  note: Diagnostic;
+  source: Card;
+}
+
+/**
+ * The same note (same family, outcomes and linked cards) on several effects of one document — cards with the same
+ * effect — is said in full once, on the first; each later one says so in a few words and links that note, so a set
+ * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
+ */
+export function repeatsShortened(notes: readonly SourceNote[], uri: string): Diagnostic[] {
+  const first = new Map<string, SourceNote[]>();
+  return notes.map((n) => {
+    const d = n.note;
+    const same = first.get(d.message);
+    const seen = same?.find((f) => sameLinks(f.note.related, d.related));
+    if (!seen) {
+      if (same) same.push(n);
+      else first.set(d.message, [n]);
+      return d;
+    }
+    const cut = d.message.indexOf(' (');
+    const prefix = cut > 0 ? d.message.slice(0, cut) : 'On face-down cards of this set';
+    const name = seen.source.name;
+    return makeDiagnostic('interaction', `${prefix}: the same outcomes and cards as the note on ${name} (linked).`, d.span, {
+      related: [{ uri, span: seen.note.span, message: `${name}: the full note` }],
+      cr: d.cr,
+    });
+  });
+}
+
+/** The set-wide notes of the cards of one document (`sources`, in order), repeats shortened. */
+export function documentNotes(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, uri: string): Diagnostic[] {
+  return repeatsShortened(notesOfSources(sources, all, cache), uri);
+}
+
+function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInfo[] | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((r, i) => r.uri === b[i]!.uri && r.span.start === b[i]!.span.start && r.span.end === b[i]!.span.end);
+}
+
+function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): SourceNote[] {
+  const out: SourceNote[] = [];
   for (const source of sources) {
     const face = source.faces[0];
     if (!face) continue;
@@ -274,20 +369,20 @@ export function analyzeSources(sources: readonly Card[], all: readonly Card[], c
     face.abilities.forEach((ability, index) => {
       const kinds = effectsOf(ability).map((e) => e.kind);
       if (kinds.some((k) => TOUCHING.has(k))) {
-        const { families, position } = indexOfCards(all, cache);
+        const { families } = indexOfCards(all, cache);
         for (const [keyword, classes] of families) {
-          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, ({ key, cards }) =>
-            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, cards[0]!, keyword)), position, ability.span, source);
-          if (note) out.push(note);
+          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, (key, first) =>
+            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, first, keyword, cache.beforeOf)), ability.span, source);
+          if (note) out.push({ note, source });
         }
       }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
-        const { inLibrary, position } = indexOfCards(all, cache);
-        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, ({ key, cards }) =>
-          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(cards[0]!, how)), position, ability.span);
-        if (note) out.push(note);
+        const { inLibrary } = indexOfCards(all, cache);
+        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (key, first) =>
+          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(first, how)), ability.span);
+        if (note) out.push({ note, source });
       }
     });
   }
@@ -302,7 +397,7 @@ export function analyzeInteractions(workspace: Workspace, uri: string, cache?: I
   if (!doc) return [];
   let owned = cache ?? workspaceCaches.get(workspace);
   if (!owned) workspaceCaches.set(workspace, (owned = new InteractionCache()));
-  return analyzeSources(doc.cards.map((b) => b.card), workspace.allCards(), owned);
+  return documentNotes(doc.cards.map((b) => b.card), workspace.allCards(), owned, uri);
 }
 
 export const interactionsCheck: Check = {

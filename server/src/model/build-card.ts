@@ -1,6 +1,6 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
-import type { CardNode, FaceNode, FieldLine, ValueLine } from '../../../grammar/src/ast';
+import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
 import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
@@ -41,20 +41,34 @@ interface FaceContext {
   typeKey: string;
 }
 
-/** parseAbility, memoized on the line and its context (identical lines are common in a set). */
-function recognize(text: string, offset: number, face: FaceContext): Ability {
+/** The memo key of a line: the line alone in the common case, else the line with what else its reading depends on. */
+function memoKey(text: string, face: FaceContext): string {
   // A line that doesn't name its card reads the same on every card with the same kind of type line ("this creature"
   // is templating, not a name): the key leaves the names out, so a renamed or new card hits the memo.
-  const { cardName, faceName, typeLine } = face;
-  const named = face.names.some((n) => text.includes(n));
-  const key = named ? `${text}\u0000${cardName}\u0000${faceName}\u0000${typeLine ?? ''}` : `${text}\u0000\u0000\u0000${face.typeKey}`;
+  let named = false;
+  for (const n of face.names) if (text.includes(n)) { named = true; break; }
+  if (named) return `${text}\u0000${face.cardName}\u0000${face.faceName}\u0000${face.typeLine ?? ''}`;
+  // Most lines are on permanents: keyed on the text itself (no new key string to build and hash). Every longer key
+  // holds a NUL, so a text without one never meets one.
+  if (face.typeKey === 'permanent' && !text.includes('\u0000')) return text;
+  return `${text}\u0000\u0000\u0000${face.typeKey}`;
+}
+
+/** parseAbility, memoized on the line and its context (identical lines are common in a set). */
+function recognize(line: RulesLineNode, face: FaceContext): Ability {
+  const text = line.text;
+  const key = memoKey(text, face);
   let memo = abilityMemo.get(key);
   if (!memo) {
     // Strings of their own: the memo outlives the document version the line was read from.
-    memo = shiftSpansOwning(parseAbility(text, 0, { cardName, faceName, typeLine }), 0, ownString);
+    memo = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), 0, ownString);
     abilityMemo.set(ownString(key), memo);
   }
-  return shiftSpans(memo, offset);
+  const ability = shiftSpans(memo, line.span.start);
+  // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
+  // spans are values nothing writes but a chunk's move, which moves each span object once).
+  if (ability.span.start === line.span.start && ability.span.end === line.span.end) ability.span = line.span;
+  return ability;
 }
 
 type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> extends never ? FieldLine & { kind: K } & ValueLine : Extract<FieldLine, { kind: K }>;
@@ -110,7 +124,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   const face: FaceContext | undefined = lines.length
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
-  const abilities: Ability[] = lines.map((line) => recognize(line.text, line.span.start, face!));
+  const abilities: Ability[] = lines.map((line) => recognize(line, face!));
 
   return {
     name,
@@ -129,6 +143,9 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
   };
 }
 
+/** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */
+const NONE: UnknownSymbol[] = Object.freeze([]) as unknown as UnknownSymbol[];
+
 export function buildCard(node: CardNode, uri: string): BuiltCard {
   const name = node.name?.value ?? '';
   const out: BuiltCard = {
@@ -137,5 +154,7 @@ export function buildCard(node: CardNode, uri: string): BuiltCard {
     unknownColors: [],
   };
   out.card.faces = node.faces.map((f) => buildFace(f, name, out));
+  if (out.unknownSymbols.length === 0) out.unknownSymbols = NONE;
+  if (out.unknownColors.length === 0) out.unknownColors = NONE;
   return out;
 }

@@ -2,7 +2,7 @@
 // Built incrementally: the text is cut into chunks at `card` lines, and a chunk whose text the previous
 // version also had keeps its parse and built cards (moved to its new offset) instead of being re-parsed.
 
-import type { CardNode, Line, ParseResult, ScenarioNode, SourceFile, SyntaxError } from '../../../grammar/src/ast';
+import type { CardNode, Line, ParseResult, ScenarioNode, SetLine, SourceFile, SyntaxError } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
 import type { Span } from '../../../grammar/src/span';
@@ -27,15 +27,26 @@ export interface DocumentModel {
   set: SetInfo;
 }
 
-/** One chunk: a `card` line and everything up to the next chunk (the first chunk is what precedes any card). */
+/**
+ * One chunk: a `card` line and everything up to the next chunk (the first chunk is what precedes any card). It keeps
+ * the parts of its parse the document's parse is assembled from (not a file node of its own: ~10,000 chunks).
+ */
 interface Chunk {
   text: string;
   start: number;
-  parse: ParseResult;
+  lines: Line[];
+  items: SourceFile['items'];
+  /** NONE when empty (most chunks have no comment and no error). */
+  comments: SourceFile['comments'];
+  errors: SyntaxError[];
+  set: SetLine | undefined;
   cards: BuiltCard[];
-  /** Every span of `parse` and `cards`, found when the chunk first moves. */
+  /** Every span of the chunk's nodes, errors and cards, found when the chunk first moves. */
   spans?: Span[];
 }
+
+/** The one empty list chunks share (chunk lists are read, never written, once the chunk is made). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 /** The chunks a document was built from; the next version of the document reuses them. */
 const chunksOf = new WeakMap<DocumentModel, Chunk[]>();
@@ -97,7 +108,7 @@ function collectSpans(value: unknown, out: Span[], seen: Set<object>): void {
 function moveChunk(chunk: Chunk, delta: number): void {
   if (!chunk.spans) {
     const spans: Span[] = [];
-    collectSpans([chunk.parse, chunk.cards], spans, new Set());
+    collectSpans([chunk.lines, chunk.items, chunk.comments, chunk.errors, chunk.cards], spans, new Set());
     chunk.spans = spans;
   }
   for (const sp of chunk.spans) {
@@ -107,10 +118,17 @@ function moveChunk(chunk: Chunk, delta: number): void {
   chunk.start += delta;
 }
 
+function buildCards(ast: SourceFile, uri: string): BuiltCard[] {
+  return ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
+}
+
 function parseChunk(uri: string, text: string, start: number): Chunk {
-  const parsed = parse(text, start);
-  const cards = parsed.ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
-  return { text, start, parse: parsed, cards };
+  const { ast, errors } = parse(text, start);
+  return {
+    text, start, lines: ast.lines, items: ast.items,
+    comments: ast.comments.length ? ast.comments : NONE, errors: errors.length ? errors : NONE,
+    set: ast.set, cards: buildCards(ast, uri),
+  };
 }
 
 function setInfo(ast: SourceFile, defaultEra: TemplatingEra): SetInfo {
@@ -127,8 +145,8 @@ function fromParse(uri: string, text: string, parsed: ParseResult, cards: BuiltC
 
 /** Parses and builds a whole document from scratch. */
 function buildWhole(uri: string, text: string, defaultEra: TemplatingEra): DocumentModel {
-  const chunk = parseChunk(uri, text, 0);
-  return fromParse(uri, text, chunk.parse, chunk.cards, defaultEra);
+  const parsed = parse(text);
+  return fromParse(uri, text, parsed, buildCards(parsed.ast, uri), defaultEra);
 }
 
 /**
@@ -145,23 +163,25 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
     for (const c of old) if (!reusable.has(c.text)) reusable.set(c.text, c);
   }
 
+  const fresh = reusable.size === 0;
   const starts = chunkStarts(text);
   const chunks: Chunk[] = [];
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i]!;
     const end = starts[i + 1] ?? text.length;
     const piece = text.slice(start, end);
-    let chunk = reusable.get(piece);
+    let chunk = reusable.size ? reusable.get(piece) : undefined;
     if (chunk) {
       reusable.delete(piece);
       if (chunk.start !== start) moveChunk(chunk, start - chunk.start);
     } else {
-      // Its own copy of the text: the chunk (its text, and the strings of its parse) may outlive this version, and a
-      // slice would keep this version's whole text alive for as long.
-      chunk = parseChunk(uri, ownString(piece), start);
+      // A chunk (its text, and the strings of its parse) may outlive this version, and a slice would keep this version's
+      // whole text alive for as long: a chunk made on an edit gets a copy of its own. A first build makes every chunk
+      // from this text, so they share it (it lives as long as they do, and no copy of 2.5 MB is made and collected).
+      chunk = parseChunk(uri, fresh ? piece : ownString(piece), start);
     }
     // A `set` line after the first card changes how the structure pass reads later lines: parse the whole text.
-    if (i > 0 && chunk.parse.ast.set) return buildWhole(uri, text, defaultEra);
+    if (i > 0 && chunk.set) return buildWhole(uri, text, defaultEra);
     chunks.push(chunk);
   }
 
@@ -171,16 +191,15 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
   const errors: SyntaxError[] = [];
   const cards: BuiltCard[] = [];
   for (const c of chunks) {
-    const ast = c.parse.ast;
-    for (const l of ast.lines) lines.push(l);
-    for (const it of ast.items) items.push(it);
-    for (const cm of ast.comments) comments.push(cm);
-    for (const e of c.parse.errors) errors.push(e);
+    for (const l of c.lines) lines.push(l);
+    for (const it of c.items) items.push(it);
+    for (const cm of c.comments) comments.push(cm);
+    for (const e of c.errors) errors.push(e);
     for (const b of c.cards) cards.push(b);
   }
   const ast: SourceFile = { span: { start: 0, end: text.length }, items, lines, comments };
-  const first = chunks[0]!.parse.ast;
-  if (first.set) ast.set = first.set;
+  const set = chunks[0]!.set;
+  if (set) ast.set = set;
   const doc = fromParse(uri, text, { ast, errors }, cards, defaultEra);
   chunksOf.set(doc, chunks);
   return doc;

@@ -7,7 +7,7 @@ import { countMatching } from './counting';
 import type { GameState, PlayerId } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
-import { computeCharacteristics } from './layers';
+import { computeAllCharacteristics, computeCharacteristics } from './layers';
 import { matchesFilter, type FilterView } from './filters';
 import type { GameObject } from './game-state';
 import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX } from './mana';
@@ -104,8 +104,8 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
 export function changedKeywordCost(s: GameState, keyword: string, cost: string, out?: Outcome): string {
   let delta = 0;
   const kw = keyword.toLowerCase();
-  for (const src of battlefieldObjects(s)) {
-    const ch = computeCharacteristics(s, src);
+  // One layer pass for every permanent (the loop only reads): the same characteristics as one pass per permanent.
+  for (const ch of computeAllCharacteristics(s).values()) {
     for (const ref of ch.abilities) {
       if (ref.ability.kind !== 'static') continue;
       for (const e of ref.ability.effects ?? []) {

@@ -37,7 +37,24 @@ export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
 
 function filterView(s: GameState, o: GameObject) {
   const c = computeCharacteristics(s, o);
-  return { cardTypes: c.cardTypes, subtypes: c.subtypes, supertypes: c.supertypes, colors: c.colors, keywords: keywordsOf(c.abilities) };
+  return { ...c, keywords: keywordsOf(c.abilities) };
+}
+
+/**
+ * CR 509.1b: "Creatures with power less than this creature's power can't block it" — a restriction of the attacker's
+ * own static ability on the creatures its filter names, compared with the attacker as it is now.
+ */
+function cantBlockIt(s: GameState, b: GameObject, a: GameObject): boolean {
+  const ac = computeCharacteristics(s, a);
+  for (const ref of ac.abilities) {
+    if (ref.ability.kind !== 'static') continue;
+    for (const e of ref.ability.effects ?? []) {
+      if (e.kind !== 'restriction' || plain(e.restriction) !== "can't block it" || e.target.kind !== 'all') continue;
+      const ctx = { controller: a.controller, sourceId: a.id, sourceStats: { power: ac.power, toughness: ac.toughness } };
+      if (matchesFilter(b, filterView(s, b), e.target.filter, ctx)) return true;
+    }
+  }
+  return false;
 }
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
@@ -67,6 +84,7 @@ export function blockRestriction(s: GameState, b: GameObject, a: GameObject): { 
   const ra = restrictionsOn(s, a);
   const rb = restrictionsOn(s, b);
   if (ra.has("can't be blocked")) return { message: `${a.id} can't be blocked`, cr: ['509.1b'] };
+  if (cantBlockIt(s, b, a)) return { message: `${a.id}'s ability says ${b.id} can't block it`, cr: ['509.1b'] };
   const flying = has(s, a, 'Flying');
   // CR 702.9b, 702.17b: flying can be blocked only by creatures with flying or reach.
   if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { message: `${a.id} has flying: it can be blocked only by creatures with flying or reach`, cr: ['702.9b', '702.17b'] };

@@ -3,13 +3,10 @@
 // blocked" (509.3g), "deals combat damage to a player / a creature" (510.3a). They go on the stack the next time a
 // player would receive priority (603.3), like every trigger.
 
-import type { ObjectEventKind, TriggerEvent } from '../model/types';
+import type { ObjectEventKind } from '../model/types';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
-import { computeCharacteristics } from './layers';
-import { battlefieldTriggers } from './trigger-sources';
-import { matchesFilter } from './filters';
-import { keywordsOf } from './objects';
+import { battlefieldTriggers, eventSubjectMatches as subjectMatches } from './trigger-sources';
 import { fire } from './triggers';
 
 /** The combat events the engine fires, and the object-event phrases each one matches. */
@@ -26,20 +23,6 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
 export type CombatEvent =
   | 'attacks' | 'blocks' | 'becomes blocked' | 'becomes blocked by a creature' | "attacks and isn't blocked"
   | 'combat damage to a player' | 'combat damage to a creature';
-
-/** Does `ev`'s subject name `obj` for an ability of `src` (CR 603.2)? */
-function subjectMatches(s: GameState, ev: Extract<TriggerEvent, { kind: 'object-event' }>, src: GameObject, obj: GameObject): boolean {
-  const sub = ev.subject;
-  if (sub.self) return src.id === obj.id || (!!sub.filter && matches(s, sub.filter, src, obj) && (!sub.other || src.id !== obj.id));
-  if (sub.attached) return src.attachedTo === obj.id;
-  if (sub.other && src.id === obj.id) return false;
-  return !!sub.filter && matches(s, sub.filter, src, obj);
-}
-
-function matches(s: GameState, filter: NonNullable<Extract<TriggerEvent, { kind: 'object-event' }>['subject']['filter']>, src: GameObject, obj: GameObject): boolean {
-  const c = computeCharacteristics(s, obj);
-  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, sourceAttachedTo: src.attachedTo });
-}
 
 /**
  * The objects a combat event happened to, at once (all attackers as they are declared, …): each matching ability

@@ -13,6 +13,8 @@ export interface ConditionContext {
   controller: PlayerId;
   /** The object whose ability this is ("this creature"). */
   sourceId: string;
+  /** The object "it" names now (a trigger's event object, or what an earlier instruction acted on; CR 603.2, 608.2c). */
+  it?: string;
 }
 
 /** Whether the condition holds now; `undefined` when the engine can't tell. */
@@ -41,6 +43,13 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       if (c.state === 'face down') return o.faceDown !== null;
       if (c.state === 'face up') return o.faceDown === null;
       return c.state === 'tapped' ? o.tapped : !o.tapped;
+    }
+    case 'is': {
+      // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
+      const o = ctx.it !== undefined ? s.objects.get(ctx.it) : undefined;
+      if (!o) return false;
+      const ch = computeCharacteristics(s, o);
+      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
     }
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.

@@ -4,6 +4,7 @@
 
 import type { CostPart, ObjectFilter } from '../model/types';
 import { parseCostParts } from '../model/abilities/cost-parts';
+import { ownString } from '../../../grammar/src/own-string';
 import type { GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
@@ -32,9 +33,25 @@ function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentC
   return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
 }
 
-/** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"). */
+/** Parsed cost texts per self name, then text (the engine asks for the same turn-up cost again and again). */
+let partsMemo = new Map<string, Map<string, readonly CostPart[]>>();
+let partsCount = 0;
+const MAX_PARTS = 20_000;
+
+/** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"): a new list of frozen parts. */
 export function costParts(text: string, selfName?: string): CostPart[] {
-  return parseCostParts(text, selfName);
+  let byText = partsMemo.get(selfName ?? '');
+  // The memo outlives the document version: its keys are own copies, never slices of a version's text.
+  if (!byText) partsMemo.set(ownString(selfName ?? ''), (byText = new Map()));
+  let parts = byText.get(text);
+  if (!parts) {
+    if (++partsCount > MAX_PARTS) {
+      partsMemo = new Map([[ownString(selfName ?? ''), (byText = new Map())]]);
+      partsCount = 1;
+    }
+    byText.set(ownString(text), (parts = Object.freeze(parseCostParts(text, selfName).map((p) => Object.freeze(p)))));
+  }
+  return [...parts];
 }
 
 export function describePart(p: CostPart): string {

@@ -9,6 +9,7 @@ import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
+import { countMatching } from './counting';
 import { describeFilter, isLegalTarget, isPlayer } from './target-legality';
 
 export interface EffectContext {
@@ -32,6 +33,8 @@ export interface EffectContext {
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
   movedSourceId?: string;
+  /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
+  eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
 }
@@ -57,6 +60,30 @@ export function fixedAmount(out: Outcome, a: Amount): number | undefined {
   if (a.kind === 'fixed') return a.n;
   out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
   return undefined;
+}
+
+/**
+ * An amount computed as the effect applies (CR 107.1, 608.2h): a number, "for each <objects>" counted now (107.3), or
+ * "equal to its power/toughness/mana value" of what "it" names — as it last existed on the battlefield if it left.
+ * Anything else is undefined, noted (that part does nothing, and its descriptor marks it not simulated).
+ */
+export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+  if (a.kind === 'for-each') {
+    const n = countMatching(s, a.per, ctx.controller, ctx.sourceId);
+    if (n !== undefined) return a.n * n;
+  }
+  // "Whenever ~ deals damage, you gain that much life": the amount of the trigger event.
+  if (a.kind === 'that-much' && ctx.eventAmount !== undefined) return ctx.eventAmount;
+  if (a.kind === 'equal-to' && a.quantity.kind === 'stat' && a.quantity.of.kind === 'it') {
+    const stat = a.quantity.stat;
+    const id = cur.it[0];
+    const o = id !== undefined ? s.objects.get(id) : undefined;
+    const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
+    const last = id !== undefined && !now ? s.lkiStats?.get(cur.movedFrom.get(id) ?? id) : undefined;
+    const v = now ? (stat === 'mana value' ? now.manaValue : now[stat]) : last ? (stat === 'mana value' ? last.manaValue : last[stat]) : undefined;
+    if (typeof v === 'number') return Math.max(0, v); // CR 107.1b: a negative amount is 0
+  }
+  return fixedAmount(out, a);
 }
 
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */

@@ -65,7 +65,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
-  const holds = evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId });
+  const holds = evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });

@@ -7,7 +7,7 @@ import type { CastFrom, PlayerEventKind } from '../model/types';
 import type { GameEvent, Outcome } from './events';
 import type { GameState, PlayerId, ZoneName } from './game-state';
 import { computeCharacteristics } from './layers';
-import { battlefieldTriggers } from './trigger-sources';
+import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { fireTrigger } from './triggers';
@@ -58,10 +58,45 @@ export function targetedTriggers(s: GameState, out: Outcome, objectId: string, c
   }
 }
 
+/**
+ * "Whenever ~ deals damage" / "is dealt damage" (CR 603.2, 120.3): once for each source (or recipient) in one batch of
+ * damage dealt at the same time (a run of damage events: a resolving effect, a combat damage step), with the total
+ * dealt as the trigger's "that much".
+ */
+function damageTriggers(s: GameState, out: Outcome, events: readonly GameEvent[]): void {
+  const batches: Extract<GameEvent, { type: 'damage' }>[][] = [];
+  let run: Extract<GameEvent, { type: 'damage' }>[] = [];
+  for (const ev of events) {
+    if (ev.type === 'damage') {
+      if (ev.amount > 0) run.push(ev);
+      continue;
+    }
+    if (run.length) batches.push(run);
+    run = [];
+  }
+  if (run.length) batches.push(run);
+  for (const batch of batches) {
+    const dealt = new Map<string, number>();
+    const taken = new Map<string, number>();
+    for (const ev of batch) {
+      if (ev.source) dealt.set(ev.source, (dealt.get(ev.source) ?? 0) + ev.amount);
+      if (ev.objectId) taken.set(ev.objectId, (taken.get(ev.objectId) ?? 0) + ev.amount);
+    }
+    for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+      if (t?.kind !== 'object-event' || (t.event !== 'deals damage' && t.event !== 'is dealt damage') || t.subject.oneOrMore || t.subject.pronoun) continue;
+      for (const [id, amount] of t.event === 'deals damage' ? dealt : taken) {
+        const obj = s.objects.get(id);
+        if (obj && obj.zone === 'battlefield' && eventSubjectMatches(s, t, src, obj)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj, undefined, amount);
+      }
+    }
+  }
+}
+
 /** Check the events of this action not checked yet for the triggers they cause. */
 export function checkEventTriggers(s: GameState, out: Outcome): void {
   const events = out.events.slice(out.triggerCursor);
   out.triggerCursor = out.events.length;
+  damageTriggers(s, out, events);
   for (const ev of events) {
     const pe = playerEvent(s, ev);
     // A copy of a spell isn't cast (CR 707.10): it triggers no cast abilities.

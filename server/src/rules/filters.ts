@@ -11,6 +11,12 @@ export interface FilterView {
   supertypes: readonly string[];
   colors: readonly Color[];
   keywords: readonly KeywordAbility[];
+  /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
+  abilities?: readonly unknown[];
+  /** For "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208); unknown values match nothing. */
+  manaValue?: number;
+  power?: number | null;
+  toughness?: number | null;
 }
 
 export interface FilterContext {
@@ -22,6 +28,8 @@ export interface FilterContext {
   faceDown?: boolean;
   /** What the source is attached to, for "enchanted creature" / "equipped creature". */
   sourceAttachedTo?: string | null;
+  /** The source's power and toughness now, for "with power less than ~'s power" (compared with this object's). */
+  sourceStats?: { power: number | null; toughness: number | null };
 }
 
 /** Split "creature card", "nontoken creature" … into words. */
@@ -49,6 +57,18 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // Status words (CR 110.5): "tapped lands", "untapped creatures".
   if (filter.status?.includes('tapped') && !obj.tapped) return false;
   if (filter.status?.includes('untapped') && obj.tapped) return false;
+  // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
+  // "with power less than ~'s power": against the source's value, when the caller gives it.
+  if (filter.compare && !filter.compare.nIsX && (!filter.compare.thanSelf || ctx.sourceStats)) {
+    const c = filter.compare;
+    const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
+    const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.n;
+    if (typeof v !== 'number' || typeof n !== 'number') return false;
+    const ok = c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n;
+    if (!ok) return false;
+  }
+  // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
+  if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
   const faceDown = ctx.faceDown ?? obj.faceDown !== null;
   const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
   const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);

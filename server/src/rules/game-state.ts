@@ -157,6 +157,8 @@ export interface StackAbility {
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
+  /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
+  eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
@@ -311,6 +313,8 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
+  /** Last known power, toughness and mana value of objects that left the battlefield ("equal to its power", CR 608.2h). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: { sourceName: string; text: string }[];

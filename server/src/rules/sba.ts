@@ -9,6 +9,7 @@ import type { Characteristics } from './layers';
 import { computeAllCharacteristics, computeCharacteristics } from './layers';
 import { enchantFilter, matchesFilter } from './filters';
 import { findKeyword, hasType } from './objects';
+import { protectedFrom } from './damage';
 import { moveObject } from './zones';
 
 function enchantParam(chars: Characteristics): string {
@@ -76,7 +77,9 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       r.toGraveyard.set(o.id, { action: "an Aura can't enchant itself: put into its owner's graveyard", cr: ['303.4d'] });
     } else {
       const hc = hostChars();
-      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller });
+      // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
+      // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
       if (!legal) r.toGraveyard.set(o.id, { action: "Aura attached to nothing or to an illegal object: put into its owner's graveyard", cr: ['704.5m', '303.4c'] });
     }
     return;

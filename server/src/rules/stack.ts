@@ -141,6 +141,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,

@@ -3,6 +3,7 @@
 
 import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
 import type { GameState, PlayerId } from './game-state';
+import { battlefieldObjects, PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
@@ -33,9 +34,24 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
   }
   if (spec.kind !== 'target') return true;
-  if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
+  // "target card from your graveyard", "target creature card from a graveyard" (CR 115.1, 400.1): a card in that zone;
+  // "your" is the graveyard its owner is the ability's controller of. Every other target is a permanent or a spell.
+  const zone = spec.filter?.zone;
+  if (zone === 'graveyard' || zone === 'any-graveyard') {
+    if (o.zone !== 'graveyard' || (zone === 'graveyard' && !spec.filter.zoneTheir && o.owner !== ctx.controller)) return false;
+  } else if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, zone ? { ...spec.filter, zone: undefined } : spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+}
+
+/** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */
+export function targetCandidates(s: GameState): string[] {
+  return [
+    ...PLAYERS,
+    ...battlefieldObjects(s).map((o) => o.id),
+    ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard),
+  ];
 }
 
 /** Is this a spec the player announces a target for (CR 115.1)? */
@@ -47,10 +63,16 @@ export function isTargeted(t: TargetSpec): boolean {
 export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
   const out: TargetSpec[] = [];
   for (const e of effects) {
+    // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
+    const who = (e as unknown as Record<string, unknown>)['who'];
+    if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
     for (const key of ['target', 'of', 'to'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }
+    // "you may return another target creature …", "if it's your turn, gain control of another target creature …":
+    // the targets of an optional or conditional instruction are chosen with the ability's (CR 601.2c, 603.3d).
+    if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetSpecs(e.effects));
   }
   return out;
 }

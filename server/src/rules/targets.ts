@@ -6,7 +6,7 @@ import type { GameState, PlayerId } from './game-state';
 import type { Outcome } from './events';
 import { illegal } from './events';
 import { battlefieldObjects, PLAYERS } from './game-state';
-import { describeFilter, isLegalTarget, isPlayer, targetSpecs } from './target-legality';
+import { describeFilter, isLegalTarget, isPlayer, targetCandidates, targetSpecs } from './target-legality';
 import { computeCharacteristics } from './layers';
 import { findKeyword, printedValues } from './objects';
 import { protectionColors } from './damage';
@@ -63,7 +63,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
   if (targets.length === 0) {
     const spec = specs[0]!;
-    const any = PLAYERS.some((p) => isLegalTarget(s, p, spec, ctx)) || battlefieldObjects(s).some((o) => isLegalTarget(s, o.id, spec, ctx) && !targetingRestriction(s, o.id, ctx.controller, ctx.sourceId));
+    const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId)));
     if (!any) {
       out.fail(illegal(`There is no legal target for "${targetWords(spec)}"`, cr));
       return false;

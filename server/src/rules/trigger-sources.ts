@@ -5,6 +5,8 @@ import type { TriggeredAbility, TriggerEvent } from '../model/types';
 import type { AbilityRef, GameObject, GameState } from './game-state';
 import { battlefieldObjects } from './game-state';
 import { computeCharacteristics } from './layers';
+import { matchesFilter } from './filters';
+import { keywordsOf } from './objects';
 
 export interface TriggerSource {
   src: GameObject;
@@ -24,4 +26,18 @@ export function* battlefieldTriggers(s: GameState): Generator<TriggerSource> {
       yield { src, name, ref, event: (ref.ability as TriggeredAbility).event };
     }
   }
+}
+
+/** Does `ev`'s subject name `obj` for an ability of `src` (CR 603.2)? */
+export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { kind: 'object-event' }>, src: GameObject, obj: GameObject): boolean {
+  const sub = ev.subject;
+  if (sub.self) return src.id === obj.id || (!!sub.filter && matches(s, sub.filter, src, obj) && (!sub.other || src.id !== obj.id));
+  if (sub.attached) return src.attachedTo === obj.id;
+  if (sub.other && src.id === obj.id) return false;
+  return !!sub.filter && matches(s, sub.filter, src, obj);
+}
+
+function matches(s: GameState, filter: NonNullable<Extract<TriggerEvent, { kind: 'object-event' }>['subject']['filter']>, src: GameObject, obj: GameObject): boolean {
+  const c = computeCharacteristics(s, obj);
+  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, sourceAttachedTo: src.attachedTo });
 }

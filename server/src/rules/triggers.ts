@@ -9,12 +9,12 @@ import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
 import type { Characteristics } from './layers';
 import { computeCharacteristics } from './layers';
-import { battlefieldTriggers } from './trigger-sources';
+import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
 import { matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 import type { Outcome } from './events';
 import { evaluateCondition, interveningIf } from './conditions';
-import { isLegalTarget, targetSpecs } from './target-legality';
+import { isLegalTarget, targetCandidates, targetSpecs } from './target-legality';
 import { targetingRestriction } from './targets';
 import { wardTriggers } from './casting';
 
@@ -34,11 +34,11 @@ export type TriggerCause =
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
-  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id }) === false) {
+  if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}) }) === false) {
     out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
     return;
   }
@@ -53,6 +53,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     targets: [],
     triggered: true,
     ...(about ? { triggerObject: about.id } : {}),
+    ...(amount !== undefined ? { eventAmount: amount } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
     description: `${name}: ${a.text ?? label}`,
@@ -166,12 +167,21 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
           matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
+        // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
+        else if (ev.kind === 'object-event' && (ev.event === 'enters' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
+          !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
+          fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;
       case 'turned-face-up':
         // CR 603.2: the permanent turned face up is the object the ability's "it" names.
         if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'permanent-you-control-turned-face-up' && cause.obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (ev.kind === 'you-turn-permanent-face-up' && cause.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
+        // "Whenever ~ or another creature you control is turned face up", "another permanent you control" (CR 603.2,
+        // 708.8): the subject is matched as the permanent is now, face up.
+        else if (ev.kind === 'object-event' && ev.event === 'is turned face up' && !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
+          fireTrigger(s, out, src, ref, src.controller, `${ev.event}`, name, cause.obj);
         break;
       case 'manifested-dread':
         if (ev.kind === 'you-manifest-dread' && cause.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
@@ -183,7 +193,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
 /** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
 function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
   const ctx = { controller: a.controller, sourceId: a.sourceId };
-  const candidates = [...PLAYERS, ...battlefieldObjects(s).map((o) => o.id), ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id)];
+  const candidates = targetCandidates(s);
   return targetSpecs(a.effects).map((spec) => ({
     spec,
     ids: candidates.filter((id) => isLegalTarget(s, id, spec, ctx) && !targetingRestriction(s, id, a.controller, a.sourceId)),

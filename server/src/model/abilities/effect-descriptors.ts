@@ -51,7 +51,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   tap: d([], true, false, false, false), // CR 701.26
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
-  'counter-spell': d([], true, true, false, false), // CR 701.6
+  'counter-spell': d([], true, true, false, true), // CR 701.6
   'player-action': d([], false, false, false, false),
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
@@ -91,7 +91,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, false), // CR 701.3a
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
-  'modify-pt-x': d(['7c'], true, true, true, false), // CR 107.3, 613.4c
+  'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, false), // CR 701.24a
@@ -132,7 +132,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  return !f.andOr && !f.zone && !f.status && !f.compare && !f.withNoAbilities && !f.withChosenName && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.withChosenName && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
@@ -154,6 +154,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
+  if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
 
@@ -163,6 +165,11 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // "Creatures with power less than ~'s power can't block it": rules/combat-restrictions.ts compares with the source (CR 509.1b).
+  if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
+    const f = e.target.filter;
+    return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
+  }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   const rec = e as unknown as Record<string, unknown>;
@@ -184,6 +191,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
       // "put them back in any order" (a chosen order on top) is not carried out either.
       return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+    // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
+    case 'counter-spell':
+      return !e.unlessPays;
     case 'add-counters':
       return !e.remove && (!e.countIsX || inReplacement);
     case 'manifest':
@@ -191,14 +201,19 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !('who' in e && e.who);
     // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
     case 'damage':
-    case 'life':
       return e.amount.kind === 'fixed';
+    // rules/effect-context.ts amountOf: "for each <countable>" and "equal to its power/toughness/mana value" too.
+    case 'life':
+      return e.amount.kind === 'fixed' || (e.amount.kind === 'for-each' && countable(e.amount.per))
+        || (e.amount.kind === 'equal-to' && e.amount.quantity.kind === 'stat' && e.amount.quantity.of.kind === 'it');
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self');
+      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
+      // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated";
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     case 'optional':
       return e.effects.every((x) => effectSimulated(x, inReplacement));
@@ -219,6 +234,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/conditions.ts).
+  if (c.kind === 'is') return c.subject.kind === 'it' && filterSimulated(c.filter);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -260,11 +277,28 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
+  // rules/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
+  if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // rules/triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
+  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // rules/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
+  if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && !e.subject.pronoun && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
+}
+
+/**
+ * A static ability's "… as long as <condition>" whose condition the layer pass checks (rules/layers/static-conditions.ts:
+ * your hand, your turn, this permanent face down/up or tapped; CR 611.3a) around effects the layers apply.
+ */
+function staticConditionalSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.asLongAs) return false;
+  const c = e.condition;
+  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking');
+  return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
 }
 
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
@@ -277,7 +311,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   if ('effects' in a) {
     // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
     // triggered or activated ability's modes are not chosen by the engine.
-    const missed = a.effects.filter((e) => !effectSimulated(e, a.kind === 'replacement') && !(e.kind === 'modal' && a.kind === 'spell'));
+    // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
+    // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
+    const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
+    const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
+    const simulated = (e: Effect) => effectSimulated(e, a.kind === 'replacement') || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    const missed = a.effects.filter((e) => (!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

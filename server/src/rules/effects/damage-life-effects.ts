@@ -2,7 +2,7 @@
 // life (119.3).
 
 import type { EffectHandlers } from '../effect-context';
-import { fixedAmount, playersFor, resolveSpec } from '../effect-context';
+import { amountOf, fixedAmount, playersFor, resolveSpec } from '../effect-context';
 import { isPlayer } from '../target-legality';
 import { damagePermanent, damagePlayer } from '../damage';
 import { divisionFor } from '../division';
@@ -29,8 +29,8 @@ export const damageLifeEffects: EffectHandlers = {
     cur.it = ids.filter((id) => !isPlayer(id));
   },
   life: (s, out, e, ctx, cur) => {
-    // CR 119.3: gaining or losing life.
-    const n = fixedAmount(out, e.amount);
+    // CR 119.3: gaining or losing life; "for each …" and "equal to its power" counted as it resolves (608.2h).
+    const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
     for (const p of playersFor(s, e.who, ctx, cur)) {
       const delta = e.gain ? n : -n;

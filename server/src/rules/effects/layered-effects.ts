@@ -42,6 +42,12 @@ export const layeredEffects: EffectHandlers = {
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
+  // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
+  // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
+  'modify-pt-x': (s, out, e, ctx, cur) => {
+    const x = ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
+    layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
+  },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {

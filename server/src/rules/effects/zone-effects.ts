@@ -8,6 +8,7 @@ import type { EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
 import { moveObject } from '../zones';
 import { profileForOrigin } from '../face-down';
+import { counterObject } from '../stack';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
@@ -23,6 +24,12 @@ export const zoneEffects: EffectHandlers = {
       }
     }
     cur.it = made;
+  },
+  // CR 701.6a: countering a spell moves it from the stack to its owner's graveyard (a face-down one is revealed, 708.9);
+  // one that "can't be countered" stays (101.2). A target gone or illegal was already dropped (608.2b).
+  'counter-spell': (s, out, e, ctx, cur) => {
+    if (e.unlessPays) return;
+    for (const id of resolveSpec(s, out, e.target, ctx, cur)) if (s.stack.some((x) => x.id === id)) counterObject(s, out, id);
   },
   draw: (s, out, e, ctx) => {
     drawCards(s, out, ctx.controller, e.count ?? 1);

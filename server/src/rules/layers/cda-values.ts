@@ -15,6 +15,19 @@ const STAR = /\*/;
  * is turned face up" replacement, 208.2b), never a printed 0. Which stats of the face named `faceName` have one.
  */
 export function printedStars(card: Card, faceName: string | null): PtUnknown | undefined {
+  // Asked on every layer pass: once per card and face name (a card object never changes; the answer is frozen).
+  let byName = starsMemo.get(card);
+  if (!byName) starsMemo.set(card, (byName = new Map()));
+  let found = byName.get(faceName);
+  if (found === undefined) byName.set(faceName, (found = freezeUnknown(computePrintedStars(card, faceName))));
+  return found ?? undefined;
+}
+
+const starsMemo = new WeakMap<Card, Map<string | null, PtUnknown | null>>();
+const setPtMemo = new WeakMap<readonly AbilityRef[], Map<string, PtUnknown | null>>();
+const freezeUnknown = (u: PtUnknown | undefined): PtUnknown | null => (u ? Object.freeze(u) : null);
+
+function computePrintedStars(card: Card, faceName: string | null): PtUnknown | undefined {
   const faces = Array.isArray(card.faces) ? card.faces : [];
   const face = faces.find((f) => f.name === faceName) ?? faces[0];
   if (!face) return undefined;
@@ -40,6 +53,16 @@ function setsOwnPt(t: string, name: string): boolean {
 }
 
 export function textSetPt(abilities: readonly AbilityRef[], name: string): PtUnknown | undefined {
+  // Printed values' ability lists are frozen (rules/objects.ts): their answer is kept per list and name.
+  if (!Object.isFrozen(abilities)) return computeTextSetPt(abilities, name);
+  let byName = setPtMemo.get(abilities);
+  if (!byName) setPtMemo.set(abilities, (byName = new Map()));
+  let found = byName.get(name);
+  if (found === undefined) byName.set(name, (found = freezeUnknown(computeTextSetPt(abilities, name))));
+  return found ?? undefined;
+}
+
+function computeTextSetPt(abilities: readonly AbilityRef[], name: string): PtUnknown | undefined {
   for (const r of abilities) {
     const a = r.ability;
     for (const sp of [...(a.unmodeled ?? []), ...(a.unsimulated ?? [])]) {

@@ -10,6 +10,7 @@ import type { Working } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
+import { staticConditionHolds } from './static-conditions';
 
 export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 /** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
@@ -79,11 +80,11 @@ function resolvedUnits(s: GameState): Unit[] {
  * objects are one effect with parts in several layers (613.6: "All noncreature artifacts become 2/2 artifact
  * creatures"). Timestamp: the source's (613.7a).
  */
-function staticUnits(world: Map<string, Working>): Unit[] {
+function staticUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-    for (const ref of w.abilities) out.push(...unitsOfStatic(w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
+    for (const ref of w.abilities) out.push(...unitsOfStatic(s, w, ref.ability, `${w.obj.id}#${ref.index}`, w.obj.timestamp));
   }
   return out;
 }
@@ -93,11 +94,14 @@ function staticUnits(world: Map<string, Working>): Unit[] {
  * OPEN QUESTION: the CR doesn't say when two sentences of one static ability are one effect; here one ability with
  * one described set of objects is one effect (its set is fixed in the first layer it applies in).
  */
-function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): Unit[] {
+function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timestamp: number): Unit[] {
   if (a.kind !== 'static') return [];
   const st = a as StaticAbility;
   const groups = new Map<string, Effect[]>();
-  for (const eff of st.effects ?? []) {
+  // "This creature gets +2/+2 as long as you have no cards in hand": the effect exists while the condition holds (CR 611.3a).
+  const effects = (st.effects ?? []).flatMap((eff) =>
+    eff.kind === 'conditional' && eff.asLongAs ? (staticConditionHolds(s, eff.condition, w.obj) ? eff.effects : []) : [eff]);
+  for (const eff of effects) {
     // A P/T characteristic-defining ability is a CDA unit (cdaUnits), not an ordinary static ability's effect.
     if (!isLayered(eff) || eff.kind === 'set-base-pt-equal') continue;
     const key = st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null);
@@ -136,14 +140,14 @@ function unitsOfStatic(w: Working, a: Ability, id: string, timestamp: number): U
  * permanent that could get them: each exists only while its object has the ability (613.8a). CR 613.7a: its
  * timestamp is the later of the object's and the granting effect's.
  */
-function grantedStaticUnits(granting: Unit[], world: Map<string, Working>): Unit[] {
+function grantedStaticUnits(s: GameState, granting: Unit[], world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const g of granting) {
     for (const part of g.parts) {
       if (part.kind !== 'gain-ability') continue;
       for (const w of world.values()) {
         if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
-        const units = unitsOfStatic(w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));
+        const units = unitsOfStatic(s, w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));
         out.push(...units.map((u) => ({ ...u, granted: true })));
       }
     }
@@ -211,6 +215,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
-  return [...units, ...grantedStaticUnits(units, world)];
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...keywordCounterUnits(world)]; // CR 613.7c
+  return [...units, ...grantedStaticUnits(s, units, world)];
 }

@@ -206,7 +206,9 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
       return result(ch.manaValue === p.value, `mana value ${ch.manaValue}`, ['202.3']);
     case 'has': {
       const want = normKeyword(p.keyword);
-      const labels = ch.keywordLabels.map(normKeyword);
+      // CR 702.16g: "protection from white and from blue" is two protection abilities.
+      const labels = ch.keywordLabels.map(normKeyword).flatMap((l) =>
+        l.startsWith('protection from ') ? l.slice('protection from '.length).split(/,? and from |, from /).map((q) => `protection from ${q}`).concat(l) : [l]);
       const has = labels.some((l) => l === want || l.split(' ')[0] === want);
       return result(has !== p.negated, labels.length ? `with ${ch.keywordLabels.join(', ')}` : 'without keyword abilities', ['613.1f']);
     }

@@ -24,16 +24,19 @@ const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[
 /**
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
- * cast, activated or triggers: its text counts only when the card `acted` in the scenario. Static abilities,
+ * cast, activated or triggers: its text counts only when the card `acted` in the scenario (or, given a set of printed
+ * indexes, only that triggered or activated ability of it acted). Static abilities,
  * keywords, replacements and text not understood at all count always, and so does a "*" in the P/T box that no
  * characteristic-defining ability the engine carries out defines (`pt: false` leaves it out).
  */
-export function restingTextOf(card: Card, acted: boolean, opts: { pt?: boolean } = {}): RestingText[] {
+export function restingTextOf(card: Card, acted: boolean | ReadonlySet<number>, opts: { pt?: boolean } = {}): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;
-    for (const a of face.abilities) {
-      if (!acted && actsOnlyWhenUsed(a)) continue;
+    for (const [i, a] of face.abilities.entries()) {
+      // `acted` as a set: only the triggered or activated abilities at these printed indexes acted.
+      const used = typeof acted === 'boolean' ? acted : acted.has(i);
+      if (!used && actsOnlyWhenUsed(a)) continue;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
       if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });

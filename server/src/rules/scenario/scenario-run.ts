@@ -65,14 +65,34 @@ export class ScenarioRun {
 
   /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered). */
   readonly acted = new Set<string>();
+  /** Of those, the cards whose only acting abilities were triggered or activated ones, by printed index: their other
+   * triggered and activated abilities never acted, so outcomes don't rest on them. */
+  private readonly actedOnly = new Map<string, Set<number>>();
+
+  /** Whether (or which of) a card's abilities acted: all of them, none, or these printed indexes. */
+  private actedOf(name: string, asActed: readonly string[]): boolean | ReadonlySet<number> {
+    if (asActed.includes(name)) return true;
+    if (!this.acted.has(name)) return false;
+    return this.actedOnly.get(name) ?? true;
+  }
+
+  /** A card's abilities acted: all of them, or (a triggered or activated one) the one at this printed index. */
+  markActed(name: string, index?: number): void {
+    const first = !this.acted.has(name);
+    this.acted.add(name);
+    const only = this.actedOnly.get(name);
+    if (index === undefined || index < 0) this.actedOnly.delete(name);
+    else if (first) this.actedOnly.set(name, new Set([index]));
+    else only?.add(index);
+  }
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean) => RestingText[] = restingTextOf): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean | ReadonlySet<number>) => RestingText[] = restingTextOf): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
     for (const name of new Set([...asActed, ...names, ...this.acted])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? of(card, this.acted.has(name) || asActed.includes(name)) : []) {
+      for (const r of card ? of(card, this.actedOf(name, asActed)) : []) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -85,11 +105,12 @@ export class ScenarioRun {
   noteEvents(events: readonly GameEvent[]): void {
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
-      if ((ev.type === 'cast' && !ev.faceDown) || ev.type === 'activated' || ev.type === 'triggered') this.acted.add(ev.cardName);
+      if (ev.type === 'cast' && !ev.faceDown) this.markActed(ev.cardName);
+      if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
-      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.acted.add(ev.cardName);
+      if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
     }
   }
 

@@ -31,7 +31,9 @@ export const stackSteps: StepHandlers = {
   'play-land': (run, step) => {
     const id = run.inHand(step.player, step.card);
     if (!id) return missing(step.card);
-    return withNames(run.engine.playLand(step.player, id), run.refName(step.card));
+    const r = run.engine.playLand(step.player, id);
+    run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
+    return withNames(r, run.refName(step.card));
   },
   activate: (run, step) => {
     const id = run.resolve(step.card);
@@ -63,7 +65,7 @@ export const stackSteps: StepHandlers = {
     const name = run.refName(step.card);
     if (!name) return missing(step.card);
     const r = run.engine.apply('you', name, { targets: t.ids });
-    run.acted.add(name);
+    run.markActed(name);
     if (step.alias) {
       // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
       const made = r.events.find((ev) => ev.type === 'entered');

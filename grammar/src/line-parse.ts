@@ -1,0 +1,73 @@
+// One line's tokens → its line node and syntax errors (the Chevrotain parser, then the AST builder), with short
+// messages a card designer can act on instead of Chevrotain's.
+
+import type { IToken } from 'chevrotain';
+import type { Line, SyntaxError } from './ast';
+import { buildLine, tokenSpan } from './build-ast';
+import { parseLineTokens } from './parser';
+import type { Span } from './span';
+
+const TOKEN_NAMES: Record<string, string> = {
+  StringLiteral: 'a "quoted" name', UnterminatedString: 'a "quoted" name', ManaSymbol: 'a mana symbol like {2}',
+  PowerToughness: 'power/toughness like 2/2', NumberLiteral: 'a number', Identifier: 'a word', Word: 'a word',
+  Alias: 'an @alias', Dash: 'an em dash', Comma: 'a comma', Colon: 'a colon', RulesLine: 'rules text', EOF: 'the end of the line',
+};
+
+function describeToken(name: string): string {
+  return TOKEN_NAMES[name] ?? `\`${name.replace(/InRules$/, '').toLowerCase().replace(/^cant$/, "can't").replace(/^didnt$/, "didn't")}\``;
+}
+
+/**
+ * The non-empty `[…]` groups of a message, as /\[([^\]]+)\]/g finds them (that regex is quadratic on a message
+ * quoting a long run of `[` from the user's line).
+ */
+function bracketed(message: string): string[] {
+  const out: string[] = [];
+  for (let open = message.indexOf('['); open >= 0;) {
+    const close = message.indexOf(']', open + 1);
+    if (close < 0) break;
+    if (close === open + 1) { open = message.indexOf('[', open + 1); continue; }
+    out.push(message.slice(open + 1, close));
+    open = message.indexOf('[', close + 1);
+  }
+  return out;
+}
+
+/** Turns Chevrotain's messages into short ones a card designer can act on. */
+function friendlyMessage(message: string, found: IToken | undefined, lineStart: boolean): string {
+  const image = found && found.tokenType.name !== 'EOF' ? `'${found.image}'` : 'the end of the line';
+  if (lineStart && found && found.tokenType.name !== 'EOF') {
+    return `${image} does not start a field, a rules-text line or a scenario step.`;
+  }
+  const expected = /Expecting token of type --> (\w+) <--/.exec(message);
+  if (expected) return `Expected ${describeToken(expected[1]!)} but found ${image}.`;
+  if (/Redundant input/.test(message)) return `Unexpected ${image} at the end of this line.`;
+  const options = bracketed(message).map((inside) => inside.split(',')[0]!.trim());
+  if (options.length) {
+    const names = [...new Set(options.slice(0, 6).map(describeToken))];
+    return `Expected ${names.join(', ')}${options.length > 6 ? ' …' : ''} but found ${image}.`;
+  }
+  return `Unexpected ${image}.`;
+}
+
+export interface LineParse {
+  line: Line;
+  errors: SyntaxError[];
+}
+
+/** Parses one line's tokens (`span`: from its first to its last token; `last`: its last token). */
+export function parseOneLine(tokens: IToken[], span: Span, last: IToken): LineParse {
+  const errors: SyntaxError[] = [];
+  for (const t of tokens) {
+    if (t.tokenType.name === 'UnterminatedString') errors.push({ message: 'This string has no closing quote.', span: tokenSpan(t) });
+  }
+  const result = parseLineTokens(tokens);
+  for (const e of result.errors) {
+    const tok = e.token;
+    const valid = tok && !Number.isNaN(tok.startOffset) && tok.tokenType.name !== 'EOF';
+    // Something missing at the end of the line: point at the line's last token, so the squiggle shows.
+    const errSpan = valid ? tokenSpan(tok) : tokenSpan(last);
+    errors.push({ message: friendlyMessage(e.message, tok, valid && tok.startOffset === span.start), span: errSpan });
+  }
+  return { line: result.cst ? buildLine(result.cst, span) : { kind: 'error', span }, errors };
+}

@@ -1,0 +1,47 @@
+// The plain reading of a card file, kept as the reference for parse(): lex the whole text once, parse every line's
+// tokens with the parser, group the lines. No memo, no line-by-line lexing, no scans; slow and obviously right.
+
+import type { IToken } from 'chevrotain';
+import type { Line, ParseResult, SyntaxError } from '../../../grammar/src/ast';
+import { tokenSpan } from '../../../grammar/src/build-ast';
+import { lex } from '../../../grammar/src/lexer';
+import { parseOneLine } from '../../../grammar/src/line-parse';
+import { buildStructure } from '../../../grammar/src/structure';
+
+export function referenceParse(text: string, base = 0): ParseResult {
+  const errors: SyntaxError[] = [];
+  const lexed = lex(text);
+  for (const e of lexed.errors) {
+    const ch = text.slice(e.offset, e.offset + e.length);
+    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) } });
+  }
+  const lines: Line[] = [];
+  let current: IToken[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    for (const t of current) t.startOffset += base;
+    const first = current[0]!;
+    const last = current[current.length - 1]!;
+    if (first.tokenType.name === 'RulesLine' && current.length === 1) {
+      const trimmed = first.image.trimEnd();
+      lines.push({ kind: 'rules', text: trimmed, span: { start: first.startOffset, end: first.startOffset + trimmed.length } });
+    } else {
+      const parsed = parseOneLine(current, { start: first.startOffset, end: last.startOffset + last.image.length }, last);
+      lines.push(parsed.line);
+      errors.push(...parsed.errors);
+    }
+    current = [];
+  };
+  for (const tok of lexed.tokens) {
+    if (tok.tokenType.name === 'Newline') flush();
+    else current.push(tok);
+  }
+  flush();
+  const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
+  ast.comments = (lexed.groups['comments'] ?? []).map((t) => {
+    const span = tokenSpan(t);
+    return { text: t.image, span: { start: base + span.start, end: base + span.end } };
+  });
+  errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  return { ast, errors };
+}
