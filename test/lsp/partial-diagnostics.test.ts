@@ -190,6 +190,28 @@ describe('no refresh on opening a file as it is on disk', () => {
   });
 });
 
+describe('no refresh for a document opened during the start-up', () => {
+  it('a file opened while the server still reads its settings asks no client to pull again (its pulls wait for the start-up)', async () => {
+    const c = await startClient({ diagnostics: { refreshSupport: true } }, { settings: {}, textDocument: pullCaps });
+    client = c;
+    let refreshes = 0;
+    c.rpc.onRequest('workspace/diagnostic/refresh', () => { refreshes++; return null; });
+    // hold the settings back: the start-up cannot end meanwhile
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    c.rpc.onRequest('workspace/configuration', async (p: { items: unknown[] }) => { await held; return p.items.map(() => ({})); });
+    await c.rpc.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await c.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than a workspace change's refresh delay
+    release();
+    const first = await pull(c);
+    expect(first.resultId).toMatch(/^1-/);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // only the refresh that follows a partial first answer
+    expect(refreshes).toBe(/-own-/.test(first.resultId ?? '') ? 1 : 0);
+  });
+});
+
 describe('the analysis: own findings, then the set-wide ones', () => {
   it('own + set-wide, merged, equal every diagnostic checked at once (same order), in both option settings', () => {
     const edited = SET.replace('Flying', 'Flyingx').replace('{U}{2}', '{2}{U}');

@@ -168,8 +168,8 @@ export function startServer(connection: Connection = createConnection(), options
     const changed = host.changeDocument(uri, e.document.getText(), e.document.version);
     if (push) publisher.schedule(uri);
     // Other files depend on this one's cards (references, duplicates, set-wide analysis); opening a file as it is on
-    // disk changes nothing for them.
-    if (changed) workspaceChanged(uri, true);
+    // disk changes nothing for them. Before the start-up ends no client has anything to pull again (pulls wait for it).
+    if (changed && ctx.ready) workspaceChanged(uri, true);
   });
 
   documents.onDidClose((e) => {
