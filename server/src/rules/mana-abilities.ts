@@ -32,6 +32,8 @@ const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Sw
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
+  // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
+  if (mana === 'any one color') return MANA_TYPES.filter((t) => t !== 'C').map((t) => Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => t));
   if (typeof mana === 'string') {
     const units = manaTypesOf(mana);
     return units ? [units] : null;

@@ -9,6 +9,7 @@ import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
 import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from './objects';
 import { matchesFilter } from './filters';
+import { countMatching } from './counting';
 import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
@@ -128,7 +129,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -248,8 +249,11 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  */
 export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0): void {
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
-    const count = e.countIsX ? Math.max(0, x) : e.count;
-    if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
+    // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
+    const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
+    const count = counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count;
+    if (counted !== undefined) out.note({ message: `X is ${counted} (${e.whereX?.kind === 'count' ? e.whereX.filter.text : ''})`, cr: ['107.3c'] });
+    else if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
     (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c

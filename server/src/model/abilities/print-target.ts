@@ -24,7 +24,11 @@ function zoneText(f: ObjectFilter): string {
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
-  if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
+  if (f.anyOf && f.anyOf.length > 1) {
+    // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
+    const list = printOrList(f.anyOf, plural);
+    return /^instant and sorcery\b/.test(f.text ?? '') ? list.replace(/^instant or sorcery\b/, 'instant and sorcery') : list;
+  }
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
   if (f.leadOrder) words.push(...f.leadOrder);

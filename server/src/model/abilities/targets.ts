@@ -41,6 +41,11 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
   if (text.includes(' and/or ')) return parseAndOr(text);
+  // "for each instant and sorcery card in your graveyard": each card that is either (Oracle writes "and" for the group).
+  if (/^instant and sorcery (?:cards?|spells?)\b/.test(text)) {
+    const alt = parseOrList(text.replace('instant and sorcery', 'instant or sorcery'));
+    if (alt) return { ...alt, filter: { ...alt.filter, text } };
+  }
   if (text.includes(' or ')) {
     const alt = parseOrList(text);
     if (alt) return alt;
