@@ -8,10 +8,11 @@ import { afterWork } from './memory';
 /** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
 const PAUSE_MS = 120;
 /**
- * The set-wide analysis starts no sooner than this (ms) after the partial answer: the connection writes a response
- * a few turns of the event loop after the handler returns it, and the analysis (one synchronous run) would hold it.
+ * The set-wide analysis starts no sooner than this (ms) after an answer: the connection writes a response a few turns
+ * of the event loop after the handler returns it, and the analysis (one synchronous run, long on a large set) would
+ * hold it up. Also used by pull-diagnostics.ts before a set-wide report.
  */
-const AFTER_ANSWER_MS = 40;
+export const AFTER_ANSWER_MS = 40;
 
 export class SetWideFollowUp {
   /** Documents that were given their own findings only; the set-wide analysis and a refresh are owed. */
