@@ -152,6 +152,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'any-graveyard' || (t.filter.zone === 'graveyard' && !t.filter.zoneTheir && (!t.filter.zonePhrase || /^(from|in) an opponent's graveyard$/.test(t.filter.zonePhrase))))) {
     return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });

@@ -83,6 +83,23 @@ function costPaid(a: Ability, s: Span, name: string): boolean {
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
 }
 
+/**
+ * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
+ * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
+ * triggered unseen. Their text, and nothing else of the card.
+ */
+export function unseenTriggerText(card: Card): RestingText[] {
+  const out: RestingText[] = [];
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      if (a.kind !== 'triggered' || actsOnlyWhenUsed(a)) continue;
+      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
+      for (const s of a.unsimulated ?? []) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+    }
+  }
+  return out.filter((r) => r.text.length > 0);
+}
+
 function actsOnlyWhenUsed(a: Ability): boolean {
   if (a.kind === 'spell' || a.kind === 'activated') return true;
   if (a.kind !== 'triggered') return false;
