@@ -121,6 +121,24 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   return typeof v === 'number' ? v : undefined;
 }
 
+/**
+ * "… and all other creatures with the same name as that creature" (CR 201.2a): the permanents matching `filter` that
+ * have a name in common with one of `ids`. An object with no name (face down, CR 708.2a) shares a name with nothing.
+ */
+function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, ctx: EffectContext): string[] {
+  const names = new Set(ids.flatMap((id) => {
+    const o = s.objects.get(id);
+    const name = o ? computeCharacteristics(s, o).name : null;
+    return name === null ? [] : [name];
+  }));
+  if (names.size === 0) return [];
+  return battlefieldObjects(s).filter((o) => {
+    if (ids.includes(o.id)) return false;
+    const ch = computeCharacteristics(s, o);
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  }).map((o) => o.id);
+}
+
 /** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
 export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
   const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
@@ -184,7 +202,7 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   });
 }
 
@@ -279,7 +297,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       for (const id of ids) {
         if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (${describeFilter(spec.filter)}); the effect doesn't affect it`, cr: ['608.2b'] });
       }
-      return legal;
+      return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : legal;
     }
   }
   return [];

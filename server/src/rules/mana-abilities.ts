@@ -64,7 +64,8 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
   // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
   // OPEN QUESTION: an effect that removes all abilities (layer 6) also removes these; the engine adds them from the
   // subtypes after layers, so a land that lost all its abilities still shows them here.
-  if (hasType(ch.cardTypes, 'land') && !o.faceDown) {
+  // A face-down permanent listed as "a Forest land" (CR 708.2a) has it too: it comes from its type, not its text.
+  if (hasType(ch.cardTypes, 'land')) {
     for (const sub of ch.subtypes) {
       const t = BASIC_LAND_MANA[sub];
       if (t) out.push({ text: `{T}: Add {${t}}.`, costText: '{T}', options: [[t]], intrinsic: true });

@@ -39,7 +39,7 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     // CR 115.1, 400.1: "target creature card from your graveyard" targets a card in that graveyard.
     if (o.zone !== 'graveyard' || !inGraveyard) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
   }
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);

@@ -230,7 +230,8 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
         // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
-        else if (ev.kind === 'object-event' && (ev.event === 'enters' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
+        // "Whenever ~ enters or attacks": its entering half here, its attacking half in combat-triggers.ts.
+        else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
           !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
           fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;

@@ -234,6 +234,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
   } else if (opts.copying) {
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
   }
+  entersWithCountersFromOthers(s, out, obj);
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
   if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
 }
@@ -252,6 +253,28 @@ function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean 
     const ch = computeCharacteristics(s, o);
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
   });
+}
+
+/**
+ * CR 614.1c, 614.12: "Colorless creatures you control enter with two additional +1/+1 counters on them" — a static
+ * ability of another permanent, checked against the object as it would exist on the battlefield (face down: its
+ * face-down values, 708.3).
+ */
+function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObject): void {
+  const view = computeCharacteristics(s, obj);
+  for (const src of battlefieldObjects(s)) {
+    if (src.id === obj.id) continue;
+    for (const ref of computeCharacteristics(s, src).abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
+        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
+        obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+        (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
+        out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+      }
+    }
+  }
 }
 
 /** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */

@@ -8,6 +8,8 @@ import { CONTEXTS, type ContextKey } from './rules-lines';
 
 /** [context, line]: each must print back as itself. */
 const LINES: [ContextKey, string][] = [
+  ['s', 'Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn.'],
+  ['s', 'Destroy target nonland permanent and all other permanents with the same name as that permanent.'],
   // Keywords (CR 702)
   ['c', 'Flying, vigilance'],
   ['c', 'Morph {2}{U}{U}'],

@@ -296,6 +296,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Destroy target artifact or enchantment.', 'spell => destroy(target(any-of=artifact | enchantment) -> graveyard)'],
   ['s', 'Destroy up to one target creature.', 'spell => destroy(target-up-to-1(creature) -> graveyard) | unsimulated="Destroy up to one target creature"'],
   ['s', 'Destroy target creature with power 3 or less.', 'spell => destroy(target(creature; power-le-3) -> graveyard)'],
+  ['s', 'Destroy target nonland permanent and all other permanents with the same name as that permanent.', 'spell => destroy(target(nonland permanent)+same-name(permanent) -> graveyard)'],
+  ['s', 'Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn.', 'spell => modify-pt(target(creature)+same-name(creature), -2/-2, eot)'],
   ['s', 'Draw a card.', 'spell => draw(1)'],
   ['s', 'Draw three cards.', 'spell => draw(3)'],
   ['s', 'Draw 4 cards.', 'spell => draw(4)'],

@@ -110,7 +110,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
-  'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
+  'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/zones.ts, for "<filter> you control enter with …"
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -154,6 +154,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'any-graveyard' || (t.filter.zone === 'graveyard' && !t.filter.zoneTheir && (!t.filter.zonePhrase || /^(from|in) an opponent's graveyard$/.test(t.filter.zonePhrase))))) {
     return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
@@ -226,6 +227,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // An "as … is turned face up" replacement (rules/zones.ts applyEntryReplacement) doesn't attach anything.
     case 'attach':
       return !inReplacement;
+    // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/zones.ts).
+    case 'enters-with-counters':
+      return e.target.kind === 'all' && filterSimulated(e.target.filter);
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
     // face-down permanent changes nothing the engine models (708.5).
     case 'look':
@@ -364,7 +368,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
-  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "enters or attacks": rules/triggers.ts fires the entering half, rules/combat-triggers.ts the attacking one.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
 

@@ -113,7 +113,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1;
+      return t.count === 1 && !t.sameNameAlso;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -155,6 +155,10 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
+      if (t.count === 1 && t.sameNameAlso) {
+        const noun = printFilter(f, false).split(' ').pop();
+        return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;
+      }
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }

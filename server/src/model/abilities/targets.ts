@@ -375,6 +375,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (!r || r.plural) return undefined;
     return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
   }
+  // "target creature and all other creatures with the same name as that creature" (CR 201.2a: names in common).
+  if ((m = /^target (.+?) and all other (.+?) with the same name as that (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    const all = parseFilter(m[2]!);
+    if (r && !r.plural && all?.plural && m[1]!.toLowerCase().endsWith(m[3]!.toLowerCase())) return { kind: 'target', filter: r.filter, count: 1, sameNameAlso: all.filter };
+  }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     if (!r || r.plural) return undefined;

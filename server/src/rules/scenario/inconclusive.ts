@@ -87,6 +87,23 @@ function costPaid(a: Ability, s: Span, name: string): boolean {
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
 }
 
+/**
+ * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
+ * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
+ * triggered unseen. Their text, and nothing else of the card.
+ */
+export function unseenTriggerText(card: Card): RestingText[] {
+  const out: RestingText[] = [];
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      if (a.kind !== 'triggered' || actsOnlyWhenUsed(a)) continue;
+      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
+      for (const s of a.unsimulated ?? []) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+    }
+  }
+  return out.filter((r) => r.text.length > 0);
+}
+
 function actsOnlyWhenUsed(a: Ability): boolean {
   if (a.kind === 'spell' || a.kind === 'activated') return true;
   if (a.kind !== 'triggered') return false;
@@ -118,6 +135,20 @@ function legalityTextOf(card: Card, own: boolean): RestingText[] {
   // Whether a step is allowed rests on every ability of the step's own cards, used or not.
   const out = restingTextOf(card, false);
   if (own) for (const r of restingTextOf(card, true)) if (r.why === 'not understood' && !out.some((x) => x.text === r.text)) out.push(r);
+  return out;
+}
+
+/**
+ * CR 604.1, 611.3a: the static abilities and replacements of every face-up permanent apply to other objects too; one
+ * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
+ * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
+ */
+export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
+  const out: RestingText[] = [];
+  for (const id of run.engine.state.battlefield) {
+    const o = run.engine.object(id);
+    if (o && !o.faceDown) out.push(...run.staticTextOf(o.card.name));
+  }
   return out;
 }
 

@@ -3,12 +3,13 @@
 
 import type { Ref, Step } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
-import type { Card } from '../../model/types';
+import type { Ability, Card } from '../../model/types';
+import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
 import { withChosenModes } from '../choices';
-import { restingTextOf, type Acted, type RestingText } from './inconclusive';
+import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
 
@@ -68,6 +69,10 @@ export class ScenarioRun {
    * their printed abilities acted (`'all'`: a spell cast, an `apply`, or an ability not printed on the card). */
   private readonly actedAbilities = new Map<string, Set<number> | 'all'>();
 
+  /** Cards whose permanents were turned face up, attacked, blocked or dealt damage: an ability of theirs whose trigger
+   * the engine doesn't fire (or whose text it doesn't understand) may have acted unseen, so outcomes rest on it too. */
+  private readonly involved = new Set<string>();
+
   /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
   markActed(name: string, index?: number): void {
     const had = this.actedAbilities.get(name);
@@ -106,17 +111,30 @@ export class ScenarioRun {
   restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: Acted, faceDown: boolean) => RestingText[] = (c, a, faceDown) => restingTextOf(c, a, { faceDown })): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...asActed, ...names, ...this.actedAbilities.keys()])) {
+    const quoted = new Set([...asActed, ...names, ...this.actedAbilities.keys()]);
+    for (const name of new Set([...quoted, ...this.involved])) {
       const card = this.cards.find((c) => c.name === name);
       const had = this.actedAbilities.get(name);
       const acted: Acted = asActed.includes(name) || had === 'all' ? true : (had ?? false);
-      for (const r of card ? of(card, acted, acted === false && this.faceDownNow(name)) : []) {
+      // A card that only took part (attacked, blocked, dealt damage, turned face up): its triggers that may have fired unseen.
+      const texts = !card ? [] : quoted.has(name) ? of(card, acted, acted === false && this.faceDownNow(name)) : unseenTriggerText(card);
+      for (const r of texts) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
       }
     }
     return out;
+  }
+
+  /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
+  staticTextOf(name: string): RestingText[] {
+    const card = this.cards.find((c) => c.name === name);
+    if (!card) return [];
+    // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
+    const reaches = (a: Ability) => (a.kind === 'static' || a.kind === 'replacement') && (a.effects ?? []).some((e) => descriptorOf(e).layers.length > 0);
+    const statics = { ...card, faces: card.faces.map((f) => ({ ...f, abilities: f.abilities.filter(reaches) })) };
+    return restingTextOf(statics, false, { pt: false }).filter((r) => r.why === 'not simulated');
   }
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
@@ -128,6 +146,9 @@ export class ScenarioRun {
       if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName, this.engine.object(ev.objectId)?.spell?.modes);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+      if (ev.type === 'turned-face-up' || ev.type === 'attacks' || ev.type === 'blocks') this.involved.add(ev.cardName);
+      const dealer = ev.type === 'damage' && ev.source ? this.engine.object(ev.source) : undefined;
+      if (dealer && !dealer.faceDown) this.involved.add(dealer.card.name);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
