@@ -69,13 +69,19 @@ export interface StepChoices {
   cardName?: string;
   /** `paying life`: each Phyrexian symbol is paid with 2 life rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** `choosing 5/1`: the option of "your choice of 5/1 or 1/5". */
+  pt?: string;
 }
 
 export type Step =
   | { kind: 'mana-paid' }
   | { kind: 'add-mana'; player: Player; mana: string }
   | { kind: 'tap-for-mana'; player: Player; target: Ref; mana?: string }
-  | { kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word }
+  | {
+      kind: 'setup'; player: Player; cards: Ref[]; zone: Zone; onTop: boolean; faceDown: boolean; origin?: FaceDownOriginWord; tapped: boolean; alias?: Word;
+      /** `choosing blue` / `naming "…"`: what its "As this enters, choose …" abilities chose (CR 614.12a). */
+      choices?: StepChoices;
+    }
   | {
       kind: 'cast'; player: Player; card: Ref; faceDown: boolean; method?: TurnUpMethod; targets: Ref[]; copying?: Ref; alias?: Word;
       /** `face down via effect`: cast face down through an effect, without morph or disguise (CR 708.4). */
@@ -84,7 +90,11 @@ export type Step =
       division?: number[];
       /** mana sources (and objects for other cost parts) to pay with */ paying?: Ref[]; choices?: StepChoices;
     }
-  | { kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices }
+  | {
+      kind: 'activate'; player: Player; card: Ref; index?: number; targets: Ref[]; /** objects chosen to pay non-mana costs */ paying?: Ref[]; choices?: StepChoices;
+      /** `dividing 2, 1`: a divided effect's amounts for the targets, in order (CR 601.2d via 602.2b). */
+      division?: number[];
+    }
   | {
       kind: 'resolve'; all: boolean; /** targets for a triggered ability that has none yet (CR 603.3d) */ targets?: Ref[];
       /** `resolve declining` / `resolve accepting`: the choice for its "you may" instructions (CR 608.2d) */ mayAccept?: boolean;
@@ -95,7 +105,11 @@ export type Step =
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }
-  | { kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[]; choices?: StepChoices }
+  | {
+      kind: 'turn-face-up'; player: Player; target: Ref; method?: TurnUpMethod; paying?: Ref[]; choices?: StepChoices;
+      /** `copying @g`: what its "as … is turned face up" copy ability copies (CR 708.11, 707.5). */
+      copying?: Ref;
+    }
   | { kind: 'turn-face-down'; player: Player; target: Ref }
   | { kind: 'move'; action: 'bounce' | 'exile' | 'destroy' | 'sacrifice'; target: Ref; /** exile face down (CR 406.3) */ faceDown?: boolean }
   | { kind: 'return'; target: Ref; faceDown: boolean }
@@ -118,8 +132,9 @@ export type Step =
   | { kind: 'expect-player'; player: Player; predicate: PlayerPredicate }
   /** `holds`: the stack, top first: spells, or abilities from these sources (CR 405). */
   | { kind: 'expect-stack'; count: number; holds?: Ref[] }
-  /** "trigger of @x targeting @y": targets of a triggered ability as it is put on the stack (CR 603.3d). */
-  | { kind: 'trigger-targets'; source: Ref; targets: Ref[] }
+  /** "trigger of @x choosing mode 2 with X = 3 targeting @y dividing 2, 1": the choices for a triggered ability as it is
+   * put on the stack (CR 603.3c–d). */
+  | { kind: 'trigger-targets'; source: Ref; targets: Ref[]; choices?: StepChoices; division?: number[] }
   /** "you order triggers @a, @b": the first listed goes on the stack first (CR 603.3b). */
   | { kind: 'order-triggers'; player: Player; sources: Ref[] }
   | { kind: 'expect-illegal'; step: Step; stepSpan: Span }

@@ -181,7 +181,12 @@ export function buildLine(cst: CstNode, span: Span): Line {
 function buildStep(v: View): Step | undefined {
   let s: View | undefined;
   if ((s = v.sub('playerStep'))) return buildPlayerStep(s);
-  if (v.has('Trigger')) return withRef(ref(v.sub('ref')), (source) => ({ kind: 'trigger-targets', source, targets: targetRefs(v.sub('targeting')) }));
+  if (v.has('Trigger')) {
+    return withRef(ref(v.sub('ref')), (source) => ({
+      kind: 'trigger-targets', source, targets: targetRefs(v.sub('targeting')), ...choicesOf(v),
+      ...divisionOf(v),
+    }));
+  }
   if (v.has('Resolve')) {
     const targets = targetRefs(v.sub('targeting'));
     const may = v.has('Declining') ? { mayAccept: false } : v.has('Accepting') ? { mayAccept: true } : {};
@@ -279,7 +284,7 @@ function buildPlayerStep(v: View): Step | undefined {
     if (cards.length === 0) return undefined;
     return {
       kind: 'setup', player: who, cards, zone: zone(v.sub('zoneWord')), onTop: v.has('Top'),
-      faceDown: v.has('faceDown'), origin: origin(v.sub('origin')), tapped: v.has('Tapped'), alias: alias(v.sub('aliasClause')),
+      faceDown: v.has('faceDown'), origin: origin(v.sub('origin')), tapped: v.has('Tapped'), alias: alias(v.sub('aliasClause')), ...choicesOf(v),
     };
   }
   if (v.has('Cast')) {
@@ -287,14 +292,14 @@ function buildPlayerStep(v: View): Step | undefined {
     return withRef(ref(View.of(all[0])), (card) => ({
       kind: 'cast', player: who, card, faceDown: v.has('faceDown') || v.has('Using') || v.has('Effect'), method: method(v.sub('method')), byEffect: v.has('Effect') || undefined,
       targets: targetRefs(v.sub('targeting')), copying: ref(View.of(all[1])), alias: alias(v.sub('aliasClause')),
-      ...(v.sub('dividing') ? { division: v.sub('dividing')!.toks('NumberLiteral').map((t) => Number(t.image)) } : {}),
+      ...divisionOf(v),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
   if (v.has('Activate')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({
-      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')),
+      kind: 'activate', player: who, card, index: n ? Number(n.image) : undefined, targets: targetRefs(v.sub('targeting')), ...divisionOf(v),
       ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
     }));
   }
@@ -306,7 +311,10 @@ function buildPlayerStep(v: View): Step | undefined {
   if (v.sub('turnVerb')) {
     return withRef(ref(v.sub('ref')), (target) =>
       v.has('Up')
-        ? { kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v) }
+        ? {
+            kind: 'turn-face-up', player: who, target, method: method(v.sub('method')), ...(v.sub('paying') ? { paying: refs(v.sub('paying')?.sub('refList')) } : {}), ...choicesOf(v),
+            ...(v.sub('copyRef') ? { copying: ref(v.sub('copyRef')) } : {}),
+          }
         : { kind: 'turn-face-down', player: who, target });
   }
   if (v.has('Gains')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'gain-control', player: who, target }));
@@ -434,6 +442,12 @@ function buildManaStep(who: Player, v: View): Step | undefined {
   return withRef(ref(v.sub('ref')), (target) => ({ kind: 'tap-for-mana', player: who, target, ...(symbols ? { mana: symbols } : {}) }));
 }
 
+/** A step's `dividing 2, 1`: the amounts of a divided effect for its targets, in order (CR 601.2d). */
+function divisionOf(v: View): { division?: number[] } {
+  const d = v.sub('dividing');
+  return d ? { division: d.toks('NumberLiteral').map((t) => Number(t.image)) } : {};
+}
+
 /** The choices of a step's `with X = 3`, `choosing …` and `naming "…"` clauses (the last of each kind counts). */
 function choicesOf(v: View): { choices?: StepChoices } {
   const c: StepChoices = {};
@@ -451,6 +465,8 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
     if (cv.has('Life')) c.payLife = true;
+    const pt = cv.tok('ptChoice');
+    if (pt) c.pt = pt.image;
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

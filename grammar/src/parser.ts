@@ -180,8 +180,18 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.move); this.CONSUME2(kw.to); this.AT_LEAST_ONE(() => this.CONSUME(Word, { LABEL: 'stepWord' })); } },
       // all players pass priority in succession (CR 117.4)
       { ALT: () => { this.CONSUME(kw.pass); this.CONSUME(kw.priority); } },
-      // "trigger of @x targeting @y": the targets of a triggered ability as it is put on the stack (CR 603.3d)
-      { ALT: () => { this.CONSUME(kw.trigger); this.CONSUME(kw.of); this.subrule(40, this.ref); this.subrule(41, this.targeting); } },
+      // "trigger of @x choosing mode 2 with X = 3 targeting @y dividing 2, 1": the choices for a triggered ability as
+      // it is put on the stack (CR 603.3c–d)
+      {
+        ALT: () => {
+          this.CONSUME(kw.trigger); this.CONSUME(kw.of); this.subrule(40, this.ref);
+          this.atLeastOne(44, () => this.or(41, [
+            { ALT: () => this.subrule(41, this.targeting) },
+            { ALT: () => this.subrule(42, this.choiceClause) },
+            { ALT: () => this.subrule(43, this.dividing) },
+          ]));
+        },
+      },
       // "deal 3 damage to @x [from @src]", "deal 2 damage to opponent" (CR 120)
       {
         ALT: () => {
@@ -279,6 +289,8 @@ class LineParser extends CstParser {
             this.OPTION3(() => { this.CONSUME(kw.via); this.SUBRULE(this.origin); });
           });
           this.OPTION4(() => this.CONSUME(kw.tapped));
+          // "choosing blue", "naming "…"": what its "As this enters, choose …" chose (CR 614.12a)
+          this.many(45, () => this.subrule(45, this.choiceClause));
           this.OPTION5(() => this.SUBRULE(this.aliasClause));
         },
       },
@@ -302,8 +314,10 @@ class LineParser extends CstParser {
         ALT: () => {
           this.CONSUME(kw.activate); this.SUBRULE3(this.ref);
           this.OPTION6(() => { this.CONSUME(kw.ability); this.CONSUME(NumberLiteral); });
-          this.OPTION7(() => this.SUBRULE2(this.targeting));
-          this.many(16, () => this.or(18, [{ ALT: () => this.SUBRULE(this.paying) }, { ALT: () => this.SUBRULE2(this.choiceClause) }]));
+          this.many(16, () => this.or(18, [
+            { ALT: () => this.SUBRULE2(this.targeting) },
+            { ALT: () => this.SUBRULE(this.paying) }, { ALT: () => this.SUBRULE2(this.choiceClause) }, { ALT: () => this.SUBRULE2(this.dividing) },
+          ]));
         },
       },
       {
@@ -330,7 +344,11 @@ class LineParser extends CstParser {
             {
               ALT: () => {
                 this.CONSUME(kw.up); this.option(13, () => { this.CONSUME(kw.for); this.SUBRULE2(this.method); });
-                this.many(17, () => this.or(19, [{ ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) }]));
+                this.many(17, () => this.or(19, [
+                  { ALT: () => this.SUBRULE2(this.paying) }, { ALT: () => this.SUBRULE3(this.choiceClause) },
+                  // "copying @g": what its "as … is turned face up, … a copy of" ability copies (CR 708.11, 707.5)
+                  { ALT: () => { this.CONSUME2(kw.copying); this.subrule(46, this.ref, { LABEL: 'copyRef' }); } },
+                ]));
               },
             },
             { ALT: () => this.CONSUME(kw.down) },
@@ -569,6 +587,8 @@ class LineParser extends CstParser {
             },
             { ALT: () => this.AT_LEAST_ONE(() => this.CONSUME(ManaSymbol)) },
             { ALT: () => this.CONSUME2(Identifier, { LABEL: 'colorWord' }) },
+            // "choosing 5/1": "your choice of 5/1 or 1/5"
+            { ALT: () => this.CONSUME(PowerToughness, { LABEL: 'ptChoice' }) },
           ]);
         },
       },

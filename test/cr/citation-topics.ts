@@ -537,4 +537,15 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '700.2a': ['chooses the mode'],
   '700.2d': ['same mode more than once'],
   '702.10c': ['haste', 'tap symbol'],
+  // Choices for triggered and activated abilities (rules/trigger-choices.ts, rules/choices.ts, rules/effect-context.ts).
+  '107.3f': ["isn't defined", "as it's put on the stack"],
+  '107.3k': ['activation cost', 'independent'],
+  '113.3a': ['spell abilities', 'instructions'],
+  '603.3c': ['modal', 'putting the ability on the stack'],
+  // "The chosen color / creature type / name" (rules/choice-effects.ts, rules/filters.ts).
+  '105.4': ['choose a color', 'five colors'],
+  '607.5a': ['undefined', "won't do anything"],
+  '614.12a': ['requires a choice', 'before the permanent enters'],
+  '707.9a': ['gain an ability as part of the copying process'],
+  '113.6f': ['what zones that particular object can be played or cast from', 'everywhere'],
 };

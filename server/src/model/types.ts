@@ -235,6 +235,8 @@ export interface ObjectFilter {
   controlledByThatPlayer?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
+  /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
+  ofChosenColor?: boolean;
   /** "that's attacking or blocking", "that's tapped": a status written after the noun, any one of the list. */
   thatsStatus?: string[];
   /** Written "noncreature, nonland card": the adjectives before the noun separated by commas. */
@@ -312,7 +314,15 @@ export type EffectBody =
   | { kind: 'turn-face-up'; target: TargetSpec; span: Span }
   | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; span: Span }
   | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
-  | { kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span }
+  | {
+      kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span;
+      /** Written "you may choose [another] <object>. If you do, … it becomes a copy of that <noun>" (`noun`), the copied object chosen first (CR 707.5). */
+      chooseFirst?: { another: boolean; noun: string; filterText: string };
+      /** "until ~ is turned face down" (the copy effect ends as it is turned face down). */
+      untilTurnedFaceDown?: boolean;
+      /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
+      exceptHas?: Ability;
+    }
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
@@ -603,6 +613,8 @@ export type TriggerEvent =
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
+  /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
+  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }

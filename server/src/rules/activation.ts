@@ -3,6 +3,7 @@
 
 import type { ActivatedAbility } from '../model/types';
 import { wardTriggers } from './casting';
+import { activationProhibited } from './activation-restrictions';
 import { costParts, costProblems, payCost } from './costs';
 import { applyEffects } from './effects';
 import { Outcome, illegal } from './events';
@@ -15,6 +16,8 @@ import { checkAnnouncedTargets } from './targets';
 import { activateManaAbility, manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from './mana-abilities';
 import type { ManaType } from './mana-pool';
 import { withX } from './mana';
+import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from './choices';
+import { checkDivision } from './division';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -27,6 +30,10 @@ export interface ActivateOptions {
   mana?: ManaType[];
   /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** Modes of a modal ability, 1-based (CR 700.2a, 602.2b). */
+  modes?: number[];
+  /** A divided effect's amounts, one per target (CR 601.2d via 602.2b). */
+  division?: number[];
 }
 
 export interface ApplyOptions {
@@ -46,6 +53,12 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   const ch = computeCharacteristics(s, o);
+  // CR 602.5: a prohibited ability can't begin to be activated (mana abilities included).
+  const prohibited = activationProhibited(s, o);
+  if (prohibited) {
+    out.fail(prohibited);
+    return;
+  }
   const acts = ch.abilities.filter((r) => r.ability.kind === 'activated');
   const ref = acts[n - 1];
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
@@ -60,8 +73,16 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   const a = ref.ability as ActivatedAbility;
+  // CR 700.2a, 602.2b: a modal ability's modes (the bulleted abilities after it) are chosen as it is activated.
+  const modal = modalGroup(ch.abilities.map((r) => r.ability), a);
+  const modes = modal ? chooseModes(modal, opts.modes, out) : opts.modes?.length ? null : undefined;
+  if (modes === null || (!modal && opts.modes?.length)) {
+    if (!modal) out.fail(illegal('It is not modal: there is no mode to choose', ['700.2']));
+    return;
+  }
+  const effects = modal ? chosenModeEffects(modal, modes) : a.effects ?? [];
   // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
-  if (!checkAnnouncedTargets(s, out, a.effects ?? [], opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
+  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
   // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
   // CR 107.3a: X is chosen only for a cost with X in it.
@@ -69,6 +90,8 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     out.fail(illegal('This ability has no X in its cost to choose', ['107.3a']));
     return;
   }
+  const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
+  if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
   const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
   if (problems.length > 0) {
@@ -89,10 +112,12 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     sourceName: ch.name ?? o.card.name,
     abilityIndex: ref.index,
     controller: player,
-    effects: a.effects ?? [],
+    effects,
     targets: [...(opts.targets ?? [])],
     triggered: false,
-    ...(typeof opts.x === 'number' ? { x: opts.x } : {}),
+    ...(modal && modes ? { modal, modes } : {}),
+    ...(x !== undefined ? { x } : {}), // CR 107.3a, 107.3k
+    ...(opts.division ? { division: [...opts.division] } : {}),
     ...(costObject ? { triggerObject: costObject } : {}),
     description: `${ch.name ?? o.card.name}: ${a.text}`,
   };
@@ -111,7 +136,7 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
   }
   const face = card.faces?.[0];
   const all = face?.abilities ?? [];
-  let chosen = typeof opts.abilityIndex === 'number' ? [all[opts.abilityIndex]].filter((a) => a !== undefined) : all.filter((a) => a.kind === 'spell');
+  let chosen = typeof opts.abilityIndex === 'number' ? [all[opts.abilityIndex]].filter((a) => a !== undefined) : spellAbilitiesOf(all);
   if (chosen.length === 0 && opts.abilityIndex === undefined) chosen = all.filter((a) => a.kind === 'triggered' || a.kind === 'activated');
   const effects = chosen.flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
   if (effects.length === 0) {

@@ -64,9 +64,10 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // its descriptor says so.)
           // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
           const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
-          const caster = spells.castBy ?? 'you';
-          const applies = caster === 'you' ? src.controller === c.player : src.controller !== c.player;
-          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown })) continue;
+          // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
+          const caster = spells.castBy;
+          const applies = caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player);
+          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
           const n = changeAmount(s, out, e, src.controller, src.id, name);
           if (n === undefined) continue;
           if (e.more) increase += n;

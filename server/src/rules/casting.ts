@@ -7,7 +7,7 @@ import { tapObject } from './statuses';
 import { payMana } from './mana-payment';
 import { isPlayer } from './target-legality';
 import type { FilterView } from './filters';
-import { chooseModes, withChosenModes } from './choices';
+import { chooseModes, spellAbilitiesOf, withChosenModes } from './choices';
 import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from './game-state';
@@ -142,8 +142,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
   const view: FilterView = faceDown
-      ? { cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
-      : { cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
+      ? { name: null, cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+      : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   const cost = spellCost(s, out, {
     player,
     obj,
@@ -161,13 +161,13 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
-  const spellAbilities = printed.abilities.map((r) => r.ability).filter((a) => a.kind === 'spell');
+  const spellAbilities = spellAbilitiesOf(printed.abilities.map((r) => r.ability));
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
   if (modes === null) return;
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
-    if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division)) return; // CR 601.2d
+    if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined)) return; // CR 601.2d
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
@@ -196,7 +196,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   spell.controller = player;
   spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
-  if (!faceDown && typeof opts.x === 'number' && Number.isFinite(opts.x)) spell.spell.x = Math.max(0, Math.min(1_000_000, Math.floor(opts.x)));
+  // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
+  if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
   out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
   for (const t of opts.targets ?? []) {

@@ -4,6 +4,7 @@
 
 import type { Ability, Color, Effect } from '../model/types';
 import { illegal, type Outcome } from './events';
+import { SUBTYPE_LISTS } from '../data/cr-vocabulary';
 import type { ManaType } from './mana-pool';
 
 export interface Choices {
@@ -15,6 +16,10 @@ export interface Choices {
   color?: Color;
   /** A card name chosen (CR 201.4). */
   cardName?: string;
+  /** A creature type chosen (CR 205.3m). */
+  creatureType?: string;
+  /** "Your choice of 5/1 or 1/5": the power and toughness chosen. */
+  pt?: [number, number];
   /** The mana an ability that adds one of several kinds adds (CR 106.1). */
   mana?: ManaType[];
   /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
@@ -68,10 +73,56 @@ export function chooseModes(abilities: readonly Ability[], modes: readonly numbe
   return [...modes];
 }
 
+/**
+ * A modal triggered or activated ability ("When … enters, choose one —") and its modes, the bulleted abilities printed
+ * after it in `list` (CR 700.2); null when `header` is not modal or not in `list`.
+ */
+export function modalGroup<T extends Ability>(list: readonly T[], header: Ability): T[] | null {
+  const i = list.findIndex((a) => a === header);
+  if (i < 0 || !('effects' in header) || !(header.effects ?? []).some((e) => e.kind === 'modal')) return null;
+  const group = [list[i]!];
+  for (let j = i + 1; j < list.length && list[j]!.bullet; j++) group.push(list[j]!);
+  return group;
+}
+
+/** CR 700.2: the effects of a modal ability's group with these modes chosen: the header's own (not its "choose one —"), then each chosen mode's in printed order. */
+export function chosenModeEffects(group: readonly Ability[], modes: readonly number[] | undefined): Effect[] {
+  const header = group[0];
+  const own = header && 'effects' in header ? (header.effects ?? []).filter((e) => e.kind !== 'modal') : [];
+  const rest = withChosenModes(group, modes).filter((a) => a !== header);
+  return [...own, ...rest.flatMap((a) => ('effects' in a ? a.effects ?? [] : []))];
+}
+
+/**
+ * The spell abilities of a list (CR 113.3a): the bulleted modes of a modal triggered or activated ability are part of
+ * that ability (CR 700.2), not instructions of the spell.
+ */
+export function spellAbilitiesOf<T extends Ability>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  let header: Ability | undefined;
+  for (const a of list) {
+    if (!a.bullet) header = a;
+    if (a.kind === 'spell' && !(a.bullet && header && header.kind !== 'spell')) out.push(a);
+  }
+  return out;
+}
+
+/** The number of modes of a modal group and how many must be chosen (CR 700.2). */
+export function modeCount(group: readonly Ability[]): { modes: number; min: number; max: number } | null {
+  const shape = modalShape(group);
+  return shape ? { modes: shape.modes.length, min: shape.min, max: shape.max } : null;
+}
+
 /** CR 700.2: the abilities that act: all but the modal header and the modes not chosen (all of them when not modal). */
 export function withChosenModes<T extends Ability>(abilities: readonly T[], modes: readonly number[] | undefined): T[] {
   const shape = modalShape(abilities);
   if (!shape) return [...abilities];
   const chosen = new Set((modes?.length ? modes : [1]).map((n) => shape.modes[n - 1]));
   return abilities.filter((_, i) => i !== shape.header && (!shape.modes.includes(i) || chosen.has(i)));
+}
+
+/** CR 205.3m: the creature type a word names (as the CR spells it), or undefined. */
+export function creatureTypeNamed(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return SUBTYPE_LISTS.find((l) => l.rule === '205.3m')?.names.find((n) => n.toLowerCase() === w);
 }

@@ -25,7 +25,7 @@ export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
         if (e.kind !== 'restriction') continue;
         const t = e.target;
         const applies = t.kind === 'self' ? p.id === o.id
-          : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, sourceAttachedTo: p.attachedTo })
+          : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
           : false;
         if (applies) out.add(plain(e.restriction));
       }

@@ -6,7 +6,7 @@ import { conditionEvaluated } from '../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from './game-state';
 import { battlefieldObjects } from './game-state';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 
 export interface ConditionContext {
@@ -27,7 +27,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       for (const o of battlefieldObjects(s)) {
         if (o.controller !== ctx.controller) continue;
         const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) n++;
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
       }
       return c.none ? n === 0 : n >= (c.count ?? 1);
     }
@@ -49,7 +49,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const o = ctx.it !== undefined ? s.objects.get(ctx.it) : undefined;
       if (!o) return false;
       const ch = computeCharacteristics(s, o);
-      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
     }
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.

@@ -1,6 +1,7 @@
 // Copy effects (CR 707): "becomes a copy", "enters as a copy", token copies and spell copies. A copy takes the
 // copiable values (layer 1 result); copying a face-down object gives a face-up nameless 2/2 (707.2, 708.2).
 
+import type { Ability } from '../model/types';
 import type { GameObject, GameState } from './game-state';
 import { newEffectId, nextTimestamp } from './game-state';
 import type { Outcome } from './events';
@@ -15,14 +16,17 @@ export function addCopyEffect(
   endsWhenTurnedFaceDown: boolean,
   duration: 'permanent' | 'until-end-of-turn' = 'permanent',
   sourceName?: string,
+  /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
+  exceptHas?: Ability,
 ): boolean {
   const of = s.objects.get(ofId);
   if (!of) {
     out.note({ message: `Nothing to copy: object ${ofId} no longer exists`, cr: ['707.1'] });
     return false;
   }
-  // CR 707.2: the copiable values, fixed when the copy effect begins.
-  const values = copiableValues(s, of);
+  // CR 707.2: the copiable values, fixed when the copy effect begins; an exception is part of them (707.9a).
+  const copied = copiableValues(s, of);
+  const values = exceptHas ? { ...copied, abilities: [...copied.abilities, { ability: exceptHas, index: -1, from: `${sourceName ?? obj.card.name} (copy exception)` }] } : copied;
   const id = newEffectId(s);
   s.effects.push({
     id,

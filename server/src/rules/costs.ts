@@ -9,7 +9,7 @@ import type { GameObject, GameState, PlayerId, Reason } from './game-state';
 import { battlefieldObjects } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { findKeyword, hasType, keywordsOf } from './objects';
 import { moveObject } from './zones';
 import { manaProblems, payMana, type ManaPaymentContext } from './mana-payment';
@@ -72,7 +72,7 @@ export function describePart(p: CostPart): string {
 
 function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx: CostContext): boolean {
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
 }
 
 /** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */
@@ -181,7 +181,8 @@ export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], 
         const objs = p.self ? (src ? [src] : []) : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
         for (const o of objs) {
           taken.add(o.id);
-          if (p.kind === 'sacrifice' || p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.21a, 701.9a
+          if (p.kind === 'sacrifice') moveObject(s, out, o.id, 'graveyard', { sacrificed: true }); // CR 701.21a
+          else if (p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.9a
           else if (p.kind === 'return-to-hand') moveObject(s, out, o.id, 'hand');
           else if (p.kind === 'exile') moveObject(s, out, o.id, 'exile');
           else if (p.kind === 'tap-untapped') tap(o);

@@ -6,7 +6,7 @@ import type { ObjectFilter } from '../model/types';
 import type { GameObject, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
@@ -24,6 +24,6 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
   return pool.filter((o) => {
     const ch = computeCharacteristics(s, o);
     const view = { ...ch, keywords: keywordsOf(ch.abilities) };
-    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { controller, sourceId }));
+    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { controller, sourceId, chosen: chosenOf(s, sourceId) }));
   }).length;
 }

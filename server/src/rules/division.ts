@@ -1,6 +1,6 @@
 // Dividing an effect among targets (CR 601.2d): "deals N damage divided as you choose among …". The division is
-// announced as the spell is cast, with at least 1 for each target; it is used as the spell resolves, and a target
-// that became illegal gets none (608.2b).
+// announced as the spell is cast (an ability activated or put on the stack: 602.2b, 603.3d), with at least 1 for
+// each target; it is used as it resolves, and a target that became illegal gets none (608.2b).
 
 import type { Effect } from '../model/types';
 import type { Outcome } from './events';
@@ -12,13 +12,14 @@ function dividedEffect(effects: readonly Effect[]): (Effect & { kind: 'damage' }
 }
 
 /** CR 601.2d: checks an announced division as the spell is cast; false (with a reason) when it is illegal. */
-export function checkDivision(out: Outcome, effects: readonly Effect[], targets: readonly string[], division: readonly number[] | undefined): boolean {
+export function checkDivision(out: Outcome, effects: readonly Effect[], targets: readonly string[], division: readonly number[] | undefined, x?: number): boolean {
   const e = dividedEffect(effects);
   if (!e) {
-    if (division?.length) out.fail(illegal('Nothing of this spell is divided among targets', ['601.2d']));
+    if (division?.length) out.fail(illegal('Nothing of this spell or ability is divided among targets', ['601.2d']));
     return !division?.length;
   }
-  const total = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+  // CR 107.3a: "X damage divided …" divides the announced X.
+  const total = e.amount.kind === 'fixed' ? e.amount.n : e.amount.kind === 'x' ? x : undefined;
   if (total !== undefined && targets.length > total) {
     out.fail(illegal(`${total} can't be divided among ${targets.length} targets: each target must receive at least 1`, ['601.2d']));
     return false;

@@ -2,12 +2,12 @@
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../model/types';
-import type { GameState, PlayerId } from './game-state';
+import type { ChosenValues, GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { keywordsOf } from './objects';
 import { countMatching } from './counting';
 import { describeFilter, isLegalTarget, isPlayer } from './target-legality';
@@ -39,7 +39,7 @@ export interface EffectContext {
   eventAmount?: number;
   /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/choices.ts). */
   choices?: Choices;
-  /** The value of X the spell was cast with (CR 107.3a). */
+  /** The value of X for this spell or ability (CR 107.3a, 107.3f, 107.3m); absent: not chosen or defined. */
   x?: number;
 }
 
@@ -50,6 +50,8 @@ export interface Cursor {
   it: string[];
   /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
   movedFrom: Map<string, string>;
+  /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
+  chosen?: ChosenValues;
   /** Whether the player followed this ability's last "you may" instruction ("If you do, …", CR 608.2d). */
   did?: boolean;
   /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
@@ -63,11 +65,27 @@ export type EffectHandler<K extends Effect['kind']> = (s: GameState, out: Outcom
 /** A family of effect handlers, keyed by effect kind. */
 export type EffectHandlers = { [K in Effect['kind']]?: EffectHandler<K> };
 
-/** A fixed amount; X and "for each" amounts aren't computed here (the outcome is noted as inconclusive). */
-export function fixedAmount(out: Outcome, a: Amount): number | undefined {
+/**
+ * An amount the simulator computes: a number, or X with its value for this spell or ability (CR 107.3a, 107.3f,
+ * 107.3m). An X never chosen does nothing, and what follows rests on it (inconclusive); "for each" and other
+ * amounts aren't computed here (their effects are marked not simulated).
+ */
+export function fixedAmount(s: GameState, out: Outcome, a: Amount, ctx: EffectContext): number | undefined {
   if (a.kind === 'fixed') return a.n;
+  if (a.kind === 'x') {
+    if (ctx.x !== undefined) return ctx.x;
+    out.note({ message: `The value of X for ${ctx.sourceName}'s ability was never chosen (write \`trigger of … with X = N\` right after the step that triggered it): that part does nothing, and what follows is inconclusive`, cr: ['107.3f', '603.3d'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: 'X', what: 'X' });
+    return undefined;
+  }
   out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
   return undefined;
+}
+
+/** The choices "the chosen …" refers to: the source's (CR 607.2d), and those made as this ability resolves. */
+export function chosenFor(s: GameState, ctx: EffectContext, cur: Cursor): ChosenValues | undefined {
+  const own = chosenOf(s, ctx.sourceId);
+  return cur.chosen ? { ...own, ...cur.chosen } : own;
 }
 
 /**
@@ -85,7 +103,7 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
     n = count === undefined ? undefined : a.n * count;
   } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
   else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
-  if (n === undefined) return fixedAmount(out, a);
+  if (n === undefined) return fixedAmount(s, out, a, ctx);
   return Math.max(0, n); // CR 107.1b: a negative amount is 0
 }
 
@@ -117,7 +135,7 @@ function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, c
   return battlefieldObjects(s).filter((o) => {
     if (ids.includes(o.id)) return false;
     const ch = computeCharacteristics(s, o);
-    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   }).map((o) => o.id);
 }
 
@@ -184,7 +202,7 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   });
 }
 
@@ -235,7 +253,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);
-      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) {
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
         out.note({ message: `${id} can't be chosen: it isn't a ${describeFilter(spec.filter)}`, cr: ['707.5'] });
         return [];
       }
@@ -247,7 +265,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const ids: string[] = [];
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId })) ids.push(o.id);
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) ids.push(o.id);
       }
       return ids;
     }

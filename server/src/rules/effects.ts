@@ -88,8 +88,9 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
 
 /**
  * A modal triggered or activated ability ("At the beginning of combat on your turn, choose one — • …"): its modes are
- * the bullet lines after it on the source's card (CR 700.2a–b). The modes chosen for it, else the first ones (noted:
- * a scenario can't choose a triggered ability's modes yet). A modal spell's modes are chosen as it is cast (stack.ts).
+ * the bullet lines after it on the source's card (CR 700.2a–b). On the stack its modes were chosen as it was put there
+ * or activated, and its effects are those modes' (trigger-choices.ts, activation.ts); this reads the rest (`apply`): the
+ * modes chosen for it, else the first ones, noted. A modal spell's modes are chosen as it is cast (stack.ts).
  */
 const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
   const card = s.objects.get(ctx.sourceId)?.card;

@@ -53,7 +53,7 @@ export function targetedTriggers(s: GameState, out: Outcome, objectId: string, c
     const sub = t.subject;
     if (sub.attached || sub.oneOrMore) continue;
     const about = sub.self ? obj.id === src.id
-      : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id });
+      : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen });
     if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }
@@ -108,7 +108,7 @@ export function checkEventTriggers(s: GameState, out: Outcome): void {
       if (pe && t?.kind === 'player-event' && t.event === pe.kind && whoMatches(t.who, pe.player, src.controller)) {
         fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
       } else if (spell && spellView && ev.type === 'cast' && t?.kind === 'cast' && whoMatches(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
-        matchesFilter(spell, { ...spellView, keywords: keywordsOf(spellView.abilities) }, t.filter, { controller: src.controller, sourceId: src.id })) {
+        matchesFilter(spell, { ...spellView, keywords: keywordsOf(spellView.abilities) }, t.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) {
         // CR 601.2i: "whenever you cast …" triggers as the spell becomes cast; the spell is what "it" names.
         fireTrigger(s, out, src, ref, src.controller, `${ev.player} cast a spell`, name, spell);
       }

@@ -3,9 +3,11 @@
 
 import type { Color, KeywordAbility, ObjectFilter } from '../model/types';
 import { COLOR_BY_NAME } from '../model/types';
-import type { GameObject, PlayerId } from './game-state';
+import type { ChosenValues, GameObject, GameState, PlayerId } from './game-state';
 
 export interface FilterView {
+  /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
+  name?: string | null;
   cardTypes: readonly string[];
   subtypes: readonly string[];
   supertypes: readonly string[];
@@ -30,6 +32,13 @@ export interface FilterContext {
   sourceAttachedTo?: string | null;
   /** The source's power and toughness now, for "with power less than ~'s power" (compared with this object's). */
   sourceStats?: { power: number | null; toughness: number | null };
+  /** The choices linked to the ability ("the chosen color", CR 607.2d): its source's, or made as it resolves. */
+  chosen?: ChosenValues;
+}
+
+/** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
+export function chosenOf(s: Pick<GameState, 'objects'>, sourceId: string | undefined): ChosenValues | undefined {
+  return sourceId ? s.objects.get(sourceId)?.chosen : undefined;
 }
 
 /** Split "creature card", "nontoken creature" … into words. */
@@ -126,6 +135,14 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const k = filter.withKeyword.toLowerCase();
     if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
   }
+  // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
+  // choice made they match nothing (607.5a: that part does nothing).
+  if (filter.ofChosenType === 'the chosen type') {
+    const t = ctx.chosen?.creatureType?.toLowerCase();
+    if (!t || !allTypes.has(t)) return false;
+  }
+  if (filter.ofChosenColor && (!ctx.chosen?.color || !view.colors.includes(ctx.chosen.color))) return false;
+  if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
   return true;
 }
 

@@ -47,6 +47,13 @@ export interface FaceDownState {
 }
 
 /** An ability together with where it came from (for provenance and trigger reports). */
+/** A color, creature type or card name chosen for an object by one of its abilities (CR 607.2d). */
+export interface ChosenValues {
+  color?: Color;
+  creatureType?: string;
+  cardName?: string;
+}
+
 export interface AbilityRef {
   ability: Ability;
   /** Index in the abilities list of the face it was printed on (-1 for granted/face-down abilities). */
@@ -112,6 +119,11 @@ export interface GameObject {
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
+   * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
+  chosen?: ChosenValues;
+  /** X of the spell that became this permanent (CR 107.3m: its enters-the-battlefield triggers use it). */
+  castX?: number;
   /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
   xValue: number | null;
   /** It has been turned face up at least once as this object (Illusionary Mask wording). */
@@ -160,13 +172,22 @@ export interface StackAbility {
   movedSourceId?: string;
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a). */
   triggerPlayer?: PlayerId;
-  /** The X chosen as the ability was activated (CR 107.3a). */
-  x?: number;
   /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
   eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
   wardAgainst?: string;
   wardCost?: string;
+  /** A modal ability (CR 700.2): its "choose one —" ability and the bulleted modes after it; `effects` are the chosen modes'. */
+  modal?: Ability[];
+  /** The modes chosen, 1-based (CR 603.3c, 700.2a–b). */
+  modes?: number[];
+  /** The value of X: announced with the activation cost (CR 107.3a, 602.2b), the X of the spell that became an entering
+   * permanent (107.3m), or chosen as a triggered ability is put on the stack (107.3f); absent: unknown. */
+  x?: number;
+  /** X was chosen by the scenario as the triggered ability was put on the stack (not defined by 107.3m). */
+  xChosen?: boolean;
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d via 602.2b, 603.3d). */
+  division?: number[];
   description: string;
 }
 
@@ -325,7 +346,7 @@ export interface GameState {
   lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string }[];
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' | 'choice' }[];
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/mana-pool.ts). */
   mana?: ManaState;
 }

@@ -2,6 +2,7 @@
 // of the basic land types (305.6), and activating one: its cost is paid and it resolves at once, off the stack (605.3b).
 
 import type { ActivatedAbility, Effect } from '../model/types';
+import { activationProhibited } from './activation-restrictions';
 import { costParts, costProblems, payCost } from './costs';
 import type { Outcome } from './events';
 import { illegal } from './events';
@@ -90,6 +91,7 @@ export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
 /** Whether a mana ability's cost can be paid now, by its controller (CR 118.3, 605.3). Its mana part must be free here. */
 export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, player: PlayerId): boolean {
   if (o.controller !== player || o.zone !== 'battlefield' || o.phasedOut) return false;
+  if (activationProhibited(s, o)) return false; // CR 602.5
   return costProblems(s, costParts(m.costText, o.card.name), { player, sourceId: o.id }).length === 0;
 }
 
@@ -100,6 +102,11 @@ export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, pla
 export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId, o: GameObject, m: ManaAbility, option = 0): boolean {
   if (o.controller !== player) {
     out.fail(illegal(`Only its controller may activate ${o.card.name}'s mana abilities`, ['602.2', '605.3']));
+    return false;
+  }
+  const prohibited = activationProhibited(s, o); // CR 602.5
+  if (prohibited) {
+    out.fail(prohibited);
     return false;
   }
   const parts = costParts(m.costText, o.card.name);

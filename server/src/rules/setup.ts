@@ -1,13 +1,24 @@
 // Setting up a game for a scenario: putting cards into zones (face down with an origin, tapped, with counters …)
 // and building a library. Setup fires no triggers.
 
-import type { FaceDownProfile } from '../model/types';
+import type { Card, Effect, FaceDownProfile } from '../model/types';
 import type { ActionResult } from './events';
 import { Outcome, illegal } from './events';
 import { profileForOrigin } from './face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, ZoneName } from './game-state';
 import { findKeyword, intrinsicEntryCounters, isDoubleFaced, ownCard, printedValues } from './objects';
-import { freshObject, placeObject } from './zones';
+import { applyEntryReplacement, chooseAsItEnters, freshObject, placeObject } from './zones';
+import type { Choices } from './choices';
+
+/** The choices the card's "As this enters, choose … / it becomes your choice of …" abilities make (CR 614.1c, 614.12a). */
+function entryChoices(card: Card): Extract<Effect, { kind: 'choose' | 'choose-pt' }>[] {
+  const out: Extract<Effect, { kind: 'choose' | 'choose-pt' }>[] = [];
+  for (const a of card.faces?.[0]?.abilities ?? []) {
+    if ((a.kind !== 'replacement' && a.kind !== 'static') || !['enters', 'enters-or-turned-face-up'].includes(a.replacementEvent ?? '')) continue;
+    for (const e of a.effects ?? []) if (e.kind === 'choose' || e.kind === 'choose-pt') out.push(e);
+  }
+  return out;
+}
 
 export interface PutOptions {
   /** Put it face down with this origin (battlefield or stack). */
@@ -27,6 +38,8 @@ export interface PutOptions {
   turnUpOnDamageOrTap?: boolean;
   /** Controlled since the controller's turn began (CR 302.6); default true on the battlefield at setup. */
   sinceTurnStart?: boolean;
+  /** The choices its "As this enters, choose …" abilities made as it entered (CR 614.12a, 607.2d). */
+  choices?: Choices;
 }
 
 export type SetupResult = ActionResult & { id: string | null };
@@ -66,6 +79,13 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
     obj.attachedTo = opts.attachedTo ?? null;
     obj.sinceTurnStart = opts.sinceTurnStart ?? true;
     if (isDoubleFaced(card) && opts.faceDown) out.note({ message: 'A double-faced card put onto the battlefield face down can\'t transform while face down', cr: ['712.15a'] });
+    // CR 614.12a, 607.2d: a face-up permanent already on the battlefield made its "as this enters" choices when it entered.
+    if (!opts.faceDown) {
+      for (const e of entryChoices(card)) {
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        else applyEntryReplacement(s, out, obj, e, undefined, false, 0, opts.choices);
+      }
+    }
   }
   if (zone === 'stack') {
     obj.spell = { caster: obj.controller, faceDown: !!opts.faceDown, method: undefined, targets: [], cost: '', payWard: false };

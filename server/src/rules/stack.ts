@@ -10,7 +10,7 @@ import { computeCharacteristics, copiableValues } from './layers';
 import { isPermanentType } from './objects';
 import { need } from './require-object';
 import { freshObject, moveObject, placeObject } from './zones';
-import { withChosenModes, type Choices } from './choices';
+import { spellAbilitiesOf, withChosenModes, type Choices } from './choices';
 import { payUnlessCost } from './costs';
 
 export interface ResolveOptions {
@@ -43,7 +43,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   const spell = s.objects.get(top.id)!;
   const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
   const chars = computeCharacteristics(s, spell);
-  const abilities = withChosenModes(chars.abilities.filter((r) => r.ability.kind === 'spell').map((r) => r.ability as SpellAbility), info.modes); // CR 700.2
+  const abilities = withChosenModes(spellAbilitiesOf(chars.abilities.map((r) => r.ability)) as SpellAbility[], info.modes); // CR 700.2
   const specs = targetSpecs(abilities.flatMap((a) => a.effects ?? []));
   const isAura = !spell.faceDown && chars.subtypes.some((t) => t.toLowerCase() === 'aura');
   // CR 608.2b: a spell whose targets are all illegal doesn't resolve.
@@ -72,7 +72,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, choices: opts.choices });
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -87,7 +87,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       sourceName: chars.name ?? spell.card.name,
       targets: info.targets,
       ...(info.division ? { division: info.division } : {}),
-      ...(info.x !== undefined ? { x: info.x } : {}),
+      ...(info.x !== undefined ? { x: info.x } : {}), // CR 107.3a
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
@@ -145,7 +145,8 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     triggerPlayer: a.triggerPlayer,
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
-    ...xOf(s, a),
+    ...xOf(s, a), // CR 107.3a, 107.3f, 107.3m
+    ...(a.division ? { division: a.division } : {}), // CR 601.2d via 602.2b, 603.3d
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
     mayAccept: opts.mayAccept,
@@ -197,7 +198,11 @@ export function copySpell(s: GameState, out: Outcome, id: string, player: Player
   const card: Card = { name: values.name ?? 'copy of a face-down spell', nameSpan: NO_SPAN, faces: [], uri: '', span: NO_SPAN };
   const copy = freshObject(s, { cardId: `k${++s.counters.copy}`, card, owner: player, spellCopy: true, baseValues: values }, 'stack');
   copy.controller = player;
-  copy.spell = { caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false };
+  // CR 707.10: a copy copies the choices made as the spell was cast (modes, X, the division).
+  copy.spell = {
+    caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
+    ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
+  };
   placeObject(s, copy);
   if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', message: 'A copy of a face-down spell is a face-up nameless 2/2 creature spell', cr: ['707.10', '707.2', '708.2'] });
   out.event({ type: 'cast', objectId: copy.id, cardName: card.name, player, faceDown: false, cost: '{0}', from: 'stack' });

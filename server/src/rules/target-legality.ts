@@ -2,10 +2,10 @@
 // ability's effects announce targets, in order.
 
 import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
-import type { GameState, PlayerId } from './game-state';
+import type { ChosenValues, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
-import { matchesFilter } from './filters';
+import { chosenOf, matchesFilter } from './filters';
 import { hasType, keywordsOf } from './objects';
 
 export function describeFilter(f: ObjectFilter | undefined): string {
@@ -15,7 +15,7 @@ export function describeFilter(f: ObjectFilter | undefined): string {
 export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
 
 /** Is this (object or player) a legal target for the spec now (CR 115.1, 608.2b)? */
-export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string }): boolean {
+export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string; chosen?: ChosenValues }): boolean {
   if (isPlayer(id)) {
     // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
     if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
@@ -39,11 +39,11 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     // CR 115.1, 400.1: "target creature card from your graveyard" targets a card in that graveyard.
     if (o.zone !== 'graveyard' || !inGraveyard) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
   }
   if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
 }
 
 /** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */

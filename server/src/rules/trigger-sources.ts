@@ -43,5 +43,5 @@ export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { ki
 
 function matches(s: GameState, filter: NonNullable<Extract<TriggerEvent, { kind: 'object-event' }>['subject']['filter']>, src: GameObject, obj: GameObject): boolean {
   const c = computeCharacteristics(s, obj);
-  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, sourceAttachedTo: src.attachedTo });
+  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen, sourceAttachedTo: src.attachedTo });
 }

@@ -3,7 +3,8 @@
 // APNAP order (603.3b), an ability with a target but no legal target removed (603.3d). Face-down objects have no
 // abilities, so their own triggers never fire (708.3); leaves-the-battlefield abilities look back in time (603.10a).
 
-import type { EventSubject, TargetSpec, TriggeredAbility } from '../model/types';
+import type { Ability, EventSubject, TargetSpec, TriggeredAbility, TriggerEvent } from '../model/types';
+import { chosenModeEffects, modalGroup, modeCount } from './choices';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from './game-state';
 import { stepOfWords } from './effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from './game-state';
@@ -26,6 +27,8 @@ export type TriggerCause =
       kind: 'left-battlefield'; obj: GameObject; before: Characteristics; controller: PlayerId; to: ZoneName;
       /** The new object it became in the zone it moved to, if any (CR 400.7e). */
       became?: GameObject | null;
+      /** Its controller sacrificed it (CR 701.21a). */
+      sacrificed?: boolean;
     }
   /** A card was put into a graveyard from a zone other than the battlefield (CR 113.6k: its ability works from there). */
   | { kind: 'put-into-graveyard'; obj: GameObject; from: ZoneName }
@@ -42,6 +45,9 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
     return;
   }
+  // CR 700.2b: a modal ability's modes are the bulleted abilities printed after it; they are chosen as it is put on the stack.
+  const modal = modalGroupOf(s, src, a);
+  const x = enteringX(s, src, a, about);
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),
@@ -49,9 +55,11 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     sourceName: name,
     abilityIndex: ref.index,
     controller,
-    effects: a.effects ?? [],
+    effects: modal ? [] : a.effects ?? [],
     targets: [],
     triggered: true,
+    ...(modal ? { modal } : {}),
+    ...(x !== undefined ? { x } : {}),
     ...(about ? { triggerObject: about.id } : {}),
     ...(amount !== undefined ? { eventAmount: amount } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
@@ -62,6 +70,30 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   s.pendingTriggers.push(entry);
   s.triggerLog.push({ sourceId: src.id, cardId: src.cardId, cardName: src.card.name, abilityIndex: ref.index, event: label, stackId: entry.id });
   out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
+}
+
+/**
+ * CR 107.3m: an enters-the-battlefield ability that refers to X uses the X of the spell that became the permanent; a
+ * permanent with {X} in its mana cost that entered without being cast has X 0 (107.3m "the value of X for that
+ * permanent is 0"). Undefined otherwise: chosen as the ability is put on the stack (107.3f).
+ */
+function enteringX(s: GameState, src: GameObject, a: TriggeredAbility, about: GameObject | undefined): number | undefined {
+  if (!about || about.id !== src.id || a.event?.kind !== 'self-enters') return undefined;
+  if (about.castX !== undefined) return about.castX;
+  return /\{X\}/i.test(computeCharacteristics(s, src).manaCost ?? '') ? 0 : undefined;
+}
+
+/** The modal group of a triggered ability (its "choose one —" and the modes after it), from the source's abilities now or as printed. */
+function modalGroupOf(s: GameState, src: GameObject, a: TriggeredAbility): Ability[] | null {
+  if (!(a.effects ?? []).some((e) => e.kind === 'modal')) return null;
+  const lists: (readonly Ability[])[] = [];
+  if (s.objects.get(src.id) === src) lists.push(computeCharacteristics(s, src).abilities.map((r) => r.ability));
+  for (const f of src.card.faces ?? []) lists.push(f.abilities);
+  for (const list of lists) {
+    const g = modalGroup(list, a);
+    if (g) return g;
+  }
+  return null;
 }
 
 /** The same, under the name other modules use (combat-triggers.ts). */
@@ -79,7 +111,7 @@ function subjectMatches(s: GameState, subject: EventSubject, obj: GameObject, vi
   if (subject.attached || subject.oneOrMore) return false;
   // "this creature", "this creature or another …", "another …", "a creature" (itself too).
   if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
-  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id });
+  return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id, chosen: src.chosen });
 }
 
 function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kind: 'left-battlefield' }): void {
@@ -95,6 +127,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
         (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && subjectMatches(s, ev.subject, cause.obj, cause.before, cause.obj, cause.controller));
     if (own) fireTrigger(s, out, cause.obj, ref, cause.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, cause.became);
   }
+  if (cause.sacrificed) sacrificeTriggers(s, out, cause);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
@@ -105,6 +138,33 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
 }
 
 const to = (cause: { to: ZoneName }, zone: ZoneName) => cause.to === zone;
+
+/** Does "you" / "an opponent" / "a player" name `player`, for an ability controlled by `controller`? */
+const namesPlayer = (who: 'you' | 'an opponent' | 'a player', player: PlayerId, controller: PlayerId) =>
+  who === 'a player' || (who === 'you') === (player === controller);
+
+/**
+ * "Whenever you sacrifice a creature" (CR 701.21a): a leaves-the-battlefield ability (603.6c), so it looks back in time
+ * (603.10a): the sacrificed permanent as it last existed, and its own such abilities too.
+ */
+function sacrificeTriggers(s: GameState, out: Outcome, cause: TriggerCause & { kind: 'left-battlefield' }): void {
+  const sacrificer = cause.controller;
+  const name = cause.before.name ?? 'face-down permanent';
+  const matches = (ev: TriggerEvent | undefined, src: GameObject, controller: PlayerId): boolean => {
+    if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
+    if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
+    if (ev.filter.other && src.id === cause.obj.id) return false;
+    return matchesFilter(cause.obj, { ...cause.before, keywords: keywordsOf(cause.before.abilities) }, { ...ev.filter, other: false }, { controller, sourceId: src.id, chosen: src.chosen });
+  };
+  for (const ref of cause.before.abilities) {
+    if (ref.ability.kind !== 'triggered') continue;
+    const ev = (ref.ability as TriggeredAbility).event;
+    if (matches(ev, cause.obj, cause.controller)) fireTrigger(s, out, cause.obj, ref, cause.controller, 'sacrifice', name, undefined, cause.became);
+  }
+  for (const { src, name: n, ref, event: ev } of battlefieldTriggers(s)) {
+    if (matches(ev, src, src.controller)) fireTrigger(s, out, src, ref, src.controller, 'sacrifice', n, cause.became ?? undefined);
+  }
+}
 
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
@@ -165,7 +225,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         else if (
           ev.kind === 'creature-enters' &&
           (subjectIsCreature || !ev.filter.types.includes('creature')) &&
-          matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
+          matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
@@ -213,11 +273,41 @@ export function hasLegalTargets(s: GameState, a: StackAbility): boolean {
  * CR 603.3d, 601.2c: a target must be chosen; when each target phrase (one target each) has exactly one legal choice,
  * that is the choice. Otherwise the scenario names them (`trigger of … targeting …`).
  */
-function forcedTargets(s: GameState, a: StackAbility): string[] | null {
+export function forcedTargets(s: GameState, a: StackAbility): string[] | null {
   const choices = legalChoices(s, a);
   if (choices.length === 0) return null;
   const single = choices.every((c) => !optionalTarget(c.spec) && ((c.spec.kind !== 'target' && c.spec.kind !== 'any-target') || c.spec.count <= 1) && c.ids.length === 1);
   return single ? choices.map((c) => c.ids[0]!) : null;
+}
+
+/** CR 603.3c, 700.2b: the modes of a modal ability that can be chosen now (a mode that needs a target with no legal choice can't). */
+export function legalModes(s: GameState, t: StackAbility): number[] {
+  const n = t.modal ? modeCount(t.modal)?.modes ?? 0 : 0;
+  const out: number[] = [];
+  for (let m = 1; m <= n; m++) if (hasLegalTargets(s, { ...t, effects: chosenModeEffects(t.modal!, [m]) })) out.push(m);
+  return out;
+}
+
+/** Chooses the modes of a modal ability that `trigger of … choosing …` may still change; false when no mode can be chosen (CR 603.3c). */
+function defaultModes(s: GameState, out: Outcome, t: StackAbility): boolean {
+  const count = modeCount(t.modal!);
+  const legal = legalModes(s, t);
+  const need = Math.max(1, count?.min ?? 1);
+  if (!count || legal.length < need) {
+    out.note({ message: `${t.sourceName}'s modal triggered ability has no mode that can be chosen: it is removed from the stack`, cr: ['603.3c', '700.2b'] });
+    return false;
+  }
+  const picked = legal.slice(0, need);
+  t.modes = picked;
+  t.effects = chosenModeEffects(t.modal!, picked);
+  const only = legal.length === need;
+  out.note({
+    message: only
+      ? `${t.sourceName}'s triggered ability: mode ${picked.join(', ')} chosen (the only mode that can be chosen)`
+      : `${t.sourceName}'s triggered ability: mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} chosen (the first that can be; write \`trigger of … choosing mode 2\` right after the step that triggered it)`,
+    cr: ['603.3c', '700.2b'],
+  });
+  return true;
 }
 
 /**
@@ -233,6 +323,10 @@ export function flushTriggers(s: GameState, out: Outcome): void {
   const nap = pending.filter((t) => t.controller !== s.activePlayer);
   const put: StackAbility[] = [];
   for (const t of [...ap, ...nap]) {
+    if (t.modal && !t.modes && !defaultModes(s, out, t)) {
+      out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no mode can be chosen)` });
+      continue;
+    }
     if (!t.wardAgainst && !hasLegalTargets(s, t)) {
       out.note({ message: `${t.sourceName}'s triggered ability has no legal target to choose: it is removed from the stack`, cr: ['603.3d'] });
       out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no legal target)` });

@@ -2,6 +2,7 @@
 // 701.40b, 701.58b) and performing it, by the special action or by an effect (708.8, 708.11, 614.1e, 613.7f).
 
 import type { StaticAbility } from '../model/types';
+import type { Choices } from './choices';
 import type { GameObject, GameState, PlayerId, Reason, TurnUpMethod } from './game-state';
 import { nextTimestamp } from './game-state';
 import type { Outcome } from './events';
@@ -157,6 +158,8 @@ export interface TurnUpChoice {
   copying?: string;
   /** An Aura turned face up may be attached as it turns face up (303.4k). */
   attachTo?: string;
+  /** Choices its "as … is turned face up" abilities make ("your choice of 5/1 or 1/5", 708.11). */
+  choices?: Choices;
   /** Objects chosen to pay a non-mana cost (sacrifice, discard, return …); default: the first that fit. */
   paying?: string[];
   /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
@@ -201,7 +204,7 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     out.event({ type: 'tapped', objectId: o.id });
   });
   if (!out.ok) return false; // CR 601.2h (via 702.37e): a cost that can't be paid leaves it face down
-  return performTurnFaceUp(s, out, obj, { via: 'special-action', method: opt.method, cost, turner: player, copying: choice.copying, attachTo: choice.attachTo });
+  return performTurnFaceUp(s, out, obj, { via: 'special-action', method: opt.method, cost, turner: player, copying: choice.copying, attachTo: choice.attachTo, choices: choice.choices });
 }
 
 export interface PerformOptions {
@@ -211,6 +214,7 @@ export interface PerformOptions {
   turner: PlayerId;
   copying?: string;
   attachTo?: string;
+  choices?: Choices;
 }
 
 /** Turn a face-down permanent face up (same object: 708.8; new timestamp: 613.7f). Returns whether it turned. */
@@ -252,7 +256,7 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
     if (a.kind !== 'replacement' && a.kind !== 'static') continue;
     const ev = (a as StaticAbility).replacementEvent;
     if (ev !== 'turned-face-up' && ev !== 'enters-or-turned-face-up') continue;
-    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0);
+    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
   }
   // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
   if (chars.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {

@@ -3,7 +3,7 @@
 
 import type { Effect, StaticAbility, TargetSpec } from '../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from './game-state';
-import { battlefieldObjects, newObjectId, nextTimestamp, zoneList } from './game-state';
+import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from './game-state';
 import type { Outcome } from './events';
 import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
@@ -13,6 +13,8 @@ import { countMatching } from './counting';
 import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
+import type { Choices } from './choices';
+import { choosePt, makeChoice } from './choice-effects';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -34,6 +36,10 @@ export interface MoveOptions {
   setup?: boolean;
   /** X paid for the spell that becomes this permanent (CR 107.3m); absent: X is 0. */
   x?: number;
+  /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
+  choices?: Choices;
+  /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
+  sacrificed?: boolean;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -165,6 +171,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   fresh.tapped = dest === 'battlefield' ? !!opts.tapped : false;
   fresh.wasCast = !!opts.wasCast;
   if (opts.wasCast && opts.castFrom) fresh.castFrom = opts.castFrom;
+  if (opts.wasCast && opts.x !== undefined) fresh.castX = opts.x; // CR 107.3m
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
@@ -184,7 +191,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // in a public zone (a graveyard, face-up exile), never in a hidden one.
   if (from === 'battlefield' && before) {
     const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
-    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null });
+    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null, ...(opts.sacrificed ? { sacrificed: true } : {}) });
   }
   if (dest === 'graveyard' && from !== 'battlefield') checkTriggers(s, out, { kind: 'put-into-graveyard', obj: fresh, from });
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
@@ -207,17 +214,22 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const copyRepl = copyRef !== undefined;
     // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
     // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
-    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up';
     const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
+    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
+    const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
       out.note({ message: `${obj.card.name} enters as itself`, cr: ['707.5', '614.1c'] });
-    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown);
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
     else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
     else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
-      for (const e of (ref.ability as StaticAbility).effects ?? []) if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0);
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
+      }
     }
   } else if (opts.copying) {
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
@@ -225,6 +237,22 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
   entersWithCountersFromOthers(s, out, obj);
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
   if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+}
+
+/** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */
+export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined): void {
+  const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name);
+  if (made) obj.chosen = { ...obj.chosen, ...made };
+}
+
+/** Is there an object `obj` could choose to copy (CR 707.5)? */
+function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean {
+  if (of.kind !== 'chosen') return true;
+  return battlefieldObjects(s).some((o) => {
+    if (o.id === obj.id) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
+  });
 }
 
 /**
@@ -240,7 +268,7 @@ function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObjec
       if (ref.ability.kind !== 'static') continue;
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
-        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id })) continue;
+        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
         obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
         (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
         out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
@@ -259,7 +287,7 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
   }
   // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
   const ch = computeCharacteristics(s, o);
-  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id })) {
+  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
     out.note({ message: `${ch.name ?? 'That face-down permanent'} can't be chosen to copy: it isn't a ${of.filter.text || of.filter.types.join(' ')}`, cr: ['707.5'] });
     return false;
   }
@@ -270,7 +298,16 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  * The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself.
  * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
  */
-export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0): void {
+export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0, choices?: Choices): void {
+  if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
+    // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).
+    // OPEN QUESTION: the text gives it no end; it is kept if the permanent is later turned face down (a 7b effect
+    // applies over the face-down 2/2 values of layer 1b), though the rules don't say whether it should end then.
+    const set = choosePt(s, out, e, choices, obj.card.name);
+    if (set) s.effects.push({ id: newEffectId(s), timestamp: nextTimestamp(s), sourceName: obj.card.name, sourceId: obj.id, controller: obj.controller, effect: set, affected: [obj.id], duration: 'permanent' });
+    return;
+  }
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
     const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
@@ -286,17 +323,24 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     for (const o of battlefieldObjects(s)) {
       if (o.id === obj.id) continue;
       const ch = computeCharacteristics(s, o);
-      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id })) {
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
         turnFaceDown(s, out, o.id, e.characteristics);
       }
     }
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
-    if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp);
+    // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
+    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ message: `${obj.card.name} stays itself`, cr: ['707.5', '708.11'] });
+    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
       out.note({ message: `${obj.card.name}: no object chosen to copy`, cr: ['707.5'] });
+    } else if (copyCandidates(s, obj, e.of)) {
+      // CR 708.11: the player chooses as it turns face up; the scenario didn't say (`… face up copying @x`), so what
+      // follows rests on a choice never made.
+      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up (write \`copying @x\`); what follows is inconclusive`, cr: ['708.11', '707.5'] });
+      (s.unchosenTargets ??= []).push({ sourceName: obj.card.name, text: `become a copy of ${e.of.kind === 'chosen' ? `${e.of.filter.other ? 'another ' : ''}${e.of.filter.text || 'object'}` : 'an object'}`, what: 'choice' });
     } else {
-      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up`, cr: ['708.11'] });
+      out.note({ message: `${obj.card.name}: there is nothing it could copy as it is turned face up: it stays itself`, cr: ['708.11', '707.5'] });
     }
   }
 }

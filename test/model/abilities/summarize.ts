@@ -17,6 +17,7 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.compare) parts.push(`${f.compare.stat}-${f.compare.op}-${f.compare.n}`);
   if (f.withNoAbilities) parts.push('no-abilities');
   if (f.attachment) parts.push(f.attachment);
+  if (f.ofChosenColor) parts.push('chosen-color');
   return parts.filter(Boolean).join('; ');
 }
 

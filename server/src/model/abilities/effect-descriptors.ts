@@ -62,8 +62,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
-  modal: d([], false, false, false, true), // CR 700.2: spells in rules/stack.ts, triggered and activated abilities in rules/effects.ts
-  'choose-pt': d(['7b'], true, true, true, false),
+  modal: d([], false, false, false, true), // CR 700.2: spells in rules/stack.ts, triggered and activated abilities as they go on the stack (rules/trigger-choices.ts, rules/activation.ts) or in rules/effects.ts
+  'choose-pt': d(['7b'], true, true, true, true), // CR 608.2d, 614.12a, 613.4b: rules/choice-effects.ts
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
@@ -74,7 +74,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
-  choose: d([], false, false, false, false), // CR 607.2d
+  choose: d([], false, false, false, true), // CR 607.2d: rules/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
@@ -101,7 +101,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
   'choose-target': d([], false, false, false, false), // CR 115.1
-  'cant-activate': d([], true, false, true, false), // CR 602.5
+  'cant-activate': d([], true, false, true, true), // CR 602.5: rules/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, false), // CR 509.1b
   'reveal-hand': d([], false, false, false, false), // CR 701.20
@@ -132,8 +132,10 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.withChosenName && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && !f.ofChosenType && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+  // "of the chosen type / color", "with the chosen name": the linked choice (rules/filters.ts, CR 607.2d); "of the
+  // creature type of your choice" and "of that type" are not read.
+  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
@@ -141,7 +143,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 /** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.withChosenName && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -188,6 +190,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   const rec = e as unknown as Record<string, unknown>;
+  // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
+  if (selfFromGraveyard(e)) return true;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
@@ -195,7 +199,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
-      return cdaSimulated(e); // CR 604.3, 613.4a: rules/layers counts what it can
+      return cdaSimulated(e);
+    // CR 602.5: rules/activation-restrictions.ts matches the sources with the filter words it reads.
+    case 'cant-activate':
+      return filterSimulated(e.sources);
+    // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
+    case 'choose':
+      return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
     case 'gain-control':
@@ -236,7 +246,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
-      return e.amount.kind === 'fixed' && !e.token.abilities?.length;
+      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
@@ -257,6 +267,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     default:
       return true;
   }
+}
+
+/** What "choose …" the engine records for "the chosen …" (rules/choice-effects.ts). */
+const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
+
+/** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
+export function selfFromGraveyard(e: Effect): boolean {
+  return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look;
 }
 
 /** Amounts rules/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
@@ -298,7 +316,7 @@ export function conditionEvaluated(c: Condition): boolean {
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */
-const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card']);
+const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
 
 /** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
@@ -335,6 +353,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
+  // rules/triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
+  if (e.kind === 'sacrifice') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
@@ -372,8 +392,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
-    // CR 700.2a: a modal spell's modes are chosen as it is cast and only they happen (rules/choices.ts); a modal
-    // triggered or activated ability's modes are not chosen by the engine.
+    // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
+    // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/choices.ts); a modal static
+    // or replacement ability is not carried out.
     // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
@@ -381,7 +402,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'))
+    // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
+    const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.

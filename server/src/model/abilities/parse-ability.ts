@@ -146,6 +146,8 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (repl && !bullet) {
     const what = repl[1]!;
     const replacementEvent = what === 'is turned face up' ? 'turned-face-up' : what.endsWith('turned face up') ? 'enters-or-turned-face-up' : 'enters';
+    const copy = copyChoice(norm.slice(repl[0].length).text);
+    if (copy) return { ...base, kind: 'replacement', replacementEvent, effects: [{ ...copy, span: norm.span() }], unmodeled: [] };
     const eff = parseEffectText(norm.slice(repl[0].length));
     return { ...base, kind: 'replacement', replacementEvent, effects: resolveIt(eff.effects, true), unmodeled: eff.unmodeled };
   }
@@ -217,6 +219,26 @@ export function notUnderstood(line: string, offset: number, span: Span, ctx: Abi
   } catch {
     return span;
   }
+}
+
+/**
+ * "you may choose another creature on the battlefield. If you do, until ~ is turned face down, it becomes a copy of
+ * that creature, except it has "…"" (Vesuvan-like): a copy of an object chosen as it enters or is turned face up
+ * (CR 707.5, 708.11), not a target (115.1); not choosing means it stays itself. `except it has` is part of the copy
+ * effect (CR 707.9a).
+ */
+function copyChoice(text: string): Omit<Extract<Effect, { kind: 'become-copy' }>, 'span'> | undefined {
+  const m = /^you may choose (another )?(.+?)\. If you do, (until ~ is turned face down, )?it becomes a copy of that (creature|permanent|artifact)(?:, except it has "(.+)")?\.?$/.exec(text);
+  const f = m ? parseFilter(m[2]!) : undefined;
+  if (!m || !f || f.plural) return undefined;
+  const exceptHas = m[5] !== undefined ? quoted.read?.(m[5]) : undefined;
+  if (m[5] !== undefined && !exceptHas) return undefined;
+  const filter = m[1] ? { ...f.filter, other: true } : f.filter;
+  return {
+    kind: 'become-copy', target: { kind: 'self' }, of: { kind: 'chosen', filter }, duration: 'permanent',
+    chooseFirst: { another: !!m[1], noun: m[4]!, filterText: m[2]! },
+    ...(m[3] ? { untilTurnedFaceDown: true } : {}), ...(exceptHas ? { exceptHas } : {}),
+  };
 }
 
 quoted.read = (text) => {

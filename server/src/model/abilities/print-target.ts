@@ -51,7 +51,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
+const DEFAULT_POST_ORDER = ['chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -66,6 +66,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
+    chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
     controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,

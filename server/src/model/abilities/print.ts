@@ -75,6 +75,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
+    case 'sacrifice': {
+      const body = printFilter({ ...e.filter, other: false }, false);
+      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+    }
     case 'object-event': {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
@@ -339,6 +343,8 @@ function printBody(a: Ability): string | undefined {
       return effects === undefined ? undefined : `${cost}: ${effects}`;
     }
     case 'replacement': {
+      const copy = a.effects.length === 1 && a.effects[0]!.kind === 'become-copy' ? printCopyChoice(a.effects[0]!) : undefined;
+      if (copy) return `As ~ ${a.replacementEvent === 'enters' ? 'enters' : a.replacementEvent === 'turned-face-up' ? 'is turned face up' : 'enters or is turned face up'}, ${copy}`;
       if (a.replacementEvent === 'enters') {
         const special = printEntersReplacement(a.effects);
         if (special) return special;
@@ -356,6 +362,15 @@ function printBody(a: Ability): string | undefined {
     case 'text':
       return undefined;
   }
+}
+
+/** "you may choose another creature on the battlefield. If you do, … it becomes a copy of that creature, except it has "…"" (CR 707.5, 707.9a). */
+function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | undefined {
+  const c = e.chooseFirst;
+  if (!c) return undefined;
+  const except = e.exceptHas ? quoted.print?.(e.exceptHas) : undefined;
+  if (e.exceptHas && !except) return undefined;
+  return `you may choose ${c.another ? 'another ' : ''}${c.filterText}. If you do, ${e.untilTurnedFaceDown ? 'until ~ is turned face down, ' : ''}it becomes a copy of that ${c.noun}${except ? `, except it has "${except}"` : '.'}`;
 }
 
 function printEntersReplacement(effects: readonly Effect[]): string | undefined {

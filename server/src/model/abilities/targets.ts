@@ -229,6 +229,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^of (the chosen type|the creature type of your choice|that type)\b ?/.exec(r))) {
       f.ofChosenType = m[1] as 'the chosen type';
       (f.postOrder ??= []).push('chosentype');
+    } else if ((m = /^of the chosen color\b ?/.exec(r))) {
+      f.ofChosenColor = true;
+      (f.postOrder ??= []).push('chosencolor');
     } else if ((m = /^that's (attacking or blocking|attacking|blocking|tapped|untapped)\b ?/.exec(r))) {
       f.thatsStatus = m[1]!.split(' or ');
       (f.postOrder ??= []).push('thats');

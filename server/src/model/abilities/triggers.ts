@@ -95,6 +95,12 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   for (const who of ['you', 'an opponent', 'a player'] as const) {
     for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
   }
+  // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
+  if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) )(.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if ((m[1] === 'you') !== /^you sacrifice /.test(c) || !f || f.plural) return undefined;
+    return { kind: 'sacrifice', who: m[1] as 'you', filter: m[2] ? { ...f.filter, other: true } : f.filter };
+  }
   for (const ev of OBJECT_EVENTS) {
     if (c.endsWith(` ${ev}`)) {
       const subject = parseEventSubject(c.slice(0, c.length - ev.length - 1));

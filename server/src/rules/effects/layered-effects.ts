@@ -8,6 +8,7 @@ import type { Outcome } from '../events';
 import type { EffectContext, EffectHandler, EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
 import { addCopyEffect } from '../copy';
+import { choosePt } from '../choice-effects';
 import { applyControlEffects } from '../layers/control';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
@@ -42,6 +43,11 @@ export const layeredEffects: EffectHandlers = {
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
+  // "becomes your choice of 5/1 or 1/5" (CR 608.2d): the option chosen as it resolves, a set-base-P/T effect (613.4b).
+  'choose-pt': (s, out, e, ctx, cur) => {
+    const set = choosePt(s, out, e, ctx.choices, ctx.sourceName);
+    if (set) layered(s, out, set, ctx, cur);
+  },
   // "… gain menace and "…"" / "… gain "When this creature dies, …"": keywords and a quoted ability granted in layer 6
   // (CR 613.1f), to the one set of objects the sentence names (613.6).
   'grant-ability': (s, out, e, ctx, cur) => {
@@ -51,7 +57,7 @@ export const layeredEffects: EffectHandlers = {
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
   'modify-pt-x': (s, out, e, ctx, cur) => {
-    const x = ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
+    const x = ctx.x ?? ctx.choices?.x ?? s.objects.get(ctx.sourceId)?.xValue ?? 0;
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).

@@ -1,6 +1,8 @@
 // Effects that let a player cast or play a card from the zone it is in (CR 601.2a, 305.1, 116.2a): "You may cast
 // that card this turn", "You may play it this turn", "… without paying its mana cost" (118.9).
 
+import type { Effect } from '../../model/types';
+import { selfFromGraveyard } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../game-state';
 import type { EffectHandlers } from '../effect-context';
 import { resolveSpec } from '../effect-context';
@@ -24,5 +26,25 @@ export const permissionEffects: EffectHandlers = {
 
 /** The permission `player` has to cast or play the object `id` where it is now, if any (CR 601.2a, 305.1). */
 export function castPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {
-  return s.castPermissions.find((p) => p.objectId === id && p.player === player && (p.turn === undefined || p.turn === s.turn) && (!land || p.play));
+  return s.castPermissions.find((p) => p.objectId === id && p.player === player && (p.turn === undefined || p.turn === s.turn) && (!land || p.play))
+    ?? ownPermission(s, player, id, land);
+}
+
+/**
+ * CR 113.6f, 601.3: the card's own "You may cast this card from your graveyard" lets its owner cast it from there; the
+ * ability functions in the zone it names, so it is read from the card as printed (a face-up card in a public zone).
+ */
+function ownPermission(s: GameState, player: PlayerId, id: string, land: boolean): GameState['castPermissions'][number] | undefined {
+  const o = s.objects.get(id);
+  if (!o || o.zone !== 'graveyard' || o.owner !== player) return undefined;
+  for (const face of o.card.faces ?? []) {
+    for (const a of face.abilities) {
+      for (const e of 'effects' in a ? a.effects ?? [] : []) {
+        const inner = e.kind === 'optional' ? e.effects : [e];
+        const p = inner.find(selfFromGraveyard) as Extract<Effect, { kind: 'cast-from' }> | undefined;
+        if (p && (!land || p.play)) return { objectId: id, player, play: p.play, free: p.free, sourceName: `${o.card.name}'s own ability` };
+      }
+    }
+  }
+  return undefined;
 }

@@ -18,7 +18,7 @@ export const tokenEffects: EffectHandlers = {
     cur.it = t ? [t.id] : [];
   },
   'create-token': (s, out, e, ctx, cur) => {
-    const n = fixedAmount(out, e.amount);
+    const n = fixedAmount(s, out, e.amount, ctx);
     if (n === undefined) return;
     const made: string[] = [];
     const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;

@@ -32,6 +32,7 @@ export const zoneEffects: EffectHandlers = {
         ...(controller ? { controller } : {}),
         ...(e.tapped ? { tapped: true } : {}),
         ...(position ? { libraryPosition: position } : {}),
+        ...(e.how === 'sacrifice' ? { sacrificed: true } : {}), // CR 701.21a
       });
       if (n) {
         made.push(n.id);

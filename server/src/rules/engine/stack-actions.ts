@@ -9,7 +9,8 @@ import type { ResolveOptions } from '../stack';
 import { copySpell, counterObject, resolveTop } from '../stack';
 import type { ActivateOptions, ApplyOptions } from '../activation';
 import { activateAbility, applyCard } from '../activation';
-import { chooseTriggerTargets, orderTriggers } from '../trigger-choices';
+import type { TriggerChoices } from '../trigger-choices';
+import { chooseTriggerChoices, chooseTriggerTargets, orderTriggers } from '../trigger-choices';
 import { SetupActions } from './setup-actions';
 
 export class StackActions extends SetupActions {
@@ -66,6 +67,11 @@ export class StackActions extends SetupActions {
   /** CR 603.3d: the targets of a triggered ability from `sourceId`, chosen as it is put on the stack. */
   chooseTriggerTargets(sourceId: string, targets: readonly string[]): ActionResult {
     return this.run((out) => chooseTriggerTargets(this.state, out, sourceId, targets));
+  }
+
+  /** CR 603.3c–d: modes, X, targets and division of a triggered ability from `sourceId`, chosen as it is put on the stack. */
+  chooseTriggerChoices(sourceId: string, choices: TriggerChoices): ActionResult {
+    return this.run((out) => chooseTriggerChoices(this.state, out, sourceId, choices));
   }
 
   /** Activate the Nth (1-based) activated ability of a permanent. */

@@ -12,7 +12,7 @@ import { FaceActions } from './face-actions';
 export type Moved = ActionResult & { newId: string | null };
 
 export class ZoneActions extends FaceActions {
-  moveTo(id: string, to: ZoneName, opts: { faceDown?: boolean; controller?: PlayerId; tapped?: boolean; libraryPosition?: 'top' | 'bottom' } = {}): Moved {
+  moveTo(id: string, to: ZoneName, opts: { faceDown?: boolean; controller?: PlayerId; tapped?: boolean; libraryPosition?: 'top' | 'bottom'; sacrificed?: boolean } = {}): Moved {
     let newId: string | null = null;
     const r = this.run((out) => {
       const o = need(this.state, out, id);
@@ -28,6 +28,7 @@ export class ZoneActions extends FaceActions {
         controller: opts.controller,
         tapped: opts.tapped,
         libraryPosition: opts.libraryPosition,
+        ...(opts.sacrificed ? { sacrificed: true } : {}), // CR 701.21a
       });
       newId = n?.id ?? null;
       if (n && to === 'battlefield' && !fd) out.note({ message: `${n.card.name} returns to the battlefield face up as a new object`, cr: ['400.7', '110.5b'] });
@@ -52,7 +53,7 @@ export class ZoneActions extends FaceActions {
   sacrifice(id: string): Moved {
     const o = this.state.objects.get(id);
     if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be sacrificed', ['701.21a'])], events: [], newId: null };
-    return this.moveTo(id, 'graveyard');
+    return this.moveTo(id, 'graveyard', { sacrificed: true });
   }
   returnToBattlefield(id: string, opts: { faceDown?: boolean; controller?: PlayerId } = {}): Moved {
     return this.moveTo(id, 'battlefield', opts);

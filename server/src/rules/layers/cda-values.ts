@@ -89,7 +89,7 @@ function zoneIds(s: GameState, zone: NonNullable<ObjectFilter['zone']>, controll
 export function countQuantity(s: GameState, world: Map<string, Working>, q: Quantity, controller: PlayerId, sourceId: string): number | undefined {
   if (q.kind !== 'count') return undefined;
   const f = q.filter;
-  const ctx = { controller, sourceId };
+  const ctx = { controller, sourceId, chosen: s.objects.get(sourceId)?.chosen };
   if (!f.zone) {
     let n = 0;
     for (const w of world.values()) {

@@ -12,8 +12,8 @@ export interface RestingText {
   cardName: string;
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
-   * scenario never made (a triggered ability's target, CR 603.3d). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen';
+   * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -62,8 +62,12 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
   const stats = (['power', 'toughness'] as const).filter((k) => /\*/.test(String(face[k] ?? '')));
   const defined = new Set<string>();
   for (const a of face.abilities) {
-    if (a.kind !== 'static' || a.unmodeled.length || a.unsimulated?.length) continue;
+    if ((a.kind !== 'static' && a.kind !== 'replacement') || a.unmodeled.length || a.unsimulated?.length) continue;
     for (const e of a.effects) if (e.kind === 'set-base-pt-equal') for (const k of stats) if (e[k]) defined.add(k);
+    // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5": set whenever it is face up on the
+    // battlefield (CR 614.1c, 614.1e, 613.4b); a choice never made is quoted as such (choiceRests).
+    const always = a.kind === 'replacement' && a.replacementEvent === 'enters-or-turned-face-up';
+    for (const e of a.effects) if (always && e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) for (const k of stats) defined.add(k);
   }
   return stats.some((k) => !defined.has(k)) ? `power/toughness ${face.power ?? ''}/${face.toughness ?? ''}` : undefined;
 }
@@ -163,11 +167,12 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
 }
 
 /**
- * CR 603.3d: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
- * `trigger of … targeting …`), so it did nothing to a target: what happened after rests on the choice never made.
+ * CR 603.3d, 107.3f: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
+ * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
+ * choice never made.
  */
 export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: 'its target never chosen' }));
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : u.what === 'choice' ? 'never chosen' : 'its target never chosen' }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

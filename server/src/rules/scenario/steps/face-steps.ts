@@ -20,7 +20,13 @@ export const faceSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     const choices = engineChoices('turn-face-up', step.choices);
     if (isRefusal(choices)) return choices;
-    return withNames(run.engine.turnFaceUp(step.player, id, { method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.payLife ? { payLife: true } : {}) }), run.refName(step.target));
+    const copying = step.copying ? run.resolve(step.copying) : undefined;
+    if (step.copying && !copying) return missing(step.copying);
+    const opts = {
+      method: step.method, paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.payLife ? { payLife: true } : {}),
+      ...(choices.pt ? { choices: { pt: choices.pt } } : {}), ...(copying ? { copying } : {}),
+    };
+    return withNames(run.engine.turnFaceUp(step.player, id, opts), run.refName(step.target), ...(step.copying ? [run.refName(step.copying)] : []));
   },
   'turn-face-down': (run, step) => {
     const id = run.resolve(step.target);

@@ -5,6 +5,7 @@
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
 import type { Choices } from '../../choices';
+import { creatureTypeNamed } from '../../choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../mana-pool';
@@ -27,14 +28,16 @@ export const manaSteps: StepHandlers = {
 };
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
-const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve', readonly (keyof StepChoices)[]> = {
+const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger' | 'setup', readonly (keyof StepChoices)[]> = {
   cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
-  activate: ['x', 'mana', 'payLife'], // CR 602.2b, 107.3a; which mana a mana ability adds (106.1)
-  'turn-face-up': ['x', 'payLife'], // CR 702.37f, 107.3d
-  resolve: ['color', 'cardName', 'mana'], // CR 608.2d: choices made as it resolves
+  activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
+  trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
+  setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
+  'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
+  resolve: ['color', 'cardName', 'mana', 'pt'], // CR 608.2d: choices made as it resolves
 };
 
-const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life' };
+const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life', pt: 'a power and toughness' };
 
 /** The engine's Choices for a step, or a refusal naming what this step can't choose. */
 export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
@@ -43,7 +46,7 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   for (const key of Object.keys(c) as (keyof StepChoices)[]) {
     if (c[key] === undefined) continue;
     if (!ALLOWED[kind].includes(key)) {
-      const when = kind === 'resolve' ? 'as it is cast or activated (on that step)' : 'as it resolves (`resolve choosing …`)';
+      const when = kind === 'resolve' ? 'as it is cast, activated or put on the stack (on that step)' : 'as it resolves (`resolve choosing …`)';
       return refused(`This step can't choose ${CHOICE_WORDS[key]}: that choice is made ${when}.`, ['601.2b', '608.2d']);
     }
   }
@@ -53,9 +56,12 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   }
   if (c.modes) out.modes = [...c.modes];
   if (c.color) {
+    // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
-    if (!color) return refused(`"${c.color.text}" is not a color (white, blue, black, red, green).`, ['105.1']);
-    out.color = color;
+    const type = color ? undefined : creatureTypeNamed(c.color.text);
+    if (!color && !type) return refused(`"${c.color.text}" is neither a color (white, blue, black, red, green) nor a creature type.`, ['105.4', '205.3m']);
+    if (color) out.color = color;
+    else out.creatureType = type;
   }
   if (c.mana) {
     const mana = manaTypesOf(c.mana);
@@ -63,6 +69,11 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.mana = mana;
   }
   if (c.cardName !== undefined) out.cardName = c.cardName;
+  if (c.pt !== undefined) {
+    const m = /^(\d{1,3})\/(\d{1,3})$/.exec(c.pt);
+    if (!m) return refused(`${c.pt} is not a power and toughness to choose (write it as 5/1).`, ['208.1']);
+    out.pt = [Number(m[1]), Number(m[2])];
+  }
   if (c.payLife) out.payLife = true;
   return out;
 }

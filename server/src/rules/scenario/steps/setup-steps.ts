@@ -3,6 +3,7 @@
 import type { ActionResult } from '../../events';
 import type { StepHandlers } from './step-kit';
 import { withNames } from './step-kit';
+import { engineChoices, isRefusal } from './mana-steps';
 
 export const setupSteps: StepHandlers = {
   setup: (run, step) => {
@@ -14,11 +15,13 @@ export const setupSteps: StepHandlers = {
       r.ids.forEach((id, i) => run.remember(names[i], id, i === 0 ? step.alias?.text : undefined));
       return withNames(r, ...names);
     }
+    const choices = engineChoices('setup', step.choices);
+    if (isRefusal(choices)) return choices;
     let last: ActionResult = { ok: true, reasons: [], events: [] };
     const names: string[] = [];
     for (const c of step.cards) {
       const origin = step.faceDown ? ({ 'manifest-dread': 'manifest-dread', effect: 'turned-face-down' } as const)[step.origin as 'manifest-dread' | 'effect'] ?? step.origin ?? 'morph' : undefined;
-      const r = e.put(step.player, c.name, step.zone, { faceDown: origin, tapped: step.tapped });
+      const r = e.put(step.player, c.name, step.zone, { faceDown: origin, tapped: step.tapped, ...(step.choices ? { choices } : {}) });
       run.remember(c.name, r.id, step.alias?.text);
       names.push(c.name);
       last = { ok: last.ok && r.ok, reasons: [...last.reasons, ...r.reasons], events: [...last.events, ...r.events] };

@@ -44,7 +44,8 @@ export const stackSteps: StepHandlers = {
     if (paying.missing.length) return missing(paying.missing[0]!);
     const choices = engineChoices('activate', step.choices);
     if (isRefusal(choices)) return choices;
-    return withNames(run.engine.activate(step.player, id, step.index ?? 1, { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana, payLife: choices.payLife }), run.refName(step.card));
+    const opts = { targets: t.ids, paying: paying.ids, x: choices.x, mana: choices.mana, payLife: choices.payLife, ...(choices.modes ? { modes: choices.modes } : {}), ...(step.division ? { division: step.division } : {}) };
+    return withNames(run.engine.activate(step.player, id, step.index ?? 1, opts), run.refName(step.card));
   },
   resolve: (run, step) => {
     const t = run.targets(step.targets ?? []);
@@ -74,13 +75,19 @@ export const stackSteps: StepHandlers = {
     return withNames(r, name, ...step.targets.map((x) => run.refName(x)));
   },
   'pass-priority': (run) => withNames(run.engine.passPriority()),
-  // CR 603.3d: targets of the triggered ability from the source, chosen as it is put on the stack.
+  // CR 603.3c–d: modes, X, targets and division of the triggered ability from the source, chosen as it is put on the stack.
   'trigger-targets': (run, step) => {
     const id = run.resolve(step.source);
     if (!id) return missing(step.source);
     const t = run.targets(step.targets);
     if (t.missing.length) return missing(t.missing[0]!);
-    return withNames(run.engine.chooseTriggerTargets(id, t.ids), run.refName(step.source), ...step.targets.map((x) => run.refName(x)));
+    const choices = engineChoices('trigger', step.choices);
+    if (isRefusal(choices)) return choices;
+    const r = run.engine.chooseTriggerChoices(id, {
+      ...(t.ids.length ? { targets: t.ids } : {}), ...(choices.modes ? { modes: choices.modes } : {}),
+      ...(choices.x !== undefined ? { x: choices.x } : {}), ...(step.division ? { division: step.division } : {}),
+    });
+    return withNames(r, run.refName(step.source), ...step.targets.map((x) => run.refName(x)));
   },
   // CR 603.3b: the player orders the triggered abilities they control that triggered together.
   'order-triggers': (run, step) => {
