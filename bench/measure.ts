@@ -42,10 +42,10 @@ export function cpuTime<I>(opts: { warmup: number; reps: number }, setup: (i: nu
   for (let i = 0; i < opts.warmup + opts.reps; i++) {
     const input = setup(i);
     gc();
-    const c0 = process.cpuUsage();
+    const c0 = cpuMs();
     run(input);
-    const c = process.cpuUsage(c0);
-    if (i >= opts.warmup) out.push((c.user + c.system) / 1000);
+    const dt = cpuMs() - c0;
+    if (i >= opts.warmup) out.push(dt);
   }
   return summarize(out);
 }

@@ -107,7 +107,7 @@ function item2(): void {
   console.log(`   generated (${distinctCount(base)} distinct rules identities, caches warm): ${fmt(gen)} = ${(gen.median / floor.median).toFixed(0)}× JSON.parse`);
   const distinct = distinctCards(300, 'x');
   const cold = coldInChildren('distinct', reps(3));
-  console.log(`   distinct cards (${distinctCount(distinct)} identities), caches cold, fresh process each: ${fmt(cold)} = ${(cold.median / floor.median).toFixed(0)}× JSON.parse`);
+  console.log(`   distinct cards (${distinctCount(distinct)} identities), caches cold, fresh process each: ${fmt(cold)} = ${(cold.median / floor.median).toFixed(0)}× JSON.parse; CPU time ${ms(cold.cpu.median)}`);
 }
 
 // ---- 3. keystroke latency over the LSP -----------------------------------------------------------------

@@ -2,8 +2,9 @@
 // comparable): the bundled dist/server.js started as VS Code starts it (node --expose-gc, here over stdio) and
 // spoken to as vscode-languageclient 11 does — pull diagnostics with refresh, a workspace folder holding one
 // generated N-card file. Prints: process start → initialize answered; didOpen → first pull answered (and how many
-// diagnostics it had); → the complete answer (after the refresh, when the first one was partial); then keystrokes on
-// the bench's `Flying` line: didChange → its pull answered. Usage (bundled by bench/editor/probe.sh):
+// diagnostics it had); → every diagnostic known (the set-wide provider's answer, or the complete answer after the
+// refresh that follows a partial one); then keystrokes on the bench's `Flying` line: didChange → its pull answered,
+// and → the set-wide provider's answer (with its kind: "unchanged" costs the client nothing). Usage (bundled by bench/editor/probe.sh):
 //   node probe.js <dist/server.js> [cards=1000] [keys=12]
 
 import { spawn } from 'node:child_process';
@@ -33,7 +34,11 @@ export async function main(argv: string[]): Promise<void> {
     let refreshes = 0;
     let onRefresh: (() => void) | undefined;
     rpc.onRequest('workspace/diagnostic/refresh', () => { refreshes++; onRefresh?.(); return null; });
-    rpc.onRequest('client/registerCapability', () => null);
+    let setWide: string | undefined; // the identifier of a second diagnostics provider, when the server registers one
+    rpc.onRequest('client/registerCapability', (p: { registrations: { method: string; registerOptions?: { identifier?: string } }[] }) => {
+      for (const r of p.registrations) if (r.method === 'textDocument/diagnostic') setWide = r.registerOptions?.identifier;
+      return null;
+    });
     rpc.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => ({})));
     rpc.onNotification('cardscript/status', () => undefined);
     rpc.listen();
@@ -49,7 +54,8 @@ export async function main(argv: string[]): Promise<void> {
     await rpc.sendNotification('initialized', {});
     const opened = performance.now();
     await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-    const pull = (previousResultId?: string) => rpc.sendRequest<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri }, previousResultId });
+    const pull = (previousResultId?: string, identifier = 'cardscript') =>
+      rpc.sendRequest<FullDocumentDiagnosticReport>('textDocument/diagnostic', { identifier, textDocument: { uri }, previousResultId });
     const refreshed = () => new Promise<void>((resolve) => { onRefresh = resolve; });
     let next = refreshed();
     let report = await pull();
@@ -57,8 +63,16 @@ export async function main(argv: string[]): Promise<void> {
     const firstCount = report.items.length;
     let complete = first;
     let items = report.items.length;
+    let setWideId: string | undefined;
+    if (setWide) {
+      const r = await pull(undefined, setWide);
+      complete = performance.now();
+      items += r.items.length;
+      setWideId = r.resultId;
+    }
     // a partial answer (its id says `own`) is followed by a refresh; pull after each until the answer is complete
-    for (let r: FullDocumentDiagnosticReport = report; /-own-/.test(r.resultId ?? ''); complete = performance.now()) {
+    // (with two providers the first one's answers are the own findings, complete for that provider)
+    for (let r: FullDocumentDiagnosticReport = report; !setWide && /-own-/.test(r.resultId ?? ''); complete = performance.now()) {
       await next;
       next = refreshed();
       r = await pull(r.resultId);
@@ -68,7 +82,7 @@ export async function main(argv: string[]): Promise<void> {
     console.log(`server: ${n} cards, ${path.basename(serverJs)} (${process.version})`);
     console.log(`  process start → initialize answered   ${ms(initialized - t0)}`);
     console.log(`  didOpen → first pull answered         ${ms(first - opened)} (${firstCount} diagnostics)`);
-    console.log(`  didOpen → complete answer             ${ms(complete - opened)} (${items} diagnostics, ${refreshes} refresh)`);
+    console.log(`  didOpen → every diagnostic known             ${ms(complete - opened)} (${items} diagnostics, ${refreshes} refresh)`);
     console.log(`  process start → first pull answered   ${ms(first - t0)}`);
 
     // keystrokes: `x` after the first plain Flying line, then Backspace, one second apart
@@ -77,6 +91,8 @@ export async function main(argv: string[]): Promise<void> {
     const end = lines[line]!.length;
     let resultId = report.resultId;
     const times: number[] = [];
+    const setWideTimes: number[] = [];
+    const kinds: string[] = [];
     let version = 1;
     await sleep(1000);
     for (let k = 0; k < Number(keyCount); k++) {
@@ -86,14 +102,20 @@ export async function main(argv: string[]): Promise<void> {
       next = refreshed();
       const t = performance.now();
       await rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text: typed ? 'x' : '' }] });
+      const setWideAnswer = setWide ? pull(setWideId, setWide).then((w) => { setWideTimes.push(performance.now() - t); kinds.push(w.kind); setWideId = w.resultId; }) : undefined;
       let r = await pull(resultId);
       times.push(performance.now() - t);
-      while (/-own-/.test(r.resultId ?? '')) { await next; next = refreshed(); r = await pull(r.resultId); }
+      await setWideAnswer;
+      while (!setWide && /-own-/.test(r.resultId ?? '')) { await next; next = refreshed(); r = await pull(r.resultId); }
       resultId = r.resultId;
       await sleep(1000);
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(`  keystroke: didChange → its pull answered  min ${ms(sorted[0]!)} / median ${ms(sorted[Math.floor((sorted.length - 1) / 2)]!)} / max ${ms(sorted.at(-1)!)} (n=${times.length})`);
+    const stats = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return `min ${ms(sorted[0]!)} / median ${ms(sorted[Math.floor((sorted.length - 1) / 2)]!)} / max ${ms(sorted.at(-1)!)} (n=${xs.length})`;
+    };
+    console.log(`  keystroke: didChange → its pull answered  ${stats(times)}`);
+    if (setWide) console.log(`  keystroke: → set-wide provider answered   ${stats(setWideTimes)}; ${kinds.filter((k) => k === 'unchanged').length} unchanged of ${kinds.length}`);
     await rpc.sendRequest('shutdown');
     await rpc.sendNotification('exit');
     await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);

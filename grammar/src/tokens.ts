@@ -80,12 +80,15 @@ const words = [
   'paid', 'pool', 'naming', 'mode', 'modes',
 ] as const;
 export const kw = Object.fromEntries(words.map((w) => [w, keyword(capitalize(w), w)])) as Record<(typeof words)[number], TokenType>;
-/** Third-person forms of step verbs (`opponent casts "X"`, `opponent activates @x`, `opponent plays "Forest"`): each is read
+/** Third-person forms of step verbs (`opponent casts "X"`, `opponent activates @x`, `opponent plays "Forest"`) and of
+ * `control` in expectations: each is read
  * as its verb (a token category), so a step reads the same either way. */
 const thirdPerson = [
   keyword('Casts', 'casts', { categories: [Word, kw.cast!] }),
   keyword('Activates', 'activates', { categories: [Word, kw.activate!] }),
   keyword('Plays', 'plays', { categories: [Word, kw.play!] }),
+  // `expect opponent controls 2 face-down creatures`
+  keyword('Controls', 'controls', { categories: [Word, kw.control!] }),
 ];
 export const Cant = keyword('Cant', "can['’]t");
 export const Can = keyword('Can', 'can');

@@ -4,9 +4,12 @@
 // followed by a refresh and then the complete answer — also when the document changes in between — and a client
 // that cannot be asked again gets the complete answer at once.
 
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { URI } from 'vscode-uri';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FullDocumentDiagnosticReport } from 'vscode-languageserver';
+import type { FullDocumentDiagnosticReport, WorkspaceDiagnosticReport } from 'vscode-languageserver';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
 import { startClient, type TestClient } from './support/client';
 
@@ -131,6 +134,81 @@ describe('refresh after an edit', () => {
     await client.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: small.replace('{1}{U}', '{U}{1}') }] });
     await refreshed;
     expect(p.refreshes()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('no refresh when nothing changed', () => {
+  it('opening a file as it is on disk, and the same configuration sent again, ask for no pull and keep the answers', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-norefresh-'));
+    try {
+      const file = path.join(dir, 'set.cards');
+      writeFileSync(file, SET);
+      const diskUri = URI.file(file).toString();
+      const c = await startClient({ diagnostics: { refreshSupport: true } }, { rootUri: URI.file(dir).toString(), settings: {}, textDocument: pullCaps });
+      client = c;
+      let refreshes = 0;
+      let refreshed: () => void = () => undefined;
+      const followedUp = new Promise<void>((resolve) => { refreshed = resolve; });
+      c.rpc.onRequest('workspace/diagnostic/refresh', () => { refreshes++; refreshed(); return null; });
+      // the workspace read from disk (a pull waits for it); its first report is partial, and a refresh follows it
+      const ws = await c.request<WorkspaceDiagnosticReport>('workspace/diagnostic', { previousResultIds: [] });
+      expect(ws.items[0]!.resultId).toMatch(/-own-/);
+      await followedUp;
+      const before = refreshes;
+      await c.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri: diskUri, languageId: 'cardscript', version: 1, text: SET } });
+      const first = await c.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri: diskUri } });
+      await c.rpc.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+      await new Promise((resolve) => setTimeout(resolve, 600)); // longer than a workspace change's refresh delay
+      expect(refreshes).toBe(before);
+      // the analysis was kept: the same version's answer is "unchanged"
+      const again = await c.request('textDocument/diagnostic', { textDocument: { uri: diskUri }, previousResultId: first.resultId });
+      expect(again).toEqual({ kind: 'unchanged', resultId: first.resultId });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('no refresh on opening a file as it is on disk', () => {
+  it('a client that pulls only documents is not asked to pull again when it opens a file of the workspace unchanged', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-open-'));
+    try {
+      const file = path.join(dir, 'set.cards');
+      writeFileSync(file, SET);
+      const c = await startClient({ diagnostics: { refreshSupport: true } }, { rootUri: URI.file(dir).toString(), textDocument: pullCaps });
+      client = c;
+      let refreshes = 0;
+      c.rpc.onRequest('workspace/diagnostic/refresh', () => { refreshes++; return null; });
+      // a pull of a file outside the workspace waits for the start-up (the disk read) and answers nothing
+      await c.request('textDocument/diagnostic', { textDocument: { uri: 'file:///elsewhere.cards' } });
+      await c.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri: URI.file(file).toString(), languageId: 'cardscript', version: 1, text: SET } });
+      await new Promise((resolve) => setTimeout(resolve, 600)); // longer than a workspace change's refresh delay
+      expect(refreshes).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('no refresh for a document opened during the start-up', () => {
+  it('a file opened while the server still reads its settings asks no client to pull again (its pulls wait for the start-up)', async () => {
+    const c = await startClient({ diagnostics: { refreshSupport: true } }, { settings: {}, textDocument: pullCaps });
+    client = c;
+    let refreshes = 0;
+    c.rpc.onRequest('workspace/diagnostic/refresh', () => { refreshes++; return null; });
+    // hold the settings back: the start-up cannot end meanwhile
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    c.rpc.onRequest('workspace/configuration', async (p: { items: unknown[] }) => { await held; return p.items.map(() => ({})); });
+    await c.rpc.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await c.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: SET } });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than a workspace change's refresh delay
+    release();
+    const first = await pull(c);
+    expect(first.resultId).toMatch(/^1-/);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // only the refresh that follows a partial first answer
+    expect(refreshes).toBe(/-own-/.test(first.resultId ?? '') ? 1 : 0);
   });
 });
 

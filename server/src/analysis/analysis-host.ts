@@ -59,8 +59,10 @@ export class AnalysisHost implements AnalysisHostView {
     return this.settingsValue;
   }
 
-  /** New settings: files without a `set … templating` line are rebuilt in the new default era. */
+  /** New settings: files without a `set … templating` line are rebuilt in the new default era. The same settings
+   * again (a client re-sends its configuration) change nothing: every analysis stays. */
   setSettings(settings: AnalysisSettings): void {
+    if (settings.templatingEra === this.settingsValue.templatingEra && settings.showUnmodeled === this.settingsValue.showUnmodeled) return;
     this.settingsValue = { ...settings };
     this.workspace.defaultEra = settings.templatingEra;
     for (const d of this.workspace.documents()) {
@@ -72,13 +74,14 @@ export class AnalysisHost implements AnalysisHostView {
 
   // ---- sources: open buffers over the disk -------------------------------------------------------------------
 
-  openDocument(uri: string, text: string, version: number): void {
+  /** Returns whether the workspace changed (false: the disk, or the buffer before, had this text). */
+  openDocument(uri: string, text: string, version: number): boolean {
     this.open.set(uri, { text, version });
-    this.setText(uri, text);
+    return this.setText(uri, text);
   }
 
-  changeDocument(uri: string, text: string, version: number): void {
-    this.openDocument(uri, text, version);
+  changeDocument(uri: string, text: string, version: number): boolean {
+    return this.openDocument(uri, text, version);
   }
 
   /** The buffer closes: the file is what the disk has again (or leaves the workspace). */
@@ -107,12 +110,13 @@ export class AnalysisHost implements AnalysisHostView {
     return this.workspace.documents().map((d) => d.uri);
   }
 
-  private setText(uri: string, text: string): void {
+  private setText(uri: string, text: string): boolean {
     if (this.workspace.get(uri)?.text === text) {
       this.analyses.delete(uri); // same text, new version: the analysis must name the new version
-      return;
+      return false;
     }
     this.workspace.update(uri, text);
+    return true;
   }
 
   private remove(uri: string): void {

@@ -180,8 +180,10 @@ function touchOutcome(
   if (!obj.faceDown) {
     return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
   }
-  const after = engine.canTurnFaceUp(obj.id, obj.controller);
-  const lost = before.filter((b) => b !== 'mana-cost' && !after.options.some((a) => a.method === b));
+  // Only a way it had (other than its mana cost) can be lost: with none, there is nothing to ask.
+  const had = before.filter((b) => b !== 'mana-cost');
+  const after = had.length ? engine.canTurnFaceUp(obj.id, obj.controller).options : [];
+  const lost = had.filter((b) => !after.some((a) => a.method === b));
   if (lost.length) {
     const methods = [...new Set(lost)].join('/');
     return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };

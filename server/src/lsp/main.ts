@@ -106,21 +106,32 @@ export function startServer(connection: Connection = createConnection(), options
     if (refreshSupport) void connection.languages.diagnostics.refresh().catch(() => undefined);
   }
 
-  async function loadSettings(): Promise<void> {
+  /** The settings as last loaded (JSON), to tell a configuration the client sends again from a change. */
+  let loadedSettings: string | undefined;
+
+  /** Reads the settings; returns whether they changed. */
+  async function loadSettings(): Promise<boolean> {
     try {
       const settings = readSettings(await connection.workspace.getConfiguration(SETTINGS_SECTION));
+      const json = JSON.stringify(settings);
+      if (json === loadedSettings) return false;
+      loadedSettings = json;
       host.setSettings(settings);
       // Indexed in the background (the server keeps answering); hover and completion wait for it.
       const pending = cardDatabaseFor(settings, folders, connection);
       host.realCards = undefined;
       ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
+      return true;
     } catch {
+      loadedSettings = undefined;
       host.setSettings(readSettings(undefined));
+      return true;
     }
   }
 
   connection.onDidChangeConfiguration(async () => {
-    if (configurationSupport) await loadSettings();
+    // VS Code sends one as soon as it registers for them, with the settings just read: nothing to re-check then.
+    if (configurationSupport && !(await loadSettings())) return;
     workspaceChanged();
   });
 
@@ -151,16 +162,14 @@ export function startServer(connection: Connection = createConnection(), options
     workspaceChanged(undefined);
   });
 
-  documents.onDidOpen((e) => {
-    host.openDocument(e.document.uri, e.document.getText(), e.document.version);
-  });
-
+  // A document opened (onDidOpen is followed by onDidChangeContent) or edited: its buffer goes to the host.
   documents.onDidChangeContent((e) => {
     const uri = e.document.uri;
-    host.changeDocument(uri, e.document.getText(), e.document.version);
+    const changed = host.changeDocument(uri, e.document.getText(), e.document.version);
     if (push) publisher.schedule(uri);
-    // Other files depend on this one's cards (references, duplicates, set-wide analysis).
-    workspaceChanged(uri, true);
+    // Other files depend on this one's cards (references, duplicates, set-wide analysis); opening a file as it is on
+    // disk changes nothing for them. Before the start-up ends no client has anything to pull again (pulls wait for it).
+    if (changed && ctx.ready) workspaceChanged(uri, true);
   });
 
   documents.onDidClose((e) => {

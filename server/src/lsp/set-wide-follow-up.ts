@@ -5,22 +5,21 @@
 import type { ServerContext } from './server-context';
 import { afterWork } from './memory';
 
-/** A set-wide analysis expected to take at least this long (ms) is not waited for by a pull that has no answer yet. */
-export const OWN_FIRST_MS = 30;
 /** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
 const PAUSE_MS = 120;
 /**
- * The set-wide analysis starts no sooner than this (ms) after the partial answer: the connection writes a response
- * a few turns of the event loop after the handler returns it, and the analysis (one synchronous run) would hold it.
+ * The set-wide analysis starts no sooner than this (ms) after an answer: the connection writes a response a few turns
+ * of the event loop after the handler returns it, and the analysis (one synchronous run, long on a large set) would
+ * hold it up. Also used by pull-diagnostics.ts before a set-wide report.
  */
-const AFTER_ANSWER_MS = 40;
+export const AFTER_ANSWER_MS = 40;
 
 export class SetWideFollowUp {
   /** Documents that were given their own findings only; the set-wide analysis and a refresh are owed. */
   private readonly owed = new Set<string>();
   /** How long the set-wide analysis of each document last took (ms). */
   private readonly cost = new Map<string, number>();
-  /** Documents the client was given every diagnostic of, at least once. */
+  /** Documents the client was given every diagnostic of, or whose set-wide analysis ran here, at least once. */
   private readonly answered = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastOwed = -Infinity;
@@ -31,11 +30,11 @@ export class SetWideFollowUp {
 
   /**
    * Whether a pull of `uri` should be answered with the document's own findings first: the client can be asked to
-   * pull again, and it has never had this document's diagnostics (so no set-wide note it shows goes away meanwhile),
-   * and the set-wide analysis is slow or not yet measured.
+   * pull again, it has never had this document's diagnostics (so no set-wide note it shows goes away meanwhile), and
+   * the set-wide analysis has never run on it (the first run is the slow one: later ones reuse its results).
    */
   ownFirst(uri: string): boolean {
-    return !this.answered.has(uri) && (this.cost.get(uri) ?? Infinity) >= OWN_FIRST_MS;
+    return !this.answered.has(uri);
   }
 
   /** The client got every diagnostic of `uri`. */
@@ -77,6 +76,7 @@ export class SetWideFollowUp {
       this.cost.set(uri, took);
       afterWork(took);
     }
+    this.answered.add(uri);
     if (this.owed.size) {
       this.timer = setTimeout(() => this.run(), AFTER_ANSWER_MS);
       return;

@@ -67,7 +67,9 @@ export type TargetSpec =
   | { kind: 'self'; word?: string; from?: 'your graveyard' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
-  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean }
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean;
+      /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
+      sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */

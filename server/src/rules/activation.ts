@@ -75,8 +75,13 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     for (const r of problems) out.fail(r);
     return;
   }
+  const paidFrom = out.events.length;
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed
+  // "Exile a face-down permanent you control face up: You may play that card this turn": "that card" is the object the
+  // cost moved, found in its new public zone (CR 400.7, 608.2c).
+  const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
+  const costObject = moved?.type === 'zone-changed' ? moved.newId : undefined;
   const entry: StackAbility = {
     kind: 'ability',
     id: newStackId(s),
@@ -87,6 +92,8 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     effects: a.effects ?? [],
     targets: [...(opts.targets ?? [])],
     triggered: false,
+    ...(typeof opts.x === 'number' ? { x: opts.x } : {}),
+    ...(costObject ? { triggerObject: costObject } : {}),
     description: `${ch.name ?? o.card.name}: ${a.text}`,
   };
   s.stack.push(entry);

@@ -16,6 +16,7 @@ import { damageLifeEffects } from './effects/damage-life-effects';
 import { delayedTriggerEffects } from './effects/delayed-trigger-effects';
 import { permissionEffects } from './effects/permission-effects';
 import { preventionEffects } from './effects/prevention-effects';
+import { turnEffects } from './effects/turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 
@@ -24,10 +25,12 @@ import { choiceEffects } from './choice-effects';
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   if (ctx.mayAccept === false) {
     out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    cur.did = false;
     return;
   }
   if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+  cur.did = true;
 };
 
 /**
@@ -41,6 +44,7 @@ const table = (): EffectHandlers =>
     ...layeredEffects,
     ...zoneEffects,
     ...statusEffects,
+    ...turnEffects,
     ...tokenEffects,
     ...damageLifeEffects,
     ...delayedTriggerEffects,
@@ -50,6 +54,7 @@ const table = (): EffectHandlers =>
     ...choiceEffects,
     optional,
     conditional,
+    modal,
   });
 
 export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
@@ -65,7 +70,10 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
-  const holds = evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
+  // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
+  const holds = e.condition.kind === 'if-you-do'
+    ? cur.did
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });
@@ -76,6 +84,29 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     return;
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+};
+
+/**
+ * A modal triggered or activated ability ("At the beginning of combat on your turn, choose one — • …"): its modes are
+ * the bullet lines after it on the source's card (CR 700.2a–b). The modes chosen for it, else the first ones (noted:
+ * a scenario can't choose a triggered ability's modes yet). A modal spell's modes are chosen as it is cast (stack.ts).
+ */
+const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
+  const card = s.objects.get(ctx.sourceId)?.card;
+  for (const face of card?.faces ?? []) {
+    const header = face.abilities.findIndex((a) => 'effects' in a && (a.effects ?? []).includes(e));
+    if (header < 0) continue;
+    const bullets: number[] = [];
+    for (let i = header + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) bullets.push(i);
+    const wanted = ctx.choices?.modes?.length ? ctx.choices.modes : Array.from({ length: Math.max(1, e.min) }, (_, i) => i + 1);
+    if (!ctx.choices?.modes?.length) out.note({ message: `${ctx.sourceName}: mode${wanted.length === 1 ? '' : 's'} ${wanted.join(', ')} (the engine's choice)`, cr: ['700.2b'] });
+    for (const m of wanted) {
+      const a = face.abilities[bullets[m - 1] ?? -1];
+      if (a && 'effects' in a) for (const inner of a.effects ?? []) applyEffect(s, out, inner, ctx, cur);
+    }
+    return;
+  }
+  out.note({ message: `${ctx.sourceName}: its modes weren't found; nothing happens`, cr: ['700.2'] });
 };
 
 function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {

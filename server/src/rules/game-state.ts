@@ -153,10 +153,15 @@ export interface StackAbility {
   effects: Effect[];
   targets: string[];
   triggered: boolean;
-  /** The object the trigger event is about (the permanent that entered / was turned face up): its text's "it" (CR 603.2). */
+  /** The object the trigger event is about (the permanent that entered / was turned face up), or the object an
+   * activated ability's cost moved ("exile a card …: you may play that card"): its text's "it" (CR 603.2, 608.2c). */
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
+  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a). */
+  triggerPlayer?: PlayerId;
+  /** The X chosen as the ability was activated (CR 107.3a). */
+  x?: number;
   /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
   eventAmount?: number;
   /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
@@ -313,8 +318,11 @@ export interface GameState {
   cleanupDiscards?: string[];
   /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
   lki: Map<string, CopiableValues>;
-  /** Last known power, toughness and mana value of objects that left the battlefield ("equal to its power", CR 608.2h). */
-  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number }>;
+  /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
+  skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
+  /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
+   * "its controller", CR 608.2h). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: { sourceName: string; text: string }[];

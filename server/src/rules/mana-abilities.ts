@@ -32,6 +32,8 @@ const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Sw
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
+  // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
+  if (mana === 'any one color') return MANA_TYPES.filter((t) => t !== 'C').map((t) => Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => t));
   if (typeof mana === 'string') {
     const units = manaTypesOf(mana);
     return units ? [units] : null;
@@ -61,7 +63,8 @@ export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
   // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
   // OPEN QUESTION: an effect that removes all abilities (layer 6) also removes these; the engine adds them from the
   // subtypes after layers, so a land that lost all its abilities still shows them here.
-  if (hasType(ch.cardTypes, 'land') && !o.faceDown) {
+  // A face-down permanent listed as "a Forest land" (CR 708.2a) has it too: it comes from its type, not its text.
+  if (hasType(ch.cardTypes, 'land')) {
     for (const sub of ch.subtypes) {
       const t = BASIC_LAND_MANA[sub];
       if (t) out.push({ text: `{T}: Add {${t}}.`, costText: '{T}', options: [[t]], intrinsic: true });

@@ -87,6 +87,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       sourceName: chars.name ?? spell.card.name,
       targets: info.targets,
       ...(info.division ? { division: info.division } : {}),
+      ...(info.x !== undefined ? { x: info.x } : {}),
       dreadChoice: opts.dreadChoice,
       mayTurnFaceUp: opts.mayTurnFaceUp,
       mayAccept: opts.mayAccept,
@@ -141,13 +142,25 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     targets,
     triggerObject: a.triggerObject,
     movedSourceId: a.movedSourceId,
+    triggerPlayer: a.triggerPlayer,
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
+    ...xOf(s, a),
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
     mayAccept: opts.mayAccept,
     choices: opts.choices,
   });
+}
+
+/**
+ * The X an ability's text means: chosen as it was activated (CR 107.3a); for a triggered ability of a permanent turned
+ * face up for a cost with X, that X (702.168e).
+ */
+function xOf(s: GameState, a: StackAbility): { x?: number } {
+  if (a.x !== undefined) return { x: a.x };
+  const x = a.triggered ? s.objects.get(a.sourceId)?.xValue : undefined;
+  return typeof x === 'number' ? { x } : {};
 }
 
 /** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */

@@ -34,14 +34,16 @@ export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: {
     return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
   }
   if (spec.kind !== 'target') return true;
-  // "target card from your graveyard", "target creature card from a graveyard" (CR 115.1, 400.1): a card in that zone;
-  // "your" is the graveyard its owner is the ability's controller of. Every other target is a permanent or a spell.
-  const zone = spec.filter?.zone;
-  if (zone === 'graveyard' || zone === 'any-graveyard') {
-    if (o.zone !== 'graveyard' || (zone === 'graveyard' && !spec.filter.zoneTheir && o.owner !== ctx.controller)) return false;
-  } else if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
+  const inGraveyard = graveyardTarget(spec.filter, o.owner, ctx.controller);
+  if (inGraveyard !== undefined) {
+    // CR 115.1, 400.1: "target creature card from your graveyard" targets a card in that graveyard.
+    if (o.zone !== 'graveyard' || !inGraveyard) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId });
+  }
+  if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, zone ? { ...spec.filter, zone: undefined } : spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId });
 }
 
 /** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */
@@ -52,6 +54,17 @@ export function targetCandidates(s: GameState): string[] {
     ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id),
     ...PLAYERS.flatMap((p) => s.zones[p].graveyard),
   ];
+}
+
+/**
+ * A target phrase naming cards in a graveyard: whether a card its owner owns may be chosen ("your graveyard", "a
+ * graveyard", "an opponent's graveyard"); undefined when the phrase names no graveyard the engine reads.
+ */
+export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
+  if (f.zone === 'any-graveyard') return true;
+  if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
+  if (!f.zonePhrase) return owner === controller;
+  return /^(from|in) an opponent's graveyard$/.test(f.zonePhrase) ? owner !== controller : undefined;
 }
 
 /** Is this a spec the player announces a target for (CR 115.1)? */

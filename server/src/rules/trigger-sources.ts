@@ -23,7 +23,11 @@ export function* battlefieldTriggers(s: GameState): Generator<TriggerSource> {
     const name = chars.name ?? 'face-down permanent';
     for (const ref of chars.abilities) {
       if (ref.ability.kind !== 'triggered') continue;
-      yield { src, name, ref, event: (ref.ability as TriggeredAbility).event };
+      const event = (ref.ability as TriggeredAbility).event;
+      // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
+      // OPEN QUESTION: one event matching both halves would make it trigger twice here.
+      if (event?.kind === 'either') for (const part of event.events) yield { src, name, ref, event: part };
+      else yield { src, name, ref, event };
     }
   }
 }

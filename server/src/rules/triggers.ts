@@ -34,7 +34,7 @@ export type TriggerCause =
   | { kind: 'step'; step: TurnStep; active: PlayerId };
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
-export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number): void {
+export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId): void {
   const a = ref.ability as TriggeredAbility;
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
@@ -56,6 +56,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
     ...(amount !== undefined ? { eventAmount: amount } : {}),
     // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to.
     ...(became ? { movedSourceId: became.id, triggerObject: became.id } : {}),
+    ...(player ? { triggerPlayer: player } : {}),
     description: `${name}: ${a.text ?? label}`,
   };
   s.pendingTriggers.push(entry);
@@ -76,8 +77,8 @@ function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): b
 /** Is the object the event is about the subject an ability names ("another creature you control")? */
 function subjectMatches(s: GameState, subject: EventSubject, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
   if (subject.attached || subject.oneOrMore) return false;
-  if (subject.self) return obj.id === src.id;
-  if (subject.other && obj.id === src.id) return false;
+  // "this creature", "this creature or another …", "another …", "a creature" (itself too).
+  if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
   return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id });
 }
 
@@ -97,7 +98,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
   for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
-    if (ev?.kind !== 'object-event' || ev.subject.self || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
+    if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
     if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.became ?? undefined);
   }
@@ -139,7 +140,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
         const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
         const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
         if ((yours && !mine) || (theirs && mine)) continue;
-        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent');
+        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent', undefined, undefined, undefined, cause.active);
       }
     }
     return;
@@ -163,13 +164,14 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         else if (
           ev.kind === 'creature-enters' &&
-          subjectIsCreature &&
+          (subjectIsCreature || !ev.filter.types.includes('creature')) &&
           matchesFilter(cause.obj, { ...subjectChars!, keywords: keywordsOf(subjectChars!.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id })
         )
           fireTrigger(s, out, src, ref, src.controller, ev.kind, name, cause.obj);
         // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
         // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
-        else if (ev.kind === 'object-event' && (ev.event === 'enters' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
+        // "Whenever ~ enters or attacks": its entering half here, its attacking half in combat-triggers.ts.
+        else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || (ev.event === 'enters under your control' && cause.obj.controller === src.controller)) &&
           !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, cause.obj))
           fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.obj);
         break;

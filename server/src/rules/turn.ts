@@ -42,6 +42,13 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
   s.step = step;
   s.phase = PHASE_OF[step];
+  // CR 614.10, 614.10a: a skipped step doesn't happen: no turn-based action, nothing triggers.
+  const skip = (step === 'untap' || step === 'draw') ? (s.skipNext ?? []).findIndex((k) => k.player === s.activePlayer && k.step === step) : -1;
+  if (skip >= 0) {
+    s.skipNext!.splice(skip, 1);
+    out.note({ message: `${s.activePlayer} skips this ${step} step`, cr: ['614.10'] });
+    return;
+  }
   if (step === 'untap') {
     // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4).
     for (const o of battlefieldObjects(s)) {

@@ -9,6 +9,7 @@ import { computeCharacteristics } from './layers';
 import { faceDownValues } from './face-down';
 import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from './objects';
 import { matchesFilter } from './filters';
+import { countMatching } from './counting';
 import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from './triggers';
 import { addCopyEffect } from './copy';
@@ -128,7 +129,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -221,8 +222,31 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
   } else if (opts.copying) {
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
   }
+  entersWithCountersFromOthers(s, out, obj);
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
   if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+}
+
+/**
+ * CR 614.1c, 614.12: "Colorless creatures you control enter with two additional +1/+1 counters on them" — a static
+ * ability of another permanent, checked against the object as it would exist on the battlefield (face down: its
+ * face-down values, 708.3).
+ */
+function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObject): void {
+  const view = computeCharacteristics(s, obj);
+  for (const src of battlefieldObjects(s)) {
+    if (src.id === obj.id) continue;
+    for (const ref of computeCharacteristics(s, src).abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
+        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id })) continue;
+        obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+        (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
+        out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+      }
+    }
+  }
 }
 
 /** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */
@@ -248,8 +272,11 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  */
 export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0): void {
   if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
-    const count = e.countIsX ? Math.max(0, x) : e.count;
-    if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
+    // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
+    const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
+    const count = counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count;
+    if (counted !== undefined) out.note({ message: `X is ${counted} (${e.whereX?.kind === 'count' ? e.whereX.filter.text : ''})`, cr: ['107.3c'] });
+    else if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
     (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c

@@ -8,6 +8,8 @@ import { CONTEXTS, type ContextKey } from './rules-lines';
 
 /** [context, line]: each must print back as itself. */
 const LINES: [ContextKey, string][] = [
+  ['s', 'Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn.'],
+  ['s', 'Destroy target nonland permanent and all other permanents with the same name as that permanent.'],
   // Keywords (CR 702)
   ['c', 'Flying, vigilance'],
   ['c', 'Morph {2}{U}{U}'],
@@ -80,6 +82,7 @@ const LINES: [ContextKey, string][] = [
   ['c', 'As this creature is turned face up, put two +1/+1 counters on it.'],
   // Cost changes and activation limits (CR 601.2f, 602.5)
   ['s', 'This spell costs {1} less to cast for each creature you control.'],
+  ['c', 'This spell costs {1} less to cast for each instant and sorcery card in your graveyard.'],
   ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.'],
   // Additional costs, player restrictions, durations tied to an object (CR 601.2b, 101.2, 610.3)
   ['s', 'As an additional cost to cast this spell, sacrifice a creature.'],

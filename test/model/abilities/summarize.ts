@@ -28,7 +28,7 @@ export function describeTarget(t: TargetSpec): string {
     case 'all':
       return `all(${describeFilter(t.filter)})`;
     case 'target':
-      return `target${t.upTo ? '-up-to-' : ''}${t.count === 1 && !t.upTo ? '' : t.count}(${describeFilter(t.filter)})`;
+      return `target${t.upTo ? '-up-to-' : ''}${t.count === 1 && !t.upTo ? '' : t.count}(${describeFilter(t.filter)})${t.sameNameAlso ? `+same-name(${describeFilter(t.sameNameAlso)})` : ''}`;
     case 'chosen':
       return `chosen${t.count ? t.count : ''}(${describeFilter(t.filter)})`;
     case 'player':

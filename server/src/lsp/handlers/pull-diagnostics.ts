@@ -18,7 +18,7 @@ import { diagnosticConverter } from '../convert';
 import { providerPart, type ProviderPart } from '../diagnostic-providers';
 import { afterWork } from '../memory';
 import type { ServerContext } from '../server-context';
-import type { SetWideFollowUp } from '../set-wide-follow-up';
+import { AFTER_ANSWER_MS, type SetWideFollowUp } from '../set-wide-follow-up';
 import { Slices } from '../slices';
 import { textDocumentFor } from './documents';
 
@@ -66,10 +66,8 @@ function report(ctx: ServerContext, sink: ReportSink, a: DocumentAnalysis, previ
   return { kind: 'full', resultId, items: value.map(convert()) };
 }
 
-/** Lets the answers that are ready go out first: a response is written a few turns of the event loop after it is
- * returned, and the set-wide analysis (one synchronous run, long on a large set) would hold it up. */
-const AFTER_ANSWERS_MS = 40;
-const afterAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWERS_MS));
+/** Lets the answers that are ready go out first (see AFTER_ANSWER_MS). */
+const afterAnswers = () => new Promise<void>((resolve) => setTimeout(resolve, AFTER_ANSWER_MS));
 
 /** `followUp`: given when the client can be asked to pull again; then a first pull may get a partial answer. */
 export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportSink, params: DocumentDiagnosticParams, followUp?: SetWideFollowUp, token?: CancellationToken): Promise<DocumentDiagnosticReport> {

@@ -13,7 +13,8 @@ function objects(phrase: string, untapped = false): { count: number; filter?: Ob
   if (SELF.test(p)) return { count: 1, self: true };
   const m = /^(\S+) (.+)$/.exec(p);
   if (!m) return undefined;
-  const count = parseCount(m[1]!);
+  // "another creature": one object other than the cost's source (a cost never counts its own source here).
+  const count = m[1]!.toLowerCase() === 'another' ? 1 : parseCount(m[1]!);
   if (count === undefined) return undefined;
   let rest = m[2]!;
   if (untapped) {
@@ -56,7 +57,8 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     const o = objects(m[1]!);
     if (o) return { kind: 'exile', ...o, from: m[2] as 'graveyard' | 'hand' };
   }
-  if ((m = /^exile (.+)$/.exec(lower))) {
+  // "Exile a face-down permanent you control face up": exiled face up, as a permanent leaving the battlefield is (CR 406.3).
+  if ((m = /^exile (.+?)(?: face up)?$/.exec(lower))) {
     const o = objects(m[1]!);
     if (o) return { kind: 'exile', ...o, from: 'battlefield' };
   }

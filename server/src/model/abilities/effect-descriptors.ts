@@ -2,7 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
-import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -51,22 +51,22 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   tap: d([], true, false, false, false), // CR 701.26
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
-  'counter-spell': d([], true, true, false, true), // CR 701.6
-  'player-action': d([], false, false, false, false),
+  'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
+  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
-  'grant-ability': d(['6'], true, true, true, false),
+  'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
   optional: d([], false, false, false, true), // rules/effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
-  modal: d([], false, false, false, false), // CR 700.2
+  modal: d([], false, false, false, true), // CR 700.2: spells in rules/stack.ts, triggered and activated abilities in rules/effects.ts
   'choose-pt': d(['7b'], true, true, true, false),
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
-  look: d([], true, false, false, false), // CR 708.5
+  look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
@@ -83,18 +83,18 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
-  skip: d([], false, false, false, false), // CR 500.11, 614.10
+  skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'look-hand': d([], false, false, false, false), // CR 402.3
-  attach: d([], true, true, false, false), // CR 701.3a
+  attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
-  'shuffle-pile': d([], true, false, false, false), // CR 701.24a
+  'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
@@ -110,7 +110,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
-  'enters-with-counters': d(['7c'], true, true, true, false), // CR 614.1c
+  'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/zones.ts, for "<filter> you control enter with …"
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -152,8 +152,21 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
+  // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
+  if (t.kind === 'target' && (t.filter.zone === 'any-graveyard' || (t.filter.zone === 'graveyard' && !t.filter.zoneTheir && (!t.filter.zonePhrase || /^(from|in) an opponent's graveyard$/.test(t.filter.zonePhrase))))) {
+    return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
+  }
   if (t.kind === 'self' && t.from) return false;
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
+  // rules/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
+  if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
+    const f = t.filter;
+    const owners = f.zone === 'any-graveyard' ? f.zonePhrase === undefined || /^(from|in) all graveyards$/.test(f.zonePhrase)
+      : !f.zoneTheir && (f.zonePhrase === undefined || /^(from|in) target (player|opponent)'s graveyard$/.test(f.zonePhrase));
+    return owners && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+  }
   // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
@@ -172,9 +185,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
+  if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   const rec = e as unknown as Record<string, unknown>;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
-  if (e.until || e.whereX || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effect-context.ts quantityNow).
+  const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -185,27 +202,38 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool && e.count === undefined;
+      return !e.manaPool && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
-      // Sacrifice of a chosen object, another player acting and "tapped" are not carried out by the engine.
-      // OPEN QUESTION: "under your control" is simulated as the owner's control (the same for your own cards, CR 110.2).
-      // "put them back in any order" (a chosen order on top) is not carried out either.
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.tapped && !e.bottom && !e.back && !e.pile && !e.topOrBottom && !e.faceUpOrDown && !e.faceDownAs && e.target.kind !== 'chosen';
+      // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
+      // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
+      // face-down characteristics are (rules/effects/zone-effects.ts).
+      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+    // A player discards or mills a number of cards (the engine chooses which to discard, noted).
+    case 'player-action':
+      return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
+    // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
+    case 'skip':
+      return e.what === 'next untap step' || e.what === 'next draw step';
+    // An "as … is turned face up" replacement (rules/zones.ts applyEntryReplacement) doesn't attach anything.
+    case 'attach':
+      return !inReplacement;
+    // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/zones.ts).
+    case 'enters-with-counters':
+      return e.target.kind === 'all' && filterSimulated(e.target.filter);
+    // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
+    // face-down permanent changes nothing the engine models (708.5).
+    case 'look':
+      return e.target.kind === 'library-top';
+    // X: the X paid for the spell (rules/effects/status-effects.ts), or for the spell that became it (a replacement).
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove && (!e.countIsX || inReplacement);
-    case 'manifest':
-    case 'cloak':
-      return !('who' in e && e.who);
-    // The engine computes fixed amounts only (rules/effects.ts); other amounts do nothing there.
+      return !e.remove;
+    // Amounts rules/effect-context.ts amountOf computes.
     case 'damage':
-      return e.amount.kind === 'fixed';
-    // rules/effect-context.ts amountOf: "for each <countable>" and "equal to its power/toughness/mana value" too.
     case 'life':
-      return e.amount.kind === 'fixed' || (e.amount.kind === 'for-each' && countable(e.amount.per))
-        || (e.amount.kind === 'equal-to' && e.amount.quantity.kind === 'stat' && e.amount.quantity.of.kind === 'it');
+      return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
     case 'create-token':
       return e.amount.kind === 'fixed' && !e.token.abilities?.length;
@@ -231,12 +259,42 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
 }
 
+/** Amounts rules/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
+function amountSimulated(a: Amount): boolean {
+  if (a.kind === 'fixed' || a.kind === 'x') return true;
+  if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
+  return a.kind === 'equal-to' && quantitySimulated(a.quantity);
+}
+
+function quantitySimulated(q: Quantity): boolean {
+  if (q.kind === 'x') return true;
+  if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
+  return q.of.kind === 'self' || q.of.kind === 'it';
+}
+
+/** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effect-context.ts chooseFromZone. */
+function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
+  const f = t.filter;
+  return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
+    && filterSimulated({ ...f, zone: undefined });
+}
+
+/** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
+function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
+  if (!from) return true;
+  if (from.kind === 'library-top') return typeof from.count === 'number';
+  if (from.kind === 'it') return true;
+  // "a card from your hand", or "one of them" among cards looked at.
+  return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
+}
+
 /** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/conditions.ts).
   if (c.kind === 'is') return c.subject.kind === 'it' && filterSimulated(c.filter);
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
+  // "If you do": rules/effects.ts remembers whether the "you may" before it was followed.
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand' || c.kind === 'if-you-do';
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */
@@ -270,6 +328,10 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 603.2: "Whenever A and whenever B" (rules/trigger-sources.ts fires either half).
+  if (e.kind === 'either') return e.events.every(eventSimulated);
+  // rules/triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
+  if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'is turned face up')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
@@ -286,7 +348,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
-  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && e.event !== 'enters or attacks' && !e.subject.pronoun && filterSimulated(e.subject.filter);
+  // "enters or attacks": rules/triggers.ts fires the entering half, rules/combat-triggers.ts the attacking one.
+  if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
 
@@ -315,8 +378,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
-    const simulated = (e: Effect) => effectSimulated(e, a.kind === 'replacement') || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
-    const missed = a.effects.filter((e) => (!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'));
+    // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
+    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !(e.kind === 'modal' && a.kind === 'spell'))
+      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
+      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

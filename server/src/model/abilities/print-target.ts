@@ -24,7 +24,11 @@ function zoneText(f: ObjectFilter): string {
 /** "face-down creature an opponent controls", plural "face-down creatures your opponents control". */
 export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
-  if (f.anyOf && f.anyOf.length > 1) return printOrList(f.anyOf, plural);
+  if (f.anyOf && f.anyOf.length > 1) {
+    // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
+    const list = printOrList(f.anyOf, plural);
+    return /^instant and sorcery\b/.test(f.text ?? '') ? list.replace(/^instant or sorcery\b/, 'instant and sorcery') : list;
+  }
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
   if (f.leadOrder) words.push(...f.leadOrder);
@@ -108,7 +112,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'all':
       return t.quantifier === 'each' || !!t.filter.attachment;
     case 'target':
-      return t.count === 1;
+      return t.count === 1 && !t.sameNameAlso;
     case 'library-top':
       return t.count === 1;
     case 'chosen':
@@ -150,6 +154,10 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
+      if (t.count === 1 && t.sameNameAlso) {
+        const noun = printFilter(f, false).split(' ').pop();
+        return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;
+      }
       if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }

@@ -41,6 +41,11 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
   if (text.includes(' and/or ')) return parseAndOr(text);
+  // "for each instant and sorcery card in your graveyard": each card that is either (Oracle writes "and" for the group).
+  if (/^instant and sorcery (?:cards?|spells?)\b/.test(text)) {
+    const alt = parseOrList(text.replace('instant and sorcery', 'instant or sorcery'));
+    if (alt) return { ...alt, filter: { ...alt.filter, text } };
+  }
   if (text.includes(' or ')) {
     const alt = parseOrList(text);
     if (alt) return alt;
@@ -366,6 +371,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (!r || r.plural) return undefined;
     return { kind: 'all', filter: { ...r.filter, attachment: m[1]!.toLowerCase() as 'enchanted' | 'equipped', text: p } };
+  }
+  // "target creature and all other creatures with the same name as that creature" (CR 201.2a: names in common).
+  if ((m = /^target (.+?) and all other (.+?) with the same name as that (.+)$/i.exec(p))) {
+    const r = parseFilter(m[1]!);
+    const all = parseFilter(m[2]!);
+    if (r && !r.plural && all?.plural && m[1]!.toLowerCase().endsWith(m[3]!.toLowerCase())) return { kind: 'target', filter: r.filter, count: 1, sameNameAlso: all.filter };
   }
   if ((m = /^(another )?target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);

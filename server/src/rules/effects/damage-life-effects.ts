@@ -10,9 +10,11 @@ import { divisionFor } from '../division';
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
-    const n = fixedAmount(out, e.amount);
+    const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
-    const srcId = e.source?.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
+    // "that creature deals damage" in a triggered ability names the object its event is about (CR 603.2).
+    const thatObject = e.source?.kind === 'it' || (e.source?.kind === 'self' && /^that\b/.test(e.source.word ?? ''));
+    const srcId = thatObject ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
     const first = cur.next;
     const ids = resolveSpec(s, out, e.to, ctx, cur);

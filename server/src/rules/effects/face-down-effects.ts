@@ -1,21 +1,22 @@
 // Effects that turn cards face down or face up: manifest (CR 701.40), cloak (701.58), manifest dread (701.62),
 // turn face down (708.2a), turn face up by an effect (708.8), reveal a face-down permanent (708.12).
 
+import type { Effect } from '../../model/types';
 import type { GameState, PlayerId } from '../game-state';
 import type { Outcome } from '../events';
-import type { EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
+import type { Cursor, EffectContext, EffectHandlers } from '../effect-context';
+import { chooseFromZone, playersFor, resolveSpec } from '../effect-context';
 import { ownCard } from '../objects';
-import { manifestDread, manifestTop } from '../manifest';
+import { manifestCard, manifestDread, manifestTop } from '../manifest';
 import { turnFaceDown } from '../turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from '../turn-face-up';
 
 export const faceDownEffects: EffectHandlers = {
   manifest: (s, out, e, ctx, cur) => {
-    cur.it = manifestTop(s, out, ctx.controller, 'manifest', e.count ?? 1).map((o) => o.id);
+    cur.it = manifestOrCloak(s, out, e, ctx, cur, 'manifest');
   },
   cloak: (s, out, e, ctx, cur) => {
-    cur.it = manifestTop(s, out, ctx.controller, 'cloak', e.count ?? 1).map((o) => o.id);
+    cur.it = manifestOrCloak(s, out, e, ctx, cur, 'cloak');
   },
   'manifest-dread': (s, out, _e, ctx, cur) => {
     // OPEN QUESTION: "Its controller manifests dread" (Unwanted Remake) isn't distinguished in the model; the
@@ -39,6 +40,24 @@ export const faceDownEffects: EffectHandlers = {
     cur.it = ids;
   },
 };
+
+/**
+ * CR 701.40a, 701.58a: the player who manifests (or cloaks) puts the cards onto the battlefield under their control:
+ * the top of their library by default; "the top card of that player's library", "a card from your hand", "those
+ * cards" (a face-down pile) or "one of them" (cards looked at) otherwise. Several cards go one at a time (701.40e, 701.58e).
+ */
+function manifestOrCloak(s: GameState, out: Outcome, e: Effect & { kind: 'manifest' | 'cloak' }, ctx: EffectContext, cur: Cursor, how: 'manifest' | 'cloak'): string[] {
+  const player = 'who' in e && e.who ? playersFor(s, e.who, ctx, cur)[0] : ctx.controller;
+  if (!player) return [];
+  if (!e.from) return manifestTop(s, out, player, how, e.count ?? 1).map((o) => o.id);
+  const cards = e.from.kind === 'chosen' && !e.from.ofIt ? chooseFromZone(s, out, e.from, player) : resolveSpec(s, out, e.from, ctx, cur);
+  const made: string[] = [];
+  for (const id of cards.slice(0, 200)) {
+    const o = manifestCard(s, out, player, how, id);
+    if (o) made.push(o.id);
+  }
+  return made;
+}
 
 /** CR 708.12: reveal uses the card's own characteristics; then "if it's a creature card, you may turn it face up". */
 export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurnUp: boolean, controller: PlayerId): void {

@@ -42,6 +42,12 @@ export const layeredEffects: EffectHandlers = {
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
+  // "… gain menace and "…"" / "… gain "When this creature dies, …"": keywords and a quoted ability granted in layer 6
+  // (CR 613.1f), to the one set of objects the sentence names (613.6).
+  'grant-ability': (s, out, e, ctx, cur) => {
+    layered(s, out, { kind: 'gain-ability', target: e.target, ability: e.ability, duration: e.duration, span: e.span }, ctx, cur);
+    if (e.keywords?.length) layered(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, span: e.span }, ctx, cur);
+  },
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
   'modify-pt-x': (s, out, e, ctx, cur) => {

@@ -4,7 +4,7 @@ import type { GameState } from '../game-state';
 import { nextTimestamp } from '../game-state';
 import type { Outcome } from '../events';
 import type { EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
+import { quantityNow, resolveSpec } from '../effect-context';
 
 export const statusEffects: EffectHandlers = {
   untap: (s, out, e, ctx, cur) => {
@@ -19,7 +19,13 @@ export const statusEffects: EffectHandlers = {
   },
   'add-counters': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    for (const id of ids) addCounters(s, out, id, e.counter, e.count);
+    // CR 107.3a: "put X +1/+1 counters on it": the X the spell was cast with.
+    const count = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.count;
+    if (count === undefined) {
+      out.note({ message: 'X is not known here: no counters are put (inconclusive)', cr: ['107.3a'] });
+      return;
+    }
+    for (const id of ids) addCounters(s, out, id, e.counter, count);
     cur.it = ids;
   },
 };

@@ -5,19 +5,34 @@ import type { GameState, PlayerId } from '../game-state';
 import { nextTimestamp } from '../game-state';
 import type { Outcome } from '../events';
 import type { EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
+import { playersFor, resolveSpec } from '../effect-context';
 import { moveObject } from '../zones';
-import { profileForOrigin } from '../face-down';
+import { profileForOrigin, sanitizeProfile } from '../face-down';
 import { counterObject } from '../stack';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     const made: string[] = [];
+    // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
+    const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
+    // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
+    if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
+    const position = e.bottom ? 'bottom' : e.to === 'library' && (e.topOrBottom || e.topYours) ? 'top' : undefined;
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
-      const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : undefined;
-      const n = moveObject(s, out, id, to, { faceDown: fd ?? null, exileFaceDown: to === 'exile' && !!e.faceDown });
+      const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
+      // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
+      // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.
+      const owner = s.objects.get(id)?.owner;
+      const controller = e.under === 'you' ? ctx.controller : e.under === 'owner' ? owner : undefined;
+      const n = moveObject(s, out, id, to, {
+        faceDown: fd ?? null,
+        exileFaceDown: to === 'exile' && !!e.faceDown,
+        ...(controller ? { controller } : {}),
+        ...(e.tapped ? { tapped: true } : {}),
+        ...(position ? { libraryPosition: position } : {}),
+      });
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
@@ -31,8 +46,44 @@ export const zoneEffects: EffectHandlers = {
     if (e.unlessPays) return;
     for (const id of resolveSpec(s, out, e.target, ctx, cur)) if (s.stack.some((x) => x.id === id)) counterObject(s, out, id);
   },
+  // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
+  'shuffle-pile': (_s, out) => {
+    out.note({ message: 'The face-down pile is shuffled (its order is random; the engine keeps one order)', cr: ['701.24a'] });
+  },
+  // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
+  // "the rest" later in the same ability (CR 608.2c).
+  look: (s, out, e, ctx, cur) => {
+    cur.looked = resolveSpec(s, out, e.target, ctx, cur);
+  },
+  // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
+  'player-action': (s, out, e, ctx, cur) => {
+    const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
+      out.note({ message: `"${e.action}" isn't carried out by the simulator here (inconclusive)`, cr: ['608.2c'] });
+      return;
+    }
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+      const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
+      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : zone.slice(0, n);
+      if (e.action === 'discard' && zone.length > n) out.note({ message: `${p} discards the newest card${n === 1 ? '' : 's'} in hand (the engine's choice)`, cr: ['701.9a'] });
+      for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
+    }
+  },
   draw: (s, out, e, ctx) => {
     drawCards(s, out, ctx.controller, e.count ?? 1);
+  },
+  // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
+  attach: (s, out, e, ctx, cur) => {
+    const what = resolveSpec(s, out, e.target, ctx, cur)[0];
+    const to = resolveSpec(s, out, e.to, ctx, cur)[0];
+    const o = what ? s.objects.get(what) : undefined;
+    if (!o || o.zone !== 'battlefield' || !to || to === o.id || !s.objects.has(to)) {
+      out.note({ message: 'Nothing is attached (the object or what it would be attached to is gone)', cr: ['701.3b'] });
+      return;
+    }
+    o.attachedTo = to;
+    o.timestamp = nextTimestamp(s); // CR 613.7e
+    out.event({ type: 'attached', objectId: o.id, to });
   },
   'attach-self-to-it': (s, out, _e, ctx, cur) => {
     const src = s.objects.get(ctx.sourceId);

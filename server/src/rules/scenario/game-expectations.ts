@@ -53,10 +53,14 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
     case 'controls': {
       const f = parseFilter(p.filter);
       if (!f) return res(false, `${who} to control ${p.count} ${p.filter}`, `"${p.filter}" is not a filter the simulator understands`, []);
+      // CR 508.1k, 509.1g: "attacking" / "blocking" are combat statuses, read from the combat; the matcher reads the others.
+      const combatWords: string[] = (f.filter.status ?? []).filter((w) => w === 'attacking' || w === 'blocking');
+      const filter = { ...f.filter, status: (f.filter.status ?? []).filter((w) => !combatWords.includes(w)) };
+      const inCombat = (id: string, w: string) => (w === 'attacking' ? id in (s.combat?.attackers ?? {}) : Object.values(s.combat?.blocks ?? {}).some((b) => b.includes(id)));
       const n = battlefieldObjects(s).filter((o) => {
-        if (o.controller !== who) return false;
+        if (o.controller !== who || !combatWords.every((w) => inCombat(o.id, w))) return false;
         const ch = computeCharacteristics(s, o);
-        return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, f.filter, { controller: who });
+        return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: who });
       }).length;
       return res(n === p.count, `${who} to control ${p.count} ${p.filter}`, `${controls} ${n}`, ['108.4']);
     }

@@ -21,27 +21,34 @@ const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : 
 /** The quoted part, without the comma or period that ends it. */
 const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[,.]$/, '');
 
+/** Which of a card's printed abilities acted in the scenario: all (`true`), none (`false`), or those at these indexes. */
+export type Acted = boolean | ReadonlySet<number>;
+
 /**
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
- * cast, activated or triggers: its text counts only when the card `acted` in the scenario (or, given a set of printed
- * indexes, only that triggered or activated ability of it acted). Static abilities,
- * keywords, replacements and text not understood at all count always, and so does a "*" in the P/T box that no
- * characteristic-defining ability the engine carries out defines (`pt: false` leaves it out).
+ * cast, activated or triggers: its text counts only when that ability `acted` in the scenario (CR 602.2, 603.3; an
+ * ability never activated or triggered did nothing). Static abilities, keywords, replacements and text not understood
+ * at all count always, and so does a "*" in the P/T box that no characteristic-defining ability the engine carries out
+ * defines (`pt: false` leaves it out). `faceDown`: the card is face down now and none of its abilities acted; it has
+ * no text then (CR 708.2a), so only what is not understood and its keywords (morph and disguise work while it is
+ * face down, 702.37a, 702.168a) count; its printed P/T doesn't either.
  */
-export function restingTextOf(card: Card, acted: boolean | ReadonlySet<number>, opts: { pt?: boolean } = {}): RestingText[] {
+export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean } = {}): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;
-    for (const [i, a] of face.abilities.entries()) {
-      // `acted` as a set: only the triggered or activated abilities at these printed indexes acted.
-      const used = typeof acted === 'boolean' ? acted : acted.has(i);
-      if (!used && actsOnlyWhenUsed(a)) continue;
+    face.abilities.forEach((a, index) => {
+      const used = acted === true || (acted !== false && acted.has(index));
+      if (!used && actsOnlyWhenUsed(a)) return;
+      // Face down, its triggered, activated and spell abilities don't exist (CR 708.2a): nothing rests on them.
+      if (opts.faceDown && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell')) return;
       for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
+      if (opts.faceDown && a.kind !== 'keyword') return;
       for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
       if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
-    }
-    const star = opts.pt === false ? undefined : undefinedStar(face);
+    });
+    const star = opts.pt === false || opts.faceDown ? undefined : undefinedStar(face);
     if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
@@ -76,6 +83,23 @@ function costPaid(a: Ability, s: Span, name: string): boolean {
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
 }
 
+/**
+ * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
+ * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
+ * triggered unseen. Their text, and nothing else of the card.
+ */
+export function unseenTriggerText(card: Card): RestingText[] {
+  const out: RestingText[] = [];
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      if (a.kind !== 'triggered' || actsOnlyWhenUsed(a)) continue;
+      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
+      for (const s of a.unsimulated ?? []) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
+    }
+  }
+  return out.filter((r) => r.text.length > 0);
+}
+
 function actsOnlyWhenUsed(a: Ability): boolean {
   if (a.kind === 'spell' || a.kind === 'activated') return true;
   if (a.kind !== 'triggered') return false;
@@ -104,8 +128,23 @@ export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, 
 
 /** The text of `card` whether a step is allowed may rest on: statics, keywords, and (for the step's own) what isn't understood. */
 function legalityTextOf(card: Card, own: boolean): RestingText[] {
+  // Whether a step is allowed rests on every ability of the step's own cards, used or not.
   const out = restingTextOf(card, false);
   if (own) for (const r of restingTextOf(card, true)) if (r.why === 'not understood' && !out.some((x) => x.text === r.text)) out.push(r);
+  return out;
+}
+
+/**
+ * CR 604.1, 611.3a: the static abilities and replacements of every face-up permanent apply to other objects too; one
+ * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
+ * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
+ */
+export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
+  const out: RestingText[] = [];
+  for (const id of run.engine.state.battlefield) {
+    const o = run.engine.object(id);
+    if (o && !o.faceDown) out.push(...run.staticTextOf(o.card.name));
+  }
   return out;
 }
 

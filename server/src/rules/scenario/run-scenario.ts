@@ -12,7 +12,7 @@ import type { Reason } from '../game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
@@ -93,7 +93,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
       ok = result.ok;
       const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
-      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run)]);
+      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run), ...battlefieldStaticRests(run)]);
       if (rests.length) {
         // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
         ok = false;

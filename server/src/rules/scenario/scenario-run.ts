@@ -3,11 +3,13 @@
 
 import type { Ref, Step } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
-import type { Card } from '../../model/types';
+import type { Ability, Card } from '../../model/types';
+import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
-import { restingTextOf, type RestingText } from './inconclusive';
+import { withChosenModes } from '../choices';
+import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
 
@@ -63,36 +65,60 @@ export class ScenarioRun {
   /** Costs of the spells cast in the scenario, by the spell's object id (CR 601.2f). */
   private readonly castCosts = new Map<string, string>();
 
-  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered). */
-  readonly acted = new Set<string>();
-  /** Of those, the cards whose only acting abilities were triggered or activated ones, by printed index: their other
-   * triggered and activated abilities never acted, so outcomes don't rest on them. */
-  private readonly actedOnly = new Map<string, Set<number>>();
+  /** Cards whose abilities acted in the scenario so far (cast face up, activated, applied, triggered), with which of
+   * their printed abilities acted (`'all'`: a spell cast, an `apply`, or an ability not printed on the card). */
+  private readonly actedAbilities = new Map<string, Set<number> | 'all'>();
 
-  /** Whether (or which of) a card's abilities acted: all of them, none, or these printed indexes. */
-  private actedOf(name: string, asActed: readonly string[]): boolean | ReadonlySet<number> {
-    if (asActed.includes(name)) return true;
-    if (!this.acted.has(name)) return false;
-    return this.actedOnly.get(name) ?? true;
+  /** Cards whose permanents were turned face up, attacked, blocked or dealt damage: an ability of theirs whose trigger
+   * the engine doesn't fire (or whose text it doesn't understand) may have acted unseen, so outcomes rest on it too. */
+  private readonly involved = new Set<string>();
+
+  /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
+  markActed(name: string, index?: number): void {
+    const had = this.actedAbilities.get(name);
+    if (index === undefined || index < 0 || had === 'all') { this.actedAbilities.set(name, 'all'); return; }
+    this.actedAbilities.set(name, new Set([...(had ?? []), index, ...this.modesAfter(name, index)]));
   }
 
-  /** A card's abilities acted: all of them, or (a triggered or activated one) the one at this printed index. */
-  markActed(name: string, index?: number): void {
-    const first = !this.acted.has(name);
-    this.acted.add(name);
-    const only = this.actedOnly.get(name);
-    if (index === undefined || index < 0) this.actedOnly.delete(name);
-    else if (first) this.actedOnly.set(name, new Set([index]));
-    else only?.add(index);
+  /** The mode lines (bullets) after a modal ability: they act with it (CR 700.2). */
+  private modesAfter(name: string, index: number): number[] {
+    const out: number[] = [];
+    for (const face of this.cards.find((c) => c.name === name)?.faces ?? []) {
+      const a = face.abilities[index];
+      if (!a || !('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'modal')) continue;
+      for (let i = index + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) out.push(i);
+    }
+    return out;
+  }
+
+  /** A spell cast: its spell abilities act, of a modal spell only the modes chosen (CR 700.2a). */
+  private markSpellActed(name: string, modes: readonly number[] | undefined): void {
+    const card = this.cards.find((c) => c.name === name);
+    for (const face of card?.faces ?? []) {
+      const acting = withChosenModes(face.abilities, modes);
+      face.abilities.forEach((a, i) => { if (a.kind === 'spell' && acting.includes(a)) this.markActed(name, i); });
+    }
+    if (!this.actedAbilities.has(name)) this.actedAbilities.set(name, new Set());
+  }
+
+  /** Whether the card's newest object is face down now: it has no text then (CR 708.2a) but what makes it turn face up. */
+  private faceDownNow(name: string): boolean {
+    const objects = this.engine.objectsNamed(name);
+    return objects.length > 0 && !!objects[objects.length - 1]!.faceDown;
   }
 
   /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: boolean | ReadonlySet<number>) => RestingText[] = restingTextOf): RestingText[] {
+  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: Acted, faceDown: boolean) => RestingText[] = (c, a, faceDown) => restingTextOf(c, a, { faceDown })): RestingText[] {
     const seen = new Set<string>();
     const out: RestingText[] = [];
-    for (const name of new Set([...asActed, ...names, ...this.acted])) {
+    const quoted = new Set([...asActed, ...names, ...this.actedAbilities.keys()]);
+    for (const name of new Set([...quoted, ...this.involved])) {
       const card = this.cards.find((c) => c.name === name);
-      for (const r of card ? of(card, this.actedOf(name, asActed)) : []) {
+      const had = this.actedAbilities.get(name);
+      const acted: Acted = asActed.includes(name) || had === 'all' ? true : (had ?? false);
+      // A card that only took part (attacked, blocked, dealt damage, turned face up): its triggers that may have fired unseen.
+      const texts = !card ? [] : quoted.has(name) ? of(card, acted, acted === false && this.faceDownNow(name)) : unseenTriggerText(card);
+      for (const r of texts) {
         const key = `${r.cardName}\u0000${r.text}`;
         if (!seen.has(key)) out.push(r);
         seen.add(key);
@@ -101,13 +127,28 @@ export class ScenarioRun {
     return out;
   }
 
+  /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
+  staticTextOf(name: string): RestingText[] {
+    const card = this.cards.find((c) => c.name === name);
+    if (!card) return [];
+    // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
+    const reaches = (a: Ability) => (a.kind === 'static' || a.kind === 'replacement') && (a.effects ?? []).some((e) => descriptorOf(e).layers.length > 0);
+    const statics = { ...card, faces: card.faces.map((f) => ({ ...f, abilities: f.abilities.filter(reaches) })) };
+    return restingTextOf(statics, false, { pt: false }).filter((r) => r.why === 'not simulated');
+  }
+
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
-      if (ev.type === 'cast' && !ev.faceDown) this.markActed(ev.cardName);
+      // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
+      // when they trigger or are activated (CR 608.2c, 603.2, 602.2).
+      if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName, this.engine.object(ev.objectId)?.spell?.modes);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
+      if (ev.type === 'turned-face-up' || ev.type === 'attacks' || ev.type === 'blocks') this.involved.add(ev.cardName);
+      const dealer = ev.type === 'damage' && ev.source ? this.engine.object(ev.source) : undefined;
+      if (dealer && !dealer.faceDown) this.involved.add(dealer.card.name);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);

@@ -1,0 +1,17 @@
+// Effects on the turn's structure: a player skips their next untap or draw step (CR 614.10, 614.10a), remembered until
+// that player's step would begin (rules/turn.ts).
+
+import type { EffectHandlers } from '../effect-context';
+import { playersFor } from '../effect-context';
+
+export const turnEffects: EffectHandlers = {
+  skip: (s, out, e, ctx, cur) => {
+    const step = e.what === 'next untap step' ? 'untap' : e.what === 'next draw step' ? 'draw' : undefined;
+    if (!step) {
+      out.note({ message: `Skipping "${e.what}" isn't carried out by the simulator (inconclusive)`, cr: ['614.10'] });
+      return;
+    }
+    // CR 614.10a: two such effects skip the next two.
+    for (const player of playersFor(s, e.who ?? 'you', ctx, cur)) (s.skipNext ??= []).push({ player, step });
+  },
+};
