@@ -100,3 +100,18 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
     };
   };
 }
+
+/**
+ * A publish's diagnostics, converted one by one as the message is written (`JSON.stringify` calls each item's
+ * `toJSON`) instead of all at once before it: a publish of a large set (10,000+ diagnostics with ranges and related
+ * locations) then never holds every converted diagnostic at once, and none is left in memory after the publish (~9 MB
+ * of heap for 10,000 cards). The documents that related locations point into are looked up now, so the positions are
+ * those of the versions checked, however late the message is written. Only for values that go straight to the wire.
+ */
+export function convertedWhenSent(doc: TextDocument, diagnostics: readonly Diagnostic[], docFor: (uri: string) => TextDocument | undefined): LspDiagnostic[] {
+  const documents = new Map<string, TextDocument | undefined>();
+  for (const d of diagnostics) for (const r of d.related ?? []) if (!documents.has(r.uri)) documents.set(r.uri, docFor(r.uri));
+  const convert = diagnosticConverter(doc, (uri) => documents.get(uri));
+  // The items stand in for LSP diagnostics only inside the JSON of the message they are sent in.
+  return diagnostics.map((d) => ({ toJSON: () => convert(d) }) as object as LspDiagnostic);
+}

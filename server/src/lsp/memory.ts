@@ -2,8 +2,10 @@
 // which V8 would keep committed for a long time; one full collection right after gives it back to the system.
 
 // The collector is there when the server runs with --expose-gc (the VS Code client starts it so); other clients
-// that start `node dist/server.js` plainly get no extra collection. (No `vm`/`v8` tricks to reach it: the server
-// loads no module that can evaluate code, test/resilience/trust.test.ts.)
+// that start `node dist/server.js` plainly (neovim) get no extra collection unless their configuration passes the
+// flag. (No `vm`/`v8` tricks to reach it: the server loads no module that can evaluate code,
+// test/resilience/trust.test.ts.) Heap flags that would lower the resident memory further (a compacting collection,
+// a smaller young generation) and what they cost: bench/README.md, item 5.
 
 /** A check at least this long (ms) is bulk work: collecting once after it costs little next to it. */
 const BULK_MS = 1000;

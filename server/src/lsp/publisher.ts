@@ -4,7 +4,7 @@
 // is not sent again. Also keeps the status-bar counts.
 
 import type { ServerContext } from './server-context';
-import { diagnosticConverter } from './convert';
+import { convertedWhenSent } from './convert';
 import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
 import type { Diagnostic } from '../diagnostics/diagnostic';
@@ -91,7 +91,7 @@ export class Publisher {
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
-      diagnostics: diagnostics.map(diagnosticConverter(a.document, (u) => textDocumentFor(this.ctx, u))),
+      diagnostics: convertedWhenSent(a.document, diagnostics, (u) => textDocumentFor(this.ctx, u)),
     });
     afterWork(this.cost.get(uri)!);
   }

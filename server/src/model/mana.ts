@@ -1,6 +1,7 @@
 // Mana symbols and costs: reading "{2}{U}{U}" into symbols, mana value (CR 202.3) and colors (CR 105.2, 202.2).
 
 import { COLOR_ORDER, type Color, type ManaCost, type ManaSymbol, type Span } from './types';
+import { exactSize } from './exact-size';
 
 const COLOR_SET = new Set<string>(COLOR_ORDER);
 const isColor = (s: string): s is Color => COLOR_SET.has(s);
@@ -34,12 +35,12 @@ export function readManaSymbol(inner: string, span: Span): ManaSymbol | undefine
 
 export function sortColors(colors: Iterable<Color>): Color[] {
   const set = new Set(colors);
-  return COLOR_ORDER.filter((c) => set.has(c));
+  return exactSize(COLOR_ORDER.filter((c) => set.has(c)));
 }
 
 export function buildManaCost(symbols: ManaSymbol[], span: Span): ManaCost {
   return {
-    symbols,
+    symbols: exactSize(symbols),
     manaValue: symbols.reduce((n, s) => n + s.manaValue, 0),
     colors: sortColors(symbols.flatMap((s) => s.colors)),
     text: symbols.map((s) => `{${s.text}}`).join(''),

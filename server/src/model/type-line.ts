@@ -1,6 +1,7 @@
 // Type lines (CR 205): supertypes, card types and subtypes, read from the words of a `type` field.
 
 import type { Span, TypeLine } from './types';
+import { exactSize } from './exact-size';
 
 /** CR 205.4a */
 export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
@@ -22,8 +23,8 @@ export function isCardType(word: string): boolean {
  * checks can report it); words after it are subtypes.
  */
 export function buildTypeLine(before: string[], after: string[], span: Span): TypeLine {
-  const supertypes = before.filter((w) => SUPER.has(w));
-  const cardTypes = before.filter((w) => !SUPER.has(w));
+  const supertypes = exactSize(before.filter((w) => SUPER.has(w)));
+  const cardTypes = exactSize(before.filter((w) => !SUPER.has(w)));
   const text = after.length ? `${before.join(' ')} — ${after.join(' ')}` : before.join(' ');
   return { supertypes, cardTypes, subtypes: [...after], text, span };
 }
