@@ -84,7 +84,7 @@ export async function inProcessClient(): Promise<BenchClient> {
  * started as the product starts it (test/package/server-flags.test.ts keeps the two equal): --expose-gc for the
  * collection after bulk work (server/src/lsp/memory.ts). Flags tried and not taken: bench/README.md, item 5.
  */
-export const SERVER_FLAGS = ['--expose-gc'];
+export const SERVER_FLAGS = ['--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8'];
 
 export async function childProcessClient(serverJs: string): Promise<BenchClient> {
   const child = spawn(process.execPath, [...SERVER_FLAGS, serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });

@@ -44,7 +44,7 @@ local ok, err = pcall(function()
   vim.bo[bufnr].filetype = 'cardscript'
   local client_id = vim.lsp.start_client({  -- vim.lsp.start() only exists from 0.8
     name = 'cardscript',
-    cmd = { 'node', server_js, '--stdio' },
+    cmd = { 'node', '--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8', server_js, '--stdio' },  -- as README's "Other editors"
     root_dir = root_dir,
   })
   assert(client_id, 'start_client failed')
