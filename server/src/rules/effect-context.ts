@@ -2,6 +2,7 @@
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../model/types';
+import { graveyardOwner } from '../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from './game-state';
 import type { Choices } from './choices';
 import { battlefieldObjects, PLAYERS } from './game-state';
@@ -185,14 +186,14 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
 
 /** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
 export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor): PlayerId[] | undefined {
-  if (f.zone === 'any-graveyard') return f.zonePhrase === undefined || f.zonePhrase === 'from all graveyards' || f.zonePhrase === 'in all graveyards' ? [...PLAYERS] : undefined;
-  if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
-  if (!f.zonePhrase) return [ctx.controller];
-  if (!/^(from|in) target (player|opponent)'s graveyard$/.test(f.zonePhrase)) return undefined;
+  const whose = graveyardOwner(f);
+  if (whose === 'all') return [...PLAYERS];
+  if (whose === 'yours') return [ctx.controller];
+  if (whose !== 'target-player' && whose !== 'target-opponent') return undefined;
   const id = ctx.targets[cur.next];
   if (id === undefined || !isPlayer(id)) return [];
   cur.next++;
-  return /opponent/.test(f.zonePhrase) && id === ctx.controller ? [] : [id];
+  return whose === 'target-opponent' && id === ctx.controller ? [] : [id];
 }
 
 function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {

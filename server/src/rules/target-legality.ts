@@ -2,6 +2,7 @@
 // ability's effects announce targets, in order.
 
 import type { Effect, ObjectFilter, TargetSpec } from '../model/types';
+import { graveyardOwner } from '../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from './game-state';
 import { battlefieldObjects, PLAYERS } from './game-state';
 import { computeCharacteristics } from './layers';
@@ -61,10 +62,10 @@ export function targetCandidates(s: GameState): string[] {
  * graveyard", "an opponent's graveyard"); undefined when the phrase names no graveyard the engine reads.
  */
 export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
-  if (f.zone === 'any-graveyard') return true;
-  if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
-  if (!f.zonePhrase) return owner === controller;
-  return /^(from|in) an opponent's graveyard$/.test(f.zonePhrase) ? owner !== controller : undefined;
+  const whose = graveyardOwner(f);
+  if (whose === 'all' || whose === 'any') return true;
+  if (whose === 'yours') return owner === controller;
+  return whose === 'an-opponents' ? owner !== controller : undefined;
 }
 
 /** Is this a spec the player announces a target for (CR 115.1)? */

@@ -2,6 +2,7 @@
 // in, whether it can touch face-down permanents, whether interaction analysis considers it, whether it can be a
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
+import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
@@ -156,7 +157,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
-  if (t.kind === 'target' && (t.filter.zone === 'any-graveyard' || (t.filter.zone === 'graveyard' && !t.filter.zoneTheir && (!t.filter.zonePhrase || /^(from|in) an opponent's graveyard$/.test(t.filter.zonePhrase))))) {
+  const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
+  if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) {
     return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
   }
   if (t.kind === 'self' && t.from) return false;
@@ -164,10 +166,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
-    const f = t.filter;
-    const owners = f.zone === 'any-graveyard' ? f.zonePhrase === undefined || /^(from|in) all graveyards$/.test(f.zonePhrase)
-      : !f.zoneTheir && (f.zonePhrase === undefined || /^(from|in) target (player|opponent)'s graveyard$/.test(f.zonePhrase));
-    return owners && filterSimulated({ ...f, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+    const owners = owner === 'all' || owner === 'yours' || owner === 'target-player' || owner === 'target-opponent';
+    return owners && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
   // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
