@@ -8,7 +8,7 @@ import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine';
 import type { ActionResult, GameEvent } from '../events';
 import type { PlayerId, ZoneName } from '../game-state';
-import { withChosenModes } from '../choices';
+import { modalGroup, withChosenModes } from '../choices';
 import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
@@ -85,8 +85,8 @@ export class ScenarioRun {
     const out: number[] = [];
     for (const face of this.cards.find((c) => c.name === name)?.faces ?? []) {
       const a = face.abilities[index];
-      if (!a || !('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'modal')) continue;
-      for (let i = index + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) out.push(i);
+      const group = a ? modalGroup(face.abilities, a) : null;
+      for (let k = 1; k < (group?.length ?? 0); k++) out.push(index + k);
     }
     return out;
   }
