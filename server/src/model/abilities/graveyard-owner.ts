@@ -1,5 +1,5 @@
 // Whose graveyard a filter's zone words name ("from your graveyard", "an opponent's", "target player's", "all
-// graveyards"): read once here for the descriptors, target legality and the effects that look there (CR 115.1, 404).
+// graveyards"): read once here for the descriptors, target legality and the effects that look there (CR 115.1).
 
 import type { ObjectFilter } from '../types';
 
