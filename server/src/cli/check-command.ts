@@ -14,6 +14,10 @@ import { raiseExit, type CliIO } from './io';
 import { lineIndex } from './positions';
 import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
+import { scenariosBehindNote } from '../ide/note-scenarios';
+import { runScenario } from '../rules/scenario/run-scenario';
+import { formatTranscript } from '../rules/scenario/transcript';
+import { parse } from '../../../grammar/src/parse';
 
 export interface LoadedWorkspace {
   /** Every answer comes from here (the one checking path, as in the editor). */
@@ -87,7 +91,8 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--fix', 'apply every safe quick fix and write the files (only the files given)', false)
     .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
     .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string }) => {
+    .option('--explain-notes', 'after the report, print the scenario behind each set-wide note (`interaction`) and its run', false)
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; explainNotes: boolean }) => {
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
         for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
@@ -100,6 +105,29 @@ export function registerCheck(program: Command, io: CliIO): void {
       if (opts.format === 'json') io.out(formatJson(reports));
       else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0'));
       else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose }));
+      if (opts.explainNotes && opts.format === 'text') io.out(explainNotes(loaded, reports));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
+}
+
+/**
+ * Each set-wide note with the scenarios it was made from (by card name, ready to copy into a card file) and their
+ * transcripts: the run the note's words come from.
+ */
+export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[]): string {
+  const out: string[] = [];
+  loaded.files.forEach((file, i) => {
+    for (const d of reports[i]!.diagnostics) {
+      if (d.code !== 'interaction') continue;
+      out.push(`\n${reports[i]!.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: note: ${d.message}`);
+      const scenarios = scenariosBehindNote(loaded.workspace, file, d) ?? [];
+      if (!scenarios.length) out.push('  (no scenario: the note links the note it repeats)');
+      for (const text of scenarios) {
+        out.push(text.trimEnd());
+        const scenario = parse(text).ast.items.find((x) => x.kind === 'scenario');
+        if (scenario && scenario.kind === 'scenario') out.push(formatTranscript(runScenario(scenario, loaded.workspace.allCards(), file), text, { withState: false }).trimEnd());
+      }
+    }
+  });
+  return out.length ? `${out.join('\n')}\n` : '';
 }

@@ -8,6 +8,7 @@ import { acknowledgeFix } from '../checks/suppressions';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { overlaps } from './locate';
+import { openAsScenarioEdit } from './note-scenarios';
 
 export const FIX_ALL_KIND = 'source.fixAll.cardscript';
 
@@ -39,6 +40,9 @@ export function getCodeActions(
         out.push({ title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
       }
       if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d));
+      // A set-wide note: write the scenario it was made from (never part of a fix-all).
+      const open = d.code === 'interaction' ? openAsScenarioEdit(workspace, uri, d) : undefined;
+      if (open) out.push({ title: open.title, kind: 'quickfix', edits: open.edits, diagnostics: [d], preferred: false });
       const doc = workspace.get(uri);
       const ack = doc && acknowledgeFix(doc, d);
       if (ack) acknowledge.push({ title: ack.title, kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });
