@@ -98,15 +98,21 @@ export function faceDownKeyword(card: Card): FaceDownKeyword | undefined {
 export function representativeKey(card: Card): string {
   const face = card.faces[0];
   if (!face) return '';
-  const abilities = face.abilities.map((a) => {
-    const kinds = effectsOf(a).map((e) => e.kind).join('+');
-    const keywords = a.kind === 'keyword' ? a.keywords.map((k) => k.keyword.toLowerCase()).join('+') : '';
-    const trigger = a.kind === 'triggered' ? JSON.stringify((a as { trigger?: unknown }).trigger ?? '').replace(/"span":\{[^}]*\}/g, '') : '';
-    return `${a.kind}:${kinds}:${keywords}:${trigger}`;
-  });
+  const parts = new Set<string>();
+  for (const a of face.abilities) {
+    if (a.kind === 'keyword') {
+      for (const k of a.keywords) if (/^(morph|megamorph|disguise|ward)$/i.test(k.keyword)) parts.add(`kw:${k.keyword.toLowerCase()}`);
+    } else if (a.kind === 'triggered') {
+      // Which event: "turned face up", "enters", "dies", "leaves" trigger differently (708.8, 603.6a, 603.10a).
+      parts.add(`t:${a.event.kind}`);
+    } else {
+      parts.add(`${a.kind}:${effectsOf(a).map((e) => e.kind).join('+')}`);
+    }
+  }
   const t = face.typeLine;
-  const rests = restingTextOf(card, true).map((r) => r.text);
-  return JSON.stringify([abilities, t?.cardTypes, t?.subtypes, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length]);
+  const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
+  const rests = restingTextOf(card, true).length > 0;
+  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length]);
 }
 
 /**
@@ -396,7 +402,7 @@ export function noteScenarios(source: Card, all: readonly Card[], cache: Interac
   notesOfSources([source], all, cache, (note, asked) => {
     const scenarios: string[] = [];
     for (const q of asked) {
-      const text = q.family === 'manifest' || q.family === 'cloak' && isManifestNote(note)
+      const text = (q.family === 'manifest' || q.family === 'cloak') && isManifestNote(note)
         ? manifestScenarioText(q.target, q.family === 'cloak' ? 'cloak' : 'manifest')
         : writeNoteScenario(q.source, q.index, q.target, q.family, q.other);
       if (text && !scenarios.includes(text)) scenarios.push(text);

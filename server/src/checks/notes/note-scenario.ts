@@ -211,8 +211,17 @@ function scenarioOf(text: string): ScenarioNode | undefined {
   return parse(text).ast.items.find((i): i is ScenarioNode => i.kind === 'scenario');
 }
 
+/** Lines read once: the probe asks the same few expectation lines over and over (a step's spans are never read there). */
+const lineMemo = new Map<string, StepLine | undefined>();
+
 function stepsOf(lines: string[]): StepLine[] {
-  return scenarioOf(`scenario "probe"\n${lines.map((l) => `  ${l}`).join('\n')}\n`)?.steps ?? [];
+  return lines.map((line) => {
+    if (lineMemo.has(line)) return lineMemo.get(line);
+    const step = scenarioOf(`scenario "probe"\n  ${line}\n`)?.steps[0];
+    if (lineMemo.size > 4096) lineMemo.clear();
+    lineMemo.set(line, step);
+    return step;
+  }).filter((s): s is StepLine => !!s);
 }
 
 const isExpectation = (line: StepLine) => line.step.kind === 'expect' || line.step.kind === 'expect-player' || line.step.kind === 'expect-stack' || line.step.kind === 'expect-illegal';
