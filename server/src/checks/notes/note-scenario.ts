@@ -347,8 +347,9 @@ export function writeNoteScenario(source: Card, index: number, target: Card, fam
     ask(plan.copy, [...(face ? [face] : []), ...characteristicsFacts(probe, plan.copy), ...turnUpFacts(probe, plan.copy)]);
   }
   if (plan.turnUp && probe.holds('@fd', { q: 'face', faceDown: true })) {
-    const who = probe.first('@fd', [{ q: 'controller', player: 'you' }, { q: 'controller', player: 'opponent' }]);
-    const sees = probe.first('@fd', [{ q: 'visible', visible: true }, { q: 'visible', visible: false }]);
+    // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
+    const who = plan.controller === 'opponent' ? probe.first('@fd', [{ q: 'controller', player: 'you' }, { q: 'controller', player: 'opponent' }]) : undefined;
+    const sees = who ? probe.first('@fd', [{ q: 'visible', visible: true }, { q: 'visible', visible: false }]) : undefined;
     ask('@fd', [who, sees].filter((f): f is Fact => !!f));
     const turn = [`${who?.q === 'controller' && who.player === 'opponent' ? 'opponent turns' : 'you turn'} @fd face up`];
     if (turnUpFacts(probe, '@fd').some((f) => f.q === 'turn-up') && probe.perform(turn)) {
