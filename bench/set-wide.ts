@@ -46,4 +46,4 @@ export function setWideFigures(reps = 3): void {
   }
 }
 
-if (require.main === module) setWideFigures(Number(process.env['REPS'] ?? 3));
+if (typeof require !== "undefined" && require.main === module) setWideFigures(Number(process.env['REPS'] ?? 3));
