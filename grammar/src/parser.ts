@@ -140,7 +140,9 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {
-          this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.OPTION2(() => this.SUBRULE(this.targeting));
+          // "apply "X" ability 2": only the effects of the 2nd line of X's rules text
+          this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.option(50, () => { this.CONSUME(kw.ability); this.consume(50, NumberLiteral); });
+          this.OPTION2(() => this.SUBRULE(this.targeting));
           this.OPTION4(() => this.SUBRULE(this.aliasClause));
         },
       },

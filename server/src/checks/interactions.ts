@@ -11,10 +11,10 @@ import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
-import { Engine, type ActionResult, type PlayerId } from '../rules';
 import type { Check } from './check';
 import { restingTextOf, type RestingText } from '../rules/scenario/inconclusive';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, noteScenario, parseNoteScenario, runNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario } from './notes/note-scenario';
+import { faceDownIdentity } from './notes/face-down-identity';
 import { crOf, outcomeWords, restsSentence } from './notes/note-words';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
@@ -58,6 +58,9 @@ export function canBeInLibrary(card: Card): boolean {
   return !card.faces.some((f) => f.typeLine?.cardTypes.some((t) => NEVER_IN_A_LIBRARY.has(t.toLowerCase())));
 }
 
+/** A shared outcome's marker: the run saw the face-down card, so its answer is its own class's. */
+const SEEN = Symbol('seen');
+
 /** Simulation results per pair of rules identities, bounded by bytes; one per owner (the checker, a workspace). */
 export class InteractionCache {
   readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + stringBytes(v.what) : 8));
@@ -71,6 +74,39 @@ export class InteractionCache {
     let f = this.facts.get(card);
     if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: representativeKey(card) }));
     return f;
+  }
+
+  /**
+   * Outcomes shared by every card of one face-down identity (notes/face-down-identity.ts), per (question, identity):
+   * the outcome of a run that never saw the face-down card, or SEEN when the run saw it (each class then runs its own).
+   */
+  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? 64 + stringBytes(v.what) : 8));
+
+  private readonly identities = new WeakMap<Card, Map<Family, string | undefined>>();
+
+  /** The face-down identity of `card` in `family`, read once per card object. */
+  identityOf(card: Card, family: Family): string | undefined {
+    let m = this.identities.get(card);
+    if (!m) this.identities.set(card, (m = new Map()));
+    if (!m.has(family)) m.set(family, faceDownIdentity(card, family));
+    return m.get(family);
+  }
+
+  /**
+   * The outcome of `question` for `card`: shared with every card of its face-down identity when a run of that
+   * identity never saw the card, else its own class's (`key`), each run once.
+   */
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null): PairOutcome | null {
+    const identity = this.identityOf(card, family);
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}`;
+    const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
+    if (known !== undefined && known !== SEEN) return known;
+    return this.outcome(`${question}\u0000${key}`, () => {
+      const played = play();
+      const outcome = played ? word(played) : null;
+      if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
+      return outcome;
+    });
   }
 
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
@@ -132,31 +168,16 @@ export function representativesOf(all: readonly Card[]): Card[] {
   return out;
 }
 
+/** Manifests or cloaks `card` in a scenario: the note's outcome when it can't be turned face up for its mana cost. */
+function manifestOutcome(played: NoteScenario, how: 'manifest' | 'cloak'): PairOutcome | null {
+  if (played.run.facts.some((r) => r.fact.q === 'turn-up' && r.fact.method === 'mana cost' && r.status === 'held')) return null;
+  return outcomeOfRun(played.run, how);
+}
+
 /** Manifests or cloaks `card` in a scenario and reports how it can be turned face up when it can't for its mana cost. */
 export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOutcome | null {
   if (card.name.includes('"')) return null;
-  const text = manifestScenarioText(card, how);
-  const scenario = parseNoteScenario(text);
-  if (!scenario) return null;
-  const run = runNoteScenario(scenario, [card]);
-  if (run.facts.some((r) => r.fact.q === 'turn-up' && r.fact.method === 'mana cost' && r.status === 'held')) return null;
-  return outcomeOfRun(run, how);
-}
-
-/** The scenario behind a manifest or cloak note on `card`: put face down from the library, and how it turns face up. */
-export function manifestScenarioText(card: Card, how: 'manifest' | 'cloak'): string {
-  const engine = Engine.create([card]);
-  engine.setLibrary('you', [card.name]);
-  const r = how === 'cloak' ? engine.cloak('you', 1) : engine.manifest('you', 1);
-  const made = r.events.find((e) => e.type === 'manifested');
-  const lines = [`you have "${card.name}" on top of library`, `you ${how} as @fd`];
-  if (made && made.type === 'manifested') {
-    const methods = [...new Set(engine.canTurnFaceUp(made.objectId, 'you').options.map((o) => (o.method === 'mana-cost' ? 'mana cost' : o.method)))];
-    lines.push('expect @fd is face down');
-    if (methods.length) for (const m of methods) lines.push(`expect @fd can be turned face up for ${m}`);
-    else lines.push("expect @fd can't be turned face up");
-  }
-  return `scenario "${how === 'cloak' ? 'Cloak' : 'Manifest'} ${card.name}"\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
+  return manifestOutcome(playManifestScenario(card, how), how);
 }
 
 /** At most this many cards are linked from one note (related information); the note says how many there are. */
@@ -346,11 +367,9 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           const asked: NoteQuestion[] = [];
           const outcomeOf = (_cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
-            const key = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${cache.factsOf(first).rep}\u0000${other ? structuralKey(other) : ''}`;
-            const outcome = cache.outcome(key, () => {
-              const ran = noteScenario(source, abilityIndex, first, family, other);
-              return ran ? outcomeOfRun(ran.run, family) : null;
-            });
+            const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
+            const outcome = cache.sharedOutcome(question, first, family, cache.factsOf(first).rep,
+              () => playNoteScenario(source, abilityIndex, first, family, other), (played) => outcomeOfRun(played.run, family));
             if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
             return outcome;
           };
@@ -378,7 +397,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const { inLibrary } = indexOfCards(all, cache);
         const asked: NoteQuestion[] = [];
         const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (cls, first) => {
-          const outcome = cache.outcome(`${how}\u0000${cls.key}`, () => simulateManifest(first, how));
+          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => manifestOutcome(played, how));
           if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
           return outcome;
         }, ability.span);

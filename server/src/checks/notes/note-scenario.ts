@@ -1,16 +1,18 @@
 // A set-wide note is a scenario that ran. For one effect of the set (an ability of a source card) and one face-down
-// family, with a card of the set as its representative, this writes the scenario that asks the note's questions — in
-// the scenario language, by card name, as a user would write it (docs/language.md § Scenarios) — and runs it on the
-// same runner as `simulate` (rules/scenario/run-scenario.ts). The expectations are chosen by a first pass over the
-// same steps (the probe: which alternative holds, what the power and toughness are), then the whole scenario runs;
-// the note is worded (note-words.ts) only from the expectation lines that held, and one that rests on text the
-// engine doesn't understand or carry out is said as inconclusive, quoting that text.
+// family, with a card of the set as its representative, this plays the scenario that asks the note's questions on the
+// scenario runner's own game (rules/scenario/: the step handlers `simulate` runs, and its one reading of an
+// expectation, `expectationOutcome`), building its steps as data as it goes: each question is asked once the engine
+// says which answer to expect, and its expectation's answer — held, or inconclusive with the text it rests on — is
+// the fact. The same steps printed (grammar/src/print-step.ts) are the scenario "Open as scenario" writes, by card
+// name, as a user would write it; running that text gives the same facts (test/checks/notes-are-scenarios.test.ts).
+// The note is worded (note-words.ts) only from the facts that held, and one that rests on text the engine doesn't
+// understand or carry out is said as inconclusive, quoting that text.
 
-import type { Predicate, ScenarioNode, StepLine } from '../../../../grammar/src/ast';
+import type { FaceDownOriginWord, Predicate, Ref, ScenarioNode, Step } from '../../../../grammar/src/ast';
 import { parse } from '../../../../grammar/src/parse';
+import { printStep } from '../../../../grammar/src/print-step';
 import { COLOR_NAMES, type Ability, type Card, type Effect } from '../../model/types';
-import { runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
-import { checkExpectation } from '../../rules/scenario/expectations';
+import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { PlayerId } from '../../rules';
 
@@ -24,7 +26,7 @@ export const ORIGIN_FAMILIES = ['manifest', 'manifest dread', 'cloak', 'effect']
 /** Who the scenario is about: the face-down permanent, a copy of it, or another creature the effect needs. */
 export type Subject = 'fd' | 'copy';
 
-/** One thing a note can say; each is one expectation line of its scenario (factLine). */
+/** One thing a note can say; each is one expectation line of its scenario (factPredicate). */
 export type Fact =
   | { q: 'zone'; zone: string }
   | { q: 'face'; faceDown: boolean }
@@ -60,24 +62,16 @@ export interface FactResult {
 /** How the effect is made to happen, and what else the scenario does. */
 interface Plan {
   controller: PlayerId;
-  setup: string[];
-  act: string[];
+  setup: Step[];
+  act: Step[];
   /** How the scenario names the copy the effect makes, when it makes one (`@copy`, `@other`, the card's name). */
-  copy?: string;
+  copy?: Ref;
   /** Steps after which the effect has ended, and why it ends (until end of turn; the source leaves). */
-  later?: { steps: string[]; ends: 'end-of-turn' | 'source-leaves' };
+  later?: { steps: Step[]; ends: 'end-of-turn' | 'source-leaves' };
   /** Turn it face up afterwards (counters, a new controller). */
   turnUp?: boolean;
   /** Attack with it and have it blocked before the effect (a face-up turn in combat stays blocked, 509.1). */
-  combat?: string;
-}
-
-export interface NoteScenario {
-  /** The scenario, by card name, ready to run and extend. */
-  text: string;
-  facts: FactResult[];
-  /** The step that makes the effect happen was refused by the rules. */
-  refused?: boolean;
+  combat?: Card;
 }
 
 const EFFECTS_THAT_TOUCH = new Set<Effect['kind']>([
@@ -95,9 +89,17 @@ export function touchesFaceDown(ability: Ability): boolean {
 }
 
 const typesOf = (card: Card) => card.faces[0]?.typeLine;
-const isType = (card: Card, t: string) => !!typesOf(card)?.cardTypes.some((x) => x.toLowerCase() === t);
-const isAura = (card: Card) => !!typesOf(card)?.subtypes.some((s) => s.toLowerCase() === 'aura');
-const quoteName = (card: Card) => `"${card.name.replace(/"/g, '')}"`;
+const isSubtype = (card: Card, t: string) => !!typesOf(card)?.subtypes.some((s) => s.toLowerCase() === t);
+
+// ---- Steps as data (printed by grammar/src/print-step.ts) --------------------------------------------------------
+
+const AT = { start: 0, end: 0 };
+const alias = (name: string): Ref => ({ kind: 'alias-ref', name, span: AT });
+const named = (card: Card): Ref => ({ kind: 'card-ref', name: card.name, span: AT });
+const word = (text: string) => ({ text, span: AT });
+const FD = alias('fd');
+
+const originOf = (family: Family): FaceDownOriginWord => (family === 'manifest dread' ? 'manifest-dread' : family);
 
 /** Whether the ability's targets are "… you control" (the face-down permanent is then yours). */
 function wantsYours(effects: Effect[]): boolean {
@@ -112,79 +114,102 @@ function targetCount(effects: Effect[]): number {
 }
 
 /**
- * The steps that make ability `index` of `source` happen to the face-down permanent @fd: an Aura is cast onto it, a
- * static ability's permanent is put onto the battlefield, "enter as a copy" is cast copying it, anything else is
- * applied targeting it (its effects happen without the stack: `apply`).
+ * `apply "X"` makes a card's spell abilities happen, or (a card without any) its triggered and activated abilities
+ * together (rules/game/activation.ts applyCard); `apply "X" ability N` only its Nth rules-text line. The note is about
+ * one ability: the line is named unless plain `apply` would make exactly that one happen.
+ */
+function applyIndex(source: Card, index: number): number | undefined {
+  const all = source.faces[0]?.abilities ?? [];
+  const spells = all.flatMap((a, i) => (a.kind === 'spell' ? [i] : []));
+  const plain = spells.length ? spells : all.flatMap((a, i) => (a.kind === 'triggered' || a.kind === 'activated' ? [i] : []));
+  return plain.length === 1 && plain[0] === index ? undefined : index + 1;
+}
+
+/**
+ * The steps that make ability `index` of `source` happen to the face-down permanent @fd: an Aura is cast onto it, an
+ * Equipment is put onto the battlefield and attached (CR 301.5), a static ability's permanent is put onto the
+ * battlefield, "enter as a copy" is cast copying it, anything else is applied targeting it (its effects happen
+ * without the stack: `apply`).
  */
 function planFor(source: Card, index: number, other: Card | undefined): Plan | undefined {
   const ability = source.faces[0]!.abilities[index]!;
   const effects = effectsOf(ability);
   const kinds = new Set(effects.map((e) => e.kind));
-  const controller: PlayerId = wantsYours(effects) || isAura(source) || kinds.has('add-counters') ? 'you' : 'opponent';
-  const src = quoteName(source);
+  const aura = isSubtype(source, 'aura');
+  const equipment = isSubtype(source, 'equipment');
+  const controller: PlayerId = wantsYours(effects) || aura || equipment || kinds.has('add-counters') ? 'you' : 'opponent';
+  const src = named(source);
   const until = effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn');
   const plan: Plan = { controller, setup: [], act: [] };
-  if (ability.kind === 'static' && isAura(source)) {
-    plan.act.push(`you cast ${src} targeting @fd`, 'resolve');
-    plan.later = { steps: [`destroy ${src}`], ends: 'source-leaves' };
+  const leaves: Step = { kind: 'move', action: 'destroy', target: src };
+  if (ability.kind === 'static' && aura) {
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [FD] }, { kind: 'resolve', all: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'static' && equipment) {
+    // OPEN: "Equipped creature …" needs a step that attaches the Equipment (CR 701.3a, 702.6a); none yet.
+    return undefined;
   } else if (ability.kind === 'static') {
-    plan.act.push(`you have ${src} on battlefield`);
-    plan.later = { steps: [`destroy ${src}`], ends: 'source-leaves' };
+    plan.act.push({ kind: 'setup', player: 'you', cards: [src], zone: 'battlefield', onTop: false, faceDown: false, tapped: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
   } else if (ability.kind === 'replacement' && kinds.has('become-copy')) {
-    plan.act.push(`you cast ${src} copying @fd`, 'resolve');
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [], copying: FD }, { kind: 'resolve', all: false });
     plan.copy = src;
   } else if (ability.kind === 'replacement') {
     return undefined;
   } else {
-    const targets = targetCount(effects);
-    if (targets >= 2) {
+    const n = applyIndex(source, index);
+    const at = n !== undefined ? { index: n } : {};
+    if (targetCount(effects) >= 2) {
       if (!other) return undefined;
-      plan.setup.push(`you have ${quoteName(other)} on battlefield as @other`);
-      plan.act.push(`apply ${src} targeting @other, @fd`);
-      if (kinds.has('become-copy')) plan.copy = '@other';
+      plan.setup.push({ kind: 'setup', player: 'you', cards: [named(other)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('other') });
+      plan.act.push({ kind: 'apply', card: src, ...at, targets: [alias('other'), FD] });
+      if (kinds.has('become-copy')) plan.copy = alias('other');
     } else {
-      plan.act.push(`apply ${src} targeting @fd${kinds.has('create-token-copy') ? ' as @copy' : ''}`);
-      if (kinds.has('create-token-copy')) plan.copy = '@copy';
+      const copies = kinds.has('create-token-copy');
+      plan.act.push({ kind: 'apply', card: src, ...at, targets: [FD], ...(copies ? { alias: word('copy') } : {}) });
+      if (copies) plan.copy = alias('copy');
     }
-    if (until) plan.later = { steps: ['end turn'], ends: 'end-of-turn' };
+    if (until) plan.later = { steps: [{ kind: 'end-turn' }], ends: 'end-of-turn' };
   }
   if (kinds.has('add-counters') || kinds.has('gain-control')) plan.turnUp = true;
   if (kinds.has('gain-control')) plan.controller = 'opponent';
-  if (kinds.has('turn-face-up') && other) plan.combat = quoteName(other);
+  if (kinds.has('turn-face-up') && other && !plan.turnUp) {
+    // In combat: its controller (the active player, CR 508.1) attacks with it, and it is blocked first.
+    plan.combat = other;
+    plan.controller = 'you';
+  }
   return plan;
 }
 
-/** The face-down setup line of the representative `target` in `family`. */
-function setupLine(target: Card, family: Family, controller: PlayerId, tapped: boolean): string {
-  const has = controller === 'you' ? 'you have' : 'opponent has';
-  return `${has} ${quoteName(target)} on battlefield face down via ${family}${tapped ? ' tapped' : ''} as @fd`;
+/** The face-down setup step of the representative `target` in `family`. */
+function setupStep(target: Card, family: Family, controller: PlayerId, tapped: boolean): Step {
+  return { kind: 'setup', player: controller, cards: [named(target)], zone: 'battlefield', onTop: false, faceDown: true, origin: originOf(family), tapped, alias: word('fd') };
 }
 
-
-/** The expectation line that asks `fact` of the object `ref` names. */
-export function factLine(ref: string, fact: Fact): string {
+/** The predicate of the expectation that asks `fact`. */
+export function factPredicate(fact: Fact): Predicate {
   switch (fact.q) {
-    case 'zone': return fact.zone === 'battlefield' ? `expect ${ref} is on battlefield` : `expect ${ref} is in ${fact.zone}`;
-    case 'face': return `expect ${ref} is face ${fact.faceDown ? 'down' : 'up'}`;
-    case 'same': return `expect ${ref} is ${fact.same ? 'tapped' : 'untapped'}`;
-    case 'revealed': return `expect ${ref} was revealed`;
-    case 'pt': return `expect ${ref} is ${fact.pt}`;
-    case 'no-name': return `expect ${ref} has no name`;
-    case 'colors': return fact.colors.length ? `expect ${ref} is ${fact.colors.join(' ')}` : `expect ${ref} is colorless`;
-    case 'type': return `expect ${ref} is a ${fact.type}`;
-    case 'no-abilities': return `expect ${ref} has no abilities`;
-    case 'keyword': return `expect ${ref} has ${fact.keyword}`;
-    case 'turn-up': return `expect ${ref} can be turned face up for ${fact.method}`;
-    case 'no-turn-up': return `expect ${ref} can't be turned face up`;
-    case 'triggered': return `expect ${ref} ${fact.triggered ? 'triggered' : "didn't trigger"}`;
-    case 'controller': return `expect ${ref} is controlled by ${fact.player}`;
-    case 'visible': return `expect ${ref} is ${fact.visible ? 'visible to' : 'hidden from'} opponent`;
-    case 'counters': return `expect ${ref} has ${fact.count} ${fact.counter} counters`;
-    case 'blocked': return `expect ${ref} is blocked`;
+    case 'zone': return { kind: 'zone', zone: fact.zone as Extract<Predicate, { kind: 'zone' }>['zone'] };
+    case 'face': return { kind: 'face', faceDown: fact.faceDown };
+    case 'same': return { kind: 'tapped', tapped: fact.same };
+    case 'revealed': return { kind: 'was-revealed' };
+    case 'pt': { const [power, toughness] = fact.pt.split('/'); return { kind: 'pt', power: power!, toughness: toughness! }; }
+    case 'no-name': return { kind: 'no-name' };
+    case 'colors': return { kind: 'colors', colors: fact.colors };
+    case 'type': return { kind: 'type', type: fact.type, negated: false };
+    case 'no-abilities': return { kind: 'no-abilities' };
+    case 'keyword': return { kind: 'has', keyword: fact.keyword, negated: false };
+    case 'turn-up': return { kind: 'can-turn-up', can: true, method: fact.method === 'mana cost' ? 'mana-cost' : fact.method as 'morph' };
+    case 'no-turn-up': return { kind: 'can-turn-up', can: false };
+    case 'triggered': return { kind: 'triggered', triggered: fact.triggered };
+    case 'controller': return { kind: 'controlled-by', player: fact.player };
+    case 'visible': return { kind: 'visible', to: 'opponent', visible: fact.visible };
+    case 'counters': return { kind: 'counters', count: fact.count, counter: fact.counter };
+    case 'blocked': return { kind: 'combat', role: 'blocked' };
   }
 }
 
-/** The fact an expectation line asks (the inverse of factLine), or undefined for a line no note reads. */
+/** The fact an expectation line asks (the inverse of factPredicate), or undefined for a line no note reads. */
 export function factOf(p: Predicate): Fact | undefined {
   switch (p.kind) {
     case 'zone': return p.targeting ? undefined : { q: 'zone', zone: p.zone };
@@ -207,67 +232,130 @@ export function factOf(p: Predicate): Fact | undefined {
   }
 }
 
-function scenarioOf(text: string): ScenarioNode | undefined {
-  return parse(text).ast.items.find((i): i is ScenarioNode => i.kind === 'scenario');
+/**
+ * Where the facts asked after a step stand (once a fact was asked): after `end turn` or the source's leaving the
+ * effect has ended; after a `turn … face up` it was turned face up. One rule for the live run and the run of the text.
+ */
+function phaseAfter(step: Step, phase: Phase): { phase: Phase; later?: NoteRun['later'] } {
+  if (step.kind === 'end-turn') return { phase: 'later', later: 'end-of-turn' };
+  if (step.kind === 'move') return { phase: 'later', later: 'source-leaves' };
+  if (step.kind === 'turn-face-up') return { phase: 'turned-up' };
+  return { phase };
 }
 
-/** Lines read once: the probe asks the same few expectation lines over and over (a step's spans are never read there). */
-const lineMemo = new Map<string, StepLine | undefined>();
+const NOTE_URI = 'file:///note-scenario.cards';
 
-function stepsOf(lines: string[]): StepLine[] {
-  return lines.map((line) => {
-    if (lineMemo.has(line)) return lineMemo.get(line);
-    const step = scenarioOf(`scenario "probe"\n  ${line}\n`)?.steps[0];
-    if (lineMemo.size > 4096) lineMemo.clear();
-    lineMemo.set(line, step);
-    return step;
-  }).filter((s): s is StepLine => !!s);
-}
-
-const isExpectation = (line: StepLine) => line.step.kind === 'expect' || line.step.kind === 'expect-player' || line.step.kind === 'expect-stack' || line.step.kind === 'expect-illegal';
-
-/** The probe: the scenario's steps run on their own, and questions asked of the game they leave. */
-class Probe {
+/**
+ * One note scenario, played as it is written: its steps run on the runner's game (ScenarioRun: the step handlers of
+ * `simulate`), each expectation is read as the runner reads it (expectationOutcome), and the steps are kept as data.
+ * A step performed is written once something is asked after it (a step after the last question changes no answer).
+ */
+class LiveScenario {
   readonly run: ScenarioRun;
+  readonly steps: Step[] = [];
+  readonly facts: FactResult[] = [];
+  refused = false;
+  refusedRests: RestingText[] | undefined;
+  later: NoteRun['later'];
+  /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
+  exposed = false;
+  private pending: Step[] = [];
+  private phase: Phase = 'now';
 
   constructor(cards: Card[]) {
-    this.run = new ScenarioRun(cards, 'file:///note-scenario.cards');
+    this.run = new ScenarioRun(cards, NOTE_URI);
   }
 
-  /** Performs the steps; false when the rules refuse one (the rest are not performed). */
-  perform(lines: string[]): boolean {
-    for (const line of stepsOf(lines)) {
-      if (isExpectation(line) || line.step.kind === 'unreadable') return false;
-      const r = this.run.perform(line.step);
+  private write(step: Step): void {
+    if (this.facts.length) {
+      const next = phaseAfter(step, this.phase);
+      this.phase = next.phase;
+      if (next.later) this.later = next.later;
+    }
+    this.steps.push(step);
+  }
+
+  /** Performs `steps` in order; false when the rules refuse one (the rest are not performed). */
+  perform(steps: readonly Step[]): boolean {
+    for (const step of steps) {
+      const r = this.run.perform(step);
       this.run.noteEvents(r.events);
+      this.pending.push(step);
+      this.watch();
       if (!r.ok) return false;
     }
     return true;
   }
 
-  holds(ref: string, fact: Fact): boolean {
-    const step = stepsOf([factLine(ref, fact)])[0]?.step;
-    return !!step && step.kind === 'expect' && checkExpectation(this.run, step).ok;
+  /** The steps performed since the last question, written now. */
+  private flush(): void {
+    for (const s of this.pending) this.write(s);
+    this.pending = [];
   }
 
-  /** The first of `alternatives` that holds now. */
-  first(ref: string, alternatives: Fact[]): Fact | undefined {
-    return alternatives.find((f) => this.holds(ref, f));
-  }
-
-  object(ref: string) {
-    const step = stepsOf([`expect ${ref} is face up`])[0]?.step;
-    const id = step && step.kind === 'expect' ? this.run.resolve(step.subject) : undefined;
+  /** The face-down permanent, if the scenario has put it in the game. */
+  object(ref: Ref = FD) {
+    const id = this.run.resolve(ref);
     return id ? this.run.engine.object(id) : undefined;
+  }
+
+  private fdSeen = false;
+  private watch(): void {
+    const id = this.run.resolve(FD);
+    const obj = id ? this.run.engine.object(id) : undefined;
+    if (obj) this.fdSeen = true;
+    if (this.fdSeen && (!obj || obj.zone !== 'battlefield' || !obj.faceDown || this.run.wasRevealed(obj.id))) this.exposed = true;
+  }
+
+  /** Asks `fact` of `ref`: the expectation is written and read as the runner reads it. */
+  ask(subject: Subject, ref: Ref, fact: Fact): FactResult {
+    this.flush();
+    const step: Step = { kind: 'expect', subject: ref, predicate: factPredicate(fact) };
+    const answer = expectationOutcome(this.run, step);
+    const status = answer.inconclusive ? 'inconclusive' : answer.ok ? 'held' : 'failed';
+    const r: FactResult = { subject, phase: this.phase, fact, status, ...(answer.inconclusive ? { rests: answer.inconclusive } : {}) };
+    // An expectation that fails is neither written nor said: the scenario holds only what the run answered.
+    if (status === 'failed') return r;
+    this.write(step);
+    this.facts.push({ ...r, phase: this.phase });
+    return r;
+  }
+
+  /**
+   * Performs the effect's steps; one the rules refuse (an illegal target, CR 115.1, 601.2c) is written as
+   * `expect illegal:` and read as the runner reads that line (illegalAnswer), and the rest are not performed.
+   */
+  performOrRefused(steps: readonly Step[]): boolean {
+    for (const step of steps) {
+      const r = this.run.perform(step);
+      if (r.ok) {
+        this.run.noteEvents(r.events);
+        this.pending.push(step);
+        this.watch();
+        continue;
+      }
+      this.flush();
+      this.write({ kind: 'expect-illegal', step, stepSpan: AT });
+      const answer = illegalAnswer(this.run, r);
+      this.run.noteEvents(r.events);
+      this.refused = answer.ok || !!answer.inconclusive;
+      if (answer.inconclusive) this.refusedRests = answer.inconclusive;
+      return false;
+    }
+    return true;
+  }
+
+  result(): NoteRun {
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}) };
   }
 }
 
-const ZONES = ['battlefield', 'hand', 'graveyard', 'exile', 'library', 'stack', 'command'];
+const methodWord = (m: string) => (m === 'mana-cost' ? 'mana cost' : m);
 
-/** What a permanent is while face down (or a copy of one): P/T, name, color, types, abilities (CR 708.2). */
-function characteristicsFacts(probe: Probe, ref: string): Fact[] {
-  const obj = probe.object(ref);
-  const ch = obj ? probe.run.engine.characteristics(obj.id) : undefined;
+/** What a permanent is while face down (or a copy of one): P/T, name, color, types, abilities (CR 708.2), as the engine says. */
+function characteristicsFacts(live: LiveScenario, ref: Ref): Fact[] {
+  const obj = live.object(ref);
+  const ch = obj ? live.run.engine.characteristics(obj.id) : undefined;
   if (!ch) return [];
   const out: Fact[] = [];
   if (ch.power !== null && ch.toughness !== null && !ch.ptUnknown) out.push({ q: 'pt', pt: `${ch.power}/${ch.toughness}` });
@@ -275,111 +363,131 @@ function characteristicsFacts(probe: Probe, ref: string): Fact[] {
   out.push({ q: 'colors', colors: ch.colors.map((c) => COLOR_NAMES[c]) });
   for (const t of [...ch.cardTypes, ...ch.subtypes]) out.push({ q: 'type', type: t });
   const ward = ch.keywordLabels.find((k) => /^ward\b/i.test(k));
-  out.push(ward ? { q: 'keyword', keyword: ward.toLowerCase() } : { q: 'no-abilities' });
-  return out.filter((f) => probe.holds(ref, f));
+  if (ward) out.push({ q: 'keyword', keyword: ward.toLowerCase() });
+  else if (ch.abilities.length === 0) out.push({ q: 'no-abilities' });
+  return out;
 }
 
-/** How it can be turned face up now: each method its controller has (CR 116.2b), or none. */
-function turnUpFacts(probe: Probe, ref: string): Fact[] {
-  const obj = probe.object(ref);
+/** How it can be turned face up now: each method its controller has (CR 116.2b), or none, as the engine says. */
+function turnUpFacts(live: LiveScenario, ref: Ref): Fact[] {
+  const obj = live.object(ref);
   if (!obj) return [];
-  const methods = [...new Set(probe.run.engine.canTurnFaceUp(obj.id, obj.controller).options.map((o) => (o.method === 'mana-cost' ? 'mana cost' : o.method)))];
-  const out: Fact[] = methods.length ? methods.map((method): Fact => ({ q: 'turn-up', method })) : [{ q: 'no-turn-up' }];
-  return out.filter((f) => probe.holds(ref, f));
+  const methods = [...new Set(live.run.engine.canTurnFaceUp(obj.id, obj.controller).options.map((o) => methodWord(o.method)))];
+  return methods.length ? methods.map((method): Fact => ({ q: 'turn-up', method })) : [{ q: 'no-turn-up' }];
 }
 
-/** The questions about @fd right after the effect. */
-function nowFacts(probe: Probe, target: Card, tapped: boolean): Fact[] {
-  const out: Fact[] = [];
-  const zone = probe.first('@fd', ZONES.map((zone): Fact => ({ q: 'zone', zone })));
-  if (zone) out.push(zone);
-  if (probe.holds('@fd', { q: 'revealed' })) out.push({ q: 'revealed' });
-  if (zone?.q !== 'zone' || zone.zone !== 'battlefield') return out;
-  const face = probe.first('@fd', [{ q: 'face', faceDown: true }, { q: 'face', faceDown: false }]);
-  if (face) out.push(face);
-  if (tapped) {
-    const same = probe.first('@fd', [{ q: 'same', same: true }, { q: 'same', same: false }]);
-    if (same) out.push(same);
-  }
-  if (face?.q === 'face' && face.faceDown) out.push(...characteristicsFacts(probe, '@fd'), ...turnUpFacts(probe, '@fd'));
+/** The questions about @fd right after the effect, with the answers the engine gives (asked afterwards). */
+function nowFacts(live: LiveScenario, target: Card, tapped: boolean): Fact[] {
+  const obj = live.object();
+  if (!obj) return [];
+  const out: Fact[] = [{ q: 'zone', zone: obj.zone }];
+  if (live.run.wasRevealed(obj.id)) out.push({ q: 'revealed' });
+  if (obj.zone !== 'battlefield') return out;
+  out.push({ q: 'face', faceDown: !!obj.faceDown });
+  if (tapped) out.push({ q: 'same', same: obj.tapped });
+  if (obj.faceDown) out.push(...characteristicsFacts(live, FD), ...turnUpFacts(live, FD));
   // What triggers is asked when it was turned face up or became a new object ("turned face up", "enters", 708.8, 603.6a).
-  const changed = (face?.q === 'face' && !face.faceDown) || out.some((f) => f.q === 'same' && !f.same);
+  const changed = !obj.faceDown || (tapped && !obj.tapped);
   if (changed && target.faces.some((f) => f.abilities.some((a) => a.kind === 'triggered'))) {
-    const t = probe.first('@fd', [{ q: 'triggered', triggered: true }, { q: 'triggered', triggered: false }]);
-    if (t) out.push(t);
+    out.push({ q: 'triggered', triggered: live.run.engine.triggersFired(target.name).length > 0 });
   }
   return out;
 }
 
+/** What a note scenario is: its steps (printed for "Open as scenario") and what its run answered. */
+export interface NoteScenario {
+  steps: Step[];
+  run: NoteRun;
+  /**
+   * The face-down card was seen in the run: turned face up, revealed, or off the battlefield. Until then the game read
+   * nothing of it but what a face-down permanent shows (CR 708.2) and how it can be turned face up: a run where it was
+   * never seen answers the same for every card with the same face-down identity (face-down-identity.ts).
+   */
+  exposed: boolean;
+}
+
 /**
- * Writes the scenario of ability `index` of `source` on `target`, face down in `family`, choosing its expectations
- * by the probe. `other`: a face-up creature card of the set, for effects that need a second creature. Undefined when
- * no scenario can ask it (a source and a target of one name, an effect the scenario language can't make happen).
+ * Plays the scenario of ability `index` of `source` on `target`, face down in `family`. `other`: a face-up creature
+ * card of the set, for effects that need a second creature. Undefined when no scenario can ask it (a source and a
+ * target of one name, an effect the scenario language can't make happen) or the effect leaves it as it was.
  */
-export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): string | undefined {
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   if (source.name === target.name || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
   const plan = planFor(source, index, other);
   if (!plan) return undefined;
-  const probe = new Probe([source, target, ...(other ? [other] : [])]);
-  const lines: string[] = [];
-  const ask = (ref: string, facts: Fact[]) => { for (const f of facts) lines.push(factLine(ref, f)); };
+  const live = new LiveScenario([source, target, ...(other ? [other] : [])]);
+  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
+  const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   const tapped = !plan.combat;
-  const setup = [setupLine(target, family, plan.controller, tapped), ...plan.setup];
-  if (plan.combat) setup.push(`opponent has ${plan.combat} on battlefield as @blocker`, 'you attack with @fd', 'opponent blocks @fd with @blocker');
-  if (!probe.perform(setup)) return undefined;
-  lines.push(...setup);
+  const setup = [setupStep(target, family, plan.controller, tapped), ...plan.setup];
+  if (plan.combat) {
+    // It attacks and the other player blocks it (CR 508.1, 509.1).
+    setup.push(
+      { kind: 'setup', player: 'opponent', cards: [named(plan.combat)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('blocker') },
+      { kind: 'attack', player: 'you', attackers: [FD] },
+      { kind: 'block', player: 'opponent', blocks: [{ attacker: FD, blockers: [alias('blocker')] }] },
+    );
+  }
+  if (!live.perform(setup)) return undefined;
   // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
-  const before = JSON.stringify(nowFacts(probe, target, tapped));
-  if (!probe.perform(plan.act)) {
-    // The rules refuse the effect here: the scenario says so (an illegal target, CR 115.1, 601.2c).
-    lines.push(...plan.act.slice(0, -1), `expect illegal: ${plan.act[plan.act.length - 1]}`);
-    return scenarioText(source, target, family, lines);
-  }
-  lines.push(...plan.act);
-  const now = nowFacts(probe, target, tapped);
-  const copied = !!plan.copy && !!probe.object(plan.copy);
+  const before = JSON.stringify(nowFacts(live, target, tapped));
+  // The rules may refuse the effect here: the scenario then says so.
+  if (!live.performOrRefused(plan.act)) return done();
+  const now = nowFacts(live, target, tapped);
+  const copied = !!plan.copy && !!live.object(plan.copy);
   if (!copied && !plan.turnUp && JSON.stringify(now) === before) return undefined;
-  ask('@fd', now);
-  if (plan.combat && probe.holds('@fd', { q: 'blocked' })) ask('@fd', [{ q: 'blocked' }]);
+  ask('fd', FD, now);
+  if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
   if (plan.copy && copied) {
-    const face = probe.first(plan.copy, [{ q: 'face', faceDown: false }, { q: 'face', faceDown: true }]);
-    ask(plan.copy, [...(face ? [face] : []), ...characteristicsFacts(probe, plan.copy), ...turnUpFacts(probe, plan.copy)]);
+    const face: Fact = { q: 'face', faceDown: !!live.object(plan.copy)?.faceDown };
+    ask('copy', plan.copy, [face, ...characteristicsFacts(live, plan.copy), ...turnUpFacts(live, plan.copy)]);
   }
-  if (plan.turnUp && probe.holds('@fd', { q: 'face', faceDown: true })) {
+  const fd = live.object();
+  if (plan.turnUp && fd?.zone === 'battlefield' && fd.faceDown) {
     // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
-    const who = plan.controller === 'opponent' ? probe.first('@fd', [{ q: 'controller', player: 'you' }, { q: 'controller', player: 'opponent' }]) : undefined;
-    const sees = who ? probe.first('@fd', [{ q: 'visible', visible: true }, { q: 'visible', visible: false }]) : undefined;
-    ask('@fd', [who, sees].filter((f): f is Fact => !!f));
-    const turn = [`${who?.q === 'controller' && who.player === 'opponent' ? 'opponent turns' : 'you turn'} @fd face up`];
-    if (turnUpFacts(probe, '@fd').some((f) => f.q === 'turn-up') && probe.perform(turn)) {
-      lines.push(...turn);
-      const after: Fact[] = [{ q: 'face', faceDown: false }];
-      for (const counter of ['+1/+1', '-1/-1']) {
-        const n = probe.object('@fd')?.counters?.[counter] ?? 0;
-        after.push({ q: 'counters', count: n, counter });
-      }
-      ask('@fd', after.filter((f) => probe.holds('@fd', f)));
+    if (plan.controller === 'opponent') {
+      const vis = live.run.engine.visibility(fd.id);
+      ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
     }
-  } else if (plan.later && probe.holds('@fd', { q: 'face', faceDown: true })) {
-    const during = JSON.stringify(turnUpFacts(probe, '@fd'));
+    const turn: Step = { kind: 'turn-face-up', player: fd.controller, target: FD };
+    if (turnUpFacts(live, FD).some((f) => f.q === 'turn-up') && live.perform([turn])) {
+      const up = live.object();
+      const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
+      for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
+      ask('fd', FD, after);
+    }
+  } else if (plan.later && fd?.zone === 'battlefield' && fd.faceDown) {
+    const during = JSON.stringify(turnUpFacts(live, FD));
     // Once the effect has ended: asked when that changes how it can be turned face up.
-    if (probe.perform(plan.later.steps)) {
-      const after = turnUpFacts(probe, '@fd');
-      if (JSON.stringify(after) !== during) {
-        lines.push(...plan.later.steps);
-        ask('@fd', after);
-      }
+    if (live.perform(plan.later.steps)) {
+      const after = turnUpFacts(live, FD);
+      if (JSON.stringify(after) !== during) ask('fd', FD, after);
     }
   }
-  return scenarioText(source, target, family, lines);
+  return done();
 }
 
-function scenarioText(source: Card, target: Card, family: Family, lines: string[]): string {
-  return `scenario "${source.name} on a face-down ${family} card (${target.name})"\n${lines.map((l) => `  ${l}`).join('\n')}\n`;
+/** The title of a note scenario. */
+const titleOf = (source: Card, target: Card, family: Family) => `${source.name} on a face-down ${family} card (${target.name})`;
+
+/** A scenario's text: its title and its steps, each printed as its line (grammar/src/print-step.ts). */
+export function scenarioText(title: string, steps: readonly Step[]): string {
+  const lines = steps.map((s) => {
+    const line = printStep(s);
+    if (line === undefined) throw new Error(`a note scenario step has no words: ${s.kind}`);
+    return `  ${line}`;
+  });
+  return `scenario "${title.replace(/"/g, '')}"\n${lines.join('\n')}\n`;
 }
 
-/** What a note scenario's run answered: each expectation line that asks a fact, and whether it held. */
+/** The text of the scenario behind ability `index` of `source` on `target` in `family` (what "Open as scenario" writes). */
+export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): string | undefined {
+  const played = playNoteScenario(source, index, target, family, other);
+  return played ? scenarioText(titleOf(source, target, family), played.steps) : undefined;
+}
+
+/** What a note scenario's run answered: each expectation that asks a fact, and whether it held. */
 export interface NoteRun {
   facts: FactResult[];
   /** The step that makes the effect happen is refused by the rules (`expect illegal:` held). */
@@ -391,11 +499,11 @@ export interface NoteRun {
 }
 
 /**
- * Runs a note's scenario on the scenario runner (the runner `simulate` uses) with the workspace's cards, and reads the
- * note's facts back from its own expectation lines: the phase is where the line stands (after `end turn` or
- * `destroy`: the effect has ended; after a `turn … face up`: turned face up), the subject is `@fd` or the copy.
+ * Reads a note's facts back from the report of its scenario's text run on the scenario runner (the runner `simulate`
+ * uses) with the workspace's cards: the phase is where the line stands (phaseAfter), the subject is `@fd` or the copy.
+ * The tests run every note's printed scenario through it and compare.
  */
-export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = 'file:///note-scenario.cards'): NoteRun {
+export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOTE_URI): NoteRun {
   const report = runScenario(scenario, cards, uri);
   const facts: FactResult[] = [];
   let phase: Phase = 'now';
@@ -410,9 +518,11 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = 'fi
       continue;
     }
     if (step.kind !== 'expect') {
-      if (facts.length && step.kind === 'end-turn') { phase = 'later'; later = 'end-of-turn'; }
-      else if (facts.length && step.kind === 'move') { phase = 'later'; later = 'source-leaves'; }
-      else if (facts.length && step.kind === 'turn-face-up') phase = 'turned-up';
+      if (facts.length) {
+        const next = phaseAfter(step, phase);
+        phase = next.phase;
+        if (next.later) later = next.later;
+      }
       continue;
     }
     const fact = factOf(step.predicate);
@@ -424,12 +534,29 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = 'fi
   return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}) };
 }
 
-/** Writes and runs the note scenario: its text and what its run answered. */
-export function noteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): { text: string; run: NoteRun } | undefined {
-  const text = writeNoteScenario(source, index, target, family, other);
-  const scenario = text ? scenarioOf(text) : undefined;
-  if (!text || !scenario) return undefined;
-  return { text, run: runNoteScenario(scenario, [source, target, ...(other ? [other] : [])]) };
+/** The scenario of a text (the first scenario in it). */
+export function parseNoteScenario(text: string): ScenarioNode | undefined {
+  return parse(text).ast.items.find((i): i is ScenarioNode => i.kind === 'scenario');
 }
 
-export { scenarioOf as parseNoteScenario };
+/**
+ * Manifests or cloaks `card` from the top of the library, and asks how it can be turned face up (CR 701.40b, 701.58b):
+ * the scenario behind a "could manifest/cloak" note.
+ */
+export function playManifestScenario(card: Card, how: 'manifest' | 'cloak'): NoteScenario {
+  const live = new LiveScenario([card]);
+  live.perform([
+    { kind: 'setup', player: 'you', cards: [named(card)], zone: 'library', onTop: true, faceDown: false, tapped: false },
+    { kind: how, player: 'you', count: 1, alias: word('fd') },
+  ]);
+  if (live.object()?.faceDown) {
+    live.ask('fd', FD, { q: 'face', faceDown: true });
+    for (const f of turnUpFacts(live, FD)) live.ask('fd', FD, f);
+  }
+  return { steps: live.steps, run: live.result(), exposed: live.exposed };
+}
+
+/** The text of the scenario behind a manifest or cloak note on `card`. */
+export function manifestScenarioText(card: Card, how: 'manifest' | 'cloak'): string {
+  return scenarioText(`${how === 'cloak' ? 'Cloak' : 'Manifest'} ${card.name}`, playManifestScenario(card, how).steps);
+}
