@@ -431,39 +431,54 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   }
   if (!live.perform(setup)) return undefined;
   // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
-  const before = JSON.stringify(nowFacts(live, target, tapped));
+  // Questions are asked between steps, where the game can't change: each characteristic is computed once there.
+  const read = <T>(f: () => T): T => live.run.engine.reading(f);
+  // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
+  const beforeFacts = read(() => nowFacts(live, target, tapped));
+  const before = JSON.stringify(beforeFacts);
+  const turnUpBefore = JSON.stringify(beforeFacts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up'));
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
-  const now = nowFacts(live, target, tapped);
-  const copied = !!plan.copy && !!live.object(plan.copy);
-  if (!copied && !plan.turnUp && JSON.stringify(now) === before) return undefined;
-  ask('fd', FD, now);
-  if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
-  if (plan.copy && copied) {
-    const face: Fact = { q: 'face', faceDown: !!live.object(plan.copy)?.faceDown };
-    ask('copy', plan.copy, [face, ...characteristicsFacts(live, plan.copy), ...turnUpFacts(live, plan.copy)]);
-  }
-  const fd = live.object();
-  if (plan.turnUp && fd?.zone === 'battlefield' && fd.faceDown) {
-    // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
-    if (plan.controller === 'opponent') {
-      const vis = live.run.engine.visibility(fd.id);
-      ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
+  const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
+    const now = nowFacts(live, target, tapped);
+    const copied = !!plan.copy && !!live.object(plan.copy);
+    if (!copied && !plan.turnUp && JSON.stringify(now) === before) return 'no-note';
+    ask('fd', FD, now);
+    if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
+    if (plan.copy && copied) {
+      const face: Fact = { q: 'face', faceDown: !!live.object(plan.copy)?.faceDown };
+      ask('copy', plan.copy, [face, ...characteristicsFacts(live, plan.copy), ...turnUpFacts(live, plan.copy)]);
     }
-    const turn: Step = { kind: 'turn-face-up', player: fd.controller, target: FD };
-    if (turnUpFacts(live, FD).some((f) => f.q === 'turn-up') && live.perform([turn])) {
-      const up = live.object();
-      const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
-      for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
-      ask('fd', FD, after);
+    const fd = live.object();
+    if (!fd || fd.zone !== 'battlefield' || !fd.faceDown) return 'done';
+    if (plan.turnUp) {
+      // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
+      if (plan.controller === 'opponent') {
+        const vis = live.run.engine.visibility(fd.id);
+        ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
+      }
+      return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
     }
-  } else if (plan.later && fd?.zone === 'battlefield' && fd.faceDown) {
+    // Once the effect has ended is asked only when the effect changed how it can be turned face up.
     const during = JSON.stringify(turnUpFacts(live, FD));
-    // Once the effect has ended: asked when that changes how it can be turned face up.
-    if (live.perform(plan.later.steps)) {
-      const after = turnUpFacts(live, FD);
-      if (JSON.stringify(after) !== during) ask('fd', FD, after);
+    return plan.later && during !== turnUpBefore ? { during } : 'done';
+  });
+  if (next === 'no-note') return undefined;
+  if (next !== 'done' && 'turn' in next) {
+    if (live.perform([{ kind: 'turn-face-up', player: next.turn, target: FD }])) {
+      read(() => {
+        const up = live.object();
+        const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
+        for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
+        ask('fd', FD, after);
+      });
     }
+  } else if (next !== 'done' && 'during' in next && plan.later && live.perform(plan.later.steps)) {
+    // Once the effect has ended: asked when that changes how it can be turned face up.
+    read(() => {
+      const after = turnUpFacts(live, FD);
+      if (JSON.stringify(after) !== next.during) ask('fd', FD, after);
+    });
   }
   return done();
 }

@@ -35,6 +35,18 @@ export type Acted = boolean | ReadonlySet<number>;
  * face down, 702.37a, 702.168a) count; its printed P/T doesn't either.
  */
 export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean } = {}): RestingText[] {
+  // A card never changes: its answer for the same question is read once (a copy, which callers may extend).
+  const key = `${acted === true ? 'all' : acted === false ? 'none' : [...acted].sort((a, b) => a - b).join(',')}|${opts.pt !== false}|${!!opts.faceDown}`;
+  let known = restingMemo.get(card);
+  if (!known) restingMemo.set(card, (known = new Map()));
+  let rests = known.get(key);
+  if (!rests) known.set(key, (rests = readRestingText(card, acted, opts)));
+  return [...rests];
+}
+
+const restingMemo = new WeakMap<Card, Map<string, readonly RestingText[]>>();
+
+function readRestingText(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean }): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;

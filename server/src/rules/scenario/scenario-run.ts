@@ -129,6 +129,15 @@ export class ScenarioRun {
 
   /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
   staticTextOf(name: string): RestingText[] {
+    let known = this.staticTexts.get(name);
+    if (!known) this.staticTexts.set(name, (known = this.readStaticText(name)));
+    return [...known];
+  }
+
+  /** staticTextOf by card name (the cards never change during a run). */
+  private readonly staticTexts = new Map<string, readonly RestingText[]>();
+
+  private readStaticText(name: string): RestingText[] {
     const card = this.cards.find((c) => c.name === name);
     if (!card) return [];
     // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
