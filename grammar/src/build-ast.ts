@@ -194,6 +194,10 @@ function buildStep(v: View): Step | undefined {
   }
   if (v.has('Paid')) return { kind: 'mana-paid' };
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
+  if (v.has('Attach')) {
+    const [what, to] = v.nodes('ref').map((n) => ref(View.of(n)));
+    return what && to ? { kind: 'attach', what, to } : { kind: 'unreadable' };
+  }
   if (v.has('Apply')) {
     const n = v.tok('NumberLiteral');
     return withRef(ref(v.sub('ref')), (card) => ({

@@ -147,6 +147,8 @@ class LineParser extends CstParser {
         },
       },
       { ALT: () => { this.CONSUME(kw.exile); this.SUBRULE6(this.ref); this.OPTION5(() => this.SUBRULE2(this.faceDown)); } },
+      // "attach @eq to @fd": an Aura, Equipment or Fortification becomes attached (CR 701.3a)
+      { ALT: () => { this.CONSUME(kw.attach); this.subrule(52, this.ref); this.consume(54, kw.to); this.subrule(53, this.ref); } },
       {
         ALT: () => {
           this.OR2([

@@ -52,6 +52,7 @@ export function printStep(step: Step): string | undefined {
     }
     case 'resolve': return step.all || step.targets || step.mayAccept !== undefined || step.choices ? undefined : 'resolve';
     case 'apply': return `apply ${refText(step.card)}${step.index !== undefined ? ` ability ${step.index}` : ''}${targeting(step.targets)}${as(step.alias)}`;
+    case 'attach': return `attach ${refText(step.what)} to ${refText(step.to)}`;
     case 'move': return `${step.action} ${refText(step.target)}${step.faceDown ? ' face down' : ''}`;
     case 'end-turn': return step.discarding ? undefined : 'end turn';
     case 'turn-face-up': {

@@ -36,6 +36,7 @@ export const PRINTED_LINES = [
   'destroy "Frog Hex"',
   'exile @fd face down',
   'bounce @fd',
+  'attach @eq to @fd',
   'end turn',
   'you turn @fd face up',
   'opponent turns @fd face up',

@@ -12,7 +12,7 @@ import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
-import { restingTextOf, type RestingText } from '../rules/scenario/inconclusive';
+import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario } from './notes/note-scenario';
 import { faceDownIdentity } from './notes/face-down-identity';
 import { crOf, outcomeWords, restsSentence } from './notes/note-words';
@@ -37,7 +37,11 @@ export interface PairOutcome {
   cr: string[];
   /** The text not understood or not carried out the outcome rests on: the note then says it is inconclusive. */
   rests?: RestingText[];
+  /** The card whose run this is (its class's first card then): its own resting text is each class member's own. */
+  subject?: string;
 }
+
+const withSubject = (o: PairOutcome | null, card: Card): PairOutcome | null => (o?.rests ? { ...o, subject: card.name } : o);
 
 /** A scenario's run as a note's outcome (undefined: nothing to say). */
 function outcomeOfRun(run: NoteRun, family: string): PairOutcome | null {
@@ -69,6 +73,12 @@ export class InteractionCache {
 
   private readonly facts = new WeakMap<Card, IndexFacts>();
 
+  /**
+   * `exact`: every card is its own class and nothing is shared across face-down identities — each card's own run (the
+   * tests compare it with the shared answers: sharing never changes a note).
+   */
+  constructor(readonly exact = false) {}
+
   /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
   factsOf(card: Card): IndexFacts {
     let f = this.facts.get(card);
@@ -97,7 +107,7 @@ export class InteractionCache {
    * identity never saw the card, else its own class's (`key`), each run once.
    */
   sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null): PairOutcome | null {
-    const identity = this.identityOf(card, family);
+    const identity = this.exact ? undefined : this.identityOf(card, family);
     const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
@@ -126,10 +136,15 @@ export function faceDownKeyword(card: Card): FaceDownKeyword | undefined {
   return undefined;
 }
 
+const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x) => (k === 'span' ? undefined : x));
+
 /**
- * Cards whose scenarios can't differ share one run: the same shape of abilities (kinds, effect kinds, trigger events,
- * keywords without their costs), types, whether it has a mana cost and a "*" box, and what of its text is not
- * understood or carried out. A note's scenario runs once per (effect, family, this key), not once per card.
+ * Cards whose scenarios can't differ share one run — what a note scenario can observe of the card once it is seen:
+ * the same shape of abilities (kinds, effect kinds, whole trigger events and their intervening conditions, keywords),
+ * how it can be turned face up while face down (its face-down identity), types, whether it has a mana cost and a "*"
+ * box, and its text not understood or carried out (its own name as ~; each card of the class is quoted for its own,
+ * memberRests). A note's scenario runs once per (effect, family, this key), not once per card;
+ * test/checks/notes-sharing.test.ts proves the notes equal each card's own run.
  */
 export function representativeKey(card: Card): string {
   const face = card.faces[0];
@@ -139,16 +154,22 @@ export function representativeKey(card: Card): string {
     if (a.kind === 'keyword') {
       for (const k of a.keywords) if (/^(morph|megamorph|disguise|ward)$/i.test(k.keyword)) parts.add(`kw:${k.keyword.toLowerCase()}`);
     } else if (a.kind === 'triggered') {
-      // Which event: "turned face up", "enters", "dies", "leaves" trigger differently (708.8, 603.6a, 603.10a).
-      parts.add(`t:${a.event.kind}`);
+      // Whether it triggers: its whole event ("When this creature is turned face up", "Whenever another creature
+      // enters": 708.8, 603.6a, 603.10a) and the conditions around its effects (an intervening "if", 603.4).
+      const conditions = a.effects.flatMap((e) => (e.kind === 'conditional' ? [e.condition] : []));
+      parts.add(`t:${withoutSpans(a.event)}:${withoutSpans(conditions)}`);
     } else {
       parts.add(`${a.kind}:${effectsOf(a).map((e) => e.kind).join('+')}`);
     }
   }
   const t = face.typeLine;
   const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
-  const rests = restingTextOf(card, true).length > 0;
-  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length]);
+  // What of its text is not understood or carried out, its own name as ~ (memberRests names each card's own).
+  const rests = [...restingTextOf(card, true), ...unseenTriggerText(card)].map((r) => `${r.why}:${r.text.split(card.name).join('~')}`);
+  // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
+  const keyword = faceDownKeyword(card);
+  const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
+  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length, hidden]);
 }
 
 /**
@@ -224,9 +245,9 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
     if (keyword) {
       let classes = families.get(keyword);
       if (!classes) families.set(keyword, (classes = new Map()));
-      add(classes, rep, card, at);
+      add(classes, cache.exact ? `at:${at}` : rep, card, at);
     }
-    if (fromLibrary) add(inLibrary, String(key), card, at);
+    if (fromLibrary) add(inLibrary, cache.exact ? `at:${at}` : String(key), card, at);
   });
   const ordered = new Map<FaceDownKeyword, CardClass[]>();
   for (const keyword of KEYWORD_FAMILIES) {
@@ -246,8 +267,9 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
     const skip = exclude ? cls.cards.indexOf(exclude) : -1;
     const count = cls.cards.length - (skip >= 0 ? 1 : 0);
     if (!count) continue;
-    const outcome = outcomeOf(cls, cls.cards[skip === 0 ? 1 : 0]!);
-    if (!outcome) continue;
+    const found = outcomeOf(cls, cls.cards[skip === 0 ? 1 : 0]!);
+    if (!found) continue;
+    const outcome = found.rests ? { ...found, rests: memberRests(found, cls, skip) } : found;
     const o = outcomes.get(outcome.what);
     if (o) {
       o.count += count;
@@ -270,7 +292,27 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
   const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
   const rests: RestingText[] = [];
   for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
+  // In the order of the set's cards (the effect's own text first): the same however the cards were grouped.
+  const position = new Map<string, number>();
+  for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
+  const at = (r: RestingText) => position.get(r.cardName) ?? -1;
+  rests.sort((a, b) => at(a) - at(b));
   return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.${restsSentence(rests)}`, span, { related, cr });
+}
+
+/**
+ * The text an outcome of a class rests on, for each card of the class: what rested on its first card's own text rests
+ * on each card's own (cards of one class have the same resting text but for their names, representativeKey).
+ */
+function memberRests(outcome: PairOutcome, cls: CardClass, skip: number): RestingText[] {
+  const out: RestingText[] = [];
+  for (const r of outcome.rests ?? []) {
+    if (r.cardName !== outcome.subject) { out.push(r); continue; }
+    cls.cards.forEach((c, i) => {
+      if (i !== skip) out.push({ ...r, cardName: c.name, text: r.text.split(r.cardName).join(c.name) });
+    });
+  }
+  return out;
 }
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
@@ -365,11 +407,11 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
         for (const { family, classes } of familiesOf(source, index)) {
           const asked: NoteQuestion[] = [];
-          const outcomeOf = (_cls: CardClass, first: Card) => {
+          const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
             const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
-            const outcome = cache.sharedOutcome(question, first, family, cache.factsOf(first).rep,
-              () => playNoteScenario(source, abilityIndex, first, family, other), (played) => outcomeOfRun(played.run, family));
+            const outcome = cache.sharedOutcome(question, first, family, cls.key,
+              () => playNoteScenario(source, abilityIndex, first, family, other), (played) => withSubject(outcomeOfRun(played.run, family), first));
             if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
             return outcome;
           };
@@ -397,7 +439,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const { inLibrary } = indexOfCards(all, cache);
         const asked: NoteQuestion[] = [];
         const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (cls, first) => {
-          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => manifestOutcome(played, how));
+          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => withSubject(manifestOutcome(played, how), first));
           if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
           return outcome;
         }, ability.span);

@@ -146,8 +146,11 @@ function planFor(source: Card, index: number, other: Card | undefined): Plan | u
     plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [FD] }, { kind: 'resolve', all: false });
     plan.later = { steps: [leaves], ends: 'source-leaves' };
   } else if (ability.kind === 'static' && equipment) {
-    // OPEN: "Equipped creature …" needs a step that attaches the Equipment (CR 701.3a, 702.6a); none yet.
-    return undefined;
+    // "Equipped creature …": the Equipment is on the battlefield and attached to it (CR 701.3a; what its equip ability
+    // does, 702.6a); the effect ends when it leaves.
+    plan.act.push({ kind: 'setup', player: 'you', cards: [src], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('eq') });
+    plan.act.push({ kind: 'attach', what: alias('eq'), to: FD });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
   } else if (ability.kind === 'static') {
     plan.act.push({ kind: 'setup', player: 'you', cards: [src], zone: 'battlefield', onTop: false, faceDown: false, tapped: false });
     plan.later = { steps: [leaves], ends: 'source-leaves' };
