@@ -324,10 +324,10 @@ export async function main(argv: string[]): Promise<void> {
   if (want(3)) await item3();
   if (want(4)) item4();
   if (want(5)) await item5();
-  if (want(6)) setWideFigures(reps(3));
   if (want(6)) await item6();
   if (want(7)) await item7();
   if (want(8)) item8();
+  if (want(9)) setWideFigures(reps(5));
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

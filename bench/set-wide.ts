@@ -1,7 +1,7 @@
 // The set-wide check alone (checks/interactions.ts, the `interaction` notes), caches cold: the time to analyze every
 // effect of a set against its face-down cards, on the example set (every document of examples/ in one workspace)
-// and on the real face-down cards of the corpus. `npm run bench` prints it as item 6; `node dist/set-wide.js`
-// (built by `node esbuild.mjs --bench`) prints it alone.
+// and on the real face-down cards of the corpus. `npm run bench` prints it as item 9 (`npm run bench -- 9` alone);
+// `node dist/set-wide.js` (built by `node esbuild.mjs --bench`; REPS=n repetitions, 5 by default) prints it too.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -33,8 +33,8 @@ function setWide(files: [string, string][]): { ms: number; cpu: number; notes: n
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export function setWideFigures(reps = 3): void {
-  console.log('\n6. Set-wide check alone (the `interaction` notes), caches cold');
+export function setWideFigures(reps = 5): void {
+  console.log('\n9. Set-wide check alone (the `interaction` notes), caches cold');
   const examples = cardFiles(path.resolve(process.cwd(), 'examples')).map((f) => [`file://${f}`, readFileSync(f, 'utf8')] as [string, string]);
   const corpus = corpusText();
   const sets: [string, [string, string][]][] = [['examples/', examples]];
@@ -46,4 +46,4 @@ export function setWideFigures(reps = 3): void {
   }
 }
 
-if (typeof require !== "undefined" && require.main === module) setWideFigures(Number(process.env['REPS'] ?? 3));
+if (typeof require !== "undefined" && require.main === module) setWideFigures(Number(process.env['REPS'] ?? 5));

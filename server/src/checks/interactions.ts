@@ -13,7 +13,7 @@ import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
 import { faceDownIdentity } from './notes/face-down-identity';
 import { crOf, outcomeWords, restsSentence } from './notes/note-words';
 
@@ -118,6 +118,10 @@ export class InteractionCache {
       return outcome;
     });
   }
+
+  /** What the game says of a face-down card before any effect, per setup (the same for every source). */
+  private readonly before = new BoundedCache<string, string>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v));
+  readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
 
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
@@ -411,7 +415,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const other = otherFor(index.representatives, source, first);
             const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
             const outcome = cache.sharedOutcome(question, first, family, cls.key,
-              () => playNoteScenario(source, abilityIndex, first, family, other), (played) => withSubject(outcomeOfRun(played.run, family), first));
+              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first));
             if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
             return outcome;
           };

@@ -89,6 +89,7 @@ const STEPS: { label: string; snippet: string; detail: string }[] = [
   { label: 'you turn … face down', snippet: 'you turn "$1" face down', detail: 'an effect turns it face down (CR 708.2a)' },
   { label: 'counter', snippet: 'counter "$1"', detail: 'counter a spell on the stack' },
   { label: 'bounce', snippet: 'bounce "$1"', detail: 'return to its owner\'s hand (CR 708.9 reveals it)' },
+  { label: 'attach', snippet: 'attach "$1" to "$2"', detail: 'attach an Aura or Equipment to a permanent (CR 701.3a)' },
   { label: 'exile', snippet: 'exile "$1"', detail: 'exile it' },
   { label: 'destroy', snippet: 'destroy "$1"', detail: 'destroy it' },
   { label: 'sacrifice', snippet: 'sacrifice "$1"', detail: 'sacrifice it' },

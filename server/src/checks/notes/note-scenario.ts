@@ -12,6 +12,7 @@ import type { FaceDownOriginWord, Predicate, Ref, ScenarioNode, Step } from '../
 import { parse } from '../../../../grammar/src/parse';
 import { printStep } from '../../../../grammar/src/print-step';
 import { COLOR_NAMES, type Ability, type Card, type Effect } from '../../model/types';
+import { structuralKey } from '../../model/structural-key';
 import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { PlayerId } from '../../rules';
@@ -414,7 +415,13 @@ export interface NoteScenario {
  * card of the set, for effects that need a second creature. Undefined when no scenario can ask it (a source and a
  * target of one name, an effect the scenario language can't make happen) or the effect leaves it as it was.
  */
-export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): NoteScenario | undefined {
+/**
+ * What the game says of the face-down card before the effect depends only on the setup steps and the cards they name
+ * (the source is not in the game yet): a caller asking for many sources may remember it (`before(key, ask)`).
+ */
+export type BeforeMemo = (key: string, ask: () => string) => string;
+
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   if (source.name === target.name || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
   const plan = planFor(source, index, other);
@@ -437,9 +444,14 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   // Questions are asked between steps, where the game can't change: each characteristic is computed once there.
   const read = <T>(f: () => T): T => live.run.engine.reading(f);
   // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
-  const beforeFacts = read(() => nowFacts(live, target, tapped));
+  const ask0 = () => {
+    const facts = read(() => nowFacts(live, target, tapped));
+    return JSON.stringify([facts, facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')]);
+  };
+  const setupKey = `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
+  const [beforeFacts, turnUpFacts0] = JSON.parse(beforeMemo ? beforeMemo(setupKey, ask0) : ask0()) as [Fact[], Fact[]];
   const before = JSON.stringify(beforeFacts);
-  const turnUpBefore = JSON.stringify(beforeFacts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up'));
+  const turnUpBefore = JSON.stringify(turnUpFacts0);
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
