@@ -3,21 +3,11 @@
 // run by the scenario check (the runner `simulate` uses); the test fails on any difference between the note and its
 // run. The real face-down corpus runs the same in test/corpus/notes.corpus.test.ts.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCards } from '../../bench/generate';
+import { cardFiles } from './support/card-files';
 import { notesAgainstTheirRuns } from './support/notes-as-scenarios';
-
-function cardFiles(dir: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...cardFiles(full));
-    else if (name.endsWith('.cards')) out.push([`file://${full}`, readFileSync(full, 'utf8')]);
-  }
-  return out;
-}
 
 const ROOT = path.join(__dirname, '..', '..');
 
