@@ -34,7 +34,7 @@ function without(cards: readonly CardData[], drop: ('rarity' | 'flavor')[]): Car
 }
 
 function reimport(file: string): CardData[] {
-  const files = file.endsWith('/') ? readdirSync(file).sort().map((n) => path.join(file, n)) : [file];
+  const files = file.endsWith('/') ? readdirSync(file).sort().filter((n) => n.endsWith('.txt')).map((n) => path.join(file, n)) : [file];
   const cards: CardData[] = [];
   for (const f of files) {
     const r = readCardFile(f);
@@ -57,7 +57,8 @@ describe('round trips', () => {
     const r = await exported('forge', 'forge');
     expect(r.code).toBe(0);
     expect(r.err).toContain('not written: flavor text of 1 card(s)');
-    expect(r.err).toContain('not written: rarity of 9 card(s)');
+    // Rarity is in the edition file (forge-export.test.ts reads it back); the scripts alone hold none.
+    expect(r.err).not.toContain('not written: rarity');
     const back = reimport(r.out + '/');
     expect(compareCards(without(SOURCE, ['rarity', 'flavor']), back)).toEqual([]);
     const layouts = (cards: CardData[]) => Object.fromEntries(cards.map((c) => [c.name, c.layout]));

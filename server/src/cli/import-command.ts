@@ -49,6 +49,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   const byName = new Map<string, CardData>();
   const warnings: string[] = [];
   const sets = new Map<string, NonNullable<ReadResult['set']>>();
+  const rarities: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const file of paths) {
     let r: ReturnType<typeof readCardFile>;
     try {
@@ -71,7 +72,10 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     }
     warnings.push(...r.warnings);
     if (r.set) sets.set(JSON.stringify(r.set), r.set);
+    Object.assign(rarities, r.rarities);
   }
+  // Rarities listed apart from the cards (a Forge edition file) go to the cards of those names.
+  for (const c of cards) if (!c.rarity && rarities[c.name]) c.rarity = rarities[c.name];
   if (io.exitCode === 2 && cards.length === 0) return;
   if (cards.length === 0) warnings.push('no cards found');
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;

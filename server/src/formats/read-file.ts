@@ -5,13 +5,13 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
-import { readForge } from './forge';
+import { readForge, readForgeEdition } from './forge';
 import { fileChunks, streamJson, type JsonPath } from './json-stream';
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
 
-export type ForcedFormat = Exclude<FormatName, 'cardscript'> | 'json';
+export type ForcedFormat = Exclude<FormatName, 'cardscript' | 'forge-edition'> | 'json';
 
 function head(file: string, size = 64 * 1024): string {
   const fd = openSync(file, 'r');
@@ -30,7 +30,7 @@ export function formatOf(file: string, from?: ForcedFormat): Detected {
   const found = detectFormat(start);
   if (!from) return found;
   const want = from === 'json' ? 'ours' : from;
-  if (found.format === want) return found;
+  if (found.format === want || (want === 'forge' && found.format === 'forge-edition')) return found;
   if (want === 'forge' || want === 'cockatrice') return { format: want };
   const t = start.trimStart();
   if (want === 'scryfall') return { format: 'scryfall', shape: t.startsWith('[') ? 'array' : /"data"\s*:\s*\[/.test(t) ? 'list' : 'card' };
@@ -53,6 +53,8 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
       const r = readForge(readFileSync(file, 'utf8'), file);
       return { ...r, format };
     }
+    case 'forge-edition':
+      return { ...readForgeEdition(readFileSync(file, 'utf8')), format };
     case 'cockatrice':
       return { ...readCockatrice(readFileSync(file, 'utf8')), format };
     case 'scryfall': {
