@@ -1,8 +1,10 @@
 // Round trips: CardScript → Forge scripts / Scryfall JSON / Cockatrice XML → CardScript keeps every field the target
-// format can hold (Forge scripts keep no rarity or flavor, Cockatrice no flavor: the exporter says so). The MSE
-// package is a valid stored zip whose `set` file matches its golden; the Cockatrice and Forge outputs too.
+// format can hold (Forge scripts keep no flavor, Cockatrice no flavor: the exporter says so). The MSE package is a
+// valid stored zip whose `set` file matches its golden, and imports back whole (stored or deflated); the Cockatrice
+// and Forge outputs match their goldens too.
 
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,23 @@ async function exported(format: string, outName: string) {
   const out = path.join(dir, outName);
   const r = await runCli(['export', path.join(FIX, 'roundtrip.cards'), '--format', format, '--out', out, '--date', '2026-11-30'], dir);
   return { ...r, out };
+}
+
+/** A one-entry zip whose entry is deflated (method 8), with its sizes in the central directory only (a data descriptor). */
+function deflatedZip(name: string, data: Buffer): Buffer {
+  const packed = deflateRawSync(data);
+  const n = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x0808, 6); local.writeUInt16LE(8, 8); local.writeUInt16LE(n.length, 26);
+  const descriptor = Buffer.alloc(16);
+  descriptor.writeUInt32LE(0x08074b50, 0); descriptor.writeUInt32LE(crc32(data), 4); descriptor.writeUInt32LE(packed.length, 8); descriptor.writeUInt32LE(data.length, 12);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(0x0808, 8); central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(data), 16); central.writeUInt32LE(packed.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(n.length, 28); central.writeUInt32LE(0, 42);
+  const body = Buffer.concat([local, n, packed, descriptor]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10); end.writeUInt32LE(46 + n.length, 12); end.writeUInt32LE(body.length, 16);
+  return Buffer.concat([body, central, n, end]);
 }
 
 function without(cards: readonly CardData[], drop: ('rarity' | 'flavor')[]): CardData[] {
@@ -102,6 +121,20 @@ describe('round trips', () => {
     const setFile = Buffer.from(entries[0]!.data).toString('utf8');
     expect(setFile).not.toMatch(/^ +\S/m); // TABs only
     expectGolden(path.join(HERE, 'golden', 'export-mse-set.txt'), setFile);
+  });
+
+  it('CardScript → Magic Set Editor → CardScript keeps every field (stored and deflated packages)', async () => {
+    const r = await exported('mse', 'shv.mse-set');
+    const back = reimport(r.out);
+    expect(compareCards(SOURCE, back)).toEqual([]);
+    const again = await runCli(['import', r.out], path.dirname(r.out));
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/^set "Shrouded Vale" code SHV/m);
+    // The same set file deflated, as zip tools and MSE itself may write it.
+    const setFile = readStoredZip(readFileSync(r.out))[0]!.data;
+    const deflated = path.join(path.dirname(r.out), 'deflated.mse-set');
+    writeFileSync(deflated, deflatedZip('set', Buffer.from(setFile)));
+    expect(compareCards(SOURCE, reimport(deflated))).toEqual([]);
   });
 
   it('crc32 of a known string', () => {

@@ -1,5 +1,5 @@
-// `cardscript import FILE…`: card data in any format we read (Scryfall, MTGJSON, Forge scripts, Cockatrice XML, our
-// JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
+// `cardscript import FILE…`: card data in any format we read (Scryfall, MTGJSON, Forge scripts, Cockatrice XML, Magic
+// Set Editor, our JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
 // be kept is a warning on stderr and exit 1 (never a silent loss).
 
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
 import { raiseExit, type CliIO } from './io';
 
-const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'json'];
+const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'mse', 'json'];
 
 export interface ImportOptions {
   from?: string;
@@ -102,7 +102,7 @@ function summarize(warnings: string[], limit = 50): string[] {
 export function registerImport(program: Command, io: CliIO): void {
   program
     .command('import')
-    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts, Cockatrice XML or our JSON records) into one CardScript file.')
+    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts and edition files, Cockatrice XML, a Magic Set Editor .mse-set or our JSON records) into one CardScript file.')
     .argument('<files...>', 'files, or directories of Forge scripts')
     .option('--from <format>', `force the input format (${FROM.join('|')}); default: told from the content`)
     .option('--era <era>', 'templating era for the set line (modern|legacy); default: told from the Oracle text')

@@ -62,7 +62,8 @@ const TEXT_FAMILY: ReadonlyArray<[FaceDownFamily, RegExp]> = [
 ];
 
 function withoutReminders(text: string): string {
-  return maskReminders(text, findReminders(text, 0)).replace(/\s*\(\s*\)|\s+$/g, '').trim();
+  // Reminder text is masked with spaces (parentheses too).
+  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
 }
 
 /** The effects of an ability, and of the abilities it grants ("gains "…""; a copy's "except it has "…""). */

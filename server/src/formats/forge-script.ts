@@ -351,7 +351,7 @@ const API_NAME: Record<string, string> = {
 
 /** A printed line without reminder text, the card's name as CARDNAME (Forge's descriptions). */
 function described(a: Ability, face: Face): string {
-  const text = maskReminders(a.text, findReminders(a.text, 0)).replace(/\s*\(\s*\)/g, '').replace(/\s+/g, ' ').trim();
+  const text = maskReminders(a.text, findReminders(a.text, 0)).replace(/\s+/g, ' ').trim();
   return face.name ? text.split(face.name).join('CARDNAME') : text;
 }
 
