@@ -4,7 +4,7 @@
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { lexLine, type LexMode } from './lexer';
-import { parseOneLine } from './line-parse';
+import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
 import { shiftSpans, shiftSpansOwning } from './span';
@@ -56,23 +56,6 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
   for (const e of parsed.errors) errors.push(e);
   hyphenAsTypeLineDash(parsed.line, line, at, errors);
   return { line: parsed.line, errors, comments, endMode: lexed.endMode };
-}
-
-/**
- * A type line written with a hyphen between spaces ("Creature - Zombie", the way a keyboard writes it): the hyphen is
- * read as the line's dash, not as a character the lexer skips, so the subtypes are subtypes; the templating check
- * reports the hyphen as a warning with its fix (checks/templating/type-lines.ts).
- */
-function hyphenAsTypeLineDash(node: Line | undefined, line: string, at: number, errors: SyntaxError[]): void {
-  if (node?.kind !== 'type' || node.dash || node.words.length < 2) return;
-  const i = errors.findIndex((e) => {
-    const rel = e.span.start - at;
-    return e.span.end - e.span.start === 1 && line[rel] === '-' && line[rel - 1] === ' ' && line[rel + 1] === ' '
-      && node.words[0]!.span.end <= e.span.start && node.words[node.words.length - 1]!.span.start >= e.span.end;
-  });
-  if (i < 0) return;
-  node.dash = errors[i]!.span;
-  errors.splice(i, 1);
 }
 
 /** Appends a scanned line's node and comment. */

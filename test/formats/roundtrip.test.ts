@@ -12,7 +12,7 @@ import type { CardData } from '../../server/src/formats/card-data';
 import { readCardScript } from '../../server/src/formats/from-model';
 import { readCardFile } from '../../server/src/formats/read-file';
 import { compareCards, toCardScript } from '../../server/src/formats/to-cardscript';
-import { crc32, readStoredZip } from '../../server/src/formats/zip';
+import { crc32, readZip } from '../../server/src/formats/zip';
 import { expectGolden } from '../support/golden';
 import { runCli } from '../support/run-cli';
 
@@ -113,8 +113,9 @@ describe('round trips', () => {
     const r = await exported('mse', 'shv.mse-set');
     expect(r.code).toBe(0);
     const zip = readFileSync(r.out);
-    const entries = readStoredZip(zip);
+    const entries = readZip(zip);
     expect(entries.map((e) => e.name)).toEqual(['set']);
+    expect(zip.readUInt16LE(8)).toBe(0); // stored, not deflated
     // The central directory's CRC is the entry's.
     const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     expect(zip.readUInt32LE(central + 16)).toBe(crc32(entries[0]!.data));
@@ -131,7 +132,7 @@ describe('round trips', () => {
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/^set "Shrouded Vale" code SHV/m);
     // The same set file deflated, as zip tools and MSE itself may write it.
-    const setFile = readStoredZip(readFileSync(r.out))[0]!.data;
+    const setFile = readZip(readFileSync(r.out))[0]!.data;
     const deflated = path.join(path.dirname(r.out), 'deflated.mse-set');
     writeFileSync(deflated, deflatedZip('set', Buffer.from(setFile)));
     expect(compareCards(SOURCE, reimport(deflated))).toEqual([]);

@@ -78,11 +78,6 @@ export function writeZip(entries: readonly ZipEntry[], day?: string): Uint8Array
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-/** Reads the stored entries of a zip this writer made (tests and `import` of our own packages). */
-export function readStoredZip(zip: Uint8Array): ZipEntry[] {
-  return readZip(zip);
-}
-
 /** The most bytes one entry may inflate to (a set file is text: far below this). */
 const MAX_ENTRY = 64 * 1024 * 1024;
 
