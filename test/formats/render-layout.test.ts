@@ -13,61 +13,19 @@ import type { FaceData } from '../../server/src/formats/card-data';
 import { cardPreview } from '../../server/src/formats/card-preview';
 import { cardData } from '../../server/src/formats/from-model';
 import { renderFaceSvg } from '../../server/src/formats/render-card';
-import { layoutFace, runBounds, symbolBounds, type FaceDownOrigin, type FaceLayout, type Rect } from '../../server/src/formats/render/card-layout';
+import { layoutFace, type FaceDownOrigin } from '../../server/src/formats/render/card-layout';
 import { paragraphWords, TEXT_BOX } from '../../server/src/formats/render/rules-text';
 import { buildDocument } from '../../server/src/model/document';
-import { loadCorpus } from '../support/corpus';
+import { corpusFace, loadCorpus } from '../support/corpus';
+import { layoutProblems } from '../support/layout-problems';
 
 const ROOT = path.resolve(__dirname, '../..');
-const EPS = 0.01;
 
 function cardFiles(dir: string): string[] {
   return readdirSync(dir).sort().flatMap((n) => {
     const f = path.join(dir, n);
     return statSync(f).isDirectory() ? cardFiles(f) : n.endsWith('.cards') ? [f] : [];
   });
-}
-
-const inside = (r: Rect, box: Rect) => r.x >= box.x - EPS && r.y >= box.y - EPS && r.x + r.w <= box.x + box.w + EPS && r.y + r.h <= box.y + box.h + EPS;
-const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w - EPS && b.x < a.x + a.w - EPS && a.y < b.y + b.h - EPS && b.y < a.y + a.h - EPS;
-const show = (r: Rect) => `[${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.w.toFixed(1)}×${r.h.toFixed(1)}]`;
-
-/** Everything wrong with a layout's geometry, as sentences (empty when all is in place). */
-export function layoutProblems(layout: FaceLayout, label: string): string[] {
-  const problems: string[] = [];
-  const boxes = Object.entries(layout.boxes) as [string, Rect][];
-  // The boxes text is set in never overlap (the art box holds only the face-down label).
-  for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) {
-      if (overlap(boxes[i]![1], boxes[j]![1])) problems.push(`${label}: box ${boxes[i]![0]} ${show(boxes[i]![1])} overlaps box ${boxes[j]![0]} ${show(boxes[j]![1])}`);
-    }
-  }
-  const placed: { what: string; r: Rect; line: number }[] = [];
-  for (const run of layout.runs) {
-    const box = layout.boxes[run.box];
-    const r = runBounds(run);
-    if (!box) problems.push(`${label}: "${run.shaped.text}" is in box ${run.box}, which the layout does not have`);
-    else if (!inside(r, box)) problems.push(`${label}: "${run.shaped.text}" ${show(r)} runs out of box ${run.box} ${show(box)}`);
-    if (run.width <= 0 && run.shaped.glyphs.length) problems.push(`${label}: "${run.shaped.text}" has no width`);
-    placed.push({ what: `"${run.shaped.text}"`, r, line: Math.round(run.y * 100) });
-  }
-  for (const s of layout.symbols) {
-    const box = layout.boxes[s.box];
-    const r = symbolBounds(s);
-    if (!box || !inside(r, box)) problems.push(`${label}: symbol {${s.symbol}} ${show(r)} is outside box ${s.box}${box ? ` ${show(box)}` : ''}`);
-    // An inline symbol belongs to the line whose capitals it is centred on.
-    placed.push({ what: `{${s.symbol}}`, r, line: s.box === 'text' ? Math.round((s.cy + (layout.fits.text!.size * 0.67) / 2) * 100) : -1 });
-  }
-  // On one line, nothing sits on anything else ("Disguis②" was a symbol drawn over a word).
-  for (let i = 0; i < placed.length; i++) {
-    for (let j = i + 1; j < placed.length; j++) {
-      const a = placed[i]!;
-      const b = placed[j]!;
-      const sameLine = Math.abs(a.line - b.line) <= 100;
-      if (sameLine && a.r.x < b.r.x + b.r.w - EPS && b.r.x < a.r.x + a.r.w - EPS && overlap(a.r, b.r)) problems.push(`${label}: ${a.what} ${show(a.r)} overlaps ${b.what} ${show(b.r)}`);
-    }
-  }
-  return problems;
 }
 
 const ORIGINS: FaceDownOrigin[] = ['morph', 'megamorph', 'disguise', 'manifest', 'cloak'];
@@ -116,9 +74,7 @@ describe('card layout: nothing leaves its box', () => {
     const problems: string[] = [];
     const cut: string[] = [];
     for (const c of cards) {
-      const v = (s: string | null | undefined) => s ?? undefined;
-      const face: FaceData = { name: c.name, manaCost: v(c.manaCost), typeLine: v(c.typeLine), power: v(c.power), toughness: v(c.toughness), loyalty: v(c.loyalty), defense: v(c.defense), text: v(c.oracleText) };
-      const layout = layoutFace(face, { rarity: 'rare' });
+      const layout = layoutFace(corpusFace(c), { rarity: 'rare' });
       problems.push(...layoutProblems(layout, c.name));
       if (Object.values(layout.fits).some((f) => f?.cut)) cut.push(c.name);
     }
