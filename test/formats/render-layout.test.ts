@@ -7,6 +7,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import type { FaceData } from '../../server/src/formats/card-data';
@@ -173,5 +174,22 @@ describe('hostile names draw well-formed SVG', () => {
     const card = buildDocument('file:///h.cards', source).cards[0]!.card;
     const p = cardPreview(card);
     for (const panel of [...p.faces, ...p.faceDown]) expect(xmlError(panel.svg), panel.title).toBeUndefined();
+  });
+});
+
+describe('never crash on user text (property)', () => {
+  const piece = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 30 }),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.constantFrom('{', '}', '{2/U}', '{G/W/P}', '{T}', '{X}{X}', '(', ')', ' — ', '\n', 'Landfall — ', '\u202e', '\u0000', 'W'.repeat(80), ' '),
+  );
+  const text = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
+  const face = fc.record({ name: text, manaCost: fc.option(text, { nil: undefined }), typeLine: fc.option(text, { nil: undefined }), power: fc.option(text, { nil: undefined }), toughness: fc.option(text, { nil: undefined }), loyalty: fc.option(text, { nil: undefined }), text: fc.option(text, { nil: undefined }), flavor: fc.option(text, { nil: undefined }) });
+
+  it('any face lays out inside its boxes and draws well-formed SVG', () => {
+    fc.assert(fc.property(face, fc.option(fc.constantFrom(...ORIGINS), { nil: undefined }), (f: FaceData, origin) => {
+      expect(layoutProblems(layoutFace(f, { rarity: 'rare', faceDown: origin }), 'property')).toEqual([]);
+      expect(xmlError(renderFaceSvg(f, { rarity: f.name, faceDown: origin }))).toBeUndefined();
+    }), { numRuns: 150, seed: 29 });
   });
 });
