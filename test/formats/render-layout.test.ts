@@ -97,6 +97,10 @@ describe('fitting as card frames do', () => {
     expect(layoutProblems(hostile, 'hostile name')).toEqual([]);
     expect(hostile.fits.name).toMatchObject({ cut: true });
     expect(hostile.runs.find((r) => r.box === 'name')!.shaped.text.endsWith('…')).toBe(true);
+    // A cost without symbols takes no room.
+    const unbraced = layoutFace({ ...base, manaCost: '2U' });
+    expect(layoutProblems(unbraced, 'cost without braces')).toEqual([]);
+    expect(unbraced.boxes.cost).toBeUndefined();
   });
 
   it('a long type line shrinks before the rarity mark and the color indicator', () => {

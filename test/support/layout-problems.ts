@@ -15,6 +15,7 @@ const show = (r: Rect) => `[${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.w.toFixed(1)
 export function layoutProblems(layout: FaceLayout, label: string): string[] {
   const problems: string[] = [];
   const boxes = Object.entries(layout.boxes) as [string, Rect][];
+  for (const [name, box] of boxes) if (!(box.w >= 0 && box.h >= 0)) problems.push(`${label}: box ${name} ${show(box)} has no size`);
   // The boxes text is set in never overlap (the art box holds only the face-down label).
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {

@@ -199,8 +199,8 @@ export function layoutFace(face: FaceData, opts: LayoutOptions = {}): FaceLayout
   // Name bar: the mana cost at the right, the name in what is left (a face-down permanent has neither, CR 708.2a).
   const nameBar = G.nameBar;
   let nameRight = nameBar.x + nameBar.w - G.pad;
-  if (face.manaCost && !faceDown) {
-    const cost = costSymbols(face.manaCost, nameRight, nameBar.y + nameBar.h / 2, (nameBar.w - 2 * G.pad) * 0.55);
+  const cost = face.manaCost && !faceDown ? costSymbols(face.manaCost, nameRight, nameBar.y + nameBar.h / 2, (nameBar.w - 2 * G.pad) * 0.55) : undefined;
+  if (cost?.symbols.length) {
     symbols.push(...cost.symbols);
     boxes.cost = cost.box;
     nameRight = cost.box.x - 12;
