@@ -259,7 +259,7 @@ async function main() {
     need(scenarioName, 'no scenario line above the Frogify step');
     await openFile(frog.rel);
     await gotoLine(scenarioName.line);
-    const scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
+    let scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
     need(scen, 'the scenario line is not rendered');
     let lenses = [];
     const deadline = Date.now() + STEP;
@@ -267,6 +267,8 @@ async function main() {
       lenses = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.codelens-decoration a')].map((a) => {
         const b = a.getBoundingClientRect(); return { text: a.textContent.replace(/\u00a0/g, ' ').trim(), x: b.x, y: b.y, w: b.width, h: b.height };
       }));
+      // A lens that appears pushes the scenario line down: measure the line again with the lenses.
+      scen = (await textBox(/^\s*scenario\s+"/, scenarioName.name)) ?? scen;
       if (lenses.some((l) => /Run scenario/.test(l.text) && l.y < scen.lineTop)) break;
       await sleep(250);
     }
