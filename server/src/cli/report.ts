@@ -1,7 +1,7 @@
 // Printing diagnostics: text for people, JSON for tools (LSP-shaped ranges), SARIF 2.1.0 for code scanning.
 
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { CODES } from '../diagnostics/registry';
+import { CODES, codeDocs, codeSummary } from '../diagnostics/registry';
 import type { LineRange } from './positions';
 
 export interface FileReport {
@@ -62,8 +62,8 @@ export function formatSarif(files: FileReport[], version: string): string {
           version,
           rules: used.map((code) => ({
             id: code,
-            shortDescription: { text: CODES[code].summary },
-            fullDescription: { text: CODES[code].docs },
+            shortDescription: { text: codeSummary(code) },
+            fullDescription: { text: codeDocs(code) },
             defaultConfiguration: { level: SARIF_LEVEL[CODES[code].severity] },
           })),
         },

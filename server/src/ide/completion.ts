@@ -13,7 +13,7 @@ import { KEYWORDS } from '../model/abilities/keywords';
 import { CARD_TYPES, SUPERTYPES } from '../model/type-line';
 import type { Workspace } from '../model/workspace';
 import { selfReference } from './card-facts';
-import { KEYWORD_CR, TOPICS } from './hover-docs';
+import { KEYWORD_CR, TOPICS, topicSummary } from './hover-docs';
 import { builtCardBefore, faceAt, itemBefore, lineAt, lineNodeBefore } from './locate';
 import type { RealCardSource } from './real-cards';
 
@@ -261,13 +261,13 @@ export function keywordItems(lowercase = false): Item[] {
     out.push({
       label: name(k), kind: 'keyword', snippet: true,
       insertText: `${name(k)} {\${1:cost}} ${escapeSnippet(REMINDER[k])}`,
-      detail: `${topic.kind} (CR ${topic.cr.join(', ')}) — with reminder text`,
-      documentation: topic.summary, sortText: `0${k}`, filterText: name(k),
+      detail: `Keyword ability (CR ${topic.cr.join(', ')}) — with reminder text`,
+      documentation: topicSummary(topic.id), sortText: `0${k}`, filterText: name(k),
     });
   }
   out.push({
     label: name('Ward'), kind: 'keyword', snippet: true, insertText: `${name('Ward')} {\${1:2}}`,
-    detail: 'Keyword ability (CR 702.21)', documentation: TOPICS.ward.summary, sortText: '0Ward', filterText: name('Ward'),
+    detail: 'Keyword ability (CR 702.21)', documentation: topicSummary('ward'), sortText: '0Ward', filterText: name('Ward'),
   });
   for (const spec of KEYWORDS) {
     if ((FACE_DOWN_FAMILY as readonly string[]).includes(spec.name) || spec.name === 'Ward') continue;
@@ -296,16 +296,16 @@ function rulesLineStartItems(doc: DocumentModel, offset: number): Item[] {
   const enters = legacy ? 'enters the battlefield' : 'enters';
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const templates: { text: string; snippet?: string; detail: string; doc?: string }[] = [
-    { text: `When ${self} is turned face up, `, detail: 'triggered ability (CR 603.2, 708.8)', doc: TOPICS['turned-face-up'].summary },
+    { text: `When ${self} is turned face up, `, detail: 'triggered ability (CR 603.2, 708.8)', doc: topicSummary('turned-face-up') },
     { text: `When ${self} ${enters} or is turned face up, `, detail: 'triggers on entering and on turning face up (CR 603.2, 708.8)' },
     { text: `As ${self} is turned face up, `, detail: 'replacement effect, applies while it turns face up (CR 614.1e, 708.11)' },
     { text: 'Whenever a permanent you control is turned face up, ', detail: 'triggered ability (CR 603.2)' },
     { text: `Whenever a face-down creature you control ${enters}, `, detail: 'sees face-down creatures entering (CR 708.3)' },
     { text: 'Face-down creatures you control get +1/+1.', snippet: 'Face-down creatures you control get +${1:1}/+${2:1}.', detail: 'static ability (CR 613.4c)' },
     { text: 'The first face-down creature spell you cast each turn costs {3} less to cast.', detail: 'cost reduction on the {3} (CR 118.9d)' },
-    { text: `Manifest the top card of your library. ${REMINDER.manifest}`, detail: 'keyword action (CR 701.40)', doc: TOPICS.manifest.summary },
-    { text: `Manifest dread. ${REMINDER['manifest-dread']}`, detail: 'keyword action (CR 701.62)', doc: TOPICS['manifest-dread'].summary },
-    { text: `Cloak the top card of your library. ${REMINDER.cloak}`, detail: 'keyword action (CR 701.58)', doc: TOPICS.cloak.summary },
+    { text: `Manifest the top card of your library. ${REMINDER.manifest}`, detail: 'keyword action (CR 701.40)', doc: topicSummary('manifest') },
+    { text: `Manifest dread. ${REMINDER['manifest-dread']}`, detail: 'keyword action (CR 701.62)', doc: topicSummary('manifest-dread') },
+    { text: `Cloak the top card of your library. ${REMINDER.cloak}`, detail: 'keyword action (CR 701.58)', doc: topicSummary('cloak') },
     { text: 'Turn target creature face down.', detail: 'effect (CR 708.2a)' },
     { text: 'Turn target creature with morph face down.', detail: 'effect (CR 708.2a)' },
     { text: 'Turn target face-down creature face up.', detail: 'effect (CR 708.7)' },

@@ -1,0 +1,14 @@
+// The English catalog: every message id CardScript shows, its English text and typed parameters. The source of
+// truth: the other languages (catalogs/*.json) are data keyed by these ids. One family per file under en/.
+// A new message: a `def(text, params)` row in its family's file, then the same id in catalogs/{it,es,de}.json
+// (test/i18n lists what a catalog lacks).
+
+import { CODE_MESSAGES } from './en/codes';
+import { HOVER_MESSAGES } from './en/hover';
+import { TOPIC_MESSAGES } from './en/topics';
+
+export const EN = {
+  ...CODE_MESSAGES,
+  ...TOPIC_MESSAGES,
+  ...HOVER_MESSAGES,
+} as const;
