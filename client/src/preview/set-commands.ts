@@ -9,11 +9,11 @@ import { SearchSetRequest, SetOverviewRequest } from '../protocol';
 
 export async function searchCards(client: LanguageClient | undefined): Promise<void> {
   if (!client) return;
-  const query = await vscode.window.showInputBox({ prompt: 'Search the cards (Scryfall syntax: t:creature is:morph mv<=3 -r:rare …)', placeHolder: 't:creature is:facedown' });
+  const query = await vscode.window.showInputBox({ prompt: vscode.l10n.t('Search the cards (Scryfall syntax: t:creature is:morph mv<=3 -r:rare …)'), placeHolder: 't:creature is:facedown' });
   if (!query) return;
   const result = await client.sendRequest(SearchSetRequest.type, { query });
-  if (result.error) { void vscode.window.showWarningMessage(`CardScript search: ${result.error}`); return; }
-  if (!result.matches.length) { void vscode.window.showInformationMessage(`No card matches ${query}.`); return; }
+  if (result.error) { void vscode.window.showWarningMessage(vscode.l10n.t('CardScript search: {0}', result.error)); return; }
+  if (!result.matches.length) { void vscode.window.showInformationMessage(vscode.l10n.t('No card matches {0}.', query)); return; }
   const picked = await vscode.window.showQuickPick(
     result.matches.map((m) => ({ label: m.name, description: m.detail, detail: vscode.workspace.asRelativePath(vscode.Uri.parse(m.uri)), match: m })),
     { title: `${result.matches.length} card${result.matches.length === 1 ? '' : 's'} match ${query}`, matchOnDescription: true },

@@ -1,6 +1,7 @@
 // Syntax: the parser's errors, and model-level field errors (unknown mana symbols in costs, unknown colors).
 
 import { makeDiagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import type { Check } from './check';
 import { unknownManaSymbol } from './spelling';
 
@@ -12,7 +13,7 @@ export const syntaxCheck: Check = {
       ...b.unknownSymbols.map((u) =>
         unknownManaSymbol(u)),
       ...b.unknownColors.map((u) =>
-        makeDiagnostic('syntax-error', `'${u.text}' is not a color; use white, blue, black, red or green.`, u.span)),
+        makeDiagnostic('syntax-error', msg('syntax.not-a-color', { text: u.text }), u.span)),
     ]),
   ],
 };

@@ -2,7 +2,8 @@
 // plural rules), compiled once per (language, id) on first use. A message missing from a catalog, or one that does
 // not compile, falls back to English; rendering never throws.
 
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import de from './catalogs/de.json';
 import es from './catalogs/es.json';
 import it from './catalogs/it.json';
@@ -26,17 +27,41 @@ export function toIcu(text: string): { source: string; symbols: string[] } {
   return { source, symbols };
 }
 
-interface Compiled {
-  format: IntlMessageFormat;
-  symbols: string[];
-}
+/**
+ * A compiled message: plain text and parameters only (most messages: filled in by concatenation, no Intl at all), or
+ * with plural, select or number parts (intl-messageformat over the parsed text, sharing one set of Intl formatters).
+ */
+type Compiled =
+  | { kind: 'plain'; parts: (string | { arg: string })[]; symbols: string[] }
+  | { kind: 'icu'; format: IntlMessageFormat; symbols: string[] };
 
 const compiled = new Map<string, Compiled | null>();
+
+/** Intl formatters shared by every compiled message (each IntlMessageFormat would otherwise build its own). */
+function sharedFormatters(): Formatters {
+  const cache = new Map<string, unknown>();
+  const memo = <T>(kind: string, make: () => T, args: unknown[]): T => {
+    const key = `${kind}:${JSON.stringify(args)}`;
+    let f = cache.get(key) as T | undefined;
+    if (f === undefined) cache.set(key, (f = make()));
+    return f;
+  };
+  return {
+    getNumberFormat: (...a) => memo('n', () => new Intl.NumberFormat(...(a as ConstructorParameters<typeof Intl.NumberFormat>)), a),
+    getDateTimeFormat: (...a) => memo('d', () => new Intl.DateTimeFormat(...a), a),
+    getPluralRules: (...a) => memo('p', () => new Intl.PluralRules(...a), a),
+  };
+}
+const formatters = sharedFormatters();
 
 function compile(text: string, locale: Locale): Compiled | null {
   try {
     const { source, symbols } = toIcu(text);
-    return { format: new IntlMessageFormat(source, LOCALE_TAG[locale], undefined, { ignoreTag: true }), symbols };
+    const ast: MessageFormatElement[] = parse(source, { ignoreTag: true });
+    if (ast.every((e) => e.type === TYPE.literal || e.type === TYPE.argument)) {
+      return { kind: 'plain', parts: ast.map((e) => (e.type === TYPE.literal ? e.value : { arg: (e as { value: string }).value })), symbols };
+    }
+    return { kind: 'icu', format: new IntlMessageFormat(ast, LOCALE_TAG[locale], undefined, { formatters }), symbols };
   } catch {
     return null;
   }
@@ -91,6 +116,15 @@ export function render(message: Message, locale: Locale): string {
   for (const [k, v] of Object.entries((message.params ?? {}) as Record<string, unknown>)) values[k] = value(v, kinds[k], found.locale);
   found.c.symbols.forEach((s, i) => { values[`_s${i}`] = s; });
   try {
+    if (found.c.kind === 'plain') {
+      let out = '';
+      for (const p of found.c.parts) {
+        if (typeof p === 'string') out += p;
+        else if (p.arg in values) out += String(values[p.arg]);
+        else throw new Error(`no value for {${p.arg}}`);
+      }
+      return out;
+    }
     const out = found.c.format.format(values);
     return typeof out === 'string' ? out : String(out);
   } catch {

@@ -3,12 +3,18 @@
 // A new message: a `def(text, params)` row in its family's file, then the same id in catalogs/{it,es,de}.json
 // (test/i18n lists what a catalog lacks).
 
+import { CHECK_MESSAGES } from './en/checks';
+import { CLI_MESSAGES } from './en/cli';
 import { CODE_MESSAGES } from './en/codes';
 import { HOVER_MESSAGES } from './en/hover';
+import { IDE_MESSAGES } from './en/ide';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
   ...CODE_MESSAGES,
   ...TOPIC_MESSAGES,
   ...HOVER_MESSAGES,
+  ...CHECK_MESSAGES,
+  ...IDE_MESSAGES,
+  ...CLI_MESSAGES,
 } as const;

@@ -19,6 +19,7 @@ import { SetWideFollowUp } from './set-wide-follow-up';
 import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
+import { negotiateLocale } from '../i18n';
 import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
 
 export interface ServerOptions {
@@ -60,6 +61,8 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
+    // The client's display language (VS Code sends it): every message, hover, lens and fix title is worded in it.
+    host.locale = ctx.locale = negotiateLocale(params.locale);
     configurationSupport = !!caps.workspace?.configuration;
     watchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;

@@ -3,7 +3,8 @@
 // as the same model, the difference is a templating fix and the printed wording its quick fix. So the templating
 // checks grow with the grammar; a difference another templating check already reports is left to that check.
 
-import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import { parseAbility, type AbilityContext } from '../../model/abilities/parse-ability';
 import { printAbility } from '../../model/abilities/print';
 import { MappedText } from '../../model/abilities/mapped-text';
@@ -106,8 +107,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (printAbility(again) !== printed) return undefined;
   const whole = maskReminders(fixed, findReminders(fixed, 0)).replace(/\s+/g, ' ').trim();
   const shown = whole.length > 140 ? `${whole.slice(0, 137)}…` : whole;
-  return makeDiagnostic('oracle-wording', `Current Oracle wording, with the same meaning: "${shown}" ("${replacement.trim()}" for "${original.trim()}").`, span, {
-    fixes: [{ title: `Write "${replacement.trim()}"`, edits: [{ span, newText: replacement }], preferred: true }],
+  return makeDiagnostic('oracle-wording', msg('oracle.wording', { shown, replacement: replacement.trim(), original: original.trim() }), span, {
+    fixes: [makeFix(msg('fix.write', { text: replacement.trim() }), [{ span, newText: replacement }], true)],
   });
 }
 
