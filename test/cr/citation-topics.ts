@@ -537,12 +537,12 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '700.2a': ['chooses the mode'],
   '700.2d': ['same mode more than once'],
   '702.10c': ['haste', 'tap symbol'],
-  // Choices for triggered and activated abilities (rules/trigger-choices.ts, rules/choices.ts, rules/effect-context.ts).
+  // Choices for triggered and activated abilities (rules/triggers/trigger-choices.ts, rules/queries/choices.ts, rules/effects/effect-context.ts).
   '107.3f': ["isn't defined", "as it's put on the stack"],
   '107.3k': ['activation cost', 'independent'],
   '113.3a': ['spell abilities', 'instructions'],
   '603.3c': ['modal', 'putting the ability on the stack'],
-  // "The chosen color / creature type / name" (rules/choice-effects.ts, rules/filters.ts).
+  // "The chosen color / creature type / name" (rules/effects/choice-effects.ts, rules/state/filters.ts).
   '105.4': ['choose a color', 'five colors'],
   '607.5a': ['undefined', "won't do anything"],
   '614.12a': ['requires a choice', 'before the permanent enters'],

@@ -10,7 +10,7 @@ import type { DocumentModel } from '../model/document';
 import { readManaSymbol } from '../model/mana';
 import type { Workspace } from '../model/workspace';
 import type { Card, Face, ManaCost } from '../model/types';
-import { isDoubleFaced } from '../rules/objects';
+import { isDoubleFaced } from '../rules/state/objects';
 import {
   colorWords, faceColors, faceDownKeywords, faceDownSummary, faceManaValue, hasType, isTwoFaced, keywordTerm,
   type FaceDownKeywordName,

@@ -100,7 +100,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a face-down permanent you control enters, draw a card.', 'triggered Whenever creature-enters(permanent; face-down; ctl=you) => draw(1)'],
   ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1)'],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of(your upkeep) => manifest(1)'],
-  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/combat-triggers.ts)
+  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/triggers/combat-triggers.ts)
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => life(gain=true who=you amount={kind=fixed n=3})'],
   ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(self)'],
   ['e', 'When this enchantment enters, manifest dread.', 'triggered When self-enters => manifest-dread'],
