@@ -142,7 +142,7 @@ export class DocumentAnalysis {
   }
 
   completions(offset: number): Versioned<Completion[]> {
-    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards));
+    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards, this.host.locale));
   }
 
   symbols(): Versioned<DocSymbol[]> {

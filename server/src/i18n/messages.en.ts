@@ -8,6 +8,7 @@ import { CLI_MESSAGES } from './en/cli';
 import { CODE_MESSAGES } from './en/codes';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
+import { REAL_CARD_MESSAGES } from './en/real-cards';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
@@ -17,4 +18,5 @@ export const EN = {
   ...CHECK_MESSAGES,
   ...IDE_MESSAGES,
   ...CLI_MESSAGES,
+  ...REAL_CARD_MESSAGES,
 } as const;

@@ -15,7 +15,8 @@ import type { Workspace } from '../model/workspace';
 import { selfReference } from './card-facts';
 import { KEYWORD_CR, TOPICS, topicSummary } from './hover-docs';
 import { builtCardBefore, faceAt, itemBefore, lineAt, lineNodeBefore } from './locate';
-import type { RealCardSource } from './real-cards';
+import { printedNameOf, type RealCardSource } from './real-cards';
+import { t, type Locale } from '../i18n';
 
 export type CompletionKind = 'field' | 'keyword' | 'template' | 'mana' | 'type' | 'card' | 'verb' | 'value' | 'alias' | 'section';
 
@@ -137,17 +138,17 @@ function trailingWord(prefix: string): string {
   return prefix.slice(start);
 }
 
-export function getCompletions(workspace: Workspace, uri: string, offset: number, realCards?: RealCardSource): Completion[] {
+export function getCompletions(workspace: Workspace, uri: string, offset: number, realCards?: RealCardSource, locale: Locale = 'en'): Completion[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
   try {
-    return complete(workspace, doc, Math.min(Math.max(0, offset), doc.text.length), realCards);
+    return complete(workspace, doc, Math.min(Math.max(0, offset), doc.text.length), realCards, locale);
   } catch {
     return []; // never fail the editor over a completion
   }
 }
 
-function complete(workspace: Workspace, doc: DocumentModel, offset: number, realCards?: RealCardSource): Completion[] {
+function complete(workspace: Workspace, doc: DocumentModel, offset: number, realCards?: RealCardSource, locale: Locale = 'en'): Completion[] {
   const line = lineAt(doc.text, offset);
   const prefix = doc.text.slice(line.start, offset);
   const lineTokens = tokensOfLine(doc.text, line.start, line.end);
@@ -175,7 +176,7 @@ function complete(workspace: Workspace, doc: DocumentModel, offset: number, real
     const after = doc.text.slice(offset, line.end);
     const closing = after.startsWith('"') ? 1 : 0;
     const typed = prefix.slice(quote + 1);
-    return at([...cardItems(workspace, false, closing === 0), ...realCardItems(realCards, typed, closing === 0)], { start: line.start + quote + 1, end: offset + closing });
+    return at([...cardItems(workspace, false, closing === 0), ...realCardItems(realCards, typed, closing === 0, locale)], { start: line.start + quote + 1, end: offset + closing });
   }
 
   const preceding = lineTokens.filter((t) => t.startOffset + t.image.length <= wordStart && t.tokenType.name !== 'Comment');
@@ -332,12 +333,17 @@ function cardItems(workspace: Workspace, quoted: boolean, closeQuote: boolean): 
 }
 
 /** Real card names from the user's card database that start with what is typed (none without a database). */
-function realCardItems(realCards: RealCardSource | undefined, typed: string, closeQuote: boolean): Item[] {
+function realCardItems(realCards: RealCardSource | undefined, typed: string, closeQuote: boolean, locale: Locale): Item[] {
   if (!realCards || typed.length < 2) return [];
-  return realCards.names(typed, 50).map((name) => ({
-    label: name, kind: 'card' as const, snippet: false, detail: 'real card (your card database)', sortText: `9${name}`,
-    insertText: name.replace(/["\\]/g, (c) => `\\${c}`) + (closeQuote ? '"' : ''), filterText: name,
-  }));
+  return realCards.names(typed, 50).map((name) => {
+    // A printed name of another language ("Gletscher-Pirscher") says which card it is.
+    const card = realCards.lookup(name);
+    const detail = card && printedNameOf(card, name) ? t(locale, 'realcard.completion-printed', { name: card.name }) : t(locale, 'realcard.completion');
+    return {
+      label: name, kind: 'card' as const, snippet: false, detail, sortText: `9${name}`,
+      insertText: name.replace(/["\\]/g, (c) => `\\${c}`) + (closeQuote ? '"' : ''), filterText: name,
+    };
+  });
 }
 
 function typeItems(workspace: Workspace, preceding: IToken[]): Item[] {

@@ -43,7 +43,7 @@ export function getHover(workspace: Workspace, uri: string, offset: number, opts
   const parts: HoverResult[] = [];
   const content = contentHover(workspace, doc, offset, locale);
   if (content) parts.push(content);
-  const real = realCardHover(doc, offset, opts.realCards);
+  const real = realCardHover(doc, offset, opts.realCards, locale);
   if (real) parts.push(real);
   const diagnostics = (opts.diagnostics ?? []).filter((d) => contains(d.span, offset));
   for (const code of [...new Set(diagnostics.map((d) => d.code))]) {

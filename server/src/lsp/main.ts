@@ -127,7 +127,7 @@ export function startServer(connection: Connection = createConnection(), options
       loadedSettings = json;
       host.setSettings(settings);
       // Indexed in the background (the server keeps answering); hover and completion wait for it.
-      const pending = cardDatabaseFor(settings, folders, connection, indexCache);
+      const pending = cardDatabaseFor(settings, folders, connection, indexCache, ctx.locale);
       host.realCards = undefined;
       ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
       return true;

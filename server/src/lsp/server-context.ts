@@ -10,6 +10,8 @@ export interface ServerSettings extends AnalysisSettings {
   /** The user's card database file (Scryfall bulk data or MTGJSON) and Scryfall rulings file. */
   cardDatabase?: string;
   cardRulings?: string;
+  /** Rulings files in other languages, by language code: the one of the client's language is shown instead of English. */
+  localizedRulings?: Record<string, string>;
 }
 export { DEFAULT_SETTINGS } from './settings';
 

@@ -1,4 +1,4 @@
-// The command line's own words: the check report's summary and labels, errors about its arguments, lookup.
+// The command line's own words: the check report's summary and labels, errors about its arguments.
 
 import { def } from '../define';
 
@@ -10,15 +10,6 @@ export const CLI_MESSAGES = {
   'cli.cannot-read': def("cardscript: cannot read '{file}'", { file: 'text' }),
   'cli.lookup.unknown': def('no card named "{name}" in the card database', { name: 'text' }),
   'cli.lookup.unknown-near': def('no card named "{name}" in the card database (did you mean {names}?)', { name: 'text', names: 'text' }),
-  'cli.lookup.loyalty': def('Loyalty {value}', { value: 'text' }),
-  'cli.lookup.defense': def('Defense {value}', { value: 'text' }),
-  'cli.lookup.printed-name': def('Printed name ({language}): {name}', { language: 'message', name: 'text' }),
-  'cli.lookup.rulings-language': def('Rulings ({language}):', { language: 'message' }),
   'cli.cannot-open-db': def('cardscript: cannot open the card database: {detail}', { detail: 'text' }),
 
-  'language.en': def('English'),
-  'language.it': def('Italian'),
-  'language.es': def('Spanish'),
-  'language.de': def('German'),
-  'language.fr': def('French'),
 } as const;
