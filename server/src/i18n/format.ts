@@ -57,6 +57,11 @@ const formatters = sharedFormatters();
 function compile(text: string, locale: Locale): Compiled | null {
   try {
     const { source, symbols } = toIcu(text);
+    // Plain text and `{name}` parameters only (most messages): split, without the ICU parser (a first render is cheap).
+    if (!/\{\s*[A-Za-z_][\w]*\s*,|[{}](?![A-Za-z_]\w*\})(?<!\{[A-Za-z_]\w*)/.test(source)) {
+      const parts = source.split(/\{([A-Za-z_]\w*)\}/).map((p, i) => (i % 2 ? { arg: p } : p.replace(/''/g, "'"))).filter((p) => p !== '');
+      return { kind: 'plain', parts, symbols };
+    }
     const ast: MessageFormatElement[] = parse(source, { ignoreTag: true });
     if (ast.every((e) => e.type === TYPE.literal || e.type === TYPE.argument)) {
       return { kind: 'plain', parts: ast.map((e) => (e.type === TYPE.literal ? e.value : { arg: (e as { value: string }).value })), symbols };
