@@ -4,11 +4,12 @@ import { makeDiagnostic } from '../diagnostics/diagnostic';
 import { msg } from '../i18n';
 import type { Check } from './check';
 import { unknownManaSymbol } from './spelling';
+import { syntaxMessage } from './syntax-messages';
 
 export const syntaxCheck: Check = {
   name: 'syntax',
   run: ({ doc }) => [
-    ...doc.parse.errors.map((e) => makeDiagnostic('syntax-error', e.message, e.span)),
+    ...doc.parse.errors.map((e) => makeDiagnostic('syntax-error', e.reason ? syntaxMessage(e.reason) : e.message, e.span)),
     ...doc.cards.flatMap((b) => [
       ...b.unknownSymbols.map((u) =>
         unknownManaSymbol(u)),

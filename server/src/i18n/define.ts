@@ -11,9 +11,10 @@
  * `text`: shown as given (card names, card text, codes, CR numbers: never translated);
  * `number`: a count (plural rules, the language's digits);
  * `message`: another message, rendered in the same language;
- * `list` / `orList`: items joined the language's way ("A, B and C" / "A, B or C"), each a string or a message.
+ * `list` / `orList`: items joined the language's way ("A, B and C" / "A, B or C"), each a string or a message;
+ * `commas`: items joined by commas only ("A, B, C"), each a string or a message.
  */
-export type ParamKind = 'text' | 'number' | 'message' | 'list' | 'orList';
+export type ParamKind = 'text' | 'number' | 'message' | 'list' | 'orList' | 'commas';
 
 export type ParamKinds = Readonly<Record<string, ParamKind>>;
 

@@ -107,6 +107,7 @@ function value(v: unknown, kind: string | undefined, locale: Locale): string | n
   if (isMessage(v)) return render(v, locale);
   if (Array.isArray(v)) {
     const items = v.map((x) => (isMessage(x) ? render(x, locale) : String(x)));
+    if (kind === 'commas') return [...new Set(items)].join(', ');
     return listFormat(locale, kind === 'orList' ? 'disjunction' : 'conjunction').format(items);
   }
   return String(v);

@@ -13,6 +13,7 @@ export interface ParamValue {
   message: Message;
   list: readonly (string | Message)[];
   orList: readonly (string | Message)[];
+  commas: readonly (string | Message)[];
 }
 
 type KindsOf<K extends MessageId> = (typeof EN)[K] extends MessageDef<infer P> ? P : never;
