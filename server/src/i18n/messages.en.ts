@@ -6,6 +6,7 @@
 import { CHECK_MESSAGES } from './en/checks';
 import { CLI_MESSAGES } from './en/cli';
 import { CODE_MESSAGES } from './en/codes';
+import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
@@ -19,4 +20,5 @@ export const EN = {
   ...IDE_MESSAGES,
   ...CLI_MESSAGES,
   ...REAL_CARD_MESSAGES,
+  ...COMPLETION_MESSAGES,
 } as const;

@@ -3,7 +3,7 @@
 // in the message catalog (i18n/en/topics.ts and its translations), every statement with its CR section.
 
 import { KEYWORD_ABILITIES } from '../data/cr-vocabulary';
-import { render, t, type Locale, type MessageId } from '../i18n';
+import { render, t, type Locale, type Message, type MessageId } from '../i18n';
 
 export type TopicId =
   | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up';
@@ -56,9 +56,14 @@ export function topicMessageIds(doc: TopicDoc): { title: MessageId; summary: Mes
   };
 }
 
-/** What the topic does, in one or two sentences (completion documentation). */
+/** What the topic does, in one or two sentences (completion documentation), to be worded in the reader's language. */
+export function topicMessage(topic: TopicId): Message {
+  return { id: topicMessageIds(TOPICS[topic]).summary };
+}
+
+/** What the topic does, in one or two sentences, in `locale`. */
 export function topicSummary(topic: TopicId, locale: Locale = 'en'): string {
-  return render({ id: topicMessageIds(TOPICS[topic]).summary }, locale);
+  return render(topicMessage(topic), locale);
 }
 
 /** Renders a topic as Markdown (hover), in `locale`. */
