@@ -182,9 +182,22 @@ fi
 # ---------- 5b. the display language: code-server started with --locale L (E2E_LOCALES, default "de it"; empty: skip),
 # a fresh profile each; the extension's command titles, a diagnostic and a hover in that language (test/e2e/locale.mjs)
 locale_rc=0
+# code-server resolves --locale L only to a language with an installed language pack, and the real ones come from a
+# marketplace this machine cannot reach: test/e2e/language-pack declares the language and translates nothing of VS Code
+# (its UI stays English); the extension host then runs in L. The language pack list (languagepacks.json, which VS Code
+# writes when a pack is installed through the UI) is written here for the pack installed from the command line.
 for L in ${E2E_LOCALES-de it}; do
-  mkdir -p "$RUN/user-data-$L/User"
+  mkdir -p "$RUN/user-data-$L/User" "$RUN/lp-$L/translations"
   cp "${E2E_USER_SETTINGS:-$HERE/settings.json}" "$RUN/user-data-$L/User/settings.json"
+  for f in package.json README.md; do sed "s/LANG/$L/g" "$HERE/language-pack/$f" > "$RUN/lp-$L/$f"; done
+  cp "$HERE/language-pack/main.i18n.json" "$RUN/lp-$L/translations/main.i18n.json"; cp "$ROOT/LICENSE" "$RUN/lp-$L/"
+  (cd "$RUN/lp-$L" && "$ROOT/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository --out "$RUN/lp-$L.vsix" </dev/null >"$OUT/lp-$L.log" 2>&1) \
+    || { echo "the $L language pack did not package" >&2; cat "$OUT/lp-$L.log"; locale_rc=1; continue; }
+  node "$CS_ENTRY" --config /dev/null --user-data-dir "$RUN/user-data-$L" --extensions-dir "$RUN/extensions" --install-extension "$RUN/lp-$L.vsix" >>"$OUT/lp-$L.log" 2>&1
+  LP_DIR="$RUN/extensions/cardscript-e2e.cardscript-e2e-language-pack-$L-0.0.1"
+  [ -f "$LP_DIR/translations/main.i18n.json" ] || { echo "the $L language pack is not installed" >&2; cat "$OUT/lp-$L.log"; locale_rc=1; continue; }
+  printf '{"%s":{"hash":"cardscript-e2e-%s","extensions":[{"extensionIdentifier":{"id":"cardscript-e2e.cardscript-e2e-language-pack-%s"},"version":"0.0.1"}],"translations":{"vscode":"%s"},"label":"%s"}}\n' \
+    "$L" "$L" "$L" "$LP_DIR/translations/main.i18n.json" "$L" > "$RUN/user-data-$L/languagepacks.json"
   LPORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
   log "starting code-server --locale $L on 127.0.0.1:$LPORT"
   setsid node "$CS_ENTRY" --config /dev/null --user-data-dir "$RUN/user-data-$L" --extensions-dir "$RUN/extensions" --locale "$L" \
