@@ -42,6 +42,14 @@ describe('rendering', () => {
     expect(t('en', 'inlay.face-down', { summary })).toBe('face down: 2/2, colorless, no name, mana value 0');
   });
 
+  it('quotes a `quoted` parameter the language\'s way: the inner marks when it holds the outer closing mark', () => {
+    expect(t('en', 'fix.write', { text: 'this creature' })).toBe('Write "this creature"');
+    expect(t('en', 'fix.write', { text: 'except it has "Flying."' })).toBe('Write \u2018except it has "Flying."\u2019');
+    expect(t('it', 'fix.write', { text: 'except it has "Flying."' })).toBe('Scrivi \u2018except it has "Flying."\u2019');
+    expect(t('de', 'fix.write', { text: 'except it has "Flying."' })).toBe('\u201Eexcept it has "Flying."\u201C schreiben');
+    expect(t('de', 'fix.write', { text: 'mit \u201EFliegend\u201C' })).toBe('\u201Amit \u201EFliegend\u201C\u2018 schreiben');
+  });
+
   it('never throws: an unknown id renders as the id', () => {
     expect(render({ id: 'no.such.message' as MessageId }, 'it')).toBe('no.such.message');
   });

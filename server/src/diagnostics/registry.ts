@@ -24,6 +24,7 @@ export const CODES = {
   'outdated-wording': { severity: 'warning', deprecated: true },
   'self-reference': { severity: 'warning' },
   'type-line': { severity: 'error' },
+  'type-line-dash': { severity: 'warning' },
   'unknown-subtype': { severity: 'warning' },
   'missing-field': { severity: 'error' },
   'unexpected-field': { severity: 'warning' },

@@ -9,12 +9,14 @@
 
 /**
  * `text`: shown as given (card names, card text, codes, CR numbers: never translated);
+ * `quoted`: text shown in the language's quotation marks, the inner marks when it holds the outer closing mark
+ *   (Oracle wording that quotes an ability: "except it has "Flying."" would read badly);
  * `number`: a count (plural rules, the language's digits);
  * `message`: another message, rendered in the same language;
  * `list` / `orList`: items joined the language's way ("A, B and C" / "A, B or C"), each a string or a message;
  * `commas`: items joined by commas only ("A, B, C"), each a string or a message.
  */
-export type ParamKind = 'text' | 'number' | 'message' | 'list' | 'orList' | 'commas';
+export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas';
 
 export type ParamKinds = Readonly<Record<string, ParamKind>>;
 

@@ -8,7 +8,7 @@ import de from './catalogs/de.json';
 import es from './catalogs/es.json';
 import it from './catalogs/it.json';
 import { EN } from './messages.en';
-import { LOCALE_TAG, type Locale, type TranslatedLocale } from './locales';
+import { LOCALE_TAG, QUOTES, type Locale, type TranslatedLocale } from './locales';
 import { isMessage, type Message, type MessageArgs, type MessageId } from './message';
 
 /** The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). */
@@ -100,10 +100,17 @@ function listFormat(locale: Locale, type: 'conjunction' | 'disjunction'): Intl.L
   return f;
 }
 
+/** `text` in `locale`'s quotation marks: the inner ones when it holds the outer closing mark. */
+export function quote(text: string, locale: Locale): string {
+  const { outer, inner } = QUOTES[locale];
+  const [open, close] = text.includes(outer[1]) ? inner : outer;
+  return `${open}${text}${close}`;
+}
+
 /** A parameter's value as the formatter takes it: nested messages rendered, lists joined, in `locale`. */
 function value(v: unknown, kind: string | undefined, locale: Locale): string | number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : v;
   if (isMessage(v)) return render(v, locale);
   if (Array.isArray(v)) {
     const items = v.map((x) => (isMessage(x) ? render(x, locale) : String(x)));

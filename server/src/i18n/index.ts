@@ -2,7 +2,7 @@
 // language (catalogs/*.json), rendering in the reader's language (format.ts) and locale negotiation (locales.ts).
 
 export { def, type MessageDef, type ParamKind } from './define';
-export { CATALOGS, missingIds, render, t, toIcu, catalogText } from './format';
+export { CATALOGS, missingIds, quote, render, t, toIcu, catalogText } from './format';
 export { isLocale, LOCALES, localeFromEnv, matchLocale, negotiateLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 export { isMessage, msg, type Message, type MessageArgs, type MessageId, type ParamsOf } from './message';
 export { EN } from './messages.en';

@@ -11,6 +11,18 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /** The BCP 47 tag given to Intl (plural rules, lists, numbers) for each language. */
 export const LOCALE_TAG: Record<Locale, string> = { en: 'en', it: 'it', es: 'es', de: 'de' };
 
+/**
+ * Each language's quotation marks as CardScript's messages use them: the outer pair, and the inner pair for text that
+ * holds the outer closing mark. Italian and Spanish catalogs quote with straight quotes like the English, German
+ * with „…“.
+ */
+export const QUOTES: Record<Locale, { outer: readonly [string, string]; inner: readonly [string, string] }> = {
+  en: { outer: ['"', '"'], inner: ['\u2018', '\u2019'] },
+  it: { outer: ['"', '"'], inner: ['\u2018', '\u2019'] },
+  es: { outer: ['"', '"'], inner: ['\u2018', '\u2019'] },
+  de: { outer: ['\u201E', '\u201C'], inner: ['\u201A', '\u2018'] },
+};
+
 export function isLocale(s: string): s is Locale {
   return (LOCALES as readonly string[]).includes(s);
 }

@@ -9,6 +9,7 @@ export type MessageId = keyof typeof EN;
 /** A parameter's value, by kind (define.ts). */
 export interface ParamValue {
   text: string;
+  quoted: string;
   number: number;
   message: Message;
   list: readonly (string | Message)[];

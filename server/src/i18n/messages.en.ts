@@ -9,12 +9,14 @@ import { CODE_MESSAGES } from './en/codes';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
+import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
   ...CODE_MESSAGES,
   ...TOPIC_MESSAGES,
+  ...KEYWORD_DOC_MESSAGES,
   ...HOVER_MESSAGES,
   ...CHECK_MESSAGES,
   ...IDE_MESSAGES,

@@ -6,12 +6,14 @@ import { KEYWORD_ABILITIES } from '../data/cr-vocabulary';
 import { render, t, type Locale, type Message, type MessageId } from '../i18n';
 
 export type TopicId =
-  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up';
+  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up'
+  // The interaction vocabulary: what these effects do to a face-down permanent.
+  | 'loses-all-abilities' | 'copy' | 'base-pt' | 'blink' | 'bounce';
 
 export interface TopicDoc {
   id: TopicId;
   /** "Keyword ability", "Keyword action", "Status"… (`topic.kind.<kind>`). */
-  kind: 'keyword-ability' | 'keyword-action' | 'status' | 'special-action';
+  kind: 'keyword-ability' | 'keyword-action' | 'status' | 'special-action' | 'ability-removing' | 'copy-effect' | 'pt-setting' | 'zone-change';
   /** The main CR sections (shown in the heading line). */
   cr: string[];
   /** How many rules (`topic.<id>.rule.<n>`) and rulings (`topic.<id>.ruling.<n>`) the catalog holds, from 1. */
@@ -30,6 +32,12 @@ export const TOPICS: Record<TopicId, TopicDoc> = {
   ward: { id: 'ward', kind: 'keyword-ability', cr: ['702.21'], rules: 2, rulings: 2 },
   'face-down': { id: 'face-down', kind: 'status', cr: ['708', '110.5'], rules: 4, rulings: 5 },
   'turned-face-up': { id: 'turned-face-up', kind: 'special-action', cr: ['116.2b', '708.8'], rules: 4, rulings: 3 },
+  // ---- The interaction vocabulary: what these effects do to a face-down permanent. ----
+  'loses-all-abilities': { id: 'loses-all-abilities', kind: 'ability-removing', cr: ['613.1f'], rules: 4, rulings: 2 },
+  copy: { id: 'copy', kind: 'copy-effect', cr: ['707.2', '708.10'], rules: 4, rulings: 1 },
+  'base-pt': { id: 'base-pt', kind: 'pt-setting', cr: ['613.4b'], rules: 2, rulings: 1 },
+  blink: { id: 'blink', kind: 'zone-change', cr: ['400.7', '708.9'], rules: 3, rulings: 1 },
+  bounce: { id: 'bounce', kind: 'zone-change', cr: ['400.7', '708.9'], rules: 3, rulings: 1 },
 };
 
 const sentenceCase = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();

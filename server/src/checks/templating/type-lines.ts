@@ -89,7 +89,12 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
   let dashAt = field.dash?.start ?? Infinity;
   if (field.dash) {
     const dashText = docText.slice(field.dash.start, field.dash.end);
-    if (dashText !== EM_DASH) {
+    if (dashText === '-') {
+      // A keyboard's hyphen (the grammar reads it as the dash): a warning, so it is fixed before the set is shared.
+      out.push(makeDiagnostic('type-line-dash', msg('type.dash-hyphen', { dash: EM_DASH }), field.dash, {
+        fixes: [makeFix(msg('fix.replace-with', { text: EM_DASH }), [{ span: field.dash, newText: EM_DASH }], true)],
+      }));
+    } else if (dashText !== EM_DASH) {
       out.push(makeDiagnostic('style', msg('type.dash-not', { dash: EM_DASH, written: dashText }), field.dash, {
         fixes: [makeFix(msg('fix.replace-with', { text: EM_DASH }), [{ span: field.dash, newText: EM_DASH }], true)],
       }));

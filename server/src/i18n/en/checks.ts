@@ -66,7 +66,7 @@ export const CHECK_MESSAGES = {
   'costs.order': def('Write this cost as {cost}: {X} first, then generic mana, then colored symbols in the official color order.', { cost: 'text' }),
   'reminder.outdated': def('This {keyword} reminder text is the template of {era}. Current Oracle text: ({text})', { keyword: 'text', era: 'text', text: 'text' }),
   'reminder.mismatch': def('The {keyword} reminder text differs from the current template: ({text})', { keyword: 'text', text: 'text' }),
-  'oracle.wording': def('Current Oracle wording, with the same meaning: "{shown}" ("{replacement}" for "{original}").', { shown: 'text', replacement: 'text', original: 'text' }),
+  'oracle.wording': def('Current Oracle wording, with the same meaning: "{shown}" ({replacement} for {original}).', { shown: 'text', replacement: 'quoted', original: 'quoted' }),
 
   'type.order': def('Card types are printed in the order "{text}".', { text: 'text' }),
   'type.dash-not': def("Type lines use an em dash ({dash}), not '{written}'.", { dash: 'text', written: 'text' }),

@@ -22,6 +22,8 @@ export const CODE_MESSAGES = {
   'code.self-reference.docs': def("Modern Oracle wording refers to the card itself as \"this creature\", \"this enchantment\"…; legacy wording uses the card name."),
   'code.type-line.summary': def("The type line is not valid."),
   'code.type-line.docs': def("Type lines list supertypes, card types, an em dash and subtypes that belong to those card types (CR 205)."),
+  'code.type-line-dash.summary': def("A type line with a hyphen where the em dash goes."),
+  'code.type-line-dash.docs': def("A type line separates the subtypes with an em dash (—). A hyphen between spaces (\"Creature - Zombie\") is read as that dash, so the subtypes still count; the quick fix writes the em dash."),
   'code.unknown-subtype.summary': def("A subtype that is not in the Comprehensive Rules lists."),
   'code.unknown-subtype.docs': def("CR 205.3 lists every subtype of every card type."),
   'code.missing-field.summary': def("A field the card needs is missing."),

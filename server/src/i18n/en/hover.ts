@@ -7,6 +7,8 @@ export const HOVER_MESSAGES = {
   'hover.topic.heading': def('**{title}** — {kind} (CR {cr})', { title: 'message', kind: 'message', cr: 'text' }),
   'hover.topic.rulings': def('**Rulings that matter**'),
   'hover.keyword': def('**{keyword}** — keyword ability (CR {cr})', { keyword: 'text', cr: 'text' }),
+  // A keyword with its doc (ide/keyword-docs.ts): `name` is its printed name in the reader's language.
+  'hover.keyword-doc.heading': def('**{keyword}** — {kind} (CR {cr})', { keyword: 'text', name: 'message', kind: 'message', cr: 'text' }),
   'hover.code.link': def('Documentation of `{code}`', { code: 'text' }),
 
   // Keyword names in running text ("cast with morph"), as printed cards of each language write them.

@@ -10,7 +10,7 @@ export const IDE_MESSAGES = {
   'fix.acknowledge-card': def('Acknowledge {code} in this card (# cardscript-ignore)', { code: 'text' }),
   'fix.acknowledge-line': def('Acknowledge {code} on this line (# cardscript-ignore)', { code: 'text' }),
   'fix.reorder-to': def('Reorder to {text}', { text: 'text' }),
-  'fix.write': def('Write "{text}"', { text: 'text' }),
+  'fix.write': def('Write {text}', { text: 'quoted' }),
   'fix.current-reminder': def('Use the current {keyword} reminder text', { keyword: 'text' }),
   'fix.replace-with': def('Replace with {text}', { text: 'text' }),
   'fix.capitalize': def('Capitalize'),
