@@ -16,6 +16,7 @@ import { enchantFilter, matchesFilter } from '../state/filters';
 import { costParts, costProblems, payCost } from './costs';
 import { manaProblems } from './mana-payment';
 import { changedKeywordCost } from '../queries/casting-cost';
+import { timingProblem } from '../queries/timing';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -168,6 +169,13 @@ export interface TurnUpChoice {
 
 /** The special action (CR 116.2b). */
 export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string, player: PlayerId, choice: TurnUpChoice = {}): boolean {
+  // CR 116.2b: taken by a player who has priority (none in the untap step or an uneventful cleanup step, 502.4, 514.3);
+  // split second doesn't stop it (702.61b).
+  const timing = timingProblem(s, 'special-action');
+  if (timing) {
+    out.fail(timing);
+    return false;
+  }
   const ans = canTurnFaceUp(s, id, player);
   if (ans.options.length === 0) {
     if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', message: "It can't be turned face up", cr: ['116.2b'] });

@@ -18,6 +18,7 @@ import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
 import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '../queries/choices';
 import { checkDivision } from '../queries/division';
+import { timingProblem } from '../queries/timing';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -63,6 +64,13 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const ref = acts[n - 1];
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
   const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
+  // abilities (702.61a–b).
+  const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
   if (mana) {
     const option = manaOptionIndex(mana, opts.mana, out);
     if (option >= 0) activateManaAbility(s, out, player, o, mana, option);

@@ -21,6 +21,7 @@ import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
 import { targetedTriggers } from '../triggers/event-triggers';
+import { timingProblem } from '../queries/timing';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -77,6 +78,13 @@ export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);
   if (!obj) return;
+  // CR 117.1a: a spell is cast by a player who has priority (none in the untap step or an uneventful cleanup step,
+  // 502.4, 514.3); no other spell while a split-second spell is on the stack (702.61a).
+  const timing = timingProblem(s, 'cast');
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
   const notes: Reason[] = [];
   const printed = printedValues(obj.card, false, notes);
   const faceDown = !!opts.faceDown || !!opts.faceDownByEffect;
