@@ -168,6 +168,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
     return;
   }
+  // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
+  if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
+    out.fail(illegal(`${obj.card.name} is cast without paying its mana cost, so the only legal choice for X is 0`, ['107.3b']));
+    return;
+  }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   const spellAbilities = spellAbilitiesOf(printed.abilities.map((r) => r.ability));
   const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
