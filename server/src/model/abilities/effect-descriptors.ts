@@ -217,7 +217,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
       // face-down characteristics are (rules/effects/zone-effects.ts).
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // "Shuffle it into its owner's library" (CR 701.24a) is: the library's random order is tracked (rules/state/library.ts).
+      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;

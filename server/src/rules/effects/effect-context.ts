@@ -10,6 +10,7 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { libraryCards } from '../state/library';
 import { countMatching } from '../queries/counting';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 
@@ -227,8 +228,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (typeof spec.count !== 'number') return [];
       const ids: string[] = [];
       for (const p of playersFor(s, spec.owner, ctx, cur)) {
-        const lib = s.zones[p].library;
-        ids.push(...(spec.bottom ? lib.slice(Math.max(0, lib.length - spec.count)) : lib.slice(0, spec.count)));
+        ids.push(...libraryCards(s, p, spec.count, spec.bottom));
       }
       return ids;
     }

@@ -9,6 +9,7 @@ import { playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../game/stack';
+import { libraryCards, markShuffled } from '../state/library';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
@@ -37,6 +38,8 @@ export const zoneEffects: EffectHandlers = {
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
+        // CR 701.24a: "shuffle it into its owner's library": that library is shuffled; its order is now random.
+        if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });
       }
     }
     cur.it = made;
@@ -65,7 +68,7 @@ export const zoneEffects: EffectHandlers = {
     }
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
-      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : zone.slice(0, n);
+      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : libraryCards(s, p, n);
       if (e.action === 'discard' && zone.length > n) out.note({ message: `${p} discards the newest card${n === 1 ? '' : 's'} in hand (the engine's choice)`, cr: ['701.9a'] });
       for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
@@ -99,7 +102,7 @@ export const zoneEffects: EffectHandlers = {
 
 export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: number): void {
   for (let i = 0; i < Math.min(count, 200); i++) {
-    const top = s.zones[player].library[0];
+    const top = libraryCards(s, player, 1)[0];
     if (!top) {
       if (!s.libraryTracked[player]) {
         // Scenario default: a library the scenario never set up isn't modeled, so nothing is drawn and nobody loses.

@@ -22,6 +22,7 @@ import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
 import { targetedTriggers } from '../triggers/event-triggers';
 import { timingProblem } from '../queries/timing';
+import { libraryCards } from '../state/library';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -93,7 +94,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const fromLibraryTop =
     obj.zone === 'library' &&
     obj.owner === player &&
-    s.zones[player].library[0] === obj.id &&
+    libraryCards(s, player, 1)[0] === obj.id &&
     s.modifiers.some((m) => m.kind === 'cast-creature-spells-from-library-top' && m.controller === player);
   const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).

@@ -346,7 +346,9 @@ export interface GameState {
   lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' | 'choice' }[];
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order' }[];
+  /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
 }

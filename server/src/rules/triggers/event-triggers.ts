@@ -1,9 +1,9 @@
 // Triggered abilities that trigger on what players do, read from the action's events before a player would receive
 // priority: casting a spell (CR 601.2i, "whenever you cast …"), drawing a card (121.1), discarding (701.9a), gaining or
-// losing life (119.3; damage to a player is life loss, 120.3a), a permanent becoming a target (115.1). The object a
-// cast trigger is about is the spell (its "it", 603.2).
+// losing life (119.3; damage to a player is life loss, 120.3a), a permanent becoming a target (115.1), a card put into
+// a graveyard "from anywhere" (603.6c, 113.6k). The object a cast trigger is about is the spell (its "it", 603.2).
 
-import type { CastFrom, PlayerEventKind } from '../../model/types';
+import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState, PlayerId, ZoneName } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
@@ -92,11 +92,35 @@ function damageTriggers(s: GameState, out: Outcome, events: readonly GameEvent[]
   }
 }
 
+/**
+ * "When this card is put into a graveyard from anywhere" (CR 603.6c: never a leaves-the-battlefield ability, even from
+ * the battlefield, so it doesn't look back, 603.10a): checked after the event, on the card in the graveyard — face up
+ * there, whatever it was before (404.2, 708.9) — where the ability works (113.6k), for its owner (603.3a).
+ * OPEN QUESTION: a card that already left the graveyard again before triggers are checked is not found (its new object
+ * is gone); the ability would have triggered.
+ */
+function graveyardArrivalTriggers(s: GameState, out: Outcome, events: readonly GameEvent[]): void {
+  for (const ev of events) {
+    if (ev.type !== 'zone-changed' || ev.to !== 'graveyard' || !ev.newId) continue;
+    const card = s.objects.get(ev.newId);
+    if (!card || card.zone !== 'graveyard') continue;
+    const chars = computeCharacteristics(s, card);
+    for (const ref of chars.abilities) {
+      const t = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+      const parts = t?.kind === 'either' ? t.events : [t];
+      if (parts.some((p) => p?.kind === 'object-event' && p.subject.self && !p.subject.attached && p.event === 'is put into a graveyard from anywhere')) {
+        fireTrigger(s, out, card, ref, card.owner, `put into a graveyard from the ${ev.from}`, chars.name ?? card.card.name, card);
+      }
+    }
+  }
+}
+
 /** Check the events of this action not checked yet for the triggers they cause. */
 export function checkEventTriggers(s: GameState, out: Outcome): void {
   const events = out.events.slice(out.triggerCursor);
   out.triggerCursor = out.events.length;
   damageTriggers(s, out, events);
+  graveyardArrivalTriggers(s, out, events);
   for (const ev of events) {
     const pe = playerEvent(s, ev);
     // A copy of a spell isn't cast (CR 707.10): it triggers no cast abilities.

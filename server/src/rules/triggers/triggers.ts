@@ -30,8 +30,6 @@ export type TriggerCause =
       /** Its controller sacrificed it (CR 701.21a). */
       sacrificed?: boolean;
     }
-  /** A card was put into a graveyard from a zone other than the battlefield (CR 113.6k: its ability works from there). */
-  | { kind: 'put-into-graveyard'; obj: GameObject; from: ZoneName }
   | { kind: 'manifested-dread'; player: PlayerId }
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
   | { kind: 'step'; step: TurnStep; active: PlayerId };
@@ -99,10 +97,14 @@ function modalGroupOf(s: GameState, src: GameObject, a: TriggeredAbility): Abili
 /** The same, under the name other modules use (combat-triggers.ts). */
 export const fire = fireTrigger;
 
-/** Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield") match? (CR 603.6c, 700.4) */
+/**
+ * Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield")
+ * match? (CR 603.6c, 700.4) "Is put into a graveyard from anywhere" is never one, even from the battlefield (603.6c): it
+ * doesn't look back, it triggers from the graveyard (event-triggers.ts).
+ */
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
   if (event === 'leaves the battlefield') return true;
-  if (event === 'is put into a graveyard from the battlefield' || event === 'is put into a graveyard from anywhere') return to === 'graveyard';
+  if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
   return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
 }
 
@@ -172,17 +174,6 @@ const FIRST_ONLY = new Set(['your first', 'the first', "each other player's firs
 export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): void {
   if (cause.kind === 'left-battlefield') {
     leftBattlefield(s, out, cause);
-    return;
-  }
-  if (cause.kind === 'put-into-graveyard') {
-    // CR 113.6k: "when this card is put into a graveyard from anywhere" triggers from the graveyard, for its owner (603.3a).
-    const chars = computeCharacteristics(s, cause.obj);
-    for (const ref of chars.abilities) {
-      const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
-      if (ev?.kind === 'object-event' && ev.subject.self && ev.event === 'is put into a graveyard from anywhere') {
-        fireTrigger(s, out, cause.obj, ref, cause.obj.owner, `put into a graveyard from the ${cause.from}`, chars.name ?? cause.obj.card.name, cause.obj);
-      }
-    }
     return;
   }
   if (cause.kind === 'step') {
