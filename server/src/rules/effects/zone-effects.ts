@@ -19,7 +19,8 @@ export const zoneEffects: EffectHandlers = {
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
     // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
     if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
-    const position = e.bottom ? 'bottom' : e.to === 'library' && (e.topOrBottom || e.topYours) ? 'top' : undefined;
+    // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
+    const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
