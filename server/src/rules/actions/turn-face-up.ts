@@ -95,7 +95,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
-    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m } });
+    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m, origin: obj.faceDown.origin } });
     if (problems.length > 0) {
       unpayable = true;
       reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
@@ -142,7 +142,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       // CR 107.3g, 107.3h: off the stack, an {X} in the card's mana cost is 0; no X is chosen for this turn-up.
       const cost = costText(hasVariable(own.manaCost) ? substituteX(own.manaCost, 0) : own.manaCost);
       // CR 118.3: with mana paid, its mana cost must be payable now (manaProblems is empty when mana is free).
-      const problems = manaProblems(s, cost, { player, purpose: { kind: 'turn-face-up', method: 'mana-cost' } });
+      const problems = manaProblems(s, cost, { player, purpose: { kind: 'turn-face-up', method: 'mana-cost', origin: obj.faceDown.origin } });
       if (problems.length === 0) options.push({ method: 'mana-cost', cost });
       else reasons.push(...problems.map((r) => ({ ...r, message: `Mana cost ${cost}: ${r.message}`, cr: [...r.cr, '701.40b'] })));
     }
@@ -218,7 +218,7 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   }
   // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
   const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
-  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, preferLife: choice.payLife, purpose: { kind: 'turn-face-up', method: opt.method } }, (o) => {
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, preferLife: choice.payLife, purpose: { kind: 'turn-face-up', method: opt.method, origin: obj.faceDown?.origin } }, (o) => {
     o.tapped = true;
     out.event({ type: 'tapped', objectId: o.id });
   });
