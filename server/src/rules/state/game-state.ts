@@ -208,6 +208,9 @@ export interface ContinuousEffect {
   copyValues?: CopiableValues;
   /** Copy effects from "as … enters or is turned face up" abilities end when it is turned face down (Vesuvan-like). */
   endsWhenTurnedFaceDown?: boolean;
+  /** The choices it refers to ("protection from the chosen color"), as they were when it began: made as its spell or
+   * ability resolved (CR 608.2d) or by its source's linked ability (607.2d). */
+  chosen?: ChosenValues;
 }
 
 /**
