@@ -219,10 +219,16 @@ function takeLooked(cur: Cursor, n: number): string[] {
 export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
   if (!spec) return [];
   switch (spec.kind) {
-    case 'self':
+    case 'self': {
+      // "Return this card from your graveyard": the card, only while it is still in its owner's graveyard (CR 113.6m, 400.7).
+      if (spec.from === 'your graveyard') {
+        const o = s.objects.get(ctx.sourceId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined);
+        return o && o.zone === 'graveyard' && o.owner === ctx.controller ? [o.id] : [];
+      }
       if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
       // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
+    }
     case 'library-top': {
       // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
       if (typeof spec.count !== 'number') return [];

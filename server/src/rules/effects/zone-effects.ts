@@ -19,6 +19,8 @@ export const zoneEffects: EffectHandlers = {
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
     // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
     if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
+    // CR 608.2d: "to the battlefield face up or face down" is the player's choice as it resolves; the engine's is face up (noted).
+    if (e.faceUpOrDown && ids.length) out.note({ message: 'Put onto the battlefield face up (the engine\'s choice of face up or face down)', cr: ['608.2d'] });
     // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
     const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
     for (const id of ids) {

@@ -7,7 +7,7 @@ import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../../model/ty
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState, PlayerId, ZoneName } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
-import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
+import { triggerSources, eventSubjectMatches } from './trigger-sources';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { fireTrigger } from './triggers';
@@ -47,7 +47,7 @@ export function targetedTriggers(s: GameState, out: Outcome, objectId: string, c
   const obj = s.objects.get(objectId);
   if (!obj || obj.zone !== 'battlefield') return;
   const view = computeCharacteristics(s, obj);
-  for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+  for (const { src, name, ref, event: t } of triggerSources(s)) {
     if (t?.kind !== 'object-event' || (t.event !== 'becomes the target of a spell or ability' && t.event !== 'becomes the target of a spell or ability an opponent controls')) continue;
     if (t.event.endsWith('an opponent controls') && controller === src.controller) continue;
     const sub = t.subject;
@@ -82,7 +82,7 @@ function damageTriggers(s: GameState, out: Outcome, events: readonly GameEvent[]
       if (ev.source) dealt.set(ev.source, (dealt.get(ev.source) ?? 0) + ev.amount);
       if (ev.objectId) taken.set(ev.objectId, (taken.get(ev.objectId) ?? 0) + ev.amount);
     }
-    for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+    for (const { src, name, ref, event: t } of triggerSources(s)) {
       if (t?.kind !== 'object-event' || (t.event !== 'deals damage' && t.event !== 'is dealt damage') || t.subject.oneOrMore || t.subject.pronoun) continue;
       for (const [id, amount] of t.event === 'deals damage' ? dealt : taken) {
         const obj = s.objects.get(id);
@@ -128,7 +128,7 @@ export function checkEventTriggers(s: GameState, out: Outcome): void {
     if (spell?.spellCopy) continue;
     if (!pe && !spell) continue;
     const spellView = spell ? computeCharacteristics(s, spell) : null;
-    for (const { src, name, ref, event: t } of battlefieldTriggers(s)) {
+    for (const { src, name, ref, event: t } of triggerSources(s)) {
       if (pe && t?.kind === 'player-event' && t.event === pe.kind && whoMatches(t.who, pe.player, src.controller)) {
         fireTrigger(s, out, src, ref, src.controller, `${pe.player}: ${pe.kind}`, name);
       } else if (spell && spellView && ev.type === 'cast' && t?.kind === 'cast' && whoMatches(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
