@@ -181,6 +181,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '401.2': ['library'],
   '402.3': ['hand'],
   '406.3': ['kept', 'look'],
+  '406.6': ['the exiled cards', 'linked'],
   '503.1': ['upkeep', 'step'],
   '506.3': ['attack or block'],
   '507': ['beginning of combat step'],

@@ -23,6 +23,8 @@ const LINES: [ContextKey, string][] = [
   // CR 701.24a: shuffled into its owner's library (400.3).
   ['c', "When this creature dies, shuffle it into its owner's library."],
   ['s', "Shuffle all creatures into their owners' libraries."],
+  // CR 607.2a: a linked ability's "the exiled cards", returned under their owners' control (110.2a).
+  ['e', "When this enchantment leaves the battlefield, return the exiled cards to the battlefield under their owners' control."],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.'],
   ['c', 'At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.'],
   ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],

@@ -11,6 +11,7 @@ import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
+import { exiledWith } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 
@@ -60,6 +61,8 @@ export interface Cursor {
   looked?: string[];
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
+  /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
+  exiled?: string[];
 }
 
 /** One effect kind's handler: carries out `e` for the ability described by `ctx`. */
@@ -239,6 +242,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ids;
     }
     case 'it':
+      // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
+      // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
+      if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);
       // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
       if (cur.looked && spec.word && /^the (rest|others?)$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.

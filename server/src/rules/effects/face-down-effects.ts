@@ -31,7 +31,15 @@ export const faceDownEffects: EffectHandlers = {
   },
   'turn-face-up': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    for (const id of ids) turnFaceUpByEffect(s, out, id, ctx.controller);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      // CR 406.3: a card exiled face down, turned face up by an instruction, is face up in exile: it has its
+      // characteristics again and anyone may look at it.
+      if (o && o.zone === 'exile' && o.exiledFaceDown) {
+        o.exiledFaceDown = false;
+        out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['406.3'] });
+      } else turnFaceUpByEffect(s, out, id, ctx.controller);
+    }
     cur.it = ids;
   },
   reveal: (s, out, e, ctx, cur) => {

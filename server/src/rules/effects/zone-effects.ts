@@ -10,6 +10,7 @@ import { moveObject } from '../actions/zones';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../game/stack';
 import { libraryCards, markShuffled } from '../state/library';
+import { recordExiled } from '../state/linked-exile';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
@@ -41,6 +42,11 @@ export const zoneEffects: EffectHandlers = {
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
+        // CR 607.2a: the source's linked abilities will know what it exiled; this ability's own "the exiled card" too.
+        if (n.zone === 'exile') {
+          recordExiled(s, ctx.sourceId, n.id);
+          (cur.exiled ??= []).push(n.id);
+        }
         // CR 701.24a: "shuffle it into its owner's library": that library is shuffled; its order is now random.
         if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });
       }
