@@ -58,6 +58,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '104.1': ['game ends'],
   '202.2c': ['two or more different colored mana symbols', 'each of the colors'],
   '105.2': ['indicator', 'colors'],
+  '105.2b': ['multicolored object', 'two or more'],
   '105.3': ['change an object', 'color'],
   '107.1': ['numbers'],
   '107.3': ['value', 'choose'],

@@ -65,6 +65,20 @@ export interface Cursor {
   exiled?: string[];
 }
 
+/**
+ * CR 608.2d: whether the controller follows a "you may" instruction as the spell or ability resolves — declined with
+ * `resolve declining` (or `mayTurnFaceUp: false`), accepted otherwise (noted) — wherever the instruction is written: an
+ * optional effect, or a clause of another ("If it's a creature card, you may turn it face up").
+ */
+export function followsMay(out: Outcome, ctx: EffectContext): boolean {
+  if (ctx.mayAccept === false) {
+    out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    return false;
+  }
+  if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
+  return true;
+}
+
 /** One effect kind's handler: carries out `e` for the ability described by `ctx`. */
 export type EffectHandler<K extends Effect['kind']> = (s: GameState, out: Outcome, e: Effect & { kind: K }, ctx: EffectContext, cur: Cursor) => void;
 /** A family of effect handlers, keyed by effect kind. */
