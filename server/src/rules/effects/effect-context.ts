@@ -172,7 +172,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       return who === 'target-opponent' && id === ctx.controller ? [] : [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
-      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is.
+      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
+      // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
       // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
       const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;

@@ -24,6 +24,11 @@ export const zoneEffects: EffectHandlers = {
     if (e.faceUpOrDown && ids.length) out.note({ message: 'Put onto the battlefield face up (the engine\'s choice of face up or face down)', cr: ['608.2d'] });
     // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
     const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
+    // "Exile it and the top card of your library in a face-down pile": the pile phrase ends a list of objects sharing one
+    // verb (the model keeps it on the last one, `verbElided`): what the earlier clauses exiled is in that pile too, face
+    // down (CR 406.3), and "those cards" are the whole pile (701.40a, 701.40e).
+    const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
+    for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
@@ -51,7 +56,7 @@ export const zoneEffects: EffectHandlers = {
         if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });
       }
     }
-    cur.it = made;
+    cur.it = [...joined, ...made];
   },
   // CR 701.6a: countering a spell moves it from the stack to its owner's graveyard (a face-down one is revealed, 708.9);
   // one that "can't be countered" stays (101.2). A target gone or illegal was already dropped (608.2b).

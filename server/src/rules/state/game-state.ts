@@ -170,7 +170,8 @@ export interface StackAbility {
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
-  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a). */
+  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
+   * a combat damage trigger ("deals combat damage to an opponent"): the player dealt the damage (510.3a). */
   triggerPlayer?: PlayerId;
   /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
   eventAmount?: number;
