@@ -24,9 +24,10 @@ export interface TriggerSource {
  * unless it works only in another zone (CR 113.6m), then a graveyard card's that works only there (its owner's, 603.3a).
  */
 export function* triggerSources(s: GameState): Generator<TriggerSource> {
+  const worksInGraveyard = (o: GameObject | undefined) => !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'));
   const objects = [
     ...battlefieldObjects(s).map((o) => ({ o, zone: undefined })),
-    ...PLAYERS.flatMap((p) => s.zones[p].graveyard.map((id) => ({ o: s.objects.get(id), zone: 'graveyard' as const }))),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard.map((id) => ({ o: s.objects.get(id), zone: 'graveyard' as const })).filter((x) => worksInGraveyard(x.o))),
   ];
   for (const { o: src, zone } of objects) {
     if (!src) continue;
