@@ -6,7 +6,8 @@
 // cards in related information. Pair results are cached (InteractionCache, owned by the caller) on the
 // rules identity of both cards, so an edit re-simulates only the pairs it touches.
 
-import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { makeDiagnostic, makeRelated, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { msg, render, type Message } from '../i18n';
 import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
@@ -15,7 +16,7 @@ import type { Check } from './check';
 import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
 import { faceDownIdentity } from './notes/face-down-identity';
-import { crOf, outcomeWords, restsSentence } from './notes/note-words';
+import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
 
@@ -30,10 +31,10 @@ export function touchesFaceDownCards(card: Card): boolean {
 type FaceDownKeyword = KeywordFamily;
 
 export interface PairOutcome {
-  /** What happens, worded from the expectations of its scenario that held (note-words.ts). */
+  /** What happens, worded from the expectations of its scenario that held (note-words.ts), in English. */
   what: string;
-  /** The same, for a note that lists several outcomes. */
-  short: string;
+  /** The same as a catalog message (rendered in the reader's language). */
+  msg: Message;
   cr: string[];
   /** The text not understood or not carried out the outcome rests on: the note then says it is inconclusive. */
   rests?: RestingText[];
@@ -47,7 +48,7 @@ const withSubject = (o: PairOutcome | null, card: Card): PairOutcome | null => (
 function outcomeOfRun(run: NoteRun, family: string): PairOutcome | null {
   const said = outcomeWords(run);
   if (!said) return null;
-  return { what: said.what, short: said.what, cr: crOf(run, family), ...(said.rests.length ? { rests: said.rests } : {}) };
+  return { what: said.text, msg: said.what, cr: crOf(run, family), ...(said.rests.length ? { rests: said.rests } : {}) };
 }
 
 /**
@@ -67,7 +68,7 @@ const SEEN = Symbol('seen');
 
 /** Simulation results per pair of rules identities, bounded by bytes; one per owner (the checker, a workspace). */
 export class InteractionCache {
-  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + stringBytes(v.what) : 8));
+  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + 2 * stringBytes(v.what) : 8));
   /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
   index: { all: readonly Card[]; value: CardIndex } | undefined;
 
@@ -90,7 +91,7 @@ export class InteractionCache {
    * Outcomes shared by every card of one face-down identity (notes/face-down-identity.ts), per (question, identity):
    * the outcome of a run that never saw the face-down card, or SEEN when the run saw it (each class then runs its own).
    */
-  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? 64 + stringBytes(v.what) : 8));
+  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? 64 + 2 * stringBytes(v.what) : 8));
 
   private readonly identities = new WeakMap<Card, Map<Family, string | undefined>>();
 
@@ -264,7 +265,7 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
 }
 
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
-function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
   const hit: { card: Card; at: number }[] = [];
   for (const cls of classes) {
@@ -289,11 +290,11 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
   // One outcome: said in full. Several: each with how many cards it happens to (the related cards show which).
-  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...outcomes.values()].map(({ outcome, count }) => `${count} card${count === 1 ? '' : 's'}: ${outcome.short}`);
+  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.msg] : [...outcomes.values()].map(({ outcome, count }) => msg('note.part', { count, what: outcome.msg }));
   const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
   const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
-  const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
+  const count = total > shown.length ? msg('note.count.linked', { total, shown: shown.length }) : msg('note.count', { total });
   const rests: RestingText[] = [];
   for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
   // In the order of the set's cards (the effect's own text first): the same however the cards were grouped.
@@ -301,7 +302,9 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (c
   for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
   const at = (r: RestingText) => position.get(r.cardName) ?? -1;
   rests.sort((a, b) => at(a) - at(b));
-  return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.${restsSentence(rests)}`, span, { related, cr });
+  const sentence = restsSentence(rests);
+  const body = { prefix, count, parts: joined(parts, 'semicolon') };
+  return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
 }
 
 /**
@@ -346,11 +349,9 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string): Dia
       else first.set(d.message, [n]);
       return d;
     }
-    const cut = d.message.indexOf(' (');
-    const prefix = cut > 0 ? d.message.slice(0, cut) : 'On face-down cards of this set';
     const name = seen.source.name;
-    return makeDiagnostic('interaction', `${prefix}: the same outcomes and cards as the note on ${name} (linked).`, d.span, {
-      related: [{ uri, span: seen.note.span, message: `${name}: the full note` }],
+    return makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+      related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
       cr: d.cr,
     });
   });
@@ -367,12 +368,23 @@ function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInf
 }
 
 /** The words a note on `family` starts with. */
-function familyPrefix(families: readonly Family[]): string {
+function familyPrefix(families: readonly Family[]): Message {
   const keyword = families.filter((f): f is KeywordFamily => (KEYWORD_FAMILIES as readonly string[]).includes(f));
-  if (keyword.length) return `On face-down ${keyword.join(', ')} cards of this set`;
-  const how = families.map((f) => (f === 'effect' ? 'an effect' : f));
-  const list = how.length > 1 ? `${how.slice(0, -1).join(', ')} or ${how[how.length - 1]}` : how[0];
-  return `On a card of this set put face down by ${list}`;
+  if (keyword.length) return msg('note.prefix.keyword', { families: joined(keyword.map(familyWord), 'comma') });
+  return msg('note.prefix.origin', { families: joined(families.map(familyWord), 'or') });
+}
+
+/** The message a note starts with (its family), from the note's own message. */
+function notePrefix(d: Diagnostic): Message {
+  const params = d.msg?.params as { prefix?: Message } | undefined;
+  return params?.prefix ?? msg('note.prefix.keyword', { families: msg('note.text', { text: '' }) });
+}
+
+/** Note `d` with another prefix (the same outcomes for several families). */
+function withPrefix(d: Diagnostic, prefix: Message): Diagnostic {
+  const m = d.msg as Message<'note.note' | 'note.note.rests'>;
+  const next = { ...m, params: { ...m.params!, prefix } } as Message;
+  return { ...d, message: render(next, 'en'), msg: next };
 }
 
 /** One scenario behind a note: the effect's ability, the family, the card standing for the class, the other creature. */
@@ -427,12 +439,12 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             questions?.(note, asked);
             continue;
           }
-          const body = note.message.slice(prefix.length);
+          const body = note.message.slice(render(prefix, 'en').length);
           const same = byWords.get(body);
           if (same) { same.families.push(family); same.asked.push(...asked); } else byWords.set(body, { families: [family], note, asked });
         }
         for (const [body, { families, note, asked }] of byWords) {
-          const merged = { ...note, message: familyPrefix(families) + body };
+          const merged = withPrefix(note, familyPrefix(families));
           out.push({ note: merged, source });
           questions?.(merged, asked);
         }
@@ -442,7 +454,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
         const { inLibrary } = indexOfCards(all, cache);
         const asked: NoteQuestion[] = [];
-        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (cls, first) => {
+        const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), inLibrary, (cls, first) => {
           const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => withSubject(manifestOutcome(played, how), first));
           if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
           return outcome;

@@ -6,11 +6,12 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { AnalysisHost } from '../analysis/analysis-host';
 import { findCardFiles } from '../analysis/card-files';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
 import { applyFixesToFiles, printFixResults } from './fix-command';
-import { raiseExit, type CliIO } from './io';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
 import { lineIndex } from './positions';
 import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
@@ -33,13 +34,14 @@ export interface LoadedWorkspace {
  * Reads the files given and every card file of their workspace (workspace-root.ts) into an analysis host (file paths
  * as document ids); reports arguments that matched nothing.
  */
-export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?: string } = {}): LoadedWorkspace | undefined {
+export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?: string; locale?: Locale } = {}): LoadedWorkspace | undefined {
+  const locale = options.locale ?? 'en';
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
-  for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+  for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
   if (missing.length) { raiseExit(io, 2); return undefined; }
   const root = findWorkspaceRoot(files, options.workspace, io.cwd);
   if (options.workspace !== undefined && root && !existsSync(root.dir)) {
-    io.err(`cardscript: the workspace folder '${options.workspace}' does not exist\n`);
+    io.err(`${t(locale, 'cli.no-workspace', { folder: options.workspace })}\n`);
     raiseExit(io, 2);
     return undefined;
   }
@@ -49,7 +51,7 @@ export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?:
       host.setDiskFile(f, readFileSync(f, 'utf8'));
     } catch {
       if (!files.includes(f)) continue; // a workspace file that can't be read is left out, as in the editor
-      io.err(`cardscript: cannot read '${displayPath(f, io.cwd)}'\n`);
+      io.err(`${t(locale, 'cli.cannot-read', { file: displayPath(f, io.cwd) })}\n`);
       raiseExit(io, 2);
       return undefined;
     }
@@ -92,20 +94,22 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
     .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
     .option('--explain-notes', 'after the report, print the scenario behind each set-wide note (`interaction`) and its run', false)
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; explainNotes: boolean }) => {
+    .option('--locale <language>', 'the language of the messages: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; explainNotes: boolean; locale?: string }) => {
+      const locale = cliLocale(io, opts.locale);
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
-        for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+        for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
         if (missing.length) { raiseExit(io, 2); return; }
         printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);
       }
-      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace, locale });
       if (!loaded) return;
       const reports = reportFiles(loaded, io, (file) => diagnosticsOf(loaded, file));
-      if (opts.format === 'json') io.out(formatJson(reports));
-      else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0'));
-      else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose }));
-      if (opts.explainNotes && opts.format === 'text') io.out(explainNotes(loaded, reports));
+      if (opts.format === 'json') io.out(formatJson(reports, locale));
+      else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0', locale));
+      else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose, locale }));
+      if (opts.explainNotes && opts.format === 'text') io.out(explainNotes(loaded, reports, locale));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
 }
@@ -114,12 +118,12 @@ export function registerCheck(program: Command, io: CliIO): void {
  * Each set-wide note with the scenarios it was made from (by card name, ready to copy into a card file) and their
  * transcripts: the run the note's words come from.
  */
-export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[]): string {
+export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[], locale: Locale = 'en'): string {
   const out: string[] = [];
   loaded.files.forEach((file, i) => {
     for (const d of reports[i]!.diagnostics) {
       if (d.code !== 'interaction') continue;
-      out.push(`\n${reports[i]!.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: note: ${d.message}`);
+      out.push(`\n${reports[i]!.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: note: ${localMessage(d, locale)}`);
       const scenarios = scenariosBehindNote(loaded.workspace, file, d) ?? [];
       if (!scenarios.length) out.push('  (no scenario: the note links the note it repeats)');
       for (const text of scenarios) {

@@ -4,6 +4,7 @@
 
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
+import { t, type Locale } from '../i18n';
 import { interactionCacheOf, noteScenarios } from '../checks/interactions';
 
 /** The words a note starts with, before its count or its "same outcomes" link: which effect family it is about. */
@@ -22,12 +23,12 @@ export function scenariosBehindNote(workspace: Workspace, uri: string, d: Diagno
 }
 
 /** The edit that writes the scenarios behind note `d` at the end of its document, ready to run and extend. */
-export function openAsScenarioEdit(workspace: Workspace, uri: string, d: Diagnostic): { title: string; edits: TextEdit[] } | undefined {
+export function openAsScenarioEdit(workspace: Workspace, uri: string, d: Diagnostic, locale: Locale = 'en'): { title: string; edits: TextEdit[] } | undefined {
   const scenarios = scenariosBehindNote(workspace, uri, d);
   const doc = workspace.get(uri);
   if (!scenarios?.length || !doc) return undefined;
   const end = doc.text.length;
   const gap = doc.text.endsWith('\n\n') ? '' : doc.text.endsWith('\n') ? '\n' : '\n\n';
   const text = `${gap}# The scenario${scenarios.length === 1 ? '' : 's'} behind the note: ${prefixOf(d.message)}\n${scenarios.join('\n')}`;
-  return { title: `Open as scenario${scenarios.length === 1 ? '' : 's'}: the run behind this note`, edits: [{ span: { start: end, end }, newText: text }] };
+  return { title: t(locale, 'fix.open-as-scenario', { count: scenarios.length }), edits: [{ span: { start: end, end }, newText: text }] };
 }

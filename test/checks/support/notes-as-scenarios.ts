@@ -47,7 +47,7 @@ export function notesAgainstTheirRuns(files: [string, string][]): { notes: numbe
         const manifestNote = d.message.startsWith('Cards of this set this could');
         if (manifestNote && run.facts.some((f) => f.fact.q === 'turn-up' && f.fact.method === 'mana cost' && f.status === 'held')) return;
         if (!said) { mismatches.push({ note: d.message, why: 'its run says nothing', scenario: text }); return; }
-        if (!d.message.includes(said.what)) mismatches.push({ note: d.message, why: `the run says "${said.what}"`, scenario: text });
+        if (!d.message.includes(said.text)) mismatches.push({ note: d.message, why: `the run says "${said.text}"`, scenario: text });
         if (report.expectations.inconclusive && !/Inconclusive/.test(d.message)) mismatches.push({ note: d.message, why: 'its run is inconclusive, the note is not', scenario: text });
         // The note quotes the first few texts it rests on and counts the rest ("(and 4 more)").
         const more = /\(and \d+ more\): the engine can't tell/.test(d.message);
