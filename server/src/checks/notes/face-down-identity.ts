@@ -3,7 +3,8 @@
 //
 // Face down, a permanent is a 2/2 with no name, text, subtypes or mana cost (CR 708.2a), with ward {2} when it was
 // put face down by disguise or cloak (702.168b, 701.58a): the family decides all of that, not the card. What the
-// card still decides is how it can be turned face up: the morph, megamorph or disguise costs it would have face up
+// card still decides is how it can be turned face up — and the effects of the game may read all of its printed
+// characteristics for that, as it would be face up (an effect on "all creatures" reaches it only if it would be one): the morph, megamorph or disguise costs it would have face up
 // (702.37e, 702.168d, with the effects that apply now, 708.8) — whether each part can be paid (118.3), and a note
 // scenario's mana is free —, and for a manifested or cloaked card whether it is a creature card with a mana cost
 // (701.40b, 701.58b) — its own types and mana cost (708.12). And an outcome rests on
@@ -26,6 +27,7 @@ import type { Family } from './note-scenario';
 
 const TURN_UP_KEYWORDS = new Set(['morph', 'megamorph', 'disguise']);
 const REACHES_KEYWORDS = new Set<Layer>(['1a', '1b', '4', '6']);
+const FACE_UP_IGNORED = new Set(['span', 'nameSpan', 'text', 'name', 'uri', 'reminder', 'unmodeled', 'unsimulated', 'flavor', 'rarity', 'abilityWord']);
 const MANIFEST_LIKE = new Set<Family>(['manifest', 'manifest dread', 'cloak']);
 
 /** The face-down identity of `card` in `family`, or undefined when more of the card may matter (see above). */
@@ -52,5 +54,13 @@ export function faceDownIdentity(card: Card, family: Family): string | undefined
   // Manifested or cloaked: whether its own card is a creature card, an instant or sorcery card, and has a mana cost.
   const printed = MANIFEST_LIKE.has(family) ? ownCard({ card, components: [] }) : undefined;
   const own = printed ? [printed.isCreatureCard, printed.isInstantOrSorceryCard, costText(printed.manaCost) !== ''] : [];
-  return JSON.stringify([family, costs, own, card.faces.length]);
+  // What the effects of the game may read of it as it would be face up (CR 702.37e, 708.8: "All creatures lose all
+  // abilities" reaches it only if it would be a creature): its printed characteristics — types, mana cost, P/T,
+  // keywords and which kinds of abilities it has — but not what its triggered, activated and spell abilities do.
+  const faceUp = JSON.stringify(card.faces, (k, v: unknown) => {
+    if (FACE_UP_IGNORED.has(k)) return undefined;
+    const a = v as { kind?: string } | null;
+    return a && typeof a === 'object' && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell') && 'effects' in a ? { kind: a.kind } : v;
+  });
+  return JSON.stringify([family, costs, own, faceUp]);
 }
