@@ -15,7 +15,7 @@ import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
-import { faceDownIdentity } from './notes/face-down-identity';
+import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
@@ -103,13 +103,31 @@ export class InteractionCache {
     return m.get(family);
   }
 
+  private readonly faceUp = new WeakMap<Card, string>();
+
+  /** What an effect may read of `card` as it would be face up (notes/face-down-identity.ts), once per card object. */
+  faceUpOf(card: Card): string {
+    let k = this.faceUp.get(card);
+    if (k === undefined) this.faceUp.set(card, (k = faceUpKey(card)));
+    return k;
+  }
+
+  private readonly readsUp = new WeakMap<Card, boolean>();
+
+  /** Whether an effect of `source` or of the set's representatives may read a face-down card's face-up characteristics. */
+  readsFaceUpOf(source: Card, representatives: readonly Card[]): boolean {
+    let r = this.readsUp.get(source);
+    if (r === undefined) this.readsUp.set(source, (r = readsFaceUp([source, ...representatives])));
+    return r;
+  }
+
   /**
    * The outcome of `question` for `card`: shared with every card of its face-down identity when a run of that
    * identity never saw the card, else its own class's (`key`), each run once.
    */
-  sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null): PairOutcome | null {
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
-    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}`;
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
     return this.outcome(`${question}\u0000${key}`, () => {
@@ -262,6 +280,21 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
   const value: CardIndex = { families: ordered, inLibrary: [...inLibrary.values()], representatives: representativesOf(all) };
   cache.index = { all, value };
   return value;
+}
+
+/** `classes` split where their cards differ in what an effect may read of them face up (notes/face-down-identity.ts). */
+function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): CardClass[] {
+  const out: CardClass[] = [];
+  for (const cls of classes) {
+    const parts = new Map<string, CardClass>();
+    cls.cards.forEach((card, i) => {
+      const up = cache.faceUpOf(card);
+      const part = parts.get(up);
+      if (part) { part.cards.push(card); part.at.push(cls.at[i]!); } else parts.set(up, { key: `${cls.key}\u0000${up}`, cards: [card], at: [cls.at[i]!] });
+    });
+    out.push(...parts.values());
+  }
+  return out;
 }
 
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
@@ -419,6 +452,8 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
     face.abilities.forEach((ability, abilityIndex) => {
       if (touchesFaceDown(ability)) {
         const index = indexOfCards(all, cache);
+        // Where an effect may read the face-down card as it would be face up, cards that differ there never share.
+        const faceUp = !cache.exact && cache.readsFaceUpOf(source, index.representatives);
         // The families any card can be in share their representative: the same words are one note.
         const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
         for (const { family, classes } of familiesOf(source, index)) {
@@ -427,12 +462,12 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const other = otherFor(index.representatives, source, first);
             const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
             const outcome = cache.sharedOutcome(question, first, family, cls.key,
-              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first));
+              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
             if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
             return outcome;
           };
           const prefix = familyPrefix([family]);
-          const note = familyNote(prefix, classes, outcomeOf, ability.span, source);
+          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
           if (!note) continue;
           if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
             out.push({ note, source });
