@@ -132,7 +132,8 @@ export class InteractionCache {
     if (known !== undefined && known !== SEEN) return known;
     return this.outcome(`${question}\u0000${key}`, () => {
       const played = play();
-      const outcome = played ? word(played) : null;
+      // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
+      const outcome = played && !played.noNote ? word(played) : null;
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
       return outcome;
     });

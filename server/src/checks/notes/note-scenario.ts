@@ -408,6 +408,11 @@ export interface NoteScenario {
    * never seen answers the same for every card with the same face-down identity (face-down-identity.ts).
    */
   exposed: boolean;
+  /**
+   * The effect left the face-down permanent as it was (and made no copy): no note. Still a run, so one that never saw
+   * the card stands for every card of its face-down identity (checks/interactions.ts).
+   */
+  noNote?: boolean;
 }
 
 /**
@@ -478,7 +483,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const during = JSON.stringify(turnUpFacts(live, FD));
     return plan.later && during !== turnUpBefore ? { during } : 'done';
   });
-  if (next === 'no-note') return undefined;
+  if (next === 'no-note') return { ...done(), noNote: true };
   if (next !== 'done' && 'turn' in next) {
     if (live.perform([{ kind: 'turn-face-up', player: next.turn, target: FD }])) {
       read(() => {
@@ -514,7 +519,7 @@ export function scenarioText(title: string, steps: readonly Step[]): string {
 /** The text of the scenario behind ability `index` of `source` on `target` in `family` (what "Open as scenario" writes). */
 export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): string | undefined {
   const played = playNoteScenario(source, index, target, family, other);
-  return played ? scenarioText(titleOf(source, target, family), played.steps) : undefined;
+  return played && !played.noNote ? scenarioText(titleOf(source, target, family), played.steps) : undefined;
 }
 
 /** What a note scenario's run answered: each expectation that asks a fact, and whether it held. */
