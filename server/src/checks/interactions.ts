@@ -116,9 +116,12 @@ export class InteractionCache {
 
   /** Whether an effect of `source` or of the set's representatives may read a face-down card's face-up characteristics. */
   readsFaceUpOf(source: Card, representatives: readonly Card[]): boolean {
-    let r = this.readsUp.get(source);
-    if (r === undefined) this.readsUp.set(source, (r = readsFaceUp([source, ...representatives])));
-    return r;
+    const reads = (card: Card) => {
+      let r = this.readsUp.get(card);
+      if (r === undefined) this.readsUp.set(card, (r = readsFaceUp([card])));
+      return r;
+    };
+    return reads(source) || representatives.some(reads);
   }
 
   /**
