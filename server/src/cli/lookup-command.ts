@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
 import { userCacheDir } from '../carddb/index-cache';
+import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
 import { languageName, printedNameOf, rulingsFor } from '../ide/real-cards';
@@ -63,14 +64,14 @@ export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
   io.out(out.join('\n') + '\n');
 }
 
-export function registerLookup(program: Command, io: CliIO): void {
+export function registerLookup(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('lookup')
-    .description("Look up a real card's Oracle text and rulings in your own card database file (Scryfall bulk data or MTGJSON).")
-    .argument('<name>', 'card name')
-    .requiredOption('--card-db <file>', 'Scryfall bulk file (oracle cards), MTGJSON AtomicCards/AllPrintings, or our JSON records')
-    .option('--rulings <file>', 'Scryfall rulings bulk file')
-    .option('--localized-rulings <file>', 'a rulings file in the language of --locale (Scryfall\'s shape), shown instead of the English rulings')
-    .option('--locale <language>', 'the language of the output: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
+    .description(t(help, 'cli.help.lookup'))
+    .argument('<name>', t(help, 'cli.help.lookup.name'))
+    .requiredOption('--card-db <file>', t(help, 'cli.help.lookup.card-db'))
+    .option('--rulings <file>', t(help, 'cli.help.lookup.rulings'))
+    .option('--localized-rulings <file>', t(help, 'cli.help.lookup.localized-rulings'))
+    .addOption(localeOption(help))
     .action((name: string, opts: LookupOptions) => runLookup(name, opts, io));
 }
