@@ -12,7 +12,7 @@ import { userCacheDir } from '../carddb/index-cache';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
-import { languageName, printedNameOf, rulingsFor } from '../ide/real-cards';
+import { languageName, printedIn, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
   cardDb: string;
@@ -57,6 +57,8 @@ export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
   if (card.power !== undefined && card.toughness !== undefined) out.push(`${card.power}/${card.toughness}`);
   if (card.loyalty) out.push(t(locale, 'realcard.loyalty', { value: card.loyalty }));
   if (card.defense) out.push(t(locale, 'realcard.defense', { value: card.defense }));
+  const here = printedIn(card, locale);
+  if (here) out.push(t(locale, 'realcard.printed-text', { language: languageName(locale), name: here.name }), ...[here.typeLine, here.text].filter((x): x is string => !!x));
   const rulings = rulingsFor(card, locale);
   // English output as before (no label); in another language the rulings say which language they are in.
   if (rulings && locale !== 'en') out.push(rulings.label);
