@@ -49,7 +49,7 @@ const ERRORS: readonly { re: RegExp; say: (m: RegExpExecArray, locale: Locale) =
   { re: /^error: required option '(.*)' not specified$/, say: (m, l) => t(l, 'cli.error.required-option', { flags: m[1]! }) },
   {
     re: /^error: option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\.$/,
-    say: (m, l) => t(l, 'cli.error.invalid-choice', { flags: m[1]!, value: m[2]!, choices: m[3]! }),
+    say: (m, l) => t(l, 'cli.error.bad-choice', { flags: m[1]!, value: m[2]!, choices: m[3]! }),
   },
   {
     re: /^error: too many arguments(?: for '(.*)')?\. Expected (\d+) arguments? but got (\d+)\.$/,

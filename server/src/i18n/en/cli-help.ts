@@ -20,7 +20,7 @@ export const CLI_HELP_MESSAGES = {
   'cli.error.missing-argument': def("error: missing required argument '{name}'", { name: 'text' }),
   'cli.error.option-argument-missing': def("error: option '{flags}' argument missing", { flags: 'text' }),
   'cli.error.required-option': def("error: required option '{flags}' not specified", { flags: 'text' }),
-  'cli.error.invalid-choice': def("error: option '{flags}' argument '{value}' is invalid. Allowed choices are {choices}.", { flags: 'text', value: 'text', choices: 'text' }),
+  'cli.error.bad-choice': def("error: option '{flags}' argument '{value}' is invalid. Allowed choices are {choices}.", { flags: 'text', value: 'text', choices: 'text' }),
   'cli.error.too-many-arguments': def("error: too many arguments for '{command}'. Expected {expected, plural, one {# argument} other {# arguments}} but got {received, number}.", { command: 'text', expected: 'number', received: 'number' }),
   'cli.error.did-you-mean': def('(Did you mean {name}?)', { name: 'text' }),
   'cli.error.did-you-mean-one-of': def('(Did you mean one of {names}?)', { names: 'text' }),
