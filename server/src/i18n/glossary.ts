@@ -75,7 +75,11 @@ interface MtgjsonFace {
 
 /** Where a form of a term starts a word of `text` (lower case): "decke" in "Decke sie auf", not in "verdecke". */
 export function hasForm(text: string, form: string): boolean {
-  return new RegExp(`(?<![\\p{L}])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text.toLowerCase());
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
+    if (at === 0 || !/\p{L}/u.test(lower[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /** The English and `language` texts of one part of every card face of an MTGJSON file (`{data: {name: [face…]}}`). */
