@@ -14,7 +14,7 @@ import { turnFaceDown } from './turn-face-down';
 import { checkTriggers } from '../triggers/triggers';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
-import { choosePt, makeChoice } from '../effects/choice-effects';
+import { choosePt, makeChoice } from './choose';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */

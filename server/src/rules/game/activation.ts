@@ -2,9 +2,10 @@
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
 import type { ActivatedAbility } from '../../model/types';
-import { wardTriggers } from './casting';
+import { wardTriggers } from '../triggers/ward';
 import { activationProhibited } from '../queries/activation-restrictions';
-import { costParts, costProblems, payCost } from '../actions/costs';
+import { costProblems, payCost } from '../actions/costs';
+import { costParts } from '../queries/cost-parts';
 import { applyEffects } from '../effects/apply-effects';
 import { Outcome, illegal } from '../state/events';
 import type { GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -13,7 +14,8 @@ import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
 import { tapObject } from '../actions/statuses';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { activateManaAbility, manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from '../actions/mana-abilities';
+import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from '../queries/mana-abilities';
+import { activateManaAbility } from '../actions/mana-payment';
 import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
 import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '../queries/choices';

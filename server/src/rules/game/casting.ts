@@ -10,17 +10,15 @@ import type { FilterView } from '../state/filters';
 import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choices';
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
-import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from '../state/game-state';
-import { newStackId } from '../state/game-state';
-import { computeCharacteristics } from '../layers';
-import { costText, hasVariable } from '../state/mana';
+import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
+import { hasVariable } from '../state/mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets } from '../queries/targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
-import { targetedTriggers } from '../triggers/event-triggers';
+import { wardTriggers } from '../triggers/ward';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -205,35 +203,4 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   if (!out.ok) return;
   wardTriggers(s, out, spell.id, player, opts.targets ?? []);
-}
-
-/** CR 702.21a: ward triggers when a permanent with ward becomes the target of an opponent's spell or ability. */
-export function wardTriggers(s: GameState, out: Outcome, stackObjectId: string, controller: PlayerId, targets: readonly string[]): void {
-  for (const t of targets) {
-    const o = s.objects.get(t);
-    // "Becomes the target of a spell or ability" abilities trigger too (CR 603.2, 115.1).
-    if (o && o.zone === 'battlefield') targetedTriggers(s, out, o.id, controller);
-    if (!o || o.zone !== 'battlefield' || o.controller === controller) continue;
-    const ch = computeCharacteristics(s, o);
-    const ward = findKeyword(ch.abilities, 'Ward');
-    if (!ward) continue;
-    const entry: StackAbility = {
-      kind: 'ability',
-      id: newStackId(s),
-      sourceId: o.id,
-      sourceName: ch.name ?? 'face-down permanent',
-      abilityIndex: -1,
-      controller: o.controller,
-      effects: [],
-      targets: [],
-      triggered: true,
-      wardAgainst: stackObjectId,
-      wardCost: costText(ward.cost) || ward.parameter || '',
-      description: `Ward ${costText(ward.cost)}: counter ${stackObjectId} unless its controller pays`,
-    };
-    s.pendingTriggers.push(entry);
-    s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
-    out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
-    out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
-  }
 }

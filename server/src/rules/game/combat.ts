@@ -3,7 +3,7 @@
 // battles, 508.1b) and blockers (509.1: restrictions and requirements in combat-restrictions.ts), and removal from
 // combat (506.4, 511.3). Combat damage is combat-damage.ts.
 
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
 import { battlefieldObjects, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
@@ -14,8 +14,6 @@ import { isBlocked } from './combat-damage';
 import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { attackPlayerTriggers, combatTriggers } from '../triggers/combat-triggers';
-import { advanceStep } from './turn';
-import { beforePriority } from './priority';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
@@ -32,23 +30,6 @@ export function hasFirstStrikers(s: GameState): boolean {
   return combatants(s).some((o) => has(s, o, 'First strike') || has(s, o, 'Double strike'));
 }
 
-/** Advance (with an empty stack) until `step` is the current step of this turn's combat. */
-function reach(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): boolean {
-  const order = ['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'];
-  for (let i = 0; i < 10 && s.step !== step; i++) {
-    if (!order.includes(s.step) || order.indexOf(s.step) > order.indexOf(step)) {
-      out.fail(illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr));
-      return false;
-    }
-    if (!advanceStep(s, out)) return false;
-    beforePriority(s, out);
-    if (s.step !== step && s.stack.length > 0) {
-      out.fail(illegal(`Abilities went on the stack in the ${s.step.replace(/-/g, ' ')} step; resolve them first`, ['117.3b']));
-      return false;
-    }
-  }
-  return s.step === step;
-}
 
 /** One attacker and what it attacks: a player, or a planeswalker or battle id (CR 508.1b); absent: the defending player. */
 export interface AttackDeclaration {
@@ -80,14 +61,30 @@ export function protectorOf(s: GameState, o: GameObject): PlayerId {
   return siege ? otherPlayer(o.controller) : o.controller;
 }
 
+/** CR 508.1: only the active player declares attackers. */
+export function attackersRefused(s: GameState, player: PlayerId): Reason | null {
+  return player !== s.activePlayer ? illegal('Only the active player declares attackers', ['508.1']) : null;
+}
+
+/** CR 509.1: the defending player declares blockers, when a creature is attacking. */
+export function blockersRefused(s: GameState, player: PlayerId): Reason | null {
+  if (!s.combat || Object.keys(s.combat.attackers).length === 0) return illegal('No creature is attacking', ['509.1']);
+  return player === s.activePlayer ? illegal('Only the defending player declares blockers', ['509.1']) : null;
+}
+
+/** Attackers and blockers are declared in their own step (CR 508.1, 509.1); the turn moves there first (turn.ts). */
+function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): Reason | null {
+  return s.step === step ? null : illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr);
+}
+
 /** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
 export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
   const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
-  if (player !== s.activePlayer) {
-    out.fail(illegal('Only the active player declares attackers', ['508.1']));
+  const refused = attackersRefused(s, player) ?? notInStep(s, 'declare-attackers', 'Attackers are declared', ['508.1']);
+  if (refused) {
+    out.fail(refused);
     return;
   }
-  if (!reach(s, out, 'declare-attackers', 'Attackers are declared', ['508.1'])) return;
   const c = s.combat!;
   if (c.attackersDeclared) {
     out.fail(illegal('Attackers were already declared this combat', ['508.1']));
@@ -150,15 +147,11 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
 
 /** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
 export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
-  if (!s.combat || Object.keys(s.combat.attackers).length === 0) {
-    out.fail(illegal('No creature is attacking', ['509.1']));
+  const refused = blockersRefused(s, player) ?? notInStep(s, 'declare-blockers', 'Blockers are declared', ['509.1']);
+  if (refused || !s.combat) {
+    if (refused) out.fail(refused);
     return;
   }
-  if (player === s.activePlayer) {
-    out.fail(illegal('Only the defending player declares blockers', ['509.1']));
-    return;
-  }
-  if (!reach(s, out, 'declare-blockers', 'Blockers are declared', ['509.1'])) return;
   const c = s.combat;
   if (c.blockersDeclared) {
     out.fail(illegal('Blockers were already declared this combat', ['509.1']));
@@ -268,35 +261,3 @@ export function combatRole(s: GameState, id: string): { attacking: boolean; bloc
   return { attacking, blocking: blocks.length > 0, blocked: attacking && isBlocked(s, id), attacks, blocks };
 }
 
-/**
- * CR 506.4: an attacking or blocking creature that stops being a creature (a type-changing effect: "becomes a Forest
- * land"), or becomes a battle, is removed from combat. Checked each time the game settles, before state-based actions.
- * OPEN QUESTION (not modeled): a planeswalker or battle being attacked that stops being one is also removed from
- * combat (506.4, 506.4c–e); its attackers keep attacking nothing, which the combat state can't say yet.
- */
-export function removeNoncreaturesFromCombat(s: GameState, out: Outcome): void {
-  const c = s.combat;
-  if (!c) return;
-  for (const id of new Set([...Object.keys(c.attackers), ...Object.values(c.blocks).flat()])) {
-    const o = s.objects.get(id);
-    if (!o || o.zone !== 'battlefield') continue;
-    const chars = computeCharacteristics(s, o);
-    if (hasType(chars.cardTypes, 'creature') && !hasType(chars.cardTypes, 'battle')) continue;
-    out.note({ message: `${chars.name ?? 'The face-down permanent'} (${id}) is no longer a creature: it is removed from combat`, cr: ['506.4'] });
-    removeFromCombat(s, out, id);
-  }
-}
-
-/** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
-export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
-  const c = s.combat;
-  if (!c) return;
-  const was = id in c.attackers || Object.values(c.blocks).some((bs) => bs.includes(id));
-  if (!was) return;
-  delete c.attackers[id];
-  if (c.attacking) delete c.attacking[id];
-  if (c.assignments) delete c.assignments[id];
-  if (c.blocked) c.blocked = c.blocked.filter((a) => a !== id);
-  for (const a of Object.keys(c.blocks)) c.blocks[a] = c.blocks[a]!.filter((b) => b !== id);
-  out.event({ type: 'removed-from-combat', objectId: id });
-}

@@ -9,7 +9,7 @@ import { checkStateBasedActions } from './sba';
 import { flushTriggers } from '../triggers/triggers';
 import { checkEventTriggers } from '../triggers/event-triggers';
 import { applyControlEffects } from '../layers/control';
-import { removeNoncreaturesFromCombat } from './combat';
+import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {

@@ -2,13 +2,13 @@
 // (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
-import type { GameState, StackAbility, TurnStep } from '../state/game-state';
+import type { GameState, PlayerId, StackAbility, TurnStep } from '../state/game-state';
 import { battlefieldObjects, newStackId, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { drawCards } from '../effects/zone-effects';
 import { checkTriggers } from '../triggers/triggers';
-import { declareBlockers, endCombat, hasFirstStrikers } from './combat';
+import { attackersRefused, blockersRefused, declareAttackers, declareBlockers, endCombat, hasFirstStrikers, type AttackDeclaration } from './combat';
 import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
@@ -146,6 +146,37 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
       return;
     }
   }
+}
+
+/** Advance (with an empty stack) until `step` is the current step of this turn's combat (CR 500.2, 117.3b). */
+export function reachStep(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): boolean {
+  const order = ['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'];
+  for (let i = 0; i < 10 && s.step !== step; i++) {
+    if (!order.includes(s.step) || order.indexOf(s.step) > order.indexOf(step)) {
+      out.fail(illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr));
+      return false;
+    }
+    if (!advanceStep(s, out)) return false;
+    beforePriority(s, out);
+    if (s.step !== step && s.stack.length > 0) {
+      out.fail(illegal(`Abilities went on the stack in the ${s.step.replace(/-/g, ' ')} step; resolve them first`, ['117.3b']));
+      return false;
+    }
+  }
+  return s.step === step;
+}
+/** CR 508.1: declaring attackers before the declare attackers step first moves the turn there. */
+export function attack(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
+  const refused = attackersRefused(s, player);
+  if (refused) out.fail(refused);
+  else if (reachStep(s, out, 'declare-attackers', 'Attackers are declared', ['508.1'])) declareAttackers(s, out, player, decl);
+}
+
+/** CR 509.1: declaring blockers before the declare blockers step first moves the turn there. */
+export function block(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
+  const refused = blockersRefused(s, player);
+  if (refused) out.fail(refused);
+  else if (reachStep(s, out, 'declare-blockers', 'Blockers are declared', ['509.1'])) declareBlockers(s, out, player, pairs);
 }
 
 /** "End turn": move through the end step and cleanup to the next turn's precombat main phase. */

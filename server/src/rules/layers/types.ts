@@ -1,9 +1,10 @@
 // The values the layer system computes (CR 613): characteristics with their provenance, and the working record
 // each object carries through the layers.
 
-import type { Color, ManaCost } from '../../model/types';
-import type { AbilityRef, CopiableValues, GameObject, Reason } from '../state/game-state';
-import type { KeywordAbility } from '../../model/types';
+import type { Ability, Color, Effect, KeywordAbility, ObjectFilter, Quantity } from '../../model/types';
+import type { AbilityRef, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+
+export type { PtUnknown } from '../state/game-state';
 
 export type CharKey = 'name' | 'manaCost' | 'colors' | 'types' | 'abilities' | 'power' | 'toughness';
 
@@ -39,18 +40,6 @@ export interface Characteristics {
   notes: Reason[];
 }
 
-/**
- * Power and/or toughness the engine can't tell: a printed "*" (CR 208.2) whose defining text it doesn't carry out.
- * Never read as 0: nothing is decided on it (CR 704.5f/g don't put the creature into a graveyard), and an outcome
- * resting on it is inconclusive.
- */
-export interface PtUnknown {
-  power: boolean;
-  toughness: boolean;
-  /** Why: the printed P/T with its star, or the text not carried out that may set it ("it becomes a copy of …"). */
-  why: string;
-}
-
 export interface ComputeOptions {
   /** Compute what it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
   assumeFaceUp?: boolean;
@@ -73,4 +62,30 @@ export function emptyProv(): Record<CharKey, ProvenanceStep[]> {
 
 export function provAll(p: Record<CharKey, ProvenanceStep[]>, step: ProvenanceStep): void {
   for (const k of Object.keys(p) as CharKey[]) p[k].push(step);
+}
+
+export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+/** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
+ * effects in the model vocabulary: control is an object status set by actions, text-changing is not modeled. */
+export const LAYERS: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
+
+export interface Unit {
+  id: string;
+  timestamp: number;
+  sourceName: string;
+  sourceId: string;
+  controller: PlayerId;
+  parts: Effect[];
+  kind: 'resolved' | 'static' | 'cda';
+  /** The affected set once determined: locked as a resolved effect began (611.2c), or as this effect first
+   * applied in this computation (613.6); null until then for a static ability. */
+  fixed: string[] | null;
+  filter: ObjectFilter | null;
+  selfOnly: boolean;
+  /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
+  ability?: Ability;
+  /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
+  granted?: boolean;
+  /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
+  measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
 }

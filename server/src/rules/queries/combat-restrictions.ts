@@ -8,7 +8,7 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
-import { protectedFrom } from '../actions/damage';
+import { protectedFrom } from './protection';
 
 /** A restriction without its "this turn" (a resolved effect's restriction ends at cleanup, CR 514.2). */
 type Plain = string;

@@ -5,11 +5,10 @@ import type { Effect, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { describeFilter, isLegalTarget, isPlayer, targetCandidates, targetSpecs } from './target-legality';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, printedValues } from '../state/objects';
-import { protectionColors } from '../actions/damage';
+import { protectionColors } from './protection';
 
 export interface TargetContext {
   controller: PlayerId;

@@ -5,19 +5,10 @@ import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../gramm
 import type { FaceDownOrigin } from '../state/game-state';
 import { closestWord } from '../../model/closest-word';
 import { COLOR_BY_NAME, COLOR_NAMES, type Color } from '../../model/types';
-import type { ScenarioRun } from './run-scenario';
+import type { ScenarioRun } from './scenario-run';
 import { checkOnStackTargeting } from './stack-expectations';
-import type { RestingText } from './inconclusive';
+import type { ExpectationResult } from './expectation-result';
 import { costChangerNames } from '../queries/casting-cost';
-
-export interface ExpectationResult {
-  ok: boolean;
-  message: string;
-  cr: string[];
-  names: string[];
-  /** Text the result rests on beyond the named cards' (an unknown power/toughness, CR 208.2). */
-  rests?: RestingText[];
-}
 
 /** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
 const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);

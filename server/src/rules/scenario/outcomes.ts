@@ -7,8 +7,8 @@ import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
 import type { Engine } from '../engine/engine';
 import type { ActionResult } from '../state/events';
 import { battlefieldObjects, type PlayerId } from '../state/game-state';
-import type { TurnUpOption } from '../actions/turn-face-up';
-import type { ScenarioRun } from './run-scenario';
+import type { TurnUpOption } from '../game/turn-face-up-action';
+import type { ScenarioRun } from './scenario-run';
 
 export interface TurnUpState {
   cardName: string;

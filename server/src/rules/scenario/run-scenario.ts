@@ -14,6 +14,7 @@ import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
 import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
+import { performStep } from './steps';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
 
@@ -112,7 +113,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     } else if (step.kind === 'expect-illegal') {
       totalExpectations++;
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step.step);
+      const result = performStep(run, step.step);
       events = result.events;
       reasons = result.reasons;
       // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
@@ -132,7 +133,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     } else {
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step);
+      const result = performStep(run, step);
       events = result.events;
       reasons = result.reasons;
       const related = run.relatedFor(result.names);

@@ -8,7 +8,7 @@ import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { targetSpecs } from '../queries/target-legality';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { wardTriggers } from '../game/casting';
+import { wardTriggers } from './ward';
 import { chooseModes, chosenModeEffects } from '../queries/choices';
 import { checkDivision } from '../queries/division';
 import { forcedTargets, legalModes } from './triggers';

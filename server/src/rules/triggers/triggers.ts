@@ -7,7 +7,7 @@ import type { Ability, EventSubject, TargetSpec, TriggeredAbility, TriggerEvent 
 import { chosenModeEffects, modalGroup, modeCount } from '../queries/choices';
 import type { AbilityRef, GameObject, GameState, PlayerId, StackAbility, TurnStep, ZoneName } from '../state/game-state';
 import { stepOfWords } from '../effects/delayed-trigger-effects';
-import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from '../state/game-state';
+import { battlefieldObjects, newStackId, stackSignature } from '../state/game-state';
 import type { Characteristics } from '../layers';
 import { computeCharacteristics } from '../layers';
 import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
@@ -17,7 +17,7 @@ import type { Outcome } from '../state/events';
 import { evaluateCondition, interveningIf } from '../queries/conditions';
 import { isLegalTarget, targetCandidates, targetSpecs } from '../queries/target-legality';
 import { targetingRestriction } from '../queries/targets';
-import { wardTriggers } from '../game/casting';
+import { wardTriggers } from './ward';
 
 export type TriggerCause =
   | { kind: 'entered'; obj: GameObject }
