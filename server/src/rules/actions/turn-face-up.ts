@@ -10,7 +10,6 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, isDoubleFaced, ownCard } from '../state/objects';
 import { applyEntryReplacement } from './zones';
-import { checkTriggers } from '../triggers/triggers';
 import { enchantFilter, matchesFilter } from '../state/filters';
 
 export function describeGone(s: GameState, id: string): Reason {
@@ -79,11 +78,10 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
   }
   const after = computeCharacteristics(s, obj);
   if (o.attachTo && after.subtypes.some((t) => t.toLowerCase() === 'aura')) attachAuraAsTurnedUp(s, out, obj, o.attachTo, after);
-  out.event({ type: 'turned-face-up', objectId: obj.id, cardName: obj.card.name, via: o.via, method: o.method, cost: o.cost });
+  out.event({ type: 'turned-face-up', objectId: obj.id, cardName: obj.card.name, via: o.via, method: o.method, cost: o.cost, turner: o.turner });
   if (after.abilities.some((r) => r.ability.kind === 'triggered' && (r.ability as { event?: { kind: string } }).event?.kind === 'self-enters')) {
     out.note({ code: 'enters-trigger-on-turn-up', message: `${after.name ?? obj.card.name}'s "enters" ability doesn't trigger: turning face up is not entering`, cr: ['708.8', '702.37e'] });
   }
-  checkTriggers(s, out, { kind: 'turned-face-up', obj, turner: o.turner });
   return true;
 }
 

@@ -2,7 +2,7 @@
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
 import type { ActivatedAbility } from '../../model/types';
-import { wardTriggers } from '../triggers/ward';
+import { becomeTargets } from '../actions/become-target';
 import { activationProhibited } from '../queries/activation-restrictions';
 import { costProblems, payCost } from '../actions/costs';
 import { costParts } from '../queries/cost-parts';
@@ -125,7 +125,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   };
   s.stack.push(entry);
   out.event({ type: 'activated', sourceId: o.id, cardName: o.card.name, abilityIndex: ref.index, stackId: entry.id });
-  wardTriggers(s, out, entry.id, player, entry.targets);
+  becomeTargets(s, out, entry.id, player, entry.targets); // CR 115.1, 702.21a
 }
 
 /** Apply a card's effects now, without the stack ("apply X targeting Y"). */

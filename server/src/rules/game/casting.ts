@@ -18,7 +18,7 @@ import { checkAnnouncedTargets } from '../queries/targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
-import { wardTriggers } from '../triggers/ward';
+import { becomeTargets } from '../actions/become-target';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -202,5 +202,5 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c'])); // players are targets too (CR 115.1)
   }
   if (!out.ok) return;
-  wardTriggers(s, out, spell.id, player, opts.targets ?? []);
+  becomeTargets(s, out, spell.id, player, opts.targets ?? []); // CR 115.1, 702.21a
 }

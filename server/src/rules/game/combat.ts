@@ -13,7 +13,6 @@ import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
-import { attackPlayerTriggers, combatTriggers } from '../triggers/combat-triggers';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
@@ -140,9 +139,8 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
-  // CR 508.1m, 508.3a–d: abilities that trigger on attackers being declared.
-  combatTriggers(s, out, 'attacks', objs.map((x) => x.o));
-  if (objs.length > 0) attackPlayerTriggers(s, out, player);
+  // CR 508.1m, 508.3a–d: attackers are declared (abilities that trigger on it: triggers/combat-triggers.ts).
+  out.event({ type: 'attackers-declared', player, attackers: objs.map((x) => x.o.id) });
 }
 
 /** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
@@ -238,12 +236,9 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       out.event({ type: 'blocks', objectId: b, cardName: o.faceDown ? 'a face-down creature' : o.card.name, attacker: a });
     }
   }
-  // CR 509.1i, 509.3a–g: abilities that trigger on blockers being declared.
-  const obj = (id: string) => s.objects.get(id)!;
-  combatTriggers(s, out, 'blocks', [...new Set(Object.values(blocks).flat())].map(obj));
-  combatTriggers(s, out, 'becomes blocked', Object.keys(blocks).map(obj));
-  combatTriggers(s, out, 'becomes blocked by a creature', Object.entries(blocks).flatMap(([a, bs]) => bs.map(() => obj(a))));
-  combatTriggers(s, out, "attacks and isn't blocked", Object.keys(c.attackers).filter((a) => !blocks[a] && s.objects.has(a)).map(obj));
+  // CR 509.1i, 509.3a–g: blockers are declared (abilities that trigger on it: triggers/combat-triggers.ts).
+  const unblocked = Object.keys(c.attackers).filter((a) => !blocks[a] && s.objects.has(a));
+  out.event({ type: 'blockers-declared', player, blocks: Object.fromEntries(Object.entries(blocks).map(([a, bs]) => [a, [...bs]])), unblocked });
 }
 
 /** CR 511.3: at the end of combat every creature is removed from combat. */

@@ -1,44 +1,12 @@
 // The values the layer system computes (CR 613): characteristics with their provenance, and the working record
 // each object carries through the layers.
 
-import type { Ability, Color, Effect, KeywordAbility, ObjectFilter, Quantity } from '../../model/types';
-import type { AbilityRef, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+import type { Ability, Effect, ObjectFilter, Quantity } from '../../model/types';
+import type { CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+import type { CharKey, ProvenanceStep } from '../state/characteristics';
 
 export type { PtUnknown } from '../state/game-state';
-
-export type CharKey = 'name' | 'manaCost' | 'colors' | 'types' | 'abilities' | 'power' | 'toughness';
-
-export interface ProvenanceStep {
-  /** "printed", "1a", "1b", "4", "5", "6", "7a", "7b", "7c", "7d". */
-  layer: string;
-  source: string;
-  detail: string;
-  cr: string[];
-}
-
-export interface Characteristics {
-  name: string | null;
-  manaCost: string | null;
-  manaValue: number;
-  colors: Color[];
-  supertypes: string[];
-  cardTypes: string[];
-  subtypes: string[];
-  abilities: AbilityRef[];
-  keywords: KeywordAbility[];
-  /** "Ward {2}", "Morph {1}{U}", "Flying" … */
-  keywordLabels: string[];
-  power: number | null;
-  toughness: number | null;
-  /** Present when the power and/or toughness is unknown (a "*" no understood text defines, CR 208.2): `power`/`toughness` then hold the printed number part, not a fact. */
-  ptUnknown?: PtUnknown;
-  /** Whether these were computed as face down (false for the "if it were face up" view). */
-  faceDown: boolean;
-  /** The layer-1 result (CR 613.2c). */
-  copiable: CopiableValues;
-  provenance: Record<CharKey, ProvenanceStep[]>;
-  notes: Reason[];
-}
+export type { CharKey, Characteristics, ProvenanceStep } from '../state/characteristics';
 
 export interface ComputeOptions {
   /** Compute what it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */

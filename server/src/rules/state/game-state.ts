@@ -315,7 +315,7 @@ export interface FilterView {
   toughness?: number | null;
 }
 
-// Mana (CR 106): the pools' data; rules/state/mana-pool.ts adds, spends and empties mana.
+// Mana pools (CR 106.4): their data; rules/state/mana-pool.ts adds, spends and empties mana.
 
 /** A mana type (CR 106.1b): the five colors and colorless. */
 export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';

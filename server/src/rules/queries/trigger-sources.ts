@@ -1,0 +1,63 @@
+// The triggered abilities of the permanents on the battlefield as the layers leave them (an ability triggers only
+// while its source has it, CR 603.2, 613): the one walk every kind of trigger event starts from — and the moment each
+// logged event is stamped with (CR 603.10: objects are checked as they exist immediately after the event; a
+// permanent leaving the battlefield as it last existed there, 603.10a).
+
+import type { TriggeredAbility } from '../../model/types';
+import type { GameEvent } from '../state/events';
+import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { Characteristics } from '../state/characteristics';
+import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import { computeAllCharacteristics, computeCharacteristics } from '../layers';
+
+/** Each triggered ability of each permanent (all permanents' characteristics from one pass of the layers). */
+export function battlefieldTriggers(s: GameState, all: Map<string, Characteristics> = computeAllCharacteristics(s)): TriggerSource[] {
+  const out: TriggerSource[] = [];
+  for (const src of battlefieldObjects(s)) {
+    const chars = all.get(src.id) ?? computeCharacteristics(s, src);
+    const name = chars.name ?? 'face-down permanent';
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered') continue;
+      const event = (ref.ability as TriggeredAbility).event;
+      // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
+      // OPEN QUESTION: one event matching both halves would make it trigger twice here.
+      if (event?.kind === 'either') for (const part of event.events) out.push({ src, name, ref, event: part });
+      else out.push({ src, name, ref, event });
+    }
+  }
+  return out;
+}
+
+/** The events triggered abilities are read from (rules/triggers/collect.ts). */
+const TRIGGERING = new Set<GameEvent['type']>([
+  'entered', 'zone-changed', 'turned-face-up', 'manifested-dread', 'step-began', 'cast', 'drew', 'life', 'damage',
+  'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target',
+]);
+
+/** The object an event is about, if it names one that still exists. */
+function subjectId(e: GameEvent): string | undefined {
+  switch (e.type) {
+    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': return e.objectId;
+    case 'zone-changed': return e.newId ?? undefined;
+    case 'damage': return e.objectId;
+    default: return undefined;
+  }
+}
+
+/** The moment `e` happened, taken as it is logged (CR 603.2, 603.10; 603.10a with the look back an action hands over). */
+export function takeMoment(s: GameState, e: GameEvent, lookBack?: LookBack): TriggerMoment | undefined {
+  if (!TRIGGERING.has(e.type)) return lookBack ? { subject: lookBack.subject, became: lookBack.became } : undefined;
+  // A card moving between zones off the battlefield only matters on its way to a graveyard (CR 113.6k, 701.9a).
+  if (e.type === 'zone-changed' && !lookBack && e.to !== 'graveyard') return undefined;
+  const all = computeAllCharacteristics(s);
+  const sources = battlefieldTriggers(s, all);
+  if (lookBack) return { sources, subject: lookBack.subject, became: lookBack.became };
+  const id = subjectId(e);
+  const obj = id ? s.objects.get(id) : undefined;
+  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}) };
+}
+
+function subjectOf(s: GameState, obj: GameObject, all: Map<string, Characteristics>): EventSubject {
+  return { obj, view: all.get(obj.id) ?? computeCharacteristics(s, obj) };
+}
