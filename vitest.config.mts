@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +9,7 @@ export default defineConfig({
     exclude: ['test/corpus/**', 'test/e2e/**', 'node_modules/**'],
     pool: 'threads',
     testTimeout: 60_000,
+    // `cardscript lookup` caches its index in $XDG_CACHE_HOME/cardscript: the tests' goes to the temp folder, not ~/.cache.
+    env: { XDG_CACHE_HOME: path.join(tmpdir(), 'cardscript-test-xdg-cache') },
   },
 });

@@ -78,8 +78,12 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     ],
     synchronize: { configurationSection: SETTINGS_SECTION },
     outputChannel: channel,
-    // The extension runs these commands itself (it shows the result); the server announces the others.
-    initializationOptions: { clientCommands: ['cardscript.runScenario'] },
+    // The extension runs these commands itself (it shows the result); the server announces the others. The server
+    // caches the card database's index only in the extension's own storage (never beside the user's file).
+    initializationOptions: {
+      clientCommands: ['cardscript.runScenario'],
+      ...(context.globalStorageUri.scheme === 'file' ? { storagePath: context.globalStorageUri.fsPath } : {}),
+    },
     // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
     middleware: { provideDiagnostics: guardCancelledPulls(() => new vscode.CancellationError()) },
   };

@@ -19,10 +19,19 @@ function filesUnder(dir: string, ext: RegExp): string[] {
 
 describe('manifest', () => {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    capabilities?: { untrustedWorkspaces?: { supported?: unknown }; virtualWorkspaces?: unknown };
+    capabilities?: { untrustedWorkspaces?: { supported?: unknown; restrictedConfigurations?: unknown; description?: unknown }; virtualWorkspaces?: unknown };
+    contributes: { configuration: { properties: Record<string, unknown> } };
   };
-  it('declares untrusted workspaces supported (the extension runs no workspace code)', () => {
-    expect(manifest.capabilities?.untrustedWorkspaces?.supported).toBe(true);
+  it('declares untrusted workspaces supported with limits: a workspace\'s card database settings are ignored there', () => {
+    // The extension runs no workspace code; the card database settings name files it reads, so in Restricted Mode only
+    // the user's own values count (issue 22, F1).
+    const trust = manifest.capabilities?.untrustedWorkspaces;
+    expect(trust?.supported).toBe('limited');
+    expect(trust?.restrictedConfigurations).toEqual(['cardscript.cardDatabase', 'cardscript.cardRulings']);
+    expect(String(trust?.description)).toMatch(/Restricted Mode.*cardscript\.cardDatabase, cardscript\.cardRulings/);
+    for (const key of trust!.restrictedConfigurations as string[]) expect(manifest.contributes.configuration.properties[key]).toBeDefined();
+    // What Restricted Mode turns off is documented for users.
+    for (const doc of ['README.md', 'EXTENSION_README.md']) expect(readFileSync(path.join(ROOT, doc), 'utf8')).toMatch(/Restricted Mode[^]*`cardscript\.cardDatabase`/);
   });
   it('declares virtual workspaces unsupported (the server reads the files on disk)', () => {
     expect((manifest.capabilities?.virtualWorkspaces as { supported?: unknown } | undefined)?.supported).toBe(false);

@@ -1,9 +1,12 @@
 // The user's own card database: real cards looked up by name (hover) and by name prefix (completion). Built once
-// from their files (build-index.ts) and cached next to the card file as `<file>.cardscript-index.json`; the cache
-// is rebuilt when a source file's size or modification time changes. Nothing of this data ships with CardScript.
+// from their files (build-index.ts) and cached in a folder of ours (index-cache.ts: never beside the user's file);
+// the cache is rebuilt when a source file's size or modification time changes. Nothing of this data ships with
+// CardScript.
 
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import * as path from 'node:path';
 import { readRealCards, readRulings } from './build-index';
+import { readIndex, writeIndex } from './index-cache';
 import type { RealCard } from '../model/real-card';
 
 export interface CardDatabaseSources {
@@ -30,7 +33,12 @@ const stamp = (path: string): SourceStamp => {
   return { path, size: s.size, mtimeMs: s.mtimeMs };
 };
 
-export const cachePath = (sources: CardDatabaseSources) => `${sources.cards}.cardscript-index.json`;
+/** Where the index may be cached: a folder of ours (the extension's storage, the user's cache folder); none: memory only. */
+export interface IndexCache {
+  dir: string;
+}
+
+const sourcePaths = (sources: CardDatabaseSources) => [path.resolve(sources.cards), ...(sources.rulings ? [path.resolve(sources.rulings)] : [])];
 
 /** Folds names for lookup: case, curly quotes and accents do not matter. */
 export function foldName(name: string): string {
@@ -66,8 +74,8 @@ export class CardDatabase {
   }
 
   /** Indexes the sources (streamed) or reads the cache when it is up to date; writes the cache when it can. */
-  static open(sources: CardDatabaseSources): CardDatabase {
-    const steps = CardDatabase.build(sources);
+  static open(sources: CardDatabaseSources, cache?: IndexCache): CardDatabase {
+    const steps = CardDatabase.build(sources, cache);
     for (let r = steps.next(); ; r = steps.next()) if (r.done) return r.value;
   }
 
@@ -75,8 +83,8 @@ export class CardDatabase {
    * The same, giving the event loop a turn every `every` cards, so a language server stays responsive while a large
    * file is indexed for the first time.
    */
-  static async openAsync(sources: CardDatabaseSources, every = 2000): Promise<CardDatabase> {
-    const steps = CardDatabase.build(sources, every);
+  static async openAsync(sources: CardDatabaseSources, cache?: IndexCache, every = 2000): Promise<CardDatabase> {
+    const steps = CardDatabase.build(sources, cache, every);
     for (let r = steps.next(); ; r = steps.next()) {
       if (r.done) return r.value;
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -84,36 +92,36 @@ export class CardDatabase {
   }
 
   /** The indexing, as steps: it yields after every `every` cards or rulings read. */
-  private static *build(sources: CardDatabaseSources, every = Infinity): Generator<void, CardDatabase> {
-    const stamps = [stamp(sources.cards), ...(sources.rulings ? [stamp(sources.rulings)] : [])];
-    const cache = cachePath(sources);
-    try {
-      const index = JSON.parse(readFileSync(cache, 'utf8')) as IndexFile;
-      if (index.version === 1 && JSON.stringify(index.sources) === JSON.stringify(stamps)) return new CardDatabase(index.cards, true);
-    } catch {
-      // no cache, or an unreadable one: rebuild
+  private static *build(sources: CardDatabaseSources, cache?: IndexCache, every = Infinity): Generator<void, CardDatabase> {
+    const paths = sourcePaths(sources);
+    const stamps = paths.map(stamp);
+    const cached = cache && readIndex(cache.dir, paths);
+    if (cached !== undefined) {
+      try {
+        const index = JSON.parse(cached) as IndexFile;
+        if (index.version === 1 && JSON.stringify(index.sources) === JSON.stringify(stamps) && Array.isArray(index.cards)) return new CardDatabase(index.cards, true);
+      } catch {
+        // an unreadable cache: rebuild
+      }
     }
     let n = 0;
     const byName = new Map<string, RealCard>();
-    for (const c of readRealCards(sources.cards)) {
+    for (const c of readRealCards(paths[0]!)) {
       if (!byName.has(c.name)) byName.set(c.name, c);
       if (++n % every === 0) yield;
     }
     if (sources.rulings) {
       const byOracle = new Map<string, RealCard>();
       for (const c of byName.values()) if (c.oracleId) byOracle.set(c.oracleId, c);
-      for (const { oracleId, ruling } of readRulings(sources.rulings)) {
+      for (const { oracleId, ruling } of readRulings(paths[1]!)) {
         byOracle.get(oracleId)?.rulings.push(ruling);
         if (++n % every === 0) yield;
       }
     }
     const cards = [...byName.values()];
     for (const c of cards) c.rulings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    try {
-      writeFileSync(cache, JSON.stringify({ version: 1, sources: stamps, cards } satisfies IndexFile));
-    } catch {
-      // a read-only folder: the index lives in memory only
-    }
+    // When it cannot be written (no cache folder, a read-only one) the index lives in memory only.
+    if (cache) writeIndex(cache.dir, paths, JSON.stringify({ version: 1, sources: stamps, cards } satisfies IndexFile));
     return new CardDatabase(cards);
   }
 }

@@ -1,9 +1,11 @@
 // `cardscript lookup NAME --card-db FILE [--rulings FILE]`: a real card from the user's own card database (a Scryfall
-// bulk file and rulings file, or MTGJSON), indexed once and cached next to the file. Exit 1 when the name is unknown.
+// bulk file and rulings file, or MTGJSON), indexed once and cached in the user's cache folder ($XDG_CACHE_HOME/cardscript
+// or ~/.cache/cardscript; carddb/index-cache.ts), never beside the file. Exit 1 when the name is unknown.
 
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
+import { userCacheDir } from '../carddb/index-cache';
 import { raiseExit, type CliIO } from './io';
 
 export interface LookupOptions {
@@ -14,7 +16,8 @@ export interface LookupOptions {
 /** Opens the database a command line names, reporting problems; undefined when it cannot be opened. */
 export function openCardDatabase(opts: LookupOptions, io: CliIO): CardDatabase | undefined {
   try {
-    return CardDatabase.open({ cards: path.resolve(io.cwd, opts.cardDb), ...(opts.rulings ? { rulings: path.resolve(io.cwd, opts.rulings) } : {}) });
+    const sources = { cards: path.resolve(io.cwd, opts.cardDb), ...(opts.rulings ? { rulings: path.resolve(io.cwd, opts.rulings) } : {}) };
+    return CardDatabase.open(sources, { dir: userCacheDir() });
   } catch (err) {
     io.err(`cardscript: cannot open the card database: ${err instanceof Error ? err.message : String(err)}\n`);
     raiseExit(io, 2);

@@ -1,7 +1,8 @@
 // Reading a card data file of any known format (detected from its content, or forced) into card data, streaming
 // the large JSON ones (Scryfall bulk files, MTGJSON AllPrintings and AtomicCards).
 
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, readFileSync, readSync } from 'node:fs';
+import { openRegularFile } from '../files/regular-file';
 import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
@@ -14,7 +15,7 @@ import { readScryfallCard } from './scryfall';
 export type ForcedFormat = Exclude<FormatName, 'cardscript'> | 'json';
 
 function head(file: string, size = 64 * 1024): string {
-  const fd = openSync(file, 'r');
+  const { fd } = openRegularFile(file);
   try {
     const buf = Buffer.alloc(size);
     const n = readSync(fd, buf, 0, size, 0);
