@@ -2,7 +2,7 @@
 // (game/turn-face-up-action.ts) or by an effect: "as … is turned face up" replacements (708.11, 614.1e), an Aura
 // attached as it turns up (303.4k), a manifested instant or sorcery revealed instead (701.40g).
 
-import type { StaticAbility } from '../../model/types';
+import type { Ability, StaticAbility } from '../../model/types';
 import type { Choices } from '../queries/choices';
 import type { GameObject, GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
@@ -29,6 +29,13 @@ export interface PerformOptions {
   copying?: string;
   attachTo?: string;
   choices?: Choices;
+}
+
+/** An "As this is turned face up, …" replacement (CR 614.1e), or "As this enters or is turned face up, …". */
+function turnUpReplacement(a: Ability): boolean {
+  if (a.kind !== 'replacement' && a.kind !== 'static') return false;
+  const ev = (a as StaticAbility).replacementEvent;
+  return ev === 'turned-face-up' || ev === 'enters-or-turned-face-up';
 }
 
 /** Turn a face-down permanent face up (same object: 708.8; new timestamp: 613.7f). Returns whether it turned. */
@@ -65,18 +72,23 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
   } else if (findKeyword(chars.abilities, 'Megamorph')) {
     out.note({ message: 'Megamorph counter not added: the megamorph cost wasn\'t paid', cr: ['702.37b'] });
   }
-  for (const ref of chars.abilities) {
-    const a = ref.ability;
-    if (a.kind !== 'replacement' && a.kind !== 'static') continue;
-    const ev = (a as StaticAbility).replacementEvent;
-    if (ev !== 'turned-face-up' && ev !== 'enters-or-turned-face-up') continue;
-    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
-  }
-  // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
-  if (chars.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
-    out.note({ message: `${chars.name ?? obj.card.name}'s "as/enters with" abilities don't apply: it is turned face up, it doesn't enter`, cr: ['708.8', '614.1c', '614.1e'] });
+  // CR 708.11, 614.1e: the "as this is turned face up" abilities it has once face up apply as it turns — also those it
+  // gets from a copy effect one of them starts (a Vesuvan-like copy of a creature with such an ability, 707.2), each once.
+  const applied = new Set<Ability>();
+  for (let pass = 0; pass < 5; pass++) {
+    const now = pass === 0 ? chars : computeCharacteristics(s, obj);
+    const fresh = now.abilities.filter((r) => turnUpReplacement(r.ability) && !applied.has(r.ability));
+    if (fresh.length === 0) break;
+    for (const ref of fresh) {
+      applied.add(ref.ability);
+      for (const e of (ref.ability as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
+    }
   }
   const after = computeCharacteristics(s, obj);
+  // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
+  if (after.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
+    out.note({ message: `${after.name ?? obj.card.name}'s "as/enters with" abilities don't apply: it is turned face up, it doesn't enter`, cr: ['708.8', '614.1c', '614.1e'] });
+  }
   if (o.attachTo && after.subtypes.some((t) => t.toLowerCase() === 'aura')) attachAuraAsTurnedUp(s, out, obj, o.attachTo, after);
   out.event({ type: 'turned-face-up', objectId: obj.id, cardName: obj.card.name, via: o.via, method: o.method, cost: o.cost, turner: o.turner });
   if (after.abilities.some((r) => r.ability.kind === 'triggered' && (r.ability as { event?: { kind: string } }).event?.kind === 'self-enters')) {

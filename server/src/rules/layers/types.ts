@@ -2,7 +2,7 @@
 // each object carries through the layers.
 
 import type { Ability, Effect, ObjectFilter, Quantity } from '../../model/types';
-import type { CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+import type { ChosenValues, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
 import type { CharKey, ProvenanceStep } from '../state/characteristics';
 
 export type { PtUnknown } from '../state/game-state';
@@ -56,4 +56,6 @@ export interface Unit {
   granted?: boolean;
   /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
   measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
+  /** A resolved effect's choices, fixed as it began (CR 608.2d); a static ability reads its source's (607.2d). */
+  chosen?: ChosenValues;
 }

@@ -47,6 +47,7 @@ function resolvedUnits(s: GameState): Unit[] {
       fixed: [...e.affected],
       filter: null,
       selfOnly: false,
+      ...(e.chosen ? { chosen: e.chosen } : {}),
     }));
 }
 

@@ -8,7 +8,7 @@ import type { TriggerEvent } from '../../model/types';
 import type { Characteristics } from './characteristics';
 import type { AbilityRef, GameObject } from './game-state';
 
-/** One triggered ability of a permanent on the battlefield, as the layers leave it (CR 603.2, 613). */
+/** One triggered ability that functions: a permanent's, as the layers leave it (CR 603.2, 613), or a graveyard card's that works only there (113.6m). */
 export interface TriggerSource {
   src: GameObject;
   /** The source's name as it was ("face-down permanent" when it has none, CR 708.2a). */
@@ -25,7 +25,7 @@ export interface EventSubject {
 }
 
 export interface TriggerMoment {
-  /** The triggered abilities on the battlefield just after the event; absent when the log wasn't stamped. */
+  /** The triggered abilities that functioned just after the event; absent when the log wasn't stamped. */
   sources?: readonly TriggerSource[];
   /** The object the event is about (leaving the battlefield: as it last existed there, CR 603.10a). */
   subject?: EventSubject;

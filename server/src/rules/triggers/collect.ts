@@ -7,7 +7,7 @@
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState } from '../state/game-state';
 import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
-import { battlefieldTriggers, takeMoment } from '../queries/trigger-sources';
+import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
 import { castTriggers, damageTriggers, playerEventTriggers, targetedTriggers } from './event-triggers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
@@ -41,7 +41,7 @@ export function collectTriggers(s: GameState, out: Outcome): void {
 }
 
 function sourcesOf(s: GameState, m: TriggerMoment): readonly TriggerSource[] {
-  return m.sources ?? battlefieldTriggers(s);
+  return m.sources ?? triggerSources(s);
 }
 
 function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void {
@@ -54,13 +54,11 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       if (subject) turnedFaceUpTriggers(s, out, e, subject, sourcesOf(s, m));
       return;
     case 'zone-changed':
-      if (e.from === 'battlefield') {
-        if (subject) leftBattlefieldTriggers(s, out, e, { ...m, subject }, sourcesOf(s, m));
-        return;
-      }
-      if (e.to !== 'graveyard' || !subject) return;
+      if (e.from === 'battlefield' && subject) leftBattlefieldTriggers(s, out, e, { ...m, subject }, sourcesOf(s, m));
+      if (e.to !== 'graveyard') return;
+      // CR 603.6c, 113.6k: "put into a graveyard from anywhere" (from the battlefield too) is read on the card there.
       putIntoGraveyardTriggers(s, out, e, subject);
-      if (e.from === 'hand') playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a: a discard
+      if (e.from === 'hand' && subject) playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a: a discard
       return;
     case 'manifested-dread':
       manifestedDreadTriggers(s, out, e, sourcesOf(s, m));

@@ -31,15 +31,17 @@ export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[
  * The objects a combat event happened to, at once (all attackers as they are declared, …): each matching ability
  * triggers once per object, or once for the group when it says "one or more" (CR 603.2c).
  */
-function combatTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], event: CombatEvent, objs: readonly GameObject[], detail?: (o: GameObject) => string): void {
+function combatTriggers(s: GameState, out: Outcome, sources: readonly TriggerSource[], event: CombatEvent, objs: readonly GameObject[], damaged?: (o: GameObject) => PlayerId): void {
   if (objs.length === 0) return;
   const phrases = COMBAT_EVENT_PHRASES[event];
   for (const { src, name, ref, event: ev } of sources) {
     if (ev?.kind !== 'object-event' || !phrases.includes(ev.event)) continue;
     // "deals combat damage to an opponent": only damage to an opponent of the ability's controller.
-    const about = objs.filter((o) => eventSubjectMatches(s, ev, src, o) && (ev.event !== 'deals combat damage to an opponent' || detail?.(o) !== src.controller));
+    const about = objs.filter((o) => eventSubjectMatches(s, ev, src, o) && (ev.event !== 'deals combat damage to an opponent' || damaged?.(o) !== src.controller));
     const group = ev.subject.oneOrMore ? about.slice(0, 1) : about;
-    for (const o of group) fireTrigger(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o);
+    // CR 510.3a, 603.2: "that player" in "deals combat damage to a player/an opponent, … that player's library" is the
+    // player dealt the damage.
+    for (const o of group) fireTrigger(s, out, src, ref, src.controller, `${ev.event}${ev.subject.oneOrMore ? ' (one or more)' : ''}`, name, o, undefined, undefined, damaged?.(o));
   }
 }
 

@@ -2,7 +2,7 @@
 // the spell), drawing a card (121.1), discarding (701.9a), gaining or losing life (119.3; damage to a player is life
 // loss, 120.3a), damage dealt (120.3), a permanent becoming a target (115.1).
 
-import type { CastFrom, PlayerEventKind } from '../../model/types';
+import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
 import type { GameState, PlayerId, ZoneName } from '../state/game-state';
 import type { EventSubject, TriggerSource } from '../state/trigger-moment';

@@ -1,7 +1,7 @@
 // Abilities that trigger on objects changing zones or faces (CR 603.6): a permanent entering the battlefield (603.6a;
 // a face-down permanent's own abilities don't exist, 708.3), being turned face up (708.8: not entering), leaving it
 // (603.6c, looking back in time: 603.10a, with its sacrifice, 701.21a), a card put into a graveyard from anywhere
-// else (113.6k), a player manifesting dread (701.62b). Each reads the moment its event was logged with.
+// (603.6c, 113.6k: read on the card in the graveyard, even from the battlefield), a player manifesting dread (701.62b). Each reads the moment its event was logged with.
 
 import type { TriggeredAbility, TriggerEvent } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
@@ -10,6 +10,8 @@ import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { matchesFilter } from '../state/filters';
 import { hasType, keywordsOf } from '../state/objects';
+import { computeCharacteristics } from '../layers';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { fireTrigger } from './fire-trigger';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
 
@@ -69,21 +71,35 @@ export function manifestedDreadTriggers(s: GameState, out: Outcome, e: Event<'ma
   }
 }
 
-/** CR 113.6k: "when this card is put into a graveyard from anywhere" triggers from the graveyard, for its owner (603.3a). */
-export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'zone-changed'>, subject: EventSubject): void {
-  const { obj, view } = subject;
+/**
+ * "When this card is put into a graveyard from anywhere" (CR 603.6c: never a leaves-the-battlefield ability, even from
+ * the battlefield, so it doesn't look back, 603.10a): read on the card in the graveyard — face up there, whatever it was
+ * before (404.2, 708.9) — where the ability works (113.6k), for its owner (603.3a).
+ * OPEN QUESTION: a card that already left the graveyard again before triggers are checked is not found (its new object
+ * is gone); the ability would have triggered.
+ */
+export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'zone-changed'>, subject: EventSubject | undefined): void {
+  const card = e.newId ? s.objects.get(e.newId) : undefined;
+  if (!card || card.zone !== 'graveyard') return;
+  // The moment's subject is the card in the graveyard unless the event looked back at a permanent (603.10a).
+  const view = subject?.obj.id === card.id ? subject.view : computeCharacteristics(s, card);
   for (const ref of view.abilities) {
-    const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
-    if (ev?.kind === 'object-event' && ev.subject.self && ev.event === 'is put into a graveyard from anywhere') {
-      fireTrigger(s, out, obj, ref, obj.owner, `put into a graveyard from the ${e.from}`, view.name ?? obj.card.name, obj);
+    const t = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+    const parts = t?.kind === 'either' ? t.events : [t];
+    if (parts.some((p) => p?.kind === 'object-event' && p.subject.self && !p.subject.attached && p.event === 'is put into a graveyard from anywhere')) {
+      fireTrigger(s, out, card, ref, card.owner, `put into a graveyard from the ${e.from}`, view.name ?? card.card.name, card);
     }
   }
 }
 
-/** Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield") match? (CR 603.6c, 700.4) */
+/**
+ * Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield")
+ * match? (CR 603.6c, 700.4) "Is put into a graveyard from anywhere" is never one, even from the battlefield (603.6c): it
+ * doesn't look back, it triggers from the graveyard (putIntoGraveyardTriggers).
+ */
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
   if (event === 'leaves the battlefield') return true;
-  if (event === 'is put into a graveyard from the battlefield' || event === 'is put into a graveyard from anywhere') return to === 'graveyard';
+  if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
   return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
 }
 
@@ -95,7 +111,8 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   const name = before.name ?? 'face-down permanent';
   // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
   for (const ref of before.abilities) {
-    if (ref.ability.kind !== 'triggered') continue;
+    // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
+    if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
     const ev = (ref.ability as TriggeredAbility).event;
     // "When this creature dies", and "whenever a creature dies" about itself (not "another").
     const own = ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
