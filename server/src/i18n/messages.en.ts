@@ -11,6 +11,7 @@ import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
+import { RULES_MESSAGES } from './en/rules';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
@@ -23,4 +24,5 @@ export const EN = {
   ...CLI_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,
+  ...RULES_MESSAGES,
 } as const;

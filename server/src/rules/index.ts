@@ -21,3 +21,4 @@ export type { TurnUpAnswer, TurnUpOption, TurnUpChoice } from './game/turn-face-
 export type { Visibility, ObjectView } from './queries/visibility';
 export { ORIGIN_LABEL, ORIGIN_CR, defaultProfile, wardProfile } from './state/face-down';
 export { parseManaCost } from './state/mana';
+export { reasonMessage } from './state/reasons';

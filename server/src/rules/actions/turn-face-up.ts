@@ -11,12 +11,13 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, isDoubleFaced, ownCard } from '../state/objects';
 import { applyEntryReplacement } from './zones';
 import { enchantFilter, matchesFilter } from '../state/filters';
+import { msg } from '../../i18n';
 
 export function describeGone(s: GameState, id: string): Reason {
   const left = s.leftGame.length > 0 && s.formerIds.get(id) === '';
   return {
     code: 'illegal-action',
-    message: left ? `Object ${id} left the game with its player` : `Object ${id} no longer exists (a zone change makes a new object)`,
+    why: left ? msg('rules.gone.left-game', { id }) : msg('rules.gone.new-object', { id }),
     cr: left ? ['800.4a', '708.9'] : ['400.7'],
   };
 }
@@ -41,11 +42,11 @@ function turnUpReplacement(a: Ability): boolean {
 /** Turn a face-down permanent face up (same object: 708.8; new timestamp: 613.7f). Returns whether it turned. */
 export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o: PerformOptions): boolean {
   if (!obj.faceDown) {
-    out.note({ message: `${obj.card.name} is already face up`, cr: ['110.5'] });
+    out.note({ why: msg('rules.already-face-up', { card: obj.card.name }), cr: ['110.5'] });
     return false;
   }
   if (obj.zone === 'stack') {
-    out.fail({ code: 'face-down-spell-turn-up', message: "A face-down spell can't be turned face up", cr: ['708.7'] });
+    out.fail({ code: 'face-down-spell-turn-up', why: msg('rules.turn-up.face-down-spell'), cr: ['708.7'] });
     return false;
   }
   const own = ownCard(obj);
@@ -55,10 +56,10 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
     obj.revealed = true;
     out.event({ type: 'revealed', objectId: obj.id, cardName: obj.card.name, cr: ['701.40g', '701.58g'] });
     out.event({ type: 'stayed-face-down', objectId: obj.id, cardName: obj.card.name, cr: ['701.40g', '701.58g'] });
-    out.note({ code: 'manifested-instant-or-sorcery', message: `${obj.card.name} is an instant or sorcery card: it is revealed and stays face down; "turned face up" abilities don't trigger`, cr: ['701.40g', '701.58g', '729.2g'] });
+    out.note({ code: 'manifested-instant-or-sorcery', why: msg('rules.turn-up.revealed-stays-face-down', { card: obj.card.name }), cr: ['701.40g', '701.58g', '729.2g'] });
     return false;
   }
-  if (isDoubleFaced(obj.card)) out.note({ message: `${obj.card.name} is a double-faced card: it is turned face up with its front face up`, cr: ['712.15a'] });
+  if (isDoubleFaced(obj.card)) out.note({ why: msg('rules.turn-up.double-faced', { card: obj.card.name }), cr: ['712.15a'] });
   const wasMegamorphAvailable = o.method === 'megamorph';
   obj.faceDown = null;
   obj.transformed = false; // CR 712.15a
@@ -70,7 +71,7 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
     obj.counters['+1/+1'] = (obj.counters['+1/+1'] ?? 0) + 1; // CR 702.37b
     out.event({ type: 'counter-added', objectId: obj.id, counter: '+1/+1', count: 1 });
   } else if (findKeyword(chars.abilities, 'Megamorph')) {
-    out.note({ message: 'Megamorph counter not added: the megamorph cost wasn\'t paid', cr: ['702.37b'] });
+    out.note({ why: msg('rules.turn-up.megamorph-unpaid'), cr: ['702.37b'] });
   }
   // CR 708.11, 614.1e: the "as this is turned face up" abilities it has once face up apply as it turns — also those it
   // gets from a copy effect one of them starts (a Vesuvan-like copy of a creature with such an ability, 707.2), each once.
@@ -87,12 +88,12 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
   const after = computeCharacteristics(s, obj);
   // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
   if (after.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
-    out.note({ message: `${after.name ?? obj.card.name}'s "as/enters with" abilities don't apply: it is turned face up, it doesn't enter`, cr: ['708.8', '614.1c', '614.1e'] });
+    out.note({ why: msg('rules.turn-up.enters-with-not-applied', { card: after.name ?? obj.card.name }), cr: ['708.8', '614.1c', '614.1e'] });
   }
   if (o.attachTo && after.subtypes.some((t) => t.toLowerCase() === 'aura')) attachAuraAsTurnedUp(s, out, obj, o.attachTo, after);
   out.event({ type: 'turned-face-up', objectId: obj.id, cardName: obj.card.name, via: o.via, method: o.method, cost: o.cost, turner: o.turner });
   if (after.abilities.some((r) => r.ability.kind === 'triggered' && (r.ability as { event?: { kind: string } }).event?.kind === 'self-enters')) {
-    out.note({ code: 'enters-trigger-on-turn-up', message: `${after.name ?? obj.card.name}'s "enters" ability doesn't trigger: turning face up is not entering`, cr: ['708.8', '702.37e'] });
+    out.note({ code: 'enters-trigger-on-turn-up', why: msg('rules.turn-up.enters-trigger-not-triggered', { card: after.name ?? obj.card.name }), cr: ['708.8', '702.37e'] });
   }
   return true;
 }
@@ -103,12 +104,12 @@ function attachAuraAsTurnedUp(s: GameState, out: Outcome, aura: GameObject, toId
   const enchant = auraChars.keywords.find((k) => (k.keyword ?? '').toLowerCase().startsWith('enchant'));
   const param = enchant ? (enchant.parameter ?? enchant.keyword.slice('enchant'.length)).trim() : 'permanent';
   if (!target || target.zone !== 'battlefield') {
-    out.note({ message: 'The object to attach to is not on the battlefield', cr: ['303.4k'] });
+    out.note({ why: msg('rules.turn-up.attach-target-gone'), cr: ['303.4k'] });
     return;
   }
   const tc = computeCharacteristics(s, target);
   if (!matchesFilter(target, { ...tc }, enchantFilter(param), { controller: aura.controller })) {
-    out.note({ message: `The Aura can't legally enchant that object (enchant ${param})`, cr: ['303.4k'] });
+    out.note({ why: msg('rules.turn-up.aura-cannot-enchant', { restriction: param }), cr: ['303.4k'] });
     return;
   }
   aura.attachedTo = toId;
@@ -124,11 +125,11 @@ export function turnFaceUpByEffect(s: GameState, out: Outcome, id: string, contr
     return false;
   }
   if (!obj.faceDown) {
-    out.note({ message: `${obj.card.name} is already face up`, cr: ['110.5'] });
+    out.note({ why: msg('rules.already-face-up', { card: obj.card.name }), cr: ['110.5'] });
     return false;
   }
   if (obj.zone !== 'battlefield') {
-    out.note({ code: obj.zone === 'stack' ? 'face-down-spell-turn-up' : 'illegal-action', message: 'Only face-down permanents can be turned face up', cr: ['708.7'] });
+    out.note({ code: obj.zone === 'stack' ? 'face-down-spell-turn-up' : 'illegal-action', why: msg('rules.turn-up.only-face-down-permanents'), cr: ['708.7'] });
     return false;
   }
   return performTurnFaceUp(s, out, obj, { via: 'effect', turner: controller, copying });

@@ -6,7 +6,9 @@ import type { Choices } from '../queries/choices';
 import type { GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
-import { ORIGIN_LABEL, isManifestLike } from '../state/face-down';
+import { isManifestLike } from '../state/face-down';
+import { reasonMessage } from '../state/reasons';
+import { msg } from '../../i18n';
 import { findKeyword, keywordsOf, ownCard } from '../state/objects';
 import { costText, hasVariable, substituteX } from '../state/mana';
 import { costProblems, payCost } from '../actions/costs';
@@ -26,6 +28,9 @@ export interface TurnUpAnswer {
   reasons: Reason[];
 }
 
+/** A face-down origin as the catalog's select names it ('turned-face-down' → 'turnedFaceDown'). */
+const camel = (w: string) => w.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
 const KEYWORD_METHOD: Record<string, TurnUpMethod> = { morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' };
 const METHOD_CR: Record<TurnUpMethod, string[]> = {
   morph: ['702.37e'],
@@ -41,34 +46,34 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
   if (!obj) return { options: [], reasons: [describeGone(s, id)] };
   if (obj.zone === 'stack') {
     if (obj.faceDown)
-      return { options: [], reasons: [{ code: 'face-down-spell-turn-up', message: "A face-down spell can't be turned face up", cr: ['708.7', '116.2b'] }] };
-    return { options: [], reasons: [{ code: 'illegal-action', message: 'Only face-down permanents can be turned face up', cr: ['116.2b'] }] };
+      return { options: [], reasons: [{ code: 'face-down-spell-turn-up', why: msg('rules.turn-up.face-down-spell'), cr: ['708.7', '116.2b'] }] };
+    return { options: [], reasons: [{ code: 'illegal-action', why: msg('rules.turn-up.only-face-down-permanents'), cr: ['116.2b'] }] };
   }
   if (obj.zone !== 'battlefield') {
-    return { options: [], reasons: [{ code: 'illegal-action', message: `${obj.card.name} is not on the battlefield (it is in the ${obj.zone})`, cr: ['116.2b'] }] };
+    return { options: [], reasons: [{ code: 'illegal-action', why: msg('rules.turn-up.not-on-battlefield', { card: obj.card.name, zone: obj.zone }), cr: ['116.2b'] }] };
   }
   if (!obj.faceDown) {
     const chars = computeCharacteristics(s, obj);
     if (chars.copiable.fromFaceDown) {
       return {
         options: [],
-        reasons: [{ code: 'face-down-copy-is-vanilla', message: `${obj.card.name} is a face-up copy of a face-down permanent (a nameless 2/2); it can never be turned face up`, cr: ['707.2', '708.2'] }],
+        reasons: [{ code: 'face-down-copy-is-vanilla', why: msg('rules.turn-up.copy-of-face-down', { card: obj.card.name }), cr: ['707.2', '708.2'] }],
       };
     }
-    return { options: [], reasons: [{ code: 'illegal-action', message: `${chars.name ?? obj.card.name} is already face up`, cr: ['116.2b', '702.37e'] }] };
+    return { options: [], reasons: [{ code: 'illegal-action', why: msg('rules.already-face-up', { card: chars.name ?? obj.card.name }), cr: ['116.2b', '702.37e'] }] };
   }
-  if (s.leftGame.includes(player)) return { options: [], reasons: [{ code: 'illegal-action', message: `${player} has left the game`, cr: ['800.4a'] }] };
+  if (s.leftGame.includes(player)) return { options: [], reasons: [{ code: 'illegal-action', why: msg('rules.player-left', { player }), cr: ['800.4a'] }] };
   if (obj.controller !== player) {
     return {
       options: [],
-      reasons: [{ code: 'illegal-action', message: `Only the face-down permanent's controller (${obj.controller}) may turn it face up`, cr: ['116.2b', '702.37e', '702.168d', '701.40b', '701.58b'] }],
+      reasons: [{ code: 'illegal-action', why: msg('rules.turn-up.not-controller', { player: obj.controller }), cr: ['116.2b', '702.37e', '702.168d', '701.40b', '701.58b'] }],
     };
   }
   const own = ownCard(obj);
   if (obj.components.length > 0 && own.hasInstantOrSorceryComponent) {
     return {
       options: [],
-      reasons: [{ code: 'manifested-instant-or-sorcery', message: 'A face-down merged permanent with an instant or sorcery card in it can never be turned face up', cr: ['729.2g'] }],
+      reasons: [{ code: 'manifested-instant-or-sorcery', why: msg('rules.turn-up.merged-instant-or-sorcery'), cr: ['729.2g'] }],
     };
   }
   let unpayable = false;
@@ -80,14 +85,14 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     if (!m) continue;
     const cost = changedKeywordCost(s, k.keyword, costText(k.cost) || k.parameter || ''); // CR 118.7
     if (!cost) {
-      reasons.push({ message: `${k.keyword} has no cost in the card data; it can't be paid`, cr: METHOD_CR[m] });
+      reasons.push({ why: msg('rules.turn-up.keyword-without-cost', { keyword: k.keyword }), cr: METHOD_CR[m] });
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
     const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m, origin: obj.faceDown.origin } });
     if (problems.length > 0) {
       unpayable = true;
-      reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
+      reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.cost-problem', { keyword: k.keyword, cost, reason: reasonMessage(r) }), cr: [...r.cr, ...METHOD_CR[m]] })));
       continue;
     }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
@@ -103,41 +108,41 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       const by = removal.map((p) => p.source);
       reasons.push({
         code: 'morph-lost-with-abilities',
-        message: `Face down, it loses ${kw} when abilities are removed: face up it would have no ${kw} ability${by.length ? ` (abilities removed by ${by.join(', ')})` : ''}, so it can't be turned face up for its ${kw} cost`,
+        why: by.length ? msg('rules.turn-up.lost-with-abilities-by', { keyword: kw, sources: by }) : msg('rules.turn-up.lost-with-abilities', { keyword: kw }),
         cr: [...METHOD_CR[KEYWORD_METHOD[kw]!], '708.8', ...(removal.some((p) => p.layer === '4') ? ['305.7'] : ['613.1f'])],
       });
     } else if (!isManifestLike(obj.faceDown.origin)) {
       reasons.push({
         code: 'illegal-action',
-        message: `It was ${ORIGIN_LABEL[obj.faceDown.origin]} and face up it would have no morph or disguise ability, so no special action can turn it face up (only an effect can)`,
+        why: msg('rules.turn-up.no-special-action', { origin: camel(obj.faceDown.origin) }),
         cr: ['708.7', '702.37e', '702.168d'],
       });
     }
   }
   if (isManifestLike(obj.faceDown.origin)) {
     // CR 701.40b / 701.58b: the card's own characteristics, ignoring copy and type-changing effects (cf. 708.12).
-    const what = obj.faceDown.origin === 'cloak' ? 'cloaked' : 'manifested';
+    const how = obj.faceDown.origin === 'cloak' ? 'cloak' : 'manifest';
     if (own.isInstantOrSorceryCard) {
-      reasons.push({ code: 'manifested-instant-or-sorcery', message: `A ${what} instant or sorcery card can never be turned face up: it is revealed and stays face down`, cr: ['701.40g', '701.58g'] });
+      reasons.push({ code: 'manifested-instant-or-sorcery', why: msg('rules.turn-up.manifested-instant-or-sorcery', { how }), cr: ['701.40g', '701.58g'] });
     } else if (!own.isCreatureCard) {
       reasons.push({
         code: 'manifested-noncreature',
-        message: `The ${what} card is not a creature card (its own types, ignoring type-changing and copy effects), so it can't be turned face up for its mana cost`,
+        why: msg('rules.turn-up.manifested-noncreature', { how }),
         cr: ['701.40b', '701.58b', '708.12'],
       });
     } else if (!own.manaCost || costText(own.manaCost) === '') {
-      reasons.push({ code: 'no-mana-cost', message: `The ${what} creature card has no mana cost, so it can't be turned face up for its mana cost`, cr: ['701.40b', '701.58b', '118.6'] });
+      reasons.push({ code: 'no-mana-cost', why: msg('rules.turn-up.no-mana-cost', { how }), cr: ['701.40b', '701.58b', '118.6'] });
     } else {
       // CR 107.3g, 107.3h: off the stack, an {X} in the card's mana cost is 0; no X is chosen for this turn-up.
       const cost = costText(hasVariable(own.manaCost) ? substituteX(own.manaCost, 0) : own.manaCost);
       // CR 118.3: with mana paid, its mana cost must be payable now (manaProblems is empty when mana is free).
       const problems = manaProblems(s, cost, { player, purpose: { kind: 'turn-face-up', method: 'mana-cost', origin: obj.faceDown.origin } });
       if (problems.length === 0) options.push({ method: 'mana-cost', cost });
-      else reasons.push(...problems.map((r) => ({ ...r, message: `Mana cost ${cost}: ${r.message}`, cr: [...r.cr, '701.40b'] })));
+      else reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.mana-cost-problem', { cost, reason: reasonMessage(r) }), cr: [...r.cr, '701.40b'] })));
     }
   }
   if (obj.faceDown.origin === 'cast-face-down-effect' && obj.faceDown.turnUpOnDamageOrTap) {
-    reasons.push({ message: 'Its casting effect turns it face up when it would deal or be dealt damage or become tapped', cr: ['708.7'] });
+    reasons.push({ why: msg('rules.turn-up.casting-effect'), cr: ['708.7'] });
   }
   return { options, reasons };
 }
@@ -169,7 +174,7 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   }
   const ans = canTurnFaceUp(s, id, player);
   if (ans.options.length === 0) {
-    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', message: "It can't be turned face up", cr: ['116.2b'] });
+    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', why: msg('rules.turn-up.cannot'), cr: ['116.2b'] });
     for (const r of ans.reasons) out.fail(r);
     return false;
   }
@@ -179,7 +184,8 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   if (!opt) {
     out.fail({
       code: 'illegal-action',
-      message: `It can't be turned face up for its ${wanted === 'mana-cost' ? 'mana cost' : `${wanted} cost`}; it can be for: ${ans.options.map((o) => `${o.method} ${o.cost}`).join(', ')}`,
+      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map((o) => `${o.method} ${o.cost}`) })
+        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map((o) => `${o.method} ${o.cost}`) }),
       cr: METHOD_CR[wanted!],
     });
     for (const r of ans.reasons) out.note(r);
@@ -193,7 +199,7 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     // X 0 (107.3g, 107.3h), so nothing is chosen for it.
     out.fail({
       code: 'illegal-action',
-      message: `There is no X to choose: ${opt.method === 'mana-cost' ? `the X in a card's mana cost is 0 off the stack, so it is turned face up for ${cost}` : `its ${opt.method} cost ${cost} has no X`}`,
+      why: opt.method === 'mana-cost' ? msg('rules.turn-up.no-x-mana-cost', { cost }) : msg('rules.turn-up.no-x-keyword', { keyword: opt.method, cost }),
       cr: opt.method === 'mana-cost' ? ['107.3g', '107.3h', ...METHOD_CR[opt.method]] : ['107.3d', ...METHOD_CR[opt.method]],
     });
     return false;

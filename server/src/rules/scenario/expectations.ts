@@ -9,6 +9,7 @@ import type { ScenarioRun } from './scenario-run';
 import { checkOnStackTargeting } from './stack-expectations';
 import type { ExpectationResult } from './expectation-result';
 import { costChangerNames } from '../queries/casting-cost';
+import { reasonEnglish } from './reason-words';
 
 /** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
 const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);
@@ -155,7 +156,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const can = matching.length > 0;
     const actual = answer.options.length
       ? `able to be turned face up for ${answer.options.map((o) => `${o.cost} (${o.method})`).join(' or ')}`
-      : `unable to be turned face up: ${answer.reasons.map((r) => r.message).join('; ') || 'no way applies'}`;
+      : `unable to be turned face up: ${answer.reasons.map(reasonEnglish).join('; ') || 'no way applies'}`;
     return result(can === p.can, actual, [...new Set(answer.reasons.flatMap((r) => r.cr).concat(answer.options.length ? ['116.2b'] : []))]);
   }
 

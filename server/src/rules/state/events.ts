@@ -5,6 +5,8 @@
 
 import type { FaceDownOrigin, PlayerId, Reason, TurnStep, TurnUpMethod, ZoneName } from './game-state';
 import type { LookBack, TriggerMoment } from './trigger-moment';
+import type { Message } from '../../i18n';
+import { sameReason } from './reasons';
 
 export type GameEvent =
   | { type: 'cast'; objectId: string; cardName: string; player: PlayerId; faceDown: boolean; method?: string; cost: string; from: ZoneName }
@@ -87,7 +89,7 @@ export class Outcome {
     this.moments.push(this.stamp ? this.stamp(e, lookBack) : lookBack ? { subject: lookBack.subject, became: lookBack.became } : undefined);
   }
   note(r: Reason): void {
-    if (!this.reasons.some((x) => x.message === r.message)) this.reasons.push(r);
+    if (!this.reasons.some((x) => sameReason(x, r))) this.reasons.push(r);
   }
   fail(r: Reason): this {
     this.ok = false;
@@ -99,6 +101,7 @@ export class Outcome {
   }
 }
 
-export function illegal(message: string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
-  return { code, message, cr };
+/** An illegal action's reason: a catalog message (`msg(id, params)`), or English text not yet in the catalog. */
+export function illegal(why: Message | string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
+  return typeof why === 'string' ? { code, message: why, cr } : { code, why, cr };
 }

@@ -2,6 +2,7 @@
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter } from '../../model/types';
+import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 
 export type PlayerId = 'you' | 'opponent';
@@ -27,10 +28,17 @@ export type FaceDownOrigin =
 
 export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 
-/** A reason for a legality answer or a notable outcome, ready to become a diagnostic. */
+/**
+ * A reason for a legality answer or a notable outcome, ready to become a diagnostic: what happened and why as a typed
+ * catalog message (`why`: an id of i18n/en/rules.ts and its parameters — card names, costs, zones, other reasons),
+ * worded in the reader's language at the edge, never by the engine; and the CR sections it rests on.
+ * `message` is the English of reasons not yet given as a catalog message (test/architecture/engine-words.test.ts
+ * counts them: the count only goes down).
+ */
 export interface Reason {
   code?: DiagnosticCode;
-  message: string;
+  why?: Message;
+  message?: string;
   cr: string[];
 }
 
