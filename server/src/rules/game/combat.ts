@@ -13,6 +13,8 @@ import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
+import { reasonMessage } from '../state/reasons';
+import { msg } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
@@ -62,46 +64,48 @@ export function protectorOf(s: GameState, o: GameObject): PlayerId {
 
 /** CR 508.1: only the active player declares attackers. */
 export function attackersRefused(s: GameState, player: PlayerId): Reason | null {
-  return player !== s.activePlayer ? illegal('Only the active player declares attackers', ['508.1']) : null;
+  return player !== s.activePlayer ? illegal(msg('rules.combat.attackers-by-active-player'), ['508.1']) : null;
 }
 
 /** CR 509.1: the defending player declares blockers, when a creature is attacking. */
 export function blockersRefused(s: GameState, player: PlayerId): Reason | null {
-  if (!s.combat || Object.keys(s.combat.attackers).length === 0) return illegal('No creature is attacking', ['509.1']);
-  return player === s.activePlayer ? illegal('Only the defending player declares blockers', ['509.1']) : null;
+  if (!s.combat || Object.keys(s.combat.attackers).length === 0) return illegal(msg('rules.combat.nothing-attacking'), ['509.1']);
+  return player === s.activePlayer ? illegal(msg('rules.combat.blockers-by-defending-player'), ['509.1']) : null;
 }
 
 /** Attackers and blockers are declared in their own step (CR 508.1, 509.1); the turn moves there first (turn.ts). */
-function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): Reason | null {
-  return s.step === step ? null : illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr);
+function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers', cr: string[]): Reason | null {
+  if (s.step === step) return null;
+  const now = s.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()); // the catalog's select names steps in camel case
+  return illegal(msg(step === 'declare-attackers' ? 'rules.combat.attackers-wrong-step' : 'rules.combat.blockers-wrong-step', { step: now }), cr);
 }
 
 /** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
 export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
   const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
-  const refused = attackersRefused(s, player) ?? notInStep(s, 'declare-attackers', 'Attackers are declared', ['508.1']);
+  const refused = attackersRefused(s, player) ?? notInStep(s, 'declare-attackers', ['508.1']);
   if (refused) {
     out.fail(refused);
     return;
   }
   const c = s.combat!;
   if (c.attackersDeclared) {
-    out.fail(illegal('Attackers were already declared this combat', ['508.1']));
+    out.fail(illegal(msg('rules.combat.attackers-already-declared'), ['508.1']));
     return;
   }
   const objs: { o: GameObject; target?: string }[] = [];
   for (const { id, target } of list) {
     const o = s.objects.get(id);
     if (!o || o.zone !== 'battlefield') {
-      out.fail(illegal(`${id} is not a creature on the battlefield`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.not-a-creature', { id }), ['508.1a']));
       return;
     }
     if (o.controller !== player) {
-      out.fail(illegal(`${player} doesn't control ${o.card.name}`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.not-controlled', { player, card: o.card.name }), ['508.1a']));
       return;
     }
     if (objs.some((x) => x.o === o)) {
-      out.fail(illegal(`${id} is declared as an attacker twice`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.attacker-twice', { id }), ['508.1a']));
       return;
     }
     const can = canAttack(s, id);
@@ -111,7 +115,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     }
     const restricted = attackRestriction(s, o); // CR 508.1c
     if (restricted) {
-      out.fail(illegal(restricted.message, restricted.cr));
+      out.fail(illegal(reasonMessage(restricted), restricted.cr));
       return;
     }
     if (target) {
@@ -127,7 +131,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || objs.some((x) => x.o === o) || !mustAttack(s, o)) continue;
     if (canAttack(s, o.id).ok && !attackRestriction(s, o)) {
-      out.fail(illegal(`${o.id} attacks each combat if able, and it is able`, ['508.1d']));
+      out.fail(illegal(msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
       return;
     }
   }
@@ -145,14 +149,14 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
 
 /** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
 export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
-  const refused = blockersRefused(s, player) ?? notInStep(s, 'declare-blockers', 'Blockers are declared', ['509.1']);
+  const refused = blockersRefused(s, player) ?? notInStep(s, 'declare-blockers', ['509.1']);
   if (refused || !s.combat) {
     if (refused) out.fail(refused);
     return;
   }
   const c = s.combat;
   if (c.blockersDeclared) {
-    out.fail(illegal('Blockers were already declared this combat', ['509.1']));
+    out.fail(illegal(msg('rules.combat.blockers-already-declared'), ['509.1']));
     return;
   }
   const used = new Map<string, number>();
@@ -161,33 +165,33 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     const blocker = s.objects.get(b);
     const attacker = s.objects.get(a);
     if (!attacker || !(a in c.attackers)) {
-      out.fail(illegal(`${a} is not attacking`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-attacking', { id: a }), ['509.1a']));
       return;
     }
     if (c.attackers[a] !== player) {
-      out.fail(illegal(`${a} is not attacking ${player}, a planeswalker they control or a battle they protect`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-attacking-player', { id: a, player }), ['509.1a']));
       return;
     }
     if (!blocker || blocker.zone !== 'battlefield' || blocker.controller !== player || !hasType(computeCharacteristics(s, blocker).cardTypes, 'creature')) {
-      out.fail(illegal(`${b} is not a creature ${player} controls`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-blocker-creature', { id: b, player }), ['509.1a']));
       return;
     }
     if (blocker.tapped) {
-      out.fail(illegal(`${b} is tapped: tapped creatures can't block`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.tapped-blocker', { id: b }), ['509.1a']));
       return;
     }
     if (hasType(computeCharacteristics(s, blocker).cardTypes, 'battle')) {
-      out.fail(illegal(`${b} is a battle: it can't block`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.battle-blocker', { id: b }), ['509.1a']));
       return;
     }
     if ((blocks[a] ?? []).includes(b)) continue;
     if ((used.get(b) ?? 0) >= blockCapacity(s, blocker)) {
-      out.fail(illegal(`${b} can block only ${blockCapacity(s, blocker) === 1 ? 'one creature' : 'two creatures'}`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.block-capacity', { id: b, count: blockCapacity(s, blocker) }), ['509.1a']));
       return;
     }
     const restricted = blockRestriction(s, blocker, attacker); // CR 509.1b
     if (restricted) {
-      out.fail(illegal(restricted.message, restricted.cr));
+      out.fail(illegal(reasonMessage(restricted), restricted.cr));
       return;
     }
     used.set(b, (used.get(b) ?? 0) + 1);
@@ -196,7 +200,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {
     if (bs.length === 1 && needsTwoBlockers(s, s.objects.get(a)!)) {
-      out.fail(illegal(`${a} has menace: it can't be blocked except by two or more creatures`, ['702.111b', '509.1b']));
+      out.fail(illegal(msg('rules.combat.menace', { id: a }), ['702.111b', '509.1b']));
       return;
     }
   }
@@ -209,7 +213,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
     });
     if (able) {
-      out.fail(illegal(`${o.id} blocks each combat if able, and it is able`, ['509.1c']));
+      out.fail(illegal(msg('rules.combat.must-block', { id: o.id }), ['509.1c']));
       return;
     }
   }
@@ -223,7 +227,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       && !blockRestriction(s, o, att)
       && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
     if (free) {
-      out.fail(illegal(`${a} must be blocked if able, and ${free.id} could block it`, ['509.1c']));
+      out.fail(illegal(msg('rules.combat.must-be-blocked', { id: a, blocker: free.id }), ['509.1c']));
       return;
     }
   }
