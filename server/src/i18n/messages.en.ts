@@ -13,6 +13,7 @@ import { IDE_MESSAGES } from './en/ide';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
 import { SET_VIEW_MESSAGES } from './en/set-views';
+import { RULES_MESSAGES } from './en/rules';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
@@ -27,4 +28,5 @@ export const EN = {
   ...SET_VIEW_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,
+  ...RULES_MESSAGES,
 } as const;

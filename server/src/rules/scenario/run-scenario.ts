@@ -14,6 +14,9 @@ import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
 import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
+import { withCr } from './reason-words';
+import { msg } from '../../i18n';
+import { performStep } from './steps';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
 
@@ -45,8 +48,7 @@ export interface ScenarioReport {
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
-  const cr = reason.cr.length ? ` (CR ${reason.cr.join(', ')})` : '';
-  return makeDiagnostic(reason.code ?? fallback, `${reason.message}${cr}`, span, { cr: reason.cr, related: related.length ? related : undefined });
+  return makeDiagnostic(reason.code ?? fallback, withCr(reason), span, { cr: reason.cr, related: related.length ? related : undefined });
 }
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
@@ -112,7 +114,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     } else if (step.kind === 'expect-illegal') {
       totalExpectations++;
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step.step);
+      const result = performStep(run, step.step);
       events = result.events;
       reasons = result.reasons;
       // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
@@ -132,14 +134,14 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     } else {
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step);
+      const result = performStep(run, step);
       events = result.events;
       reasons = result.reasons;
       const related = run.relatedFor(result.names);
       if (!result.ok) {
         ok = false;
         illegalSteps++;
-        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { message: 'The rules do not allow this step.', cr: [] };
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
