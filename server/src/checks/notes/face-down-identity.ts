@@ -24,7 +24,7 @@
 import type { Card } from '../../model/types';
 import { descriptorOf, walkEffects, type Layer } from '../../model/abilities/effect-descriptors';
 import { restingTextOf, unseenTriggerText } from '../../rules/scenario/inconclusive';
-import { costParts } from '../../rules/actions/costs';
+import { costParts } from '../../rules/queries/cost-parts';
 import { costText } from '../../rules/state/mana';
 import { ownCard } from '../../rules/state/objects';
 import type { Family } from './note-scenario';

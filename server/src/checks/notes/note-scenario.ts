@@ -14,6 +14,7 @@ import { printStep } from '../../../../grammar/src/print-step';
 import { COLOR_NAMES, type Ability, type Card, type Effect } from '../../model/types';
 import { structuralKey } from '../../model/structural-key';
 import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
+import { performStep } from '../../rules/scenario/steps';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { PlayerId } from '../../rules';
 
@@ -282,7 +283,7 @@ class LiveScenario {
   /** Performs `steps` in order; false when the rules refuse one (the rest are not performed). */
   perform(steps: readonly Step[]): boolean {
     for (const step of steps) {
-      const r = this.run.perform(step);
+      const r = performStep(this.run, step);
       this.run.noteEvents(r.events);
       this.pending.push(step);
       this.watch();
@@ -331,7 +332,7 @@ class LiveScenario {
    */
   performOrRefused(steps: readonly Step[]): boolean {
     for (const step of steps) {
-      const r = this.run.perform(step);
+      const r = performStep(this.run, step);
       if (r.ok) {
         this.run.noteEvents(r.events);
         this.pending.push(step);

@@ -9,12 +9,16 @@ import type { DiagnosticCode } from '../../diagnostics/registry';
 import type { Card } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import type { Reason } from '../state/game-state';
-import { checkExpectation, unreadablePredicate, type ExpectationResult } from './expectations';
+import { checkExpectation, unreadablePredicate } from './expectations';
+import type { ExpectationResult } from './expectation-result';
 import type { StepResult } from './steps/step-kit';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
 import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { ScenarioRun } from './scenario-run';
+import { withCr } from './reason-words';
+import { msg } from '../../i18n';
+import { performStep } from './steps';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
 
@@ -46,8 +50,7 @@ export interface ScenarioReport {
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
-  const cr = reason.cr.length ? ` (CR ${reason.cr.join(', ')})` : '';
-  return makeDiagnostic(reason.code ?? fallback, `${reason.message}${cr}`, span, { cr: reason.cr, related: related.length ? related : undefined });
+  return makeDiagnostic(reason.code ?? fallback, withCr(reason), span, { cr: reason.cr, related: related.length ? related : undefined });
 }
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
@@ -81,7 +84,7 @@ export function expectationOutcome(run: ScenarioRun, step: Extract<Step, { kind:
 
 /** Performs the step of an `expect illegal:` line: refused (ok), allowed, or inconclusive (what its legality rests on). */
 export function illegalOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect-illegal' }>): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
-  return illegalAnswer(run, run.perform(step.step));
+  return illegalAnswer(run, performStep(run, step.step));
 }
 
 /** What an `expect illegal:` line answers, given what performing its step did. */
@@ -161,14 +164,14 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     } else {
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step);
+      const result = performStep(run, step);
       events = result.events;
       reasons = result.reasons;
       const related = run.relatedFor(result.names);
       if (!result.ok) {
         ok = false;
         illegalSteps++;
-        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { message: 'The rules do not allow this step.', cr: [] };
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
