@@ -43,15 +43,31 @@ export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; fa
       if (!used && actsOnlyWhenUsed(a)) return;
       // Face down, its triggered, activated and spell abilities don't exist (CR 708.2a): nothing rests on them.
       if (opts.faceDown && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell')) return;
-      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
-      if (opts.faceDown && a.kind !== 'keyword') return;
-      for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
-      if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
+      out.push(...abilityRests(card.name, a, { understoodToo: !opts.faceDown || a.kind === 'keyword' }));
     });
     const star = opts.pt === false || opts.faceDown ? undefined : undefinedStar(face);
     if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
+}
+
+/**
+ * The uncertain text of one ability: its sentences not understood, and (unless `understoodToo` is false) the parts
+ * understood but not carried out, and a keyword cost the engine can't pay.
+ */
+export function abilityRests(cardName: string, a: Ability, opts: { understoodToo?: boolean } = {}): RestingText[] {
+  const out: RestingText[] = [];
+  for (const s of a.unmodeled) out.push({ cardName, text: spanText(a, s), why: 'not understood' });
+  if (opts.understoodToo === false) return out.filter((r) => r.text.length > 0);
+  for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, cardName))) out.push({ cardName, text: spanText(a, s), why: 'not simulated' });
+  if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, cardName)) out.push({ cardName, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
+  return out.filter((r) => r.text.length > 0);
+}
+
+/** The "*" P/T of a face no characteristic-defining ability the engine carries out defines (CR 208.2), as a rest. */
+export function starRest(cardName: string, face: Card['faces'][number]): RestingText | undefined {
+  const star = undefinedStar(face);
+  return star ? { cardName, text: star, why: 'not understood' } : undefined;
 }
 
 /**
@@ -104,7 +120,7 @@ export function unseenTriggerText(card: Card): RestingText[] {
   return out.filter((r) => r.text.length > 0);
 }
 
-function actsOnlyWhenUsed(a: Ability): boolean {
+export function actsOnlyWhenUsed(a: Ability): boolean {
   if (a.kind === 'spell' || a.kind === 'activated') return true;
   if (a.kind !== 'triggered') return false;
   // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.

@@ -9,7 +9,9 @@ import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { modalGroup, withChosenModes } from '../queries/choices';
-import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
+import { abilityRests, restingTextOf, starRest, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
+import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question } from './dependency';
+import { isDoubleFaced } from '../state/objects';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
 
@@ -127,6 +129,127 @@ export class ScenarioRun {
     return out;
   }
 
+  /** Face-up permanents seen on the battlefield so far (CR 113.6): by card name, the faces that were up, and whether a
+   * game event happened while they were there (a trigger condition the engine doesn't know could have fired on it). */
+  private readonly present = new Map<string, { card: Card; faces: Set<number>; ids: Set<string>; seen: Set<string> }>();
+
+  /** Rests the run carries forward: a step whose legality was inconclusive leaves what follows undecided (issue 23). */
+  private readonly carried: RestingText[] = [];
+
+  /** From this step on, every answer rests on `rests` too. */
+  carryForward(rests: readonly RestingText[]): void {
+    for (const r of rests) if (!this.carried.some((x) => x.cardName === r.cardName && x.text === r.text)) this.carried.push(r);
+  }
+
+  get carriedRests(): readonly RestingText[] {
+    return this.carried;
+  }
+
+  /** The faces of a card that are up: a double-faced card has only the face that's up (CR 712.8a, 712.8f). */
+  private facesUp(card: Card, transformed: boolean): number[] {
+    return isDoubleFaced(card) ? [transformed ? 1 : 0] : card.faces.map((_, i) => i);
+  }
+
+  /** The permanents on the battlefield after a step, and the kinds of events each has seen while there (CR 603.2). */
+  private notePresence(events: readonly GameEvent[]): void {
+    // What happened to the permanent itself is seen as `self:<type>` ("whenever this creature becomes tapped").
+    const see = (p: { ids: Set<string>; seen: Set<string> }, ev: GameEvent) => {
+      p.seen.add(ev.type);
+      const id = 'objectId' in ev ? ev.objectId : undefined;
+      if (id && p.ids.has(id)) p.seen.add(`self:${ev.type}`);
+    };
+    for (const p of this.present.values()) for (const ev of events) see(p, ev);
+    for (const id of this.engine.state.battlefield) {
+      const o = this.engine.object(id);
+      // A face-down permanent has no text (CR 708.2).
+      if (!o || o.faceDown) continue;
+      const had = this.present.get(o.card.name);
+      const faces = this.facesUp(o.card, o.transformed);
+      if (had) { for (const f of faces) had.faces.add(f); had.ids.add(id); continue; }
+      // A new permanent sees the step's events from its own entering on (CR 603.6a: it sees itself enter).
+      const entered = events.findIndex((ev) => ev.type === 'entered' && ev.objectId === id);
+      const p = { card: o.card, faces: new Set(faces), ids: new Set([id]), seen: new Set<string>() };
+      for (const ev of events.slice(Math.max(entered, 0))) see(p, ev);
+      this.present.set(o.card.name, p);
+    }
+  }
+
+  /**
+   * The text not understood or not carried out that could have changed the answer to `q` (issue 23, dependency.ts):
+   * - static abilities, replacements, keywords and sentences not understood of every face-up permanent, from the
+   *   moment it is on the battlefield (CR 113.6, 604.1, 611.3a), on what they could apply to;
+   * - triggered abilities whose condition the engine doesn't know, once an event happened while they were there (603.2);
+   *   those it fires, spells and activated abilities, only once they acted (603.3, 608.2, 602.2);
+   * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
+   *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
+   * - what the run carries forward from a step whose legality it couldn't decide.
+   */
+  uncertain(q: Question): RestingText[] {
+    // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
+    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => abilityRests(name, a).length > 0) ? undefined : starRest(name, face));
+    const pieces: Piece[] = [];
+    const add = (card: Card, a: Ability, understoodToo = true) => {
+      const reach = reachOf(a);
+      for (const rest of abilityRests(card.name, a, { understoodToo })) pieces.push({ rest, source: card.name, reach });
+    };
+    // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
+    const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
+    for (const p of this.present.values()) {
+      for (const fi of p.faces) {
+        const face = p.card.faces[fi];
+        if (!face) continue;
+        for (const a of face.abilities) {
+          if (a.kind === 'spell' || a.kind === 'activated') continue;
+          // A trigger the engine doesn't fire counts once an event it could fire on happened while it was there (603.2).
+          if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
+          add(p.card, a);
+        }
+        const star = starRestOf(p.card.name, face);
+        if (star) pieces.push({ rest: star, source: p.card.name, reach: selfChars });
+      }
+    }
+    for (const [name, acted] of this.actedAbilities) {
+      const card = this.cards.find((c) => c.name === name);
+      for (const face of card?.faces ?? []) {
+        face.abilities.forEach((a, i) => {
+          if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && (acted === 'all' || acted.has(i))) add(card!, a);
+        });
+      }
+    }
+    const own = q.objects === 'all' ? [] : q.objects;
+    for (const name of own) {
+      const card = this.cards.find((c) => c.name === name);
+      const objects = this.engine.objectsNamed(name);
+      const newest = objects[objects.length - 1];
+      if (!card) continue;
+      if (newest?.faceDown) {
+        // CR 708.2: no text face down; what turns it face up is its own (702.37e, 702.168d).
+        const turnsUp = (a: Ability) => a.kind === 'keyword' && a.keywords.some((k) => /^(?:morph|megamorph|disguise)$/i.test(k.keyword));
+        if (q.step === 'turn-up') for (const a of card.faces[0]?.abilities ?? []) if (turnsUp(a)) add(card, a);
+        continue;
+      }
+      for (const fi of this.facesUp(card, !!newest?.transformed)) {
+        const face = card.faces[fi];
+        for (const a of face?.abilities ?? []) {
+          // Whether a step is allowed may rest on any sentence of its own cards not understood ("This spell can't be
+          // cast unless …"); an answer about the object on its static text, wherever it is.
+          if (q.step) add(card, a, false);
+          else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
+        }
+        const star = face && !q.step ? starRestOf(card.name, face) : undefined;
+        if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
+      }
+    }
+    const regeneration = regenerates(this.cards);
+    const out: RestingText[] = [];
+    for (const p of pieces) {
+      if (!reaches(p, q, regeneration)) continue;
+      if (!out.some((r) => r.cardName === p.rest.cardName && r.text === p.rest.text)) out.push(p.rest);
+    }
+    for (const r of this.carried) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
+    return out;
+  }
+
   /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
   staticTextOf(name: string): RestingText[] {
     const card = this.cards.find((c) => c.name === name);
@@ -139,6 +262,7 @@ export class ScenarioRun {
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
+    this.notePresence(events);
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
       // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
