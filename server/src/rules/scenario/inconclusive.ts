@@ -1,5 +1,6 @@
-// Honest scenario results: an expectation about an object whose card (or a card whose ability acted in the
-// scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
+// Honest scenario results, in words: the text an inconclusive answer rests on (RestingText), an ability's text not
+// understood or not carried out, an unknown `*` P/T, choices never made, and the message that quotes them. Which text
+// an answer rests on is dependency.ts (with ScenarioRun.uncertain); restingTextOf serves the set-wide notes.
 
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../actions/costs';
@@ -103,69 +104,12 @@ function costPaid(a: Ability, s: Span, name: string): boolean {
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
 }
 
-/**
- * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
- * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
- * triggered unseen. Their text, and nothing else of the card.
- */
-export function unseenTriggerText(card: Card): RestingText[] {
-  const out: RestingText[] = [];
-  for (const face of card.faces) {
-    for (const a of face.abilities) {
-      if (a.kind !== 'triggered' || actsOnlyWhenUsed(a)) continue;
-      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
-      for (const s of a.unsimulated ?? []) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
-    }
-  }
-  return out.filter((r) => r.text.length > 0);
-}
-
-export function actsOnlyWhenUsed(a: Ability): boolean {
+function actsOnlyWhenUsed(a: Ability): boolean {
   if (a.kind === 'spell' || a.kind === 'activated') return true;
   if (a.kind !== 'triggered') return false;
   // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
   const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
   return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
-}
-
-/**
- * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): the text not
- * understood of the step's own face-up cards (any of their abilities, whether used yet or not), and the static text
- * and keywords of those cards, of every permanent on the battlefield and of the cards that acted.
- */
-export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
-  const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
-    const o = run.engine.object(id);
-    // A face-down permanent has no text (CR 708.2a).
-    return o && !o.faceDown ? [o.card.name] : [];
-  });
-  // A step card's text not understood counts wherever it is written while the card is face up; a face-down one has
-  // none (CR 708.2a) beyond its keywords. What a spell or ability does once it resolves, understood but not carried
-  // out ("choose a color"), doesn't decide whether the step is allowed.
-  const faceUp = names.filter((n) => run.engine.objectsNamed(n).some((o) => !o.faceDown));
-  return run.restingText([...names, ...onBattlefield], faceUp, (card) => legalityTextOf(card, faceUp.includes(card.name)));
-}
-
-/** The text of `card` whether a step is allowed may rest on: statics, keywords, and (for the step's own) what isn't understood. */
-function legalityTextOf(card: Card, own: boolean): RestingText[] {
-  // Whether a step is allowed rests on every ability of the step's own cards, used or not.
-  const out = restingTextOf(card, false);
-  if (own) for (const r of restingTextOf(card, true)) if (r.why === 'not understood' && !out.some((x) => x.text === r.text)) out.push(r);
-  return out;
-}
-
-/**
- * CR 604.1, 611.3a: the static abilities and replacements of every face-up permanent apply to other objects too; one
- * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
- * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
- */
-export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
-  const out: RestingText[] = [];
-  for (const id of run.engine.state.battlefield) {
-    const o = run.engine.object(id);
-    if (o && !o.faceDown) out.push(...run.staticTextOf(o.card.name));
-  }
-  return out;
 }
 
 /**

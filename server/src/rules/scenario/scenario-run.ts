@@ -4,12 +4,11 @@
 import type { Ref, Step } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
 import type { Ability, Card } from '../../model/types';
-import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { modalGroup, withChosenModes } from '../queries/choices';
-import { abilityRests, restingTextOf, starRest, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
+import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question } from './dependency';
 import { isDoubleFaced } from '../state/objects';
 import type { StepResult } from './steps/step-kit';
@@ -71,10 +70,6 @@ export class ScenarioRun {
    * their printed abilities acted (`'all'`: a spell cast, an `apply`, or an ability not printed on the card). */
   private readonly actedAbilities = new Map<string, Set<number> | 'all'>();
 
-  /** Cards whose permanents were turned face up, attacked, blocked or dealt damage: an ability of theirs whose trigger
-   * the engine doesn't fire (or whose text it doesn't understand) may have acted unseen, so outcomes rest on it too. */
-  private readonly involved = new Set<string>();
-
   /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
   markActed(name: string, index?: number): void {
     const had = this.actedAbilities.get(name);
@@ -101,32 +96,6 @@ export class ScenarioRun {
       face.abilities.forEach((a, i) => { if (a.kind === 'spell' && acting.includes(a)) this.markActed(name, i); });
     }
     if (!this.actedAbilities.has(name)) this.actedAbilities.set(name, new Set());
-  }
-
-  /** Whether the card's newest object is face down now: it has no text then (CR 708.2a) but what makes it turn face up. */
-  private faceDownNow(name: string): boolean {
-    const objects = this.engine.objectsNamed(name);
-    return objects.length > 0 && !!objects[objects.length - 1]!.faceDown;
-  }
-
-  /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: Acted, faceDown: boolean) => RestingText[] = (c, a, faceDown) => restingTextOf(c, a, { faceDown })): RestingText[] {
-    const seen = new Set<string>();
-    const out: RestingText[] = [];
-    const quoted = new Set([...asActed, ...names, ...this.actedAbilities.keys()]);
-    for (const name of new Set([...quoted, ...this.involved])) {
-      const card = this.cards.find((c) => c.name === name);
-      const had = this.actedAbilities.get(name);
-      const acted: Acted = asActed.includes(name) || had === 'all' ? true : (had ?? false);
-      // A card that only took part (attacked, blocked, dealt damage, turned face up): its triggers that may have fired unseen.
-      const texts = !card ? [] : quoted.has(name) ? of(card, acted, acted === false && this.faceDownNow(name)) : unseenTriggerText(card);
-      for (const r of texts) {
-        const key = `${r.cardName}\u0000${r.text}`;
-        if (!seen.has(key)) out.push(r);
-        seen.add(key);
-      }
-    }
-    return out;
   }
 
   /** Face-up permanents seen on the battlefield so far (CR 113.6): by card name, the faces that were up, and whether a
@@ -250,16 +219,6 @@ export class ScenarioRun {
     return out;
   }
 
-  /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
-  staticTextOf(name: string): RestingText[] {
-    const card = this.cards.find((c) => c.name === name);
-    if (!card) return [];
-    // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
-    const reaches = (a: Ability) => (a.kind === 'static' || a.kind === 'replacement') && (a.effects ?? []).some((e) => descriptorOf(e).layers.length > 0);
-    const statics = { ...card, faces: card.faces.map((f) => ({ ...f, abilities: f.abilities.filter(reaches) })) };
-    return restingTextOf(statics, false, { pt: false }).filter((r) => r.why === 'not simulated');
-  }
-
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
     this.notePresence(events);
@@ -270,9 +229,6 @@ export class ScenarioRun {
       if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName, this.engine.object(ev.objectId)?.spell?.modes);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
-      if (ev.type === 'turned-face-up' || ev.type === 'attacks' || ev.type === 'blocks') this.involved.add(ev.cardName);
-      const dealer = ev.type === 'damage' && ev.source ? this.engine.object(ev.source) : undefined;
-      if (dealer && !dealer.faceDown) this.involved.add(dealer.card.name);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
