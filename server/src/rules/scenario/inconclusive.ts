@@ -145,9 +145,14 @@ export function withExtraRests(rests: RestingText[], extra: readonly RestingText
   return out;
 }
 
-/** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
-export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
+/** The text an answer rests on, in words (the first few parts). */
+export function describeRests(rests: readonly RestingText[]): string {
   const shown = rests.slice(0, 2).map((r) => `'${quote(r.text)}' of ${r.cardName}, ${r.why}`);
   const more = rests.length > 2 ? ` (and ${rests.length - 2} more)` : '';
-  return `Inconclusive: ${what} rests on ${shown.join('; ')}${more}. The engine can't tell whether that text changes the outcome.`;
+  return `${shown.join('; ')}${more}`;
+}
+
+/** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
+export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
+  return `Inconclusive: ${what} rests on ${describeRests(rests)}. The engine can't tell whether that text changes the outcome.`;
 }
