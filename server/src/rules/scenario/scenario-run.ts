@@ -9,7 +9,7 @@ import type { ActionResult, GameEvent } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
-import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question } from './dependency';
+import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
 import type { StepResult } from './steps/step-kit';
 import { performStep } from './steps';
@@ -102,6 +102,21 @@ export class ScenarioRun {
    * game event happened while they were there (a trigger condition the engine doesn't know could have fired on it). */
   private readonly present = new Map<string, { card: Card; faces: Set<number>; ids: Set<string>; seen: Set<string> }>();
 
+  /** An ability's uncertain text and its reach, read once per run (the model doesn't change during a run). */
+  /** (Ability objects may be shared by cards with the same line: keyed by card name too.) */
+  private readonly abilityPieces = new Map<string, Map<Ability, { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach }>>();
+
+  private piecesOf(cardName: string, a: Ability): { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach } {
+    let ofCard = this.abilityPieces.get(cardName);
+    if (!ofCard) this.abilityPieces.set(cardName, (ofCard = new Map()));
+    let got = ofCard.get(a);
+    if (!got) ofCard.set(a, (got = { rests: abilityRests(cardName, a), notUnderstood: abilityRests(cardName, a, { understoodToo: false }), reach: reachOf(a) }));
+    return got;
+  }
+
+  /** Whether any card of the workspace regenerates (read once: the cards don't change during a run). */
+  private regeneration: boolean | undefined;
+
   /** Rests the run carries forward: a step whose legality was inconclusive leaves what follows undecided (issue 23). */
   private readonly carried: RestingText[] = [];
 
@@ -155,11 +170,11 @@ export class ScenarioRun {
    */
   uncertain(q: Question): RestingText[] {
     // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
-    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => abilityRests(name, a).length > 0) ? undefined : starRest(name, face));
+    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
     const pieces: Piece[] = [];
     const add = (card: Card, a: Ability, understoodToo = true) => {
-      const reach = reachOf(a);
-      for (const rest of abilityRests(card.name, a, { understoodToo })) pieces.push({ rest, source: card.name, reach });
+      const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
+      for (const rest of understoodToo ? rests : notUnderstood) pieces.push({ rest, source: card.name, reach });
     };
     // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
     const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
@@ -209,7 +224,7 @@ export class ScenarioRun {
         if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
       }
     }
-    const regeneration = regenerates(this.cards);
+    const regeneration = (this.regeneration ??= regenerates(this.cards));
     const out: RestingText[] = [];
     for (const p of pieces) {
       if (!reaches(p, q, regeneration)) continue;
