@@ -91,7 +91,7 @@ function reachOfEffect(e: Effect): Reach {
     case 'activate-only':
       return { facts: ['cost'], steps: COST_STEPS, selfOnly: false };
     case 'life':
-      return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3a
+      return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3b
     default:
       // CR 613.1: an effect on the object itself changes what that object is and does (and so the counts it is in).
       return onSelf(e) ? { facts: CHARACTERISTICS, steps: 'any', selfOnly: true } : ANY_REACH;
@@ -158,7 +158,7 @@ function firesOn(ev: TriggerEvent): 'any' | readonly EventType[] {
     case 'you-manifest-dread':
       return ['manifested'];
     case 'beginning-of': case 'end-of-combat':
-      return ['step-began']; // CR 503.1a, 511.1
+      return ['step-began']; // CR 503.1a, 511.2
     case 'cast':
       return ['cast']; // CR 601.2i: a cast trigger after the cast can't fire
     case 'either': {
