@@ -4,6 +4,12 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Dependency of answers (rules/scenario/dependency.ts, issue 23): losing at 0 life, devotion, regeneration, MDFC faces.
+  '104.3b': ['life total is 0 or less', 'loses the game'],
+  '700.5': ['devotion to', 'mana symbols of that color'],
+  '700.5a': ['devotion to each color'],
+  '701.19a': ['regenerates a permanent', 'replacement effect'],
+  '712.8f': ['modal double-faced', "face that's up"],
   // Forge export (formats/forge-script.ts): a loyalty ability's timing.
   '606.3': ['loyalty ability', 'main phase'],
   // Copy exceptions in Oracle form (model/abilities/copy-exceptions.ts).

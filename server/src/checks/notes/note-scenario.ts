@@ -341,7 +341,7 @@ class LiveScenario {
       }
       this.flush();
       this.write({ kind: 'expect-illegal', step, stepSpan: AT });
-      const answer = illegalAnswer(this.run, r);
+      const answer = illegalAnswer(this.run, step, r);
       this.run.noteEvents(r.events);
       this.refused = answer.ok || !!answer.inconclusive;
       if (answer.inconclusive) this.refusedRests = answer.inconclusive;

@@ -5,6 +5,7 @@
 import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
+import { keywordCarriedOut } from './keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -393,6 +394,8 @@ function staticConditionalSimulated(e: Effect): boolean {
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
+  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
   // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);

@@ -14,9 +14,10 @@ import type { ExpectationResult } from './expectation-result';
 import type { StepResult } from './steps/step-kit';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { choiceRests, inconclusiveMessage, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { expectationQuestion, stepQuestion } from './questions';
 import { ScenarioRun } from './scenario-run';
-import { withCr } from './reason-words';
+import { reasonEnglish, withCr } from './reason-words';
 import { msg } from '../../i18n';
 import { performStep } from './steps';
 
@@ -44,6 +45,8 @@ export interface ScenarioReport {
   /** `inconclusive` expectations rest on unmodeled or unsimulated text: they count as neither held nor failed. */
   expectations: { total: number; failed: number; inconclusive: number };
   illegalSteps: number;
+  /** Steps the simulation refused by a rule that rests on text it doesn't understand or carry out: not illegal. */
+  inconclusiveSteps?: number;
   /** Steps that could not be read (a syntax error on the line, a word no step knows): never run, never passed. */
   unreadableSteps: number;
   diagnostics: Diagnostic[];
@@ -77,20 +80,20 @@ export interface ExpectationOutcome {
 export function expectationOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect' | 'expect-player' | 'expect-stack' }>): ExpectationOutcome {
   const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
   const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
-  const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run), ...battlefieldStaticRests(run)]);
+  const rests = withExtraRests(run.uncertain(expectationQuestion(step, result.names)), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run)]);
   // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
   return rests.length ? { result, ok: false, inconclusive: rests } : { result, ok: result.ok };
 }
 
 /** Performs the step of an `expect illegal:` line: refused (ok), allowed, or inconclusive (what its legality rests on). */
 export function illegalOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect-illegal' }>): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
-  return illegalAnswer(run, performStep(run, step.step));
+  return illegalAnswer(run, step.step, performStep(run, step.step));
 }
 
 /** What an `expect illegal:` line answers, given what performing its step did. */
-export function illegalAnswer(run: ScenarioRun, result: StepResult): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
+export function illegalAnswer(run: ScenarioRun, step: Step, result: StepResult): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
   // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
-  const rests = !result.ok && result.definite ? [] : withExtraRests(legalityRests(run, result.names), choiceRests(run));
+  const rests = !result.ok && result.definite ? [] : withExtraRests(run.uncertain(stepQuestion(step, result.names)), choiceRests(run));
   // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
   return rests.length ? { result, ok: false, inconclusive: rests } : { result, ok: !result.ok };
 }
@@ -106,6 +109,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   let totalExpectations = 0;
   let inconclusiveExpectations = 0;
   let illegalSteps = 0;
+  let inconclusiveSteps = 0;
   let unreadableSteps = 0;
   const castLines = new Map<string, { span: Span; names: string[] }>();
 
@@ -154,6 +158,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         ok = false;
         inconclusive = rests;
         inconclusiveExpectations++;
+        run.carryForward(rests);
         const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
       } else if (result.ok) {
@@ -168,7 +173,18 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       events = result.events;
       reasons = result.reasons;
       const related = run.relatedFor(result.names);
-      if (!result.ok) {
+      // A refusal by a rule a card's text could change (a permission, prohibition or cost not understood or not carried
+      // out, CR 601.3, 602.5, 118.7) is no fact: the step is inconclusive, never illegal, and so is what follows.
+      const refusedRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      if (!result.ok && refusedRests.length) {
+        ok = false;
+        inconclusive = refusedRests;
+        inconclusiveSteps++;
+        run.carryForward(refusedRests);
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0];
+        const what = `the simulation refuses this step${main ? ` (${reasonEnglish(main).replace(/\.$/, '')})` : ''}, but that`;
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, refusedRests), line.span, { cr: main?.cr ?? [], related: run.relatedFor(refusedRests.map((r) => r.cardName)) }));
+      } else if (!result.ok) {
         ok = false;
         illegalSteps++;
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
@@ -192,10 +208,11 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   return {
     name: scenario.name?.value ?? '',
     span: scenario.header.span,
-    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0,
+    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0 && inconclusiveSteps === 0,
     steps,
     expectations: { total: totalExpectations, failed: failedExpectations, inconclusive: inconclusiveExpectations },
     illegalSteps,
+    inconclusiveSteps,
     unreadableSteps,
     diagnostics,
   };
