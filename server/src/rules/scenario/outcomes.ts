@@ -10,6 +10,11 @@ import { battlefieldObjects, type PlayerId } from '../state/game-state';
 import type { TurnUpOption } from '../game/turn-face-up-action';
 import type { ScenarioRun } from './scenario-run';
 import { withCr } from './reason-words';
+import { msg, render, type Locale } from '../../i18n';
+import { textMessage } from '../state/reasons';
+
+/** The language of a diagnostic's `message` (its catalog message `msg` is worded at the edge). */
+const ENGLISH: Locale = 'en';
 import type { Question } from './dependency';
 import { describeRests } from './inconclusive';
 
@@ -38,9 +43,8 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
   const push = (d: Diagnostic, q: Question) => {
     const rests = run.uncertain(q);
     if (!rests.length) return void out.push(d);
-    // The qualified note is English text for now: its catalog message alone would drop the qualification.
-    const { msg: _words, ...plain } = d;
-    out.push({ ...plain, message: `${d.message} — inconclusive: this rests on ${describeRests(rests)}` });
+    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: describeRests(rests) });
+    out.push({ ...d, message: render(words, ENGLISH), msg: words });
   };
   const engine = run.engine;
   for (const [id, was] of before) {

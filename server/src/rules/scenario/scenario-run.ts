@@ -11,8 +11,6 @@ import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
-import type { StepResult } from './steps/step-kit';
-import { performStep } from './steps';
 
 /** Card definitions by name, with the document they come from (for related information). */
 export type CardLookup = (name: string) => Card | undefined;

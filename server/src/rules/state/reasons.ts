@@ -15,3 +15,8 @@ export function sameReason(a: Reason, b: Reason): boolean {
   if (a.why || b.why) return JSON.stringify(a.why) === JSON.stringify(b.why);
   return a.message === b.message;
 }
+
+/** English text not yet in the catalog, as a message (the one place rules/ names `rules.text`). */
+export function textMessage(text: string): Message {
+  return msg('rules.text', { text });
+}
