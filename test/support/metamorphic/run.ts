@@ -69,8 +69,8 @@ export interface ExpectationResult {
   text: string;
   step: Step;
   verdict: Verdict;
-  /** The cards an inconclusive answer quotes. */
-  quotes: string[];
+  /** What an inconclusive answer quotes: the card and the text. */
+  quotes: { card: string; text: string }[];
 }
 
 export interface RunResult {
@@ -96,7 +96,7 @@ export function runText(source: ScenarioSource, scenarioText: string, cardText: 
     const verdict: Verdict = s.inconclusive ? '?' : s.ok ? '✓' : '✗';
     expectations.push({
       index: i - added, text: doc.text.slice(s.line.span.start, s.line.span.end).trim(), step: s.line.step, verdict,
-      quotes: (s.inconclusive ?? []).map((r) => r.cardName),
+      quotes: (s.inconclusive ?? []).map((r) => ({ card: r.cardName, text: r.text })),
     });
   });
   return { report, expectations, passed: report.passed };
@@ -129,6 +129,7 @@ export interface SuiteResult {
   runs: number;
 }
 
+const quotesOf = (e: ExpectationResult) => e.quotes.map((q) => `'${q.text}' of ${q.card}`).join('; ');
 const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 const scenarioKey = (s: ScenarioSource) => `${s.file} › ${clip(s.name, 50)}`;
 const caseKey = (s: ScenarioSource, e: ExpectationResult, by: string) => `${scenarioKey(s)} › #${e.index} ${clip(e.text, 50)} ⟂ ${by}`;
@@ -170,11 +171,12 @@ export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
         const r = run(s, setupLine('battlefield'), bystanderCard(t.sentence));
         for (const e of es) {
           const got = r.expectations.find((x) => x.index === e.index)!;
-          const quoted = got.quotes.includes(BYSTANDER);
+          // The `?` must quote the bystander's sentence (or the part of it the model didn't read).
+          const quoted = got.quotes.some((q) => q.card === BYSTANDER && q.text.length > 0 && t.sentence.includes(q.text));
           result.cases.push({
             half: 'turn-inconclusive', key: caseKey(s, e, t.id), bystander: t.id, sentence: t.sentence, expected: '?', got: got.verdict,
             holds: got.verdict === '?' && quoted,
-            ...(got.verdict === '?' && !quoted ? { why: `inconclusive, but quoting ${got.quotes.join(', ')}, not the bystander` } : {}),
+            ...(got.verdict === '?' && !quoted ? { why: `inconclusive, but quoting ${quotesOf(got)}, not the bystander's sentence` } : {}),
           });
         }
       }
@@ -196,7 +198,7 @@ export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
         result.cases.push({
           half: 'stay-definite', key: caseKey(s, e, label), bystander: label, sentence, expected: e.verdict, got: got.verdict,
           holds: got.verdict === e.verdict,
-          ...(got.verdict === '?' ? { why: `inconclusive, quoting ${got.quotes.join(', ')}` } : {}),
+          ...(got.verdict === '?' ? { why: `inconclusive, quoting ${quotesOf(got)}` } : {}),
         });
       }
     }
