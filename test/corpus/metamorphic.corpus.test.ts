@@ -24,7 +24,7 @@ describe('metamorphic bystanders over test/rules and examples', () => {
     `metamorphic: ${result.scenarios} scenarios, ${result.definite} pass definitely; ${result.runs} runs in ${seconds} s`,
     `  turn-inconclusive: ${count('turn-inconclusive')} cases, ${count('turn-inconclusive', false)} leak (definite where the bystander could matter)`,
     `  stay-definite: ${count('stay-definite')} cases, ${count('stay-definite', false)} changed by text that can't matter`,
-    `  no case: ${result.presenceMatters.length} (scenario, placement) pairs where a bystander with no text already changes an answer; ${result.unreachable} expectations no text can change`,
+    `  no case: ${result.presenceMatters.length} (scenario, placement) pairs where a bystander with no text already changes an answer, ${result.bystanderMoved.length} where the scenario moves the bystander out of its inert place; ${result.unreachable} expectations no text can change`,
     ...(result.learned.length ? [`  left out, the grammar reads them now: ${result.learned.join(' | ')}`] : []),
   ].join('\n'));
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
 import { BYSTANDER, bystanderCard, learnedInertSentences, setupLine, usableTemplates, withFirstStep } from '../support/metamorphic/bystanders';
 import { compareWithKnown } from '../support/metamorphic/known';
-import { runSuite, scenariosOf } from '../support/metamorphic/run';
+import { runSuite, runText, scenariosOf } from '../support/metamorphic/run';
 import { INERT_TEMPLATES, REACH_TEMPLATES, type Reach } from '../support/metamorphic/templates';
 
 /** Every value `reachOf` can name. */
@@ -37,6 +37,18 @@ describe('metamorphic bystander templates', () => {
     const faces = doc.cards[0]!.card.faces;
     expect(faces.map((f) => f.abilities.length)).toEqual([0, 1]);
     expect(INERT_TEMPLATES.map((p) => p.placement)).toEqual(['library', 'exile', 'back-face', 'face-down', 'restriction', 'regeneration', 'other-zone']);
+  });
+});
+
+describe('metamorphic runs', () => {
+  const source = (steps: string) => ({ file: 'mem.cards', name: 's', text: `scenario "s"\n  ${steps}`, cards: [] });
+  const inExile = (steps: string) => runText(source(steps), withFirstStep(source(steps).text, setupLine('exile')), bystanderCard('All creatures are black.'), 1);
+
+  it('a bystander the scenario brings onto the battlefield is no longer inert (CR 113.6: its text works there)', () => {
+    const moved = inExile(`return "${BYSTANDER}" to battlefield\n  expect "${BYSTANDER}" is on battlefield`);
+    expect(moved.bystanderMoved).toBe(true);
+    expect(moved.expectations.map((e) => e.index)).toEqual([1]); // counted without the added setup line
+    expect(inExile(`expect "${BYSTANDER}" is in exile`).bystanderMoved).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@
 import * as path from 'node:path';
 import { readdirSync, statSync } from 'node:fs';
 import type { ScenarioNode, Step } from '../../../grammar/src/ast';
+import type { GameEvent } from '../../../server/src/rules/state/events';
 import type { CliIO } from '../../../server/src/cli/io';
 import { loadWorkspace } from '../../../server/src/cli/check-command';
 import { buildDocument } from '../../../server/src/model/document';
@@ -78,12 +79,40 @@ export interface RunResult {
   expectations: ExpectationResult[];
   /** The scenario passed with the same expectations and no illegal or unreadable step. */
   passed: boolean;
+  /** After the added steps, the bystander changed zones, was cast, turned face up or transformed: where it was put no longer says where it stayed. */
+  bystanderMoved: boolean;
+}
+
+/**
+ * Did a step after the first `added` bring the bystander's text into play: onto the battlefield or the stack face up,
+ * turned face up, transformed — or, for text that works in the graveyard, into a graveyard (CR 113.6, 113.6b)? Drawn,
+ * milled or manifested, it stays where its text does nothing.
+ */
+function movedBystander(report: ScenarioReport, added: number, graveyardCounts: boolean): boolean {
+  const ids = new Set<string>();
+  for (const step of report.steps) {
+    for (const ev of step.events) {
+      if (!('cardName' in ev) || ev.cardName !== BYSTANDER) continue;
+      if ('objectId' in ev) ids.add(ev.objectId);
+      if (ev.type === 'zone-changed' && ev.newId) ids.add(ev.newId);
+    }
+  }
+  const ours = (ev: GameEvent) => ('cardName' in ev && ev.cardName === BYSTANDER) || ('objectId' in ev && ev.objectId !== undefined && ids.has(ev.objectId));
+  const intoPlay = (ev: GameEvent) => {
+    switch (ev.type) {
+      case 'zone-changed': return ev.to === 'battlefield' || ev.to === 'stack' || (graveyardCounts && ev.to === 'graveyard');
+      case 'entered': case 'cast': return !ev.faceDown;
+      case 'turned-face-up': case 'transformed': return true;
+      default: return false;
+    }
+  };
+  return report.steps.slice(added).some((step) => step.events.some((ev) => ours(ev) && intoPlay(ev)));
 }
 
 const EXPECT = new Set(['expect', 'expect-player', 'expect-stack', 'expect-illegal']);
 
 /** Runs a scenario's text (already transformed) with an extra card text beside it. `added`: steps added at its head. */
-export function runText(source: ScenarioSource, scenarioText: string, cardText: string, added: number): RunResult {
+export function runText(source: ScenarioSource, scenarioText: string, cardText: string, added: number, graveyardCounts = false): RunResult {
   const uri = `mem:/metamorphic/${source.file}`;
   const doc = buildDocument(uri, `${cardText}\n${scenarioText}\n`);
   const scenario: ScenarioNode | undefined = doc.scenarios[0];
@@ -99,7 +128,7 @@ export function runText(source: ScenarioSource, scenarioText: string, cardText: 
       quotes: (s.inconclusive ?? []).map((r) => ({ card: r.cardName, text: r.text })),
     });
   });
-  return { report, expectations, passed: report.passed };
+  return { report, expectations, passed: report.passed, bystanderMoved: added > 0 && movedBystander(report, added, graveyardCounts) };
 }
 
 export interface Case {
@@ -122,6 +151,8 @@ export interface SuiteResult {
   cases: Case[];
   /** (scenario, placement) pairs whose control run already changed an answer: no case made from them. */
   presenceMatters: string[];
+  /** (scenario, placement) pairs where the scenario moved the bystander out of the place that made its text inert. */
+  bystanderMoved: string[];
   /** Expectations no text can change (ownership), with no turn-inconclusive case. */
   unreachable: number;
   /** Reach templates and inert sentences the grammar has learned: left out of this run. */
@@ -138,24 +169,28 @@ const caseKey = (s: ScenarioSource, e: ExpectationResult, by: string) => `${scen
 export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
   const { usable, learned } = usableTemplates();
   const learnedInert = new Set(INERT_TEMPLATES.flatMap((p) => (p.sentences ?? []).map((x) => x.sentence)).filter((x) => !isUnread(x)));
-  const result: SuiteResult = { scenarios: sources.length, definite: 0, cases: [], presenceMatters: [], unreachable: 0, learned: [...learned.map((t) => t.sentence), ...learnedInert], runs: 0 };
-  const run = (s: ScenarioSource, line: string | undefined, card: string) => {
+  const result: SuiteResult = { scenarios: sources.length, definite: 0, cases: [], presenceMatters: [], bystanderMoved: [], unreachable: 0, learned: [...learned.map((t) => t.sentence), ...learnedInert], runs: 0 };
+  const run = (s: ScenarioSource, line: string | undefined, card: string, graveyardCounts = false) => {
     result.runs++;
-    return runText(s, line ? withFirstStep(s.text, line) : s.text, card, line ? 1 : 0);
+    return runText(s, line ? withFirstStep(s.text, line) : s.text, card, line ? 1 : 0, graveyardCounts);
   };
 
   for (const s of sources) {
     const base = run(s, undefined, '');
     if (!base.passed || base.expectations.some((e) => e.verdict !== '✓')) continue;
     result.definite++;
-    const controls = new Map<string, RunResult>();
+    // The control of a placement: the bystander with no text, in the same place (shared by the battlefield placements).
+    const controls = new Map<string, RunResult | undefined>();
+    const controlKey = (placement: InertPlacement | 'battlefield') => (placement === 'back-face' ? 'back-face' : setupLine(placement));
     const control = (placement: InertPlacement | 'battlefield'): RunResult | undefined => {
-      const key = placement === 'back-face' ? 'back-face' : setupLine(placement);
-      if (!controls.has(key)) controls.set(key, run(s, setupLine(placement), bystanderCard(undefined, { back: placement === 'back-face' })));
-      const c = controls.get(key)!;
-      const same = c.passed && c.expectations.every((e, i) => e.verdict === base.expectations[i]?.verdict);
-      if (!same) result.presenceMatters.push(`${scenarioKey(s)} ⟂ ${placement}`);
-      return same ? c : undefined;
+      const key = controlKey(placement);
+      if (!controls.has(key)) {
+        const c = run(s, setupLine(placement), bystanderCard(undefined, { back: placement === 'back-face' }));
+        const same = c.passed && c.expectations.every((e, i) => e.verdict === base.expectations[i]?.verdict);
+        if (!same) result.presenceMatters.push(`${scenarioKey(s)} ⟂ ${key}`);
+        controls.set(key, same ? c : undefined);
+      }
+      return controls.get(key);
     };
 
     // Half 1: for each expectation, a template whose reach covers what it checks, on the battlefield.
@@ -190,8 +225,14 @@ export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
       const sentence = p.sentences
         ? p.sentences.find((x) => !learnedInert.has(x.sentence) && !cardTexts.some((text) => x.testedBy?.test(text)))?.sentence
         : own.sentence;
-      if (!sentence || !control(p.placement)) continue;
-      const r = run(s, setupLine(p.placement), bystanderCard(sentence, { back: p.placement === 'back-face' }));
+      const c = sentence ? control(p.placement) : undefined;
+      if (!sentence || !c) continue;
+      const r = run(s, setupLine(p.placement), bystanderCard(sentence, { back: p.placement === 'back-face' }), p.placement === 'other-zone');
+      // Put onto the battlefield face up, transformed, or (a graveyard ability) put into a graveyard: its text may matter after all.
+      if (r.bystanderMoved) {
+        result.bystanderMoved.push(`${scenarioKey(s)} ⟂ ${p.placement}`);
+        continue;
+      }
       for (const e of base.expectations) {
         const got = r.expectations.find((x) => x.index === e.index)!;
         const label = p.sentences ? p.placement : `${p.placement}:${own.id}`;
