@@ -1,4 +1,4 @@
-// Quick-fix titles, code lenses and the scenario summary the editor shows.
+// Quick-fix titles, code lenses, the scenario summary and the editor's errors (rename, running a scenario).
 
 import { def } from '../define';
 
@@ -24,4 +24,12 @@ export const IDE_MESSAGES = {
   'lens.run-scenario': def('Run scenario'),
   'scenario.summary': def('{verdict, select, passed {passed} inconclusive {inconclusive} other {failed}}: {held}/{total} expectations hold{inconclusive, plural, =0 {} other {, # inconclusive}}{illegal, plural, =0 {} one {, # illegal step} other {, # illegal steps}}', { verdict: 'text', held: 'number', total: 'number', inconclusive: 'number', illegal: 'number' }),
   'scenario.run-summary': def('Scenario "{name}" {summary}', { name: 'text', summary: 'text' }),
+  'scenario.not-found': def('No scenario named "{name}" in {uri}.', { name: 'text', uri: 'text' }),
+  'scenario.no-runner': def('This build of the CardScript server has no scenario runner.'),
+  'scenario.runner-failed': def('The scenario runner failed: {detail}', { detail: 'text' }),
+
+  'rename.not-on-card': def('Put the cursor on a card name to rename it.'),
+  'rename.one-line': def('A card name is one non-empty line.'),
+  'rename.exists': def('A card named "{name}" already exists.', { name: 'text' }),
+  'document.unknown': def('Unknown document.'),
 } as const;
