@@ -1,6 +1,7 @@
 // `npm run bench`: how fast CardScript reads, checks and answers, each figure next to its floor or its target.
 // Prints medians over repetitions after warm-up runs; see bench/README.md for what each item means.
 
+import { setWideFigures } from './set-wide';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -326,6 +327,7 @@ export async function main(argv: string[]): Promise<void> {
   if (want(6)) await item6();
   if (want(7)) await item7();
   if (want(8)) item8();
+  if (want(9)) setWideFigures(reps(5));
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

@@ -140,11 +140,15 @@ class LineParser extends CstParser {
       { ALT: () => { this.CONSUME(kw.counter); this.SUBRULE(this.ref); } },
       {
         ALT: () => {
-          this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.OPTION2(() => this.SUBRULE(this.targeting));
+          // "apply "X" ability 2": only the effects of the 2nd line of X's rules text
+          this.CONSUME(kw.apply); this.SUBRULE2(this.ref); this.option(50, () => { this.CONSUME(kw.ability); this.consume(50, NumberLiteral); });
+          this.OPTION2(() => this.SUBRULE(this.targeting));
           this.OPTION4(() => this.SUBRULE(this.aliasClause));
         },
       },
       { ALT: () => { this.CONSUME(kw.exile); this.SUBRULE6(this.ref); this.OPTION5(() => this.SUBRULE2(this.faceDown)); } },
+      // "attach @eq to @fd": an Aura, Equipment or Fortification becomes attached (CR 701.3a)
+      { ALT: () => { this.CONSUME(kw.attach); this.subrule(52, this.ref); this.consume(54, kw.to); this.subrule(53, this.ref); } },
       {
         ALT: () => {
           this.OR2([

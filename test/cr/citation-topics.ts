@@ -247,6 +247,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '603.6a': ['whenever', 'enters'],
   '603.7': ['delayed', 'triggered'],
   '603.10a': ['leaves-the-battlefield', 'look'],
+  '603.10': ['immediately after an event', 'looks back in time'],
+  '603.6': ['zone-change triggers'],
   '603.6c': ['leaves-the-battlefield abilities trigger', 'another zone'],
   '603.3': ['next time a player would receive priority', 'stack'],
   '113.6g': ["can't be countered", 'functions on the stack'],

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { AnalysisHost } from '../analysis/analysis-host';
 import { findCardFiles } from '../analysis/card-files';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
 import { applyFixesToFiles, printFixResults } from './fix-command';
@@ -16,6 +16,10 @@ import { t, type Locale } from '../i18n';
 import { lineIndex } from './positions';
 import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
+import { scenariosBehindNote } from '../ide/note-scenarios';
+import { runScenario } from '../rules/scenario/run-scenario';
+import { formatTranscript } from '../rules/scenario/transcript';
+import { parse } from '../../../grammar/src/parse';
 
 export interface LoadedWorkspace {
   /** Every answer comes from here (the one checking path, as in the editor). */
@@ -91,8 +95,9 @@ export function registerCheck(program: Command, io: CliIO, help: Locale = 'en'):
     .option('--fix', t(help, 'cli.help.check.fix'), false)
     .option('--fix-dry-run', t(help, 'cli.help.check.fix-dry-run'), false)
     .option('-w, --workspace <dir>', t(help, 'cli.help.workspace'))
+    .option('--explain-notes', t(help, 'cli.help.check.explain-notes'), false)
     .addOption(localeOption(help))
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; locale?: string }) => {
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; explainNotes: boolean; locale?: string }) => {
       const locale = cliLocale(io, opts.locale);
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
@@ -106,6 +111,29 @@ export function registerCheck(program: Command, io: CliIO, help: Locale = 'en'):
       if (opts.format === 'json') io.out(formatJson(reports, locale));
       else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0', locale));
       else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose, locale }));
+      if (opts.explainNotes && opts.format === 'text') io.out(explainNotes(loaded, reports, locale));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
+}
+
+/**
+ * Each set-wide note with the scenarios it was made from (by card name, ready to copy into a card file) and their
+ * transcripts: the run the note's words come from.
+ */
+export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[], locale: Locale = 'en'): string {
+  const out: string[] = [];
+  loaded.files.forEach((file, i) => {
+    for (const d of reports[i]!.diagnostics) {
+      if (d.code !== 'interaction') continue;
+      out.push(`\n${reports[i]!.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: note: ${localMessage(d, locale)}`);
+      const scenarios = scenariosBehindNote(loaded.workspace, file, d) ?? [];
+      if (!scenarios.length) out.push('  (no scenario: the note links the note it repeats)');
+      for (const text of scenarios) {
+        out.push(text.trimEnd());
+        const scenario = parse(text).ast.items.find((x) => x.kind === 'scenario');
+        if (scenario && scenario.kind === 'scenario') out.push(formatTranscript(runScenario(scenario, loaded.workspace.allCards(), file), text, { withState: false }).trimEnd());
+      }
+    }
+  });
+  return out.length ? `${out.join('\n')}\n` : '';
 }

@@ -11,8 +11,10 @@ import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
+import { NOTE_MESSAGES } from './en/notes';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
 import { SET_VIEW_MESSAGES } from './en/set-views';
+import { RULES_MESSAGES } from './en/rules';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
@@ -27,4 +29,6 @@ export const EN = {
   ...SET_VIEW_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,
+  ...NOTE_MESSAGES,
+  ...RULES_MESSAGES,
 } as const;

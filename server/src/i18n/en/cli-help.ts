@@ -35,6 +35,7 @@ export const CLI_HELP_MESSAGES = {
   'cli.help.check.verbose': def('print related information under each diagnostic in text output'),
   'cli.help.check.fix': def('apply every safe quick fix and write the files (only the files given)'),
   'cli.help.check.fix-dry-run': def('print the diff the fixes would make, without writing'),
+  'cli.help.check.explain-notes': def('after the report, print the scenario behind each set-wide note (`interaction`) and its run'),
   'cli.help.simulate': def('Run the scenarios of card files on the rules engine and print their transcripts. Exits 1 when an expectation fails, or is inconclusive (it rests on rules text the engine does not understand or carry out).'),
   'cli.help.simulate.scenario': def('run only the scenarios with this name'),
   'cli.help.simulate.state': def('print the full game state after every step (text format)'),

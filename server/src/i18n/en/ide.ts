@@ -4,6 +4,7 @@ import { def } from '../define';
 
 export const IDE_MESSAGES = {
   'fix.all': def('Fix all CardScript problems that have a safe fix'),
+  'fix.open-as-scenario': def('{count, plural, one {Open as scenario} other {Open as scenarios}}: the run behind this note', { count: 'number' }),
   'fix.change-to': def('Change to {text}', { text: 'text' }),
   'fix.change-to-quoted': def('Change to "{text}"', { text: 'text' }),
   'fix.add-space-before-cost': def('Add a space before the cost'),

@@ -9,7 +9,7 @@ import type { AbilityRef } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
-import type { Layer, Unit } from './units';
+import type { Layer, Unit } from './types';
 import { layersOf } from './units';
 import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
 

@@ -2,10 +2,10 @@
 // scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
 
 import type { Ability, Card, Span } from '../../model/types';
-import { costParts } from '../actions/costs';
+import { costParts } from '../queries/cost-parts';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
-import type { ScenarioRun } from './scenario-run';
+import type { Engine } from '../engine/engine';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {
@@ -24,6 +24,13 @@ const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[
 /** Which of a card's printed abilities acted in the scenario: all (`true`), none (`false`), or those at these indexes. */
 export type Acted = boolean | ReadonlySet<number>;
 
+/** What the readers below ask of a scenario run (scenario-run.ts): its engine, and the text its cards rest on. */
+export interface RunText {
+  readonly engine: Engine;
+  restingText(names: readonly string[], asActed?: readonly string[], of?: (card: Card, acted: Acted, faceDown: boolean) => RestingText[]): RestingText[];
+  staticTextOf(name: string): RestingText[];
+}
+
 /**
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
@@ -35,6 +42,18 @@ export type Acted = boolean | ReadonlySet<number>;
  * face down, 702.37a, 702.168a) count; its printed P/T doesn't either.
  */
 export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean } = {}): RestingText[] {
+  // A card never changes: its answer for the same question is read once (a copy, which callers may extend).
+  const key = `${acted === true ? 'all' : acted === false ? 'none' : [...acted].sort((a, b) => a - b).join(',')}|${opts.pt !== false}|${!!opts.faceDown}`;
+  let known = restingMemo.get(card);
+  if (!known) restingMemo.set(card, (known = new Map()));
+  let rests = known.get(key);
+  if (!rests) known.set(key, (rests = readRestingText(card, acted, opts)));
+  return [...rests];
+}
+
+const restingMemo = new WeakMap<Card, Map<string, readonly RestingText[]>>();
+
+function readRestingText(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean }): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;
@@ -117,7 +136,7 @@ function actsOnlyWhenUsed(a: Ability): boolean {
  * understood of the step's own face-up cards (any of their abilities, whether used yet or not), and the static text
  * and keywords of those cards, of every permanent on the battlefield and of the cards that acted.
  */
-export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
+export function legalityRests(run: Pick<RunText, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
   const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
     const o = run.engine.object(id);
     // A face-down permanent has no text (CR 708.2a).
@@ -143,7 +162,7 @@ function legalityTextOf(card: Card, own: boolean): RestingText[] {
  * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
  * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
  */
-export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
+export function battlefieldStaticRests(run: Pick<RunText, 'engine' | 'staticTextOf'>): RestingText[] {
   const out: RestingText[] = [];
   for (const id of run.engine.state.battlefield) {
     const o = run.engine.object(id);
@@ -156,7 +175,7 @@ export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'static
  * CR 208.2, 704.5f: a permanent whose toughness is unknown was never put into the graveyard for it, so how many
  * permanents a player controls, or cards they have in a zone, rests on its text.
  */
-export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+export function survivalRests(run: Pick<RunText, 'engine'>): RestingText[] {
   const out: RestingText[] = [];
   for (const id of run.engine.state.battlefield) {
     const o = run.engine.object(id);
@@ -171,7 +190,7 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
  * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
  * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random).
  */
-export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+export function choiceRests(run: Pick<RunText, 'engine'>): RestingText[] {
   const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
     what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
   return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));

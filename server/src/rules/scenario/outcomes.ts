@@ -7,8 +7,9 @@ import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
 import type { Engine } from '../engine/engine';
 import type { ActionResult } from '../state/events';
 import { battlefieldObjects, type PlayerId } from '../state/game-state';
-import type { TurnUpOption } from '../actions/turn-face-up';
-import type { ScenarioRun } from './run-scenario';
+import type { TurnUpOption } from '../game/turn-face-up-action';
+import type { ScenarioRun } from './scenario-run';
+import { withCr } from './reason-words';
 
 export interface TurnUpState {
   cardName: string;
@@ -54,7 +55,7 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
   }
   for (const r of result.reasons) {
     if (!r.code || r.code === 'illegal-action' || r.code === 'morph-lost-with-abilities' || r.code === 'manifested-instant-or-sorcery') continue;
-    out.push(makeDiagnostic(r.code, `${r.message}${r.cr.length ? ` (CR ${r.cr.join(', ')})` : ''}`, span, { cr: r.cr, related: run.relatedFor(result.names) }));
+    out.push(makeDiagnostic(r.code, withCr(r), span, { cr: r.cr, related: run.relatedFor(result.names) }));
   }
   return out;
 }

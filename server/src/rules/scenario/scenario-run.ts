@@ -1,7 +1,7 @@
 // One scenario's game: the engine, and how the scenario's words name its objects (aliases and card names through
 // zone changes), what was revealed, what spells were cast for and which cards acted; a step runs through steps/.
 
-import type { Ref, Step } from '../../../../grammar/src/ast';
+import type { Ref } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
 import type { Ability, Card } from '../../model/types';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
@@ -10,8 +10,6 @@ import type { ActionResult, GameEvent } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
-import type { StepResult } from './steps/step-kit';
-import { performStep } from './steps';
 
 /** Card definitions by name, with the document they come from (for related information). */
 export type CardLookup = (name: string) => Card | undefined;
@@ -129,6 +127,15 @@ export class ScenarioRun {
 
   /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
   staticTextOf(name: string): RestingText[] {
+    let known = this.staticTexts.get(name);
+    if (!known) this.staticTexts.set(name, (known = this.readStaticText(name)));
+    return [...known];
+  }
+
+  /** staticTextOf by card name (the cards never change during a run). */
+  private readonly staticTexts = new Map<string, readonly RestingText[]>();
+
+  private readStaticText(name: string): RestingText[] {
     const card = this.cards.find((c) => c.name === name);
     if (!card) return [];
     // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
@@ -199,11 +206,6 @@ export class ScenarioRun {
       else missing.push(r);
     }
     return { ids, missing };
-  }
-
-  /** Performs one step on the engine (the step table, steps/). Unknown cards or objects make a failed result with a reason. */
-  perform(step: Step): StepResult {
-    return performStep(this, step);
   }
 
   faceDownKeyword(id: string): 'morph' | 'megamorph' | 'disguise' | undefined {
