@@ -7,6 +7,7 @@ import { runGuarded, type Check, type CheckContext, type CheckOptions } from './
 import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
 import { withoutKnockOns } from './knock-on';
+import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
@@ -192,7 +193,7 @@ export class IncrementalChecker {
       }
     }
     for (const d of out) d.uri ??= uri;
-    return withoutKnockOns(doc.text, applySuppressions(doc, out)).sort(compare);
+    return withoutLexChangingFixes(uri, doc.text, withoutKnockOns(doc.text, applySuppressions(doc, out))).sort(compare);
   }
 
   private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {
