@@ -1,9 +1,9 @@
-// The import's read-back (readCardFields: fields only, the rules-text grammar not run) gives exactly the card data,
+// The import's read-back (readCardScript with { readRules: false }: fields only, the rules-text grammar not run) gives exactly the card data,
 // syntax errors and unknown mana symbols that the full model (readCardScript) gives, on every example and fixture.
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCardFields, readCardScript } from '../../server/src/formats/from-model';
+import { readCardScript } from '../../server/src/formats/from-model';
 
 function cardFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -14,14 +14,15 @@ function cardFiles(dir: string): string[] {
 
 const FILES = [...cardFiles('examples'), ...cardFiles('test/fixtures')];
 
-describe('readCardFields', () => {
+describe('reading CardScript for its fields only', () => {
   it('has files to read', () => expect(FILES.length).toBeGreaterThan(20));
   it.each(FILES)('%s reads as the full model does', (file) => {
     const text = readFileSync(file, 'utf8');
     const full = readCardScript('file:///x.cards', text);
-    const fields = readCardFields('file:///x.cards', text);
+    const fields = readCardScript('file:///x.cards', text, { readRules: false });
     expect(fields.cards).toEqual(full.cards);
-    expect(fields.errors).toEqual(full.doc.parse.errors);
-    expect(fields.built.map((b) => [b.unknownSymbols, b.unknownColors])).toEqual(full.doc.cards.map((b) => [b.unknownSymbols, b.unknownColors]));
+    expect(fields.doc.parse.errors).toEqual(full.doc.parse.errors);
+    expect(fields.doc.set).toEqual(full.doc.set);
+    expect(fields.doc.cards.map((b) => [b.unknownSymbols, b.unknownColors])).toEqual(full.doc.cards.map((b) => [b.unknownSymbols, b.unknownColors]));
   });
 });
