@@ -2,7 +2,7 @@
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
-import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { freezeSpanFree, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -62,6 +62,8 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   if (!memo) {
     // Strings of their own: the memo outlives the document version the line was read from.
     memo = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), 0, ownString);
+    // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
+    freezeSpanFree(memo);
     abilityMemo.set(ownString(key), memo);
   }
   const ability = shiftSpans(memo, line.span.start);
