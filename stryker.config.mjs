@@ -47,7 +47,7 @@ export default {
   ],
   // The machine is shared (2 cores): one test process unless asked (`-- --concurrency 2`).
   concurrency: 1,
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   timeoutFactor: 2,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
