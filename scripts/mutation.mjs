@@ -1,31 +1,71 @@
 #!/usr/bin/env node
-// `npm run mutation [-- <stryker options>]`: runs StrykerJS (stryker.config.mjs), then prints the mutation score per
-// folder and every surviving mutant from its JSON report, and fails when a folder scores under the configured
-// `thresholds.break`. Extra arguments go to `stryker run` (e.g. `--mutate 'server/src/formats/render/**/*.ts'`,
-// `--concurrency 2`). `node scripts/mutation.mjs --summary` only prints the last report again.
+// `npm run mutation [-- <stryker options>]`: runs StrykerJS (stryker.config.mjs) once per group of files, each against
+// its own tests, then prints the mutation score per folder and every surviving mutant from the JSON reports, and fails
+// when a folder scores under the configured `thresholds.break`. Extra arguments go to `stryker run` (`--concurrency 2`;
+// `--group 2` runs only the second group; `--mutate server/src/formats/zip.ts` runs just those files, against every
+// group's tests).
+// `node scripts/mutation.mjs --summary` prints the last full run's reports again (`--summary mutate`: the last
+// `--mutate` run's).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const report = path.join(root, 'reports', 'mutation', 'mutation.json');
-const args = process.argv.slice(2);
-const summaryOnly = args[0] === '--summary';
+const reports = path.join(root, 'reports', 'mutation');
+const argv = process.argv.slice(2);
+const summaryOnly = argv[0] === '--summary';
+/** `--group N` (1-based, repeatable): only those groups are run (the summary still reads every group's last report). */
+const only = new Set();
+const args = argv.filter((a, i) => {
+  if (a === '--group') { only.add(Number(argv[i + 1]) - 1); return false; }
+  return argv[i - 1] !== '--group';
+});
+const config = await import(path.join(root, 'stryker.config.mjs'));
+const { groups } = config;
 
-if (!summaryOnly) {
-  const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
-  // The corpus (a few render tests read it) is found from the sandbox Stryker copies the project into.
-  const env = { ...process.env };
-  const corpus = path.resolve(root, '..', 'shared', 'data');
-  if (!env.CARDSCRIPT_CORPUS && existsSync(path.join(corpus, 'facedown-cards.json'))) env.CARDSCRIPT_CORPUS = corpus;
-  const run = spawnSync(process.execPath, [stryker, 'run', ...args], { cwd: root, stdio: 'inherit', env });
-  if (run.status !== 0 && !existsSync(report)) process.exit(run.status ?? 1);
+// Every file of formats/ is in a group (a file added there joins the scope by being named in stryker.config.mjs).
+const { globSync } = await import('tinyglobby');
+const inGroups = new Set(globSync(groups.flatMap((g) => g.mutate.map((m) => m.replace(/:\d+-\d+$/, ''))), { cwd: root }));
+const missing = globSync(['server/src/formats/**/*.ts', '!**/*.d.ts'], { cwd: root }).filter((f) => !inGroups.has(f));
+if (missing.length) {
+  console.error(`stryker.config.mjs: files of server/src/formats/ in no group: ${missing.join(', ')}`);
+  process.exit(2);
 }
 
-const { default: config } = await import(path.join(root, 'stryker.config.mjs'));
-const floor = config.thresholds?.break ?? 0;
-const data = JSON.parse(readFileSync(report, 'utf8'));
+/** Runs `stryker run` with `extra` arguments and environment; its exit code. */
+function stryker(extra, env) {
+  const bin = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+  // The corpus (a few render tests read it) is found from the sandbox Stryker copies the project into.
+  const corpus = path.resolve(root, '..', 'shared', 'data');
+  const withCorpus = !process.env.CARDSCRIPT_CORPUS && existsSync(path.join(corpus, 'facedown-cards.json')) ? { CARDSCRIPT_CORPUS: corpus } : {};
+  return spawnSync(process.execPath, [bin, 'run', ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, ...withCorpus, ...env } }).status ?? 1;
+}
+
+/** The JSON reports this summary reads: every group's, or the one of a `--mutate` run. */
+let files;
+if (args.includes('--mutate') || (summaryOnly && existsSync(path.join(reports, 'mutation.json')) && args[1] === 'mutate')) {
+  if (!summaryOnly) { rmSync(path.join(reports, 'mutation.json'), { force: true }); stryker(args, {}); }
+  files = [path.join(reports, 'mutation.json')];
+} else {
+  files = groups.map((_, i) => path.join(reports, `group-${i}.json`));
+  if (!summaryOnly) {
+    groups.forEach((g, i) => {
+      if (only.size && !only.has(i)) return;
+      console.log(`\n== mutation group ${i + 1}/${groups.length}: ${g.name}`);
+      rmSync(files[i], { force: true });
+      stryker(args, { MUTATION_GROUP: String(i), MUTATION_TESTS: JSON.stringify(g.tests) });
+    });
+  }
+}
+const absent = files.filter((f) => !existsSync(f));
+if (absent.length) {
+  console.error(`no mutation report: ${absent.map((f) => path.relative(root, f)).join(', ')}`);
+  process.exit(1);
+}
+
+const floor = config.default.thresholds?.break ?? 0;
+const data = { files: Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8')).files)) };
 
 /** The folder a file's score is counted in: its folder under server/src. */
 const folderOf = (file) => path.dirname(path.relative(path.join(root, 'server', 'src'), path.resolve(root, file)));

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardData, FaceData } from '../../server/src/formats/card-data';
 import { cardFacts } from '../../server/src/formats/card-facts';
 import { cardPreview, previewHtml } from '../../server/src/formats/card-preview';
+import { readCockatrice, writeCockatrice } from '../../server/src/formats/cockatrice';
 import { forgeFileName } from '../../server/src/formats/forge';
 import { readCardScript } from '../../server/src/formats/from-model';
 import { writeMseSetFile } from '../../server/src/formats/mse';
@@ -143,6 +144,32 @@ describe('card preview page', () => {
       const note = elements(page, 'p').find((p) => p.attrs['class'] === 'note')!.text;
       expect(sameXmlText(note, `Its controller may look at it: ${name} (CR 708.5). Opponents see a face-down 2/2 creature with no name, no mana cost, no color and no subtypes, with ward {2} (CR 708.2a).`)).toBe(true);
     }), { numRuns: 25, seed: 22 });
+  });
+});
+
+describe('Cockatrice XML', () => {
+  it('any name, type, rules text, P/T, rarity and set names: a strict parser and our importer read them back (property)', () => {
+    const line = hostile.map((t) => t.replace(/[\r\n]/g, ' ').trim()).filter((t) => t.length > 0);
+    fc.assert(fc.property(line, line, hostile, line, (name, sub, text, set) => {
+      const card: CardData = { name, layout: 'normal', rarity: sub, faces: [{ name, typeLine: `Creature — ${sub}`, power: sub, toughness: '1', text }] };
+      const xml = writeCockatrice([card], { code: set, name: set, date: '2026-01-02' });
+      const root = strict(xml);
+      const el = elements(root, 'card')[0]!;
+      const childText = (n: Node, name: string) => n.children.find((c) => c.name === name)!.text;
+      expect(sameXmlText(childText(el, 'name'), name), 'name').toBe(true);
+      expect(sameXmlText(childText(el, 'text'), text), 'text').toBe(true);
+      const prop = el.children.find((c) => c.name === 'prop')!;
+      expect(sameXmlText(childText(prop, 'type'), `Creature — ${sub}`), 'type').toBe(true);
+      expect(sameXmlText(childText(prop, 'pt'), `${sub}/1`), 'pt').toBe(true);
+      const setEl = el.children.find((c) => c.name === 'set')!;
+      expect(sameXmlText(setEl.attrs['rarity']!, sub, 'attribute'), 'rarity').toBe(true);
+      expect(sameXmlText(setEl.text, set), 'set code').toBe(true);
+      expect(sameXmlText(elements(root, 'longname')[0]!.text, set), 'set name').toBe(true);
+      // Our importer reads the same file back (it keeps what it reads as written: no line-end normalization).
+      const back = readCockatrice(xml);
+      expect(sameXmlText(back.cards[0]!.name, name, 'raw')).toBe(true);
+      expect(sameXmlText(back.cards[0]!.rarity ?? '', sub, 'raw')).toBe(true);
+    }), { numRuns: 200, seed: 22 });
   });
 });
 
