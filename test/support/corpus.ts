@@ -17,6 +17,8 @@ export function corpusDir(): string {
 export interface CorpusCard extends CardRecord {
   name: string;
   funny: boolean;
+  faceDownPermanentRelated?: boolean;
+  categories?: string[];
   layout?: string;
 }
 

@@ -205,7 +205,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have Veiled Tidecaller enter the battlefield as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have this creature enter as a copy of a creature you control.', 'replacement enters => become-copy(self, of chosen(creature; ctl=you))'],
-  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'text | unmodeled="You may have this creature enter as a copy of any creature on the battlefield, except it has flying."'],
+  // CR 707.9a: the exception is part of the copy effect.
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have this creature enter as a copy of an artifact or creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(any-of=artifact | creature))'],
   // Lightform-like: the enchantment becomes an Aura with enchant creature (CR 205.1a, 303.4a), then manifest and attach.
   ['e', 'When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature); manifest(1); attach-self-to-it'],

@@ -78,7 +78,8 @@ export const layeredEffects: EffectHandlers = {
     }
     for (const id of ids) {
       const o = s.objects.get(id);
-      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName);
+      // CR 707.9a: "except it has …" is part of the copy effect.
+      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName, e.exceptHas);
     }
     cur.it = ids;
   },
