@@ -33,7 +33,7 @@ export const groups = [
   {
     name: 'formats (readers, writers, exporters)',
     mutate: [
-      'server/src/formats/{card-data,detect,era,from-model,json-stream,mana-text,mtgjson,our-json,read-file,scryfall,to-cardscript,write-cardscript,xml,zip,cockatrice,forge,mse}.ts',
+      'server/src/formats/{card-data,detect,era,from-model,json-stream,mana-text,mtgjson,our-json,read-file,scryfall,to-cardscript,write-cardscript,xml,zip,cockatrice,forge,forge-script,mse}.ts',
     ],
     tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,roundtrip,robustness}.test.ts'],
   },

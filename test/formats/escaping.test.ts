@@ -13,7 +13,7 @@ import { cardPreview, previewHtml } from '../../server/src/formats/card-preview'
 import { readCockatrice, writeCockatrice } from '../../server/src/formats/cockatrice';
 import { forgeFileName } from '../../server/src/formats/forge';
 import { readCardScript } from '../../server/src/formats/from-model';
-import { writeMseSetFile } from '../../server/src/formats/mse';
+import { readMseSet, writeMseSet, writeMseSetFile } from '../../server/src/formats/mse';
 import { displayText } from '../../server/src/formats/render/fonts';
 import { renderFace } from '../../server/src/formats/render-card';
 import { setOverviewHtml, type OverviewRow } from '../../server/src/formats/set-overview';
@@ -238,6 +238,19 @@ describe('Magic Set Editor tagged text', () => {
       // Every line of the card is a field at one tab, or a continuation at two.
       const cardLines = lines.slice(lines.indexOf('card:') + 1, lines.indexOf('version_control:'));
       for (const l of cardLines) expect(l, JSON.stringify(l)).toMatch(/^\t(?:[a-z_0-9]+:(?: |$)|\t)/);
+    }), RUNS);
+  });
+
+  it('the package read back by our MSE importer gives the name, flavor and set title that went in (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom('<', '>', '&', '"', 'a', 'B', ' ', '\\', '/', '😀', 'é', '<b>', '</sym>', '<sym>', '\u0001', ':'), minLength: 1, maxLength: 16 })
+      .map((s) => s.trim()).filter((s) => /[^\u0001\s]/.test(s) && !/^[\u0001]|[\u0001]$/.test(s));
+    fc.assert(fc.property(text, text, (name, flavor) => {
+      const card: CardData = { name, layout: 'normal', faces: [{ name, typeLine: 'Creature — Elf', power: '1', toughness: '1', flavor }] };
+      const back = readMseSet(writeMseSet([card], { ...SET, title: name }));
+      const kept = (s: string) => s.replace(/\u0001/g, '');
+      expect(back.cards.map((c) => c.name)).toEqual([kept(name)]);
+      expect(back.cards[0]!.faces[0]!.flavor).toBe(kept(flavor));
+      expect(back.set?.name).toBe(kept(name));
     }), RUNS);
   });
 

@@ -86,7 +86,8 @@ function run(name: string, steps: string): { passed: boolean; failures: string[]
   ws.update('file:///sba.cards', `${CARDS}\nscenario "${name}"\n${steps.trim().split('\n').map((l) => `  ${l.trim()}`).join('\n')}\n`);
   const r = runScenarioForEditor(ws, 'file:///sba.cards', name)!;
   expect(r, name).not.toBeNull();
-  return { passed: r.passed, failures: r.failures, sba: r.transcript.split('\n').filter((l) => l.includes('state-based action')).map((l) => l.replace(/^.*state-based action: o\d+ /, '')) };
+  const transcript = r.transcript as string;
+  return { passed: r.passed, failures: r.failures as string[], sba: transcript.split('\n').filter((l) => l.includes('state-based action')).map((l) => l.replace(/^.*state-based action: o\d+ /, '')) };
 }
 
 describe('state-based actions (CR 704.5)', () => {
