@@ -20,6 +20,7 @@ import { SetWideFollowUp } from './set-wide-follow-up';
 import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
+import { negotiateLocale } from '../i18n';
 import { CARD_FILE_GLOB, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES } from '../analysis/card-files';
 
 export interface ServerOptions {
@@ -65,6 +66,8 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
+    // The client's display language (VS Code sends it): every message, hover, lens and fix title is worded in it.
+    host.locale = ctx.locale = negotiateLocale(params.locale);
     configurationSupport = !!caps.workspace?.configuration;
     watchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;
@@ -124,7 +127,7 @@ export function startServer(connection: Connection = createConnection(), options
       loadedSettings = json;
       host.setSettings(settings);
       // Indexed in the background (the server keeps answering); hover and completion wait for it.
-      const pending = cardDatabaseFor(settings, folders, connection, indexCache);
+      const pending = cardDatabaseFor(settings, folders, connection, indexCache, ctx.locale);
       host.realCards = undefined;
       ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
       return true;
