@@ -3,7 +3,7 @@
 // AllPrintings file (rulings included), or our own JSON records.
 
 import { detectFormat } from '../formats/detect';
-import { fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
+import { fileBytes, fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
 import type { RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
@@ -78,7 +78,7 @@ export class CardFileError extends Error {}
 export function* readRealCards(file: string): Generator<RealCard> {
   const t = head(file).trimStart();
   const found = detectFormat(t);
-  const values = (wanted: (p: JsonPath) => boolean, descend: (p: JsonPath) => boolean) => streamJson(fileChunks(file), wanted, descend);
+  const values = (wanted: (p: JsonPath) => boolean, descend: (p: JsonPath) => boolean) => streamJson(fileBytes(file), wanted, descend);
   const one = (p: JsonPath) => p.length === 0;
   if (found.format === 'scryfall') {
     const wanted = found.shape === 'card' ? one : found.shape === 'array' ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
@@ -123,7 +123,7 @@ export function* readRealCards(file: string): Generator<RealCard> {
 export function* readRulings(file: string): Generator<{ oracleId: string; ruling: Ruling }> {
   const t = head(file).trimStart();
   const wanted = t.startsWith('[') ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
-  for (const { value } of streamJson(fileChunks(file), wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
+  for (const { value } of streamJson(fileBytes(file), wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
     const o = (value ?? {}) as Json;
     const oracleId = str(o['oracle_id']);
     const date = str(o['published_at']);

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
+import { LineIndex } from '../../../grammar/src/line-index';
 import type { CardData } from '../formats/card-data';
 import type { Card } from '../model/types';
 import { writeCockatrice } from '../formats/cockatrice';
@@ -45,7 +46,8 @@ export function loadSet(paths: string[], io: CliIO): LoadedSet | undefined {
     try { text = readFileSync(file, 'utf8'); } catch { io.err(`cardscript: cannot read ${displayPath(file, io.cwd)}\n`); raiseExit(io, 2); continue; }
     const { cards, doc } = readCardScript(`file://${file}`, text);
     out.cards.push(...cards);
-    for (const b of doc.cards) out.located.push({ card: b.card, file, line: text.slice(0, b.card.span.start).split('\n').length });
+    const lines = new LineIndex(text);
+    for (const b of doc.cards) out.located.push({ card: b.card, file, line: lines.line(b.card.span.start) + 1 });
     out.name ??= doc.set.name;
     out.code ??= doc.set.code;
     if (doc.parse.errors.length) out.problems.push(`${displayPath(file, io.cwd)}: ${doc.parse.errors.length} syntax error(s); lines with errors are not exported`);

@@ -7,7 +7,7 @@ import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
 import { readForge } from './forge';
-import { fileChunks, streamJson, type JsonPath } from './json-stream';
+import { fileBytes, streamJson, type JsonPath } from './json-stream';
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
@@ -48,7 +48,7 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
   const cards: CardData[] = [];
   let set: ReadResult['set'];
   const take = (r: { card?: CardData; warnings: string[] }) => { if (r.card) cards.push(r.card); warnings.push(...r.warnings); };
-  const values = (wanted: (p: JsonPath) => boolean, descend?: (p: JsonPath) => boolean) => streamJson(fileChunks(file), wanted, descend);
+  const values = (wanted: (p: JsonPath) => boolean, descend?: (p: JsonPath) => boolean) => streamJson(fileBytes(file), wanted, descend);
   switch (format.format) {
     case 'forge': {
       const r = readForge(readFileSync(file, 'utf8'), file);
