@@ -14,9 +14,17 @@ export class QueryError extends Error {}
 
 type Tok = { t: '(' | ')' | '-' | 'or' | 'term'; key?: string; op?: string; value?: string; quoted?: boolean };
 
+/** How deep parentheses and `-` may nest: deeper is an error, not a stack overflow (issue 22, F12). */
+export const MAX_QUERY_DEPTH = 100;
+
+// Sticky patterns, matched where the tokenizer is (never on a copy of the rest of the query: one pass).
+const WORD = /[^\s()]+/y;
+const KEYED = /([a-zA-Z]+)(:|!=|<=|>=|=|<|>)/y;
+
 function tokenize(q: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
+  const at = (re: RegExp) => { re.lastIndex = i; return re.exec(q); };
   const readValue = (): { value: string; quoted: boolean } => {
     if (q[i] === '"') {
       const end = q.indexOf('"', i + 1);
@@ -25,8 +33,7 @@ function tokenize(q: string): Tok[] {
       i = end + 1;
       return { value, quoted: true };
     }
-    const m = /^[^\s()]+/.exec(q.slice(i));
-    const value = m ? m[0] : '';
+    const value = at(WORD)?.[0] ?? '';
     i += value.length;
     return { value, quoted: false };
   };
@@ -35,7 +42,7 @@ function tokenize(q: string): Tok[] {
     if (/\s/.test(c)) { i++; continue; }
     if (c === '(' || c === ')') { out.push({ t: c }); i++; continue; }
     if (c === '-' && i + 1 < q.length && !/\s/.test(q[i + 1]!)) { out.push({ t: '-' }); i++; continue; }
-    const m = /^([a-zA-Z]+)(:|!=|<=|>=|=|<|>)/.exec(q.slice(i));
+    const m = at(KEYED);
     if (m) {
       i += m[0].length;
       const { value, quoted } = readValue();
@@ -52,7 +59,9 @@ function tokenize(q: string): Tok[] {
 export function parseQuery(q: string): Query {
   const toks = tokenize(q);
   let at = 0;
+  let depth = 0;
   const peek = () => toks[at];
+  const deeper = () => { if (++depth > MAX_QUERY_DEPTH) throw new QueryError(`parentheses and '-' nest more than ${MAX_QUERY_DEPTH} deep`); };
   const orExpr = (): Query => {
     const items = [andExpr()];
     while (peek()?.t === 'or') { at++; items.push(andExpr()); }
@@ -66,11 +75,19 @@ export function parseQuery(q: string): Query {
   };
   const unary = (): Query => {
     const t = toks[at++]!;
-    if (t.t === '-') { if (!peek()) throw new QueryError("nothing after '-'"); return { kind: 'not', item: unary() }; }
+    if (t.t === '-') {
+      if (!peek()) throw new QueryError("nothing after '-'");
+      deeper();
+      const item = unary();
+      depth--;
+      return { kind: 'not', item };
+    }
     if (t.t === '(') {
+      deeper();
       const inner = orExpr();
       if (peek()?.t !== ')') throw new QueryError("a '(' is not closed");
       at++;
+      depth--;
       return inner;
     }
     return { kind: 'term', key: t.key!, op: t.op!, value: t.value!, quoted: !!t.quoted };

@@ -4,7 +4,7 @@
 
 import { FileRefusedError, readRegularFile } from '../files/regular-file';
 import {
-  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
+  createConnection, DidChangeConfigurationNotification, StreamMessageWriter, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
   TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -20,6 +20,7 @@ import { SetWideFollowUp } from './set-wide-follow-up';
 import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
+import { FramingGuard } from './framing';
 import { CARD_FILE_GLOB, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES } from '../analysis/card-files';
 
 export interface ServerOptions {
@@ -200,4 +201,30 @@ export function startServer(connection: Connection = createConnection(), options
   return ctx;
 }
 
-if (typeof require !== 'undefined' && require.main === module) startServer();
+/**
+ * The connection the command line asks for. Over stdio the input passes through the framing guard first: a malformed
+ * header is logged (stderr and window/logMessage) and answered with a JSON-RPC parse error, and reading goes on
+ * (lsp/framing.ts). Other transports (node-ipc, sockets, pipes) are the library's.
+ */
+export function connectionFromArgs(argv: readonly string[] = process.argv): Connection {
+  if (!argv.includes('--stdio')) return createConnection();
+  const writer = new StreamMessageWriter(process.stdout);
+  let connection: Connection | undefined;
+  const guard = new FramingGuard((problem) => {
+    process.stderr.write(`cardscript: ignored ${problem}\n`);
+    void writer.write({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${problem}` } } as never);
+    connection?.console.error(`ignored ${problem}`);
+  });
+  process.stdin.pipe(guard);
+  // Streams (not readers): the library then ends the process when the input ends, as for its own --stdio.
+  connection = createConnection(guard, process.stdout);
+  // stdout is the channel: anything printed goes to the client's log instead.
+  const log = connection.console;
+  console.log = (...args: unknown[]) => log.log(args.map(String).join(' '));
+  console.info = (...args: unknown[]) => log.info(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => log.warn(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => log.error(args.map(String).join(' '));
+  return connection;
+}
+
+if (typeof require !== 'undefined' && require.main === module) startServer(connectionFromArgs());
