@@ -2,7 +2,7 @@
 // format. What the target format cannot hold (Forge scripts keep no rarity or flavor; Cockatrice no flavor) is
 // listed on stderr as "not written".
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { LineIndex } from '../../../grammar/src/line-index';
@@ -15,6 +15,7 @@ import { writeMseSet } from '../formats/mse';
 import { writeScryfallCard } from '../formats/scryfall';
 import { collectFiles, displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
+import { OutputError, UniqueNames, writeOutputs, type OutputFile } from './output-files';
 
 const FORMATS = ['cockatrice', 'mse', 'forge', 'scryfall-json'] as const;
 type ExportFormat = (typeof FORMATS)[number];
@@ -83,25 +84,43 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
   const code = setCode(set);
   const name = set.name ?? 'Custom set';
   const date = opts.date ?? new Date().toISOString().slice(0, 10);
+  const files: OutputFile[] = [];
+  const renamed: string[] = [];
   switch (format) {
     case 'cockatrice':
-      writeFileSync(out, writeCockatrice(set.cards, { code, name, date }), 'utf8');
+      files.push({ file: out, data: writeCockatrice(set.cards, { code, name, date }) });
       break;
     case 'mse':
-      writeFileSync(out, writeMseSet(set.cards, { title: name, code, date }));
+      files.push({ file: out, data: writeMseSet(set.cards, { title: name, code, date }) });
       break;
     case 'scryfall-json':
-      writeFileSync(out, JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n', 'utf8');
+      files.push({ file: out, data: JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n' });
       break;
-    case 'forge':
-      mkdirSync(out, { recursive: true });
-      set.cards.forEach((c, i) => writeFileSync(path.join(out, forgeFileName(c.name)), writeForge(c, set.located[i]?.card.faces), 'utf8'));
+    case 'forge': {
+      // One script per card; two cards whose names make the same file name (`Fire // Ice`, `Fire Ice`) get two files.
+      const names = new UniqueNames();
+      set.cards.forEach((c, i) => {
+        const wanted = forgeFileName(c.name);
+        const { name: file, collided } = names.claim(wanted.replace(/\.txt$/, ''), '.txt');
+        if (collided) renamed.push(`${c.name}: written to ${file} (${wanted === '.txt' ? 'its name has no letter or digit for a file name' : `${wanted} is another card's`})`);
+        files.push({ file: path.join(out, file), data: writeForge(c, set.located[i]?.card.faces) });
+      });
       break;
+    }
   }
+  try {
+    writeOutputs(files, (f) => displayPath(f, io.cwd));
+  } catch (err) {
+    if (!(err instanceof OutputError)) throw err;
+    io.err(`cardscript: ${err.message}; nothing was written\n`);
+    raiseExit(io, 2);
+    return;
+  }
+  for (const r of renamed) io.err(`warning: ${r}\n`);
   for (const p of set.problems) io.err(`warning: ${p}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);
   io.err(`exported ${set.cards.length} card${set.cards.length === 1 ? '' : 's'} to ${displayPath(out, io.cwd)} (${format})\n`);
-  if (set.problems.length) raiseExit(io, 1);
+  if (set.problems.length || renamed.length) raiseExit(io, 1);
 }
 
 export function registerExport(program: Command, io: CliIO): void {

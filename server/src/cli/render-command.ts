@@ -2,7 +2,6 @@
 // its face-down version(s), for sharing; `--html` writes the preview page instead. PNG needs a rasterizer we do not
 // ship: convert the SVG with any tool.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { cardPreview, previewHtml } from '../formats/card-preview';
@@ -10,6 +9,7 @@ import { forgeFileName } from '../formats/forge';
 import { loadSet } from './export-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
+import { OutputError, UniqueNames, writeOutputs, type OutputFile } from './output-files';
 
 export interface RenderOptions {
   out: string;
@@ -25,21 +25,35 @@ export function runRender(paths: string[], opts: RenderOptions, io: CliIO): void
   const cards = set.located.map((l) => l.card).filter((c) => !opts.card || c.name.toLowerCase() === opts.card.toLowerCase());
   if (!cards.length) { io.err(`cardscript: no card${opts.card ? ` named "${opts.card}"` : 's'} to render\n`); raiseExit(io, 1); return; }
   const out = path.resolve(io.cwd, opts.out);
-  mkdirSync(out, { recursive: true });
-  let files = 0;
+  const files: OutputFile[] = [];
+  const names = new UniqueNames();
+  const renamed: string[] = [];
   for (const card of cards) {
     const p = cardPreview(card);
-    const base = slug(card.name);
+    // One base name per card (two cards never share one: `Fire // Ice` and `Fire Ice` differ by a suffix).
+    const { name: base, collided } = names.claim(slug(card.name), '');
+    if (collided) renamed.push(`${card.name}: written as ${base}…, ${slug(card.name) ? `${slug(card.name)} is another card's` : 'its name has no letter or digit for a file name'}`);
+    const add = (file: string, data: string) => files.push({ file: path.join(out, file), data });
     if (opts.html) {
       // A standalone page: no webview origin, so only inline (nonce'd) styles and data: images.
-      writeFileSync(path.join(out, `${base}.html`), previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }), 'utf8');
-      files++;
+      add(`${base}.html`, previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }));
       continue;
     }
-    p.faces.forEach((f, i) => { writeFileSync(path.join(out, `${base}${i ? '-back' : ''}.svg`), f.svg + '\n', 'utf8'); files++; });
-    p.faceDown.forEach((f, i) => { writeFileSync(path.join(out, `${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}.svg`), f.svg + '\n', 'utf8'); files++; });
+    p.faces.forEach((f, i) => add(`${base}${i ? '-back' : ''}.svg`, f.svg + '\n'));
+    p.faceDown.forEach((f, i) => add(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}.svg`, f.svg + '\n'));
   }
-  io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${files} file${files === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
+  try {
+    writeOutputs(files, (f) => displayPath(f, io.cwd));
+  } catch (err) {
+    if (!(err instanceof OutputError)) throw err;
+    io.err(`cardscript: ${err.message}; nothing was written\n`);
+    raiseExit(io, 2);
+    return;
+  }
+  for (const r of renamed) io.err(`warning: ${r}\n`);
+  const written = files.length;
+  io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${written} file${written === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
+  if (renamed.length) raiseExit(io, 1);
 }
 
 export function registerRender(program: Command, io: CliIO): void {

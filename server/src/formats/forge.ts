@@ -168,6 +168,13 @@ export function writeForge(card: CardData, model?: readonly Face[]): string {
 }
 
 /** The file name Forge uses for a card: lower case, words joined by underscores. */
+/**
+ * A card's script file name, as Forge names them ("Fire // Ice" → fire_ice.txt): lower case, Latin accents dropped, every
+ * run of other characters (`/`, `.`, spaces, control and bidi marks) one `_`; letters of other scripts kept; at most 100
+ * characters. Never a path: no separator, no dot but the extension's. Two cards may get the same name (the exporter
+ * makes it unique); a name with no letter or digit gives `.txt`.
+ */
 export function forgeFileName(name: string): string {
-  return name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') + '.txt';
+  const base = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '');
+  return [...base].slice(0, 100).join('').replace(/_$/, '') + '.txt';
 }
