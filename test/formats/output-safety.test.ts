@@ -1,14 +1,22 @@
 // What `export`, `render` and `import --out` write (issue 22): every card gets its own file, whatever its name (F6),
-// and a file-system failure is one line with exit 2 and leaves nothing behind (F7).
+// a file-system failure is one line with exit 2 and leaves nothing behind (F7), XML and SVG hold only what XML 1.0
+// allows (F10), and the pages' security policy is built from checked values (F18).
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardPreview, previewHtml } from '../../server/src/formats/card-preview';
+import { readCockatrice } from '../../server/src/formats/cockatrice';
 import { forgeFileName } from '../../server/src/formats/forge';
+import { setOverviewHtml } from '../../server/src/formats/set-overview';
+import { DEFAULT_BOOSTER, setStats } from '../../server/src/formats/stats';
+import { checkedOrigin } from '../../server/src/formats/webview-page';
+import { escapeXml, parseXml } from '../../server/src/formats/xml';
+import { buildDocument } from '../../server/src/model/document';
 import { runCli } from '../support/run-cli';
 
-const card = (name: string) => `card "${name}"\n  cost {1}{R}\n  type Instant\n  text\n    Draw a card.\n`;
+const card = (name: string) => `card "${name.replace(/["\\]/g, '\\$&')}"\n  cost {1}{R}\n  type Instant\n  text\n    Draw a card.\n`;
 /** Names that made the same file name (the audit's `Fire // Ice` and `Fire Ice`), names of other scripts, and names with nothing writable. */
 const NAMES = ['Fire Ice', 'Fire. Ice', 'FIRE ICE', '火の鳥', 'Феникс', 'Жар-птица', '!!!', '...', '../../escape'];
 
@@ -108,5 +116,64 @@ describe('file-system failures (F7): one line, exit 2, nothing written', () => {
     const r = await runCli(['import', 'cards.json', '--out', 'a-file/set.cards'], dir);
     expect(r.code).toBe(2);
     expect(oneLine(r.err)).toEqual([expect.stringContaining('cannot make the folder a-file')]);
+  });
+});
+
+/** Characters XML 1.0 forbids (also as references): a document holding one is not well-formed. */
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|&#x?0*(?:[0-8bcefBCEF]|1[0-9a-fA-F]);/;
+
+describe('XML and SVG hold only what XML 1.0 allows (F10)', () => {
+  const HOSTILE = ['Bell\u0007 Ringer', 'Red\u001b[31m Alert', 'Null\u0000 Void', 'Not\uFFFE Char', 'Tab\tKept <&> "q"'];
+  const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/g, '');
+
+  it('escapeXml drops them and escapes the rest', () => {
+    expect(escapeXml('a\u0000b\u0007c\u001bd\uFFFEe\uD800f\tg\n<&>"')).toBe('abcdef\tg\n&lt;&amp;&gt;&quot;');
+    expect(escapeXml('😀 keeps its pair')).toBe('😀 keeps its pair');
+  });
+
+  it('a Cockatrice export of cards named with control characters parses back, names without them', async () => {
+    writeFileSync(path.join(dir, 'hostile.cards'), HOSTILE.map(card).join('\n'));
+    const r = await runCli(['export', 'hostile.cards', '--format', 'cockatrice', '--out', 'out.xml', '--date', '2026-01-01'], dir);
+    expect(r.code).toBe(0);
+    const xml = readFileSync(path.join(dir, 'out.xml'), 'utf8');
+    expect(xml).not.toMatch(NOT_XML_CHAR);
+    const names = readCockatrice(xml).cards.map((c) => c.name);
+    expect(names).toEqual(HOSTILE.map(clean));
+  });
+
+  it('the SVG drawings of such cards hold none of them and parse', async () => {
+    writeFileSync(path.join(dir, 'hostile.cards'), HOSTILE.map(card).join('\n'));
+    const out = path.join(dir, 'svg');
+    expect((await runCli(['render', 'hostile.cards', '--out', out], dir)).code).toBe(0);
+    for (const f of readdirSync(out)) {
+      const svg = readFileSync(path.join(out, f), 'utf8');
+      expect(svg).not.toMatch(NOT_XML_CHAR);
+      expect(parseXml(svg).name).toBe('svg');
+    }
+  });
+});
+
+describe('the pages\' Content-Security-Policy is built from checked values (F18)', () => {
+  const hostile = { cspSource: 'https://ok.example x"><script>alert(1)</script> \'unsafe-inline\'; script-src *', nonce: "abc' 'unsafe-inline" };
+  const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1]!;
+
+  it.each([
+    ['set overview', () => setOverviewHtml('Set', [], setStats([]), DEFAULT_BOOSTER, hostile)],
+    ['card preview', () => previewHtml(cardPreview(buildDocument('file:///p.cards', card('Bolt')).cards[0]!.card), hostile)],
+  ])('%s: no value ends the attribute or adds a directive', (_label, page) => {
+    const html = page();
+    const csp = metaOf(html);
+    expect(csp).not.toMatch(/unsafe-inline|alert|["<>]/);
+    expect(csp).toContain('img-src https://ok.example data:');
+    expect(csp.split(';').map((d) => d.trim().split(' ')[0]).filter(Boolean).every((d) => ['default-src', 'img-src', 'style-src', 'script-src'].includes(d!))).toBe(true);
+    expect(html).not.toContain('<script>alert');
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('checkedOrigin keeps good values as they are', () => {
+    expect(checkedOrigin({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' })).toEqual({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' });
+    expect(checkedOrigin({ cspSource: "'self'", nonce: 'cardscript-render' }).cspSource).toBe("'self'");
   });
 });

@@ -20,8 +20,15 @@ export function decodeEntities(s: string): string {
   });
 }
 
+/**
+ * Characters XML 1.0 forbids in a document (control characters but tab, line feed and carriage return; U+FFFE, U+FFFF;
+ * a lone surrogate): not even as a character reference. A document holding one does not parse (issue 22, F10).
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text or an attribute value for XML, SVG and HTML: `& < > "` escaped, what XML 1.0 forbids dropped. */
 export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Parses a document into its root element; throws XmlError with the offset on malformed input. */
