@@ -79,6 +79,13 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
   const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: 'Imported cards' });
   const all = [...warnings, ...result.warnings];
+  if (result.refused) {
+    // Not written at all (stdout or --out): the file would not hold the cards that were read.
+    for (const w of summarize(all)) io.err(`warning: ${w}\n`);
+    io.err(`cardscript: not written: ${result.refused}\n`);
+    raiseExit(io, 1);
+    return;
+  }
   if (opts.out) {
     try {
       writeOutputs([{ file: path.resolve(io.cwd, opts.out), data: result.text }], (f) => displayPath(f, io.cwd));
