@@ -6,15 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { lookupTable } from '../model/lookup-table';
 
 /** A file-system failure, said in one line: what could not be done to which path, and why. */
 export class OutputError extends Error {}
 
-const REASONS: Record<string, string> = {
+const REASONS: Record<string, string> = lookupTable({
   ENOENT: 'no such folder', ENOTDIR: 'a file is in the way of a folder', EEXIST: 'a file is in the way', EISDIR: 'it is a folder',
   EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'read-only file system', ENOSPC: 'no space left on the device',
   ENAMETOOLONG: 'the name is too long', EDQUOT: 'disk quota exceeded',
-};
+});
 
 export function oneLine(action: string, shown: string, err: unknown): string {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;

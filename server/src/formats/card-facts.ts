@@ -4,6 +4,7 @@
 
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Card, type Color, type Effect } from '../model/types';
+import { lookupTable } from '../model/lookup-table';
 
 export const FACE_DOWN_FAMILIES = ['morph', 'megamorph', 'disguise', 'manifest', 'manifest-dread', 'cloak', 'turn-face-down', 'turn-face-up'] as const;
 export type FaceDownFamily = (typeof FACE_DOWN_FAMILIES)[number];
@@ -27,10 +28,10 @@ export interface CardFacts {
   faces: number;
 }
 
-const KEYWORD_FAMILY: Record<string, FaceDownFamily> = { Morph: 'morph', Megamorph: 'megamorph', Disguise: 'disguise' };
-const EFFECT_FAMILY: Partial<Record<Effect['kind'], FaceDownFamily>> = {
+const KEYWORD_FAMILY: Record<string, FaceDownFamily> = lookupTable({ Morph: 'morph', Megamorph: 'megamorph', Disguise: 'disguise' });
+const EFFECT_FAMILY: Partial<Record<Effect['kind'], FaceDownFamily>> = lookupTable({
   manifest: 'manifest', 'manifest-dread': 'manifest-dread', cloak: 'cloak', 'turn-face-down': 'turn-face-down', 'turn-face-up': 'turn-face-up',
-};
+});
 
 export function cardFacts(card: Card): CardFacts {
   const front = card.faces[0];

@@ -5,6 +5,7 @@ import { COLOR_BY_NAME, COLOR_NAMES, COLOR_ORDER, type Color, type Effect, type 
 import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
+import { emptyTable, lookupTable } from '../model/lookup-table';
 
 /** Keys whose content we read. */
 const READ = new Set(['Name', 'ManaCost', 'Types', 'PT', 'Loyalty', 'Defense', 'Colors', 'Oracle', 'AlternateMode']);
@@ -14,9 +15,9 @@ const READ = new Set(['Name', 'ManaCost', 'Types', 'PT', 'Loyalty', 'Defense', '
  */
 const IMPLEMENTATION = new Set(['K', 'A', 'T', 'S', 'R', 'SVar', 'AI', 'AIPreference', 'DeckHas', 'DeckHints', 'DeckNeeds', 'Text', 'MeldPair', 'SetInfo', 'Variant', 'HandLifeModifier']);
 
-const LAYOUTS: Record<string, Layout> = {
+const LAYOUTS: Record<string, Layout> = lookupTable({
   DoubleFaced: 'transform', Transform: 'transform', Modal: 'modal_dfc', Split: 'split', Adventure: 'adventure', Flip: 'flip', Meld: 'meld',
-};
+});
 
 const SUPER = new Set<string>(SUPERTYPES);
 const CARD = new Set<string>(CARD_TYPES);
@@ -44,7 +45,7 @@ export function readForge(script: string, where = 'script'): ReadResult {
   const warnings: string[] = [];
   const faces: FaceData[] = [];
   let layout: Layout = 'normal';
-  let current: Record<string, string> = {};
+  let current: Record<string, string> = emptyTable();
   const flush = () => {
     const name = current['Name'];
     if (!name) {
@@ -72,7 +73,7 @@ export function readForge(script: string, where = 'script'): ReadResult {
   for (const raw of script.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    if (line === 'ALTERNATE') { flush(); current = {}; continue; }
+    if (line === 'ALTERNATE') { flush(); current = emptyTable(); continue; }
     const m = /^([A-Za-z]+):(.*)$/.exec(line);
     if (!m) { warnings.push(`${where}: line not understood: ${line.slice(0, 60)}`); continue; }
     const [, key, value] = m as unknown as [string, string, string];
@@ -117,10 +118,10 @@ function forgeEffect(e: Effect): { name: string; line: string } | undefined {
   return undefined;
 }
 
-const FORGE_TRIGGERS: Partial<Record<string, string>> = {
+const FORGE_TRIGGERS: Partial<Record<string, string>> = lookupTable({
   'self-turned-face-up': 'Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield',
   'self-enters': 'Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self',
-};
+});
 
 /**
  * Forge's `T:` and `SVar:` lines for the triggered abilities the effect model understands whole and Forge scripts
@@ -156,7 +157,7 @@ function writeFace(face: FaceData, model?: Face): string[] {
   return out;
 }
 
-const FORGE_LAYOUT: Partial<Record<Layout, string>> = { transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' };
+const FORGE_LAYOUT: Partial<Record<Layout, string>> = lookupTable({ transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' });
 
 /** One card as a Forge script; with the model's faces, the triggered abilities `forgeAbilityLines` knows too. */
 export function writeForge(card: CardData, model?: readonly Face[]): string {

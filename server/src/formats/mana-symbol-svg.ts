@@ -2,10 +2,11 @@
 // letter or number, a split disc for hybrid symbols and a crossed ring for Phyrexian ones. No Wizards artwork.
 
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
-export const SYMBOL_FILL: Record<string, string> = {
+export const SYMBOL_FILL: Record<string, string> = lookupTable({
   W: '#f8f3d8', U: '#a9d1ef', B: '#b7aea9', R: '#f2a183', G: '#9fd3a4', C: '#d9d6d3', generic: '#d9d6d3',
-};
+});
 
 const INK = '#1d1b19';
 

@@ -8,11 +8,12 @@ import type { Color } from '../model/types';
 import type { FaceData } from './card-data';
 import { manaCostSvg, manaSymbolSvg } from './mana-symbol-svg';
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
 export const CARD_WIDTH = 630;
 export const CARD_HEIGHT = 880;
 
-const FRAME: Record<string, { frame: string; box: string }> = {
+const FRAME: Record<string, { frame: string; box: string }> = lookupTable({
   W: { frame: '#e9e2c4', box: '#f7f3e6' },
   U: { frame: '#8fb6d8', box: '#e3eef7' },
   B: { frame: '#7d7570', box: '#e4e0dd' },
@@ -22,7 +23,7 @@ const FRAME: Record<string, { frame: string; box: string }> = {
   colorless: { frame: '#b9bec4', box: '#eef0f2' },
   land: { frame: '#b8a386', box: '#f0e9df' },
   'face-down': { frame: '#5b5e66', box: '#d9dbe0' },
-};
+});
 
 export function faceColors(face: FaceData): Color[] {
   if (face.colorIndicator?.length) return face.colorIndicator;
@@ -105,7 +106,7 @@ export interface RenderOptions {
   faceDown?: { ward: boolean; label: string };
 }
 
-const RARITY_FILL: Record<string, string> = { common: '#1d1b19', uncommon: '#8d9aa6', rare: '#c9a94a', mythic: '#d2642a', special: '#7b4fa0', bonus: '#7b4fa0' };
+const RARITY_FILL: Record<string, string> = lookupTable({ common: '#1d1b19', uncommon: '#8d9aa6', rare: '#c9a94a', mythic: '#d2642a', special: '#7b4fa0', bonus: '#7b4fa0' });
 
 /** One face as a standalone SVG document. */
 export function renderFaceSvg(face: FaceData, opts: RenderOptions = {}): string {

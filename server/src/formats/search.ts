@@ -4,6 +4,7 @@
 
 import { COLOR_ORDER, type Color } from '../model/types';
 import { FACE_DOWN_FAMILIES, type CardFacts } from './card-facts';
+import { lookupTable } from '../model/lookup-table';
 
 export type Query =
   | { kind: 'and' | 'or'; items: Query[] }
@@ -97,13 +98,13 @@ export function parseQuery(q: string): Query {
   return q0;
 }
 
-const KEYS: Record<string, string> = {
+const KEYS: Record<string, string> = lookupTable({
   name: 'name', t: 'type', type: 'type', o: 'oracle', oracle: 'oracle', c: 'color', color: 'color', id: 'identity', identity: 'identity',
   ci: 'identity', mv: 'mv', cmc: 'mv', manavalue: 'mv', pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness',
   loy: 'loyalty', loyalty: 'loyalty', r: 'rarity', rarity: 'rarity', is: 'is', has: 'is',
-};
+});
 
-const RARITY_RANK: Record<string, number> = { common: 0, c: 0, uncommon: 1, u: 1, rare: 2, r: 2, mythic: 3, m: 3, special: 4, s: 4, bonus: 5, b: 5 };
+const RARITY_RANK: Record<string, number> = lookupTable({ common: 0, c: 0, uncommon: 1, u: 1, rare: 2, r: 2, mythic: 3, m: 3, special: 4, s: 4, bonus: 5, b: 5 });
 
 function compare(a: number, op: string, b: number): boolean {
   switch (op) {
@@ -117,7 +118,7 @@ function compare(a: number, op: string, b: number): boolean {
   return false;
 }
 
-const COLOR_WORDS: Record<string, string> = { white: 'w', blue: 'u', black: 'b', red: 'r', green: 'g', colorless: 'c', multicolor: 'm' };
+const COLOR_WORDS: Record<string, string> = lookupTable({ white: 'w', blue: 'u', black: 'b', red: 'r', green: 'g', colorless: 'c', multicolor: 'm' });
 
 /** Scryfall's color comparisons: `:` and `>=` superset, `=` exact, `<=` subset, `<`/`>` strict; c:m multicolor, c:c colorless. */
 function colorMatch(have: Color[], op: string, value: string, identity: boolean): boolean {
@@ -147,7 +148,7 @@ function numeric(text: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const IS_ALIASES: Record<string, string> = { facedown: 'face-down', 'face-down': 'face-down', manifestdread: 'manifest-dread', dfc: 'dfc', mdfc: 'dfc', transform: 'dfc' };
+const IS_ALIASES: Record<string, string> = lookupTable({ facedown: 'face-down', 'face-down': 'face-down', manifestdread: 'manifest-dread', dfc: 'dfc', mdfc: 'dfc', transform: 'dfc' });
 
 function term(f: CardFacts, t: Extract<Query, { kind: 'term' }>): boolean {
   const key = KEYS[t.key];

@@ -5,6 +5,7 @@ import type { CardFacts } from './card-facts';
 import type { BoosterLayout, SetStats } from './stats';
 import { checkedOrigin, webviewPage } from './webview-page';
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
 export interface OverviewRow extends CardFacts {
   cost: string;
@@ -40,7 +41,7 @@ for (const th of document.querySelectorAll('#cards th')) {
   });
 }`;
 
-const RARITY_ORDER: Record<string, number> = { common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 };
+const RARITY_ORDER: Record<string, number> = lookupTable({ common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 });
 
 function counts(label: string, c: Record<string, number>): string {
   return `<dt>${escapeXml(label)}</dt><dd>${Object.entries(c).map(([k, v]) => `${escapeXml(k)} ${v}`).join(', ')}</dd>`;

@@ -16,6 +16,7 @@ import { selfReference } from './card-facts';
 import { KEYWORD_CR, TOPICS } from './hover-docs';
 import { builtCardBefore, faceAt, itemBefore, lineAt, lineNodeBefore } from './locate';
 import type { RealCardSource } from './real-cards';
+import { lookupTable } from '../model/lookup-table';
 
 export type CompletionKind = 'field' | 'keyword' | 'template' | 'mana' | 'type' | 'card' | 'verb' | 'value' | 'alias' | 'section';
 
@@ -119,9 +120,9 @@ export const MANA_SYMBOLS: string[] = [
   'S', 'T', 'Q',
 ].map((s) => `{${s}}`);
 
-const MANA_DETAIL: Record<string, string> = {
+const MANA_DETAIL: Record<string, string> = lookupTable({
   '{T}': 'tap symbol (activated ability costs)', '{Q}': 'untap symbol (activated ability costs)',
-};
+});
 
 // ---- entry point ---------------------------------------------------------------------------------------
 

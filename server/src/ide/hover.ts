@@ -17,6 +17,7 @@ import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
 import { realCardHover, type RealCardSource } from './real-cards';
 import { getStepHover } from './scenarios';
+import { lookupTable } from '../model/lookup-table';
 
 export interface HoverResult {
   markdown: string;
@@ -163,11 +164,11 @@ function maskStrings(text: string): string {
 // ---- mana ------------------------------------------------------------------------------------------
 
 /** Symbols of rules text and costs that are not mana symbols (CR 107.5, 107.6, 107.14). */
-const OTHER_SYMBOLS: Record<string, string> = {
+const OTHER_SYMBOLS: Record<string, string> = lookupTable({
   T: '**{T}** — the tap symbol: in a cost it means "tap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.5, 302.6).',
   Q: '**{Q}** — the untap symbol: in a cost it means "untap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.6, 302.6).',
   E: '**{E}** — the energy symbol: one energy counter; you pay it by removing an energy counter from yourself. Not a mana symbol (CR 107.14).',
-};
+});
 
 /** What one mana symbol means (CR 107.4), its colors and what it adds to mana value (CR 202.3). */
 export function describeSymbol(written: string): string {

@@ -16,6 +16,7 @@ import { enchantFilter, matchesFilter } from './filters';
 import { costParts, costProblems, payCost } from './costs';
 import { manaProblems } from './mana-payment';
 import { changedKeywordCost } from './casting-cost';
+import { lookupTable } from '../model/lookup-table';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -27,7 +28,7 @@ export interface TurnUpAnswer {
   reasons: Reason[];
 }
 
-const KEYWORD_METHOD: Record<string, TurnUpMethod> = { morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' };
+const KEYWORD_METHOD: Record<string, TurnUpMethod> = lookupTable({ morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' });
 const METHOD_CR: Record<TurnUpMethod, string[]> = {
   morph: ['702.37e'],
   megamorph: ['702.37b', '702.37e'],

@@ -13,6 +13,7 @@ import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { parseTypePhrase } from './type-phrase';
+import { lookupTable } from '../lookup-table';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -352,9 +353,9 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
   return got ? [{ ...got.effect, causative: true }] : undefined;
 }
 
-const MODAL_COUNTS: Record<string, [number, number]> = {
+const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
-};
+});
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
 export function parseCondition(raw: string): Condition | undefined {
