@@ -95,7 +95,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
       raiseExit(io, 2);
       return;
     }
-  } else io.out(result.text);
+  } else (io.data ?? io.out)(result.text);
   for (const w of summarize(all)) io.err(`warning: ${w}\n`);
   io.err(`imported ${cards.length} card${cards.length === 1 ? '' : 's'} (templating ${result.era})${all.length ? `, ${all.length} warning${all.length === 1 ? '' : 's'}` : ''}\n`);
   if (all.length) raiseExit(io, 1);
