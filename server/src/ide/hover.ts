@@ -16,6 +16,7 @@ import {
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
 import { realCardHover, type RealCardSource } from './real-cards';
+import { markdownText } from './markdown';
 import { getStepHover } from './scenarios';
 import { lookupTable } from '../model/lookup-table';
 
@@ -201,7 +202,7 @@ export function describeSymbol(written: string): string {
 
 export function describeCost(cost: ManaCost): string {
   const x = cost.symbols.some((s) => s.kind === 'variable') ? ' X counts as 0 except while the spell is on the stack (CR 107.3).' : '';
-  return `**Mana cost** ${cost.text || '(none)'} — mana value ${cost.manaValue} (CR 202.3), ${colorWords(cost.colors)} (CR 202.2).${x}`;
+  return `**Mana cost** ${cost.text ? markdownText(cost.text) : '(none)'} — mana value ${cost.manaValue} (CR 202.3), ${colorWords(cost.colors)} (CR 202.2).${x}`;
 }
 
 // ---- cards -----------------------------------------------------------------------------------------
@@ -209,17 +210,18 @@ export function describeCost(cost: ManaCost): string {
 /** `mvNote` replaces the face's own mana value (a transformed back face uses its front face's, CR 202.3b). */
 function faceLine(face: Face, mvNote?: string): string {
   const mv = mvNote ?? faceManaValue(face);
-  const bits = [face.typeLine?.text || 'no type line'];
-  if (face.power !== undefined) bits.push(`${face.power}/${face.toughness ?? '?'}`);
-  if (face.loyalty !== undefined) bits.push(`loyalty ${face.loyalty}`);
-  if (face.defense !== undefined) bits.push(`defense ${face.defense}`);
+  // The card's words are the user's: shown as written (ide/markdown.ts).
+  const bits = [face.typeLine?.text ? markdownText(face.typeLine.text) : 'no type line'];
+  if (face.power !== undefined) bits.push(markdownText(`${face.power}/${face.toughness ?? '?'}`));
+  if (face.loyalty !== undefined) bits.push(`loyalty ${markdownText(String(face.loyalty))}`);
+  if (face.defense !== undefined) bits.push(`defense ${markdownText(String(face.defense))}`);
   bits.push(`mana value ${mv}`, colorWords(faceColors(face)));
-  return `**${face.name || '(unnamed)'}** ${face.manaCost?.text ?? ''}`.trimEnd() + `  \n${bits.join(' · ')}`;
+  return `**${face.name ? markdownText(face.name) : '(unnamed)'}** ${markdownText(face.manaCost?.text ?? '')}`.trimEnd() + `  \n${bits.join(' · ')}`;
 }
 
 function keywordSummary(face: Face): string | undefined {
   const names = face.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords : [])).map((k) =>
-    k.cost ? `${k.keyword} ${k.cost.text}` : k.parameter ? `${k.keyword} ${k.parameter}` : k.keyword);
+    k.cost ? `${k.keyword} ${markdownText(k.cost.text)}` : k.parameter ? `${k.keyword} ${markdownText(String(k.parameter))}` : k.keyword);
   return names.length ? `Keywords: ${names.join(', ')}` : undefined;
 }
 
@@ -243,7 +245,7 @@ export function describeCard(card: Card): string {
     const counter = use.keyword === 'Megamorph' ? ', and it gets a +1/+1 counter as it turns face up' : '';
     out.push(
       `**Face down (cast with ${use.keyword.toLowerCase()} for {3}):** ${faceDownSummary(ward)}; no subtypes and no other abilities (CR ${cr[0]}, 708.2a).  \n` +
-      `**Turned face up** for its ${use.keyword.toLowerCase()} cost ${use.cost || '(missing)'} any time you have priority — a special action${counter} (CR ${cr[1]}, 116.2b). ` +
+      `**Turned face up** for its ${use.keyword.toLowerCase()} cost ${use.cost ? markdownText(use.cost) : '(missing)'} any time you have priority — a special action${counter} (CR ${cr[1]}, 116.2b). ` +
       `Not while it would have no ${use.keyword.toLowerCase()} ability face up, e.g. after it lost all abilities (CR ${cr[1]}, 708.8).`,
     );
   }

@@ -6,6 +6,7 @@ import { stepRefs } from '../checks/card-names';
 import type { DocumentModel } from '../model/document';
 import type { RealCard } from '../model/real-card';
 import { contains, lineNodeAt } from './locate';
+import { markdownText } from './markdown';
 
 /** A real card as hover and completion show it. */
 export type RealCardInfo = RealCard;
@@ -29,12 +30,14 @@ export function cardNameAt(doc: DocumentModel, offset: number): { name: string; 
 
 /** Markdown for a real card: its Oracle characteristics and its rulings with their dates. */
 export function describeRealCard(card: RealCardInfo): string {
-  const out = [`**${card.name}**${card.manaCost ? ` ${card.manaCost}` : ''} — Oracle text (from your card database)`];
-  if (card.typeLine) out.push(card.typeLine);
-  if (card.oracleText) out.push(card.oracleText.split('\n').join('  \n'));
+  // Every word of it comes from the user's file: shown as written (ide/markdown.ts), one ruling per line.
+  const md = (s: string) => markdownText(s).split(/\r\n|[\r\n]/).join('  \n');
+  const out = [`**${md(card.name)}**${card.manaCost ? ` ${md(card.manaCost)}` : ''} — Oracle text (from your card database)`];
+  if (card.typeLine) out.push(md(card.typeLine));
+  if (card.oracleText) out.push(md(card.oracleText));
   const stats = card.power !== undefined && card.toughness !== undefined ? `${card.power}/${card.toughness}` : card.loyalty ? `Loyalty ${card.loyalty}` : card.defense ? `Defense ${card.defense}` : undefined;
-  if (stats) out.push(stats);
-  if (card.rulings.length) out.push(`Rulings:\n\n${card.rulings.map((r) => `- ${r.date}: ${r.text}`).join('\n')}`);
+  if (stats) out.push(md(stats));
+  if (card.rulings.length) out.push(`Rulings:\n\n${card.rulings.map((r) => `- ${md(r.date)}: ${md(r.text)}`).join('\n')}`);
   return out.join('\n\n');
 }
 
