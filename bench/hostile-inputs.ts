@@ -106,7 +106,7 @@ export function writeBulkFile(file: string, bytes: number): number {
     let pending = 0;
     while (written + pending < bytes) {
       // Shaped like Scryfall's Oracle Cards (about 4.5 KB a card: most of it links, prices and legalities).
-      const uri = (kind: string) => `https://example.invalid/${kind}/${n.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+      const uri = (kind: string) => `https://cards.example/${kind}/${n.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
       const card = JSON.stringify({
         object: 'card', id: `id-${n}`, oracle_id: `oracle-${n}`, multiverse_ids: [n], name: `Bulk Card ${n}`, lang: 'en',
         released_at: '2026-01-16', uri: uri('card'), scryfall_uri: uri('scryfall'), layout: 'normal', highres_image: true,
