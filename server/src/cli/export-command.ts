@@ -15,7 +15,7 @@ import { writeMseSet } from '../formats/mse';
 import { writeScryfallCard } from '../formats/scryfall';
 import { collectFiles, displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
-import { OutputError, UniqueNames, writeOutputs, type OutputFile } from './output-files';
+import { UniqueNames, writeForCommand, type OutputFile } from './output-files';
 
 const FORMATS = ['cockatrice', 'mse', 'forge', 'scryfall-json'] as const;
 type ExportFormat = (typeof FORMATS)[number];
@@ -108,14 +108,7 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
       break;
     }
   }
-  try {
-    writeOutputs(files, (f) => displayPath(f, io.cwd));
-  } catch (err) {
-    if (!(err instanceof OutputError)) throw err;
-    io.err(`cardscript: ${err.message}; nothing was written\n`);
-    raiseExit(io, 2);
-    return;
-  }
+  if (!writeForCommand(files, io)) return;
   for (const r of renamed) io.err(`warning: ${r}\n`);
   for (const p of set.problems) io.err(`warning: ${p}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);

@@ -9,9 +9,8 @@ import type { CardData, ReadResult } from '../formats/card-data';
 import { readCardFile, type ForcedFormat } from '../formats/read-file';
 import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
-import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
-import { OutputError, writeOutputs } from './output-files';
+import { writeForCommand } from './output-files';
 
 const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'json'];
 
@@ -87,14 +86,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     return;
   }
   if (opts.out) {
-    try {
-      writeOutputs([{ file: path.resolve(io.cwd, opts.out), data: result.text }], (f) => displayPath(f, io.cwd));
-    } catch (err) {
-      if (!(err instanceof OutputError)) throw err;
-      io.err(`cardscript: ${err.message}; nothing was written\n`);
-      raiseExit(io, 2);
-      return;
-    }
+    if (!writeForCommand([{ file: path.resolve(io.cwd, opts.out), data: result.text }], io)) return;
   } else (io.data ?? io.out)(result.text);
   for (const w of summarize(all)) io.err(`warning: ${w}\n`);
   io.err(`imported ${cards.length} card${cards.length === 1 ? '' : 's'} (templating ${result.era})${all.length ? `, ${all.length} warning${all.length === 1 ? '' : 's'}` : ''}\n`);

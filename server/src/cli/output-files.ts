@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { displayPath } from './files';
+import { raiseExit, type CliIO } from './io';
 import { lookupTable } from '../model/lookup-table';
 
 /** A file-system failure, said in one line: what could not be done to which path, and why. */
@@ -107,4 +109,17 @@ function makeDir(dir: string, made: string[], shown: (file: string) => string): 
     }
   }
   if (!isDir(dir)) throw new OutputError(`cannot make the folder ${shown(dir)}: a file is in the way`);
+}
+
+/** writeOutputs for a command: a failure is said in one line (exit 2). Whether everything was written. */
+export function writeForCommand(files: readonly OutputFile[], io: CliIO): boolean {
+  try {
+    writeOutputs(files, (f) => displayPath(f, io.cwd));
+    return true;
+  } catch (err) {
+    if (!(err instanceof OutputError)) throw err;
+    io.err(`cardscript: ${err.message}; nothing was written\n`);
+    raiseExit(io, 2);
+    return false;
+  }
 }

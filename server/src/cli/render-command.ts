@@ -9,7 +9,7 @@ import { forgeFileName } from '../formats/forge';
 import { loadSet } from './export-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
-import { OutputError, UniqueNames, writeOutputs, type OutputFile } from './output-files';
+import { UniqueNames, writeForCommand, type OutputFile } from './output-files';
 
 export interface RenderOptions {
   out: string;
@@ -42,14 +42,7 @@ export function runRender(paths: string[], opts: RenderOptions, io: CliIO): void
     p.faces.forEach((f, i) => add(`${base}${i ? '-back' : ''}.svg`, f.svg + '\n'));
     p.faceDown.forEach((f, i) => add(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}.svg`, f.svg + '\n'));
   }
-  try {
-    writeOutputs(files, (f) => displayPath(f, io.cwd));
-  } catch (err) {
-    if (!(err instanceof OutputError)) throw err;
-    io.err(`cardscript: ${err.message}; nothing was written\n`);
-    raiseExit(io, 2);
-    return;
-  }
+  if (!writeForCommand(files, io)) return;
   for (const r of renamed) io.err(`warning: ${r}\n`);
   const written = files.length;
   io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${written} file${written === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
