@@ -71,3 +71,20 @@ export function parseOneLine(tokens: IToken[], span: Span, last: IToken): LinePa
   }
   return { line: result.cst ? buildLine(result.cst, span) : { kind: 'error', span }, errors };
 }
+
+/**
+ * A type line written with a hyphen between spaces ("Creature - Zombie", the way a keyboard writes it): the hyphen is
+ * read as the line's dash, not as a character the lexer skips, so the subtypes are subtypes; the templating check
+ * reports the hyphen as a warning with its fix (checks/templating/type-lines.ts).
+ */
+export function hyphenAsTypeLineDash(node: Line | undefined, line: string, at: number, errors: SyntaxError[]): void {
+  if (node?.kind !== 'type' || node.dash || node.words.length < 2) return;
+  const i = errors.findIndex((e) => {
+    const rel = e.span.start - at;
+    return e.span.end - e.span.start === 1 && line[rel] === '-' && line[rel - 1] === ' ' && line[rel + 1] === ' '
+      && node.words[0]!.span.end <= e.span.start && node.words[node.words.length - 1]!.span.start >= e.span.end;
+  });
+  if (i < 0) return;
+  node.dash = errors[i]!.span;
+  errors.splice(i, 1);
+}

@@ -4,7 +4,7 @@
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { lexLine, type LexMode } from './lexer';
-import { parseOneLine } from './line-parse';
+import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
 import { shiftSpans, shiftSpansOwning } from './span';
@@ -54,6 +54,7 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
   const span = { start: first.startOffset, end: last.startOffset + last.image.length };
   const parsed = parseOneLine(tokens, span, last);
   for (const e of parsed.errors) errors.push(e);
+  hyphenAsTypeLineDash(parsed.line, line, at, errors);
   return { line: parsed.line, errors, comments, endMode: lexed.endMode };
 }
 

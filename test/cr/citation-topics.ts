@@ -4,6 +4,39 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Forge export (formats/forge-script.ts): a loyalty ability's timing.
+  '606.3': ['loyalty ability', 'main phase'],
+  // Copy exceptions in Oracle form (model/abilities/copy-exceptions.ts).
+  '707.9': ['exceptions to the copying process'],
+  '707.9b': ['modify a characteristic as part of the copying process'],
+  // Keyword hovers (ide/keyword-docs.ts): each keyword's rule and the subrules its hover states.
+  '702.9': ['flying'],
+  '702.17': ['reach'],
+  '702.10': ['haste'],
+  '702.20': ['vigilance'],
+  '702.19': ['trample'],
+  '702.7': ['first strike'],
+  '702.4': ['double strike'],
+  '702.2': ['deathtouch'],
+  '702.15': ['lifelink'],
+  '702.111': ['menace'],
+  '702.3': ['defender'],
+  '702.8': ['flash'],
+  '702.11': ['hexproof'],
+  '702.18': ['shroud'],
+  '702.12': ['indestructible'],
+  '702.6': ['equip'],
+  '702.5': ['enchant'],
+  '702.108': ['prowess'],
+  '702.13': ['intimidate'],
+  '702.10b': ['haste', 'can attack'],
+  '702.19a': ['trample', 'no effect when a creature with trample is blocking'],
+  '702.2c': ['deathtouch', 'lethal damage'],
+  '702.16d': ['equipped by equipment'],
+  '702.6a': ['equip', 'activate only as a sorcery'],
+  '301.5c': ["can't equip a creature"],
+  '702.108a': ['noncreature spell', '+1/+1'],
+  '702.29a': ['discard this card', 'draw a card'],
   // The rules-text grammar (model/abilities): effect kinds, costs, durations, triggers, conditions.
   '511.2': ['at end of combat', 'until end of combat'],
   '110.2a': ['put an object onto the battlefield', 'unless the effect states otherwise'],
@@ -537,12 +570,12 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '700.2a': ['chooses the mode'],
   '700.2d': ['same mode more than once'],
   '702.10c': ['haste', 'tap symbol'],
-  // Choices for triggered and activated abilities (rules/trigger-choices.ts, rules/choices.ts, rules/effect-context.ts).
+  // Choices for triggered and activated abilities (rules/triggers/trigger-choices.ts, rules/queries/choices.ts, rules/effects/effect-context.ts).
   '107.3f': ["isn't defined", "as it's put on the stack"],
   '107.3k': ['activation cost', 'independent'],
   '113.3a': ['spell abilities', 'instructions'],
   '603.3c': ['modal', 'putting the ability on the stack'],
-  // "The chosen color / creature type / name" (rules/choice-effects.ts, rules/filters.ts).
+  // "The chosen color / creature type / name" (rules/effects/choice-effects.ts, rules/state/filters.ts).
   '105.4': ['choose a color', 'five colors'],
   '607.5a': ['undefined', "won't do anything"],
   '614.12a': ['requires a choice', 'before the permanent enters'],

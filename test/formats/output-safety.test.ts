@@ -122,16 +122,16 @@ describe('file-system failures (F7): one line, exit 2, nothing written', () => {
 /** Characters XML 1.0 forbids (also as references): a document holding one is not well-formed. */
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|&#x?0*(?:[0-8bcefBCEF]|1[0-9a-fA-F]);/;
 
-describe('XML and SVG hold only what XML 1.0 allows (F10)', () => {
+describe('XML and SVG hold only what XML 1.0 allows: the rest is shown as U+FFFD (F10)', () => {
   const HOSTILE = ['Bell\u0007 Ringer', 'Red\u001b[31m Alert', 'Null\u0000 Void', 'Not\uFFFE Char', 'Tab\tKept <&> "q"'];
-  const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/g, '');
+  const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/g, '\uFFFD');
 
-  it('escapeXml drops them and escapes the rest', () => {
-    expect(escapeXml('a\u0000b\u0007c\u001bd\uFFFEe\uD800f\tg\n<&>"')).toBe('abcdef\tg\n&lt;&amp;&gt;&quot;');
+  it('escapeXml shows them as U+FFFD and escapes the rest', () => {
+    expect(escapeXml('a\u0000b\u0007c\u001bd\uFFFEe\uD800f\tg\n<&>"')).toBe('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe\uFFFDf\tg\n&lt;&amp;&gt;&quot;');
     expect(escapeXml('😀 keeps its pair')).toBe('😀 keeps its pair');
   });
 
-  it('a Cockatrice export of cards named with control characters parses back, names without them', async () => {
+  it('a Cockatrice export of cards named with control characters parses back, each shown as U+FFFD', async () => {
     writeFileSync(path.join(dir, 'hostile.cards'), HOSTILE.map(card).join('\n'));
     const r = await runCli(['export', 'hostile.cards', '--format', 'cockatrice', '--out', 'out.xml', '--date', '2026-01-01'], dir);
     expect(r.code).toBe(0);

@@ -85,8 +85,10 @@ describe('hover docs (data)', () => {
     for (const line of [...t.rules, ...t.rulings]) expect(line).toMatch(/\((?:CR \d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*)\)\.?$/);
   });
 
-  it('covers every face-down keyword and keyword action of the issue', () => {
-    expect(Object.keys(TOPICS).sort()).toEqual(['cloak', 'disguise', 'face-down', 'manifest', 'manifest-dread', 'megamorph', 'morph', 'turned-face-up', 'ward']);
+  it('covers every face-down keyword and keyword action of the issue, and the interaction vocabulary (issue 29)', () => {
+    expect(Object.keys(TOPICS).sort()).toEqual([
+      'base-pt', 'blink', 'bounce', 'cloak', 'copy', 'disguise', 'face-down', 'loses-all-abilities', 'manifest', 'manifest-dread', 'megamorph', 'morph', 'turned-face-up', 'ward',
+    ]);
     expect(TOPICS.morph.cr).toEqual(['702.37', '702.37e']);
     expect(TOPICS.disguise.cr).toEqual(['702.168']);
     expect(TOPICS.manifest.cr).toEqual(['701.40']);

@@ -85,6 +85,20 @@ describe('the extension package', () => {
     }
   }, 60_000);
 
+  it('the card renderer embeds its font (OFL) in the server bundle; the native PNG rasterizer and the WOFF2 decoder stay out', async () => {
+    type Pkg = { name: string; licence: string; bundles: string[]; texts: { text: string }[] };
+    const notices = await importScript<{ bundledPackages(): Promise<Pkg[]> }>('scripts/third-party-notices.mjs');
+    const packages = await notices.bundledPackages();
+    const font = packages.find((p) => p.name === '@fontsource/source-serif-4');
+    expect(font?.licence).toBe('OFL-1.1');
+    expect(font?.bundles).toContain('server.js');
+    expect(font?.texts.some((t) => t.text.includes('SIL OPEN FONT LICENSE Version 1.1'))).toBe(true);
+    expect(packages.map((p) => p.name).filter((n) => n.startsWith('@resvg/') || n === 'brotli')).toEqual([]);
+    const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
+    const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
+    expect(files.filter((f) => /\.(?:node|woff2?|ttf|otf)$/.test(f))).toEqual([]); // the font is inside server.js
+  }, 60_000);
+
   it('THIRD_PARTY_NOTICES.md is the one the bundled libraries need, with a licence for each', async () => {
     type Pkg = { name: string; licence: string; texts: unknown[] };
     const notices = await importScript<{ bundledPackages(): Promise<Pkg[]>; renderNotices(p: Pkg[]): string }>('scripts/third-party-notices.mjs');

@@ -14,7 +14,7 @@ import { cardPreview } from '../../server/src/formats/card-preview';
 import { decodeEntities } from '../../server/src/formats/xml';
 import { parseCount } from '../../server/src/model/abilities/numbers';
 import { buildDocument } from '../../server/src/model/document';
-import { stepFromWords } from '../../server/src/rules/turn';
+import { stepFromWords } from '../../server/src/rules/game/turn';
 
 const ROOT = path.join(__dirname, '..', '..');
 const KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf'];
@@ -50,8 +50,8 @@ describe('no string-keyed object literal in the code (a table of words without a
     'server/src/model/abilities/phrase-templates.ts', // out: an effect built from a table row's own fields
     'server/src/model/abilities/print-target.ts', // parts: fixed keys
     'server/src/lsp/handlers/navigation.ts', // changes: document uris
-    'server/src/rules/objects.ts', // out: 'loyalty' and 'defense'
-    'server/src/rules/combat.ts', // blocks: object ids
+    'server/src/rules/state/objects.ts', // out: 'loyalty' and 'defense'
+    'server/src/rules/game/combat.ts', // blocks: object ids
     'grammar/src/line-parse.ts', // TOKEN_NAMES: the lexer's token names
     'grammar/src/span.ts', // out: a copy of a syntax node's own keys
   ]);

@@ -9,7 +9,7 @@ import { SearchSetRequest, SetOverviewRequest } from '../protocol';
 
 export async function searchCards(client: LanguageClient | undefined): Promise<void> {
   if (!client) return;
-  const query = await vscode.window.showInputBox({ prompt: 'Search the cards (Scryfall syntax: t:creature is:morph mv<=3 -r:rare …)', placeHolder: 't:creature is:facedown' });
+  const query = await vscode.window.showInputBox({ prompt: 'Search the cards (Scryfall syntax: t:creature is:morph o:/face (up|down)/ kw:flying m:{2}{U} pow>tou …)', placeHolder: 't:creature is:facedown' });
   if (!query) return;
   const result = await client.sendRequest(SearchSetRequest.type, { query });
   if (result.error) { void vscode.window.showWarningMessage(`CardScript search: ${result.error}`); return; }

@@ -8,7 +8,7 @@ import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
 import type { Card } from '../model/types';
-import { Engine } from '../rules/engine';
+import { Engine } from '../rules';
 import type { Check } from './check';
 import { faceDownKeyword } from './interactions';
 

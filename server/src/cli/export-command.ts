@@ -1,6 +1,6 @@
 // `cardscript export PATHS --format cockatrice|mse|forge|scryfall-json --out PATH`: a set's cards in another tool's
-// format. What the target format cannot hold (Forge scripts keep no rarity or flavor; Cockatrice no flavor) is
-// listed on stderr as "not written".
+// format. What the target format cannot hold (Forge scripts keep no flavor; Cockatrice no flavor) is listed on stderr
+// as "not written", and so is every ability the Forge export leaves as Oracle text only (card by card).
 
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -9,7 +9,7 @@ import { LineIndex } from '../../../grammar/src/line-index';
 import type { CardData } from '../formats/card-data';
 import type { Card } from '../model/types';
 import { writeCockatrice } from '../formats/cockatrice';
-import { forgeFileName, writeForge } from '../formats/forge';
+import { forgeFileName, writeForge, writeForgeEdition } from '../formats/forge';
 import { readCardScript } from '../formats/from-model';
 import { writeMseSet } from '../formats/mse';
 import { writeScryfallCard } from '../formats/scryfall';
@@ -67,9 +67,7 @@ function notWritten(cards: readonly CardData[], format: ExportFormat): string[] 
   const out: string[] = [];
   const count = (pred: (c: CardData) => boolean) => cards.filter(pred).length;
   const flavor = count((c) => c.faces.some((f) => !!f.flavor));
-  const rarity = count((c) => !!c.rarity);
   if ((format === 'forge' || format === 'cockatrice') && flavor) out.push(`flavor text of ${flavor} card(s): ${format === 'forge' ? 'Forge scripts' : 'Cockatrice databases'} hold none`);
-  if (format === 'forge' && rarity) out.push(`rarity of ${rarity} card(s): Forge keeps rarity in its edition files, not in card scripts`);
   return out;
 }
 
@@ -86,6 +84,8 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
   const date = opts.date ?? new Date().toISOString().slice(0, 10);
   const files: OutputFile[] = [];
   const renamed: string[] = [];
+  /** Abilities written as Oracle text only (Forge shows them, but can't play them), one per card and line. */
+  const playless: string[] = [];
   switch (format) {
     case 'cockatrice':
       files.push({ file: out, data: writeCockatrice(set.cards, { code, name, date }) });
@@ -97,14 +97,19 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
       files.push({ file: out, data: JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n' });
       break;
     case 'forge': {
-      // One script per card; two cards whose names make the same file name (`Fire // Ice`, `Fire Ice`) get two files.
+      // One script per card, and the edition file (set name, code, date, rarities) Forge keeps apart from them. Two
+      // cards whose names make the same file name (`Fire // Ice`, `Fire Ice`) get two files (Forge finds a script by
+      // the Name: it holds, not by its file name).
       const names = new UniqueNames();
       set.cards.forEach((c, i) => {
         const wanted = forgeFileName(c.name);
         const { name: file, collided } = names.claim(wanted.replace(/\.txt$/, ''), '.txt');
         if (collided) renamed.push(`${c.name}: written to ${file} (${wanted === '.txt' ? 'its name has no letter or digit for a file name' : `${wanted} is another card's`})`);
-        files.push({ file: path.join(out, file), data: writeForge(c, set.located[i]?.card.faces) });
+        const { script, notWritten: lines } = writeForge(c, set.located[i]?.card.faces);
+        files.push({ file: path.join(out, file), data: script });
+        for (const l of lines) playless.push(`${c.name}: ${l}`);
       });
+      files.push({ file: path.join(out, 'editions', `${code.replace(/[^A-Za-z0-9]/g, '') || 'CUS'}.txt`), data: writeForgeEdition(set.cards, { name, code, date }) });
       break;
     }
   }
@@ -112,6 +117,7 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
   for (const r of renamed) io.err(`warning: ${r}\n`);
   for (const p of set.problems) io.err(`warning: ${p}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);
+  if (playless.length) io.err(`not written as Forge script (Oracle text only, Forge won't play it): ${playless.length} abilit${playless.length === 1 ? 'y' : 'ies'}\n${playless.map((p) => `  ${p}\n`).join('')}`);
   io.err(`exported ${set.cards.length} card${set.cards.length === 1 ? '' : 's'} to ${displayPath(out, io.cwd)} (${format})\n`);
   if (set.problems.length || renamed.length) raiseExit(io, 1);
 }

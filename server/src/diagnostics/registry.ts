@@ -63,6 +63,11 @@ export const CODES = {
     summary: 'The type line is not valid.',
     docs: 'Type lines list supertypes, card types, an em dash and subtypes that belong to those card types (CR 205).',
   },
+  'type-line-dash': {
+    severity: 'warning',
+    summary: 'A type line with a hyphen where the em dash goes.',
+    docs: 'A type line separates the subtypes with an em dash (—). A hyphen between spaces ("Creature - Zombie") is read as that dash, so the subtypes still count; the quick fix writes the em dash.',
+  },
   'unknown-subtype': {
     severity: 'warning',
     summary: 'A subtype that is not in the Comprehensive Rules lists.',

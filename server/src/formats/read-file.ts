@@ -8,13 +8,14 @@ import * as path from 'node:path';
 import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
-import { readForge } from './forge';
+import { readForge, readForgeEdition } from './forge';
+import { readMseSet } from './mse';
 import { fileBytes, streamJson, type JsonPath, type JsonStreamStats } from './json-stream';
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
 
-export type ForcedFormat = Exclude<FormatName, 'cardscript'> | 'json';
+export type ForcedFormat = Exclude<FormatName, 'cardscript' | 'forge-edition'> | 'json';
 
 function head(file: string, size = 64 * 1024): string {
   const { fd } = openRegularFile(file);
@@ -33,8 +34,8 @@ export function formatOf(file: string, from?: ForcedFormat): Detected {
   const found = detectFormat(start);
   if (!from) return found;
   const want = from === 'json' ? 'ours' : from;
-  if (found.format === want) return found;
-  if (want === 'forge' || want === 'cockatrice') return { format: want };
+  if (found.format === want || (want === 'forge' && found.format === 'forge-edition')) return found;
+  if (want === 'forge' || want === 'cockatrice' || want === 'mse') return { format: want };
   const t = start.trimStart();
   if (want === 'scryfall') return { format: 'scryfall', shape: t.startsWith('[') ? 'array' : /"data"\s*:\s*\[/.test(t) ? 'list' : 'card' };
   if (want === 'mtgjson') return { format: 'mtgjson', shape: 'set' };
@@ -66,6 +67,12 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
     }
     case 'cockatrice': {
       const r = readCockatrice(text());
+      return { ...r, warnings: [...warnings, ...r.warnings], format };
+    }
+    case 'mse':
+      return { ...readMseSet(readFileSync(file)), format };
+    case 'forge-edition': {
+      const r = readForgeEdition(text());
       return { ...r, warnings: [...warnings, ...r.warnings], format };
     }
     case 'scryfall': {

@@ -22,15 +22,12 @@ export function decodeEntities(s: string): string {
   });
 }
 
-/**
- * Characters XML 1.0 forbids in a document (control characters but tab, line feed and carriage return; U+FFFE, U+FFFF;
- * a lone surrogate): not even as a character reference. A document holding one does not parse (issue 22, F10).
- */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Characters XML 1.0 allows nowhere, not even as references: controls other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** Text or an attribute value for XML, SVG and HTML: `& < > "` escaped, what XML 1.0 forbids dropped. */
+/** Text or an attribute value as XML: the markup characters escaped, characters XML cannot hold shown as U+FFFD. */
 export function escapeXml(s: string): string {
-  return s.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Parses a document into its root element; throws XmlError with the offset on malformed input. */

@@ -44,12 +44,33 @@ export function getCodeActions(
       if (ack) acknowledge.push({ title: ack.title, kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });
     }
     out.push(...acknowledge);
+    return [...once(out), ...(kindRequested(FIX_ALL_KIND, only) ? fixAll(workspace, uri, diagnostics) : [])];
   }
-  if (kindRequested(FIX_ALL_KIND, only)) {
-    const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);
-    if (edits.length) {
-      out.push({ title: 'Fix all CardScript problems that have a safe fix', kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
-    }
+  return kindRequested(FIX_ALL_KIND, only) ? fixAll(workspace, uri, diagnostics) : [];
+}
+
+/**
+ * Each action once: the same title with the same edits (three interaction notes on one line, each offering to
+ * acknowledge `interaction` there) is one action fixing all their diagnostics.
+ */
+function once(actions: CodeActionItem[]): CodeActionItem[] {
+  const byKey = new Map<string, CodeActionItem>();
+  for (const a of actions) {
+    const key = `${a.title}\u0000${JSON.stringify(a.edits.map((e) => [e.span.start, e.span.end, e.newText]))}`;
+    const first = byKey.get(key);
+    if (first) {
+      first.diagnostics = [...first.diagnostics, ...a.diagnostics];
+      first.preferred ||= a.preferred;
+    } else byKey.set(key, { ...a });
+  }
+  return [...byKey.values()];
+}
+
+function fixAll(workspace: Workspace, uri: string, diagnostics: readonly Diagnostic[]): CodeActionItem[] {
+  const out: CodeActionItem[] = [];
+  const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);
+  if (edits.length) {
+    out.push({ title: 'Fix all CardScript problems that have a safe fix', kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
   }
   return out;
 }

@@ -5,7 +5,9 @@
 import { KEYWORD_ABILITIES } from '../data/cr-vocabulary';
 
 export type TopicId =
-  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up';
+  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up'
+  // The interaction vocabulary: what these effects do to a face-down permanent.
+  | 'loses-all-abilities' | 'copy' | 'base-pt' | 'blink' | 'bounce';
 
 export interface TopicDoc {
   id: TopicId;
@@ -198,7 +200,91 @@ export const TOPICS: Record<TopicId, TopicDoc> = {
       'It gets a new timestamp, but stays tapped or untapped and keeps its counters (CR 613.7f, 110.5c).',
     ],
   },
+  // ---- The interaction vocabulary: what these effects do to a face-down permanent. ----
+  'loses-all-abilities': {
+    id: 'loses-all-abilities',
+    title: 'Loses all abilities',
+    kind: 'Ability-removing effect (layer 6)',
+    cr: ['613.1f'],
+    summary:
+      'Takes away every ability the object has at that point in the layer system, printed or granted earlier. On a face-down permanent it matters most for what happens after: the effect keeps applying once the permanent is turned face up.',
+    rules: [
+      'Removing abilities is applied in layer 6, after copy and type-changing effects; an ability granted by an effect with a later timestamp is not removed (CR 613.1f, 613.7).',
+      'A disguised or cloaked face-down permanent loses the ward {2} its face-down status gives it (CR 613.1f, 702.168a).',
+      'A face-down morph or disguise permanent can\'t be turned face up for its morph or disguise cost while the effect lasts: face up it would have no such ability to pay for (CR 702.37e, 702.168d).',
+      'A manifested or cloaked creature card can still be turned face up for its mana cost: that permission comes from the rules, not from an ability (CR 701.40b, 701.58b).',
+    ],
+    rulings: [
+      'If it is turned face up anyway (by an effect, or for its mana cost), it is a face-up creature with no abilities until the effect ends: effects applied to the face-down permanent keep applying (CR 708.8).',
+      'Its "When this is turned face up" abilities don\'t trigger while it has no abilities face up (CR 708.8, 613.1f).',
+    ],
+  },
+  copy: {
+    id: 'copy',
+    title: 'Copy effects',
+    kind: 'Copy effect (layer 1)',
+    cr: ['707.2', '708.10'],
+    summary:
+      'A copy takes the copiable values of the original — what is printed, as changed by other copy effects and by face-down status — and nothing else. Face down, those values are the face-down characteristics.',
+    rules: [
+      'Copying a face-down permanent gives a face-up nameless 2/2 with no abilities (ward {2} too, if the original was disguised or cloaked): that is all its copiable values say, and the copy can never be turned face up (CR 707.2, 708.2, 702.168a, 701.58a).',
+      'A face-down permanent that becomes a copy of something stays a face-down 2/2 while it is face down; turned face up, it has the values it copied (CR 708.10).',
+      'Something that enters "as a copy" is the copy as it enters: it never enters as itself first (CR 707.5).',
+      '"Except it has …" is part of the copy: the added ability belongs to the copiable values (CR 707.9a).',
+    ],
+    rulings: [
+      'A copy of a face-down spell or permanent doesn\'t get its morph or disguise cost: nothing of the hidden card is copied (CR 707.2, 708.2).',
+    ],
+  },
+  'base-pt': {
+    id: 'base-pt',
+    title: 'Base power and toughness',
+    kind: 'P/T-setting effect (layer 7b)',
+    cr: ['613.4b'],
+    summary:
+      'Sets power and/or toughness to a number. It is applied after copy effects and face-down status have given the object its values, so it overrides the face-down 2/2.',
+    rules: [
+      'Setting effects apply in layer 7b; counters and "+N/+N" effects still change the result afterwards (CR 613.4b).',
+      'A face-down permanent whose base power and toughness were set stays that size after it is turned face up, for as long as the effect lasts: effects applied face down keep applying (CR 708.8).',
+    ],
+    rulings: [
+      'The face-down 2/2 is a copiable value (layer 1), so a setting effect beats it whatever the timestamps (CR 708.2, 613.4b).',
+    ],
+  },
+  blink: {
+    id: 'blink',
+    title: 'Exile, then return to the battlefield',
+    kind: 'Zone change',
+    cr: ['400.7', '708.9'],
+    summary:
+      'The permanent leaves the battlefield and comes back as a new object. A face-down permanent is revealed on the way out and comes back face up unless the effect says otherwise.',
+    rules: [
+      'Leaving the battlefield, the face-down card is revealed to everyone (CR 708.9).',
+      'The card that returns is a new object with no memory of the old one: its counters, damage and the effects that applied to it are gone, and what was attached to it is no longer attached (CR 400.7).',
+      'It returns face up unless the effect says otherwise, as itself: its "enters" abilities trigger and apply this time, unlike when a face-down permanent is turned face up (CR 110.5b, 603.6a, 708.8).',
+    ],
+    rulings: [
+      'A morph or disguise card that comes back face up can\'t be made face down again by its own keyword: that works only when it is cast (CR 702.37c).',
+    ],
+  },
+  bounce: {
+    id: 'bounce',
+    title: 'Return to its owner\'s hand',
+    kind: 'Zone change',
+    cr: ['400.7', '708.9'],
+    summary:
+      'The permanent goes to its owner\'s hand as a new object. A face-down permanent is revealed as it leaves, and its owner may cast it again — face down too, if it has morph or disguise.',
+    rules: [
+      'Leaving the battlefield, the face-down card is revealed to everyone (CR 708.9).',
+      'In the hand it is a new object: nothing that applied on the battlefield follows it (CR 400.7).',
+      'A manifested or cloaked card in hand is just its own card: only its own keywords let it be cast face down again (CR 701.40a, 702.37c).',
+    ],
+    rulings: [
+      'A token returned to a hand ceases to exist when state-based actions are checked (CR 704.5d).',
+    ],
+  },
 };
+
 
 const sentenceCase = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();
 

@@ -9,11 +9,12 @@ import type { DocumentModel } from '../model/document';
 import { readManaSymbol } from '../model/mana';
 import type { Workspace } from '../model/workspace';
 import type { Card, Face, ManaCost } from '../model/types';
-import { isDoubleFaced } from '../rules/objects';
+import { isDoubleFaced } from '../rules/state/objects';
 import {
   colorWords, faceColors, faceDownKeywords, faceDownSummary, faceManaValue, hasType, isTwoFaced,
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
+import { keywordDoc, renderKeywordDoc } from './keyword-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
 import { realCardHover, type RealCardSource } from './real-cards';
 import { markdownText } from './markdown';
@@ -110,6 +111,8 @@ function rulesTextHover(doc: DocumentModel, text: string, at: number, offset: nu
   for (const a of face?.abilities ?? []) {
     if (a.kind !== 'keyword' || !contains(a.span, offset)) continue;
     const kw = a.keywords.find((k) => contains(k.span, offset));
+    const doc = kw && keywordDoc(kw.keyword);
+    if (kw && doc) return { markdown: renderKeywordDoc(kw.keyword, doc), span: kw.span };
     if (kw && KEYWORD_CR[kw.keyword]) {
       return { markdown: `**${kw.keyword}** — keyword ability (CR ${KEYWORD_CR[kw.keyword]})`, span: kw.span };
     }
@@ -131,6 +134,13 @@ const PHRASES: Phrase[] = [
   // "turn … face up" within one clause, at most 200 characters apart (unbounded, a long line was quadratic).
   { topic: 'turned-face-up', re: /\bturn(?:ed|s|ing)?\b[^.()]{0,200}?\bface[- ]up\b/gi },
   { topic: 'face-down', re: /\bface[- ](?:down|up)\b/gi },
+  // The interaction vocabulary: what these effects do to a face-down permanent (any card, any line: an Aura's
+  // "Enchanted creature … loses all abilities" too). Bounded gaps keep each pattern linear.
+  { topic: 'loses-all-abilities', re: /\blos(?:e|es|ing) all abilities\b/gi },
+  { topic: 'copy', re: /\b(?:as a copy of|becomes? a copy of|that['\u2019]s a copy of)\b/gi },
+  { topic: 'base-pt', re: /\bbase power(?: and toughness)?\b|\bbase toughness\b/gi },
+  { topic: 'blink', re: /\bexiles?\b[^()]{0,200}?\breturn (?:it|that card|that creature|that permanent|them|those cards) to the battlefield\b/gi },
+  { topic: 'bounce', re: /\breturns? [^.()]{1,120}? to (?:its|their) owner(?:['\u2019]s|s['\u2019]) hands?\b/gi },
 ];
 
 /** Hover over a topic phrase or a mana symbol inside `text` (found at document offset `at`). */

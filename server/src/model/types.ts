@@ -296,6 +296,17 @@ export interface EffectSyntax {
   until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled';
 }
 
+/**
+ * A copy effect's exceptions in Oracle form (CR 707.9a, 707.9b): "except it has haste" (a keyword, written without
+ * quotes) and "except it's a 1/1 blue Illusion in addition to its other colors and types".
+ */
+export interface CopyExceptions {
+  /** `exceptHas` was written without quotes ("except it has haste"). */
+  exceptUnquoted?: boolean;
+  /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
+  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+}
+
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
 
@@ -322,8 +333,8 @@ export type EffectBody =
       untilTurnedFaceDown?: boolean;
       /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
       exceptHas?: Ability;
-    }
-  | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
+    } & CopyExceptions
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }

@@ -5,7 +5,7 @@ import type { IToken } from 'chevrotain';
 import type { Line, ParseResult, SyntaxError } from '../../../grammar/src/ast';
 import { tokenSpan } from '../../../grammar/src/build-ast';
 import { lex } from '../../../grammar/src/lexer';
-import { parseOneLine } from '../../../grammar/src/line-parse';
+import { hyphenAsTypeLineDash, parseOneLine } from '../../../grammar/src/line-parse';
 import { buildStructure } from '../../../grammar/src/structure';
 
 export function referenceParse(text: string, base = 0): ParseResult {
@@ -37,6 +37,13 @@ export function referenceParse(text: string, base = 0): ParseResult {
     else current.push(tok);
   }
   flush();
+  // A type line's hyphen between spaces is its dash, not a skipped character (grammar/src/line-parse.ts).
+  for (const line of lines) {
+    if (line.kind !== 'type') continue;
+    const start = text.lastIndexOf('\n', line.span.start - base - 1) + 1;
+    const end = text.indexOf('\n', line.span.start - base);
+    hyphenAsTypeLineDash(line, text.slice(start, end < 0 ? text.length : end).replace(/\r$/, ''), base + start, errors);
+  }
   const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
   ast.comments = (lexed.groups['comments'] ?? []).map((t) => {
     const span = tokenSpan(t);

@@ -14,6 +14,13 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Flying, vigilance'],
   ['c', 'Morph {2}{U}{U}'],
   ['c', 'Ward\u2014Pay 3 life.'],
+  // Copy exceptions in Oracle form (CR 707.9a, 707.9b)
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield.'],
+  ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it has haste.'],
+  ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it\'s a 1/1 blue Illusion in addition to its other colors and types.'],
+  ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an artifact in addition to its other types.'],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],

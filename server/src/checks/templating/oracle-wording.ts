@@ -22,7 +22,7 @@ import { wordingEraCheck } from './wording-era';
 const OTHER_TEMPLATING: readonly Check[] = [costsCheck, typeLinesCheck, reminderTextCheck, wordingEraCheck, styleCheck];
 
 /** Fields that say how a line was written, not what it does: left out when two readings are compared. */
-const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word']);
+const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'exceptUnquoted']);
 
 /** What a reading means: the model without spans, text and wording details. */
 export function meaningOf(a: Ability): string {
@@ -40,6 +40,16 @@ function canonical(a: Ability, ctx: AbilityContext): MappedText {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Periods that end a sentence or a quoted ability: before a closing quote or at the end. */
+function finalPeriods(text: string): number {
+  return (text.match(/\.(?=["\u201D]|$)/g) ?? []).length;
+}
+
+/** Words in quotes for a message or a fix's title; words that hold a straight quote get curly single quotes. */
+function quoted(words: string): string {
+  return words.includes('"') ? `\u2018${words}\u2019` : `"${words}"`;
 }
 
 /** Start of the first differing word and end of the last, as [prefix, suffix] lengths on word boundaries. */
@@ -98,6 +108,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (/[()]/.test(original) || span.end <= span.start) return undefined;
   const replacement = render(wants, selfWord(a.text, ctx), p === 0);
   if (replacement === undefined) return undefined;
+  // A period that ends a sentence or a quoted ability is never taken away ("except it has "Disguise {2}{U}."").
+  if (finalPeriods(replacement) < finalPeriods(original)) return undefined;
   // The same meaning: the fixed line reads as the same model, and prints as itself (fix-all settles).
   const lineStart = a.span.start;
   const fixed = a.text.slice(0, span.start - lineStart) + replacement + a.text.slice(span.end - lineStart);
@@ -106,8 +118,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (printAbility(again) !== printed) return undefined;
   const whole = maskReminders(fixed, findReminders(fixed, 0)).replace(/\s+/g, ' ').trim();
   const shown = whole.length > 140 ? `${whole.slice(0, 137)}…` : whole;
-  return makeDiagnostic('oracle-wording', `Current Oracle wording, with the same meaning: "${shown}" ("${replacement.trim()}" for "${original.trim()}").`, span, {
-    fixes: [{ title: `Write "${replacement.trim()}"`, edits: [{ span, newText: replacement }], preferred: true }],
+  return makeDiagnostic('oracle-wording', `Current Oracle wording, with the same meaning: "${shown}" (${quoted(replacement.trim())} for ${quoted(original.trim())}).`, span, {
+    fixes: [{ title: `Write ${quoted(replacement.trim())}`, edits: [{ span, newText: replacement }], preferred: true }],
   });
 }
 

@@ -89,7 +89,12 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
   let dashAt = field.dash?.start ?? Infinity;
   if (field.dash) {
     const dashText = docText.slice(field.dash.start, field.dash.end);
-    if (dashText !== EM_DASH) {
+    if (dashText === '-') {
+      // A keyboard's hyphen (the grammar reads it as the dash): a warning, so it is fixed before the set is shared.
+      out.push(makeDiagnostic('type-line-dash', `Type lines use an em dash (${EM_DASH}) before the subtypes, not a hyphen.`, field.dash, {
+        fixes: [{ title: `Replace with ${EM_DASH}`, edits: [{ span: field.dash, newText: EM_DASH }], preferred: true }],
+      }));
+    } else if (dashText !== EM_DASH) {
       out.push(makeDiagnostic('style', `Type lines use an em dash (${EM_DASH}), not '${dashText}'.`, field.dash, {
         fixes: [{ title: `Replace with ${EM_DASH}`, edits: [{ span: field.dash, newText: EM_DASH }], preferred: true }],
       }));

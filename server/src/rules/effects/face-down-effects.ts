@@ -2,14 +2,14 @@
 // turn face down (708.2a), turn face up by an effect (708.8), reveal a face-down permanent (708.12).
 
 import type { Effect } from '../../model/types';
-import type { GameState, PlayerId } from '../game-state';
-import type { Outcome } from '../events';
-import type { Cursor, EffectContext, EffectHandlers } from '../effect-context';
-import { chooseFromZone, playersFor, resolveSpec } from '../effect-context';
-import { ownCard } from '../objects';
-import { manifestCard, manifestDread, manifestTop } from '../manifest';
-import { turnFaceDown } from '../turn-face-down';
-import { performTurnFaceUp, turnFaceUpByEffect } from '../turn-face-up';
+import type { GameState, PlayerId } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
+import { chooseFromZone, playersFor, resolveSpec } from './effect-context';
+import { ownCard } from '../state/objects';
+import { manifestCard, manifestDread, manifestTop } from '../actions/manifest';
+import { turnFaceDown } from '../actions/turn-face-down';
+import { performTurnFaceUp, turnFaceUpByEffect } from '../actions/turn-face-up';
 
 export const faceDownEffects: EffectHandlers = {
   manifest: (s, out, e, ctx, cur) => {

@@ -2,13 +2,13 @@
 // copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
 
 import type { Effect, Span } from '../../model/types';
-import type { GameState } from '../game-state';
-import { newEffectId, nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectContext, EffectHandler, EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
-import { addCopyEffect } from '../copy';
-import { choosePt } from '../choice-effects';
+import type { GameState } from '../state/game-state';
+import { newEffectId, nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { EffectContext, EffectHandler, EffectHandlers } from './effect-context';
+import { resolveSpec } from './effect-context';
+import { addCopyEffect } from '../actions/copy';
+import { choosePt } from './choice-effects';
 import { applyControlEffects } from '../layers/control';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
@@ -78,7 +78,8 @@ export const layeredEffects: EffectHandlers = {
     }
     for (const id of ids) {
       const o = s.objects.get(id);
-      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName);
+      // CR 707.9a: "except it has …" is part of the copy effect.
+      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName, e.exceptHas);
     }
     cur.it = ids;
   },

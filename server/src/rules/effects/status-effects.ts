@@ -1,10 +1,10 @@
 // Effects on a permanent's status and counters: untap (CR 701.26b), put counters (122.1).
 
-import type { GameState } from '../game-state';
-import { nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectHandlers } from '../effect-context';
-import { quantityNow, resolveSpec } from '../effect-context';
+import type { GameState } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { EffectHandlers } from './effect-context';
+import { quantityNow, resolveSpec } from './effect-context';
 
 export const statusEffects: EffectHandlers = {
   untap: (s, out, e, ctx, cur) => {

@@ -1,14 +1,14 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { GameState, PlayerId } from '../game-state';
-import { nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectHandlers } from '../effect-context';
-import { playersFor, resolveSpec } from '../effect-context';
-import { moveObject } from '../zones';
-import { profileForOrigin, sanitizeProfile } from '../face-down';
-import { counterObject } from '../stack';
+import type { GameState, PlayerId } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { EffectHandlers } from './effect-context';
+import { playersFor, resolveSpec } from './effect-context';
+import { moveObject } from '../actions/zones';
+import { profileForOrigin, sanitizeProfile } from '../state/face-down';
+import { counterObject } from '../game/stack';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {

@@ -5,9 +5,9 @@ import type { Effect, KeywordAbility, KeywordLineAbility, TextAbility } from '..
 import { COLOR_NAMES, COLOR_ORDER } from '../../model/types';
 import { parseKeywordItem } from '../../model/abilities/keyword-line';
 import { printQuantity } from '../../model/abilities/slots';
-import type { AbilityRef } from '../game-state';
-import { keywordsOf } from '../objects';
-import { matchesFilter } from '../filters';
+import type { AbilityRef } from '../state/game-state';
+import { keywordsOf } from '../state/objects';
+import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
 import type { Layer, Unit } from './units';
 import { layersOf } from './units';

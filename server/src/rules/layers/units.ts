@@ -3,8 +3,8 @@
 // characteristic-defining ability (604.3).
 
 import type { Ability, Effect, ObjectFilter, Quantity, StaticAbility } from '../../model/types';
-import type { GameState, PlayerId } from '../game-state';
-import { findKeyword } from '../objects';
+import type { GameState, PlayerId } from '../state/game-state';
+import { findKeyword } from '../state/objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
 import { countQuantity } from './cda-values';

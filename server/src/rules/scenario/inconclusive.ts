@@ -2,7 +2,7 @@
 // scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
 
 import type { Ability, Card, Span } from '../../model/types';
-import { costParts } from '../costs';
+import { costParts } from '../actions/costs';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { ScenarioRun } from './scenario-run';
@@ -74,14 +74,14 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
 
 /**
  * A keyword's non-mana cost ("Morph—Exile two cards from your graveyard with the same name") with a part the engine
- * can't pay (CR 118.3, rules/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
+ * can't pay (CR 118.3, rules/actions/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
  */
 function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
   if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
   return costParts(parameter, name).some((p) => p.kind === 'unknown');
 }
 
-/** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
+/** The model marks non-mana activation costs unsimulated, but rules/actions/costs.ts pays every part it can read (CR 602.2b, 118.3). */
 function costPaid(a: Ability, s: Span, name: string): boolean {
   if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
