@@ -2,6 +2,7 @@
 // reading), group lines into cards and scenarios. Never throws on any input; every error has a span.
 
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
+import { syntaxError } from './syntax-errors';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
@@ -34,7 +35,7 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
   const errors: SyntaxError[] = [];
   for (const e of lexed.errors) {
     const ch = line.slice(e.offset, e.offset + e.length);
-    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: at + e.offset, end: at + e.offset + Math.max(1, e.length) } });
+    errors.push(syntaxError({ kind: 'unexpected-character', char: ch }, { start: at + e.offset, end: at + e.offset + Math.max(1, e.length) }));
   }
   const comments = (lexed.groups['comments'] ?? []).map((t) => ({ text: t.image, span: { start: at + t.startOffset, end: at + t.startOffset + t.image.length } }));
   const tokens = lexed.tokens;

@@ -4,7 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { getHover } from '../../server/src/ide/hover';
-import { TOPICS } from '../../server/src/ide/hover-docs';
+import { t } from '../../server/src/i18n';
+import { TOPICS, topicMessageIds } from '../../server/src/ide/hover-docs';
 import { workspaceOf } from './support';
 
 const { ws, files } = workspaceOf('hover-interactions.cards');
@@ -23,7 +24,7 @@ describe('hover on the interaction vocabulary', () => {
   ] as const)('marker %i: %s on "%s"', (i, topic, words, crs) => {
     const h = at(i);
     expect(hovered(i)).toBe(words);
-    expect(h.markdown).toContain(`**${TOPICS[topic].title}**`);
+    expect(h.markdown).toContain(`**${t('en', topicMessageIds(TOPICS[topic]).title)}**`);
     expect(h.markdown).toMatch(/face[- ]down/i);
     for (const cr of crs) expect(h.markdown).toContain(cr);
   });
@@ -52,5 +53,30 @@ describe('keyword hovers with their rules', () => {
 
   it('a keyword without a doc keeps its one-line CR reference', () => {
     expect(at(8).markdown).toBe('**Bushido** — keyword ability (CR 702.45)');
+  });
+});
+
+describe('in the reader\'s language', () => {
+  const inLocale = (i: number, locale: 'it' | 'es' | 'de') => getHover(ws, f.uri, f.offsets[i]!, { locale })!.markdown;
+
+  it.each([
+    ['de', '**Flying** (Fliegend) — Ausweichfähigkeit (CR 702.9)', 'verdeckt'],
+    ['it', '**Flying** (Volare) — abilità di evasione (CR 702.9)', 'a faccia in giù'],
+    ['es', '**Flying** (Vuela) — habilidad de evasión (CR 702.9)', 'boca abajo'],
+  ] as const)('%s: a keyword hover names the keyword as printed in that language, and its rules (CR 702.9b, 708.2)', (locale, heading, faceDown) => {
+    const md = inLocale(7, locale);
+    expect(md.split('\n')[0]).toBe(heading);
+    expect(md).toContain('702.9b');
+    expect(md).toContain(faceDown);
+  });
+
+  it.each([
+    ['de', '**Verliert alle Fähigkeiten** — Fähigkeiten entfernender Effekt (Schicht 6) (CR 613.1f)'],
+    ['it', '**Perde tutte le abilità** — Effetto che rimuove abilità (livello 6) (CR 613.1f)'],
+    ['es', '**Pierde todas las habilidades** — Efecto que quita habilidades (capa 6) (CR 613.1f)'],
+  ] as const)('%s: the interaction vocabulary\'s topics too (CR 613.1f)', (locale, heading) => {
+    const md = inLocale(0, locale);
+    expect(md.split('\n')[0]).toBe(heading);
+    for (const cr of ['702.37e', '702.168d', '701.40b', '708.8']) expect(md).toContain(cr);
   });
 });

@@ -27,8 +27,8 @@ describe('manifest', () => {
     // the user's own values count (issue 22, F1).
     const trust = manifest.capabilities?.untrustedWorkspaces;
     expect(trust?.supported).toBe('limited');
-    expect(trust?.restrictedConfigurations).toEqual(['cardscript.cardDatabase', 'cardscript.cardRulings']);
-    expect(String(trust?.description)).toMatch(/Restricted Mode.*cardscript\.cardDatabase, cardscript\.cardRulings/);
+    expect(trust?.restrictedConfigurations).toEqual(['cardscript.cardDatabase', 'cardscript.cardRulings', 'cardscript.localizedRulings']);
+    expect(String(trust?.description)).toMatch(/Restricted Mode.*cardscript\.cardDatabase, cardscript\.cardRulings, cardscript\.localizedRulings/);
     for (const key of trust!.restrictedConfigurations as string[]) expect(manifest.contributes.configuration.properties[key]).toBeDefined();
     // What Restricted Mode turns off is documented for users.
     for (const doc of ['README.md', 'EXTENSION_README.md']) expect(readFileSync(path.join(ROOT, doc), 'utf8')).toMatch(/Restricted Mode[^]*`cardscript\.cardDatabase`/);

@@ -3,9 +3,11 @@
 // `constructor` cards was a function. Every table looked up by such words has no prototype (model/lookup-table.ts);
 // the last test keeps string-keyed object literals out of the code, but for the listed ones with fixed keys.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readRealCards } from '../../server/src/carddb/build-index';
 import { readForge } from '../../server/src/formats/forge';
 import { readMtgjsonCard } from '../../server/src/formats/mtgjson';
 import { readScryfallCard } from '../../server/src/formats/scryfall';
@@ -41,6 +43,18 @@ describe.each(KEYS)('the word %s', (key) => {
     const card = buildDocument('file:///p.cards', `card "X"\n  cost {1}\n  type Instant\n  rarity ${key}\n`).cards[0]!.card;
     expect(cardPreview(card).faces[0]!.svg).not.toContain('function');
   });
+
+  it('as the language of an MTGJSON printed name names no language (the name is not indexed)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-proto-'));
+    try {
+      const file = path.join(dir, 'atomic.json');
+      const face = { name: 'X', type: 'Instant', layout: 'normal', foreignData: [{ language: key, name: 'Hostile' }, { language: 'German', name: 'Gut' }] };
+      writeFileSync(file, JSON.stringify({ meta: { date: '2026-01-01', version: '5' }, data: { X: [face] } }));
+      expect([...readRealCards(file)].map((c) => c.printedNames)).toEqual([[{ language: 'de', name: 'Gut' }]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('no string-keyed object literal in the code (a table of words without a prototype instead)', () => {
@@ -52,7 +66,8 @@ describe('no string-keyed object literal in the code (a table of words without a
     'server/src/lsp/handlers/navigation.ts', // changes: document uris
     'server/src/rules/state/objects.ts', // out: 'loyalty' and 'defense'
     'server/src/rules/game/combat.ts', // blocks: object ids
-    'grammar/src/line-parse.ts', // TOKEN_NAMES: the lexer's token names
+    'grammar/src/syntax-errors.ts', // TOKEN_NAMES: the lexer's token names
+    'server/src/i18n/format.ts', // values: a message's own parameter names
     'grammar/src/span.ts', // out: a copy of a syntax node's own keys
   ]);
   const sources = (dir: string): string[] => readdirSync(dir).flatMap((n) => {

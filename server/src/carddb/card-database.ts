@@ -7,13 +7,15 @@ import { statSync } from 'node:fs';
 import * as path from 'node:path';
 import { readRealCards, readRulings } from './build-index';
 import { readIndex, writeIndex } from './index-cache';
-import type { RealCard } from '../model/real-card';
+import type { PrintedName, RealCard } from '../model/real-card';
 
 export interface CardDatabaseSources {
   /** Scryfall bulk file, MTGJSON AtomicCards/AllPrintings, or our JSON records. */
   cards: string;
   /** Scryfall rulings file (optional; MTGJSON and our records carry their rulings). */
   rulings?: string;
+  /** A rulings file in another language (Scryfall's shape), and its language code ("it", "de"…). */
+  localizedRulings?: { language: string; file: string };
 }
 
 interface SourceStamp {
@@ -23,7 +25,7 @@ interface SourceStamp {
 }
 
 interface IndexFile {
-  version: 1;
+  version: 2;
   sources: SourceStamp[];
   cards: RealCard[];
 }
@@ -38,38 +40,60 @@ export interface IndexCache {
   dir: string;
 }
 
-const sourcePaths = (sources: CardDatabaseSources) => [path.resolve(sources.cards), ...(sources.rulings ? [path.resolve(sources.rulings)] : [])];
+const sourcePaths = (sources: CardDatabaseSources) => [
+  path.resolve(sources.cards),
+  ...(sources.rulings ? [path.resolve(sources.rulings)] : []),
+  ...(sources.localizedRulings ? [path.resolve(sources.localizedRulings.file)] : []),
+];
 
 /** Folds names for lookup: case, curly quotes and accents do not matter. */
 export function foldName(name: string): string {
   return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase().trim();
 }
 
+/** Adds the printed names of another printing of `card` (each language once). */
+function mergePrintedNames(card: RealCard, more: readonly PrintedName[] | undefined): void {
+  for (const p of more ?? []) {
+    const names = (card.printedNames ??= []);
+    if (!names.some((q) => q.language === p.language)) names.push(p);
+  }
+}
+
 export class CardDatabase {
   private readonly byName = new Map<string, RealCard>();
-  private readonly sorted: { key: string; card: RealCard }[];
+  /** Every name a card is found by (English, each face's, each printed name), with the name as written. */
+  private readonly sorted: { key: string; name: string; card: RealCard }[];
 
   constructor(readonly cards: readonly RealCard[], readonly fromCache = false) {
+    const names = new Map<string, string>();
+    const add = (name: string, c: RealCard) => {
+      const key = foldName(name);
+      if (this.byName.has(key)) return; // an English name wins over a printed name that folds the same
+      this.byName.set(key, c);
+      names.set(key, name);
+    };
     for (const c of cards) {
-      this.byName.set(foldName(c.name), c);
+      add(c.name, c);
       // Each face of a multi-face card is found by its own name too.
-      if (c.name.includes(' // ')) for (const part of c.name.split(' // ')) if (!this.byName.has(foldName(part))) this.byName.set(foldName(part), c);
+      if (c.name.includes(' // ')) for (const part of c.name.split(' // ')) add(part, c);
     }
-    this.sorted = [...this.byName].map(([key, card]) => ({ key, card })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // Then the printed names of other languages ("Gletscher-Pirscher" → Glacial Stalker).
+    for (const c of cards) for (const p of c.printedNames ?? []) add(p.name, c);
+    this.sorted = [...this.byName].map(([key, card]) => ({ key, name: names.get(key)!, card })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   lookup(name: string): RealCard | undefined {
     return this.byName.get(foldName(name));
   }
 
-  /** Real card names starting with `prefix` (case-insensitive), at most `limit`, in name order. */
+  /** Real card names, English or printed in another language, starting with `prefix` (case and accents ignored), at most `limit`, in name order. */
   names(prefix: string, limit = 50): string[] {
     const key = foldName(prefix);
     let lo = 0;
     let hi = this.sorted.length;
     while (lo < hi) { const mid = (lo + hi) >> 1; if (this.sorted[mid]!.key < key) lo = mid + 1; else hi = mid; }
     const out: string[] = [];
-    for (let i = lo; i < this.sorted.length && out.length < limit && this.sorted[i]!.key.startsWith(key); i++) out.push(this.sorted[i]!.card.name);
+    for (let i = lo; i < this.sorted.length && out.length < limit && this.sorted[i]!.key.startsWith(key); i++) out.push(this.sorted[i]!.name);
     return out;
   }
 
@@ -99,7 +123,7 @@ export class CardDatabase {
     if (cached !== undefined) {
       try {
         const index = JSON.parse(cached) as IndexFile;
-        if (index.version === 1 && JSON.stringify(index.sources) === JSON.stringify(stamps) && Array.isArray(index.cards)) return new CardDatabase(index.cards, true);
+        if (index.version === 2 && JSON.stringify(index.sources) === JSON.stringify(stamps) && Array.isArray(index.cards)) return new CardDatabase(index.cards, true);
       } catch {
         // an unreadable cache: rebuild
       }
@@ -107,7 +131,9 @@ export class CardDatabase {
     let n = 0;
     const byName = new Map<string, RealCard>();
     for (const c of readRealCards(paths[0]!)) {
-      if (!byName.has(c.name)) byName.set(c.name, c);
+      const known = byName.get(c.name);
+      if (!known) byName.set(c.name, c);
+      else mergePrintedNames(known, c.printedNames); // another printing of the same card (Scryfall's all-cards file)
       if (++n % every === 0) yield;
     }
     if (sources.rulings) {
@@ -118,10 +144,24 @@ export class CardDatabase {
         if (++n % every === 0) yield;
       }
     }
+    if (sources.localizedRulings) {
+      const { language } = sources.localizedRulings;
+      const byOracle = new Map<string, RealCard>();
+      for (const c of byName.values()) if (c.oracleId) byOracle.set(c.oracleId, c);
+      for (const { oracleId, ruling } of readRulings(paths[paths.length - 1]!)) {
+        const c = byOracle.get(oracleId);
+        if (c) ((c.localizedRulings ??= {})[language] ??= []).push(ruling);
+        if (++n % every === 0) yield;
+      }
+    }
     const cards = [...byName.values()];
-    for (const c of cards) c.rulings.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+    for (const c of cards) {
+      c.rulings.sort(byDate);
+      for (const list of Object.values(c.localizedRulings ?? {})) list.sort(byDate);
+    }
     // When it cannot be written (no cache folder, a read-only one) the index lives in memory only.
-    if (cache) writeIndex(cache.dir, paths, JSON.stringify({ version: 1, sources: stamps, cards } satisfies IndexFile));
+    if (cache) writeIndex(cache.dir, paths, JSON.stringify({ version: 2, sources: stamps, cards } satisfies IndexFile));
     return new CardDatabase(cards);
   }
 }

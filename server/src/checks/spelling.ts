@@ -1,7 +1,8 @@
 // "Did you mean …?": the closest known word to a misspelled one (keywords, card types, subtypes, mana symbols,
 // card names), by edit distance with transpositions ("Megamoprh" → "Megamorph" is one edit).
 
-import { makeDiagnostic, type Diagnostic, type Fix } from '../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic, type Fix } from '../diagnostics/diagnostic';
+import { msg, type Message } from '../i18n';
 import { readManaSymbol } from '../model/mana';
 import type { Span } from '../model/types';
 import { closestWord, typoDistance } from '../model/closest-word';
@@ -9,14 +10,14 @@ import { closestWord, typoDistance } from '../model/closest-word';
 export { closestWord, typoDistance };
 
 /** A message ending: "(CR …); did you mean X?" or "(CR …)." when there is no suggestion. */
-export function didYouMeanText(suggestion: string | undefined, cr?: string): string {
-  const citation = cr ? ` (CR ${cr})` : '';
-  return suggestion ? `${citation}; did you mean ${suggestion}?` : `${citation}.`;
+export function didYouMeanText(suggestion: string | undefined, cr?: string): Message {
+  if (cr) return suggestion ? msg('spelling.suffix.cr-suggestion', { cr, suggestion }) : msg('spelling.suffix.cr', { cr });
+  return suggestion ? msg('spelling.suffix.suggestion', { suggestion }) : msg('spelling.suffix.none');
 }
 
 /** The quick fix that replaces the word with the suggestion. Never applied by fix-all: the guess may be wrong. */
 export function replaceWordFix(span: Span, suggestion: string): Fix {
-  return { title: `Change to ${suggestion}`, edits: [{ span, newText: suggestion }], preferred: false };
+  return makeFix(msg('fix.change-to', { text: suggestion }), [{ span, newText: suggestion }], false);
 }
 
 /** Mana symbols written with a look-alike letter or in lower case: "{O}" → "{0}", "{u}" → "{U}". */
@@ -37,7 +38,7 @@ export function unknownManaSymbol(u: { text: string; span: Span }): Diagnostic {
   if (split) fixes.push({ ...replaceWordFix(u.span, split.symbols), preferred: !split.hybrid });
   if (split?.hybrid) fixes.push(replaceWordFix(u.span, split.hybrid));
   if (!split && suggestion) fixes.push(replaceWordFix(u.span, suggestion));
-  return makeDiagnostic('unknown-mana-symbol', `${u.text} is not a mana symbol${didYouMeanText(suggestion, '107.4')}`, u.span, {
+  return makeDiagnostic('unknown-mana-symbol', msg('mana.unknown-symbol', { symbol: u.text, suffix: didYouMeanText(suggestion, '107.4') }), u.span, {
     cr: ['107.4'],
     fixes,
   });

@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import { CardDatabase, type CardDatabaseSources, type IndexCache } from '../carddb/card-database';
 import type { ServerSettings } from './server-context';
+import type { Locale } from '../i18n';
 
 let opened: { key: string; db: Promise<CardDatabase | undefined> } | undefined;
 
@@ -50,18 +51,25 @@ export function settingPath(setting: string, folders: readonly string[]): { path
 }
 
 export function cardDatabaseFor(
-  settings: ServerSettings, folders: readonly string[], connection: Connection, cache?: IndexCache,
+  settings: ServerSettings, folders: readonly string[], connection: Connection, cache?: IndexCache, locale: Locale = 'en',
 ): Promise<CardDatabase | undefined> | undefined {
   if (!settings.cardDatabase) return undefined;
   const cards = settingPath(settings.cardDatabase, folders);
   const rulings = settings.cardRulings ? settingPath(settings.cardRulings, folders) : undefined;
-  const refused = 'refused' in cards ? cards.refused : rulings && 'refused' in rulings ? rulings.refused : undefined;
+  // The rulings file of the client's language, when the user gave one (`cardscript.localizedRulings`).
+  const localizedSetting = locale === 'en' ? undefined : settings.localizedRulings?.[locale];
+  const localized = localizedSetting ? settingPath(localizedSetting, folders) : undefined;
+  const refused = 'refused' in cards ? cards.refused : rulings && 'refused' in rulings ? rulings.refused : localized && 'refused' in localized ? localized.refused : undefined;
   if (refused !== undefined) {
     connection.console.error(`card database: not opened: ${refused}`);
     opened = undefined;
     return undefined;
   }
-  const sources: CardDatabaseSources = { cards: (cards as { path: string }).path, ...(rulings ? { rulings: (rulings as { path: string }).path } : {}) };
+  const sources: CardDatabaseSources = {
+    cards: (cards as { path: string }).path,
+    ...(rulings ? { rulings: (rulings as { path: string }).path } : {}),
+    ...(localized ? { localizedRulings: { language: locale, file: (localized as { path: string }).path } } : {}),
+  };
   const key = JSON.stringify([sources, cache]);
   if (opened?.key === key) return opened.db;
   const db = CardDatabase.openAsync(sources, cache).then(

@@ -21,6 +21,7 @@ import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-pr
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
 import { FramingGuard } from './framing';
+import { negotiateLocale } from '../i18n';
 import { CARD_FILE_GLOB, cutOffMessage, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES, MAX_CARD_FILES } from '../analysis/card-files';
 
 export interface ServerOptions {
@@ -70,6 +71,8 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
+    // The client's display language (VS Code sends it): every message, hover, lens and fix title is worded in it.
+    host.locale = ctx.locale = negotiateLocale(params.locale);
     configurationSupport = !!caps.workspace?.configuration;
     watchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;
@@ -135,7 +138,7 @@ export function startServer(connection: Connection = createConnection(), options
       loadedSettings = json;
       host.setSettings(settings);
       // Indexed in the background (the server keeps answering); hover and completion wait for it.
-      const pending = cardDatabaseFor(settings, folders, connection, indexCache);
+      const pending = cardDatabaseFor(settings, folders, connection, indexCache, ctx.locale);
       host.realCards = undefined;
       ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
       return true;

@@ -1,6 +1,7 @@
 // The plain reading of a card file, kept as the reference for parse(): lex the whole text once, parse every line's
 // tokens with the parser, group the lines. No memo, no line-by-line lexing, no scans; slow and obviously right.
 
+import { syntaxError } from '../../../grammar/src/syntax-errors';
 import type { IToken } from 'chevrotain';
 import type { Line, ParseResult, SyntaxError } from '../../../grammar/src/ast';
 import { tokenSpan } from '../../../grammar/src/build-ast';
@@ -13,7 +14,7 @@ export function referenceParse(text: string, base = 0): ParseResult {
   const lexed = lex(text);
   for (const e of lexed.errors) {
     const ch = text.slice(e.offset, e.offset + e.length);
-    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) } });
+    errors.push(syntaxError({ kind: 'unexpected-character', char: ch }, { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) }));
   }
   const lines: Line[] = [];
   let current: IToken[] = [];

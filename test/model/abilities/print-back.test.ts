@@ -27,6 +27,11 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever another nontoken creature you control dies, draw a card.'],
   // CR 113.6k: a trigger condition that works from every zone.
   ['c', 'When this creature is put into a graveyard from anywhere, you gain 2 life.'],
+  // CR 701.24a: shuffled into its owner's library (400.3).
+  ['c', "When this creature dies, shuffle it into its owner's library."],
+  ['s', "Shuffle all creatures into their owners' libraries."],
+  // CR 607.2a: a linked ability's "the exiled cards", returned under their owners' control (110.2a).
+  ['e', "When this enchantment leaves the battlefield, return the exiled cards to the battlefield under their owners' control."],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.'],
   ['c', 'At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.'],
   ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],

@@ -3,7 +3,8 @@
 // as the same model, the difference is a templating fix and the printed wording its quick fix. So the templating
 // checks grow with the grammar; a difference another templating check already reports is left to that check.
 
-import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import { parseAbility, type AbilityContext } from '../../model/abilities/parse-ability';
 import { printAbility } from '../../model/abilities/print';
 import { MappedText } from '../../model/abilities/mapped-text';
@@ -45,11 +46,6 @@ function canonical(a: Ability, ctx: AbilityContext): MappedText {
 /** Periods that end a sentence or a quoted ability: before a closing quote or at the end. */
 function finalPeriods(text: string): number {
   return (text.match(/\.(?=["\u201D]|$)/g) ?? []).length;
-}
-
-/** Words in quotes for a message or a fix's title; words that hold a straight quote get curly single quotes. */
-function quoted(words: string): string {
-  return words.includes('"') ? `\u2018${words}\u2019` : `"${words}"`;
 }
 
 /** Start of the first differing word and end of the last, as [prefix, suffix] lengths on word boundaries. */
@@ -118,8 +114,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (printAbility(again) !== printed) return undefined;
   const whole = maskReminders(fixed, findReminders(fixed, 0)).replace(/\s+/g, ' ').trim();
   const shown = whole.length > 140 ? `${whole.slice(0, 137)}…` : whole;
-  return makeDiagnostic('oracle-wording', `Current Oracle wording, with the same meaning: "${shown}" (${quoted(replacement.trim())} for ${quoted(original.trim())}).`, span, {
-    fixes: [{ title: `Write ${quoted(replacement.trim())}`, edits: [{ span, newText: replacement }], preferred: true }],
+  return makeDiagnostic('oracle-wording', msg('oracle.wording', { shown, replacement: replacement.trim(), original: original.trim() }), span, {
+    fixes: [makeFix(msg('fix.write', { text: replacement.trim() }), [{ span, newText: replacement }], true)],
   });
 }
 

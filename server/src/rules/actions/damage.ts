@@ -3,25 +3,14 @@
 // state-based action (702.2b), lifelink gains its controller life (702.15b), protection prevents damage from sources
 // of its quality (702.16e: colors, card types, everything); a commander's combat damage counts (903.10a).
 
-import type { Color } from '../../model/types';
-import { COLOR_BY_NAME } from '../../model/types';
 import type { Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { need } from '../state/require-object';
+import { colorQuality } from '../state/filters';
 import { maskTurnUp } from './statuses';
-
-/** The colors an object has protection from ("Protection from white and from blue", CR 702.16a). */
-export function protectionColors(s: GameState, o: GameObject): Color[] {
-  const out: Color[] = [];
-  for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
-    if (k.keyword.toLowerCase() !== 'protection') continue;
-    for (const w of (k.parameter ?? '').toLowerCase().split(/[^a-z]+/)) if (COLOR_BY_NAME[w]) out.push(COLOR_BY_NAME[w]!);
-  }
-  return out;
-}
 
 /** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g). */
 function protectionQualities(s: GameState, o: GameObject): string[] {
@@ -39,18 +28,26 @@ const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
 /**
  * Is damage (or blocking, targeting) from `src` stopped by `o`'s protection (CR 702.16)? Qualities: colors (702.16a),
  * a card type, subtype or supertype (702.16a: of a permanent source, or any source of that type), everything (702.16j).
- * OPEN QUESTION: other qualities ("from monocolored", "from a player", "from each …") are not read here.
+ * OPEN QUESTION: other qualities ("from a player", "from each …") are not read here.
  */
 export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined): boolean {
   if (!src) return false;
   const qualities = protectionQualities(s, o);
-  if (qualities.length === 0) return false;
+  return qualities.length > 0 && sourceHasQuality(s, src, qualities);
+}
+
+/**
+ * Does `src` have one of these qualities, as protection and "hexproof from" name them (CR 702.16a, 702.11d)? A color, or
+ * "multicolored" / "monocolored" / "colorless" (105.2: a {G}{W} spell is multicolored, 202.2c), a card type, subtype or
+ * supertype, or everything (702.16j).
+ */
+export function sourceHasQuality(s: GameState, src: GameObject, qualities: readonly string[]): boolean {
   const sc = computeCharacteristics(s, src);
   const types = new Set([...sc.cardTypes, ...sc.subtypes, ...sc.supertypes].map((t) => t.toLowerCase()));
   return qualities.some((q) => {
     if (q === 'everything') return true; // CR 702.16j
-    const color = COLOR_BY_NAME[q];
-    if (color) return sc.colors.includes(color);
+    const colored = colorQuality(q, sc.colors);
+    if (colored !== undefined) return colored;
     return types.has(singular(q)) || types.has(q);
   });
 }

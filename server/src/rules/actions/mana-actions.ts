@@ -7,6 +7,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { activateManaAbility, manaAbilitiesOf } from './mana-abilities';
 import { addMana, manaState, manaTypesOf, type ManaType } from '../state/mana-pool';
 import { need } from '../state/require-object';
+import { timingProblem } from '../queries/timing';
 
 /** `mana is paid`: costs are paid from mana pools and mana abilities from now on (CR 601.2g–h, 602.2b). */
 export function startPayingMana(s: GameState, out: Outcome): void {
@@ -28,6 +29,12 @@ export function putManaInPool(s: GameState, out: Outcome, player: PlayerId, text
 export function tapForMana(s: GameState, out: Outcome, player: PlayerId, id: string, wanted?: string): void {
   const o = need(s, out, id, 'battlefield');
   if (!o) return;
+  // CR 117.1d: outside a payment, a mana ability is activated by a player who has priority (split second allows it, 702.61b).
+  const timing = timingProblem(s, 'mana-ability');
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
   const want = wanted ? manaTypesOf(wanted) : null;
   if (wanted && !want) {
     out.fail(illegal(`${wanted} is not mana of one type`, ['106.1b']));

@@ -7,13 +7,13 @@ import { profileForOrigin } from '../state/face-down';
 import { isDoubleFaced } from '../state/objects';
 import { moveObject } from './zones';
 import { checkTriggers } from '../triggers/triggers';
+import { libraryCards } from '../state/library';
 
 export type ManifestHow = 'manifest' | 'manifest-dread' | 'cloak';
 
 /** Manifest or cloak one card (by default the top card of the player's library). */
 export function manifestCard(s: GameState, out: Outcome, player: PlayerId, how: ManifestHow, cardObjectId?: string): GameObject | null {
-  const lib = s.zones[player].library;
-  const id = cardObjectId ?? lib[0];
+  const id = cardObjectId ?? libraryCards(s, player, 1)[0];
   const cr = how === 'cloak' ? ['701.58a'] : how === 'manifest-dread' ? ['701.62a', '701.40a'] : ['701.40a'];
   if (!id) {
     out.note({ message: `${player}'s library is empty: nothing is ${how === 'cloak' ? 'cloaked' : 'manifested'}`, cr });
@@ -51,7 +51,7 @@ export function manifestTop(s: GameState, out: Outcome, player: PlayerId, how: '
 
 /** CR 701.62a–b: look at the top two, manifest one, the rest go to the graveyard; the trigger fires regardless. */
 export function manifestDread(s: GameState, out: Outcome, player: PlayerId, chooseId?: string): GameObject | null {
-  const top = s.zones[player].library.slice(0, 2);
+  const top = libraryCards(s, player, 2);
   if (chooseId && !top.includes(chooseId)) {
     // CR 701.62a: the manifested card is one of the top two cards looked at; any other choice is illegal.
     const name = s.objects.get(chooseId)?.card.name ?? chooseId;

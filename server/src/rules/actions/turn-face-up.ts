@@ -1,7 +1,7 @@
 // Turning face up: the special action's legality (rules-digest §5 pseudocode; CR 116.2b, 702.37e, 702.168d,
 // 701.40b, 701.58b) and performing it, by the special action or by an effect (708.8, 708.11, 614.1e, 613.7f).
 
-import type { StaticAbility } from '../../model/types';
+import type { Ability, StaticAbility } from '../../model/types';
 import type { Choices } from '../queries/choices';
 import type { GameObject, GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
@@ -17,6 +17,7 @@ import { costParts, costProblems, payCost } from './costs';
 import { manaProblems } from './mana-payment';
 import { changedKeywordCost } from '../queries/casting-cost';
 import { lookupTable } from '../../model/lookup-table';
+import { timingProblem } from '../queries/timing';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -95,7 +96,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
-    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m } });
+    const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m, origin: obj.faceDown.origin } });
     if (problems.length > 0) {
       unpayable = true;
       reasons.push(...problems.map((r) => ({ ...r, message: `${k.keyword} cost ${cost}: ${r.message}`, cr: [...r.cr, ...METHOD_CR[m]] })));
@@ -139,10 +140,12 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     } else if (!own.manaCost || costText(own.manaCost) === '') {
       reasons.push({ code: 'no-mana-cost', message: `The ${what} creature card has no mana cost, so it can't be turned face up for its mana cost`, cr: ['701.40b', '701.58b', '118.6'] });
     } else {
+      // CR 107.3g, 107.3h: off the stack, an {X} in the card's mana cost is 0; no X is chosen for this turn-up.
+      const cost = costText(hasVariable(own.manaCost) ? substituteX(own.manaCost, 0) : own.manaCost);
       // CR 118.3: with mana paid, its mana cost must be payable now (manaProblems is empty when mana is free).
-      const problems = manaProblems(s, costText(own.manaCost), { player, purpose: { kind: 'turn-face-up', method: 'mana-cost' } });
-      if (problems.length === 0 || hasVariable(own.manaCost)) options.push({ method: 'mana-cost', cost: costText(own.manaCost) });
-      else reasons.push(...problems.map((r) => ({ ...r, message: `Mana cost ${costText(own.manaCost)}: ${r.message}`, cr: [...r.cr, '701.40b'] })));
+      const problems = manaProblems(s, cost, { player, purpose: { kind: 'turn-face-up', method: 'mana-cost', origin: obj.faceDown.origin } });
+      if (problems.length === 0) options.push({ method: 'mana-cost', cost });
+      else reasons.push(...problems.map((r) => ({ ...r, message: `Mana cost ${cost}: ${r.message}`, cr: [...r.cr, '701.40b'] })));
     }
   }
   if (obj.faceDown.origin === 'cast-face-down-effect' && obj.faceDown.turnUpOnDamageOrTap) {
@@ -169,6 +172,13 @@ export interface TurnUpChoice {
 
 /** The special action (CR 116.2b). */
 export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string, player: PlayerId, choice: TurnUpChoice = {}): boolean {
+  // CR 116.2b: taken by a player who has priority (none in the untap step or an uneventful cleanup step, 502.4, 514.3);
+  // split second doesn't stop it (702.61b).
+  const timing = timingProblem(s, 'special-action');
+  if (timing) {
+    out.fail(timing);
+    return false;
+  }
   const ans = canTurnFaceUp(s, id, player);
   if (ans.options.length === 0) {
     if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', message: "It can't be turned face up", cr: ['116.2b'] });
@@ -190,17 +200,26 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   const obj = s.objects.get(id)!;
   let cost = opt.cost;
   const parsed = /\{X\}/i.test(cost) ? { x: choice.x ?? 0 } : null;
+  if (!parsed && typeof choice.x === 'number') {
+    // CR 107.3d: X is chosen only for a special action's cost that has an X; a card's mana cost paid off the stack has
+    // X 0 (107.3g, 107.3h), so nothing is chosen for it.
+    out.fail({
+      code: 'illegal-action',
+      message: `There is no X to choose: ${opt.method === 'mana-cost' ? `the X in a card's mana cost is 0 off the stack, so it is turned face up for ${cost}` : `its ${opt.method} cost ${cost} has no X`}`,
+      cr: opt.method === 'mana-cost' ? ['107.3g', '107.3h', ...METHOD_CR[opt.method]] : ['107.3d', ...METHOD_CR[opt.method]],
+    });
+    return false;
+  }
   if (parsed) {
     // CR 107.3d, 702.37f, 702.168e: X is chosen immediately before paying.
-    const own = ownCard(obj);
     const fu = computeCharacteristics(s, obj, { assumeFaceUp: true });
-    const src = opt.method === 'mana-cost' ? own.manaCost : findKeyword(fu.abilities, opt.method)?.cost;
+    const src = findKeyword(fu.abilities, opt.method)?.cost;
     if (src && hasVariable(src)) cost = costText(substituteX(src, parsed.x));
     obj.xValue = parsed.x;
   }
   // CR 702.37e: show the cost, pay it, then turn it face up (non-mana parts are paid here; mana is reported).
   const fuName = computeCharacteristics(s, obj, { assumeFaceUp: true }).name ?? undefined;
-  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, preferLife: choice.payLife, purpose: { kind: 'turn-face-up', method: opt.method } }, (o) => {
+  payCost(s, out, costParts(cost, fuName), { player, sourceId: obj.id, choices: choice.paying, preferLife: choice.payLife, purpose: { kind: 'turn-face-up', method: opt.method, origin: obj.faceDown?.origin } }, (o) => {
     o.tapped = true;
     out.event({ type: 'tapped', objectId: o.id });
   });
@@ -216,6 +235,13 @@ export interface PerformOptions {
   copying?: string;
   attachTo?: string;
   choices?: Choices;
+}
+
+/** An "As this is turned face up, …" replacement (CR 614.1e), or "As this enters or is turned face up, …". */
+function turnUpReplacement(a: Ability): boolean {
+  if (a.kind !== 'replacement' && a.kind !== 'static') return false;
+  const ev = (a as StaticAbility).replacementEvent;
+  return ev === 'turned-face-up' || ev === 'enters-or-turned-face-up';
 }
 
 /** Turn a face-down permanent face up (same object: 708.8; new timestamp: 613.7f). Returns whether it turned. */
@@ -252,18 +278,23 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
   } else if (findKeyword(chars.abilities, 'Megamorph')) {
     out.note({ message: 'Megamorph counter not added: the megamorph cost wasn\'t paid', cr: ['702.37b'] });
   }
-  for (const ref of chars.abilities) {
-    const a = ref.ability;
-    if (a.kind !== 'replacement' && a.kind !== 'static') continue;
-    const ev = (a as StaticAbility).replacementEvent;
-    if (ev !== 'turned-face-up' && ev !== 'enters-or-turned-face-up') continue;
-    for (const e of (a as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
-  }
-  // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
-  if (chars.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
-    out.note({ message: `${chars.name ?? obj.card.name}'s "as/enters with" abilities don't apply: it is turned face up, it doesn't enter`, cr: ['708.8', '614.1c', '614.1e'] });
+  // CR 708.11, 614.1e: the "as this is turned face up" abilities it has once face up apply as it turns — also those it
+  // gets from a copy effect one of them starts (a Vesuvan-like copy of a creature with such an ability, 707.2), each once.
+  const applied = new Set<Ability>();
+  for (let pass = 0; pass < 5; pass++) {
+    const now = pass === 0 ? chars : computeCharacteristics(s, obj);
+    const fresh = now.abilities.filter((r) => turnUpReplacement(r.ability) && !applied.has(r.ability));
+    if (fresh.length === 0) break;
+    for (const ref of fresh) {
+      applied.add(ref.ability);
+      for (const e of (ref.ability as StaticAbility).effects ?? []) applyEntryReplacement(s, out, obj, e, o.copying, true, obj.xValue ?? 0, o.choices);
+    }
   }
   const after = computeCharacteristics(s, obj);
+  // CR 614.1c: "enters with" replacements don't apply — note it when the card has one.
+  if (after.abilities.some((r) => (r.ability.kind === 'replacement' || r.ability.kind === 'static') && (r.ability as StaticAbility).replacementEvent === 'enters')) {
+    out.note({ message: `${after.name ?? obj.card.name}'s "as/enters with" abilities don't apply: it is turned face up, it doesn't enter`, cr: ['708.8', '614.1c', '614.1e'] });
+  }
   if (o.attachTo && after.subtypes.some((t) => t.toLowerCase() === 'aura')) attachAuraAsTurnedUp(s, out, obj, o.attachTo, after);
   out.event({ type: 'turned-face-up', objectId: obj.id, cardName: obj.card.name, via: o.via, method: o.method, cost: o.cost });
   if (after.abilities.some((r) => r.ability.kind === 'triggered' && (r.ability as { event?: { kind: string } }).event?.kind === 'self-enters')) {

@@ -193,7 +193,6 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
     checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null, ...(opts.sacrificed ? { sacrificed: true } : {}) });
   }
-  if (dest === 'graveyard' && from !== 'battlefield') checkTriggers(s, out, { kind: 'put-into-graveyard', obj: fresh, from });
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
   return fresh;
 }

@@ -6,6 +6,7 @@ import type { Effect } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
+import { followsMay } from './effect-context';
 import { evaluateCondition } from '../queries/conditions';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
@@ -23,12 +24,10 @@ import { choiceEffects } from './choice-effects';
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
-  if (ctx.mayAccept === false) {
-    out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+  if (!followsMay(out, ctx)) {
     cur.did = false;
     return;
   }
-  if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
   cur.did = true;
 };

@@ -10,6 +10,8 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { libraryCards } from '../state/library';
+import { exiledWith } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
 
@@ -59,6 +61,22 @@ export interface Cursor {
   looked?: string[];
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
+  /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
+  exiled?: string[];
+}
+
+/**
+ * CR 608.2d: whether the controller follows a "you may" instruction as the spell or ability resolves — declined with
+ * `resolve declining` (or `mayTurnFaceUp: false`), accepted otherwise (noted) — wherever the instruction is written: an
+ * optional effect, or a clause of another ("If it's a creature card, you may turn it face up").
+ */
+export function followsMay(out: Outcome, ctx: EffectContext): boolean {
+  if (ctx.mayAccept === false) {
+    out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    return false;
+  }
+  if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
+  return true;
 }
 
 /** One effect kind's handler: carries out `e` for the ability described by `ctx`. */
@@ -154,7 +172,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
       return who === 'target-opponent' && id === ctx.controller ? [] : [id];
     }
     case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
-      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is.
+      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
+      // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
       if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
       // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
       const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
@@ -218,21 +237,29 @@ function takeLooked(cur: Cursor, n: number): string[] {
 export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
   if (!spec) return [];
   switch (spec.kind) {
-    case 'self':
+    case 'self': {
+      // "Return this card from your graveyard": the card, only while it is still in its owner's graveyard (CR 113.6m, 400.7).
+      if (spec.from === 'your graveyard') {
+        const o = s.objects.get(ctx.sourceId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined);
+        return o && o.zone === 'graveyard' && o.owner === ctx.controller ? [o.id] : [];
+      }
       if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
       // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
       return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
+    }
     case 'library-top': {
       // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
       if (typeof spec.count !== 'number') return [];
       const ids: string[] = [];
       for (const p of playersFor(s, spec.owner, ctx, cur)) {
-        const lib = s.zones[p].library;
-        ids.push(...(spec.bottom ? lib.slice(Math.max(0, lib.length - spec.count)) : lib.slice(0, spec.count)));
+        ids.push(...libraryCards(s, p, spec.count, spec.bottom));
       }
       return ids;
     }
     case 'it':
+      // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
+      // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
+      if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);
       // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
       if (cur.looked && spec.word && /^the (rest|others?)$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
       // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.

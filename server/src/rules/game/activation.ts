@@ -18,6 +18,8 @@ import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
 import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '../queries/choices';
 import { checkDivision } from '../queries/division';
+import { timingProblem } from '../queries/timing';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -44,9 +46,15 @@ export interface ApplyOptions {
   mayTurnFaceUp?: boolean;
 }
 
-/** Activate the Nth (1-based) activated ability of a permanent. */
+/**
+ * Activate the Nth (1-based) activated ability of a permanent — or of a card in a graveyard, among its abilities that
+ * work only there ("{4}{B}: Return this card from your graveyard to your hand", CR 113.6m).
+ */
 export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id: string, n = 1, opts: ActivateOptions = {}): void {
-  const o = need(s, out, id, 'battlefield');
+  const found = need(s, out, id);
+  if (!found) return;
+  const zone = found.zone === 'battlefield' ? undefined : found.zone;
+  const o = zone && zone !== 'graveyard' ? need(s, out, id, 'battlefield') : found;
   if (!o) return;
   if (o.controller !== player) {
     out.fail(illegal(`Only its controller may activate ${o.card.name}'s abilities`, ['602.2']));
@@ -59,10 +67,22 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     out.fail(prohibited);
     return;
   }
-  const acts = ch.abilities.filter((r) => r.ability.kind === 'activated');
+  // CR 113.6m: an ability that moves its object out of a zone works only there; the others of a card off the battlefield don't.
+  const acts = ch.abilities.filter((r) => r.ability.kind === 'activated' && functionsOnlyIn(r.ability) === zone);
+  if (zone && acts.length === 0) {
+    out.fail(illegal(`${o.card.name} is in the ${zone}: none of its activated abilities works there`, ['113.6m', '400.1']));
+    return;
+  }
   const ref = acts[n - 1];
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
-  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
+  // abilities (702.61a–b).
+  const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
   if (mana) {
     const option = manaOptionIndex(mana, opts.mana, out);
     if (option >= 0) activateManaAbility(s, out, player, o, mana, option);

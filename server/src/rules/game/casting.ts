@@ -21,6 +21,8 @@ import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
 import { targetedTriggers } from '../triggers/event-triggers';
+import { timingProblem } from '../queries/timing';
+import { libraryCards } from '../state/library';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -77,6 +79,13 @@ export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);
   if (!obj) return;
+  // CR 117.1a: a spell is cast by a player who has priority (none in the untap step or an uneventful cleanup step,
+  // 502.4, 514.3); no other spell while a split-second spell is on the stack (702.61a).
+  const timing = timingProblem(s, 'cast');
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
   const notes: Reason[] = [];
   const printed = printedValues(obj.card, false, notes);
   const faceDown = !!opts.faceDown || !!opts.faceDownByEffect;
@@ -85,7 +94,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const fromLibraryTop =
     obj.zone === 'library' &&
     obj.owner === player &&
-    s.zones[player].library[0] === obj.id &&
+    libraryCards(s, player, 1)[0] === obj.id &&
     s.modifiers.some((m) => m.kind === 'cast-creature-spells-from-library-top' && m.controller === player);
   const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
@@ -158,6 +167,11 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
   if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
     out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    return;
+  }
+  // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
+  if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
+    out.fail(illegal(`${obj.card.name} is cast without paying its mana cost, so the only legal choice for X is 0`, ['107.3b']));
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).

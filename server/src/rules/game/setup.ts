@@ -9,6 +9,7 @@ import type { FaceDownOrigin, GameState, PlayerId, Reason, ZoneName } from '../s
 import { findKeyword, intrinsicEntryCounters, isDoubleFaced, ownCard, printedValues } from '../state/objects';
 import { applyEntryReplacement, chooseAsItEnters, freshObject, placeObject } from '../actions/zones';
 import type { Choices } from '../queries/choices';
+import { orderKnown } from '../state/library';
 
 /** The choices the card's "As this enters, choose … / it becomes your choice of …" abilities make (CR 614.1c, 614.12a). */
 function entryChoices(card: Card): Extract<Effect, { kind: 'choose' | 'choose-pt' }>[] {
@@ -100,6 +101,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
 export function setLibrary(s: GameState, player: PlayerId, names: readonly string[]): SetupResult & { ids: string[] } {
   for (const id of s.zones[player].library) s.objects.delete(id);
   s.zones[player].library = [];
+  orderKnown(s, player);
   const ids: string[] = [];
   const reasons: Reason[] = [];
   for (const n of names) {

@@ -18,8 +18,9 @@ function allows(use: SpendUse, p: SpendPurpose): boolean {
       if (use.keyword.toLowerCase() === 'morph') return p.method === 'morph' || p.method === 'megamorph';
       return p.method === use.keyword.toLowerCase();
     case 'turn-manifested-face-up':
-      // CR 701.40b: a manifested creature card is turned face up for its mana cost.
-      return p.kind === 'turn-face-up' && p.method === 'mana-cost';
+      // CR 701.40b: a manifested creature card is turned face up for its mana cost. A manifested permanent is one put
+      // face down by manifest (701.40a), manifest dread included (701.62a); a cloaked one is not (701.58a).
+      return p.kind === 'turn-face-up' && p.method === 'mana-cost' && (p.origin === 'manifest' || p.origin === 'manifest-dread');
   }
 }
 

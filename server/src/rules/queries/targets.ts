@@ -8,8 +8,8 @@ import { illegal } from '../state/events';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { describeFilter, isLegalTarget, isPlayer, targetCandidates, targetSpecs } from './target-legality';
 import { computeCharacteristics } from '../layers';
-import { findKeyword, printedValues } from '../state/objects';
-import { protectionColors } from '../actions/damage';
+import { findKeyword, keywordsOf } from '../state/objects';
+import { protectedFrom, sourceHasQuality } from '../actions/damage';
 
 export interface TargetContext {
   controller: PlayerId;
@@ -24,14 +24,17 @@ export function targetingRestriction(s: GameState, id: string, controller: Playe
   if (!o || o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
   if (findKeyword(ch.abilities, 'Shroud')) return { message: 'it has shroud', cr: ['702.18a'] };
-  if (findKeyword(ch.abilities, 'Hexproof') && o.controller !== controller) return { message: 'it has hexproof', cr: ['702.11b'] };
-  // CR 702.16b: a permanent with protection can't be the target of spells or abilities from sources of that quality.
   const src = sourceId ? s.objects.get(sourceId) : undefined;
-  if (src && src.id !== o.id) {
-    const colors = protectionColors(s, o);
-    const srcColors = src.faceDown ? [] : src.zone === 'hand' || src.zone === 'library' ? printedValues(src.card, false, []).colors : computeCharacteristics(s, src).colors;
-    if (srcColors.some((c) => colors.includes(c))) return { message: 'it has protection from a color of the source', cr: ['702.16b'] };
+  // CR 702.11b: hexproof stops opponents' spells and abilities; "hexproof from [quality]" only those with the quality (702.11d).
+  for (const k of keywordsOf(ch.abilities)) {
+    if (k.keyword.toLowerCase() !== 'hexproof' || o.controller === controller) continue;
+    const from = /^from (.+)$/i.exec((k.parameter ?? '').trim())?.[1]?.toLowerCase();
+    if (!from) return { message: 'it has hexproof', cr: ['702.11b'] };
+    if (src && sourceHasQuality(s, src, [from])) return { message: `it has hexproof from ${from}`, cr: ['702.11d'] };
   }
+  // CR 702.16b: a permanent with protection can't be the target of spells or abilities from sources of that quality
+  // (a color, "multicolored", a card type …, 702.16a); a spell being cast is checked as it is (its printed values).
+  if (src && src.id !== o.id && protectedFrom(s, o, src)) return { message: 'it has protection from a quality of the source', cr: ['702.16b'] };
   return null;
 }
 

@@ -13,7 +13,7 @@ export interface RestingText {
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
    * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen';
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen' | 'the library\'s order is random';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -169,10 +169,12 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
 /**
  * CR 603.3d, 107.3f: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
  * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
- * choice never made.
+ * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random).
  */
 export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : u.what === 'choice' ? 'never chosen' : 'its target never chosen' }));
+  const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
+    what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

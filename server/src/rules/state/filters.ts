@@ -21,6 +21,19 @@ export interface FilterView {
   toughness?: number | null;
 }
 
+/**
+ * Whether an object of these colors has the color quality a word names — a color (CR 105.1, 105.2), "colorless" (none,
+ * 105.2c), "monocolored" (exactly one, 105.2a) or "multicolored" (two or more, 105.2b) — or undefined for a word that
+ * names no color quality.
+ */
+export function colorQuality(word: string, colors: readonly Color[]): boolean | undefined {
+  if (word === 'colorless') return colors.length === 0;
+  if (word === 'monocolored') return colors.length === 1;
+  if (word === 'multicolored') return colors.length >= 2;
+  const color = COLOR_BY_NAME[word];
+  return color ? colors.includes(color) : undefined;
+}
+
 export interface FilterContext {
   /** The controller of the ability/effect using the filter ("you"). */
   controller: PlayerId;
@@ -107,13 +120,10 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
       if (!obj.token) return false;
       continue;
     }
-    if (w === 'colorless') {
-      if (view.colors.length > 0) return false;
-      continue;
-    }
-    const color = COLOR_BY_NAME[w];
-    if (color) {
-      if (!view.colors.includes(color)) return false;
+    // CR 105.2, 202.2c: a color word, "colorless", "monocolored", "multicolored" (a {G}{W} spell is multicolored).
+    const colored = colorQuality(w, view.colors);
+    if (colored !== undefined) {
+      if (!colored) return false;
       continue;
     }
     if (w.startsWith('non') && w.length > 3) {

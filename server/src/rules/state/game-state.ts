@@ -170,7 +170,8 @@ export interface StackAbility {
   triggerObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
-  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a). */
+  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
+   * a combat damage trigger ("deals combat damage to an opponent"): the player dealt the damage (510.3a). */
   triggerPlayer?: PlayerId;
   /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
   eventAmount?: number;
@@ -208,6 +209,9 @@ export interface ContinuousEffect {
   copyValues?: CopiableValues;
   /** Copy effects from "as … enters or is turned face up" abilities end when it is turned face down (Vesuvan-like). */
   endsWhenTurnedFaceDown?: boolean;
+  /** The choices it refers to ("protection from the chosen color"), as they were when it began: made as its spell or
+   * ability resolved (CR 608.2d) or by its source's linked ability (607.2d). */
+  chosen?: ChosenValues;
 }
 
 /**
@@ -346,7 +350,11 @@ export interface GameState {
   lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets) */ what?: 'X' | 'choice' }[];
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order' }[];
+  /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
+  linkedExiles?: Record<string, string[]>;
+  /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
 }

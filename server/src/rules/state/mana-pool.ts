@@ -1,7 +1,7 @@
 // Mana pools (CR 106.4): each player's mana, one unit per mana, with its type, its source and what it may be spent
 // on (CR 106.6); whether the scenario pays mana at all ("mana is paid"), and emptying the pools between steps.
 
-import type { GameObject, GameState, PlayerId } from './game-state';
+import type { FaceDownOrigin, GameObject, GameState, PlayerId } from './game-state';
 import type { FilterView } from './filters';
 import type { Outcome } from './events';
 
@@ -19,6 +19,8 @@ export interface SpendPurpose {
   spell?: { obj: GameObject; view: FilterView };
   /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
   method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+  /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
+  origin?: FaceDownOrigin;
 }
 
 /** "Spend this mana only to …" (CR 106.6): the uses it allows; mana with no restriction may be spent on anything. */

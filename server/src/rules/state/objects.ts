@@ -134,7 +134,9 @@ export function printedValues(card: Card, transformed: boolean, notes: Reason[])
  * permanent uses its front face's mana cost; a copy of that back face has no front face, so it stays 0 (CR 202.3a).
  */
 export function manaValueOf(obj: GameObject, values: CopiableValues): number {
-  if (values.manaCost) return costManaValue(values.manaCost);
+  // CR 202.3e: each {X} counts as the X chosen for a spell on the stack, as 0 everywhere else (107.3g).
+  const x = obj.zone === 'stack' && !values.fromFaceDown ? obj.spell?.x ?? 0 : 0;
+  if (values.manaCost) return costManaValue(values.manaCost) + x * (values.manaCost.symbols ?? []).filter((s) => s.kind === 'variable').length;
   const back = obj.transformed && !values.fromFaceDown && isDoubleFaced(obj.card) ? obj.card.faces[1] : undefined;
   return back && values.name === back.name ? costManaValue(obj.card.faces[0]?.manaCost) : 0;
 }

@@ -1,14 +1,17 @@
-// The triggered abilities of the permanents on the battlefield as the layers leave them (an ability triggers only
-// while its source has it, CR 603.2, 613): the one walk every kind of trigger event starts from.
+// The triggered abilities that function now (CR 113.6, 603.2): the permanents' on the battlefield as the layers leave
+// them (an ability triggers only while its source has it, 613), and the cards' in graveyards whose abilities work only
+// there (113.6m: "return this card from your graveyard …") — the one walk every kind of trigger event starts from.
 
 import type { TriggeredAbility, TriggerEvent } from '../../model/types';
 import type { AbilityRef, GameObject, GameState } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 
 export interface TriggerSource {
+  /** A permanent, or a card in a graveyard whose ability works only there (CR 113.6m). */
   src: GameObject;
   /** The source's name as it is now ("face-down permanent" when it has none, CR 708.2a). */
   name: string;
@@ -16,13 +19,22 @@ export interface TriggerSource {
   event: TriggerEvent | undefined;
 }
 
-/** Each triggered ability of each permanent (characteristics computed per permanent, as it is reached). */
-export function* battlefieldTriggers(s: GameState): Generator<TriggerSource> {
-  for (const src of battlefieldObjects(s)) {
+/**
+ * Each triggered ability that functions now (characteristics computed per object, as it is reached): a permanent's,
+ * unless it works only in another zone (CR 113.6m), then a graveyard card's that works only there (its owner's, 603.3a).
+ */
+export function* triggerSources(s: GameState): Generator<TriggerSource> {
+  const worksInGraveyard = (o: GameObject | undefined) => !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'));
+  const objects = [
+    ...battlefieldObjects(s).map((o) => ({ o, zone: undefined })),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard.map((id) => ({ o: s.objects.get(id), zone: 'graveyard' as const })).filter((x) => worksInGraveyard(x.o))),
+  ];
+  for (const { o: src, zone } of objects) {
+    if (!src) continue;
     const chars = computeCharacteristics(s, src);
     const name = chars.name ?? 'face-down permanent';
     for (const ref of chars.abilities) {
-      if (ref.ability.kind !== 'triggered') continue;
+      if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
       const event = (ref.ability as TriggeredAbility).event;
       // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
       // OPEN QUESTION: one event matching both halves would make it trigger twice here.

@@ -10,7 +10,8 @@ import { stepOfWords } from '../effects/delayed-trigger-effects';
 import { battlefieldObjects, newStackId, PLAYERS, stackSignature } from '../state/game-state';
 import type { Characteristics } from '../layers';
 import { computeCharacteristics } from '../layers';
-import { battlefieldTriggers, eventSubjectMatches } from './trigger-sources';
+import { triggerSources, eventSubjectMatches } from './trigger-sources';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { matchesFilter } from '../state/filters';
 import { hasType, keywordsOf } from '../state/objects';
 import type { Outcome } from '../state/events';
@@ -30,8 +31,6 @@ export type TriggerCause =
       /** Its controller sacrificed it (CR 701.21a). */
       sacrificed?: boolean;
     }
-  /** A card was put into a graveyard from a zone other than the battlefield (CR 113.6k: its ability works from there). */
-  | { kind: 'put-into-graveyard'; obj: GameObject; from: ZoneName }
   | { kind: 'manifested-dread'; player: PlayerId }
   /** A step began (CR 503.1a, 507.1, 513.1a): "at the beginning of …" abilities trigger. */
   | { kind: 'step'; step: TurnStep; active: PlayerId };
@@ -99,10 +98,14 @@ function modalGroupOf(s: GameState, src: GameObject, a: TriggeredAbility): Abili
 /** The same, under the name other modules use (combat-triggers.ts). */
 export const fire = fireTrigger;
 
-/** Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield") match? (CR 603.6c, 700.4) */
+/**
+ * Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield")
+ * match? (CR 603.6c, 700.4) "Is put into a graveyard from anywhere" is never one, even from the battlefield (603.6c): it
+ * doesn't look back, it triggers from the graveyard (event-triggers.ts).
+ */
 function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
   if (event === 'leaves the battlefield') return true;
-  if (event === 'is put into a graveyard from the battlefield' || event === 'is put into a graveyard from anywhere') return to === 'graveyard';
+  if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
   return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
 }
 
@@ -119,7 +122,8 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   const name = cause.before.name ?? 'face-down permanent';
   // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
   for (const ref of cause.before.abilities) {
-    if (ref.ability.kind !== 'triggered') continue;
+    // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
+    if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
     const ev = (ref.ability as TriggeredAbility).event;
     // "When this creature dies", and "whenever a creature dies" about itself (not "another").
     const own = ev?.kind === 'self-dies' ? to(cause, 'graveyard') && wasCreature
@@ -130,7 +134,7 @@ function leftBattlefield(s: GameState, out: Outcome, cause: TriggerCause & { kin
   if (cause.sacrificed) sacrificeTriggers(s, out, cause);
   // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
   // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
-  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
+  for (const { src, name, ref, event: ev } of triggerSources(s)) {
     if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, cause.to, wasCreature)) continue;
     if (!subjectMatches(s, ev.subject, cause.obj, cause.before, src, src.controller)) continue;
     fireTrigger(s, out, src, ref, src.controller, ev.event, name, cause.became ?? undefined);
@@ -161,7 +165,7 @@ function sacrificeTriggers(s: GameState, out: Outcome, cause: TriggerCause & { k
     const ev = (ref.ability as TriggeredAbility).event;
     if (matches(ev, cause.obj, cause.controller)) fireTrigger(s, out, cause.obj, ref, cause.controller, 'sacrifice', name, undefined, cause.became);
   }
-  for (const { src, name: n, ref, event: ev } of battlefieldTriggers(s)) {
+  for (const { src, name: n, ref, event: ev } of triggerSources(s)) {
     if (matches(ev, src, src.controller)) fireTrigger(s, out, src, ref, src.controller, 'sacrifice', n, cause.became ?? undefined);
   }
 }
@@ -174,34 +178,19 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
     leftBattlefield(s, out, cause);
     return;
   }
-  if (cause.kind === 'put-into-graveyard') {
-    // CR 113.6k: "when this card is put into a graveyard from anywhere" triggers from the graveyard, for its owner (603.3a).
-    const chars = computeCharacteristics(s, cause.obj);
-    for (const ref of chars.abilities) {
-      const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
-      if (ev?.kind === 'object-event' && ev.subject.self && ev.event === 'is put into a graveyard from anywhere') {
-        fireTrigger(s, out, cause.obj, ref, cause.obj.owner, `put into a graveyard from the ${cause.from}`, chars.name ?? cause.obj.card.name, cause.obj);
-      }
-    }
-    return;
-  }
   if (cause.kind === 'step') {
-    for (const src of battlefieldObjects(s)) {
-      const chars = computeCharacteristics(s, src);
-      for (const ref of chars.abilities) {
-        const ev = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
-        if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== cause.step) continue;
-        // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of
-        // the game only; a scenario may begin mid-game, so which upkeep is "first" is unknown: not fired (its
-        // descriptor marks it not simulated, and outcomes resting on it are inconclusive).
-        // OPEN QUESTION: the CR does not define "first upkeep"; read here as the first upkeep of that player's first turn.
-        if (FIRST_ONLY.has(ev.whose)) continue;
-        const mine = src.controller === cause.active;
-        const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
-        const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
-        if ((yours && !mine) || (theirs && mine)) continue;
-        fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, chars.name ?? 'face-down permanent', undefined, undefined, undefined, cause.active);
-      }
+    for (const { src, name, ref, event: ev } of triggerSources(s)) {
+      if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== cause.step) continue;
+      // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of
+      // the game only; a scenario may begin mid-game, so which upkeep is "first" is unknown: not fired (its
+      // descriptor marks it not simulated, and outcomes resting on it are inconclusive).
+      // OPEN QUESTION: the CR does not define "first upkeep"; read here as the first upkeep of that player's first turn.
+      if (FIRST_ONLY.has(ev.whose)) continue;
+      const mine = src.controller === cause.active;
+      const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
+      const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
+      if ((yours && !mine) || (theirs && mine)) continue;
+      fireTrigger(s, out, src, ref, src.controller, `beginning of ${cause.step}`, name, undefined, undefined, undefined, cause.active);
     }
     return;
   }
@@ -214,7 +203,7 @@ export function checkTriggers(s: GameState, out: Outcome, cause: TriggerCause): 
     out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '613.11'] });
     return;
   }
-  for (const { src, name, ref, event: ev } of battlefieldTriggers(s)) {
+  for (const { src, name, ref, event: ev } of triggerSources(s)) {
     if (!ev) continue;
     const self = subject !== null && src.id === subject.id;
     switch (cause.kind) {
