@@ -14,6 +14,7 @@ import { structuralKey } from '../server/src/model/structural-key';
 import { Workspace } from '../server/src/model/workspace';
 import { generateCards } from './generate';
 import { asRecords, corpusText, distinctCards, renamed } from './inputs';
+import { childIndex, item10, item11, item12, item9 } from './hostile-inputs';
 import { childProcessClient, inProcessClient } from './lsp-client';
 import { cpuMs, cpuTime, fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
 
@@ -313,7 +314,9 @@ function item8(): void {
 export async function main(argv: string[]): Promise<void> {
   const child = argv.indexOf('--child');
   if (child >= 0) return childColdCheck(argv[child + 1]!);
-  const only = argv.filter((a) => /^\d$/.test(a)).map(Number);
+  const childIndexing = argv.indexOf('--child-index');
+  if (childIndexing >= 0) return childIndex(argv[childIndexing + 1]!);
+  const only = argv.filter((a) => /^\d+$/.test(a)).map(Number);
   const want = (n: number) => only.length === 0 || only.includes(n);
   const cpus = os.cpus();
   console.log(`CardScript bench — ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${os.platform()} ${os.arch()}${QUICK ? ' (quick: fewer repetitions)' : ''}`);
@@ -326,6 +329,10 @@ export async function main(argv: string[]): Promise<void> {
   if (want(6)) await item6();
   if (want(7)) await item7();
   if (want(8)) item8();
+  if (want(9)) item9(verdict, reps);
+  if (want(10)) item10(verdict, reps);
+  if (want(11)) item11(verdict, path.join(process.cwd(), 'dist', 'bench.js'));
+  if (want(12)) await item12(verdict, path.join(process.cwd(), 'dist', 'server.js'));
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

@@ -6,7 +6,7 @@ import { registerCheck } from './check-command';
 import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
-import { processIO, type CliIO } from './io';
+import { processIO, terminalIO, type CliIO } from './io';
 import { registerLookup } from './lookup-command';
 import { registerRender } from './render-command';
 import { registerSearch } from './search-command';
@@ -37,7 +37,8 @@ export function buildProgram(io: CliIO): Command {
 }
 
 /** Runs one command line; resolves to the exit code. Never throws. */
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: string[], given: CliIO = processIO()): Promise<number> {
+  const io = terminalIO(given);
   try {
     await buildProgram(io).parseAsync(argv, { from: 'user' });
     return io.exitCode;

@@ -2,7 +2,6 @@
 // faces and its face-down version(s), as SVG, or as PNG with --png (render-png.ts); --html writes the preview page
 // instead. A name, type line or text that could only fit its box by being cut is reported (the picture shows "…").
 
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { cardPreview, previewHtml, type PreviewPanel } from '../formats/card-preview';
@@ -10,6 +9,7 @@ import { forgeFileName } from '../formats/forge';
 import { loadSet } from './export-command';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
+import { UniqueNames, writeForCommand, type OutputFile } from './output-files';
 import { RasterizerMissing, svgToPng } from './render-png';
 
 export interface RenderOptions {
@@ -36,26 +36,27 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
   const cards = set.located.map((l) => l.card).filter((c) => !opts.card || c.name.toLowerCase() === opts.card.toLowerCase());
   if (!cards.length) { io.err(`cardscript: no card${opts.card ? ` named "${opts.card}"` : 's'} to render\n`); raiseExit(io, 1); return; }
   const out = path.resolve(io.cwd, opts.out);
-  mkdirSync(out, { recursive: true });
-  let files = 0;
-  const write = async (file: string, svg: string) => {
-    if (opts.png) writeFileSync(path.join(out, `${file}.png`), await svgToPng(svg));
-    else writeFileSync(path.join(out, `${file}.svg`), svg + '\n', 'utf8');
-    files++;
+  // Every file is made first and written at the end, all or none (output-files.ts).
+  const files: OutputFile[] = [];
+  const names = new UniqueNames();
+  const renamed: string[] = [];
+  const add = async (file: string, svg: string) => {
+    files.push(opts.png ? { file: path.join(out, `${file}.png`), data: await svgToPng(svg) } : { file: path.join(out, `${file}.svg`), data: svg + '\n' });
   };
   try {
     for (const card of cards) {
       const p = cardPreview(card);
-      const base = slug(card.name);
+      // One base name per card (two cards never share one: `Fire // Ice` and `Fire Ice` differ by a suffix).
+      const { name: base, collided } = names.claim(slug(card.name), '');
+      if (collided) renamed.push(`${card.name}: written as ${base}…, ${slug(card.name) ? `${slug(card.name)} is another card's` : 'its name has no letter or digit for a file name'}`);
       for (const panel of [...p.faces, ...p.faceDown]) reportCuts(card.name, panel, io);
       if (opts.html) {
         // A standalone page: no webview origin, so only inline (nonce'd) styles and data: images.
-        writeFileSync(path.join(out, `${base}.html`), previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }), 'utf8');
-        files++;
+        files.push({ file: path.join(out, `${base}.html`), data: previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }) });
         continue;
       }
-      for (const [i, f] of p.faces.entries()) await write(`${base}${i ? '-back' : ''}`, f.svg);
-      for (const [i, f] of p.faceDown.entries()) await write(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}`, f.svg);
+      for (const [i, f] of p.faces.entries()) await add(`${base}${i ? '-back' : ''}`, f.svg);
+      for (const [i, f] of p.faceDown.entries()) await add(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}`, f.svg);
     }
   } catch (e) {
     if (!(e instanceof RasterizerMissing)) throw e;
@@ -63,7 +64,10 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
     raiseExit(io, 2);
     return;
   }
-  io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${files} file${files === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
+  if (!writeForCommand(files, io)) return;
+  for (const r of renamed) io.err(`warning: ${r}\n`);
+  io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${files.length} file${files.length === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
+  if (renamed.length) raiseExit(io, 1);
 }
 
 export function registerRender(program: Command, io: CliIO): void {

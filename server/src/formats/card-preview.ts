@@ -7,7 +7,7 @@ import { cardFacts } from './card-facts';
 import { cardData } from './from-model';
 import type { FaceDownOrigin } from './render/card-layout';
 import { renderFace, type CutPart } from './render-card';
-import { webviewPage } from './webview-page';
+import { checkedOrigin, webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
 export interface PreviewPanel {
@@ -72,9 +72,10 @@ function panel(p: PreviewPanel): string {
 
 /** The webview page for a card (or a hint when the cursor is on none). */
 export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageOptions): string {
-  const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}';`;
+  const { cspSource, nonce } = checkedOrigin(opts);
+  const csp = `default-src 'none'; img-src ${cspSource ? `${cspSource} ` : ''}data:; style-src 'nonce-${nonce}';`;
   const body = preview
     ? `<h1>${escapeXml(preview.name)}</h1><div class="row">${preview.faces.map(panel).join('')}${preview.faceDown.map(panel).join('')}</div>`
     : '<p class="empty">Put the cursor on a card to preview it.</p>';
-  return webviewPage({ title: 'Card preview', csp, nonce: opts.nonce, style: STYLE, viewport: true }, [`<body>${body}</body>`]);
+  return webviewPage({ title: 'Card preview', csp, nonce, style: STYLE, viewport: true }, [`<body>${body}</body>`]);
 }

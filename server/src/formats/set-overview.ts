@@ -3,8 +3,9 @@
 
 import type { CardFacts } from './card-facts';
 import type { BoosterLayout, SetStats } from './stats';
-import { webviewPage } from './webview-page';
+import { checkedOrigin, webviewPage } from './webview-page';
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
 export interface OverviewRow extends CardFacts {
   cost: string;
@@ -40,14 +41,15 @@ for (const th of document.querySelectorAll('#cards th')) {
   });
 }`;
 
-const RARITY_ORDER: Record<string, number> = { common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 };
+const RARITY_ORDER: Record<string, number> = lookupTable({ common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 });
 
 function counts(label: string, c: Record<string, number>): string {
   return `<dt>${escapeXml(label)}</dt><dd>${Object.entries(c).map(([k, v]) => `${escapeXml(k)} ${v}`).join(', ')}</dd>`;
 }
 
 export function setOverviewHtml(title: string, rows: readonly OverviewRow[], stats: SetStats, booster: BoosterLayout, opts: OverviewPageOptions): string {
-  const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}'; script-src 'nonce-${opts.nonce}';`;
+  const { cspSource, nonce } = checkedOrigin(opts);
+  const csp = `default-src 'none'; img-src ${cspSource ? `${cspSource} ` : ''}data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
   const asFan = Object.entries(stats.asFan).map(([cat, row]) => `<tr><td>${escapeXml(cat)}</td><td>${Object.entries(row).map(([k, v]) => `${escapeXml(k)} ${v}`).join(', ')}</td></tr>`).join('');
   const cell = (text: string, sort?: string | number) => `<td${sort !== undefined ? ` data-sort="${escapeXml(String(sort))}"` : ''}>${escapeXml(text)}</td>`;
   const body = rows.map((r) => `<tr>${[
@@ -60,7 +62,7 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     cell(r.power !== undefined && r.toughness !== undefined ? `${r.power}/${r.toughness}` : r.loyalty ?? ''),
     cell(r.families.join(', ')),
   ].join('')}</tr>`).join('\n');
-  return webviewPage({ title: 'Set overview', csp, nonce: opts.nonce, style: STYLE }, [
+  return webviewPage({ title: 'Set overview', csp, nonce, style: STYLE }, [
     '<body>',
     `<h1>${escapeXml(title)}: ${stats.cards} card${stats.cards === 1 ? '' : 's'}</h1>`,
     `<dl>${counts('colors', stats.colors)}${counts('rarity', stats.rarity)}${counts('types', stats.types)}${counts('mana value', stats.manaCurve)}${counts('face-down', stats.faceDown)}</dl>`,
@@ -69,7 +71,7 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     '<h2>Cards (click a column to sort)</h2>',
     '<table id="cards"><thead><tr><th>name</th><th>cost</th><th>mv</th><th>colors</th><th>type</th><th>rarity</th><th>P/T</th><th>face-down</th></tr></thead>',
     `<tbody>\n${body}\n</tbody></table>`,
-    `<script nonce="${escapeXml(opts.nonce)}">${SCRIPT}</script>`,
+    `<script nonce="${escapeXml(nonce)}">${SCRIPT}</script>`,
     '</body>',
   ]);
 }

@@ -1,6 +1,7 @@
 // A set overview: counts by color, rarity, card type, mana value and face-down family, and the as-fan (the expected
 // number per booster) of each, for a booster layout given as rarity slots.
 
+import { emptyTable } from '../model/lookup-table';
 import { COLOR_ORDER } from '../model/types';
 import { FACE_DOWN_FAMILIES, IS_FAMILIES, type CardFacts } from './card-facts';
 
@@ -57,7 +58,7 @@ function categories(f: CardFacts): string[] {
 }
 
 function tally<T>(items: readonly T[], keys: (t: T) => string[], order: readonly string[] = []): Record<string, number> {
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = emptyTable();
   for (const k of order) counts[k] = 0;
   for (const it of items) for (const k of keys(it)) counts[k] = (counts[k] ?? 0) + 1;
   return counts;
@@ -83,7 +84,7 @@ export function setStats(cards: readonly CardFacts[], booster: BoosterLayout = D
       draws.push({ slot: 'rare', rarity: 'rare', weight: count * (1 - booster.mythicRate) }, { slot: 'rare', rarity: 'mythic', weight: count * booster.mythicRate });
     } else draws.push({ slot: rarity, rarity, weight: count });
   }
-  const asFan: Record<string, Record<string, number>> = {};
+  const asFan: Record<string, Record<string, number>> = emptyTable();
   for (const d of draws) {
     const pool = byRarity(d.rarity);
     if (!pool.length) continue;

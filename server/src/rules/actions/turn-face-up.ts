@@ -16,6 +16,7 @@ import { enchantFilter, matchesFilter } from '../state/filters';
 import { costParts, costProblems, payCost } from './costs';
 import { manaProblems } from './mana-payment';
 import { changedKeywordCost } from '../queries/casting-cost';
+import { lookupTable } from '../../model/lookup-table';
 import { timingProblem } from '../queries/timing';
 
 export interface TurnUpOption {
@@ -28,7 +29,7 @@ export interface TurnUpAnswer {
   reasons: Reason[];
 }
 
-const KEYWORD_METHOD: Record<string, TurnUpMethod> = { morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' };
+const KEYWORD_METHOD: Record<string, TurnUpMethod> = lookupTable({ morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' });
 const METHOD_CR: Record<TurnUpMethod, string[]> = {
   morph: ['702.37e'],
   megamorph: ['702.37b', '702.37e'],
