@@ -53,11 +53,23 @@ export function* streamJson(
   /** Where the value being captured starts (-1: none); bytes before it (and before pos) may be dropped. */
   let keepFrom = -1;
   let done = false;
+  /** A high surrogate that ended a text chunk: its pair's other half starts the next one (text cut anywhere reads the same). */
+  let high = '';
   const more = (): boolean => {
     if (done) return false;
     const next = source.next();
-    if (next.done) { done = true; return false; }
-    const chunk = typeof next.value === 'string' ? Buffer.from(next.value, 'utf8') : next.value;
+    if (next.done && !high) { done = true; return false; }
+    let chunk: Uint8Array;
+    if (next.done || typeof next.value === 'string') {
+      let text = high + (next.done ? '' : (next.value as string));
+      high = '';
+      const last = text.charCodeAt(text.length - 1);
+      if (!next.done && last >= 0xd800 && last <= 0xdbff) { high = text.slice(-1); text = text.slice(0, -1); }
+      if (next.done) done = true;
+      chunk = Buffer.from(text, 'utf8');
+    } else {
+      chunk = next.value;
+    }
     // Drop what was read, once it is at least half the buffer (each byte is moved a bounded number of times).
     const cut = keepFrom >= 0 ? keepFrom : pos;
     if (cut > 0 && cut >= len >> 1) {
