@@ -31,21 +31,14 @@ function helper(file, head) {
  */
 export const groups = [
   {
-    name: 'formats (readers, writers, exporters)',
-    mutate: [
-      'server/src/formats/{card-data,detect,era,from-model,json-stream,mana-text,mtgjson,our-json,read-file,scryfall,to-cardscript,write-cardscript,xml,zip,cockatrice,forge,forge-script,mse}.ts',
-    ],
-    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,roundtrip,robustness}.test.ts'],
+    name: 'what other programs read: XML, CardScript strings, Cockatrice, MSE and its zip, Forge scripts and file names, the JSON reader',
+    mutate: ['server/src/formats/{xml,write-cardscript,to-cardscript,cockatrice,mse,zip,json-stream,forge}.ts'],
+    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,import-safety,roundtrip,forge-export}.test.ts', 'test/robustness/linear-work.test.ts'],
   },
   {
-    name: 'formats (search, stats, facts)',
-    mutate: ['server/src/formats/{search,stats,card-facts}.ts'],
-    tests: ['test/formats/{stats-search,set-views,escaping}.test.ts'],
-  },
-  {
-    name: 'formats (pictures and pages)',
-    mutate: ['server/src/formats/render/**/*.ts', '!server/src/formats/**/*.d.ts', 'server/src/formats/{render-card,mana-symbol-svg,card-preview,webview-page,set-overview}.ts'],
-    tests: ['test/formats/{render-layout,render-png,preview,set-views,escaping}.test.ts'],
+    name: 'pages and pictures that escape: the set overview, the preview, the page shell and its CSP, the SVG of a face',
+    mutate: ['server/src/formats/{set-overview,card-preview,webview-page,render-card,mana-symbol-svg}.ts'],
+    tests: ['test/formats/{escaping,preview,set-views,output-safety}.test.ts', 'test/fuzz/hostile-names.test.ts'],
   },
   {
     name: 'suppressions, LSP conversion, state-based actions, did you mean, escaping helpers',
@@ -56,7 +49,9 @@ export const groups = [
       'server/src/model/closest-word.ts',
       'server/src/checks/spelling.ts',
       // escaping helpers outside formats/ (formats/xml.ts escapeXml, write-cardscript.ts quote and mse.ts are above)
+      'server/src/ide/markdown.ts',
       'server/src/ide/diagnostics-doc.ts',
+      helper('server/src/cli/io.ts', /^export function showControls\(/),
       helper('server/src/ide/completion.ts', /^const escapeSnippet = /),
       helper('server/src/ide/navigation.ts', /^function quoted\(/),
       helper('server/src/model/abilities/normalize.ts', /const escaped = name\.replace/),
@@ -64,11 +59,27 @@ export const groups = [
     tests: [
       'test/suppressions/**/*.test.ts',
       'test/lsp/{convert,converted-when-sent}.test.ts',
-      'test/rules/*.test.ts',
+      'test/rules/{state-based-actions,edge-cases}.test.ts',
       'test/model/closest-word.test.ts',
       'test/templating/typos.test.ts',
-      'test/ide/{completion,navigation,rename-escaping,diagnostics-doc}.test.ts',
+      'test/ide/{completion,navigation,rename-escaping,diagnostics-doc,hover-markdown}.test.ts',
+      'test/cli/terminal-output.test.ts',
     ],
+  },
+  {
+    name: 'formats (other readers)',
+    mutate: ['server/src/formats/{card-data,detect,era,from-model,mana-text,mtgjson,our-json,read-file,scryfall,forge-script}.ts'],
+    tests: ['test/formats/{escaping,import,import-safety,roundtrip,robustness,forge-export}.test.ts'],
+  },
+  {
+    name: 'formats (search, stats, facts)',
+    mutate: ['server/src/formats/{search,stats,card-facts}.ts'],
+    tests: ['test/formats/{stats-search,set-views,escaping}.test.ts'],
+  },
+  {
+    name: 'formats (the card picture\'s layout)',
+    mutate: ['server/src/formats/render/**/*.ts', '!server/src/formats/**/*.d.ts'],
+    tests: ['test/formats/{render-layout,render-png,escaping}.test.ts'],
   },
 ];
 

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closestWord, typoDistance } from '../../server/src/model/closest-word';
-import { closestManaSymbol, didYouMeanText, replaceWordFix, unknownManaSymbol } from '../../server/src/checks/spelling';
+import { closestManaSymbol, didYouMeanText as didYouMean, replaceWordFix, unknownManaSymbol } from '../../server/src/checks/spelling';
+import { render } from '../../server/src/i18n';
 
 /** Optimal string alignment distance, unbounded: the textbook table. */
 function reference(a: string, b: string): number {
@@ -92,6 +93,9 @@ describe('closestWord', () => {
 });
 
 describe('did-you-mean messages and fixes', () => {
+  /** The message ending in English (the check gives a catalog message). */
+  const didYouMeanText = (suggestion: string | undefined, cr?: string) => render(didYouMean(suggestion, cr), 'en');
+
   it('the message ending, with and without a suggestion or a rule', () => {
     expect(didYouMeanText('Flying', '702.9')).toBe(' (CR 702.9); did you mean Flying?');
     expect(didYouMeanText('Flying')).toBe('; did you mean Flying?');
@@ -100,7 +104,9 @@ describe('did-you-mean messages and fixes', () => {
   });
 
   it('the fix replaces the word and is never applied by fix-all', () => {
-    expect(replaceWordFix({ start: 3, end: 9 }, 'Flying')).toEqual({ title: 'Change to Flying', edits: [{ span: { start: 3, end: 9 }, newText: 'Flying' }], preferred: false });
+    expect(replaceWordFix({ start: 3, end: 9 }, 'Flying')).toEqual({
+      title: 'Change to Flying', titleMsg: { id: 'fix.change-to', params: { text: 'Flying' } }, edits: [{ span: { start: 3, end: 9 }, newText: 'Flying' }], preferred: false,
+    });
   });
 
   it('mana symbols: lower case and look-alike letters', () => {

@@ -119,6 +119,7 @@ describe('acknowledgeFix', () => {
     const line = acknowledgeFix(doc, at('style', lineStart(11) + 6))!;
     expect(line).toEqual({
       title: 'Acknowledge style on this line (# cardscript-ignore)',
+      titleMsg: { id: 'fix.acknowledge-line', params: { code: 'style' } },
       edits: [{ span: { start: lineStart(11), end: lineStart(11) }, newText: '    # cardscript-ignore style\n' }],
       preferred: false,
     });
