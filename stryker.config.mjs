@@ -31,16 +31,6 @@ function helper(file, head) {
  */
 export const groups = [
   {
-    name: 'what other programs read: XML, CardScript strings, Cockatrice, MSE and its zip, Forge scripts and file names, the JSON reader',
-    mutate: ['server/src/formats/{xml,write-cardscript,to-cardscript,cockatrice,mse,zip,json-stream,forge}.ts'],
-    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,import-safety,roundtrip,forge-export}.test.ts', 'test/robustness/linear-work.test.ts'],
-  },
-  {
-    name: 'pages and pictures that escape: the set overview, the preview, the page shell and its CSP, the SVG of a face',
-    mutate: ['server/src/formats/{set-overview,card-preview,webview-page,render-card,mana-symbol-svg}.ts'],
-    tests: ['test/formats/{escaping,preview,set-views,output-safety}.test.ts', 'test/fuzz/hostile-names.test.ts'],
-  },
-  {
     name: 'suppressions, LSP conversion, state-based actions, did you mean, escaping helpers',
     mutate: [
       'server/src/checks/suppressions.ts',
@@ -65,6 +55,16 @@ export const groups = [
       'test/ide/{completion,navigation,rename-escaping,diagnostics-doc,hover-markdown}.test.ts',
       'test/cli/terminal-output.test.ts',
     ],
+  },
+  {
+    name: 'what other programs read: XML, CardScript strings, Cockatrice, MSE and its zip, Forge scripts and file names, the JSON reader',
+    mutate: ['server/src/formats/{xml,write-cardscript,to-cardscript,cockatrice,mse,zip,json-stream,forge}.ts'],
+    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,import-safety,roundtrip,forge-export}.test.ts', 'test/robustness/linear-work.test.ts'],
+  },
+  {
+    name: 'pages and pictures that escape: the set overview, the preview, the page shell and its CSP, the SVG of a face',
+    mutate: ['server/src/formats/{set-overview,card-preview,webview-page,render-card,mana-symbol-svg}.ts'],
+    tests: ['test/formats/{escaping,preview,set-views,output-safety}.test.ts', 'test/fuzz/hostile-names.test.ts'],
   },
   {
     name: 'formats (other readers)',
