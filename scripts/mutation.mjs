@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run mutation [-- <stryker options>]`: runs StrykerJS (stryker.config.mjs) once per group of files, each against
 // its own tests, then prints the mutation score per folder and every surviving mutant from the JSON reports, and fails
-// when a folder scores under the configured `thresholds.break`. Extra arguments go to `stryker run` (`--concurrency 2`;
-// `--group 2` runs only the second group; `--mutate server/src/formats/zip.ts` runs just those files, against every
-// group's tests).
+// when a folder scores under its floor (stryker.config.mjs `floors`: the folder's last score; without one, the issue's
+// target `thresholds.break`). Extra arguments go to `stryker run` (`--concurrency 2`; `--group 2` runs only the second
+// group; `--audit` only the audit's scope, `audit`; `--mutate server/src/formats/zip.ts` runs just those files, against
+// every group's tests).
 // `node scripts/mutation.mjs --summary` prints the last full run's reports again (`--summary mutate`: the last
-// `--mutate` run's).
+// `--mutate` run's; `--summary audit`: the last `--audit` run's).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
@@ -17,12 +18,14 @@ const argv = process.argv.slice(2);
 const summaryOnly = argv[0] === '--summary';
 /** `--group N` (1-based, repeatable): only those groups are run (the summary still reads every group's last report). */
 const only = new Set();
+/** `--audit`: only the audit's scope (stryker.config.mjs `audit`), its own report and floors. */
+const auditRun = argv.includes('--audit');
 const args = argv.filter((a, i) => {
   if (a === '--group') { only.add(Number(argv[i + 1]) - 1); return false; }
-  return argv[i - 1] !== '--group';
+  return argv[i - 1] !== '--group' && a !== '--audit' && !(summaryOnly && i === 1);
 });
 const config = await import(path.join(root, 'stryker.config.mjs'));
-const { groups } = config;
+const { groups, audit } = config;
 
 // Every file of formats/ is in a group (a file added there joins the scope by being named in stryker.config.mjs).
 const { globSync } = await import('tinyglobby');
@@ -44,7 +47,14 @@ function stryker(extra, env) {
 
 /** The JSON reports this summary reads: every group's, or the one of a `--mutate` run. */
 let files;
-if (args.includes('--mutate') || (summaryOnly && existsSync(path.join(reports, 'mutation.json')) && args[1] === 'mutate')) {
+if (auditRun || (summaryOnly && argv[1] === 'audit')) {
+  files = [path.join(reports, 'audit.json')];
+  if (!summaryOnly) {
+    console.log(`\n== mutation: ${audit.name}`);
+    rmSync(files[0], { force: true });
+    stryker(args, { MUTATION_GROUP: 'audit', MUTATION_TESTS: JSON.stringify(audit.tests) });
+  }
+} else if (args.includes('--mutate') || (summaryOnly && existsSync(path.join(reports, 'mutation.json')) && argv[1] === 'mutate')) {
   if (!summaryOnly) { rmSync(path.join(reports, 'mutation.json'), { force: true }); stryker(args, {}); }
   files = [path.join(reports, 'mutation.json')];
 } else {
@@ -62,7 +72,10 @@ if (args.includes('--mutate') || (summaryOnly && existsSync(path.join(reports, '
 const absent = files.filter((f) => !existsSync(f));
 files = files.filter((f) => existsSync(f));
 
-const floor = config.default.thresholds?.break ?? 0;
+/** The issue's target for every folder (thresholds.break), and each folder's floor: the score it last reached. */
+const target = config.default.thresholds?.break ?? 0;
+const floors = (auditRun || (summaryOnly && argv[1] === 'audit') ? config.floors?.audit : config.floors?.full) ?? {};
+const floorOf = (folder) => floors[folder] ?? target;
 const data = { files: Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8')).files)) };
 
 /** The folder a file's score is counted in: its folder under server/src. */
@@ -92,15 +105,18 @@ for (const [file, { mutants, source }] of Object.entries(data.files)) {
 const pct = (r) => (r.counted ? (100 * r.killed) / r.counted : 100);
 const total = [...folders.values()].reduce((a, r) => ({ killed: a.killed + r.killed, counted: a.counted + r.counted, ignored: a.ignored + r.ignored, errors: a.errors + r.errors }), { killed: 0, counted: 0, ignored: 0, errors: 0 });
 const width = Math.max(...[...folders.keys()].map((k) => k.length), 10);
-console.log(`\nMutation score per folder (killed or timed out / all counted; floor ${floor} %)`);
-console.log(`${'folder'.padEnd(width)}  score    killed / counted  (ignored, errors)`);
+console.log(`\nMutation score per folder (killed or timed out / all counted; the floor is the folder's last score, stryker.config.mjs floors; target ${target} %)`);
+console.log(`${'folder'.padEnd(width)}  score    killed / counted  (ignored, errors)  floor`);
 for (const [f, r] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`${f.padEnd(width)}  ${pct(r).toFixed(2).padStart(6)} %  ${String(r.killed).padStart(6)} / ${String(r.counted).padEnd(7)}  (${r.ignored}, ${r.errors})${pct(r) < floor ? '  UNDER THE FLOOR' : ''}`);
+  const floor = floorOf(f);
+  const verdict = pct(r) < floor ? '  UNDER THE FLOOR' : pct(r) >= floor + 0.5 ? '  above the floor: raise it' : '';
+  const missed = pct(r) < target ? `  (under the ${target} % target)` : '';
+  console.log(`${f.padEnd(width)}  ${pct(r).toFixed(2).padStart(6)} %  ${String(r.killed).padStart(6)} / ${String(r.counted).padEnd(7)}  (${r.ignored}, ${r.errors})  ${floor.toFixed(1).padStart(5)} %${verdict}${missed}`);
 }
 console.log(`${'all'.padEnd(width)}  ${pct(total).toFixed(2).padStart(6)} %  ${String(total.killed).padStart(6)} / ${String(total.counted).padEnd(7)}  (${total.ignored}, ${total.errors})`);
 console.log(`\nSurviving mutants: ${survivors.length}`);
 for (const s of survivors) console.log(`  ${s}`);
-const under = [...folders].filter(([, r]) => pct(r) < floor);
-if (under.length) console.error(`\nmutation score under ${floor} % in: ${under.map(([f]) => f).join(', ')}`);
+const under = [...folders].filter(([f, r]) => pct(r) < floorOf(f));
+if (under.length) console.error(`\nmutation score under its floor in: ${under.map(([f, r]) => `${f} (${pct(r).toFixed(2)} % < ${floorOf(f)} %)`).join(', ')}`);
 if (absent.length) console.error(`\nno mutation report (group not run, or its run failed): ${absent.map((f) => path.relative(root, f)).join(', ')}`);
 if (under.length || absent.length) process.exit(1);
