@@ -206,9 +206,12 @@ describe('no refresh for a document opened during the start-up', () => {
     release();
     const first = await pull(c);
     expect(first.resultId).toMatch(/^1-/);
+    // only the refresh that follows a partial first answer: wait for it (the set-wide analysis runs in the background,
+    // slower on a loaded machine), then a while longer for any other
+    const partial = /-own-/.test(first.resultId ?? '');
+    for (let waited = 0; partial && refreshes === 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    // only the refresh that follows a partial first answer
-    expect(refreshes).toBe(/-own-/.test(first.resultId ?? '') ? 1 : 0);
+    expect(refreshes).toBe(partial ? 1 : 0);
   });
 });
 
