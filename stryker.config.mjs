@@ -122,7 +122,8 @@ export const audit = {
     helper('server/src/cli/io.ts', /^export function showControls\(/),
   ],
   tests: [
-    'test/formats/{escaping,zip,json-stream,json-stream-large,set-views,preview}.test.ts',
+    'test/formats/{escaping,zip,json-stream,json-stream-large,set-views,preview,output-safety}.test.ts',
+    'test/robustness/linear-work.test.ts',
     'test/suppressions/**/*.test.ts',
     'test/lsp/{convert,converted-when-sent}.test.ts',
     'test/rules/state-based-actions.test.ts',
@@ -137,7 +138,12 @@ export const audit = {
  * Each folder's floor: the score it last reached, per kind of run (`audit`: `--audit`; `full`: every group). A
  * folder without one must reach the target (`thresholds.break`). Raise a floor when the score rises; never lower it.
  */
-export const floors = { audit: {}, full: {} };
+export const floors = {
+  // `--audit --ignoreStatic --concurrency 2`, 2026-12-01 (load 22 on 2 cores, 21 min): 175 of 219 mutants killed,
+  // 79.9 %; the issue's 90 % is not met in formats, checks and rules/game (survivors listed in the issue 22 note).
+  audit: { checks: 87.7, cli: 100, formats: 68.3, ide: 100, lsp: 100, model: 92.1, 'rules/game': 75.6 },
+  full: {},
+};
 
 /** The group scripts/mutation.mjs is running (MUTATION_GROUP: an index, or `audit`), or undefined for all of them. */
 const which = process.env.MUTATION_GROUP;

@@ -50,6 +50,14 @@ describe('closestWord', () => {
     expect(closestWord('Mrpoh', KEYWORDS)).toBeUndefined(); // 5 letters, 2 edits
   });
 
+  it('no suggestion when two words are equally close (a guess either way); a closer one after a tie still wins', () => {
+    expect(closestWord('Bard', ['Ward', 'Card'])).toBeUndefined(); // 1 edit from each
+    expect(closestWord('Warx', ['Wart', 'Card', 'Warxe'])).toBeUndefined(); // three at 1 edit
+    expect(closestWord('Hastee', ['Hastes', 'Haste'])).toBeUndefined(); // 1 edit each
+    expect(closestWord('Hastee', ['Haxtex', 'Haste'])).toBe('Haste'); // 2 edits, then 1: the closer one
+    expect(closestWord('Hastee', ['Haste', 'Haxtex'])).toBe('Haste'); // 1 edit, then a farther one: no tie
+  });
+
   it('two edits from 6 letters on, never three', () => {
     expect(closestWord('Flyign', KEYWORDS)).toBe('Flying'); // 6 letters, 1 swap
     expect(closestWord('Fliyng', KEYWORDS)).toBe('Flying'); // 6 letters, 2 edits (swap, then another? no: one swap)
