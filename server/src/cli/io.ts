@@ -57,6 +57,7 @@ export function terminalIO(io: CliIO): CliIO {
     out: (t) => io.out(showControls(t)),
     err: (t) => io.err(showControls(t)),
     data: (t) => (io.data ?? io.out)(t),
+    env: io.env,
     get cwd() { return io.cwd; },
     get exitCode() { return io.exitCode; },
     set exitCode(code: number) { io.exitCode = code; },
