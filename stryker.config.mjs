@@ -49,7 +49,7 @@ export const groups = [
       helper('server/src/cli/io.ts', /^export function showControls\(/),
       helper('server/src/ide/completion.ts', /^const escapeSnippet = /),
       helper('server/src/ide/navigation.ts', /^function quoted\(/),
-      helper('server/src/model/abilities/normalize.ts', /const escaped = name\.replace/),
+      helper('server/src/model/abilities/normalize.ts', /^export function nameMatches\(/),
     ],
     tests: [
       'test/suppressions/**/*.test.ts',

@@ -1,4 +1,4 @@
-// Bench items 9–12: inputs that froze the server or the CLI (issue 22, F3, F4, F5, F9). Each figure is printed at n
+// Bench items 16–19: inputs that froze the server or the CLI (issue 22, F3, F4, F5, F9). Each figure is printed at n
 // and 2n with its CPU time next to the wall time, and a linearity ratio: time at 2n / time at n (≈ 2 when linear,
 // ≈ 4 when quadratic). The verdict is on the CPU ratio (a loaded machine disturbs it far less than the wall clock).
 
@@ -50,7 +50,7 @@ function linearity(verdict: Verdict, name: string, small: string, large: string,
   verdict(`${name}, linear`, cpuRatio, LINEAR_RATIO, `${large} ${ms(b.cpu)} CPU / ${small} ${ms(a.cpu)} CPU = ${cpuRatio.toFixed(2)} (linear ≈ 2)`);
 }
 
-// ---- 9. one long rules sentence (F3) ----------------------------------------------------------------------------
+// ---- 16. one long rules sentence (F3) ----------------------------------------------------------------------------
 /** A card whose one rules line is a sentence of about `bytes` bytes that the grammar reads up to each " and ". */
 export function longRulesLine(bytes: number): string {
   const clause = 'target creature gets +1/+1 until end of turn and ';
@@ -58,8 +58,8 @@ export function longRulesLine(bytes: number): string {
   return `card "Long Line"\n  cost {1}{U}\n  type Instant\n  text\n    ${sentence}\n`;
 }
 
-export function item9(verdict: Verdict, reps: (n: number) => number): void {
-  console.log('\n9. One long rules sentence (issue 22, F3): build + full check of a card whose rules line is 196 KB, then 392 KB');
+export function item16(verdict: Verdict, reps: (n: number) => number): void {
+  console.log('\n16. One long rules sentence (issue 22, F3): build + full check of a card whose rules line is 196 KB, then 392 KB');
   const check = (text: string) => { const ws = new Workspace(); ws.update('file:///long.cards', text); return checkDocument(ws, 'file:///long.cards'); };
   const a = medianOf(reps(3), () => check(longRulesLine(196_000)));
   const b = medianOf(reps(3), () => check(longRulesLine(392_000)));
@@ -67,11 +67,11 @@ export function item9(verdict: Verdict, reps: (n: number) => number): void {
   verdict('long rules line of 392 KB, CPU time', b.cpu / 1000, 1, `392 KB in ${ms(b.cpu)} CPU (limit 1,000 ms)`);
 }
 
-// ---- 10. export and the set views of 10,000 cards (F4) -----------------------------------------------------------
+// ---- 17. export and the set views of 10,000 cards (F4) -----------------------------------------------------------
 const quietIO = (cwd: string): CliIO => ({ out: () => undefined, err: () => undefined, cwd, exitCode: 0 });
 
-export function item10(verdict: Verdict, reps: (n: number) => number): void {
-  console.log('\n10. Export and the set views of 5,000 and 10,000 cards (issue 22, F4): `export --format cockatrice` (read + write), Set Overview, Search Cards');
+export function item17(verdict: Verdict, reps: (n: number) => number): void {
+  console.log('\n17. Export and the set views of 5,000 and 10,000 cards (issue 22, F4): `export --format cockatrice` (read + write), Set Overview, Search Cards');
   const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-bench-export-'));
   try {
     const samples = new Map<string, Sample[]>();
@@ -94,7 +94,7 @@ export function item10(verdict: Verdict, reps: (n: number) => number): void {
   }
 }
 
-// ---- 11. a 200 MB Scryfall bulk file indexed (F5) ----------------------------------------------------------------
+// ---- 18. a 200 MB Scryfall bulk file indexed (F5) ----------------------------------------------------------------
 /** Writes a Scryfall-shaped bulk file (an array of card objects) of about `bytes` bytes; returns its card count. */
 export function writeBulkFile(file: string, bytes: number): number {
   const fd = openSync(file, 'w');
@@ -147,8 +147,8 @@ export function childIndex(file: string): void {
   process.stdout.write(JSON.stringify({ wall, cpu: cpuMs() - c0, cards: db.cards.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
-export function item11(verdict: Verdict, benchJs: string): void {
-  console.log('\n11. A Scryfall bulk file indexed by the card database (issue 22, F5): 100 MB, then 200 MB, generated in a temp folder; fresh process each');
+export function item18(verdict: Verdict, benchJs: string): void {
+  console.log('\n18. A Scryfall bulk file indexed by the card database (issue 22, F5): 100 MB, then 200 MB, generated in a temp folder; fresh process each');
   const dir = mkdtempSync(path.join(tmpdir(), 'cardscript-bench-bulk-'));
   try {
     const runs: (Sample & { mb: number; cards: number; rss: number })[] = [];
@@ -170,14 +170,14 @@ export function item11(verdict: Verdict, benchJs: string): void {
   }
 }
 
-// ---- 12. a 20 MB document opened and edited (F9) -----------------------------------------------------------------
+// ---- 19. a 20 MB document opened and edited (F9) -----------------------------------------------------------------
 function childCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
-export async function item12(verdict: Verdict, serverJs: string): Promise<void> {
-  console.log('\n12. A 10 MB, then a 20 MB document (generated cards) opened in dist/server.js (stdio): didOpen → first diagnostics (a large');
+export async function item19(verdict: Verdict, serverJs: string): Promise<void> {
+  console.log('\n19. A 10 MB, then a 20 MB document (generated cards) opened in dist/server.js (stdio): didOpen → first diagnostics (a large');
   console.log('    document\'s own findings), → every diagnostic (the set-wide notes too), then one edit → its diagnostics');
   const runs: { open: Sample; all: Sample; edit: Sample; mb: number }[] = [];
   for (const mb of [10, 20]) {

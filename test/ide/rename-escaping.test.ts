@@ -16,7 +16,7 @@ function renamed(source: string, to: string): Workspace {
   const ws = new Workspace();
   ws.update(URI, source);
   const r = getRenameEdits(ws, URI, source.indexOf('Tide'), to);
-  if ('error' in r) throw new Error(r.error);
+  if ('error' in r) throw new Error(r.error.id);
   const after = new Workspace();
   after.update(URI, applyEdits(source, r.edits.get(URI)!));
   return after;

@@ -40,13 +40,6 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
   { file: 'grammar/src/tokens.ts', argument: '${word}(?![${LETTER}', instances: tokenPatterns, why: 'keyword tokens: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${w}(?![${LETTER}', instances: tokenPatterns, why: 'keywords that end a rules block: taken from the lexer definition' },
   {
-    file: 'server/src/model/abilities/normalize.ts',
-    argument: '(?<![\\\\p{L}\\\\p{N}])${escaped}(?![\\\\p{L}\\\\p{N}])',
-    // Built per card name inside normalize(); not exported, so rebuilt here the same way.
-    instances: () => NAMES.map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(n.replace(/\u2019/g, "'"))}(?![\\p{L}\\p{N}])`, 'gu')),
-    why: 'self-reference by name in rules text',
-  },
-  {
     file: 'server/src/ide/navigation.ts',
     argument: "(?<![\\\\p{L}\\\\p{N}'’-])${name.replace",
     // Built per card name inside selfMentions(); not exported, so rebuilt here the same way.

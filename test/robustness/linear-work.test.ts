@@ -1,5 +1,5 @@
 // Inputs that froze the server or the CLI (issue 22, F3, F4, F5): each algorithm is linear in its input. No test
-// times anything (speed lives in `npm run bench`, items 9–12): the work is counted — characters copied, bytes held —
+// times anything (speed lives in `npm run bench`, items 16–19): the work is counted — characters copied, bytes held —
 // at n and 2n on small inputs, and must grow like the input (ratio ≈ 2), not like its square (≈ 4).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -4,6 +4,7 @@
 
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { t, type Locale } from '../i18n';
 
 /** The most card files of a workspace read (a set is a few files; a whole collection tens of thousands). */
 export const MAX_CARD_FILES = 50_000;
@@ -50,6 +51,6 @@ export function findCardFiles(folders: string[], max = MAX_CARD_FILES): CardFile
 }
 
 /** What is said when a workspace is cut off. */
-export function cutOffMessage(max: number): string {
-  return `The workspace has more than ${max.toLocaleString('en-US')} card files: only ${max.toLocaleString('en-US')} are read, so a card defined only in the others is reported as unknown.`;
+export function cutOffMessage(max: number, locale: Locale = 'en'): string {
+  return t(locale, 'ide.workspace-cut-off', { max });
 }

@@ -33,13 +33,15 @@ export interface PageHead {
   style: string;
   /** Adds the responsive viewport meta tag. */
   viewport?: boolean;
+  /** The page's language (`<html lang>`), English unless said. */
+  lang?: string;
 }
 
 /** The page: the head, then `body` (lines that include the `<body>` tags), one per line. */
 export function webviewPage(head: PageHead, body: readonly string[]): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${escapeXml(head.lang ?? 'en')}">`,
     '<head>',
     '<meta charset="UTF-8">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeXml(head.csp)}">`,

@@ -107,8 +107,8 @@ export function startServer(connection: Connection = createConnection(), options
       const max = options.maxCardFiles ?? MAX_CARD_FILES;
       const found = findCardFiles(folders, max);
       if (found.cutOff) {
-        connection.console.warn(cutOffMessage(max));
-        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `CardScript: ${cutOffMessage(max)}` });
+        connection.console.warn(cutOffMessage(max, ctx.locale));
+        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `CardScript: ${cutOffMessage(max, ctx.locale)}` });
       }
       for (const file of found.files) {
         const uri = URI.file(file).toString();

@@ -172,7 +172,10 @@ export type Condition =
   /** "each player has no cards in hand" (CR 402). */
   | { kind: 'each-player-empty-hand' }
   /** "you attacked with three or more creatures this turn" (CR 508.1). */
-  | { kind: 'attacked-with'; atLeast: number };
+  | { kind: 'attacked-with'; atLeast: number }
+  /** "your devotion to green is less than five" (CR 700.5, 700.5a: the mana symbols of those colors among the mana
+   * costs of permanents you control). */
+  | { kind: 'devotion'; colors: Color[]; lessThan: number };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -358,6 +361,8 @@ export type EffectBody =
       subtypes: string[];
       /** "in addition to its other types" */
       additive: boolean;
+      /** "~ isn't a creature": the card types are removed (CR 613.1d). */
+      negated?: boolean;
       duration: Duration;
       span: Span;
     }

@@ -160,7 +160,9 @@ export class PhraseTable {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
         const each = subjText.endsWith(' each');
         const objText = each ? subjText.slice(0, -' each'.length) : subjText;
-        const t = parseObjectRef(objText);
+        // "Destroy all creatures. They can't be regenerated.": "they" as an object subject is the objects the previous
+        // clause named (CR 608.2c); as a player it is read by the player rows.
+        const t = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : undefined);
         if (!t) return undefined;
         if (t.kind === 'it') t.word = objText.toLowerCase();
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;

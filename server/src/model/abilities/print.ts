@@ -138,6 +138,8 @@ export function printCondition(c: Condition): string {
       return `${printFilter(c.filter, true)} have total power ${c.atLeast} or greater`;
     case 'each-player-empty-hand':
       return 'each player has no cards in hand';
+    case 'devotion':
+      return `your devotion to ${c.colors.map((x) => COLOR_NAMES[x]).join(' and ')} is less than ${numberWord(c.lessThan)}`;
     case 'attacked-with':
       return `you attacked with ${numberWord(c.atLeast)} or more creatures this turn`;
     case 'opponent-controls-more':
@@ -221,6 +223,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { pow
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
   const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
   if (words.length === 0) return undefined;
+  if (e.negated) return `${subj}isn't ${/^[aeiou]/i.test(words[0]!) ? 'an' : 'a'} ${words.join(' ')}`;
   const ptText = pt ? `${pt.power}/${pt.toughness}` : '';
   const body = (e.additive && pt ? [ptText, ...words] : words).join(' ');
   const add = e.additive ? ' in addition to its other types' : '';

@@ -2,8 +2,7 @@
 // keyword in layer 6, ordered by the counters' timestamp (613.7c) among the other layer-6 effects — so an "loses all
 // abilities" effect that began after the counter was put on removes the keyword, and one that began before doesn't.
 
-import type { Working } from './types';
-import type { Unit } from './units';
+import type { Unit, Working } from './types';
 import { lookupTable } from '../../model/lookup-table';
 
 /** CR 122.1b: the keywords a keyword counter can be (and their variants). */
