@@ -15,6 +15,8 @@ export interface BenchClient {
   last: Map<string, PublishDiagnosticsParams>;
   /** Opens `text` as version 1; resolves with the published diagnostics' count. */
   open(uri: string, text: string): Promise<number>;
+  /** Resolves with the next publish for `uri` whose diagnostics include code `code` (e.g. a set-wide note). */
+  publishWith(uri: string, code: string): Promise<number>;
   /** Sends one incremental edit as version `version`; resolves when that version's diagnostics arrive. */
   edit(uri: string, version: number, range: Range, newText: string): Promise<number>;
   dispose(): Promise<void>;
@@ -23,8 +25,12 @@ export interface BenchClient {
 function wire(rpc: MessageConnection, extra: Partial<BenchClient> & { close: () => void }): BenchClient {
   const last = new Map<string, PublishDiagnosticsParams>();
   const waiting = new Map<string, { version: number; resolve: (n: number) => void }[]>();
+  const withCode: { uri: string; code: string; resolve: (n: number) => void }[] = [];
   rpc.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     last.set(p.uri, p);
+    for (const w of [...withCode]) {
+      if (w.uri === p.uri && p.diagnostics.some((d) => d.code === w.code)) { withCode.splice(withCode.indexOf(w), 1); w.resolve(p.diagnostics.length); }
+    }
     const list = waiting.get(p.uri) ?? [];
     const ready = list.filter((w) => p.version === undefined || p.version >= w.version);
     waiting.set(p.uri, list.filter((w) => !ready.includes(w)));
@@ -48,6 +54,11 @@ function wire(rpc: MessageConnection, extra: Partial<BenchClient> & { close: () 
       const done = diagnosticsOf(uri, 1);
       await rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
       return done;
+    },
+    publishWith(uri, code) {
+      const seen = last.get(uri);
+      if (seen?.diagnostics.some((d) => d.code === code)) return Promise.resolve(seen.diagnostics.length);
+      return new Promise((resolve) => withCode.push({ uri, code, resolve }));
     },
     async edit(uri, version, range, newText) {
       const done = diagnosticsOf(uri, version);

@@ -15,6 +15,7 @@ import { structuralKey } from '../server/src/model/structural-key';
 import { Workspace } from '../server/src/model/workspace';
 import { generateCards } from './generate';
 import { asRecords, corpusText, distinctCards, renamed } from './inputs';
+import { childIndex, item16, item17, item18, item19 } from './hostile-inputs';
 import { childProcessClient, inProcessClient } from './lsp-client';
 import { item13, item14, item15, processCpuMs } from './real-pool';
 import { cpuMs, cpuTime, fmt, gc, median, ms, summarize, time, timeAsync, type Timing } from './measure';
@@ -331,6 +332,8 @@ function item8(): void {
 export async function main(argv: string[]): Promise<void> {
   const child = argv.indexOf('--child');
   if (child >= 0) return childColdCheck(argv[child + 1]!);
+  const childIndexing = argv.indexOf('--child-index');
+  if (childIndexing >= 0) return childIndex(argv[childIndexing + 1]!);
   const only = argv.filter((a) => /^\d+$/.test(a)).map(Number);
   const want = (n: number) => only.length === 0 || only.includes(n);
   const cpus = os.cpus();
@@ -348,6 +351,10 @@ export async function main(argv: string[]): Promise<void> {
   if (want(13)) item13(verdict, reps);
   if (want(14)) item14(verdict, reps);
   if (want(15)) await item15(verdict);
+  if (want(16)) item16(verdict, reps);
+  if (want(17)) item17(verdict, reps);
+  if (want(18)) item18(verdict, path.join(process.cwd(), 'dist', 'bench.js'));
+  if (want(19)) await item19(verdict, path.join(process.cwd(), 'dist', 'server.js'));
   console.log('\nTargets:');
   for (const r of results) console.log(r);
   void median;

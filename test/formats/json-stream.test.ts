@@ -1,5 +1,6 @@
 // The streaming JSON reader gives the same values as JSON.parse, whatever the chunk boundaries (strings with
-// escapes, nested values and multi-byte characters split across chunks), and rejects malformed input.
+// escapes, nested values and multi-byte characters split across chunks — text chunks also between the two halves of
+// a surrogate pair), and rejects malformed input.
 
 import { describe, expect, it } from 'vitest';
 import { streamJson, JsonStreamError } from '../../server/src/formats/json-stream';
@@ -8,8 +9,8 @@ import { detectFormat } from '../../server/src/formats/detect';
 const DOC = JSON.stringify({
   object: 'list',
   data: [
-    { name: 'A "quoted}]" \\ name', n: 1, nested: { list: [1, 2, { x: 'ü—…' }] }, t: true, f: null },
-    { name: 'Ünïcödé // Bäck', text: 'line 1\nline 2 {2}{U}', neg: -1.5e3 },
+    { name: 'A "quoted}]" \\ name', n: 1, nested: { list: [1, 2, { x: 'ü—…😀' }] }, t: true, f: null },
+    { name: 'Ünïcödé // Bäck 🂡🂡', text: 'line 1\nline 2 {2}{U}', neg: -1.5e3 },
     { ends: 'x\\', quote: '\\"', both: '\\\\"\\' },
     [],
     {},

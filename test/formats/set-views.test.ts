@@ -48,6 +48,8 @@ describe('set views over the protocol', () => {
     expect(r.matches[0]!.uri).toBe(uri);
     const bad = await client.request<{ matches: unknown[]; error?: string }>('cardscript/searchSet', { query: 'foo:bar' });
     expect(bad.error).toContain("unknown keyword 'foo:'");
+    const deep = await client.request<{ matches: unknown[]; error?: string }>('cardscript/searchSet', { query: '('.repeat(5000) });
+    expect(deep).toEqual({ matches: [], error: "parentheses and '-' nest more than 100 deep" });
     const page = await client.request<{ html: string }>('cardscript/setOverview', PAGE);
     expect(page.html).toContain('<h1>Shrouded Vale: 9 cards</h1>');
   });

@@ -72,6 +72,17 @@ describe('search query language', () => {
     expect(() => search(FACTS, q)).toThrow(QueryError);
   });
 
+  // Issue 22, F12: 5,000 '(' overflowed the stack (a stack trace from the CLI, -32603 from the server).
+  it.each([['(', '('.repeat(5000)], ['( … t:creature', `${'('.repeat(5000)}t:creature${')'.repeat(5000)}`], ['-', `${'-'.repeat(5000)}x`]])(
+    'nesting deeper than %s 100 levels is an error, not a stack overflow', (_label, q) => {
+      expect(() => search(FACTS, q)).toThrow("parentheses and '-' nest more than 100 deep");
+    });
+
+  it('100 levels of nesting are read', () => {
+    expect(names(`${'('.repeat(99)}t:creature -is:facedown${')'.repeat(99)}`)).toEqual(['Moonrise Acolyte']);
+    expect(names(`${'-'.repeat(100)}moon`)).toEqual(['Moonrise Acolyte']);
+  });
+
   it('parses or below and, negation tight', () => {
     expect(parseQuery('a -b or c')).toEqual({
       kind: 'or',
@@ -95,5 +106,8 @@ describe('cardscript search', () => {
     const bad = await runCli(['search', 'pow>x', 'roundtrip.cards'], FIX);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("'x' is not a number");
+    const deep = await runCli(['search', '('.repeat(5000), 'roundtrip.cards'], FIX);
+    expect(deep.code).toBe(2);
+    expect(deep.err).toMatch(/^[^\n]*nest more than 100 deep[^\n]*\n$/);
   });
 });

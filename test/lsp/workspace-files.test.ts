@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver';
 import { URI } from 'vscode-uri';
+import { findCardFiles } from '../../server/src/analysis/card-files';
 import { startClient, type TestClient } from './support/client';
 
 const card = (name: string) => `card "${name}"\n  cost {1}{U}\n  type Creature — Human Wizard\n  pt 1/1\n`;
@@ -93,5 +94,55 @@ describe('workspace files', () => {
     const aClosed = client.nextPublish(a);
     await client.rpc.sendNotification('textDocument/didClose', { textDocument: { uri: b } });
     expect(codes((await aClosed).diagnostics)).not.toContain('duplicate-card-name');
+  });
+});
+
+describe('a workspace larger than the cap, and questions asked before it is read (issue 22, F8)', () => {
+  it('says so when card files are left out (warning message and log)', async () => {
+    for (const n of ['a', 'b', 'c', 'd', 'e']) writeFileSync(path.join(dir, `${n}.cards`), card(`Card ${n}`));
+    const shown: string[] = [];
+    const logged: string[] = [];
+    client = await startClient({}, {
+      rootUri: URI.file(dir).toString(), settings: {}, server: { maxCardFiles: 3 },
+      notifications: {
+        'window/showMessage': (p) => shown.push((p as { message: string }).message),
+        'window/logMessage': (p) => logged.push((p as { message: string }).message),
+      },
+    });
+    const symbols = await client.request<{ name: string }[]>('workspace/symbol', { query: 'Card' });
+    expect(symbols).toHaveLength(3);
+    expect(shown).toEqual(['CardScript: The workspace has more than 3 card files: only 3 are read, so a card defined only in the others is reported as unknown.']);
+    expect(logged.join('\n')).toContain('more than 3 card files');
+  });
+
+  it('under the cap nothing is said', async () => {
+    for (const n of ['a', 'b', 'c']) writeFileSync(path.join(dir, `${n}.cards`), card(`Card ${n}`));
+    const shown: string[] = [];
+    client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, server: { maxCardFiles: 3 }, notifications: { 'window/showMessage': (p) => shown.push(String(p)) } });
+    expect(await client.request<unknown[]>('workspace/symbol', { query: 'Card' })).toHaveLength(3);
+    expect(shown).toEqual([]);
+  });
+
+  it('workspace/symbol asked before the workspace is read waits for it (it answered [])', async () => {
+    writeFileSync(path.join(dir, 'a.cards'), card('Early Bird'));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    client = await startClient({}, { rootUri: URI.file(dir).toString(), settings: {}, beforeConfiguration: () => held });
+    const answer = client.request<{ name: string }[]>('workspace/symbol', { query: 'Early' });
+    // The start-up is held at the settings: the answer must not come before the workspace is read.
+    const early = await Promise.race([answer.then(() => 'answered'), new Promise<string>((r) => setImmediate(() => setImmediate(() => r('waiting'))))]);
+    release();
+    expect((await answer).map((s) => s.name)).toEqual(['Early Bird']);
+    expect(early).toBe('waiting');
+  });
+});
+
+describe('findCardFiles', () => {
+  it('takes at most `max` files and says it cut the workspace off', () => {
+    for (const n of ['a', 'b', 'c', 'd', 'e']) writeFileSync(path.join(dir, `${n}.cards`), card(n));
+    expect(findCardFiles([dir], 5)).toEqual({ files: ['a', 'b', 'c', 'd', 'e'].map((n) => path.join(dir, `${n}.cards`)), cutOff: false });
+    const cut = findCardFiles([dir], 2);
+    expect(cut.files).toHaveLength(2);
+    expect(cut.cutOff).toBe(true);
   });
 });

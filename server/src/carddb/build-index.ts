@@ -4,7 +4,8 @@
 // AllPrintings file (rulings and `foreignData` printed names included), or our own JSON records.
 
 import { detectFormat } from '../formats/detect';
-import { fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
+import { fileBytes, fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
+import { lookupTable } from '../model/lookup-table';
 import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
@@ -15,11 +16,11 @@ function head(file: string): string {
   return '';
 }
 
-/** MTGJSON's language names → language codes (what `foreignData` carries). */
-const MTGJSON_LANGUAGES: Record<string, string> = {
+/** MTGJSON's language names → language codes (what `foreignData` carries; looked up by the file's words). */
+const MTGJSON_LANGUAGES: Readonly<Record<string, string>> = lookupTable({
   German: 'de', Italian: 'it', Spanish: 'es', French: 'fr', Japanese: 'ja', Korean: 'ko', Russian: 'ru',
   'Portuguese (Brazil)': 'pt', 'Chinese Simplified': 'zh-Hans', 'Chinese Traditional': 'zh-Hant', Phyrexian: 'ph',
-};
+});
 
 /** The printed name, type line and text of a Scryfall printing in another language (`lang` ≠ en, `printed_*`, or its faces'). */
 function scryfallPrintedName(o: Json, faces: Json[] | undefined): PrintedName[] {
@@ -114,7 +115,7 @@ export class CardFileError extends Error {}
 export function* readRealCards(file: string): Generator<RealCard> {
   const t = head(file).trimStart();
   const found = detectFormat(t);
-  const values = (wanted: (p: JsonPath) => boolean, descend: (p: JsonPath) => boolean) => streamJson(fileChunks(file), wanted, descend);
+  const values = (wanted: (p: JsonPath) => boolean, descend: (p: JsonPath) => boolean) => streamJson(fileBytes(file), wanted, descend);
   const one = (p: JsonPath) => p.length === 0;
   if (found.format === 'scryfall') {
     const wanted = found.shape === 'card' ? one : found.shape === 'array' ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
@@ -162,7 +163,7 @@ export function* readRealCards(file: string): Generator<RealCard> {
 export function* readRulings(file: string): Generator<{ oracleId: string; ruling: Ruling }> {
   const t = head(file).trimStart();
   const wanted = t.startsWith('[') ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';
-  for (const { value } of streamJson(fileChunks(file), wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
+  for (const { value } of streamJson(fileBytes(file), wanted, (p) => p.length === 0 || (p.length === 1 && p[0] === 'data'))) {
     const o = (value ?? {}) as Json;
     const oracleId = str(o['oracle_id']);
     const date = str(o['published_at']);

@@ -3,14 +3,15 @@
 
 import type { SyntaxReason } from '../../../grammar/src/ast';
 import { msg, type Message, type MessageId } from '../i18n';
+import { lookupTable } from '../model/lookup-table';
 
 /** Token type names the catalog describes; the others are keywords of the language, shown as written. */
-const DESCRIBED: Record<string, MessageId> = {
+const DESCRIBED: Readonly<Record<string, MessageId>> = lookupTable({
   StringLiteral: 'syntax.token.StringLiteral', UnterminatedString: 'syntax.token.StringLiteral', ManaSymbol: 'syntax.token.ManaSymbol',
   PowerToughness: 'syntax.token.PowerToughness', NumberLiteral: 'syntax.token.NumberLiteral', Identifier: 'syntax.token.Word', Word: 'syntax.token.Word',
   Alias: 'syntax.token.Alias', Dash: 'syntax.token.Dash', Comma: 'syntax.token.Comma', Colon: 'syntax.token.Colon', RulesLine: 'syntax.token.RulesLine',
   EOF: 'syntax.token.EOF',
-};
+});
 
 function token(name: string): Message {
   const id = DESCRIBED[name];

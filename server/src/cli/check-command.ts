@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { AnalysisHost } from '../analysis/analysis-host';
-import { findCardFiles } from '../analysis/card-files';
+import { cutOffMessage, findCardFiles, MAX_CARD_FILES } from '../analysis/card-files';
 import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
@@ -47,7 +47,9 @@ export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?:
     return undefined;
   }
   const host = new AnalysisHost();
-  for (const f of new Set([...files, ...(root ? findCardFiles([root.dir]) : [])])) {
+  const found = root ? findCardFiles([root.dir]) : { files: [], cutOff: false };
+  if (found.cutOff) io.err(`${t(locale, 'cli.warning-text', { text: cutOffMessage(MAX_CARD_FILES, locale) })}\n`);
+  for (const f of new Set([...files, ...found.files])) {
     try {
       host.setDiskFile(f, readFileSync(f, 'utf8'));
     } catch {

@@ -2,9 +2,10 @@
 // format. What the target format cannot hold (Forge scripts keep no flavor; Cockatrice no flavor) is listed on stderr
 // as "not written", and so is every ability the Forge export leaves as Oracle text only (card by card).
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
+import { LineIndex } from '../../../grammar/src/line-index';
 import type { CardData } from '../formats/card-data';
 import type { Card } from '../model/types';
 import { writeCockatrice } from '../formats/cockatrice';
@@ -16,6 +17,7 @@ import { collectFiles, displayPath } from './files';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { msg, t, type Locale, type Message } from '../i18n';
+import { UniqueNames, writeForCommand, type OutputFile } from './output-files';
 
 const FORMATS = ['cockatrice', 'mse', 'forge', 'scryfall-json'] as const;
 type ExportFormat = (typeof FORMATS)[number];
@@ -48,7 +50,8 @@ export function loadSet(paths: string[], io: CliIO, locale: Locale = 'en'): Load
     try { text = readFileSync(file, 'utf8'); } catch { io.err(`${t(locale, 'cli.cannot-read-unquoted', { file: displayPath(file, io.cwd) })}\n`); raiseExit(io, 2); continue; }
     const { cards, doc } = readCardScript(`file://${file}`, text);
     out.cards.push(...cards);
-    for (const b of doc.cards) out.located.push({ card: b.card, file, line: text.slice(0, b.card.span.start).split('\n').length });
+    const lines = new LineIndex(text);
+    for (const b of doc.cards) out.located.push({ card: b.card, file, line: lines.line(b.card.span.start) + 1 });
     out.name ??= doc.set.name;
     out.code ??= doc.set.code;
     if (doc.parse.errors.length) out.problems.push(msg('cli.export.syntax-errors', { file: displayPath(file, io.cwd), count: doc.parse.errors.length }));
@@ -83,35 +86,44 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
   const code = setCode(set);
   const name = set.name ?? t(locale, 'cli.export.default-set-name');
   const date = opts.date ?? new Date().toISOString().slice(0, 10);
+  const files: OutputFile[] = [];
+  const renamed: string[] = [];
   /** Abilities written as Oracle text only (Forge shows them, but can't play them), one per card and line. */
   const playless: string[] = [];
   switch (format) {
     case 'cockatrice':
-      writeFileSync(out, writeCockatrice(set.cards, { code, name, date }), 'utf8');
+      files.push({ file: out, data: writeCockatrice(set.cards, { code, name, date }) });
       break;
     case 'mse':
-      writeFileSync(out, writeMseSet(set.cards, { title: name, code, date }));
+      files.push({ file: out, data: writeMseSet(set.cards, { title: name, code, date }) });
       break;
     case 'scryfall-json':
-      writeFileSync(out, JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n', 'utf8');
+      files.push({ file: out, data: JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n' });
       break;
     case 'forge': {
-      // One script per card, and the edition file (set name, code, date, rarities) Forge keeps apart from them.
-      mkdirSync(path.join(out, 'editions'), { recursive: true });
+      // One script per card, and the edition file (set name, code, date, rarities) Forge keeps apart from them. Two
+      // cards whose names make the same file name (`Fire // Ice`, `Fire Ice`) get two files (Forge finds a script by
+      // the Name: it holds, not by its file name).
+      const names = new UniqueNames();
       set.cards.forEach((c, i) => {
+        const wanted = forgeFileName(c.name);
+        const { name: file, collided } = names.claim(wanted.replace(/\.txt$/, ''), '.txt');
+        if (collided) renamed.push(wanted === '.txt' ? t(locale, 'cli.export.renamed-nameless', { card: c.name, file }) : t(locale, 'cli.export.renamed-taken', { card: c.name, file, wanted }));
         const { script, notWritten: lines } = writeForge(c, set.located[i]?.card.faces);
-        writeFileSync(path.join(out, forgeFileName(c.name)), script, 'utf8');
+        files.push({ file: path.join(out, file), data: script });
         for (const l of lines) playless.push(`${c.name}: ${l}`);
       });
-      writeFileSync(path.join(out, 'editions', `${code.replace(/[^A-Za-z0-9]/g, '') || 'CUS'}.txt`), writeForgeEdition(set.cards, { name, code, date }), 'utf8');
+      files.push({ file: path.join(out, 'editions', `${code.replace(/[^A-Za-z0-9]/g, '') || 'CUS'}.txt`), data: writeForgeEdition(set.cards, { name, code, date }) });
       break;
     }
   }
+  if (!writeForCommand(files, io)) return;
+  for (const r of renamed) io.err(`${t(locale, 'cli.warning-text', { text: r })}\n`);
   for (const p of set.problems) io.err(`${t(locale, 'cli.warning', { text: p })}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`${t(locale, 'cli.export.not-written', { text: n })}\n`);
   if (playless.length) io.err(`${t(locale, 'cli.export.playless', { count: playless.length })}\n${playless.map((p) => `  ${p}\n`).join('')}`);
   io.err(`${t(locale, 'cli.export.done', { count: set.cards.length, out: displayPath(out, io.cwd), format })}\n`);
-  if (set.problems.length) raiseExit(io, 1);
+  if (set.problems.length || renamed.length) raiseExit(io, 1);
 }
 
 export function registerExport(program: Command, io: CliIO, help: Locale = 'en'): void {

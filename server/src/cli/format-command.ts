@@ -41,7 +41,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     } else if (opts.check) {
       if (changed) { unformatted++; io.out(`${displayPath(file, io.cwd)}\n`); }
     } else {
-      io.out(formatted);
+      (io.data ?? io.out)(formatted);
     }
   }
   if (opts.check && !opts.write) {

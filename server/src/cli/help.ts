@@ -6,14 +6,15 @@ import { Option, type Argument, type Command } from 'commander';
 import { t, type Locale, type MessageId } from '../i18n';
 import { localeFromEnv, negotiateLocale } from '../i18n';
 import type { CliIO } from './io';
+import { lookupTable } from '../model/lookup-table';
 
-const TITLES: Readonly<Record<string, MessageId>> = {
+const TITLES: Readonly<Record<string, MessageId>> = lookupTable({
   'Usage:': 'cli.help.title.usage',
   'Arguments:': 'cli.help.title.arguments',
   'Options:': 'cli.help.title.options',
   'Global Options:': 'cli.help.title.global-options',
   'Commands:': 'cli.help.title.commands',
-};
+});
 
 /** "(choices: …, default: …)" after a description, in `locale`. */
 function withExtras(description: string, extras: string[]): string {

@@ -2,7 +2,7 @@
 // Set Editor, our JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
 // be kept is a warning on stderr and exit 1 (never a silent loss).
 
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import type { CardData, ReadResult } from '../formats/card-data';
@@ -12,6 +12,7 @@ import type { Era } from '../formats/write-cardscript';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
+import { writeForCommand } from './output-files';
 
 const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'mse', 'json'];
 
@@ -85,8 +86,16 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
   const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: 'Imported cards' });
   const all = [...warnings, ...result.warnings];
-  if (opts.out) writeFileSync(path.resolve(io.cwd, opts.out), result.text, 'utf8');
-  else io.out(result.text);
+  if (result.refused) {
+    // Not written at all (stdout or --out): the file would not hold the cards that were read.
+    for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning-text', { text: w })}\n`);
+    io.err(`${t(locale, 'cli.import.refused', { detail: result.refused })}\n`);
+    raiseExit(io, 1);
+    return;
+  }
+  if (opts.out) {
+    if (!writeForCommand([{ file: path.resolve(io.cwd, opts.out), data: result.text }], io)) return;
+  } else (io.data ?? io.out)(result.text);
   for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning-text', { text: w })}\n`);
   io.err(`${t(locale, 'cli.import.done', { count: cards.length, era: result.era, warnings: all.length })}\n`);
   if (all.length) raiseExit(io, 1);

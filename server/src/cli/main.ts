@@ -8,7 +8,7 @@ import { registerExport } from './export-command';
 import { registerFormat } from './format-command';
 import { registerImport } from './import-command';
 import { localizeHelp, runLocale } from './help';
-import { processIO, type CliIO } from './io';
+import { processIO, terminalIO, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
 import { registerLookup } from './lookup-command';
 import { registerRender } from './render-command';
@@ -41,7 +41,8 @@ export function buildProgram(io: CliIO, locale: Locale = 'en'): Command {
 }
 
 /** Runs one command line; resolves to the exit code. Never throws. */
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: string[], given: CliIO = processIO()): Promise<number> {
+  const io = terminalIO(given);
   try {
     await buildProgram(io, runLocale(argv, io)).parseAsync(argv, { from: 'user' });
     return io.exitCode;

@@ -2,7 +2,6 @@
 // faces and its face-down version(s), as SVG, or as PNG with --png (render-png.ts); --html writes the preview page
 // instead. A name, type line or text that could only fit its box by being cut is reported (the picture shows "…").
 
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { cardPreview, previewHtml, type PreviewPanel } from '../formats/card-preview';
@@ -12,6 +11,7 @@ import { displayPath } from './files';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale, type MessageId } from '../i18n';
+import { UniqueNames, writeForCommand, type OutputFile } from './output-files';
 import { RasterizerMissing, svgToPng } from './render-png';
 
 export interface RenderOptions {
@@ -40,26 +40,27 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
   const cards = set.located.map((l) => l.card).filter((c) => !opts.card || c.name.toLowerCase() === opts.card.toLowerCase());
   if (!cards.length) { io.err(`${opts.card ? t(locale, 'cli.render.no-card-named', { name: opts.card }) : t(locale, 'cli.render.no-cards')}\n`); raiseExit(io, 1); return; }
   const out = path.resolve(io.cwd, opts.out);
-  mkdirSync(out, { recursive: true });
-  let files = 0;
-  const write = async (file: string, svg: string) => {
-    if (opts.png) writeFileSync(path.join(out, `${file}.png`), await svgToPng(svg));
-    else writeFileSync(path.join(out, `${file}.svg`), svg + '\n', 'utf8');
-    files++;
+  // Every file is made first and written at the end, all or none (output-files.ts).
+  const files: OutputFile[] = [];
+  const names = new UniqueNames();
+  const renamed: string[] = [];
+  const add = async (file: string, svg: string) => {
+    files.push(opts.png ? { file: path.join(out, `${file}.png`), data: await svgToPng(svg) } : { file: path.join(out, `${file}.svg`), data: svg + '\n' });
   };
   try {
     for (const card of cards) {
       const p = cardPreview(card, locale);
-      const base = slug(card.name);
+      // One base name per card (two cards never share one: `Fire // Ice` and `Fire Ice` differ by a suffix).
+      const { name: base, collided } = names.claim(slug(card.name), '');
+      if (collided) renamed.push(slug(card.name) ? t(locale, 'cli.render.renamed-taken', { card: card.name, base, wanted: slug(card.name) }) : t(locale, 'cli.render.renamed-nameless', { card: card.name, base }));
       for (const panel of [...p.faces, ...p.faceDown]) reportCuts(card.name, panel, io, locale);
       if (opts.html) {
         // A standalone page: no webview origin, so only inline (nonce'd) styles and data: images.
-        writeFileSync(path.join(out, `${base}.html`), previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }, locale), 'utf8');
-        files++;
+        files.push({ file: path.join(out, `${base}.html`), data: previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }, locale) });
         continue;
       }
-      for (const [i, f] of p.faces.entries()) await write(`${base}${i ? '-back' : ''}`, f.svg);
-      for (const [i, f] of p.faceDown.entries()) await write(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}`, f.svg);
+      for (const [i, f] of p.faces.entries()) await add(`${base}${i ? '-back' : ''}`, f.svg);
+      for (const [i, f] of p.faceDown.entries()) await add(`${base}-face-down${p.faceDown.length > 1 ? `-${i + 1}` : ''}`, f.svg);
     }
   } catch (e) {
     if (!(e instanceof RasterizerMissing)) throw e;
@@ -67,7 +68,10 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
     raiseExit(io, 2);
     return;
   }
-  io.err(`${t(locale, 'cli.render.done', { cards: cards.length, files, folder: displayPath(out, io.cwd) })}\n`);
+  if (!writeForCommand(files, io)) return;
+  for (const r of renamed) io.err(`${t(locale, 'cli.warning-text', { text: r })}\n`);
+  io.err(`${t(locale, 'cli.render.done', { cards: cards.length, files: files.length, folder: displayPath(out, io.cwd) })}\n`);
+  if (renamed.length) raiseExit(io, 1);
 }
 
 export function registerRender(program: Command, io: CliIO, help: Locale = 'en'): void {

@@ -7,6 +7,7 @@ import { walkEffects } from '../model/abilities/effect-descriptors';
 import { findReminders, maskReminders } from '../model/abilities/reminder';
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Ability, type Card, type Color, type Effect } from '../model/types';
+import { lookupTable } from '../model/lookup-table';
 
 export const FACE_DOWN_FAMILIES = ['morph', 'megamorph', 'disguise', 'manifest', 'manifest-dread', 'cloak', 'turn-face-down', 'turn-face-up'] as const;
 export type FaceDownFamily = (typeof FACE_DOWN_FAMILIES)[number];
@@ -38,12 +39,12 @@ export interface CardFacts {
   faces: number;
 }
 
-const KEYWORD_FAMILY: Record<string, FaceDownFamily> = { Morph: 'morph', Megamorph: 'megamorph', Disguise: 'disguise' };
-const EFFECT_FAMILY: Partial<Record<Effect['kind'], FaceDownFamily>> = {
+const KEYWORD_FAMILY: Record<string, FaceDownFamily> = lookupTable({ Morph: 'morph', Megamorph: 'megamorph', Disguise: 'disguise' });
+const EFFECT_FAMILY: Partial<Record<Effect['kind'], FaceDownFamily>> = lookupTable({
   manifest: 'manifest', 'manifest-dread': 'manifest-dread', cloak: 'cloak', 'turn-face-down': 'turn-face-down', 'turn-face-up': 'turn-face-up',
-};
+});
 /** The keyword actions the families name, as printed (CR 701.40, 701.58, 701.62). */
-const ACTION_NAME: Partial<Record<FaceDownFamily, string>> = { manifest: 'Manifest', 'manifest-dread': 'Manifest dread', cloak: 'Cloak' };
+const ACTION_NAME: Partial<Record<FaceDownFamily, string>> = lookupTable({ manifest: 'Manifest', 'manifest-dread': 'Manifest dread', cloak: 'Cloak' });
 
 /**
  * Text the model did not understand still says what it does: a face-down keyword at the start of a line (a
@@ -134,11 +135,11 @@ export function cardFacts(card: Card): CardFacts {
  * The `is:` families (Scryfall's `is:`), one definition for `search` and `stats`: the face-down families, any of
  * them (`is:facedown`), and two-faced cards. Keys are lower case without separators.
  */
-export const IS_FAMILIES: Readonly<Record<string, (f: CardFacts) => boolean>> = {
+export const IS_FAMILIES: Readonly<Record<string, (f: CardFacts) => boolean>> = lookupTable({
   ...Object.fromEntries(FACE_DOWN_FAMILIES.map((fam) => [fam.replace(/-/g, ''), (f: CardFacts) => f.families.includes(fam)])),
   facedown: (f) => f.families.length > 0,
   dfc: (f) => f.faces > 1,
-};
+});
 
 /** `is:` words that name a family of IS_FAMILIES another way. */
-export const IS_ALIASES: Readonly<Record<string, string>> = { mdfc: 'dfc', transform: 'dfc', doublefaced: 'dfc' };
+export const IS_ALIASES: Readonly<Record<string, string>> = lookupTable({ mdfc: 'dfc', transform: 'dfc', doublefaced: 'dfc' });

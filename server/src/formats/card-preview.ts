@@ -8,7 +8,7 @@ import { cardFacts } from './card-facts';
 import { cardData } from './from-model';
 import type { FaceDownOrigin } from './render/card-layout';
 import { renderFace, type CutPart } from './render-card';
-import { webviewPage } from './webview-page';
+import { checkedOrigin, webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
 export interface PreviewPanel {
@@ -74,9 +74,10 @@ function panel(p: PreviewPanel): string {
 
 /** The webview page for a card (or a hint when the cursor is on none). */
 export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageOptions, locale: Locale = 'en'): string {
-  const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}';`;
+  const { cspSource, nonce } = checkedOrigin(opts);
+  const csp = `default-src 'none'; img-src ${cspSource ? `${cspSource} ` : ''}data:; style-src 'nonce-${nonce}';`;
   const body = preview
     ? `<h1>${escapeXml(preview.name)}</h1><div class="row">${preview.faces.map(panel).join('')}${preview.faceDown.map(panel).join('')}</div>`
     : `<p class="empty">${escapeXml(t(locale, 'page.preview.empty'))}</p>`;
-  return webviewPage({ title: t(locale, 'page.preview.title'), csp, nonce: opts.nonce, style: STYLE, viewport: true, lang: locale }, [`<body>${body}</body>`]);
+  return webviewPage({ title: t(locale, 'page.preview.title'), csp, nonce, style: STYLE, viewport: true, lang: locale }, [`<body>${body}</body>`]);
 }

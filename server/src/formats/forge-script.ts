@@ -8,6 +8,7 @@ import { parseCostPart } from '../model/abilities/cost-parts';
 import { findReminders, maskReminders } from '../model/abilities/reminder';
 import { COLOR_BY_NAME, COLOR_NAMES, type Ability, type CostPart, type Effect, type Face, type KeywordAbility, type ObjectFilter, type TargetSpec, type TriggerEvent } from '../model/types';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
+import { lookupTable } from '../model/lookup-table';
 
 export interface ForgeAbilities {
   lines: string[];
@@ -184,16 +185,16 @@ function forgeTarget(t: TargetSpec, selfIsTriggered: boolean): string | undefine
     return `ValidTgts$ ${valid}${ctrl} | TgtPrompt$ Select target ${t.filter.text}${count}`;
   }
   if (t.kind === 'player') {
-    const who: Record<string, string> = { you: 'Defined$ You', 'target-player': 'ValidTgts$ Player | TgtPrompt$ Select target player', 'target-opponent': 'ValidTgts$ Opponent | TgtPrompt$ Select target opponent', 'each-opponent': 'Defined$ Player.Opponent', 'each-player': 'Defined$ Player' };
+    const who: Record<string, string> = lookupTable({ you: 'Defined$ You', 'target-player': 'ValidTgts$ Player | TgtPrompt$ Select target player', 'target-opponent': 'ValidTgts$ Opponent | TgtPrompt$ Select target opponent', 'each-opponent': 'Defined$ Player.Opponent', 'each-player': 'Defined$ Player' });
     return who[t.who];
   }
   return undefined;
 }
 
 const fixed = (a: { kind: string; n?: number }): number | undefined => (a.kind === 'fixed' ? a.n : undefined);
-const PLAYER: Partial<Record<string, string>> = { you: 'Defined$ You', 'target-player': 'ValidTgts$ Player | TgtPrompt$ Select target player', 'target-opponent': 'ValidTgts$ Opponent | TgtPrompt$ Select target opponent', 'each-opponent': 'Defined$ Player.Opponent', 'each-player': 'Defined$ Player' };
+const PLAYER: Partial<Record<string, string>> = lookupTable({ you: 'Defined$ You', 'target-player': 'ValidTgts$ Player | TgtPrompt$ Select target player', 'target-opponent': 'ValidTgts$ Opponent | TgtPrompt$ Select target opponent', 'each-opponent': 'Defined$ Player.Opponent', 'each-player': 'Defined$ Player' });
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
-const COUNTER: Record<string, string> = { '+1/+1': 'P1P1', '-1/-1': 'M1M1' };
+const COUNTER: Record<string, string> = lookupTable({ '+1/+1': 'P1P1', '-1/-1': 'M1M1' });
 
 /** One effect as a Forge sub-ability's API and parameters (`DB$ Draw | NumCards$ 2`, without the DB$/AB$ head). */
 function forgeEffect(e: Effect, triggered: boolean): string | undefined {
@@ -285,7 +286,7 @@ function effectChain(effects: readonly Effect[], triggered: boolean): string[] |
 
 // ---- triggers ------------------------------------------------------------------------------------------------------
 
-const PHASE: Partial<Record<string, string>> = { upkeep: 'Upkeep', 'draw step': 'Draw', 'end step': 'End of Turn', combat: 'BeginCombat' };
+const PHASE: Partial<Record<string, string>> = lookupTable({ upkeep: 'Upkeep', 'draw step': 'Draw', 'end step': 'End of Turn', combat: 'BeginCombat' });
 
 function forgeTriggers(ev: TriggerEvent): string[] | undefined {
   switch (ev.kind) {
@@ -296,14 +297,14 @@ function forgeTriggers(ev: TriggerEvent): string[] | undefined {
     case 'permanent-you-control-turned-face-up': return ['Mode$ TurnFaceUp | ValidCard$ Permanent.YouCtrl | TriggerZones$ Battlefield'];
     case 'object-event': {
       if (!ev.subject.self || ev.subject.filter || ev.subject.other) return undefined;
-      const modes: Partial<Record<string, string>> = {
+      const modes: Partial<Record<string, string>> = lookupTable({
         attacks: 'Mode$ Attacks | ValidCard$ Card.Self',
         blocks: 'Mode$ Blocks | ValidCard$ Card.Self',
         dies: 'Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self',
         'deals combat damage to a player': 'Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True',
         'leaves the battlefield': 'Mode$ ChangesZone | Origin$ Battlefield | Destination$ Any | ValidCard$ Card.Self',
         'is turned face up': 'Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield',
-      };
+      });
       const m = modes[ev.event];
       return m ? [m] : undefined;
     }
@@ -344,10 +345,10 @@ function forgeStatic(effects: readonly Effect[]): string | undefined {
 
 // ---- abilities -----------------------------------------------------------------------------------------------------
 
-const API_NAME: Record<string, string> = {
+const API_NAME: Record<string, string> = lookupTable({
   Draw: 'Draw', GainLife: 'GainLife', LoseLife: 'LoseLife', DealDamage: 'Damage', Destroy: 'Destroy', ChangeZone: 'ChangeZone', Pump: 'Pump', Tap: 'Tap', Untap: 'Untap',
   PutCounter: 'PutCounter', RemoveCounter: 'RemoveCounter', Scry: 'Scry', Surveil: 'Surveil', Mill: 'Mill', Discard: 'Discard', Mana: 'Mana', Manifest: 'Manifest', ManifestDread: 'Dread', Cloak: 'Cloak', SetState: 'SetState', Animate: 'Animate',
-};
+});
 
 /** A printed line without reminder text, the card's name as CARDNAME (Forge's descriptions). */
 function described(a: Ability, face: Face): string {

@@ -6,6 +6,7 @@ import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
 import { forgeAbilities } from './forge-script';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
+import { emptyTable, lookupTable } from '../model/lookup-table';
 
 /** Keys whose content we read. */
 const READ = new Set(['Name', 'ManaCost', 'Types', 'PT', 'Loyalty', 'Defense', 'Colors', 'Oracle', 'AlternateMode']);
@@ -15,9 +16,9 @@ const READ = new Set(['Name', 'ManaCost', 'Types', 'PT', 'Loyalty', 'Defense', '
  */
 const IMPLEMENTATION = new Set(['K', 'A', 'T', 'S', 'R', 'SVar', 'AI', 'AIPreference', 'DeckHas', 'DeckHints', 'DeckNeeds', 'Text', 'MeldPair', 'SetInfo', 'Variant', 'HandLifeModifier']);
 
-const LAYOUTS: Record<string, Layout> = {
+const LAYOUTS: Record<string, Layout> = lookupTable({
   DoubleFaced: 'transform', Transform: 'transform', Modal: 'modal_dfc', Split: 'split', Adventure: 'adventure', Flip: 'flip', Meld: 'meld',
-};
+});
 
 const SUPER = new Set<string>(SUPERTYPES);
 const CARD = new Set<string>(CARD_TYPES);
@@ -45,7 +46,7 @@ export function readForge(script: string, where = 'script'): ReadResult {
   const warnings: string[] = [];
   const faces: FaceData[] = [];
   let layout: Layout = 'normal';
-  let current: Record<string, string> = {};
+  let current: Record<string, string> = emptyTable();
   const flush = () => {
     const name = current['Name'];
     if (!name) {
@@ -73,7 +74,7 @@ export function readForge(script: string, where = 'script'): ReadResult {
   for (const raw of script.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    if (line === 'ALTERNATE') { flush(); current = {}; continue; }
+    if (line === 'ALTERNATE') { flush(); current = emptyTable(); continue; }
     const m = /^([A-Za-z]+):(.*)$/.exec(line);
     if (!m) { warnings.push(`${where}: line not understood: ${line.slice(0, 60)}`); continue; }
     const [, key, value] = m as unknown as [string, string, string];
@@ -121,7 +122,7 @@ function writeFace(face: FaceData, model: Face | undefined, notWritten: string[]
   return out;
 }
 
-const FORGE_LAYOUT: Partial<Record<Layout, string>> = { transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' };
+const FORGE_LAYOUT: Partial<Record<Layout, string>> = lookupTable({ transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' });
 
 export interface ForgeScript {
   script: string;
@@ -139,14 +140,20 @@ export function writeForge(card: CardData, model?: readonly Face[]): ForgeScript
   return { script: lines.join('\n') + '\n', notWritten };
 }
 
-/** The file name Forge uses for a card: lower case, words joined by underscores. */
+/**
+ * A card's script file name, as Forge names them ("Fire // Ice" → fire_ice.txt): lower case, Latin accents dropped, every
+ * run of other characters (`/`, `.`, spaces, control and bidi marks) one `_`; letters of other scripts kept; at most 100
+ * characters. Never a path: no separator, no dot but the extension's. Two cards may get the same name (the exporter
+ * makes it unique); a name with no letter or digit gives `.txt`.
+ */
 export function forgeFileName(name: string): string {
-  return name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') + '.txt';
+  const base = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '');
+  return [...base].slice(0, 100).join('').replace(/_$/, '') + '.txt';
 }
 
 // ---- edition files: the set's name, code, date and each card's rarity (Forge's res/editions/<set>.txt) ---------------
 
-const RARITY_LETTER: Record<string, string> = { common: 'C', uncommon: 'U', rare: 'R', mythic: 'M', special: 'S' };
+const RARITY_LETTER: Record<string, string> = lookupTable({ common: 'C', uncommon: 'U', rare: 'R', mythic: 'M', special: 'S' });
 const LETTER_RARITY: Record<string, string> = Object.fromEntries(Object.entries(RARITY_LETTER).map(([k, v]) => [v, k]));
 
 export interface ForgeEdition {

@@ -1,14 +1,30 @@
 // A streaming JSON reader: yields the values found at chosen paths of a document too large to parse whole
 // (Scryfall bulk files, MTGJSON AllPrintings), holding only one such value in memory at a time.
+//
+// It reads bytes, not text: the file is never one string (Scryfall's bulk files of 0.5–2.3 GB exceed V8's string
+// limit), skipped parts are never decoded, and the buffer is trimmed as it goes — also while a value is being captured
+// (what was read before the value is dropped), so it holds one chunk and the value being read (issue 22, F5).
 
-import { regularFileChunks } from '../files/regular-file';
+import { isUtf8 } from 'node:buffer';
+import { regularFileBytes, regularFileChunks } from '../files/regular-file';
 
 export type JsonPath = readonly (string | number)[];
 
 /** Reads a regular file in chunks of text (UTF-8 sequences split across chunks are joined); a FIFO or device is refused. */
 export const fileChunks = (file: string, size = 1 << 20): Generator<string> => regularFileChunks(file, size);
 
+/** Reads a regular file in chunks of bytes (each chunk is valid only until the next is read). */
+export const fileBytes = (file: string, size = 1 << 20): Generator<Buffer> => regularFileBytes(file, size);
+
 export class JsonStreamError extends Error {}
+
+/** What a run of the reader saw, for its caller's warnings and for tests. */
+export interface JsonStreamStats {
+  /** The most bytes the reader held at once (its buffer's filled part). */
+  maxHeld: number;
+  /** Values (and keys) whose bytes were not valid UTF-8 (each invalid sequence read as U+FFFD). */
+  invalidUtf8: number;
+}
 
 interface Frame {
   kind: 'obj' | 'arr';
@@ -16,117 +32,157 @@ interface Frame {
   index: number;
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
 /**
  * Yields `{ path, value }` for every value whose path `wanted` accepts (its inside is not searched further).
- * Throws JsonStreamError on malformed JSON.
+ * Throws JsonStreamError on malformed JSON. `stats`, when given, is filled in as the reader goes.
  */
 export function* streamJson(
-  chunks: Iterable<string>,
+  chunks: Iterable<Uint8Array | string>,
   wanted: (path: JsonPath) => boolean,
   /** Whether to look inside a value that is not wanted (default: always); saying no skips it quickly. */
   descend: (path: JsonPath) => boolean = () => true,
+  stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 },
 ): Generator<{ path: JsonPath; value: unknown }> {
   const source = chunks[Symbol.iterator]();
-  let buf = '';
+  let data = Buffer.alloc(1 << 16);
+  let len = 0;
   let pos = 0;
+  /** Where the value being captured starts (-1: none); bytes before it (and before pos) may be dropped. */
   let keepFrom = -1;
   let done = false;
+  /** A high surrogate that ended a text chunk: its pair's other half starts the next one (text cut anywhere reads the same). */
+  let high = '';
   const more = (): boolean => {
     if (done) return false;
     const next = source.next();
-    if (next.done) { done = true; return false; }
-    if (keepFrom < 0 && pos > 1 << 16) { buf = buf.slice(pos); pos = 0; }
-    buf += next.value;
+    if (next.done && !high) { done = true; return false; }
+    let chunk: Uint8Array;
+    if (next.done || typeof next.value === 'string') {
+      let text = high + (next.done ? '' : (next.value as string));
+      high = '';
+      const last = text.charCodeAt(text.length - 1);
+      if (!next.done && last >= 0xd800 && last <= 0xdbff) { high = text.slice(-1); text = text.slice(0, -1); }
+      if (next.done) done = true;
+      chunk = Buffer.from(text, 'utf8');
+    } else {
+      chunk = next.value;
+    }
+    // Drop what was read, once it is at least half the buffer (each byte is moved a bounded number of times).
+    const cut = keepFrom >= 0 ? keepFrom : pos;
+    if (cut > 0 && cut >= len >> 1) {
+      data.copy(data, 0, cut, len);
+      len -= cut;
+      pos -= cut;
+      if (keepFrom >= 0) keepFrom -= cut;
+    }
+    if (len + chunk.length > data.length) {
+      let size = data.length;
+      while (size < len + chunk.length) size *= 2;
+      const grown = Buffer.alloc(size);
+      data.copy(grown, 0, 0, len);
+      data = grown;
+    }
+    data.set(chunk, len);
+    len += chunk.length;
+    if (len > stats.maxHeld) stats.maxHeld = len;
     return true;
   };
-  const peek = (): string | undefined => {
-    while (pos >= buf.length) if (!more()) return undefined;
-    return buf[pos];
+  const peek = (): number => {
+    while (pos >= len) if (!more()) return -1;
+    return data[pos]!;
   };
   const fail = (what: string): never => { throw new JsonStreamError(`malformed JSON: ${what}`); };
+  const shown = (c: number) => (c < 0 ? 'end of file' : c < 0x80 ? String.fromCharCode(c) : `byte 0x${c.toString(16)}`);
   const skipWs = () => {
-    for (let c = peek(); c === ' ' || c === '\n' || c === '\r' || c === '\t'; c = peek()) pos++;
+    for (let c = peek(); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = peek()) pos++;
   };
   const skipString = () => {
     pos++; // opening quote
     for (;;) {
-      // Jump to the next quote (strings are most of a card file), then look for escapes before it only.
-      const q = buf.indexOf('"', pos);
-      if (q < 0) {
-        // No quote yet: step over the escapes to the buffer's end; an escape cut by the end is read again whole.
-        let i = pos;
-        while (i < buf.length) i += buf.charCodeAt(i) === 92 ? 2 : 1;
-        pos = i > buf.length ? buf.length - 1 : buf.length;
-        if (!more()) fail('unterminated string');
+      // Jump to the next quote, then look for an escape before it only (both searches are native).
+      const view = data.subarray(0, len);
+      const q = view.indexOf(QUOTE, pos);
+      const e = view.indexOf(BACKSLASH, pos);
+      if (e >= 0 && (q < 0 || e < q)) {
+        // An escape: step over it (an escape cut by the buffer's end is read when more arrives).
+        pos = e + 1;
+        if (peek() < 0) fail('unterminated string');
+        pos++;
         continue;
       }
-      let escaped = -1;
-      for (let i = pos; i < q; i++) if (buf.charCodeAt(i) === 92 /* \\ */) { escaped = i; break; }
-      if (escaped < 0) { pos = q + 1; return; }
-      pos = escaped + 1;
-      if (peek() === undefined) fail('unterminated string');
-      pos++;
+      if (q >= 0) { pos = q + 1; return; }
+      pos = len;
+      if (!more()) fail('unterminated string');
     }
   };
   const skipValue = () => {
     const c = peek();
-    if (c === '"') return skipString();
-    if (c === '{' || c === '[') {
+    if (c === QUOTE) return skipString();
+    if (c === 0x7b || c === 0x5b) {
       let depth = 0;
       for (;;) {
-        if (pos >= buf.length && !more()) fail('unterminated value');
-        const d = buf.charCodeAt(pos);
-        if (d === 34 /* " */) { skipString(); continue; }
+        if (pos >= len && !more()) fail('unterminated value');
+        const d = data[pos]!;
+        if (d === QUOTE) { skipString(); continue; }
         pos++;
-        if (d === 123 || d === 91) depth++;
-        else if (d === 125 || d === 93) { depth--; if (depth === 0) return; }
+        if (d === 0x7b || d === 0x5b) depth++;
+        else if (d === 0x7d || d === 0x5d) { depth--; if (depth === 0) return; }
       }
     }
-    const start = pos;
+    // A number or a literal (`more` may move the buffer: count what was read, don't remember where it started).
+    let read = 0;
     for (;;) {
-      if (pos >= buf.length && !more()) break;
-      const d = buf.charCodeAt(pos);
+      if (pos >= len && !more()) break;
+      const d = data[pos]!;
       // whitespace , ] }
-      if (d === 32 || d === 10 || d === 13 || d === 9 || d === 44 || d === 93 || d === 125) break;
+      if (d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09 || d === 0x2c || d === 0x5d || d === 0x7d) break;
       pos++;
+      read++;
     }
-    if (pos === start) fail(`unexpected '${c ?? 'end of file'}'`);
+    if (read === 0) fail(`unexpected '${shown(c)}'`);
+  };
+  /** The bytes [keepFrom, pos) as text (an invalid UTF-8 sequence counted, and read as U+FFFD). */
+  const captured = (): string => {
+    const bytes = data.subarray(keepFrom, pos);
+    if (!isUtf8(bytes)) stats.invalidUtf8++;
+    keepFrom = -1;
+    return bytes.toString('utf8');
   };
   const capture = (): unknown => {
     keepFrom = pos;
     skipValue();
-    const text = buf.slice(keepFrom, pos);
-    keepFrom = -1;
+    const text = captured();
     try { return JSON.parse(text); } catch { return fail('a value does not parse'); }
   };
 
   const stack: Frame[] = [];
   const open = (path: (string | number)[]) => {
     const c = peek();
-    if ((c === '{' || c === '[') && descend(path)) { stack.push({ kind: c === '{' ? 'obj' : 'arr', path, index: 0 }); pos++; return undefined; }
+    if ((c === 0x7b || c === 0x5b) && descend(path)) { stack.push({ kind: c === 0x7b ? 'obj' : 'arr', path, index: 0 }); pos++; return; }
     skipValue();
-    return undefined;
   };
   skipWs();
-  if (peek() === undefined) fail('empty document');
+  if (peek() < 0) fail('empty document');
   if (wanted([])) { yield { path: [], value: capture() }; return; }
   open([]);
   while (stack.length) {
     const top = stack[stack.length - 1]!;
     skipWs();
     const c = peek();
-    if (c === undefined) fail('unexpected end of file');
-    if (c === ',') { pos++; continue; }
-    if ((top.kind === 'arr' && c === ']') || (top.kind === 'obj' && c === '}')) { pos++; stack.pop(); continue; }
+    if (c < 0) fail('unexpected end of file');
+    if (c === 0x2c) { pos++; continue; }
+    if ((top.kind === 'arr' && c === 0x5d) || (top.kind === 'obj' && c === 0x7d)) { pos++; stack.pop(); continue; }
     let key: string | number;
     if (top.kind === 'obj') {
-      if (c !== '"') fail(`expected a key, found '${c}'`);
+      if (c !== QUOTE) fail(`expected a key, found '${shown(c)}'`);
       keepFrom = pos;
       skipString();
-      key = JSON.parse(buf.slice(keepFrom, pos)) as string;
-      keepFrom = -1;
+      try { key = JSON.parse(captured()) as string; } catch { return fail('a key does not parse'); }
       skipWs();
-      if (peek() !== ':') fail('expected a colon');
+      if (peek() !== 0x3a) fail('expected a colon');
       pos++;
       skipWs();
     } else {

@@ -7,10 +7,11 @@ import { fontMetrics } from './render/fonts';
 import type { GlyphSheet } from './render/glyph-sheet';
 import { num } from './render/glyph-sheet';
 import type { Measurer } from './render/rules-text';
+import { lookupTable } from '../model/lookup-table';
 
-export const SYMBOL_FILL: Record<string, string> = {
+export const SYMBOL_FILL: Record<string, string> = lookupTable({
   W: '#f8f3d8', U: '#a9d1ef', B: '#b7aea9', R: '#f2a183', G: '#9fd3a4', C: '#d9d6d3', generic: '#d9d6d3',
-};
+});
 
 const INK = '#1d1b19';
 

@@ -14,8 +14,11 @@ export interface MseSet {
   date: string;
 }
 
-/** A literal '<' is written as the character with code 1 in MSE files (tagged_string.txt). */
-const escapeTagged = (s: string) => s.replace(/</g, '\u0001');
+/**
+ * A literal '<' is written as the character with code 1 in MSE files (tagged_string.txt), so that character of the
+ * card's own (and the other controls but tab and line feed) is dropped: MSE would read it as the start of a tag.
+ */
+const escapeTagged = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f]/g, '').replace(/</g, '\u0001');
 
 /**
  * A cost as MSE's magic game writes it: symbols run together, hybrid with a slash.

@@ -3,6 +3,7 @@
 
 import { COLOR_ORDER, type Color } from '../model/types';
 import { cleanFace, type CardData, type FaceData, type Layout } from './card-data';
+import { lookupTable } from '../model/lookup-table';
 
 const READ = new Set(['name', 'faceName', 'side', 'layout', 'manaCost', 'type', 'text', 'power', 'toughness', 'loyalty', 'defense', 'colorIndicator', 'flavorText', 'rarity', 'setCode']);
 /** Identifiers, printing details, translations, legality and values derived from the characteristics we keep. */
@@ -17,11 +18,11 @@ const IGNORED = new Set([
   'printedText', 'printedType', 'firstPrinting', 'hasFoil', 'scryfallOracleId', 'mtgArenaId', 'mtgoId', 'multiverseId', 'tcgplayerProductId', 'count',
 ]);
 
-const LAYOUTS: Record<string, Layout> = {
+const LAYOUTS: Record<string, Layout> = lookupTable({
   normal: 'normal', transform: 'transform', modal_dfc: 'modal_dfc', split: 'split', adventure: 'adventure', flip: 'flip', meld: 'meld',
   leveler: 'normal', class: 'normal', case: 'normal', saga: 'normal', mutate: 'normal', prototype: 'normal', host: 'normal', augment: 'normal',
   planar: 'normal', scheme: 'normal', vanguard: 'normal', token: 'normal', emblem: 'normal', aftermath: 'split',
-};
+});
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);

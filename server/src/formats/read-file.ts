@@ -1,14 +1,16 @@
 // Reading a card data file of any known format (detected from its content, or forced) into card data, streaming
 // the large JSON ones (Scryfall bulk files, MTGJSON AllPrintings and AtomicCards).
 
+import { isUtf8 } from 'node:buffer';
 import { closeSync, readFileSync, readSync } from 'node:fs';
 import { openRegularFile } from '../files/regular-file';
+import * as path from 'node:path';
 import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
 import { readForge, readForgeEdition } from './forge';
 import { readMseSet } from './mse';
-import { fileChunks, streamJson, type JsonPath } from './json-stream';
+import { fileBytes, streamJson, type JsonPath, type JsonStreamStats } from './json-stream';
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
@@ -49,18 +51,30 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
   const cards: CardData[] = [];
   let set: ReadResult['set'];
   const take = (r: { card?: CardData; warnings: string[] }) => { if (r.card) cards.push(r.card); warnings.push(...r.warnings); };
-  const values = (wanted: (p: JsonPath) => boolean, descend?: (p: JsonPath) => boolean) => streamJson(fileChunks(file), wanted, descend);
+  // Bytes that are not UTF-8 are read as U+FFFD: said, never silent (issue 22, F14).
+  const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };
+  const notUtf8 = (what: string) => `${path.basename(file)}: ${what} not valid UTF-8 (each bad sequence read as U+FFFD)`;
+  const values = (wanted: (p: JsonPath) => boolean, descend?: (p: JsonPath) => boolean) => streamJson(fileBytes(file), wanted, descend, stats);
+  const text = () => {
+    const bytes = readFileSync(file);
+    if (!isUtf8(bytes)) warnings.push(notUtf8('the file is'));
+    return bytes.toString('utf8');
+  };
   switch (format.format) {
     case 'forge': {
-      const r = readForge(readFileSync(file, 'utf8'), file);
-      return { ...r, format };
+      const r = readForge(text(), file);
+      return { ...r, warnings: [...warnings, ...r.warnings], format };
+    }
+    case 'cockatrice': {
+      const r = readCockatrice(text());
+      return { ...r, warnings: [...warnings, ...r.warnings], format };
     }
     case 'mse':
       return { ...readMseSet(readFileSync(file)), format };
-    case 'forge-edition':
-      return { ...readForgeEdition(readFileSync(file, 'utf8')), format };
-    case 'cockatrice':
-      return { ...readCockatrice(readFileSync(file, 'utf8')), format };
+    case 'forge-edition': {
+      const r = readForgeEdition(text());
+      return { ...r, warnings: [...warnings, ...r.warnings], format };
+    }
     case 'scryfall': {
       const wanted = format.shape === 'card' ? (p: JsonPath) => p.length === 0
         : format.shape === 'array' ? (p: JsonPath) => p.length === 1
@@ -122,5 +136,6 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
     case 'unknown':
       return { cards: [], warnings: [`not a card file we can read: ${format.why}`], format };
   }
+  if (stats.invalidUtf8) warnings.push(notUtf8(`${stats.invalidUtf8} value${stats.invalidUtf8 === 1 ? ' is' : 's are'}`));
   return { cards, ...(set ? { set } : {}), warnings, format };
 }

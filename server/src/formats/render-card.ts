@@ -12,8 +12,9 @@ import { displayText } from './render/fonts';
 import { GlyphSheet, num } from './render/glyph-sheet';
 import { Measurer } from './render/rules-text';
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
-const FRAME: Record<string, { frame: string; box: string }> = {
+const FRAME: Record<string, { frame: string; box: string }> = lookupTable({
   W: { frame: '#e9e2c4', box: '#f7f3e6' },
   U: { frame: '#8fb6d8', box: '#e3eef7' },
   B: { frame: '#7d7570', box: '#e4e0dd' },
@@ -23,9 +24,9 @@ const FRAME: Record<string, { frame: string; box: string }> = {
   colorless: { frame: '#b9bec4', box: '#eef0f2' },
   land: { frame: '#b8a386', box: '#f0e9df' },
   'face-down': { frame: '#5b5e66', box: '#d9dbe0' },
-};
+});
 
-const RARITY_FILL: Record<string, string> = { common: '#1d1b19', uncommon: '#8d9aa6', rare: '#c9a94a', mythic: '#d2642a', special: '#7b4fa0', bonus: '#7b4fa0' };
+const RARITY_FILL: Record<string, string> = lookupTable({ common: '#1d1b19', uncommon: '#8d9aa6', rare: '#c9a94a', mythic: '#d2642a', special: '#7b4fa0', bonus: '#7b4fa0' });
 const INK = '#1d1b19';
 
 export interface RenderOptions {

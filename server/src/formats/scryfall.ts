@@ -4,6 +4,7 @@
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
 import { cleanFace, type CardData, type FaceData, type Layout } from './card-data';
+import { lookupTable } from '../model/lookup-table';
 
 /** Card-object fields holding the card's characteristics, which we read. */
 const READ = new Set(['name', 'layout', 'mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'color_indicator', 'flavor_text', 'rarity', 'card_faces', 'set', 'set_name']);
@@ -24,11 +25,11 @@ const IGNORED = new Set([
 const FACE_READ = new Set(['name', 'mana_cost', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'color_indicator', 'flavor_text']);
 const FACE_IGNORED = new Set(['object', 'colors', 'artist', 'artist_id', 'artist_ids', 'illustration_id', 'image_uris', 'watermark', 'cmc', 'oracle_id', 'layout', 'flavor_name']);
 
-const LAYOUTS: Record<string, Layout> = {
+const LAYOUTS: Record<string, Layout> = lookupTable({
   normal: 'normal', transform: 'transform', modal_dfc: 'modal_dfc', split: 'split', adventure: 'adventure', flip: 'flip', meld: 'meld',
   leveler: 'normal', class: 'normal', case: 'normal', saga: 'normal', mutate: 'normal', prototype: 'normal', host: 'normal', augment: 'normal',
   planar: 'normal', scheme: 'normal', vanguard: 'normal', token: 'normal', emblem: 'normal',
-};
+});
 
 type Json = Record<string, unknown>;
 

@@ -11,6 +11,7 @@ import { msg, render, type Message } from '../i18n';
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
 import { IS_ALIASES, IS_FAMILIES, type CardFacts } from './card-facts';
+import { lookupTable } from '../model/lookup-table';
 
 export type Query =
   | { kind: 'and' | 'or'; items: Query[] }
@@ -30,9 +31,17 @@ type Tok = { t: '(' | ')' | '-' | 'or' } | { t: 'term'; term: Term };
 /** A user's regular expression longer than this is refused (its matching is linear anyway; this bounds compiling). */
 export const MAX_REGEX_LENGTH = 500;
 
+/** How deep parentheses and `-` may nest: deeper is an error, not a stack overflow (issue 22, F12). */
+export const MAX_QUERY_DEPTH = 100;
+
+// Sticky patterns, matched where the tokenizer is (never on a copy of the rest of the query: one pass).
+const WORD = /[^\s()]+/y;
+const KEYED = /([a-zA-Z]+)(:|!=|<=|>=|=|<|>)/y;
+
 function tokenize(q: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
+  const at = (re: RegExp) => { re.lastIndex = i; return re.exec(q); };
   const readValue = (allowRegex: boolean): { value: string; quoted: boolean; regex?: boolean } => {
     if (q[i] === '"') {
       const end = q.indexOf('"', i + 1);
@@ -50,8 +59,7 @@ function tokenize(q: string): Tok[] {
       i = j + 1;
       return { value, quoted: false, regex: true };
     }
-    const m = /^[^\s()]+/.exec(q.slice(i));
-    const value = m ? m[0] : '';
+    const value = at(WORD)?.[0] ?? '';
     i += value.length;
     return { value, quoted: false };
   };
@@ -66,7 +74,7 @@ function tokenize(q: string): Tok[] {
       out.push({ t: 'term', term: { kind: 'term', key: 'exact', op: ':', value, quoted } });
       continue;
     }
-    const m = /^([a-zA-Z]+)(:|!=|<=|>=|=|<|>)/.exec(q.slice(i));
+    const m = at(KEYED);
     if (m) {
       i += m[0].length;
       const v = readValue(true);
@@ -83,8 +91,10 @@ function tokenize(q: string): Tok[] {
 export function parseQuery(q: string): Query {
   const toks = tokenize(q);
   let at = 0;
+  let depth = 0;
   const peek = () => toks[at];
   const shown = (t: Tok) => (t.t === 'term' ? t.term.value : t.t);
+  const deeper = () => { if (++depth > MAX_QUERY_DEPTH) throw new QueryError(msg('search.too-deep', { max: MAX_QUERY_DEPTH })); };
   const orExpr = (): Query => {
     const items = [andExpr()];
     while (peek()?.t === 'or') { at++; items.push(andExpr()); }
@@ -98,11 +108,19 @@ export function parseQuery(q: string): Query {
   };
   const unary = (): Query => {
     const t = toks[at++]!;
-    if (t.t === '-') { if (!peek()) throw new QueryError(msg('search.nothing-after-minus')); return { kind: 'not', item: unary() }; }
+    if (t.t === '-') {
+      if (!peek()) throw new QueryError(msg('search.nothing-after-minus'));
+      deeper();
+      const item = unary();
+      depth--;
+      return { kind: 'not', item };
+    }
     if (t.t === '(') {
+      deeper();
       const inner = orExpr();
       if (peek()?.t !== ')') throw new QueryError(msg('search.unclosed-paren'));
       at++;
+      depth--;
       return inner;
     }
     if (t.t !== 'term') throw new QueryError(msg('search.unexpected', { token: t.t }));
@@ -115,27 +133,27 @@ export function parseQuery(q: string): Query {
 
 // ---- the keys ------------------------------------------------------------------------------------------------------
 
-const KEYS: Record<string, string> = {
+const KEYS: Record<string, string> = lookupTable({
   name: 'name', n: 'name', exact: 'exact', t: 'type', type: 'type', o: 'oracle', oracle: 'oracle', fo: 'fulloracle', fulloracle: 'fulloracle',
   c: 'color', color: 'color', id: 'identity', identity: 'identity', ci: 'identity', m: 'mana', mana: 'mana',
   mv: 'mv', cmc: 'mv', manavalue: 'mv', pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness',
   loy: 'loyalty', loyalty: 'loyalty', pt: 'pt', powtou: 'pt', r: 'rarity', rarity: 'rarity', is: 'is', has: 'is',
   kw: 'keyword', keyword: 'keyword', include: 'include', unique: 'unique',
-};
+});
 
 /** The keys that take a /regular expression/. */
 const REGEX_KEYS = new Set(['name', 'type', 'oracle', 'fulloracle']);
 
 /** Numeric fields, and the names a field comparison (`pow>tou`) may use for them. */
-const NUMERIC: Record<string, (f: CardFacts) => number | undefined> = {
+const NUMERIC: Record<string, (f: CardFacts) => number | undefined> = lookupTable({
   mv: (f) => f.manaValue,
   power: (f) => numeric(f.power),
   toughness: (f) => numeric(f.toughness),
   loyalty: (f) => numeric(f.loyalty),
   pt: (f) => { const p = numeric(f.power); const t = numeric(f.toughness); return p === undefined || t === undefined ? undefined : p + t; },
-};
+});
 
-const RARITY_RANK: Record<string, number> = { common: 0, c: 0, uncommon: 1, u: 1, rare: 2, r: 2, mythic: 3, m: 3, special: 4, s: 4, bonus: 5, b: 5 };
+const RARITY_RANK: Record<string, number> = lookupTable({ common: 0, c: 0, uncommon: 1, u: 1, rare: 2, r: 2, mythic: 3, m: 3, special: 4, s: 4, bonus: 5, b: 5 });
 
 function compare(a: number, op: string, b: number): boolean {
   switch (op) {
@@ -149,7 +167,7 @@ function compare(a: number, op: string, b: number): boolean {
   return false;
 }
 
-const COLOR_WORDS: Record<string, string> = { white: 'w', blue: 'u', black: 'b', red: 'r', green: 'g', colorless: 'c', multicolor: 'm' };
+const COLOR_WORDS: Record<string, string> = lookupTable({ white: 'w', blue: 'u', black: 'b', red: 'r', green: 'g', colorless: 'c', multicolor: 'm' });
 
 /** Scryfall's color comparisons: `:` and `>=` superset, `=` exact, `<=` subset, `<`/`>` strict; c:m multicolor, c:c colorless. */
 function colorTest(op: string, value: string, identity: boolean, pick: (f: CardFacts) => Color[]): (f: CardFacts) => boolean {

@@ -4,8 +4,9 @@
 import type { CardFacts } from './card-facts';
 import { t, type Locale, type MessageId } from '../i18n';
 import { boosterSlots, countsText, statKey, type BoosterLayout, type SetStats } from './stats';
-import { webviewPage } from './webview-page';
+import { checkedOrigin, webviewPage } from './webview-page';
 import { escapeXml } from './xml';
+import { lookupTable } from '../model/lookup-table';
 
 export interface OverviewRow extends CardFacts {
   cost: string;
@@ -41,7 +42,7 @@ for (const th of document.querySelectorAll('#cards th')) {
   });
 }`;
 
-const RARITY_ORDER: Record<string, number> = { common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 };
+const RARITY_ORDER: Record<string, number> = lookupTable({ common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 });
 
 /** The card table's columns, in order. */
 const COLUMNS: readonly MessageId[] = [
@@ -50,7 +51,8 @@ const COLUMNS: readonly MessageId[] = [
 ];
 
 export function setOverviewHtml(title: string, rows: readonly OverviewRow[], stats: SetStats, booster: BoosterLayout, opts: OverviewPageOptions, locale: Locale = 'en'): string {
-  const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}'; script-src 'nonce-${opts.nonce}';`;
+  const { cspSource, nonce } = checkedOrigin(opts);
+  const csp = `default-src 'none'; img-src ${cspSource ? `${cspSource} ` : ''}data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
   const counts = (label: MessageId, c: Record<string, number>) => `<dt>${escapeXml(t(locale, label))}</dt><dd>${escapeXml(countsText(c, locale))}</dd>`;
   const asFan = Object.entries(stats.asFan).map(([cat, row]) => `<tr><td>${escapeXml(statKey(cat, locale))}</td><td>${escapeXml(countsText(row, locale))}</td></tr>`).join('');
   const cell = (text: string, sort?: string | number) => `<td${sort !== undefined ? ` data-sort="${escapeXml(String(sort))}"` : ''}>${escapeXml(text)}</td>`;
@@ -64,7 +66,7 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     cell(r.power !== undefined && r.toughness !== undefined ? `${r.power}/${r.toughness}` : r.loyalty ?? ''),
     cell(r.families.map((f) => statKey(f, locale)).join(', ')),
   ].join('')}</tr>`).join('\n');
-  return webviewPage({ title: t(locale, 'page.overview.title'), csp, nonce: opts.nonce, style: STYLE, lang: locale }, [
+  return webviewPage({ title: t(locale, 'page.overview.title'), csp, nonce, style: STYLE, lang: locale }, [
     '<body>',
     `<h1>${escapeXml(t(locale, 'stats.title', { title, count: stats.cards }))}</h1>`,
     `<dl>${counts('stats.label.colors', stats.colors)}${counts('stats.label.rarity', stats.rarity)}${counts('stats.label.types', stats.types)}${counts('stats.label.mana-value', stats.manaCurve)}${counts('stats.label.face-down', stats.faceDown)}</dl>`,
@@ -73,7 +75,7 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     `<h2>${escapeXml(t(locale, 'page.overview.cards'))}</h2>`,
     `<table id="cards"><thead><tr>${COLUMNS.map((c) => `<th>${escapeXml(t(locale, c))}</th>`).join('')}</tr></thead>`,
     `<tbody>\n${body}\n</tbody></table>`,
-    `<script nonce="${escapeXml(opts.nonce)}">${SCRIPT}</script>`,
+    `<script nonce="${escapeXml(nonce)}">${SCRIPT}</script>`,
     '</body>',
   ]);
 }

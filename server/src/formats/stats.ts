@@ -1,6 +1,7 @@
 // A set overview: counts by color, rarity, card type, mana value and face-down family, and the as-fan (the expected
 // number per booster) of each, for a booster layout given as rarity slots.
 
+import { emptyTable, lookupTable } from '../model/lookup-table';
 import { msg, t, type Locale, type Message, type MessageId } from '../i18n';
 import { COLOR_ORDER } from '../model/types';
 import { FACE_DOWN_FAMILIES, IS_FAMILIES, type CardFacts } from './card-facts';
@@ -58,7 +59,7 @@ function categories(f: CardFacts): string[] {
 }
 
 function tally<T>(items: readonly T[], keys: (t: T) => string[], order: readonly string[] = []): Record<string, number> {
-  const counts: Record<string, number> = {};
+  const counts: Record<string, number> = emptyTable();
   for (const k of order) counts[k] = 0;
   for (const it of items) for (const k of keys(it)) counts[k] = (counts[k] ?? 0) + 1;
   return counts;
@@ -84,7 +85,7 @@ export function setStats(cards: readonly CardFacts[], booster: BoosterLayout = D
       draws.push({ slot: 'rare', rarity: 'rare', weight: count * (1 - booster.mythicRate) }, { slot: 'rare', rarity: 'mythic', weight: count * booster.mythicRate });
     } else draws.push({ slot: rarity, rarity, weight: count });
   }
-  const asFan: Record<string, Record<string, number>> = {};
+  const asFan: Record<string, Record<string, number>> = emptyTable();
   for (const d of draws) {
     const pool = byRarity(d.rarity);
     if (!pool.length) continue;
@@ -115,12 +116,12 @@ export function statKey(key: string, locale: Locale): string {
   return said === id ? key : said;
 }
 
-const STAT_KEYS: Readonly<Record<string, string>> = {
+const STAT_KEYS: Readonly<Record<string, string>> = lookupTable({
   multicolor: 'stats.key.multicolor', colorless: 'stats.key.colorless', creature: 'stats.key.creature', 'face-down (any)': 'stats.key.face-down-any',
   none: 'stats.key.none', land: 'stats.key.land', total: 'stats.key.total',
   ...Object.fromEntries(RARITIES.map((r) => [r, `stats.rarity.${r}`])),
   ...Object.fromEntries(FACE_DOWN_FAMILIES.map((f) => [f, `stats.family.${f}`])),
-};
+});
 
 /** "k v, k v" with each key in `locale`. */
 export function countsText(counts: Record<string, number>, locale: Locale): string {

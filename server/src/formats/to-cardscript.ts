@@ -17,6 +17,11 @@ export interface ToCardScript {
   text: string;
   era: Era;
   warnings: string[];
+  /**
+   * Why the text must not be written: it does not parse back, or not as the same cards (a field's text read as
+   * another field or another card — an injection). Field-level losses stay warnings.
+   */
+  refused?: string;
 }
 
 /** Field values are strings, numbers or lists of strings: compared as JSON only when they are not equal as values. */
@@ -49,13 +54,23 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
   const text = writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era });
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
   const warnings: string[] = [];
+  let refused: string | undefined;
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
     const part = writeCardScript(batch);
     const back = readCardScript('file:///import.cards', part, { readRules: false });
-    for (const e of back.doc.parse.errors) warnings.push(`written CardScript does not parse: ${e.message} (${JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`);
+    for (const e of back.doc.parse.errors) {
+      const problem = `written CardScript does not parse: ${e.message} (${JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`;
+      warnings.push(problem);
+      refused ??= problem;
+    }
+    const names = (cards: readonly CardData[]) => JSON.stringify(cards.map((c) => c.name));
+    if (!refused && names(back.cards) !== names(batch)) {
+      const extra = back.cards.find((c) => !batch.some((b) => b.name === c.name));
+      refused = `written CardScript reads back as other cards (${back.cards.length} for ${batch.length}${extra ? `; "${extra.name}" comes from the text of another card` : ''})`;
+    }
     for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
     warnings.push(...compareCards(batch, back.cards));
   }
-  return { text, era, warnings };
+  return { text, era, warnings, ...(refused ? { refused } : {}) };
 }

@@ -5,21 +5,32 @@ import type { CardData, FaceData } from './card-data';
 
 export type Era = 'modern' | 'legacy';
 
+/**
+ * A field's value kept on its line: a line break in imported data (a Scryfall `type_line` with a newline) would start
+ * another line — another field, another card — so it becomes a space (issue 22, F11). Every field written goes
+ * through it; what it changes is then reported by the read-back (to-cardscript.ts).
+ */
+export function oneLine(s: string): string {
+  return s.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ');
+}
+
+/** A quoted string: on one line, `\` and `"` escaped (docs/language.md). */
 export function quote(s: string): string {
-  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `"${oneLine(s).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function faceLines(face: FaceData, rarity: string | undefined): string[] {
   const out: string[] = [];
-  if (face.manaCost) out.push(`  cost ${face.manaCost}`);
-  if (face.typeLine) out.push(`  type ${face.typeLine}`);
-  if (face.colorIndicator?.length) out.push(`  color ${face.colorIndicator.map((c: Color) => COLOR_NAMES[c]).join(' ')}`);
-  if (face.power != null && face.toughness != null) out.push(`  pt ${face.power}/${face.toughness}`);
-  if (face.loyalty) out.push(`  loyalty ${face.loyalty}`);
-  if (face.defense) out.push(`  defense ${face.defense}`);
-  if (rarity) out.push(`  rarity ${rarity}`);
+  const field = (key: string, value: string) => out.push(`  ${key} ${oneLine(value)}`);
+  if (face.manaCost) field('cost', face.manaCost);
+  if (face.typeLine) field('type', face.typeLine);
+  if (face.colorIndicator?.length) field('color', face.colorIndicator.map((c: Color) => COLOR_NAMES[c]).join(' '));
+  if (face.power != null && face.toughness != null) field('pt', `${face.power}/${face.toughness}`);
+  if (face.loyalty) field('loyalty', face.loyalty);
+  if (face.defense) field('defense', face.defense);
+  if (rarity) field('rarity', rarity);
   if (face.flavor) out.push(`  flavor ${quote(face.flavor)}`);
-  const lines = (face.text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (face.text ?? '').split(/\r\n|[\r\n\u2028\u2029]/).map((l) => l.trim()).filter(Boolean);
   if (lines.length) {
     out.push('  text');
     for (const l of lines) out.push(`    ${l}`);

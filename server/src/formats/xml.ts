@@ -1,6 +1,8 @@
 // A small XML reader and escaper, enough for card databases (elements, attributes, text, entities, CDATA,
 // comments); no DTDs or namespaces.
 
+import { lookupTable } from '../model/lookup-table';
+
 export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
@@ -10,7 +12,7 @@ export interface XmlElement {
 
 export class XmlError extends Error {}
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES: Record<string, string> = lookupTable({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" });
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, e: string) => {

@@ -16,6 +16,7 @@ import { selfReference } from './card-facts';
 import { KEYWORD_CR, TOPICS, topicMessage } from './hover-docs';
 import { builtCardBefore, faceAt, itemBefore, lineAt, lineNodeBefore } from './locate';
 import { printedNameOf, type RealCardSource } from './real-cards';
+import { lookupTable } from '../model/lookup-table';
 import { msg, render, t, type Locale, type Message } from '../i18n';
 
 export type CompletionKind = 'field' | 'keyword' | 'template' | 'mana' | 'type' | 'card' | 'verb' | 'value' | 'alias' | 'section';
@@ -122,7 +123,7 @@ export const MANA_SYMBOLS: string[] = [
   'S', 'T', 'Q',
 ].map((s) => `{${s}}`);
 
-const MANA_DETAIL: Record<string, Message> = { '{T}': msg('completion.tap-symbol'), '{Q}': msg('completion.untap-symbol') };
+const MANA_DETAIL: Record<string, Message> = lookupTable({ '{T}': msg('completion.tap-symbol'), '{Q}': msg('completion.untap-symbol') });
 
 // ---- entry point ---------------------------------------------------------------------------------------
 

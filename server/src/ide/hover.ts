@@ -19,7 +19,9 @@ import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
 import { keywordDoc, renderKeywordDoc } from './keyword-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
 import { realCardHover, type RealCardSource } from './real-cards';
+import { markdownText } from './markdown';
 import { getStepHover } from './scenarios';
+import { lookupTable } from '../model/lookup-table';
 
 export interface HoverResult {
   markdown: string;
@@ -178,7 +180,7 @@ function maskStrings(text: string): string {
 // ---- mana ------------------------------------------------------------------------------------------
 
 /** Symbols of rules text and costs that are not mana symbols (CR 107.5, 107.6, 107.14). */
-const OTHER_SYMBOLS: Record<string, Message> = { T: msg('hover.symbol.tap'), Q: msg('hover.symbol.untap'), E: msg('hover.symbol.energy') };
+const OTHER_SYMBOLS: Record<string, Message> = lookupTable({ T: msg('hover.symbol.tap'), Q: msg('hover.symbol.untap'), E: msg('hover.symbol.energy') });
 
 /** What one mana symbol means (CR 107.4), its colors and what it adds to mana value (CR 202.3). */
 export function describeSymbol(written: string, locale: Locale = 'en'): string {
@@ -206,7 +208,8 @@ export function describeSymbol(written: string, locale: Locale = 'en'): string {
 
 export function describeCost(cost: ManaCost, locale: Locale = 'en'): string {
   const hasX = cost.symbols.some((s) => s.kind === 'variable') ? 'yes' : 'no';
-  return t(locale, 'hover.cost', { cost: cost.text || t(locale, 'hover.cost.none'), value: String(cost.manaValue), colors: colorWords(cost.colors, locale), hasX });
+  // The card's words are the user's: shown as written (ide/markdown.ts).
+  return t(locale, 'hover.cost', { cost: cost.text ? markdownText(cost.text) : t(locale, 'hover.cost.none'), value: String(cost.manaValue), colors: colorWords(cost.colors, locale), hasX });
 }
 
 // ---- cards -----------------------------------------------------------------------------------------
@@ -214,17 +217,18 @@ export function describeCost(cost: ManaCost, locale: Locale = 'en'): string {
 /** `mvNote` replaces the face's own mana value (a transformed back face uses its front face's, CR 202.3b). */
 function faceLine(face: Face, locale: Locale, mvNote?: string): string {
   const mv = mvNote ?? String(faceManaValue(face));
-  const bits = [face.typeLine?.text || t(locale, 'hover.card.no-type-line')];
-  if (face.power !== undefined) bits.push(`${face.power}/${face.toughness ?? '?'}`);
-  if (face.loyalty !== undefined) bits.push(t(locale, 'hover.card.loyalty', { value: face.loyalty }));
-  if (face.defense !== undefined) bits.push(t(locale, 'hover.card.defense', { value: face.defense }));
+  // The card's words are the user's: shown as written (ide/markdown.ts).
+  const bits = [face.typeLine?.text ? markdownText(face.typeLine.text) : t(locale, 'hover.card.no-type-line')];
+  if (face.power !== undefined) bits.push(markdownText(`${face.power}/${face.toughness ?? '?'}`));
+  if (face.loyalty !== undefined) bits.push(t(locale, 'hover.card.loyalty', { value: markdownText(String(face.loyalty)) }));
+  if (face.defense !== undefined) bits.push(t(locale, 'hover.card.defense', { value: markdownText(String(face.defense)) }));
   bits.push(t(locale, 'hover.card.mana-value', { value: mv }), colorWords(faceColors(face), locale));
-  return `**${face.name || t(locale, 'hover.card.unnamed')}** ${face.manaCost?.text ?? ''}`.trimEnd() + `  \n${bits.join(' · ')}`;
+  return `**${face.name ? markdownText(face.name) : t(locale, 'hover.card.unnamed')}** ${markdownText(face.manaCost?.text ?? '')}`.trimEnd() + `  \n${bits.join(' · ')}`;
 }
 
 function keywordSummary(face: Face, locale: Locale): string | undefined {
   const names = face.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords : [])).map((k) =>
-    k.cost ? `${k.keyword} ${k.cost.text}` : k.parameter ? `${k.keyword} ${k.parameter}` : k.keyword);
+    k.cost ? `${k.keyword} ${markdownText(k.cost.text)}` : k.parameter ? `${k.keyword} ${markdownText(String(k.parameter))}` : k.keyword);
   return names.length ? t(locale, 'hover.card.keywords', { names: names.join(', ') }) : undefined;
 }
 
@@ -248,7 +252,7 @@ export function describeCard(card: Card, locale: Locale = 'en'): string {
     const keyword = keywordTerm(use.keyword);
     out.push(
       t(locale, 'hover.card.cast-face-down', { keyword, summary: faceDownSummary(ward), cr: cr[0]! }) + '  \n' +
-      t(locale, 'hover.card.turn-face-up', { keyword, cost: use.cost || t(locale, 'hover.card.cost-missing'), megamorph: use.keyword === 'Megamorph' ? 'yes' : 'no', cr: cr[1]! }),
+      t(locale, 'hover.card.turn-face-up', { keyword, cost: use.cost ? markdownText(use.cost) : t(locale, 'hover.card.cost-missing'), megamorph: use.keyword === 'Megamorph' ? 'yes' : 'no', cr: cr[1]! }),
     );
   }
   const entersTrigger = front.abilities.some((a) => a.kind === 'triggered' && a.event.kind === 'self-enters');

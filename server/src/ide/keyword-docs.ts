@@ -5,6 +5,7 @@
 // ward have their own topics (hover-docs.ts).
 
 import { render, t, type Locale, type MessageId } from '../i18n';
+import { lookupTable } from '../model/lookup-table';
 
 export interface KeywordDoc {
   /** The keyword's rule (CR 702.x). */
@@ -17,7 +18,7 @@ export interface KeywordDoc {
   faceDown?: boolean;
 }
 
-export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
+export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = lookupTable({
   Flying: { cr: '702.9', kind: 'evasion', rules: 1, faceDown: true },
   Reach: { cr: '702.17', kind: 'static', rules: 1, faceDown: true },
   Haste: { cr: '702.10', kind: 'static', rules: 2 },
@@ -39,7 +40,7 @@ export const KEYWORD_DOCS: Readonly<Record<string, KeywordDoc>> = {
   Prowess: { cr: '702.108', kind: 'triggered', rules: 1, faceDown: true },
   Cycling: { cr: '702.29', kind: 'activated', rules: 2 },
   Intimidate: { cr: '702.13', kind: 'evasion', rules: 1, faceDown: true },
-};
+});
 
 /** The catalog slug of a keyword: "First strike" → "first-strike". */
 export function keywordSlug(keyword: string): string {

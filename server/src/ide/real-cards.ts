@@ -7,6 +7,7 @@ import type { DocumentModel } from '../model/document';
 import { msg, t, type Locale, type Message, type MessageId } from '../i18n';
 import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 import { contains, lineNodeAt } from './locate';
+import { markdownText } from './markdown';
 
 /** A real card as hover and completion show it. */
 export type RealCardInfo = RealCard;
@@ -62,18 +63,20 @@ export function rulingsFor(card: RealCardInfo, locale: Locale): { label: string;
  * and its rulings with their dates (rulings.ts: in the reader's language when the user gave them). Card text as it is.
  */
 export function describeRealCard(card: RealCardInfo, locale: Locale = 'en', lookedUp?: string): string {
-  const out = [t(locale, 'realcard.heading', { head: `**${card.name}**${card.manaCost ? ` ${card.manaCost}` : ''}` })];
+  // Every word of it comes from the user's file: shown as written (ide/markdown.ts), one ruling per line.
+  const md = (s: string) => markdownText(s).split(/\r\n|[\r\n]/).join('  \n');
+  const out = [t(locale, 'realcard.heading', { head: `**${md(card.name)}**${card.manaCost ? ` ${md(card.manaCost)}` : ''}` })];
   const printed = lookedUp ? printedNameOf(card, lookedUp) : undefined;
-  if (printed) out.push(t(locale, 'realcard.printed-name', { language: languageName(printed.language), name: printed.name }));
-  if (card.typeLine) out.push(card.typeLine);
-  if (card.oracleText) out.push(card.oracleText.split('\n').join('  \n'));
-  const stats = card.power !== undefined && card.toughness !== undefined ? `${card.power}/${card.toughness}`
-    : card.loyalty ? t(locale, 'realcard.loyalty', { value: card.loyalty }) : card.defense ? t(locale, 'realcard.defense', { value: card.defense }) : undefined;
+  if (printed) out.push(t(locale, 'realcard.printed-name', { language: languageName(md(printed.language)), name: md(printed.name) }));
+  if (card.typeLine) out.push(md(card.typeLine));
+  if (card.oracleText) out.push(md(card.oracleText));
+  const stats = card.power !== undefined && card.toughness !== undefined ? md(`${card.power}/${card.toughness}`)
+    : card.loyalty ? t(locale, 'realcard.loyalty', { value: md(card.loyalty) }) : card.defense ? t(locale, 'realcard.defense', { value: md(card.defense) }) : undefined;
   if (stats) out.push(stats);
   const here = printedIn(card, locale);
   if (here) out.push([t(locale, 'realcard.printed-text', { language: languageName(locale), name: here.name }), here.typeLine, here.text?.split('\n').join('  \n')].filter(Boolean).join('  \n'));
   const rulings = rulingsFor(card, locale);
-  if (rulings) out.push(`${rulings.label}\n\n${rulings.rulings.map((r) => `- ${r.date}: ${r.text}`).join('\n')}`);
+  if (rulings) out.push(`${rulings.label}\n\n${rulings.rulings.map((r) => `- ${md(r.date)}: ${md(r.text)}`).join('\n')}`);
   return out.join('\n\n');
 }
 

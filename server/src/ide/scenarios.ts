@@ -6,6 +6,7 @@ import type { Workspace } from '../model/workspace';
 import type { ScenarioReport, StepReport } from '../rules/scenario/run-scenario';
 import { formatTranscript, scenarioVerdict, stepLines } from '../rules/scenario/transcript';
 import type { ScenarioRunResult } from './code-lens';
+import { codeBlock, markdownText } from './markdown';
 import { t, type Locale } from '../i18n';
 import { localMessage } from '../diagnostics/diagnostic';
 
@@ -45,14 +46,11 @@ export function getStepHover(workspace: Workspace, uri: string, offset: number):
   const found = stepAt(workspace, uri, offset);
   if (!found) return undefined;
   const lines = stepLines(found.step, found.text, found.index + 1);
+  // The scenario's name and its objects' names are the user's: escaped, and code blocks fenced past any backticks.
   return [
-    `**Step ${found.index + 1} of "${found.report.name}"**`,
-    '```',
-    ...lines,
-    '```',
+    `**Step ${found.index + 1} of "${markdownText(found.report.name)}"**`,
+    codeBlock(lines.join('\n')),
     '**State after this step** (face-down objects show their origin and entry order; `may-look` is who may see the card, CR 708.5):',
-    '```',
-    found.step.state,
-    '```',
+    codeBlock(found.step.state),
   ].join('\n');
 }

@@ -4,7 +4,7 @@
 
 import { FileRefusedError, readRegularFile } from '../files/regular-file';
 import {
-  createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
+  createConnection, DidChangeConfigurationNotification, MessageType, ShowMessageNotification, StreamMessageWriter, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
   TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -20,14 +20,19 @@ import { SetWideFollowUp } from './set-wide-follow-up';
 import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
+import { FramingGuard } from './framing';
 import { negotiateLocale } from '../i18n';
-import { CARD_FILE_GLOB, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES } from '../analysis/card-files';
+import { CARD_FILE_GLOB, cutOffMessage, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES, MAX_CARD_FILES } from '../analysis/card-files';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
   checks?: Check[];
   /** How long a long request runs before it yields (ms); 0 yields at every step. A test seam. */
   sliceMs?: number;
+  /** From how many characters a document is published in two steps (publisher.ts LARGE_DOCUMENT). A test seam. */
+  largeDocument?: number;
+  /** The most card files of the workspace read (MAX_CARD_FILES). A test seam. */
+  maxCardFiles?: number;
 }
 
 /** How long after the last change pull clients are asked to pull again (workspace/diagnostic/refresh). */
@@ -58,7 +63,7 @@ export function startServer(connection: Connection = createConnection(), options
   // file) wait for it: see ServerContext.whenReady.
   let markReady: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => { markReady = resolve; });
-  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs };
+  const ctx: ServerContext = { connection, documents, host, versionedEdits: false, ready: false, whenReady, sliceMs: options.sliceMs, largeDocument: options.largeDocument };
   let publisher = new Publisher(ctx, true);
   let followUp: SetWideFollowUp | undefined;
   /** The client has no pull diagnostics: the publisher checks and sends them (a pulling client's pulls do the checking). */
@@ -99,7 +104,13 @@ export function startServer(connection: Connection = createConnection(), options
       }
       if (watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: CARD_FILE_GLOB }] });
       // Card names resolve across the whole workspace, so files that are not open are read too.
-      for (const file of findCardFiles(folders)) {
+      const max = options.maxCardFiles ?? MAX_CARD_FILES;
+      const found = findCardFiles(folders, max);
+      if (found.cutOff) {
+        connection.console.warn(cutOffMessage(max, ctx.locale));
+        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `CardScript: ${cutOffMessage(max, ctx.locale)}` });
+      }
+      for (const file of found.files) {
         const uri = URI.file(file).toString();
         const text = readDisk(uri, connection);
         if (text !== undefined) host.setDiskFile(uri, text);
@@ -203,4 +214,30 @@ export function startServer(connection: Connection = createConnection(), options
   return ctx;
 }
 
-if (typeof require !== 'undefined' && require.main === module) startServer();
+/**
+ * The connection the command line asks for. Over stdio the input passes through the framing guard first: a malformed
+ * header is logged (stderr and window/logMessage) and answered with a JSON-RPC parse error, and reading goes on
+ * (lsp/framing.ts). Other transports (node-ipc, sockets, pipes) are the library's.
+ */
+export function connectionFromArgs(argv: readonly string[] = process.argv): Connection {
+  if (!argv.includes('--stdio')) return createConnection();
+  const writer = new StreamMessageWriter(process.stdout);
+  let connection: Connection | undefined;
+  const guard = new FramingGuard((problem) => {
+    process.stderr.write(`cardscript: ignored ${problem}\n`);
+    void writer.write({ jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${problem}` } } as never);
+    connection?.console.error(`ignored ${problem}`);
+  });
+  process.stdin.pipe(guard);
+  // Streams (not readers): the library then ends the process when the input ends, as for its own --stdio.
+  connection = createConnection(guard, process.stdout);
+  // stdout is the channel: anything printed goes to the client's log instead.
+  const log = connection.console;
+  console.log = (...args: unknown[]) => log.log(args.map(String).join(' '));
+  console.info = (...args: unknown[]) => log.info(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => log.warn(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => log.error(args.map(String).join(' '));
+  return connection;
+}
+
+if (typeof require !== 'undefined' && require.main === module) startServer(connectionFromArgs());

@@ -7,7 +7,16 @@ import type { ServerContext } from './server-context';
 import { convertedWhenSent } from './convert';
 import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
+import { AFTER_ANSWER_MS } from './set-wide-follow-up';
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { DocumentAnalysis } from '../analysis/document-analysis';
+
+/**
+ * A document at least this long (characters) whose set-wide analysis never ran is published in two steps: its own
+ * findings first, then every diagnostic (as pull clients get it, lsp/set-wide-follow-up.ts): a 20 MB document shows
+ * its syntax errors without waiting for the analysis of its every card against every other (issue 22, F9).
+ */
+export const LARGE_DOCUMENT = 1 << 20;
 
 const DEBOUNCE_MS = 120;
 /** Other files wait for typing to pause: their diagnostics change only through this file's card names and cards. */
@@ -23,6 +32,9 @@ export class Publisher {
   /** When each document was last edited (performance.now()). */
   private lastEdit = new Map<string, number>();
   private background = new Set<string>();
+  /** Documents whose every diagnostic was published at least once; documents published with their own findings only. */
+  private completed = new Set<string>();
+  private ownOnly = new Set<string>();
   private backgroundTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
@@ -77,17 +89,35 @@ export class Publisher {
     if (!this.ctx.ready || this.stopped) return; // `initialized` re-validates every document once settings are loaded
     const a = this.ctx.host.analysis(uri);
     if (!a) return this.forget(uri);
+    if (this.push && !a.complete && !this.completed.has(uri) && !this.ownOnly.has(uri) && a.text.length >= (this.ctx.largeDocument ?? LARGE_DOCUMENT)) {
+      // Own findings first; every diagnostic soon after (an edit meanwhile re-arms the timer with a newer version).
+      this.ownOnly.add(uri);
+      const started = performance.now();
+      const own = a.ownDiagnostics();
+      this.cost.set(uri, performance.now() - started);
+      this.send(a, own.value, own.version, () => a.ownResultId());
+      const t = setTimeout(() => { if (this.timers.get(uri) === t) this.timers.delete(uri); this.validate(uri); }, AFTER_ANSWER_MS);
+      this.timers.set(uri, t);
+      return;
+    }
     const started = performance.now();
     const { value: diagnostics, version } = a.diagnostics();
     this.cost.set(uri, performance.now() - started);
+    this.ownOnly.delete(uri);
+    this.completed.add(uri);
+    this.send(a, diagnostics, version, () => a.resultId());
+  }
+
+  private send(a: DocumentAnalysis, diagnostics: Diagnostic[], version: number | null, resultId: () => string): void {
+    const uri = a.uri;
     this.record(uri, diagnostics);
     if (!this.push) return;
     // A new version is always sent (the client waits for it); the same version (a change elsewhere in the workspace,
     // a closed file checked again) only when its content changed.
     const last = this.sent.get(uri);
-    const id = last?.version === version ? a.resultId() : undefined;
+    const id = last?.version === version ? resultId() : undefined;
     if (id !== undefined && last && (typeof last.id === 'function' ? last.id() : last.id) === id) return;
-    this.sent.set(uri, { version, id: id ?? (() => a.resultId()) });
+    this.sent.set(uri, { version, id: id ?? resultId });
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
@@ -127,6 +157,8 @@ export class Publisher {
     this.background.delete(uri);
     this.counts.delete(uri);
     this.lastEdit.delete(uri);
+    this.completed.delete(uri);
+    this.ownOnly.delete(uri);
     if (this.push && this.sent.get(uri)?.id !== '') void this.ctx.connection.sendDiagnostics({ uri, diagnostics: [] });
     this.sent.set(uri, { version: null, id: '' });
     this.sendStatus();

@@ -30,6 +30,8 @@ export interface ServerContext {
   whenReady: Promise<void>;
   /** How long a long request runs before it yields (ms); undefined = SLICE_MS. A test seam. */
   sliceMs?: number;
+  /** From how many characters a push client gets a document's own findings first; undefined = LARGE_DOCUMENT. A test seam. */
+  largeDocument?: number;
   /** Diagnostics come from two providers: the documents' own findings and the set-wide analysis's (lsp/diagnostic-providers.ts). */
   twoProviders?: boolean;
   /** The client pulls workspace diagnostics (it asked once): closed files are re-pulled by it, not only on refresh. */

@@ -40,6 +40,10 @@ export interface ClientOptions {
   textDocument?: Record<string, unknown>;
   /** Called with each registration of client/registerCapability (accepted). */
   onRegister?: (registration: { method: string; registerOptions?: unknown }) => void;
+  /** Server notifications to listen to from the start (e.g. window/showMessage), by method. */
+  notifications?: Record<string, (params: unknown) => void>;
+  /** Awaited before workspace/configuration is answered (holds the server's start-up where a test needs it). */
+  beforeConfiguration?: () => Promise<void>;
 }
 
 /** `workspace` client capabilities to announce (e.g. `{ workspaceEdit: { documentChanges: true } }`). */
@@ -69,7 +73,11 @@ export async function startClient(workspaceCapabilities: Record<string, unknown>
     for (const r of p.registrations) options.onRegister?.(r);
     return null;
   });
-  rpc.onRequest('workspace/configuration', (p: { items: unknown[] }) => p.items.map(() => options.settings ?? {}));
+  rpc.onRequest('workspace/configuration', async (p: { items: unknown[] }) => {
+    await options.beforeConfiguration?.();
+    return p.items.map(() => options.settings ?? {});
+  });
+  for (const [method, handler] of Object.entries(options.notifications ?? {})) rpc.onNotification(method, handler);
   rpc.listen();
 
   const init = await rpc.sendRequest<InitializeResult>('initialize', {

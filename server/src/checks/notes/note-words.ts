@@ -7,6 +7,7 @@ import { msg, render, type Message } from '../../i18n';
 import { COLOR_BY_NAME } from '../../model/types';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { Fact, FactResult, NoteRun } from './note-scenario';
+import { lookupTable } from '../../model/lookup-table';
 
 /** Messages joined two by two: "a, b or c" (`last` joins the last two, `sep` the others). */
 export function joined(items: readonly Message[], last: 'and' | 'or' | 'comma' | 'semicolon' | 'space', sep: 'and' | 'comma' | 'semicolon' | 'space' = last === 'and' || last === 'or' ? 'comma' : last): Message {
@@ -36,7 +37,7 @@ export function restsSentence(rests: readonly RestingText[]): Message | undefine
   return msg('note.inconclusive', { quoted: rests.length > 3 ? msg('note.rests.more', { rests: quoted, count: rests.length - 3 }) : quoted });
 }
 
-const ZONE_WORDS: Record<string, Message> = { hand: msg('note.zone.hand'), graveyard: msg('note.zone.graveyard'), exile: msg('note.zone.exile'), library: msg('note.zone.library') };
+const ZONE_WORDS: Record<string, Message> = lookupTable({ hand: msg('note.zone.hand'), graveyard: msg('note.zone.graveyard'), exile: msg('note.zone.exile'), library: msg('note.zone.library') });
 
 /** A face-down family's name (morph, manifest dread, "an effect"). */
 export function familyWord(family: string): Message {

@@ -3,6 +3,8 @@
 // uses, and the historical templates reported as outdated. Comparison is exact after normalizing white
 // space and typographic apostrophes.
 
+import { lookupTable } from '../../model/lookup-table';
+
 /** A keyword ability whose reminder follows it on a keyword line ("Morph {2}{U} (…)"). */
 export type ReminderKeyword = 'Morph' | 'Megamorph' | 'Disguise' | 'Ward';
 /** A keyword action whose reminder follows the sentence that uses it ("… manifest dread. (…)"). */
@@ -20,7 +22,7 @@ export interface TemplateSet {
 const MORPH_CURRENT = 'You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.';
 
 /** CR 702.37a, 702.37b, 702.168a. */
-export const KEYWORD_TEMPLATES: Readonly<Record<Exclude<ReminderKeyword, 'Ward'>, TemplateSet>> = {
+export const KEYWORD_TEMPLATES: Readonly<Record<Exclude<ReminderKeyword, 'Ward'>, TemplateSet>> = lookupTable({
   Morph: {
     current: MORPH_CURRENT,
     variants: [],
@@ -42,7 +44,7 @@ export const KEYWORD_TEMPLATES: Readonly<Record<Exclude<ReminderKeyword, 'Ward'>
     variants: [],
     outdated: [],
   },
-};
+});
 
 /**
  * CR 702.21a: ward's reminder names the object ("this creature") and repeats the ward cost as what the
@@ -52,7 +54,7 @@ export function wardTemplate(noun: string, payment: string): string {
   return `Whenever this ${noun} becomes the target of a spell or ability an opponent controls, counter it unless that player ${payment}.`;
 }
 
-const WARD_VERBS: Readonly<Record<string, string>> = { pay: 'pays', discard: 'discards', sacrifice: 'sacrifices', exile: 'exiles', tap: 'taps', return: 'returns' };
+const WARD_VERBS: Readonly<Record<string, string>> = lookupTable({ pay: 'pays', discard: 'discards', sacrifice: 'sacrifices', exile: 'exiles', tap: 'taps', return: 'returns' });
 
 /** "What that player does" for a ward cost: "{2}" → "pays {2}", "Pay 3 life" → "pays 3 life"; undefined if unknown. */
 export function wardPayment(cost: { mana?: string; text?: string }): string | undefined {
@@ -65,7 +67,7 @@ export function wardPayment(cost: { mana?: string; text?: string }): string | un
 const TURN_UP = "Turn it face up any time for its mana cost if it's a creature card.";
 
 /** CR 701.40a (manifest), 701.62a (manifest dread), 701.58a (cloak). */
-export const ACTION_TEMPLATES: Readonly<Record<ReminderAction, TemplateSet>> = {
+export const ACTION_TEMPLATES: Readonly<Record<ReminderAction, TemplateSet>> = lookupTable({
   manifest: {
     current: `Put it onto the battlefield face down as a 2/2 creature. ${TURN_UP}`,
     variants: [
@@ -93,13 +95,13 @@ export const ACTION_TEMPLATES: Readonly<Record<ReminderAction, TemplateSet>> = {
     ],
     outdated: [],
   },
-};
+});
 
 /** The long, self-contained form, preferred when the action works on several cards ("manifest those cards"). */
-export const LONG_FORMS: Readonly<Partial<Record<ReminderAction, string>>> = {
+export const LONG_FORMS: Readonly<Partial<Record<ReminderAction, string>>> = lookupTable({
   manifest: `To manifest a card, put it onto the battlefield face down as a 2/2 creature. ${TURN_UP}`,
   cloak: `To cloak a card, put it onto the battlefield face down as a 2/2 creature with ward {2}. ${TURN_UP}`,
-};
+});
 
 /** Normal form for comparing reminder texts: one space between words, ASCII apostrophes. */
 export function normalizeReminder(text: string): string {

@@ -2,6 +2,7 @@
 // Rules (server/src/data/cr-vocabulary.ts, 205.3g–205.3q). A subtype in no list is reported as unknown-subtype.
 
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import { lookupTable } from '../../model/lookup-table';
 
 function listOf(cardType: string): readonly string[] {
   return SUBTYPE_LISTS.find((l) => l.cardTypes.includes(cardType))?.names ?? [];
@@ -27,11 +28,11 @@ export const DUNGEON_TYPES = listOf('Dungeon');
 export const PLANE_TYPES = listOf('Plane');
 
 /** Which subtype list each card type uses (CR 205.3d: a subtype must correspond to one of the card's types). */
-export const SUBTYPES_BY_CARD_TYPE: Readonly<Record<string, readonly string[]>> = {
+export const SUBTYPES_BY_CARD_TYPE: Readonly<Record<string, readonly string[]>> = lookupTable({
   ...Object.fromEntries(SUBTYPE_LISTS.flatMap((l) => l.cardTypes.map((t) => [t, l.names] as const))),
   // CR 308.3: cards printed with "Tribal" read as Kindred.
   Tribal: CREATURE_TYPES,
-};
+});
 
 const OWNERS = new Map<string, string[]>();
 for (const [type, list] of Object.entries(SUBTYPES_BY_CARD_TYPE)) {

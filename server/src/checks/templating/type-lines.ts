@@ -11,6 +11,7 @@ import type { Check } from '../check';
 import { facesOf, fieldOf, type FaceView } from './faces';
 import { closestWord, didYouMeanText, replaceWordFix } from '../spelling';
 import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners } from './subtypes';
+import { lookupTable } from '../../model/lookup-table';
 
 const SUPER = new Set<string>(SUPERTYPES);
 const CARD = new Set<string>(CARD_TYPES);
@@ -65,9 +66,9 @@ function article(type: string): string {
  * Battle, Instant / Sorcery ("Enchantment Creature", "Enchantment Artifact", "Artifact Land", "Land Creature").
  * OPEN QUESTION: the CR gives no order (205.2a lists them alphabetically); this is the order cards print.
  */
-const TYPE_RANK: Readonly<Record<string, number>> = {
+const TYPE_RANK: Readonly<Record<string, number>> = lookupTable({
   Kindred: 0, Tribal: 0, Enchantment: 1, Artifact: 2, Land: 3, Creature: 4, Planeswalker: 4, Battle: 4, Instant: 5, Sorcery: 5,
-};
+});
 
 function checkCardTypeOrder(before: Word[], out: Diagnostic[]): void {
   const typed = before.filter((w) => TYPE_RANK[w.text] !== undefined);

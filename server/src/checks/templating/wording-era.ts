@@ -10,6 +10,7 @@ import { findReminders } from '../../model/abilities/reminder';
 import type { Face, Span } from '../../model/types';
 import type { Check } from '../check';
 import { blank, facesOf, quotedRanges, type FaceView } from './faces';
+import { lookupTable } from '../../model/lookup-table';
 
 /** Word patterns; bounded, no nested quantifiers (they run on every keystroke). */
 const ENTERS_THE_BATTLEFIELD = /\benters the battlefield( under your control)?/g;
@@ -48,7 +49,7 @@ function eraNeutral(body: string, at: number): boolean {
   return NAMED_BEFORE.test(body.slice(Math.max(0, at - 6), at)) || DRAFT_WORD.test(sentenceAround(body, at));
 }
 
-const CAST_FOR: Record<string, string> = { play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' };
+const CAST_FOR: Record<string, string> = lookupTable({ play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' });
 
 /** The fix that writes `newText` over `span`, titled `Change to "…"`. */
 function fix(span: Span, newText: string, preferred = true): Fix {

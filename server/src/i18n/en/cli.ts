@@ -49,6 +49,7 @@ export const CLI_MESSAGES = {
   // import (what a reader could not keep stays in English: formats/)
   'cli.import.bad-era': def('cardscript: --era must be modern or legacy'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
+  'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'text' }),
 
   // export, render, search, stats
   'cli.export.bad-date': def('cardscript: --date must be YYYY-MM-DD'),
@@ -58,6 +59,8 @@ export const CLI_MESSAGES = {
   'cli.export.not-written': def('not written: {text}', { text: 'message' }),
   'cli.export.playless': def("not written as Forge script (Oracle text only, Forge won't play it): {count, plural, one {# ability} other {# abilities}}", { count: 'number' }),
   'cli.export.done': def('exported {count, plural, one {# card} other {# cards}} to {out} ({format})', { count: 'number', out: 'text', format: 'text' }),
+  'cli.export.renamed-taken': def("{card}: written to {file} ({wanted} is another card's)", { card: 'text', file: 'text', wanted: 'text' }),
+  'cli.export.renamed-nameless': def('{card}: written to {file} (its name has no letter or digit for a file name)', { card: 'text', file: 'text' }),
   'cli.render.png-and-html': def('cardscript: --png and --html are two different outputs: choose one'),
   'cli.render.no-cards': def('cardscript: no cards to render'),
   'cli.render.no-card-named': def('cardscript: no card named "{name}" to render', { name: 'text' }),
@@ -68,6 +71,8 @@ export const CLI_MESSAGES = {
   'cli.render.part.stat': def('the P/T, loyalty or defense'),
   'cli.render.no-rasterizer': def('cardscript: PNG output needs the @resvg/resvg-js package, which did not load here ({detail}); run `npm ci` in the CardScript folder, or render SVG without --png', { detail: 'text' }),
   'cli.render.done': def('rendered {cards, plural, one {# card} other {# cards}} to {files, plural, one {# file} other {# files}} in {folder}', { cards: 'number', files: 'number', folder: 'text' }),
+  'cli.render.renamed-taken': def("{card}: written as {base}…, {wanted} is another card's", { card: 'text', base: 'text', wanted: 'text' }),
+  'cli.render.renamed-nameless': def('{card}: written as {base}…, its name has no letter or digit for a file name', { card: 'text', base: 'text' }),
   'cli.search.bad-query': def('cardscript: cannot read the query: {why}', { why: 'text' }),
   'cli.search.matches': def('{count, plural, one {# card matches} other {# cards match}}', { count: 'number' }),
   'cli.stats.bad-booster': def('cardscript: --booster: {why}', { why: 'text' }),

@@ -3,6 +3,7 @@
 import { def } from '../define';
 
 export const IDE_MESSAGES = {
+  'ide.workspace-cut-off': def('The workspace has more than {max, number} card files: only {max, number} are read, so a card defined only in the others is reported as unknown.', { max: 'number' }),
   'fix.all': def('Fix all CardScript problems that have a safe fix'),
   'fix.open-as-scenario': def('{count, plural, one {Open as scenario} other {Open as scenarios}}: the run behind this note', { count: 'number' }),
   'fix.change-to': def('Change to {text}', { text: 'text' }),

@@ -67,6 +67,7 @@ export const SET_VIEW_MESSAGES = {
   'search.nothing-before': def("nothing before '{token}'", { token: 'text' }),
   'search.empty': def('an empty query'),
   'search.nothing-after-minus': def("nothing after '-'"),
+  'search.too-deep': def("parentheses and '-' nest more than {max} deep", { max: 'number' }),
   'search.unclosed-paren': def("a '(' is not closed"),
   'search.unexpected': def("unexpected '{token}'", { token: 'text' }),
   'search.not-a-color': def("'{value}' is not a color", { value: 'text' }),

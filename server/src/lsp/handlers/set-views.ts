@@ -1,6 +1,7 @@
 // `cardscript/searchSet` (the cards of the workspace matching a Scryfall-syntax query, with their locations) and
 // `cardscript/setOverview` (the set overview page): the editor's commands over formats/search.ts and stats.ts.
 
+import { LineIndex } from '../../../../grammar/src/line-index';
 import { cardFacts } from '../../formats/card-facts';
 import { QueryError, search } from '../../formats/search';
 import { setOverviewHtml } from '../../formats/set-overview';
@@ -17,12 +18,15 @@ export interface SearchMatch {
 }
 
 function workspaceRows(ctx: ServerContext) {
-  return ctx.host.workspace.documents().flatMap((doc) => doc.cards.map((b) => ({
-    ...cardFacts(b.card),
-    cost: b.card.faces[0]?.manaCost?.text ?? '',
-    uri: doc.uri,
-    line: doc.text.slice(0, b.card.span.start).split('\n').length - 1,
-  })));
+  return ctx.host.workspace.documents().flatMap((doc) => {
+    const lines = new LineIndex(doc.text);
+    return doc.cards.map((b) => ({
+      ...cardFacts(b.card),
+      cost: b.card.faces[0]?.manaCost?.text ?? '',
+      uri: doc.uri,
+      line: lines.line(b.card.span.start),
+    }));
+  });
 }
 
 export function handleSearchSet(ctx: ServerContext, params: { query: string }): { matches: SearchMatch[]; error?: string } {

@@ -42,5 +42,6 @@ export function handleWorkspaceSymbols(ctx: ServerContext, params: WorkspaceSymb
 
 export function registerSymbols(ctx: ServerContext): void {
   ctx.connection.onDocumentSymbol((params) => handleDocumentSymbols(ctx, params));
-  ctx.connection.onWorkspaceSymbol((params) => handleWorkspaceSymbols(ctx, params));
+  // Every card of the workspace, so it waits for the start-up to have read the files (it answered [] before).
+  ctx.connection.onWorkspaceSymbol(async (params) => { await ctx.whenReady; return handleWorkspaceSymbols(ctx, params); });
 }

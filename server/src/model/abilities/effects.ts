@@ -14,6 +14,7 @@ import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
 import { parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { parseTypePhrase } from './type-phrase';
+import { lookupTable } from '../lookup-table';
 
 export interface EffectsResult {
   effects: Effect[];
@@ -56,14 +57,28 @@ const OPEN_QUOTE = /["\u201C]/;
 /** Phrases the grammar may lack at the end of an otherwise readable sentence. */
 const TRAILERS = [' for each ', ' unless ', ' if ', ' as long as ', ' instead', ', where ', ', except ', ' without paying ', ' this way', ' that ', ' with ', ' from among ', ' and ', ' then '];
 
+/** The connectors before a not-understood part (", and then juggle them" → "juggle them"): each step takes ≥ 1 character. */
+const CONNECTORS = /^(?:(?:,|and\b|then\b)\s*)*/;
+
 /**
  * The part of a sentence that is not understood (document span): a trailing phrase ("for each …"), the clauses after
  * the longest readable start, or a leading condition ("If …,") whose rest is readable; else the whole sentence.
+ * Linear in the sentence (issue 22, F3): only a start the sentence reader could accept (at most MAX_SENTENCE long) is
+ * parsed, and nothing is sliced per marker.
  */
 export function notUnderstoodPart(sentence: MappedText): Span {
   const body = stripPeriod(sentence.trim());
   const masked = outsideQuotes(body.text);
   const lower = masked.toLowerCase();
+  const text = body.text;
+  /** The length of the start `text[0, at)` as `readable` reads it: trimmed, without a final comma. */
+  const headLength = (at: number) => {
+    let end = at;
+    while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+    let lead = 0;
+    while (lead < end && /\s/.test(text[lead]!)) lead++;
+    return end - lead - (text[end - 1] === ',' ? 1 : 0);
+  };
   const readable = (m: MappedText) => {
     const t = m.trim();
     const head = t.text.endsWith(',') ? t.slice(0, t.length - 1) : t;
@@ -72,20 +87,21 @@ export function notUnderstoodPart(sentence: MappedText): Span {
   let best = -1;
   for (const marker of TRAILERS) {
     for (let at = lower.indexOf(marker); at > 0; at = lower.indexOf(marker, at + 1)) {
+      // A longer start is never readable (parseSentence reads at most MAX_SENTENCE characters), nor a later one.
+      if (headLength(at) > MAX_SENTENCE) break;
       if (at > best && readable(body.slice(0, at))) best = at;
     }
   }
   if (best > 0) {
-    let rest = body.slice(best).trim();
-    // The connector before the part is not part of it (", and then juggle them" → "juggle them").
-    for (let m = /^(?:,|and\b|then\b)\s*/.exec(rest.text); m && m[0].length > 0; m = /^(?:,|and\b|then\b)\s*/.exec(rest.text)) rest = rest.slice(m[0].length);
+    const after = text.slice(best);
+    const part = after.trimStart();
+    const rest = body.slice(best + (after.length - part.length) + CONNECTORS.exec(part)![0].length);
     if (rest.length > 0) return rest.span();
   }
   const comma = masked.indexOf(', ');
   if (/^(?:if|as long as|when|whenever|at) /i.test(masked) && comma > 0 && readable(body.slice(comma + 2))) return body.slice(0, comma + 1).span();
   return body.span();
 }
-
 
 /**
  * "Enchanted Equipment has "Equipped creature has flying."": an object gains a quoted static ability (CR 113.10).
@@ -352,9 +368,9 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
   return got ? [{ ...got.effect, causative: true }] : undefined;
 }
 
-const MODAL_COUNTS: Record<string, [number, number]> = {
+const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
-};
+});
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
 export function parseCondition(raw: string): Condition | undefined {

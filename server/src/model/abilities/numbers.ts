@@ -1,9 +1,11 @@
 // Number words in rules text: "a"/"an"/"one" … "ten" and digits (CR 107.1). X and other variables are not numbers.
 
-const WORDS: Record<string, number> = {
+import { lookupTable } from '../lookup-table';
+
+const WORDS: Record<string, number> = lookupTable({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-};
+});
 
 /** The count a word names, or undefined ("X", "any number of", …). */
 export function parseCount(word: string): number | undefined {

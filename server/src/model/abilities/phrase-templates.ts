@@ -7,6 +7,7 @@ import type { Amount, Duration, Effect, ObjectFilter, Span, TargetSpec } from '.
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
+import { lookupTable } from '../lookup-table';
 
 export interface PhraseRow {
   kind: Effect['kind'];
@@ -49,7 +50,7 @@ function compile(row: PhraseRow): Compiled {
   return { row, verb, parts: row.subject ? parts.slice(1) : parts };
 }
 
-const IRREGULAR: Record<string, string> = { can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" };
+const IRREGULAR: Record<string, string> = lookupTable({ can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" });
 
 /** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
 export function inflect(verb: string): string {

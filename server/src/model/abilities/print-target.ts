@@ -4,8 +4,9 @@
 import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
 import { PLAYER_TEXT } from './targets';
 import { numberWord } from './numbers';
+import { lookupTable } from '../lookup-table';
 
-const IRREGULAR_PLURALS: Record<string, string> = { sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves' };
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves' });
 
 function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;

@@ -3,6 +3,7 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, type Color } from '../types';
+import { lookupTable } from '../lookup-table';
 
 export interface TypePhrase {
   power?: number;
@@ -15,9 +16,9 @@ export interface TypePhrase {
   additive: boolean;
 }
 
-const CARD_TYPES: Record<string, string> = {
+const CARD_TYPES: Record<string, string> = lookupTable({
   artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
-};
+});
 
 export function parseTypePhrase(phrase: string, opts: { allowColors: boolean }): TypePhrase | undefined {
   let text = phrase.trim();

@@ -3,13 +3,14 @@
 
 import type { TurnStep } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
+import { lookupTable } from '../../model/lookup-table';
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
 export function stepOfWords(step: string): TurnStep | null {
-  const table: Record<string, TurnStep> = {
+  const table: Record<string, TurnStep> = lookupTable({
     upkeep: 'upkeep', 'draw step': 'draw', 'precombat main phase': 'main1', combat: 'beginning-of-combat', 'end step': 'end',
     'postcombat main phase': 'main2', 'end of combat step': 'end-of-combat',
-  };
+  });
   return table[step] ?? null;
 }
 

@@ -17,6 +17,7 @@ import { manaProblems } from '../actions/mana-payment';
 import { changedKeywordCost } from '../queries/casting-cost';
 import { describeGone, performTurnFaceUp } from '../actions/turn-face-up';
 import { timingProblem } from '../queries/timing';
+import { lookupTable } from '../../model/lookup-table';
 
 export interface TurnUpOption {
   method: TurnUpMethod;
@@ -31,7 +32,7 @@ export interface TurnUpAnswer {
 /** A face-down origin as the catalog's select names it ('turned-face-down' → 'turnedFaceDown'). */
 const camel = (w: string) => w.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-const KEYWORD_METHOD: Record<string, TurnUpMethod> = { morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' };
+const KEYWORD_METHOD: Record<string, TurnUpMethod> = lookupTable({ morph: 'morph', megamorph: 'megamorph', disguise: 'disguise' });
 const METHOD_CR: Record<TurnUpMethod, string[]> = {
   morph: ['702.37e'],
   megamorph: ['702.37b', '702.37e'],

@@ -12,6 +12,7 @@ import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
 import { emptyManaPools } from '../state/mana-pool';
+import { lookupTable } from '../../model/lookup-table';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -169,12 +170,12 @@ export function endTurn(s: GameState, out: Outcome): void {
 /** Parse a scenario's step words ("declare blockers", "end step", "second main phase", "upkeep") into a step. */
 export function stepFromWords(words: string): TurnStep | null {
   const w = words.toLowerCase().replace(/\b(?:the|step|phase)\b/g, ' ').replace(/\s+/g, ' ').trim();
-  const table: Record<string, TurnStep> = {
+  const table: Record<string, TurnStep> = lookupTable({
     untap: 'untap', upkeep: 'upkeep', draw: 'draw', main: 'main1', 'precombat main': 'main1', 'first main': 'main1',
     'beginning of combat': 'beginning-of-combat', combat: 'beginning-of-combat', 'declare attackers': 'declare-attackers',
     'declare blockers': 'declare-blockers', 'first strike damage': 'first-strike-damage', 'first-strike damage': 'first-strike-damage',
     'combat damage': 'combat-damage', damage: 'combat-damage', 'end of combat': 'end-of-combat', 'second main': 'main2',
     'postcombat main': 'main2', end: 'end', ending: 'end', cleanup: 'cleanup',
-  };
+  });
   return table[w] ?? null;
 }

@@ -2,15 +2,15 @@
 // keyword in layer 6, ordered by the counters' timestamp (613.7c) among the other layer-6 effects — so an "loses all
 // abilities" effect that began after the counter was put on removes the keyword, and one that began before doesn't.
 
-import type { Working } from './types';
-import type { Unit } from './types';
+import type { Unit, Working } from './types';
+import { lookupTable } from '../../model/lookup-table';
 
 /** CR 122.1b: the keywords a keyword counter can be (and their variants). */
-const KEYWORD_COUNTERS: Record<string, string> = {
+const KEYWORD_COUNTERS: Record<string, string> = lookupTable({
   flying: 'Flying', 'first strike': 'First strike', 'double strike': 'Double strike', deathtouch: 'Deathtouch', decayed: 'Decayed',
   exalted: 'Exalted', haste: 'Haste', hexproof: 'Hexproof', indestructible: 'Indestructible', lifelink: 'Lifelink', menace: 'Menace',
   reach: 'Reach', shadow: 'Shadow', trample: 'Trample', vigilance: 'Vigilance',
-};
+});
 
 const NO_SPAN = { start: 0, end: 0 };
 

@@ -1,6 +1,8 @@
 // Type-changing effects in layer 4 as their wording says (CR 205.1a–b, 205.3d, 305.7): what a "becomes a …"
 // effect replaces, what it keeps, and when a basic land type takes away the land's rules-text abilities.
 
+import { lookupTable } from '../../model/lookup-table';
+
 /** The subtype sets of CR 205.1a, by the card type each belongs to (205.3g–205.3k). */
 type SubtypeSet = 'creature' | 'land' | 'artifact' | 'enchantment' | 'spell' | 'battle' | 'planeswalker';
 
@@ -14,7 +16,7 @@ const ENCHANTMENT = ['Aura', 'Background', 'Cartouche', 'Case', 'Class', 'Curse'
 const SPELL = ['Adventure', 'Arcane', 'Lesson', 'Omen', 'Trap'];
 const BATTLE = ['Siege'];
 /** CR 305.6: the basic land types. */
-export const BASIC_LAND_TYPES: Record<string, string> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
+export const BASIC_LAND_TYPES: Record<string, string> = lookupTable({ plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' });
 
 const SET_OF = new Map<string, SubtypeSet>([
   ...LAND.map((t) => [t.toLowerCase(), 'land'] as const),

@@ -9,6 +9,7 @@ import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
 import { manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
 import { restrictionOf } from './mana-restrictions';
+import { lookupTable } from '../../model/lookup-table';
 
 /** One mana ability of a permanent, with the mana each of its choices adds. */
 export interface ManaAbility {
@@ -24,7 +25,7 @@ export interface ManaAbility {
   intrinsic: boolean;
 }
 
-const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' });
 
 /** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {

@@ -10,9 +10,10 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, keywordsOf } from '../state/objects';
 import { protectedFrom, sourceHasQuality } from './protection';
 import { msg, type Message } from '../../i18n';
+import { lookupTable } from '../../model/lookup-table';
 
 /** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
-const WHAT: Record<string, string> = { spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' };
+const WHAT: Record<string, string> = lookupTable({ spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' });
 
 export interface TargetContext {
   controller: PlayerId;

@@ -3,16 +3,17 @@
 
 import type { Step } from '../../../../grammar/src/ast';
 import type { Fact, Question, StepKind } from './dependency';
+import { lookupTable } from '../../model/lookup-table';
 
 type Expectation = Extract<Step, { kind: 'expect' | 'expect-player' | 'expect-stack' }>;
 
 /** An object's characteristics (CR 109.3, 613), its abilities (113), what was paid (601.2f), what triggered (603.2). */
-const OBJECT_FACTS: Record<string, readonly Fact[]> = {
+const OBJECT_FACTS: Record<string, readonly Fact[]> = lookupTable({
   pt: ['characteristics'], named: ['characteristics'], 'no-name': ['characteristics'], colors: ['characteristics'],
   'mana-value': ['characteristics'], type: ['characteristics'], shares: ['characteristics'], 'no-mana-cost': ['characteristics'],
   has: ['characteristics', 'abilities'], 'no-abilities': ['characteristics', 'abilities'], 'can-turn-up': ['abilities', 'cost'],
   'cast-for': ['cost'], triggered: ['triggers'],
-};
+});
 
 export function expectationQuestion(step: Expectation, names: readonly string[]): Question {
   if (step.kind === 'expect') return { facts: OBJECT_FACTS[step.predicate.kind] ?? ['state'], objects: names };
