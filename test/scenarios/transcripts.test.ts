@@ -48,6 +48,14 @@ describe('scenario transcripts (examples/)', async () => {
     for (let i = 1; i <= 21; i++) expect(names.some((n) => n.startsWith(`S${i} `)), `S${i}`).toBe(true);
   });
 
+  it('names objects by card name and @ref, never by the engine\'s internal ids (issue 29)', () => {
+    // An internal object id is `o` and a number ("3 damage to o1 from o2"); events are the lines under a step.
+    const events = text.out.split('\n').filter((l) => l.trimStart().startsWith('→'));
+    const jsonEvents = (JSON.parse(json.out) as { scenarios: { steps: { events: string[] }[] }[] }).scenarios.flatMap((s) => s.steps.flatMap((st) => st.events));
+    expect(events.length).toBeGreaterThan(100);
+    expect([...events, ...jsonEvents].filter((l) => /\bo\d+\b/.test(l))).toEqual([]);
+  });
+
   for (const [file, transcript] of files) {
     it(`matches the golden transcript of ${file}`, () => {
       const golden = path.join(GOLDEN, `${goldenName(file)}.txt`);

@@ -88,7 +88,7 @@ export function registerSimulate(program: Command, io: CliIO, help: Locale = 'en
               text: source.slice(s.line.span.start, s.line.span.end).trim(),
               ok: s.ok,
               ...(s.inconclusive ? { inconclusive: s.inconclusive } : {}),
-              events: s.events.map(describeEvent).filter((d): d is string => d !== null),
+              events: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id)).filter((d): d is string => d !== null),
               diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message })),
               state: s.state,
             })),

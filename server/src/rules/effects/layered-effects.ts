@@ -19,8 +19,7 @@ function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], c
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
   const chosen = chosenFor(s, ctx, cur);
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
-  const names = affected.map((a) => s.objects.get(a)?.id ?? a).join(', ');
-  out.event({ type: 'effect-started', effectId: id, description: `${ctx.sourceName}: ${e.kind}${duration === 'until-end-of-turn' ? ' until end of turn' : ''} on ${names}` });
+  out.event({ type: 'effect-started', effectId: id, description: `${ctx.sourceName}: ${e.kind}${duration === 'until-end-of-turn' ? ' until end of turn' : ''}`, on: [...affected] });
 }
 
 type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';

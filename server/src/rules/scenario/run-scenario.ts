@@ -7,7 +7,7 @@ import type { Span } from '../../../../grammar/src/span';
 import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 import type { Card } from '../../model/types';
-import type { GameEvent } from '../state/events';
+import { eventObjectIds, type GameEvent } from '../state/events';
 import type { Reason } from '../state/game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
 import type { ExpectationResult } from './expectation-result';
@@ -35,6 +35,8 @@ export interface StepReport {
   diagnostics: Diagnostic[];
   /** Readable state after the step. */
   state: string;
+  /** How the transcript names the objects its events name (card name and `@ref`, ScenarioRun.label), by object id. */
+  labels?: Record<string, string>;
 }
 
 export interface ScenarioReport {
@@ -50,6 +52,13 @@ export interface ScenarioReport {
   /** Steps that could not be read (a syntax error on the line, a word no step knows): never run, never passed. */
   unreadableSteps: number;
   diagnostics: Diagnostic[];
+}
+
+/** The labels of the objects `events` name (eventObjectIds), as the transcript words them. */
+function eventLabels(run: ScenarioRun, events: readonly GameEvent[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of events.flatMap(eventObjectIds)) out[id] ??= run.label(id);
+  return out;
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
@@ -200,7 +209,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     }
     run.noteEvents(events);
-    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), events, reasons, diagnostics, state: run.engine.snapshot() });
+    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);

@@ -55,6 +55,18 @@ export class ScenarioRun {
     return undefined;
   }
 
+  /**
+   * How a transcript names an object: its card's name and the scenario's `@ref` for it ("Bramblebind (@b)"), never the
+   * engine's internal id; an object that ceased to exist keeps the id it had.
+   */
+  label(id: string): string {
+    const cur = this.engine.currentId(id) ?? id;
+    const o = this.engine.object(cur);
+    if (!o) return id;
+    const alias = [...this.aliases].find(([, a]) => (this.engine.currentId(a) ?? a) === cur)?.[0];
+    return alias ? `${o.card.name} (@${alias})` : o.card.name;
+  }
+
   remember(name: string | undefined, id: string | null | undefined, alias?: string): void {
     if (!id) return;
     if (name) this.byCardName.set(name, id);

@@ -4,7 +4,8 @@
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 
-export function describeEvent(e: GameEvent): string | null {
+/** An event in words; `name` labels an object id (a step's `labels`: card name and `@ref`). */
+export function describeEvent(e: GameEvent, name: (id: string) => string = (id) => id): string | null {
   switch (e.type) {
     case 'cast': return `${e.player} cast${e.player === 'you' ? '' : 's'} ${e.cardName}${e.faceDown ? ` face down${e.method ? ` (${e.method})` : ''}` : ''} for ${e.cost}`;
     case 'activated': return `${e.cardName}: ability ${e.abilityIndex + 1} activated`;
@@ -17,32 +18,32 @@ export function describeEvent(e: GameEvent): string | null {
     case 'stayed-face-down': return `${e.cardName} stays face down (CR ${e.cr.join(', ')})`;
     case 'triggered': return `${e.cardName} triggered: ${e.trigger}`;
     case 'zone-changed': return `${e.cardName}: ${e.from} → ${e.to}`;
-    case 'counter-added': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} put on ${e.objectId}`;
-    case 'counter-removed': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} removed from ${e.objectId}`;
+    case 'counter-added': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} put on ${name(e.objectId)}`;
+    case 'counter-removed': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} removed from ${name(e.objectId)}`;
     case 'life': return `${e.player} ${e.amount >= 0 ? 'gain' : 'lose'}${e.player === 'you' ? '' : 's'} ${Math.abs(e.amount)} life (${e.cause})`;
     case 'cost-paid': return `cost paid: ${e.cost}`;
     case 'manifested': return `${e.how === 'cloak' ? 'cloaked' : e.how === 'manifest-dread' ? 'manifested (dread)' : 'manifested'}: ${e.cardName}`;
-    case 'tapped': case 'untapped': return `${e.objectId} ${e.type}`;
-    case 'attached': return `${e.objectId} attached to ${e.to}`;
-    case 'unattached': return `${e.objectId} unattached from ${e.from}`;
-    case 'damage': return `${e.amount} damage to ${e.objectId ?? e.player}${e.source ? ` from ${e.source}` : ''}`;
-    case 'effect-started': return `effect begins: ${e.description}`;
+    case 'tapped': case 'untapped': return `${name(e.objectId)} ${e.type}`;
+    case 'attached': return `${name(e.objectId)} attached to ${name(e.to)}`;
+    case 'unattached': return `${name(e.objectId)} unattached from ${name(e.from)}`;
+    case 'damage': return `${e.amount} damage to ${e.objectId ? name(e.objectId) : e.player}${e.source ? ` from ${name(e.source)}` : ''}`;
+    case 'effect-started': return `effect begins: ${e.description}${e.on?.length ? ` on ${e.on.map(name).join(', ')}` : ''}`;
     case 'effect-ended': return `effect ends: ${e.description}`;
-    case 'control-changed': return `${e.objectId} now controlled by ${e.player}`;
-    case 'transformed': return `${e.objectId} transformed`;
+    case 'control-changed': return `${name(e.objectId)} now controlled by ${e.player}`;
+    case 'transformed': return `${name(e.objectId)} transformed`;
     case 'drew': return `${e.player} drew a card`;
-    case 'state-based-action': return `state-based action: ${e.objectId} ${e.action} (CR ${e.cr.join(', ')})`;
+    case 'state-based-action': return `state-based action: ${name(e.objectId)} ${e.action} (CR ${e.cr.join(', ')})`;
     case 'ceased-to-exist': return `${e.cardName} ceased to exist`;
-    case 'phased': return `${e.objectId} phased ${e.out ? 'out' : 'in'}`;
+    case 'phased': return `${name(e.objectId)} phased ${e.out ? 'out' : 'in'}`;
     case 'player-left': return `${e.player} left the game`;
     case 'lost': return `${e.player} ${e.reason} and loses the game (CR ${e.cr.join(', ')})`;
     case 'reached-step': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
     // Events the lines around them already tell (a step beginning, a declaration, a target chosen): not shown.
     case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': return null;
-    case 'attacks': return `${e.cardName} (${e.objectId}) attacks ${e.defender}`;
-    case 'blocks': return `${e.cardName} (${e.objectId}) blocks ${e.attacker}`;
-    case 'removed-from-combat': return `${e.objectId} removed from combat`;
-    case 'mana-added': return `${e.player} add${e.player === 'you' ? '' : 's'} ${e.mana}${e.sourceId ? ` (${e.sourceId})` : ''}`;
+    case 'attacks': return `${name(e.objectId)} attacks ${e.defender}`;
+    case 'blocks': return `${name(e.objectId)} blocks ${name(e.attacker)}`;
+    case 'removed-from-combat': return `${name(e.objectId)} removed from combat`;
+    case 'mana-added': return `${e.player} add${e.player === 'you' ? '' : 's'} ${e.mana}${e.sourceId ? ` (${name(e.sourceId)})` : ''}`;
     case 'mana-spent': return `${e.player} pa${e.player === 'you' ? 'y' : 'ys'} ${e.cost} with ${e.mana || 'no mana'}${e.life ? ` and ${e.life} life` : ''}`;
     case 'game-ended': return 'the game ended; every face-down object is revealed (CR 708.9)';
   }
@@ -57,8 +58,9 @@ export function scenarioVerdict(report: ScenarioReport): 'passed' | 'INCONCLUSIV
 export function stepLines(step: StepReport, source: string, index: number): string[] {
   const text = source.slice(step.line.span.start, step.line.span.end).trim();
   const out = [`${index}. ${text}${step.ok ? '' : step.inconclusive ? '   ?' : '   ✗'}`];
+  const labels = step.labels ?? {};
   for (const e of step.events) {
-    const said = describeEvent(e);
+    const said = describeEvent(e, (id) => labels[id] ?? id);
     if (said !== null) out.push(`   → ${said}`);
   }
   for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${d.message}`);

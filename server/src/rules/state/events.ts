@@ -33,7 +33,7 @@ export type GameEvent =
   | { type: 'attached'; objectId: string; to: string }
   | { type: 'unattached'; objectId: string; from: string }
   | { type: 'damage'; objectId?: string; player?: PlayerId; amount: number; source?: string; commander?: boolean }
-  | { type: 'effect-started'; effectId: string; description: string }
+  | { type: 'effect-started'; effectId: string; description: string; /** The objects it applies to (CR 611.2c), by id. */ on?: string[] }
   | { type: 'effect-ended'; effectId: string; description: string }
   | { type: 'control-changed'; objectId: string; player: PlayerId }
   | { type: 'transformed'; objectId: string }
@@ -104,4 +104,17 @@ export class Outcome {
 /** An illegal action's reason: a catalog message (`msg(id, params)`), or English text not yet in the catalog. */
 export function illegal(why: Message | string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
   return typeof why === 'string' ? { code, message: why, cr } : { code, why, cr };
+}
+
+/** The object ids an event names (what a transcript labels by card name and `@ref`). */
+export function eventObjectIds(e: GameEvent): string[] {
+  const ids: (string | undefined)[] = [];
+  if ('objectId' in e) ids.push(e.objectId);
+  if (e.type === 'attached') ids.push(e.to);
+  if (e.type === 'unattached') ids.push(e.from);
+  if (e.type === 'damage') ids.push(e.source);
+  if (e.type === 'blocks') ids.push(e.attacker);
+  if (e.type === 'mana-added') ids.push(e.sourceId);
+  if (e.type === 'effect-started') ids.push(...(e.on ?? []));
+  return ids.filter((id): id is string => typeof id === 'string');
 }

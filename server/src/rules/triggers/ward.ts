@@ -27,10 +27,18 @@ export function wardTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, {
     triggered: true,
     wardAgainst: e.by,
     wardCost: costText(ward.cost) || ward.parameter || '',
-    description: `Ward ${costText(ward.cost)}: counter ${e.by} unless its controller pays`,
+    description: `Ward ${costText(ward.cost)}: counter ${stackLabel(s, e.by)} unless its controller pays`,
   };
   s.pendingTriggers.push(entry);
   s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
   out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
   out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
+}
+
+/** What a stack entry is called in words: a spell by its card's name, an ability by its source's (never an internal id). */
+function stackLabel(s: GameState, id: string): string {
+  const spell = s.objects.get(id);
+  if (spell) return spell.card.name;
+  const ability = s.stack.find((x): x is StackAbility => x.kind === 'ability' && x.id === id);
+  return ability ? `${ability.sourceName}'s ability` : 'that spell or ability';
 }
