@@ -7,6 +7,7 @@
 // diagnostic whose fixes all fail keeps its finding without them. Both checking paths apply this.
 
 import { lexLine, type LexMode } from '../../../grammar/src/lexer';
+import { lastAtOrBefore } from '../../../grammar/src/line-index';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic';
 
 interface LineTok {
@@ -36,13 +37,7 @@ class LineModes {
       this.starts.push(this.from);
       this.modes.push(this.mode);
     }
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lastAtOrBefore(this.starts, offset);
     return { start: this.starts[lo]!, mode: this.modes[lo]! };
   }
 }
