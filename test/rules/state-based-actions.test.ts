@@ -81,13 +81,14 @@ card "Siege of Mists"
 `;
 
 /** Runs one scenario: whether it passed, and its transcript's state-based-action lines. */
+// The transcript names the object (its card name and @ref, e.g. "Marsh Stinger (@d)"); the checks read the action after it.
 function run(name: string, steps: string): { passed: boolean; failures: string[]; sba: string[] } {
   const ws = new Workspace();
   ws.update('file:///sba.cards', `${CARDS}\nscenario "${name}"\n${steps.trim().split('\n').map((l) => `  ${l.trim()}`).join('\n')}\n`);
   const r = runScenarioForEditor(ws, 'file:///sba.cards', name)!;
   expect(r, name).not.toBeNull();
   const transcript = r.transcript as string;
-  return { passed: r.passed, failures: r.failures as string[], sba: transcript.split('\n').filter((l) => l.includes('state-based action')).map((l) => l.replace(/^.*state-based action: o\d+ /, '')) };
+  return { passed: r.passed, failures: r.failures as string[], sba: transcript.split('\n').filter((l) => l.includes('state-based action')).map((l) => (/\(@[^)]*\) /.test(l) ? l.replace(/^.*state-based action: .*?\(@[^)]*\) /, '') : l.replace(/^.*state-based action: (?:[A-Z]\S*\s|of\s|the\s)+/, ''))) };
 }
 
 describe('state-based actions (CR 704.5)', () => {
