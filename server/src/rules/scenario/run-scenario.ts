@@ -56,9 +56,9 @@ export interface ScenarioReport {
 
 /** The labels of the objects `events` name (eventObjectIds), as the transcript words them. */
 function eventLabels(run: ScenarioRun, events: readonly GameEvent[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const id of events.flatMap(eventObjectIds)) out[id] ??= run.label(id);
-  return out;
+  const labels = new Map<string, string>();
+  for (const id of events.flatMap(eventObjectIds)) if (!labels.has(id)) labels.set(id, run.label(id));
+  return Object.fromEntries(labels);
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
