@@ -12,7 +12,7 @@ import { cardPreview } from '../../server/src/formats/card-preview';
 import { cardData } from '../../server/src/formats/from-model';
 import { layoutFace } from '../../server/src/formats/render/card-layout';
 import { buildDocument } from '../../server/src/model/document';
-import { loadCorpus } from '../support/corpus';
+import { corpusFace, loadCorpus } from '../support/corpus';
 import { layoutProblems } from '../support/layout-problems';
 
 function xmlError(xml: string): string | undefined {
@@ -49,5 +49,21 @@ describe('card pictures of the corpus', () => {
       const png = PNG.sync.read(await svgToPng(cardPreview(card).faces[0]!.svg));
       expect([png.width, png.height], card.name).toEqual([630, 880]);
     }
+  });
+});
+
+describe('the layout of every real card of the face-down corpus (measured with the embedded font)', () => {
+  it('every real card of the face-down corpus, face up', () => {
+    const cards = loadCorpus();
+    expect(cards.length).toBeGreaterThan(400);
+    const problems: string[] = [];
+    const cut: string[] = [];
+    for (const c of cards) {
+      const layout = layoutFace(corpusFace(c), { rarity: 'rare' });
+      problems.push(...layoutProblems(layout, c.name));
+      if (Object.values(layout.fits).some((f) => f?.cut)) cut.push(c.name);
+    }
+    expect(problems).toEqual([]);
+    expect(cut).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 // The card layout, measured with the embedded font (server/src/formats/render/): every text run and mana symbol
 // lies inside the box the layout gives it, the boxes do not overlap one another, and runs and symbols on a line
-// do not overlap — for every card face of examples/, every real card of the face-down corpus
-// (../shared/data/facedown-cards.json) and the face-down frame of each origin (CR 708.2a; ward {2} for disguise,
-// 702.168a, and cloak, 701.58a). Long names and type lines shrink, then condense; long text shrinks; hostile names
+// do not overlap — for every card face of examples/ and the face-down frame of each origin (CR 708.2a; ward {2} for disguise,
+// 702.168a, and cloak, 701.58a); every real card of the face-down corpus in test/corpus/render.corpus.test.ts. Long names and type lines shrink, then condense; long text shrinks; hostile names
 // still make well-formed XML (parsed back with a strict XML 1.0 parser).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,7 +16,6 @@ import { renderFaceSvg } from '../../server/src/formats/render-card';
 import { layoutFace, type FaceDownOrigin } from '../../server/src/formats/render/card-layout';
 import { paragraphWords, TEXT_BOX } from '../../server/src/formats/render/rules-text';
 import { buildDocument } from '../../server/src/model/document';
-import { corpusFace, loadCorpus } from '../support/corpus';
 import { layoutProblems } from '../support/layout-problems';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -69,19 +67,6 @@ describe('card layout: nothing leaves its box', () => {
     }
   });
 
-  it('every real card of the face-down corpus, face up', () => {
-    const cards = loadCorpus();
-    expect(cards.length).toBeGreaterThan(400);
-    const problems: string[] = [];
-    const cut: string[] = [];
-    for (const c of cards) {
-      const layout = layoutFace(corpusFace(c), { rarity: 'rare' });
-      problems.push(...layoutProblems(layout, c.name));
-      if (Object.values(layout.fits).some((f) => f?.cut)) cut.push(c.name);
-    }
-    expect(problems).toEqual([]);
-    expect(cut).toEqual([]);
-  });
 });
 
 describe('fitting as card frames do', () => {
