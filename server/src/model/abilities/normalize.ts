@@ -54,3 +54,20 @@ export function normalize(m: MappedText, ctx: NameContext): MappedText {
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * How `text` names its own object at each place normalize writes "~", in order ("Abbey Matron", "this creature",
+ * "This creature" inside a quoted ability): the printer's choices, so a model prints back exactly as written.
+ */
+export function selfWords(text: string, ctx: NameContext): string[] {
+  const n = normalize(MappedText.from(text, 0), ctx);
+  const names = selfNames(ctx);
+  const out: string[] = [];
+  for (let i = n.text.indexOf('~'); i >= 0; i = n.text.indexOf('~', i + 1)) {
+    const rest = text.slice(n.span(i, i + 1).start);
+    const name = names.find((w) => rest.startsWith(w) || rest.startsWith(w.replace(/'/g, '\u2019')));
+    const phrase = name === undefined ? new RegExp(`^${SELF_PHRASE.source}`).exec(rest)?.[0] : undefined;
+    out.push(name !== undefined ? rest.slice(0, name.length) : phrase ?? '~');
+  }
+  return out;
+}

@@ -26,6 +26,39 @@ export function canonicalLine(text: string, ctx: NameContext): string {
     .trim();
 }
 
+/** The line as written, compared exactly with a print: reminder text removed, runs of white space as one space. */
+export function writtenLine(text: string): string {
+  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
+}
+
+/** How a line is voiced: its era's wording of entering (CR 2024 update) and the words it names its own object with. */
+export interface LineVoice {
+  era: 'modern' | 'legacy';
+  /** The self-reference words in the order the line wrote them (normalize.ts selfWords); used when the print has as many. */
+  selfWords: readonly string[];
+  /** The self-reference for any other "~": the card's name (legacy) or "this creature" (modern). */
+  self: string;
+}
+
+/**
+ * The whole rules line in its era, exactly: legacy says "enters the battlefield", modern "enters"; "~" is written as the
+ * line wrote it (its printer's choices), else as `voice.self` ("This creature" at a sentence start).
+ */
+export function printLine(a: Ability, voice: LineVoice): string | undefined {
+  const printed = printAbility(a);
+  if (printed === undefined) return undefined;
+  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield)/g, 'enter$1 the battlefield') : printed;
+  const count = entering.split('~').length - 1;
+  let i = 0;
+  return entering.replace(/~/g, (_m, at: number) => {
+    const written = count === voice.selfWords.length ? voice.selfWords[i] : undefined;
+    i++;
+    if (written !== undefined) return written;
+    const start = at === 0 || /(?:[.:"]|\u2014) ?$/.test(entering.slice(Math.max(0, at - 3), at));
+    return start ? cap(voice.self) : voice.self;
+  });
+}
+
 export function printKeyword(k: KeywordAbility, first: boolean): string {
   const name = first ? k.keyword : k.keyword.charAt(0).toLowerCase() + k.keyword.slice(1);
   if (k.cost && k.parameter !== undefined) return `${name} ${k.parameter}\u2014${k.cost.text}`;
@@ -360,7 +393,8 @@ function printBody(a: Ability): string | undefined {
     case 'spell':
       return printEffectList(a.effects);
     case 'text':
-      return undefined;
+      // A line of reminder text only (or an ability word alone) prints as nothing more.
+      return a.unmodeled.length === 0 ? '' : undefined;
   }
 }
 
