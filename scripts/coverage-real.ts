@@ -11,9 +11,10 @@ const flag = (name: string) => {
   return i < 0 ? undefined : args.splice(i, 2)[1] ?? '';
 };
 const noCheck = args.includes('--no-check');
+const listFindings = args.includes('--findings');
 const listFamily = flag('--lines');
 const misprints = Number(flag('--misprints') ?? 0);
-const file = resolve(args.find((a) => !a.startsWith('--')) ?? process.env.CARDSCRIPT_REAL_CARDS ?? '../shared/data/oracle-2022/cards-a.json');
+const file = resolve(args.find((a) => !a.startsWith('--') && a !== '') ?? process.env.CARDSCRIPT_REAL_CARDS ?? '../shared/data/oracle-2022/cards-a.json');
 if (!existsSync(file)) {
   console.log(`SKIPPED: ${file} not found (give a file, or set CARDSCRIPT_REAL_CARDS)`);
   process.exit(0);
@@ -33,6 +34,7 @@ if (m.findings) {
   for (const d of m.findings) by.set(`${d.severity} ${d.code}`, (by.get(`${d.severity} ${d.code}`) ?? 0) + 1);
   console.log(`\nWarnings and errors of the check on real Oracle text: ${m.findings.length}`);
   for (const [k, n] of [...by].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${k}`);
+  if (listFindings) for (const d of m.findings) console.log(`  ${d.code} ${d.card}: ${d.message}\n      ${d.line}`);
 }
 
 const fams = families(m.lines);

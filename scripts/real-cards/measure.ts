@@ -11,7 +11,7 @@ import { cardScriptText } from '../../server/src/formats/to-cardscript';
 import { notUnderstood } from '../../server/src/model/abilities/parse-ability';
 import { selfWords } from '../../server/src/model/abilities/normalize';
 import { printLine, writtenLine } from '../../server/src/model/abilities/print';
-import type { DocumentModel } from '../../server/src/model/document';
+import { faceEra, type DocumentModel } from '../../server/src/model/document';
 import type { Ability, Card, Face } from '../../server/src/model/types';
 import { familyOf, openingOf } from './families';
 
@@ -30,7 +30,7 @@ export interface LineResult {
 
 export interface Figures {
   file: string;
-  era: 'modern' | 'legacy';
+  era: 'modern' | 'legacy' | 'mixed';
   cards: number;
   /** Cards with at least one rules line (the card figures count these). */
   cardsWithText: number;
@@ -88,14 +88,13 @@ function lineResult(a: Ability, card: Card, face: Face, era: 'modern' | 'legacy'
 
 /** The rules lines of a document, read once. */
 export function measureDocument(doc: DocumentModel, file: string): { figures: Figures; lines: LineResult[] } {
-  const era = doc.set.era;
   const lines: LineResult[] = [];
   let cardsWithText = 0;
   let cardsUnderstood = 0;
   let cardsCarriedOut = 0;
   for (const { card } of doc.cards) {
     const mine: LineResult[] = [];
-    for (const face of card.faces) for (const a of face.abilities) if (a.text.trim() !== '') mine.push(lineResult(a, card, face, era));
+    for (const face of card.faces) for (const a of face.abilities) if (a.text.trim() !== '') mine.push(lineResult(a, card, face, faceEra(doc.set, face)));
     lines.push(...mine);
     if (mine.length === 0) continue;
     cardsWithText++;
@@ -103,7 +102,7 @@ export function measureDocument(doc: DocumentModel, file: string): { figures: Fi
     if (mine.every((l) => l.carriedOut)) cardsCarriedOut++;
   }
   const figures: Figures = {
-    file, era, cards: doc.cards.length, cardsWithText, lines: lines.length,
+    file, era: doc.set.mixed ? 'mixed' : doc.set.era, cards: doc.cards.length, cardsWithText, lines: lines.length,
     understood: lines.filter((l) => l.understood).length, carriedOut: lines.filter((l) => l.carriedOut).length,
     cardsUnderstood, cardsCarriedOut, printExact: lines.filter((l) => l.printExact).length,
   };

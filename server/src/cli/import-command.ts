@@ -40,7 +40,7 @@ function expand(args: string[], cwd: string, missing: string[]): string[] {
 
 export function runImport(files: string[], opts: ImportOptions, io: CliIO): void {
   if (opts.from && !FROM.includes(opts.from)) { io.err(`cardscript: --from must be one of ${FROM.join(', ')}\n`); raiseExit(io, 2); return; }
-  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy') { io.err(`cardscript: --era must be modern or legacy\n`); raiseExit(io, 2); return; }
+  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy' && opts.era !== 'mixed') { io.err(`cardscript: --era must be modern, legacy or mixed\n`); raiseExit(io, 2); return; }
   const missing: string[] = [];
   const paths = expand(files, io.cwd, missing);
   for (const m of missing) io.err(`cardscript: cannot read '${m}'\n`);
@@ -101,7 +101,7 @@ export function registerImport(program: Command, io: CliIO): void {
     .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts, Cockatrice XML or our JSON records) into one CardScript file.')
     .argument('<files...>', 'files, or directories of Forge scripts')
     .option('--from <format>', `force the input format (${FROM.join('|')}); default: told from the content`)
-    .option('--era <era>', 'templating era for the set line (modern|legacy); default: told from the Oracle text')
+    .option('--era <era>', 'templating era for the set line (modern|legacy|mixed); default: told from the Oracle text (mixed: cards of both eras, each checked in its own)')
     .option('--out <file>', 'write the CardScript file here instead of stdout')
     .action((files: string[], opts: ImportOptions) => runImport(files, opts, io));
 }

@@ -68,6 +68,11 @@ export const CODES = {
     summary: 'A subtype that is not in the Comprehensive Rules lists.',
     docs: 'CR 205.3 lists every subtype of every card type.',
   },
+  'retired-subtype': {
+    severity: 'information',
+    summary: 'A creature type that older Oracle text uses and the current Comprehensive Rules no longer list.',
+    docs: 'Oracle updates retired a few creature types and gave their cards another (Cephalid became Octopus, Viashino Lizard, Naga Snake, Hound Dog). The older text of a real card is kept as it was; the note names the current type, and the quick fix writes it.',
+  },
   'missing-field': {
     severity: 'error',
     summary: 'A field the card needs is missing.',

@@ -560,7 +560,11 @@ export type EffectBody =
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
-  | { kind: 'shuffle-pile'; span: Span };
+  | { kind: 'shuffle-pile'; span: Span }
+  /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
+  | { kind: 'level-striation'; min: number; max?: number; span: Span }
+  /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
+  | { kind: 'level-pt'; power: number; toughness: number; span: Span };
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =

@@ -119,9 +119,9 @@ function contextOf(cardName: string, face: Face): AbilityContext {
 
 function run(ctx: CheckContext): Diagnostic[] {
   const { doc } = ctx;
-  // Printed wording is current Oracle wording: a set written in the legacy era keeps its own.
-  if (doc.set.era === 'legacy') return [];
-  const views = facesOf(doc);
+  // Printed wording is current Oracle wording: a card written in the legacy era keeps its own.
+  if (doc.set.era === 'legacy' && !doc.set.mixed) return [];
+  const views = facesOf(doc).filter((v) => v.era === 'modern');
   if (views.length === 0) return [];
   const found: Diagnostic[] = [];
   for (const v of views) {

@@ -9,7 +9,7 @@ import type { Span } from '../../model/types';
 import type { Check } from '../check';
 import { facesOf, fieldOf, type FaceView } from './faces';
 import { closestWord, didYouMeanText, replaceWordFix } from '../spelling';
-import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners } from './subtypes';
+import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners, retiredSubtype } from './subtypes';
 
 const SUPER = new Set<string>(SUPERTYPES);
 const CARD = new Set<string>(CARD_TYPES);
@@ -157,6 +157,15 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
         }));
         name = proper;
         owners = subtypeOwners(proper);
+      } else if (retiredSubtype(name) && subtypeOwners(retiredSubtype(name)!).some((o) => cardTypes.length === 0 || cardTypes.includes(o))) {
+        // Older Oracle text keeps a creature type an Oracle update retired: a note, not an unknown word.
+        const now = retiredSubtype(name)!;
+        out.push(makeDiagnostic('retired-subtype', `${name} is a retired creature type: current Oracle text writes ${now} (CR 205.3m lists ${now}, not ${name}).`, sub.span, {
+          cr: ['205.3m'],
+          fixes: [{ title: `Change to ${now}`, edits: [{ span: sub.span, newText: now }], preferred: false }],
+        }));
+        subtypes.push(name);
+        continue;
       } else {
         // Among the subtypes of the card's own types ("Warior" on a creature → Warrior; never a Saga for a creature).
         const guess = closestWord(name, cardTypes.length ? cardTypes.flatMap((t) => SUBTYPES_BY_CARD_TYPE[t] ?? []) : allSubtypes());

@@ -112,6 +112,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/zones.ts, for "<filter> you control enter with …"
+  'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
+  'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {

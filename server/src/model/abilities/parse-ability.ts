@@ -6,6 +6,7 @@ import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
 import { lookupKeyword } from './keywords';
+import { readLevelSymbol, readPtBox } from './level';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { parseCount } from './numbers';
@@ -85,6 +86,12 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     base.bullet = true;
     body = body.slice(1).trim();
   }
+
+  // Level up (CR 711.2): a level symbol, or a striation's P/T box, on a line of its own.
+  const level = bullet ? undefined : readLevelSymbol(body.text);
+  if (level) return { ...base, kind: 'static', effects: [{ kind: 'level-striation', ...level, span: body.span() }], unmodeled: [] };
+  const box = bullet ? undefined : readPtBox(body.text);
+  if (box) return { ...base, kind: 'static', effects: [{ kind: 'level-pt', ...box, span: body.span() }], unmodeled: [] };
 
   const word = readAbilityWord(body.text);
   if (word) {

@@ -7,6 +7,7 @@ import { EFFECT_TABLE } from './effect-table';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
+import { printLevelSymbol } from './level';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printQuantity, quoted } from './slots';
@@ -31,7 +32,7 @@ export function writtenLine(text: string): string {
   return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
 }
 
-/** How a line is voiced: its era's wording of entering (CR 2024 update) and the words it names its own object with. */
+/** How a line is voiced: its era's wording of entering (the 2024 Oracle update) and the words it names its own object with. */
 export interface LineVoice {
   era: 'modern' | 'legacy';
   /** The self-reference words in the order the line wrote them (normalize.ts selfWords); used when the print has as many. */
@@ -390,8 +391,13 @@ function printBody(a: Ability): string | undefined {
       return printEntersReplacement(a.effects) ?? `As ~ enters, ${lower}`;
     }
     case 'static':
-    case 'spell':
+    case 'spell': {
+      // Level up (CR 711.2): a level symbol or a P/T box is its own line, without a period.
+      const only = a.effects.length === 1 ? a.effects[0] : undefined;
+      if (only?.kind === 'level-striation') return printLevelSymbol(only.min, only.max);
+      if (only?.kind === 'level-pt') return `${only.power}/${only.toughness}`;
       return printEffectList(a.effects);
+    }
     case 'text':
       // A line of reminder text only (or an ability word alone) prints as nothing more.
       return a.unmodeled.length === 0 ? '' : undefined;
