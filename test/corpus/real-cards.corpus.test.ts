@@ -14,7 +14,7 @@ const realCards = path.join(dataDir, 'oracle-2022', 'cards-a.json');
 const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 
 /** Shares in % (of rules lines; of cards with rules text; print-back of understood lines). Raise as the grammar grows. */
-const FLOORS = { understood: 68.0, carriedOut: 52.9, cardsUnderstood: 51.2, cardsCarriedOut: 31.9, printExact: 98.6 };
+const FLOORS = { understood: 68.9, carriedOut: 54.8, cardsUnderstood: 52.4, cardsCarriedOut: 33.9, printExact: 99.0 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a

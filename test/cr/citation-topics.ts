@@ -318,6 +318,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.140': ['mutates', 'whenever'],
   '702.140e': ['mutated permanent has all abilities', 'topmost'],
   '711': ['leveler cards'],
+  '606.1': ['loyalty abilities'],
+  '701.3d': ['unattach', 'not equipping anything'],
   '711.2a': ['level counters', 'base power and toughness'],
   '712.8e': ['back face up', 'characteristics of its back face'],
   '702.143': ['foretold', 'hand'],

@@ -71,7 +71,8 @@ export type TargetSpec =
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
       sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the' }
+  /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -88,7 +89,9 @@ export type TargetSpec =
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
-  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player';
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
+  /** The player a Curse (an Aura with "enchant player") is attached to (CR 303.4). */
+  | 'enchanted-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -251,6 +254,8 @@ export interface ObjectFilter {
   yourOpponentsWritten?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
+  /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */
+  controlledBy?: PlayerRef;
   /** "spells you cast from anywhere other than your hand" (CR 601.2a). */
   castFromNotHand?: boolean;
   /** "without foretell": lacking that keyword (CR 702.143). */
@@ -293,8 +298,12 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+    | `for as long as ${LastingCondition}`;
 }
+
+/** "For as long as ~ remains tapped, …" (CR 611.2b): what a duration lasts while. */
+export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -313,7 +322,13 @@ export type EffectBody =
     }
   | { kind: 'turn-face-up'; target: TargetSpec; span: Span }
   | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; span: Span }
-  | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
+  /**
+   * "loses all abilities" (CR 613.1f). `other`: "loses all other abilities" — all but those the same effect grants
+   * ("has defender, loses all other abilities"); `otherList`: what "all other" lists, as written ("card types and
+   * abilities", "abilities, card types, and creature types"; the types part restates CR 205.1a). `except`: "… except
+   * mana abilities".
+   */
+  | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; other?: boolean; otherList?: string[]; except?: 'mana abilities'; span: Span }
   | {
       kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span;
       /** Written "you may choose [another] <object>. If you do, … it becomes a copy of that <noun>" (`noun`), the copied object chosen first (CR 707.5). */
@@ -345,9 +360,24 @@ export type EffectBody =
       colors?: Color[];
       cardTypes: string[];
       subtypes: string[];
-      /** "in addition to its other types" */
+      /** "in addition to its other types", "that's still a land" (CR 205.1b). */
       additive: boolean;
+      /** "in addition to its other colors and types": the colors are added too (CR 105.3). */
+      colorsAdditive?: boolean;
       duration: Duration;
+      /** Written "is"/"are" (a static ability's wording) rather than "becomes". */
+      is?: boolean;
+      /** How the additive phrase was written ("in addition to its other creature types", "that's still a land"). */
+      addition?: string;
+      /** Its base power and toughness written in front ("a 4/4 Elemental creature") rather than "with base power and toughness 4/4". */
+      ptFront?: boolean;
+      /** The sentence that keeps the prior types, written after the effect ("It's still a land.", CR 205.1b). */
+      still?: string;
+      /** After a plural subject, written with an article and a singular noun ("All Slivers become a 2/2 …" is not Oracle; kept as written). */
+      singularNoun?: boolean;
+      /** "a legendary 0/0 Elemental creature": supertypes it gets (CR 205.4); "… named Vitu-Ghazi": its new name (CR 201.4). */
+      supertypes?: string[];
+      name?: string;
       span: Span;
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
@@ -395,7 +425,8 @@ export type EffectBody =
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
-  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** `unpunctuated`: the quoted ability was written without its final period; `quoteComma`: with a comma ("…any color," and …). */
+  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
   | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
@@ -428,7 +459,8 @@ export type EffectBody =
   | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; span: Span }
+  /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
@@ -439,7 +471,8 @@ export type EffectBody =
   | {
       kind: 'player-restriction';
       who: PlayerRef;
-      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn";
+      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
+        | "can't activate abilities that aren't mana abilities or loyalty abilities";
       spells?: ObjectFilter;
       span: Span;
     }
@@ -490,8 +523,9 @@ export type EffectBody =
   | { kind: 'alternative-cost'; effects: Effect[]; span: Span }
   /** "{1}{U}{B}: Level 2": this Class's level becomes N (CR 716.2a). */
   | { kind: 'class-level'; level: Amount; span: Span }
-  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). */
-  | { kind: 'cant-activate'; sources: ObjectFilter; span: Span }
+  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
+   * abilities can't be activated" after the sentence named its object (`sources` is that object). */
+  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
@@ -524,6 +558,8 @@ export type EffectBody =
   | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
+  /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */
+  | { kind: 'unattach'; target: TargetSpec; span: Span }
   /** "attach it to target creature you control" (CR 701.3). */
   | { kind: 'attach'; target: TargetSpec; to: TargetSpec; span: Span }
   /** "gets +2/-2 or -2/+2 until end of turn": one change of the list, chosen as it resolves (CR 613.4c). */

@@ -49,7 +49,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'attach-self-to-it': d([], true, true, false, true), // CR 701.3
   damage: d([], true, true, false, true), // CR 120
   life: d([], false, false, false, true), // CR 119
-  tap: d([], true, false, false, false), // CR 701.26
+  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap" is not carried out)
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
@@ -91,6 +91,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
+  unattach: d([], true, false, false, false), // CR 701.3d
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
@@ -140,7 +141,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+    && !f.controlledByChosenPlayer && !f.controlledBy && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
 /** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
@@ -204,7 +205,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return cdaSimulated(e);
     // CR 602.5: rules/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
-      return filterSimulated(e.sources);
+      return filterSimulated(e.sources) && !e.unlessMana;
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
@@ -242,6 +243,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.unlessPays;
     case 'add-counters':
       return !e.remove;
+    case 'tap':
+      return !e.orUntap;
+    // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
+    case 'become-type':
+      return !e.name && !e.supertypes;
+    // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
+    case 'lose-all-abilities':
+      return !e.except;
     // Amounts rules/effect-context.ts amountOf computes.
     case 'damage':
     case 'life':
@@ -406,7 +415,14 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
+    // (CR 613.1f); a resolving spell's parts are separate effects there.
+    const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
+    // "is an Insect artifact creature … and loses all other card types": rules/layers keeps the prior card types of an
+    // "artifact creature" (CR 205.1b) unless told otherwise; it isn't told.
+    const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
+      && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.

@@ -58,6 +58,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
+  { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
@@ -78,7 +79,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
-  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated" }, // CR 602.5
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
+  // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
+  { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
+  { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
@@ -122,7 +126,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'turn-face-up', form: 'turn {target:obj} face up' },
   { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false } },
   // ---- Layered effects (CR 613) ----
-  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true },
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true, printIf: (e) => !e['other'] && !e['except'] },
+  // CR 605.1a: mana abilities kept ("All lands lose all abilities except mana abilities").
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities except mana abilities', fixed: { except: 'mana abilities' }, duration: true },
+  // "loses all other abilities": all but those the same effect grants ("has defender, loses all other abilities").
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other abilities', fixed: { other: true }, duration: true, printIf: (e) => !e['otherList'] },
+  // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
@@ -303,6 +313,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  // CR 605.1a, 606.1: what is left to activate.
+  { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },

@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, InsteadEvent, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, InsteadEvent, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { inflect } from './phrase-templates';
@@ -191,7 +191,15 @@ function parseInstead(body: MappedText): Effect[] | undefined {
   return [{ kind: 'instead', ...(who ? { who } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
 }
 
+/** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */
+const LASTING_CONDITIONS: readonly LastingCondition[] = ['~ remains tapped', '~ remains on the battlefield', 'you control ~', '~ remains attached to it', 'you control that creature'];
+
 const LASTING_UNTILS = [
+  ...LASTING_CONDITIONS.map((c) => {
+    const lead = `for as long as ${c}, `;
+    const re = new RegExp(`^${lead.replace(/[~]/g, '~')}`, 'i');
+    return { until: `for as long as ${c}` as const, anywhere: re, first: re, strip: new RegExp(re.source, 'gi') };
+  }),
   // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
   {
     until: 'for as long as it remains exiled',
@@ -483,7 +491,7 @@ interface ClauseResult {
 /** Imperative verbs whose object list may continue after "and" without repeating the verb. */
 const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
-const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become']);
+const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are']);
 
 /** One clause: an imperative ("destroy target creature") or subject + verb ("target creature gets +1/+1"). */
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
@@ -509,17 +517,28 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
     if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
   }
+  // "…, and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5, 605.1a): about the
+  // object the sentence named.
+  const its = /^its activated abilities can't be activated( unless they're mana abilities)?$/.exec(text);
+  if (its && carried?.kind === 'all') {
+    return { effects: [{ kind: 'cant-activate', sources: carried.filter, its: true, ...(its[1] ? { unlessMana: true } : {}), span }], subject: carried };
+  }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
   if (verbAt === 0 && carried) {
     const effects = parsePredicate(carried, words[0]!, words.slice(1).join(' '), span, duration);
+    // The subject is the previous clause's ("… loses all abilities and becomes a blue Frog"): written once.
+    if (effects?.[0]) effects[0] = { ...effects[0], elided: true };
     return effects ? { effects, subject: carried } : undefined;
   }
   if (verbAt > 0) {
-    const subject = parseObjectRef(words.slice(0, verbAt).join(' '));
-    if (!subject) return undefined;
+    const subject0 = parseObjectRef(words.slice(0, verbAt).join(' '));
+    if (!subject0) return undefined;
+    // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
+    const subject: TargetSpec = subject0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment
+      ? { ...carried, word: words.slice(0, verbAt).join(' ').toLowerCase() } : subject0;
     const effects = parsePredicate(subject, words[verbAt]!, words.slice(verbAt + 1).join(' '), span, duration);
     // A later clause about the same target refers to it as "it" (one target, chosen once).
     return effects ? { effects, subject: subject.kind === 'target' ? { kind: 'it' } : subject } : undefined;
@@ -539,9 +558,10 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       return [{ kind: 'modify-pt', target, power, toughness, duration, span }];
     }
     case 'loses':
-    case 'lose':
+    case 'lose': {
       if (rest === 'all abilities') return [{ kind: 'lose-all-abilities', target, duration, span }];
       return loseKeywords(target, rest, span, duration); // CR 613.1f: "loses flying" (ability-removing, layer 6)
+    }
     case 'has':
     case 'have':
       if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
@@ -552,15 +572,18 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
     case 'gain':
       return gainKeywords(target, rest, span, duration);
     case 'becomes':
-    case 'become': {
-      if ((m = /^a copy of (.+)$/.exec(rest))) {
+    case 'become':
+    case 'is':
+    case 'are': {
+      const is = verb === 'is' || verb === 'are';
+      if (!is && (m = /^a copy of (.+)$/.exec(rest))) {
         const of = parseObjectRef(m[1]!);
         return of ? [{ kind: 'become-copy', target, of, duration, span }] : undefined;
       }
       // "it becomes an Aura with enchant creature" (Lightform-like): the subtype Aura in layer 4 (CR 205.1a: a
       // new subtype replaces the old ones of its set; the card types stay) and the enchant ability in layer 6
       // (CR 303.4a, 613.1d, 613.1f).
-      if ((m = /^an Aura with enchant (.+)$/.exec(rest))) {
+      if (!is && (m = /^an Aura with enchant (.+)$/.exec(rest))) {
         if (!parseFilter(m[1]!)) return undefined;
         const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
         return [
@@ -569,18 +592,31 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
         ];
       }
       // "becomes 0/1": sets power and toughness (CR 613.4b).
-      if ((m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
-      const t = parseTypePhrase(rest, { allowColors: true });
+      if (!is && (m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
+      const plural = verb === 'are' || verb === 'become';
+      // "All colorless creatures become green": a color alone reads the same after a plural subject.
+      const alone = parseTypePhrase(rest, { allowColors: true });
+      const colorsAlone = !!alone && alone.colors !== undefined && alone.cardTypes.length === 0 && alone.subtypes.length === 0 && alone.power === undefined;
+      const t = colorsAlone ? alone : parseTypePhrase(rest, { allowColors: true, plural: plural && !/^an? /.test(rest) });
+      if (!t) return undefined;
+      const written = { ...(plural && !colorsAlone && /^an? /.test(rest) ? { singularNoun: true } : {}), ...(t.supertypes ? { supertypes: t.supertypes } : {}), ...(t.name ? { name: t.name } : {}), ...(is ? { is: true } : {}), ...(t.addition ? { addition: t.addition } : {}), ...(t.colorsAdditive ? { colorsAdditive: true } : {}), ...(t.ptFront ? { ptFront: true } : {}) };
       // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
-      const colorOnly = !!t && t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined;
-      if (t && colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: false, duration, span }];
-      if (!t || t.cardTypes.length === 0) return undefined;
+      const colorOnly = t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined && !t.keywords && !t.ability;
+      if (colorOnly && !is) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: t.additive, ...written, duration, span }];
+      // A creature type alone ("becomes a blue Frog with base power and toughness 1/1") sets the creature types and keeps
+      // the card types (CR 205.1a); "is" also needs a type ("is a Treefolk").
+      if (t.cardTypes.length === 0 && t.subtypes.length === 0) return undefined;
       const out: Effect[] = [
-        { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
+        { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, ...written, duration, span },
       ];
-      // The same object again: a target is chosen once, so the second effect refers to it as "it".
+      // The same object again: a target is chosen once, so the next effects refer to it as "it".
       const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
       if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
+      // "with flying", "with "{T}: Add {C}."": abilities it has too (CR 613.1f).
+      if (t.keywords) out.push({ kind: 'gain-keyword', target: again, keywords: t.keywords, duration, span });
+      // A granted mana ability ("{T}: Add {C}", CR 605.1a) is one the layers carry out (gain-ability, layer 6).
+      const manaAbility = t.ability?.kind === 'activated' && t.ability.effects.length > 0 && t.ability.effects.every((x) => x.kind === 'add-mana');
+      if (t.ability) out.push({ kind: manaAbility ? 'gain-ability' : 'grant-ability', target: again, ability: t.ability, duration, ...(t.unpunctuated ? { unpunctuated: true } : {}), ...(t.quoteComma ? { quoteComma: true } : {}), span });
       return out;
     }
   }
@@ -728,12 +764,17 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     if (putDown !== last) putDown.span = { start: putDown.span.start, end: sentenceSpan.end };
     return true;
   }
-  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
-  const prev = effects[effects.length - 2];
-  const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
-  if (typeEffect.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0 && /^(?:it's|it is|they're|they are) still (?:a|an) [a-z]+$/.test(text)) {
+  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
+  // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
+  const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  let at = effects.length - 1;
+  while (at > 0 && effects[at]!.kind !== 'become-type' && sameSpanAs(effects[at]!, effects[at - 1]!)) at--;
+  const typeEffect = effects[at];
+  if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;
-    last.span = { start: last.span.start, end: sentenceSpan.end };
+    typeEffect.still = body.replace(/^[a-z]/, (c) => c.toUpperCase());
+    const group = effects.slice(at).filter((x) => sameSpanAs(x, typeEffect));
+    for (const x of group) x.span = { start: x.span.start, end: sentenceSpan.end };
     return true;
   }
   if (last.kind === 'reveal' && /^if it's a creature card, you may turn it face up$/.test(text)) {
@@ -742,6 +783,10 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     return true;
   }
   return false;
+}
+
+function sameSpanAs(a: Effect, b: Effect): boolean {
+  return a.span.start === b.span.start && a.span.end === b.span.end;
 }
 
 /** "5/5 artifact creatures" → "5/5 artifact creature" (the type phrase reader reads one object's types). */

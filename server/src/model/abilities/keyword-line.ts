@@ -101,10 +101,21 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
   const items = splitItems(body);
   const out: KeywordAbility[] = [];
   for (const item of items) {
-    if (item.text === '') return undefined;
-    const kw = parseKeywordItem(item.text, offset + item.start);
-    if (!kw) return undefined;
+    const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
+    if (!kw) return wholeLineItem(body, offset);
     out.push(kw);
   }
   return out;
+}
+
+/**
+ * A keyword whose parameter is a list or a name with commas: "Enchant creature, land, or planeswalker" (CR 303.4a),
+ * "Hexproof from artifacts, creatures, and enchantments" (702.11d), "Partner with Trynn, Champion of Freedom" (702.124j).
+ * Read only when the line doesn't read as several keywords.
+ */
+function wholeLineItem(body: string, offset: number): KeywordAbility[] | undefined {
+  const found = keywordAtStart(body);
+  if (!found || !(found.spec.param === 'text' || found.spec.from) || !body.includes(',')) return undefined;
+  const kw = parseKeywordItem(body.trim(), offset + (body.length - body.trimStart().length));
+  return kw ? [kw] : undefined;
 }

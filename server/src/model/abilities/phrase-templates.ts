@@ -159,9 +159,11 @@ export class PhraseTable {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
         const each = subjText.endsWith(' each');
         const objText = each ? subjText.slice(0, -' each'.length) : subjText;
-        const t = parseObjectRef(objText);
-        if (!t) return undefined;
-        if (t.kind === 'it') t.word = objText.toLowerCase();
+        const t0 = parseObjectRef(objText);
+        if (!t0) return undefined;
+        if (t0.kind === 'it') t0.word = objText.toLowerCase();
+        // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
+        const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;
         if (each && targetIsSingular(t)) return undefined;
         if (each) out['eachAfterSubject'] = true;

@@ -7,7 +7,7 @@ import { numberWord } from './numbers';
 
 const IRREGULAR_PLURALS: Record<string, string> = { sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves' };
 
-function pluralNoun(w: string): string {
+export function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;
 }
 
@@ -68,7 +68,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
@@ -163,6 +163,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }
     case 'all': {
+      if (t.word) return t.word;
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
       return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;

@@ -2,15 +2,16 @@
 // the same phrase tables as the parser. A line is understood only when printing its model gives the line back
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
-import { COLOR_NAMES, type Ability, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
+import { lookupKeyword } from './keywords';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
 import { printLevelSymbol } from './level';
-import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
+import { pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
-import { printQuantity, quoted } from './slots';
+import { printKeywordList, printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -64,7 +65,9 @@ export function printKeyword(k: KeywordAbility, first: boolean): string {
   const name = first ? k.keyword : k.keyword.charAt(0).toLowerCase() + k.keyword.slice(1);
   if (k.cost && k.parameter !== undefined) return `${name} ${k.parameter}\u2014${k.cost.text}`;
   if (k.cost) return `${name} ${k.cost.text}`;
-  if (k.parameter !== undefined) return /^[A-Z]/.test(k.parameter) ? `${name}\u2014${k.parameter}.` : `${name} ${k.parameter}`;
+  // A keyword with a text parameter ("Enchant Mountain you control", "Partner with Name") writes it after a space; a
+  // non-mana cost ("Morph—Reveal a white card in your hand.") after an em dash.
+  if (k.parameter !== undefined) return /^[A-Z]/.test(k.parameter) && lookupKeyword(k.keyword)?.param !== 'text' ? `${name}\u2014${k.parameter}.` : `${name} ${k.parameter}`;
   return name;
 }
 
@@ -247,19 +250,52 @@ export function printClause(e: Effect): string | undefined {
   }
 }
 
-/** "becomes a blue Frog creature with base power and toughness 1/1", "becomes a 4/4 Dragon creature in addition to its other types". */
-function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { power: number; toughness: number }, enchant?: string): string | undefined {
+/** What a type phrase says besides the types: its base P/T, keywords and a quoted ability (same-span companions). */
+interface TypeCompanions {
+  pt?: { power: number; toughness: number };
+  keywords?: readonly string[];
+  ability?: Ability;
+  unpunctuated?: boolean;
+  quoteComma?: boolean;
+}
+
+/**
+ * "becomes a blue Frog with base power and toughness 1/1", "is a colorless land with "{T}: Add {C}"", "becomes a 4/4
+ * Dragon creature with flying in addition to its other types", "becomes blue" (CR 205.1, 105.3, 613.4b).
+ */
+function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCompanions = {}): string | undefined {
   const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
-  const verb = e.target.kind === 'all' && e.target.quantifier !== 'each' ? 'become' : 'becomes';
-  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
-  const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
-  if (words.length === 0) return undefined;
-  const ptText = pt ? `${pt.power}/${pt.toughness}` : '';
-  const body = (e.additive && pt ? [ptText, ...words] : words).join(' ');
-  const add = e.additive ? ' in addition to its other types' : '';
-  const withPt = pt && !e.additive ? ` with base power and toughness ${ptText}` : '';
-  const withEnchant = enchant ? ` with ${enchant.charAt(0).toLowerCase()}${enchant.slice(1)}` : '';
-  return `${subj}${verb} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}${withPt}${withEnchant}${add}`;
+  const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
+  const verb = e.is ? (plural ? 'are' : 'is') : plural ? 'become' : 'becomes';
+  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
+  const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
+  const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
+  // "becomes blue": a color alone has no article.
+  if (types.length === 0 && !c.pt && !c.keywords && !c.ability) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
+  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
+  const front = c.pt && (e.ptFront ?? e.additive);
+  // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
+  const pluralWords = plural && !e.singularNoun;
+  if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
+  const body = [...(e.supertypes ?? []).map((x) => x.toLowerCase()), ...(front ? [ptText] : []), ...colors.join(' and ').split(' ').filter(Boolean), ...types].join(' ');
+  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : '';
+  const withWhat: string[] = [];
+  if (c.keywords) withWhat.push(printKeywordList(c.keywords));
+  if (c.ability) {
+    const q = quoted.print?.(c.ability);
+    if (q === undefined) return undefined;
+    withWhat.push(`"${c.unpunctuated ? q.replace(/\.$/, '') : c.quoteComma ? `${q.replace(/\.$/, '')},` : q}"`);
+  }
+  const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
+  const article = pluralWords ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
+  return `${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
+}
+
+/** Colors as cards print them: "blue", "green and white" (around the color wheel). */
+function printedColors(colors: readonly Color[]): string[] {
+  const wheel = 'WUBRG';
+  const list = colors.length === 2 && wheel.indexOf(colors[1]!) - wheel.indexOf(colors[0]!) > 2 ? [colors[1]!, colors[0]!] : [...colors];
+  return list.map((x) => COLOR_NAMES[x]);
 }
 
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
@@ -284,14 +320,36 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   };
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
-    // A become-type with a base P/T is one phrase ("becomes a 4/4 Dragon creature"), the set-base-pt its companion.
-    const prev = effects[i - 1];
-    const companion = (e.kind === 'set-base-pt' || (e.kind === 'gain-keyword' && e.keywords[0]?.startsWith('Enchant '))) && prev?.kind === 'become-type' && sameSpan(prev, e);
-    if (companion && prev?.kind === 'become-type') {
-      sentence.pop();
-      const text = e.kind === 'set-base-pt' ? printBecomeType(prev, e) : printBecomeType(prev, undefined, e.kind === 'gain-keyword' ? e.keywords[0] : undefined);
+    // A become-type and what its type phrase says besides ("a 4/4 Dragon creature with flying"): one phrase, the base
+    // P/T, keywords and quoted ability its companions (the same span, right after it).
+    if (e.kind === 'become-type') {
+      const c: TypeCompanions = {};
+      let j = i + 1;
+      for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
+        const x = effects[j]!;
+        if (x.kind === 'set-base-pt' && !c.pt && !c.keywords && !c.ability) c.pt = x;
+        else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability) c.keywords = x.keywords;
+        else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {
+          c.ability = x.ability;
+          if (x.unpunctuated) c.unpunctuated = true;
+          if (x.quoteComma) c.quoteComma = true;
+        }
+        else break;
+      }
+      const text = printBecomeType(e, c);
       if (text === undefined) return undefined;
-      sentence.push((sentence.length > 0 ? prev.sep ?? '' : '') + text);
+      const sep = e.sep ?? (i === 0 ? '' : '. ');
+      if (sep === '. ') flush();
+      if (e.durationFirst) eotFirst = true;
+      sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
+      if (e.duration === 'until-end-of-turn') eot = 'end of turn';
+      if (e.until) eot = e.until;
+      // "It's still a land." (CR 205.1b), its own sentence after the effect.
+      if (e.still) {
+        flush();
+        sentence.push(e.still);
+      }
+      i = j - 1;
       continue;
     }
     const clause0 = printClause(e);

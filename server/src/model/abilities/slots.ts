@@ -214,9 +214,7 @@ export function parseKeywordList(rest: string): string[] | undefined {
 }
 
 export function printKeywordList(kws: readonly string[]): string {
-  const lower = kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1));
-  if (lower.length <= 2) return lower.join(' and ');
-  return `${lower.slice(0, -1).join(', ')}, and ${lower[lower.length - 1]}`;
+  return printList(kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1)));
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
@@ -224,7 +222,24 @@ const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
 export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
 
+/** What "loses all other …" may list, besides abilities (CR 205.1a card and creature types, 105.3 colors). */
+const OTHER_LOST = new Set(['abilities', 'card types', 'creature types', 'colors']);
+
+/** A list as Oracle writes it: "a and b", "a, b, and c". */
+export function printList(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+}
+
 export const SLOTS = {
+  /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */
+  otherlist: {
+    parse: (t: string) => {
+      const list = t.split(/, and |, | and /);
+      const ok = list.length > 1 && list.includes('abilities') && list.every((w) => OTHER_LOST.has(w)) && new Set(list).size === list.length;
+      return ok && printList(list) === t ? list : undefined;
+    },
+    print: (v: unknown) => printList(v as string[]),
+  },
   /** "a card", "two cards", "a creature card", "X cards" (cards a player chooses from their hand, with an optional filter). */
   cards: {
     parse: (t: string) => {

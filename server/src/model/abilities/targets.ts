@@ -4,6 +4,7 @@
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
 import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
@@ -152,7 +153,8 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     // A bare subtype: "Saprolings", "a Bird" (the engine matches subtypes in `types`).
     const last = f.types[f.types.length - 1];
     if (!last || !/^[A-Z][a-z'-]+$/.test(last) || f.types.length === 0) return undefined;
-    if (/[^s]s$|ves$/.test(last) && last.length > 3) {
+    // A subtype spelled so already is one object ("Plains", "Octopus", CR 205.3).
+    if (/[^s]s$|ves$/.test(last) && last.length > 3 && !KNOWN_SUBTYPES.has(last)) {
       f.types[f.types.length - 1] = singularSubtype(last);
       plural = true;
     }
@@ -162,6 +164,9 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   if (!applyPost(f, rest)) return undefined;
   return { filter: f, plural };
 }
+
+/** Every subtype of the CR 205.3 lists, as written there. */
+const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
 
 /** "Elves" → "Elf", "Wolves" → "Wolf", "Goblins" → "Goblin". */
 export function singularSubtype(w: string): string {
@@ -222,6 +227,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('compare');
     } else if ((m = /^that player controls\b ?/.exec(r))) {
       f.controlledByThatPlayer = true;
+      (f.postOrder ??= []).push('controller');
+    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
+      // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
+      f.controlledBy = parsePlayer(m[1]!)!;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
@@ -308,7 +317,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
-  ['a player', 'a-player'],
+  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
