@@ -51,6 +51,10 @@ export type FaceDownKeyword = 'Morph' | 'Megamorph' | 'Disguise';
 export interface KeywordAbility {
   /** Canonical keyword name with official capitalization: "Morph", "Ward", "First strike". */
   keyword: string;
+  /** How its parameter or non-mana cost was set off, when not as the keyword's kind usually is (" — ", "—", " "). */
+  sep?: string;
+  /** The line ended with a period ("Companion — … land cards.", "Splice onto Arcane—Exile four cards from your graveyard."). */
+  period?: boolean;
   /** Cost or parameter, when the keyword has one. */
   cost?: ManaCost;
   /** Non-mana cost text ("Pay 5 life") or a numeric parameter ("2" for "Bushido 2"). */
@@ -79,7 +83,8 @@ export type TargetSpec =
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
   | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
-  | { kind: 'player'; who: PlayerRef }
+  /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
+  | { kind: 'player'; who: PlayerRef; word?: string }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
@@ -101,6 +106,8 @@ export type Amount =
   | { kind: 'all' }
   /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
   | { kind: 'for-each'; n: number; per: ObjectFilter }
+  /** "for each charge counter on ~", "for each card revealed this way": n per unit of a count that isn't of objects. */
+  | { kind: 'times'; n: number; of: Quantity }
   /** "equal to its power", "equal to the number of cards in your hand". */
   | { kind: 'equal-to'; quantity: Quantity }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
@@ -108,11 +115,31 @@ export type Amount =
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
   | { kind: 'half-life'; round: 'up' | 'down' };
 
-/** A quantity named by rules text ("its power", "the number of creatures you control"). */
+/** A quantity named by rules text ("its power", "the number of creatures you control"); model/abilities/amounts.ts. */
 export type Quantity =
-  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value' }
+  /** `ofWritten`: "the power of target creature you control" rather than "its power". */
+  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   | { kind: 'count'; filter: ObjectFilter }
-  | { kind: 'x' };
+  | { kind: 'x' }
+  /** "the number of charge counters on ~" (CR 122.1). */
+  | { kind: 'counters'; counter: string; on: TargetSpec }
+  /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
+  | { kind: 'this-way'; filter: ObjectFilter; verb: string }
+  /** "the number of basic land types among lands you control" (domain, CR 305.6). */
+  | { kind: 'basic-land-types' }
+  | { kind: 'opponents' }
+  /** "the number of colors among permanents you control" (CR 105.2). */
+  | { kind: 'colors-among' }
+  /** "your devotion to red" (CR 700.5). */
+  | { kind: 'devotion'; colors: Color[] }
+  | { kind: 'life-total' }
+  /** "the greatest power among creatures you control" (`highest`: written "highest"). */
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
+  /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
+  /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
+  | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
+  | { kind: 'twice'; of: Quantity };
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -221,6 +248,8 @@ export interface ObjectFilter {
   onBattlefield?: boolean;
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
   status?: string[];
+  /** The status words written after another adjective ("nonblack attacking creature"). */
+  statusAfter?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
@@ -272,8 +301,14 @@ export interface ObjectFilter {
   singleTarget?: boolean;
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
+  /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
+  orNounsRepeated?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
+  /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
+  targetsSelf?: 'any' | 'only';
+  /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
+  adjectives?: ('historic' | 'kicked' | 'modified')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -289,6 +324,9 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
+  /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of
+   * turn for each Elf", "… until end of turn and can't be blocked this turn"). */
+  durationInline?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
@@ -337,10 +375,13 @@ export type EffectBody =
       untilTurnedFaceDown?: boolean;
       /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
       exceptHas?: Ability;
+      /** Written "a copy of any creature" (rather than "a creature"). */
+      anyWritten?: boolean;
     }
   | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
+  /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -435,12 +476,13 @@ export type EffectBody =
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; equalTo?: Quantity; span: Span }
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
   // carries each one out is data: model/abilities/effect-descriptors.ts.
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; span: Span }
+  /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -453,17 +495,18 @@ export type EffectBody =
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
   /** `cards`: "that player discards that card" (the cards named before). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; span: Span }
+  /** `their`: written "discard their hand" (rather than "your hand"). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
@@ -565,7 +608,8 @@ export type EffectBody =
   /** "gets +2/-2 or -2/+2 until end of turn": one change of the list, chosen as it resolves (CR 613.4c). */
   | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
-  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; duration: Duration; span: Span }
+  /** `minusZero`: the zero written "-0" ("-X/-0"). */
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
@@ -642,11 +686,20 @@ export type TriggerEvent =
   | { kind: 'you-set-scheme-in-motion' }
   /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
   | { kind: 'you-lose-control-of-self' }
+  /** "When you cast this spell" (CR 603.2, 601.2i), "When you cycle ~" (702.29), "When you sacrifice ~", "When you discard ~". */
+  | { kind: 'self-action'; action: 'cast' | 'cycle' | 'sacrifice' | 'discard' | 'cycle or discard' }
+  /** "Whenever day becomes night or night becomes day" (CR 730.1a). */
+  | { kind: 'day-night' }
+  /** "When you do": a reflexive trigger of the resolving ability (CR 603.12). */
+  | { kind: 'reflexive'; they?: boolean }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
-      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first";
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
+        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next";
+      /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
+      stepFirst?: boolean;
       onYourTurn?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
@@ -657,7 +710,8 @@ export type TriggerEvent =
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }
+  /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -671,7 +725,12 @@ export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere othe
 
 export type PlayerEventKind =
   | 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry'
-  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card';
+  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card'
+  | 'cycle or discard a card' | 'cycle another card' | 'cycle or discard another card' | 'draw your second card each turn' | 'play a land'
+  | 'discard one or more cards' | 'roll one or more dice' | 'clash' | 'exert a creature' | 'tap a land for mana' | 'cast your first spell each turn'
+  | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
+  | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
+  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
@@ -692,7 +751,15 @@ export type ObjectEventKind =
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
-  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates';
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates'
+  | 'deals damage to a player' | 'deals damage to an opponent' | 'deals damage to a creature' | 'deals damage to you' | 'deals damage to ~'
+  | 'deals combat damage to a player or planeswalker' | 'deals combat damage to you' | 'is dealt combat damage' | 'becomes untapped'
+  | 'blocks or becomes blocked' | 'blocks or becomes blocked by a creature' | 'blocks a creature' | 'attacks alone' | 'exploits a creature'
+  | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
+  | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
+  | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
+  | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
+  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -710,6 +777,8 @@ interface AbilityBase {
   unmodeled: Span[];
   /** Parts the model understood but the engine does not carry out ("recognized, not simulated"); outcomes resting on them are inconclusive. */
   unsimulated?: Span[];
+  /** A quoted ability's last character as written, when the printer's own differs ("gains "{T}: Add {G}" until …", "has "Cumulative upkeep {1}.""). */
+  quoteEnd?: '' | '.';
 }
 
 export interface KeywordLineAbility extends AbilityBase {

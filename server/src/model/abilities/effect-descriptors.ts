@@ -141,7 +141,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.controlledBy && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
 /** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
@@ -189,7 +189,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  if (e.kind === 'cost-change') return !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   const rec = e as unknown as Record<string, unknown>;
@@ -198,7 +198,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
-  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
@@ -298,7 +298,8 @@ function amountSimulated(a: Amount): boolean {
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
-  return q.of.kind === 'self' || q.of.kind === 'it';
+  // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
+  return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effect-context.ts chooseFromZone. */

@@ -5,6 +5,7 @@
 import type { Condition, Duration, Effect, InsteadEvent, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
+import { walkEffects } from './effect-descriptors';
 import { inflect } from './phrase-templates';
 import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
@@ -132,10 +133,15 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   let text = body;
   let durationFirst = false;
   let until: Effect['until'];
+  let inlineAt: number | undefined;
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
-    text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+    // Written inside the sentence (not first, not last, once): right after which clause, for printing it back there.
+    const masked = outsideQuotes(text.text);
+    const at = masked.indexOf(' until end of turn');
+    if (!durationFirst && at > 0 && masked.indexOf(' until end of turn', at + 1) < 0 && at + ' until end of turn'.length < masked.length) inlineAt = text.span(at).start;
+    text = removeOutsideQuotes(text, /^until end of turn,? |,? until end of turn\b/gi).trim();
   } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
     until = '~ leaves the battlefield';
@@ -173,6 +179,16 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
+  if (out && inlineAt !== undefined) {
+    // The first effect (a wrapped one too) whose clause the duration follows.
+    let marked = false;
+    walkEffects(out, (e) => {
+      if (!marked && e.span.end >= inlineAt! && 'duration' in e) {
+        e.durationInline = true;
+        marked = true;
+      }
+    });
+  }
   return out;
 }
 
@@ -267,7 +283,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   if ((lead = splitLead(text.text, 'when '))) {
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
-    const inner = event.kind === 'object-event' && event.subject.pronoun ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    // "When you do, …": a reflexive trigger of this ability (CR 603.12).
+    const delayed = (event.kind === 'object-event' && event.subject.pronoun) || event.kind === 'reflexive';
+    const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }
   if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
@@ -428,6 +446,23 @@ function outsideQuotes(text: string): string {
   return out;
 }
 
+/** `m` without the matches of `re` (global) outside quotes: a quoted ability's own words stay ("gains "{R}: … until end of turn"" ). */
+function removeOutsideQuotes(m: MappedText, re: RegExp): MappedText {
+  const masked = outsideQuotes(m.text);
+  let out = m;
+  const found = [...masked.matchAll(re)].filter((x) => x[0].length > 0).reverse();
+  for (const x of found) {
+    const at = x.index ?? 0;
+    out = joinMapped(out.slice(0, at), out.slice(at + x[0].length));
+  }
+  return out;
+}
+
+/** Two pieces of one mapped text, one after the other. */
+function joinMapped(a: MappedText, b: MappedText): MappedText {
+  return a.concat(b);
+}
+
 /** "as long as <a>, <b>" → [a, b] at the first ", " after the opening words (no regex backtracking). */
 function splitLead(text: string, lead: string): [string, number] | undefined {
   if (!text.startsWith(lead)) return undefined;
@@ -536,6 +571,8 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (verbAt > 0) {
     const subject0 = parseObjectRef(words.slice(0, verbAt).join(' '));
     if (!subject0) return undefined;
+    // The pronoun as written ("That creature becomes black"), so it prints back as written.
+    if (subject0.kind === 'it') subject0.word = words.slice(0, verbAt).join(' ').toLowerCase();
     // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
     const subject: TargetSpec = subject0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment
       ? { ...carried, word: words.slice(0, verbAt).join(' ').toLowerCase() } : subject0;
@@ -647,7 +684,12 @@ const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 
 function parseImperative(text: string, span: Span, duration: Duration = 'permanent'): Effect[] | undefined {
   let m: RegExpExecArray | null;
-  const ref = (s: string) => parseObjectRef(s);
+  const ref = (s: string) => {
+    const r = parseObjectRef(s);
+    // The pronoun as written ("return those cards …"), so it prints back as written.
+    if (r?.kind === 'it') r.word = s.toLowerCase();
+    return r;
+  };
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
   if (text.startsWith('manifest ') || text.startsWith('cloak ')) {
     const cloak = text.startsWith('cloak ');

@@ -3,6 +3,7 @@
 // and runs of white space (left by masked reminder text) become one space.
 
 import { MappedText } from './mapped-text';
+import { findReminders, maskReminders } from './reminder';
 
 export interface NameContext {
   cardName: string;
@@ -59,7 +60,9 @@ export function normalize(m: MappedText, ctx: NameContext): MappedText {
  * How `text` names its own object at each place normalize writes "~", in order ("Abbey Matron", "this creature",
  * "This creature" inside a quoted ability): the printer's choices, so a model prints back exactly as written.
  */
-export function selfWords(text: string, ctx: NameContext): string[] {
+export function selfWords(line: string, ctx: NameContext): string[] {
+  // Reminder text is not printed: its self-references are not the line's.
+  const text = maskReminders(line, findReminders(line, 0));
   const n = normalize(MappedText.from(text, 0), ctx);
   const names = selfNames(ctx);
   const out: string[] = [];

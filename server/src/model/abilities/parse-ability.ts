@@ -5,7 +5,7 @@ import type { Ability, Effect, Span, StaticAbility, TargetSpec } from '../types'
 import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
-import { lookupKeyword } from './keywords';
+import { keywordAtStart, lookupKeyword } from './keywords';
 import { readLevelSymbol, readPtBox } from './level';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
@@ -176,11 +176,11 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
-  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)\.?$/.exec(norm.text);
-  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[1]!) : undefined;
+  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (any|an?) (.+?)\.?$/.exec(norm.text);
+  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[2]!) : undefined;
   if (entersAsCopy && copyOf && !copyOf.plural && !bullet) {
     const of: TargetSpec = { kind: 'chosen', filter: copyOf.filter };
-    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', span: norm.span() }];
+    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[1] === 'any' ? { anyWritten: true } : {}), span: norm.span() }];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
   }
 
@@ -206,7 +206,8 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   const m = /^([A-Z][A-Za-z'\u2019-]*(?: [A-Za-z'\u2019-]+){0,4}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
   if (!m) return undefined;
   const word = m[1]!;
-  if (lookupKeyword(word) || /^Choose\b/.test(word)) return undefined;
+  // "Splice onto Arcane—Exile …": a keyword with its parameter before a non-mana cost, not an ability word.
+  if (lookupKeyword(word) || keywordAtStart(word) || /^Choose\b/.test(word)) return undefined;
   return { word, end: m[0].length };
 }
 

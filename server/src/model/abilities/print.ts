@@ -5,18 +5,26 @@
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
+import { isSubtypeWord } from './targets';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
 import { printLevelSymbol } from './level';
-import { pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
+import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
 import { printKeywordList, printQuantity, quoted } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
-const lowerStart = (s: string) => (/^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !/^(?:Each|All|Target|Another|Other|Nontoken|Tapped|Untapped|Attacking|Face-down|That|Those|It|Its|Enchanted|Equipped)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+const lowerStart = (s: string) => {
+  const first = /^[A-Za-z'-]+/.exec(s)?.[0] ?? '';
+  // A subtype keeps its capital ("Wizards you control get +1/+1").
+  if (isSubtypeWord(first)) return s;
+  // A verb or a sentence word is lower-cased ("Draw cards equal to …", "If creatures you control …").
+  const sentenceWord = EFFECT_TABLE.hasVerb(first.toLowerCase()) || /^(?:If|As|Until|For|When|Whenever|At|Then|Otherwise|You|Each|All|Target|Another|Other|Nontoken|Tapped|Untapped|Attacking|Face-down|That|Those|It|Its|Enchanted|Equipped)$/.test(first);
+  return /^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !sentenceWord ? s : s.charAt(0).toLowerCase() + s.slice(1);
+};
 
 /** The line as the printer would write it: reminder text removed, own name → "~", "enters the battlefield" → "enters". */
 export function canonicalLine(text: string, ctx: NameContext): string {
@@ -49,7 +57,7 @@ export interface LineVoice {
 export function printLine(a: Ability, voice: LineVoice): string | undefined {
   const printed = printAbility(a);
   if (printed === undefined) return undefined;
-  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield)/g, 'enter$1 the battlefield') : printed;
+  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
   const count = entering.split('~').length - 1;
   let i = 0;
   return entering.replace(/~/g, (_m, at: number) => {
@@ -63,12 +71,17 @@ export function printLine(a: Ability, voice: LineVoice): string | undefined {
 
 export function printKeyword(k: KeywordAbility, first: boolean): string {
   const name = first ? k.keyword : k.keyword.charAt(0).toLowerCase() + k.keyword.slice(1);
-  if (k.cost && k.parameter !== undefined) return `${name} ${k.parameter}\u2014${k.cost.text}`;
-  if (k.cost) return `${name} ${k.cost.text}`;
-  // A keyword with a text parameter ("Enchant Mountain you control", "Partner with Name") writes it after a space; a
-  // non-mana cost ("Morph—Reveal a white card in your hand.") after an em dash.
-  if (k.parameter !== undefined) return /^[A-Z]/.test(k.parameter) && lookupKeyword(k.keyword)?.param !== 'text' ? `${name}\u2014${k.parameter}.` : `${name} ${k.parameter}`;
-  return name;
+  const spec = lookupKeyword(k.keyword);
+  let out: string;
+  if (k.cost && k.parameter !== undefined) out = `${name} ${k.parameter}\u2014${k.cost.text}`;
+  else if (k.cost) out = `${name} ${k.cost.text}`;
+  else if (k.parameter !== undefined) {
+    // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
+    // parameter by a space ("Bushido 2", "Enchant Mountain you control", "Partner with Name").
+    const dash = /^[A-Z]/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
+    out = dash ? `${name}\u2014${k.parameter}${k.period === false ? '' : '.'}` : `${name} ${k.parameter}`;
+  } else out = name;
+  return k.period && !out.endsWith('.') ? `${out}.` : out;
 }
 
 const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
@@ -97,24 +110,32 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'creature-enters': {
       const other = e.filter.other;
       const body = printFilter({ ...e.filter, other: false, ...(e.underYourControl ? { controller: undefined } : {}) }, false);
-      return `${other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
+      return `${other ? 'another' : indefiniteArticle(body)} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
     }
     case 'face-down-creature-you-control-enters':
       return e.underYourControl ? 'a face-down creature enters under your control' : 'a face-down creature you control enters';
     case 'permanent-you-control-turned-face-up':
       return `a ${e.faceDownWritten ? 'face-down ' : ''}permanent you control is turned face up`;
     case 'beginning-of':
+      if (e.stepFirst) return `the beginning of the ${e.step} of ${e.whose.replace(/'s$/, '')}`;
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
+    case 'self-action':
+      return `you ${e.action} ~`;
+    case 'day-night':
+      return 'day becomes night or night becomes day';
+    case 'reflexive':
+      return e.they ? 'they do' : 'you do';
     case 'cast': {
       const body = printFilter(e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
-      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
+      if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
+      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
     case 'sacrifice': {
       const body = printFilter({ ...e.filter, other: false }, false);
-      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
     case 'object-event': {
       const s = e.subject;
@@ -139,7 +160,7 @@ export function printCondition(c: Condition): string {
     case 'is': {
       const body = printFilter(c.filter, false);
       const subj = c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
-      return `${subj} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      return `${subj} ${indefiniteArticle(body)} ${body}`;
     }
     case 'state':
       return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
@@ -156,7 +177,7 @@ export function printCondition(c: Condition): string {
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
       const body = printFilter(c.filter, false);
-      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}`;
     }
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
@@ -183,7 +204,7 @@ export function printCondition(c: Condition): string {
       if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
       const other = c.filter.other;
       const body = printFilter({ ...c.filter, other: false }, false);
-      return `you control ${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+      return `you control ${other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
   }
 }
@@ -209,7 +230,7 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       if (e.when === 'during the draft' || !e.filter) return `during the draft, ${inner}`;
       const body = printFilter(e.filter, false);
-      return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
+      return `as you draft ${indefiniteArticle(body)} ${body}, ${inner}`;
     }
     case 'alternative-cost': {
       const inner = printEffectList(e.effects, false);
@@ -273,7 +294,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   // "becomes blue": a color alone has no article.
   if (types.length === 0 && !c.pt && !c.keywords && !c.ability) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
   const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
-  const front = c.pt && (e.ptFront ?? e.additive);
+  const front = c.pt && e.ptFront;
   // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
   const pluralWords = plural && !e.singularNoun;
   if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
@@ -287,7 +308,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
     withWhat.push(`"${c.unpunctuated ? q.replace(/\.$/, '') : c.quoteComma ? `${q.replace(/\.$/, '')},` : q}"`);
   }
   const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
-  const article = pluralWords ? '' : /^[aeiou]/i.test(body) ? 'an ' : 'a ';
+  const article = pluralWords ? '' : indefiniteArticle(body) + ' ';
   return `${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
 }
 
@@ -304,9 +325,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   let sentence: string[] = [];
   let eot: string | undefined;
   let eotFirst = false;
+  let inlineDuration = false;
   const flush = () => {
     if (sentence.length === 0) return;
     const body = sentence.join('');
+    // The duration was written inside the sentence, after its clause.
+    if (inlineDuration) eot = undefined;
+    inlineDuration = false;
     // Inside a wrapper ("you may …", "if …, …") the duration is the wrapping sentence's to print.
     if (durationOutside) out.push(body);
     else {
@@ -355,15 +380,20 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
     const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
-    const clause2 = e.then ? `then ${clause1}` : clause1;
+    // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
+    const inline = e.durationInline && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
+    const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
+    if (e.durationInline) inlineDuration = true;
     if (e.durationFirst) eotFirst = true;
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
     if (e.until) eot = e.until;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
+    // Written inside a wrapped clause ("… gets +X/+X until end of turn, where X is …", "… until end of turn if …").
+    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => x.durationInline)) inlineDuration = true;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
@@ -378,7 +408,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const plural = !targetIsSingular(e.target);
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
       // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
-      sentence.push(plural ? `They're ${body}s` : `It's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
+      sentence.push(plural ? `They're ${body}s` : `It's ${indefiniteArticle(body)} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();
@@ -480,7 +510,8 @@ function printEntersReplacement(effects: readonly Effect[]): string | undefined 
   }
   if (e.kind === 'become-copy' && e.target.kind === 'self' && e.of.kind === 'chosen') {
     const body = printFilter(e.of.filter, false);
-    return `You may have ~ enter as a copy of ${/^creature/.test(body) ? 'any' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${/you control/.test(body) ? '' : ' on the battlefield'}.`;
+    const article = e.anyWritten ? 'any' : indefiniteArticle(body);
+    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}.`;
   }
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;

@@ -5,6 +5,7 @@
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
 import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
+import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
@@ -17,7 +18,8 @@ export interface Slot {
   maxWords?: number;
 }
 
-const article = (next?: string) => (next && /^[aeiou]/i.test(next) ? 'an' : 'a');
+/** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
+const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a');
 
 /** Whether a slot value is one thing (for "card"/"cards" agreement); undefined when it is not a count. */
 export function isSingularValue(v: unknown): boolean | undefined {
@@ -40,38 +42,7 @@ function printCountWord(n: number, next?: string): string {
   return n === 1 ? article(next) : numberWord(n);
 }
 
-const QUANTITIES: [RegExp, (m: RegExpExecArray) => Quantity | undefined][] = [
-  [/^(its|~'s|that creature's|that card's|the sacrificed creature's|the exiled card's) (power|toughness|mana value)$/, (m) => {
-    const of: TargetSpec = m[1] === '~\'s' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'its' ? 'it' : m[1]!.slice(0, -2) };
-    return { kind: 'stat', of, stat: m[2] as 'power' };
-  }],
-  [/^the number of (.+)$/, (m) => {
-    const r = parseFilter(m[1]!);
-    return r && r.plural ? { kind: 'count', filter: r.filter } : undefined;
-  }],
-  [/^X$/, () => ({ kind: 'x' })],
-];
-
-export function parseQuantity(text: string): Quantity | undefined {
-  for (const [re, f] of QUANTITIES) {
-    const m = re.exec(text);
-    if (m) return f(m);
-  }
-  return undefined;
-}
-
-export function printQuantity(q: Quantity): string {
-  switch (q.kind) {
-    case 'x':
-      return 'X';
-    case 'count':
-      return `the number of ${printFilter(q.filter, true)}`;
-    case 'stat': {
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
-      return `${owner} ${q.stat}`;
-    }
-  }
-}
+export { parseQuantity, printQuantity } from './amounts';
 
 /** "2" / "X" (digits: damage, life, scry) and "a"/"two" (words: cards, counters, tokens). */
 const num: Slot = {
@@ -271,16 +242,36 @@ export const SLOTS = {
   },
   /** One quantity as it is ("the number of cards in your hand"): a characteristic-defining amount (cda.ts). */
   qty: { parse: (t: string) => parseQuantity(t), print: (v: unknown) => printQuantity(v as Quantity) },
-  /** A quoted ability: have "{T}: Add {C}." */
+  /** A quoted ability: have "{T}: Add {C}." (its last character kept as written: `quoteEnd`). */
   quoted: {
     parse: (t: string) => {
       const m = /^["\u201C](.+)["\u201D]$/.exec(t);
       if (!m || !quoted.read) return undefined;
-      return quoted.read(m[1]!);
+      const a = quoted.read(m[1]!);
+      const printed = a ? quoted.print?.(a) : undefined;
+      if (!a || printed === undefined) return a;
+      const end = m[1]!.endsWith('.') ? '.' : '';
+      return printed.endsWith('.') === (end === '.') ? a : { ...a, quoteEnd: end };
     },
     print: (v: unknown) => {
-      const text = quoted.print?.(v as Ability);
-      return text === undefined ? undefined : `"${text}"`;
+      const a = v as Ability;
+      const text = quoted.print?.(a);
+      if (text === undefined) return undefined;
+      const body = a.quoteEnd === '' ? text.replace(/\.$/, '') : a.quoteEnd === '.' && !text.endsWith('.') ? `${text}.` : text;
+      return `"${body}"`;
+    },
+  },
+  /** An object's possessive: "target creature's", "~'s", "each creature's" (whose power and toughness). */
+  objposs: {
+    parse: (t: string) => {
+      const owner = t.endsWith("'s") ? t.slice(0, -2) : t.endsWith("s'") ? t.slice(0, -1) : undefined;
+      const r = owner ? parseObjectRef(owner) : undefined;
+      if (r?.kind === 'it') r.word = owner!.toLowerCase();
+      return r;
+    },
+    print: (v: unknown) => {
+      const t = printTarget(v as TargetSpec, (v as { word?: string }).word);
+      return t.endsWith('s') && !/^(?:its|~)$/.test(t) && (v as TargetSpec).kind === 'all' && !/^each /.test(t) ? `${t}'` : `${t}'s`;
     },
   },
   obj: {
@@ -453,12 +444,12 @@ export const SLOTS = {
     parse: (t: string) => {
       const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
       if (!m) return undefined;
-      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1 };
+      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1, ...(m[3] === '0' && m[2] === '-' ? { minusZero: true } : {}) };
     },
     print: (v: unknown) => {
-      const { power, toughness } = v as { power: number; toughness: number };
+      const { power, toughness, minusZero } = v as { power: number; toughness: number; minusZero?: boolean };
       if (power !== 1 && power !== -1) return undefined;
-      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? '+0' : toughness < 0 ? '-X' : '+X'}`;
+      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? (minusZero ? '-0' : '+0') : toughness < 0 ? '-X' : '+X'}`;
     },
     maxWords: 1,
   },

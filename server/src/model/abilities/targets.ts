@@ -9,7 +9,9 @@ import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile']);
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
+/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -98,15 +100,27 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
   const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
   const alts: ObjectFilter[] = [];
+  // "Spirit or Arcane spell", "Angel or Human creature card": adjectives or subtypes before the last noun share all of
+  // its nouns ("Spirit spell", "Angel creature card").
+  const isNoun = (w: string | undefined) => !!w && TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y'));
+  const adjectivesFirst = firstNoun > 0;
+  // The last alternative's last noun ("card" in "Gate card from your graveyard").
+  const lastNoun = [...lastWords].reverse().find((w) => isNoun(w));
+  let repeated = true;
   for (const p of parts.slice(0, -1)) {
+    const ownNoun = p.split(' ').pop() === lastNoun;
     const r =
-      (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
+      (adjectivesFirst && allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
+      (sharedNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
       parseSimpleFilter(withTail(p)) ??
-      (allNouns ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
+      (allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
     if (!r) return undefined;
+    // Each alternative written with its own final noun ("a basic land card or Gate card").
+    if (p.split(' ').pop() !== lastNoun || !p.includes(' ')) repeated = false;
     alts.push(r.filter);
   }
   const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
+  if (repeated && lastNoun !== undefined) f.orNounsRepeated = true;
   // The shared phrases are also the whole filter's (its zone, its controller).
   if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
@@ -134,8 +148,13 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'nontoken') f.nontoken = true;
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
-    else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
+    else if (STATUS_WORDS.has(lw)) {
+      (f.status ??= []).push(lw);
+      // "nonblack attacking creature": written after another adjective (kept for printing).
+      if (f.types.length > 0) f.statusAfter = true;
+    }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
+    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -167,6 +186,11 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
 
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
+
+/** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
+export function isSubtypeWord(w: string): boolean {
+  return /^[A-Z]/.test(w) && (KNOWN_SUBTYPES.has(w) || KNOWN_SUBTYPES.has(singularSubtype(w)));
+}
 
 /** "Elves" → "Elf", "Wolves" → "Wolf", "Goblins" → "Goblin". */
 export function singularSubtype(w: string): string {
@@ -272,6 +296,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
+    } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
+      f.targetsSelf = m[1] ? 'only' : 'any';
+      (f.postOrder ??= []).push('targets');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
       (f.postOrder ??= []).push('singletarget');
@@ -343,7 +370,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
-    if (who) return { kind: 'player', who };
+    if (who) return { kind: 'player', who, ...(PLAYER_TEXT[who] !== p.toLowerCase() ? { word: p } : {}) };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
   // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
