@@ -3,6 +3,7 @@
 // Ranges are document offsets (start inclusive, end exclusive); line/character live only in lsp/.
 
 import type { Span } from '../../../grammar/src/span';
+import type { FactId } from './abilities/facts';
 export type { Span };
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -161,10 +162,12 @@ export interface TokenSpec {
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
-  | { kind: 'if-you-do'; they?: boolean }
-  | { kind: 'if-you-dont' }
+  /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
+  | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
+  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
+  /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean }
   /** "you control a/an/another <filter>", "you control no <filter>" */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
   /** "~ is face down / face up / tapped / untapped / attacking" */
@@ -176,7 +179,8 @@ export type Condition =
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
-  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** `subject`: written "it was kicked" / "that spell was kicked" (rather than "this spell"). */
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
@@ -202,7 +206,9 @@ export type Condition =
   /** "each player has no cards in hand" (CR 402). */
   | { kind: 'each-player-empty-hand' }
   /** "you attacked with three or more creatures this turn" (CR 508.1). */
-  | { kind: 'attacked-with'; atLeast: number };
+  | { kind: 'attacked-with'; atLeast: number }
+  /** A fact of the game stated in words (model/abilities/facts.ts): "a player cast two or more spells last turn". */
+  | { kind: 'fact'; fact: FactId; n?: number };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =

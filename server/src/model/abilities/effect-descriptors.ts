@@ -322,9 +322,10 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && filterSimulated(c.filter);
+  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
   // "If you do": rules/effects.ts remembers whether the "you may" before it was followed.
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand' || c.kind === 'if-you-do';
+  if (c.kind === 'if-you-do') return !c.who;
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
 /** What players do that the engine fires triggers for (rules/event-triggers.ts). */

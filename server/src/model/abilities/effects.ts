@@ -6,6 +6,7 @@ import type { Condition, Duration, Effect, InsteadEvent, LastingCondition, Quant
 import { parseQuantity } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
+import { parseFact } from './facts';
 import { inflect } from './phrase-templates';
 import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
@@ -374,6 +375,14 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you do') return { kind: 'if-you-do' };
   if (t === 'they do') return { kind: 'if-you-do', they: true };
   if (t === "you don't") return { kind: 'if-you-dont' };
+  // Another player's choice (CR 608.2d): "If the player does, …", "If that player doesn't, …", "If they don't, …".
+  if ((m = /^(the player|a player|that player) does$/.exec(t))) return { kind: 'if-you-do', they: true, who: m[1] as 'the player' };
+  if ((m = /^(the player|a player|that player|they) (?:doesn't|don't)$/.exec(t)) && (m[1] === 'they') === t.endsWith("don't")) return { kind: 'if-you-dont', who: m[1] as 'they' };
+  if ((m = /^(it|that spell) was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[2] as 'kicked', subject: m[1] as 'it' };
+  if ((m = /^it was an? (.+)$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    if (f && !f.plural) return { kind: 'is', subject: { kind: 'it', word: 'it' }, filter: f.filter, past: true };
+  }
   if (t === "it's your turn") return { kind: 'turn', yours: true };
   if (t === "it's not your turn") return { kind: 'turn', yours: false };
   if ((m = /^~ was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[1] as 'kicked' };
@@ -421,6 +430,8 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
   if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
+  const fact = parseFact(t);
+  if (fact) return { kind: 'fact', ...fact };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;

@@ -9,6 +9,7 @@ import { isSubtypeWord } from './targets';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
+import { printFact } from './facts';
 import { printLevelSymbol } from './level';
 import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
@@ -152,14 +153,16 @@ export function printEvent(e: TriggerEvent): string | undefined {
 export function printCondition(c: Condition): string {
   switch (c.kind) {
     case 'if-you-do':
-      return c.they ? 'they do' : 'you do';
+      return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
     case 'if-you-dont':
-      return "you don't";
+      return c.who === 'they' ? "they don't" : c.who ? `${c.who} doesn't` : "you don't";
+    case 'fact':
+      return printFact(c.fact, c.n);
     case 'turn':
       return c.yours ? "it's your turn" : "it's not your turn";
     case 'is': {
       const body = printFilter(c.filter, false);
-      const subj = c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
+      const subj = c.past ? 'it was' : c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
       return `${subj} ${indefiniteArticle(body)} ${body}`;
     }
     case 'state':
@@ -169,7 +172,7 @@ export function printCondition(c: Condition): string {
     case 'cast-from-hand':
       return 'you cast it from your hand';
     case 'spell-was':
-      return `~ was ${c.how}`;
+      return `${c.subject ?? '~'} was ${c.how}`;
     case 'otherwise':
       return 'otherwise';
     case 'unless-pay':
