@@ -318,6 +318,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.140': ['mutates', 'whenever'],
   '702.140e': ['mutated permanent has all abilities', 'topmost'],
   '711': ['leveler cards'],
+  '502.2': ['previous turn', 'becomes night'],
   '115': ['targets'],
   '305': ['lands'],
   '309': ['dungeons'],

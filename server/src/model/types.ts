@@ -72,7 +72,7 @@ export type TargetSpec =
   | { kind: 'self'; word?: string; from?: 'your graveyard' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
-  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean;
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
       sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
@@ -90,7 +90,11 @@ export type TargetSpec =
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
-  | { kind: 'any-target'; count: number; other?: boolean };
+  /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean }
+  /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
+   * or a permanent the filter describes; `playerFirst`: the player written first. */
+  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
@@ -399,6 +403,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
+      per?: ObjectFilter;
+      equalTo?: Quantity;
+      perCount?: Quantity;
       span: Span;
     }
   | {
@@ -583,8 +591,9 @@ export type EffectBody =
   /** `whose`: another player's library ("search target opponent's library for a card"). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
-  /** "Activate only as a sorcery" and the like (CR 602.5). */
-  | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
+  /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
+   * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -651,6 +660,19 @@ export type EffectBody =
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
   | { kind: 'level-pt'; power: number; toughness: number; span: Span };
+
+/** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
+export type UseLimit =
+  | { kind: 'timing'; when: UseTiming }
+  | { kind: 'once'; each: 'turn' }
+  | { kind: 'if'; condition: Condition };
+
+export type UseTiming =
+  | 'as a sorcery' | 'as an instant' | 'during your turn' | "during an opponent's turn" | 'during your upkeep' | 'during combat'
+  | 'during any upkeep step' | 'during the declare blockers step' | 'during the declare attackers step' | 'during the end of combat step'
+  | 'before the combat damage step' | 'before the end of combat step' | 'during your turn, before attackers are declared'
+  | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
+  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =

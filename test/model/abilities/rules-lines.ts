@@ -162,7 +162,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1) | unsimulated="{1}{B}, {T}, Sacrifice another creature"'],
   ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1) | unsimulated="{Q}"'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
-  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(when=as a sorcery) | unsimulated="Activate only as a sorcery"'],
+  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated="Activate only as a sorcery"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],

@@ -242,7 +242,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove;
+      return !e.remove && !e.equalTo;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.

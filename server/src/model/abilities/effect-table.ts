@@ -154,8 +154,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
@@ -260,13 +261,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
-  { kind: 'activate-only', form: 'activate only as a sorcery', fixed: { when: 'as a sorcery' } },
-  { kind: 'activate-only', form: 'activate only once each turn', fixed: { when: 'once each turn' } },
-  { kind: 'activate-only', form: 'activate only during your turn', fixed: { when: 'during your turn' } },
-  { kind: 'activate-only', form: 'activate only as a sorcery and only once each turn', fixed: { when: 'as a sorcery and only once each turn' } },
-  // Older wording of the same restriction (prints back in current wording: a templating difference, not a new meaning).
-  { kind: 'activate-only', form: 'activate this ability only any time you could cast a sorcery', fixed: { when: 'as a sorcery' } },
-  { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
+  // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] },
+  // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
+  // in current wording (a templating difference, the outdated-wording check's).
+  { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
+  { kind: 'activate-only', form: 'cast ~ only {limits:uselimits}', fixed: { cast: true } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },

@@ -3,7 +3,7 @@
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
 import type { Condition, Duration, Effect, InsteadEvent, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
-import { parseQuantity } from './slots';
+import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
@@ -868,3 +868,4 @@ function stripPeriod(m: MappedText): MappedText {
 }
 
 registerStateConditions(parseCondition);
+useConditions.read = parseCondition;

@@ -29,7 +29,7 @@ export const FACTS = {
   'cast-it': 'you cast it',
   'cast-during-main-phase': 'you cast this spell during your main phase',
   'tribute-not-paid': "tribute wasn't paid",
-  // The state of the game (CR 700.7 coven, 702.? delirium and threshold as ability words, 724 monarch, 702.131 ascend).
+  // The state of the game (coven, delirium and threshold are ability words, CR 207.2c; the monarch, 724).
   'delirium': 'there are four or more card types among cards in your graveyard',
   'threshold': 'seven or more cards are in your graveyard',
   'coven': 'you control three or more creatures with different powers',

@@ -1,7 +1,7 @@
 // The rules-text recognizer's entry point: one printed rules line → an Ability (keyword line, triggered,
 // activated, static, replacement, spell text, or plain text), every span a document offset. Never throws.
 
-import type { Ability, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Ability, Condition, Effect, Span, StaticAbility, TargetSpec } from '../types';
 import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
@@ -15,7 +15,7 @@ import { indexOutsideQuotes, splitSentences } from './sentences';
 import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
 import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
-import { notUnderstoodPart, parseSentence } from './effects';
+import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
 import './print';
 
@@ -173,6 +173,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (/^~ enters(?: the battlefield)? tapped\.?$/.test(norm.text) && !bullet) {
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'tap', target: { kind: 'self' }, span: norm.span() }], unmodeled: [] };
   }
+  // "This land enters tapped unless you control a Forest.", "This creature enters with a +1/+1 counter on it for each
+  // creature card in your graveyard.", "… enters tapped with two charge counters on it" (CR 614.1c, 614.12).
+  const enters = bullet ? undefined : readEntersReplacement(norm);
+  if (enters) return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: enters, unmodeled: [] };
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
@@ -197,6 +201,45 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     return out;
   }
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
+}
+
+/**
+ * "~ enters [the battlefield] [tapped] [with <counters> on it] [unless|if <condition>]": the permanent enters so
+ * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
+ */
+function readEntersReplacement(norm: MappedText): Effect[] | undefined {
+  const lead = /^~ enters(?: the battlefield)?/.exec(norm.text);
+  if (!lead) return undefined;
+  let body = norm.slice(lead[0].length);
+  if (body.text.endsWith('.')) body = body.slice(0, body.length - 1);
+  let condition: Condition | undefined;
+  let unless = false;
+  for (const word of [' unless ', ' if ']) {
+    const at = body.text.lastIndexOf(word);
+    if (at < 0) continue;
+    const c = parseCondition(body.text.slice(at + word.length));
+    if (!c) continue;
+    condition = c;
+    unless = word === ' unless ';
+    body = body.slice(0, at);
+    break;
+  }
+  const tapped = body.text.startsWith(' tapped');
+  if (tapped) body = body.slice(' tapped'.length);
+  let counters: Effect[] = [];
+  if (body.text.startsWith(' with ')) {
+    const put = parseSentence(MappedText.from(`put ${body.text.slice(' with '.length)}`, 0));
+    if (!put || !put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) return undefined;
+    const span = norm.span();
+    counters = put.map((e) => {
+      const t = (e as { target: TargetSpec }).target;
+      return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
+    });
+  } else if (body.text.trim() !== '') return undefined;
+  if (!tapped && counters.length === 0) return undefined;
+  const span = norm.span();
+  const effects: Effect[] = [...(tapped ? [{ kind: 'tap', target: { kind: 'self' }, span } as Effect] : []), ...counters];
+  return condition ? [{ kind: 'conditional', condition, effects, trailing: true, ...(unless ? { unless: true } : {}), span }] : effects;
 }
 
 /** "Eerie — …", "Hellbent — …", saga chapters "I, II — …" (CR 207.2c, 714.2b). Not "Morph—…" (a keyword cost). */

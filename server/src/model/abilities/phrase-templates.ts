@@ -101,7 +101,7 @@ export class PhraseTable {
       const field = rec && ['amount', 'count', 'delta'].find((k) => rec[k] !== undefined);
       // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
       const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
-      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change')) {
+      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

@@ -156,9 +156,17 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
-    case 'any-target':
-      return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+    case 'any-target': {
+      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+      return t.eachOf ? `each of ${body}` : body;
+    }
+    case 'player-or': {
+      const who = t.who === 'target-player' ? 'player' : 'opponent';
+      const f = printFilter(t.filter, false);
+      return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
+    }
     case 'target': {
+      if (t.eachOf) return `each of ${printTarget({ ...t, eachOf: undefined } as TargetSpec, itWord)}`;
       const other = t.filter.other;
       const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;
       if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;

@@ -13,7 +13,7 @@ import { printFact } from './facts';
 import { printLevelSymbol } from './level';
 import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
-import { printKeywordList, printQuantity, quoted } from './slots';
+import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -495,6 +495,18 @@ function printBody(a: Ability): string | undefined {
   }
 }
 
+/** " tapped", " with a +1/+1 counter on it for each …", " tapped with two charge counters on it". */
+function printEntersWith(effects: readonly Effect[]): string | undefined {
+  const tapped = effects[0]?.kind === 'tap' && effects[0].target.kind === 'self';
+  const counters = effects.slice(tapped ? 1 : 0);
+  if (!counters.every((x) => x.kind === 'add-counters' && x.target.kind === 'self')) return undefined;
+  if (!tapped && counters.length === 0) return undefined;
+  const list = counters.length > 0 ? printEffectList(counters.map((x) => ({ ...x, target: { kind: 'it' as const, word: x.kind === 'add-counters' && x.target.kind === 'self' ? x.target.word ?? 'it' : 'it' } })) as Effect[], false) : '';
+  if (list === undefined) return undefined;
+  const withPart = counters.length > 0 ? ` with ${list.replace(/^[Pp]ut /, '')}` : '';
+  return `${tapped ? ' tapped' : ''}${withPart}`;
+}
+
 /** "you may choose another creature on the battlefield. If you do, … it becomes a copy of that creature, except it has "…"" (CR 707.5, 707.9a). */
 function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | undefined {
   const c = e.chooseFirst;
@@ -504,9 +516,17 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
   return `you may choose ${c.another ? 'another ' : ''}${c.filterText}. If you do, ${e.untilTurnedFaceDown ? 'until ~ is turned face down, ' : ''}it becomes a copy of that ${c.noun}${except ? `, except it has "${except}"` : '.'}`;
 }
 
-function printEntersReplacement(effects: readonly Effect[]): string | undefined {
-  const e = effects[0];
-  if (effects.length !== 1 || !e) return undefined;
+function printEntersReplacement(effects0: readonly Effect[]): string | undefined {
+  // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
+  const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;
+  const effects = wrap?.kind === 'conditional' ? wrap.effects : effects0;
+  const general = printEntersWith(effects);
+  if (general !== undefined && (wrap || effects.length > 1 || effects.some((x) => x.kind === 'add-counters' && (x.whereX || x.per || x.perCount || (x.target.kind === 'self' && x.target.word))))) {
+    const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
+    return `~ enters${general}${cond}.`;
+  }
+  const e = effects0[0];
+  if (effects0.length !== 1 || !e) return undefined;
   if (e.kind === 'add-counters' && e.target.kind === 'self') {
     const n = e.countIsX ? 'X' : e.count === 1 ? 'a' : ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][e.count] ?? String(e.count);
     return `~ enters with ${n} ${e.counter} counter${e.count === 1 && !e.countIsX ? '' : 's'} on it.`;
@@ -521,3 +541,4 @@ function printEntersReplacement(effects: readonly Effect[]): string | undefined 
 }
 
 quoted.print = (a) => printAbility(a);
+useConditions.print = printCondition;

@@ -4,7 +4,7 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
-import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
@@ -201,7 +201,51 @@ export function printList(items: readonly string[]): string {
   return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
 }
 
+const USE_TIMINGS: readonly UseTiming[] = [
+  'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', 'during combat',
+  'during any upkeep step', 'during the declare blockers step', 'during the declare attackers step', 'during the end of combat step',
+  'before the combat damage step', 'before the end of combat step', 'during your turn, before attackers are declared',
+  'before attackers are declared', 'during your main phase', "during an opponent's upkeep",
+  'during your end step', "during an opponent's end step", 'before blockers are declared', 'after blockers are declared',
+];
+
+/** "as a sorcery", "during your upkeep and only once each turn", "if you control a Swamp" (CR 602.5). */
+function parseUseLimits(text: string): UseLimit[] | undefined {
+  const out: UseLimit[] = [];
+  for (const part of text.split(' and only ')) {
+    if (part === 'once each turn') out.push({ kind: 'once', each: 'turn' });
+    // The older wording of "as a sorcery" (CR 307.1).
+    else if (part === 'any time you could cast a sorcery') out.push({ kind: 'timing', when: 'as a sorcery' });
+    else if ((USE_TIMINGS as readonly string[]).includes(part)) out.push({ kind: 'timing', when: part as UseTiming });
+    else if (part.startsWith('if ')) {
+      const condition = useConditions.read?.(part.slice(3));
+      if (!condition) return undefined;
+      out.push({ kind: 'if', condition });
+    } else return undefined;
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+function printUseLimits(limits: readonly UseLimit[]): string | undefined {
+  const parts: string[] = [];
+  for (const l of limits) {
+    if (l.kind === 'once') parts.push('once each turn');
+    else if (l.kind === 'timing') parts.push(l.when);
+    else {
+      const c = useConditions.print?.(l.condition);
+      if (c === undefined) return undefined;
+      parts.push(`if ${c}`);
+    }
+  }
+  return parts.join(' and only ');
+}
+
+/** The condition grammar and its printer (registered by effects.ts and print.ts: conditions read effect words). */
+export const useConditions: { read?: (text: string) => Condition | undefined; print?: (c: Condition) => string } = {};
+
 export const SLOTS = {
+  /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
+  uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },
   /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */
   otherlist: {
     parse: (t: string) => {

@@ -350,7 +350,12 @@ const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
 
 export function parsePlayer(phrase: string): PlayerRef | undefined {
-  return PLAYER_BY_TEXT.get(phrase.trim().toLowerCase());
+  const p = phrase.trim().toLowerCase();
+  const known = PLAYER_BY_TEXT.get(p);
+  if (known) return known;
+  // "that land's controller", "the exiled card's owner": the controller or owner of the object named before (CR 108.3, 108.4).
+  const m = /^(?:that|the (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed)) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
+  return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
 /** Third person singular? ("each player draws" vs "you draw"). */
@@ -373,6 +378,23 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (who) return { kind: 'player', who, ...(PLAYER_TEXT[who] !== p.toLowerCase() ? { word: p } : {}) };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
+  if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
+  if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
+  // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
+  if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
+    const inner = parseObjectRef(m[1]!, opts);
+    if (inner && (inner.kind === 'target' || inner.kind === 'any-target')) return { ...inner, eachOf: true };
+  }
+  // CR 115.4: "target player or planeswalker", "target creature or player".
+  if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
+    const f = parseFilter(m[2]!);
+    if (f && !f.plural) return { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true };
+  }
+  if (opts.players && (m = /^target (.+) or (player|opponent)$/i.exec(p))) {
+    const f = parseFilter(m[1]!);
+    if (f && !f.plural) return { kind: 'player-or', who: m[2] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: false };
+  }
   // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
   if ((m = /^the (top|bottom) (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
     const count = m[3] === undefined ? 1 : m[3] === 'X' ? 'X' : parseCount(m[3]);
