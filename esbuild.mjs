@@ -4,7 +4,18 @@
 //   node esbuild.mjs --watch | --bench
 import * as esbuild from 'esbuild';
 import { rmSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * The card renderer's font ships as WOFF (zlib); fontkit's WOFF2 decoder (the brotli package, half a megabyte of
+ * dictionary) is never called, so it is left out: a WOFF2 font would fail with this module's message.
+ */
+const noWoff2 = {
+  name: 'no-woff2',
+  setup(build) {
+    build.onResolve({ filter: /^brotli\/decompress(?:\.js)?$/ }, () => ({ path: fileURLToPath(new URL('./server/src/formats/render/no-woff2.cjs', import.meta.url)) }));
+  },
+};
 
 /** The bundles; `production` minifies and drops source maps. Also used by scripts/third-party-notices.mjs. */
 export function bundles({ production = false, bench = false, floor = false } = {}) {
@@ -18,6 +29,9 @@ export function bundles({ production = false, bench = false, floor = false } = {
     // Licence comments of the bundled libraries go to THIRD_PARTY_NOTICES.md, not into the bundles.
     legalComments: production ? 'none' : 'inline',
     logLevel: 'warning',
+    // Fonts are bundled as bytes (the card renderer's embedded font, server/src/formats/render/fonts.ts).
+    loader: { '.woff': 'binary' },
+    plugins: [noWoff2],
     // Some dependencies ship ES modules that read import.meta.url; give the CommonJS bundle a real one.
     define: { 'import.meta.url': '__importMetaUrl' },
     banner: { js: "const __importMetaUrl = require('url').pathToFileURL(__filename).href;" },
@@ -26,7 +40,9 @@ export function bundles({ production = false, bench = false, floor = false } = {
     { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
     // `floor`: a server that does no work in its place (EDITOR_BENCH_FLOOR=1, the floor of `npm run bench:editor`)
     { ...common, entryPoints: [floor ? 'bench/editor/floor-server.ts' : 'server/src/lsp/main.ts'], outfile: 'dist/server.js' },
-    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' },
+    // The PNG rasterizer is a native module (prebuilt per platform on npm): loaded from node_modules by the CLI, never
+    // bundled, and not in the extension.
+    { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', external: ['@resvg/resvg-js'] },
     // `npm run bench` also bundles the benchmarks.
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
   ];

@@ -1,11 +1,17 @@
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { woffAsBytes } from './vitest.woff-plugin.mts';
 
 export default defineConfig({
+  plugins: [woffAsBytes],
   test: {
     include: ['test/**/*.test.ts'],
     // test/fuzz runs here at its bounded size and fixed seed; `npm run fuzz` runs it longer (vitest.fuzz.config.mts).
     exclude: ['test/corpus/**', 'test/e2e/**', 'node_modules/**'],
     pool: 'threads',
     testTimeout: 60_000,
+    // `cardscript lookup` caches its index in $XDG_CACHE_HOME/cardscript: the tests' goes to the temp folder, not ~/.cache.
+    env: { XDG_CACHE_HOME: path.join(tmpdir(), 'cardscript-test-xdg-cache') },
   },
 });

@@ -24,7 +24,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(
     vscode.commands.registerCommand('cardscript.restartServer', async () => {
       if (!client) return;
-      output?.appendLine('Restarting the CardScript language server…');
+      output?.appendLine(vscode.l10n.t('Restarting the CardScript language server…'));
       await client.restart();
     }),
     vscode.commands.registerCommand('cardscript.runScenario', (uri?: unknown, name?: unknown) => runScenario(uri, name)),
@@ -46,8 +46,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     await client.start();
     status.setRunning(true);
   } catch (e) {
-    output.appendLine(`The CardScript language server did not start: ${String(e)}`);
-    void vscode.window.showErrorMessage('The CardScript language server did not start; see the "CardScript" output.');
+    output.appendLine(vscode.l10n.t('The CardScript language server did not start: {0}', String(e)));
+    void vscode.window.showErrorMessage(vscode.l10n.t('The CardScript language server did not start; see the "CardScript" output.'));
   }
 }
 
@@ -78,8 +78,12 @@ function createClient(context: vscode.ExtensionContext, channel: vscode.LogOutpu
     ],
     synchronize: { configurationSection: SETTINGS_SECTION },
     outputChannel: channel,
-    // The extension runs these commands itself (it shows the result); the server announces the others.
-    initializationOptions: { clientCommands: ['cardscript.runScenario'] },
+    // The extension runs these commands itself (it shows the result); the server announces the others. The server
+    // caches the card database's index only in the extension's own storage (never beside the user's file).
+    initializationOptions: {
+      clientCommands: ['cardscript.runScenario'],
+      ...(context.globalStorageUri.scheme === 'file' ? { storagePath: context.globalStorageUri.fsPath } : {}),
+    },
     // `cardscript.trace.server` is read by the client itself (the `<id>.trace.server` convention).
     middleware: { provideDiagnostics: guardCancelledPulls(() => new vscode.CancellationError()) },
   };
@@ -94,11 +98,11 @@ async function runScenario(uriArg: unknown, nameArg: unknown): Promise<void> {
     : vscode.window.activeTextEditor?.document.uri.toString();
   let name = typeof nameArg === 'string' ? nameArg : undefined;
   if (!uri) {
-    void vscode.window.showWarningMessage('Open a CardScript file to run one of its scenarios.');
+    void vscode.window.showWarningMessage(vscode.l10n.t('Open a CardScript file to run one of its scenarios.'));
     return;
   }
   if (name === undefined) {
-    name = await vscode.window.showInputBox({ prompt: 'Name of the scenario to run' });
+    name = await vscode.window.showInputBox({ prompt: vscode.l10n.t('Name of the scenario to run') });
     if (name === undefined) return;
   }
   try {
@@ -112,7 +116,7 @@ async function runScenario(uriArg: unknown, nameArg: unknown): Promise<void> {
       void vscode.window.showWarningMessage(summary);
     }
   } catch (e) {
-    const message = `Scenario "${name}": could not run (${e instanceof Error ? e.message : String(e)})`;
+    const message = vscode.l10n.t('Scenario "{0}": could not run ({1})', name, e instanceof Error ? e.message : String(e));
     channel.appendLine(message);
     void vscode.window.showErrorMessage(message);
   }

@@ -12,7 +12,7 @@ export class CardStatusItem implements vscode.Disposable {
     this.item.name = 'CardScript';
     this.item.command = 'workbench.actions.view.problems'; // the built-in "Focus Problems"
     this.item.text = '$(symbol-class) CardScript';
-    this.item.tooltip = 'CardScript: starting the language server…';
+    this.item.tooltip = vscode.l10n.t('CardScript: starting the language server…');
     this.item.show();
   }
 
@@ -20,15 +20,19 @@ export class CardStatusItem implements vscode.Disposable {
     const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : 0);
     this.last = { cards: n(params?.cards), errors: n(params?.errors), warnings: n(params?.warnings) };
     const { cards, errors, warnings } = this.last;
-    this.item.text = `$(symbol-class) ${cards} ${cards === 1 ? 'card' : 'cards'}  $(error) ${errors}  $(warning) ${warnings}`;
-    this.item.tooltip = `CardScript: ${cards} ${cards === 1 ? 'card' : 'cards'}, ${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'} — click to open Problems`;
+    // The editor's display language (l10n/bundle.l10n.*.json); one key per plural form.
+    const cardsText = cards === 1 ? vscode.l10n.t('1 card') : vscode.l10n.t('{0} cards', cards);
+    const errorsText = errors === 1 ? vscode.l10n.t('1 error') : vscode.l10n.t('{0} errors', errors);
+    const warningsText = warnings === 1 ? vscode.l10n.t('1 warning') : vscode.l10n.t('{0} warnings', warnings);
+    this.item.text = `$(symbol-class) ${cardsText}  $(error) ${errors}  $(warning) ${warnings}`;
+    this.item.tooltip = vscode.l10n.t('CardScript: {0}, {1}, {2} — click to open Problems', cardsText, errorsText, warningsText);
     this.item.accessibilityInformation = { label: this.item.tooltip };
   }
 
   setRunning(running: boolean): void {
-    if (!running) this.item.tooltip = 'CardScript: the language server is not running';
+    if (!running) this.item.tooltip = vscode.l10n.t('CardScript: the language server is not running');
     else if (this.last) this.update(this.last);
-    else this.item.tooltip = 'CardScript: language server running';
+    else this.item.tooltip = vscode.l10n.t('CardScript: language server running');
   }
 
   dispose(): void {

@@ -19,9 +19,27 @@ export interface Word extends Node {
 }
 
 export interface SyntaxError {
+  /** English (what tests and goldens read). */
   message: string;
   span: Span;
+  /** What went wrong, as data: the syntax check words it in the reader's language (server/src/checks/syntax.ts). */
+  reason?: SyntaxReason;
 }
+
+/** A syntax error's reason. `found`: the token's text as written (undefined: the end of the line). */
+export type SyntaxReason =
+  | { kind: 'not-a-line-start'; found: string }
+  /** `expected`: the parser's token type names (at most six), `more`: it listed more. */
+  | { kind: 'expected'; expected: string[]; more: boolean; found?: string }
+  | { kind: 'redundant'; found?: string }
+  | { kind: 'unexpected'; found?: string }
+  | { kind: 'unterminated-string' }
+  | { kind: 'unexpected-character'; char: string }
+  | { kind: 'misplaced'; what: MisplacedLine; field?: string };
+
+export type MisplacedLine =
+  | 'repeated-set' | 'back-without-card' | 'third-face' | 'text-without-card' | 'second-text' | 'rules-outside-text'
+  | 'step-outside-scenario' | 'field-without-card' | 'repeated-field';
 
 // ---- Line nodes: one per source line ------------------------------------------------------------
 

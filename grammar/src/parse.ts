@@ -2,9 +2,10 @@
 // reading), group lines into cards and scenarios. Never throws on any input; every error has a span.
 
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
+import { syntaxError } from './syntax-errors';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { lexLine, type LexMode } from './lexer';
-import { parseOneLine } from './line-parse';
+import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
 import { shiftSpans, shiftSpansOwning } from './span';
@@ -34,7 +35,7 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
   const errors: SyntaxError[] = [];
   for (const e of lexed.errors) {
     const ch = line.slice(e.offset, e.offset + e.length);
-    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: at + e.offset, end: at + e.offset + Math.max(1, e.length) } });
+    errors.push(syntaxError({ kind: 'unexpected-character', char: ch }, { start: at + e.offset, end: at + e.offset + Math.max(1, e.length) }));
   }
   const comments = (lexed.groups['comments'] ?? []).map((t) => ({ text: t.image, span: { start: at + t.startOffset, end: at + t.startOffset + t.image.length } }));
   const tokens = lexed.tokens;
@@ -54,6 +55,7 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
   const span = { start: first.startOffset, end: last.startOffset + last.image.length };
   const parsed = parseOneLine(tokens, span, last);
   for (const e of parsed.errors) errors.push(e);
+  hyphenAsTypeLineDash(parsed.line, line, at, errors);
   return { line: parsed.line, errors, comments, endMode: lexed.endMode };
 }
 

@@ -1,7 +1,8 @@
 // Groups the lines of a file into set metadata, cards (faces, fields, rules text) and scenarios.
 // Misplaced lines are reported and skipped; they never end the card or scenario around them.
 
-import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError } from './ast';
+import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError, MisplacedLine } from './ast';
+import { syntaxError } from './syntax-errors';
 import type { Span } from './span';
 
 /** Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy. */
@@ -17,12 +18,12 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
   let face: FaceNode | undefined;
   let scenario: ScenarioNode | undefined;
   let set: SetLine | undefined;
-  const misplaced = (line: Line, what: string) => errors.push({ message: what, span: line.span });
+  const misplaced = (line: Line, what: MisplacedLine, field?: string) => errors.push(syntaxError({ kind: 'misplaced', what, ...(field ? { field } : {}) }, line.span));
 
   for (const line of lines) {
     switch (line.kind) {
       case 'set':
-        if (set) misplaced(line, 'A file has one `set` line; this one repeats it.');
+        if (set) misplaced(line, 'repeated-set');
         else set = file.set = line;
         card = face = scenario = undefined;
         break;
@@ -33,8 +34,8 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         file.items.push(card);
         break;
       case 'back':
-        if (!card) { misplaced(line, '`back` starts the back face of a card; write it after a `card` line.'); break; }
-        if (card.faces.length >= 2) { misplaced(line, 'A card has at most two faces; this `back` line is one too many.'); break; }
+        if (!card) { misplaced(line, 'back-without-card'); break; }
+        if (card.faces.length >= 2) { misplaced(line, 'third-face'); break; }
         face = { header: line, fields: [], span: { ...line.span } };
         card.faces.push(face);
         extend(card, line.span);
@@ -45,14 +46,14 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         file.items.push(scenario);
         break;
       case 'text':
-        if (!face || !card) { misplaced(line, '`text` belongs to a card; write it after a `card` line.'); break; }
-        if (face.text) { misplaced(line, 'This face already has a `text` field; write all rules text in one block.'); break; }
+        if (!face || !card) { misplaced(line, 'text-without-card'); break; }
+        if (face.text) { misplaced(line, 'second-text'); break; }
         face.text = { keyword: line.keyword, lines: line.first ? [line.first] : [], span: { ...line.span } };
         extend(face, line.span);
         extend(card, line.span);
         break;
       case 'rules':
-        if (!face?.text || !card) { misplaced(line, 'Rules text belongs in a card\'s `text` block.'); break; }
+        if (!face?.text || !card) { misplaced(line, 'rules-outside-text'); break; }
         face.text.lines.push(line);
         extend(face.text, line.span);
         extend(face, line.span);
@@ -60,7 +61,7 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         break;
       case 'setup-header':
       case 'step':
-        if (!scenario) { misplaced(line, 'Scenario steps belong after a `scenario "…"` line.'); break; }
+        if (!scenario) { misplaced(line, 'step-outside-scenario'); break; }
         if (line.kind === 'step') scenario.steps.push(line);
         extend(scenario, line.span);
         break;
@@ -72,9 +73,9 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         }
         break;
       default: {
-        if (!face || !card) { misplaced(line, `\`${line.kind}\` is a card field; write it after a \`card\` line.`); break; }
+        if (!face || !card) { misplaced(line, 'field-without-card', line.kind); break; }
         if (face.fields.some((f) => f.kind === line.kind)) {
-          misplaced(line, `This face already has a \`${line.kind}\` field.`);
+          misplaced(line, 'repeated-field', line.kind);
           break;
         }
         face.fields.push(line);

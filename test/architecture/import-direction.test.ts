@@ -1,4 +1,5 @@
-// Imports flow one way: grammar → model → rules → checks → ide → analysis → lsp | cli. This test reads every
+// Imports flow one way: grammar → data → i18n → diagnostics → model → rules → checks → ide → analysis → lsp | cli
+// (files/, safe file access, under them all). This test reads every
 // import line and fails on an import against the flow, and on editor imports outside their layer.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +7,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.join(__dirname, '..', '..');
-const LAYERS = ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli', 'formats', 'carddb'] as const;
+const LAYERS = ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'cli', 'formats', 'carddb'] as const;
 type Layer = (typeof LAYERS)[number];
 
 function layerOf(file: string): Layer | 'client' | undefined {
@@ -22,17 +23,21 @@ const ALLOWED: Record<Layer, Layer[]> = {
   grammar: ['grammar'],
   // Facts generated from the Comprehensive Rules (server/src/data): importable by every server layer, import nothing.
   data: ['data'],
-  diagnostics: ['grammar', 'diagnostics'],
-  model: ['grammar', 'data', 'diagnostics', 'model'],
-  rules: ['grammar', 'data', 'diagnostics', 'model', 'rules'],
-  checks: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks'],
-  ide: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
-  analysis: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
-  lsp: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb'],
-  cli: ['grammar', 'data', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb'],
+  // Safe file access (regular files only, bounded reads, private writes): node only, importable by every server layer.
+  files: ['files'],
+  // The message catalog (server/src/i18n): words in the reader's language, importable by every layer above data.
+  i18n: ['i18n'],
+  diagnostics: ['grammar', 'i18n', 'diagnostics'],
+  model: ['grammar', 'data', 'i18n', 'diagnostics', 'model'],
+  rules: ['grammar', 'data', 'i18n', 'diagnostics', 'model', 'rules'],
+  checks: ['grammar', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks'],
+  ide: ['grammar', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide'],
+  analysis: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis'],
+  lsp: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'lsp', 'formats', 'carddb'],
+  cli: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'rules', 'checks', 'ide', 'analysis', 'cli', 'formats', 'carddb'],
   // Card formats (import/export, render) read and write the model; the card database reads files through formats/.
-  formats: ['grammar', 'data', 'diagnostics', 'model', 'formats'],
-  carddb: ['grammar', 'data', 'diagnostics', 'model', 'formats', 'carddb'],
+  formats: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'formats'],
+  carddb: ['grammar', 'files', 'data', 'i18n', 'diagnostics', 'model', 'formats', 'carddb'],
 };
 
 function sources(dir: string): string[] {

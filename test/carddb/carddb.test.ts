@@ -1,12 +1,13 @@
 // The user's own card database: indexed once from a Scryfall bulk file and rulings file (or MTGJSON) we wrote,
-// cached next to the file and rebuilt when it changes; hover on a real card's name shows its Oracle text and dated
+// cached in a folder of ours (never beside the file) and rebuilt when it changes; hover on a real card's name shows its Oracle text and dated
 // rulings, completion offers real names; without a database nothing changes.
 
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CardDatabase, cachePath } from '../../server/src/carddb/card-database';
+import { CardDatabase } from '../../server/src/carddb/card-database';
+import { indexFileName, userCacheDir } from '../../server/src/carddb/index-cache';
 import { getCompletions } from '../../server/src/ide/completion';
 import { getHover } from '../../server/src/ide/hover';
 import { Workspace } from '../../server/src/model/workspace';
@@ -35,20 +36,25 @@ describe('card database', () => {
     expect(db.names('emberw')).toEqual(['Emberwild Pyre']);
   });
 
-  it('caches the index next to the file and rebuilds it when the file changes', () => {
+  it('caches the index in its cache folder (nothing beside the file) and rebuilds it when the file changes', () => {
     const f = copyFixtures();
-    CardDatabase.open({ cards: f.cards, rulings: f.rulings });
-    expect(existsSync(cachePath({ cards: f.cards }))).toBe(true);
-    expect(CardDatabase.open({ cards: f.cards, rulings: f.rulings }).fromCache).toBe(true);
+    const cache = { dir: path.join(f.dir, 'cache') };
+    const before = readdirSync(f.dir);
+    CardDatabase.open({ cards: f.cards, rulings: f.rulings }, cache);
+    expect(existsSync(path.join(cache.dir, indexFileName([f.cards, f.rulings])))).toBe(true);
+    expect(readdirSync(f.dir)).toEqual([...before, 'cache'].sort());
+    expect(CardDatabase.open({ cards: f.cards, rulings: f.rulings }, cache).fromCache).toBe(true);
+    // Without a cache folder the index lives in memory only.
+    expect(CardDatabase.open({ cards: f.cards, rulings: f.rulings }).fromCache).toBe(false);
     const cards = JSON.parse(readFileSync(f.cards, 'utf8')) as { name: string }[];
     cards.push({ ...cards[0]!, name: 'Ember Scholar Reborn' });
     writeFileSync(f.cards, JSON.stringify(cards));
-    const rebuilt = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    const rebuilt = CardDatabase.open({ cards: f.cards, rulings: f.rulings }, cache);
     expect(rebuilt.fromCache).toBe(false);
     expect(rebuilt.lookup('Ember Scholar Reborn')).toBeDefined();
     // A changed rulings file rebuilds too.
     writeFileSync(f.rulings, '[]');
-    const again = CardDatabase.open({ cards: f.cards, rulings: f.rulings });
+    const again = CardDatabase.open({ cards: f.cards, rulings: f.rulings }, cache);
     expect(again.fromCache).toBe(false);
     expect(again.lookup('Veiled Tidecaller')!.rulings).toEqual([]);
   });
@@ -56,7 +62,7 @@ describe('card database', () => {
   it('openAsync gives the same database, letting other work run while it indexes', async () => {
     const f = copyFixtures();
     let done = false;
-    const pending = CardDatabase.openAsync({ cards: f.cards, rulings: f.rulings }, 1).then((db) => { done = true; return db; });
+    const pending = CardDatabase.openAsync({ cards: f.cards, rulings: f.rulings }, undefined, 1).then((db) => { done = true; return db; });
     const doneWhenOthersRan = await new Promise<boolean>((r) => setImmediate(() => r(done)));
     expect(doneWhenOthersRan).toBe(false);
     const db = await pending;
@@ -65,15 +71,43 @@ describe('card database', () => {
     expect(db.cards).toEqual(CardDatabase.open({ cards: g.cards, rulings: g.rulings }).cards);
   });
 
+  it('a link planted at the index\'s name in the cache folder is replaced, not followed, and not read', () => {
+    const f = copyFixtures();
+    const cache = { dir: path.join(f.dir, 'cache') };
+    CardDatabase.open({ cards: f.cards }, cache);
+    const index = path.join(cache.dir, indexFileName([f.cards]));
+    const planted = path.join(f.dir, 'planted.json');
+    writeFileSync(planted, readFileSync(index, 'utf8'));
+    rmSync(index);
+    symlinkSync(planted, index);
+    const db = CardDatabase.open({ cards: f.cards }, cache);
+    expect(db.fromCache).toBe(false); // the link is not read
+    expect(lstatSync(index).isFile()).toBe(true); // the new index replaced the link
+    writeFileSync(planted, 'kept');
+    rmSync(index);
+    symlinkSync(planted, index);
+    CardDatabase.open({ cards: f.cards }, cache);
+    expect(readFileSync(planted, 'utf8')).toBe('kept');
+    expect(readdirSync(cache.dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('the CLI\'s cache folder: $XDG_CACHE_HOME/cardscript when absolute, else ~/.cache/cardscript', () => {
+    expect(userCacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/cardscript');
+    expect(userCacheDir({ XDG_CACHE_HOME: 'relative' })).toMatch(/\.cache\/cardscript$/);
+    expect(userCacheDir({})).toMatch(/\.cache\/cardscript$/);
+  });
+
   it('reads MTGJSON AtomicCards with their rulings', () => {
     const f = copyFixtures();
     const db = CardDatabase.open({ cards: f.atomic });
     expect(db.lookup('Quiet Hollow')!.rulings).toEqual([{ date: '2021-04-04', text: 'An invented ruling about mana.' }]);
   });
 
-  it('rejects a file that is not card data', () => {
+  it('rejects a file that is not card data, a folder, a device', () => {
     const f = copyFixtures();
     expect(() => CardDatabase.open({ cards: f.rulings })).toThrow(/not a card file/);
+    expect(() => CardDatabase.open({ cards: f.dir })).toThrow(/is not a regular file \(a folder\)/);
+    expect(() => CardDatabase.open({ cards: '/dev/zero' })).toThrow(/is not a regular file \(a device or socket\)/);
   });
 });
 

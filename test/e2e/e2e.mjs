@@ -259,7 +259,7 @@ async function main() {
     need(scenarioName, 'no scenario line above the Frogify step');
     await openFile(frog.rel);
     await gotoLine(scenarioName.line);
-    const scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
+    let scen = await textBox(/^\s*scenario\s+"/, scenarioName.name);
     need(scen, 'the scenario line is not rendered');
     let lenses = [];
     const deadline = Date.now() + STEP;
@@ -267,6 +267,8 @@ async function main() {
       lenses = await activeEditor().evaluate((ed) => [...ed.querySelectorAll('.codelens-decoration a')].map((a) => {
         const b = a.getBoundingClientRect(); return { text: a.textContent.replace(/\u00a0/g, ' ').trim(), x: b.x, y: b.y, w: b.width, h: b.height };
       }));
+      // A lens that appears pushes the scenario line down: measure the line again with the lenses.
+      scen = (await textBox(/^\s*scenario\s+"/, scenarioName.name)) ?? scen;
       if (lenses.some((l) => /Run scenario/.test(l.text) && l.y < scen.lineTop)) break;
       await sleep(250);
     }
@@ -360,18 +362,36 @@ async function main() {
     await page.locator('.quick-input-list .monaco-list-row.focused').filter({ hasText: 'Show Card Preview' }).waitFor({ timeout: STEP });
     await page.keyboard.press('Enter');
     let found = null;
+    let drawing = null;
     const deadline = Date.now() + STEP;
     while (Date.now() < deadline && !found) {
       for (const frame of page.frames()) {
         const text = await frame.evaluate(() => document.body?.innerText ?? '').catch(() => '');
-        if (/Face down \(morph\)/.test(text) && /Veiled Tidecaller/.test(text)) { found = text; break; }
+        if (/Face down \(morph\)/.test(text) && /Veiled Tidecaller/.test(text)) {
+          found = text;
+          // The card drawings: text is the embedded font's glyph outlines (<use> of <defs> paths), so each drawn
+          // glyph has a size on screen only when its reference resolved inside the webview.
+          drawing = await frame.evaluate(() => {
+            const svgs = [...document.querySelectorAll('svg')];
+            const uses = [...document.querySelectorAll('svg use')];
+            return {
+              svgs: svgs.length,
+              glyphs: uses.length,
+              glyphs_drawn: uses.filter((u) => u.getBoundingClientRect().width > 0).length,
+              texts: document.querySelectorAll('svg text').length,
+              smallest_card_px: Math.min(...svgs.map((s) => Math.round(s.getBoundingClientRect().width))),
+            };
+          }).catch((e) => ({ error: String(e) }));
+          break;
+        }
       }
       if (!found) await sleep(300);
     }
     mark('preview_visible');
-    const pass = Boolean(found && /CR 708\.5/.test(found));
-    if (pass) await shot('e2e-preview.png');
-    return { pass, preview_text: found?.slice(0, 300) ?? null };
+    const drawn = Boolean(drawing && drawing.svgs >= 2 && drawing.glyphs > 50 && drawing.glyphs_drawn > drawing.glyphs * 0.9 && drawing.texts === 0 && drawing.smallest_card_px >= 200);
+    const pass = Boolean(found && /CR 708\.5/.test(found) && drawn);
+    if (found) await shot('e2e-preview.png');
+    return { pass, preview_text: found?.slice(0, 300) ?? null, drawing };
   });
   // close the preview (its own editor group) so the extension page gets the whole editor area
   await page.keyboard.press('Escape');

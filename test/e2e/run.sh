@@ -13,6 +13,7 @@
 #                    bench runs bench/editor/latency.mjs this way)
 #        E2E_USER_SETTINGS  the user settings file to use instead of test/e2e/settings.json (e.g. with a trace)
 #        E2E_WS_PREPARE  a command run with the workspace folder as its argument after examples/ is copied there
+#        E2E_LOCALES display languages to run the packaged extension in too (default "de it"; empty: none)
 #        E2E_SCREENSHOTS=1 also copy the screenshots into docs/images/ (the README's images), only when
 #                          every step passed: `npm run screenshots` does this; a test run writes only under test/e2e/out/
 # Exit 0 only when every assertion passed.
@@ -178,6 +179,52 @@ if [ -n "$CS_PID" ]; then
   CS_PID=""
 fi
 
+# ---------- 5b. the display language: code-server started with --locale L (E2E_LOCALES, default "de it"; empty: skip),
+# a fresh profile each; the extension's command titles, a diagnostic and a hover in that language (test/e2e/locale.mjs)
+locale_rc=0
+# code-server resolves --locale L only to a language with an installed language pack, and the real ones come from a
+# marketplace this machine cannot reach: test/e2e/language-pack declares the language and translates nothing of VS Code
+# (its UI stays English); the extension host then runs in L. The language pack list (languagepacks.json, which VS Code
+# writes when a pack is installed through the UI) is written here for the pack installed from the command line.
+for L in ${E2E_LOCALES-de it}; do
+  mkdir -p "$RUN/user-data-$L/User" "$RUN/lp-$L/translations"
+  cp "${E2E_USER_SETTINGS:-$HERE/settings.json}" "$RUN/user-data-$L/User/settings.json"
+  for f in package.json README.md; do sed "s/LANG/$L/g" "$HERE/language-pack/$f" > "$RUN/lp-$L/$f"; done
+  cp "$HERE/language-pack/main.i18n.json" "$RUN/lp-$L/translations/main.i18n.json"; cp "$ROOT/LICENSE" "$RUN/lp-$L/"
+  (cd "$RUN/lp-$L" && "$ROOT/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository --out "$RUN/lp-$L.vsix" </dev/null >"$OUT/lp-$L.log" 2>&1) \
+    || { echo "the $L language pack did not package" >&2; cat "$OUT/lp-$L.log"; locale_rc=1; continue; }
+  node "$CS_ENTRY" --config /dev/null --user-data-dir "$RUN/user-data-$L" --extensions-dir "$RUN/extensions" --install-extension "$RUN/lp-$L.vsix" >>"$OUT/lp-$L.log" 2>&1
+  LP_DIR="$RUN/extensions/cardscript-e2e.cardscript-e2e-language-pack-$L-0.0.1"
+  [ -f "$LP_DIR/translations/main.i18n.json" ] || { echo "the $L language pack is not installed" >&2; cat "$OUT/lp-$L.log"; locale_rc=1; continue; }
+  printf '{"%s":{"hash":"cardscript-e2e-%s","extensions":[{"extensionIdentifier":{"id":"cardscript-e2e.cardscript-e2e-language-pack-%s"},"version":"0.0.1"}],"translations":{"vscode":"%s"},"label":"%s"}}\n' \
+    "$L" "$L" "$L" "$LP_DIR/translations/main.i18n.json" "$L" > "$RUN/user-data-$L/languagepacks.json"
+  LPORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  log "starting code-server --locale $L on 127.0.0.1:$LPORT"
+  setsid node "$CS_ENTRY" --config /dev/null --user-data-dir "$RUN/user-data-$L" --extensions-dir "$RUN/extensions" --locale "$L" \
+    --auth none --bind-addr "127.0.0.1:$LPORT" --disable-telemetry --disable-update-check --disable-workspace-trust \
+    --disable-getting-started-override --ignore-last-opened "$RUN/ws" >"$OUT/code-server-$L.log" 2>&1 </dev/null &
+  CS_PID=$!
+  echo "$CS_PID" > "$OUT/code-server.pid"
+  ok=0
+  for _ in $(seq 1 300); do
+    code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$LPORT/healthz" || true)
+    [ "$code" = 200 ] && { ok=1; break; }
+    kill -0 "$CS_PID" 2>/dev/null || break
+    sleep 0.2
+  done
+  if [ $ok = 1 ]; then
+    phase "browser_$L" $(( E2E_TOTAL_S + 30 )) env CS_URL="http://127.0.0.1:$LPORT/?folder=$RUN/ws" WS_DIR="$RUN/ws" OUT_DIR="$OUT/locale-$L" \
+      LOCALE="$L" REPO_DIR="$ROOT" CHROMIUM="$CHROMIUM" TOTAL_TIMEOUT_MS=$(( E2E_TOTAL_S * 1000 )) STEP_TIMEOUT_MS="${E2E_STEP_MS:-30000}" \
+      node "$HERE/locale.mjs" || locale_rc=1
+  else
+    echo "code-server --locale $L did not come up" >&2; tail -20 "$OUT/code-server-$L.log"; locale_rc=1
+  fi
+  kill -TERM -- "-$CS_PID" 2>/dev/null || true
+  for _ in $(seq 1 50); do kill -0 -- "-$CS_PID" 2>/dev/null || break; sleep 0.2; done
+  kill -KILL -- "-$CS_PID" 2>/dev/null || true
+  CS_PID=""
+done
+
 # ---------- 6. neovim as a second real LSP client, on the same dist/server.js
 nvim_rc=0
 if [ "${SKIP_NVIM:-0}" != 1 ]; then
@@ -189,14 +236,19 @@ node -e '
   const r = require(process.argv[1]);
   for (const s of r.steps) console.log(`  ${s.pass ? "PASS" : "FAIL"}  ${s.name}${s.error ? "  — " + s.error : ""}`);
 ' "$OUT/result.json" 2>/dev/null || echo "  (no result.json)"
+for L in ${E2E_LOCALES-de it}; do
+  echo "  --locale $L:"
+  node -e 'const r = require(process.argv[1]); for (const s of r.steps) console.log(`  ${s.pass ? "PASS" : "FAIL"}  ${s.name}${s.error ? "  — " + s.error : ""}`);' "$OUT/locale-$L/result.json" 2>/dev/null || echo "  (no result.json)"
+done
 if [ "${E2E_SCREENSHOTS:-0}" = 1 ]; then
   if [ $e2e_rc = 0 ] && compgen -G "$OUT/e2e-*.png" >/dev/null; then
     mkdir -p "$ROOT/docs/images"; cp "$OUT"/e2e-*.png "$ROOT/docs/images/"
+    for L in ${E2E_LOCALES-de it}; do cp "$OUT/locale-$L"/e2e-*.png "$ROOT/docs/images/" 2>/dev/null || true; done
     log "README images refreshed in docs/images: $(cd "$OUT" && ls e2e-*.png | tr '\n' ' ')"
   else
     log "README images NOT refreshed: the browser steps did not all pass"
   fi
 fi
 log "results: $OUT/result.json, $OUT/nvim/nvim-result.json"
-if [ $e2e_rc = 0 ] && [ $nvim_rc = 0 ]; then log "ALL PASSED"; exit 0; fi
-log "FAILED (browser rc=$e2e_rc, neovim rc=$nvim_rc)"; exit 1
+if [ $e2e_rc = 0 ] && [ $nvim_rc = 0 ] && [ $locale_rc = 0 ]; then log "ALL PASSED"; exit 0; fi
+log "FAILED (browser rc=$e2e_rc, locales rc=$locale_rc, neovim rc=$nvim_rc)"; exit 1

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardPreview, previewHtml } from '../../server/src/formats/card-preview';
+import { cardData } from '../../server/src/formats/from-model';
+import { layoutFace } from '../../server/src/formats/render/card-layout';
 import { buildDocument } from '../../server/src/model/document';
 import { startClient, type TestClient } from '../lsp/support/client';
 import { expectGolden } from '../support/golden';
@@ -23,12 +25,12 @@ describe('card preview', () => {
   it('a morph creature: its face, and one face-down 2/2 without name or ward (CR 708.2a)', () => {
     const p = cardPreview(card('Veiled Tidecaller'));
     expect(p.faces.map((f) => f.title)).toEqual(['Veiled Tidecaller']);
-    expect(p.faces[0]!.svg).toContain('>Veiled Tidecaller</text>');
-    expect(p.faces[0]!.svg).toContain('<tspan font-style="italic">(You</tspan>'); // reminder text in italics
-    expect(p.faces[0]!.svg).toContain('>3/4</text>');
+    expect(p.faces[0]!.svg).toContain('<title>Veiled Tidecaller</title>');
+    expect(p.faces[0]!.svg).toMatch(/<desc>Creature — Merfolk Wizard · Flying Morph \{2\}\{U\}\{U\} \(You [^<]* · 3\/4<\/desc>/);
     expect(p.faceDown.map((f) => f.title)).toEqual(['Face down (morph)']);
+    expect(p.faceDown.map((f) => f.origin)).toEqual(['morph']);
     expect(p.faceDown[0]!.svg).not.toContain('Tidecaller');
-    expect(p.faceDown[0]!.svg).toContain('>2/2</text>');
+    expect(p.faceDown[0]!.svg).toContain('<desc>Creature · 2/2</desc>');
     expect(p.faceDown[0]!.svg).not.toContain('Ward');
     expect(p.faceDown[0]!.note).toContain('CR 708.5');
   });
@@ -43,7 +45,8 @@ describe('card preview', () => {
   it('a card without a face-down keyword: as manifested and as cloaked (CR 701.58a)', () => {
     const p = cardPreview(card('Siege of the Lantern Gate'));
     expect(p.faceDown.map((f) => f.title)).toEqual(['If manifested', 'If cloaked: ward {2}']);
-    expect(p.faces[0]!.svg).toContain('>5</text>'); // defense
+    expect(p.faces[0]!.svg).toMatch(/ · 5<\/desc>/); // defense
+    expect(p.faceDown.map((f) => f.origin)).toEqual(['manifest', 'cloak']);
   });
 
   it('a two-faced card shows both faces; a back face with a color indicator has its frame color', () => {
@@ -56,14 +59,30 @@ describe('card preview', () => {
     const warden = cardPreview(card('Oathbound Warden')).faces[0]!.svg;
     expect(warden).toMatch(/<path d="M [^"]+ A [^"]+ Z" fill="#9fd3a4"\/>/); // the green half of {G/W/P}
     expect(warden).toMatch(/<ellipse /); // Phyrexian mark
-    expect(cardPreview(card('Hollow Chorus')).faces[0]!.svg).toContain('>X</text>');
+    const chorus = layoutFace(cardData(card('Hollow Chorus')).faces[0]!);
+    expect(chorus.symbols.filter((s) => s.box === 'cost').map((s) => s.symbol)).toEqual(['X', '2/W', 'W/U']);
+  });
+
+  it('text is drawn with the embedded font as glyph outlines: no <text>, every reference a glyph of the same drawing', () => {
+    const p = cardPreview(card('Veiled Tidecaller'));
+    for (const panel of [...p.faces, ...p.faceDown]) {
+      expect(panel.svg).not.toMatch(/<text\b/);
+      const ids = new Set([...panel.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+      const refs = [...panel.svg.matchAll(/ href="([^"]*)"/g)].map((m) => m[1]!);
+      expect(refs.length).toBeGreaterThan(0);
+      expect(refs.filter((r) => !r.startsWith('#') || !ids.has(r.slice(1)))).toEqual([]);
+    }
+    // Two drawings on one page never share an id.
+    const [face, down] = [p.faces[0]!.svg, p.faceDown[0]!.svg].map((svg) => new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])));
+    expect([...face!].filter((id) => down!.has(id))).toEqual([]);
   });
 
   it('the page: a content security policy, styles by nonce only, nothing loaded from anywhere', () => {
     const html = previewHtml(cardPreview(card('Veiled Tidecaller')), PAGE);
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src vscode-resource: data:; style-src 'nonce-n0nce';">`);
     expect(html).toContain('<style nonce="n0nce">');
-    expect(html).not.toMatch(/<script|\bsrc=|\bhref=|url\(|@import/i);
+    expect(html).not.toMatch(/<script|\bsrc=|url\(|@import/i);
+    expect(html.match(/\bhref="[^#]/g)).toBeNull(); // references only to glyphs drawn in the page itself
     expect(html.replace(/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, '')).not.toMatch(/https?:/);
     expect(html).not.toMatch(/\sstyle="/); // inline style attributes would need 'unsafe-inline'
     expect(previewHtml(undefined, PAGE)).toContain('Put the cursor on a card');

@@ -56,4 +56,26 @@ describe('code actions', () => {
     expect(editDistance('frogfy', 'frogify')).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
+
+  it('lists each fix once: three findings of one code on a line give one "acknowledge" (issue 29)', () => {
+    const line = span('type Artifact');
+    const notes = [1, 2, 3].map((n) => makeDiagnostic('interaction', `Note ${n}.`, line));
+    const actions = getCodeActions(ws, 'file:///a.cards', notes, line, ['quickfix']);
+    expect(actions.map((a) => a.title)).toEqual(['Acknowledge interaction on this line (# cardscript-ignore)']);
+    expect(actions[0]!.diagnostics).toHaveLength(3);
+  });
+
+  it('on a line with an unknown mana symbol, the first fix is the symbol\'s, with no knock-on "Add a period"', () => {
+    const uri = 'file:///gg.cards';
+    const text = 'card "Hedge Sentinel"\n  cost {1}{G}\n  type Creature - Elf\n  pt 2/2\n  text\n    Disguise {GG}\n';
+    const w = new Workspace();
+    w.update(uri, text);
+    const diags = checkDocument(w, uri);
+    const at = text.indexOf('Disguise');
+    const titles = getCodeActions(w, uri, diags, { start: at, end: at + 'Disguise {GG}'.length }, ['quickfix']).map((a) => [a.title, !!a.preferred]);
+    expect(titles).toEqual([['Change to {G}{G}', true], ['Acknowledge unknown-mana-symbol on this line (# cardscript-ignore)', false]]);
+    // "Creature - Elf": a warning with its fix, not a syntax error.
+    expect(diags.filter((d) => d.code === 'syntax-error')).toEqual([]);
+    expect(diags.find((d) => d.code === 'type-line-dash')?.fixes?.[0]?.title).toBe('Replace with —');
+  });
 });

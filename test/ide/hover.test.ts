@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeDiagnostic } from '../../server/src/diagnostics/diagnostic';
 import { getHover } from '../../server/src/ide/hover';
-import { TOPICS } from '../../server/src/ide/hover-docs';
+import { TOPICS, topicMessageIds } from '../../server/src/ide/hover-docs';
+import { render, t } from '../../server/src/i18n';
 import { workspaceOf } from './support';
 
 const { ws, files } = workspaceOf('hover.cards');
@@ -37,7 +38,7 @@ describe('hover', () => {
     [8, 'face-down', 'Face-down'], [9, 'megamorph', 'Megamorph'], [10, 'ward', 'Ward'],
   ] as const)('marker %i documents %s', (i, topic, word) => {
     const h = at(i)!;
-    expect(h.markdown).toContain(`**${TOPICS[topic].title}**`);
+    expect(h.markdown).toContain(`**${t('en', topicMessageIds(TOPICS[topic]).title)}**`);
     expect(h.markdown).toContain(`CR ${TOPICS[topic].cr.join(', ')}`);
     expect(hovered(i)).toContain(word);
   });
@@ -82,11 +83,14 @@ describe('hover', () => {
 describe('hover docs (data)', () => {
   it.each(Object.values(TOPICS).map((t) => [t.id, t] as const))('%s: every rule and ruling cites the CR', (_id, t) => {
     expect(t.cr.length).toBeGreaterThan(0);
-    for (const line of [...t.rules, ...t.rulings]) expect(line).toMatch(/\((?:CR \d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*)\)\.?$/);
+    const ids = topicMessageIds(t);
+    for (const line of [...ids.rules, ...ids.rulings].map((id) => render({ id }, 'en'))) expect(line).toMatch(/\((?:CR \d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*)\)\.?$/);
   });
 
-  it('covers every face-down keyword and keyword action of the issue', () => {
-    expect(Object.keys(TOPICS).sort()).toEqual(['cloak', 'disguise', 'face-down', 'manifest', 'manifest-dread', 'megamorph', 'morph', 'turned-face-up', 'ward']);
+  it('covers every face-down keyword and keyword action of the issue, and the interaction vocabulary (issue 29)', () => {
+    expect(Object.keys(TOPICS).sort()).toEqual([
+      'base-pt', 'blink', 'bounce', 'cloak', 'copy', 'disguise', 'face-down', 'loses-all-abilities', 'manifest', 'manifest-dread', 'megamorph', 'morph', 'turned-face-up', 'ward',
+    ]);
     expect(TOPICS.morph.cr).toEqual(['702.37', '702.37e']);
     expect(TOPICS.disguise.cr).toEqual(['702.168']);
     expect(TOPICS.manifest.cr).toEqual(['701.40']);

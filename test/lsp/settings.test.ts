@@ -26,16 +26,16 @@ async function codesWith(settings: Record<string, unknown>): Promise<string[]> {
   return ds.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`).sort();
 }
 
-/** The card database fixtures (test/carddb), copied: the index is cached next to the file. */
-function copyCardDb(): { cards: string; rulings: string } {
+/** The card database fixtures (test/carddb), copied. */
+function copyCardDb(): { cards: string; rulings: string; rulingsIt: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cs-settings-'));
-  for (const f of ['oracle-cards.json', 'rulings.json']) copyFileSync(path.join(__dirname, '../carddb/fixtures', f), path.join(dir, f));
-  return { cards: path.join(dir, 'oracle-cards.json'), rulings: path.join(dir, 'rulings.json') };
+  for (const f of ['oracle-cards.json', 'rulings.json', 'rulings.it.json']) copyFileSync(path.join(__dirname, '../carddb/fixtures', f), path.join(dir, f));
+  return { cards: path.join(dir, 'oracle-cards.json'), rulings: path.join(dir, 'rulings.json'), rulingsIt: path.join(dir, 'rulings.it.json') };
 }
 
 /** The hover text over a real card's name in a card line, with these settings. */
-async function realCardHover(settings: Record<string, unknown>): Promise<string> {
-  client = await startClient({}, { settings });
+async function realCardHover(settings: Record<string, unknown>, locale?: string): Promise<string> {
+  client = await startClient({}, { settings, ...(locale ? { locale } : {}) });
   const docUri = 'file:///settings/real.cards';
   const body = 'card "Veiled Tidecaller"\n  cost {4}{U}\n  type Creature — Merfolk Wizard\n  pt 3/4\n';
   await client.open(docUri, body);
@@ -69,6 +69,15 @@ const PROOFS: Record<string, () => Promise<void>> = {
     const { cards, rulings } = copyCardDb();
     expect(await realCardHover({ cardDatabase: cards, cardRulings: rulings })).toContain('2014-09-20');
     expect(await realCardHover({ cardDatabase: cards })).not.toContain('2014-09-20');
+  },
+  'cardscript.localizedRulings': async () => {
+    // The rulings file of the client's display language replaces the English rulings, labelled with its language.
+    const { cards, rulings, rulingsIt } = copyCardDb();
+    const withIt = await realCardHover({ cardDatabase: cards, cardRulings: rulings, localizedRulings: { it: rulingsIt } }, 'it-IT');
+    expect(withIt).toContain('Chiarimenti (italiano):\n\n- 2014-09-20: Un chiarimento inventato');
+    expect(withIt).not.toContain('An invented ruling');
+    const without = await realCardHover({ cardDatabase: cards, cardRulings: rulings }, 'it-IT');
+    expect(without).toContain('Chiarimenti (inglese):\n\n- 2014-09-20: An invented ruling');
   },
   'cardscript.trace.server': async () => {
     // Client-side: vscode-languageclient reads `<client id>.trace.server` (refreshTrace) — so the client's id must be

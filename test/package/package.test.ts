@@ -48,6 +48,9 @@ describe('the extension package', () => {
     const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
     const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
     for (const f of ['dist/client.js', 'dist/server.js', 'docs/diagnostics.md', 'THIRD_PARTY_NOTICES.md', 'LICENSE', README!]) expect(files).toContain(f);
+    // The translations of the contributed titles and settings (package.nls.*) and of the client's messages (l10n/).
+    for (const l of ['', '.de', '.it', '.es']) expect(files).toContain(`package.nls${l}.json`);
+    for (const l of ['de', 'it', 'es']) expect(files).toContain(`l10n/bundle.l10n.${l}.json`);
     expect(files).not.toContain('README.md'); // the contributors' README stays out
     expect(files.filter((f) => /\.(?:map|ts)$/.test(f) || f.startsWith('node_modules/') || f.startsWith('test/'))).toEqual([]);
     // Every relative link and image of the user README is a file in the package (vsce rewrites them to the
@@ -60,8 +63,11 @@ describe('the extension package', () => {
   it('the user README documents every command and setting the extension contributes', () => {
     const contributes = (JSON.parse(read('package.json')) as { contributes: { commands: { title: string; category?: string }[]; configuration: { properties: Record<string, unknown> } } }).contributes;
     const readme = read(README!);
+    // Titles are `%key%`s of package.nls.json (the English; other languages in package.nls.*.json).
+    const nls = JSON.parse(read('package.nls.json')) as Record<string, string>;
+    const word = (s: string) => s.replace(/^%(.+)%$/, (_, k: string) => nls[k] ?? s);
     const missing = [
-      ...contributes.commands.map((c) => `${c.category ? `${c.category}: ` : ''}${c.title}`),
+      ...contributes.commands.map((c) => `${c.category ? `${word(c.category)}: ` : ''}${word(c.title)}`),
       ...Object.keys(contributes.configuration.properties).map((k) => `\`${k}\``),
     ].filter((entry) => !readme.includes(entry));
     expect(missing).toEqual([]);
@@ -83,6 +89,20 @@ describe('the extension package', () => {
       expect(js).not.toContain('sourceMappingURL');
       expect(js.length / js.split('\n').length).toBeGreaterThan(1000); // minified: long lines
     }
+  }, 60_000);
+
+  it('the card renderer embeds its font (OFL) in the server bundle; the native PNG rasterizer and the WOFF2 decoder stay out', async () => {
+    type Pkg = { name: string; licence: string; bundles: string[]; texts: { text: string }[] };
+    const notices = await importScript<{ bundledPackages(): Promise<Pkg[]> }>('scripts/third-party-notices.mjs');
+    const packages = await notices.bundledPackages();
+    const font = packages.find((p) => p.name === '@fontsource/source-serif-4');
+    expect(font?.licence).toBe('OFL-1.1');
+    expect(font?.bundles).toContain('server.js');
+    expect(font?.texts.some((t) => t.text.includes('SIL OPEN FONT LICENSE Version 1.1'))).toBe(true);
+    expect(packages.map((p) => p.name).filter((n) => n.startsWith('@resvg/') || n === 'brotli')).toEqual([]);
+    const vsce = (await import('@vscode/vsce')) as unknown as { listFiles(o: object): Promise<string[]>; PackageManager: { None: number } };
+    const files = await vsce.listFiles({ cwd: ROOT, packageManager: vsce.PackageManager.None, readmePath: README });
+    expect(files.filter((f) => /\.(?:node|woff2?|ttf|otf)$/.test(f))).toEqual([]); // the font is inside server.js
   }, 60_000);
 
   it('THIRD_PARTY_NOTICES.md is the one the bundled libraries need, with a licence for each', async () => {

@@ -18,7 +18,7 @@ import type {
   TriggerEvent,
   TypeLine,
 } from '../../server/src/model/types';
-import { parseManaCost } from '../../server/src/rules/mana';
+import { parseManaCost } from '../../server/src/rules/state/mana';
 
 const S = { start: 0, end: 0 };
 const SUPER = new Set(['Legendary', 'Basic', 'Snow', 'World']);

@@ -125,11 +125,14 @@ describe('§9 edge cases', () => {
     expect(g.object(id)!.counters['+1/+1']).toBe(1);
   });
 
-  it('#12 a manifested "enters with counters" 0/0 turned face up has no counters and dies (CR 614.1c, 614.1e, 708.8, 704.5f)', () => {
+  it('#12 a manifested "enters with counters" 0/0 turned face up (its {X} is 0, CR 107.3g–h) has no counters and dies (CR 614.1c, 614.1e, 708.8, 704.5f)', () => {
     const g = newGame();
     const id = manifestNamed(g, 'you', 'Counter Golem');
-    expect(methods(g, id)).toEqual(['mana-cost {X}']);
-    const r = g.turnFaceUp('you', id, { x: 3 });
+    expect(methods(g, id)).toEqual(['mana-cost {0}']);
+    const chosen = g.turnFaceUp('you', id, { x: 3 });
+    expect(chosen.ok).toBe(false);
+    expect(chosen.reasons[0]!.cr).toEqual(expect.arrayContaining(['107.3g', '107.3h']));
+    const r = g.turnFaceUp('you', id);
     expect(r.ok).toBe(true);
     expect(r.events.some((e) => e.type === 'counter-added')).toBe(false);
     expect(g.object(id)).toBeUndefined();
@@ -259,6 +262,15 @@ describe('§9 edge cases', () => {
     const r = g.cast('you', h, { faceDown: 'morph', withoutPayingManaCost: true });
     expect(r.ok).toBe(false);
     expect(r.reasons[0]!.cr).toContain('118.9a');
+  });
+
+  it('#22b cast without paying its mana cost, the only legal X is 0 (CR 107.3b)', () => {
+    const g = newGame();
+    const h = put(g, 'you', 'Counter Golem', 'hand');
+    const r = g.cast('you', h, { withoutPayingManaCost: true, x: 3 });
+    expect(r.ok).toBe(false);
+    expect(r.reasons[0]!.cr).toContain('107.3b');
+    expect(g.cast('you', h, { withoutPayingManaCost: true, x: 0 }).ok).toBe(true);
   });
 
   it('#23 casting creature spells from the library top: a noncreature morph card may be cast face down (CR 601.3e)', () => {

@@ -142,14 +142,15 @@ describe('"enters with X +1/+1 counters" (CR 107.3m, 614.1c) vs. turning face up
     expect(g.find('Swelling Ooze')!.zone).toBe('graveyard');
   });
 
-  it('manifested, then turned face up for its mana cost with X = 4: no counters, a 0/0 that dies (rules digest §9 #12; CR 614.1c, 708.8, 704.5f)', () => {
+  it('manifested, then turned face up for its mana cost, whose X is 0 (no X chosen): no counters, a 0/0 that dies (rules digest §9 #12; CR 107.3g, 107.3h, 614.1c, 708.8, 704.5f)', () => {
     const g = game();
     g.setLibrary('you', ['Swelling Ooze']);
     g.manifest('you');
     const o = g.find('Swelling Ooze', 'battlefield')!;
-    const r = g.turnFaceUp('you', o.id, { method: 'mana-cost', x: 4 });
+    expect(g.turnFaceUp('you', o.id, { method: 'mana-cost', x: 4 }).ok).toBe(false);
+    const r = g.turnFaceUp('you', o.id, { method: 'mana-cost' });
     expect(r.ok).toBe(true);
-    expect(r.events.find((e) => e.type === 'turned-face-up')).toMatchObject({ cost: '{4}{G}' });
+    expect(r.events.find((e) => e.type === 'turned-face-up')).toMatchObject({ cost: '{G}' });
     expect(r.events.some((e) => e.type === 'counter-added')).toBe(false);
     expect(g.find('Swelling Ooze')!.zone).toBe('graveyard');
   });
@@ -164,7 +165,8 @@ describe('"enters with X +1/+1 counters" (CR 107.3m, 614.1c) vs. turning face up
         g.manifest('you');
         id = g.find('Knotted Wurm', 'battlefield')!.id;
       }
-      const r = how === 'effect' ? g.turnFaceUpByEffect(id, 'you') : g.turnFaceUp('you', id, { method: how, x: 2 });
+      // No X is chosen: the morph cost has none and the mana cost's X is 0 off the stack (CR 107.3d, 107.3g–h).
+      const r = how === 'effect' ? g.turnFaceUpByEffect(id, 'you') : g.turnFaceUp('you', id, { method: how });
       expect(r.ok, how).toBe(true);
       const o = g.object(id)!;
       expect(o.zone, how).toBe('battlefield');

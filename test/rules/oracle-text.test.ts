@@ -41,12 +41,12 @@ describe('Oracle text in the engine', () => {
   it('reports recognized effects the engine does not carry out, never as simulated', () => {
     const [a] = read('Brine Seer', 'Creature — Merfolk', ['When this creature is turned face up, you gain 3 life and draw a card.']);
     expect(a!.unmodeled).toEqual([]);
-    // The life gain (CR 119.3) and the draw are both carried out by the engine (rules/effects.ts).
+    // The life gain (CR 119.3) and the draw are both carried out by the engine (rules/effects/apply-effects.ts).
     expect(a!.unsimulated ?? []).toEqual([]);
     // "Whenever you cycle a card" is understood, but the engine fires no such trigger.
     const [b] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you cycle a card, draw a card.']);
     expect(b!.unsimulated?.length).toBe(1);
-    // "Whenever you gain life" it fires (CR 119.3, 603.2: rules/event-triggers.ts).
+    // "Whenever you gain life" it fires (CR 119.3, 603.2: rules/triggers/event-triggers.ts).
     const [c] = read('Brine Seer', 'Creature — Merfolk', ['Whenever you gain life, draw a card.']);
     expect(c!.unsimulated ?? []).toEqual([]);
   });

@@ -27,6 +27,11 @@ describe('oracle-wording', () => {
     expect(d?.fixes?.[0]).toMatchObject({ preferred: true, edits: [{ newText: 'and' }] });
   });
 
+  it('never offers a fix that takes away the period ending a quoted ability (issue 29)', () => {
+    const vesuvan = 'As this creature enters or is turned face up, you may choose another creature on the battlefield. If you do, it becomes a copy of that creature, except it has "Disguise {2}{U}."';
+    expect(diagnose(card('modern', vesuvan)).filter((d) => d.code === 'oracle-wording')).toEqual([]);
+  });
+
   it('leaves a legacy-era set alone (printed wording is current Oracle wording)', () => {
     expect(codes(card('legacy', LINE))).not.toContain('oracle-wording');
   });

@@ -28,12 +28,17 @@ describe('typos', () => {
   it.each([
     ['Disquise {2}{R} (You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its disguise cost.)'],
     ['Megamoprh {1}{G}'],
-    ['Morph {O}'],
     ['Flyng'],
   ])('fix-all leaves the line of an unknown word alone: %s', (line) => {
     const text = CARD(line);
     expect(diagnose(text).some((d) => d.code === 'style')).toBe(true); // a style fix is on offer …
     expect(fixAll(text, (t) => diagnose(t)).text).toBe(text); // … and not applied
+  });
+
+  it('a line with an unknown mana symbol has no knock-on style finding, and fix-all leaves a guess alone: Morph {O}', () => {
+    const text = CARD('Morph {O}');
+    expect(diagnose(text).filter((d) => d.code === 'style')).toEqual([]);
+    expect(fixAll(text, (t) => diagnose(t)).text).toBe(text);
   });
 
   it('a keyword glued to its cost gets its space back, then no period (CR 702.1)', () => {

@@ -27,7 +27,7 @@ export class CardPreviewPanel implements vscode.Disposable {
 
   show(): void {
     if (!this.panel) {
-      this.panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'Card Preview', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+      this.panel = vscode.window.createWebviewPanel(VIEW_TYPE, vscode.l10n.t('Card Preview'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
         enableScripts: false,
         localResourceRoots: [],
       });
@@ -58,7 +58,7 @@ export class CardPreviewPanel implements vscode.Disposable {
       });
       if (this.panel !== panel) return;
       panel.webview.html = result.html;
-      panel.title = result.card ? `Preview: ${result.card}` : 'Card Preview';
+      panel.title = result.card ? vscode.l10n.t('Preview: {0}', result.card) : vscode.l10n.t('Card Preview');
     } catch {
       // the server is restarting: the next edit or cursor move redraws
     }

@@ -14,6 +14,7 @@ import type { ScenarioRunResult } from '../ide/code-lens';
 import { getWorkspaceSymbols, type WorkspaceSymbol } from '../ide/symbols';
 import type { TemplatingEra } from '../model/document';
 import { Workspace } from '../model/workspace';
+import type { Locale } from '../i18n';
 import { DocumentAnalysis, type AnalysisHostView, type Versioned } from './document-analysis';
 
 export interface AnalysisSettings extends CheckOptions {
@@ -44,6 +45,9 @@ export class AnalysisHost implements AnalysisHostView {
   private settingsValue: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS };
   /** Real cards (the user's card database) for hover and completion; set by the front end from its settings. */
   realCards: RealCardSource | undefined;
+  /** The reader's language: hovers, quick-fix titles, lenses and inlay hints are worded in it (diagnostics carry their
+   *  message and are worded by the front end). Set by the front end before it asks anything. */
+  locale: Locale = 'en';
 
   /** The checks whose findings on a card depend on the whole set (the set-wide analysis), and the others. */
   private readonly setWideChecks: readonly Check[];
@@ -173,7 +177,7 @@ export class AnalysisHost implements AnalysisHostView {
   runScenario(uri: string, name: string, runner = runScenarioForEditor): Versioned<ScenarioRunResult | null> | undefined {
     const a = this.analysis(uri);
     if (!a) return undefined;
-    return { uri, version: a.version, value: a.model.scenarios.some((s) => s.name?.value === name) ? runner(this.workspace, uri, name) : null };
+    return { uri, version: a.version, value: a.model.scenarios.some((s) => s.name?.value === name) ? runner(this.workspace, uri, name, this.locale) : null };
   }
 
   /** Card counts for the status bar. */

@@ -6,6 +6,9 @@ import * as path from 'node:path';
 
 const MAX_FILES = 5000;
 
+/** The largest card file read from disk (a string of it must fit V8's limit with room to spare). */
+export const MAX_CARD_FILE_BYTES = 256 * 1024 * 1024;
+
 /** The card files the server watches (workspace/didChangeWatchedFiles). */
 export const CARD_FILE_GLOB = '**/*.{cards,card}';
 

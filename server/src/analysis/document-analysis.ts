@@ -19,6 +19,7 @@ import { getDocumentSymbols, type DocSymbol } from '../ide/symbols';
 import type { TextEdit } from '../diagnostics/diagnostic';
 import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
+import type { Locale } from '../i18n';
 import type { CheckPart } from './analysis-host';
 
 /** An answer and the document version it is about (null: a file read from disk, not open in an editor). */
@@ -33,6 +34,8 @@ export interface AnalysisHostView {
   readonly workspace: Workspace;
   /** Real cards (the user's card database) for hover and completion, when one is set. */
   readonly realCards?: RealCardSource;
+  /** The reader's language. */
+  readonly locale?: Locale;
   /** The diagnostics of `uri` in the current workspace (the one checking path): all, or one part of them. */
   check(uri: string, part?: CheckPart): Diagnostic[];
   /** Whether `analysis` is still the current one of its document (same version, same workspace). */
@@ -135,11 +138,11 @@ export class DocumentAnalysis {
   }
 
   hover(offset: number, docsBase?: HoverOptions['docsBase']): Versioned<HoverResult | undefined> {
-    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase, realCards: this.host.realCards }));
+    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase, realCards: this.host.realCards, locale: this.host.locale }));
   }
 
   completions(offset: number): Versioned<Completion[]> {
-    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards));
+    return this.answer(getCompletions(this.host.workspace, this.uri, offset, this.host.realCards, this.host.locale));
   }
 
   symbols(): Versioned<DocSymbol[]> {
@@ -175,15 +178,15 @@ export class DocumentAnalysis {
   }
 
   inlayHints(range: Span): Versioned<InlayHint[]> {
-    return this.answer(getInlayHints(this.model, range));
+    return this.answer(getInlayHints(this.model, range, this.host.locale));
   }
 
   /** Quick fixes and fix-all, built from this version's diagnostics: their edits are for this version only. */
   codeActions(range: Span, only?: readonly string[]): Versioned<CodeActionItem[]> {
-    return this.answer(getCodeActions(this.host.workspace, this.uri, this.diagnostics().value, range, only));
+    return this.answer(getCodeActions(this.host.workspace, this.uri, this.diagnostics().value, range, only, this.host.locale));
   }
 
   codeLenses(): Versioned<ScenarioLens[]> {
-    return this.answer(getScenarioLenses(this.model, this.host.workspace));
+    return this.answer(getScenarioLenses(this.model, this.host.workspace, this.host.locale));
   }
 }

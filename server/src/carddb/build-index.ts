@@ -1,10 +1,11 @@
 // Builds the card database's records from the user's files, streamed: a Scryfall bulk file (oracle cards, default
-// cards or all cards: one record per name), a Scryfall rulings file (keyed by oracle id), an MTGJSON AtomicCards or
-// AllPrintings file (rulings included), or our own JSON records.
+// cards or all cards: one record per name; the printed names of non-English printings are kept), a Scryfall rulings
+// file (keyed by oracle id; also a rulings file in another language of the same shape), an MTGJSON AtomicCards or
+// AllPrintings file (rulings and `foreignData` printed names included), or our own JSON records.
 
 import { detectFormat } from '../formats/detect';
 import { fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
-import type { RealCard, Ruling } from '../model/real-card';
+import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
@@ -14,12 +15,27 @@ function head(file: string): string {
   return '';
 }
 
+/** MTGJSON's language names → language codes (what `foreignData` carries). */
+const MTGJSON_LANGUAGES: Record<string, string> = {
+  German: 'de', Italian: 'it', Spanish: 'es', French: 'fr', Japanese: 'ja', Korean: 'ko', Russian: 'ru',
+  'Portuguese (Brazil)': 'pt', 'Chinese Simplified': 'zh-Hans', 'Chinese Traditional': 'zh-Hant', Phyrexian: 'ph',
+};
+
+/** The printed name of a Scryfall printing in another language (`lang` ≠ en, `printed_name`, or its faces'). */
+function scryfallPrintedName(o: Json, faces: Json[] | undefined): PrintedName[] {
+  const language = str(o['lang']);
+  if (!language || language === 'en') return [];
+  const name = str(o['printed_name']) ?? (faces ? faces.map((f) => str(f['printed_name'])).filter(Boolean).join(' // ') || undefined : undefined);
+  return name ? [{ language, name }] : [];
+}
+
 function fromScryfall(o: Json): RealCard | undefined {
   const name = str(o['name']);
   if (!name) return undefined;
   const faces = Array.isArray(o['card_faces']) ? (o['card_faces'] as Json[]) : undefined;
   const front = faces?.[0] ?? o;
   const oracle = faces ? faces.map((f) => str(f['oracle_text']) ?? '').join('\n//\n') : str(o['oracle_text']);
+  const printed = scryfallPrintedName(o, faces);
   return {
     name,
     manaCost: str(o['mana_cost']) ?? str(front['mana_cost']),
@@ -31,6 +47,7 @@ function fromScryfall(o: Json): RealCard | undefined {
     defense: str(front['defense']),
     oracleId: str(o['oracle_id']) ?? str(front['oracle_id']),
     rulings: [],
+    ...(printed.length ? { printedNames: printed } : {}),
   };
 }
 
@@ -44,11 +61,23 @@ function rulingsOf(v: unknown): Ruling[] {
   });
 }
 
+/** The printed names of MTGJSON's `foreignData` (the first face's; each language once). */
+function mtgjsonPrintedNames(face: Json): PrintedName[] {
+  const out: PrintedName[] = [];
+  for (const f of Array.isArray(face['foreignData']) ? (face['foreignData'] as Json[]) : []) {
+    const language = MTGJSON_LANGUAGES[str(f['language']) ?? ''];
+    const name = str(f['name']);
+    if (language && name && !out.some((p) => p.language === language)) out.push({ language, name });
+  }
+  return out;
+}
+
 function fromMtgjsonFaces(faces: Json[]): RealCard | undefined {
   const first = faces[0];
   const name = first && str(first['name']);
   if (!first || !name) return undefined;
   const ids = (first['identifiers'] ?? {}) as Json;
+  const printed = mtgjsonPrintedNames(first);
   return {
     name,
     manaCost: str(first['manaCost']),
@@ -60,6 +89,7 @@ function fromMtgjsonFaces(faces: Json[]): RealCard | undefined {
     defense: str(first['defense']),
     oracleId: str(ids['scryfallOracleId']),
     rulings: rulingsOf(first['rulings']),
+    ...(printed.length ? { printedNames: printed } : {}),
   };
 }
 
@@ -119,7 +149,10 @@ export function* readRealCards(file: string): Generator<RealCard> {
   throw new CardFileError(`not a card file the card database reads (${found.format === 'unknown' ? found.why : found.format})`);
 }
 
-/** Scryfall's rulings file: `[{ oracle_id, published_at, comment }]` (or a list object of them). */
+/**
+ * Scryfall's rulings file: `[{ oracle_id, published_at, comment }]` (or a list object of them). A rulings file in
+ * another language has the same shape (its rulings keyed by the card's oracle id).
+ */
 export function* readRulings(file: string): Generator<{ oracleId: string; ruling: Ruling }> {
   const t = head(file).trimStart();
   const wanted = t.startsWith('[') ? (p: JsonPath) => p.length === 1 : (p: JsonPath) => p.length === 2 && p[0] === 'data';

@@ -1,7 +1,8 @@
 // Set-wide card names: duplicates across the workspace and scenario references to cards nobody defines.
 
 import type { Ref, Step } from '../../../grammar/src/ast';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { makeDiagnostic, makeRelated, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import type { Check } from './check';
 import { closestWord, didYouMeanText, replaceWordFix } from './spelling';
 
@@ -37,8 +38,8 @@ export const cardNamesCheck: Check = {
       const same = byName.get(card.name) ?? [];
       if (card.name && same.length > 1) {
         const others = same.filter((c) => c !== card);
-        out.push(makeDiagnostic('duplicate-card-name', `Another card is also named "${card.name}".`, card.nameSpan, {
-          related: others.map((o) => ({ uri: o.uri, span: o.nameSpan, message: `"${o.name}" is also defined here` })),
+        out.push(makeDiagnostic('duplicate-card-name', msg('names.duplicate', { name: card.name }), card.nameSpan, {
+          related: others.map((o) => makeRelated(o.uri, o.nameSpan, msg('names.also-defined', { name: o.name }))),
         }));
       }
     }
@@ -47,7 +48,7 @@ export const cardNamesCheck: Check = {
         for (const ref of stepRefs(line.step)) {
           if (ref.kind === 'card-ref' && !byName.has(ref.name)) {
             const guess = closestWord(ref.name, byName.keys());
-            out.push(makeDiagnostic('unresolved-card-name', `No card named "${ref.name}" in the workspace${didYouMeanText(guess ? `"${guess}"` : undefined)}`, ref.span, {
+            out.push(makeDiagnostic('unresolved-card-name', msg('names.unresolved', { name: ref.name, suffix: didYouMeanText(guess ? `"${guess}"` : undefined) }), ref.span, {
               fixes: guess ? [replaceWordFix(ref.span, `"${guess}"`)] : [],
             }));
           }

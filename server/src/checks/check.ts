@@ -2,6 +2,7 @@
 // diagnostic instead of a crash (the rest of the checks still run).
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
 
@@ -28,7 +29,7 @@ export function runGuarded(check: Check, ctx: CheckContext): Diagnostic[] {
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     return [
-      makeDiagnostic('internal-error', `The ${check.name} check failed here and was skipped: ${detail}`, { start: 0, end: Math.min(ctx.doc.text.length, 1) }),
+      makeDiagnostic('internal-error', msg('internal.check-failed', { check: check.name, detail }), { start: 0, end: Math.min(ctx.doc.text.length, 1) }),
     ];
   }
 }

@@ -5,11 +5,12 @@
 // - disguise-ward-note: face down it is a 2/2 with ward {2} (CR 702.168a).
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
 import { parseCostParts } from '../model/abilities/cost-parts';
 import type { Card, CostPart, Effect } from '../model/types';
-import { Engine } from '../rules/engine';
+import { Engine } from '../rules';
 import type { Check } from './check';
 import { faceDownKeyword } from './interactions';
 
@@ -97,12 +98,10 @@ export function lintCard(card: Card): Diagnostic[] {
     const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
     const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
     if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index) && !drawbackOnly(a.effects)) {
-      out.push(makeDiagnostic('enters-trigger-on-turn-up',
-        `This "enters" ability won't trigger when ${card.name} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, ${turnUpRule}, 603.2).`,
+      out.push(makeDiagnostic('enters-trigger-on-turn-up', msg('facedown.enters-trigger', { card: card.name, rule: turnUpRule }),
         a.span, { cr: ['708.8', turnUpRule, '603.2'] }));
     } else if (entersReplacement && !handlesTurnUp) {
-      out.push(makeDiagnostic('enters-trigger-on-turn-up',
-        `This "as it enters" effect won't apply when ${card.name} is turned face up (CR 614.1c, 708.8); "As this creature is turned face up" does (CR 614.1e).`,
+      out.push(makeDiagnostic('enters-trigger-on-turn-up', msg('facedown.enters-replacement', { card: card.name }),
         a.span, { cr: ['614.1c', '614.1e', '708.8'] }));
     }
   });
@@ -113,13 +112,14 @@ export function lintCard(card: Card): Diagnostic[] {
   const turnUpCost = keywordAbility?.kind === 'keyword' ? keywordAbility.keywords.find((k) => k.keyword.toLowerCase() === keyword) : undefined;
   const paidWithResources = !life.couldTurnUp && turnUpCost?.parameter !== undefined && !turnUpCost.cost && costNeedsOnlyResources(turnUpCost.parameter);
   if (!life.couldTurnUp && !paidWithResources) {
-    out.push(makeDiagnostic('face-down-never-turns-up',
-      `Cast face down with ${keyword}, ${card.name} could never be turned face up again${life.reasons.length ? `: ${life.reasons.join('; ')}` : ''} (CR ${turnUpRule}).`,
+    const term = msg(keyword === 'disguise' ? 'term.disguise' : keyword === 'megamorph' ? 'term.megamorph' : 'term.morph');
+    out.push(makeDiagnostic('face-down-never-turns-up', life.reasons.length
+      ? msg('facedown.never-turns-up-because', { keyword: term, card: card.name, reasons: life.reasons.join('; '), rule: turnUpRule })
+      : msg('facedown.never-turns-up', { keyword: term, card: card.name, rule: turnUpRule }),
       keywordSpan, { cr: [turnUpRule] }));
   }
   if (keyword === 'disguise') {
-    out.push(makeDiagnostic('disguise-ward-note',
-      'Face down this is a nameless, colorless 2/2 with ward {2}; the ward goes away if its abilities are removed, and so does the way to turn it face up (CR 702.168a, 702.168d).',
+    out.push(makeDiagnostic('disguise-ward-note', msg('facedown.disguise-ward'),
       keywordSpan, { cr: ['702.168a', '702.168d'] }));
   }
   return out;

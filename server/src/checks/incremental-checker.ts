@@ -6,11 +6,13 @@ import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
 import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
+import { withoutKnockOns } from './knock-on';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import type { BuiltCard } from '../model/build-card';
 import type { DocumentModel } from '../model/document';
 import { structuralKey } from '../model/structural-key';
@@ -178,7 +180,7 @@ export class IncrementalChecker {
       if (at >= 0) {
         const failed = cardResults.find((r) => !Array.isArray(r[at]))?.[at] as { error: string } | undefined;
         if (failed) {
-          out.push(makeDiagnostic('internal-error', `The ${check.name} check failed here and was skipped: ${failed.error}`, { start: 0, end: Math.min(doc.text.length, 1) }));
+          out.push(makeDiagnostic('internal-error', msg('internal.check-failed', { check: check.name, detail: failed.error }), { start: 0, end: Math.min(doc.text.length, 1) }));
         } else {
           for (const r of cardResults) for (const d of r[at] as Diagnostic[]) out.push(d);
         }
@@ -195,7 +197,7 @@ export class IncrementalChecker {
       }
     }
     for (const d of out) d.uri ??= uri;
-    return applySuppressions(doc, out).sort(compare);
+    return withoutKnockOns(doc.text, applySuppressions(doc, out)).sort(compare);
   }
 
   private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {

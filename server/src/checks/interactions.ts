@@ -11,10 +11,8 @@ import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
-import { Engine } from '../rules/engine';
-import type { PlayerId } from '../rules/game-state';
+import { Engine, type ActionResult, type PlayerId } from '../rules';
 import type { Check } from './check';
-import type { ActionResult } from '../rules/events';
 import { restingTextOf, withExtraRests, type RestingText } from '../rules/scenario/inconclusive';
 
 const quoteRest = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);

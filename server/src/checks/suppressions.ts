@@ -1,7 +1,8 @@
 // Acknowledged lints: a `# cardscript-ignore code[, code…]` comment silences those codes on its line, on the next
 // line when it stands alone, or in a whole card when it is on (or just above) the `card` line. CLI and editor filter here.
 
-import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
+import { makeFix, type Diagnostic, type Fix } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import type { DocumentModel } from '../model/document';
 import type { Span } from '../model/types';
 
@@ -88,9 +89,6 @@ export function acknowledgeFix(doc: DocumentModel, d: Diagnostic): Fix | undefin
   const line = lineAt(doc.text, d.span.start);
   const indent = /^[ \t]*/.exec(doc.text.slice(line.start, line.end))![0];
   const isCard = doc.cards.some((b) => b.card.span.start >= line.start && b.card.span.start <= line.end);
-  return {
-    title: `Acknowledge ${d.code} ${isCard ? 'in this card' : 'on this line'} (# cardscript-ignore)`,
-    edits: [{ span: { start: line.start, end: line.start }, newText: `${indent}# cardscript-ignore ${d.code}\n` }],
-    preferred: false,
-  };
+  return makeFix(msg(isCard ? 'fix.acknowledge-card' : 'fix.acknowledge-line', { code: d.code }),
+    [{ span: { start: line.start, end: line.start }, newText: `${indent}# cardscript-ignore ${d.code}\n` }], false);
 }

@@ -3,7 +3,8 @@
 // typo in with a style fix (checks/fix-all.ts holds the rest of such a line). Keywords: CR 702 and its variants.
 
 import { ABILITY_WORDS, KEYWORD_ABILITIES, KEYWORD_ACTIONS } from '../data/cr-vocabulary';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import { parseKeywordLine } from '../model/abilities/keyword-line';
 import { KEYWORDS, lookupKeyword } from '../model/abilities/keywords';
 import { readLevelSymbol } from '../model/abilities/level';
@@ -32,9 +33,9 @@ function checkLine(text: string, at: number, out: Diagnostic[]): void {
     // "Morph{1}{U}": a known keyword glued to its cost.
     if (next.startsWith('{')) {
       const gap = { start: span.end, end: span.end };
-      out.push(makeDiagnostic('unknown-keyword', `"${word}${masked.slice(word.length).trim().split(/\s/)[0]}" is not a keyword: a space is missing between ${word} and its cost (CR 702.1).`, span, {
+      out.push(makeDiagnostic('unknown-keyword', msg('typos.glued-cost', { written: `${word}${masked.slice(word.length).trim().split(/\s/)[0]}`, keyword: word }), span, {
         cr: ['702.1'],
-        fixes: [{ title: 'Add a space before the cost', edits: [{ span: gap, newText: ' ' }], preferred: true }],
+        fixes: [makeFix(msg('fix.add-space-before-cost'), [{ span: gap, newText: ' ' }], true)],
       }));
     }
     return;
@@ -44,7 +45,7 @@ function checkLine(text: string, at: number, out: Diagnostic[]): void {
   // Sentences end with a period; keyword lines don't (a non-mana cost after a dash aside).
   const keywordShaped = !masked.endsWith('.') && (next.trimStart().startsWith('{') || /^\s+\d/.test(next));
   if (!suggestion && !keywordShaped) return;
-  out.push(makeDiagnostic('unknown-keyword', `${word} is not a keyword ability of the Comprehensive Rules${didYouMeanText(suggestion, '702.1')}`, span, {
+  out.push(makeDiagnostic('unknown-keyword', msg('typos.unknown-keyword', { word, suffix: didYouMeanText(suggestion, '702.1') }), span, {
     cr: ['702.1'],
     fixes: suggestion ? [replaceWordFix(span, suggestion)] : [],
   }));

@@ -3,6 +3,7 @@
 // matters to face-down analysis gets an analysis-incomplete warning.
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { msg } from '../i18n';
 import { notUnderstood } from '../model/abilities/parse-ability';
 import type { Ability, Card, Span } from '../model/types';
 import type { Check } from './check';
@@ -25,17 +26,17 @@ function reportsFor(card: Card, a: Ability, text: string, showHints: boolean, fa
     const part = slice(notUnderstood(a.text, a.span.start, span, ctx));
     const sentence = slice(span);
     if (showHints) {
-      out.push(makeDiagnostic('unmodeled-text', `Not understood: '${quote(part)}'. The simulator ignores this sentence; scenarios and interaction analysis don't see it.`, span));
+      out.push(makeDiagnostic('unmodeled-text', msg('unmodeled.not-understood', { text: quote(part) }), span));
     }
     // A keyword-like fragment ("Morph{1}{U}", "Flyng") is the keyword checks' to report; a sentence has words.
     const isSentence = sentence.trim().split(/\s+/).length >= 3;
     if (isSentence && (faceDownCard || FACE_DOWN_WORDS.test(sentence))) {
-      out.push(makeDiagnostic('analysis-incomplete', `The face-down analysis of ${card.name} is incomplete: not understood: '${quote(part)}'`, span));
+      out.push(makeDiagnostic('analysis-incomplete', msg('unmodeled.analysis-incomplete', { card: card.name, text: quote(part) }), span));
     }
   }
   if (showHints) {
     for (const span of a.unsimulated ?? []) {
-      out.push(makeDiagnostic('unmodeled-text', `Recognized, not simulated: '${quote(slice(span))}'. Outcomes that depend on it are inconclusive.`, span));
+      out.push(makeDiagnostic('unmodeled-text', msg('unmodeled.not-simulated', { text: quote(slice(span)) }), span));
     }
   }
   return out;

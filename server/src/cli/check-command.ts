@@ -10,7 +10,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
 import { applyFixesToFiles, printFixResults } from './fix-command';
-import { raiseExit, type CliIO } from './io';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
 import { lineIndex } from './positions';
 import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
@@ -29,13 +30,14 @@ export interface LoadedWorkspace {
  * Reads the files given and every card file of their workspace (workspace-root.ts) into an analysis host (file paths
  * as document ids); reports arguments that matched nothing.
  */
-export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?: string } = {}): LoadedWorkspace | undefined {
+export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?: string; locale?: Locale } = {}): LoadedWorkspace | undefined {
+  const locale = options.locale ?? 'en';
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
-  for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+  for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
   if (missing.length) { raiseExit(io, 2); return undefined; }
   const root = findWorkspaceRoot(files, options.workspace, io.cwd);
   if (options.workspace !== undefined && root && !existsSync(root.dir)) {
-    io.err(`cardscript: the workspace folder '${options.workspace}' does not exist\n`);
+    io.err(`${t(locale, 'cli.no-workspace', { folder: options.workspace })}\n`);
     raiseExit(io, 2);
     return undefined;
   }
@@ -45,7 +47,7 @@ export function loadWorkspace(paths: string[], io: CliIO, options: { workspace?:
       host.setDiskFile(f, readFileSync(f, 'utf8'));
     } catch {
       if (!files.includes(f)) continue; // a workspace file that can't be read is left out, as in the editor
-      io.err(`cardscript: cannot read '${displayPath(f, io.cwd)}'\n`);
+      io.err(`${t(locale, 'cli.cannot-read', { file: displayPath(f, io.cwd) })}\n`);
       raiseExit(io, 2);
       return undefined;
     }
@@ -87,19 +89,21 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--fix', 'apply every safe quick fix and write the files (only the files given)', false)
     .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
     .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string }) => {
+    .option('--locale <language>', 'the language of the messages: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; locale?: string }) => {
+      const locale = cliLocale(io, opts.locale);
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
-        for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+        for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
         if (missing.length) { raiseExit(io, 2); return; }
         printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);
       }
-      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace, locale });
       if (!loaded) return;
       const reports = reportFiles(loaded, io, (file) => diagnosticsOf(loaded, file));
-      if (opts.format === 'json') io.out(formatJson(reports));
-      else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0'));
-      else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose }));
+      if (opts.format === 'json') io.out(formatJson(reports, locale));
+      else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0', locale));
+      else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose, locale }));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
 }

@@ -1,6 +1,6 @@
 // `cardscript export PATHS --format cockatrice|mse|forge|scryfall-json --out PATH`: a set's cards in another tool's
-// format. What the target format cannot hold (Forge scripts keep no rarity or flavor; Cockatrice no flavor) is
-// listed on stderr as "not written".
+// format. What the target format cannot hold (Forge scripts keep no flavor; Cockatrice no flavor) is listed on stderr
+// as "not written", and so is every ability the Forge export leaves as Oracle text only (card by card).
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import type { CardData } from '../formats/card-data';
 import type { Card } from '../model/types';
 import { writeCockatrice } from '../formats/cockatrice';
-import { forgeFileName, writeForge } from '../formats/forge';
+import { forgeFileName, writeForge, writeForgeEdition } from '../formats/forge';
 import { readCardScript } from '../formats/from-model';
 import { writeMseSet } from '../formats/mse';
 import { writeScryfallCard } from '../formats/scryfall';
@@ -64,9 +64,7 @@ function notWritten(cards: readonly CardData[], format: ExportFormat): string[] 
   const out: string[] = [];
   const count = (pred: (c: CardData) => boolean) => cards.filter(pred).length;
   const flavor = count((c) => c.faces.some((f) => !!f.flavor));
-  const rarity = count((c) => !!c.rarity);
   if ((format === 'forge' || format === 'cockatrice') && flavor) out.push(`flavor text of ${flavor} card(s): ${format === 'forge' ? 'Forge scripts' : 'Cockatrice databases'} hold none`);
-  if (format === 'forge' && rarity) out.push(`rarity of ${rarity} card(s): Forge keeps rarity in its edition files, not in card scripts`);
   return out;
 }
 
@@ -81,6 +79,8 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
   const code = setCode(set);
   const name = set.name ?? 'Custom set';
   const date = opts.date ?? new Date().toISOString().slice(0, 10);
+  /** Abilities written as Oracle text only (Forge shows them, but can't play them), one per card and line. */
+  const playless: string[] = [];
   switch (format) {
     case 'cockatrice':
       writeFileSync(out, writeCockatrice(set.cards, { code, name, date }), 'utf8');
@@ -91,13 +91,21 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
     case 'scryfall-json':
       writeFileSync(out, JSON.stringify({ object: 'list', has_more: false, data: set.cards.map((c) => writeScryfallCard(c, { code, name })) }, null, 2) + '\n', 'utf8');
       break;
-    case 'forge':
-      mkdirSync(out, { recursive: true });
-      set.cards.forEach((c, i) => writeFileSync(path.join(out, forgeFileName(c.name)), writeForge(c, set.located[i]?.card.faces), 'utf8'));
+    case 'forge': {
+      // One script per card, and the edition file (set name, code, date, rarities) Forge keeps apart from them.
+      mkdirSync(path.join(out, 'editions'), { recursive: true });
+      set.cards.forEach((c, i) => {
+        const { script, notWritten: lines } = writeForge(c, set.located[i]?.card.faces);
+        writeFileSync(path.join(out, forgeFileName(c.name)), script, 'utf8');
+        for (const l of lines) playless.push(`${c.name}: ${l}`);
+      });
+      writeFileSync(path.join(out, 'editions', `${code.replace(/[^A-Za-z0-9]/g, '') || 'CUS'}.txt`), writeForgeEdition(set.cards, { name, code, date }), 'utf8');
       break;
+    }
   }
   for (const p of set.problems) io.err(`warning: ${p}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);
+  if (playless.length) io.err(`not written as Forge script (Oracle text only, Forge won't play it): ${playless.length} abilit${playless.length === 1 ? 'y' : 'ies'}\n${playless.map((p) => `  ${p}\n`).join('')}`);
   io.err(`exported ${set.cards.length} card${set.cards.length === 1 ? '' : 's'} to ${displayPath(out, io.cwd)} (${format})\n`);
   if (set.problems.length) raiseExit(io, 1);
 }

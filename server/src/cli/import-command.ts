@@ -1,5 +1,5 @@
-// `cardscript import FILE…`: card data in any format we read (Scryfall, MTGJSON, Forge scripts, Cockatrice XML, our
-// JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
+// `cardscript import FILE…`: card data in any format we read (Scryfall, MTGJSON, Forge scripts, Cockatrice XML, Magic
+// Set Editor, our JSON records; told from the content, or --from) → one CardScript file, on stdout or --out. A field that could not
 // be kept is a warning on stderr and exit 1 (never a silent loss).
 
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
 import { raiseExit, type CliIO } from './io';
 
-const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'json'];
+const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'mse', 'json'];
 
 export interface ImportOptions {
   from?: string;
@@ -49,6 +49,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   const byName = new Map<string, CardData>();
   const warnings: string[] = [];
   const sets = new Map<string, NonNullable<ReadResult['set']>>();
+  const rarities: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const file of paths) {
     let r: ReturnType<typeof readCardFile>;
     try {
@@ -71,7 +72,10 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     }
     warnings.push(...r.warnings);
     if (r.set) sets.set(JSON.stringify(r.set), r.set);
+    Object.assign(rarities, r.rarities);
   }
+  // Rarities listed apart from the cards (a Forge edition file) go to the cards of those names.
+  for (const c of cards) if (!c.rarity && rarities[c.name]) c.rarity = rarities[c.name];
   if (io.exitCode === 2 && cards.length === 0) return;
   if (cards.length === 0) warnings.push('no cards found');
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
@@ -98,7 +102,7 @@ function summarize(warnings: string[], limit = 50): string[] {
 export function registerImport(program: Command, io: CliIO): void {
   program
     .command('import')
-    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts, Cockatrice XML or our JSON records) into one CardScript file.')
+    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts and edition files, Cockatrice XML, a Magic Set Editor .mse-set or our JSON records) into one CardScript file.')
     .argument('<files...>', 'files, or directories of Forge scripts')
     .option('--from <format>', `force the input format (${FROM.join('|')}); default: told from the content`)
     .option('--era <era>', 'templating era for the set line (modern|legacy|mixed); default: told from the Oracle text (mixed: cards of both eras, each checked in its own)')

@@ -1,4 +1,6 @@
-// What a CLI run writes to and where it runs: injectable so tests run commands in-process.
+// What a CLI run writes to, where it runs and in which language: injectable so tests run commands in-process.
+
+import { localeFromEnv, negotiateLocale, type Locale } from '../i18n';
 
 export interface CliIO {
   out(text: string): void;
@@ -6,6 +8,8 @@ export interface CliIO {
   cwd: string;
   /** The run's exit code: commands raise it (0 clean, 1 problems, 2 usage/internal). */
   exitCode: number;
+  /** The environment the language is read from (LC_ALL, LC_MESSAGES, LANG); none: English (in-process tests). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export function processIO(): CliIO {
@@ -22,7 +26,13 @@ export function processIO(): CliIO {
     err: (t) => process.stderr.write(t),
     cwd: process.cwd(),
     exitCode: 0,
+    env: process.env,
   };
+}
+
+/** The run's language: `--locale` when given, else the environment's (LC_ALL, LC_MESSAGES, LANG), else English. */
+export function cliLocale(io: CliIO, option?: string): Locale {
+  return option ? negotiateLocale(option) : localeFromEnv(io.env ?? {});
 }
 
 export function raiseExit(io: CliIO, code: number): void {

@@ -1,44 +1,65 @@
-// `cardscript lookup NAME --card-db FILE [--rulings FILE]`: a real card from the user's own card database (a Scryfall
-// bulk file and rulings file, or MTGJSON), indexed once and cached next to the file. Exit 1 when the name is unknown.
+// `cardscript lookup NAME --card-db FILE [--rulings FILE] [--localized-rulings FILE] [--locale L]`: a real card from
+// the user's own card database (a Scryfall bulk file and rulings file, or MTGJSON), found by its English name or a
+// name printed in another language the file carries ("Forma de luz" → Lightform), indexed once and cached in the
+// user's cache folder ($XDG_CACHE_HOME/cardscript or ~/.cache/cardscript; carddb/index-cache.ts), never beside the
+// file. Rulings in the run's language when a rulings file in that language is given, labelled; else the English
+// ones. Exit 1 when the name is unknown.
 
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
-import { raiseExit, type CliIO } from './io';
+import { userCacheDir } from '../carddb/index-cache';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
+import { languageName, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
   cardDb: string;
   rulings?: string;
+  /** A rulings file in the run's language (Scryfall's shape). */
+  localizedRulings?: string;
+  locale?: string;
 }
 
 /** Opens the database a command line names, reporting problems; undefined when it cannot be opened. */
-export function openCardDatabase(opts: LookupOptions, io: CliIO): CardDatabase | undefined {
+export function openCardDatabase(opts: LookupOptions, io: CliIO, locale: Locale = 'en'): CardDatabase | undefined {
   try {
-    return CardDatabase.open({ cards: path.resolve(io.cwd, opts.cardDb), ...(opts.rulings ? { rulings: path.resolve(io.cwd, opts.rulings) } : {}) });
+    const sources = {
+      cards: path.resolve(io.cwd, opts.cardDb),
+      ...(opts.rulings ? { rulings: path.resolve(io.cwd, opts.rulings) } : {}),
+      ...(opts.localizedRulings && locale !== 'en' ? { localizedRulings: { language: locale, file: path.resolve(io.cwd, opts.localizedRulings) } } : {}),
+    };
+    return CardDatabase.open(sources, { dir: userCacheDir() });
   } catch (err) {
-    io.err(`cardscript: cannot open the card database: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.err(`${t(locale, 'cli.cannot-open-db', { detail: err instanceof Error ? err.message : String(err) })}\n`);
     raiseExit(io, 2);
     return undefined;
   }
 }
 
 export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
-  const db = openCardDatabase(opts, io);
+  const locale = cliLocale(io, opts.locale);
+  const db = openCardDatabase(opts, io, locale);
   if (!db) return;
   const card = db.lookup(name);
   if (!card) {
     const near = db.names(name.slice(0, 3), 5);
-    io.err(`no card named "${name}" in the card database${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}\n`);
+    io.err(`${near.length ? t(locale, 'cli.lookup.unknown-near', { name, names: near.map((n) => `"${n}"`).join(', ') }) : t(locale, 'cli.lookup.unknown', { name })}\n`);
     raiseExit(io, 1);
     return;
   }
   const out = [`${card.name}${card.manaCost ? ` ${card.manaCost}` : ''}`];
+  const printed = printedNameOf(card, name);
+  if (printed) out.push(t(locale, 'realcard.printed-name', { language: languageName(printed.language), name: printed.name }));
   if (card.typeLine) out.push(card.typeLine);
   if (card.oracleText) out.push(card.oracleText);
   if (card.power !== undefined && card.toughness !== undefined) out.push(`${card.power}/${card.toughness}`);
-  if (card.loyalty) out.push(`Loyalty ${card.loyalty}`);
-  if (card.defense) out.push(`Defense ${card.defense}`);
-  for (const r of card.rulings) out.push(`${r.date}: ${r.text}`);
+  if (card.loyalty) out.push(t(locale, 'realcard.loyalty', { value: card.loyalty }));
+  if (card.defense) out.push(t(locale, 'realcard.defense', { value: card.defense }));
+  const rulings = rulingsFor(card, locale);
+  // English output as before (no label); in another language the rulings say which language they are in.
+  if (rulings && locale !== 'en') out.push(rulings.label);
+  for (const r of rulings?.rulings ?? []) out.push(`${r.date}: ${r.text}`);
   io.out(out.join('\n') + '\n');
 }
 
@@ -49,5 +70,7 @@ export function registerLookup(program: Command, io: CliIO): void {
     .argument('<name>', 'card name')
     .requiredOption('--card-db <file>', 'Scryfall bulk file (oracle cards), MTGJSON AtomicCards/AllPrintings, or our JSON records')
     .option('--rulings <file>', 'Scryfall rulings bulk file')
+    .option('--localized-rulings <file>', 'a rulings file in the language of --locale (Scryfall\'s shape), shown instead of the English rulings')
+    .option('--locale <language>', 'the language of the output: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
     .action((name: string, opts: LookupOptions) => runLookup(name, opts, io));
 }

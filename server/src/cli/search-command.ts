@@ -29,7 +29,7 @@ export function runSearch(query: string, paths: string[], io: CliIO): void {
 export function registerSearch(program: Command, io: CliIO): void {
   program
     .command('search')
-    .description('Search card files with Scryfall query syntax (t: o: c: id: mv pow tou r: is:morph …, -, or, parentheses).')
+    .description('Search card files with Scryfall query syntax (t: o:/regex/ !"exact" kw: m:{2}{U} pow>tou is:morph …, -, or, parentheses).')
     .argument('<query>', 'the query, e.g. "t:creature is:morph mv<=3"')
     .argument('[paths...]', 'files, directories or globs (default: the current directory)')
     .action((query: string, paths: string[]) => runSearch(query, paths, io));

@@ -37,6 +37,8 @@ export interface ReadResult {
   set?: { name?: string; code?: string; date?: string };
   /** Each a sentence: "<card>: field 'x' not imported (…)". Any warning makes the import exit 1. */
   warnings: string[];
+  /** Rarities by card name from a file that lists them apart from the cards (a Forge edition file). */
+  rarities?: Record<string, string>;
 }
 
 export const FACE_FIELDS = ['name', 'manaCost', 'typeLine', 'power', 'toughness', 'loyalty', 'defense', 'colorIndicator', 'flavor', 'text'] as const;

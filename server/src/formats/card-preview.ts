@@ -5,13 +5,18 @@
 import type { Card } from '../model/types';
 import { cardFacts } from './card-facts';
 import { cardData } from './from-model';
-import { renderFaceSvg } from './render-card';
+import type { FaceDownOrigin } from './render/card-layout';
+import { renderFace, type CutPart } from './render-card';
 import { webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
 export interface PreviewPanel {
   title: string;
   svg: string;
+  /** Face-down versions: how it got face down. */
+  origin?: FaceDownOrigin;
+  /** The parts that did not fit their box even at the smallest size and were cut ("…"). */
+  cut: CutPart[];
   /** What each player sees (face-down versions only). */
   note?: string;
 }
@@ -26,17 +31,21 @@ export function cardPreview(card: Card): CardPreview {
   const data = cardData(card);
   const faces = data.faces.map((f, i) => ({
     title: data.faces.length > 1 ? `${i === 0 ? 'Front' : 'Back'}: ${f.name}` : f.name,
-    svg: renderFaceSvg(f, { rarity: data.rarity }),
+    ...renderFace(f, { rarity: data.rarity, idPrefix: `f${i}-` }),
   }));
   const families = cardFacts(card).families;
   const front = data.faces[0] ?? { name: card.name };
-  const versions: { title: string; ward: boolean }[] = [];
-  if (families.includes('morph') || families.includes('megamorph')) versions.push({ title: `Face down (${families.includes('megamorph') ? 'megamorph' : 'morph'})`, ward: false });
-  if (families.includes('disguise')) versions.push({ title: 'Face down (disguise): ward {2}', ward: true });
-  if (!versions.length) versions.push({ title: 'If manifested', ward: false }, { title: 'If cloaked: ward {2}', ward: true });
-  const faceDown = versions.map((v) => ({
+  const versions: { title: string; origin: FaceDownOrigin; ward: boolean }[] = [];
+  if (families.includes('morph') || families.includes('megamorph')) {
+    const origin = families.includes('megamorph') ? 'megamorph' : 'morph';
+    versions.push({ title: `Face down (${origin})`, origin, ward: false });
+  }
+  if (families.includes('disguise')) versions.push({ title: 'Face down (disguise): ward {2}', origin: 'disguise', ward: true });
+  if (!versions.length) versions.push({ title: 'If manifested', origin: 'manifest', ward: false }, { title: 'If cloaked: ward {2}', origin: 'cloak', ward: true });
+  const faceDown = versions.map((v, i) => ({
     title: v.title,
-    svg: renderFaceSvg(front, { faceDown: { ward: v.ward, label: v.title } }),
+    origin: v.origin,
+    ...renderFace(front, { faceDown: v.origin, idPrefix: `d${i}-` }),
     note: `Its controller may look at it: ${card.name} (CR 708.5). Opponents see a face-down 2/2 creature with no name, no mana cost, no color and no subtypes${v.ward ? ', with ward {2}' : ''} (CR 708.2a).`,
   }));
   return { name: card.name, faces, faceDown };

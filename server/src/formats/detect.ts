@@ -1,20 +1,25 @@
 // Which card format a file holds, told from the start of its content (not its name).
 
-export type FormatName = 'scryfall' | 'mtgjson' | 'forge' | 'cockatrice' | 'ours' | 'cardscript';
+export type FormatName = 'scryfall' | 'mtgjson' | 'forge' | 'forge-edition' | 'mse' | 'cockatrice' | 'ours' | 'cardscript';
 
 export type JsonShape =
   | { format: 'scryfall'; shape: 'card' | 'list' | 'array' }
   | { format: 'mtgjson'; shape: 'set' | 'all-printings' | 'atomic' }
   | { format: 'ours'; shape: 'array' | 'object' };
 
-export type Detected = JsonShape | { format: 'forge' | 'cockatrice' | 'cardscript' } | { format: 'unknown'; why: string };
+export type Detected = JsonShape | { format: 'forge' | 'forge-edition' | 'mse' | 'cockatrice' | 'cardscript' } | { format: 'unknown'; why: string };
 
 /** Looks at the first kilobytes of a file. */
 export function detectFormat(head: string): Detected {
+  // A Magic Set Editor package (a zip) or its `set` file.
+  if (head.startsWith('PK\u0003\u0004')) return { format: 'mse' };
   const t = head.replace(/^\uFEFF/, '').trimStart();
+  if (/^mse_version:/.test(t)) return { format: 'mse' };
   if (t.startsWith('<')) {
     return /<cockatrice_carddatabase\b/.test(t) ? { format: 'cockatrice' } : { format: 'unknown', why: 'an XML file that is not a Cockatrice card database' };
   }
+  // A Forge edition file (the set's name, code and the cards' rarities): `[metadata]` then `[cards]`.
+  if (/^\[metadata\]/i.test(t) && /^\[cards\]/im.test(t)) return { format: 'forge-edition' };
   if (t.startsWith('[')) {
     if (/^\[\s*\{\s*"object"\s*:\s*"card"/.test(t) || /"type_line"\s*:/.test(t) || /"oracle_text"\s*:/.test(t)) return { format: 'scryfall', shape: 'array' };
     if (/"(?:oracleText|typeLine)"\s*:/.test(t)) return { format: 'ours', shape: 'array' };

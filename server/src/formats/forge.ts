@@ -1,9 +1,10 @@
 // Forge card scripts (`Key:Value` lines, `ALTERNATE` between faces): reading into card data and writing from it.
 // Forge keeps rarity and flavor text in its edition files, not in card scripts.
 
-import { COLOR_BY_NAME, COLOR_NAMES, COLOR_ORDER, type Color, type Effect, type Face } from '../model/types';
+import { COLOR_BY_NAME, COLOR_NAMES, COLOR_ORDER, type Color, type Face } from '../model/types';
 import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
+import { forgeAbilities } from './forge-script';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
 
 /** Keys whose content we read. */
@@ -87,20 +88,15 @@ export function readForge(script: string, where = 'script'): ReadResult {
   return { cards: [card], warnings };
 }
 
-/** Keyword lines Forge writes as `K:` lines: the face-down families with a mana cost, and simple keywords. */
-const FACE_DOWN_KEYWORD = /^(Morph|Megamorph|Disguise) ((?:\{[^{}]+\})+)(?: \(.*\))?$/;
-const SIMPLE_KEYWORDS = new Set(['Flying', 'First strike', 'Double strike', 'Deathtouch', 'Defender', 'Haste', 'Hexproof', 'Indestructible', 'Lifelink', 'Menace', 'Reach', 'Trample', 'Vigilance', 'Flash', 'Changeling', 'Devoid', 'Shroud', 'Fear', 'Intimidate', 'Prowess']);
-
-function keywordLines(text: string | undefined): string[] {
-  const out: string[] = [];
-  for (const line of (text ?? '').split('\n')) {
-    const m = FACE_DOWN_KEYWORD.exec(line.trim());
-    if (m) { out.push(`K:${m[1]}:${bracesToForgeCost(m[2])}`); continue; }
-    const words = line.replace(/(?<!\s)\s*\([^()]*\)$/, '').split(/,\s*/).map((w) => w.trim()).filter(Boolean);
-    const caps = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-    // Ward with a generic mana cost is `K:Ward:N` in Forge's scripts.
-    const ward = (w: string) => /^Ward \{(\d+)\}$/.exec(w);
-    if (words.length && caps.every((w) => SIMPLE_KEYWORDS.has(w) || ward(w))) for (const w of caps) out.push(ward(w) ? `K:Ward:${ward(w)![1]}` : `K:${w}`);
+/**
+ * The `K:` keyword lines of a script, face by face in order: the keyword and its value ("Morph", "PayLife<3>").
+ * Forge's extra fields after the cost (`K:Disguise:5 R:X:…`) are left out.
+ */
+export function readForgeKeywords(script: string): { keyword: string; value?: string }[] {
+  const out: { keyword: string; value?: string }[] = [];
+  for (const raw of script.split(/\r?\n/)) {
+    const m = /^K:([^:]+)(?::([^:]*))?/.exec(raw.trim());
+    if (m) out.push({ keyword: m[1]!.trim(), ...(m[2] !== undefined ? { value: m[2].trim() } : {}) });
   }
   return out;
 }
@@ -109,65 +105,85 @@ function flatTypes(typeLine: string | undefined): string {
   return (typeLine ?? '').replace(/(?<!\s)\s+(?:—|–|--|-)\s+/, ' ');
 }
 
-/** Effects Forge scripts as one sub-ability (the forms its own card scripts use), by SVar name. */
-function forgeEffect(e: Effect): { name: string; line: string } | undefined {
-  if (e.kind === 'draw') return { name: 'TrigDraw', line: `DB$ Draw | Defined$ You | NumCards$ ${e.count}` };
-  if (e.kind === 'manifest') return { name: 'TrigManifest', line: `DB$ Manifest | Amount$ ${e.count} | Defined$ TopOfLibrary` };
-  if (e.kind === 'manifest-dread') return { name: 'TrigDread', line: 'DB$ ManifestDread' };
-  return undefined;
-}
-
-const FORGE_TRIGGERS: Partial<Record<string, string>> = {
-  'self-turned-face-up': 'Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield',
-  'self-enters': 'Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self',
-};
-
-/**
- * Forge's `T:` and `SVar:` lines for the triggered abilities the effect model understands whole and Forge scripts
- * the same way (turned face up / enters, then draw, manifest or manifest dread). Anything else is left to Forge's
- * own scripting; the Oracle text always says it.
- */
-export function forgeAbilityLines(face: Face): string[] {
-  const out: string[] = [];
-  const used = new Set<string>();
-  for (const a of face.abilities) {
-    if (a.kind !== 'triggered' || a.unmodeled.length || a.effects.length !== 1) continue;
-    const trigger = FORGE_TRIGGERS[a.event.kind];
-    const effect = forgeEffect(a.effects[0]!);
-    if (!trigger || !effect) continue;
-    let name = effect.name;
-    for (let i = 2; used.has(name); i++) name = `${effect.name}${i}`;
-    used.add(name);
-    out.push(`T:${trigger} | Execute$ ${name} | TriggerDescription$ ${a.text}`, `SVar:${name}:${effect.line}`);
-  }
-  return out;
-}
-
-function writeFace(face: FaceData, model?: Face): string[] {
+function writeFace(face: FaceData, model: Face | undefined, notWritten: string[]): string[] {
   const out = [`Name:${face.name}`, `ManaCost:${bracesToForgeCost(face.manaCost)}`];
   if (face.colorIndicator?.length) out.push(`Colors:${face.colorIndicator.map((c) => COLOR_NAMES[c]).join(',')}`);
   out.push(`Types:${flatTypes(face.typeLine)}`);
   if (face.power != null && face.toughness != null) out.push(`PT:${face.power}/${face.toughness}`);
   if (face.loyalty) out.push(`Loyalty:${face.loyalty}`);
   if (face.defense) out.push(`Defense:${face.defense}`);
-  out.push(...keywordLines(face.text));
-  if (model) out.push(...forgeAbilityLines(model));
+  if (model) {
+    const abilities = forgeAbilities(model);
+    out.push(...abilities.lines);
+    notWritten.push(...abilities.notWritten);
+  } else if (face.text) notWritten.push(...face.text.split('\n'));
   out.push(`Oracle:${(face.text ?? '').split('\n').join('\\n')}`);
   return out;
 }
 
 const FORGE_LAYOUT: Partial<Record<Layout, string>> = { transform: 'DoubleFaced', modal_dfc: 'Modal', split: 'Split', adventure: 'Adventure', flip: 'Flip', meld: 'Meld' };
 
-/** One card as a Forge script; with the model's faces, the triggered abilities `forgeAbilityLines` knows too. */
-export function writeForge(card: CardData, model?: readonly Face[]): string {
+export interface ForgeScript {
+  script: string;
+  /** The abilities written as Oracle text only (Forge shows them but doesn't play them), as printed. */
+  notWritten: string[];
+}
+
+/** One card as a Forge script: its keywords, triggers and abilities as Forge scripts them (forge-script.ts) from the model's faces. */
+export function writeForge(card: CardData, model?: readonly Face[]): ForgeScript {
+  const notWritten: string[] = [];
   const [front, ...rest] = card.faces;
-  const lines = writeFace(front ?? { name: card.name }, model?.[0]);
+  const lines = writeFace(front ?? { name: card.name }, model?.[0], notWritten);
   if (rest.length) lines.push(`AlternateMode:${FORGE_LAYOUT[card.layout] ?? 'DoubleFaced'}`);
-  rest.forEach((face, i) => lines.push('', 'ALTERNATE', '', ...writeFace(face, model?.[i + 1])));
-  return lines.join('\n') + '\n';
+  rest.forEach((face, i) => lines.push('', 'ALTERNATE', '', ...writeFace(face, model?.[i + 1], notWritten)));
+  return { script: lines.join('\n') + '\n', notWritten };
 }
 
 /** The file name Forge uses for a card: lower case, words joined by underscores. */
 export function forgeFileName(name: string): string {
   return name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') + '.txt';
+}
+
+// ---- edition files: the set's name, code, date and each card's rarity (Forge's res/editions/<set>.txt) ---------------
+
+const RARITY_LETTER: Record<string, string> = { common: 'C', uncommon: 'U', rare: 'R', mythic: 'M', special: 'S' };
+const LETTER_RARITY: Record<string, string> = Object.fromEntries(Object.entries(RARITY_LETTER).map(([k, v]) => [v, k]));
+
+export interface ForgeEdition {
+  name: string;
+  code: string;
+  date: string;
+}
+
+/** The edition file: `[metadata]` (Code, Date, Name, Type) and `[cards]`, one "number rarity name" line per card. */
+export function writeForgeEdition(cards: readonly CardData[], set: ForgeEdition): string {
+  const lines = ['[metadata]', `Code=${set.code}`, `Date=${set.date}`, `Name=${set.name}`, 'Type=Expansion', '', '[cards]'];
+  cards.forEach((c, i) => lines.push(`${i + 1} ${RARITY_LETTER[c.rarity ?? ''] ?? 'C'} ${c.name}`));
+  return lines.join('\n') + '\n';
+}
+
+/** An edition file: the set, and the rarity of each card it lists (applied to the cards read from the scripts). */
+export function readForgeEdition(text: string): ReadResult & { rarities: Record<string, string> } {
+  const set: NonNullable<ReadResult['set']> = {};
+  const rarities: Record<string, string> = Object.create(null) as Record<string, string>;
+  const warnings: string[] = [];
+  let section = '';
+  for (const raw of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const head = /^\[(.+)\]$/.exec(line);
+    if (head) { section = head[1]!.toLowerCase(); continue; }
+    if (section === 'metadata') {
+      const m = /^(\w+)=(.*)$/.exec(line);
+      if (m?.[1] === 'Code') set.code = m[2]!.trim();
+      else if (m?.[1] === 'Name') set.name = m[2]!.trim();
+      else if (m?.[1] === 'Date') set.date = m[2]!.trim();
+    } else if (section === 'cards') {
+      const m = /^(?:\S+\s+)?([CURMSL])\s+(.+?)(?:\s+@.*)?$/.exec(line);
+      if (!m) { warnings.push(`edition: line not understood: ${line.slice(0, 60)}`); continue; }
+      const rarity = LETTER_RARITY[m[1]!];
+      if (rarity) rarities[m[2]!] = rarity;
+    }
+  }
+  return { cards: [], set, warnings, rarities };
 }

@@ -1,29 +1,12 @@
 // A streaming JSON reader: yields the values found at chosen paths of a document too large to parse whole
 // (Scryfall bulk files, MTGJSON AllPrintings), holding only one such value in memory at a time.
 
-import { closeSync, openSync, readSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
+import { regularFileChunks } from '../files/regular-file';
 
 export type JsonPath = readonly (string | number)[];
 
-/** Reads a file in chunks of text (UTF-8 sequences split across chunks are joined). */
-export function* fileChunks(file: string, size = 1 << 20): Generator<string> {
-  const fd = openSync(file, 'r');
-  try {
-    const bytes = Buffer.alloc(size);
-    const decoder = new StringDecoder('utf8');
-    for (;;) {
-      const n = readSync(fd, bytes, 0, size, null);
-      if (n === 0) break;
-      const text = decoder.write(bytes.subarray(0, n));
-      if (text) yield text;
-    }
-    const rest = decoder.end();
-    if (rest) yield rest;
-  } finally {
-    closeSync(fd);
-  }
-}
+/** Reads a regular file in chunks of text (UTF-8 sequences split across chunks are joined); a FIFO or device is refused. */
+export const fileChunks = (file: string, size = 1 << 20): Generator<string> => regularFileChunks(file, size);
 
 export class JsonStreamError extends Error {}
 

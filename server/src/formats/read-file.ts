@@ -1,20 +1,22 @@
 // Reading a card data file of any known format (detected from its content, or forced) into card data, streaming
 // the large JSON ones (Scryfall bulk files, MTGJSON AllPrintings and AtomicCards).
 
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, readFileSync, readSync } from 'node:fs';
+import { openRegularFile } from '../files/regular-file';
 import type { CardData, ReadResult } from './card-data';
 import { readCockatrice } from './cockatrice';
 import { detectFormat, type Detected, type FormatName } from './detect';
-import { readForge } from './forge';
+import { readForge, readForgeEdition } from './forge';
+import { readMseSet } from './mse';
 import { fileChunks, streamJson, type JsonPath } from './json-stream';
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
 
-export type ForcedFormat = Exclude<FormatName, 'cardscript'> | 'json';
+export type ForcedFormat = Exclude<FormatName, 'cardscript' | 'forge-edition'> | 'json';
 
 function head(file: string, size = 64 * 1024): string {
-  const fd = openSync(file, 'r');
+  const { fd } = openRegularFile(file);
   try {
     const buf = Buffer.alloc(size);
     const n = readSync(fd, buf, 0, size, 0);
@@ -30,8 +32,8 @@ export function formatOf(file: string, from?: ForcedFormat): Detected {
   const found = detectFormat(start);
   if (!from) return found;
   const want = from === 'json' ? 'ours' : from;
-  if (found.format === want) return found;
-  if (want === 'forge' || want === 'cockatrice') return { format: want };
+  if (found.format === want || (want === 'forge' && found.format === 'forge-edition')) return found;
+  if (want === 'forge' || want === 'cockatrice' || want === 'mse') return { format: want };
   const t = start.trimStart();
   if (want === 'scryfall') return { format: 'scryfall', shape: t.startsWith('[') ? 'array' : /"data"\s*:\s*\[/.test(t) ? 'list' : 'card' };
   if (want === 'mtgjson') return { format: 'mtgjson', shape: 'set' };
@@ -53,6 +55,10 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
       const r = readForge(readFileSync(file, 'utf8'), file);
       return { ...r, format };
     }
+    case 'mse':
+      return { ...readMseSet(readFileSync(file)), format };
+    case 'forge-edition':
+      return { ...readForgeEdition(readFileSync(file, 'utf8')), format };
     case 'cockatrice':
       return { ...readCockatrice(readFileSync(file, 'utf8')), format };
     case 'scryfall': {

@@ -1,29 +1,48 @@
-// Searching a set with Scryfall's query syntax (the common subset, https://scryfall.com/docs/syntax): bare words
-// and "quoted phrases" (name), t: o: c: id: mv/cmc pow tou loy r: is:, comparisons (: = != < <= > >=), `-` negation,
-// `or`, parentheses; terms side by side must all hold.
+// Searching a set with Scryfall's query syntax (the parts a set designer types, https://scryfall.com/docs/syntax):
+// bare words and "quoted phrases" (name), `!"exact name"`, name: t: o: fo: (words, phrases or /regular expressions/),
+// c: id: (colors), m:/mana: (mana symbols, compared as multisets), mv/cmc pow tou loy pt (numbers, or another field:
+// `pow>tou`), r: (rarity), kw:/keyword:, is:/has: (the families of card-facts.ts, shared with stats), comparisons
+// (: = != < <= > >=), `-` negation, `or`, parentheses; terms side by side must all hold. `include:extras` and
+// `unique:cards|prints` are accepted where they mean something for a set file. Anything else is an error naming it,
+// never a silent "no match". User regular expressions run on a linear-time engine (re2js): no input makes them slow.
 
+import { RE2JS } from 're2js';
+import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
-import { FACE_DOWN_FAMILIES, type CardFacts } from './card-facts';
+import { IS_ALIASES, IS_FAMILIES, type CardFacts } from './card-facts';
 
 export type Query =
   | { kind: 'and' | 'or'; items: Query[] }
   | { kind: 'not'; item: Query }
-  | { kind: 'term'; key: string; op: string; value: string; quoted: boolean };
+  | { kind: 'term'; key: string; op: string; value: string; quoted: boolean; regex?: boolean };
 
 export class QueryError extends Error {}
 
-type Tok = { t: '(' | ')' | '-' | 'or' | 'term'; key?: string; op?: string; value?: string; quoted?: boolean };
+type Term = Extract<Query, { kind: 'term' }>;
+type Tok = { t: '(' | ')' | '-' | 'or' } | { t: 'term'; term: Term };
+
+/** A user's regular expression longer than this is refused (its matching is linear anyway; this bounds compiling). */
+export const MAX_REGEX_LENGTH = 500;
 
 function tokenize(q: string): Tok[] {
   const out: Tok[] = [];
   let i = 0;
-  const readValue = (): { value: string; quoted: boolean } => {
+  const readValue = (allowRegex: boolean): { value: string; quoted: boolean; regex?: boolean } => {
     if (q[i] === '"') {
       const end = q.indexOf('"', i + 1);
       if (end < 0) throw new QueryError('a quoted phrase is not closed');
       const value = q.slice(i + 1, end);
       i = end + 1;
       return { value, quoted: true };
+    }
+    if (allowRegex && q[i] === '/') {
+      // A regular expression runs to the next "/" that no backslash escapes; it may hold spaces.
+      let j = i + 1;
+      while (j < q.length && q[j] !== '/') j += q[j] === '\\' ? 2 : 1;
+      if (j >= q.length) throw new QueryError('a regular expression /…/ is not closed');
+      const value = q.slice(i + 1, j).replace(/\\\//g, '/');
+      i = j + 1;
+      return { value, quoted: false, regex: true };
     }
     const m = /^[^\s()]+/.exec(q.slice(i));
     const value = m ? m[0] : '';
@@ -35,16 +54,22 @@ function tokenize(q: string): Tok[] {
     if (/\s/.test(c)) { i++; continue; }
     if (c === '(' || c === ')') { out.push({ t: c }); i++; continue; }
     if (c === '-' && i + 1 < q.length && !/\s/.test(q[i + 1]!)) { out.push({ t: '-' }); i++; continue; }
+    if (c === '!' && i + 1 < q.length && !/\s/.test(q[i + 1]!)) {
+      i++;
+      const { value, quoted } = readValue(false);
+      out.push({ t: 'term', term: { kind: 'term', key: 'exact', op: ':', value, quoted } });
+      continue;
+    }
     const m = /^([a-zA-Z]+)(:|!=|<=|>=|=|<|>)/.exec(q.slice(i));
     if (m) {
       i += m[0].length;
-      const { value, quoted } = readValue();
-      out.push({ t: 'term', key: m[1]!.toLowerCase(), op: m[2]!, value, quoted });
+      const v = readValue(true);
+      out.push({ t: 'term', term: { kind: 'term', key: m[1]!.toLowerCase(), op: m[2]!, value: v.value, quoted: v.quoted, ...(v.regex ? { regex: true } : {}) } });
       continue;
     }
-    const { value, quoted } = readValue();
+    const { value, quoted } = readValue(false);
     if (!quoted && value.toLowerCase() === 'or') out.push({ t: 'or' });
-    else out.push({ t: 'term', key: 'name', op: ':', value, quoted });
+    else out.push({ t: 'term', term: { kind: 'term', key: 'name', op: ':', value, quoted } });
   }
   return out;
 }
@@ -53,6 +78,7 @@ export function parseQuery(q: string): Query {
   const toks = tokenize(q);
   let at = 0;
   const peek = () => toks[at];
+  const shown = (t: Tok) => (t.t === 'term' ? t.term.value : t.t);
   const orExpr = (): Query => {
     const items = [andExpr()];
     while (peek()?.t === 'or') { at++; items.push(andExpr()); }
@@ -61,7 +87,7 @@ export function parseQuery(q: string): Query {
   const andExpr = (): Query => {
     const items: Query[] = [];
     for (let t = peek(); t && t.t !== ')' && t.t !== 'or'; t = peek()) items.push(unary());
-    if (!items.length) throw new QueryError(peek() ? `nothing before '${peek()!.t}'` : 'an empty query');
+    if (!items.length) throw new QueryError(peek() ? `nothing before '${shown(peek()!)}'` : 'an empty query');
     return items.length === 1 ? items[0]! : { kind: 'and', items };
   };
   const unary = (): Query => {
@@ -73,17 +99,34 @@ export function parseQuery(q: string): Query {
       at++;
       return inner;
     }
-    return { kind: 'term', key: t.key!, op: t.op!, value: t.value!, quoted: !!t.quoted };
+    if (t.t !== 'term') throw new QueryError(`unexpected '${t.t}'`);
+    return t.term;
   };
   const q0 = orExpr();
-  if (at < toks.length) throw new QueryError(`unexpected '${toks[at]!.t === 'term' ? toks[at]!.value : toks[at]!.t}'`);
+  if (at < toks.length) throw new QueryError(`unexpected '${shown(toks[at]!)}'`);
   return q0;
 }
 
+// ---- the keys ------------------------------------------------------------------------------------------------------
+
 const KEYS: Record<string, string> = {
-  name: 'name', t: 'type', type: 'type', o: 'oracle', oracle: 'oracle', c: 'color', color: 'color', id: 'identity', identity: 'identity',
-  ci: 'identity', mv: 'mv', cmc: 'mv', manavalue: 'mv', pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness',
-  loy: 'loyalty', loyalty: 'loyalty', r: 'rarity', rarity: 'rarity', is: 'is', has: 'is',
+  name: 'name', n: 'name', exact: 'exact', t: 'type', type: 'type', o: 'oracle', oracle: 'oracle', fo: 'fulloracle', fulloracle: 'fulloracle',
+  c: 'color', color: 'color', id: 'identity', identity: 'identity', ci: 'identity', m: 'mana', mana: 'mana',
+  mv: 'mv', cmc: 'mv', manavalue: 'mv', pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness',
+  loy: 'loyalty', loyalty: 'loyalty', pt: 'pt', powtou: 'pt', r: 'rarity', rarity: 'rarity', is: 'is', has: 'is',
+  kw: 'keyword', keyword: 'keyword', include: 'include', unique: 'unique',
+};
+
+/** The keys that take a /regular expression/. */
+const REGEX_KEYS = new Set(['name', 'type', 'oracle', 'fulloracle']);
+
+/** Numeric fields, and the names a field comparison (`pow>tou`) may use for them. */
+const NUMERIC: Record<string, (f: CardFacts) => number | undefined> = {
+  mv: (f) => f.manaValue,
+  power: (f) => numeric(f.power),
+  toughness: (f) => numeric(f.toughness),
+  loyalty: (f) => numeric(f.loyalty),
+  pt: (f) => { const p = numeric(f.power); const t = numeric(f.toughness); return p === undefined || t === undefined ? undefined : p + t; },
 };
 
 const RARITY_RANK: Record<string, number> = { common: 0, c: 0, uncommon: 1, u: 1, rare: 2, r: 2, mythic: 3, m: 3, special: 4, s: 4, bonus: 5, b: 5 };
@@ -103,91 +146,219 @@ function compare(a: number, op: string, b: number): boolean {
 const COLOR_WORDS: Record<string, string> = { white: 'w', blue: 'u', black: 'b', red: 'r', green: 'g', colorless: 'c', multicolor: 'm' };
 
 /** Scryfall's color comparisons: `:` and `>=` superset, `=` exact, `<=` subset, `<`/`>` strict; c:m multicolor, c:c colorless. */
-function colorMatch(have: Color[], op: string, value: string, identity: boolean): boolean {
+function colorTest(op: string, value: string, identity: boolean, pick: (f: CardFacts) => Color[]): (f: CardFacts) => boolean {
   const v = (COLOR_WORDS[value.toLowerCase()] ?? value.toLowerCase());
-  if (v === 'm') return have.length > 1;
-  if (v === 'c') return have.length === 0;
+  if (v === 'm') return (f) => pick(f).length > 1;
+  if (v === 'c') return (f) => pick(f).length === 0;
   const want = COLOR_ORDER.filter((c) => v.toUpperCase().includes(c));
-  if (want.length !== v.length) throw new QueryError(`'${value}' is not a color`);
-  const sub = have.every((c) => want.includes(c));
-  const sup = want.every((c) => have.includes(c));
+  if (!v || want.length !== v.length) throw new QueryError(`'${value}' is not a color`);
   // id: means "fits within" (a commander's identity), as on Scryfall.
   const effective = op === ':' ? (identity ? '<=' : '>=') : op;
-  switch (effective) {
-    case '=': return sub && sup;
-    case '!=': return !(sub && sup);
-    case '>=': return sup;
-    case '<=': return sub;
-    case '>': return sup && !sub;
-    case '<': return sub && !sup;
-  }
-  return false;
+  return (f) => {
+    const have = pick(f);
+    const sub = have.every((c) => want.includes(c));
+    const sup = want.every((c) => have.includes(c));
+    switch (effective) {
+      case '=': return sub && sup;
+      case '!=': return !(sub && sup);
+      case '>=': return sup;
+      case '<=': return sub;
+      case '>': return sup && !sub;
+      case '<': return sub && !sup;
+    }
+    return false;
+  };
 }
 
 function numeric(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
+  if (text === undefined || text.trim() === '') return undefined;
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
 }
 
-const IS_ALIASES: Record<string, string> = { facedown: 'face-down', 'face-down': 'face-down', manifestdread: 'manifest-dread', dfc: 'dfc', mdfc: 'dfc', transform: 'dfc' };
+// ---- mana: costs compared as multisets of symbols ----------------------------------------------------------------
 
-function term(f: CardFacts, t: Extract<Query, { kind: 'term' }>): boolean {
+/** A cost as counts: generic mana as one number, every other symbol by its text ("U", "W/U", "G/P", "X"). */
+type SymbolCounts = { generic: number; symbols: Map<string, number> };
+
+function countSymbols(cost: string): SymbolCounts {
+  const out: SymbolCounts = { generic: 0, symbols: new Map() };
+  for (const s of readManaCost(cost).cost.symbols) {
+    if (s.kind === 'generic') out.generic += Number(s.text);
+    else out.symbols.set(s.text, (out.symbols.get(s.text) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** `m:` values: braces ("{2}{U}{U}") or Scryfall's shorthand ("2UU", "{W/U}G"). */
+function readManaQuery(value: string): SymbolCounts {
+  const braced = value.replace(/\{[^{}]*\}|(\d+)|([a-zA-Z])/g, (m, digits: string | undefined, letter: string | undefined) => (digits ? `{${digits}}` : letter ? `{${letter}}` : m));
+  if (braced.replace(/\{[^{}]*\}/g, '') !== '') throw new QueryError(`'${value}' is not a mana cost`);
+  const read = readManaCost(braced);
+  if (read.unknown.length) throw new QueryError(`'${read.unknown[0]!.text}' in '${value}' is not a mana symbol`);
+  if (!read.cost.symbols.length) throw new QueryError(`'${value}' is not a mana cost`);
+  return countSymbols(braced);
+}
+
+/** Whether `a` holds at least the symbols of `b` (generic mana by amount). */
+function holds(a: SymbolCounts, b: SymbolCounts): boolean {
+  if (a.generic < b.generic) return false;
+  for (const [s, n] of b.symbols) if ((a.symbols.get(s) ?? 0) < n) return false;
+  return true;
+}
+
+function manaTest(op: string, value: string): (f: CardFacts) => boolean {
+  const want = readManaQuery(value);
+  const test = (have: SymbolCounts): boolean => {
+    const sup = holds(have, want);
+    const sub = holds(want, have);
+    switch (op) {
+      case ':': case '>=': return sup;
+      case '=': return sup && sub;
+      case '!=': return !(sup && sub);
+      case '>': return sup && !sub;
+      case '<=': return sub;
+      case '<': return sub && !sup;
+    }
+    return false;
+  };
+  // Any face's cost, as Scryfall searches both faces.
+  return (f) => (f.manaCosts ?? []).some((c) => c !== '' && test(countSymbols(c)));
+}
+
+// ---- text: words, phrases and regular expressions ----------------------------------------------------------------
+
+function userRegex(pattern: string): RE2JS {
+  if (pattern.length > MAX_REGEX_LENGTH) throw new QueryError(`a regular expression longer than ${MAX_REGEX_LENGTH} characters is not supported`);
+  try {
+    // Case-insensitive, as on Scryfall; ^ and $ match at each rules line.
+    return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE | RE2JS.MULTILINE);
+  } catch (err) {
+    const why = err instanceof Error ? err.message.replace(/^error parsing regexp: /, '').replace(/`(?:\(\?[a-z]+\))+/g, '`') : String(err);
+    throw new QueryError(`the regular expression /${pattern}/ is not supported: ${why}`);
+  }
+}
+
+/** `~` stands for the card's name in o: and fo:, as on Scryfall. */
+const selfNamed = (text: string, name: string) => (name ? text.split(name).join('~') : text);
+
+function textTest(t: Term, pick: (f: CardFacts) => string, selfTilde: boolean): (f: CardFacts) => boolean {
+  if (t.op !== ':' && t.op !== '=') throw new QueryError(`'${t.key}${t.op}' compares nothing: write ${t.key}:…`);
+  if (t.regex) {
+    const re = userRegex(t.value);
+    return (f) => re.test(pick(f)) || (selfTilde && re.test(selfNamed(pick(f), f.name)));
+  }
+  const lower = t.value.toLowerCase();
+  return (f) => {
+    const text = pick(f).toLowerCase();
+    return text.includes(selfTilde ? lower.replace(/~/g, f.name.toLowerCase()) : lower);
+  };
+}
+
+// ---- terms -------------------------------------------------------------------------------------------------------
+
+type Test = (f: CardFacts) => boolean;
+
+function isWords(): string {
+  return [...Object.keys(IS_FAMILIES), ...Object.keys(IS_ALIASES)].join(', ');
+}
+
+function numericTest(key: string, t: Term): Test {
+  const field = NUMERIC[key]!;
+  const other = KEYS[t.value.toLowerCase()];
+  if (!t.quoted && other && NUMERIC[other]) {
+    // A field comparison: `pow>tou`, `cmc<pow` (cards missing either value don't match).
+    const right = NUMERIC[other];
+    return (f) => { const a = field(f); const b = right(f); return a !== undefined && b !== undefined && compare(a, t.op, b); };
+  }
+  const n = numeric(t.value);
+  if (n === undefined) throw new QueryError(`'${t.value}' is not a number`);
+  return (f) => { const have = field(f); return have !== undefined && compare(have, t.op, n); };
+}
+
+function termTest(t: Term): Test {
   const key = KEYS[t.key];
   if (!key) throw new QueryError(`unknown keyword '${t.key}:'`);
-  const value = t.value;
-  const lower = value.toLowerCase();
+  if (t.regex && !REGEX_KEYS.has(key)) throw new QueryError(`'${t.key}:' takes no regular expression`);
+  const lower = t.value.toLowerCase();
   switch (key) {
-    case 'name': return f.name.toLowerCase().includes(lower);
-    case 'type': return f.typeLine.toLowerCase().includes(lower);
-    // `~` stands for the card's name, as on Scryfall.
-    case 'oracle': return f.text.toLowerCase().includes(lower.replace(/~/g, f.name.toLowerCase()));
-    case 'color': return colorMatch(f.colors, t.op, value, false);
-    case 'identity': return colorMatch(f.identity, t.op, value, true);
-    case 'mv': { const n = numeric(value); if (n === undefined) throw new QueryError(`'${value}' is not a number`); return compare(f.manaValue, t.op, n); }
-    case 'power': case 'toughness': case 'loyalty': {
-      const n = numeric(value);
-      if (n === undefined) throw new QueryError(`'${value}' is not a number`);
-      const have = numeric(f[key]);
-      return have !== undefined && compare(have, t.op, n);
-    }
+    case 'name': return textTest(t, (f) => (f.faceNames ?? [f.name]).join('\n'), false);
+    case 'exact': return (f) => [f.name, ...(f.faceNames ?? [])].some((n) => n.toLowerCase() === lower);
+    case 'type': return textTest(t, (f) => f.typeLine, false);
+    case 'oracle': return textTest(t, (f) => f.oracle ?? f.text, true);
+    case 'fulloracle': return textTest(t, (f) => f.text, true);
+    case 'color': return colorTest(t.op, t.value, false, (f) => f.colors);
+    case 'identity': return colorTest(t.op, t.value, true, (f) => f.identity);
+    case 'mana': return manaTest(t.op, t.value);
+    case 'mv': case 'power': case 'toughness': case 'loyalty': case 'pt': return numericTest(key, t);
     case 'rarity': {
       const want = RARITY_RANK[lower];
-      if (want === undefined) throw new QueryError(`'${value}' is not a rarity`);
-      const have = f.rarity ? RARITY_RANK[f.rarity] : undefined;
-      return have !== undefined && compare(have, t.op, want);
+      if (want === undefined) throw new QueryError(`'${t.value}' is not a rarity`);
+      return (f) => { const have = f.rarity ? RARITY_RANK[f.rarity] : undefined; return have !== undefined && compare(have, t.op, want); };
+    }
+    case 'keyword': {
+      if (t.op !== ':' && t.op !== '=') throw new QueryError(`'${t.key}${t.op}' compares nothing: write ${t.key}:…`);
+      if (!lower) throw new QueryError(`'${t.key}:' needs a keyword`);
+      return (f) => (f.keywords ?? []).some((k) => k.toLowerCase() === lower);
     }
     case 'is': {
-      const v = IS_ALIASES[lower] ?? lower;
-      if (v === 'face-down') return f.families.length > 0;
-      if (v === 'dfc') return f.faces > 1;
-      if ((FACE_DOWN_FAMILIES as readonly string[]).includes(v)) return (f.families as string[]).includes(v);
-      throw new QueryError(`unknown 'is:${value}' (is: knows ${[...FACE_DOWN_FAMILIES, 'facedown', 'dfc'].join(', ')})`);
+      const word = lower.replace(/[-_ ]/g, '');
+      const family = IS_FAMILIES[IS_ALIASES[word] ?? word];
+      if (!family) throw new QueryError(`unknown 'is:${t.value}' (is: knows ${isWords()})`);
+      return family;
     }
+    case 'include': case 'unique':
+      throw new QueryError(`'${t.key}:' applies to the whole query: write it outside '-', 'or' and parentheses`);
   }
-  return false;
+  throw new QueryError(`unknown keyword '${t.key}:'`);
+}
+
+/** How the query lists its results: `unique:cards` lists each card name once (the first definition found). */
+export interface Directives {
+  uniqueCards: boolean;
+}
+
+/** Takes `include:` and `unique:` terms off the top level of the query. */
+function directives(q: Query): { rest: Query | undefined; directives: Directives } {
+  const out: Directives = { uniqueCards: false };
+  const top = q.kind === 'and' ? q.items : [q];
+  const rest: Query[] = [];
+  for (const item of top) {
+    if (item.kind !== 'term' || (KEYS[item.key] !== 'include' && KEYS[item.key] !== 'unique')) { rest.push(item); continue; }
+    const v = item.value.toLowerCase();
+    if (item.op !== ':' && item.op !== '=') throw new QueryError(`'${item.key}${item.op}' compares nothing: write ${item.key}:…`);
+    if (KEYS[item.key] === 'include') {
+      // A set file holds only the cards it defines: nothing is left out by default, so there are no extras to add.
+      if (v !== 'extras') throw new QueryError(`'include:${item.value}' is not supported (include: knows extras)`);
+      continue;
+    }
+    if (v === 'cards') out.uniqueCards = true;
+    else if (v !== 'prints') throw new QueryError(`'unique:${item.value}' is not supported (unique: knows cards, prints; card files hold no art)`);
+  }
+  return { rest: rest.length === 0 ? undefined : rest.length === 1 ? rest[0] : { kind: 'and', items: rest }, directives: out };
+}
+
+/** Every term compiled once (regular expressions, mana costs): an unreadable one is an error even when no card reaches it. */
+function compile(q: Query): Test {
+  switch (q.kind) {
+    case 'and': { const items = q.items.map(compile); return (f) => items.every((i) => i(f)); }
+    case 'or': { const items = q.items.map(compile); return (f) => items.some((i) => i(f)); }
+    case 'not': { const item = compile(q.item); return (f) => !item(f); }
+    case 'term': return termTest(q);
+  }
 }
 
 export function matches(f: CardFacts, q: Query): boolean {
-  switch (q.kind) {
-    case 'and': return q.items.every((i) => matches(f, i));
-    case 'or': return q.items.some((i) => matches(f, i));
-    case 'not': return !matches(f, q.item);
-    case 'term': return term(f, q);
-  }
+  return compile(q)(f);
 }
 
 /** The cards matching `query`, in their order; throws QueryError on a query it cannot read. */
 export function search<T extends CardFacts>(cards: readonly T[], query: string): T[] {
-  const q = parseQuery(query);
-  // Validate every term once, even when no card reaches it (an unknown keyword is an error, not "no match").
-  const validate = (x: Query): void => {
-    if (x.kind === 'term') { term(BLANK, x); return; }
-    if (x.kind === 'not') validate(x.item);
-    else x.items.forEach(validate);
-  };
-  validate(q);
-  return cards.filter((c) => matches(c, q));
+  const { rest, directives: d } = directives(parseQuery(query));
+  if (!rest) throw new QueryError('the query has no condition besides include: and unique:');
+  const test = compile(rest);
+  const found = cards.filter((c) => test(c));
+  if (!d.uniqueCards) return found;
+  const seen = new Set<string>();
+  return found.filter((c) => { const k = c.name.toLowerCase(); if (seen.has(k)) return false; seen.add(k); return true; });
 }
-
-const BLANK: CardFacts = { name: '', colors: [], identity: [], manaValue: 0, supertypes: [], cardTypes: [], subtypes: [], typeLine: '', text: '', families: [], faces: 1 };

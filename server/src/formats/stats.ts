@@ -2,7 +2,7 @@
 // number per booster) of each, for a booster layout given as rarity slots.
 
 import { COLOR_ORDER } from '../model/types';
-import { FACE_DOWN_FAMILIES, type CardFacts } from './card-facts';
+import { FACE_DOWN_FAMILIES, IS_FAMILIES, type CardFacts } from './card-facts';
 
 export const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'] as const;
 
@@ -42,12 +42,17 @@ export interface SetStats {
 
 const colorKey = (f: CardFacts) => (f.colors.length === 0 ? 'colorless' : f.colors.length > 1 ? 'multicolor' : f.colors[0]!);
 
+/** The face-down families a card counts in: the `is:` families of search (card-facts.ts), one definition for both. */
+export function faceDownFamilies(f: CardFacts): string[] {
+  return FACE_DOWN_FAMILIES.filter((fam) => IS_FAMILIES[fam.replace(/-/g, '')]!(f));
+}
+
 /** The categories a card counts in for as-fan. */
 function categories(f: CardFacts): string[] {
   const out = [colorKey(f)];
   if (f.cardTypes.includes('Creature')) out.push('creature');
-  if (f.families.length) out.push('face-down (any)');
-  out.push(...f.families);
+  if (IS_FAMILIES['facedown']!(f)) out.push('face-down (any)');
+  out.push(...faceDownFamilies(f));
   return out;
 }
 
@@ -66,7 +71,7 @@ export function setStats(cards: readonly CardFacts[], booster: BoosterLayout = D
     rarity: tally(cards, (f) => [f.rarity ?? 'none'], RARITIES.slice(0, 4)),
     types: tally(cards, (f) => f.cardTypes),
     manaCurve: tally(cards, curve, ['0', '1', '2', '3', '4', '5', '6', '7+']),
-    faceDown: tally(cards, (f) => f.families, FACE_DOWN_FAMILIES),
+    faceDown: tally(cards, faceDownFamilies, FACE_DOWN_FAMILIES),
     asFan: {},
   };
   // Each slot draws uniformly from its rarity's cards; the rare slot is a mythic with probability mythicRate.

@@ -20,8 +20,12 @@ export function decodeEntities(s: string): string {
   });
 }
 
+/** Characters XML 1.0 allows nowhere, not even as references: controls other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text or an attribute value as XML: the markup characters escaped, characters XML cannot hold shown as U+FFFD. */
 export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Parses a document into its root element; throws XmlError with the offset on malformed input. */

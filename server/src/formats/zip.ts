@@ -1,5 +1,7 @@
 // A minimal zip writer (stored entries, no compression) for Magic Set Editor's `.mse-set` package; deterministic:
-// every entry carries the same given timestamp.
+// every entry carries the same given timestamp. And a reader of stored or deflated entries (`import` of a `.mse-set`).
+
+import { inflateRawSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -76,21 +78,44 @@ export function writeZip(entries: readonly ZipEntry[], day?: string): Uint8Array
   return Buffer.concat([...locals, ...centrals, end]);
 }
 
-/** Reads the stored entries of a zip this writer made (tests and `import` of our own packages). */
-export function readStoredZip(zip: Uint8Array): ZipEntry[] {
-  const buf = Buffer.from(zip);
+/** The most bytes one entry may inflate to (a set file is text: far below this). */
+const MAX_ENTRY = 64 * 1024 * 1024;
+
+/**
+ * Reads a zip's entries through its central directory (sizes are there even when a local header leaves them to a data
+ * descriptor), stored or deflated (the two methods zip tools use for a `.mse-set`). Throws on anything else.
+ */
+export function readZip(zip: Uint8Array): ZipEntry[] {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  // The end-of-central-directory record: the last 22 bytes, or earlier when a comment (up to 65,535 bytes) follows it.
+  let end = -1;
+  for (let at = buf.length - 22; at >= Math.max(0, buf.length - 22 - 0xffff); at--) {
+    if (buf.readUInt32LE(at) === 0x06054b50) { end = at; break; }
+  }
+  if (end < 0) throw new Error('not a zip file (no end of central directory)');
+  const count = buf.readUInt16LE(end + 10);
+  let at = buf.readUInt32LE(end + 16);
   const out: ZipEntry[] = [];
-  let at = 0;
-  while (at + 30 <= buf.length && buf.readUInt32LE(at) === 0x04034b50) {
-    const method = buf.readUInt16LE(at + 8);
-    const size = buf.readUInt32LE(at + 18);
-    const nameLen = buf.readUInt16LE(at + 26);
-    const extra = buf.readUInt16LE(at + 28);
-    const name = buf.subarray(at + 30, at + 30 + nameLen).toString('utf8');
-    const start = at + 30 + nameLen + extra;
-    if (method !== 0) throw new Error(`zip entry ${name} is compressed`);
-    out.push({ name, data: buf.subarray(start, start + size) });
-    at = start + size;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip central directory');
+    const method = buf.readUInt16LE(at + 10);
+    const compressed = buf.readUInt32LE(at + 20);
+    const size = buf.readUInt32LE(at + 24);
+    const nameLen = buf.readUInt16LE(at + 28);
+    const extraLen = buf.readUInt16LE(at + 30);
+    const commentLen = buf.readUInt16LE(at + 32);
+    const local = buf.readUInt32LE(at + 42);
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    at += 46 + nameLen + extraLen + commentLen;
+    if (name.endsWith('/')) continue;
+    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) throw new Error(`zip entry ${name}: damaged local header`);
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const raw = buf.subarray(start, start + compressed);
+    if (raw.length !== compressed) throw new Error(`zip entry ${name} is cut short`);
+    if (size > MAX_ENTRY) throw new Error(`zip entry ${name} is larger than ${MAX_ENTRY} bytes`);
+    if (method === 0) out.push({ name, data: raw });
+    else if (method === 8) out.push({ name, data: inflateRawSync(raw, { maxOutputLength: MAX_ENTRY }) });
+    else throw new Error(`zip entry ${name} uses compression method ${method}, which is not supported`);
   }
   return out;
 }

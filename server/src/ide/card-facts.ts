@@ -1,7 +1,8 @@
 // Facts about a card that several editor features show: its face-down keywords, colors, mana value, and
 // how it can be turned face up when it is face down. Read from the model only.
 
-import { COLOR_NAMES, type Card, type Color, type Face, type Span } from '../model/types';
+import { msg, t, type Locale, type Message } from '../i18n';
+import type { Card, Color, Face, Span } from '../model/types';
 
 export type FaceDownKeywordName = 'Morph' | 'Megamorph' | 'Disguise';
 
@@ -44,8 +45,14 @@ export function faceColors(face: Face): Color[] {
   return (['W', 'U', 'B', 'R', 'G'] as Color[]).filter((c) => set.has(c));
 }
 
-export function colorWords(colors: Color[]): string {
-  return colors.length ? colors.map((c) => COLOR_NAMES[c]).join(' and ') : 'colorless';
+/** A face's colors in words, in `locale` ("white and blue", "colorless"). */
+export function colorWords(colors: Color[], locale: Locale = 'en'): string {
+  return colors.length ? colors.map((c) => t(locale, `color.${c}`)).join(t(locale, 'color.and')) : t(locale, 'color.colorless');
+}
+
+/** A face-down keyword's name in running text ("cast with morph"), as the reader's language prints it. */
+export function keywordTerm(keyword: FaceDownKeywordName): Message {
+  return msg(keyword === 'Megamorph' ? 'term.megamorph' : keyword === 'Disguise' ? 'term.disguise' : 'term.morph');
 }
 
 /** CR 202.3: mana value (0 when there is no mana cost, CR 202.3a). */
@@ -73,8 +80,8 @@ export function selfReference(face: Face | undefined): string {
 }
 
 /** One line describing the face-down characteristics a keyword gives (CR 708.2a, 702.168a, 701.58a). */
-export function faceDownSummary(withWard: boolean): string {
-  return `2/2, colorless, no name, mana value 0${withWard ? ', ward {2}' : ''}`;
+export function faceDownSummary(withWard: boolean): Message {
+  return msg('hover.card.face-down', { ward: withWard ? 'yes' : 'no' });
 }
 
 export function isTwoFaced(card: Card): boolean {

@@ -5,7 +5,8 @@
 import type { Span } from '../../../grammar/src/span';
 import { fixAllowedBeside, linesWithUnknownWords } from '../checks/fix-all';
 import { acknowledgeFix } from '../checks/suppressions';
-import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic';
+import { localTitle, type Diagnostic, type TextEdit } from '../diagnostics/diagnostic';
+import { t, type Locale } from '../i18n';
 import type { Workspace } from '../model/workspace';
 import { overlaps } from './locate';
 
@@ -27,7 +28,7 @@ export function kindRequested(kind: string, only: readonly string[] | undefined)
 }
 
 export function getCodeActions(
-  workspace: Workspace, uri: string, diagnostics: readonly Diagnostic[], range: Span, only?: readonly string[],
+  workspace: Workspace, uri: string, diagnostics: readonly Diagnostic[], range: Span, only?: readonly string[], locale: Locale = 'en',
 ): CodeActionItem[] {
   const out: CodeActionItem[] = [];
   if (kindRequested('quickfix', only)) {
@@ -36,20 +37,41 @@ export function getCodeActions(
     for (const d of diagnostics) {
       if (!overlaps(d.span, range)) continue;
       for (const fix of d.fixes ?? []) {
-        out.push({ title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
+        out.push({ title: localTitle(fix, locale), kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
       }
-      if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d));
+      if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d, locale));
       const doc = workspace.get(uri);
       const ack = doc && acknowledgeFix(doc, d);
-      if (ack) acknowledge.push({ title: ack.title, kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });
+      if (ack) acknowledge.push({ title: localTitle(ack, locale), kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });
     }
     out.push(...acknowledge);
+    return [...once(out), ...(kindRequested(FIX_ALL_KIND, only) ? fixAll(workspace, uri, diagnostics, locale) : [])];
   }
-  if (kindRequested(FIX_ALL_KIND, only)) {
-    const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);
-    if (edits.length) {
-      out.push({ title: 'Fix all CardScript problems that have a safe fix', kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
-    }
+  return kindRequested(FIX_ALL_KIND, only) ? fixAll(workspace, uri, diagnostics, locale) : [];
+}
+
+/**
+ * Each action once: the same title with the same edits (three interaction notes on one line, each offering to
+ * acknowledge `interaction` there) is one action fixing all their diagnostics.
+ */
+function once(actions: CodeActionItem[]): CodeActionItem[] {
+  const byKey = new Map<string, CodeActionItem>();
+  for (const a of actions) {
+    const key = `${a.title}\u0000${JSON.stringify(a.edits.map((e) => [e.span.start, e.span.end, e.newText]))}`;
+    const first = byKey.get(key);
+    if (first) {
+      first.diagnostics = [...first.diagnostics, ...a.diagnostics];
+      first.preferred ||= a.preferred;
+    } else byKey.set(key, { ...a });
+  }
+  return [...byKey.values()];
+}
+
+function fixAll(workspace: Workspace, uri: string, diagnostics: readonly Diagnostic[], locale: Locale): CodeActionItem[] {
+  const out: CodeActionItem[] = [];
+  const edits = getFixAllEdits(diagnostics, workspace.get(uri)?.text);
+  if (edits.length) {
+    out.push({ title: t(locale, 'fix.all'), kind: FIX_ALL_KIND, edits, diagnostics: diagnostics.filter((d) => d.fixes?.some((f) => f.preferred)) });
   }
   return out;
 }
@@ -97,7 +119,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return prev[b.length]!;
 }
 
-function didYouMean(workspace: Workspace, uri: string, d: Diagnostic): CodeActionItem[] {
+function didYouMean(workspace: Workspace, uri: string, d: Diagnostic, locale: Locale): CodeActionItem[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
   const written = doc.text.slice(d.span.start, d.span.end);
@@ -109,7 +131,7 @@ function didYouMean(workspace: Workspace, uri: string, d: Diagnostic): CodeActio
     .sort((a, b) => a.dist - b.dist || a.n.localeCompare(b.n))
     .slice(0, 3);
   return candidates.map((c, i) => ({
-    title: `Change to "${c.n}"`,
+    title: t(locale, 'fix.change-to-quoted', { text: c.n }),
     kind: 'quickfix' as const,
     edits: [{ span: d.span, newText: `"${c.n.replace(/["\\]/g, (x) => `\\${x}`)}"` }],
     diagnostics: [d],

@@ -7,6 +7,7 @@ import type { Workspace } from '../model/workspace';
 import { scenarioReports } from '../checks/scenarios';
 import { scenarioSummary } from './scenarios';
 import { scenarioVerdict } from '../rules/scenario/transcript';
+import { t, type Locale } from '../i18n';
 
 export const RUN_SCENARIO_COMMAND = 'cardscript.runScenario';
 export const RUN_SCENARIO_TITLE = 'Run scenario';
@@ -28,16 +29,17 @@ export interface ScenarioRunResult {
 }
 
 /** The scenario runner the editor calls (runScenarioForEditor in ide/scenarios.ts). */
-export type ScenarioRunner = (workspace: Workspace, uri: string, name: string) => ScenarioRunResult | null;
+export type ScenarioRunner = (workspace: Workspace, uri: string, name: string, locale?: Locale) => ScenarioRunResult | null;
 
 /** One lens per named scenario; with the workspace, the title also shows the scenario's current result. */
-export function getScenarioLenses(doc: DocumentModel, workspace?: Workspace): ScenarioLens[] {
+export function getScenarioLenses(doc: DocumentModel, workspace?: Workspace, locale: Locale = 'en'): ScenarioLens[] {
   const reports = workspace ? scenarioReports(workspace, doc) : [];
   return doc.scenarios
     .filter((s) => s.name && s.name.closed)
     .map((s) => {
       const report = reports.find((r) => r.span.start === s.header.span.start);
-      const title = report ? `${RUN_SCENARIO_TITLE} (${({ passed: '✓', INCONCLUSIVE: '?', FAILED: '✗' } as const)[scenarioVerdict(report)]} ${scenarioSummary(report)})` : RUN_SCENARIO_TITLE;
+      const run = t(locale, 'lens.run-scenario');
+      const title = report ? `${run} (${({ passed: '✓', INCONCLUSIVE: '?', FAILED: '✗' } as const)[scenarioVerdict(report)]} ${scenarioSummary(report, locale)})` : run;
       return { span: s.header.span, title, command: RUN_SCENARIO_COMMAND, args: [doc.uri, s.name!.value] };
     });
 }

@@ -13,9 +13,10 @@ import { KEYWORDS } from '../model/abilities/keywords';
 import { CARD_TYPES, SUPERTYPES } from '../model/type-line';
 import type { Workspace } from '../model/workspace';
 import { selfReference } from './card-facts';
-import { KEYWORD_CR, TOPICS } from './hover-docs';
+import { KEYWORD_CR, TOPICS, topicMessage } from './hover-docs';
 import { builtCardBefore, faceAt, itemBefore, lineAt, lineNodeBefore } from './locate';
-import type { RealCardSource } from './real-cards';
+import { printedNameOf, type RealCardSource } from './real-cards';
+import { msg, render, t, type Locale, type Message } from '../i18n';
 
 export type CompletionKind = 'field' | 'keyword' | 'template' | 'mana' | 'type' | 'card' | 'verb' | 'value' | 'alias' | 'section';
 
@@ -33,7 +34,8 @@ export interface Completion {
   filterText?: string;
 }
 
-type Item = Omit<Completion, 'replace'>;
+/** An item before it is worded: its detail and documentation are messages, rendered in the reader's language. */
+type Item = Omit<Completion, 'replace' | 'detail' | 'documentation'> & { detail?: string | Message; documentation?: string | Message };
 
 // ---- data --------------------------------------------------------------------------------------------
 
@@ -50,61 +52,61 @@ export const REMINDER: Record<'Morph' | 'Megamorph' | 'Disguise' | 'manifest' | 
 /** `$` and `}` are special in snippets; `\` escapes them. Braces of mana symbols outside placeholders are literal. */
 const escapeSnippet = (s: string) => s.replace(/[$\\]/g, (c) => `\\${c}`);
 
-const FIELDS: { name: string; doc: string; snippet?: string }[] = [
-  { name: 'cost', doc: 'Mana cost, e.g. `cost {2}{U}{U}`. Leave it out for a card with no mana cost.', snippet: 'cost {${1:1}}' },
-  { name: 'type', doc: 'Type line: supertypes, card types, `—`, subtypes.', snippet: 'type ${1:Creature} — ${2:Human}' },
-  { name: 'pt', doc: 'Power/toughness, e.g. `pt 2/2`.', snippet: 'pt ${1:2}/${2:2}' },
-  { name: 'loyalty', doc: 'Starting loyalty of a planeswalker.', snippet: 'loyalty ${1:3}' },
-  { name: 'defense', doc: 'Defense of a battle.', snippet: 'defense ${1:4}' },
-  { name: 'color', doc: 'Color indicator, e.g. `color green blue`.', snippet: 'color ${1|white,blue,black,red,green|}' },
-  { name: 'rarity', doc: 'common, uncommon, rare, mythic, special or bonus.', snippet: 'rarity ${1|common,uncommon,rare,mythic,special,bonus|}' },
-  { name: 'flavor', doc: 'Flavor text in quotes.', snippet: 'flavor "$1"' },
-  { name: 'text', doc: 'Starts the rules text: one ability per following line.' },
-  { name: 'back', doc: 'Starts the back face of a two-faced card.', snippet: 'back "${1:Back Face Name}"' },
+const FIELDS: { name: string; doc: Message; snippet?: string }[] = [
+  { name: 'cost', doc: msg('completion.field.cost'), snippet: 'cost {${1:1}}' },
+  { name: 'type', doc: msg('completion.field.type'), snippet: 'type ${1:Creature} — ${2:Human}' },
+  { name: 'pt', doc: msg('completion.field.pt'), snippet: 'pt ${1:2}/${2:2}' },
+  { name: 'loyalty', doc: msg('completion.field.loyalty'), snippet: 'loyalty ${1:3}' },
+  { name: 'defense', doc: msg('completion.field.defense'), snippet: 'defense ${1:4}' },
+  { name: 'color', doc: msg('completion.field.color'), snippet: 'color ${1|white,blue,black,red,green|}' },
+  { name: 'rarity', doc: msg('completion.field.rarity'), snippet: 'rarity ${1|common,uncommon,rare,mythic,special,bonus|}' },
+  { name: 'flavor', doc: msg('completion.field.flavor'), snippet: 'flavor "$1"' },
+  { name: 'text', doc: msg('completion.field.text') },
+  { name: 'back', doc: msg('completion.field.back'), snippet: 'back "${1:Back Face Name}"' },
 ];
 
 const SECTIONS: Item[] = [
-  { label: 'card', kind: 'section', insertText: 'card "${1:Card Name}"', snippet: true, detail: 'a new card', sortText: '9card' },
-  { label: 'scenario', kind: 'section', insertText: 'scenario "${1:What it shows}"', snippet: true, detail: 'a new scenario', sortText: '9scenario' },
-  { label: 'set', kind: 'section', insertText: 'set "${1:Set Name}" code ${2:SET} templating ${3|modern,legacy|}', snippet: true, detail: 'set metadata', sortText: '9set' },
+  { label: 'card', kind: 'section', insertText: 'card "${1:Card Name}"', snippet: true, detail: msg('completion.a-new-card'), sortText: '9card' },
+  { label: 'scenario', kind: 'section', insertText: 'scenario "${1:What it shows}"', snippet: true, detail: msg('completion.a-new-scenario'), sortText: '9scenario' },
+  { label: 'set', kind: 'section', insertText: 'set "${1:Set Name}" code ${2:SET} templating ${3|modern,legacy|}', snippet: true, detail: msg('completion.set-metadata'), sortText: '9set' },
 ];
 
-const STEPS: { label: string; snippet: string; detail: string }[] = [
-  { label: 'you cast', snippet: 'you cast "$1"', detail: 'cast face up (CR 601)' },
-  { label: 'you cast … face down', snippet: 'you cast "$1" face down', detail: 'cast face down with morph, megamorph or disguise (CR 702.37c, 702.168b)' },
-  { label: 'you cast … targeting', snippet: 'you cast "$1" targeting "$2"', detail: 'cast with targets' },
-  { label: 'you have … in hand', snippet: 'you have "$1" in ${2|hand,library,graveyard,exile,command|}', detail: 'setup: a card in a zone' },
-  { label: 'you have … on battlefield', snippet: 'you have "$1" on battlefield', detail: 'setup: a face-up permanent' },
-  { label: 'you have … on battlefield face down', snippet: 'you have "$1" on battlefield face down via ${2|morph,megamorph,disguise,manifest,manifest dread,cloak,effect|}', detail: 'setup: a face-down permanent and how it got there' },
-  { label: 'opponent has … on battlefield', snippet: 'opponent has "$1" on battlefield', detail: 'setup: an opponent\'s permanent' },
-  { label: 'you have … on top of library', snippet: 'you have "$1" on top of library', detail: 'setup: the top cards of your library' },
-  { label: 'resolve', snippet: 'resolve', detail: 'resolve the top object of the stack' },
-  { label: 'resolve all', snippet: 'resolve all', detail: 'resolve the whole stack' },
-  { label: 'you activate', snippet: 'you activate "$1"', detail: 'activate an activated ability' },
-  { label: 'apply … targeting', snippet: 'apply "$1" targeting "$2"', detail: 'the effects of a card\'s rules text happen now' },
-  { label: 'you manifest', snippet: 'you manifest', detail: 'manifest the top card of your library (CR 701.40)' },
-  { label: 'you manifest dread', snippet: 'you manifest dread', detail: 'CR 701.62' },
-  { label: 'you cloak', snippet: 'you cloak', detail: 'cloak the top card of your library (CR 701.58)' },
-  { label: 'you turn … face up', snippet: 'you turn "$1" face up', detail: 'the special action (CR 116.2b)' },
-  { label: 'you turn … face down', snippet: 'you turn "$1" face down', detail: 'an effect turns it face down (CR 708.2a)' },
-  { label: 'counter', snippet: 'counter "$1"', detail: 'counter a spell on the stack' },
-  { label: 'bounce', snippet: 'bounce "$1"', detail: 'return to its owner\'s hand (CR 708.9 reveals it)' },
-  { label: 'exile', snippet: 'exile "$1"', detail: 'exile it' },
-  { label: 'destroy', snippet: 'destroy "$1"', detail: 'destroy it' },
-  { label: 'sacrifice', snippet: 'sacrifice "$1"', detail: 'sacrifice it' },
-  { label: 'return … to battlefield', snippet: 'return "$1" to battlefield', detail: 'put a card onto the battlefield' },
-  { label: 'put counters on', snippet: 'put ${1:1} +1/+1 counters on "$2"', detail: 'counters' },
-  { label: 'tap', snippet: 'tap "$1"', detail: 'tap it' },
-  { label: 'untap', snippet: 'untap "$1"', detail: 'untap it' },
-  { label: 'transform', snippet: 'transform "$1"', detail: 'transform a double-faced permanent' },
-  { label: 'opponent gains control of', snippet: 'opponent gains control of "$1"', detail: 'control change' },
-  { label: 'end turn', snippet: 'end turn', detail: '"until end of turn" effects end (CR 514.2)' },
-  { label: 'end game', snippet: 'end game', detail: 'every face-down object is revealed (CR 708.9)' },
-  { label: 'expect … is face down', snippet: 'expect "$1" is face down', detail: 'expectation' },
-  { label: 'expect … is P/T', snippet: 'expect "$1" is ${2:2}/${3:2}', detail: 'expectation' },
-  { label: 'expect … can be turned face up', snippet: 'expect "$1" can be turned face up', detail: 'expectation' },
-  { label: 'expect … can\'t be turned face up', snippet: 'expect "$1" can\'t be turned face up', detail: 'expectation' },
-  { label: 'expect illegal:', snippet: 'expect illegal: $1', detail: 'the step must be refused by the rules' },
+const STEPS: { label: string; snippet: string; detail: Message }[] = [
+  { label: 'you cast', snippet: 'you cast "$1"', detail: msg('completion.cast-face-up') },
+  { label: 'you cast … face down', snippet: 'you cast "$1" face down', detail: msg('completion.cast-face-down-with-morph-megamorph') },
+  { label: 'you cast … targeting', snippet: 'you cast "$1" targeting "$2"', detail: msg('completion.cast-with-targets') },
+  { label: 'you have … in hand', snippet: 'you have "$1" in ${2|hand,library,graveyard,exile,command|}', detail: msg('completion.setup-a-card-in-a-zone') },
+  { label: 'you have … on battlefield', snippet: 'you have "$1" on battlefield', detail: msg('completion.setup-a-face-up-permanent') },
+  { label: 'you have … on battlefield face down', snippet: 'you have "$1" on battlefield face down via ${2|morph,megamorph,disguise,manifest,manifest dread,cloak,effect|}', detail: msg('completion.setup-a-face-down-permanent-and') },
+  { label: 'opponent has … on battlefield', snippet: 'opponent has "$1" on battlefield', detail: msg('completion.setup-an-opponent-s-permanent') },
+  { label: 'you have … on top of library', snippet: 'you have "$1" on top of library', detail: msg('completion.setup-the-top-cards-of-your') },
+  { label: 'resolve', snippet: 'resolve', detail: msg('completion.resolve-the-top-object-of-the') },
+  { label: 'resolve all', snippet: 'resolve all', detail: msg('completion.resolve-the-whole-stack') },
+  { label: 'you activate', snippet: 'you activate "$1"', detail: msg('completion.activate-an-activated-ability') },
+  { label: 'apply … targeting', snippet: 'apply "$1" targeting "$2"', detail: msg('completion.the-effects-of-a-card-s') },
+  { label: 'you manifest', snippet: 'you manifest', detail: msg('completion.manifest-the-top-card-of-your') },
+  { label: 'you manifest dread', snippet: 'you manifest dread', detail: msg('completion.cr-701-62') },
+  { label: 'you cloak', snippet: 'you cloak', detail: msg('completion.cloak-the-top-card-of-your') },
+  { label: 'you turn … face up', snippet: 'you turn "$1" face up', detail: msg('completion.the-special-action') },
+  { label: 'you turn … face down', snippet: 'you turn "$1" face down', detail: msg('completion.an-effect-turns-it-face-down') },
+  { label: 'counter', snippet: 'counter "$1"', detail: msg('completion.counter-a-spell-on-the-stack') },
+  { label: 'bounce', snippet: 'bounce "$1"', detail: msg('completion.return-to-its-owner-s-hand') },
+  { label: 'exile', snippet: 'exile "$1"', detail: msg('completion.exile-it') },
+  { label: 'destroy', snippet: 'destroy "$1"', detail: msg('completion.destroy-it') },
+  { label: 'sacrifice', snippet: 'sacrifice "$1"', detail: msg('completion.sacrifice-it') },
+  { label: 'return … to battlefield', snippet: 'return "$1" to battlefield', detail: msg('completion.put-a-card-onto-the-battlefield') },
+  { label: 'put counters on', snippet: 'put ${1:1} +1/+1 counters on "$2"', detail: msg('completion.counters') },
+  { label: 'tap', snippet: 'tap "$1"', detail: msg('completion.tap-it') },
+  { label: 'untap', snippet: 'untap "$1"', detail: msg('completion.untap-it') },
+  { label: 'transform', snippet: 'transform "$1"', detail: msg('completion.transform-a-double-faced-permanent') },
+  { label: 'opponent gains control of', snippet: 'opponent gains control of "$1"', detail: msg('completion.control-change') },
+  { label: 'end turn', snippet: 'end turn', detail: msg('completion.until-end-of-turn-effects-end') },
+  { label: 'end game', snippet: 'end game', detail: msg('completion.every-face-down-object-is-revealed') },
+  { label: 'expect … is face down', snippet: 'expect "$1" is face down', detail: msg('completion.expectation') },
+  { label: 'expect … is P/T', snippet: 'expect "$1" is ${2:2}/${3:2}', detail: msg('completion.expectation') },
+  { label: 'expect … can be turned face up', snippet: 'expect "$1" can be turned face up', detail: msg('completion.expectation') },
+  { label: 'expect … can\'t be turned face up', snippet: 'expect "$1" can\'t be turned face up', detail: msg('completion.expectation') },
+  { label: 'expect illegal:', snippet: 'expect illegal: $1', detail: msg('completion.the-step-must-be-refused-by') },
 ];
 
 const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'special', 'bonus'];
@@ -119,9 +121,7 @@ export const MANA_SYMBOLS: string[] = [
   'S', 'T', 'Q',
 ].map((s) => `{${s}}`);
 
-const MANA_DETAIL: Record<string, string> = {
-  '{T}': 'tap symbol (activated ability costs)', '{Q}': 'untap symbol (activated ability costs)',
-};
+const MANA_DETAIL: Record<string, Message> = { '{T}': msg('completion.tap-symbol'), '{Q}': msg('completion.untap-symbol') };
 
 // ---- entry point ---------------------------------------------------------------------------------------
 
@@ -137,22 +137,23 @@ function trailingWord(prefix: string): string {
   return prefix.slice(start);
 }
 
-export function getCompletions(workspace: Workspace, uri: string, offset: number, realCards?: RealCardSource): Completion[] {
+export function getCompletions(workspace: Workspace, uri: string, offset: number, realCards?: RealCardSource, locale: Locale = 'en'): Completion[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
   try {
-    return complete(workspace, doc, Math.min(Math.max(0, offset), doc.text.length), realCards);
+    return complete(workspace, doc, Math.min(Math.max(0, offset), doc.text.length), realCards, locale);
   } catch {
     return []; // never fail the editor over a completion
   }
 }
 
-function complete(workspace: Workspace, doc: DocumentModel, offset: number, realCards?: RealCardSource): Completion[] {
+function complete(workspace: Workspace, doc: DocumentModel, offset: number, realCards?: RealCardSource, locale: Locale = 'en'): Completion[] {
   const line = lineAt(doc.text, offset);
   const prefix = doc.text.slice(line.start, offset);
   const lineTokens = tokensOfLine(doc.text, line.start, line.end);
   const rulesMode = isRulesLine(doc, line.start, lineTokens);
-  const at = (items: Item[], replace: Span): Completion[] => items.map((i) => ({ ...i, replace }));
+  const words = (v: string | Message | undefined) => (v === undefined || typeof v === 'string' ? v : render(v, locale));
+  const at = (items: Item[], replace: Span): Completion[] => items.map((i) => ({ ...i, detail: words(i.detail), documentation: words(i.documentation), replace }));
 
   // Inside braces: mana symbols.
   const brace = /\{[^{}\s]*$/.exec(prefix);
@@ -175,7 +176,7 @@ function complete(workspace: Workspace, doc: DocumentModel, offset: number, real
     const after = doc.text.slice(offset, line.end);
     const closing = after.startsWith('"') ? 1 : 0;
     const typed = prefix.slice(quote + 1);
-    return at([...cardItems(workspace, false, closing === 0), ...realCardItems(realCards, typed, closing === 0)], { start: line.start + quote + 1, end: offset + closing });
+    return at([...cardItems(workspace, false, closing === 0), ...realCardItems(realCards, typed, closing === 0, locale)], { start: line.start + quote + 1, end: offset + closing });
   }
 
   const preceding = lineTokens.filter((t) => t.startOffset + t.image.length <= wordStart && t.tokenType.name !== 'Comment');
@@ -189,9 +190,9 @@ function complete(workspace: Workspace, doc: DocumentModel, offset: number, real
   const first = preceding[0]!.tokenType.name;
   if (first === 'Type') return at(typeItems(workspace, preceding), word);
   if (first === 'Cost') return at(manaItems(), word);
-  if (first === 'Rarity') return preceding.length === 1 ? at(values(RARITIES, 'rarity'), word) : [];
-  if (first === 'Color') return at(values(COLORS, 'color indicator'), word);
-  if (first === 'Set' && preceding[preceding.length - 1]!.tokenType.name === 'Templating') return at(values(['modern', 'legacy'], 'templating era'), word);
+  if (first === 'Rarity') return preceding.length === 1 ? at(values(RARITIES, msg('completion.rarity')), word) : [];
+  if (first === 'Color') return at(values(COLORS, msg('completion.color-indicator')), word);
+  if (first === 'Set' && preceding[preceding.length - 1]!.tokenType.name === 'Templating') return at(values(['modern', 'legacy'], msg('completion.templating-era')), word);
 
   return at(nextTokenItems(workspace, doc, offset, preceding), word);
 }
@@ -228,17 +229,17 @@ function openQuote(prefix: string): number | undefined {
 function fieldItems(): Item[] {
   return FIELDS.map((f, i) => ({
     label: f.name, kind: 'field' as const, insertText: f.snippet ?? f.name, snippet: !!f.snippet,
-    detail: 'card field', documentation: f.doc, sortText: `5${String(i).padStart(2, '0')}`,
+    detail: msg('completion.card-field'), documentation: f.doc, sortText: `5${String(i).padStart(2, '0')}`,
   }));
 }
 
-function values(list: string[], detail: string): Item[] {
+function values(list: string[], detail: Message): Item[] {
   return list.map((v, i) => ({ label: v, kind: 'value' as const, insertText: v, snippet: false, detail, sortText: String(i).padStart(2, '0') }));
 }
 
 function manaItems(): Item[] {
   return MANA_SYMBOLS.map((s, i) => ({
-    label: s, kind: 'mana' as const, insertText: s, snippet: false, detail: MANA_DETAIL[s] ?? 'mana symbol',
+    label: s, kind: 'mana' as const, insertText: s, snippet: false, detail: MANA_DETAIL[s] ?? msg('completion.mana-symbol'),
     sortText: String(i).padStart(3, '0'), filterText: s,
   }));
 }
@@ -261,13 +262,13 @@ export function keywordItems(lowercase = false): Item[] {
     out.push({
       label: name(k), kind: 'keyword', snippet: true,
       insertText: `${name(k)} {\${1:cost}} ${escapeSnippet(REMINDER[k])}`,
-      detail: `${topic.kind} (CR ${topic.cr.join(', ')}) — with reminder text`,
-      documentation: topic.summary, sortText: `0${k}`, filterText: name(k),
+      detail: msg('completion.keyword-with-reminder', { cr: topic.cr.join(', ') }),
+      documentation: topicMessage(topic.id), sortText: `0${k}`, filterText: name(k),
     });
   }
   out.push({
     label: name('Ward'), kind: 'keyword', snippet: true, insertText: `${name('Ward')} {\${1:2}}`,
-    detail: 'Keyword ability (CR 702.21)', documentation: TOPICS.ward.summary, sortText: '0Ward', filterText: name('Ward'),
+    detail: msg('completion.keyword', { cr: '702.21' }), documentation: topicMessage('ward'), sortText: '0Ward', filterText: name('Ward'),
   });
   for (const spec of KEYWORDS) {
     if ((FACE_DOWN_FAMILY as readonly string[]).includes(spec.name) || spec.name === 'Ward') continue;
@@ -281,7 +282,7 @@ export function keywordItems(lowercase = false): Item[] {
     const cr = KEYWORD_CR[spec.name];
     out.push({
       label: n, kind: 'keyword', snippet: spec.param !== 'none', insertText: insert,
-      detail: cr ? `Keyword ability (CR ${cr})` : 'Keyword ability (CR 702)', sortText: `${cr ? 1 : 2}${spec.name}`, filterText: n,
+      detail: msg('completion.keyword', { cr: cr ?? '702' }), sortText: `${cr ? 1 : 2}${spec.name}`, filterText: n,
     });
   }
   return out;
@@ -295,21 +296,21 @@ function rulesLineStartItems(doc: DocumentModel, offset: number): Item[] {
   const self = legacy && face?.name ? face.name : selfReference(face);
   const enters = legacy ? 'enters the battlefield' : 'enters';
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const templates: { text: string; snippet?: string; detail: string; doc?: string }[] = [
-    { text: `When ${self} is turned face up, `, detail: 'triggered ability (CR 603.2, 708.8)', doc: TOPICS['turned-face-up'].summary },
-    { text: `When ${self} ${enters} or is turned face up, `, detail: 'triggers on entering and on turning face up (CR 603.2, 708.8)' },
-    { text: `As ${self} is turned face up, `, detail: 'replacement effect, applies while it turns face up (CR 614.1e, 708.11)' },
-    { text: 'Whenever a permanent you control is turned face up, ', detail: 'triggered ability (CR 603.2)' },
-    { text: `Whenever a face-down creature you control ${enters}, `, detail: 'sees face-down creatures entering (CR 708.3)' },
-    { text: 'Face-down creatures you control get +1/+1.', snippet: 'Face-down creatures you control get +${1:1}/+${2:1}.', detail: 'static ability (CR 613.4c)' },
-    { text: 'The first face-down creature spell you cast each turn costs {3} less to cast.', detail: 'cost reduction on the {3} (CR 118.9d)' },
-    { text: `Manifest the top card of your library. ${REMINDER.manifest}`, detail: 'keyword action (CR 701.40)', doc: TOPICS.manifest.summary },
-    { text: `Manifest dread. ${REMINDER['manifest-dread']}`, detail: 'keyword action (CR 701.62)', doc: TOPICS['manifest-dread'].summary },
-    { text: `Cloak the top card of your library. ${REMINDER.cloak}`, detail: 'keyword action (CR 701.58)', doc: TOPICS.cloak.summary },
-    { text: 'Turn target creature face down.', detail: 'effect (CR 708.2a)' },
-    { text: 'Turn target creature with morph face down.', detail: 'effect (CR 708.2a)' },
-    { text: 'Turn target face-down creature face up.', detail: 'effect (CR 708.7)' },
-    { text: "Reveal target face-down permanent. If it's a creature card, you may turn it face up.", detail: 'effect (CR 708.12)' },
+  const templates: { text: string; snippet?: string; detail: Message; doc?: Message }[] = [
+    { text: `When ${self} is turned face up, `, detail: msg('completion.triggered-ability', { cr: '603.2, 708.8' }), doc: topicMessage('turned-face-up') },
+    { text: `When ${self} ${enters} or is turned face up, `, detail: msg('completion.triggers-on-entering-and-on-turning') },
+    { text: `As ${self} is turned face up, `, detail: msg('completion.replacement-effect-applies-while-it-turns') },
+    { text: 'Whenever a permanent you control is turned face up, ', detail: msg('completion.triggered-ability', { cr: '603.2' }) },
+    { text: `Whenever a face-down creature you control ${enters}, `, detail: msg('completion.sees-face-down-creatures-entering') },
+    { text: 'Face-down creatures you control get +1/+1.', snippet: 'Face-down creatures you control get +${1:1}/+${2:1}.', detail: msg('completion.static-ability') },
+    { text: 'The first face-down creature spell you cast each turn costs {3} less to cast.', detail: msg('completion.cost-reduction-on-the-3') },
+    { text: `Manifest the top card of your library. ${REMINDER.manifest}`, detail: msg('completion.keyword-action', { cr: '701.40' }), doc: topicMessage('manifest') },
+    { text: `Manifest dread. ${REMINDER['manifest-dread']}`, detail: msg('completion.keyword-action', { cr: '701.62' }), doc: topicMessage('manifest-dread') },
+    { text: `Cloak the top card of your library. ${REMINDER.cloak}`, detail: msg('completion.keyword-action', { cr: '701.58' }), doc: topicMessage('cloak') },
+    { text: 'Turn target creature face down.', detail: msg('completion.effect', { cr: '708.2a' }) },
+    { text: 'Turn target creature with morph face down.', detail: msg('completion.effect', { cr: '708.2a' }) },
+    { text: 'Turn target face-down creature face up.', detail: msg('completion.effect', { cr: '708.7' }) },
+    { text: "Reveal target face-down permanent. If it's a creature card, you may turn it face up.", detail: msg('completion.effect', { cr: '708.12' }) },
   ];
   const items: Item[] = templates.map((t, i) => ({
     label: cap(t.text.trim()), kind: 'template', insertText: t.snippet ?? escapeSnippet(cap(t.text)), snippet: true,
@@ -332,12 +333,17 @@ function cardItems(workspace: Workspace, quoted: boolean, closeQuote: boolean): 
 }
 
 /** Real card names from the user's card database that start with what is typed (none without a database). */
-function realCardItems(realCards: RealCardSource | undefined, typed: string, closeQuote: boolean): Item[] {
+function realCardItems(realCards: RealCardSource | undefined, typed: string, closeQuote: boolean, locale: Locale): Item[] {
   if (!realCards || typed.length < 2) return [];
-  return realCards.names(typed, 50).map((name) => ({
-    label: name, kind: 'card' as const, snippet: false, detail: 'real card (your card database)', sortText: `9${name}`,
-    insertText: name.replace(/["\\]/g, (c) => `\\${c}`) + (closeQuote ? '"' : ''), filterText: name,
-  }));
+  return realCards.names(typed, 50).map((name) => {
+    // A printed name of another language ("Gletscher-Pirscher") says which card it is.
+    const card = realCards.lookup(name);
+    const detail = card && printedNameOf(card, name) ? t(locale, 'realcard.completion-printed', { name: card.name }) : t(locale, 'realcard.completion');
+    return {
+      label: name, kind: 'card' as const, snippet: false, detail, sortText: `9${name}`,
+      insertText: name.replace(/["\\]/g, (c) => `\\${c}`) + (closeQuote ? '"' : ''), filterText: name,
+    };
+  });
 }
 
 function typeItems(workspace: Workspace, preceding: IToken[]): Item[] {
@@ -345,9 +351,9 @@ function typeItems(workspace: Workspace, preceding: IToken[]): Item[] {
   if (!dash) {
     const used = new Set(preceding.map((t) => t.image));
     return [
-      ...SUPERTYPES.filter((s) => !used.has(s)).map((s, i) => ({ label: s, kind: 'type' as const, insertText: s, snippet: false, detail: 'supertype (CR 205.4)', sortText: `0${i}` })),
-      ...CARD_TYPES.filter((s) => s !== 'Tribal' && !used.has(s)).map((s) => ({ label: s, kind: 'type' as const, insertText: s, snippet: false, detail: 'card type (CR 205.2a)', sortText: `1${s}` })),
-      ...(preceding.length > 1 ? [{ label: '—', kind: 'type' as const, insertText: '—', snippet: false, detail: 'em dash before the subtypes', sortText: '2' }] : []),
+      ...SUPERTYPES.filter((s) => !used.has(s)).map((s, i) => ({ label: s, kind: 'type' as const, insertText: s, snippet: false, detail: msg('completion.supertype'), sortText: `0${i}` })),
+      ...CARD_TYPES.filter((s) => s !== 'Tribal' && !used.has(s)).map((s) => ({ label: s, kind: 'type' as const, insertText: s, snippet: false, detail: msg('completion.card-type'), sortText: `1${s}` })),
+      ...(preceding.length > 1 ? [{ label: '—', kind: 'type' as const, insertText: '—', snippet: false, detail: msg('completion.em-dash-before-the-subtypes'), sortText: '2' }] : []),
     ];
   }
   const types = preceding.filter((t) => t.startOffset < dash.startOffset).map((t) => t.image);
@@ -377,7 +383,7 @@ function nextTokenItems(workspace: Workspace, doc: DocumentModel, offset: number
     else if (t.name === 'StringLiteral' || t.name === 'UnterminatedString') for (const c of cardItems(workspace, true, true)) add({ ...c, sortText: `0${c.label}` });
     else if (t.name === 'Alias') for (const a of aliasesBefore(doc, offset)) add({ label: `@${a}`, kind: 'alias', insertText: `@${a}`, snippet: false, sortText: `0${a}` });
     else if (t.name === 'ManaSymbol') for (const m of manaItems()) add(m);
-    else if (t.name === 'Identifier') for (const c of COLORS) add({ label: c, kind: 'value', insertText: c, snippet: false, detail: 'color', sortText: `2${c}` });
+    else if (t.name === 'Identifier') for (const c of COLORS) add({ label: c, kind: 'value', insertText: c, snippet: false, detail: msg('completion.color'), sortText: `2${c}` });
     else if (t.name === 'Word') for (const k of keywordItems(true)) add({ ...k, insertText: k.label, snippet: false, sortText: `2${k.label}` });
   }
   return out;

@@ -120,7 +120,8 @@ export function formatText(text: string): string {
 export function formatStrict(text: string): string {
   const eol = dominantEol(text);
   const { ast, errors } = parse(text);
-  const tokens = lex(text).tokens.filter((t) => t.tokenType.name !== 'Newline');
+  const lexed = lex(text);
+  const tokens = lexed.tokens.filter((t) => t.tokenType.name !== 'Newline');
   const comments = ast.comments;
   const nodeByStart = new Map<number, Line>(ast.lines.map((l) => [l.span.start, l]));
 
@@ -129,7 +130,10 @@ export function formatStrict(text: string): string {
   let c = 0;
   let seenHeader = false;
   const lines = physicalLines(text);
-  const hasError = linesWithErrors(lines, errors);
+  // A line with characters the lexer skipped is kept as written even when the parser read it (a type line's hyphen
+  // is read as its dash, grammar/src/parse.ts): rebuilt from tokens, the character would be lost.
+  const skipped = lexed.errors.map((e) => ({ span: { start: e.offset, end: e.offset + Math.max(1, e.length) } }));
+  const hasError = linesWithErrors(lines, [...errors, ...skipped]);
   for (const line of lines) {
     const lineTokens: IToken[] = [];
     while (t < tokens.length && tokens[t]!.startOffset < line.start) t++;

@@ -1,203 +1,43 @@
 // Our own documentation of the face-down keywords and keyword actions, as data (shown on hover and in
-// completion). Written in our own words from rules-digest.md, every statement with its CR section.
-// Reviewed against: the CR of 2026-01-16 as digested in rules-digest.md §1–§5 and §8.
+// completion): which topics there are, their CR sections and how many rules and rulings each has. The words are
+// in the message catalog (i18n/en/topics.ts and its translations), every statement with its CR section.
 
 import { KEYWORD_ABILITIES } from '../data/cr-vocabulary';
+import { render, t, type Locale, type Message, type MessageId } from '../i18n';
 
 export type TopicId =
-  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up';
+  | 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest-dread' | 'cloak' | 'ward' | 'face-down' | 'turned-face-up'
+  // The interaction vocabulary: what these effects do to a face-down permanent.
+  | 'loses-all-abilities' | 'copy' | 'base-pt' | 'blink' | 'bounce';
 
 export interface TopicDoc {
   id: TopicId;
-  /** Heading, as the keyword is printed. */
-  title: string;
-  /** "Keyword ability", "Keyword action", "Status"… */
-  kind: string;
+  /** "Keyword ability", "Keyword action", "Status"… (`topic.kind.<kind>`). */
+  kind: 'keyword-ability' | 'keyword-action' | 'status' | 'special-action' | 'ability-removing' | 'copy-effect' | 'pt-setting' | 'zone-change';
   /** The main CR sections (shown in the heading line). */
   cr: string[];
-  /** What it does, in one or two sentences. */
-  summary: string;
-  /** The rules that matter, each ending with its CR sections. */
-  rules: string[];
-  /** The rulings that matter in play, each ending with its CR sections. */
-  rulings: string[];
+  /** How many rules (`topic.<id>.rule.<n>`) and rulings (`topic.<id>.ruling.<n>`) the catalog holds, from 1. */
+  rules: number;
+  rulings: number;
 }
 
+// The words are the catalog's (i18n/en/topics.ts: `topic.<id>.title`, `.summary`, `.rule.<n>`, `.ruling.<n>`).
 export const TOPICS: Record<TopicId, TopicDoc> = {
-  morph: {
-    id: 'morph',
-    title: 'Morph',
-    kind: 'Keyword ability',
-    cr: ['702.37', '702.37e'],
-    summary:
-      'Lets you cast the card face down as a nameless 2/2 creature with no abilities by paying {3} instead of its mana cost, and later turn it face up by paying its morph cost.',
-    rules: [
-      'Morph works in every zone you could cast the card from. The {3} is an alternative cost, so it can\'t be combined with another alternative cost such as "without paying its mana cost" (CR 702.37a, 118.9a).',
-      'The card is turned face down before it goes on the stack; everything that looks at the spell sees only a 2/2 creature with no name, text, subtypes or mana cost (CR 702.37c, 708.4).',
-      'While you control it face down, any time you have priority you may show what its morph cost would be if it were face up, pay that cost and turn it face up. This is a special action: it doesn\'t use the stack and can\'t be responded to (CR 702.37e, 116.2b).',
-      'If the permanent would have no morph ability if it were face up — for example an effect made it lose all abilities — it can\'t be turned face up this way (CR 702.37e, 708.8).',
-    ],
-    rulings: [
-      'Turning it face up is not entering the battlefield: its "enters" abilities neither trigger nor apply, while "when this creature is turned face up" abilities trigger (CR 708.8, 603.2).',
-      'It stays the same permanent: counters, Auras, Equipment, damage, tapped status and effects that already applied keep applying (CR 708.8, 110.5c).',
-      'The face-down spell has no abilities, so the card\'s flash doesn\'t help: cast it face down when you could cast a creature spell (CR 708.4).',
-      'Face down it is colorless, has mana value 0 and no name, so it never shares a name with anything (CR 202.2b, 202.3a, 201.2a).',
-      'Only its controller can turn it face up, and never while it is a spell on the stack (CR 702.37e, 708.7).',
-      'Cost reductions for spells can lower the {3}, but not the morph cost: paying that is a special action, not casting (CR 118.9d, 116.2b).',
-      'A copy of a face-down creature is a face-up blank 2/2 and can never be turned face up (CR 707.2).',
-    ],
-  },
-  megamorph: {
-    id: 'megamorph',
-    title: 'Megamorph',
-    kind: 'Keyword ability',
-    cr: ['702.37b'],
-    summary:
-      'Morph with a bonus: everything about morph applies, and if you turn the permanent face up by paying its megamorph cost, it gets a +1/+1 counter as it turns face up.',
-    rules: [
-      'A megamorph cost is a morph cost, so every rule and effect about morph costs applies to it (CR 702.37b).',
-      'Cast face down for {3} as a nameless 2/2 creature; turn it face up any time you have priority by paying the megamorph cost (CR 702.37c, 702.37e, 116.2b).',
-      'The +1/+1 counter is put on as the permanent turns face up, so it is already there when "turned face up" abilities trigger (CR 702.37b, 708.11).',
-    ],
-    rulings: [
-      'No counter if it is turned face up any other way — by an effect, or by paying the mana cost of a manifested card (CR 702.37b).',
-      'If it would have no megamorph ability face up (its abilities were removed), it can\'t be turned face up for that cost, so no counter either (CR 702.37e).',
-      'Turning it face up doesn\'t make it enter the battlefield: "enters" abilities don\'t trigger (CR 708.8).',
-    ],
-  },
-  disguise: {
-    id: 'disguise',
-    title: 'Disguise',
-    kind: 'Keyword ability',
-    cr: ['702.168'],
-    summary:
-      'Like morph, but the face-down spell and permanent also have ward {2}: cast it face down for {3} as a nameless 2/2 creature with ward {2}, then turn it face up for its disguise cost.',
-    rules: [
-      'The face-down object is a 2/2 creature with ward {2} and no name, subtypes or mana cost; it is colorless with mana value 0 (CR 702.168a, 202.2b, 202.3a).',
-      'Any time you have priority you may show its disguise cost as it would be face up, pay it and turn it face up — a special action that doesn\'t use the stack (CR 702.168d, 116.2b).',
-      'If it would have no disguise ability face up, it can\'t be turned face up this way (CR 702.168d).',
-    ],
-    rulings: [
-      'Ward {2} is part of its face-down characteristics, so a copy of a disguised creature has ward {2} as well (CR 702.168a, 707.2).',
-      'If an effect removes its abilities, it loses ward {2} and can no longer be turned face up for its disguise cost while that effect lasts (CR 613.1f, 702.168d).',
-      'Turning it face up is not entering: its "enters" abilities don\'t trigger; "turned face up" abilities use the stack (CR 708.8, 603.2).',
-      'Its reminder text says "face down for {3} as a 2/2 creature with ward {2}", in a different order from morph\'s (CR 702.168a).',
-    ],
-  },
-  manifest: {
-    id: 'manifest',
-    title: 'Manifest',
-    kind: 'Keyword action',
-    cr: ['701.40'],
-    summary:
-      'Put a card onto the battlefield face down as a 2/2 creature with no name, text, subtypes or mana cost. If it is a creature card, you may turn it face up any time for its mana cost.',
-    rules: [
-      'The card is turned face down before it enters, so it never "enters" with its own abilities (CR 701.40a, 708.3).',
-      'Any time you have priority you may turn a manifested permanent you control face up by showing that the card is a creature card and paying its mana cost — a special action (CR 701.40b, 116.2b).',
-      'A noncreature card, or a card with no mana cost, can\'t be turned face up that way (CR 701.40b).',
-      'If the card has morph or disguise, you may instead turn it face up for that cost (CR 701.40c, 701.40d).',
-      'Several cards are manifested one at a time (CR 701.40e).',
-    ],
-    rulings: [
-      'Whether it is a creature card is judged from the card itself, ignoring copy and type-changing effects (CR 701.40b, 708.12).',
-      'Unlike a morph, a manifested creature card can still be turned face up for its mana cost after it lost all its abilities (CR 701.40b).',
-      'If a manifested instant or sorcery would be turned face up, it is revealed instead and stays face down; "turned face up" abilities don\'t trigger (CR 701.40g).',
-      'A manifested double-faced card can\'t transform; if it is turned face up, its front face is up (CR 712.15a).',
-      'Turning it face up doesn\'t make it enter the battlefield, so its "enters" abilities don\'t trigger (CR 708.8).',
-    ],
-  },
-  'manifest-dread': {
-    id: 'manifest-dread',
-    title: 'Manifest dread',
-    kind: 'Keyword action',
-    cr: ['701.62'],
-    summary:
-      'Look at the top two cards of your library, manifest one of them and put the other into your graveyard. The manifested card follows the manifest rules.',
-    rules: [
-      'The chosen card is manifested as a face-down 2/2 creature; the cards looked at and not manifested go to the graveyard (CR 701.62a).',
-      'It can be turned face up for its mana cost if it is a creature card, like any manifested permanent (CR 701.40b).',
-      'Abilities that trigger "whenever you manifest dread" trigger even if part or all of it couldn\'t be done (CR 701.62b).',
-    ],
-    rulings: [
-      'With one card in your library you manifest it and nothing goes to the graveyard; with none nothing happens, but "whenever you manifest dread" still triggers (CR 701.62a, 701.62b).',
-      'The card put into the graveyard is seen by everyone; the manifested one stays hidden from your opponents (CR 708.5).',
-      'Losing its abilities doesn\'t stop a manifested creature card from being turned face up for its mana cost (CR 701.40b).',
-    ],
-  },
-  cloak: {
-    id: 'cloak',
-    title: 'Cloak',
-    kind: 'Keyword action',
-    cr: ['701.58'],
-    summary:
-      'Like manifest, but the face-down permanent also has ward {2}: put the card onto the battlefield face down as a 2/2 creature with ward {2}; a creature card can be turned face up for its mana cost.',
-    rules: [
-      'The cloaked permanent is a 2/2 creature with ward {2} and no name, subtypes or mana cost (CR 701.58a).',
-      'Any time you have priority you may turn it face up by showing it is a creature card and paying its mana cost (CR 701.58b, 116.2b), or for its morph or disguise cost if the card has one (CR 701.58c, 701.58d).',
-      'Several cards are cloaked one at a time (CR 701.58e).',
-    ],
-    rulings: [
-      'A cloaked instant or sorcery is revealed and stays face down if it would be turned face up (CR 701.58g).',
-      'Removing its abilities takes away ward {2}, but it can still be turned face up for its mana cost (CR 613.1f, 701.58b).',
-      'A cloaked double-faced card can\'t transform; turned face up, it shows its front face (CR 712.15a).',
-    ],
-  },
-  ward: {
-    id: 'ward',
-    title: 'Ward',
-    kind: 'Keyword ability',
-    cr: ['702.21'],
-    summary:
-      'A triggered ability: when the permanent becomes the target of a spell or ability an opponent controls, that spell or ability is countered unless its controller pays the ward cost.',
-    rules: [
-      'Ward triggers on becoming a target of an opponent\'s spell or ability, and counters it unless that player pays the cost (CR 702.21a).',
-      'Disguised and cloaked face-down permanents have ward {2} as part of their face-down characteristics (CR 702.168a, 701.58a).',
-    ],
-    rulings: [
-      'An effect that removes all abilities removes the ward {2} of a disguised or cloaked permanent too (CR 613.1f).',
-      'Ward {2} on a face-down permanent also triggers when an opponent targets it with an effect that would turn it face up (CR 702.21a).',
-    ],
-  },
-  'face-down': {
-    id: 'face-down',
-    title: 'Face down',
-    kind: 'Status',
-    cr: ['708', '110.5'],
-    summary:
-      'Face up / face down is a status, not a characteristic. A face-down spell or permanent has only the characteristics the rule or effect that made it face down gives it — by default a 2/2 creature with no name, text, subtypes or mana cost.',
-    rules: [
-      'Default face-down characteristics: a 2/2 creature with no text, name, subtypes or mana cost; therefore colorless and mana value 0, with no supertypes (CR 708.2a, 202.2b, 202.3a).',
-      'These face-down values are its copiable values: a copy of it is a blank 2/2 too (CR 708.2, 707.2).',
-      'Turning an already face-down permanent face down does nothing (CR 708.2b).',
-      'Something put onto the battlefield face down is turned face down first, so its own "enters" abilities don\'t apply (CR 708.3).',
-    ],
-    rulings: [
-      'You may look at face-down spells and permanents you control, but not at ones other players control (CR 708.5).',
-      'Keep face-down objects distinguishable, including how each became face down (CR 708.6).',
-      'A face-down permanent that leaves the battlefield is revealed; at the end of the game every face-down object is revealed (CR 708.9).',
-      'A double-faced card already on the battlefield can\'t be turned face down (CR 712.16).',
-      'When an effect reveals a face-down permanent to ask what it is, it uses the card\'s own characteristics and ignores continuous effects (CR 708.12).',
-    ],
-  },
-  'turned-face-up': {
-    id: 'turned-face-up',
-    title: 'Turned face up',
-    kind: 'Special action / event',
-    cr: ['116.2b', '708.8'],
-    summary:
-      'A face-down permanent is turned face up either by its controller\'s special action (paying a morph, megamorph or disguise cost, or the mana cost of a manifested or cloaked creature card) or by an effect. It gets its normal characteristics back but does not enter the battlefield.',
-    rules: [
-      'The special action can be taken any time you have priority; it doesn\'t use the stack and can\'t be responded to (CR 116.2b, 702.37e, 702.168d, 701.40b, 701.58b).',
-      'As it turns face up its copiable values become the card\'s again, and effects that already applied keep applying (CR 708.8).',
-      '"Enters" abilities neither trigger nor apply; "when this creature is turned face up" abilities trigger, and "as this creature is turned face up" effects apply while it turns (CR 708.8, 603.2, 614.1e, 708.11).',
-      'A face-down spell can\'t be turned face up (CR 708.7).',
-    ],
-    rulings: [
-      'An effect that turns a permanent face up needs no cost and works whatever made it face down, except that a manifested or cloaked instant or sorcery is only revealed (CR 708.7, 701.40g, 701.58g).',
-      'Transforming a double-faced permanent is not turning it face up (CR 701.27b).',
-      'It gets a new timestamp, but stays tapped or untapped and keeps its counters (CR 613.7f, 110.5c).',
-    ],
-  },
+  morph: { id: 'morph', kind: 'keyword-ability', cr: ['702.37', '702.37e'], rules: 4, rulings: 7 },
+  megamorph: { id: 'megamorph', kind: 'keyword-ability', cr: ['702.37b'], rules: 3, rulings: 3 },
+  disguise: { id: 'disguise', kind: 'keyword-ability', cr: ['702.168'], rules: 3, rulings: 4 },
+  manifest: { id: 'manifest', kind: 'keyword-action', cr: ['701.40'], rules: 5, rulings: 5 },
+  'manifest-dread': { id: 'manifest-dread', kind: 'keyword-action', cr: ['701.62'], rules: 3, rulings: 3 },
+  cloak: { id: 'cloak', kind: 'keyword-action', cr: ['701.58'], rules: 3, rulings: 3 },
+  ward: { id: 'ward', kind: 'keyword-ability', cr: ['702.21'], rules: 2, rulings: 2 },
+  'face-down': { id: 'face-down', kind: 'status', cr: ['708', '110.5'], rules: 4, rulings: 5 },
+  'turned-face-up': { id: 'turned-face-up', kind: 'special-action', cr: ['116.2b', '708.8'], rules: 4, rulings: 3 },
+  // ---- The interaction vocabulary: what these effects do to a face-down permanent. ----
+  'loses-all-abilities': { id: 'loses-all-abilities', kind: 'ability-removing', cr: ['613.1f'], rules: 4, rulings: 2 },
+  copy: { id: 'copy', kind: 'copy-effect', cr: ['707.2', '708.10'], rules: 4, rulings: 1 },
+  'base-pt': { id: 'base-pt', kind: 'pt-setting', cr: ['613.4b'], rules: 2, rulings: 1 },
+  blink: { id: 'blink', kind: 'zone-change', cr: ['400.7', '708.9'], rules: 3, rulings: 1 },
+  bounce: { id: 'bounce', kind: 'zone-change', cr: ['400.7', '708.9'], rules: 3, rulings: 1 },
 };
 
 const sentenceCase = (s: string): string => s.charAt(0) + s.slice(1).toLowerCase();
@@ -211,15 +51,40 @@ export const KEYWORD_CR: Readonly<Record<string, string>> = Object.fromEntries([
   ['Megamorph', '702.37b'], // a variant of morph
 ]);
 
-/** Renders a topic as Markdown (hover). */
-export function renderTopic(doc: TopicDoc): string {
+const numbered = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+
+/** The catalog ids of a topic's words: its title, summary, rules and rulings. */
+export function topicMessageIds(doc: TopicDoc): { title: MessageId; summary: MessageId; rules: MessageId[]; rulings: MessageId[] } {
+  const id = (rest: string) => `topic.${doc.id}.${rest}` as MessageId;
+  return {
+    title: id('title'),
+    summary: id('summary'),
+    rules: numbered(doc.rules).map((n) => id(`rule.${n}`)),
+    rulings: numbered(doc.rulings).map((n) => id(`ruling.${n}`)),
+  };
+}
+
+/** What the topic does, in one or two sentences (completion documentation), to be worded in the reader's language. */
+export function topicMessage(topic: TopicId): Message {
+  return { id: topicMessageIds(TOPICS[topic]).summary };
+}
+
+/** What the topic does, in one or two sentences, in `locale`. */
+export function topicSummary(topic: TopicId, locale: Locale = 'en'): string {
+  return render(topicMessage(topic), locale);
+}
+
+/** Renders a topic as Markdown (hover), in `locale`. */
+export function renderTopic(doc: TopicDoc, locale: Locale = 'en'): string {
+  const ids = topicMessageIds(doc);
+  const say = (id: MessageId) => render({ id }, locale);
   const lines = [
-    `**${doc.title}** — ${doc.kind} (CR ${doc.cr.join(', ')})`,
+    t(locale, 'hover.topic.heading', { title: { id: ids.title }, kind: { id: `topic.kind.${doc.kind}` }, cr: doc.cr.join(', ') }),
     '',
-    doc.summary,
+    say(ids.summary),
     '',
-    ...doc.rules.map((r) => `- ${r}`),
+    ...ids.rules.map((r) => `- ${say(r)}`),
   ];
-  if (doc.rulings.length) lines.push('', '**Rulings that matter**', '', ...doc.rulings.map((r) => `- ${r}`));
+  if (ids.rulings.length) lines.push('', t(locale, 'hover.topic.rulings'), '', ...ids.rulings.map((r) => `- ${say(r)}`));
   return lines.join('\n');
 }

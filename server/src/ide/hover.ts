@@ -4,16 +4,19 @@
 import type { Span } from '../../../grammar/src/span';
 import { stepRefs } from '../checks/card-names';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { CODES } from '../diagnostics/registry';
+import { CODES, codeDocs, codeSummary, type DiagnosticCode } from '../diagnostics/registry';
+import { msg, t, type Locale, type Message } from '../i18n';
 import type { DocumentModel } from '../model/document';
 import { readManaSymbol } from '../model/mana';
 import type { Workspace } from '../model/workspace';
 import type { Card, Face, ManaCost } from '../model/types';
-import { isDoubleFaced } from '../rules/objects';
+import { isDoubleFaced } from '../rules/state/objects';
 import {
-  colorWords, faceColors, faceDownKeywords, faceDownSummary, faceManaValue, hasType, isTwoFaced,
+  colorWords, faceColors, faceDownKeywords, faceDownSummary, faceManaValue, hasType, isTwoFaced, keywordTerm,
+  type FaceDownKeywordName,
 } from './card-facts';
 import { KEYWORD_CR, renderTopic, TOPICS, type TopicId } from './hover-docs';
+import { keywordDoc, renderKeywordDoc } from './keyword-docs';
 import { builtCardAt, contains, faceAt, lineNodeAt } from './locate';
 import { realCardHover, type RealCardSource } from './real-cards';
 import { getStepHover } from './scenarios';
@@ -30,35 +33,38 @@ export interface HoverOptions {
   docsBase?: string | ((code: string) => string | undefined);
   /** The user's card database: a real card's Oracle text and rulings on its name. */
   realCards?: RealCardSource;
+  /** The reader's language (default English). */
+  locale?: Locale;
 }
 
 export function getHover(workspace: Workspace, uri: string, offset: number, opts: HoverOptions = {}): HoverResult | undefined {
   const doc = workspace.get(uri);
   if (!doc) return undefined;
+  const locale = opts.locale ?? 'en';
   const parts: HoverResult[] = [];
-  const content = contentHover(workspace, doc, offset);
+  const content = contentHover(workspace, doc, offset, locale);
   if (content) parts.push(content);
-  const real = realCardHover(doc, offset, opts.realCards);
+  const real = realCardHover(doc, offset, opts.realCards, locale);
   if (real) parts.push(real);
   const diagnostics = (opts.diagnostics ?? []).filter((d) => contains(d.span, offset));
   for (const code of [...new Set(diagnostics.map((d) => d.code))]) {
     const d = diagnostics.find((x) => x.code === code)!;
-    parts.push({ markdown: describeCode(code, opts.docsBase), span: d.span });
+    parts.push({ markdown: describeCode(code, opts.docsBase, locale), span: d.span });
   }
   if (parts.length === 0) return undefined;
   return { markdown: parts.map((p) => p.markdown).join('\n\n---\n\n'), span: parts[0]!.span };
 }
 
 /** Hover text of a diagnostic code: its summary and documentation from the registry. */
-export function describeCode(code: string, docsBase?: HoverOptions['docsBase']): string {
-  const info = (CODES as Record<string, { summary: string; docs: string }>)[code];
-  if (!info) return `\`${code}\``;
+export function describeCode(code: string, docsBase?: HoverOptions['docsBase'], locale: Locale = 'en'): string {
+  if (!(code in CODES)) return `\`${code}\``;
+  const known = code as DiagnosticCode;
   const target = typeof docsBase === 'function' ? docsBase(code) : docsBase ? `${docsBase}${code}` : undefined;
-  const link = target ? `\n\n[Documentation of \`${code}\`](${target})` : '';
-  return `**\`${code}\`** — ${info.summary}\n\n${info.docs}${link}`;
+  const link = target ? `\n\n[${t(locale, 'hover.code.link', { code })}](${target})` : '';
+  return `**\`${code}\`** — ${codeSummary(known, locale)}\n\n${codeDocs(known, locale)}${link}`;
 }
 
-function contentHover(workspace: Workspace, doc: DocumentModel, offset: number): HoverResult | undefined {
+function contentHover(workspace: Workspace, doc: DocumentModel, offset: number, locale: Locale): HoverResult | undefined {
   const line = lineNodeAt(doc, offset);
   if (!line) return undefined;
   switch (line.kind) {
@@ -66,29 +72,29 @@ function contentHover(workspace: Workspace, doc: DocumentModel, offset: number):
     case 'back': {
       if (!line.name || !contains(line.name.span, offset)) return undefined;
       const built = builtCardAt(doc, offset);
-      return built ? { markdown: describeCard(built.card), span: line.name.span } : undefined;
+      return built ? { markdown: describeCard(built.card, locale), span: line.name.span } : undefined;
     }
     case 'cost': {
       const sym = line.symbols.find((s) => contains(s.span, offset));
       const face = builtCardAt(doc, offset) && faceAt(builtCardAt(doc, offset)!.card, offset);
       const cost = face?.manaCost;
-      const costText = cost ? describeCost(cost) : undefined;
-      if (sym) return { markdown: [describeSymbol(sym.text), costText].filter(Boolean).join('\n\n'), span: sym.span };
+      const costText = cost ? describeCost(cost, locale) : undefined;
+      if (sym) return { markdown: [describeSymbol(sym.text, locale), costText].filter(Boolean).join('\n\n'), span: sym.span };
       return costText && cost ? { markdown: costText, span: line.span } : undefined;
     }
     case 'rules':
-      return rulesTextHover(doc, line.text, line.span.start, offset);
+      return rulesTextHover(doc, line.text, line.span.start, offset, locale);
     case 'text':
-      return line.first ? rulesTextHover(doc, line.first.text, line.first.span.start, offset) : undefined;
+      return line.first ? rulesTextHover(doc, line.first.text, line.first.span.start, offset, locale) : undefined;
     case 'step': {
       const ref = stepRefs(line.step).find((r) => contains(r.span, offset));
       if (ref) {
         if (ref.kind !== 'card-ref') return undefined;
         const card = workspace.findCard(ref.name);
-        return card ? { markdown: describeCard(card), span: ref.span } : undefined;
+        return card ? { markdown: describeCard(card, locale), span: ref.span } : undefined;
       }
       const text = doc.text.slice(line.span.start, line.span.end);
-      const phrase = phraseHover(maskStrings(text), line.span.start, offset);
+      const phrase = phraseHover(maskStrings(text), line.span.start, offset, locale);
       if (phrase) return phrase;
       // Anywhere else on a step: what the step did and the state after it.
       const state = getStepHover(workspace, doc.uri, offset);
@@ -99,8 +105,8 @@ function contentHover(workspace: Workspace, doc: DocumentModel, offset: number):
   }
 }
 
-function rulesTextHover(doc: DocumentModel, text: string, at: number, offset: number): HoverResult | undefined {
-  const phrase = phraseHover(text, at, offset);
+function rulesTextHover(doc: DocumentModel, text: string, at: number, offset: number, locale: Locale): HoverResult | undefined {
+  const phrase = phraseHover(text, at, offset, locale);
   if (phrase) return phrase;
   // Other keyword abilities of a keyword line: their CR section.
   const built = builtCardAt(doc, offset);
@@ -108,8 +114,10 @@ function rulesTextHover(doc: DocumentModel, text: string, at: number, offset: nu
   for (const a of face?.abilities ?? []) {
     if (a.kind !== 'keyword' || !contains(a.span, offset)) continue;
     const kw = a.keywords.find((k) => contains(k.span, offset));
+    const found = kw && keywordDoc(kw.keyword);
+    if (kw && found) return { markdown: renderKeywordDoc(kw.keyword, found, locale), span: kw.span };
     if (kw && KEYWORD_CR[kw.keyword]) {
-      return { markdown: `**${kw.keyword}** — keyword ability (CR ${KEYWORD_CR[kw.keyword]})`, span: kw.span };
+      return { markdown: t(locale, 'hover.keyword', { keyword: kw.keyword, cr: KEYWORD_CR[kw.keyword]! }), span: kw.span };
     }
   }
   return undefined;
@@ -129,14 +137,21 @@ const PHRASES: Phrase[] = [
   // "turn … face up" within one clause, at most 200 characters apart (unbounded, a long line was quadratic).
   { topic: 'turned-face-up', re: /\bturn(?:ed|s|ing)?\b[^.()]{0,200}?\bface[- ]up\b/gi },
   { topic: 'face-down', re: /\bface[- ](?:down|up)\b/gi },
+  // The interaction vocabulary: what these effects do to a face-down permanent (any card, any line: an Aura's
+  // "Enchanted creature … loses all abilities" too). Bounded gaps keep each pattern linear.
+  { topic: 'loses-all-abilities', re: /\blos(?:e|es|ing) all abilities\b/gi },
+  { topic: 'copy', re: /\b(?:as a copy of|becomes? a copy of|that['\u2019]s a copy of)\b/gi },
+  { topic: 'base-pt', re: /\bbase power(?: and toughness)?\b|\bbase toughness\b/gi },
+  { topic: 'blink', re: /\bexiles?\b[^()]{0,200}?\breturn (?:it|that card|that creature|that permanent|them|those cards) to the battlefield\b/gi },
+  { topic: 'bounce', re: /\breturns? [^.()]{1,120}? to (?:its|their) owner(?:['\u2019]s|s['\u2019]) hands?\b/gi },
 ];
 
 /** Hover over a topic phrase or a mana symbol inside `text` (found at document offset `at`). */
-export function phraseHover(text: string, at: number, offset: number): HoverResult | undefined {
+export function phraseHover(text: string, at: number, offset: number, locale: Locale = 'en'): HoverResult | undefined {
   const rel = offset - at;
   for (const m of text.matchAll(/\{[^{}\s]*\}/g)) {
     if (rel >= m.index! && rel <= m.index! + m[0].length) {
-      return { markdown: describeSymbol(m[0]), span: { start: at + m.index!, end: at + m.index! + m[0].length } };
+      return { markdown: describeSymbol(m[0], locale), span: { start: at + m.index!, end: at + m.index! + m[0].length } };
     }
   }
   let best: { topic: TopicId; start: number; end: number } | undefined;
@@ -148,11 +163,11 @@ export function phraseHover(text: string, at: number, offset: number): HoverResu
       if (!best || end - start < best.end - best.start) best = { topic: p.topic, start, end };
     }
   }
-  return best ? topicResult(best.topic, { start: at + best.start, end: at + best.end }) : undefined;
+  return best ? topicResult(best.topic, { start: at + best.start, end: at + best.end }, locale) : undefined;
 }
 
-function topicResult(topic: TopicId, span: Span): HoverResult {
-  return { markdown: renderTopic(TOPICS[topic]), span };
+function topicResult(topic: TopicId, span: Span, locale: Locale): HoverResult {
+  return { markdown: renderTopic(TOPICS[topic], locale), span };
 }
 
 /** Strings replaced by spaces (same length), so card names never read as keywords. */
@@ -163,106 +178,95 @@ function maskStrings(text: string): string {
 // ---- mana ------------------------------------------------------------------------------------------
 
 /** Symbols of rules text and costs that are not mana symbols (CR 107.5, 107.6, 107.14). */
-const OTHER_SYMBOLS: Record<string, string> = {
-  T: '**{T}** — the tap symbol: in a cost it means "tap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.5, 302.6).',
-  Q: '**{Q}** — the untap symbol: in a cost it means "untap this permanent"; a creature needs to have been under your control since your most recent turn began to use it. Not a mana symbol (CR 107.6, 302.6).',
-  E: '**{E}** — the energy symbol: one energy counter; you pay it by removing an energy counter from yourself. Not a mana symbol (CR 107.14).',
-};
+const OTHER_SYMBOLS: Record<string, Message> = { T: msg('hover.symbol.tap'), Q: msg('hover.symbol.untap'), E: msg('hover.symbol.energy') };
 
 /** What one mana symbol means (CR 107.4), its colors and what it adds to mana value (CR 202.3). */
-export function describeSymbol(written: string): string {
+export function describeSymbol(written: string, locale: Locale = 'en'): string {
   const inner = written.replace(/^\{|\}$/g, '');
   const sym = readManaSymbol(inner, { start: 0, end: 0 });
-  if (!sym) return OTHER_SYMBOLS[inner.toUpperCase()] ?? `**${written}** is not a mana symbol Magic uses (CR 107.4).`;
-  const head = `**{${sym.text}}** — `;
-  const colors = colorWords(sym.colors);
+  if (!sym) {
+    const other = OTHER_SYMBOLS[inner.toUpperCase()];
+    return other ? t(locale, other.id as 'hover.symbol.tap') : t(locale, 'hover.symbol.unknown', { symbol: written });
+  }
+  const symbol = `{${sym.text}}`;
+  const colors = colorWords(sym.colors, locale);
+  const choices = sym.colors.map((c) => colorWords([c], locale)).join(t(locale, 'color.or'));
   switch (sym.kind) {
-    case 'generic':
-      return `${head}generic mana: pay ${sym.text} mana of any type. Adds ${sym.manaValue} to mana value (CR 107.4, 202.3).`;
-    case 'colored':
-      return `${head}one ${colors} mana. Adds 1 to mana value and makes the card ${colors} (CR 107.4, 202.2, 202.3).`;
-    case 'colorless':
-      return `${head}one colorless mana: only colorless mana can pay it, not mana of a color. Adds 1 to mana value; the symbol has no color (CR 107.4c, 202.3).`;
-    case 'snow':
-      return `${head}one mana from a snow source. Adds 1 to mana value (CR 107.4, 202.3).`;
-    case 'variable':
-      return `${head}a number you choose as you pay. It counts as 0 toward mana value except on the stack (CR 107.3, 202.3).`;
-    case 'hybrid':
-      return `${head}hybrid: pay with ${sym.colors.map((c) => colorWords([c])).join(' or ')} mana${sym.text.startsWith('C/') ? ' or colorless mana' : ''}. Adds 1 to mana value; the card is ${colors} (CR 107.4, 202.2, 202.3).`;
-    case 'twobrid':
-      return `${head}pay one ${colors} mana or two generic mana. Adds 2 to mana value; the card is ${colors} (CR 107.4, 202.3).`;
-    case 'phyrexian':
-      return `${head}Phyrexian: pay one ${colors} mana or 2 life. Adds 1 to mana value; the card is ${colors} (CR 107.4, 202.3).`;
-    case 'hybrid-phyrexian':
-      return `${head}hybrid Phyrexian: pay ${sym.colors.map((c) => colorWords([c])).join(' or ')} mana, or 2 life. Adds 1 to mana value; the card is ${colors} (CR 107.4, 202.3).`;
+    case 'generic': return t(locale, 'hover.symbol.generic', { symbol, amount: sym.text, value: String(sym.manaValue) });
+    case 'colored': return t(locale, 'hover.symbol.colored', { symbol, colors });
+    case 'colorless': return t(locale, 'hover.symbol.colorless', { symbol });
+    case 'snow': return t(locale, 'hover.symbol.snow', { symbol });
+    case 'variable': return t(locale, 'hover.symbol.variable', { symbol });
+    case 'hybrid': return t(locale, 'hover.symbol.hybrid', { symbol, choices, orColorless: sym.text.startsWith('C/') ? 'yes' : 'no', colors });
+    case 'twobrid': return t(locale, 'hover.symbol.twobrid', { symbol, colors });
+    case 'phyrexian': return t(locale, 'hover.symbol.phyrexian', { symbol, colors });
+    case 'hybrid-phyrexian': return t(locale, 'hover.symbol.hybrid-phyrexian', { symbol, choices, colors });
   }
 }
 
-export function describeCost(cost: ManaCost): string {
-  const x = cost.symbols.some((s) => s.kind === 'variable') ? ' X counts as 0 except while the spell is on the stack (CR 107.3).' : '';
-  return `**Mana cost** ${cost.text || '(none)'} — mana value ${cost.manaValue} (CR 202.3), ${colorWords(cost.colors)} (CR 202.2).${x}`;
+export function describeCost(cost: ManaCost, locale: Locale = 'en'): string {
+  const hasX = cost.symbols.some((s) => s.kind === 'variable') ? 'yes' : 'no';
+  return t(locale, 'hover.cost', { cost: cost.text || t(locale, 'hover.cost.none'), value: String(cost.manaValue), colors: colorWords(cost.colors, locale), hasX });
 }
 
 // ---- cards -----------------------------------------------------------------------------------------
 
 /** `mvNote` replaces the face's own mana value (a transformed back face uses its front face's, CR 202.3b). */
-function faceLine(face: Face, mvNote?: string): string {
-  const mv = mvNote ?? faceManaValue(face);
-  const bits = [face.typeLine?.text || 'no type line'];
+function faceLine(face: Face, locale: Locale, mvNote?: string): string {
+  const mv = mvNote ?? String(faceManaValue(face));
+  const bits = [face.typeLine?.text || t(locale, 'hover.card.no-type-line')];
   if (face.power !== undefined) bits.push(`${face.power}/${face.toughness ?? '?'}`);
-  if (face.loyalty !== undefined) bits.push(`loyalty ${face.loyalty}`);
-  if (face.defense !== undefined) bits.push(`defense ${face.defense}`);
-  bits.push(`mana value ${mv}`, colorWords(faceColors(face)));
-  return `**${face.name || '(unnamed)'}** ${face.manaCost?.text ?? ''}`.trimEnd() + `  \n${bits.join(' · ')}`;
+  if (face.loyalty !== undefined) bits.push(t(locale, 'hover.card.loyalty', { value: face.loyalty }));
+  if (face.defense !== undefined) bits.push(t(locale, 'hover.card.defense', { value: face.defense }));
+  bits.push(t(locale, 'hover.card.mana-value', { value: mv }), colorWords(faceColors(face), locale));
+  return `**${face.name || t(locale, 'hover.card.unnamed')}** ${face.manaCost?.text ?? ''}`.trimEnd() + `  \n${bits.join(' · ')}`;
 }
 
-function keywordSummary(face: Face): string | undefined {
+function keywordSummary(face: Face, locale: Locale): string | undefined {
   const names = face.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords : [])).map((k) =>
     k.cost ? `${k.keyword} ${k.cost.text}` : k.parameter ? `${k.keyword} ${k.parameter}` : k.keyword);
-  return names.length ? `Keywords: ${names.join(', ')}` : undefined;
+  return names.length ? t(locale, 'hover.card.keywords', { names: names.join(', ') }) : undefined;
 }
 
 /** A card's face-up characteristics, its face-down characteristics and how it can be turned face up. */
-export function describeCard(card: Card): string {
+export function describeCard(card: Card, locale: Locale = 'en'): string {
   const front = card.faces[0]!;
-  const out: string[] = [faceLine(front)];
-  const kws = keywordSummary(front);
+  const out: string[] = [faceLine(front, locale)];
+  const kws = keywordSummary(front, locale);
   if (kws) out.push(kws);
   if (isTwoFaced(card)) {
     const back = card.faces[1]!;
     // CR 202.3b: a transforming double-faced card's back face (it has no mana cost) has its front face's mana value.
-    const fromFront = !back.manaCost && isDoubleFaced(card) ? `${faceManaValue(front)} (its front face's mana cost, CR 202.3b)` : undefined;
-    out.push(`Back face: ${faceLine(back, fromFront).replace('  \n', ' — ')}`);
+    const fromFront = !back.manaCost && isDoubleFaced(card) ? t(locale, 'hover.card.back-mana-value', { value: String(faceManaValue(front)) }) : undefined;
+    out.push(t(locale, 'hover.card.back-face', { line: faceLine(back, locale, fromFront).replace('  \n', ' — ') }));
   }
 
   const fd = faceDownKeywords(front);
   for (const use of fd) {
     const ward = use.keyword === 'Disguise';
     const cr = use.keyword === 'Disguise' ? ['702.168a', '702.168d'] : use.keyword === 'Megamorph' ? ['702.37b', '702.37e'] : ['702.37c', '702.37e'];
-    const counter = use.keyword === 'Megamorph' ? ', and it gets a +1/+1 counter as it turns face up' : '';
+    const keyword = keywordTerm(use.keyword);
     out.push(
-      `**Face down (cast with ${use.keyword.toLowerCase()} for {3}):** ${faceDownSummary(ward)}; no subtypes and no other abilities (CR ${cr[0]}, 708.2a).  \n` +
-      `**Turned face up** for its ${use.keyword.toLowerCase()} cost ${use.cost || '(missing)'} any time you have priority — a special action${counter} (CR ${cr[1]}, 116.2b). ` +
-      `Not while it would have no ${use.keyword.toLowerCase()} ability face up, e.g. after it lost all abilities (CR ${cr[1]}, 708.8).`,
+      t(locale, 'hover.card.cast-face-down', { keyword, summary: faceDownSummary(ward), cr: cr[0]! }) + '  \n' +
+      t(locale, 'hover.card.turn-face-up', { keyword, cost: use.cost || t(locale, 'hover.card.cost-missing'), megamorph: use.keyword === 'Megamorph' ? 'yes' : 'no', cr: cr[1]! }),
     );
   }
   const entersTrigger = front.abilities.some((a) => a.kind === 'triggered' && a.event.kind === 'self-enters');
-  if (fd.length && entersTrigger) out.push('Its "enters" ability does not trigger when it is turned face up (CR 708.8).');
+  if (fd.length && entersTrigger) out.push(t(locale, 'hover.card.enters-not-on-turn-up'));
 
-  out.push(`**If manifested or cloaked:** ${faceDownSummary(false)} (ward {2} if cloaked) (CR 701.40a, 701.58a). ${manifestTurnUp(front, fd.map((u) => u.keyword))}`);
-  if (isTwoFaced(card)) out.push('Face down it can\'t transform; turned face up, its front face is up (CR 712.15, 712.15a).');
+  out.push(t(locale, 'hover.card.if-manifested', { summary: faceDownSummary(false), turnUp: manifestTurnUp(front, fd.map((u) => u.keyword), locale) }));
+  if (isTwoFaced(card)) out.push(t(locale, 'hover.card.two-faced'));
   return out.join('\n\n');
 }
 
-function manifestTurnUp(face: Face, keywords: string[]): string {
-  const kw = keywords[0]?.toLowerCase();
-  const kwCr = kw === 'disguise' ? '701.40d, 701.58d' : '701.40c, 701.58c';
-  const alt = kw ? ` It can still be turned face up for its ${kw} cost (CR ${kwCr}).` : '';
-  if (hasType(face, 'Instant') || hasType(face, 'Sorcery')) {
-    return 'It is an instant or sorcery card: if it would be turned face up it is revealed and stays face down (CR 701.40g, 701.58g).';
-  }
-  if (!hasType(face, 'Creature')) return `It is not a creature card, so it can't be turned face up for its mana cost (CR 701.40b, 701.58b).${alt}`;
-  if (!face.manaCost || face.manaCost.symbols.length === 0) return `It has no mana cost, so it can't be turned face up for a mana cost (CR 701.40b, 701.58b).${alt}`;
-  const more = kw ? ` It can also be turned face up for its ${kw} cost, unless it would have no ${kw} ability face up (CR ${kwCr}, ${kw === 'disguise' ? '702.168d' : '702.37e'}).` : '';
-  return `It can be turned face up for its mana cost ${face.manaCost.text}, even after losing its abilities (CR 701.40b, 701.58b).${more}`;
+function manifestTurnUp(face: Face, keywords: FaceDownKeywordName[], locale: Locale): Message {
+  const first = keywords[0];
+  const keyword = first && keywordTerm(first);
+  const kwCr = first === 'Disguise' ? '701.40d, 701.58d' : '701.40c, 701.58c';
+  const alt = keyword ? t(locale, 'hover.manifest.still-keyword', { keyword, cr: kwCr }) : '';
+  if (hasType(face, 'Instant') || hasType(face, 'Sorcery')) return msg('hover.manifest.instant-or-sorcery');
+  if (!hasType(face, 'Creature')) return msg('hover.manifest.noncreature', { alt });
+  if (!face.manaCost || face.manaCost.symbols.length === 0) return msg('hover.manifest.no-mana-cost', { alt });
+  const more = keyword ? t(locale, 'hover.manifest.also-keyword', { keyword, cr: kwCr, rule: first === 'Disguise' ? '702.168d' : '702.37e' }) : '';
+  return msg('hover.manifest.creature', { cost: face.manaCost.text, more });
 }

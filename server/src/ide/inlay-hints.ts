@@ -3,6 +3,7 @@
 
 import type { Span } from '../../../grammar/src/span';
 import type { DocumentModel } from '../model/document';
+import { t, type Locale } from '../i18n';
 import { faceDownKeywords, faceDownSummary } from './card-facts';
 import { overlaps } from './locate';
 
@@ -13,14 +14,15 @@ export interface InlayHint {
   tooltip?: string;
 }
 
-export function getInlayHints(doc: DocumentModel, range?: Span): InlayHint[] {
+export function getInlayHints(doc: DocumentModel, range?: Span, locale: Locale = 'en'): InlayHint[] {
   const out: InlayHint[] = [];
   const inRange = (offset: number) => !range || overlaps(range, { start: offset, end: offset });
   for (const { card } of doc.cards) {
     for (const face of card.faces) {
       const cost = face.manaCost;
       if (cost && cost.symbols.length > 0 && inRange(cost.span.end)) {
-        out.push({ offset: cost.span.end, label: `MV ${cost.manaValue}`, tooltip: `Mana value ${cost.manaValue} (CR 202.3)` });
+        const value = String(cost.manaValue);
+        out.push({ offset: cost.span.end, label: t(locale, 'inlay.mana-value', { value }), tooltip: t(locale, 'inlay.mana-value.tooltip', { value }) });
       }
       for (const use of faceDownKeywords(face)) {
         if (!inRange(use.span.end)) continue;
@@ -28,8 +30,8 @@ export function getInlayHints(doc: DocumentModel, range?: Span): InlayHint[] {
         const cr = ward ? 'CR 702.168a, 708.2a' : use.keyword === 'Megamorph' ? 'CR 702.37b, 708.2a' : 'CR 702.37c, 708.2a';
         out.push({
           offset: use.span.end,
-          label: `face down: ${faceDownSummary(ward)}`,
-          tooltip: `Cast face down for {3}, this card is a ${faceDownSummary(ward)} creature with no subtypes (${cr}).`,
+          label: t(locale, 'inlay.face-down', { summary: faceDownSummary(ward) }),
+          tooltip: t(locale, 'inlay.face-down.tooltip', { summary: faceDownSummary(ward), cr }),
         });
       }
     }

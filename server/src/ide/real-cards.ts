@@ -4,7 +4,8 @@
 import type { Span } from '../../../grammar/src/span';
 import { stepRefs } from '../checks/card-names';
 import type { DocumentModel } from '../model/document';
-import type { RealCard } from '../model/real-card';
+import { msg, t, type Locale, type Message, type MessageId } from '../i18n';
+import type { RealCard, Ruling } from '../model/real-card';
 import { contains, lineNodeAt } from './locate';
 
 /** A real card as hover and completion show it. */
@@ -27,20 +28,50 @@ export function cardNameAt(doc: DocumentModel, offset: number): { name: string; 
   return undefined;
 }
 
-/** Markdown for a real card: its Oracle characteristics and its rulings with their dates. */
-export function describeRealCard(card: RealCardInfo): string {
-  const out = [`**${card.name}**${card.manaCost ? ` ${card.manaCost}` : ''} — Oracle text (from your card database)`];
+/** A language's name, to be worded in the reader's language ("de" is "German" in English); one we have no name for: its code. */
+export function languageName(code: string): Message {
+  return ['en', 'it', 'es', 'de', 'fr'].includes(code) ? msg(`language.${code}` as MessageId as 'language.en') : msg('language.other', { code });
+}
+
+/** The printed name a card was looked up by, when it is not its English name (folded as the database folds). */
+export function printedNameOf(card: RealCardInfo, looked: string): { language: string; name: string } | undefined {
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase().trim();
+  if (fold(card.name) === fold(looked) || card.name.split(' // ').some((n) => fold(n) === fold(looked))) return undefined;
+  return card.printedNames?.find((p) => fold(p.name) === fold(looked));
+}
+
+/**
+ * The rulings to show in `locale`: the user's rulings in that language when they gave a file for it (labelled with
+ * the language), else the English ones (labelled English when the reader's language is another).
+ */
+export function rulingsFor(card: RealCardInfo, locale: Locale): { label: string; rulings: Ruling[] } | undefined {
+  const localized = locale === 'en' ? undefined : card.localizedRulings?.[locale];
+  if (localized?.length) return { label: t(locale, 'realcard.rulings-in', { language: msg(`language.${locale}`) }), rulings: localized };
+  if (!card.rulings.length) return undefined;
+  return { label: locale === 'en' ? t(locale, 'realcard.rulings') : t(locale, 'realcard.rulings-in', { language: msg('language.en') }), rulings: card.rulings };
+}
+
+/**
+ * Markdown for a real card: its Oracle characteristics, the printed name it was found by (when another language's),
+ * and its rulings with their dates (rulings.ts: in the reader's language when the user gave them). Card text as it is.
+ */
+export function describeRealCard(card: RealCardInfo, locale: Locale = 'en', lookedUp?: string): string {
+  const out = [t(locale, 'realcard.heading', { head: `**${card.name}**${card.manaCost ? ` ${card.manaCost}` : ''}` })];
+  const printed = lookedUp ? printedNameOf(card, lookedUp) : undefined;
+  if (printed) out.push(t(locale, 'realcard.printed-name', { language: languageName(printed.language), name: printed.name }));
   if (card.typeLine) out.push(card.typeLine);
   if (card.oracleText) out.push(card.oracleText.split('\n').join('  \n'));
-  const stats = card.power !== undefined && card.toughness !== undefined ? `${card.power}/${card.toughness}` : card.loyalty ? `Loyalty ${card.loyalty}` : card.defense ? `Defense ${card.defense}` : undefined;
+  const stats = card.power !== undefined && card.toughness !== undefined ? `${card.power}/${card.toughness}`
+    : card.loyalty ? t(locale, 'realcard.loyalty', { value: card.loyalty }) : card.defense ? t(locale, 'realcard.defense', { value: card.defense }) : undefined;
   if (stats) out.push(stats);
-  if (card.rulings.length) out.push(`Rulings:\n\n${card.rulings.map((r) => `- ${r.date}: ${r.text}`).join('\n')}`);
+  const rulings = rulingsFor(card, locale);
+  if (rulings) out.push(`${rulings.label}\n\n${rulings.rulings.map((r) => `- ${r.date}: ${r.text}`).join('\n')}`);
   return out.join('\n\n');
 }
 
-export function realCardHover(doc: DocumentModel, offset: number, source: RealCardSource | undefined): { markdown: string; span: Span } | undefined {
+export function realCardHover(doc: DocumentModel, offset: number, source: RealCardSource | undefined, locale: Locale = 'en'): { markdown: string; span: Span } | undefined {
   if (!source) return undefined;
   const at = cardNameAt(doc, offset);
   const card = at && source.lookup(at.name);
-  return card && at ? { markdown: describeRealCard(card), span: at.span } : undefined;
+  return card && at ? { markdown: describeRealCard(card, locale, at.name), span: at.span } : undefined;
 }

@@ -6,24 +6,25 @@ import type { Workspace } from '../model/workspace';
 import type { ScenarioReport, StepReport } from '../rules/scenario/run-scenario';
 import { formatTranscript, scenarioVerdict, stepLines } from '../rules/scenario/transcript';
 import type { ScenarioRunResult } from './code-lens';
+import { t, type Locale } from '../i18n';
+import { localMessage } from '../diagnostics/diagnostic';
 
-export function scenarioSummary(report: ScenarioReport): string {
+export function scenarioSummary(report: ScenarioReport, locale: Locale = 'en'): string {
   const { total, failed, inconclusive } = report.expectations;
-  const illegal = report.illegalSteps ? `, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}` : '';
-  const unsure = inconclusive ? `, ${inconclusive} inconclusive` : '';
-  return `${scenarioVerdict(report).toLowerCase()}: ${total - failed - inconclusive}/${total} expectations hold${unsure}${illegal}`;
+  const verdict = ({ passed: 'passed', INCONCLUSIVE: 'inconclusive', FAILED: 'failed' } as const)[scenarioVerdict(report)];
+  return t(locale, 'scenario.summary', { verdict, held: total - failed - inconclusive, total, inconclusive, illegal: report.illegalSteps ?? 0 });
 }
 
-export function runScenarioForEditor(workspace: Workspace, uri: string, name: string): ScenarioRunResult | null {
+export function runScenarioForEditor(workspace: Workspace, uri: string, name: string, locale: Locale = 'en'): ScenarioRunResult | null {
   const doc = workspace.get(uri);
   if (!doc) return null;
   const report = scenarioReports(workspace, doc).find((r) => r.name === name);
   if (!report) return null;
   return {
     passed: report.passed,
-    summary: `Scenario "${name}" ${scenarioSummary(report)}`,
+    summary: t(locale, 'scenario.run-summary', { name, summary: scenarioSummary(report, locale) }),
     transcript: formatTranscript(report, doc.text, { withState: false }),
-    failures: report.diagnostics.filter((d) => d.severity === 'error' || d.code === 'expectation-inconclusive').map((d) => d.message),
+    failures: report.diagnostics.filter((d) => d.severity === 'error' || d.code === 'expectation-inconclusive').map((d) => localMessage(d, locale)),
   };
 }
 

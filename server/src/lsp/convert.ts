@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Span } from '../../../grammar/src/span';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
+import type { Locale } from '../i18n';
 import { CODES } from '../diagnostics/registry';
 
 const SEVERITY = {
@@ -53,15 +54,16 @@ export function toRange(doc: TextDocument, span: Span): Range {
   return { start: doc.positionAt(span.start), end: doc.positionAt(span.end) };
 }
 
-export function toLspDiagnostic(doc: TextDocument, d: Diagnostic, docFor: (uri: string) => TextDocument | undefined): LspDiagnostic {
-  return diagnosticConverter(doc, docFor)(d);
+export function toLspDiagnostic(doc: TextDocument, d: Diagnostic, docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en'): LspDiagnostic {
+  return diagnosticConverter(doc, docFor, locale)(d);
 }
 
 /**
  * Converts the diagnostics of one report (a publish, a pull) of `doc`. Related locations repeat across a report (the
- * set-wide notes link the same few cards), so their ranges are worked out once per report and shared.
+ * set-wide notes link the same few cards), so their ranges are worked out once per report and shared. Messages are
+ * worded in `locale` (the client's display language).
  */
-export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => TextDocument | undefined): (d: Diagnostic) => LspDiagnostic {
+export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en'): (d: Diagnostic) => LspDiagnostic {
   const documents = new Map<string, TextDocument | undefined>();
   const related = new Map<string, Map<number, Map<number, Range>>>();
   const relatedRange = (uri: string, span: Span): Range | undefined => {
@@ -81,19 +83,20 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
     const tags: DiagnosticTag[] = [];
     if ('deprecated' in info && info.deprecated) tags.push(DiagnosticTag.Deprecated);
     if ('unnecessary' in info && info.unnecessary) tags.push(DiagnosticTag.Unnecessary);
-    const cr = d.cr?.length && !d.cr.every((c) => d.message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
+    const message = localMessage(d, locale);
+    const cr = d.cr?.length && !d.cr.every((c) => message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
     return {
       range: toRange(doc, d.span),
       severity: SEVERITY[d.severity],
       code: d.code,
       codeDescription: docsHref(d.code),
       source: 'cardscript',
-      message: d.message + cr,
+      message: message + cr,
       tags: tags.length ? tags : undefined,
       relatedInformation: d.related
         ?.map((r) => {
           const range = relatedRange(r.uri, r.span);
-          return range ? { location: { uri: r.uri, range }, message: r.message } : undefined;
+          return range ? { location: { uri: r.uri, range }, message: localMessage(r, locale) } : undefined;
         })
         .filter((r): r is NonNullable<typeof r> => r !== undefined),
       data: d.fixes?.length ? { fixes: d.fixes.length } : undefined,
@@ -108,10 +111,10 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
  * of heap for 10,000 cards). The documents that related locations point into are looked up now, so the positions are
  * those of the versions checked, however late the message is written. Only for values that go straight to the wire.
  */
-export function convertedWhenSent(doc: TextDocument, diagnostics: readonly Diagnostic[], docFor: (uri: string) => TextDocument | undefined): LspDiagnostic[] {
+export function convertedWhenSent(doc: TextDocument, diagnostics: readonly Diagnostic[], docFor: (uri: string) => TextDocument | undefined, locale: Locale = 'en'): LspDiagnostic[] {
   const documents = new Map<string, TextDocument | undefined>();
   for (const d of diagnostics) for (const r of d.related ?? []) if (!documents.has(r.uri)) documents.set(r.uri, docFor(r.uri));
-  const convert = diagnosticConverter(doc, (uri) => documents.get(uri));
+  const convert = diagnosticConverter(doc, (uri) => documents.get(uri), locale);
   // The items stand in for LSP diagnostics only inside the JSON of the message they are sent in.
   return diagnostics.map((d) => ({ toJSON: () => convert(d) }) as object as LspDiagnostic);
 }

@@ -2,7 +2,7 @@
 // the settings into the analysis host, and the feature handlers and diagnostics (pull, or push for clients without
 // pull) to the LSP connection (stdio, node-ipc or sockets, chosen from the command line).
 
-import { readFileSync } from 'node:fs';
+import { FileRefusedError, readRegularFile } from '../files/regular-file';
 import {
   createConnection, DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, FileChangeType, TextDocuments,
   TextDocumentSyncKind, type Connection, type InitializeParams, type InitializeResult, type ServerCapabilities,
@@ -12,14 +12,16 @@ import { URI } from 'vscode-uri';
 import { AnalysisHost } from '../analysis/analysis-host';
 import type { Check } from '../checks';
 import { capabilities as featureCapabilities, registerHandlers } from './handlers';
-import { cardDatabaseFor } from './card-database';
+import { cardDatabaseFor, indexCacheFrom } from './card-database';
+import type { IndexCache } from '../carddb/card-database';
 import { registerPullDiagnostics } from './handlers/pull-diagnostics';
 import { Publisher } from './publisher';
 import { SetWideFollowUp } from './set-wide-follow-up';
 import { DIAGNOSTICS_IDENTIFIER, registerSetWideProvider } from './diagnostic-providers';
 import type { ServerContext } from './server-context';
 import { readSettings, SETTINGS_SECTION } from './settings';
-import { CARD_FILE_GLOB, findCardFiles, isCardFile } from '../analysis/card-files';
+import { negotiateLocale } from '../i18n';
+import { CARD_FILE_GLOB, findCardFiles, isCardFile, MAX_CARD_FILE_BYTES } from '../analysis/card-files';
 
 export interface ServerOptions {
   /** The checks to run instead of every check (CHECKS); a test seam, e.g. to inject a check that throws. */
@@ -31,10 +33,12 @@ export interface ServerOptions {
 /** How long after the last change pull clients are asked to pull again (workspace/diagnostic/refresh). */
 const REFRESH_MS = 300;
 
-function readDisk(uri: string): string | undefined {
+/** A card file on disk: a regular file only (a FIFO named `x.cards` must not block the server), within a bound. */
+function readDisk(uri: string, connection: Connection): string | undefined {
   try {
-    return readFileSync(URI.parse(uri).fsPath, 'utf8');
-  } catch {
+    return readRegularFile(URI.parse(uri).fsPath, MAX_CARD_FILE_BYTES).toString('utf8');
+  } catch (err) {
+    if (err instanceof FileRefusedError) connection.console.warn(`not read: ${err.message}`);
     return undefined; // unreadable or gone: like a file that is not there
   }
 }
@@ -46,6 +50,8 @@ export function startServer(connection: Connection = createConnection(), options
   let watchRegistration = false;
   let refreshSupport = false;
   let folders: string[] = [];
+  /** Where the card database's index may be cached (the client's storage folder); none: in memory only. */
+  let indexCache: IndexCache | undefined;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   // Requests that arrive during start-up (VS Code pulls diagnostics and asks for code lenses as soon as it opens a
@@ -60,6 +66,8 @@ export function startServer(connection: Connection = createConnection(), options
 
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     const caps = params.capabilities;
+    // The client's display language (VS Code sends it): every message, hover, lens and fix title is worded in it.
+    host.locale = ctx.locale = negotiateLocale(params.locale);
     configurationSupport = !!caps.workspace?.configuration;
     watchRegistration = !!caps.workspace?.didChangeWatchedFiles?.dynamicRegistration;
     refreshSupport = !!caps.workspace?.diagnostics?.refreshSupport;
@@ -71,6 +79,7 @@ export function startServer(connection: Connection = createConnection(), options
     publisher = new Publisher(ctx, push);
     // A pull may be answered with a document's own findings first only if the client can be asked to pull again.
     followUp = refreshSupport ? new SetWideFollowUp(ctx, refreshNow) : undefined;
+    indexCache = indexCacheFrom(params.initializationOptions);
     folders = (params.workspaceFolders ?? []).map((f) => URI.parse(f.uri).fsPath);
     if (!folders.length && params.rootUri) folders = [URI.parse(params.rootUri).fsPath];
     const serverCaps: ServerCapabilities = {
@@ -92,7 +101,7 @@ export function startServer(connection: Connection = createConnection(), options
       // Card names resolve across the whole workspace, so files that are not open are read too.
       for (const file of findCardFiles(folders)) {
         const uri = URI.file(file).toString();
-        const text = readDisk(uri);
+        const text = readDisk(uri, connection);
         if (text !== undefined) host.setDiskFile(uri, text);
       }
     } finally {
@@ -118,7 +127,7 @@ export function startServer(connection: Connection = createConnection(), options
       loadedSettings = json;
       host.setSettings(settings);
       // Indexed in the background (the server keeps answering); hover and completion wait for it.
-      const pending = cardDatabaseFor(settings, folders, connection);
+      const pending = cardDatabaseFor(settings, folders, connection, indexCache, ctx.locale);
       host.realCards = undefined;
       ctx.realCardsReady = pending?.then((db) => { host.realCards = db; });
       return true;
@@ -154,7 +163,7 @@ export function startServer(connection: Connection = createConnection(), options
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
       if (!isCardFile(change.uri)) continue;
-      const text = change.type === FileChangeType.Deleted ? undefined : readDisk(change.uri);
+      const text = change.type === FileChangeType.Deleted ? undefined : readDisk(change.uri, connection);
       host.setDiskFile(change.uri, text);
       if (!host.analysis(change.uri)) publisher.forget(change.uri);
       else if (push && !host.isOpen(change.uri)) publisher.schedule(change.uri, 0);

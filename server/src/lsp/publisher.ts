@@ -91,7 +91,7 @@ export class Publisher {
     void this.ctx.connection.sendDiagnostics({
       uri,
       version: version ?? undefined,
-      diagnostics: convertedWhenSent(a.document, diagnostics, (u) => textDocumentFor(this.ctx, u)),
+      diagnostics: convertedWhenSent(a.document, diagnostics, (u) => textDocumentFor(this.ctx, u), this.ctx.locale),
     });
     afterWork(this.cost.get(uri)!);
   }

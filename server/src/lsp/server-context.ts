@@ -4,11 +4,14 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisHost, AnalysisSettings } from '../analysis/analysis-host';
+import type { Locale } from '../i18n';
 
 export interface ServerSettings extends AnalysisSettings {
   /** The user's card database file (Scryfall bulk data or MTGJSON) and Scryfall rulings file. */
   cardDatabase?: string;
   cardRulings?: string;
+  /** Rulings files in other languages, by language code: the one of the client's language is shown instead of English. */
+  localizedRulings?: Record<string, string>;
 }
 export { DEFAULT_SETTINGS } from './settings';
 
@@ -31,6 +34,8 @@ export interface ServerContext {
   twoProviders?: boolean;
   /** The client pulls workspace diagnostics (it asked once): closed files are re-pulled by it, not only on refresh. */
   workspacePulls?: boolean;
+  /** The client's display language (`InitializeParams.locale`, negotiated): diagnostics are worded in it. */
+  locale?: Locale;
   /** Settles when the card database being indexed in the background is ready (lsp/card-database.ts). */
   realCardsReady?: Promise<void>;
 }

@@ -8,7 +8,7 @@ import type { ServerSettings } from './server-context';
 export const SETTINGS_SECTION = 'cardscript';
 
 /** The keys of the `cardscript` section the server reads (`trace.server` is read by the client itself). */
-export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText', 'cardDatabase', 'cardRulings'] as const;
+export const SERVER_SETTING_KEYS = ['templatingEra', 'showUnmodeledText', 'cardDatabase', 'cardRulings', 'localizedRulings'] as const;
 
 export const DEFAULT_SETTINGS: ServerSettings = { ...DEFAULT_ANALYSIS_SETTINGS };
 
@@ -20,5 +20,13 @@ export function readSettings(section: unknown): ServerSettings {
     showUnmodeled: typeof s['showUnmodeledText'] === 'boolean' ? s['showUnmodeledText'] : DEFAULT_SETTINGS.showUnmodeled,
     ...(typeof s['cardDatabase'] === 'string' && s['cardDatabase'] ? { cardDatabase: s['cardDatabase'] } : {}),
     ...(typeof s['cardRulings'] === 'string' && s['cardRulings'] ? { cardRulings: s['cardRulings'] } : {}),
+    ...localizedRulings(s['localizedRulings']),
   };
+}
+
+/** `cardscript.localizedRulings`: a rulings file per language code ({ "it": "rulings-it.json" }); other values dropped. */
+function localizedRulings(v: unknown): { localizedRulings?: Record<string, string> } {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const files = Object.fromEntries(Object.entries(v as Record<string, unknown>).filter((e): e is [string, string] => /^[a-z]{2}$/.test(e[0]) && typeof e[1] === 'string' && e[1] !== ''));
+  return Object.keys(files).length ? { localizedRulings: files } : {};
 }

@@ -19,5 +19,16 @@ export interface RealCard {
   defense?: string;
   /** Scryfall's oracle id, which rulings files are keyed on. */
   oracleId?: string;
+  /** English rulings (Oracle's). */
   rulings: Ruling[];
+  /** The card's printed names in other languages (MTGJSON `foreignData`, Scryfall `printed_name` of other printings). */
+  printedNames?: PrintedName[];
+  /** Rulings in another language, by language code ("it", "de"…), from a rulings file the user gave for it. */
+  localizedRulings?: Record<string, Ruling[]>;
+}
+
+export interface PrintedName {
+  /** Language code: "de", "it", "es", "fr", "ja", "pt", "zh-Hans"… */
+  language: string;
+  name: string;
 }

@@ -352,6 +352,16 @@ export interface EffectSyntax {
 
 /** "For as long as ~ remains tapped, …" (CR 611.2b): what a duration lasts while. */
 export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature';
+/**
+ * A copy effect's exceptions in Oracle form (CR 707.9a, 707.9b): "except it has haste" (a keyword, written without
+ * quotes) and "except it's a 1/1 blue Illusion in addition to its other colors and types".
+ */
+export interface CopyExceptions {
+  /** `exceptHas` was written without quotes ("except it has haste"). */
+  exceptUnquoted?: boolean;
+  /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
+  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+}
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -387,8 +397,8 @@ export type EffectBody =
       exceptHas?: Ability;
       /** Written "a copy of any creature" (rather than "a creature"). */
       anyWritten?: boolean;
-    }
-  | { kind: 'create-token-copy'; of: TargetSpec; span: Span }
+    } & CopyExceptions
+  | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
   | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; span: Span }

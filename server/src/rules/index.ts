@@ -1,8 +1,8 @@
 // Public entry point of the face-down rules engine (server/src/rules). Import from here, not from the modules.
 
-export { Engine } from './engine';
-export type { PutOptions, SetupResult, CastOptions, ResolveOptions, ApplyOptions, CharacteristicsView } from './engine';
-export type { ActionResult, GameEvent } from './events';
+export { Engine } from './engine/engine';
+export type { PutOptions, SetupResult, CastOptions, ResolveOptions, ApplyOptions, CharacteristicsView } from './engine/engine';
+export type { ActionResult, GameEvent } from './state/events';
 export type {
   PlayerId,
   ZoneName,
@@ -15,9 +15,9 @@ export type {
   TriggerRecord,
   CopiableValues,
   AbilityRef,
-} from './game-state';
+} from './state/game-state';
 export type { Characteristics, ProvenanceStep, CharKey } from './layers';
-export type { TurnUpAnswer, TurnUpOption, TurnUpChoice } from './turn-face-up';
-export type { Visibility, ObjectView } from './visibility';
-export { ORIGIN_LABEL, ORIGIN_CR, defaultProfile, wardProfile } from './face-down';
-export { parseManaCost } from './mana';
+export type { TurnUpAnswer, TurnUpOption, TurnUpChoice } from './actions/turn-face-up';
+export type { Visibility, ObjectView } from './queries/visibility';
+export { ORIGIN_LABEL, ORIGIN_CR, defaultProfile, wardProfile } from './state/face-down';
+export { parseManaCost } from './state/mana';

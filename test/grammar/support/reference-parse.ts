@@ -1,11 +1,12 @@
 // The plain reading of a card file, kept as the reference for parse(): lex the whole text once, parse every line's
 // tokens with the parser, group the lines. No memo, no line-by-line lexing, no scans; slow and obviously right.
 
+import { syntaxError } from '../../../grammar/src/syntax-errors';
 import type { IToken } from 'chevrotain';
 import type { Line, ParseResult, SyntaxError } from '../../../grammar/src/ast';
 import { tokenSpan } from '../../../grammar/src/build-ast';
 import { lex } from '../../../grammar/src/lexer';
-import { parseOneLine } from '../../../grammar/src/line-parse';
+import { hyphenAsTypeLineDash, parseOneLine } from '../../../grammar/src/line-parse';
 import { buildStructure } from '../../../grammar/src/structure';
 
 export function referenceParse(text: string, base = 0): ParseResult {
@@ -13,7 +14,7 @@ export function referenceParse(text: string, base = 0): ParseResult {
   const lexed = lex(text);
   for (const e of lexed.errors) {
     const ch = text.slice(e.offset, e.offset + e.length);
-    errors.push({ message: `Unexpected character '${ch}'.`, span: { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) } });
+    errors.push(syntaxError({ kind: 'unexpected-character', char: ch }, { start: base + e.offset, end: base + e.offset + Math.max(1, e.length) }));
   }
   const lines: Line[] = [];
   let current: IToken[] = [];
@@ -37,6 +38,13 @@ export function referenceParse(text: string, base = 0): ParseResult {
     else current.push(tok);
   }
   flush();
+  // A type line's hyphen between spaces is its dash, not a skipped character (grammar/src/line-parse.ts).
+  for (const line of lines) {
+    if (line.kind !== 'type') continue;
+    const start = text.lastIndexOf('\n', line.span.start - base - 1) + 1;
+    const end = text.indexOf('\n', line.span.start - base);
+    hyphenAsTypeLineDash(line, text.slice(start, end < 0 ? text.length : end).replace(/\r$/, ''), base + start, errors);
+  }
   const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
   ast.comments = (lexed.groups['comments'] ?? []).map((t) => {
     const span = tokenSpan(t);

@@ -34,6 +34,8 @@ export interface ClientOptions {
   rootUri?: string;
   /** Sent as `initializationOptions`. */
   initializationOptions?: unknown;
+  /** The client's display language (`InitializeParams.locale`, as VS Code sends it). */
+  locale?: string;
   /** Extra `textDocument` client capabilities (e.g. `{ diagnostic: {} }` for pull diagnostics). */
   textDocument?: Record<string, unknown>;
   /** Called with each registration of client/registerCapability (accepted). */
@@ -73,6 +75,7 @@ export async function startClient(workspaceCapabilities: Record<string, unknown>
   const init = await rpc.sendRequest<InitializeResult>('initialize', {
     processId: null,
     initializationOptions: options.initializationOptions,
+    ...(options.locale ? { locale: options.locale } : {}),
     rootUri: options.rootUri ?? null,
     workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
     capabilities: {

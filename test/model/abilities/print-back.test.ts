@@ -14,12 +14,24 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Flying, vigilance'],
   ['c', 'Morph {2}{U}{U}'],
   ['c', 'Ward\u2014Pay 3 life.'],
+  // Copy exceptions in Oracle form (CR 707.9a, 707.9b)
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield.'],
+  ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it has haste.'],
+  ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it\'s a 1/1 blue Illusion in addition to its other colors and types.'],
+  ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an artifact in addition to its other types.'],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],
   ['c', 'Whenever another nontoken creature you control dies, draw a card.'],
   // CR 113.6k: a trigger condition that works from every zone.
   ['c', 'When this creature is put into a graveyard from anywhere, you gain 2 life.'],
+  // CR 701.24a: shuffled into its owner's library (400.3).
+  ['c', "When this creature dies, shuffle it into its owner's library."],
+  ['s', "Shuffle all creatures into their owners' libraries."],
+  // CR 607.2a: a linked ability's "the exiled cards", returned under their owners' control (110.2a).
+  ['e', "When this enchantment leaves the battlefield, return the exiled cards to the battlefield under their owners' control."],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.'],
   ['c', 'At the beginning of combat on your turn, target creature gets +1/+0 until end of turn.'],
   ['c', 'Whenever you cast an instant or sorcery spell, scry 1.'],

@@ -100,7 +100,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a face-down permanent you control enters, draw a card.', 'triggered Whenever creature-enters(permanent; face-down; ctl=you) => draw(1)'],
   ['c', 'Whenever an enchantment you control enters, draw a card.', 'triggered Whenever object-event(enchantment; ctl=you enters) => draw(1)'],
   ['c', 'At the beginning of your upkeep, manifest the top card of your library.', 'triggered At beginning-of(your upkeep) => manifest(1)'],
-  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/combat-triggers.ts)
+  ['c', 'Whenever this creature attacks, manifest dread.', 'triggered Whenever object-event(self attacks) => manifest-dread'], // CR 508.3a: fired (rules/triggers/combat-triggers.ts)
   ['c', 'When this creature is turned face up, you gain 3 life.', 'triggered When self-turned-face-up => life(gain=true who=you amount={kind=fixed n=3})'],
   ['c', 'When this creature is turned face up, untap it.', 'triggered When self-turned-face-up => untap(self)'],
   ['e', 'When this enchantment enters, manifest dread.', 'triggered When self-enters => manifest-dread'],
@@ -205,7 +205,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have Veiled Tidecaller enter the battlefield as a copy of any creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have this creature enter as a copy of a creature you control.', 'replacement enters => become-copy(self, of chosen(creature; ctl=you))'],
-  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'text | unmodeled="You may have this creature enter as a copy of any creature on the battlefield, except it has flying."'],
+  // CR 707.9a: the exception is part of the copy effect.
+  ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.', 'replacement enters => become-copy(self, of chosen(creature))'],
   ['c', 'You may have this creature enter as a copy of an artifact or creature on the battlefield.', 'replacement enters => become-copy(self, of chosen(any-of=artifact | creature))'],
   // Lightform-like: the enchantment becomes an Aura with enchant creature (CR 205.1a, 303.4a), then manifest and attach.
   ['e', 'When this enchantment enters, it becomes an Aura with enchant creature. Manifest the top card of your library and attach this enchantment to it.', 'triggered When self-enters => become-type(self, Aura); gain-keyword(self, Enchant creature); manifest(1); attach-self-to-it'],

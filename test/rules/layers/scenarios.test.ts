@@ -5,19 +5,12 @@
 import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../support/run-cli';
+import { failedScenarios, simulateWorkspace } from '../../support/scenario-workspace';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FILES = readdirSync(__dirname).filter((f) => f.endsWith('.cards')).sort();
 
-interface Report {
-  scenarios: { name: string; passed: boolean; steps: { text: string; diagnostics: { message: string }[] }[] }[];
-}
-
-async function simulate(file: string): Promise<{ code: number; report: Report; err: string }> {
-  const { code, out, err } = await runCli(['simulate', path.relative(ROOT, path.join(__dirname, file)), '--format', 'json'], ROOT);
-  return { code, report: JSON.parse(out) as Report, err };
-}
+const simulate = (file: string) => simulateWorkspace(ROOT, path.relative(ROOT, path.join(__dirname, file)));
 
 describe('layer-system scenarios (test/rules/layers)', () => {
   it('has the nine engine-fault workspaces f01–f09', () => {
@@ -29,10 +22,7 @@ describe('layer-system scenarios (test/rules/layers)', () => {
       const { code, report, err } = await simulate(file);
       expect(err).toBe('');
       expect(report.scenarios.length).toBeGreaterThan(0);
-      const failed = report.scenarios
-        .filter((s) => !s.passed)
-        .map((s) => `${s.name}: ${s.steps.flatMap((st) => st.diagnostics.map((d) => `${st.text} → ${d.message}`)).join(' | ')}`);
-      expect(failed).toEqual([]);
+      expect(failedScenarios(report)).toEqual([]);
       expect(code).toBe(0);
     });
   }

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { textSetPt } from '../../../server/src/rules/layers/cda-values';
-import type { AbilityRef } from '../../../server/src/rules/game-state';
+import type { AbilityRef } from '../../../server/src/rules/state/game-state';
 
 const notUnderstood = (text: string): AbilityRef => ({ ability: { kind: 'text', text, span: { start: 0, end: text.length }, unmodeled: [{ start: 0, end: text.length }] }, index: 0, from: 'Mimic' });
 

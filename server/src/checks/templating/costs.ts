@@ -1,7 +1,8 @@
 // Costs: unknown mana symbols inside rules text (CR 107.4) and the official order of mana symbols in the
 // `cost` field and in every run of symbols in rules text (activation costs, keyword costs, "Add {G}{U}").
 
-import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import type { ManaSymbol, Span } from '../../model/types';
 import type { Check } from '../check';
 import { unknownManaSymbol } from '../spelling';
@@ -14,9 +15,9 @@ function orderDiagnostic(symbols: ManaSymbol[], span: Span): Diagnostic | undefi
   const wanted = officialOrder(symbols);
   if (written.join('') === wanted.join('')) return undefined;
   const text = wanted.join('');
-  return makeDiagnostic('mana-symbol-order', `Write this cost as ${text}: {X} first, then generic mana, then colored symbols in the official color order.`, span, {
+  return makeDiagnostic('mana-symbol-order', msg('costs.order', { cost: text }), span, {
     cr: ['107.4', '202.1'],
-    fixes: [{ title: `Reorder to ${text}`, edits: [{ span, newText: text }], preferred: true }],
+    fixes: [makeFix(msg('fix.reorder-to', { text }), [{ span, newText: text }], true)],
   });
 }
 

@@ -3,7 +3,8 @@
 // as the same model, the difference is a templating fix and the printed wording its quick fix. So the templating
 // checks grow with the grammar; a difference another templating check already reports is left to that check.
 
-import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import { parseAbility, type AbilityContext } from '../../model/abilities/parse-ability';
 import { printAbility } from '../../model/abilities/print';
 import { MappedText } from '../../model/abilities/mapped-text';
@@ -22,7 +23,7 @@ import { wordingEraCheck } from './wording-era';
 const OTHER_TEMPLATING: readonly Check[] = [costsCheck, typeLinesCheck, reminderTextCheck, wordingEraCheck, styleCheck];
 
 /** Fields that say how a line was written, not what it does: left out when two readings are compared. */
-const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'is', 'addition', 'ptFront', 'otherList', 'unpunctuated', 'quoteComma', 'singularNoun', 'still', 'amountAfter', 'durationInline', 'orNounsRepeated', 'statusAfter', 'quoteEnd', 'sep', 'period', 'anyWritten', 'their', 'minusZero']);
+const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'is', 'addition', 'ptFront', 'otherList', 'unpunctuated', 'quoteComma', 'singularNoun', 'still', 'amountAfter', 'durationInline', 'orNounsRepeated', 'statusAfter', 'quoteEnd', 'sep', 'period', 'anyWritten', 'their', 'minusZero', 'exceptUnquoted']);
 
 /** What a reading means: the model without spans, text and wording details. */
 export function meaningOf(a: Ability): string {
@@ -40,6 +41,11 @@ function canonical(a: Ability, ctx: AbilityContext): MappedText {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Periods that end a sentence or a quoted ability: before a closing quote or at the end. */
+function finalPeriods(text: string): number {
+  return (text.match(/\.(?=["\u201D]|$)/g) ?? []).length;
 }
 
 /** Start of the first differing word and end of the last, as [prefix, suffix] lengths on word boundaries. */
@@ -98,6 +104,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (/[()]/.test(original) || span.end <= span.start) return undefined;
   const replacement = render(wants, selfWord(a.text, ctx), p === 0);
   if (replacement === undefined) return undefined;
+  // A period that ends a sentence or a quoted ability is never taken away ("except it has "Disguise {2}{U}."").
+  if (finalPeriods(replacement) < finalPeriods(original)) return undefined;
   // The same meaning: the fixed line reads as the same model, and prints as itself (fix-all settles).
   const lineStart = a.span.start;
   const fixed = a.text.slice(0, span.start - lineStart) + replacement + a.text.slice(span.end - lineStart);
@@ -106,8 +114,8 @@ function lineDiagnostic(a: Ability, ctx: AbilityContext, text: string): Diagnost
   if (printAbility(again) !== printed) return undefined;
   const whole = maskReminders(fixed, findReminders(fixed, 0)).replace(/\s+/g, ' ').trim();
   const shown = whole.length > 140 ? `${whole.slice(0, 137)}…` : whole;
-  return makeDiagnostic('oracle-wording', `Current Oracle wording, with the same meaning: "${shown}" ("${replacement.trim()}" for "${original.trim()}").`, span, {
-    fixes: [{ title: `Write "${replacement.trim()}"`, edits: [{ span, newText: replacement }], preferred: true }],
+  return makeDiagnostic('oracle-wording', msg('oracle.wording', { shown, replacement: replacement.trim(), original: original.trim() }), span, {
+    fixes: [makeFix(msg('fix.write', { text: replacement.trim() }), [{ span, newText: replacement }], true)],
   });
 }
 

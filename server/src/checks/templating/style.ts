@@ -2,7 +2,8 @@
 // periods (sentences end with one, keyword lines don't), numbers written as words where templates use words,
 // a minus sign rather than an en dash (−1/−1 or -1/-1, not –1/–1), the em dash after ability words and keyword costs, bullets for modes.
 
-import { makeDiagnostic, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
+import { msg, type Message } from '../../i18n';
 import { parseKeywordLine } from '../../model/abilities/keyword-line';
 import { keywordAtStart, lookupKeyword } from '../../model/abilities/keywords';
 import { findReminders, maskReminders } from '../../model/abilities/reminder';
@@ -33,11 +34,11 @@ const NO_PERIOD = [
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-function fix(title: string, span: Span, newText: string, preferred = true): Fix {
-  return { title, edits: [{ span, newText }], preferred };
+function fix(title: Message, span: Span, newText: string, preferred = true): Fix {
+  return makeFix(title, [{ span, newText }], preferred);
 }
 
-function style(message: string, span: Span, fixes: Fix[] = []): Diagnostic {
+function style(message: Message, span: Span, fixes: Fix[] = []): Diagnostic {
   return makeDiagnostic('style', message, span, { fixes });
 }
 
@@ -69,15 +70,15 @@ function checkKeywordLine(body: string, at: number, out: Diagnostic[]): boolean 
       const canonical = kw.keyword.charAt(0);
       const wordSpan = { start: kw.span.start, end: kw.span.start + 1 };
       if (i === 0 && first !== first.toUpperCase()) {
-        out.push(style('A keyword at the start of a line is capitalized.', wordSpan, [fix('Capitalize', wordSpan, first.toUpperCase())]));
+        out.push(style(msg('style.keyword-capitalized'), wordSpan, [fix(msg('fix.capitalize'), wordSpan, first.toUpperCase())]));
       } else if (i > 0 && first !== first.toLowerCase() && canonical === canonical.toUpperCase() && !/^For Mirrodin!|^Start your engines!/.test(kw.keyword)) {
-        out.push(style(`Only the first keyword of a line is capitalized: "${lowerFirst(body.slice(kw.span.start - at, kw.span.end - at))}".`, wordSpan, [fix('Lowercase', wordSpan, first.toLowerCase())]));
+        out.push(style(msg('style.only-first-capitalized', { text: lowerFirst(body.slice(kw.span.start - at, kw.span.end - at)) }), wordSpan, [fix(msg('fix.lowercase'), wordSpan, first.toLowerCase())]));
       }
     });
     const last = kws[kws.length - 1]!;
     if (body.endsWith('.') && !body.includes(EM_DASH) && !body.includes('--') && !last.parameter) {
       const span = { start: at + body.length - 1, end: at + body.length };
-      out.push(style('Keyword lines have no period.', span, [fix('Remove the period', span, '')]));
+      out.push(style(msg('style.keyword-no-period'), span, [fix(msg('fix.remove-period'), span, '')]));
     }
     return true;
   }
@@ -85,7 +86,7 @@ function checkKeywordLine(body: string, at: number, out: Diagnostic[]): boolean 
   if (items) {
     const joined = items.map((t, i) => (i === 0 ? t.charAt(0).toUpperCase() + t.slice(1) : lowerFirst(t))).join(', ');
     const span = { start: at, end: at + body.length };
-    out.push(style(`Keywords on one line are separated by commas: "${joined}".`, span, [fix('Separate with commas', span, joined)]));
+    out.push(style(msg('style.keyword-commas', { text: joined }), span, [fix(msg('fix.separate-with-commas'), span, joined)]));
     return true;
   }
   return false;
@@ -105,14 +106,14 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
   const isMode = inModes && (body.startsWith(BULLET) || (!!bullet && !LOYALTY_MINUS.test(body)));
   if (bullet && isMode) {
     const span = { start: at, end: at + bullet[0].length };
-    out.push(style(`Modes start with a bullet: "${BULLET} ".`, span, [fix(`Use "${BULLET} "`, span, `${BULLET} `)]));
+    out.push(style(msg('style.mode-bullet', { bullet: BULLET }), span, [fix(msg('fix.use', { text: `${BULLET} ` }), span, `${BULLET} `)]));
   }
 
   // Modal header: "Choose one —".
   const header = MODAL_HEADER.exec(body);
   if (header && (header[2] !== EM_DASH || header[1] !== ' ')) {
     const span = { start: at + header.index + body.length - header[1]!.length - header[2]!.length, end: at + body.length };
-    out.push(style(`A modal header ends with a space and an em dash: "${EM_DASH}".`, span, [fix(`Use " ${EM_DASH}"`, span, ` ${EM_DASH}`)]));
+    out.push(style(msg('style.modal-header', { dash: EM_DASH }), span, [fix(msg('fix.use', { text: ` ${EM_DASH}` }), span, ` ${EM_DASH}`)]));
   }
   if (header) return true;
 
@@ -131,8 +132,8 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
     if ((isDash && got !== wanted) || badSpacing) {
       const start = at + aw[1]!.length;
       const span = { start, end: start + got.length };
-      const what = isKeyword ? `after the keyword ${aw[1]}` : `after the ability word ${aw[1]}`;
-      out.push(style(`Write an em dash ${what}: "${wanted.trim() === wanted ? wanted : `${aw[1]}${wanted}…`}".`, span, [fix('Use an em dash', span, wanted)]));
+      const example = wanted.trim() === wanted ? wanted : `${aw[1]}${wanted}…`;
+      out.push(style(msg(isKeyword ? 'style.em-dash-keyword' : 'style.em-dash-ability-word', { word: aw[1]!, example }), span, [fix(msg('fix.use-em-dash'), span, wanted)]));
     }
   }
 
@@ -141,20 +142,20 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
   const loyalty = LOYALTY_MINUS.exec(body);
   if (loyalty && loyalty[0].startsWith('\u2013')) {
     const span = { start: at, end: at + 1 };
-    out.push(style(`Loyalty costs use the minus sign "${MINUS}".`, span, [fix(`Use "${MINUS}"`, span, MINUS)]));
+    out.push(style(msg('style.loyalty-minus', { minus: MINUS }), span, [fix(msg('fix.use', { text: MINUS }), span, MINUS)]));
   }
   for (const m of masked.matchAll(PT_CHANGE)) {
     if (!/\u2013/.test(m[0])) continue;
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
     const fixed = m[0].replace(/\u2013/g, MINUS);
-    out.push(style(`Write "${fixed}" with the minus sign "${MINUS}".`, span, [fix(`Change to "${fixed}"`, span, fixed)]));
+    out.push(style(msg('style.pt-minus', { text: fixed, minus: MINUS }), span, [fix(msg('fix.change-to-quoted', { text: fixed }), span, fixed)]));
   }
 
   // Keywords inside running text are lower case ("gains flying").
   for (const m of masked.matchAll(GRANTED_KEYWORD)) {
     const start = offset + m.index! + m[1]!.length + 1;
     const span = { start, end: start + 1 };
-    out.push(style(`Keywords are capitalized only at the start of a line: "${lowerFirst(m[2]!)}".`, span, [fix('Lowercase', span, m[2]!.charAt(0).toLowerCase())]));
+    out.push(style(msg('style.keyword-lowercase', { text: lowerFirst(m[2]!) }), span, [fix(msg('fix.lowercase'), span, m[2]!.charAt(0).toLowerCase())]));
   }
 
   // Numbers as words.
@@ -164,7 +165,7 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
     const word = n === 1 ? (/^[aeiou]/i.test(m[3]!) ? 'an' : 'a') : WORDS[n]!;
     const start = offset + m.index! + m[1]!.length + 1;
     const span = { start, end: start + m[2]!.length };
-    out.push(style(`Templates write this number as a word: "${word}".`, span, [fix(`Change to "${word}"`, span, word)]));
+    out.push(style(msg('style.number-word', { word }), span, [fix(msg('fix.change-to-quoted', { text: word }), span, word)]));
   }
 
   if (checkKeywordLine(body, at, out)) return false;
@@ -173,7 +174,7 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
   const last = body.charAt(body.length - 1);
   if (!'.!?"\u201D)\''.includes(last) && !NO_PERIOD.some((re) => re.test(body)) && /[A-Za-z0-9}]/.test(last)) {
     const span = { start: at + body.length, end: at + body.length };
-    out.push(makeDiagnostic('style', 'A rules sentence ends with a period.', { start: at + body.length - 1, end: at + body.length }, { fixes: [fix('Add a period', span, '.')] }));
+    out.push(makeDiagnostic('style', msg('style.period'), { start: at + body.length - 1, end: at + body.length }, { fixes: [fix(msg('fix.add-period'), span, '.')] }));
   }
   return isMode;
 }

@@ -3,7 +3,8 @@
 // (CR 208.1, 301.7), loyalty for planeswalkers (CR 306.5a), defense for battles (CR 310.4a).
 
 import type { TypeLineNode, Word } from '../../../../grammar/src/ast';
-import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import { CARD_TYPES, SUPERTYPES } from '../../model/type-line';
 import type { Span } from '../../model/types';
 import type { Check } from '../check';
@@ -78,8 +79,8 @@ function checkCardTypeOrder(before: Word[], out: Diagnostic[]): void {
   const contiguous = last - first + 1 === typed.length;
   const span = { start: typed[0]!.span.start, end: typed[typed.length - 1]!.span.end };
   const text = sorted.map((w) => w.text).join(' ');
-  out.push(makeDiagnostic('style', `Card types are printed in the order "${text}".`, span, {
-    fixes: contiguous ? [{ title: `Change to "${text}"`, edits: [{ span, newText: text }], preferred: true }] : [],
+  out.push(makeDiagnostic('style', msg('type.order', { text }), span, {
+    fixes: contiguous ? [makeFix(msg('fix.change-to-quoted', { text }), [{ span, newText: text }], true)] : [],
   }));
 }
 
@@ -88,9 +89,14 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
   let dashAt = field.dash?.start ?? Infinity;
   if (field.dash) {
     const dashText = docText.slice(field.dash.start, field.dash.end);
-    if (dashText !== EM_DASH) {
-      out.push(makeDiagnostic('style', `Type lines use an em dash (${EM_DASH}), not '${dashText}'.`, field.dash, {
-        fixes: [{ title: `Replace with ${EM_DASH}`, edits: [{ span: field.dash, newText: EM_DASH }], preferred: true }],
+    if (dashText === '-') {
+      // A keyboard's hyphen (the grammar reads it as the dash): a warning, so it is fixed before the set is shared.
+      out.push(makeDiagnostic('type-line-dash', msg('type.dash-hyphen', { dash: EM_DASH }), field.dash, {
+        fixes: [makeFix(msg('fix.replace-with', { text: EM_DASH }), [{ span: field.dash, newText: EM_DASH }], true)],
+      }));
+    } else if (dashText !== EM_DASH) {
+      out.push(makeDiagnostic('style', msg('type.dash-not', { dash: EM_DASH, written: dashText }), field.dash, {
+        fixes: [makeFix(msg('fix.replace-with', { text: EM_DASH }), [{ span: field.dash, newText: EM_DASH }], true)],
       }));
     }
   } else {
@@ -99,8 +105,8 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
     if (m) {
       dashAt = field.span.start + m.index + 1;
       const span = { start: dashAt, end: dashAt + 1 };
-      out.push(makeDiagnostic('style', `Type lines use an em dash (${EM_DASH}) before the subtypes, not a hyphen.`, span, {
-        fixes: [{ title: `Replace with ${EM_DASH}`, edits: [{ span, newText: EM_DASH }], preferred: true }],
+      out.push(makeDiagnostic('style', msg('type.dash-hyphen', { dash: EM_DASH }), span, {
+        fixes: [makeFix(msg('fix.replace-with', { text: EM_DASH }), [{ span, newText: EM_DASH }], true)],
       }));
     }
   }
@@ -111,26 +117,26 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
   let sawCardType = false;
   for (const w of before) {
     if (SUPER.has(w.text)) {
-      if (sawCardType) out.push(makeDiagnostic('type-line', `The supertype ${w.text} goes before the card types (CR 205.4).`, w.span, { cr: ['205.4'] }));
+      if (sawCardType) out.push(makeDiagnostic('type-line', msg('type.supertype-first', { word: w.text }), w.span, { cr: ['205.4'] }));
       continue;
     }
     if (CARD.has(w.text)) { cardTypes.push(w.text); sawCardType = true; continue; }
     const proper = SUPER_LOWER.get(w.text.toLowerCase()) ?? CARD_LOWER.get(w.text.toLowerCase());
     if (proper) {
       if (CARD.has(proper)) { cardTypes.push(proper); sawCardType = true; }
-      out.push(makeDiagnostic('type-line', `Write ${proper} with a capital letter.`, w.span, {
+      out.push(makeDiagnostic('type-line', msg('type.capital', { word: proper }), w.span, {
         cr: ['205.2a'],
-        fixes: [{ title: `Change to ${proper}`, edits: [{ span: w.span, newText: proper }], preferred: true }],
+        fixes: [makeFix(msg('fix.change-to', { text: proper }), [{ span: w.span, newText: proper }], true)],
       }));
       continue;
     }
     const sub = subtypeCaseInsensitive(w.text);
     if (sub) {
-      out.push(makeDiagnostic('type-line', `${sub} is a subtype: write it after an em dash (${EM_DASH}) (CR 205.3).`, w.span, { cr: ['205.3'] }));
+      out.push(makeDiagnostic('type-line', msg('type.subtype-after-dash', { word: sub, dash: EM_DASH }), w.span, { cr: ['205.3'] }));
       continue;
     }
     const guess = closestWord(w.text, [...CARD_TYPES, ...SUPERTYPES]);
-    out.push(makeDiagnostic('type-line', `'${w.text}' is not a supertype or card type${didYouMeanText(guess, '205.2a, 205.4a')}`, w.span, {
+    out.push(makeDiagnostic('type-line', msg('type.unknown-word', { word: w.text, suffix: didYouMeanText(guess, '205.2a, 205.4a') }), w.span, {
       cr: ['205.2a', '205.4a'],
       fixes: guess ? [replaceWordFix(w.span, guess)] : [],
     }));
@@ -138,10 +144,10 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
   checkCardTypeOrder(before, out);
   if (!sawCardType && before.length > 0 && before.every((w) => SUPER.has(w.text))) {
     const span = { start: before[0]!.span.start, end: before[before.length - 1]!.span.end };
-    out.push(makeDiagnostic('type-line', 'The type line has no card type (CR 205.2a).', span, { cr: ['205.2a'] }));
+    out.push(makeDiagnostic('type-line', msg('type.no-card-type'), span, { cr: ['205.2a'] }));
   }
   if (field.dash && after.length === 0) {
-    out.push(makeDiagnostic('type-line', 'An em dash with no subtypes after it (CR 205.3a).', field.dash, { cr: ['205.3a'] }));
+    out.push(makeDiagnostic('type-line', msg('type.dash-no-subtypes'), field.dash, { cr: ['205.3a'] }));
   }
 
   const subtypes: string[] = [];
@@ -151,25 +157,25 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
     if (owners.length === 0) {
       const proper = subtypeCaseInsensitive(name);
       if (proper) {
-        out.push(makeDiagnostic('unknown-subtype', `Write the subtype ${proper} with a capital letter.`, sub.span, {
+        out.push(makeDiagnostic('unknown-subtype', msg('type.subtype-capital', { word: proper }), sub.span, {
           cr: ['205.3'],
-          fixes: [{ title: `Change to ${proper}`, edits: [{ span: sub.span, newText: proper }], preferred: true }],
+          fixes: [makeFix(msg('fix.change-to', { text: proper }), [{ span: sub.span, newText: proper }], true)],
         }));
         name = proper;
         owners = subtypeOwners(proper);
       } else if (retiredSubtype(name) && subtypeOwners(retiredSubtype(name)!).some((o) => cardTypes.length === 0 || cardTypes.includes(o))) {
         // Older Oracle text keeps a creature type an Oracle update retired: a note, not an unknown word.
         const now = retiredSubtype(name)!;
-        out.push(makeDiagnostic('retired-subtype', `${name} is a retired creature type: current Oracle text writes ${now} (CR 205.3m lists ${now}, not ${name}).`, sub.span, {
+        out.push(makeDiagnostic('retired-subtype', msg('type.retired-subtype', { word: name, now }), sub.span, {
           cr: ['205.3m'],
-          fixes: [{ title: `Change to ${now}`, edits: [{ span: sub.span, newText: now }], preferred: false }],
+          fixes: [makeFix(msg('fix.change-to', { text: now }), [{ span: sub.span, newText: now }], false)],
         }));
         subtypes.push(name);
         continue;
       } else {
         // Among the subtypes of the card's own types ("Warior" on a creature → Warrior; never a Saga for a creature).
         const guess = closestWord(name, cardTypes.length ? cardTypes.flatMap((t) => SUBTYPES_BY_CARD_TYPE[t] ?? []) : allSubtypes());
-        out.push(makeDiagnostic('unknown-subtype', `${name} is not a subtype in the Comprehensive Rules lists${didYouMeanText(guess, '205.3')}`, sub.span, {
+        out.push(makeDiagnostic('unknown-subtype', msg('type.unknown-subtype', { word: name, suffix: didYouMeanText(guess, '205.3') }), sub.span, {
           cr: ['205.3'],
           fixes: guess ? [replaceWordFix(sub.span, guess)] : [],
         }));
@@ -179,8 +185,10 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
     }
     subtypes.push(name);
     if (cardTypes.length > 0 && !owners.some((o) => cardTypes.includes(o))) {
-      const kinds = owners.filter((o) => o !== 'Tribal' && o !== 'Kindred').map((o) => `${article(o)} ${o.toLowerCase()}`).join(' or ');
-      out.push(makeDiagnostic('type-line', `${name} is a subtype for ${kinds}, and this card is not one (CR 205.3d).`, sub.span, { cr: ['205.3d'] }));
+      const kindsOf = owners.filter((o) => o !== 'Tribal' && o !== 'Kindred');
+      const kinds = kindsOf.map((o) => `${article(o)} ${o.toLowerCase()}`).join(' or ');
+      const types = kindsOf.map((o) => msg(`cardtype.${o}` as 'cardtype.Artifact'));
+      out.push(makeDiagnostic('type-line', msg('type.subtype-wrong-type', { word: name, kinds, types }), sub.span, { cr: ['205.3d'] }));
     }
   }
   return { cardTypes, subtypes };
@@ -192,19 +200,19 @@ function checkFields(view: FaceView, cardTypes: string[], subtypes: string[], ou
   const isCreature = cardTypes.includes('Creature');
   const hasPt = subtypes.includes('Vehicle') || subtypes.includes('Spacecraft');
   const pt = fieldOf(node, 'pt');
-  if (isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A creature needs power and toughness: add a `pt` line (CR 208.1).', where, { cr: ['208.1'] }));
-  else if (subtypes.includes('Vehicle') && !isCreature && !pt) out.push(makeDiagnostic('missing-field', 'A Vehicle has power and toughness: add a `pt` line (CR 301.7a).', where, { cr: ['301.7a'] }));
-  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', 'Only creatures and Vehicles have power and toughness (CR 208.1, 301.7a).', pt.span, { cr: ['208.1', '301.7a'] }));
+  if (isCreature && !pt) out.push(makeDiagnostic('missing-field', msg('field.creature-pt'), where, { cr: ['208.1'] }));
+  else if (subtypes.includes('Vehicle') && !isCreature && !pt) out.push(makeDiagnostic('missing-field', msg('field.vehicle-pt'), where, { cr: ['301.7a'] }));
+  else if (pt && !isCreature && !hasPt) out.push(makeDiagnostic('unexpected-field', msg('field.only-creatures-pt'), pt.span, { cr: ['208.1', '301.7a'] }));
 
   const isWalker = cardTypes.includes('Planeswalker');
   const loyalty = fieldOf(node, 'loyalty');
-  if (isWalker && !loyalty) out.push(makeDiagnostic('missing-field', 'A planeswalker needs a starting loyalty: add a `loyalty` line (CR 306.5a).', where, { cr: ['306.5a'] }));
-  else if (loyalty && !isWalker) out.push(makeDiagnostic('unexpected-field', 'Only planeswalkers have loyalty (CR 306.5a).', loyalty.span, { cr: ['306.5a'] }));
+  if (isWalker && !loyalty) out.push(makeDiagnostic('missing-field', msg('field.planeswalker-loyalty'), where, { cr: ['306.5a'] }));
+  else if (loyalty && !isWalker) out.push(makeDiagnostic('unexpected-field', msg('field.only-planeswalkers-loyalty'), loyalty.span, { cr: ['306.5a'] }));
 
   const isBattle = cardTypes.includes('Battle');
   const defense = fieldOf(node, 'defense');
-  if (isBattle && !defense) out.push(makeDiagnostic('missing-field', 'A battle needs a defense: add a `defense` line (CR 310.4a).', where, { cr: ['310.4a'] }));
-  else if (defense && !isBattle) out.push(makeDiagnostic('unexpected-field', 'Only battles have defense (CR 310.4a).', defense.span, { cr: ['310.4a'] }));
+  if (isBattle && !defense) out.push(makeDiagnostic('missing-field', msg('field.battle-defense'), where, { cr: ['310.4a'] }));
+  else if (defense && !isBattle) out.push(makeDiagnostic('unexpected-field', msg('field.only-battles-defense'), defense.span, { cr: ['310.4a'] }));
 }
 
 export const typeLinesCheck: Check = {
@@ -214,7 +222,7 @@ export const typeLinesCheck: Check = {
     for (const view of facesOf(doc)) {
       const field = fieldOf(view.node, 'type');
       if (!field) {
-        out.push(makeDiagnostic('missing-field', 'This card has no type line: add a `type` line (CR 205.1).', view.node.header.span, { cr: ['205.1'] }));
+        out.push(makeDiagnostic('missing-field', msg('field.no-type-line'), view.node.header.span, { cr: ['205.1'] }));
         continue;
       }
       if (field.words.length === 0) continue; // half-typed `type`: the syntax check reports it

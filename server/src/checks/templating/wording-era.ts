@@ -3,7 +3,8 @@
 // than both eras ("converted mana cost", "play" for spells, "comes into play", "Activate this ability only
 // …") is outdated everywhere. Quick fixes where the rewrite is mechanical.
 
-import { makeDiagnostic, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
+import { makeDiagnostic, makeFix, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import { selfNames } from '../../model/abilities/normalize';
 import { findReminders } from '../../model/abilities/reminder';
 import type { Face, Span } from '../../model/types';
@@ -64,8 +65,9 @@ function eraNeutral(body: string, at: number): boolean {
 
 const CAST_FOR: Record<string, string> = { play: 'cast', plays: 'casts', played: 'cast', playing: 'casting' };
 
-function fix(title: string, span: Span, newText: string, preferred = true): Fix {
-  return { title, edits: [{ span, newText }], preferred };
+/** The fix that writes `newText` over `span`, titled `Change to "…"`. */
+function fix(span: Span, newText: string, preferred = true): Fix {
+  return makeFix(msg('fix.change-to-quoted', { text: newText }), [{ span, newText }], preferred);
 }
 
 function isLegendary(face: Face): boolean {
@@ -125,8 +127,8 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
       if (eraNeutral(body, at)) continue;
       const span = { start: offset + at, end: offset + at + m.length };
       const phrase = `${SENTENCE_START.test(body.slice(Math.max(0, at - 4), at)) || at === 0 ? 'This' : 'this'} ${noun}`;
-      out.push(makeDiagnostic('self-reference', `Modern templating refers to the card itself as "${phrase}", not by its name.`, span, {
-        fixes: [fix(`Change to "${phrase}"`, span, phrase)],
+      out.push(makeDiagnostic('self-reference', msg('era.self-modern', { phrase }), span, {
+        fixes: [fix(span, phrase)],
       }));
     }
     return;
@@ -138,8 +140,8 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
     if (eraNeutral(body, m.index!)) continue;
     if (LEGACY_SELF_PHRASE_OK.test(body.slice(Math.max(0, m.index! - 12), m.index!)) || LEGACY_SELF_PHRASE_OK_AFTER.test(body.slice(end, end + 9))) continue;
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
-    out.push(makeDiagnostic('self-reference', `Legacy templating refers to the card itself by its name ("${name}"), not "${m[0]}".`, span, {
-      fixes: name ? [fix(`Change to "${name}"`, span, name)] : [],
+    out.push(makeDiagnostic('self-reference', msg('era.self-legacy', { name, written: m[0] }), span, {
+      fixes: name ? [fix(span, name)] : [],
     }));
   }
 }
@@ -153,14 +155,14 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
     for (const m of text.matchAll(ENTERS_THE_BATTLEFIELD)) {
       const span = at(m);
       if (m[1]) {
-        out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "… you control enters" instead of "enters the battlefield under your control".', span));
+        out.push(makeDiagnostic('outdated-wording', msg('era.enters-under-control'), span));
       } else {
-        out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "enters", not "enters the battlefield".', span, { fixes: [fix('Change to "enters"', span, 'enters')] }));
+        out.push(makeDiagnostic('outdated-wording', msg('era.enters'), span, { fixes: [fix(span, 'enters')] }));
       }
     }
     for (const m of text.matchAll(ENTER_THE_BATTLEFIELD)) {
       const span = at(m);
-      out.push(makeDiagnostic('outdated-wording', 'Modern templating writes "enter", not "enter the battlefield".', span, { fixes: [fix('Change to "enter"', span, 'enter')] }));
+      out.push(makeDiagnostic('outdated-wording', msg('era.enter'), span, { fixes: [fix(span, 'enter')] }));
     }
   } else {
     for (const m of noReminders.matchAll(BARE_ENTERS)) {
@@ -171,8 +173,8 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
       if ((/\b(?:[Ii]t|[Tt]hey) $/.test(before) && /^ with\b/.test(after)) || /^ or leaves the battlefield\b/.test(after)) continue;
       const span = at(m);
       const word = m[0];
-      out.push(makeDiagnostic('style', `Legacy templating writes "${word} the battlefield".`, span, {
-        fixes: [fix(`Change to "${word} the battlefield"`, span, `${word} the battlefield`)],
+      out.push(makeDiagnostic('style', msg('era.legacy-battlefield', { word }), span, {
+        fixes: [fix(span, `${word} the battlefield`)],
       }));
     }
   }
@@ -180,18 +182,18 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
     const span = at(m);
     const lower = m[0].toLowerCase().replace('converted mana cost', 'mana value');
     const rep = /^[A-Z]/.test(m[0]) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-    out.push(makeDiagnostic('outdated-wording', '"Converted mana cost" is now "mana value" (2021).', span, { cr: ['202.3'], fixes: [fix(`Change to "${rep}"`, span, rep)] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.mana-value'), span, { cr: ['202.3'], fixes: [fix(span, rep)] }));
   }
   for (const m of text.matchAll(COMES_INTO_PLAY)) {
     const span = at(m);
     const verb = m[1] === 'come' ? 'enter' : 'enters';
     const rep = modern ? verb : `${verb} the battlefield`;
-    out.push(makeDiagnostic('outdated-wording', `"${m[0]}" is ${modern ? 'now' : 'written'} "${rep}" (since Magic 2010).`, span, { fixes: m[1] === 'came' ? [] : [fix(`Change to "${rep}"`, span, rep)] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.comes-into-play', { written: m[0], modern: modern ? 'yes' : 'no', replacement: rep }), span, { fixes: m[1] === 'came' ? [] : [fix(span, rep)] }));
   }
   for (const m of text.matchAll(PUT_INTO_PLAY)) {
     const span = at(m);
     const rep = `${m[1]} ${m[2]} onto the battlefield`;
-    out.push(makeDiagnostic('outdated-wording', '"Put … into play" is now "put … onto the battlefield" (since Magic 2010).', span, { fixes: [fix('Change to "onto the battlefield"', span, rep)] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.put-into-play'), span, { fixes: [makeFix(msg('fix.change-to-quoted', { text: 'onto the battlefield' }), [{ span, newText: rep }], true)] }));
   }
   const sorcerySpans: Span[] = [];
   // Legacy reminder text keeps the wording of its time ("(Activate this ability only during your upkeep …)", 2022 Oracle).
@@ -199,12 +201,12 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
   for (const m of activation.matchAll(ACTIVATE_SORCERY)) {
     const span = at(m);
     sorcerySpans.push(span);
-    out.push(makeDiagnostic('outdated-wording', 'Current Oracle text writes "Activate only as a sorcery."', span, { cr: ['602.5d'], fixes: [fix('Change to "Activate only as a sorcery"', span, 'Activate only as a sorcery')] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.sorcery-speed'), span, { cr: ['602.5d'], fixes: [fix(span, 'Activate only as a sorcery')] }));
   }
   for (const m of activation.matchAll(ACTIVATE_ONLY)) {
     const span = at(m);
     if (sorcerySpans.some((s) => s.start === span.start)) continue;
-    out.push(makeDiagnostic('outdated-wording', 'Current Oracle text writes "Activate only …" without "this ability".', span, { fixes: [fix('Change to "Activate only"', span, 'Activate only')] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.activate-only'), span, { fixes: [fix(span, 'Activate only')] }));
   }
 }
 
@@ -212,7 +214,7 @@ function checkPlay(text: string, offset: number, out: Diagnostic[]): void {
   for (const m of text.matchAll(PLAY_SPELL)) {
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
     const rep = CAST_FOR[m[1]!]!;
-    out.push(makeDiagnostic('outdated-wording', `Spells are cast, not played (since Magic 2010): write "${rep}".`, span, { cr: ['601.1a'], fixes: [fix(`Change to "${rep}"`, span, rep)] }));
+    out.push(makeDiagnostic('outdated-wording', msg('era.cast-not-played', { replacement: rep }), span, { cr: ['601.1a'], fixes: [fix(span, rep)] }));
   }
 }
 

@@ -21,7 +21,7 @@ export function handleCodeActions(ctx: ServerContext, params: CodeActionParams):
     title: item.title,
     kind: item.kind,
     isPreferred: item.preferred || undefined,
-    diagnostics: item.kind === 'quickfix' ? item.diagnostics.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(ctx, u))) : undefined,
+    diagnostics: item.kind === 'quickfix' ? item.diagnostics.map((d) => toLspDiagnostic(a.document, d, (u) => textDocumentFor(ctx, u), ctx.locale)) : undefined,
     edit: versionedEdit(ctx, uri, answer.version, item.edits.map((e) => ({ range: toRange(a.document, e.span), newText: e.newText }))),
   }));
 }

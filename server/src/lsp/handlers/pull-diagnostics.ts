@@ -40,7 +40,7 @@ function positionsHash(items: readonly LspDiagnostic[]): string {
 }
 
 function report(ctx: ServerContext, sink: ReportSink, a: DocumentAnalysis, previousResultId: string | undefined, part: ProviderPart, followUp?: SetWideFollowUp): DocumentDiagnosticReport {
-  const convert = () => diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u));
+  const convert = () => diagnosticConverter(a.document, (u) => textDocumentFor(ctx, u), ctx.locale);
   const started = performance.now();
   if (part === 'setWide') {
     // Named by the version, "unchanged" when the notes are where and what the client has (typing within a line

@@ -17,7 +17,7 @@ export interface EffectDescriptor {
   interaction: boolean;
   /** A continuous effect a static ability can generate (CR 604.1, 611.3). */
   continuous: boolean;
-  /** The engine (rules/effects.ts, rules/layers.ts) carries it out. */
+  /** The engine (rules/effects/apply-effects.ts, rules/layers/index.ts) carries it out. */
   engine: boolean;
 }
 
@@ -50,21 +50,21 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   damage: d([], true, true, false, true), // CR 120
   life: d([], false, false, false, true), // CR 119
   tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap" is not carried out)
-  untap: d([], true, false, false, true), // CR 701.26b (rules/effects.ts)
-  'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects.ts)
+  untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
+  'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
   'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
-  'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/mana-abilities.ts
+  'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/actions/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
-  'cost-change': d([], false, false, true, true), // CR 601.2f: rules/casting-cost.ts (spells only)
+  'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
   regenerate: d([], false, false, false, false), // CR 701.19
-  optional: d([], false, false, false, true), // rules/effects.ts
-  conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects.ts, for the conditions of conditionEvaluated
-  modal: d([], false, false, false, true), // CR 700.2: spells in rules/stack.ts, triggered and activated abilities as they go on the stack (rules/trigger-choices.ts, rules/activation.ts) or in rules/effects.ts
-  'choose-pt': d(['7b'], true, true, true, true), // CR 608.2d, 614.12a, 613.4b: rules/choice-effects.ts
+  optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
+  conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
+  modal: d([], false, false, false, true), // CR 700.2: spells in rules/game/stack.ts, triggered and activated abilities as they go on the stack (rules/triggers/trigger-choices.ts, rules/game/activation.ts) or in rules/effects/apply-effects.ts
+  'choose-pt': d(['7b'], true, true, true, true), // CR 608.2d, 614.12a, 613.4b: rules/effects/choice-effects.ts
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
@@ -72,10 +72,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
-  'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/casting.ts pays it (an unread part refuses the cast)
+  'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
   'prevent-damage': d([], false, false, false, true), // CR 615 (rules/effects/prevention-effects.ts)
-  choose: d([], false, false, false, true), // CR 607.2d: rules/choice-effects.ts (a color, a creature type, a card name)
+  choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
@@ -97,13 +97,13 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
-  'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/mana-effects.ts
-  'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/casting-cost.ts (changedKeywordCost)
-  'spend-only': d([], true, false, false, true), // CR 106.6: rules/mana-restrictions.ts
+  'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
+  'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
+  'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
   'choose-target': d([], false, false, false, false), // CR 115.1
-  'cant-activate': d([], true, false, true, true), // CR 602.5: rules/activation-restrictions.ts
+  'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, false), // CR 509.1b
   'reveal-hand': d([], false, false, false, false), // CR 701.20
@@ -112,7 +112,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
-  'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/zones.ts, for "<filter> you control enter with …"
+  'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
   'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
   'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
@@ -131,12 +131,12 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
   }
 }
 
-/** The filter words the engine's matcher reads (rules/filters.ts, or-lists included); zones, status and comparisons it does not. */
+/** The filter words the engine's matcher reads (rules/state/filters.ts, or-lists included); zones, status and comparisons it does not. */
 function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  // Or-lists are matched alternative by alternative (rules/filters.ts), each with the filter's own phrases.
+  // Or-lists are matched alternative by alternative (rules/state/filters.ts), each with the filter's own phrases.
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
-  // "of the chosen type / color", "with the chosen name": the linked choice (rules/filters.ts, CR 607.2d); "of the
+  // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
@@ -144,7 +144,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
-/** A filter rules/counting.ts can count and rules/casting-cost.ts can match ("for each Elf you control"). */
+/** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
@@ -155,24 +155,25 @@ const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all
 
 function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
-  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effect-context.ts
+  if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
-  // rules/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
+  // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) {
     return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
   }
-  if (t.kind === 'self' && t.from) return false;
+  // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
+  if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
-  // rules/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
+  // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
     const owners = owner === 'all' || owner === 'yours' || owner === 'target-player' || owner === 'target-opponent';
     return owners && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
-  // "target card from your graveyard" / "from a graveyard": rules/target-legality.ts checks the zone (CR 115.1).
+  // "target card from your graveyard" / "from a graveyard": rules/queries/target-legality.ts checks the zone (CR 115.1).
   if (t.kind === 'target' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined });
   return 'filter' in t ? filterSimulated(t.filter) : true;
 }
@@ -183,27 +184,30 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
-  // "Creatures with power less than ~'s power can't block it": rules/combat-restrictions.ts compares with the source (CR 509.1b).
+  // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
     return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
   }
-  // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/casting-cost.ts.
+  // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
   if (e.kind === 'cost-change') return !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
+  // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
+  // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
+  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && e.exceptIs)) return false;
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
-  // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effect-context.ts quantityNow).
+  // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
-    // CR 602.5: rules/activation-restrictions.ts matches the sources with the filter words it reads.
+    // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
@@ -218,19 +222,20 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.manaPool && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
-      // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice) and listed
-      // face-down characteristics are (rules/effects/zone-effects.ts).
-      return e.who === undefined && e.how !== 'shuffle' && !e.transformed && !e.topYours && !e.back && !e.faceUpOrDown && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
+      // or face down" (face up, its choice) and listed face-down characteristics are (rules/effects/zone-effects.ts).
+      // "Shuffle it into its owner's library" (CR 701.24a) is: the library's random order is tracked (rules/state/library.ts).
+      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
-    // An "as … is turned face up" replacement (rules/zones.ts applyEntryReplacement) doesn't attach anything.
+    // An "as … is turned face up" replacement (rules/actions/zones.ts applyEntryReplacement) doesn't attach anything.
     case 'attach':
       return !inReplacement;
-    // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/zones.ts).
+    // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
     case 'enters-with-counters':
       return e.target.kind === 'all' && filterSimulated(e.target.filter);
     // CR 401.2: looking at the top cards of a library (remembered for "one of them" / "the rest"); looking at a
@@ -251,7 +256,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
     case 'lose-all-abilities':
       return !e.except;
-    // Amounts rules/effect-context.ts amountOf computes.
+    // Amounts rules/effects/effect-context.ts amountOf computes.
     case 'damage':
     case 'life':
       return amountSimulated(e.amount);
@@ -259,7 +264,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'create-token':
       return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
-      // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/stack.ts.
+      // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
       // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated";
@@ -269,7 +274,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
-    // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/conditions.ts).
+    // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     case 'conditional':
       return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
@@ -280,7 +285,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
 }
 
-/** What "choose …" the engine records for "the chosen …" (rules/choice-effects.ts). */
+/** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
 
 /** "You may cast/play this card from your graveyard": a standing permission of the card itself (CR 113.6f, 601.3). */
@@ -288,7 +293,7 @@ export function selfFromGraveyard(e: Effect): boolean {
   return e.kind === 'cast-from' && e.target.kind === 'self' && e.target.from === 'your graveyard' && !e.thisTurn && !e.landsAndSpells && !e.look;
 }
 
-/** Amounts rules/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
+/** Amounts rules/effects/effect-context.ts computes as the effect applies: fixed, X, "for each …", "equal to its power / the number of …". */
 function amountSimulated(a: Amount): boolean {
   if (a.kind === 'fixed' || a.kind === 'x') return true;
   if (a.kind === 'for-each') return countable(a.per) && filterSimulated({ ...a.per, zone: undefined });
@@ -302,7 +307,7 @@ function quantitySimulated(q: Quantity): boolean {
   return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }
 
-/** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effect-context.ts chooseFromZone. */
+/** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */
 function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
   const f = t.filter;
   return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
@@ -318,23 +323,23 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
-/** Conditions the engine evaluates from the game state (rules/conditions.ts); the others it can't tell. */
+/** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
-  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/conditions.ts).
+  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
   if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
-  // "If you do": rules/effects.ts remembers whether the "you may" before it was followed.
+  // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
-/** What players do that the engine fires triggers for (rules/event-triggers.ts). */
+/** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
 const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
 
-/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers.ts, CR 603.6c). */
+/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
 
-/** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
+/** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
@@ -342,16 +347,16 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   'can block any number of creatures', 'must be blocked if able',
 ]);
 
-/** Trigger events the engine fires (rules/triggers.ts). */
+/** Trigger events the engine fires (rules/triggers/triggers.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
 ]);
 
-/** "At the beginning of your/each/each opponent's … step": rules/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
+/** "At the beginning of your/each/each opponent's … step": rules/triggers/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
 const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
 
-/** Combat events rules/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
+/** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
@@ -359,29 +364,29 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
-  // CR 603.2: "Whenever A and whenever B" (rules/trigger-sources.ts fires either half).
+  // CR 603.2: "Whenever A and whenever B" (rules/triggers/trigger-sources.ts fires either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
-  // rules/triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
+  // rules/triggers/triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'is turned face up')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  // rules/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
-  // rules/combat-triggers.ts: attacking.
+  // rules/triggers/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
+  // rules/triggers/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
-  // rules/triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
+  // rules/triggers/triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
-  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers.ts); not about other cards.
+  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
-  // rules/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
+  // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
   if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  // rules/triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
+  // rules/triggers/triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  // rules/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
+  // rules/triggers/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
-  // "enters or attacks": rules/triggers.ts fires the entering half, rules/combat-triggers.ts the attacking one.
+  // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
   if (e.kind === 'object-event') return ENGINE_COMBAT_EVENTS.has(e.event) && !e.subject.pronoun && filterSimulated(e.subject.filter);
   return ENGINE_EVENTS.has(e.kind);
 }
@@ -401,15 +406,15 @@ function staticConditionalSimulated(e: Effect): boolean {
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
-  // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine.ts reads it).
+  // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
-    // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/choices.ts); a modal static
+    // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/queries/choices.ts); a modal static
     // or replacement ability is not carried out.
     // A static "+X/+X" is not read by the layer system (rules/layers): only a resolving one is (rules/effects).
-    // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/event-triggers.ts).
+    // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
     // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
@@ -425,7 +430,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
-      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects.ts).
+      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));

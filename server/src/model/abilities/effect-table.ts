@@ -177,6 +177,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
+  // CR 110.2a: a group of cards returned "under their owners' control" (each under its own owner's).
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owner's" }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owners' control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owners'" }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
@@ -324,7 +325,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
-  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' } },
+  { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },
+  // "Shuffle it into its owner's library" (CR 701.24a, 400.3: a card goes to its owner's library).
+  { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into its owner's library", fixed: { how: 'shuffle', to: 'library', owners: "its owner's" } },
+  { kind: 'zone-change', subject: 'player', form: "shuffle {target:chosen} into their owners' libraries", fixed: { how: 'shuffle', to: 'library', owners: "their owners'" } },
   { kind: 'prevent-damage', form: 'prevent all combat damage that would be dealt this turn', fixed: { what: 'all combat damage this turn' } },
   { kind: 'face-down-cost-reduction', form: 'the first face-down creature spell you cast each turn costs {amount:generic} less to cast', fixed: { firstEachTurn: true } },
   { kind: 'face-down-cost-reduction', form: 'face-down creature spells you cast cost {amount:generic} less to cast', fixed: { firstEachTurn: false } },

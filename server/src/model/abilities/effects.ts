@@ -13,6 +13,7 @@ import { parseKeywordItem } from './keyword-line';
 import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
+import { parseCopyException, type CopyException } from './copy-exceptions';
 import { parseFilter, parseObjectRef, parsePlayer } from './targets';
 import { parseTypePhrase } from './type-phrase';
 
@@ -158,6 +159,15 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
       break;
     }
   }
+  // ", except it has haste" / ", except it's a 1/1 …": a copy effect's exceptions (CR 707.9), kept on the copy effect
+  // the sentence ends with.
+  let except: CopyException | undefined;
+  const exceptAt = outsideQuotes(text.text).lastIndexOf(', except ');
+  if (exceptAt > 0 && /\bcopy of\b/.test(text.text.slice(0, exceptAt))) {
+    except = parseCopyException(text.text.slice(exceptAt + ', except '.length));
+    if (!except) return undefined;
+    text = text.slice(0, exceptAt);
+  }
   // ", where X is …": X is defined by the sentence (CR 107.3c); kept on the sentence's last effect.
   let whereX: Quantity | undefined;
   const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
@@ -189,6 +199,11 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
         marked = true;
       }
     });
+  }
+  if (out && except) {
+    const last = out[out.length - 1];
+    if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
+    out[out.length - 1] = { ...last, ...except };
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { indexOutsideQuotes, splitSentences } from './sentences';
 import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
 import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
+import { parseCopyException } from './copy-exceptions';
 import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
 import './print';
@@ -180,11 +181,13 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
-  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (any|an?) (.+?)\.?$/.exec(norm.text);
+  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
   const copyOf = entersAsCopy ? parseFilter(entersAsCopy[2]!) : undefined;
-  if (entersAsCopy && copyOf && !copyOf.plural && !bullet) {
+  // CR 707.9: "…, except it has flying" / "except it's a …" (the exceptions are part of the copy effect).
+  const except = entersAsCopy?.[3] !== undefined ? parseCopyException(entersAsCopy[3]) : {};
+  if (entersAsCopy && copyOf && except && !copyOf.plural && !bullet) {
     const of: TargetSpec = { kind: 'chosen', filter: copyOf.filter };
-    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[1] === 'any' ? { anyWritten: true } : {}), span: norm.span() }];
+    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[1] === 'any' ? { anyWritten: true } : {}), span: norm.span(), ...except }];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
   }
 

@@ -2,6 +2,7 @@
 // the same phrase tables as the parser. A line is understood only when printing its model gives the line back
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
+import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
@@ -340,12 +341,15 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     else {
       // "until end of turn", or a duration written whole ("for as long as it remains exiled", CR 611.2b).
       const phrase = eot && (eot.startsWith('for as long as') ? eot : `until ${eot}`);
-      out.push(phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : ''));
+      out.push((phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : '')) + exception);
     }
     sentence = [];
     eot = undefined;
     eotFirst = false;
+    exception = '';
   };
+  // A copy effect's exceptions end its sentence, after the duration (CR 707.9).
+  let exception = '';
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
     // A become-type and what its type phrase says besides ("a 4/4 Dragon creature with flying"): one phrase, the base
@@ -382,6 +386,12 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     }
     const clause0 = printClause(e);
     if (clause0 === undefined) return undefined;
+    let pendingException = '';
+    if (e.kind === 'create-token-copy' || (e.kind === 'become-copy' && !e.chooseFirst)) {
+      const except = printCopyException(e);
+      if (except === undefined || (except && durationOutside)) return undefined;
+      pendingException = except;
+    }
     const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = e.durationInline && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
@@ -390,6 +400,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
     if (e.durationInline) inlineDuration = true;
+    if (pendingException) exception = pendingException;
     if (e.durationFirst) eotFirst = true;
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
@@ -533,8 +544,10 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   }
   if (e.kind === 'become-copy' && e.target.kind === 'self' && e.of.kind === 'chosen') {
     const body = printFilter(e.of.filter, false);
+    const except = printCopyException(e);
+    if (except === undefined) return undefined;
     const article = e.anyWritten ? 'any' : indefiniteArticle(body);
-    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}.`;
+    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}.`;
   }
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;

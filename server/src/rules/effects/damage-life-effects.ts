@@ -1,11 +1,11 @@
 // Effects on damage and life: a source deals damage to objects and players (CR 120.3), players gain, lose or pay
 // life (119.3).
 
-import type { EffectHandlers } from '../effect-context';
-import { amountOf, fixedAmount, playersFor, resolveSpec } from '../effect-context';
-import { isPlayer } from '../target-legality';
-import { damagePermanent, damagePlayer } from '../damage';
-import { divisionFor } from '../division';
+import type { EffectHandlers } from './effect-context';
+import { amountOf, fixedAmount, playersFor, resolveSpec } from './effect-context';
+import { isPlayer } from '../queries/target-legality';
+import { damagePermanent, damagePlayer } from '../actions/damage';
+import { divisionFor } from '../queries/division';
 
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {

@@ -1,8 +1,8 @@
 // Effects that create delayed triggered abilities (CR 603.7): "at the beginning of the next end step, …", and the
 // steps an "at the beginning of …" phrase names (500.1).
 
-import type { TurnStep } from '../game-state';
-import type { EffectHandlers } from '../effect-context';
+import type { TurnStep } from '../state/game-state';
+import type { EffectHandlers } from './effect-context';
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
 export function stepOfWords(step: string): TurnStep | null {

@@ -2,14 +2,14 @@
 // turn face down (708.2a), turn face up by an effect (708.8), reveal a face-down permanent (708.12).
 
 import type { Effect } from '../../model/types';
-import type { GameState, PlayerId } from '../game-state';
-import type { Outcome } from '../events';
-import type { Cursor, EffectContext, EffectHandlers } from '../effect-context';
-import { chooseFromZone, playersFor, resolveSpec } from '../effect-context';
-import { ownCard } from '../objects';
-import { manifestCard, manifestDread, manifestTop } from '../manifest';
-import { turnFaceDown } from '../turn-face-down';
-import { performTurnFaceUp, turnFaceUpByEffect } from '../turn-face-up';
+import type { GameState, PlayerId } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Cursor, EffectContext, EffectHandlers } from './effect-context';
+import { chooseFromZone, followsMay, playersFor, resolveSpec } from './effect-context';
+import { ownCard } from '../state/objects';
+import { manifestCard, manifestDread, manifestTop } from '../actions/manifest';
+import { turnFaceDown } from '../actions/turn-face-down';
+import { performTurnFaceUp, turnFaceUpByEffect } from '../actions/turn-face-up';
 
 export const faceDownEffects: EffectHandlers = {
   manifest: (s, out, e, ctx, cur) => {
@@ -31,12 +31,22 @@ export const faceDownEffects: EffectHandlers = {
   },
   'turn-face-up': (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    for (const id of ids) turnFaceUpByEffect(s, out, id, ctx.controller);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      // CR 406.3: a card exiled face down, turned face up by an instruction, is face up in exile: it has its
+      // characteristics again and anyone may look at it.
+      if (o && o.zone === 'exile' && o.exiledFaceDown) {
+        o.exiledFaceDown = false;
+        out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['406.3'] });
+      } else turnFaceUpByEffect(s, out, id, ctx.controller);
+    }
     cur.it = ids;
   },
   reveal: (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    for (const id of ids) revealPermanent(s, out, id, e.thenTurnFaceUpIfCreatureCard && ctx.mayTurnFaceUp !== false, ctx.controller);
+    // CR 608.2d: "If it's a creature card, you may turn it face up" is a "you may" the controller may decline.
+    const turnUp = (id: string) => e.thenTurnFaceUpIfCreatureCard && ctx.mayTurnFaceUp !== false && (!mayTurnUp(s, id) || followsMay(out, ctx));
+    for (const id of ids) revealPermanent(s, out, id, turnUp(id), ctx.controller);
     cur.it = ids;
   },
 };
@@ -57,6 +67,12 @@ function manifestOrCloak(s: GameState, out: Outcome, e: Effect & { kind: 'manife
     if (o) made.push(o.id);
   }
   return made;
+}
+
+/** Is there a "you may turn it face up" choice to make: a face-down creature card (CR 708.12)? */
+function mayTurnUp(s: GameState, id: string): boolean {
+  const o = s.objects.get(id);
+  return !!o?.faceDown && ownCard(o).isCreatureCard;
 }
 
 /** CR 708.12: reveal uses the card's own characteristics; then "if it's a creature card, you may turn it face up". */

@@ -2,22 +2,23 @@
 // copy effects (707) and control changes (layer 2), each with its affected set locked as it begins (611.2c).
 
 import type { Effect, Span } from '../../model/types';
-import type { GameState } from '../game-state';
-import { newEffectId, nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectContext, EffectHandler, EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
-import { addCopyEffect } from '../copy';
-import { choosePt } from '../choice-effects';
+import type { GameState } from '../state/game-state';
+import { newEffectId, nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
+import { chosenFor, resolveSpec } from './effect-context';
+import { addCopyEffect } from '../actions/copy';
+import { choosePt, makeChoice } from './choice-effects';
 import { applyControlEffects } from '../layers/control';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
-function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, duration: 'permanent' | 'until-end-of-turn'): void {
+function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], ctx: EffectContext, cur: Cursor, duration: 'permanent' | 'until-end-of-turn'): void {
   if (affected.length === 0) return;
   const id = newEffectId(s);
-  // CR 611.2c: the affected set is locked in as the effect begins.
-  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration });
+  // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
+  const chosen = chosenFor(s, ctx, cur);
+  s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
   const names = affected.map((a) => s.objects.get(a)?.id ?? a).join(', ');
   out.event({ type: 'effect-started', effectId: id, description: `${ctx.sourceName}: ${e.kind}${duration === 'until-end-of-turn' ? ' until end of turn' : ''} on ${names}` });
 }
@@ -30,8 +31,23 @@ const layered: EffectHandler<Layered> = (s, out, e, ctx, cur) => {
   const samePart = !!cur.lastLayered && sameSpan(cur.lastLayered.span, e.span) && JSON.stringify(cur.lastLayered.target) === JSON.stringify(e.target);
   const ids = samePart ? cur.it : resolveSpec(s, out, e.target, ctx, cur);
   cur.lastLayered = { span: e.span, target: e.target };
-  lockEffect(s, out, e, ids, ctx, e.duration);
+  lockEffect(s, out, e, ids, ctx, cur, e.duration);
   cur.it = ids;
+};
+
+/** "Protection from the color of your choice": a color chosen as the effect applies. */
+const COLOR_OF_CHOICE = /\bthe color of your choice\b/i;
+
+/**
+ * Keywords granted in layer 6 (CR 613.1f). "… gains protection from the color of your choice" offers a choice made as
+ * the spell or ability resolves (CR 608.2d), like "choose a color" before "the chosen color"; the effect keeps it.
+ */
+const gainKeyword: EffectHandler<'gain-keyword'> = (s, out, e, ctx, cur) => {
+  if (e.keywords.some((k) => COLOR_OF_CHOICE.test(k)) && !cur.chosen?.color) {
+    const made = makeChoice(s, out, 'a color', ctx.choices, ctx.controller, ctx.sourceName);
+    if (made) cur.chosen = { ...cur.chosen, ...made };
+  }
+  layered(s, out, e, ctx, cur);
 };
 
 export const layeredEffects: EffectHandlers = {
@@ -39,7 +55,7 @@ export const layeredEffects: EffectHandlers = {
   'modify-pt': layered,
   'set-base-pt': layered,
   'become-type': layered,
-  'gain-keyword': layered,
+  'gain-keyword': gainKeyword,
   'lose-keyword': layered,
   'gain-ability': layered,
   'switch-pt': layered,
@@ -52,7 +68,7 @@ export const layeredEffects: EffectHandlers = {
   // (CR 613.1f), to the one set of objects the sentence names (613.6).
   'grant-ability': (s, out, e, ctx, cur) => {
     layered(s, out, { kind: 'gain-ability', target: e.target, ability: e.ability, duration: e.duration, span: e.span }, ctx, cur);
-    if (e.keywords?.length) layered(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, span: e.span }, ctx, cur);
+    if (e.keywords?.length) gainKeyword(s, out, { kind: 'gain-keyword', target: e.target, keywords: e.keywords, duration: e.duration, span: e.span }, ctx, cur);
   },
   // "+X/+X", "-X/-X" (CR 107.3): the X chosen for the spell or ability, or — for an ability of a permanent whose morph
   // or disguise cost had an X — the X chosen as it was turned face up (CR 702.37f, 702.168e); otherwise 0 (CR 107.3i).
@@ -61,11 +77,11 @@ export const layeredEffects: EffectHandlers = {
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
-  restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
+  restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
     // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
     const ids = resolveSpec(s, out, e.target, ctx, cur);
-    lockEffect(s, out, e, ids, ctx, e.duration);
+    lockEffect(s, out, e, ids, ctx, cur, e.duration);
     applyControlEffects(s, out);
     cur.it = ids;
   },
@@ -78,7 +94,8 @@ export const layeredEffects: EffectHandlers = {
     }
     for (const id of ids) {
       const o = s.objects.get(id);
-      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName);
+      // CR 707.9a: "except it has …" is part of the copy effect.
+      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName, e.exceptHas);
     }
     cur.it = ids;
   },

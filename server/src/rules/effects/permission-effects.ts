@@ -3,9 +3,9 @@
 
 import type { Effect } from '../../model/types';
 import { selfFromGraveyard } from '../../model/abilities/effect-descriptors';
-import type { GameState, PlayerId } from '../game-state';
-import type { EffectHandlers } from '../effect-context';
-import { resolveSpec } from '../effect-context';
+import type { GameState, PlayerId } from '../state/game-state';
+import type { EffectHandlers } from './effect-context';
+import { resolveSpec } from './effect-context';
 
 export const permissionEffects: EffectHandlers = {
   'cast-from': (s, out, e, ctx, cur) => {

@@ -1,11 +1,11 @@
 // Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), put counters (122.1).
 
-import type { GameState } from '../game-state';
-import { nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectHandlers } from '../effect-context';
-import { quantityNow, resolveSpec } from '../effect-context';
-import { tapObject } from '../statuses';
+import type { GameState } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { EffectHandlers } from './effect-context';
+import { quantityNow, resolveSpec } from './effect-context';
+import { tapObject } from '../actions/statuses';
 
 export const statusEffects: EffectHandlers = {
   // CR 701.26a: "tap target creature" (a tapped permanent stays tapped); "tap or untap" is not carried out.

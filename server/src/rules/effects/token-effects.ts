@@ -1,9 +1,9 @@
 // Effects that create tokens: with listed characteristics, or as a copy of an object (707.2), using last
 // known information for an object this resolution moved to a hidden zone (608.2h).
 
-import type { EffectHandlers } from '../effect-context';
-import { fixedAmount, playersFor, resolveSpec } from '../effect-context';
-import { createToken, createTokenCopy } from '../tokens';
+import type { EffectHandlers } from './effect-context';
+import { fixedAmount, playersFor, resolveSpec } from './effect-context';
+import { createToken, createTokenCopy } from '../actions/tokens';
 
 export const tokenEffects: EffectHandlers = {
   'create-token-copy': (s, out, e, ctx, cur) => {

@@ -1,8 +1,8 @@
 // Effects on the turn's structure: a player skips their next untap or draw step (CR 614.10, 614.10a), remembered until
-// that player's step would begin (rules/turn.ts).
+// that player's step would begin (rules/game/turn.ts).
 
-import type { EffectHandlers } from '../effect-context';
-import { playersFor } from '../effect-context';
+import type { EffectHandlers } from './effect-context';
+import { playersFor } from './effect-context';
 
 export const turnEffects: EffectHandlers = {
   skip: (s, out, e, ctx, cur) => {

@@ -1,14 +1,16 @@
 // Effects that move objects between zones (CR 400.7, destroy 701.8a, sacrifice 701.21a), draw cards (121) and attach
 // the source to an object (701.3).
 
-import type { GameState, PlayerId } from '../game-state';
-import { nextTimestamp } from '../game-state';
-import type { Outcome } from '../events';
-import type { EffectHandlers } from '../effect-context';
-import { playersFor, resolveSpec } from '../effect-context';
-import { moveObject } from '../zones';
-import { profileForOrigin, sanitizeProfile } from '../face-down';
-import { counterObject } from '../stack';
+import type { GameState, PlayerId } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { EffectHandlers } from './effect-context';
+import { playersFor, resolveSpec } from './effect-context';
+import { moveObject } from '../actions/zones';
+import { profileForOrigin, sanitizeProfile } from '../state/face-down';
+import { counterObject } from '../game/stack';
+import { libraryCards, markShuffled } from '../state/library';
+import { recordExiled } from '../state/linked-exile';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
@@ -18,7 +20,15 @@ export const zoneEffects: EffectHandlers = {
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
     // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
     if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
-    const position = e.bottom ? 'bottom' : e.to === 'library' && (e.topOrBottom || e.topYours) ? 'top' : undefined;
+    // CR 608.2d: "to the battlefield face up or face down" is the player's choice as it resolves; the engine's is face up (noted).
+    if (e.faceUpOrDown && ids.length) out.note({ message: 'Put onto the battlefield face up (the engine\'s choice of face up or face down)', cr: ['608.2d'] });
+    // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
+    const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
+    // "Exile it and the top card of your library in a face-down pile": the pile phrase ends a list of objects sharing one
+    // verb (the model keeps it on the last one, `verbElided`): what the earlier clauses exiled is in that pile too, face
+    // down (CR 406.3), and "those cards" are the whole pile (701.40a, 701.40e).
+    const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
+    for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
     for (const id of ids) {
       const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
@@ -37,9 +47,16 @@ export const zoneEffects: EffectHandlers = {
       if (n) {
         made.push(n.id);
         cur.movedFrom.set(n.id, id);
+        // CR 607.2a: the source's linked abilities will know what it exiled; this ability's own "the exiled card" too.
+        if (n.zone === 'exile') {
+          recordExiled(s, ctx.sourceId, n.id);
+          (cur.exiled ??= []).push(n.id);
+        }
+        // CR 701.24a: "shuffle it into its owner's library": that library is shuffled; its order is now random.
+        if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });
       }
     }
-    cur.it = made;
+    cur.it = [...joined, ...made];
   },
   // CR 701.6a: countering a spell moves it from the stack to its owner's graveyard (a face-down one is revealed, 708.9);
   // one that "can't be countered" stays (101.2). A target gone or illegal was already dropped (608.2b).
@@ -65,7 +82,7 @@ export const zoneEffects: EffectHandlers = {
     }
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
-      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : zone.slice(0, n);
+      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : libraryCards(s, p, n);
       if (e.action === 'discard' && zone.length > n) out.note({ message: `${p} discards the newest card${n === 1 ? '' : 's'} in hand (the engine's choice)`, cr: ['701.9a'] });
       for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
@@ -99,7 +116,7 @@ export const zoneEffects: EffectHandlers = {
 
 export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: number): void {
   for (let i = 0; i < Math.min(count, 200); i++) {
-    const top = s.zones[player].library[0];
+    const top = libraryCards(s, player, 1)[0];
     if (!top) {
       if (!s.libraryTracked[player]) {
         // Scenario default: a library the scenario never set up isn't modeled, so nothing is drawn and nobody loses.

@@ -2,13 +2,13 @@
 // state-based actions and triggered abilities (117.5), a fault turned into an `internal-error` reason.
 
 import type { Card } from '../../model/types';
-import type { ActionResult } from '../events';
-import { Outcome, illegal } from '../events';
-import type { GameState } from '../game-state';
-import { createState } from '../game-state';
-import { keywordsOf } from '../objects';
-import { beforePriority } from '../priority';
-import { characteristicsView } from '../queries';
+import type { ActionResult } from '../state/events';
+import { Outcome, illegal } from '../state/events';
+import type { GameState } from '../state/game-state';
+import { createState } from '../state/game-state';
+import { keywordsOf } from '../state/objects';
+import { beforePriority } from '../game/priority';
+import { characteristicsView } from '../queries/views';
 
 export class EngineCore {
   readonly state: GameState;

@@ -2,15 +2,15 @@
 // (701.62), the turn-face-up special action (116.2b), turning face up or down by an effect (708.8, 708.2a), reveal (708.12).
 
 import type { FaceDownProfile } from '../../model/types';
-import type { ActionResult } from '../events';
-import { illegal } from '../events';
-import type { PlayerId } from '../game-state';
+import type { ActionResult } from '../state/events';
+import { illegal } from '../state/events';
+import type { PlayerId } from '../state/game-state';
 import { revealPermanent } from '../effects/face-down-effects';
-import { manifestDread, manifestTop } from '../manifest';
-import { turnFaceDown } from '../turn-face-down';
-import type { TurnUpChoice } from '../turn-face-up';
-import { turnFaceUpBySpecialAction, turnFaceUpByEffect } from '../turn-face-up';
-import { need } from '../require-object';
+import { manifestDread, manifestTop } from '../actions/manifest';
+import { turnFaceDown } from '../actions/turn-face-down';
+import type { TurnUpChoice } from '../actions/turn-face-up';
+import { turnFaceUpBySpecialAction, turnFaceUpByEffect } from '../actions/turn-face-up';
+import { need } from '../state/require-object';
 import { StackActions } from './stack-actions';
 
 export class FaceActions extends StackActions {

@@ -1,10 +1,10 @@
-// Engine actions on mana (rules/mana-actions.ts): from now on mana is paid (CR 601.2g–h), put mana into a pool
+// Engine actions on mana (rules/actions/mana-actions.ts): from now on mana is paid (CR 601.2g–h), put mana into a pool
 // (106.4), tap a permanent for mana (106.12, 605.3b), and read a pool.
 
-import type { ActionResult } from '../events';
-import type { PlayerId } from '../game-state';
-import { putManaInPool, startPayingMana, tapForMana } from '../mana-actions';
-import { poolText } from '../mana-pool';
+import type { ActionResult } from '../state/events';
+import type { PlayerId } from '../state/game-state';
+import { putManaInPool, startPayingMana, tapForMana } from '../actions/mana-actions';
+import { poolText } from '../state/mana-pool';
 import { TurnActions } from './turn-actions';
 
 export class ManaActions extends TurnActions {

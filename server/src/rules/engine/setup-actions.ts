@@ -1,8 +1,8 @@
 // Engine actions that set a game up before a walkthrough: cards into zones, a library, rule modifiers, the turn.
 
-import type { PlayerId, RuleModifierKind, ZoneName, GameState } from '../game-state';
-import type { PutOptions, SetupResult } from '../setup';
-import { putCard, setLibrary } from '../setup';
+import type { PlayerId, RuleModifierKind, ZoneName, GameState } from '../state/game-state';
+import type { PutOptions, SetupResult } from '../game/setup';
+import { putCard, setLibrary } from '../game/setup';
 import { EngineCore } from './engine-core';
 
 export class SetupActions extends EngineCore {

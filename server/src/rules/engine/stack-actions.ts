@@ -1,16 +1,16 @@
 // Engine actions on spells, abilities and the stack: cast (CR 601), play a land (305), resolve (608), counter
 // (701.6), copy a spell (707.10), activate (602), apply a card's effects without the stack.
 
-import type { ActionResult } from '../events';
-import type { PlayerId, Reason } from '../game-state';
-import type { CastOptions } from '../casting';
-import { castSpell, playLand } from '../casting';
-import type { ResolveOptions } from '../stack';
-import { copySpell, counterObject, resolveTop } from '../stack';
-import type { ActivateOptions, ApplyOptions } from '../activation';
-import { activateAbility, applyCard } from '../activation';
-import type { TriggerChoices } from '../trigger-choices';
-import { chooseTriggerChoices, chooseTriggerTargets, orderTriggers } from '../trigger-choices';
+import type { ActionResult } from '../state/events';
+import type { PlayerId, Reason } from '../state/game-state';
+import type { CastOptions } from '../game/casting';
+import { castSpell, playLand } from '../game/casting';
+import type { ResolveOptions } from '../game/stack';
+import { copySpell, counterObject, resolveTop } from '../game/stack';
+import type { ActivateOptions, ApplyOptions } from '../game/activation';
+import { activateAbility, applyCard } from '../game/activation';
+import type { TriggerChoices } from '../triggers/trigger-choices';
+import { chooseTriggerChoices, chooseTriggerTargets, orderTriggers } from '../triggers/trigger-choices';
 import { SetupActions } from './setup-actions';
 
 export class StackActions extends SetupActions {

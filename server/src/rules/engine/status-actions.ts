@@ -1,12 +1,12 @@
 // Engine actions on permanents' statuses, counters, control and damage: counters (CR 122.1), tap/untap (701.26),
 // transform (701.27), control (108.4), attach (701.3), damage (120), phasing (702.26), merge (729.2), looking (708.5).
 
-import type { ActionResult } from '../events';
-import type { PlayerId } from '../game-state';
+import type { ActionResult } from '../state/events';
+import type { PlayerId } from '../state/game-state';
 import { addCounters } from '../effects/status-effects';
-import { need } from '../require-object';
-import { allowLook, attachAction, gainControl, mergeAction, phaseIn, phaseOut, tapAction, transformAction, untapAction } from '../statuses';
-import { combatDamageToPlayer, dealDamage, dealDamageToPlayer } from '../damage';
+import { need } from '../state/require-object';
+import { allowLook, attachAction, gainControl, mergeAction, phaseIn, phaseOut, tapAction, transformAction, untapAction } from '../actions/statuses';
+import { combatDamageToPlayer, dealDamage, dealDamageToPlayer } from '../actions/damage';
 import { ZoneActions } from './zone-actions';
 
 export class StatusActions extends ZoneActions {

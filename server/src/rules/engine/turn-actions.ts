@@ -1,15 +1,15 @@
 // Engine actions on the turn, priority, combat and the game: end the turn (CR 514), move to a step (500), pass
 // priority (117.4), declare attackers and blockers (508.1, 509.1), end the game (708.9), a player leaves (800.4a).
 
-import type { ActionResult } from '../events';
-import type { PlayerId, TurnStep } from '../game-state';
-import { resolveTop } from '../stack';
-import { advanceStep, endTurn, moveToStep } from '../turn';
-import type { AttackDeclaration } from '../combat';
-import { combatRole, declareAttackers, declareBlockers } from '../combat';
-import type { Share } from '../combat-damage';
-import { assignCombatDamage } from '../combat-damage';
-import { endGame, playerLeaves } from '../game-end';
+import type { ActionResult } from '../state/events';
+import type { PlayerId, TurnStep } from '../state/game-state';
+import { resolveTop } from '../game/stack';
+import { advanceStep, endTurn, moveToStep } from '../game/turn';
+import type { AttackDeclaration } from '../game/combat';
+import { combatRole, declareAttackers, declareBlockers } from '../game/combat';
+import type { Share } from '../game/combat-damage';
+import { assignCombatDamage } from '../game/combat-damage';
+import { endGame, playerLeaves } from '../game/game-end';
 import { StatusActions } from './status-actions';
 
 export class TurnActions extends StatusActions {

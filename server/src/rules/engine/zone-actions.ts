@@ -1,12 +1,12 @@
 // Engine actions that move objects between zones (CR 400.7: a new object): move, bounce, exile (face down, 406.3),
 // destroy (701.8, indestructible 702.12b), sacrifice (701.21), return to the battlefield.
 
-import type { ActionResult } from '../events';
-import { illegal } from '../events';
-import type { PlayerId, ZoneName } from '../game-state';
-import { profileForOrigin } from '../face-down';
-import { moveObject } from '../zones';
-import { need } from '../require-object';
+import type { ActionResult } from '../state/events';
+import { illegal } from '../state/events';
+import type { PlayerId, ZoneName } from '../state/game-state';
+import { profileForOrigin } from '../state/face-down';
+import { moveObject } from '../actions/zones';
+import { need } from '../state/require-object';
 import { FaceActions } from './face-actions';
 
 export type Moved = ActionResult & { newId: string | null };

@@ -5,9 +5,9 @@ import type { Effect, KeywordAbility, KeywordLineAbility, TextAbility } from '..
 import { COLOR_NAMES, COLOR_ORDER } from '../../model/types';
 import { parseKeywordItem } from '../../model/abilities/keyword-line';
 import { printQuantity } from '../../model/abilities/slots';
-import type { AbilityRef } from '../game-state';
-import { keywordsOf } from '../objects';
-import { matchesFilter } from '../filters';
+import type { AbilityRef } from '../state/game-state';
+import { keywordsOf } from '../state/objects';
+import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
 import type { Layer, Unit } from './units';
 import { layersOf } from './units';
@@ -35,7 +35,7 @@ export function affected(u: Unit, world: Map<string, Working>): string[] {
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
     const view = { ...w, keywords: keywordsOf(w.abilities) };
-    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: world.get(u.sourceId)?.obj.chosen })) out.push(w.obj.id);
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: u.chosen ?? world.get(u.sourceId)?.obj.chosen })) out.push(w.obj.id);
   }
   return out;
 }
@@ -133,10 +133,10 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         w.abilities.push({ ability: e.ability, index: -1, from: 'granted' });
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
-        // CR 607.2d: "protection from the chosen color" is the color the source's linked ability chose (none chosen:
-        // a quality nothing has, 607.5a).
-        const color = world.get(u.sourceId)?.obj.chosen?.color;
-        for (const k of e.keywords) w.abilities.push(grantedKeyword(color ? k.replace(/\bthe chosen color\b/i, COLOR_NAMES[color]) : k));
+        // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began
+        // the effect resolved, or the one the source's linked ability chose (none chosen: a quality nothing has, 607.5a).
+        const color = (u.chosen ?? world.get(u.sourceId)?.obj.chosen)?.color;
+        for (const k of e.keywords) w.abilities.push(grantedKeyword(color ? k.replace(/\bthe (?:chosen color|color of your choice)\b/i, COLOR_NAMES[color]) : k));
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
       }
       return;

@@ -2,10 +2,10 @@
 // unknown until a CDA the engine carries out defines it, and the counts a CDA's amount reads over the game state.
 
 import type { Ability, Card, ObjectFilter, Quantity, Span } from '../../model/types';
-import type { AbilityRef, GameState, PlayerId } from '../game-state';
+import type { AbilityRef, GameState, PlayerId } from '../state/game-state';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
-import { matchesFilter } from '../filters';
-import { blankValues, keywordsOf, printedValues } from '../objects';
+import { matchesFilter } from '../state/filters';
+import { blankValues, keywordsOf, printedValues } from '../state/objects';
 import type { PtUnknown, Working } from './types';
 
 const STAR = /\*/;
@@ -53,7 +53,7 @@ function setsOwnPt(t: string, name: string): boolean {
 }
 
 export function textSetPt(abilities: readonly AbilityRef[], name: string): PtUnknown | undefined {
-  // Printed values' ability lists are frozen (rules/objects.ts): their answer is kept per list and name.
+  // Printed values' ability lists are frozen (rules/state/objects.ts): their answer is kept per list and name.
   if (!Object.isFrozen(abilities)) return computeTextSetPt(abilities, name);
   let byName = setPtMemo.get(abilities);
   if (!byName) setPtMemo.set(abilities, (byName = new Map()));

@@ -1,10 +1,10 @@
 // The engine's questions to the layer system: an object's characteristics now (or as if face up), every
 // permanent's at once, and layer-1 copiable values (CR 613, 707.2).
 
-import type { CopiableValues, GameObject, GameState } from '../game-state';
-import { battlefieldObjects } from '../game-state';
-import { hasType, keywordLabel, keywordsOf, manaValueOf } from '../objects';
-import { costText } from '../mana';
+import type { CopiableValues, GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import { hasType, keywordLabel, keywordsOf, manaValueOf } from '../state/objects';
+import { costText } from '../state/mana';
 import type { Characteristics, ComputeOptions, Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';

@@ -2,9 +2,9 @@
 // (613.7) to their locked sets (611.2c). The result is the object's controller, which every later layer and every
 // rule reads; when the effects end, control returns to the controller the object had before them.
 
-import type { GameState } from '../game-state';
-import { battlefieldObjects } from '../game-state';
-import type { Outcome } from '../events';
+import type { GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { Outcome } from '../state/events';
 
 export function applyControlEffects(s: GameState, out: Outcome): void {
   for (const o of battlefieldObjects(s, true)) {

@@ -1,9 +1,9 @@
 // Layer 1 (CR 613.2): the object's starting values, then copy effects (1a) and face-down status (1b); the result
 // is its copiable values (613.2c, 707.2).
 
-import type { CopiableValues, GameObject, GameState, Reason } from '../game-state';
-import { blankValues, printedValues } from '../objects';
-import { faceDownValues } from '../face-down';
+import type { CopiableValues, GameObject, GameState, Reason } from '../state/game-state';
+import { blankValues, printedValues } from '../state/objects';
+import { faceDownValues } from '../state/face-down';
 import type { CharKey, ProvenanceStep } from './types';
 import { provAll } from './types';
 import { printedStars, textSetPt } from './cda-values';

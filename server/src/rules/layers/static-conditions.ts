@@ -3,7 +3,7 @@
 // static ability's effect applies at any moment its text says). Others stay unknown (undefined).
 
 import type { Condition } from '../../model/types';
-import type { GameObject, GameState } from '../game-state';
+import type { GameObject, GameState } from '../state/game-state';
 
 /** Whether the condition holds now for a static ability of `obj`; undefined when it reads characteristics or more. */
 export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject): boolean | undefined {

@@ -2,7 +2,7 @@
 // each object carries through the layers.
 
 import type { Color, ManaCost } from '../../model/types';
-import type { AbilityRef, CopiableValues, GameObject, Reason } from '../game-state';
+import type { AbilityRef, CopiableValues, GameObject, Reason } from '../state/game-state';
 import type { KeywordAbility } from '../../model/types';
 
 export type CharKey = 'name' | 'manaCost' | 'colors' | 'types' | 'abilities' | 'power' | 'toughness';

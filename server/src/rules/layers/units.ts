@@ -3,8 +3,8 @@
 // characteristic-defining ability (604.3).
 
 import type { Ability, Effect, ObjectFilter, Quantity, StaticAbility } from '../../model/types';
-import type { GameState, PlayerId } from '../game-state';
-import { findKeyword } from '../objects';
+import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
+import { findKeyword } from '../state/objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import type { Working } from './types';
 import { countQuantity } from './cda-values';
@@ -36,6 +36,8 @@ export interface Unit {
   granted?: boolean;
   /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
   measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
+  /** A resolved effect's choices, fixed as it began (CR 608.2d); a static ability reads its source's (607.2d). */
+  chosen?: ChosenValues;
 }
 
 /**
@@ -72,6 +74,7 @@ function resolvedUnits(s: GameState): Unit[] {
       fixed: [...e.affected],
       filter: null,
       selfOnly: false,
+      ...(e.chosen ? { chosen: e.chosen } : {}),
     }));
 }
 

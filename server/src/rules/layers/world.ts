@@ -2,9 +2,9 @@
 // and in which order all read the state the earlier layers left, so the layers are applied to the whole
 // battlefield together rather than to one object at a time.
 
-import type { GameObject, GameState } from '../game-state';
-import { battlefieldObjects } from '../game-state';
-import { hasType } from '../objects';
+import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import { hasType } from '../state/objects';
 import type { Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';

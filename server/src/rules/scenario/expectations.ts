@@ -2,13 +2,13 @@
 // expected and the actual value in the message when it does not hold.
 
 import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../grammar/src/ast';
-import type { FaceDownOrigin } from '../game-state';
+import type { FaceDownOrigin } from '../state/game-state';
 import { closestWord } from '../../model/closest-word';
 import { COLOR_BY_NAME, COLOR_NAMES, type Color } from '../../model/types';
 import type { ScenarioRun } from './run-scenario';
 import { checkOnStackTargeting } from './stack-expectations';
 import type { RestingText } from './inconclusive';
-import { costChangerNames } from '../casting-cost';
+import { costChangerNames } from '../queries/casting-cost';
 
 export interface ExpectationResult {
   ok: boolean;

@@ -3,10 +3,10 @@
 
 import type { Step } from '../../../../grammar/src/ast';
 import { parseFilter } from '../../model/abilities/targets';
-import { battlefieldObjects } from '../game-state';
+import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
-import { matchesFilter } from '../filters';
-import { keywordsOf } from '../objects';
+import { matchesFilter } from '../state/filters';
+import { keywordsOf } from '../state/objects';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './run-scenario';
 import { checkStackHolds } from './stack-expectations';

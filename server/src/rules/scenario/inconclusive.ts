@@ -2,7 +2,7 @@
 // scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
 
 import type { Ability, Card, Span } from '../../model/types';
-import { costParts } from '../costs';
+import { costParts } from '../actions/costs';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { ScenarioRun } from './scenario-run';
@@ -13,7 +13,7 @@ export interface RestingText {
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
    * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen';
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen' | 'the library\'s order is random';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -74,14 +74,14 @@ function undefinedStar(face: Card['faces'][number]): string | undefined {
 
 /**
  * A keyword's non-mana cost ("Morph—Exile two cards from your graveyard with the same name") with a part the engine
- * can't pay (CR 118.3, rules/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
+ * can't pay (CR 118.3, rules/actions/costs.ts): whether it can be paid, and so what the keyword allows, is unknown.
  */
 function unpayableKeywordCost(keyword: string, parameter: string | undefined, name: string): boolean {
   if (!parameter || lookupKeyword(keyword)?.param !== 'cost') return false;
   return costParts(parameter, name).some((p) => p.kind === 'unknown');
 }
 
-/** The model marks non-mana activation costs unsimulated, but rules/costs.ts pays every part it can read (CR 602.2b, 118.3). */
+/** The model marks non-mana activation costs unsimulated, but rules/actions/costs.ts pays every part it can read (CR 602.2b, 118.3). */
 function costPaid(a: Ability, s: Span, name: string): boolean {
   if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
@@ -169,10 +169,12 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
 /**
  * CR 603.3d, 107.3f: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
  * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
- * choice never made.
+ * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random).
  */
 export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: u.what === 'X' ? 'its X never chosen' : u.what === 'choice' ? 'never chosen' : 'its target never chosen' }));
+  const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
+    what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
+  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

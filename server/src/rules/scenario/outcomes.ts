@@ -4,10 +4,10 @@
 
 import type { Span } from '../../../../grammar/src/span';
 import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
-import type { Engine } from '../engine';
-import type { ActionResult } from '../events';
-import { battlefieldObjects, type PlayerId } from '../game-state';
-import type { TurnUpOption } from '../turn-face-up';
+import type { Engine } from '../engine/engine';
+import type { ActionResult } from '../state/events';
+import { battlefieldObjects, type PlayerId } from '../state/game-state';
+import type { TurnUpOption } from '../actions/turn-face-up';
 import type { ScenarioRun } from './run-scenario';
 
 export interface TurnUpState {

@@ -2,8 +2,8 @@
 // sources — and what a spell or ability on it targets (115.1, 601.2c, 603.3d).
 
 import type { Ref } from '../../../../grammar/src/ast';
-import type { GameState, StackEntry } from '../game-state';
-import { abilityFrom } from '../trigger-choices';
+import type { GameState, StackEntry } from '../state/game-state';
+import { abilityFrom } from '../triggers/trigger-choices';
 import type { ExpectationResult } from './expectations';
 import type { ScenarioRun } from './scenario-run';
 

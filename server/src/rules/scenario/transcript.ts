@@ -1,7 +1,7 @@
 // A scenario run as readable text: each step, the events it caused, and the state after it.
 // Used by `cardscript simulate`, its golden tests and the editor's step hover.
 
-import type { GameEvent } from '../events';
+import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 
 export function describeEvent(e: GameEvent): string {

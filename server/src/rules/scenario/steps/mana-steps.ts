@@ -4,11 +4,11 @@
 
 import type { Player, PlayerPredicate, Step, StepChoices } from '../../../../../grammar/src/ast';
 import type { Color } from '../../../model/types';
-import type { Choices } from '../../choices';
-import { creatureTypeNamed } from '../../choices';
+import type { Choices } from '../../queries/choices';
+import { creatureTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
-import { manaTypesOf, poolText } from '../../mana-pool';
+import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectations';
 import type { ScenarioRun } from '../scenario-run';
 

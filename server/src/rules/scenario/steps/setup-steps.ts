@@ -1,6 +1,6 @@
 // Scenario setup lines: cards into zones (face down with an origin, tapped), a library set top first.
 
-import type { ActionResult } from '../../events';
+import type { ActionResult } from '../../state/events';
 import type { StepHandlers } from './step-kit';
 import { withNames } from './step-kit';
 import { engineChoices, isRefusal } from './mana-steps';

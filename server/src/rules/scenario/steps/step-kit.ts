@@ -2,7 +2,7 @@
 // or the rules refuse it; the card names a step involves (for related information).
 
 import type { Ref, Step } from '../../../../../grammar/src/ast';
-import type { ActionResult } from '../../events';
+import type { ActionResult } from '../../state/events';
 import type { ScenarioRun } from '../scenario-run';
 
 /**

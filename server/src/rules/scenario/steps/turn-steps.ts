@@ -1,7 +1,7 @@
 // Scenario steps on the turn: end the turn (CR 514), move to a step (500), end the game (708.9). Combat steps are
 // combat-steps.ts.
 
-import { stepFromWords } from '../../turn';
+import { stepFromWords } from '../../game/turn';
 import type { StepHandlers } from './step-kit';
 import { missing, refuse, withNames } from './step-kit';
 

@@ -1,0 +1,27 @@
+// Quick-fix titles, code lenses and the scenario summary the editor shows.
+
+import { def } from '../define';
+
+export const IDE_MESSAGES = {
+  'fix.all': def('Fix all CardScript problems that have a safe fix'),
+  'fix.change-to': def('Change to {text}', { text: 'text' }),
+  'fix.change-to-quoted': def('Change to "{text}"', { text: 'text' }),
+  'fix.add-space-before-cost': def('Add a space before the cost'),
+  'fix.acknowledge-card': def('Acknowledge {code} in this card (# cardscript-ignore)', { code: 'text' }),
+  'fix.acknowledge-line': def('Acknowledge {code} on this line (# cardscript-ignore)', { code: 'text' }),
+  'fix.reorder-to': def('Reorder to {text}', { text: 'text' }),
+  'fix.write': def('Write {text}', { text: 'quoted' }),
+  'fix.current-reminder': def('Use the current {keyword} reminder text', { keyword: 'text' }),
+  'fix.replace-with': def('Replace with {text}', { text: 'text' }),
+  'fix.capitalize': def('Capitalize'),
+  'fix.lowercase': def('Lowercase'),
+  'fix.remove-period': def('Remove the period'),
+  'fix.add-period': def('Add a period'),
+  'fix.separate-with-commas': def('Separate with commas'),
+  'fix.use': def('Use "{text}"', { text: 'text' }),
+  'fix.use-em-dash': def('Use an em dash'),
+
+  'lens.run-scenario': def('Run scenario'),
+  'scenario.summary': def('{verdict, select, passed {passed} inconclusive {inconclusive} other {failed}}: {held}/{total} expectations hold{inconclusive, plural, =0 {} other {, # inconclusive}}{illegal, plural, =0 {} one {, # illegal step} other {, # illegal steps}}', { verdict: 'text', held: 'number', total: 'number', inconclusive: 'number', illegal: 'number' }),
+  'scenario.run-summary': def('Scenario "{name}" {summary}', { name: 'text', summary: 'text' }),
+} as const;

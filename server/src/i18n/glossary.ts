@@ -1,0 +1,79 @@
+// The game's official terms per language, as data (glossary/terms.json: the English side; glossary/{it,es,de}.json:
+// the printed translations), and aligned English/foreign card text read from an MTGJSON file's `foreignData`, which
+// the glossary is checked against (test/corpus/glossary.corpus.test.ts) and proposed from
+// (scripts/glossary-candidates.ts).
+
+import de from './glossary/de.json';
+import es from './glossary/es.json';
+import it from './glossary/it.json';
+import terms from './glossary/terms.json';
+import type { TranslatedLocale } from './locales';
+
+export type TermPart = 'text' | 'type' | 'name';
+
+export interface TermSource {
+  id: string;
+  /** How English card text writes the term (case-insensitive regular expression). */
+  en: string;
+  where: TermPart;
+}
+
+export interface GlossaryEntry extends TermSource {
+  /** The printed term (a keyword as printed at the start of a line, otherwise in running text). */
+  term: string;
+  /** Every form the printed cards use (inflections, older printings' words), lower case. */
+  forms: string[];
+  /** Why the term is not checked against the printed cards: the data holds no printing of it (e.g. named after 2019). */
+  unverified?: string;
+}
+
+interface LanguageFile {
+  language: TranslatedLocale;
+  terms: Record<string, { term: string; forms: string[]; unverified?: string }>;
+}
+
+export const GLOSSARY_LANGUAGES = ['it', 'es', 'de'] as const satisfies readonly TranslatedLocale[];
+
+/** MTGJSON's name of each language in `foreignData`. */
+export const MTGJSON_LANGUAGE: Record<TranslatedLocale, string> = { it: 'Italian', es: 'Spanish', de: 'German' };
+
+const FILES: Record<TranslatedLocale, LanguageFile> = { it: it as LanguageFile, es: es as LanguageFile, de: de as LanguageFile };
+
+/** The glossary of `language`: every term of terms.json with its printed translation. */
+export function loadGlossary(language: TranslatedLocale): { language: TranslatedLocale; terms: GlossaryEntry[] } {
+  const file = FILES[language];
+  return {
+    language,
+    terms: (terms.terms as TermSource[]).map((t) => {
+      const tr = file.terms[t.id];
+      return { ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}) };
+    }),
+  };
+}
+
+export interface AlignedText {
+  card: string;
+  english: string;
+  foreign: string;
+}
+
+interface MtgjsonFace {
+  name?: string;
+  type?: string;
+  text?: string;
+  foreignData?: { language?: string; name?: string; type?: string; text?: string }[];
+}
+
+/** The English and `language` texts of one part of every card face of an MTGJSON file (`{data: {name: [face…]}}`). */
+export function pairsOf(data: { data: Record<string, unknown[]> }, language: TranslatedLocale, where: TermPart): AlignedText[] {
+  const out: AlignedText[] = [];
+  for (const [card, faces] of Object.entries(data.data ?? {})) {
+    for (const f of faces as MtgjsonFace[]) {
+      const english = f[where];
+      const fd = f.foreignData?.find((x) => x.language === MTGJSON_LANGUAGE[language]);
+      const foreign = fd?.[where];
+      if (typeof english === 'string' && typeof foreign === 'string' && foreign) out.push({ card, english, foreign });
+    }
+  }
+  return out;
+}

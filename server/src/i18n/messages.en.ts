@@ -1,0 +1,26 @@
+// The English catalog: every message id CardScript shows, its English text and typed parameters. The source of
+// truth: the other languages (catalogs/*.json) are data keyed by these ids. One family per file under en/.
+// A new message: a `def(text, params)` row in its family's file, then the same id in catalogs/{it,es,de}.json
+// (test/i18n lists what a catalog lacks).
+
+import { CHECK_MESSAGES } from './en/checks';
+import { CLI_MESSAGES } from './en/cli';
+import { CODE_MESSAGES } from './en/codes';
+import { COMPLETION_MESSAGES } from './en/completion';
+import { HOVER_MESSAGES } from './en/hover';
+import { IDE_MESSAGES } from './en/ide';
+import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
+import { REAL_CARD_MESSAGES } from './en/real-cards';
+import { TOPIC_MESSAGES } from './en/topics';
+
+export const EN = {
+  ...CODE_MESSAGES,
+  ...TOPIC_MESSAGES,
+  ...KEYWORD_DOC_MESSAGES,
+  ...HOVER_MESSAGES,
+  ...CHECK_MESSAGES,
+  ...IDE_MESSAGES,
+  ...CLI_MESSAGES,
+  ...REAL_CARD_MESSAGES,
+  ...COMPLETION_MESSAGES,
+} as const;

@@ -1,0 +1,143 @@
+// Damage (CR 120): to a creature it is marked (120.3e), to a planeswalker it removes loyalty counters (120.3c), to a
+// battle defense counters (120.3h); to a player it is life loss (120.3a). Deathtouch marks the creature for the
+// state-based action (702.2b), lifelink gains its controller life (702.15b), protection prevents damage from sources
+// of its quality (702.16e: colors, card types, everything); a commander's combat damage counts (903.10a).
+
+import type { Outcome } from '../state/events';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { need } from '../state/require-object';
+import { colorQuality } from '../state/filters';
+import { maskTurnUp } from './statuses';
+
+/** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g). */
+function protectionQualities(s: GameState, o: GameObject): string[] {
+  const out: string[] = [];
+  for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
+    if (k.keyword.toLowerCase() !== 'protection') continue;
+    for (const q of (k.parameter ?? '').toLowerCase().split(/(?:,|\band\b)/)) out.push(q.trim().replace(/^from\s+/, '').trim());
+  }
+  return out.filter((q) => q.length > 0);
+}
+
+/** "creatures" → "creature", "artifacts" → "artifact". */
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * Is damage (or blocking, targeting) from `src` stopped by `o`'s protection (CR 702.16)? Qualities: colors (702.16a),
+ * a card type, subtype or supertype (702.16a: of a permanent source, or any source of that type), everything (702.16j).
+ * OPEN QUESTION: other qualities ("from a player", "from each …") are not read here.
+ */
+export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined): boolean {
+  if (!src) return false;
+  const qualities = protectionQualities(s, o);
+  return qualities.length > 0 && sourceHasQuality(s, src, qualities);
+}
+
+/**
+ * Does `src` have one of these qualities, as protection and "hexproof from" name them (CR 702.16a, 702.11d)? A color, or
+ * "multicolored" / "monocolored" / "colorless" (105.2: a {G}{W} spell is multicolored, 202.2c), a card type, subtype or
+ * supertype, or everything (702.16j).
+ */
+export function sourceHasQuality(s: GameState, src: GameObject, qualities: readonly string[]): boolean {
+  const sc = computeCharacteristics(s, src);
+  const types = new Set([...sc.cardTypes, ...sc.subtypes, ...sc.supertypes].map((t) => t.toLowerCase()));
+  return qualities.some((q) => {
+    if (q === 'everything') return true; // CR 702.16j
+    const colored = colorQuality(q, sc.colors);
+    if (colored !== undefined) return colored;
+    return types.has(singular(q)) || types.has(q);
+  });
+}
+
+/** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
+export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined): number {
+  if (amount <= 0) return 0;
+  if (src) maskTurnUp(s, out, src);
+  maskTurnUp(s, out, o);
+  if (protectedFrom(s, o, src)) {
+    out.note({ message: `Damage from ${computeCharacteristics(s, src!).name ?? 'a face-down source'} to ${o.id} is prevented (protection)`, cr: ['702.16e'] });
+    return 0;
+  }
+  const sc = src ? computeCharacteristics(s, src) : null;
+  markDamage(s, out, o, amount, !!sc && (!!findKeyword(sc.abilities, 'Wither') || !!findKeyword(sc.abilities, 'Infect')));
+  out.event({ type: 'damage', objectId: o.id, amount, source: src?.id });
+  if (sc && findKeyword(sc.abilities, 'Deathtouch')) s.deathtouched.add(o.id); // CR 702.2b
+  if (src && sc) lifelink(s, out, src, amount, sc.abilities);
+  return amount;
+}
+
+/** Damage from `src` to a player: they lose that much life (CR 120.3a); combat damage from a commander counts (903.10a). */
+export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false): number {
+  if (amount <= 0) return 0;
+  if (src) maskTurnUp(s, out, src);
+  // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
+  if (src && findKeyword(computeCharacteristics(s, src).abilities, 'Infect')) {
+    s.poison[player] += amount;
+    out.note({ message: `${player} gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect)`, cr: ['120.3b', '702.90b'] });
+  } else s.life[player] -= amount;
+  const commander = !!src && combat && s.commanders.has(src.cardId);
+  if (commander) {
+    s.commanderDamage[player][src!.cardId] = (s.commanderDamage[player][src!.cardId] ?? 0) + amount;
+    out.note({ message: `It is still a commander${src!.faceDown ? ' while face down' : ''}: the damage is commander damage`, cr: ['903.10a', '903.3'] });
+  }
+  out.event({ type: 'damage', player, amount, source: src?.id, commander });
+  if (src) lifelink(s, out, src, amount, computeCharacteristics(s, src).abilities);
+  return amount;
+}
+
+/**
+ * The results of damage to a permanent, by what it is (CR 120.3c, 120.3e, 120.3h); a creature planeswalker gets both.
+ * `counters`: from a source with wither or infect, -1/-1 counters instead of marked damage (120.3d).
+ */
+function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number, counters = false): void {
+  const types = computeCharacteristics(s, o).cardTypes;
+  const remove = (counter: string, cr: string) => {
+    const n = Math.min(amount, o.counters[counter] ?? 0);
+    if (n <= 0) return;
+    o.counters[counter] = (o.counters[counter] ?? 0) - n;
+    out.event({ type: 'counter-removed', objectId: o.id, counter, count: n });
+    out.note({ message: `Damage to a ${counter === 'loyalty' ? 'planeswalker' : 'battle'} removes that many ${counter} counters`, cr: [cr] });
+  };
+  if (hasType(types, 'planeswalker')) remove('loyalty', '120.3c');
+  if (hasType(types, 'battle')) remove('defense', '120.3h');
+  if (!hasType(types, 'creature') && (hasType(types, 'planeswalker') || hasType(types, 'battle'))) return;
+  if (counters && hasType(types, 'creature')) {
+    o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) + amount; // CR 120.3d, 702.80a, 702.90c
+    (o.counterTimestamps ??= {})['-1/-1'] = nextTimestamp(s); // CR 613.7c
+    out.event({ type: 'counter-added', objectId: o.id, counter: '-1/-1', count: amount });
+  } else o.damage += amount; // CR 120.3e
+}
+
+function lifelink(s: GameState, out: Outcome, src: GameObject, amount: number, abilities: ReturnType<typeof computeCharacteristics>['abilities']): void {
+  if (!findKeyword(abilities, 'Lifelink')) return;
+  s.life[src.controller] += amount; // CR 702.15b
+  out.event({ type: 'life', player: src.controller, amount, cause: 'lifelink' });
+}
+
+export function dealDamage(s: GameState, out: Outcome, id: string, amount: number, sourceId?: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  damagePermanent(s, out, o, Math.max(0, amount), sourceId ? s.objects.get(sourceId) : undefined);
+}
+
+/** Damage to a player from a source (noncombat unless `combat`). */
+export function dealDamageToPlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, sourceId?: string, combat = false): void {
+  damagePlayer(s, out, player, Math.max(0, amount), sourceId ? s.objects.get(sourceId) ?? undefined : undefined, combat);
+}
+
+/** Combat damage from a creature to a player equal to its power; a commander's damage counts as commander damage (CR 903.10a). */
+export function combatDamageToPlayer(s: GameState, out: Outcome, sourceId: string, player: PlayerId): void {
+  const src = need(s, out, sourceId, 'battlefield');
+  if (!src) return;
+  maskTurnUp(s, out, src);
+  const power = Math.max(0, computeCharacteristics(s, src).power ?? 0);
+  // Kept as before: the event is reported even for 0 damage.
+  if (power === 0) {
+    out.event({ type: 'damage', player, amount: 0, source: sourceId, commander: s.commanders.has(src.cardId) });
+    return;
+  }
+  damagePlayer(s, out, player, power, src, true);
+}

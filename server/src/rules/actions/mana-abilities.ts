@@ -1,0 +1,141 @@
+// Mana abilities (CR 605): which abilities of a permanent are mana abilities (605.1a), the intrinsic "{T}: Add …"
+// of the basic land types (305.6), and activating one: its cost is paid and it resolves at once, off the stack (605.3b).
+
+import type { ActivatedAbility, Effect } from '../../model/types';
+import { activationProhibited } from '../queries/activation-restrictions';
+import { costParts, costProblems, payCost } from './costs';
+import type { Outcome } from '../state/events';
+import { illegal } from '../state/events';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { hasType } from '../state/objects';
+import { addMana, manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
+import { restrictionOf } from '../queries/mana-restrictions';
+import { tapObject } from './statuses';
+
+/** One mana ability of a permanent, with the mana each of its choices adds. */
+export interface ManaAbility {
+  /** Its text ("{T}: Add {G}."), for reports. */
+  text: string;
+  costText: string;
+  /** Each choice the ability offers (CR 106.1: "Add {R} or {G}" is two choices); each is the mana it adds. */
+  options: ManaType[][];
+  restriction?: SpendRestriction;
+  /** "You don't lose this mana as steps and phases end" (CR 106.4). */
+  kept?: ManaUnit['kept'];
+  /** True for the intrinsic ability of a basic land type (CR 305.6). */
+  intrinsic: boolean;
+}
+
+const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
+export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
+  const mana = e.mana as unknown;
+  if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
+  // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
+  if (mana === 'any one color') return MANA_TYPES.filter((t) => t !== 'C').map((t) => Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => t));
+  if (typeof mana === 'string') {
+    const units = manaTypesOf(mana);
+    return units ? [units] : null;
+  }
+  const choice = (mana as { choice?: unknown })?.choice;
+  if (Array.isArray(choice)) {
+    const opts = choice.map((c) => (typeof c === 'string' ? manaTypesOf(c) : null));
+    return opts.every((o): o is ManaType[] => !!o) ? opts : null;
+  }
+  return null;
+}
+
+/**
+ * The mana abilities of a permanent as it is now (CR 605.1a: no target, could add mana, not a loyalty ability):
+ * printed or granted activated abilities whose effects add mana, then the intrinsic ones of its basic land types.
+ * Abilities that add mana and do something else are left out (the engine doesn't carry them out as mana abilities).
+ */
+export function manaAbilitiesOf(s: GameState, o: GameObject): ManaAbility[] {
+  const ch = computeCharacteristics(s, o);
+  const out: ManaAbility[] = [];
+  for (const ref of ch.abilities) {
+    const a = ref.ability;
+    if (a.kind !== 'activated') continue;
+    const m = manaAbilityOf(a);
+    if (m) out.push(m);
+  }
+  // CR 305.6: an object with the land card type and a basic land type has "{T}: Add [mana symbol]".
+  // OPEN QUESTION: an effect that removes all abilities (layer 6) also removes these; the engine adds them from the
+  // subtypes after layers, so a land that lost all its abilities still shows them here.
+  // A face-down permanent listed as "a Forest land" (CR 708.2a) has it too: it comes from its type, not its text.
+  if (hasType(ch.cardTypes, 'land')) {
+    for (const sub of ch.subtypes) {
+      const t = BASIC_LAND_MANA[sub];
+      if (t) out.push({ text: `{T}: Add {${t}}.`, costText: '{T}', options: [[t]], intrinsic: true });
+    }
+  }
+  return out;
+}
+
+/** An activated ability as a mana ability, or null (it targets, isn't a loyalty ability, adds mana, CR 605.1a). */
+export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
+  const effects = a.effects ?? [];
+  const adds = effects.filter((e): e is Extract<Effect, { kind: 'add-mana' }> => e.kind === 'add-mana');
+  if (adds.length !== 1 || /^[+\u2212-]?(?:\d+|X)$/.test((a.cost?.text ?? '').trim())) return null; // a loyalty ability (CR 606) is no mana ability
+  const restriction = restrictionOf(effects);
+  if (effects.some((e) => e.kind !== 'add-mana' && e.kind !== 'spend-only' && e.kind !== 'keep-mana')) return null;
+  const options = manaOptionsOf(adds[0]!);
+  if (!options) return null;
+  const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
+  const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;
+  return { text: a.text, costText: a.cost?.text ?? '', options, intrinsic: false, ...(restriction ? { restriction } : {}), ...(kept ? { kept } : {}) };
+}
+
+/** Whether a mana ability's cost can be paid now, by its controller (CR 118.3, 605.3). Its mana part must be free here. */
+export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, player: PlayerId): boolean {
+  if (o.controller !== player || o.zone !== 'battlefield' || o.phasedOut) return false;
+  if (activationProhibited(s, o)) return false; // CR 602.5
+  return costProblems(s, costParts(m.costText, o.card.name), { player, sourceId: o.id }).length === 0;
+}
+
+/**
+ * Activate a mana ability (CR 605.3): pay its cost, then it resolves at once and adds its mana (605.3b, 106.4).
+ * `option` picks among its choices ("{R} or {G}"); the first by default.
+ */
+export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId, o: GameObject, m: ManaAbility, option = 0): boolean {
+  if (o.controller !== player) {
+    out.fail(illegal(`Only its controller may activate ${o.card.name}'s mana abilities`, ['602.2', '605.3']));
+    return false;
+  }
+  const prohibited = activationProhibited(s, o); // CR 602.5
+  if (prohibited) {
+    out.fail(prohibited);
+    return false;
+  }
+  const parts = costParts(m.costText, o.card.name);
+  const problems = costProblems(s, parts, { player, sourceId: o.id });
+  if (problems.length > 0) {
+    for (const r of problems) out.fail({ ...r, cr: [...r.cr, '605.3'] });
+    return false;
+  }
+  const snow = isSnow(s, o);
+  payCost(s, out, parts, { player, sourceId: o.id }, (x) => tapObject(s, out, x));
+  const chosen = m.options[Math.max(0, Math.min(m.options.length - 1, option))] ?? [];
+  const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}), ...(m.kept ? { kept: m.kept } : {}) }));
+  addMana(s, out, player, units);
+  return true;
+}
+
+/** Which of a mana ability's choices adds `wanted` ("{G}"): its index (the first, with a note, when not said); -1 and a failure when it can't. */
+export function manaOptionIndex(m: ManaAbility, wanted: readonly ManaType[] | undefined, out: Outcome): number {
+  const i = wanted ? m.options.findIndex((o) => o.join('') === wanted.join('')) : -1;
+  if (i >= 0) return i;
+  if (wanted) {
+    out.fail(illegal(`This mana ability can't add {${wanted.join('}{')}}: it adds ${m.options.map((o) => `{${o.join('}{')}}`).join(' or ')}`, ['106.1', '605.1a']));
+    return -1;
+  }
+  if (m.options.length > 1) out.note({ message: `It adds {${m.options[0]!.join('}{')}} (the first choice; write \`for {G}\` to choose)`, cr: ['106.1'] });
+  return 0;
+}
+
+/** A snow permanent (CR 205.4g): mana its abilities add can pay {S} (CR 106.3: the source of that mana, 107.4h). */
+export function isSnow(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).supertypes.some((t) => t.toLowerCase() === 'snow');
+}

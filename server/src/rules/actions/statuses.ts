@@ -1,0 +1,121 @@
+// Permanent statuses (CR 110.5): tapped, control, attachment, phasing, merging, who may look; the
+// Illusionary-Mask-like replacement that turns a permanent face up before it is tapped or dealt damage.
+
+import { Outcome, illegal } from '../state/events';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { nextTimestamp } from '../state/game-state';
+import { isDoubleFaced } from '../state/objects';
+import { need } from '../state/require-object';
+import { removeFromCombat } from '../game/combat';
+import { performTurnFaceUp } from './turn-face-up';
+
+/** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */
+export function maskTurnUp(s: GameState, out: Outcome, o: GameObject): void {
+  if (o.faceDown?.turnUpOnDamageOrTap && !o.turnedFaceUpOnce) {
+    out.note({ message: 'Its casting effect turns it face up before it becomes tapped or deals/is dealt damage', cr: ['614.1', '708.7'] });
+    performTurnFaceUp(s, out, o, { via: 'effect', turner: o.controller });
+  }
+}
+
+export function tapObject(s: GameState, out: Outcome, o: GameObject): void {
+  maskTurnUp(s, out, o);
+  o.tapped = true;
+  out.event({ type: 'tapped', objectId: o.id });
+}
+
+export function tapAction(s: GameState, out: Outcome, id: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  if (o.tapped) out.note({ message: 'It is already tapped', cr: ['701.26a'] });
+  else tapObject(s, out, o);
+}
+
+export function untapAction(s: GameState, out: Outcome, id: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  o.tapped = false;
+  out.event({ type: 'untapped', objectId: o.id });
+}
+
+/** Transform a double-faced permanent (CR 701.27). Face-down: can't (712.15a). Never a "turned face up". */
+export function transformAction(s: GameState, out: Outcome, id: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  if (o.faceDown) {
+    out.fail(illegal('A face-down permanent can\'t transform', ['712.15a', '701.27c']));
+    return;
+  }
+  if (!isDoubleFaced(o.card)) {
+    out.fail(illegal(`${o.card.name} is not a double-faced card: it can't transform`, ['701.27c']));
+    return;
+  }
+  o.transformed = !o.transformed;
+  out.event({ type: 'transformed', objectId: o.id });
+  out.note({ message: 'Transforming is not turning face up: "turned face up" abilities don\'t trigger', cr: ['701.27b'] });
+}
+
+export function gainControl(s: GameState, out: Outcome, id: string, player: PlayerId): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  if (o.controller === player) return;
+  o.controller = player;
+  o.sinceTurnStart = false; // CR 302.6
+  removeFromCombat(s, out, o.id); // CR 506.4
+  out.event({ type: 'control-changed', objectId: o.id, player });
+  if (o.faceDown) out.note({ message: `${player} now controls the face-down permanent: they may look at it; its owner may not`, cr: ['708.5'] });
+}
+
+export function attachAction(s: GameState, out: Outcome, id: string, toId: string): void {
+  const o = need(s, out, id, 'battlefield');
+  const t = need(s, out, toId, 'battlefield');
+  if (!o || !t) return;
+  o.attachedTo = toId;
+  o.timestamp = nextTimestamp(s); // CR 613.7e
+  out.event({ type: 'attached', objectId: id, to: toId });
+}
+
+export function phaseOut(s: GameState, out: Outcome, id: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  o.phasedOut = true;
+  removeFromCombat(s, out, o.id); // CR 506.4
+  out.event({ type: 'phased', objectId: id, out: true });
+}
+
+export function phaseIn(s: GameState, out: Outcome, id: string): void {
+  const o = need(s, out, id, 'battlefield');
+  if (!o) return;
+  o.phasedOut = false;
+  out.event({ type: 'phased', objectId: id, out: false });
+}
+
+/** Merge a card from hand with a permanent (mutate-like, CR 729.2). On top of a face-down permanent it becomes face up without being "turned face up" (729.2e). */
+export function mergeAction(s: GameState, out: Outcome, cardObjectId: string, ontoId: string, onTop: boolean): void {
+  const c = need(s, out, cardObjectId);
+  const t = need(s, out, ontoId, 'battlefield');
+  if (!c || !t) return;
+  if (c.zone === 'battlefield' || c.zone === 'stack') {
+    out.fail(illegal('Only a card from a hidden or public zone other than the battlefield/stack can merge here', ['729.2']));
+    return;
+  }
+  const list = s.zones[c.owner][c.zone as 'hand'];
+  list.splice(list.indexOf(c.id), 1);
+  s.objects.delete(c.id);
+  s.formerIds.set(c.id, t.id);
+  if (onTop) {
+    t.components.unshift(t.card);
+    t.card = c.card;
+    if (t.faceDown) {
+      t.faceDown = null;
+      out.note({ message: 'The merged permanent is face up because its new top card is face up; it was not "turned face up" (no triggers)', cr: ['729.2e'] });
+    }
+  } else t.components.push(c.card);
+  out.event({ type: 'zone-changed', objectId: c.id, newId: t.id, cardName: c.card.name, from: c.zone, to: 'battlefield' });
+}
+
+/** Let a player look at a face-down object (an effect says so, CR 708.5). */
+export function allowLook(s: GameState, out: Outcome, id: string, player: PlayerId): void {
+  const o = need(s, out, id);
+  if (!o) return;
+  if (!o.lookers.includes(player)) o.lookers.push(player);
+}

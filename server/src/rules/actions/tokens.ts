@@ -1,0 +1,46 @@
+// Tokens (CR 111): a token with the characteristics its creating effect lists (111.4), and a token that is a copy
+// of an object (707.1, 707.2) — from its last known information when the object left for a hidden zone (608.2h).
+
+import type { TokenSpec } from '../../model/types';
+import type { CopiableValues, GameObject, GameState, PlayerId } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { copiableValues } from '../layers';
+import { enterBattlefield, freshObject, placeObject } from './zones';
+
+/** A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h). */
+export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
+  const of = s.objects.get(ofId);
+  if (!of && !lastKnown) return null;
+  const values = lastKnown ?? copiableValues(s, of!);
+  const span = { start: 0, end: 0 };
+  // The token is not the card: give it a synthetic card so a face-down original's identity never leaks.
+  const card = { name: values.name ?? 'nameless token', nameSpan: span, faces: [], uri: '', span };
+  const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
+  tok.controller = controller;
+  placeObject(s, tok);
+  if (values.fromFaceDown) {
+    // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
+    const ward = values.abilities.length ? ' with ward {2}' : '';
+    out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
+  }
+  enterBattlefield(s, out, tok, {});
+  return tok;
+}
+
+/** A token with the characteristics its creating effect lists (CR 111.4: unless named, its name is its subtypes plus "Token"). */
+export function createToken(s: GameState, out: Outcome, t: TokenSpec, controller: PlayerId, tapped = false): GameObject {
+  const span = { start: 0, end: 0 };
+  const name = t.name ?? t.predefined ?? `${t.subtypes.join(' ')} Token`.trim();
+  const abilities = t.keywords.map((k) => ({ ability: { kind: 'keyword' as const, keywords: [{ keyword: k, span }], text: k, span, unmodeled: [] }, index: -1, from: 'token' }));
+  const values: CopiableValues = {
+    name, manaCost: null, colors: [...(t.colors ?? [])], supertypes: [...(t.supertypes ?? [])], cardTypes: [...t.cardTypes], subtypes: [...t.subtypes], abilities,
+    power: t.power ?? null, toughness: t.toughness ?? null, fromFaceDown: false, label: `token ${t.power ?? ''}/${t.toughness ?? ''} ${name}`,
+  };
+  const card = { name, nameSpan: span, faces: [], uri: '', span };
+  const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card, owner: controller, token: true, baseValues: values }, 'battlefield');
+  tok.controller = controller;
+  tok.tapped = tapped;
+  placeObject(s, tok);
+  enterBattlefield(s, out, tok, {});
+  return tok;
+}

@@ -1,0 +1,345 @@
+// Zone changes (CR 400.7: a new object), reveals of face-down objects leaving the battlefield or stack (708.9),
+// "enters" handling (614.1c replacements, entering triggers), and the prohibitions/redirections modeled as rule modifiers.
+
+import type { Effect, StaticAbility, TargetSpec } from '../../model/types';
+import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { faceDownValues } from '../state/face-down';
+import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from '../state/objects';
+import { matchesFilter } from '../state/filters';
+import { countMatching } from '../queries/counting';
+import { turnFaceDown } from './turn-face-down';
+import { checkTriggers } from '../triggers/triggers';
+import { addCopyEffect } from './copy';
+import type { Choices } from '../queries/choices';
+import { choosePt, makeChoice } from '../effects/choice-effects';
+
+export interface MoveOptions {
+  /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
+  faceDown?: FaceDownState | null;
+  /** Exile face down (CR 406.3). */
+  exileFaceDown?: boolean;
+  controller?: PlayerId;
+  tapped?: boolean;
+  libraryPosition?: 'top' | 'bottom';
+  /** It enters from a resolving spell that was cast. */
+  wasCast?: boolean;
+  /** … cast from this zone (CR 400.7d). */
+  castFrom?: ZoneName;
+  /** Object to copy for "enters as a copy" (CR 707.5, 614.1c) — only for a face-up entry. */
+  copying?: string;
+  /** Commander going to graveyard/exile goes to the command zone instead (CR 903.9a); default true. */
+  commanderToCommandZone?: boolean;
+  /** Skip entering triggers (used by setup). */
+  setup?: boolean;
+  /** X paid for the spell that becomes this permanent (CR 107.3m); absent: X is 0. */
+  x?: number;
+  /** Choices made as it enters ("As this enters, choose a color", CR 614.12a). */
+  choices?: Choices;
+  /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
+  sacrificed?: boolean;
+}
+
+function removeFromZone(s: GameState, obj: GameObject): void {
+  if (obj.zone === 'stack') {
+    s.stack = s.stack.filter((e) => !(e.kind === 'spell' && e.id === obj.id));
+    return;
+  }
+  const list = zoneList(s, obj);
+  if (!list) return;
+  const i = list.indexOf(obj.id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bottom' = 'top'): void {
+  s.objects.set(obj.id, obj);
+  if (obj.zone === 'stack') {
+    s.stack.push({ kind: 'spell', id: obj.id });
+    return;
+  }
+  const list = zoneList(s, obj)!;
+  if (obj.zone === 'library' && position === 'top') list.unshift(obj.id);
+  else list.push(obj.id);
+}
+
+export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName): GameObject {
+  return {
+    id: newObjectId(s),
+    token: false,
+    spellCopy: false,
+    controller: base.owner,
+    faceDown: null,
+    exiledFaceDown: false,
+    transformed: false,
+    tapped: false,
+    phasedOut: false,
+    counters: {},
+    damage: 0,
+    attachedTo: null,
+    timestamp: nextTimestamp(s),
+    revealed: false,
+    lookers: [],
+    sinceTurnStart: false,
+    wasCast: false,
+    xValue: null,
+    turnedFaceUpOnce: false,
+    components: [],
+    unlockedDoors: [],
+    ...base,
+    zone,
+  };
+}
+
+/** Would this object be a creature as it enters (face-down values, or its printed values)? */
+function wouldBeCreature(obj: GameObject, faceDown: FaceDownState | null | undefined): boolean {
+  if (faceDown) return hasType(faceDownValues(faceDown.profile).cardTypes, 'creature');
+  const v = obj.baseValues ?? printedValues(obj.card, false, []);
+  return hasType(v.cardTypes, 'creature');
+}
+
+/**
+ * Move an object to another zone. Returns the new object (null if it stayed, ceased to exist or left the game).
+ * Reveals a face-down object leaving the battlefield, or leaving the stack for any zone but the battlefield (708.9).
+ */
+export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName, opts: MoveOptions = {}): GameObject | null {
+  const obj = s.objects.get(id);
+  if (!obj) {
+    out.note({ message: `Object ${id} no longer exists`, cr: ['400.7'] });
+    return null;
+  }
+  const from = obj.zone;
+  const entryFaceDown = to === 'battlefield' ? (opts.faceDown !== undefined ? opts.faceDown : from === 'stack' ? obj.faceDown : null) : to === 'stack' ? opts.faceDown ?? null : null;
+
+  if (to === 'battlefield') {
+    // CR 400.4a (and 608.3 for spells): an instant or sorcery card can't enter the battlefield face up.
+    const own = ownCard(obj);
+    if (!entryFaceDown && own.isInstantOrSorceryCard && !obj.token) {
+      out.note({ message: `${obj.card.name} is an instant or sorcery card: it can't enter the battlefield and stays in the ${from}`, cr: ['400.4a'] });
+      return null;
+    }
+    const creature = wouldBeCreature(obj, entryFaceDown);
+    const cantEnter = s.modifiers.find((m) => m.kind === 'creatures-cant-enter');
+    if (creature && cantEnter && !opts.setup) {
+      out.note({ message: `${cantEnter.source}: creatures can't enter the battlefield, so ${entryFaceDown ? 'the face-down object' : obj.card.name} stays in the ${from}`, cr: ['701.40f', '701.58f'] });
+      return null;
+    }
+    const redirect = s.modifiers.find((m) => m.kind === 'uncast-nontoken-creatures-exiled-instead');
+    if (creature && redirect && !obj.token && !opts.wasCast && !opts.setup) {
+      out.note({ message: `${redirect.source}: a nontoken creature that wasn't cast would enter, so it is exiled instead`, cr: ['614.12', '708.3'] });
+      return moveObject(s, out, id, 'exile', { commanderToCommandZone: opts.commanderToCommandZone });
+    }
+  }
+
+  // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
+  const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
+  if (before) s.lki.set(obj.id, before.copiable);
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller });
+
+  if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
+    obj.revealed = true;
+    out.event({ type: 'revealed', objectId: obj.id, cardName: obj.card.name, cr: ['708.9'] });
+  }
+
+  removeFromZone(s, obj);
+  s.objects.delete(obj.id);
+
+  let dest = to;
+  if ((to === 'graveyard' || to === 'exile') && s.commanders.has(obj.cardId) && opts.commanderToCommandZone !== false) {
+    out.note({ message: `${obj.card.name} is a commander: its owner moves it to the command zone`, cr: ['903.9a', '903.3'] });
+    dest = 'command';
+  }
+
+  if ((obj.token && from === 'battlefield' && dest !== 'battlefield') || (obj.spellCopy && from === 'stack')) {
+    // CR 704.5d / 707.10a: tokens and spell copies cease to exist outside the battlefield/stack.
+    s.formerIds.set(obj.id, '');
+    out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest });
+    out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
+    if (from === 'battlefield' && before) checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest });
+    return null;
+  }
+
+  const controller =
+    dest === 'battlefield' ? opts.controller ?? (from === 'stack' && obj.spell ? obj.spell.caster : obj.owner) : dest === 'stack' ? opts.controller ?? obj.owner : obj.owner;
+  const fresh = freshObject(
+    s,
+    { cardId: obj.cardId, card: obj.card, owner: obj.owner, token: obj.token, baseValues: obj.baseValues, spellCopy: obj.spellCopy },
+    dest,
+  );
+  fresh.controller = controller;
+  fresh.tapped = dest === 'battlefield' ? !!opts.tapped : false;
+  fresh.wasCast = !!opts.wasCast;
+  if (opts.wasCast && opts.castFrom) fresh.castFrom = opts.castFrom;
+  if (opts.wasCast && opts.x !== undefined) fresh.castX = opts.x; // CR 107.3m
+  fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
+  if (dest === 'battlefield' || dest === 'stack') {
+    // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
+    fresh.faceDown = entryFaceDown ? { ...entryFaceDown, order: from === 'stack' && entryFaceDown.order ? entryFaceDown.order : ++s.counters.faceDown } : null;
+  }
+  placeObject(s, fresh, opts.libraryPosition ?? 'bottom');
+  s.formerIds.set(obj.id, fresh.id);
+  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest });
+  // Merged permanents: the other components go to the same zone as separate cards (CR 729.3).
+  for (const comp of obj.components) {
+    if (dest === 'battlefield' || dest === 'stack') continue;
+    const c = freshObject(s, { cardId: `${obj.cardId}+${comp.name}`, card: comp, owner: obj.owner }, dest);
+    placeObject(s, c, opts.libraryPosition ?? 'bottom');
+  }
+
+  // CR 603.6c, 603.10a: leaves-the-battlefield abilities trigger, looking back; CR 400.7e: they can find the new object
+  // in a public zone (a graveyard, face-up exile), never in a hidden one.
+  if (from === 'battlefield' && before) {
+    const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
+    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null, ...(opts.sacrificed ? { sacrificed: true } : {}) });
+  }
+  if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
+  return fresh;
+}
+
+/** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */
+export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, opts: MoveOptions): void {
+  if (!obj.faceDown) {
+    // CR 306.5b, 310.4b: a planeswalker enters with its loyalty, a battle with its defense, as counters.
+    for (const [counter, count] of Object.entries(intrinsicEntryCounters(obj))) {
+      obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
+      out.event({ type: 'counter-added', objectId: obj.id, counter, count });
+    }
+    const isEntry = (a: { kind: string }) =>
+      (a.kind === 'replacement' || a.kind === 'static') &&
+      ['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '');
+    const printed = computeCharacteristics(s, obj).abilities.filter((r) => isEntry(r.ability));
+    const copyRef = printed.find((r) => ((r.ability as StaticAbility).effects ?? []).some((e) => e.kind === 'become-copy' && e.target.kind === 'self'));
+    const copyRepl = copyRef !== undefined;
+    // OPEN QUESTION: the model has no "until this is turned face down" duration; a copy from an
+    // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
+    const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
+    const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
+    const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
+    if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
+      out.note({ message: `${obj.card.name} enters as itself`, cr: ['707.5', '614.1c'] });
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
+    else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
+    else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
+    // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
+    for (const ref of computeCharacteristics(s, obj).abilities) {
+      if (!isEntry(ref.ability)) continue;
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        // CR 614.12a, 607.2d: "As this enters, choose a color": chosen before it enters, for its linked abilities.
+        if (e.kind === 'choose') chooseAsItEnters(s, out, obj, e.what, opts.choices);
+        else if (e.kind !== 'become-copy') applyEntryReplacement(s, out, obj, e, undefined, false, opts.x ?? 0, opts.choices);
+      }
+    }
+  } else if (opts.copying) {
+    out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
+  }
+  entersWithCountersFromOthers(s, out, obj);
+  out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
+  if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+}
+
+/** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */
+export function chooseAsItEnters(s: GameState, out: Outcome, obj: GameObject, what: Extract<Effect, { kind: 'choose' }>['what'], choices: Choices | undefined): void {
+  const made = makeChoice(s, out, what, choices, obj.controller, obj.card.name);
+  if (made) obj.chosen = { ...obj.chosen, ...made };
+}
+
+/** Is there an object `obj` could choose to copy (CR 707.5)? */
+function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean {
+  if (of.kind !== 'chosen') return true;
+  return battlefieldObjects(s).some((o) => {
+    if (o.id === obj.id) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
+  });
+}
+
+/**
+ * CR 614.1c, 614.12: "Colorless creatures you control enter with two additional +1/+1 counters on them" — a static
+ * ability of another permanent, checked against the object as it would exist on the battlefield (face down: its
+ * face-down values, 708.3).
+ */
+function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObject): void {
+  const view = computeCharacteristics(s, obj);
+  for (const src of battlefieldObjects(s)) {
+    if (src.id === obj.id) continue;
+    for (const ref of computeCharacteristics(s, src).abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of (ref.ability as StaticAbility).effects ?? []) {
+        if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
+        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
+        obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+        (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
+        out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
+      }
+    }
+  }
+}
+
+/** Can the object entering copy `ofId` (a "copy of any creature on the battlefield" choice, CR 707.5)? */
+function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: TargetSpec | undefined): boolean {
+  if (!of || of.kind !== 'chosen') return true;
+  const o = s.objects.get(ofId);
+  if (!o || o.zone !== 'battlefield' || o.id === obj.id) {
+    out.note({ message: `${ofId} is not on the battlefield, so it can't be chosen to copy`, cr: ['707.5', '614.1c'] });
+    return false;
+  }
+  // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
+  const ch = computeCharacteristics(s, o);
+  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
+    out.note({ message: `${ch.name ?? 'That face-down permanent'} can't be chosen to copy: it isn't a ${of.filter.text || of.filter.types.join(' ')}`, cr: ['707.5'] });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The effects of an "as … enters / as … is turned face up" replacement (614.1c / 614.1e) on the object itself.
+ * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
+ */
+export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0, choices?: Choices): void {
+  if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
+    // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).
+    // OPEN QUESTION: the text gives it no end; it is kept if the permanent is later turned face down (a 7b effect
+    // applies over the face-down 2/2 values of layer 1b), though the rules don't say whether it should end then.
+    const set = choosePt(s, out, e, choices, obj.card.name);
+    if (set) s.effects.push({ id: newEffectId(s), timestamp: nextTimestamp(s), sourceName: obj.card.name, sourceId: obj.id, controller: obj.controller, effect: set, affected: [obj.id], duration: 'permanent' });
+    return;
+  }
+  if (e.kind === 'add-counters' && (e.target.kind === 'self' || e.target.kind === 'it')) {
+    // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
+    const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
+    const count = counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count;
+    if (counted !== undefined) out.note({ message: `X is ${counted} (${e.whereX?.kind === 'count' ? e.whereX.filter.text : ''})`, cr: ['107.3c'] });
+    else if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
+    if (count === 0) return;
+    obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
+    (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
+    out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count });
+  } else if (e.kind === 'turn-face-down' && e.target.kind === 'all') {
+    // "As this enters, turn all other … face down" (Ixidron-like, 614.1c): creatures entering at the same time are unaffected.
+    for (const o of battlefieldObjects(s)) {
+      if (o.id === obj.id) continue;
+      const ch = computeCharacteristics(s, o);
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
+        turnFaceDown(s, out, o.id, e.characteristics);
+      }
+    }
+  } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
+    // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
+    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ message: `${obj.card.name} stays itself`, cr: ['707.5', '708.11'] });
+    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
+    else if (!turningUp) {
+      // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
+      out.note({ message: `${obj.card.name}: no object chosen to copy`, cr: ['707.5'] });
+    } else if (copyCandidates(s, obj, e.of)) {
+      // CR 708.11: the player chooses as it turns face up; the scenario didn't say (`… face up copying @x`), so what
+      // follows rests on a choice never made.
+      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up (write \`copying @x\`); what follows is inconclusive`, cr: ['708.11', '707.5'] });
+      (s.unchosenTargets ??= []).push({ sourceName: obj.card.name, text: `become a copy of ${e.of.kind === 'chosen' ? `${e.of.filter.other ? 'another ' : ''}${e.of.filter.text || 'object'}` : 'an object'}`, what: 'choice' });
+    } else {
+      out.note({ message: `${obj.card.name}: there is nothing it could copy as it is turned face up: it stays itself`, cr: ['708.11', '707.5'] });
+    }
+  }
+}

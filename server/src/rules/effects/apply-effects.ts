@@ -1,0 +1,115 @@
+// Applying model Effects (spell/ability resolution or "apply directly", CR 608.2c): each effect kind's handler comes
+// from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
+// delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
+
+import type { Effect } from '../../model/types';
+import type { GameState } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
+import { followsMay } from './effect-context';
+import { evaluateCondition } from '../queries/conditions';
+import { faceDownEffects } from './face-down-effects';
+import { layeredEffects } from './layered-effects';
+import { zoneEffects } from './zone-effects';
+import { statusEffects } from './status-effects';
+import { tokenEffects } from './token-effects';
+import { damageLifeEffects } from './damage-life-effects';
+import { delayedTriggerEffects } from './delayed-trigger-effects';
+import { permissionEffects } from './permission-effects';
+import { preventionEffects } from './prevention-effects';
+import { turnEffects } from './turn-effects';
+import { manaEffects } from './mana-effects';
+import { choiceEffects } from './choice-effects';
+
+
+/** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
+const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
+  if (!followsMay(out, ctx)) {
+    cur.did = false;
+    return;
+  }
+  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+  cur.did = true;
+};
+
+/**
+ * Every effect kind the engine carries out; a kind not listed does nothing here (static cost effects are read when
+ * casting). Built on first use: the rules modules import each other in a cycle (zones → triggers → effects).
+ */
+let handlers: EffectHandlers | null = null;
+const table = (): EffectHandlers =>
+  (handlers ??= {
+    ...faceDownEffects,
+    ...layeredEffects,
+    ...zoneEffects,
+    ...statusEffects,
+    ...turnEffects,
+    ...tokenEffects,
+    ...damageLifeEffects,
+    ...delayedTriggerEffects,
+    ...permissionEffects,
+    ...preventionEffects,
+    ...manaEffects,
+    ...choiceEffects,
+    optional,
+    conditional,
+    modal,
+  });
+
+export function applyEffects(s: GameState, out: Outcome, effects: readonly Effect[], ctx: EffectContext): void {
+  // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
+  const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
+  const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
+  for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
+}
+
+/**
+ * "If …, …" (CR 608.2c): the condition is checked as the instruction is followed. An intervening "if" opening a
+ * triggered ability (603.4) is checked again as the ability resolves: false, it does nothing. A condition the engine
+ * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
+ */
+const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
+  // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
+  const holds = e.condition.kind === 'if-you-do'
+    ? cur.did
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
+  const intervening = ctx.triggered === true;
+  if (holds === undefined) {
+    out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });
+    return;
+  }
+  if (!holds) {
+    out.note({ message: `${ctx.sourceName}: the "if" condition is false as it resolves, so that part does nothing`, cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
+    return;
+  }
+  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+};
+
+/**
+ * A modal triggered or activated ability ("At the beginning of combat on your turn, choose one — • …"): its modes are
+ * the bullet lines after it on the source's card (CR 700.2a–b). On the stack its modes were chosen as it was put there
+ * or activated, and its effects are those modes' (trigger-choices.ts, activation.ts); this reads the rest (`apply`): the
+ * modes chosen for it, else the first ones, noted. A modal spell's modes are chosen as it is cast (stack.ts).
+ */
+const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
+  const card = s.objects.get(ctx.sourceId)?.card;
+  for (const face of card?.faces ?? []) {
+    const header = face.abilities.findIndex((a) => 'effects' in a && (a.effects ?? []).includes(e));
+    if (header < 0) continue;
+    const bullets: number[] = [];
+    for (let i = header + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) bullets.push(i);
+    const wanted = ctx.choices?.modes?.length ? ctx.choices.modes : Array.from({ length: Math.max(1, e.min) }, (_, i) => i + 1);
+    if (!ctx.choices?.modes?.length) out.note({ message: `${ctx.sourceName}: mode${wanted.length === 1 ? '' : 's'} ${wanted.join(', ')} (the engine's choice)`, cr: ['700.2b'] });
+    for (const m of wanted) {
+      const a = face.abilities[bullets[m - 1] ?? -1];
+      if (a && 'effects' in a) for (const inner of a.effects ?? []) applyEffect(s, out, inner, ctx, cur);
+    }
+    return;
+  }
+  out.note({ message: `${ctx.sourceName}: its modes weren't found; nothing happens`, cr: ['700.2'] });
+};
+
+function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {
+  const handler = table()[e.kind] as EffectHandler<Effect['kind']> | undefined;
+  handler?.(s, out, e, ctx, cur);
+}

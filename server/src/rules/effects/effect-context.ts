@@ -1,0 +1,334 @@
+// What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
+// the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
+
+import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
+import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
+import type { Choices } from '../queries/choices';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { chosenOf, matchesFilter } from '../state/filters';
+import { keywordsOf } from '../state/objects';
+import { libraryCards } from '../state/library';
+import { exiledWith } from '../state/linked-exile';
+import { countMatching } from '../queries/counting';
+import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
+
+export interface EffectContext {
+  controller: PlayerId;
+  /** The object whose ability this is (a spell on the stack, a permanent, or "" for a virtual source). */
+  sourceId: string;
+  sourceName: string;
+  /** Chosen targets, in the order the effects ask for them. */
+  targets: string[];
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d). */
+  division?: number[];
+  /** Manifest dread: which of the top two cards to manifest. */
+  dreadChoice?: string;
+  /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */
+  mayTurnFaceUp?: boolean;
+  /** "You may …" instructions: accepted (default) or declined (CR 608.2d). */
+  mayAccept?: boolean;
+  /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
+  triggerObject?: string;
+  /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
+  triggered?: boolean;
+  /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */
+  movedSourceId?: string;
+  /** A step trigger: the player whose step it is ("that player", CR 503.1a). */
+  triggerPlayer?: PlayerId;
+  /** A triggered ability: how much its trigger event was (the damage dealt), its "that much" (CR 603.2). */
+  eventAmount?: number;
+  /** Choices the player made for it (modes, X, a color, a card name, which mana; rules/queries/choices.ts). */
+  choices?: Choices;
+  /** The value of X for this spell or ability (CR 107.3a, 107.3f, 107.3m); absent: not chosen or defined. */
+  x?: number;
+}
+
+/** Where one ability's resolution is, effect by effect. */
+export interface Cursor {
+  next: number;
+  last: string[];
+  it: string[];
+  /** Objects this resolution moved: new id → the id it had before (for last known information, CR 608.2h). */
+  movedFrom: Map<string, string>;
+  /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
+  chosen?: ChosenValues;
+  /** Whether the player followed this ability's last "you may" instruction ("If you do, …", CR 608.2d). */
+  did?: boolean;
+  /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */
+  looked?: string[];
+  /** The previous layered effect (its sentence span and target), for CR 613.6. */
+  lastLayered?: { span: Span; target: TargetSpec };
+  /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
+  exiled?: string[];
+}
+
+/**
+ * CR 608.2d: whether the controller follows a "you may" instruction as the spell or ability resolves — declined with
+ * `resolve declining` (or `mayTurnFaceUp: false`), accepted otherwise (noted) — wherever the instruction is written: an
+ * optional effect, or a clause of another ("If it's a creature card, you may turn it face up").
+ */
+export function followsMay(out: Outcome, ctx: EffectContext): boolean {
+  if (ctx.mayAccept === false) {
+    out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    return false;
+  }
+  if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
+  return true;
+}
+
+/** One effect kind's handler: carries out `e` for the ability described by `ctx`. */
+export type EffectHandler<K extends Effect['kind']> = (s: GameState, out: Outcome, e: Effect & { kind: K }, ctx: EffectContext, cur: Cursor) => void;
+/** A family of effect handlers, keyed by effect kind. */
+export type EffectHandlers = { [K in Effect['kind']]?: EffectHandler<K> };
+
+/**
+ * An amount the simulator computes: a number, or X with its value for this spell or ability (CR 107.3a, 107.3f,
+ * 107.3m). An X never chosen does nothing, and what follows rests on it (inconclusive); "for each" and other
+ * amounts aren't computed here (their effects are marked not simulated).
+ */
+export function fixedAmount(s: GameState, out: Outcome, a: Amount, ctx: EffectContext): number | undefined {
+  if (a.kind === 'fixed') return a.n;
+  if (a.kind === 'x') {
+    if (ctx.x !== undefined) return ctx.x;
+    out.note({ message: `The value of X for ${ctx.sourceName}'s ability was never chosen (write \`trigger of … with X = N\` right after the step that triggered it): that part does nothing, and what follows is inconclusive`, cr: ['107.3f', '603.3d'] });
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: 'X', what: 'X' });
+    return undefined;
+  }
+  out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
+  return undefined;
+}
+
+/** The choices "the chosen …" refers to: the source's (CR 607.2d), and those made as this ability resolves. */
+export function chosenFor(s: GameState, ctx: EffectContext, cur: Cursor): ChosenValues | undefined {
+  const own = chosenOf(s, ctx.sourceId);
+  return cur.chosen ? { ...own, ...cur.chosen } : own;
+}
+
+/**
+ * An amount computed as the effect applies (CR 107.1, 608.2h): a number, X, "for each <objects>" counted now (107.3),
+ * "that much" (the amount of the trigger event), or "equal to its power / the number of …" — of an object that left
+ * the battlefield, as it last existed there. Anything else is undefined, noted (that part does nothing, and its
+ * descriptor marks it not simulated).
+ */
+export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectContext, cur: Cursor): number | undefined {
+  let n: number | undefined;
+  if (a.kind === 'fixed') n = a.n;
+  else if (a.kind === 'x') n = ctx.x;
+  else if (a.kind === 'for-each') {
+    const count = countMatching(s, a.per, ctx.controller, ctx.sourceId);
+    n = count === undefined ? undefined : a.n * count;
+  } else if (a.kind === 'that-much') n = ctx.eventAmount; // "Whenever ~ deals damage, you gain that much life"
+  else if (a.kind === 'equal-to') n = quantityNow(s, a.quantity, ctx, cur);
+  if (n === undefined) return fixedAmount(s, out, a, ctx);
+  return Math.max(0, n); // CR 107.1b: a negative amount is 0
+}
+
+/** "its power", "the number of creatures you control", X (CR 107.3, 208.3, 608.2h). */
+export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: Cursor): number | undefined {
+  if (q.kind === 'x') return ctx.x;
+  if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+  // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
+  if (q.kind !== 'stat') return undefined;
+  const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
+  if (!id) return undefined;
+  const o = s.objects.get(id);
+  const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
+  // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
+  const last = now ? undefined : s.lkiStats?.get(cur.movedFrom.get(id) ?? id);
+  const v = now ? (q.stat === 'mana value' ? now.manaValue : now[q.stat]) : last ? (q.stat === 'mana value' ? last.manaValue : last[q.stat]) : undefined;
+  return typeof v === 'number' ? v : undefined;
+}
+
+/**
+ * "… and all other creatures with the same name as that creature" (CR 201.2a): the permanents matching `filter` that
+ * have a name in common with one of `ids`. An object with no name (face down, CR 708.2a) shares a name with nothing.
+ */
+function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, ctx: EffectContext): string[] {
+  const names = new Set(ids.flatMap((id) => {
+    const o = s.objects.get(id);
+    const name = o ? computeCharacteristics(s, o).name : null;
+    return name === null ? [] : [name];
+  }));
+  if (names.size === 0) return [];
+  return battlefieldObjects(s).filter((o) => {
+    if (ids.includes(o.id)) return false;
+    const ch = computeCharacteristics(s, o);
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  }).map((o) => o.id);
+}
+
+/** The players a player phrase names, for the ability's controller (CR 109.5, 115.1). */
+export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur: Cursor): PlayerId[] {
+  const alive = PLAYERS.filter((p) => !s.leftGame.includes(p) && !s.losers.includes(p));
+  switch (who) {
+    case 'you': return [ctx.controller];
+    case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
+    case 'each-player': return alive;
+    case 'target-player': case 'target-opponent': {
+      const id = ctx.targets[cur.next];
+      if (id === undefined || !isPlayer(id)) return [];
+      cur.next++;
+      return who === 'target-opponent' && id === ctx.controller ? [] : [id];
+    }
+    case 'its-controller': case 'its-owner': case 'that-player': case 'they': {
+      // CR 503.1a: in "at the beginning of each opponent's upkeep, … that player's library", the player whose step it is;
+      // CR 510.3a: in "deals combat damage to an opponent, … that player's library", the player dealt the damage.
+      if (who === 'that-player' && ctx.triggerPlayer) return [ctx.triggerPlayer];
+      // CR 608.2h: "its controller" of an object this resolution moved off the battlefield: as it last existed there.
+      const former = cur.it[0] ? cur.movedFrom.get(cur.it[0]) : undefined;
+      const known = former ? s.lkiStats?.get(former) : undefined;
+      if (known?.controller && who === 'its-controller') return [known.controller];
+      const o = cur.it[0] ? s.objects.get(cur.it[0]) : undefined;
+      return o ? [who === 'its-owner' ? o.owner : o.controller] : [];
+    }
+  }
+  return [];
+}
+
+/**
+ * "a card from your hand", "a creature card from your graveyard": the player's choice as the effect applies (CR 608.2d);
+ * the engine's is the first that fits, in zone order (noted when there was a choice).
+ */
+export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId): string[] {
+  const zone = spec.filter.zone === 'graveyard' ? 'graveyard' : 'hand';
+  const fits = s.zones[player][zone].filter((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
+  });
+  const n = Math.max(1, spec.count ?? 1);
+  if (fits.length > n) out.note({ message: `The engine chooses the first ${n} fitting card(s) in ${player}'s ${zone}`, cr: ['608.2d'] });
+  return fits.slice(0, n);
+}
+
+/** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
+export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor): PlayerId[] | undefined {
+  const whose = graveyardOwner(f);
+  if (whose === 'all') return [...PLAYERS];
+  if (whose === 'yours') return [ctx.controller];
+  if (whose !== 'target-player' && whose !== 'target-opponent') return undefined;
+  const id = ctx.targets[cur.next];
+  if (id === undefined || !isPlayer(id)) return [];
+  cur.next++;
+  return whose === 'target-opponent' && id === ctx.controller ? [] : [id];
+}
+
+function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur: Cursor): string[] {
+  const owners = graveyardOwners(f, ctx, cur) ?? [];
+  const plain = { ...f, zone: undefined, zonePhrase: undefined };
+  return owners.flatMap((p) => s.zones[p].graveyard).filter((id) => {
+    const o = s.objects.get(id);
+    if (!o) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  });
+}
+
+/** The first `n` cards still looked at, taken out of what "the rest" will name. */
+function takeLooked(cur: Cursor, n: number): string[] {
+  const taken = (cur.looked ?? []).slice(0, n);
+  cur.looked = (cur.looked ?? []).slice(n);
+  return taken;
+}
+
+/** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
+export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
+  if (!spec) return [];
+  switch (spec.kind) {
+    case 'self': {
+      // "Return this card from your graveyard": the card, only while it is still in its owner's graveyard (CR 113.6m, 400.7).
+      if (spec.from === 'your graveyard') {
+        const o = s.objects.get(ctx.sourceId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined);
+        return o && o.zone === 'graveyard' && o.owner === ctx.controller ? [o.id] : [];
+      }
+      if (s.objects.has(ctx.sourceId)) return [ctx.sourceId];
+      // CR 400.7e: a zone-change trigger finds the new object in the public zone it moved to (while it stays there).
+      return ctx.movedSourceId && s.objects.has(ctx.movedSourceId) ? [ctx.movedSourceId] : [];
+    }
+    case 'library-top': {
+      // "the top card of your library", "the top two cards of each opponent's library" (CR 401.1).
+      if (typeof spec.count !== 'number') return [];
+      const ids: string[] = [];
+      for (const p of playersFor(s, spec.owner, ctx, cur)) {
+        ids.push(...libraryCards(s, p, spec.count, spec.bottom));
+      }
+      return ids;
+    }
+    case 'it':
+      // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
+      // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
+      if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);
+      // "the rest" / "the other" after looking at cards: those looked at that no instruction took (CR 608.2c).
+      if (cur.looked && spec.word && /^the (rest|others?)$/.test(spec.word)) return takeLooked(cur, cur.looked.length);
+      // CR 400.7: an object that changed zones is a new object; "it" no longer finds it.
+      return cur.it.filter((id) => s.objects.has(id));
+    case 'chosen': {
+      // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named;
+      // the engine's choice is the first ones (608.2d).
+      if (spec.ofIt) {
+        const n = Math.max(1, spec.count ?? 1);
+        const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
+        if (pool.length > n) out.note({ message: `The engine chooses the first ${n} of them`, cr: ['608.2d'] });
+        return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
+      }
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
+      // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.
+      const id = ctx.targets[cur.next];
+      if (id === undefined) return [];
+      cur.next++;
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield') return [];
+      const ch = computeCharacteristics(s, o);
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
+        out.note({ message: `${id} can't be chosen: it isn't a ${describeFilter(spec.filter)}`, cr: ['707.5'] });
+        return [];
+      }
+      return [id];
+    }
+    case 'all': {
+      // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
+      const ids: string[] = [];
+      for (const o of battlefieldObjects(s)) {
+        const ch = computeCharacteristics(s, o);
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) ids.push(o.id);
+      }
+      return ids;
+    }
+    case 'player': {
+      if (spec.who !== 'target-player' && spec.who !== 'target-opponent') return playersFor(s, spec.who, ctx, cur);
+      const id = ctx.targets[cur.next];
+      if (id === undefined) return [];
+      cur.next++;
+      if (!isLegalTarget(s, id, spec, ctx)) {
+        out.note({ message: `Target ${id} is not a legal target (${spec.who.replace('-', ' ')}); the effect doesn't affect it`, cr: ['608.2b'] });
+        return [];
+      }
+      return [id];
+    }
+    case 'any-target': {
+      const ids = ctx.targets.slice(cur.next, cur.next + Math.max(1, spec.count));
+      cur.next += ids.length;
+      const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
+      for (const id of ids) if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (any target); the effect doesn't affect it`, cr: ['608.2b'] });
+      return legal;
+    }
+    case 'target': {
+      const n = Math.max(1, spec.count ?? 1);
+      let ids = ctx.targets.slice(cur.next, cur.next + n);
+      if (ids.length === 0) ids = cur.last; // a later sentence about the same target ("It's a 2/2 …")
+      else cur.next += ids.length;
+      cur.last = ids;
+      const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
+      for (const id of ids) {
+        if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (${describeFilter(spec.filter)}); the effect doesn't affect it`, cr: ['608.2b'] });
+      }
+      return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : legal;
+    }
+  }
+  return [];
+}

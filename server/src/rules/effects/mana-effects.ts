@@ -1,0 +1,52 @@
+// "Add {R}{R}{R}" as a spell or triggered ability resolves (CR 106.4): the mana goes to the player's pool; "Spend this
+// mana only to …" (CR 106.6) restricts the mana the same ability just added. A choice among kinds comes from the step.
+
+import type { Effect } from '../../model/types';
+import type { Choices } from '../queries/choices';
+import type { EffectHandlers } from './effect-context';
+import type { Outcome } from '../state/events';
+import type { GameState, PlayerId } from '../state/game-state';
+import { manaOptionsOf } from '../actions/mana-abilities';
+import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
+import { restrictionOf } from '../queries/mana-restrictions';
+
+/** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects/apply-effects.ts. */
+export const manaEffects: EffectHandlers = {
+  'add-mana': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+  'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+  // CR 106.4: "you don't lose this mana as steps and phases end" keeps the mana this ability just added.
+  'keep-mana': (s, out, e, ctx) => {
+    for (const u of latestBatch(s, ctx.controller, ctx.sourceId)) u.kept = e.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent';
+    out.note({ message: `That mana isn't lost as steps and phases end${e.duration === 'until-end-of-turn' ? ' this turn' : ''}`, cr: ['106.4'] });
+  },
+};
+
+/** The mana the same ability added last (one batch from this source), for "this mana" (CR 106.6). */
+function latestBatch(s: GameState, player: PlayerId, sourceId: string): ManaUnit[] {
+  const pool = manaState(s).pools[player].filter((u) => u.sourceId === sourceId);
+  const batch = Math.max(0, ...pool.map((u) => u.batch ?? 0));
+  return pool.filter((u) => (u.batch ?? 0) === batch);
+}
+
+function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sourceId: string, choices?: Choices): void {
+  if (e.kind === 'spend-only') {
+    // CR 106.6: the restriction applies to the mana this ability just added (the latest batch from this source).
+    const restriction = restrictionOf([e]);
+    for (const u of latestBatch(s, player, sourceId)) if (!u.restriction && restriction) u.restriction = restriction;
+    return;
+  }
+  if (e.kind !== 'add-mana') return;
+  const options = manaOptionsOf(e);
+  if (!options || options.length === 0) {
+    out.note({ message: 'The mana this adds is not understood: no mana is added (inconclusive)', cr: ['106.5'] });
+    return;
+  }
+  const wanted = choices?.mana?.join('');
+  let chosen = options.find((o) => o.join('') === wanted);
+  if (!chosen) {
+    chosen = options[0]!;
+    if (options.length > 1) out.note({ message: `${player} adds {${chosen.join('}{')}} (the first choice; write \`resolve choosing {G}\` to choose)`, cr: ['106.1'] });
+  }
+  const units: ManaUnit[] = chosen.map((type) => ({ type, ...(sourceId ? { sourceId } : {}) }));
+  addMana(s, out, player, units);
+}

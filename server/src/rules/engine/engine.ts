@@ -1,0 +1,95 @@
+// The rules engine facade: create a game from model Cards, set it up, take actions (each returns ok/reasons/events)
+// and query characteristics, turn-face-up legality, visibility and a snapshot. Deterministic; never throws.
+// The actions live in engine/, one file per area of the rules (setup, stack, face down/up, zones, statuses, turn),
+// each a layer of the class chain EngineCore → … → TurnActions → ManaActions; this file adds the queries.
+
+import type { Card } from '../../model/types';
+import type { FaceDownOrigin, GameObject, GameState, PlayerId, Reason, TriggerRecord, ZoneName } from '../state/game-state';
+import { ORIGIN_LABEL } from '../state/face-down';
+import { ownCard } from '../state/objects';
+import type { TurnUpAnswer } from '../actions/turn-face-up';
+import { canTurnFaceUp } from '../actions/turn-face-up';
+import type { Visibility } from '../queries/visibility';
+import { visibility } from '../queries/visibility';
+import { snapshot } from '../queries/snapshot';
+import { findNewest, objectsNamed } from '../state/require-object';
+import type { CharacteristicsView } from '../queries/views';
+import { canAttack, characteristicsView, faceUpView } from '../queries/views';
+import { ManaActions } from './mana-actions';
+
+export type { PutOptions, SetupResult } from '../game/setup';
+export type { CastOptions } from '../game/casting';
+export type { ResolveOptions } from '../game/stack';
+export type { ActivateOptions, ApplyOptions } from '../game/activation';
+export type { CharacteristicsView } from '../queries/views';
+
+export class Engine extends ManaActions {
+  static create(cards: readonly Card[]): Engine {
+    return new Engine(cards);
+  }
+
+  object(id: string): Readonly<GameObject> | undefined {
+    return this.state.objects.get(id);
+  }
+  /** The newest object made from the card with this name (optionally in a zone). */
+  find(cardName: string, zone?: ZoneName): GameObject | undefined {
+    return findNewest(this.state, cardName, zone);
+  }
+  objectsNamed(cardName: string, zone?: ZoneName): GameObject[] {
+    return objectsNamed(this.state, cardName, zone);
+  }
+  /** Follow an id through zone changes to the current object id (null if it ceased to exist). */
+  currentId(id: string): string | null {
+    let cur = id;
+    for (let i = 0; i < 1000; i++) {
+      if (this.state.objects.has(cur)) return cur;
+      const next = this.state.formerIds.get(cur);
+      if (!next) return null;
+      cur = next;
+    }
+    return null;
+  }
+  /** Current characteristics with provenance (redacted for a viewer who may not look, CR 708.5). */
+  characteristics(id: string, viewer?: PlayerId): CharacteristicsView | null {
+    return characteristicsView(this.state, id, viewer);
+  }
+  /** What it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
+  faceUpCharacteristics(id: string): CharacteristicsView | null {
+    return faceUpView(this.state, id);
+  }
+  canTurnFaceUp(id: string, player: PlayerId): TurnUpAnswer {
+    try {
+      return canTurnFaceUp(this.state, id, player);
+    } catch (err) {
+      return { options: [], reasons: [{ code: 'internal-error', message: String(err), cr: [] }] };
+    }
+  }
+  visibility(id: string): Visibility | null {
+    const o = this.state.objects.get(id);
+    return o ? visibility(this.state, o) : null;
+  }
+  /** CR 302.6: can it attack (or pay {T}) this turn? */
+  canAttack(id: string): { ok: boolean; reasons: Reason[] } {
+    return canAttack(this.state, id);
+  }
+  /** Triggered abilities that fired from objects made from this card (or this object id). */
+  triggersFired(cardNameOrId: string): TriggerRecord[] {
+    return this.state.triggerLog.filter((t) => t.cardName === cardNameOrId || t.sourceId === cardNameOrId);
+  }
+  /** The card's own characteristics ignoring all effects (CR 708.12) — what a reveal shows. */
+  ownCard(id: string): ReturnType<typeof ownCard> | null {
+    const o = this.state.objects.get(id);
+    return o ? ownCard(o) : null;
+  }
+  stack(): readonly GameState['stack'][number][] {
+    return this.state.stack;
+  }
+  /** Omniscient snapshot, or what `viewer` may know (hidden cards and unknown face-down identities left out). */
+  snapshot(viewer?: PlayerId): string {
+    return snapshot(this.state, viewer);
+  }
+  /** Origin label for display ("manifested", "cast face down with disguise"). */
+  static originLabel(origin: FaceDownOrigin): string {
+    return ORIGIN_LABEL[origin];
+  }
+}

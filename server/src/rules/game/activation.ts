@@ -1,0 +1,174 @@
+// Activated abilities (CR 602): announcing targets (602.2b), paying every part of the cost (118.3, 601.2g–h),
+// putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
+
+import type { ActivatedAbility } from '../../model/types';
+import { wardTriggers } from './casting';
+import { activationProhibited } from '../queries/activation-restrictions';
+import { costParts, costProblems, payCost } from '../actions/costs';
+import { applyEffects } from '../effects/apply-effects';
+import { Outcome, illegal } from '../state/events';
+import type { GameState, PlayerId, StackAbility } from '../state/game-state';
+import { newStackId } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { findNewest, need } from '../state/require-object';
+import { tapObject } from '../actions/statuses';
+import { checkAnnouncedTargets } from '../queries/targets';
+import { activateManaAbility, manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from '../actions/mana-abilities';
+import type { ManaType } from '../state/mana-pool';
+import { withX } from '../state/mana';
+import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '../queries/choices';
+import { checkDivision } from '../queries/division';
+import { timingProblem } from '../queries/timing';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+
+export interface ActivateOptions {
+  targets?: string[];
+  payWard?: boolean;
+  /** Objects chosen to pay a non-mana cost (sacrifice, discard …), and mana sources to tap. */
+  paying?: string[];
+  /** X in the activation cost (CR 107.3a). */
+  x?: number;
+  /** For a mana ability that adds one of several kinds: which (CR 106.1). */
+  mana?: ManaType[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
+  /** Modes of a modal ability, 1-based (CR 700.2a, 602.2b). */
+  modes?: number[];
+  /** A divided effect's amounts, one per target (CR 601.2d via 602.2b). */
+  division?: number[];
+}
+
+export interface ApplyOptions {
+  targets?: string[];
+  /** Index into the card's abilities (0-based) to apply; default: all spell abilities, else all ability effects. */
+  abilityIndex?: number;
+  dreadChoice?: string;
+  mayTurnFaceUp?: boolean;
+}
+
+/**
+ * Activate the Nth (1-based) activated ability of a permanent — or of a card in a graveyard, among its abilities that
+ * work only there ("{4}{B}: Return this card from your graveyard to your hand", CR 113.6m).
+ */
+export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id: string, n = 1, opts: ActivateOptions = {}): void {
+  const found = need(s, out, id);
+  if (!found) return;
+  const zone = found.zone === 'battlefield' ? undefined : found.zone;
+  const o = zone && zone !== 'graveyard' ? need(s, out, id, 'battlefield') : found;
+  if (!o) return;
+  if (o.controller !== player) {
+    out.fail(illegal(`Only its controller may activate ${o.card.name}'s abilities`, ['602.2']));
+    return;
+  }
+  const ch = computeCharacteristics(s, o);
+  // CR 602.5: a prohibited ability can't begin to be activated (mana abilities included).
+  const prohibited = activationProhibited(s, o);
+  if (prohibited) {
+    out.fail(prohibited);
+    return;
+  }
+  // CR 113.6m: an ability that moves its object out of a zone works only there; the others of a card off the battlefield don't.
+  const acts = ch.abilities.filter((r) => r.ability.kind === 'activated' && functionsOnlyIn(r.ability) === zone);
+  if (zone && acts.length === 0) {
+    out.fail(illegal(`${o.card.name} is in the ${zone}: none of its activated abilities works there`, ['113.6m', '400.1']));
+    return;
+  }
+  const ref = acts[n - 1];
+  // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
+  const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
+  // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana
+  // abilities (702.61a–b).
+  const timing = ref || mana ? timingProblem(s, mana ? 'mana-ability' : 'activate') : null;
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
+  if (mana) {
+    const option = manaOptionIndex(mana, opts.mana, out);
+    if (option >= 0) activateManaAbility(s, out, player, o, mana, option);
+    return;
+  }
+  if (!ref) {
+    out.fail(illegal(o.faceDown ? 'A face-down permanent has no abilities to activate' : `${ch.name ?? o.card.name} has no activated ability #${n}`, o.faceDown ? ['708.2a'] : ['602.1']));
+    return;
+  }
+  const a = ref.ability as ActivatedAbility;
+  // CR 700.2a, 602.2b: a modal ability's modes (the bulleted abilities after it) are chosen as it is activated.
+  const modal = modalGroup(ch.abilities.map((r) => r.ability), a);
+  const modes = modal ? chooseModes(modal, opts.modes, out) : opts.modes?.length ? null : undefined;
+  if (modes === null || (!modal && opts.modes?.length)) {
+    if (!modal) out.fail(illegal('It is not modal: there is no mode to choose', ['700.2']));
+    return;
+  }
+  const effects = modal ? chosenModeEffects(modal, modes) : a.effects ?? [];
+  // CR 602.2b, 601.2c: targets are announced before costs are paid; an illegal target makes the activation illegal.
+  if (!checkAnnouncedTargets(s, out, effects, opts.targets ?? [], { controller: player, sourceId: o.id, what: 'ability' })) return;
+  // CR 602.2b, 601.2g–h, 118.3: every part of the cost must be payable; then it is paid. A part the
+  // simulator doesn't understand can't be paid, so the activation is refused (never free).
+  // CR 107.3a: X is chosen only for a cost with X in it.
+  if (typeof opts.x === 'number' && !/\{X\}/i.test(a.cost?.text ?? '')) {
+    out.fail(illegal('This ability has no X in its cost to choose', ['107.3a']));
+    return;
+  }
+  const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
+  if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
+  const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
+  const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
+  if (problems.length > 0) {
+    for (const r of problems) out.fail(r);
+    return;
+  }
+  const paidFrom = out.events.length;
+  payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
+  if (!out.ok) return; // CR 601.2h: partial payments are not allowed
+  // "Exile a face-down permanent you control face up: You may play that card this turn": "that card" is the object the
+  // cost moved, found in its new public zone (CR 400.7, 608.2c).
+  const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
+  const costObject = moved?.type === 'zone-changed' ? moved.newId : undefined;
+  const entry: StackAbility = {
+    kind: 'ability',
+    id: newStackId(s),
+    sourceId: o.id,
+    sourceName: ch.name ?? o.card.name,
+    abilityIndex: ref.index,
+    controller: player,
+    effects,
+    targets: [...(opts.targets ?? [])],
+    triggered: false,
+    ...(modal && modes ? { modal, modes } : {}),
+    ...(x !== undefined ? { x } : {}), // CR 107.3a, 107.3k
+    ...(opts.division ? { division: [...opts.division] } : {}),
+    ...(costObject ? { triggerObject: costObject } : {}),
+    description: `${ch.name ?? o.card.name}: ${a.text}`,
+  };
+  s.stack.push(entry);
+  out.event({ type: 'activated', sourceId: o.id, cardName: o.card.name, abilityIndex: ref.index, stackId: entry.id });
+  wardTriggers(s, out, entry.id, player, entry.targets);
+}
+
+/** Apply a card's effects now, without the stack ("apply X targeting Y"). */
+export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardNameOrId: string, opts: ApplyOptions = {}): void {
+  const obj = s.objects.get(cardNameOrId) ?? findNewest(s, cardNameOrId);
+  const card = obj?.card ?? s.cards.get(cardNameOrId);
+  if (!card) {
+    out.fail({ code: 'unresolved-card-name', message: `No card or object "${cardNameOrId}"`, cr: [] });
+    return;
+  }
+  const face = card.faces?.[0];
+  const all = face?.abilities ?? [];
+  let chosen = typeof opts.abilityIndex === 'number' ? [all[opts.abilityIndex]].filter((a) => a !== undefined) : spellAbilitiesOf(all);
+  if (chosen.length === 0 && opts.abilityIndex === undefined) chosen = all.filter((a) => a.kind === 'triggered' || a.kind === 'activated');
+  const effects = chosen.flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
+  if (effects.length === 0) {
+    out.fail(illegal(`${card.name} has no modeled effects to apply`, []));
+    return;
+  }
+  applyEffects(s, out, effects, {
+    controller: player,
+    sourceId: obj?.id ?? '',
+    sourceName: card.name,
+    targets: opts.targets ?? [],
+    dreadChoice: opts.dreadChoice,
+    mayTurnFaceUp: opts.mayTurnFaceUp,
+  });
+}

@@ -1,0 +1,253 @@
+// Casting a spell (CR 601.2): where from (the hand, or a zone an effect allows, 601.2a), timing (307.1, 708.4 face-down spells have no flash), the face-down
+// permission (702.37d, 702.168c), targets (601.2c), total cost (601.2f) and ward triggers on its targets (702.21a).
+
+import { additionalCostParts, spellCost } from '../queries/casting-cost';
+import { costProblems, payCost } from '../actions/costs';
+import { tapObject } from '../actions/statuses';
+import { payMana } from '../actions/mana-payment';
+import { isPlayer } from '../queries/target-legality';
+import type { FilterView } from '../state/filters';
+import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choices';
+import { Outcome, illegal } from '../state/events';
+import { profileForOrigin } from '../state/face-down';
+import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from '../state/game-state';
+import { newStackId } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { costText, hasVariable } from '../state/mana';
+import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
+import { need } from '../state/require-object';
+import { checkAnnouncedTargets } from '../queries/targets';
+import { checkDivision } from '../queries/division';
+import { moveObject } from '../actions/zones';
+import { castPermission } from '../effects/permission-effects';
+import { targetedTriggers } from '../triggers/event-triggers';
+import { timingProblem } from '../queries/timing';
+import { libraryCards } from '../state/library';
+
+/** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
+export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
+  const obj = need(s, out, id);
+  if (!obj) return;
+  // CR 305.1, 116.2a: from the hand, or from the zone an effect lets the player play it from.
+  const permitted = obj.zone !== 'hand' ? castPermission(s, player, obj.id, true) : undefined;
+  if ((obj.zone !== 'hand' || obj.owner !== player) && !permitted) {
+    out.fail(illegal(`${player} can play a land only from their hand, unless an effect lets them play it from the ${obj.zone}`, ['305.1', '116.2a']));
+    return;
+  }
+  if (!hasType(printedValues(obj.card, false, []).cardTypes, 'land')) {
+    out.fail(illegal(`${obj.card.name} is not a land: it is cast, not played`, ['305.1', '601.2']));
+    return;
+  }
+  if (!hasSorceryTiming(s, player)) {
+    out.fail(illegal('A land can be played only in your main phase with an empty stack', ['305.1', '505.6b']));
+    return;
+  }
+  if (s.landsPlayed[player] >= 1) {
+    out.fail(illegal(`${player} already played a land this turn`, ['305.2']));
+    return;
+  }
+  s.landsPlayed[player]++;
+  moveObject(s, out, obj.id, 'battlefield', { controller: player });
+}
+
+export interface CastOptions {
+  /** Cast face down with this keyword (CR 702.37c, 702.168b). */
+  faceDown?: 'morph' | 'megamorph' | 'disguise';
+  /** Cast face down through an effect (Illusionary-Mask-like, CR 708.4) without paying its mana cost. */
+  faceDownByEffect?: { turnUpOnDamageOrTap?: boolean; source?: string };
+  targets?: string[];
+  /** The amounts of a divided effect for each target, in target order (CR 601.2d). */
+  division?: number[];
+  /** "Enters as a copy" choice. */
+  copying?: string;
+  withoutPayingManaCost?: boolean;
+  /** Pay ward costs this spell triggers (default: don't pay). */
+  payWard?: boolean;
+  x?: number;
+  /** Mana sources (and objects for other cost parts) the player pays with (rules/actions/mana-payment.ts). */
+  paying?: string[];
+  /** Modes chosen for a modal spell, 1-based (CR 601.2b, 700.2a). */
+  modes?: number[];
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  payLife?: boolean;
+}
+
+export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
+  return s.activePlayer === player && s.phase === 'main' && s.stack.length === 0; // CR 307.1
+}
+
+export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
+  const obj = need(s, out, id);
+  if (!obj) return;
+  // CR 117.1a: a spell is cast by a player who has priority (none in the untap step or an uneventful cleanup step,
+  // 502.4, 514.3); no other spell while a split-second spell is on the stack (702.61a).
+  const timing = timingProblem(s, 'cast');
+  if (timing) {
+    out.fail(timing);
+    return;
+  }
+  const notes: Reason[] = [];
+  const printed = printedValues(obj.card, false, notes);
+  const faceDown = !!opts.faceDown || !!opts.faceDownByEffect;
+  // Where from (CR 601.2a; 601.3e for casting permission from the library).
+  const fromHand = obj.zone === 'hand' && obj.owner === player;
+  const fromLibraryTop =
+    obj.zone === 'library' &&
+    obj.owner === player &&
+    libraryCards(s, player, 1)[0] === obj.id &&
+    s.modifiers.some((m) => m.kind === 'cast-creature-spells-from-library-top' && m.controller === player);
+  const fromCommand = obj.zone === 'command' && obj.owner === player && s.commanders.has(obj.cardId);
+  // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
+  const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission) {
+    out.fail(illegal(`${player} can't cast ${obj.card.name} from the ${obj.zone}`, ['601.2a', '601.3']));
+    return;
+  }
+  if (permission?.free && !opts.faceDown) {
+    opts = { ...opts, withoutPayingManaCost: true };
+    out.note({ message: `${obj.card.name} is cast from the ${obj.zone} without paying its mana cost (${permission.sourceName})`, cr: ['118.9', '601.2b'] });
+  } else if (permission) out.note({ message: `${obj.card.name} is cast from the ${obj.zone} (${permission.sourceName})`, cr: ['601.2a'] });
+  if (hasType(printed.cardTypes, 'land') && !faceDown) {
+    out.fail(illegal(`${obj.card.name} is a land: lands are played, not cast`, ['305.9', '601.3']));
+    return;
+  }
+  let method: 'morph' | 'megamorph' | 'disguise' | 'effect' | undefined;
+  if (opts.faceDown) {
+    // CR 702.37d: casting face down needs the permission of morph/megamorph/disguise on the card.
+    const kw = opts.faceDown === 'disguise' ? 'Disguise' : opts.faceDown === 'megamorph' ? 'Megamorph' : null;
+    const has = kw ? findKeyword(printed.abilities, kw) : findKeyword(printed.abilities, 'Morph') ?? findKeyword(printed.abilities, 'Megamorph');
+    if (!has) {
+      out.fail(illegal(`${obj.card.name} has no ${opts.faceDown} ability, so it can't be cast face down`, ['702.37d', '702.168c']));
+      return;
+    }
+    method = opts.faceDown === 'morph' && has.keyword.toLowerCase() === 'megamorph' ? 'megamorph' : opts.faceDown;
+    if (opts.withoutPayingManaCost) {
+      out.fail(illegal('Casting face down for {3} is an alternative cost; it can\'t be combined with casting without paying its mana cost', ['118.9a', '702.37a']));
+      return;
+    }
+  } else if (opts.faceDownByEffect) method = 'effect';
+  // What the spell is as it is cast (708.4: face-down characteristics for every check).
+  const spellTypes = faceDown ? ['Creature'] : printed.cardTypes;
+  const isCreatureSpell = hasType(spellTypes, 'creature');
+  if (fromLibraryTop && !isCreatureSpell) {
+    out.fail(illegal(`Only creature spells may be cast from the top of the library; ${obj.card.name} cast face up is not a creature spell`, ['601.3e']));
+    return;
+  }
+  if (!opts.faceDownByEffect) {
+    const instant = !faceDown && hasType(spellTypes, 'instant');
+    const flash = !faceDown && !!findKeyword(printed.abilities, 'Flash');
+    const grantedFlash = isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player);
+    if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
+      out.fail(
+        illegal(
+          faceDown
+            ? 'A face-down spell is a creature spell with no abilities (no flash): it can be cast only when a sorcery could be'
+            : `${obj.card.name} can be cast only when a sorcery could be (your main phase, empty stack)`,
+          faceDown ? ['708.4', '702.37c', '307.1'] : ['307.1', '702.8a'],
+        ),
+      );
+      return;
+    }
+  }
+  // Cost (CR 601.2f, 118.9): {3} alternative cost for face-down, changed by cost effects (118.9d).
+  const view: FilterView = faceDown
+      ? { name: null, cardTypes: ['Creature'], subtypes: [], supertypes: [], colors: [], keywords: [] }
+      : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
+  const cost = spellCost(s, out, {
+    player,
+    obj,
+    faceDown,
+    free: !!opts.faceDownByEffect || !!opts.withoutPayingManaCost,
+    printedCost: printed.manaCost,
+    view,
+    x: opts.x,
+    selfAbilities: printed.abilities.map((r) => r.ability),
+  });
+  // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
+  // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
+  if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
+    out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    return;
+  }
+  // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
+  if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
+    out.fail(illegal(`${obj.card.name} is cast without paying its mana cost, so the only legal choice for X is 0`, ['107.3b']));
+    return;
+  }
+  // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
+  const spellAbilities = spellAbilitiesOf(printed.abilities.map((r) => r.ability));
+  const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
+  if (modes === null) return;
+  if (!faceDown) {
+    const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
+    if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+    if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined)) return; // CR 601.2d
+  }
+  // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
+  // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
+  const extra = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
+  const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
+  const extraProblems = costProblems(s, extra, extraCtx);
+  if (extraProblems.length > 0) {
+    for (const r of extraProblems) out.fail({ ...r, message: `Additional cost: ${r.message}`, cr: [...r.cr, '601.2f'] });
+    return;
+  }
+  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
+  if (!out.ok) return;
+  const fd = faceDown
+    ? {
+        origin: (method === 'effect' ? 'cast-face-down-effect' : method) as FaceDownOrigin,
+        profile: profileForOrigin(method === 'effect' ? 'cast-face-down-effect' : (method as FaceDownOrigin)),
+        order: 0,
+        turnUpOnDamageOrTap: opts.faceDownByEffect?.turnUpOnDamageOrTap,
+      }
+    : null;
+  const from = obj.zone;
+  // CR 708.4: turned face down before it goes on the stack.
+  const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
+  if (!spell) return;
+  spell.controller = player;
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}) };
+  // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
+  // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
+  if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;
+  if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
+  out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
+  for (const t of opts.targets ?? []) {
+    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c'])); // players are targets too (CR 115.1)
+  }
+  if (!out.ok) return;
+  wardTriggers(s, out, spell.id, player, opts.targets ?? []);
+}
+
+/** CR 702.21a: ward triggers when a permanent with ward becomes the target of an opponent's spell or ability. */
+export function wardTriggers(s: GameState, out: Outcome, stackObjectId: string, controller: PlayerId, targets: readonly string[]): void {
+  for (const t of targets) {
+    const o = s.objects.get(t);
+    // "Becomes the target of a spell or ability" abilities trigger too (CR 603.2, 115.1).
+    if (o && o.zone === 'battlefield') targetedTriggers(s, out, o.id, controller);
+    if (!o || o.zone !== 'battlefield' || o.controller === controller) continue;
+    const ch = computeCharacteristics(s, o);
+    const ward = findKeyword(ch.abilities, 'Ward');
+    if (!ward) continue;
+    const entry: StackAbility = {
+      kind: 'ability',
+      id: newStackId(s),
+      sourceId: o.id,
+      sourceName: ch.name ?? 'face-down permanent',
+      abilityIndex: -1,
+      controller: o.controller,
+      effects: [],
+      targets: [],
+      triggered: true,
+      wardAgainst: stackObjectId,
+      wardCost: costText(ward.cost) || ward.parameter || '',
+      description: `Ward ${costText(ward.cost)}: counter ${stackObjectId} unless its controller pays`,
+    };
+    s.pendingTriggers.push(entry);
+    s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
+    out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
+    out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
+  }
+}

@@ -1,0 +1,53 @@
+// The cleanup step (CR 514): the active player discards down to their maximum hand size (514.1), then damage wears
+// off and "until end of turn" effects end (514.2); if state-based actions or triggers happen, players get priority
+// and another cleanup step follows (514.3a).
+
+import type { GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { GameEvent, Outcome } from '../state/events';
+import { moveObject } from '../actions/zones';
+
+/** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it are not modeled. */
+export const MAX_HAND_SIZE = 7;
+
+/** CR 514.1: discard down to the maximum hand size — the cards the scenario chose (`end turn discarding …`), then the newest. */
+function discardToHandSize(s: GameState, out: Outcome): void {
+  const p = s.activePlayer;
+  const hand = s.zones[p].hand;
+  const excess = hand.length - MAX_HAND_SIZE;
+  if (excess <= 0) return;
+  const chosen = (s.cleanupDiscards ?? []).filter((id) => hand.includes(id)).slice(0, excess);
+  const others = hand.filter((id) => !chosen.includes(id));
+  const rest = others.slice(others.length - (excess - chosen.length));
+  if (chosen.length < excess) {
+    out.note({ message: `${p} discards down to ${MAX_HAND_SIZE} cards; the cards not chosen with \`end turn discarding …\` are the engine's choice (the newest)`, cr: ['514.1'] });
+  }
+  for (const id of [...chosen, ...rest]) moveObject(s, out, id, 'graveyard');
+  out.note({ message: `${p} discards ${excess} card${excess === 1 ? '' : 's'} to the maximum hand size of ${MAX_HAND_SIZE}`, cr: ['514.1', '402.2'] });
+}
+
+/** CR 514.1–514.2: the cleanup step's turn-based actions. */
+export function cleanup(s: GameState, out: Outcome): void {
+  discardToHandSize(s, out);
+  s.cleanupDiscards = undefined;
+  // CR 514.2: simultaneously, damage is removed (phased-out permanents too) and "until end of turn" effects end.
+  for (const e of s.effects.filter((x) => x.duration === 'until-end-of-turn')) {
+    out.event({ type: 'effect-ended', effectId: e.id, description: `${e.sourceName}: ${e.copyValues ? 'copy effect' : e.effect.kind} ends (until end of turn)` });
+  }
+  s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
+  s.preventCombatDamage = false; // "this turn" prevention ends too
+  for (const o of battlefieldObjects(s, true)) o.damage = 0;
+}
+
+/**
+ * CR 514.3a: after the cleanup's actions, state-based actions were performed or abilities triggered (`since`: the
+ * events of this cleanup step): players get priority, and another cleanup step follows.
+ */
+export function cleanupGivesPriority(s: GameState, out: Outcome, since: readonly GameEvent[]): boolean {
+  if (s.step !== 'cleanup') return false;
+  const happened = s.stack.length > 0 || since.some((e) => e.type === 'state-based-action' || e.type === 'triggered');
+  if (!happened) return false;
+  s.cleanupAgain = true;
+  out.note({ message: 'State-based actions or triggered abilities in the cleanup step: players get priority, then another cleanup step begins', cr: ['514.3a'] });
+  return true;
+}

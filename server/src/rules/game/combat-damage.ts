@@ -1,0 +1,229 @@
+// Combat damage (CR 510): how each attacking and blocking creature assigns its damage — to what it attacks when
+// unblocked (510.1b), divided as its controller chooses among its blockers (510.1c) or the creatures it blocks
+// (510.1d), trample's excess (702.19b–d), deathtouch's lethal 1 (702.2c) — checked (510.1e) and dealt at once (510.2).
+
+import type { CombatState, GameObject, GameState, PlayerId } from '../state/game-state';
+import { PLAYERS } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { illegal } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { findKeyword, hasType } from '../state/objects';
+import { damagePermanent, damagePlayer } from '../actions/damage';
+import { maskTurnUp } from '../actions/statuses';
+import { combatTriggers } from '../triggers/combat-triggers';
+
+const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
+const isPlayer = (x: string): x is PlayerId => (PLAYERS as readonly string[]).includes(x);
+const onBattlefield = (s: GameState, id: string) => {
+  const o = s.objects.get(id);
+  return o && o.zone === 'battlefield' && !o.phasedOut ? o : undefined;
+};
+
+/** One part of a creature's combat damage: an amount to an object (id) or a player. */
+export interface Share {
+  to: string;
+  amount: number;
+}
+
+/** Is this attacker blocked (CR 509.1h: it stays blocked even if its blockers leave)? */
+export function isBlocked(s: GameState, id: string): boolean {
+  const c = s.combat;
+  return !!c?.blockersDeclared && (c.blocked?.includes(id) ?? (c.blocks[id]?.length ?? 0) > 0);
+}
+
+/**
+ * What an attacking creature attacks now: the player, or the planeswalker or battle while it is still one on the
+ * battlefield (CR 506.4: otherwise removed from combat, and the attacker attacks nothing, 506.4c).
+ */
+export function attackedNow(s: GameState, c: CombatState, attacker: string): string | null {
+  const target = c.attacking?.[attacker];
+  if (!target) return c.attackers[attacker] ?? null;
+  const o = onBattlefield(s, target);
+  if (!o) return null;
+  const types = computeCharacteristics(s, o).cardTypes;
+  return hasType(types, 'planeswalker') || hasType(types, 'battle') ? target : null;
+}
+
+/** The creatures blocking an attacker, still on the battlefield and in combat (CR 510.1c). */
+function blockersOf(s: GameState, c: CombatState, attacker: string): GameObject[] {
+  return (c.blocks[attacker] ?? []).map((b) => onBattlefield(s, b)).filter((o): o is GameObject => !!o);
+}
+
+/** The attacking creatures a creature blocks, still on the battlefield and in combat (CR 510.1d). */
+function blockedBy(s: GameState, c: CombatState, blocker: string): GameObject[] {
+  return Object.entries(c.blocks).filter(([, bs]) => bs.includes(blocker)).map(([a]) => onBattlefield(s, a)).filter((o): o is GameObject => !!o && o.id in c.attackers);
+}
+
+/**
+ * Lethal damage for assignment (CR 702.19b, 120.6): what it still takes, counting damage already marked and damage
+ * other creatures assign to it in this step; from a source with deathtouch any nonzero amount is lethal (702.2c).
+ */
+function lethal(s: GameState, o: GameObject, deathtouch: boolean, others: number): number {
+  const left = Math.max(0, (computeCharacteristics(s, o).toughness ?? 0) - o.damage - others);
+  return deathtouch ? Math.min(1, left) : left;
+}
+
+/** Who assigns a creature's damage, and among what (CR 510.1b–d, 702.19b–d). */
+interface Duty {
+  src: GameObject;
+  power: number;
+  /** Creatures it must or may divide among. */
+  creatures: GameObject[];
+  /** With trample (or unblocked): the player, planeswalker or battle it attacks. */
+  beyond: string | null;
+  trample: boolean;
+}
+
+function dutyOf(s: GameState, c: CombatState, o: GameObject): Duty | null {
+  const power = Math.max(0, computeCharacteristics(s, o).power ?? 0);
+  if (power <= 0) return null; // CR 510.1a: 0 or less assigns no combat damage
+  if (o.id in c.attackers) {
+    const target = attackedNow(s, c, o.id);
+    if (!isBlocked(s, o.id)) return target ? { src: o, power, creatures: [], beyond: target, trample: false } : null; // CR 510.1b
+    const trample = has(s, o, 'Trample');
+    const creatures = blockersOf(s, c, o.id);
+    // CR 510.1c: blocked with no blockers left: no damage, unless trample (702.19d: all to what it attacks).
+    if (creatures.length === 0 && !(trample && target)) return null;
+    return { src: o, power, creatures, beyond: trample ? target : null, trample };
+  }
+  const creatures = blockedBy(s, c, o.id);
+  return creatures.length ? { src: o, power, creatures, beyond: null, trample: false } : null; // CR 510.1d
+}
+
+/** The engine's division when the scenario states none: lethal to each creature in declaration order, the rest to the last (or past them, with trample). */
+function defaultShares(s: GameState, d: Duty, marked: Map<string, number>): Share[] {
+  const out: Share[] = [];
+  let left = d.power;
+  const deathtouch = has(s, d.src, 'Deathtouch');
+  d.creatures.forEach((b, i) => {
+    const last = i === d.creatures.length - 1;
+    const n = last && !d.beyond ? left : Math.min(left, lethal(s, b, deathtouch, marked.get(b.id) ?? 0));
+    if (n > 0) out.push({ to: b.id, amount: n });
+    left -= n;
+  });
+  if (left > 0 && d.beyond) out.push({ to: d.beyond, amount: left }); // CR 702.19b, 702.19d
+  return out;
+}
+
+/** Why a stated division is illegal (CR 510.1c–e, 702.19b), or null. */
+function wrongShares(s: GameState, d: Duty, shares: readonly Share[], marked: Map<string, number>): string | null {
+  const total = shares.reduce((n, x) => n + x.amount, 0);
+  if (shares.some((x) => x.amount < 0 || !Number.isInteger(x.amount))) return 'each amount must be a whole number';
+  if (total !== d.power) return `it assigns ${d.power} damage (its power), not ${total}`;
+  const allowed = new Set([...d.creatures.map((b) => b.id), ...(d.beyond ? [d.beyond] : [])]);
+  const bad = shares.find((x) => !allowed.has(x.to));
+  if (bad) return `${bad.to} is not ${d.src.id in (s.combat?.attackers ?? {}) ? 'blocking it' + (d.trample ? ' or what it attacks' : '') : 'a creature it blocks'}`;
+  const beyond = shares.filter((x) => x.to === d.beyond && !d.creatures.some((b) => b.id === x.to)).reduce((n, x) => n + x.amount, 0);
+  if (beyond > 0) {
+    // CR 702.19b: excess goes past the blockers only once each of them is assigned lethal damage (702.2c: deathtouch).
+    const deathtouch = has(s, d.src, 'Deathtouch');
+    const short = d.creatures.find((b) => shares.filter((x) => x.to === b.id).reduce((n, x) => n + x.amount, 0) < lethal(s, b, deathtouch, marked.get(b.id) ?? 0));
+    if (short) return `trample assigns damage to ${d.beyond} only after every blocking creature is assigned lethal damage (${short.id} is not)`;
+  }
+  return null;
+}
+
+/** A stated division, checked against the combat now (CR 510.1c–d). Returns the reason it is illegal, or null. */
+export function checkAssignment(s: GameState, id: string, shares: readonly Share[]): string | null {
+  const c = s.combat;
+  const o = onBattlefield(s, id);
+  if (!c || !o || !c.blockersDeclared) return 'combat damage is assigned only after blockers are declared';
+  const d = dutyOf(s, c, o);
+  if (!d) return 'it assigns no combat damage';
+  return wrongShares(s, d, shares, new Map());
+}
+
+/** CR 510.1–510.2: assign and deal combat damage, simultaneously, in this step. */
+export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolean): void {
+  const c = s.combat;
+  if (!c) return;
+  const deals = (o: GameObject) => {
+    const fs = has(s, o, 'First strike');
+    const ds = has(s, o, 'Double strike');
+    // CR 510.4, 702.4b, 702.7b: first/double strike in the first step; the others (and double strike again) in the second.
+    return firstStrike ? fs || ds : ds || !c.dealtFirstStrike.includes(o.id);
+  };
+  const ids = [...Object.keys(c.attackers), ...Object.values(c.blocks).flat()];
+  const creatures = [...new Set(ids)].map((id) => onBattlefield(s, id)).filter((o): o is GameObject => !!o && deals(o));
+  // CR 510.1: the active player assigns first, then the defending player; damage others assign counts toward lethal (702.19b).
+  const marked = new Map<string, number>();
+  const assigned: { src: GameObject; shares: Share[] }[] = [];
+  for (const o of creatures) {
+    // Illusionary-Mask-like: a creature that would assign combat damage is turned face up first, and assigns as itself.
+    if ((computeCharacteristics(s, o).power ?? 0) > 0) maskTurnUp(s, out, o);
+    const d = dutyOf(s, c, o);
+    if (!d) continue;
+    const stated = c.assignments?.[o.id];
+    let shares: Share[];
+    if (stated) {
+      const wrong = wrongShares(s, d, stated, marked);
+      if (wrong) {
+        out.fail(illegal(`The combat damage assignment stated for ${o.id} is illegal now: ${wrong}`, ['510.1e', '510.1c']));
+        return;
+      }
+      shares = [...stated];
+      delete c.assignments![o.id];
+    } else {
+      shares = defaultShares(s, d, marked);
+      if (d.creatures.length > 1) {
+        const what = shares.map((x) => `${x.amount} to ${x.to}`).join(', ');
+        out.note({ message: `${o.id}'s damage is divided as its controller chooses (the engine's choice: ${what}; state another with "assign damage from")`, cr: ['510.1c', '510.1d'] });
+      }
+    }
+    for (const x of shares) marked.set(x.to, (marked.get(x.to) ?? 0) + x.amount);
+    assigned.push({ src: o, shares });
+  }
+  // CR 615.1: a "prevent all combat damage this turn" effect stops every combat damage event (assigned, then not dealt).
+  if (s.preventCombatDamage) {
+    if (assigned.length > 0) out.note({ message: 'All combat damage is prevented this turn', cr: ['615.1', '510.2'] });
+    assigned.length = 0;
+  }
+  // CR 510.2: all combat damage is dealt at once.
+  const toPlayer = new Map<GameObject, PlayerId>();
+  const toCreature = new Set<GameObject>();
+  for (const { src, shares } of assigned) {
+    for (const x of shares) {
+      if (x.amount <= 0) continue;
+      if (isPlayer(x.to)) {
+        if (damagePlayer(s, out, x.to, x.amount, src, true) > 0) toPlayer.set(src, x.to);
+      } else {
+        const to = onBattlefield(s, x.to);
+        if (to && damagePermanent(s, out, to, x.amount, src) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) toCreature.add(src);
+      }
+    }
+  }
+  // CR 510.3a: abilities that trigger on combat damage being dealt.
+  combatTriggers(s, out, 'combat damage to a player', [...toPlayer.keys()], (o) => toPlayer.get(o)!);
+  combatTriggers(s, out, 'combat damage to a creature', [...toCreature]);
+  if (firstStrike) for (const { src } of assigned) if (!c.dealtFirstStrike.includes(src.id)) c.dealtFirstStrike.push(src.id);
+  // A first-strike-only creature never deals damage in the second step: record those that had first strike as it began.
+  if (firstStrike) for (const o of creatures) if (!c.dealtFirstStrike.includes(o.id)) c.dealtFirstStrike.push(o.id);
+}
+
+/**
+ * A player states how a creature they control will divide its combat damage in the next combat damage step
+ * (CR 510.1c–d; the active player's and the defending player's choices, 510.1). Checked now and again as damage is
+ * assigned (510.1e).
+ */
+export function assignCombatDamage(s: GameState, out: Outcome, player: PlayerId, id: string, shares: readonly Share[]): void {
+  const o = onBattlefield(s, id);
+  if (!o) {
+    out.fail(illegal(`${id} is not a creature on the battlefield`, ['510.1']));
+    return;
+  }
+  if (o.controller !== player) {
+    out.fail(illegal(`${player} doesn't control ${id}: its controller assigns its combat damage`, ['510.1']));
+    return;
+  }
+  if (s.step !== 'declare-blockers' && s.step !== 'first-strike-damage') {
+    out.fail(illegal('Combat damage is divided after blockers are declared, before a combat damage step', ['510.1']));
+    return;
+  }
+  const wrong = checkAssignment(s, id, shares);
+  if (wrong) {
+    out.fail(illegal(`Illegal combat damage assignment: ${wrong}`, ['510.1c', '510.1d', '510.1e']));
+    return;
+  }
+  (s.combat!.assignments ??= {})[id] = shares.map((x) => ({ ...x }));
+  out.note({ message: `${id} will assign ${shares.map((x) => `${x.amount} to ${x.to}`).join(', ')}`, cr: ['510.1c', '510.1d'] });
+}

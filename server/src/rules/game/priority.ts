@@ -1,0 +1,56 @@
+// Before a player receives priority (CR 117.5): state-based actions — for permanents (sba.ts) and for players
+// (704.5a–c: 0 life, drawing from an empty library, poison) — then triggered abilities go on the stack in APNAP
+// order (603.3b), repeated until nothing more happens. Passing priority (117.3d, 117.4, 500.2).
+
+import type { GameState, PlayerId } from '../state/game-state';
+import { compareIds, PLAYERS } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { checkStateBasedActions } from './sba';
+import { flushTriggers } from '../triggers/triggers';
+import { checkEventTriggers } from '../triggers/event-triggers';
+import { applyControlEffects } from '../layers/control';
+import { removeNoncreaturesFromCombat } from './combat';
+
+/** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
+function playerLosses(s: GameState, out: Outcome): void {
+  for (const p of PLAYERS) {
+    if (s.losers.includes(p) || s.leftGame.includes(p)) continue;
+    const why = s.life[p] <= 0 ? { what: `has ${s.life[p]} life`, cr: '704.5a' }
+      : s.drewFromEmpty.includes(p) ? { what: 'attempted to draw from an empty library', cr: '704.5b' }
+      : s.poison[p] >= 10 ? { what: 'has ten or more poison counters', cr: '704.5c' } : null;
+    if (!why) continue;
+    s.losers.push(p);
+    out.event({ type: 'lost', player: p, reason: why.what, cr: [why.cr, '104.3'] });
+  }
+  s.drewFromEmpty = [];
+  const left = PLAYERS.filter((p) => !s.losers.includes(p) && !s.leftGame.includes(p));
+  if (s.losers.length > 0 && left.length <= 1 && !s.gameOver) {
+    // CR 104.2a: the last player remaining wins; CR 708.9: every face-down object is revealed at the end of the game.
+    for (const o of [...s.objects.values()].sort((a, b) => compareIds(a.id, b.id))) {
+      if (!o.faceDown) continue;
+      o.revealed = true;
+      out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['708.9'] });
+    }
+    s.gameOver = true;
+    out.event({ type: 'game-ended' });
+  }
+}
+
+/** CR 117.5, 704.3: state-based actions, then triggered abilities, until neither happens (bounded). */
+export function beforePriority(s: GameState, out: Outcome): void {
+  applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
+  for (let i = 0; i < 10; i++) {
+    checkEventTriggers(s, out); // CR 603.2: what players did (cast, drew, gained or lost life) since the last check
+    removeNoncreaturesFromCombat(s, out); // CR 506.4
+    checkStateBasedActions(s, out);
+    s.deathtouched.clear();
+    playerLosses(s, out);
+    if (s.gameOver || s.pendingTriggers.length === 0) break;
+    flushTriggers(s, out);
+  }
+}
+
+/** The player who has priority is assumed to be the one acting; both players passing is one scenario step (CR 117.4). */
+export function otherPlayers(s: GameState, p: PlayerId): PlayerId[] {
+  return PLAYERS.filter((x) => x !== p && !s.leftGame.includes(x) && !s.losers.includes(x));
+}

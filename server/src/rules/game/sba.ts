@@ -1,0 +1,150 @@
+// State-based actions (CR 704.5) the engine models: 0 toughness and lethal damage, 0 loyalty and 0 defense, the
+// legend rule, Auras (illegal, unattached, or creatures), Equipment and other attachments, and +1/+1 / -1/-1
+// counter annihilation. All applicable ones happen at once, then the check repeats (704.3).
+
+import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { Characteristics } from '../layers';
+import { computeAllCharacteristics, computeCharacteristics } from '../layers';
+import { enchantFilter, matchesFilter } from '../state/filters';
+import { findKeyword, hasType } from '../state/objects';
+import { protectedFrom } from '../actions/damage';
+import { moveObject } from '../actions/zones';
+
+function enchantParam(chars: Characteristics): string {
+  const k = chars.keywords.find((x) => (x.keyword ?? '').toLowerCase().startsWith('enchant'));
+  if (!k) return 'permanent';
+  return (k.parameter ?? k.keyword.slice('enchant'.length)).trim() || 'permanent';
+}
+
+const hasSubtype = (c: Characteristics, t: string) => c.subtypes.some((x) => x.toLowerCase() === t);
+
+/** CR 704.5v: a battle that is the source of a triggered ability still waiting or on the stack is spared. */
+function sourceOfPendingTrigger(s: GameState, id: string): boolean {
+  return s.pendingTriggers.some((t) => t.sourceId === id) || s.stack.some((e) => e.kind === 'ability' && e.triggered && e.sourceId === id);
+}
+
+interface Round {
+  toGraveyard: Map<string, { action: string; cr: string[] }>;
+  unattach: { obj: GameObject; cr: string[] }[];
+  annihilate: { obj: GameObject; n: number }[];
+}
+
+function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristics, r: Round): void {
+  const creature = hasType(c.cardTypes, 'creature');
+  // CR 702.12b: an indestructible permanent isn't destroyed by lethal or deathtouch damage (704.5f still applies).
+  const indestructible = !!findKeyword(c.abilities, 'Indestructible');
+  // An unknown toughness (a "*" whose defining text the engine doesn't carry out, CR 208.2) decides nothing: no 704.5f/g.
+  const toughness = c.ptUnknown?.toughness ? null : c.toughness;
+  if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: "toughness 0 or less: put into its owner's graveyard", cr: ['704.5f'] });
+  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+  else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
+  // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
+  if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
+    r.toGraveyard.set(o.id, { action: "loyalty 0: put into its owner's graveyard", cr: ['704.5i', '306.5c'] });
+  }
+  // CR 704.5v, 310.4c: a battle's defense is the number of defense counters on it.
+  if (hasType(c.cardTypes, 'battle') && (o.counters['defense'] ?? 0) <= 0 && !sourceOfPendingTrigger(s, o.id)) {
+    // OPEN QUESTION: a Siege's intrinsic "when the last defense counter is removed, exile it, then you may cast it
+    // transformed" (CR 310.11b) is not modeled: the state-based action puts it into the graveyard, and says so.
+    const siege = c.subtypes.some((t) => t.toLowerCase() === 'siege');
+    r.toGraveyard.set(o.id, { action: `defense 0: put into its owner's graveyard${siege ? " (the Siege's exile-and-cast trigger is not simulated)" : ''}`, cr: siege ? ['704.5v', '310.4c', '310.11b'] : ['704.5v', '310.4c'] });
+  }
+  // CR 704.5q, 122.3: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
+  const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+  if (n > 0) r.annihilate.push({ obj: o, n });
+}
+
+function attachmentActions(s: GameState, o: GameObject, c: Characteristics, chars: Map<string, Characteristics>, r: Round): void {
+  const creature = hasType(c.cardTypes, 'creature');
+  const battle = hasType(c.cardTypes, 'battle');
+  const host = o.attachedTo ? s.objects.get(o.attachedTo) : undefined;
+  const hostOk = !!host && host.zone === 'battlefield' && !host.phasedOut;
+  const hostChars = () => (host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null);
+  if (hasSubtype(c, 'aura')) {
+    if (!o.attachedTo) {
+      r.toGraveyard.set(o.id, { action: "Aura attached to nothing: put into its owner's graveyard", cr: ['704.5m'] });
+    } else if (creature) {
+      // CR 303.4d: an Aura that's also a creature can't enchant anything: it becomes unattached (704.5p), then is put
+      // into its owner's graveyard (704.5m).
+      // OPEN QUESTION: 704.5 has no entry of its own for this; read literally, 704.5p unattaches it in one check and
+      // 704.5m ("not attached") puts it into the graveyard in the next. 303.4d words it as one sequence; the engine
+      // does both in the same check (the outcome is the same unless something responds between the checks).
+      r.unattach.push({ obj: o, cr: ['303.4d', '704.5p'] });
+      r.toGraveyard.set(o.id, { action: "an Aura that is also a creature can't enchant anything: put into its owner's graveyard", cr: ['303.4d', '704.5m'] });
+    } else if (o.attachedTo === o.id) {
+      r.toGraveyard.set(o.id, { action: "an Aura can't enchant itself: put into its owner's graveyard", cr: ['303.4d'] });
+    } else {
+      const hc = hostChars();
+      // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
+      // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
+      if (!legal) r.toGraveyard.set(o.id, { action: "Aura attached to nothing or to an illegal object: put into its owner's graveyard", cr: ['704.5m', '303.4c'] });
+    }
+    return;
+  }
+  if (!o.attachedTo) return;
+  if (creature || battle) {
+    r.unattach.push({ obj: o, cr: ['704.5p'] }); // CR 704.5p: a creature or battle attached to something
+  } else if (hasSubtype(c, 'equipment') || hasSubtype(c, 'fortification')) {
+    // CR 704.5n: Equipment attached to an illegal permanent (a noncreature) becomes unattached.
+    const hc = hostChars();
+    const wants = hasSubtype(c, 'equipment') ? 'creature' : 'land';
+    if (!hostOk || !hc || !hasType(hc.cardTypes, wants)) r.unattach.push({ obj: o, cr: ['704.5n'] });
+  } else {
+    // CR 704.5p: a permanent that is neither Aura nor Equipment/Fortification can't be attached (e.g. turned face down).
+    r.unattach.push({ obj: o, cr: ['704.5p'] });
+  }
+}
+
+/** CR 704.5j: the legend rule. No name ⇒ never the same name (201.2a), so face-down creatures are never affected. */
+function legendRule(perms: GameObject[], chars: Map<string, Characteristics>, r: Round): void {
+  const byKey = new Map<string, GameObject[]>();
+  for (const o of perms) {
+    const c = chars.get(o.id)!;
+    if (!c.supertypes.some((t) => t.toLowerCase() === 'legendary') || c.name === null) continue;
+    const key = `${o.controller}|${c.name}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), o]);
+  }
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    // OPEN QUESTION: the controller chooses which to keep; the engine keeps the newest (highest timestamp).
+    const keep = [...group].sort((a, b) => b.timestamp - a.timestamp)[0]!;
+    for (const o of group) if (o !== keep) r.toGraveyard.set(o.id, { action: "legend rule: put into its owner's graveyard", cr: ['704.5j'] });
+  }
+}
+
+export function checkStateBasedActions(s: GameState, out: Outcome): void {
+  for (let round = 0; round < 20; round++) {
+    const r: Round = { toGraveyard: new Map(), unattach: [], annihilate: [] };
+    const perms = battlefieldObjects(s);
+    const chars = computeAllCharacteristics(s);
+    for (const o of perms) {
+      const c = chars.get(o.id);
+      if (!c) continue;
+      creatureAndCounterActions(s, o, c, r);
+      attachmentActions(s, o, c, chars, r);
+    }
+    legendRule(perms, chars, r);
+    if (r.toGraveyard.size === 0 && r.unattach.length === 0 && r.annihilate.length === 0) return;
+    // CR 704.3: all at once — counters and attachments first (they stay on the battlefield), then the moves.
+    for (const { obj, n } of r.annihilate) {
+      for (const kind of ['+1/+1', '-1/-1']) {
+        const left = (obj.counters[kind] ?? 0) - n;
+        if (left > 0) obj.counters[kind] = left;
+        else delete obj.counters[kind];
+      }
+      out.event({ type: 'state-based-action', objectId: obj.id, action: `${n} +1/+1 and ${n} -1/-1 counter${n === 1 ? '' : 's'} removed`, cr: ['704.5q', '122.3'] });
+    }
+    for (const { obj, cr } of r.unattach) {
+      out.event({ type: 'unattached', objectId: obj.id, from: obj.attachedTo ?? '' });
+      out.event({ type: 'state-based-action', objectId: obj.id, action: 'becomes unattached', cr });
+      obj.attachedTo = null;
+    }
+    for (const [id, why] of r.toGraveyard) {
+      out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
+      moveObject(s, out, id, 'graveyard');
+    }
+  }
+}

@@ -1,0 +1,210 @@
+// The stack (CR 405, 608): resolving its top object — permanent spells enter, instants and sorceries and
+// abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
+
+import type { Card, SpellAbility, TargetSpec } from '../../model/types';
+import { applyEffects } from '../effects/apply-effects';
+import { isLegalTarget, targetSpecs } from '../queries/target-legality';
+import { Outcome, illegal } from '../state/events';
+import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
+import { computeCharacteristics, copiableValues } from '../layers';
+import { isPermanentType } from '../state/objects';
+import { need } from '../state/require-object';
+import { freshObject, moveObject, placeObject } from '../actions/zones';
+import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
+import { payUnlessCost } from '../actions/costs';
+
+export interface ResolveOptions {
+  /** Targets for a triggered ability that didn't get any when it triggered. */
+  targets?: string[];
+  dreadChoice?: string;
+  /** For "reveal … you may turn it face up": the choice (default yes). */
+  mayTurnFaceUp?: boolean;
+  /** For "you may …" instructions: accept or decline (default: accept, with a note; CR 608.2d). */
+  mayAccept?: boolean;
+  /** Choices made as it resolves: a color, a card name, which mana (rules/queries/choices.ts). */
+  choices?: Choices;
+}
+
+const NO_SPAN = { start: 0, end: 0 };
+
+/** Resolve the top object of the stack (CR 608). */
+export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}): void {
+  const top = s.stack[s.stack.length - 1];
+  if (!top) {
+    out.fail(illegal('The stack is empty', ['608.1']));
+    return;
+  }
+  if (top.kind === 'ability') {
+    s.stack.pop();
+    resolveAbility(s, out, top, opts);
+    out.event({ type: 'resolved', id: top.id, description: top.description });
+    return;
+  }
+  const spell = s.objects.get(top.id)!;
+  const info = spell.spell ?? { caster: spell.controller, faceDown: false, targets: [], cost: '', payWard: false };
+  const chars = computeCharacteristics(s, spell);
+  const abilities = withChosenModes(spellAbilitiesOf(chars.abilities.map((r) => r.ability)) as SpellAbility[], info.modes); // CR 700.2
+  const specs = targetSpecs(abilities.flatMap((a) => a.effects ?? []));
+  const isAura = !spell.faceDown && chars.subtypes.some((t) => t.toLowerCase() === 'aura');
+  // CR 608.2b: a spell whose targets are all illegal doesn't resolve.
+  if (info.targets.length > 0 && (specs.length > 0 || isAura)) {
+    const legal = info.targets.filter((t, i) => {
+      const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? { kind: 'target', filter: { types: ['permanent'], text: 'permanent' }, count: 1 };
+      return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id });
+    });
+    if (legal.length === 0) {
+      out.note({ message: `All of ${chars.name ?? 'the spell'}'s targets are illegal: it doesn't resolve`, cr: ['608.2b'] });
+      moveObject(s, out, spell.id, 'graveyard');
+      out.event({ type: 'countered', id: spell.id, description: 'countered on resolution (no legal targets)' });
+      return;
+    }
+  }
+  if (isPermanentType(chars.cardTypes)) {
+    if (spell.spellCopy) {
+      // CR 608.3f / 707.10: a copy of a permanent spell becomes a token.
+      s.stack = s.stack.filter((e) => !(e.kind === 'spell' && e.id === spell.id));
+      s.objects.delete(spell.id);
+      const tok = freshObject(s, { cardId: `t${++s.counters.token}`, card: spell.card, owner: info.caster, token: true, baseValues: spell.baseValues }, 'battlefield');
+      tok.controller = info.caster;
+      placeObject(s, tok);
+      out.event({ type: 'zone-changed', objectId: spell.id, newId: tok.id, cardName: spell.card.name, from: 'stack', to: 'battlefield' });
+      out.event({ type: 'entered', objectId: tok.id, cardName: spell.card.name, faceDown: false, controller: tok.controller });
+      out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
+      return;
+    }
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, choices: opts.choices });
+    if (perm && isAura && info.targets[0]) {
+      perm.attachedTo = info.targets[0];
+      out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
+    }
+    out.event({ type: 'resolved', id: spell.id, description: `${chars.name ?? 'face-down spell'} resolves${perm?.faceDown ? ' into a face-down permanent (702.37c)' : ''}` });
+    return;
+  }
+  for (const a of abilities) {
+    applyEffects(s, out, a.effects ?? [], {
+      controller: info.caster,
+      sourceId: spell.id,
+      sourceName: chars.name ?? spell.card.name,
+      targets: info.targets,
+      ...(info.division ? { division: info.division } : {}),
+      ...(info.x !== undefined ? { x: info.x } : {}), // CR 107.3a
+      dreadChoice: opts.dreadChoice,
+      mayTurnFaceUp: opts.mayTurnFaceUp,
+      mayAccept: opts.mayAccept,
+      choices: opts.choices,
+    });
+  }
+  if (s.objects.get(spell.id)?.zone === 'stack') moveObject(s, out, spell.id, 'graveyard');
+  out.event({ type: 'resolved', id: spell.id, description: `${chars.name ?? spell.card.name} resolves` });
+}
+
+function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: ResolveOptions): void {
+  if (a.wardAgainst) {
+    const victim = s.objects.get(a.wardAgainst);
+    const victimAbility = s.stack.find((e) => e.kind === 'ability' && e.id === a.wardAgainst);
+    if (victim && victim.zone === 'stack') {
+      // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
+      const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
+      if (pays) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
+      else if (cantBeCountered(s, victim)) out.note({ message: `The ward cost ${a.wardCost} isn't paid, but ${victim.card.name} can't be countered`, cr: ['702.21a', '101.2'] });
+      else {
+        out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
+        moveObject(s, out, victim.id, 'graveyard');
+        out.event({ type: 'countered', id: victim.id, description: 'countered by ward' });
+      }
+    } else if (victimAbility) {
+      s.stack = s.stack.filter((e) => e !== victimAbility);
+      out.event({ type: 'countered', id: victimAbility.id, description: 'countered by ward' });
+    }
+    return;
+  }
+  const targets = a.targets.length > 0 ? a.targets : opts.targets ?? [];
+  const specs = targetSpecs(a.effects);
+  if (a.triggered && targets.length === 0 && specs.length > 0) {
+    // CR 603.3d: targets are chosen as the trigger is put on the stack (the scenario's `trigger of @x targeting …`).
+    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target, and what follows is inconclusive`, cr: ['603.3d', '115.1'] });
+    const prefix = `${a.sourceName}: `;
+    (s.unchosenTargets ??= []).push({ sourceName: a.sourceName, text: a.description.startsWith(prefix) ? a.description.slice(prefix.length) : a.description });
+  } else if (a.triggered && a.targets.length === 0 && targets.length > 0) {
+    out.note({ message: `${a.sourceName}'s targets are named as it resolves (\`resolve targeting\`); by the rules they are chosen as it is put on the stack (\`trigger of … targeting …\`)`, cr: ['603.3d'] });
+  }
+  if (targets.length > 0 && specs.length > 0) {
+    const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId }));
+    if (legal.length === 0) {
+      out.note({ message: `All targets of ${a.sourceName}'s ability are illegal: it doesn't resolve`, cr: ['608.2b'] });
+      return;
+    }
+  }
+  applyEffects(s, out, a.effects, {
+    controller: a.controller,
+    sourceId: a.sourceId,
+    sourceName: a.sourceName,
+    targets,
+    triggerObject: a.triggerObject,
+    movedSourceId: a.movedSourceId,
+    triggerPlayer: a.triggerPlayer,
+    ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
+    triggered: a.triggered,
+    ...xOf(s, a), // CR 107.3a, 107.3f, 107.3m
+    ...(a.division ? { division: a.division } : {}), // CR 601.2d via 602.2b, 603.3d
+    dreadChoice: opts.dreadChoice,
+    mayTurnFaceUp: opts.mayTurnFaceUp,
+    mayAccept: opts.mayAccept,
+    choices: opts.choices,
+  });
+}
+
+/**
+ * The X an ability's text means: chosen as it was activated (CR 107.3a); for a triggered ability of a permanent turned
+ * face up for a cost with X, that X (702.168e).
+ */
+function xOf(s: GameState, a: StackAbility): { x?: number } {
+  if (a.x !== undefined) return { x: a.x };
+  const x = a.triggered ? s.objects.get(a.sourceId)?.xValue : undefined;
+  return typeof x === 'number' ? { x } : {};
+}
+
+/** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
+export function counterObject(s: GameState, out: Outcome, id: string): void {
+  const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
+  if (ab) {
+    s.stack = s.stack.filter((e) => e !== ab);
+    out.event({ type: 'countered', id, description: 'ability countered' });
+    return;
+  }
+  const o = need(s, out, id, 'stack');
+  if (!o) return;
+  if (cantBeCountered(s, o)) {
+    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
+    return;
+  }
+  moveObject(s, out, id, 'graveyard');
+  out.event({ type: 'countered', id, description: `${o.card.name} countered` });
+}
+
+/** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
+export function cantBeCountered(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).abilities.some((r) =>
+    (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
+    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
+}
+
+/** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */
+export function copySpell(s: GameState, out: Outcome, id: string, player: PlayerId): string | null {
+  const o = need(s, out, id, 'stack');
+  if (!o) return null;
+  const values = copiableValues(s, o);
+  // OPEN QUESTION (digest §11.4): a copy of a face-down spell is assumed to resolve as a face-up blank 2/2 token.
+  const card: Card = { name: values.name ?? 'copy of a face-down spell', nameSpan: NO_SPAN, faces: [], uri: '', span: NO_SPAN };
+  const copy = freshObject(s, { cardId: `k${++s.counters.copy}`, card, owner: player, spellCopy: true, baseValues: values }, 'stack');
+  copy.controller = player;
+  // CR 707.10: a copy copies the choices made as the spell was cast (modes, X, the division).
+  copy.spell = {
+    caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
+    ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
+  };
+  placeObject(s, copy);
+  if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', message: 'A copy of a face-down spell is a face-up nameless 2/2 creature spell', cr: ['707.10', '707.2', '708.2'] });
+  out.event({ type: 'cast', objectId: copy.id, cardName: card.name, player, faceDown: false, cost: '{0}', from: 'stack' });
+  return copy.id;
+}

@@ -1,0 +1,167 @@
+// The turn (CR 500): steps in order, each step's turn-based actions — untap (502.3), draw (504.1), combat damage
+// (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
+// "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
+
+import type { GameState, StackAbility, TurnStep } from '../state/game-state';
+import { battlefieldObjects, newStackId, otherPlayer } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { illegal } from '../state/events';
+import { drawCards } from '../effects/zone-effects';
+import { checkTriggers } from '../triggers/triggers';
+import { declareBlockers, endCombat, hasFirstStrikers } from './combat';
+import { combatDamageStep } from './combat-damage';
+import { beforePriority } from './priority';
+import { cleanup, cleanupGivesPriority } from './cleanup';
+import { emptyManaPools } from '../state/mana-pool';
+
+export const STEPS: readonly TurnStep[] = [
+  'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
+  'first-strike-damage', 'combat-damage', 'end-of-combat', 'main2', 'end', 'cleanup',
+];
+
+const PHASE_OF: Record<TurnStep, GameState['phase']> = {
+  untap: 'beginning', upkeep: 'beginning', draw: 'beginning', main1: 'main', 'beginning-of-combat': 'combat',
+  'declare-attackers': 'combat', 'declare-blockers': 'combat', 'first-strike-damage': 'combat', 'combat-damage': 'combat',
+  'end-of-combat': 'combat', main2: 'main', end: 'end', cleanup: 'end',
+};
+
+/** The step after `step` this turn, skipping steps that don't happen (CR 508.8, 510.4), or null after cleanup. */
+function following(s: GameState, step: TurnStep): TurnStep | null {
+  const i = STEPS.indexOf(step);
+  let next = STEPS[i + 1] ?? null;
+  // CR 508.8: with no attacking creatures, the declare blockers and combat damage steps are skipped.
+  const attackers = Object.keys(s.combat?.attackers ?? {});
+  if (next === 'declare-blockers' && attackers.length === 0) next = 'end-of-combat';
+  // CR 510.4: the first-strike combat damage step happens only if a creature has first strike or double strike.
+  if (next === 'first-strike-damage' && !hasFirstStrikers(s)) next = 'combat-damage';
+  return next;
+}
+
+/** Enter `step` and do its turn-based actions and triggers. */
+function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
+  emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
+  s.step = step;
+  s.phase = PHASE_OF[step];
+  // CR 614.10, 614.10a: a skipped step doesn't happen: no turn-based action, nothing triggers.
+  const skip = (step === 'untap' || step === 'draw') ? (s.skipNext ?? []).findIndex((k) => k.player === s.activePlayer && k.step === step) : -1;
+  if (skip >= 0) {
+    s.skipNext!.splice(skip, 1);
+    out.note({ message: `${s.activePlayer} skips this ${step} step`, cr: ['614.10'] });
+    return;
+  }
+  if (step === 'untap') {
+    // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4).
+    for (const o of battlefieldObjects(s)) {
+      if (o.controller === s.activePlayer && o.tapped) {
+        o.tapped = false;
+        out.event({ type: 'untapped', objectId: o.id });
+      }
+    }
+  } else if (step === 'draw') drawCards(s, out, s.activePlayer, 1); // CR 504.1
+  else if (step === 'beginning-of-combat') s.combat = { attackers: {}, attackersDeclared: false, blocks: {}, blockersDeclared: false, dealtFirstStrike: [] };
+  else if (step === 'first-strike-damage') combatDamageStep(s, out, true);
+  else if (step === 'combat-damage') combatDamageStep(s, out, false);
+  else if (step === 'cleanup') cleanup(s, out);
+  checkTriggers(s, out, { kind: 'step', step, active: s.activePlayer });
+  fireDelayed(s, out, step);
+}
+
+/** CR 603.7: delayed triggered abilities waiting for this step trigger once. */
+function fireDelayed(s: GameState, out: Outcome, step: TurnStep): void {
+  const due = s.delayedTriggers.filter((d) => d.step === step);
+  if (due.length === 0) return;
+  s.delayedTriggers = s.delayedTriggers.filter((d) => d.step !== step);
+  for (const d of due) {
+    const entry: StackAbility = {
+      kind: 'ability', id: newStackId(s), sourceId: d.sourceId, sourceName: d.sourceName, abilityIndex: -1, controller: d.controller,
+      effects: d.effects, targets: [], triggered: true, ...(d.it[0] ? { triggerObject: d.it[0] } : {}), description: d.description,
+    };
+    s.pendingTriggers.push(entry);
+    const src = s.objects.get(d.sourceId);
+    s.triggerLog.push({ sourceId: d.sourceId, cardId: src?.cardId ?? '', cardName: d.sourceName, abilityIndex: -1, event: `delayed: ${step}`, stackId: entry.id });
+    out.event({ type: 'triggered', sourceId: d.sourceId, cardName: d.sourceName, abilityIndex: -1, stackId: entry.id, trigger: `delayed (beginning of ${step} step)` });
+  }
+}
+
+/** The next turn begins (CR 500.1): the other player becomes active. */
+function nextTurn(s: GameState): void {
+  s.turn++;
+  s.activePlayer = otherPlayer(s.activePlayer);
+  s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
+  s.landsPlayed = { you: 0, opponent: 0 };
+  s.combat = null;
+  for (const o of battlefieldObjects(s, true)) if (o.controller === s.activePlayer) o.sinceTurnStart = true; // CR 302.6
+}
+
+/** Leave the current step and enter the next one (CR 500.2: only with an empty stack). */
+export function advanceStep(s: GameState, out: Outcome): boolean {
+  if (s.stack.length > 0) {
+    out.fail(illegal('The stack is not empty: a step ends only when all players pass with an empty stack (resolve it or pass priority first)', ['500.2', '117.4']));
+    return false;
+  }
+  if (s.step === 'end-of-combat') endCombat(s, out); // CR 511.3
+  // CR 509.1: blockers are declared in the declare blockers step; a step left without a declaration declared none.
+  // Abilities that trigger on that ("attacks and isn't blocked", 509.3g) go on the stack before priority (509.2a).
+  if (s.step === 'declare-blockers' && s.combat && !s.combat.blockersDeclared && Object.keys(s.combat.attackers).length > 0) {
+    declareBlockers(s, out, otherPlayer(s.activePlayer), []);
+    if (!out.ok) return false;
+    beforePriority(s, out);
+    if (s.stack.length > 0) {
+      out.note({ message: 'No blockers were declared; abilities that trigger on that are on the stack: resolve them, then move on', cr: ['509.1', '509.2a'] });
+      return false;
+    }
+  }
+  // CR 514.3a: after a cleanup step in which players got priority, another cleanup step begins.
+  const again = s.step === 'cleanup' && !!s.cleanupAgain;
+  s.cleanupAgain = false;
+  const next = again ? 'cleanup' : following(s, s.step);
+  if (next === null) {
+    nextTurn(s);
+    enterStep(s, out, 'untap');
+  } else enterStep(s, out, next);
+  return true;
+}
+
+/** Steps where no player receives priority (CR 502.4, 514.3), passed through without stopping. */
+const NO_PRIORITY: readonly TurnStep[] = ['untap', 'cleanup'];
+
+/**
+ * Move through the steps until `target` (this turn if it is still ahead, else the next turn's) — or, with
+ * `nextTurn`, until the next turn's `target`. Stops early when abilities go on the stack (players get priority).
+ */
+export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: { nextTurn?: boolean; announce?: boolean } = {}): void {
+  const startTurn = s.turn;
+  for (let i = 0; i < 40; i++) {
+    if (!advanceStep(s, out)) return;
+    const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
+    if (arrived && opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
+    const since = out.events.length;
+    beforePriority(s, out);
+    if (s.gameOver) return;
+    cleanupGivesPriority(s, out, out.events.slice(since)); // CR 514.3a
+    if (arrived) return;
+    if (s.stack.length > 0 && (!NO_PRIORITY.includes(s.step) || s.step === 'cleanup')) {
+      if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
+      out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '117.5'] });
+      return;
+    }
+  }
+}
+
+/** "End turn": move through the end step and cleanup to the next turn's precombat main phase. */
+export function endTurn(s: GameState, out: Outcome): void {
+  moveToStep(s, out, 'main1', { nextTurn: true, announce: false });
+}
+
+/** Parse a scenario's step words ("declare blockers", "end step", "second main phase", "upkeep") into a step. */
+export function stepFromWords(words: string): TurnStep | null {
+  const w = words.toLowerCase().replace(/\b(?:the|step|phase)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const table: Record<string, TurnStep> = {
+    untap: 'untap', upkeep: 'upkeep', draw: 'draw', main: 'main1', 'precombat main': 'main1', 'first main': 'main1',
+    'beginning of combat': 'beginning-of-combat', combat: 'beginning-of-combat', 'declare attackers': 'declare-attackers',
+    'declare blockers': 'declare-blockers', 'first strike damage': 'first-strike-damage', 'first-strike damage': 'first-strike-damage',
+    'combat damage': 'combat-damage', damage: 'combat-damage', 'end of combat': 'end-of-combat', 'second main': 'main2',
+    'postcombat main': 'main2', end: 'end', ending: 'end', cleanup: 'cleanup',
+  };
+  return table[w] ?? null;
+}

@@ -1,5 +1,0 @@
-// Characteristics through the layer system (CR 613): the public face of rules/layers/ (layer 1 copiable values,
-// layers 4–7 with dependency and timestamps, type-changing wording, provenance for hover and transcripts).
-
-export type { CharKey, Characteristics, ComputeOptions, ProvenanceStep } from './layers/types';
-export { computeAllCharacteristics, computeCharacteristics, copiableValues } from './layers/characteristics';

@@ -1,0 +1,152 @@
+// The total cost of a spell (CR 601.2f): its mana cost with X, or an alternative cost such as the {3} of a
+// face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
+
+import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
+import { costParts } from '../actions/costs';
+import { countMatching } from './counting';
+import type { GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { computeAllCharacteristics, computeCharacteristics } from '../layers';
+import { matchesFilter, type FilterView } from '../state/filters';
+import type { GameObject } from '../state/game-state';
+import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX } from '../state/mana';
+
+export interface SpellCostInput {
+  player: PlayerId;
+  /** The card being cast (its object before it moves to the stack). */
+  obj: GameObject;
+  faceDown: boolean;
+  /** Free: cast through an effect without paying its mana cost, or face down by a Mask-like effect. */
+  free: boolean;
+  printedCost: ManaCost | null;
+  /** What the spell is as it's cast (face-down: a colorless nameless creature spell, 708.4). */
+  view: FilterView;
+  x?: number;
+  /** The spell's own abilities as it is cast ("This spell costs {1} less to cast for each …"). */
+  selfAbilities?: readonly Ability[];
+}
+
+/** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
+function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
+  const n = Math.abs(e.delta);
+  if (!e.per) return n;
+  const count = countMatching(s, e.per, controller, sourceId);
+  if (count === undefined) {
+    out.note({ message: `${name} changes the cost "for each ${e.per.text ?? '…'}": the simulator can't count that, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
+    return undefined;
+  }
+  out.note({ message: `${name}: {${n}} for each ${e.per.text ?? 'of them'} — ${count} counted`, cr: ['601.2f'] });
+  return n * count;
+}
+
+/** The cost text to pay, with notes naming every effect that changed it. */
+export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string {
+  if (c.free) return '{0}';
+  let base: ManaCost;
+  if (c.faceDown) base = parseManaCost('{3}')!; // CR 708.4, 702.37c: the alternative cost {3}
+  else if (!c.printedCost) return '{0}';
+  else base = hasVariable(c.printedCost) ? substituteX(c.printedCost, c.x ?? 0) : c.printedCost;
+  let increase = 0;
+  let reduction = 0;
+  for (const src of battlefieldObjects(s)) {
+    const ch = computeCharacteristics(s, src);
+    const name = ch.name ?? 'a face-down permanent';
+    for (const ref of ch.abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects ?? []) {
+        if (e.kind === 'face-down-cost-reduction' && c.faceDown && src.controller === c.player) {
+          if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
+          reduction += e.amount;
+          out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
+        } else if (e.kind === 'cost-change' && !e.self && !e.firstEachTurn && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
+          // ("The first creature spell you cast each turn costs {1} less" is not counted per turn here: not applied, and
+          // its descriptor says so.)
+          // "Creature spells you cast cost {1} less to cast" (CR 601.2f): whose spells, which spells.
+          const spells = (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))!;
+          // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
+          const caster = spells.castBy;
+          const applies = caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player);
+          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
+          const n = changeAmount(s, out, e, src.controller, src.id, name);
+          if (n === undefined) continue;
+          if (e.more) increase += n;
+          else reduction += n;
+          out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
+        }
+      }
+    }
+  }
+  // "This spell costs {1} less to cast for each …" functions while the spell is being cast (CR 601.2f); a face-down
+  // spell has no abilities (708.4), so its own cost text doesn't apply.
+  if (!c.faceDown) {
+    for (const ref of c.selfAbilities ?? []) {
+      if (ref.kind !== 'static') continue;
+      for (const e of ref.effects ?? []) {
+        if (e.kind !== 'cost-change' || !(e.self || e.subject?.kind === 'self')) continue;
+        const n = changeAmount(s, out, e, c.player, c.obj.id, 'This spell');
+        if (n === undefined) continue;
+        if (e.more) increase += n;
+        else reduction += n;
+        out.note({ message: `Its own text makes the spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', '118.7a'] });
+      }
+    }
+  }
+  // CR 601.2f: increases apply first, then reductions; a generic reduction affects only the generic part (118.7a).
+  return costText(adjustGeneric(base, increase - reduction));
+}
+
+/**
+ * A keyword cost as changed by "All morph costs cost {2} more" effects on the battlefield (CR 118.7, 601.2f): the
+ * morph, megamorph (702.37b: a megamorph cost is a morph cost) or disguise cost to turn a permanent face up. Only a
+ * cost that is all mana is changed. OPEN QUESTION: a non-mana morph cost ("Morph—Pay 3 life") made "{2} more" would
+ * gain a mana part; the engine leaves such costs unchanged and notes it.
+ */
+export function changedKeywordCost(s: GameState, keyword: string, cost: string, out?: Outcome): string {
+  let delta = 0;
+  const kw = keyword.toLowerCase();
+  // One layer pass for every permanent (the loop only reads): the same characteristics as one pass per permanent.
+  for (const ch of computeAllCharacteristics(s).values()) {
+    for (const ref of ch.abilities) {
+      if (ref.ability.kind !== 'static') continue;
+      for (const e of ref.ability.effects ?? []) {
+        if (e.kind !== 'keyword-cost-change') continue;
+        const k = e.keyword.toLowerCase();
+        if (k !== kw && !(k === 'morph' && kw === 'megamorph')) continue;
+        delta += e.more ? Math.abs(e.delta) : -Math.abs(e.delta);
+        out?.note({ message: `${ch.name ?? 'A face-down permanent'} makes ${keyword.toLowerCase()} costs cost {${Math.abs(e.delta)}} ${e.more ? 'more' : 'less'}`, cr: ['118.7', '601.2f'] });
+      }
+    }
+  }
+  if (delta === 0) return cost;
+  const mana = parseManaCost(cost);
+  if (!mana || costText(mana).length !== cost.replace(/\s/g, '').length) {
+    out?.note({ message: `The ${keyword.toLowerCase()} cost ${cost} is not all mana: the cost change isn't applied (inconclusive)`, cr: ['118.7'] });
+    return cost;
+  }
+  // CR 118.7a: a generic change affects only the generic component (never below {0}).
+  return costText(adjustGeneric(mana, delta));
+}
+
+/**
+ * The additional costs a spell's own text asks for ("As an additional cost to cast this spell, sacrifice a creature",
+ * CR 118.8, 601.2f), as cost parts read by the cost grammar; a part it doesn't understand is `unknown` (never free).
+ */
+export function additionalCostParts(abilities: readonly Ability[], selfName: string): CostPart[] {
+  const out: CostPart[] = [];
+  for (const a of abilities) {
+    if (!('effects' in a) || !(a.effects ?? []).some((e) => e.kind === 'additional-cost')) continue;
+    const m = /additional cost to cast this spell, (.+?)\.?$/i.exec(a.text);
+    const text = m?.[1] ?? a.text;
+    out.push(...costParts(text.charAt(0).toUpperCase() + text.slice(1), selfName));
+  }
+  return out;
+}
+
+/** Cards of permanents with cost-changing static abilities (CR 601.2f, 118.7): what a spell's total cost rests on. */
+export function costChangerNames(s: GameState): string[] {
+  const kinds = new Set(['cost-change', 'face-down-cost-reduction', 'keyword-cost-change']);
+  return battlefieldObjects(s)
+    .filter((o) => computeCharacteristics(s, o).abilities.some((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => kinds.has(e.kind))))
+    .map((o) => o.card.name);
+}

@@ -1,0 +1,128 @@
+// Choices a player makes for a spell or ability (CR 601.2b–c, 700.2, 107.3a, 608.2d): modes, the value of X, a
+// color, a card name, which mana an "add … or …" ability adds. The scenario says them (`choosing …`, `with X = 3`,
+// `naming "…"`); what is not said takes a stated default, reported as a note.
+
+import type { Ability, Color, Effect } from '../../model/types';
+import { illegal, type Outcome } from '../state/events';
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+import type { ManaType } from '../state/mana-pool';
+
+export interface Choices {
+  /** Modes chosen for a modal spell or ability, 1-based (CR 700.2a). */
+  modes?: number[];
+  /** The value of X (CR 107.3a). */
+  x?: number;
+  /** A color chosen as it resolves or enters (CR 105.1, 608.2d). */
+  color?: Color;
+  /** A card name chosen (CR 201.4). */
+  cardName?: string;
+  /** A creature type chosen (CR 205.3m). */
+  creatureType?: string;
+  /** "Your choice of 5/1 or 1/5": the power and toughness chosen. */
+  pt?: [number, number];
+  /** The mana an ability that adds one of several kinds adds (CR 106.1). */
+  mana?: ManaType[];
+  /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
+  payLife?: boolean;
+}
+
+
+/** The modal header of a list of abilities ("Choose one —") and the modes after it (CR 700.2), or null. */
+function modalShape(abilities: readonly Ability[]): { header: number; min: number; max: number; modes: number[] } | null {
+  const header = abilities.findIndex((a) => 'effects' in a && (a.effects ?? []).some((e) => e.kind === 'modal'));
+  if (header < 0) return null;
+  const m = (abilities[header] as { effects: Effect[] }).effects.find((e) => e.kind === 'modal') as Extract<Effect, { kind: 'modal' }>;
+  const modes: number[] = [];
+  for (let i = header + 1; i < abilities.length && abilities[i]!.bullet; i++) modes.push(i);
+  return { header, min: m.min, max: m.max, modes };
+}
+
+/**
+ * CR 700.2a, 601.2b: check the modes chosen for a modal spell or ability as it is cast or activated; returns the
+ * modes to use (the first `min` when none were chosen, with a note), or null when the choice is illegal.
+ */
+export function chooseModes(abilities: readonly Ability[], modes: readonly number[] | undefined, out: Outcome): number[] | undefined | null {
+  const shape = modalShape(abilities);
+  if (!shape) {
+    if (modes?.length) {
+      out.fail(illegal('It is not modal: there is no mode to choose', ['700.2']));
+      return null;
+    }
+    return undefined;
+  }
+  if (!modes || modes.length === 0) {
+    const picked = shape.modes.slice(0, Math.max(1, shape.min)).map((_, i) => i + 1);
+    out.note({ message: `Mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} chosen (the first; write \`choosing mode 2\` to choose)`, cr: ['700.2a', '601.2b'] });
+    return picked;
+  }
+  const bad = modes.find((n) => !Number.isInteger(n) || n < 1 || n > shape.modes.length);
+  if (bad !== undefined) {
+    out.fail(illegal(`There is no mode ${bad}: it has ${shape.modes.length} modes`, ['700.2']));
+    return null;
+  }
+  // CR 700.2d: the same mode can't normally be chosen more than once.
+  if (new Set(modes).size !== modes.length) {
+    out.fail(illegal('The same mode can be chosen only once', ['700.2d']));
+    return null;
+  }
+  if (modes.length < shape.min || modes.length > shape.max) {
+    const want = shape.min === shape.max ? `${shape.min}` : shape.max >= 99 ? `${shape.min} or more` : `${shape.min} to ${shape.max}`;
+    out.fail(illegal(`Choose ${want} mode${shape.max === 1 ? '' : 's'}, not ${modes.length}`, ['700.2a']));
+    return null;
+  }
+  return [...modes];
+}
+
+/**
+ * A modal triggered or activated ability ("When … enters, choose one —") and its modes, the bulleted abilities printed
+ * after it in `list` (CR 700.2); null when `header` is not modal or not in `list`.
+ */
+export function modalGroup<T extends Ability>(list: readonly T[], header: Ability): T[] | null {
+  const i = list.findIndex((a) => a === header);
+  if (i < 0 || !('effects' in header) || !(header.effects ?? []).some((e) => e.kind === 'modal')) return null;
+  const group = [list[i]!];
+  for (let j = i + 1; j < list.length && list[j]!.bullet; j++) group.push(list[j]!);
+  return group;
+}
+
+/** CR 700.2: the effects of a modal ability's group with these modes chosen: the header's own (not its "choose one —"), then each chosen mode's in printed order. */
+export function chosenModeEffects(group: readonly Ability[], modes: readonly number[] | undefined): Effect[] {
+  const header = group[0];
+  const own = header && 'effects' in header ? (header.effects ?? []).filter((e) => e.kind !== 'modal') : [];
+  const rest = withChosenModes(group, modes).filter((a) => a !== header);
+  return [...own, ...rest.flatMap((a) => ('effects' in a ? a.effects ?? [] : []))];
+}
+
+/**
+ * The spell abilities of a list (CR 113.3a): the bulleted modes of a modal triggered or activated ability are part of
+ * that ability (CR 700.2), not instructions of the spell.
+ */
+export function spellAbilitiesOf<T extends Ability>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  let header: Ability | undefined;
+  for (const a of list) {
+    if (!a.bullet) header = a;
+    if (a.kind === 'spell' && !(a.bullet && header && header.kind !== 'spell')) out.push(a);
+  }
+  return out;
+}
+
+/** The number of modes of a modal group and how many must be chosen (CR 700.2). */
+export function modeCount(group: readonly Ability[]): { modes: number; min: number; max: number } | null {
+  const shape = modalShape(group);
+  return shape ? { modes: shape.modes.length, min: shape.min, max: shape.max } : null;
+}
+
+/** CR 700.2: the abilities that act: all but the modal header and the modes not chosen (all of them when not modal). */
+export function withChosenModes<T extends Ability>(abilities: readonly T[], modes: readonly number[] | undefined): T[] {
+  const shape = modalShape(abilities);
+  if (!shape) return [...abilities];
+  const chosen = new Set((modes?.length ? modes : [1]).map((n) => shape.modes[n - 1]));
+  return abilities.filter((_, i) => i !== shape.header && (!shape.modes.includes(i) || chosen.has(i)));
+}
+
+/** CR 205.3m: the creature type a word names (as the CR spells it), or undefined. */
+export function creatureTypeNamed(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return SUBTYPE_LISTS.find((l) => l.rule === '205.3m')?.names.find((n) => n.toLowerCase() === w);
+}

@@ -1,0 +1,135 @@
+// Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c): "can't attack", "can't block",
+// "can't be blocked", "can block only …" from static abilities and resolved effects; evasion keywords (flying, reach,
+// fear, intimidate, shadow, horsemanship, menace) and protection (702.16f); "attacks/blocks each combat if able".
+
+import type { Restriction } from '../../model/types';
+import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { matchesFilter } from '../state/filters';
+import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { protectedFrom } from '../actions/damage';
+
+/** A restriction without its "this turn" (a resolved effect's restriction ends at cleanup, CR 514.2). */
+type Plain = string;
+const plain = (r: Restriction | string): Plain => r.replace(/ this turn$/, '');
+
+/** The restrictions and requirements that apply to `o` now: its own and other permanents' static abilities, and resolved effects. */
+export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
+  const out = new Set<Plain>();
+  for (const p of battlefieldObjects(s)) {
+    for (const ref of computeCharacteristics(s, p).abilities) {
+      const a = ref.ability;
+      if (a.kind !== 'static') continue;
+      for (const e of a.effects ?? []) {
+        if (e.kind !== 'restriction') continue;
+        const t = e.target;
+        const applies = t.kind === 'self' ? p.id === o.id
+          : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
+          : false;
+        if (applies) out.add(plain(e.restriction));
+      }
+    }
+  }
+  for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
+  return out;
+}
+
+function filterView(s: GameState, o: GameObject) {
+  const c = computeCharacteristics(s, o);
+  return { ...c, keywords: keywordsOf(c.abilities) };
+}
+
+/**
+ * CR 509.1b: "Creatures with power less than this creature's power can't block it" — a restriction of the attacker's
+ * own static ability on the creatures its filter names, compared with the attacker as it is now.
+ */
+function cantBlockIt(s: GameState, b: GameObject, a: GameObject): boolean {
+  const ac = computeCharacteristics(s, a);
+  for (const ref of ac.abilities) {
+    if (ref.ability.kind !== 'static') continue;
+    for (const e of ref.ability.effects ?? []) {
+      if (e.kind !== 'restriction' || plain(e.restriction) !== "can't block it" || e.target.kind !== 'all') continue;
+      const ctx = { controller: a.controller, sourceId: a.id, sourceStats: { power: ac.power, toughness: ac.toughness } };
+      if (matchesFilter(b, filterView(s, b), e.target.filter, ctx)) return true;
+    }
+  }
+  return false;
+}
+
+const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
+
+/** CR 508.1c: why this creature can't attack (a restriction), or null. */
+export function attackRestriction(s: GameState, o: GameObject): { message: string; cr: string[] } | null {
+  if (has(s, o, 'Defender')) return { message: "A creature with defender can't attack", cr: ['702.3b'] };
+  const r = restrictionsOn(s, o);
+  if (r.has("can't attack") || r.has("can't attack or block")) return { message: `${o.id} can't attack (an effect says so)`, cr: ['508.1c'] };
+  return null;
+}
+
+/** CR 509.1b: why this creature can't block at all (a restriction on the blocker), or null. */
+function blockerRestriction(s: GameState, b: GameObject): string | null {
+  const r = restrictionsOn(s, b);
+  if (r.has("can't block") || r.has("can't attack or block")) return `${b.id} can't block (an effect says so)`;
+  return null;
+}
+
+/**
+ * CR 509.1b: why `b` can't block `a` (a restriction on either: evasion abilities, protection, "can't be blocked",
+ * "can block only creatures with flying"), or null. Evasion abilities are cumulative.
+ */
+export function blockRestriction(s: GameState, b: GameObject, a: GameObject): { message: string; cr: string[] } | null {
+  const own = blockerRestriction(s, b);
+  if (own) return { message: own, cr: ['509.1b'] };
+  const ra = restrictionsOn(s, a);
+  const rb = restrictionsOn(s, b);
+  if (ra.has("can't be blocked")) return { message: `${a.id} can't be blocked`, cr: ['509.1b'] };
+  if (cantBlockIt(s, b, a)) return { message: `${a.id}'s ability says ${b.id} can't block it`, cr: ['509.1b'] };
+  const flying = has(s, a, 'Flying');
+  // CR 702.9b, 702.17b: flying can be blocked only by creatures with flying or reach.
+  if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { message: `${a.id} has flying: it can be blocked only by creatures with flying or reach`, cr: ['702.9b', '702.17b'] };
+  if (rb.has('can block only creatures with flying') && !flying) return { message: `${b.id} can block only creatures with flying`, cr: ['509.1b'] };
+  if (rb.has("can't block creatures with flying") && flying) return { message: `${b.id} can't block creatures with flying`, cr: ['509.1b'] };
+  const bc = computeCharacteristics(s, b);
+  const artifact = hasType(bc.cardTypes, 'artifact');
+  // CR 702.36b: fear — only artifact and/or black creatures.
+  if (has(s, a, 'Fear') && !artifact && !bc.colors.includes('B')) return { message: `${a.id} has fear: it can be blocked only by artifact creatures and/or black creatures`, cr: ['702.36b'] };
+  // CR 702.13b: intimidate — only artifact creatures and/or creatures that share a color with it.
+  if (has(s, a, 'Intimidate') && !artifact && !computeCharacteristics(s, a).colors.some((c) => bc.colors.includes(c))) {
+    return { message: `${a.id} has intimidate: it can be blocked only by artifact creatures and/or creatures that share a color with it`, cr: ['702.13b'] };
+  }
+  // CR 702.28b: shadow blocks and is blocked only by shadow.
+  if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { message: 'Shadow: a creature with shadow can block or be blocked only by creatures with shadow', cr: ['702.28b'] };
+  // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
+  if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { message: `${a.id} has horsemanship: it can't be blocked by creatures without horsemanship`, cr: ['702.31b'] };
+  // CR 702.16f: a creature with protection can't be blocked by creatures with that quality.
+  if (protectedFrom(s, a, b)) return { message: `${a.id} has protection from a quality of ${b.id}: it can't block it`, cr: ['702.16f'] };
+  return null;
+}
+
+/** CR 702.111b: menace (and "can't be blocked except by two or more creatures") — blocked by one creature only. */
+export function needsTwoBlockers(s: GameState, a: GameObject): boolean {
+  return has(s, a, 'Menace') || restrictionsOn(s, a).has("can't be blocked except by two or more creatures");
+}
+
+/** How many creatures `b` may block (CR 509.1a: one; "can block an additional creature each combat": two; "any number"). */
+export function blockCapacity(s: GameState, b: GameObject): number {
+  const r = restrictionsOn(s, b);
+  if (r.has('can block any number of creatures')) return Number.POSITIVE_INFINITY;
+  return r.has('can block an additional creature each combat') ? 2 : 1;
+}
+
+/** "must be blocked if able" (CR 509.1c: a requirement on the defending player's creatures). */
+export function mustBeBlocked(s: GameState, a: GameObject): boolean {
+  return restrictionsOn(s, a).has('must be blocked if able');
+}
+
+/** "attacks each combat if able" (CR 508.1d). */
+export function mustAttack(s: GameState, o: GameObject): boolean {
+  return restrictionsOn(s, o).has('attacks each combat if able');
+}
+
+/** "blocks each combat if able" (CR 509.1c). */
+export function mustBlock(s: GameState, o: GameObject): boolean {
+  return restrictionsOn(s, o).has('blocks each combat if able');
+}

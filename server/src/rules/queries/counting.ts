@@ -1,0 +1,29 @@
+// Counting objects for "for each …" amounts (CR 107.1, 601.2f "costs {1} less for each …"): the objects a filter
+// names, on the battlefield or in a player's zone, counted as they are now. A filter part the simulator can't check
+// makes the count unknown (undefined), never a guess.
+
+import type { ObjectFilter } from '../../model/types';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { chosenOf, matchesFilter } from '../state/filters';
+import { keywordsOf } from '../state/objects';
+
+/** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
+export function countMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): number | undefined {
+  if (filter.compare || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped')) return undefined;
+  let pool: GameObject[];
+  if (!filter.zone) pool = battlefieldObjects(s);
+  else if (filter.zone === 'stack') return undefined;
+  else {
+    const players = filter.zone === 'any-graveyard' ? PLAYERS : [controller];
+    const zone = filter.zone === 'any-graveyard' ? 'graveyard' : filter.zone;
+    pool = players.flatMap((p) => s.zones[p][zone].map((id) => s.objects.get(id)).filter((o): o is GameObject => !!o));
+  }
+  const alternatives = filter.anyOf?.length ? filter.anyOf.map((a) => ({ ...filter, ...a, anyOf: undefined })) : [filter];
+  return pool.filter((o) => {
+    const ch = computeCharacteristics(s, o);
+    const view = { ...ch, keywords: keywordsOf(ch.abilities) };
+    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { controller, sourceId, chosen: chosenOf(s, sourceId) }));
+  }).length;
+}

@@ -1,0 +1,92 @@
+// Whether an object or player is a legal target for a target phrase now (CR 115.1, 115.4, 608.2b), and which of an
+// ability's effects announce targets, in order.
+
+import type { Effect, ObjectFilter, TargetSpec } from '../../model/types';
+import { graveyardOwner } from '../../model/abilities/graveyard-owner';
+import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { computeCharacteristics } from '../layers';
+import { chosenOf, matchesFilter } from '../state/filters';
+import { hasType, keywordsOf } from '../state/objects';
+
+export function describeFilter(f: ObjectFilter | undefined): string {
+  return f?.text || (f?.types ?? []).join(' ') || 'object';
+}
+
+export const isPlayer = (id: string): id is PlayerId => id === 'you' || id === 'opponent';
+
+/** Is this (object or player) a legal target for the spec now (CR 115.1, 608.2b)? */
+export function isLegalTarget(s: GameState, id: string, spec: TargetSpec, ctx: { controller: PlayerId; sourceId: string; chosen?: ChosenValues }): boolean {
+  if (isPlayer(id)) {
+    // CR 115.4: players are targets of "target player/opponent" and "any target"; not players who lost or left.
+    if (s.losers.includes(id) || s.leftGame.includes(id)) return false;
+    if (spec.kind === 'any-target') return true;
+    if (spec.kind !== 'player') return false;
+    if (spec.who === 'target-opponent') return id !== ctx.controller;
+    return spec.who === 'target-player';
+  }
+  const o = s.objects.get(id);
+  if (!o) return false;
+  if (spec.kind === 'player') return false;
+  if (spec.kind === 'any-target') {
+    // CR 115.4: "any target" is a creature, player, planeswalker or battle.
+    if (o.zone !== 'battlefield') return false;
+    const ch = computeCharacteristics(s, o);
+    return ['creature', 'planeswalker', 'battle'].some((t) => hasType(ch.cardTypes, t)) && !(spec.other && o.id === ctx.sourceId);
+  }
+  if (spec.kind !== 'target') return true;
+  const inGraveyard = graveyardTarget(spec.filter, o.owner, ctx.controller);
+  if (inGraveyard !== undefined) {
+    // CR 115.1, 400.1: "target creature card from your graveyard" targets a card in that graveyard.
+    if (o.zone !== 'graveyard' || !inGraveyard) return false;
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
+  }
+  if (o.zone !== 'battlefield' && o.zone !== 'stack') return false;
+  const ch = computeCharacteristics(s, o);
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: ctx.chosen ?? chosenOf(s, ctx.sourceId) });
+}
+
+/** What a target may be (CR 115.1): players, permanents, spells on the stack and cards in graveyards. */
+export function targetCandidates(s: GameState): string[] {
+  return [
+    ...PLAYERS,
+    ...battlefieldObjects(s).map((o) => o.id),
+    ...s.stack.filter((e) => e.kind === 'spell').map((e) => e.id),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard),
+  ];
+}
+
+/**
+ * A target phrase naming cards in a graveyard: whether a card its owner owns may be chosen ("your graveyard", "a
+ * graveyard", "an opponent's graveyard"); undefined when the phrase names no graveyard the engine reads.
+ */
+export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: PlayerId): boolean | undefined {
+  const whose = graveyardOwner(f);
+  if (whose === 'all' || whose === 'any') return true;
+  if (whose === 'yours') return owner === controller;
+  return whose === 'an-opponents' ? owner !== controller : undefined;
+}
+
+/** Is this a spec the player announces a target for (CR 115.1)? */
+export function isTargeted(t: TargetSpec): boolean {
+  return t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent'));
+}
+
+/** The target specs of a list of effects, in order (for legality checks on resolution). */
+export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  for (const e of effects) {
+    // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
+    const who = (e as unknown as Record<string, unknown>)['who'];
+    if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
+    for (const key of ['target', 'of', 'to'] as const) {
+      const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
+      if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
+    }
+    // "you may return another target creature …", "if it's your turn, gain control of another target creature …":
+    // the targets of an optional or conditional instruction are chosen with the ability's (CR 601.2c, 603.3d).
+    if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetSpecs(e.effects));
+  }
+  return out;
+}

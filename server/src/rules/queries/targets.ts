@@ -1,0 +1,93 @@
+// Targets as they are announced (CR 601.2c for spells, 602.2b for activated abilities, 603.3d for triggered
+// abilities): each chosen object must fit its target phrase now, or the action is illegal (CR 115.1, 601.2c).
+
+import type { Effect, TargetSpec } from '../../model/types';
+import type { GameState, PlayerId } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { illegal } from '../state/events';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { describeFilter, isLegalTarget, isPlayer, targetCandidates, targetSpecs } from './target-legality';
+import { computeCharacteristics } from '../layers';
+import { findKeyword, keywordsOf } from '../state/objects';
+import { protectedFrom, sourceHasQuality } from '../actions/damage';
+
+export interface TargetContext {
+  controller: PlayerId;
+  sourceId: string;
+  /** "spell" or "ability" — only for messages. */
+  what: string;
+}
+
+/** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
+export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { message: string; cr: string[] } | null {
+  const o = s.objects.get(id);
+  if (!o || o.zone !== 'battlefield') return null;
+  const ch = computeCharacteristics(s, o);
+  if (findKeyword(ch.abilities, 'Shroud')) return { message: 'it has shroud', cr: ['702.18a'] };
+  const src = sourceId ? s.objects.get(sourceId) : undefined;
+  // CR 702.11b: hexproof stops opponents' spells and abilities; "hexproof from [quality]" only those with the quality (702.11d).
+  for (const k of keywordsOf(ch.abilities)) {
+    if (k.keyword.toLowerCase() !== 'hexproof' || o.controller === controller) continue;
+    const from = /^from (.+)$/i.exec((k.parameter ?? '').trim())?.[1]?.toLowerCase();
+    if (!from) return { message: 'it has hexproof', cr: ['702.11b'] };
+    if (src && sourceHasQuality(s, src, [from])) return { message: `it has hexproof from ${from}`, cr: ['702.11d'] };
+  }
+  // CR 702.16b: a permanent with protection can't be the target of spells or abilities from sources of that quality
+  // (a color, "multicolored", a card type …, 702.16a); a spell being cast is checked as it is (its printed values).
+  if (src && src.id !== o.id && protectedFrom(s, o, src)) return { message: 'it has protection from a quality of the source', cr: ['702.16b'] };
+  return null;
+}
+
+/** Check the announced targets of `effects`; on an illegal choice fail `out` and return false. */
+export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: readonly Effect[], targets: readonly string[], ctx: TargetContext): boolean {
+  const specs = targetSpecs(effects);
+  const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ctx.what === 'triggered ability' ? ['603.3d', '601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
+  for (const t of targets) {
+    if (!s.objects.has(t) && !isPlayer(t)) {
+      out.fail(illegal(`Target ${t} doesn't exist`, cr));
+      return false;
+    }
+  }
+  if (specs.length === 0) return true;
+  for (let i = 0; i < targets.length; i++) {
+    const spec = specFor(specs, i);
+    const id = targets[i]!;
+    const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
+    if (!isLegalTarget(s, id, spec, ctx)) {
+      out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "${targetWords(spec)}"`, cr));
+      return false;
+    }
+    const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId);
+    if (why) {
+      out.fail(illegal(`${name} can't be the target of this ${ctx.what}: ${why.message}`, [...why.cr, ...cr]));
+      return false;
+    }
+  }
+  // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
+  if (targets.length === 0) {
+    const spec = specs[0]!;
+    const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId)));
+    if (!any) {
+      out.fail(illegal(`There is no legal target for "${targetWords(spec)}"`, cr));
+      return false;
+    }
+  }
+  return true;
+}
+
+function specFor(specs: readonly TargetSpec[], i: number): TargetSpec {
+  // Each "target" phrase takes `count` targets, in order.
+  let at = 0;
+  for (const spec of specs) {
+    const n = spec.kind === 'target' || spec.kind === 'any-target' ? Math.max(1, spec.count) : 1;
+    if (i < at + n) return spec;
+    at += n;
+  }
+  return specs[specs.length - 1]!;
+}
+
+function targetWords(spec: TargetSpec): string {
+  if (spec.kind === 'any-target') return 'any target';
+  if (spec.kind === 'player') return spec.who.replace('-', ' ');
+  return `target ${describeFilter(spec.kind === 'target' ? spec.filter : undefined)}`;
+}

@@ -1,0 +1,64 @@
+// When a player may act (CR 117.1): casting a spell, activating an ability and taking the turn-face-up special action
+// need priority (117.1a–c, 116.2b), and nobody has priority in the untap step (502.4, 117.3a) or in a cleanup step
+// where nothing happened (514.3; 514.3a gives priority when state-based actions or triggers happened there). A mana
+// ability needs priority too unless a payment asks for it (117.1d, checked where the payment happens). Split second
+// (702.61a): while a spell with it is on the stack, no other spell is cast and no ability that isn't a mana ability is
+// activated; mana abilities and special actions stay allowed (702.61b).
+
+import type { GameState, Reason } from '../state/game-state';
+import { illegal } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { findKeyword } from '../state/objects';
+
+/** What a player is about to do, as far as its timing goes. */
+export type TimedAction = 'cast' | 'activate' | 'mana-ability' | 'special-action';
+
+/** CR 502.4, 514.3, 514.3a, 117.3a: does any player receive priority in the current step? */
+export function priorityGiven(s: GameState): boolean {
+  if (s.step === 'untap') return false; // CR 502.4
+  // CR 514.3a: players get priority in a cleanup step where state-based actions were performed or abilities triggered
+  // (another cleanup step follows), and while anything is on the stack there.
+  if (s.step === 'cleanup') return !!s.cleanupAgain || s.stack.length > 0;
+  return true;
+}
+
+const ACTS: Record<TimedAction, string> = {
+  cast: 'cast a spell',
+  activate: 'activate an ability',
+  'mana-ability': 'activate a mana ability',
+  'special-action': 'turn a face-down permanent face up (a special action)',
+};
+
+const ACT_CR: Record<TimedAction, string> = { cast: '117.1a', activate: '117.1b', 'mana-ability': '117.1d', 'special-action': '116.2b' };
+
+/** The name of a spell with split second on the stack (CR 702.61a), or null. A face-down spell has no abilities (708.4). */
+export function splitSecondSpell(s: GameState): string | null {
+  for (const e of s.stack) {
+    if (e.kind !== 'spell') continue;
+    const o = s.objects.get(e.id);
+    if (!o) continue;
+    const ch = computeCharacteristics(s, o);
+    if (findKeyword(ch.abilities, 'Split second')) return ch.name ?? o.card.name;
+  }
+  return null;
+}
+
+/** Why a player can't take `action` now (CR 117.1, 502.4, 514.3, 702.61a–b), or null when the timing allows it. */
+export function timingProblem(s: GameState, action: TimedAction): Reason | null {
+  if (!priorityGiven(s)) {
+    const where = s.step === 'untap'
+      ? { text: 'the untap step', cr: ['502.4', '117.3a'] }
+      : { text: 'a cleanup step where no state-based action was performed and nothing triggered', cr: ['514.3', '514.3a'] };
+    return illegal(`No player has priority in ${where.text}, so no player can ${ACTS[action]}`, [...where.cr, ACT_CR[action]]);
+  }
+  if (action === 'cast' || action === 'activate') {
+    const spell = splitSecondSpell(s);
+    if (spell) {
+      return illegal(
+        `${spell} has split second: while it is on the stack, players can't ${action === 'cast' ? 'cast other spells' : 'activate abilities that aren\'t mana abilities'} (mana abilities and special actions stay allowed)`,
+        ['702.61a', '702.61b'],
+      );
+    }
+  }
+  return null;
+}

@@ -1,0 +1,170 @@
+// Matching an ObjectFilter ("face-down creature an opponent controls", "green creature") against an object's
+// current characteristics and status. Words in `types` are all required (AND); color words and "face-down" count.
+
+import type { Color, KeywordAbility, ObjectFilter } from '../../model/types';
+import { COLOR_BY_NAME } from '../../model/types';
+import { parseFilter } from '../../model/abilities/targets';
+import type { ChosenValues, GameObject, GameState, PlayerId } from './game-state';
+
+export interface FilterView {
+  /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
+  name?: string | null;
+  cardTypes: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  keywords: readonly KeywordAbility[];
+  /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
+  abilities?: readonly unknown[];
+  /** For "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208); unknown values match nothing. */
+  manaValue?: number;
+  power?: number | null;
+  toughness?: number | null;
+}
+
+/**
+ * Whether an object of these colors has the color quality a word names — a color (CR 105.1, 105.2), "colorless" (none,
+ * 105.2c), "monocolored" (exactly one, 105.2a) or "multicolored" (two or more, 105.2b) — or undefined for a word that
+ * names no color quality.
+ */
+export function colorQuality(word: string, colors: readonly Color[]): boolean | undefined {
+  if (word === 'colorless') return colors.length === 0;
+  if (word === 'monocolored') return colors.length === 1;
+  if (word === 'multicolored') return colors.length >= 2;
+  const color = COLOR_BY_NAME[word];
+  return color ? colors.includes(color) : undefined;
+}
+
+export interface FilterContext {
+  /** The controller of the ability/effect using the filter ("you"). */
+  controller: PlayerId;
+  /** The object the ability belongs to ("other"). */
+  sourceId?: string;
+  /** Face-down status to assume (the hypothetical face-up computation passes false). */
+  faceDown?: boolean;
+  /** What the source is attached to, for "enchanted creature" / "equipped creature". */
+  sourceAttachedTo?: string | null;
+  /** The source's power and toughness now, for "with power less than ~'s power" (compared with this object's). */
+  sourceStats?: { power: number | null; toughness: number | null };
+  /** The choices linked to the ability ("the chosen color", CR 607.2d): its source's, or made as it resolves. */
+  chosen?: ChosenValues;
+}
+
+/** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
+export function chosenOf(s: Pick<GameState, 'objects'>, sourceId: string | undefined): ChosenValues | undefined {
+  return sourceId ? s.objects.get(sourceId)?.chosen : undefined;
+}
+
+/** Split "creature card", "nontoken creature" … into words. */
+function words(types: readonly string[]): string[] {
+  return types.flatMap((t) => String(t).toLowerCase().split(/[\s,]+/)).filter((w) => w.length > 0);
+}
+
+/** Words that name where the described object is (CR 109.2): with none of them, a type word means a permanent. */
+const ZONE_WORDS = new Set(['card', 'cards', 'spell', 'spells', 'source', 'sources', 'scheme', 'schemes', 'object', 'permanent', 'permanents']);
+
+/**
+ * CR 109.2: a description with a card type or subtype that names no zone and doesn't say "card", "spell", "source"
+ * or "scheme" means a permanent on the battlefield ("target creature" never finds a creature spell, 608.2b).
+ */
+export function meansPermanent(filter: ObjectFilter): boolean {
+  const ws = words(filter.types ?? []);
+  return ws.length > 0 && !ws.some((w) => ZONE_WORDS.has(w));
+}
+
+export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectFilter | undefined, ctx: FilterContext): boolean {
+  if (!filter) return true;
+  // An or-list ("target artifact or enchantment", CR 115.1): one alternative must match, then the shared phrases.
+  if (filter.anyOf && filter.anyOf.length > 0 && !filter.anyOf.some((alt) => matchesFilter(obj, view, alt, ctx))) return false;
+  if (meansPermanent(filter) && obj.zone !== 'battlefield') return false;
+  // Status words (CR 110.5): "tapped lands", "untapped creatures".
+  if (filter.status?.includes('tapped') && !obj.tapped) return false;
+  if (filter.status?.includes('untapped') && obj.tapped) return false;
+  // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
+  // "with power less than ~'s power": against the source's value, when the caller gives it.
+  if (filter.compare && !filter.compare.nIsX && (!filter.compare.thanSelf || ctx.sourceStats)) {
+    const c = filter.compare;
+    const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
+    const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.n;
+    if (typeof v !== 'number' || typeof n !== 'number') return false;
+    const ok = c.op === 'le' ? v <= n : c.op === 'ge' ? v >= n : c.op === 'lt' ? v < n : c.op === 'gt' ? v > n : v === n;
+    if (!ok) return false;
+  }
+  // "creatures with no abilities": abilities granted or removed in layer 6 count before a layer-7 effect applies (CR 613.1f).
+  if (filter.withNoAbilities && (view.abilities ?? view.keywords).length > 0) return false;
+  const faceDown = ctx.faceDown ?? obj.faceDown !== null;
+  const lower = (xs: readonly string[]) => xs.map((x) => x.toLowerCase());
+  const allTypes = new Set([...lower(view.cardTypes), ...lower(view.subtypes), ...lower(view.supertypes)]);
+  for (const w of words(filter.types ?? [])) {
+    if (w === 'card' || w === 'object' || w === 'cards') continue;
+    if (w === 'permanent' || w === 'permanents') {
+      if (obj.zone !== 'battlefield') return false;
+      continue;
+    }
+    if (w === 'spell' || w === 'spells') {
+      if (obj.zone !== 'stack') return false;
+      continue;
+    }
+    if (w === 'face-down') {
+      if (!faceDown) return false;
+      continue;
+    }
+    if (w === 'face-up') {
+      if (faceDown) return false;
+      continue;
+    }
+    if (w === 'nontoken') {
+      if (obj.token) return false;
+      continue;
+    }
+    if (w === 'token') {
+      if (!obj.token) return false;
+      continue;
+    }
+    // CR 105.2, 202.2c: a color word, "colorless", "monocolored", "multicolored" (a {G}{W} spell is multicolored).
+    const colored = colorQuality(w, view.colors);
+    if (colored !== undefined) {
+      if (!colored) return false;
+      continue;
+    }
+    if (w.startsWith('non') && w.length > 3) {
+      if (allTypes.has(w.slice(3).replace(/^-/, ''))) return false;
+      continue;
+    }
+    const singular = w.endsWith('s') && !allTypes.has(w) ? w.slice(0, -1) : w;
+    if (!allTypes.has(w) && !allTypes.has(singular)) return false;
+  }
+  // "enchanted creature": only the object the source is attached to (CR 303.4, 301.5).
+  if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
+  if (filter.faceDown && !faceDown) return false;
+  if (filter.faceUp && faceDown) return false;
+  if (filter.nontoken && obj.token) return false;
+  if (filter.other && ctx.sourceId !== undefined && obj.id === ctx.sourceId) return false;
+  if (filter.controller === 'you' && obj.controller !== ctx.controller) return false;
+  if (filter.controller === 'opponent' && obj.controller === ctx.controller) return false;
+  if (filter.withKeyword) {
+    const k = filter.withKeyword.toLowerCase();
+    if (!view.keywords.some((x) => (x.keyword ?? '').toLowerCase() === k)) return false;
+  }
+  // CR 607.2d: "of the chosen type / color", "with the chosen name" refer to the linked ability's choice; with no
+  // choice made they match nothing (607.5a: that part does nothing).
+  if (filter.ofChosenType === 'the chosen type') {
+    const t = ctx.chosen?.creatureType?.toLowerCase();
+    if (!t || !allTypes.has(t)) return false;
+  }
+  if (filter.ofChosenColor && (!ctx.chosen?.color || !view.colors.includes(ctx.chosen.color))) return false;
+  if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
+  return true;
+}
+
+/** Parse the parameter of "Enchant green creature" into a filter (CR 303.4a, 702.5a). */
+export function enchantFilter(parameter: string): ObjectFilter {
+  const text = parameter.trim() || 'permanent';
+  // The grammar's object phrases first ("creature, land, or planeswalker" is an or-list, CR 303.4a).
+  const read = parseFilter(text);
+  if (read && !read.plural) return read.filter;
+  const ws = text.toLowerCase().split(/\s+/);
+  const controller = /you control/.test(text) ? 'you' : /opponent controls/.test(text) ? 'opponent' : undefined;
+  const types = ws.filter((w) => !['you', 'control', 'an', 'opponent', 'controls', 'a'].includes(w));
+  return { types, controller, text };
+}

@@ -1,0 +1,450 @@
+// The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
+// Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
+
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../../model/types';
+import type { DiagnosticCode } from '../../diagnostics/registry';
+import type { PtUnknown } from '../layers/types';
+import type { ManaState } from './mana-pool';
+
+export type PlayerId = 'you' | 'opponent';
+export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
+export function otherPlayer(p: PlayerId): PlayerId {
+  return p === 'you' ? 'opponent' : 'you';
+}
+
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'stack' | 'graveyard' | 'exile' | 'command';
+export const ZONE_ORDER: readonly ZoneName[] = ['battlefield', 'stack', 'hand', 'library', 'graveyard', 'exile', 'command'];
+
+/** How an object became face down (CR 708.6 asks players to track this). */
+export type FaceDownOrigin =
+  | 'morph' // cast with morph, CR 702.37c
+  | 'megamorph' // CR 702.37b
+  | 'disguise' // CR 702.168b
+  | 'manifest' // CR 701.40a
+  | 'manifest-dread' // CR 701.62a
+  | 'cloak' // CR 701.58a
+  | 'turned-face-down' // turned face down by an effect (Ixidron-like), CR 708.2a
+  | 'put-face-down' // put onto the battlefield face down by an effect, CR 708.3
+  | 'cast-face-down-effect'; // cast face down through an effect (Illusionary-Mask-like), CR 708.4
+
+export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+
+/** A reason for a legality answer or a notable outcome, ready to become a diagnostic. */
+export interface Reason {
+  code?: DiagnosticCode;
+  message: string;
+  cr: string[];
+}
+
+export interface FaceDownState {
+  origin: FaceDownOrigin;
+  /** The face-down characteristics (CR 708.2): the default 2/2, ward {2} for disguise/cloak, or listed values. */
+  profile: FaceDownProfile;
+  /** Entry order among face-down objects (CR 708.6): 1, 2, 3 … over the whole game. */
+  order: number;
+  /** Illusionary-Mask-like replacement: turned face up instead when it would deal/be dealt damage or become tapped. */
+  turnUpOnDamageOrTap?: boolean;
+}
+
+/** An ability together with where it came from (for provenance and trigger reports). */
+/** A color, creature type or card name chosen for an object by one of its abilities (CR 607.2d). */
+export interface ChosenValues {
+  color?: Color;
+  creatureType?: string;
+  cardName?: string;
+}
+
+export interface AbilityRef {
+  ability: Ability;
+  /** Index in the abilities list of the face it was printed on (-1 for granted/face-down abilities). */
+  index: number;
+  /** Name of the card/face that printed it, or a description ("face-down characteristics"). */
+  from: string;
+}
+
+/** Copiable values (CR 707.2, 613.2c): the result of layer 1. */
+export interface CopiableValues {
+  name: string | null;
+  manaCost: ManaCost | null;
+  colors: Color[];
+  supertypes: string[];
+  cardTypes: string[];
+  subtypes: string[];
+  abilities: AbilityRef[];
+  power: number | null;
+  toughness: number | null;
+  /** A printed "*" the values don't define (CR 208.2; rules/layers/cda-values.ts): a copy carries it (707.2). */
+  ptUnknown?: PtUnknown;
+  /** True when these values are face-down values (708.2) — a copy made from them is a "vanilla" 2/2 (707.2). */
+  fromFaceDown: boolean;
+  /** Human-readable origin ("Glacial Stalker printed values", "face-down values (708.2a)"). */
+  label: string;
+}
+
+export interface GameObject {
+  /** Object identity. A zone change makes a new object with a new id (CR 400.7). */
+  id: string;
+  /** Physical card identity, stable across zone changes ("c3"); tokens "t1", spell copies "k1". */
+  cardId: string;
+  card: Card;
+  token: boolean;
+  /** Tokens and spell copies made as copies start from these values instead of a printed card. */
+  baseValues?: CopiableValues;
+  spellCopy: boolean;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  faceDown: FaceDownState | null;
+  /** A card exiled face down (CR 406.3): no characteristics, not a 2/2. */
+  exiledFaceDown: boolean;
+  /** Back face up (transformed DFC). */
+  transformed: boolean;
+  tapped: boolean;
+  phasedOut: boolean;
+  counters: Record<string, number>;
+  /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
+  counterTimestamps?: Record<string, number>;
+  damage: number;
+  attachedTo: string | null;
+  timestamp: number;
+  /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
+  revealed: boolean;
+  /** Players an effect allows to look at it (CR 708.5 "unless an effect says so"). */
+  lookers: PlayerId[];
+  /** Its controller before control-changing effects applied (layer 2); restored when they end. */
+  controlBase?: PlayerId;
+  /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
+  sinceTurnStart: boolean;
+  /** It entered the battlefield from a resolving spell (the spell was cast). */
+  wasCast: boolean;
+  /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
+  castFrom?: ZoneName;
+  /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
+   * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
+  chosen?: ChosenValues;
+  /** X of the spell that became this permanent (CR 107.3m: its enters-the-battlefield triggers use it). */
+  castX?: number;
+  /** X chosen for the turn-face-up cost (CR 702.37f, 107.3d). */
+  xValue: number | null;
+  /** It has been turned face up at least once as this object (Illusionary Mask wording). */
+  turnedFaceUpOnce: boolean;
+  /** Merged permanents (CR 729): the other components, below the top card. */
+  components: Card[];
+  /** Room doors unlocked (CR 709.5). */
+  unlockedDoors: string[];
+  /** Present while on the stack as a spell. */
+  spell?: SpellInfo;
+}
+
+export interface SpellInfo {
+  caster: PlayerId;
+  faceDown: boolean;
+  method?: 'morph' | 'megamorph' | 'disguise' | 'effect';
+  targets: string[];
+  copying?: string;
+  cost: string;
+  payWard: boolean;
+  /** The zone it was cast from (CR 601.2a). */
+  from?: ZoneName;
+  /** The value of X chosen as it was cast (CR 107.3a); its "enters with X" replacement uses it (CR 107.3m). */
+  x?: number;
+  /** How its divided effect is divided among its targets, in target order (CR 601.2d). */
+  division?: number[];
+  /** Modes chosen as it was cast, 1-based (CR 700.2a). */
+  modes?: number[];
+}
+
+/** An activated or triggered ability on the stack (CR 113.3). */
+export interface StackAbility {
+  kind: 'ability';
+  id: string;
+  sourceId: string;
+  sourceName: string;
+  abilityIndex: number;
+  controller: PlayerId;
+  effects: Effect[];
+  targets: string[];
+  triggered: boolean;
+  /** The object the trigger event is about (the permanent that entered / was turned face up), or the object an
+   * activated ability's cost moved ("exile a card …: you may play that card"): its text's "it" (CR 603.2, 608.2c). */
+  triggerObject?: string;
+  /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
+  movedSourceId?: string;
+  /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
+   * a combat damage trigger ("deals combat damage to an opponent"): the player dealt the damage (510.3a). */
+  triggerPlayer?: PlayerId;
+  /** How much the trigger event was ("deals damage, you gain that much life": the damage dealt, CR 603.2). */
+  eventAmount?: number;
+  /** A ward trigger (CR 702.21a): counters this spell/ability unless its controller pays. */
+  wardAgainst?: string;
+  wardCost?: string;
+  /** A modal ability (CR 700.2): its "choose one —" ability and the bulleted modes after it; `effects` are the chosen modes'. */
+  modal?: Ability[];
+  /** The modes chosen, 1-based (CR 603.3c, 700.2a–b). */
+  modes?: number[];
+  /** The value of X: announced with the activation cost (CR 107.3a, 602.2b), the X of the spell that became an entering
+   * permanent (107.3m), or chosen as a triggered ability is put on the stack (107.3f); absent: unknown. */
+  x?: number;
+  /** X was chosen by the scenario as the triggered ability was put on the stack (not defined by 107.3m). */
+  xChosen?: boolean;
+  /** A divided effect's amounts for its targets, in target order (CR 601.2d via 602.2b, 603.3d). */
+  division?: number[];
+  description: string;
+}
+
+export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
+
+/** A continuous effect from a resolved spell/ability or an applied effect (affected set locked, CR 611.2c), or a copy effect. */
+export interface ContinuousEffect {
+  id: string;
+  timestamp: number;
+  sourceName: string;
+  sourceId: string;
+  controller: PlayerId;
+  effect: Effect;
+  /** Object ids the effect applies to (locked in when it began). */
+  affected: string[];
+  duration: Duration;
+  /** For copy effects (layer 1a): the copied values, fixed when the effect began. */
+  copyValues?: CopiableValues;
+  /** Copy effects from "as … enters or is turned face up" abilities end when it is turned face down (Vesuvan-like). */
+  endsWhenTurnedFaceDown?: boolean;
+  /** The choices it refers to ("protection from the chosen color"), as they were when it began: made as its spell or
+   * ability resolved (CR 608.2d) or by its source's linked ability (607.2d). */
+  chosen?: ChosenValues;
+}
+
+/**
+ * Rule modifiers: static abilities the model vocabulary can't express yet (Torpor-Orb-like, Containment-Priest-like,
+ * "creatures can't enter", "creature spells have flash", casting creature spells from the top of the library).
+ * The caller adds them with a source label; the engine applies them by rule, not by card name.
+ */
+export type RuleModifierKind =
+  | 'enter-triggers-suppressed'
+  | 'uncast-nontoken-creatures-exiled-instead'
+  | 'creatures-cant-enter'
+  | 'creature-spells-have-flash'
+  | 'cast-creature-spells-from-library-top';
+
+export interface RuleModifier {
+  kind: RuleModifierKind;
+  controller: PlayerId;
+  source: string;
+}
+
+export interface TriggerRecord {
+  sourceId: string;
+  cardId: string;
+  cardName: string;
+  abilityIndex: number;
+  event: string;
+  stackId: string;
+}
+
+/** The steps of a turn (CR 500.1): beginning phase, precombat main, combat (506.1), postcombat main, ending phase. */
+export type TurnStep =
+  | 'untap' | 'upkeep' | 'draw' | 'main1' | 'beginning-of-combat' | 'declare-attackers' | 'declare-blockers'
+  | 'first-strike-damage' | 'combat-damage' | 'end-of-combat' | 'main2' | 'end' | 'cleanup';
+
+/** The combat in progress (CR 506): attacking creatures and whom they attack, blocks in damage-assignment order. */
+export interface CombatState {
+  attackers: Record<string, PlayerId>;
+  attackersDeclared: boolean;
+  /** attacker id → the creatures blocking it, in the order they were declared. */
+  blocks: Record<string, string[]>;
+  blockersDeclared: boolean;
+  /** Creatures that dealt combat damage in the first-strike damage step (CR 510.4). */
+  dealtFirstStrike: string[];
+  /** Attackers that became blocked creatures (CR 509.1h: they stay blocked even if their blockers are removed from combat). */
+  blocked?: string[];
+  /** attacker id → the planeswalker or battle it attacks (CR 506.3, 508.1b); absent: it attacks the player. */
+  attacking?: Record<string, string>;
+  /** creature id → how its controller divides its combat damage in the next damage step (CR 510.1c–d); recipients are ids or players. */
+  assignments?: Record<string, { to: string; amount: number }[]>;
+}
+
+/**
+ * A permission an effect gave a player to cast (or play) one object from the zone it is in (CR 601.2a, 305.1, 116.2a):
+ * "You may cast that card this turn", "… without paying its mana cost" (118.9). It is the object's: once the card
+ * changes zones it is a new object and the permission is gone (400.7).
+ */
+export interface CastPermission {
+  objectId: string;
+  player: PlayerId;
+  /** "play": lands too (a land is played, not cast). */
+  play: boolean;
+  /** "without paying its mana cost" (CR 118.9). */
+  free: boolean;
+  /** The turn it lasts ("this turn"); absent: as long as the object stays where it is. */
+  turn?: number;
+  sourceName: string;
+}
+
+/** A delayed triggered ability waiting for its step (CR 603.7): "at the beginning of the next end step, sacrifice it". */
+export interface DelayedTrigger {
+  step: TurnStep;
+  effects: Effect[];
+  controller: PlayerId;
+  sourceId: string;
+  sourceName: string;
+  /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
+  it: string[];
+  description: string;
+}
+
+export interface GameState {
+  cards: Map<string, Card>;
+  objects: Map<string, GameObject>;
+  /** Objects that left the game or became new objects; old id → new id ("" when gone). */
+  formerIds: Map<string, string>;
+  /** Per player zones; library[0] is the top card. */
+  zones: Record<PlayerId, { library: string[]; hand: string[]; graveyard: string[]; exile: string[]; command: string[] }>;
+  battlefield: string[];
+  stack: StackEntry[];
+  effects: ContinuousEffect[];
+  modifiers: RuleModifier[];
+  counters: { object: number; card: number; token: number; copy: number; effect: number; stack: number; timestamp: number; faceDown: number };
+  activePlayer: PlayerId;
+  phase: 'beginning' | 'main' | 'combat' | 'end';
+  /** The current step (CR 500.1); scenarios start in the precombat main phase. */
+  step: TurnStep;
+  turn: number;
+  combat: CombatState | null;
+  delayedTriggers: DelayedTrigger[];
+  /** A library counts only once the scenario set it up; drawing from a library never set up draws nothing (no loss). */
+  libraryTracked: Record<PlayerId, boolean>;
+  /** Players who tried to draw from an empty (tracked) library since the last state-based-action check (CR 704.5b). */
+  drewFromEmpty: PlayerId[];
+  /** Players who lost the game (CR 104.3, 704.5a–c). */
+  losers: PlayerId[];
+  /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
+  deathtouched: Set<string>;
+  poison: Record<PlayerId, number>;
+  /** Lands played this turn (CR 305.2). */
+  landsPlayed: Record<PlayerId, number>;
+  life: Record<PlayerId, number>;
+  commanderDamage: Record<PlayerId, Record<string, number>>;
+  commanders: Set<string>;
+  faceDownSpellsCastThisTurn: Record<PlayerId, number>;
+  leftGame: PlayerId[];
+  gameOver: boolean;
+  triggerLog: TriggerRecord[];
+  pendingTriggers: StackAbility[];
+  /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
+   * order them and choose their targets (CR 603.3b, 603.3d). */
+  triggerBatch: { stack: string; ids: string[] } | null;
+  /** Permissions to cast or play objects from zones other than the hand (CR 601.2a, 305.1). */
+  castPermissions: CastPermission[];
+  /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
+  preventCombatDamage?: boolean;
+  /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
+  cleanupAgain?: boolean;
+  /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
+  cleanupDiscards?: string[];
+  /** Last known information (CR 608.2h, 113.7a): copiable values of objects as they last existed on the battlefield or stack. */
+  lki: Map<string, CopiableValues>;
+  /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
+  skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
+  /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
+   * "its controller", CR 608.2h). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
+  /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
+   * everything after rests on that choice. */
+  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order' }[];
+  /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
+  linkedExiles?: Record<string, string[]>;
+  /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
+  /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
+  mana?: ManaState;
+}
+
+/** What is on the stack, whatever its order: a triggered-ability batch's choices stay open while it is unchanged. */
+export function stackSignature(s: Pick<GameState, 'stack'>): string {
+  return s.stack.map((e) => e.id).sort().join(' ');
+}
+
+export function createState(cards: readonly Card[]): GameState {
+  const map = new Map<string, Card>();
+  for (const c of cards) if (c && typeof c.name === 'string' && !map.has(c.name)) map.set(c.name, c);
+  const emptyZones = () => ({ library: [], hand: [], graveyard: [], exile: [], command: [] });
+  return {
+    cards: map,
+    objects: new Map(),
+    formerIds: new Map(),
+    zones: { you: emptyZones(), opponent: emptyZones() },
+    battlefield: [],
+    stack: [],
+    effects: [],
+    modifiers: [],
+    counters: { object: 0, card: 0, token: 0, copy: 0, effect: 0, stack: 0, timestamp: 0, faceDown: 0 },
+    activePlayer: 'you',
+    phase: 'main',
+    step: 'main1',
+    turn: 1,
+    combat: null,
+    delayedTriggers: [],
+    libraryTracked: { you: false, opponent: false },
+    drewFromEmpty: [],
+    losers: [],
+    deathtouched: new Set(),
+    poison: { you: 0, opponent: 0 },
+    landsPlayed: { you: 0, opponent: 0 },
+    life: { you: 20, opponent: 20 },
+    commanderDamage: { you: {}, opponent: {} },
+    commanders: new Set(),
+    faceDownSpellsCastThisTurn: { you: 0, opponent: 0 },
+    leftGame: [],
+    gameOver: false,
+    triggerLog: [],
+    pendingTriggers: [],
+    triggerBatch: null,
+    castPermissions: [],
+    lki: new Map(),
+  };
+}
+
+export function nextTimestamp(s: GameState): number {
+  return ++s.counters.timestamp;
+}
+export function newObjectId(s: GameState): string {
+  return `o${++s.counters.object}`;
+}
+export function newEffectId(s: GameState): string {
+  return `e${++s.counters.effect}`;
+}
+export function newStackId(s: GameState): string {
+  return `s${++s.counters.stack}`;
+}
+
+/** Follow old ids to the current object (never across a zone change: that is a new object, CR 400.7). */
+export function getObject(s: GameState, id: string): GameObject | undefined {
+  return s.objects.get(id);
+}
+
+/** Zone list holding an object (by owner for the per-player zones). */
+export function zoneList(s: GameState, obj: Pick<GameObject, 'zone' | 'owner'>): string[] | null {
+  if (obj.zone === 'battlefield') return s.battlefield;
+  if (obj.zone === 'stack') return null;
+  return s.zones[obj.owner][obj.zone];
+}
+
+export function battlefieldObjects(s: GameState, includePhasedOut = false): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects.get(id);
+    if (o && (includePhasedOut || !o.phasedOut)) out.push(o);
+  }
+  return out;
+}
+
+export function filterText(f: ObjectFilter | undefined): string {
+  return f?.text ?? (f?.types ?? []).join(' ');
+}
+
+/** Order object ids by creation ("o2" before "o10"). */
+export function compareIds(a: string, b: string): number {
+  const na = Number(a.replace(/\D/g, ''));
+  const nb = Number(b.replace(/\D/g, ''));
+  return na - nb || a.localeCompare(b);
+}

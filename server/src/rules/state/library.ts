@@ -1,0 +1,31 @@
+// The order of a library (CR 401.1: library[0] is the top card). A shuffle (701.24a) makes the order random; the
+// engine keeps the cards in one order, so what is later taken from the top of that library (drawn, milled,
+// manifested, looked at) rests on the shuffle: it is recorded like a choice never made, and outcomes after it are
+// inconclusive. Setting the library up again (the scenario's `on top of library`) makes its order known.
+
+import type { GameState, PlayerId } from './game-state';
+
+/** An effect shuffled `player`'s library (CR 701.24a): with two or more cards in it, its order is now unknown. */
+export function markShuffled(s: GameState, player: PlayerId, by: { sourceName: string; text: string }): void {
+  if (s.zones[player].library.length > 1) (s.shuffled ??= {})[player] = by;
+}
+
+/** The library's order is known again (the scenario set it up, CR 401.1). */
+export function orderKnown(s: GameState, player: PlayerId): void {
+  if (s.shuffled) delete s.shuffled[player];
+}
+
+/**
+ * The top `n` cards of `player`'s library (from the bottom with `fromBottom`), top first. Taken from a shuffled
+ * library, which cards they are rests on the shuffle (CR 701.24a): recorded once, as an outcome nothing decides.
+ */
+export function libraryCards(s: GameState, player: PlayerId, n: number, fromBottom = false): string[] {
+  const lib = s.zones[player].library;
+  const ids = fromBottom ? lib.slice(Math.max(0, lib.length - n)) : lib.slice(0, Math.max(0, n));
+  const by = s.shuffled?.[player];
+  if (by && ids.length > 0) {
+    const list = (s.unchosenTargets ??= []);
+    if (!list.some((u) => u.what === 'order' && u.sourceName === by.sourceName && u.text === by.text)) list.push({ ...by, what: 'order' });
+  }
+  return ids;
+}

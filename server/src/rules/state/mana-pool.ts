@@ -1,0 +1,110 @@
+// Mana pools (CR 106.4): each player's mana, one unit per mana, with its type, its source and what it may be spent
+// on (CR 106.6); whether the scenario pays mana at all ("mana is paid"), and emptying the pools between steps.
+
+import type { FaceDownOrigin, GameObject, GameState, PlayerId } from './game-state';
+import type { FilterView } from './filters';
+import type { Outcome } from './events';
+
+/** A mana type (CR 106.1b): the five colors and colorless. */
+export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** What a payment is for, so restricted mana (CR 106.6) can tell whether it may be spent on it. */
+export interface SpendPurpose {
+  kind: 'spell' | 'ability' | 'turn-face-up' | 'other';
+  /** For a spell: its card types as cast (a face-down spell is a Creature spell, CR 708.4), and whether it is face down. */
+  cardTypes?: readonly string[];
+  faceDown?: boolean;
+  /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
+  spell?: { obj: GameObject; view: FilterView };
+  /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
+  method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+  /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
+  origin?: FaceDownOrigin;
+}
+
+/** "Spend this mana only to …" (CR 106.6): the uses it allows; mana with no restriction may be spent on anything. */
+export interface SpendRestriction {
+  text: string;
+  allows: (p: SpendPurpose) => boolean;
+}
+
+export interface ManaUnit {
+  type: ManaType;
+  /** The object whose ability made it (for reports); none for mana a scenario put in the pool. */
+  sourceId?: string;
+  /** Made by a snow source (CR 107.4h: only such mana pays {S}). */
+  snow?: boolean;
+  restriction?: SpendRestriction;
+  /** Mana added together by one ability gets one batch number (a restriction applies to the latest batch, CR 106.6). */
+  batch?: number;
+  /** "You don't lose this mana as steps and phases end" (CR 106.4): kept until the turn ends, or for the rest of the game. */
+  kept?: 'until-end-of-turn' | 'permanent';
+}
+
+export interface ManaState {
+  /** False (the scenario default): costs are worked out and reported but not paid. True after `mana is paid`. */
+  paid: boolean;
+  pools: Record<PlayerId, ManaUnit[]>;
+  batches: number;
+}
+
+/** The game's mana state (created on first use, so games that never touch mana carry none). */
+export function manaState(s: GameState): ManaState {
+  s.mana ??= { paid: false, pools: { you: [], opponent: [] }, batches: 0 };
+  return s.mana;
+}
+
+export function manaIsPaid(s: GameState): boolean {
+  return !!s.mana?.paid;
+}
+
+/** One mana unit's symbol: "{G}", "{C}". */
+export function unitText(u: ManaUnit): string {
+  return `{${u.type}}`;
+}
+
+/** The pool as mana symbols in WUBRGC order ("{W}{G}{G}"); "" when empty. */
+export function poolText(s: GameState, player: PlayerId): string {
+  const pool = s.mana?.pools[player] ?? [];
+  return MANA_TYPES.flatMap((t) => pool.filter((u) => u.type === t).map(unitText)).join('');
+}
+
+/** Mana symbols ("{G}{G}{C}") → mana types; null when a symbol is not one mana of one type (CR 106.1). */
+export function manaTypesOf(text: string): ManaType[] | null {
+  if (text.replace(/\{[^{}]*\}/g, '').trim() !== '') return null;
+  const out: ManaType[] = [];
+  for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
+    const t = m[1]!.toUpperCase();
+    if ((MANA_TYPES as readonly string[]).includes(t)) out.push(t as ManaType);
+    else if (/^\d+$/.test(t) && Number(t) <= 100) for (let i = 0; i < Number(t); i++) out.push('C'); // CR 106.10
+    else return null;
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** CR 106.4: mana is added to a player's mana pool. */
+export function addMana(s: GameState, out: Outcome, player: PlayerId, units: readonly ManaUnit[]): void {
+  if (units.length === 0) return;
+  const st = manaState(s);
+  const batch = ++st.batches;
+  st.pools[player].push(...units.map((u) => ({ ...u, batch })));
+  out.event({ type: 'mana-added', player, mana: units.map(unitText).join(''), ...(units[0]?.sourceId ? { sourceId: units[0].sourceId } : {}) });
+}
+
+/**
+ * CR 106.4: when a step or phase ends, unused mana empties from each player's mana pool — except mana an effect says
+ * isn't lost; mana kept "until end of turn" empties as the turn's last step ends (`newTurn`).
+ */
+export function emptyManaPools(s: GameState, out: Outcome, newTurn = false): void {
+  if (!s.mana) return;
+  for (const p of ['you', 'opponent'] as const) {
+    const pool = s.mana.pools[p];
+    const stays = pool.filter((u) => u.kept === 'permanent' || (u.kept === 'until-end-of-turn' && !newTurn));
+    if (stays.length === pool.length) continue;
+    const lost = pool.filter((u) => !stays.includes(u));
+    const left = MANA_TYPES.flatMap((t) => lost.filter((u) => u.type === t).map(unitText)).join('');
+    s.mana.pools[p] = stays;
+    out.note({ message: `${p === 'you' ? 'Your' : "The opponent's"} unused mana ${left} empties from the mana pool as the step ends`, cr: ['106.4'] });
+  }
+}
