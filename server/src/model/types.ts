@@ -4,6 +4,7 @@
 
 import type { Span } from '../../../grammar/src/span';
 import type { FactId } from './abilities/facts';
+import type { RuleId } from './abilities/rule-sentences';
 export type { Span };
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -223,7 +224,12 @@ export type Restriction =
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
   | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
-  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able';
+  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able'
+  | "doesn't untap during your untap step" | "doesn't untap during your next untap step" | "can't be blocked by more than one creature"
+  | "can't be blocked except by three or more creatures" | "can attack this turn as though it didn't have defender"
+  | "can attack as though it didn't have defender" | "can't be the target of spells or abilities" | "can't be enchanted"
+  | "can't block alone" | "can't attack alone"
+  | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -315,6 +321,10 @@ export interface ObjectFilter {
   orNounsRepeated?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
+  /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */
+  fromAmongThem?: boolean;
+  /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
+  thisWay?: string;
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
@@ -664,6 +674,8 @@ export type EffectBody =
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
+  /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
+  | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
@@ -697,7 +709,9 @@ export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
-export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';
+export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'
+  | 'learn' | 'venture into the dungeon' | 'clash with an opponent' | 'become the monarch' | 'amass' | 'bolster' | 'support'
+  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {

@@ -21,6 +21,25 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an artifact in addition to its other types.'],
+  // Keyword actions (CR 701.47 amass, 701.39 bolster, 701.36 populate, 701.46 adapt, 701.37 monstrosity, 701.49 venture, 724 the monarch)
+  ['c', 'When this creature enters, amass 2.'],
+  ['c', 'When this creature enters, bolster 1.'],
+  ['c', 'When this creature enters, populate.'],
+  ['c', '{2}{G}: Adapt 3.'],
+  ['c', '{4}{G}: Monstrosity 2.'],
+  ['c', 'When this creature enters, venture into the dungeon.'],
+  ['c', 'When this creature enters, you become the monarch.'],
+  // Restrictions about one object (CR 502.3, 509.1b)
+  ['c', "This creature doesn't untap during your untap step."],
+  ['c', "This creature can't be blocked by more than one creature."],
+  // Rules a static ability changes, one sentence each (CR 402.2, 305.2, 401.5, 502.3)
+  ['c', 'You have no maximum hand size.'],
+  ['e', 'You may play an additional land on each of your turns.'],
+  ['e', 'Play with the top card of your library revealed.'],
+  ['c', 'You may choose not to untap this creature during your untap step.'],
+  // The objects an earlier instruction looked at or revealed (CR 608.2c)
+  ['s', 'Reveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.'],
+  ['s', 'Look at the top five cards of your library. You may reveal an artifact card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],

@@ -6,8 +6,15 @@ import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
+import { RULE_ROWS } from './rule-sentences';
 
 const RESTRICTION_ROWS: PhraseRow[] = [
+  // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
+  "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
+  "can't be blocked except by three or more creatures", 'can attack this turn as though it didn\'t have defender',
+  "can attack as though it didn't have defender", "can't be the target of spells or abilities", "can't be enchanted",
+  "can't block alone", "can't attack alone", "can't be blocked except by creatures with flying",
+  'must be blocked by all creatures able to block it', "can't attack or block alone",
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
   "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
   "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
@@ -302,6 +309,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
   { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
+  // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
+  // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.
+  ...(['learn', 'venture into the dungeon', 'clash with an opponent', 'become the monarch', 'populate', 'connive', 'take the initiative'] as const).map(
+    (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: action, fixed: { action, amount: { kind: 'fixed', n: 1 } } }),
+  ),
+  ...(['amass', 'bolster', 'support', 'adapt', 'monstrosity'] as const).map(
+    (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} {amount:num}`, fixed: { action } }),
+  ),
+  // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
+  ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },

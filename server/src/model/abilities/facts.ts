@@ -39,6 +39,7 @@ export const FACTS = {
   'no-creatures': 'no creatures are on the battlefield',
   'neither-day-nor-night': "it's neither day nor night",
   'self-in-graveyard': '~ is in your graveyard',
+  'self-in-opening-hand': '~ is in your opening hand', // CR 103.6
   'control-commander': 'you control a commander',
   'control-your-commander': 'you control your commander',
   'opponent-empty-hand': 'an opponent has no cards in hand',

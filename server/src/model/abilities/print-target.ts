@@ -57,7 +57,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -71,6 +71,8 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
     targets: f.targetsSelf ? `that targets ${f.targetsSelf === 'only' ? 'only ' : ''}~` : undefined,
+    fromamong: f.fromAmongThem ? 'from among them' : undefined,
+    thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,

@@ -72,6 +72,11 @@ const RESTRICTIONS = [
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
   "don't untap during their untap step", "can't be countered by spells or abilities",
+  "doesn't untap during your untap step", "doesn't untap during your next untap step", "can't be blocked by more than one creature",
+  "can't be blocked except by three or more creatures", "can attack this turn as though it didn't have defender",
+  "can attack as though it didn't have defender", "can't be the target of spells or abilities", "can't be enchanted",
+  "can't block alone", "can't attack alone", "don't untap during your next untap step",
+  "can't be blocked except by creatures with flying", 'must be blocked by all creatures able to block it', "can't attack or block alone",
 ] satisfies readonly Restriction[];
 
 const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powerstone', 'Map', 'Incubator', 'Junk', 'Lander', 'Shard']);

@@ -296,6 +296,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
+    } else if ((m = /^from among them\b ?/.exec(r))) {
+      f.fromAmongThem = true;
+      (f.postOrder ??= []).push('fromamong');
+    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen) this way\b ?/.exec(r))) {
+      f.thisWay = m[1]!;
+      (f.postOrder ??= []).push('thisway');
     } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[1] ? 'only' : 'any';
       (f.postOrder ??= []).push('targets');
