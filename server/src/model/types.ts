@@ -165,6 +165,9 @@ export interface TokenSpec {
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
+/** What "<object> is …" states (CR 611.3a): statuses (110.5), combat, attachments (303.4, 301.5), monstrous (701.37b), renowned (702.112b). */
+export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned';
+
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
   /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
@@ -173,10 +176,13 @@ export type Condition =
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean }
+  /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
+  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
   /** "~ is face down / face up / tapped / untapped / attacking" */
-  | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
+  /** `contracted`: written "it's untapped". */
+  | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
   /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
@@ -662,7 +668,7 @@ export type EffectBody =
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -703,7 +709,7 @@ export type SpendUse =
   | { kind: 'turn-manifested-face-up' };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
-export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield';
+export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard' | 'be put into your graveyard' | "be put into its owner's graveyard";
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';

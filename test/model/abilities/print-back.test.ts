@@ -40,6 +40,18 @@ const LINES: [ContextKey, string][] = [
   // The objects an earlier instruction looked at or revealed (CR 608.2c)
   ['s', 'Reveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.'],
   ['s', 'Look at the top five cards of your library. You may reveal an artifact card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'],
+  // Replacements of one object's zone change (CR 614.1a, 614.6): itself, an object named before, a spell cast this way
+  ['c', 'If this creature would be put into a graveyard from anywhere, exile it instead.'],
+  ['s', 'Target creature gets -2/-2 until end of turn. If that creature would die this turn, exile it instead.'],
+  ['i', "Counter target spell. If that spell would be put into its owner's graveyard, exile it instead."],
+  ['s', 'Exile target instant card from a graveyard. You may cast it this turn. If a spell cast this way would be put into a graveyard, exile it instead.'],
+  // "As long as" conditions about an object's state, kind or counters (CR 611.3a; 701.37b monstrous, 702.112b renowned, 122.1)
+  ['e', 'As long as enchanted permanent is a creature, it gets +1/+1.'],
+  ['q', 'As long as equipped creature is a Human, it gets +1/+1.'],
+  ['c', "This creature gets +1/+1 as long as it's untapped."],
+  ['c', 'As long as this creature is monstrous, it has flying.'],
+  ['c', 'This creature has flying as long as it has a +1/+1 counter on it.'],
+  ['c', 'As long as this creature has seven or more quest counters on it, it gets +5/+5.'],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],

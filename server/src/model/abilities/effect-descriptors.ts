@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -324,9 +324,12 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
+/** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up); not combat, attachments, monstrous or renowned. */
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped']);
+
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
-  if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
   if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
@@ -399,7 +402,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs) return false;
   const c = e.condition;
-  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking');
+  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && EVALUATED_STATES.has(c.state));
   return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
 }
 

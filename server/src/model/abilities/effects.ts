@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, InsteadEvent, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import type { Condition, Duration, Effect, InsteadEvent, ObjectState, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -208,19 +208,26 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   return out;
 }
 
-/** "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6). */
+/**
+ * "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6): a player, "a <filter>", or one
+ * object named before ("~", "that creature", "it"); "be put into a graveyard from anywhere" (CR 614.6: the card goes to
+ * the replacement's zone instead, from any zone).
+ */
 function parseInstead(body: MappedText): Effect[] | undefined {
-  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield)( this turn)?, (.+) instead$/.exec(body.text);
+  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield|be put into a graveyard from anywhere|be put into a graveyard|be put into your graveyard|be put into its owner's graveyard)( this turn)?, (.+) instead$/.exec(body.text);
   if (!m) return undefined;
   const who = parsePlayer(m[1]!);
   const obj = who ? undefined : /^an? (.+)$/.exec(m[1]!);
   const f = obj ? parseFilter(obj[1]!) : undefined;
-  if (!who && (!f || f.plural)) return undefined;
+  // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
+  const ref = who || f ? undefined : parseObjectRef(m[1]!);
+  const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && m[1] !== 'it' ? { kind: 'it' as const, word: m[1]! } : ref) : undefined;
+  if (!who && !object && (!f || f.plural)) return undefined;
   const start = body.length - m[4]!.length - ' instead'.length;
   const inner = parseWrapped(lowerFirstWord(body.slice(start, body.length - ' instead'.length)), 'permanent');
   if (!inner) return undefined;
   const event = m[2] as InsteadEvent;
-  return [{ kind: 'instead', ...(who ? { who } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
+  return [{ kind: 'instead', ...(who ? { who } : object ? { object } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
 }
 
 /** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */
@@ -384,6 +391,9 @@ const MODAL_COUNTS: Record<string, [number, number]> = {
 };
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
+/** The states "as long as <object> is …" names (CR 611.3a). */
+const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned']);
+
 export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
   let m: RegExpExecArray | null;
@@ -408,6 +418,30 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
+  }
+  // CR 611.3a: a state or a kind of another object: the permanent an Aura or Equipment is attached to ("enchanted
+  // permanent is a creature", "equipped creature is a Human"), one named before ("that creature is attacking"), or
+  // "it's untapped", "~ is monstrous" (CR 701.37b), "~ is renowned" (702.112b), "~ is enchanted / equipped" (303.4, 301.5).
+  if ((m = /^(enchanted (?:creature|permanent|land|artifact)|equipped creature|that creature|~|it) is (.+)$|^(it)'s (.+)$/.exec(t))) {
+    const who = m[1] ?? m[3]!;
+    const rest = m[2] ?? m[4]!;
+    const subject: TargetSpec | undefined = who === '~' ? { kind: 'self' } : who === 'it' ? { kind: 'it' } : who === 'that creature' ? { kind: 'it', word: who } : parseObjectRef(who);
+    if (!subject) return undefined;
+    const contracted = m[3] ? { contracted: true as const } : {};
+    if (CONDITION_STATES.has(rest)) return { kind: 'state', subject, state: rest as ObjectState, ...contracted };
+    const a = /^an? (.+)$/.exec(rest);
+    const f = a ? parseFilter(a[1]!) : undefined;
+    if (f && !f.plural && subject.kind !== 'self' && !(subject.kind === 'it' && !subject.word)) return { kind: 'is', subject, filter: f.filter };
+    return undefined;
+  }
+  // CR 122.1: counters on the object itself or one named before ("as long as it has a +1/+1 counter on it", "~ has
+  // seven or more quest counters on it").
+  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
+    const more = /^(\w+) or more$/.exec(m[2]!);
+    const n = more ? parseCount(more[1]!) : 1;
+    if (n === undefined || (more !== null) !== / counters on it$/.test(t) || more && n < 2) return undefined;
+    const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', ...(m[1] === 'it' ? {} : { word: m[1]! }) };
+    return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2

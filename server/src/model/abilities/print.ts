@@ -163,11 +163,16 @@ export function printCondition(c: Condition): string {
       return c.yours ? "it's your turn" : "it's not your turn";
     case 'is': {
       const body = printFilter(c.filter, false);
-      const subj = c.past ? 'it was' : c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
+      const subj = c.past ? 'it was' : c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'it' ? "it's" : `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} is`;
       return `${subj} ${indefiniteArticle(body)} ${body}`;
     }
+    case 'has-counters': {
+      const who = printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined);
+      return c.atLeast === 1 ? `${who} has ${indefiniteArticle(c.counter)} ${c.counter} counter on it` : `${who} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
+    }
     case 'state':
-      return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+      if (c.contracted) return `it's ${c.state}`;
+      return `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} is ${c.state}`;
     case 'hand-size':
       return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':
@@ -254,7 +259,7 @@ export function printClause(e: Effect): string | undefined {
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      const subj = e.who ? printPlayer(e.who) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      const subj = e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
       return subj === undefined ? undefined : `if ${subj} would ${e.event}${e.thisTurn ? ' this turn' : ''}, ${inner} instead`;
     }
     case 'modal': {

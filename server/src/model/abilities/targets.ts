@@ -299,7 +299,7 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^from among them\b ?/.exec(r))) {
       f.fromAmongThem = true;
       (f.postOrder ??= []).push('fromamong');
-    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen) this way\b ?/.exec(r))) {
+    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
       f.thisWay = m[1]!;
       (f.postOrder ??= []).push('thisway');
     } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
