@@ -14,7 +14,7 @@ const realCards = path.join(dataDir, 'oracle-2022', 'cards-a.json');
 const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 
 /** Shares in % (of rules lines; of cards with rules text; print-back of understood lines). Raise as the grammar grows. */
-const FLOORS = { understood: 75.7, carriedOut: 55.6, cardsUnderstood: 62.1, cardsCarriedOut: 35.1, printExact: 99.9 };
+const FLOORS = { understood: 76.2, carriedOut: 55.7, cardsUnderstood: 62.7, cardsCarriedOut: 35.2, printExact: 99.9 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -44,7 +44,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 744, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 743, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

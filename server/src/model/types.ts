@@ -656,6 +656,8 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
@@ -755,7 +757,9 @@ export type TriggerEvent =
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
-        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next";
+        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
+        /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
+        | "the next turn's" | "that turn's";
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
       stepFirst?: boolean;
       onYourTurn?: boolean;

@@ -52,6 +52,16 @@ const LINES: [ContextKey, string][] = [
   ['c', 'As long as this creature is monstrous, it has flying.'],
   ['c', 'This creature has flying as long as it has a +1/+1 counter on it.'],
   ['c', 'As long as this creature has seven or more quest counters on it, it gets +5/+5.'],
+  // Prevention: "prevent all [combat|noncombat] damage …" in its written shapes (CR 615.1a)
+  ['c', 'Prevent all damage that would be dealt to this creature.'],
+  ['i', 'Prevent all combat damage that would be dealt by target creature this turn.'],
+  ['c', 'Prevent all damage that would be dealt to this creature by artifact creatures.'],
+  ['i', 'Prevent all damage target spell would deal this turn.'],
+  ['i', 'Prevent all combat damage that would be dealt to and dealt by target creature this turn.'],
+  ['e', 'Prevent all noncombat damage that would be dealt to creatures you control.'],
+  // A delayed trigger at the next turn's upkeep, written after the effect (CR 603.7a)
+  ['s', "Draw a card at the beginning of the next turn's upkeep."],
+  ['i', "Target creature gets +1/+1 until end of turn. Draw a card at the beginning of the next turn's upkeep."],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],

@@ -96,6 +96,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
@@ -278,9 +279,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     case 'conditional':
       return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
-    // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
+    // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
+    // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
+    // that began is never next), not for "your next upkeep" or "that turn's end step".
     case 'delayed-trigger':
-      return e.event.kind === 'beginning-of' && e.effects.every((x) => effectSimulated(x));
+      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+        && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
   }

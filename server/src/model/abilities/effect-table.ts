@@ -8,6 +8,20 @@ import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
 import { RULE_ROWS } from './rule-sentences';
 
+/** "Prevent all damage …" in its written shapes (CR 615.1a); the printer picks the row by `written`. */
+const PREVENT_ALL_SHAPES: [string, boolean][] = [
+  ['that would be dealt to {to:objp} this turn by {by:objp}', true], ['that would be dealt to {to:objp} by {by:objp}', false],
+  ['that would be dealt to {to:objp} this turn', true], ['that would be dealt to {to:objp}', false],
+  ['that would be dealt by {by:objp} this turn', true], ['that would be dealt this turn by {by:objp}', true], ['that would be dealt by {by:objp}', false],
+  ['that would be dealt to and dealt by {both:objp} this turn', true], ['that would be dealt to and dealt by {both:objp}', false],
+  ['{by:objp} would deal to {to:objp} this turn', true], ['{by:objp} would deal this turn', true],
+  ['{by:objp} would deal to {to:objp}', false], ['{by:objp} would deal', false],
+];
+const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
+  PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
+    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+  })));
+
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
   "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
@@ -76,6 +90,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
+  // CR 615.1a: "prevent all [combat|noncombat] damage that would be dealt to … [by …]", "… dealt by …", "… <source> would
+  // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
+  ...PREVENT_ALL_ROWS,
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).

@@ -14,7 +14,7 @@ const WHOSE = [
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next) (upkeep|draw step|precombat main phase|combat|end step)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|combat|end step)$/;
 /** "the beginning of the upkeep of enchanted creature's controller": the step written first. */
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted creature's controller|equipped creature's controller|enchanted player)$/;
 
