@@ -14,7 +14,7 @@ const realCards = path.join(dataDir, 'oracle-2022', 'cards-a.json');
 const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 
 /** Shares in % (of rules lines; of cards with rules text; print-back of understood lines). Raise as the grammar grows. */
-const FLOORS = { understood: 76.2, carriedOut: 55.7, cardsUnderstood: 62.7, cardsCarriedOut: 35.2, printExact: 99.9 };
+const FLOORS = { understood: 76.3, carriedOut: 55.9, cardsUnderstood: 62.9, cardsCarriedOut: 35.3, printExact: 99.9 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a

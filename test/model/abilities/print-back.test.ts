@@ -62,6 +62,9 @@ const LINES: [ContextKey, string][] = [
   // A delayed trigger at the next turn's upkeep, written after the effect (CR 603.7a)
   ['s', "Draw a card at the beginning of the next turn's upkeep."],
   ['i', "Target creature gets +1/+1 until end of turn. Draw a card at the beginning of the next turn's upkeep."],
+  // "They" names the objects the sentence before acted on (CR 608.2c; 701.19c "can't be regenerated")
+  ['s', "Destroy all artifacts and enchantments. They can't be regenerated."],
+  ['s', "Destroy two target creatures. They can't be regenerated."],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],
