@@ -14,7 +14,8 @@ const TRANSFORMS_INTO = /\btransforms into\b/;
 
 /** The text that tells the era: reminder text, quoted abilities and names used as names ("named …") left out. */
 function tellingText(text: string): string {
-  return text.replace(/\([^()]*\)/g, ' ').replace(/"[^"]*"|\u201C[^\u201D]*\u201D/g, ' ').replace(/\bnamed [^.,;]+/g, ' ');
+  // An opening quote without its closing one runs to the end of the text (linear: no rescan from each quote mark).
+  return text.replace(/\([^()]*\)/g, ' ').replace(/"[^"]*"?|\u201C[^\u201D]*\u201D?/g, ' ').replace(/\bnamed [^.,;]+/g, ' ');
 }
 
 function namesItself(text: string, name: string, typeLine: string): boolean {

@@ -233,7 +233,8 @@ function parseInstead(body: MappedText): Effect[] | undefined {
 /** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */
 const LASTING_CONDITIONS: readonly LastingCondition[] = ['~ remains tapped', '~ remains on the battlefield', 'you control ~', '~ remains attached to it', 'you control that creature'];
 
-const LASTING_UNTILS = [
+/** The durations that last while something holds (exported for test/regex-safety). */
+export const LASTING_UNTILS = [
   ...LASTING_CONDITIONS.map((c) => {
     const lead = `for as long as ${c}, `;
     const re = new RegExp(`^${lead.replace(/[~]/g, '~')}`, 'i');

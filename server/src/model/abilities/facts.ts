@@ -71,7 +71,8 @@ interface CompiledFact {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const COMPILED: readonly CompiledFact[] = (Object.entries(FACTS) as [FactId, string][]).map(([id, form]) => {
+/** Each fact's form as a regex (exported for test/regex-safety). */
+export const COMPILED: readonly CompiledFact[] = (Object.entries(FACTS) as [FactId, string][]).map(([id, form]) => {
   const slot = form.includes('{n}') ? 'n' : form.includes('{w}') ? 'w' : undefined;
   const body = escape(form).replace('\\{n\\}', '(\\d{1,3})').replace('\\{w\\}', '([a-z]+|\\d{1,3})');
   return { id, re: new RegExp(`^${body}$`), ...(slot ? { slot } : {}) };

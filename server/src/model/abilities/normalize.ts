@@ -12,6 +12,8 @@ export interface NameContext {
 }
 
 const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/g;
+/** The same phrase at the start of a text. */
+const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/;
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
@@ -69,7 +71,7 @@ export function selfWords(line: string, ctx: NameContext): string[] {
   for (let i = n.text.indexOf('~'); i >= 0; i = n.text.indexOf('~', i + 1)) {
     const rest = text.slice(n.span(i, i + 1).start);
     const name = names.find((w) => rest.startsWith(w) || rest.startsWith(w.replace(/'/g, '\u2019')));
-    const phrase = name === undefined ? new RegExp(`^${SELF_PHRASE.source}`).exec(rest)?.[0] : undefined;
+    const phrase = name === undefined ? SELF_PHRASE_AT_START.exec(rest)?.[0] : undefined;
     out.push(name !== undefined ? rest.slice(0, name.length) : phrase ?? '~');
   }
   return out;

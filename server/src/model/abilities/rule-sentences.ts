@@ -8,7 +8,7 @@ export const RULE_SENTENCES = {
   'may-not-untap': 'you may choose not to untap ~ during your untap step', // CR 502.3
   'may-exert': 'you may exert ~ as it attacks', // CR 701.43a
   'any-player-may-activate': 'any player may activate this ability', // CR 602.2
-  'can-be-commander': '~ can be your commander', // CR 903.3d
+  'can-be-commander': '~ can be your commander', // CR 903.3a
   'triggers-once-each-turn': 'this ability triggers only once each turn', // CR 603.2 (and 603.2h's "only once each turn")
   'no-maximum-hand-size': 'you have no maximum hand size', // CR 402.2
   'additional-land-each-turn': 'you may play an additional land on each of your turns', // CR 305.2
