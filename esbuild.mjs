@@ -45,6 +45,8 @@ export function bundles({ production = false, bench = false, floor = false } = {
     { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', external: ['@resvg/resvg-js'] },
     // `npm run bench` also bundles the benchmarks.
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
+    // Figure 6 alone: `node dist/set-wide.js` (the set-wide check, caches cold).
+    ...(bench ? [{ ...common, entryPoints: ['bench/set-wide.ts'], outfile: 'dist/set-wide.js' }] : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-// The corpus suite: real card data from ../shared/data (or $CARDSCRIPT_CORPUS). Not part of `npm test`.
+// The corpus suite: real card data from ../shared/data (or $CARDSCRIPT_CORPUS), and the metamorphic suite (test/corpus/metamorphic.corpus.test.ts: `npm run test:metamorphic`, no data needed). Not part of `npm test`.
 import { defineConfig } from 'vitest/config';
 import { woffAsBytes } from './vitest.woff-plugin.mts';
 

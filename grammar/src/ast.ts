@@ -119,7 +119,14 @@ export type Step =
       choices?: StepChoices;
     }
   | { kind: 'counter'; target: Ref }
-  | { kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word }
+  /** `attach @eq to @fd`: an Aura, Equipment or Fortification becomes attached to it (CR 701.3a). */
+  | { kind: 'attach'; what: Ref; to: Ref }
+  | {
+      kind: 'apply'; card: Ref; targets: Ref[]; /** names the first object the effects put onto the battlefield */ alias?: Word;
+      /** `ability 2`: only the effects of the 2nd line of the card's rules text (1-based); absent: its spell abilities, or
+       * (a permanent card) its triggered and activated abilities together. */
+      index?: number;
+    }
   | { kind: 'manifest'; player: Player; count: number; alias?: Word }
   | { kind: 'manifest-dread'; player: Player; choosing?: Ref; alias?: Word }
   | { kind: 'cloak'; player: Player; count: number; alias?: Word }

@@ -194,8 +194,15 @@ function buildStep(v: View): Step | undefined {
   }
   if (v.has('Paid')) return { kind: 'mana-paid' };
   if (v.has('Counter')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'counter', target }));
+  if (v.has('Attach')) {
+    const [what, to] = v.nodes('ref').map((n) => ref(View.of(n)));
+    return what && to ? { kind: 'attach', what, to } : { kind: 'unreadable' };
+  }
   if (v.has('Apply')) {
-    return withRef(ref(v.sub('ref')), (card) => ({ kind: 'apply', card, targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')) }));
+    const n = v.tok('NumberLiteral');
+    return withRef(ref(v.sub('ref')), (card) => ({
+      kind: 'apply', card, ...(n ? { index: Number(n.image) } : {}), targets: targetRefs(v.sub('targeting')), alias: alias(v.sub('aliasClause')),
+    }));
   }
   if (v.has('Exile')) return withRef(ref(v.sub('ref')), (target) => ({ kind: 'move', action: 'exile', target, faceDown: v.has('faceDown') }));
   for (const [tok, action] of [['Bounce', 'bounce'], ['Destroy', 'destroy'], ['Sacrifice', 'sacrifice']] as const) {

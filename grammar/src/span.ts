@@ -24,8 +24,31 @@ function isSpan(o: Record<string, unknown>): boolean {
   return keys === 2;
 }
 
+/**
+ * Freezes every part of `value` (a memoized tree: its strings already its own) that holds no span.
+ * A copy made by shiftSpans shares those parts instead of copying them (a filter, an amount, a keyword list): they are
+ * the same at any offset, and frozen, nothing can write one through one copy and change another. Returns whether
+ * `value` as a whole holds no span.
+ */
+export function freezeSpanFree(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Object.isFrozen(value)) return true;
+  let free = true;
+  if (Array.isArray(value)) {
+    for (const x of value) if (!freezeSpanFree(x)) free = false;
+  } else {
+    const o = value as Record<string, unknown>;
+    if (typeof o['start'] === 'number' && typeof o['end'] === 'number' && isSpan(o)) return false;
+    for (const k in o) if (!freezeSpanFree(o[k])) free = false;
+  }
+  if (free) Object.freeze(value);
+  return free;
+}
+
+// A frozen object is taken as it is: only freezeSpanFree freezes what shiftSpans meets, and only parts without a span.
 function shift(v: unknown, delta: number, own: ((s: string) => string) | undefined): unknown {
   if (v === null || typeof v !== 'object') return own && typeof v === 'string' ? own(v) : v;
+  if (Object.isFrozen(v)) return v;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);
     for (let i = 0; i < v.length; i++) out[i] = shift(v[i], delta, own);

@@ -75,6 +75,8 @@ const words = [
   'blocking', 'blocked', 'unblocked', 'controlled', 'owned', 'by', 'cards', 'empty', 'paying', 'objects', 'play', 'declining', 'accepting',
   // triggered abilities and the stack (CR 603.3b, 603.3d)
   'order', 'triggers', 'holds',
+  // attaching an Aura or Equipment (CR 701.3a)
+  'attach',
   'assign', 'assigns', 'turns', 'discarding', 'dividing',
   // mana and choices
   'paid', 'pool', 'naming', 'mode', 'modes',

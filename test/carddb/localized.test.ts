@@ -28,7 +28,8 @@ describe('printed names of other languages', () => {
     const db = CardDatabase.open({ cards: fixtures().atomic });
     for (const name of ['Stille Senke', 'hondonada silenciosa', 'Conca Silenziosa', '静かな窪地']) expect(db.lookup(name)?.name, name).toBe('Quiet Hollow');
     expect(db.lookup('Quiet Hollow')!.printedNames).toEqual([
-      { language: 'de', name: 'Stille Senke' }, { language: 'es', name: 'Hondonada silenciosa' }, { language: 'it', name: 'Conca Silenziosa' }, { language: 'ja', name: '静かな窪地' },
+      { language: 'de', name: 'Stille Senke', typeLine: 'Land' }, { language: 'es', name: 'Hondonada silenciosa', typeLine: 'Tierra' },
+      { language: 'it', name: 'Conca Silenziosa', typeLine: 'Terra' }, { language: 'ja', name: '静かな窪地' },
     ]);
     expect(db.names('stil')).toEqual(['Stille Senke']);
     expect(db.lookup('Stille')).toBeUndefined();
@@ -39,7 +40,8 @@ describe('printed names of other languages', () => {
     expect(db.cards.map((c) => c.name)).toEqual(['Veiled Tidecaller', 'Ember Scholar', 'Moonrise Acolyte // Moonrise Ravager']);
     const veil = db.lookup('Verhüllter Gezeitenrufer')!;
     expect(veil.name).toBe('Veiled Tidecaller');
-    expect(veil.printedNames).toEqual([{ language: 'de', name: 'Verhüllter Gezeitenrufer' }, { language: 'it', name: 'Richiamamaree Velato' }, { language: 'es', name: 'Invocamareas velado' }]);
+    expect(veil.printedNames!.map((p) => [p.language, p.name])).toEqual([['de', 'Verhüllter Gezeitenrufer'], ['it', 'Richiamamaree Velato'], ['es', 'Invocamareas velado']]);
+    expect(veil.printedNames![0]).toMatchObject({ typeLine: 'Kreatur — Meervolk-Zauberer', text: expect.stringMatching(/^Fliegend\nMorph \{2\}\{U\}\{U\} \(Du kannst/) });
     expect(db.lookup('invocamareas velado')).toBe(veil);
     expect(db.lookup('Erudita de ascuas')!.name).toBe('Ember Scholar');
     expect(db.lookup('Mondaufgangs-Akolyth // Mondaufgangs-Verwüster')!.name).toBe('Moonrise Acolyte // Moonrise Ravager');
@@ -56,6 +58,9 @@ describe('printed names of other languages', () => {
     expect(de).toContain('**Veiled Tidecaller** {4}{U} — Oracle-Text (aus deiner Kartendatenbank)');
     expect(de).toContain('Gedruckter Name (Deutsch): Verhüllter Gezeitenrufer');
     expect(de).toContain('Morph {2}{U}{U}'); // Oracle text as it is
+    // and as printed in the reader's language, when the data has that printing's text: as printed, never re-worded
+    expect(de).toContain('Gedruckt auf Deutsch (Verhüllter Gezeitenrufer):  \nKreatur — Meervolk-Zauberer  \nFliegend  \nMorph {2}{U}{U} (Du kannst diese Karte verdeckt');
+    expect(getHover(ws, uri, at, { realCards: db, locale: 'es' })!.markdown).not.toContain('Tal como se imprimió'); // no Spanish printed text in the data
     const en = getHover(ws, uri, at, { realCards: db })!.markdown;
     expect(en).toContain('Printed name (German): Verhüllter Gezeitenrufer');
     // By its English name: no printed-name line.

@@ -39,10 +39,10 @@ describe('set-wide notes', () => {
     const mist = 'card "Mist Hush"\n  cost {1}{U}{U}\n  type Sorcery\n  text\n    Until end of turn, target creature loses all abilities. Draw a card.\n';
     const found = notes([hush, mist, morph('Reef Lurker 1', 1), morph('Reef Lurker 2', 2)].join('\n'));
     expect(found).toHaveLength(2);
-    expect(found[0]!.message).toMatch(/^On face-down morph cards of this set \(2 cards\): it loses morph until end of turn/);
+    expect(found[0]!.message).toMatch(/^On face-down morph cards of this set \(2 cards\): it stays face down, the same permanent, as a nameless colorless 2\/2 Creature with no abilities; it can't be turned face up; after the turn ends, it can be turned face up for its morph cost/);
     expect(found[0]!.related!.map((r) => r.message)).toEqual(['Reef Lurker 1', 'Reef Lurker 2']);
     expect(found[1]!.message).toBe('On face-down morph cards of this set: the same outcomes and cards as the note on Tide Hush (linked).');
-    expect(found[1]!.related).toEqual([{ uri: 'file:///set.cards', span: found[0]!.span, message: 'Tide Hush: the full note' }]);
+    expect(found[1]!.related).toMatchObject([{ uri: 'file:///set.cards', span: found[0]!.span, message: 'Tide Hush: the full note' }]);
     expect(found[1]!.cr).toEqual(found[0]!.cr);
   });
 

@@ -63,3 +63,41 @@ describe('cardscript check in the designer\'s language', () => {
     expect(run0.tool.driver.rules.find((x) => x.id === 'unknown-mana-symbol')!.shortDescription.text).toBe('No es un símbolo de maná que use Magic.');
   });
 });
+
+describe('every command speaks the run\'s language', () => {
+  it('`summary --locale de`: the overview, its labels and the commands it suggests (which keep the --locale)', async () => {
+    const r = await run(['summary', 'cases', '--locale', 'de']);
+    expect(r.err).toBe('');
+    expect(r.out.split('\n')[0]).toBe('CardScript hat 3 Dateien in cases geprüft: 4 Karten, 2 Szenarien.');
+    expect(r.out).toContain('--locale de');
+    golden('summary-cases.de.txt', r.out);
+  });
+
+  it('`--help` and commander\'s usage errors: section titles, descriptions, "default"/"choices" in the language', async () => {
+    const help = await run(['check', '--help', '--locale', 'it']);
+    expect(help.out).toMatch(/^Uso: cardscript check \[options\] \[paths\.\.\.\]/);
+    expect(help.out).toContain('Opzioni:');
+    expect(help.out.replace(/\s+/g, ' ')).toContain('formato di uscita (valori: "text", "json", "sarif", predefinito: "text")');
+    const env = { ...process.env, LANG: 'es_ES.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
+    const bad = spawnSync(process.execPath, [BIN, 'check', '--bogus'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe("error: opción desconocida '--bogus'");
+    const english = await run(['check', '--help']);
+    expect(english.out.replace(/\s+/g, ' ')).toContain('output format (choices: "text", "json", "sarif", default: "text")');
+  });
+
+  it('`stats`, `search` and `format` word their output; keys and query syntax stay as written', async () => {
+    const stats = await run(['stats', '../formats/fixtures/roundtrip.cards', '--locale', 'it']);
+    expect(stats.out).toMatch(/^Shrouded Vale: 9 carte\ncolori: W 1/);
+    expect(stats.out).toContain('rarità: comune 2, non comune 3, rara 3, mitica 1');
+    expect(stats.out).toContain('uno slot rara è mitica 0,125 delle volte');
+    const json = JSON.parse((await run(['stats', '../formats/fixtures/roundtrip.cards', '--json', '--locale', 'it'])).out) as { rarity: Record<string, number> };
+    expect(Object.keys(json.rarity)).toContain('uncommon');
+    const search = await run(['search', 'is:nonsense', '../formats/fixtures/roundtrip.cards', '--locale', 'de']);
+    expect(search.err).toMatch(/^cardscript: Die Suche kann nicht gelesen werden: unbekanntes 'is:nonsense' \('is:' kennt morph, /);
+    const found = await run(['search', 'is:morph', '../formats/fixtures/roundtrip.cards', '--locale', 'es']);
+    expect(found.err).toMatch(/^\d+ cartas? coincide/);
+    const format = await run(['format', '--check', 'cases/clean.cards', '--locale', 'de']);
+    expect(format.code).toBe(0);
+  });
+});

@@ -53,6 +53,9 @@ describe.skipIf(!present)('localized card names on real cards', () => {
     expect(md).toContain('**Glacial Stalker** {5}{U} — Oracle-Text (aus deiner Kartendatenbank)');
     expect(md).toContain('Gedruckter Name (Deutsch): Gletscher-Pirscher');
     expect(md).toContain('Morph {4}{U}');
+    // the card as printed in German, from the file's foreignData: the official terms (Morph, verdeckt, Decke sie … auf)
+    expect(md).toMatch(/Gedruckt auf Deutsch \(Gletscher-Pirscher\):  \nKreatur — [^\n]*\n[^]*Morph \{4\}\{U\}[^]*verdeckt[^]*Decke sie/);
+    expect(getHover(ws, uri, text.indexOf('Pirscher'), { realCards: db, locale: 'it' })!.markdown).toContain('Come stampata in italiano (Inseguitore Glaciale):');
     expect(md).toContain('Regelklarstellungen (Englisch):');
     expect(md).toMatch(/- 2014-09-20: /);
   });

@@ -4,6 +4,12 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Dependency of answers (rules/scenario/dependency.ts, issue 23): losing at 0 life, devotion, regeneration, MDFC faces.
+  '104.3b': ['life total is 0 or less', 'loses the game'],
+  '700.5': ['devotion to', 'mana symbols of that color'],
+  '700.5a': ['devotion to each color'],
+  '701.19a': ['regenerates a permanent', 'replacement effect'],
+  '712.8f': ['modal double-faced', "face that's up"],
   // Forge export (formats/forge-script.ts): a loyalty ability's timing.
   '606.3': ['loyalty ability', 'main phase'],
   // Copy exceptions in Oracle form (model/abilities/copy-exceptions.ts).
@@ -247,6 +253,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '603.6a': ['whenever', 'enters'],
   '603.7': ['delayed', 'triggered'],
   '603.10a': ['leaves-the-battlefield', 'look'],
+  '603.10': ['immediately after an event', 'looks back in time'],
+  '603.6': ['zone-change triggers'],
   '603.6c': ['leaves-the-battlefield abilities trigger', 'another zone'],
   '603.3': ['next time a player would receive priority', 'stack'],
   '113.6g': ["can't be countered", 'functions on the stack'],
@@ -373,7 +381,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '309': ['dungeons'],
   '506.5': ['attacks alone'],
   '603.12': ['resolving spell or ability may allow or instruct a player'],
-  '700.5': ['devotion'],
   '700.6': ['historic'],
   '701.25': ['surveil'],
   '701.37b': ['monstrous'],

@@ -75,7 +75,7 @@ describe('round trips', () => {
   it('CardScript → Forge → CardScript keeps every field Forge holds', async () => {
     const r = await exported('forge', 'forge');
     expect(r.code).toBe(0);
-    expect(r.err).toContain('not written: flavor text of 1 card(s)');
+    expect(r.err).toContain('not written: flavor text of 1 card:');
     // Rarity is in the edition file (forge-export.test.ts reads it back); the scripts alone hold none.
     expect(r.err).not.toContain('not written: rarity');
     const back = reimport(r.out + '/');
@@ -103,7 +103,7 @@ describe('round trips', () => {
   it('CardScript → Cockatrice XML → CardScript keeps every field but flavor', async () => {
     const r = await exported('cockatrice', 'shv.xml');
     expect(r.code).toBe(0);
-    expect(r.err).toContain('not written: flavor text of 1 card(s)');
+    expect(r.err).toContain('not written: flavor text of 1 card:');
     expectGolden(path.join(HERE, 'golden', 'export-cockatrice.xml'), readFileSync(r.out, 'utf8'));
     const back = reimport(r.out);
     expect(compareCards(without(SOURCE, ['flavor']), back)).toEqual([]);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFacts } from '../../server/src/formats/card-facts';
 import { search, parseQuery, QueryError } from '../../server/src/formats/search';
 import { parseBooster, setStats } from '../../server/src/formats/stats';
+import { render, type Message } from '../../server/src/i18n';
 import { buildDocument } from '../../server/src/model/document';
 import { expectGolden } from '../support/golden';
 import { runCli } from '../support/run-cli';
@@ -37,8 +38,8 @@ describe('cardscript stats', () => {
   });
 
   it('rejects an unreadable booster layout', async () => {
-    expect(parseBooster('common=ten')).toMatch(/cannot read/);
-    expect(parseBooster('epic=1')).toMatch(/unknown rarity/);
+    expect(render(parseBooster('common=ten') as Message, 'en')).toMatch(/cannot read/);
+    expect(render(parseBooster('epic=1') as Message, 'en')).toMatch(/unknown rarity/);
     expect((await runCli(['stats', 'roundtrip.cards', '--booster', 'x'], FIX)).code).toBe(2);
   });
 });

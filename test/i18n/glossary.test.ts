@@ -3,7 +3,7 @@
 // the glossary's forms. Quotations (Oracle wording the designer writes, card text) and code are left out.
 
 import { describe, expect, it } from 'vitest';
-import { EN, GLOSSARY_LANGUAGES, loadGlossary, render, type Message, type MessageId } from '../../server/src/i18n';
+import { EN, GLOSSARY_LANGUAGES, hasForm, loadGlossary, render, type Message, type MessageId } from '../../server/src/i18n';
 
 const prose = (text: string) => text.replace(/`[^`]*`/g, ' ').replace(/"[^"]*"|„[^“]*“|“[^”]*”|(?<![\p{L}])'[^']*'|«[^»]*»/gu, ' ');
 
@@ -22,6 +22,22 @@ describe('the glossary', () => {
     it(`${language}: has a printed term and forms for every term`, () => {
       expect(glossary.terms.filter((t) => !t.term || t.forms.length === 0).map((t) => t.id)).toEqual([]);
       for (const t of glossary.terms) for (const f of t.forms) expect(f, t.id).toBe(f.toLowerCase());
+    });
+
+    it(`${language}: a verified term cites printed cards that show it; an unverified one says why and cites none`, () => {
+      const problems: string[] = [];
+      for (const t of glossary.terms) {
+        if (t.unverified) {
+          if (t.evidence.length) problems.push(`${t.id}: unverified, yet cites ${t.evidence.map((e) => e.card).join(', ')}`);
+          continue;
+        }
+        if (!t.evidence.length) problems.push(`${t.id}: verified, but cites no printed card`);
+        for (const e of t.evidence) {
+          if (!e.card || !e.set) problems.push(`${t.id}: evidence without a card or set`);
+          if (!t.forms.some((f) => hasForm(e.printed, f))) problems.push(`${t.id}: ${e.card} "${e.printed}" shows none of ${t.forms.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
 
     it(`${language}: the catalog says the term where the English says it`, () => {

@@ -8,7 +8,11 @@ import { CATALOGS, EN, missingIds, render, TRANSLATED_LOCALES, type Message, typ
 const ids = Object.keys(EN) as MessageId[];
 
 /** Messages whose translation is rightly the English text ("Scenario" is Italian too). */
-const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = { it: ['scenario.run-summary'] };
+const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = {
+  it: ['scenario.run-summary', 'cli.stats.bad-booster'],
+  es: ['cli.stats.bad-booster'],
+  de: ['cli.stats.bad-booster'],
+};
 
 /** Sample parameters for a message: each by its kind. */
 function sample(id: MessageId): Message {
@@ -36,6 +40,7 @@ const ENGLISH = new Set(('the and of is are with this that when you your its can
 function proseWords(text: string): string[] {
   const bare = text
     .replace(/`[^`]*`/g, ' ')
+    .replace(/(?<![\p{L}])\.[a-z]+\b/gu, ' ') // a file extension (".cards")
     .replace(/"[^"]*"|„[^“]*“|“[^”]*”|(?<![\p{L}])'[^']*'|«[^»]*»/gu, ' ')
     .replace(/\([^)]*cardscript-ignore\)/g, ' ');
   return bare.toLowerCase().match(/[a-zà-ÿ']+/g) ?? [];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../../server/src/ide/code-actions';
 import { getDefinition, getReferences, getRenameEdits, prepareRename } from '../../server/src/ide/navigation';
 import { workspaceOf } from './support';
+import { msg } from '../../server/src/i18n';
 
 const { ws, files } = workspaceOf('navigation/cards.cards', 'navigation/scenarios.cards');
 const cards = files.get('navigation/cards.cards')!;
@@ -38,7 +39,7 @@ describe('navigation', () => {
 
   it('renames the card everywhere', () => {
     const result = getRenameEdits(ws, scen.uri, scen.offsets[0]!, 'Shrouded "Tide" Caller');
-    if ('error' in result) throw new Error(result.error);
+    if ('error' in result) throw new Error(result.error.id);
     const after = applyEdits(scen.text, result.edits.get(scen.uri)!);
     expect(after).toContain('you cast "Shrouded \\"Tide\\" Caller" face down');
     expect(after).not.toContain('Veiled Tidecaller');
@@ -46,14 +47,14 @@ describe('navigation', () => {
   });
 
   it('refuses a rename onto an existing card name', () => {
-    expect(getRenameEdits(ws, scen.uri, scen.offsets[0]!, 'Frogify')).toEqual({ error: 'A card named "Frogify" already exists.' });
+    expect(getRenameEdits(ws, scen.uri, scen.offsets[0]!, 'Frogify')).toEqual({ error: msg('rename.exists', { name: 'Frogify' }) });
   });
 
   it('renames a legacy self-reference in the card\'s own rules text', () => {
     const { ws: lw, files: lf } = workspaceOf('legacy-names.cards');
     const f = lf.get('legacy-names.cards')!;
     const result = getRenameEdits(lw, f.uri, f.offsets[0]!, 'Nantuko Watcher');
-    if ('error' in result) throw new Error(result.error);
+    if ('error' in result) throw new Error(result.error.id);
     const after = applyEdits(f.text, result.edits.get(f.uri)!);
     expect(after).toContain('When Nantuko Watcher is turned face up');
     expect(after).not.toContain('Nantuko Scout');

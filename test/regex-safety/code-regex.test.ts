@@ -42,13 +42,6 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
   { file: 'grammar/src/tokens.ts', argument: '${word}(?![${LETTER}', instances: tokenPatterns, why: 'keyword tokens: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${w}(?![${LETTER}', instances: tokenPatterns, why: 'keywords that end a rules block: taken from the lexer definition' },
   {
-    file: 'server/src/model/abilities/normalize.ts',
-    argument: '(?<![\\\\p{L}\\\\p{N}])${escaped}(?![\\\\p{L}\\\\p{N}])',
-    // Built per card name inside normalize(); not exported, so rebuilt here the same way.
-    instances: () => NAMES.map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(n.replace(/\u2019/g, "'"))}(?![\\p{L}\\p{N}])`, 'gu')),
-    why: 'self-reference by name in rules text',
-  },
-  {
     file: 'server/src/model/abilities/effects.ts',
     argument: "`^${lead.replace(",
     instances: () => LASTING_UNTILS.flatMap((u) => [u.anywhere, u.first, u.strip]),

@@ -2,6 +2,7 @@
 
 import { describe, it, expect } from 'vitest';
 import { newGame, put, castFaceDown, manifestNamed, castAndResolve, methods, codes } from './fixtures';
+import { reasonText } from '../support/reason-text';
 
 describe('§9 edge cases', () => {
   it('#1 Clone copying a face-down morph creature is a face-up colorless nameless 2/2 that can never turn face up (CR 707.2)', () => {
@@ -59,8 +60,8 @@ describe('§9 edge cases', () => {
     expect(c.provenance.power.map((p) => p.layer)).toContain('7b');
     const ans = g.canTurnFaceUp(fd, 'you');
     expect(ans.options).toEqual([]);
-    expect(ans.reasons[0]!.message).toContain('loses disguise when abilities are removed');
-    expect(ans.reasons[0]!.message).toContain('Equalizing Dome');
+    expect(reasonText(ans.reasons[0]!)).toContain('loses disguise when abilities are removed');
+    expect(reasonText(ans.reasons[0]!)).toContain('Equalizing Dome');
   });
 
   it('#6 Humility-like static: a manifested creature card still turns up for its mana cost, then is 1/1 with no abilities (CR 701.40b)', () => {
@@ -114,7 +115,7 @@ describe('§9 edge cases', () => {
     const r = g.turnFaceUp('you', id, { method: 'mana-cost' });
     expect(r.ok).toBe(true);
     expect(g.object(id)!.counters['+1/+1'] ?? 0).toBe(0);
-    expect(r.reasons.map((x) => x.message).join()).toContain("megamorph cost wasn't paid");
+    expect(r.reasons.map(reasonText).join()).toContain("megamorph cost wasn't paid");
   });
 
   it('#11 a manifested card with morph and a mana cost: the controller chooses either (CR 701.40c)', () => {

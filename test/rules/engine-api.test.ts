@@ -6,6 +6,7 @@ import { Engine } from '../../server/src/rules';
 import type { Card } from '../../server/src/model/types';
 import { newGame, put, castFaceDown, manifestNamed, castAndResolve, methods, POOL } from './fixtures';
 import { card, fx, keywords, kw, spell, target } from './cards';
+import { reasonText } from '../support/reason-text';
 
 function scripted(): Engine {
   const g = newGame();
@@ -185,7 +186,7 @@ describe('engine API', () => {
     }
     expect(g.characteristics(g.find('No PT')!.id)!.notes.map((n) => n.cr).flat()).toContain('208.1');
     const star = castFaceDown(g, 'you', 'Star');
-    expect(g.canTurnFaceUp(star, 'you').reasons[0]!.message).toContain('no cost');
+    expect(reasonText(g.canTurnFaceUp(star, 'you').reasons[0]!)).toContain('no cost');
     expect(castAndResolve(g, 'you', 'Weird Spell', [star]).resolved.ok).toBe(true);
     expect(g.put('you', 'Nope', 'hand').reasons[0]!.code).toBe('unresolved-card-name');
     expect(() => g.snapshot()).not.toThrow();

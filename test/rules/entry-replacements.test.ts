@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
 import { Engine } from '../../server/src/rules';
+import { reasonText } from '../support/reason-text';
 
 // Invented cards, written as a .cards file so that the recognizer reads their rules text.
 const SOURCE = `
@@ -110,7 +111,7 @@ describe('Clone-like "enter as a copy of any creature on the battlefield" (CR 61
     const mite = g.put('you', 'Mirror Mite', 'hand').id!;
     g.cast('you', mite, { copying: crest });
     const r = g.resolveTop();
-    expect(r.reasons.some((x) => /can't be chosen to copy/.test(x.message))).toBe(true);
+    expect(r.reasons.some((x) => /can't be chosen to copy/.test(reasonText(x)))).toBe(true);
     expect(g.find('Mirror Mite')!.zone).toBe('graveyard');
   });
 

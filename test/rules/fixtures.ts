@@ -3,6 +3,7 @@
 import type { Card } from '../../server/src/model/types';
 import { Engine } from '../../server/src/rules';
 import { activated, all, card, filter, fx, keywords, kw, replacement, self, spell, staticAb, target, triggered } from './cards';
+import { reasonText } from '../support/reason-text';
 
 export const POOL: Card[] = [
   // Morph / megamorph / disguise creatures
@@ -109,7 +110,7 @@ export function newGame(): Engine {
 /** Put a card and return its object id (fails the test loudly if the setup is wrong). */
 export function put(g: Engine, player: 'you' | 'opponent', name: string, zone: Parameters<Engine['put']>[2], opts: Parameters<Engine['put']>[3] = {}): string {
   const r = g.put(player, name, zone, opts);
-  if (!r.id) throw new Error(`setup failed: ${name}: ${r.reasons.map((x) => x.message).join('; ')}`);
+  if (!r.id) throw new Error(`setup failed: ${name}: ${r.reasons.map(reasonText).join('; ')}`);
   return r.id;
 }
 
@@ -127,9 +128,9 @@ export function castFaceDown(g: Engine, player: 'you' | 'opponent', name: string
   const prev = g.state.activePlayer;
   g.setActivePlayer(player);
   const r = g.cast(player, h, { faceDown: method });
-  if (!r.ok) throw new Error(`cast failed: ${r.reasons.map((x) => x.message).join('; ')}`);
+  if (!r.ok) throw new Error(`cast failed: ${r.reasons.map(reasonText).join('; ')}`);
   const r2 = g.resolveTop();
-  if (!r2.ok) throw new Error(`resolve failed: ${r2.reasons.map((x) => x.message).join('; ')}`);
+  if (!r2.ok) throw new Error(`resolve failed: ${r2.reasons.map(reasonText).join('; ')}`);
   g.setActivePlayer(prev);
   return g.find(name, 'battlefield')!.id;
 }
@@ -138,9 +139,9 @@ export function castFaceDown(g: Engine, player: 'you' | 'opponent', name: string
 export function manifestNamed(g: Engine, player: 'you' | 'opponent', name: string, how: 'manifest' | 'cloak' | 'manifest-dread' = 'manifest'): string {
   put(g, player, name, 'library', { position: 'top' });
   const r = how === 'manifest' ? g.manifest(player) : how === 'cloak' ? g.cloak(player) : g.manifestDread(player);
-  if (!r.ok) throw new Error(`manifest failed: ${r.reasons.map((x) => x.message).join('; ')}`);
+  if (!r.ok) throw new Error(`manifest failed: ${r.reasons.map(reasonText).join('; ')}`);
   const o = g.find(name, 'battlefield');
-  if (!o) throw new Error(`${name} was not manifested: ${r.reasons.map((x) => x.message).join('; ')}`);
+  if (!o) throw new Error(`${name} was not manifested: ${r.reasons.map(reasonText).join('; ')}`);
   return o.id;
 }
 
@@ -150,7 +151,7 @@ export function castAndResolve(g: Engine, player: 'you' | 'opponent', name: stri
   const prev = g.state.activePlayer;
   g.setActivePlayer(player);
   const r = g.cast(player, h, { ...opts, targets });
-  if (!r.ok) throw new Error(`cast failed: ${r.reasons.map((x) => x.message).join('; ')}`);
+  if (!r.ok) throw new Error(`cast failed: ${r.reasons.map(reasonText).join('; ')}`);
   const r2 = g.resolveAll();
   g.setActivePlayer(prev);
   return { cast: r, resolved: r2, events: [...r.events, ...r2.events], reasons: [...r.reasons, ...r2.reasons] };

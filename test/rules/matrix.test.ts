@@ -2,6 +2,7 @@
 
 import { describe, it, expect } from 'vitest';
 import { newGame, put, castFaceDown, manifestNamed, castAndResolve, methods, codes } from './fixtures';
+import { reasonText } from '../support/reason-text';
 
 describe('§5 turn-face-up matrix', () => {
   it('cast with morph: SA for its morph cost as it would be face up; ability removal blocks it (CR 702.37c, 702.37e)', () => {
@@ -12,7 +13,7 @@ describe('§5 turn-face-up matrix', () => {
     const ans = g.canTurnFaceUp(id, 'you');
     expect(ans.options).toEqual([]);
     expect(codes(ans.reasons)).toContain('morph-lost-with-abilities');
-    expect(ans.reasons.find((r) => r.code === 'morph-lost-with-abilities')!.message).toContain('loses morph when abilities are removed');
+    expect(reasonText(ans.reasons.find((r) => r.code === 'morph-lost-with-abilities')!)).toContain('loses morph when abilities are removed');
     expect(ans.reasons[0]!.cr).toContain('702.37e');
     g.endTurn();
     expect(methods(g, id)).toEqual(['morph {4}{U}']);
@@ -37,7 +38,7 @@ describe('§5 turn-face-up matrix', () => {
     castAndResolve(g2, 'opponent', 'Newt Curse', [id2]);
     const ans = g2.canTurnFaceUp(id2, 'you');
     expect(ans.options).toEqual([]);
-    expect(ans.reasons[0]!.message).toContain('loses megamorph when abilities are removed');
+    expect(reasonText(ans.reasons[0]!)).toContain('loses megamorph when abilities are removed');
   });
 
   it('cast with disguise: ward {2} face down, disguise cost; removal blocks it and removes the ward (CR 702.168b, 702.168d)', () => {
@@ -50,7 +51,7 @@ describe('§5 turn-face-up matrix', () => {
     const ans = g.canTurnFaceUp(id, 'you');
     expect(ans.options).toEqual([]);
     expect(ans.reasons[0]!.code).toBe('morph-lost-with-abilities');
-    expect(ans.reasons[0]!.message).toContain('loses disguise when abilities are removed');
+    expect(reasonText(ans.reasons[0]!)).toContain('loses disguise when abilities are removed');
   });
 
   it('manifested (and manifest dread): creature card with a mana cost, for that cost; removal does not block; noncreature and instant never (CR 701.40b, 701.40g, 701.62a)', () => {
@@ -168,7 +169,7 @@ describe('§5 turn-face-up matrix', () => {
     const id = castFaceDown(g, 'you', 'Glacier Lurker');
     const ans = g.canTurnFaceUp(id, 'opponent');
     expect(ans.options).toEqual([]);
-    expect(ans.reasons[0]!.message).toContain('controller');
+    expect(reasonText(ans.reasons[0]!)).toContain('controller');
     expect(g.turnFaceUp('opponent', id).ok).toBe(false);
   });
 });

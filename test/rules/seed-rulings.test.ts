@@ -2,6 +2,7 @@
 
 import { describe, it, expect } from 'vitest';
 import { newGame, put, castFaceDown, manifestNamed, castAndResolve, methods, codes } from './fixtures';
+import { reasonText } from '../support/reason-text';
 
 describe('seed rulings', () => {
   it('a turned permanent is the same object: targets, Auras and Equipment stay (CR 110.5, 708.8)', () => {
@@ -155,7 +156,7 @@ describe('seed rulings', () => {
     castAndResolve(g, 'opponent', 'Newt Curse', [mor]);
     expect(methods(g, man)).toEqual(['mana-cost {1}{G}']);
     expect(methods(g, mor)).toEqual([]);
-    expect(g.canTurnFaceUp(mor, 'you').reasons[0]!.message).toContain('loses morph when abilities are removed');
+    expect(reasonText(g.canTurnFaceUp(mor, 'you').reasons[0]!)).toContain('loses morph when abilities are removed');
     g.turnFaceUp('you', man);
     expect([g.characteristics(man)!.power, g.characteristics(man)!.abilities.length]).toEqual([1, 0]);
   });

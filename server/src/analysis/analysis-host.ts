@@ -7,14 +7,14 @@ import { CHECKS, type Check } from '../checks';
 import type { CheckOptions } from '../checks/check';
 import { IncrementalChecker } from '../checks/incremental-checker';
 import { interactionsCheck } from '../checks/interactions';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import type { RealCardSource } from '../ide/real-cards';
 import { runScenarioForEditor } from '../ide/scenarios';
 import type { ScenarioRunResult } from '../ide/code-lens';
 import { getWorkspaceSymbols, type WorkspaceSymbol } from '../ide/symbols';
 import type { TemplatingEra } from '../model/document';
 import { Workspace } from '../model/workspace';
-import type { Locale } from '../i18n';
+import { msg, type Locale } from '../i18n';
 import { DocumentAnalysis, type AnalysisHostView, type Versioned } from './document-analysis';
 
 export interface AnalysisSettings extends CheckOptions {
@@ -160,10 +160,7 @@ export class AnalysisHost implements AnalysisHostView {
       return this.checker.check(this.workspace, uri, this.settingsValue, checks);
     } catch (err) {
       // The checks are guarded; this catches a fault in the pipeline itself.
-      return [{
-        code: 'internal-error', severity: 'error', span: { start: 0, end: 0 }, uri,
-        message: `CardScript failed to check this file: ${err instanceof Error ? err.message : String(err)}`,
-      }];
+      return [{ ...makeDiagnostic('internal-error', msg('internal.file-failed', { detail: err instanceof Error ? err.message : String(err) }), { start: 0, end: 0 }), uri }];
     }
   }
 

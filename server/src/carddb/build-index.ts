@@ -21,12 +21,15 @@ const MTGJSON_LANGUAGES: Record<string, string> = {
   'Portuguese (Brazil)': 'pt', 'Chinese Simplified': 'zh-Hans', 'Chinese Traditional': 'zh-Hant', Phyrexian: 'ph',
 };
 
-/** The printed name of a Scryfall printing in another language (`lang` ≠ en, `printed_name`, or its faces'). */
+/** The printed name, type line and text of a Scryfall printing in another language (`lang` ≠ en, `printed_*`, or its faces'). */
 function scryfallPrintedName(o: Json, faces: Json[] | undefined): PrintedName[] {
   const language = str(o['lang']);
   if (!language || language === 'en') return [];
-  const name = str(o['printed_name']) ?? (faces ? faces.map((f) => str(f['printed_name'])).filter(Boolean).join(' // ') || undefined : undefined);
-  return name ? [{ language, name }] : [];
+  const printed = (key: string, join: string) => str(o[key]) ?? (faces ? faces.map((f) => str(f[key])).filter(Boolean).join(join) || undefined : undefined);
+  const name = printed('printed_name', ' // ');
+  const typeLine = printed('printed_type_line', ' // ');
+  const text = printed('printed_text', '\n//\n');
+  return name ? [{ language, name, ...(typeLine ? { typeLine } : {}), ...(text ? { text } : {}) }] : [];
 }
 
 function fromScryfall(o: Json): RealCard | undefined {
@@ -61,13 +64,16 @@ function rulingsOf(v: unknown): Ruling[] {
   });
 }
 
-/** The printed names of MTGJSON's `foreignData` (the first face's; each language once). */
+/** The printed names of MTGJSON's `foreignData` (the first face's; each language once), with the printed type line and
+ * text where the data has them. */
 function mtgjsonPrintedNames(face: Json): PrintedName[] {
   const out: PrintedName[] = [];
   for (const f of Array.isArray(face['foreignData']) ? (face['foreignData'] as Json[]) : []) {
     const language = MTGJSON_LANGUAGES[str(f['language']) ?? ''];
     const name = str(f['name']);
-    if (language && name && !out.some((p) => p.language === language)) out.push({ language, name });
+    const typeLine = str(f['type']);
+    const text = str(f['text']);
+    if (language && name && !out.some((p) => p.language === language)) out.push({ language, name, ...(typeLine ? { typeLine } : {}), ...(text ? { text } : {}) });
   }
   return out;
 }

@@ -25,7 +25,7 @@ interface SourceStamp {
 }
 
 interface IndexFile {
-  version: 2;
+  version: 3;
   sources: SourceStamp[];
   cards: RealCard[];
 }
@@ -51,11 +51,14 @@ export function foldName(name: string): string {
   return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’‘]/g, "'").toLowerCase().trim();
 }
 
-/** Adds the printed names of another printing of `card` (each language once). */
+/** Adds the printed names of another printing of `card` (each language once; a printing with printed text fills in
+ * one without). */
 function mergePrintedNames(card: RealCard, more: readonly PrintedName[] | undefined): void {
   for (const p of more ?? []) {
     const names = (card.printedNames ??= []);
-    if (!names.some((q) => q.language === p.language)) names.push(p);
+    const known = names.find((q) => q.language === p.language);
+    if (!known) names.push({ ...p });
+    else if (!known.text && p.text) Object.assign(known, { typeLine: p.typeLine, text: p.text });
   }
 }
 
@@ -123,7 +126,7 @@ export class CardDatabase {
     if (cached !== undefined) {
       try {
         const index = JSON.parse(cached) as IndexFile;
-        if (index.version === 2 && JSON.stringify(index.sources) === JSON.stringify(stamps) && Array.isArray(index.cards)) return new CardDatabase(index.cards, true);
+        if (index.version === 3 && JSON.stringify(index.sources) === JSON.stringify(stamps) && Array.isArray(index.cards)) return new CardDatabase(index.cards, true);
       } catch {
         // an unreadable cache: rebuild
       }
@@ -161,7 +164,7 @@ export class CardDatabase {
       for (const list of Object.values(c.localizedRulings ?? {})) list.sort(byDate);
     }
     // When it cannot be written (no cache folder, a read-only one) the index lives in memory only.
-    if (cache) writeIndex(cache.dir, paths, JSON.stringify({ version: 2, sources: stamps, cards } satisfies IndexFile));
+    if (cache) writeIndex(cache.dir, paths, JSON.stringify({ version: 3, sources: stamps, cards } satisfies IndexFile));
     return new CardDatabase(cards);
   }
 }

@@ -5,12 +5,13 @@
 // - disguise-ward-note: face down it is a 2/2 with ward {2} (CR 702.168a).
 
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
-import { msg } from '../i18n';
+import { msg, render } from '../i18n';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
 import { parseCostParts } from '../model/abilities/cost-parts';
 import type { Card, CostPart, Effect } from '../model/types';
-import { Engine } from '../rules';
+import { Engine, reasonMessage } from '../rules';
+import type { Reason } from '../rules/state/game-state';
 import type { Check } from './check';
 import { faceDownKeyword } from './interactions';
 
@@ -22,6 +23,12 @@ interface FaceDownLife {
   reasons: string[];
 }
 
+/**
+ * A reason in English, for the `reasons` text of facedown.never-turns-up-because.
+ * OPEN: that parameter is English text in every language; it should carry the reasons' messages.
+ */
+const reasonEnglish = (r: Reason): string => render(reasonMessage(r), 'en');
+
 /** Plays the card's face-down life on an empty board. */
 export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' | 'disguise'): FaceDownLife {
   const engine = Engine.create([card]);
@@ -29,13 +36,13 @@ export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' 
   const life: FaceDownLife = { triggeredOnTurnUp: new Set(), couldTurnUp: false, reasons: [] };
   if (!put.id) return life;
   const cast = engine.cast('you', put.id, { faceDown: keyword });
-  if (!cast.ok) { life.reasons = cast.reasons.map((r) => r.message); return life; }
+  if (!cast.ok) { life.reasons = cast.reasons.map(reasonEnglish); return life; }
   engine.resolveTop();
   const id = engine.objectsNamed(card.name, 'battlefield')[0]?.id;
   if (!id) return life;
   const answer = engine.canTurnFaceUp(id, 'you');
   life.couldTurnUp = answer.options.length > 0;
-  life.reasons = answer.reasons.map((r) => r.message);
+  life.reasons = answer.reasons.map(reasonEnglish);
   if (!life.couldTurnUp) return life;
   const up = engine.turnFaceUp('you', id, { method: answer.options[0]!.method });
   for (const e of up.events) if (e.type === 'triggered' && e.cardName === card.name) life.triggeredOnTurnUp.add(e.abilityIndex);

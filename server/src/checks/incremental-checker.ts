@@ -5,8 +5,9 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
+import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
 import { withoutKnockOns } from './knock-on';
+import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
@@ -197,7 +198,7 @@ export class IncrementalChecker {
       }
     }
     for (const d of out) d.uri ??= uri;
-    return withoutKnockOns(doc.text, applySuppressions(doc, out)).sort(compare);
+    return withoutLexChangingFixes(uri, doc.text, withoutKnockOns(doc.text, applySuppressions(doc, out))).sort(compare);
   }
 
   private perCard(ctx: CheckContext, checks: Check[]): (Diagnostic[] | { error: string })[][] {
@@ -272,7 +273,7 @@ export class IncrementalChecker {
     const key = structuralKey(card);
     let found = this.putDown.get(key);
     if (found === undefined) {
-      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.short}\u0003${o.cr.join(',')}` : '');
+      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
       found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
       this.putDown.set(key, found);
     }
@@ -297,6 +298,10 @@ export class IncrementalChecker {
       // related locations are re-pointed at the current cards on use — so renaming a face-down card leaves them alone.
       if (keyword) targetParts.push(`${i}\u0001${key}\u0001${keyword}`);
     });
+    // The cards that stand for any card put face down by manifest, cloak or an effect (and the other creature a
+    // note's scenario may need) are targets too.
+    const reps = representativesOf(all);
+    for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}`);
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
@@ -329,7 +334,8 @@ export class IncrementalChecker {
       stale.forEach(({ built }, i) => {
         const card = built.card;
         const { key, keyword } = this.factsOf(card);
-        if (keyword === undefined) {
+        // A representative is left out of its own notes' families: its notes are its own.
+        if (keyword === undefined && !reps.includes(card)) {
           const first = firstOf.get(key);
           if (first !== undefined) return void copyOf.set(i, first);
           firstOf.set(key, i);

@@ -8,6 +8,7 @@ import { faceDownLintsCheck } from './face-down-lints';
 import { interactionsCheck } from './interactions';
 import { scenariosCheck } from './scenarios';
 import { withoutKnockOns } from './knock-on';
+import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
 import { syntaxCheck } from './syntax';
 import { TEMPLATING_CHECKS } from './templating';
@@ -25,7 +26,7 @@ export function checkDocument(workspace: Workspace, uri: string, options: CheckO
   const ctx = { doc, workspace, options };
   const out = checks.flatMap((c) => runGuarded(c, ctx));
   for (const d of out) d.uri ??= uri;
-  return withoutKnockOns(doc.text, applySuppressions(doc, out)).sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code));
+  return withoutLexChangingFixes(uri, doc.text, withoutKnockOns(doc.text, applySuppressions(doc, out))).sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code));
 }
 
 export type { Check, CheckContext, CheckOptions } from './check';

@@ -6,20 +6,18 @@
 // cards in related information. Pair results are cached (InteractionCache, owned by the caller) on the
 // rules identity of both cards, so an edit re-simulates only the pairs it touches.
 
-import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { makeDiagnostic, makeRelated, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { msg, render, type Message } from '../i18n';
 import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
-import { Engine, type ActionResult, type PlayerId } from '../rules';
 import type { Check } from './check';
-import { restingTextOf, withExtraRests, type RestingText } from '../rules/scenario/inconclusive';
+import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
+import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
+import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
-const quoteRest = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-
-const TOUCHING = new Set<Effect['kind']>([
-  'lose-all-abilities', 'become-copy', 'create-token-copy', 'become-type', 'turn-face-down', 'turn-face-up', 'reveal', 'zone-change', 'set-base-pt',
-]);
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
 
 /** Whether some effect of `card` puts cards face down, so its analysis depends on every card of the workspace. */
@@ -28,50 +26,29 @@ export function putsCardsFaceDown(card: Card): boolean {
 }
 /** Whether an ability of `card` touches face-down cards, so its analysis depends on the workspace's face-down cards. */
 export function touchesFaceDownCards(card: Card): boolean {
-  return card.faces[0]?.abilities.some((a) => 'effects' in a && a.effects.some((e) => TOUCHING.has(e.kind))) ?? false;
+  return card.faces[0]?.abilities.some(touchesFaceDown) ?? false;
 }
-const FACE_DOWN_KEYWORDS = ['morph', 'megamorph', 'disguise'] as const;
-type FaceDownKeyword = (typeof FACE_DOWN_KEYWORDS)[number];
+type FaceDownKeyword = KeywordFamily;
 
 export interface PairOutcome {
-  /** Short description of what happens, shared by every card it happens to. */
+  /** What happens, worded from the expectations of its scenario that held (note-words.ts), in English. */
   what: string;
-  /** A few words for a note that lists several outcomes (outcomes with the same short text are counted together). */
-  short: string;
+  /** The same as a catalog message (rendered in the reader's language). */
+  msg: Message;
   cr: string[];
   /** The text not understood or not carried out the outcome rests on: the note then says it is inconclusive. */
   rests?: RestingText[];
+  /** The card whose run this is (its class's first card then): its own resting text is each class member's own. */
+  subject?: string;
 }
 
-/**
- * Honest notes: an outcome that rests on text the engine doesn't understand or carry out (the source ability's, a
- * static ability of either card, a triggered ability that acted, an unknown "*" P/T, CR 208.2) is no fact: the note
- * says the simulation's answer is inconclusive and quotes the text.
- */
-function inconclusiveOutcome(o: PairOutcome, rests: RestingText[]): PairOutcome {
-  if (rests.length === 0) return o;
-  return { what: `inconclusive: the simulation says ${o.what}`, short: `inconclusive (${o.short})`, cr: o.cr, rests };
-}
+const withSubject = (o: PairOutcome | null, card: Card): PairOutcome | null => (o?.rests ? { ...o, subject: card.name } : o);
 
-/** The sentence a note ends with when some of its outcomes are inconclusive: which text they rest on (a few). */
-function restsSentence(rests: readonly RestingText[]): string {
-  if (rests.length === 0) return '';
-  const quoted = rests.slice(0, 3).map((r) => `'${quoteRest(r.text)}' of ${r.cardName}, ${r.why}`).join('; ');
-  const more = rests.length > 3 ? ` (and ${rests.length - 3} more)` : '';
-  return ` Inconclusive, as it rests on ${quoted}${more}: the engine can't tell whether that text changes the outcome.`;
-}
-
-/**
- * What an outcome of `ability` of `source` on `target` rests on: the ability's own parts, and the target's text
- * once it is face up (a face-down permanent has no text, CR 708.2a), with what of it acted.
- */
-function pairRests(source: Card, ability: Ability, target: Card, targetFaceUp: boolean, actedNames: ReadonlySet<string>): RestingText[] {
-  const own = restingTextOf({ ...source, faces: [{ ...source.faces[0]!, abilities: [ability] }] }, true, { pt: false });
-  // The target's "*" counts only while it is on the battlefield (simulateTouch adds it then).
-  const other = source === target || !targetFaceUp ? [] : restingTextOf(target, actedNames.has(target.name), { pt: false });
-  const out: RestingText[] = [];
-  for (const r of [...own, ...other]) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
-  return out;
+/** A scenario's run as a note's outcome (undefined: nothing to say). */
+function outcomeOfRun(run: NoteRun, family: string): PairOutcome | null {
+  const said = outcomeWords(run);
+  if (!said) return null;
+  return { what: said.text, msg: said.what, cr: crOf(run, family), ...(said.rests.length ? { rests: said.rests } : {}) };
 }
 
 /**
@@ -86,28 +63,88 @@ export function canBeInLibrary(card: Card): boolean {
   return !card.faces.some((f) => f.typeLine?.cardTypes.some((t) => NEVER_IN_A_LIBRARY.has(t.toLowerCase())));
 }
 
+/** A shared outcome's marker: the run saw the face-down card, so its answer is its own class's. */
+const SEEN = Symbol('seen');
+
 /** Simulation results per pair of rules identities, bounded by bytes; one per owner (the checker, a workspace). */
 export class InteractionCache {
-  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + stringBytes(v.what) : 8));
+  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + 2 * stringBytes(v.what) : 8));
   /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
   index: { all: readonly Card[]; value: CardIndex } | undefined;
 
-  /** How each face-down target could be turned face up before a source acts (see simulateTouch), per rules identity. */
-  readonly before = new BoundedCache<number, string[]>(1 << 20, (_k, v) => 32 + 16 * v.length);
-
-  readonly beforeOf: BeforeMethods = (target, keyword, controller, ask) => {
-    const key = structuralKey(target) * 8 + FACE_DOWN_KEYWORDS.indexOf(keyword) * 2 + (controller === 'you' ? 0 : 1);
-    return this.before.get(key) ?? this.before.set(key, ask());
-  };
-
   private readonly facts = new WeakMap<Card, IndexFacts>();
+
+  /**
+   * `exact`: every card is its own class and nothing is shared across face-down identities — each card's own run (the
+   * tests compare it with the shared answers: sharing never changes a note).
+   */
+  constructor(readonly exact = false) {}
 
   /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
   factsOf(card: Card): IndexFacts {
     let f = this.facts.get(card);
-    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card) }));
+    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: representativeKey(card) }));
     return f;
   }
+
+  /**
+   * Outcomes shared by every card of one face-down identity (notes/face-down-identity.ts), per (question, identity):
+   * the outcome of a run that never saw the face-down card, or SEEN when the run saw it (each class then runs its own).
+   */
+  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? 64 + 2 * stringBytes(v.what) : 8));
+
+  private readonly identities = new WeakMap<Card, Map<Family, string | undefined>>();
+
+  /** The face-down identity of `card` in `family`, read once per card object. */
+  identityOf(card: Card, family: Family): string | undefined {
+    let m = this.identities.get(card);
+    if (!m) this.identities.set(card, (m = new Map()));
+    if (!m.has(family)) m.set(family, faceDownIdentity(card, family));
+    return m.get(family);
+  }
+
+  private readonly faceUp = new WeakMap<Card, string>();
+
+  /** What an effect may read of `card` as it would be face up (notes/face-down-identity.ts), once per card object. */
+  faceUpOf(card: Card): string {
+    let k = this.faceUp.get(card);
+    if (k === undefined) this.faceUp.set(card, (k = faceUpKey(card)));
+    return k;
+  }
+
+  private readonly readsUp = new WeakMap<Card, boolean>();
+
+  /** Whether an effect of `source` or of the set's representatives may read a face-down card's face-up characteristics. */
+  readsFaceUpOf(source: Card, representatives: readonly Card[]): boolean {
+    const reads = (card: Card) => {
+      let r = this.readsUp.get(card);
+      if (r === undefined) this.readsUp.set(card, (r = readsFaceUp([card])));
+      return r;
+    };
+    return reads(source) || representatives.some(reads);
+  }
+
+  /**
+   * The outcome of `question` for `card`: shared with every card of its face-down identity when a run of that
+   * identity never saw the card, else its own class's (`key`), each run once.
+   */
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false): PairOutcome | null {
+    const identity = this.exact ? undefined : this.identityOf(card, family);
+    const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
+    const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
+    if (known !== undefined && known !== SEEN) return known;
+    return this.outcome(`${question}\u0000${key}`, () => {
+      const played = play();
+      // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
+      const outcome = played && !played.noNote ? word(played) : null;
+      if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
+      return outcome;
+    });
+  }
+
+  /** What the game says of a face-down card before any effect, per setup (the same for every source). */
+  private readonly before = new BoundedCache<string, string>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v));
+  readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
 
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
@@ -120,113 +157,83 @@ export function faceDownKeyword(card: Card): FaceDownKeyword | undefined {
     if (a.kind !== 'keyword') continue;
     for (const k of a.keywords) {
       const w = k.keyword.toLowerCase() as FaceDownKeyword;
-      if (FACE_DOWN_KEYWORDS.includes(w)) return w;
+      if (KEYWORD_FAMILIES.includes(w)) return w;
     }
   }
   return undefined;
 }
 
-function effectsOf(a: Ability): Effect[] {
-  return 'effects' in a ? a.effects : [];
-}
-
-const durationText = (effects: Effect[]) => (effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn') ? ' until end of turn' : '');
+const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x) => (k === 'span' ? undefined : x));
 
 /**
- * How the face-down `target` could be turned face up before anything happens to it: `canTurnFaceUp` on a game that
- * holds only it, face down under `controller`. The same for every source (a source that is not on the battlefield
- * is only a name in the engine's card list, which nothing but a lookup by name reads), so it is asked once per
- * (target, keyword, controller) when a cache is given.
+ * Cards whose scenarios can't differ share one run — what a note scenario can observe of the card once it is seen:
+ * the same shape of abilities (kinds, effect kinds, whole trigger events and their intervening conditions, keywords),
+ * how it can be turned face up while face down (its face-down identity), types, whether it has a mana cost and a "*"
+ * box, and its text not understood or carried out (its own name as ~; each card of the class is quoted for its own,
+ * memberRests). A note's scenario runs once per (effect, family, this key), not once per card;
+ * test/checks/notes-sharing.test.ts proves the notes equal each card's own run.
  */
-type BeforeMethods = (target: Card, keyword: FaceDownKeyword, controller: PlayerId, ask: () => string[]) => string[];
-
-/** Simulates ability `index` of `source` against a face-down `target` cast with its face-down keyword. */
-export function simulateTouch(source: Card, index: number, target: Card, keyword: FaceDownKeyword, beforeOf?: BeforeMethods): PairOutcome | null {
-  const ability = source.faces[0]!.abilities[index]!;
-  const effects = effectsOf(ability);
-  const wantsYours = effects.some((e) => 'target' in e && e.target.kind !== 'self' && e.target.kind !== 'it' && 'filter' in e.target && e.target.filter.controller === 'you');
-  const controller: PlayerId = wantsYours ? 'you' : 'opponent';
-  const engine = Engine.create(source === target ? [source] : [source, target]);
-  const put = engine.put(controller, target.name, 'battlefield', { faceDown: keyword });
-  if (!put.id) return null;
-  const ask = () => engine.canTurnFaceUp(put.id!, controller).options.map((o) => o.method);
-  // A source with the target's name would be the card the engine puts (its card list keeps the first of a name).
-  const before = beforeOf && source !== target && source.name !== target.name ? beforeOf(target, keyword, controller, ask) : ask();
-  const isStatic = ability.kind === 'static' || ability.kind === 'replacement';
-  const result = isStatic
-    ? engine.put('you', source.name, 'battlefield')
-    : engine.apply('you', source.name, { abilityIndex: index, targets: [put.id] });
-  if (!result.ok) return null;
-  // A triggered ability that acted brings its text in (CR 603); the applied ability is the source's own.
-  const acted = new Set(result.events.flatMap((e) => (e.type === 'triggered' ? [e.cardName] : [])));
-  const outcome = touchOutcome(engine, put.id, result, before, effects, isStatic, keyword);
-  const now = engine.currentId(put.id);
-  const ch = outcome && now && engine.object(now)?.zone === 'battlefield' ? engine.characteristics(now) : undefined;
-  const unknown = ch?.ptUnknown ? [{ cardName: target.name, text: ch.ptUnknown.why, why: 'not understood' as const }] : [];
-  const faceUp = !!now && engine.object(now)?.zone === 'battlefield' && !engine.object(now)?.faceDown;
-  return outcome ? inconclusiveOutcome(outcome, withExtraRests(pairRests(source, ability, target, faceUp, acted), unknown)) : null;
+export function representativeKey(card: Card): string {
+  const face = card.faces[0];
+  if (!face) return '';
+  const parts = new Set<string>();
+  for (const a of face.abilities) {
+    if (a.kind === 'keyword') {
+      for (const k of a.keywords) if (/^(morph|megamorph|disguise|ward)$/i.test(k.keyword)) parts.add(`kw:${k.keyword.toLowerCase()}`);
+    } else if (a.kind === 'triggered') {
+      // Whether it triggers: its whole event ("When this creature is turned face up", "Whenever another creature
+      // enters": 708.8, 603.6a, 603.10a) and the conditions around its effects (an intervening "if", 603.4).
+      const conditions = a.effects.flatMap((e) => (e.kind === 'conditional' ? [e.condition] : []));
+      parts.add(`t:${withoutSpans(a.event)}:${withoutSpans(conditions)}`);
+    } else {
+      parts.add(`${a.kind}:${effectsOf(a).map((e) => e.kind).join('+')}`);
+    }
+  }
+  const t = face.typeLine;
+  const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
+  // What of its text is not understood or carried out, its own name as ~ (memberRests names each card's own).
+  const rests = [...restingTextOf(card, true), ...unseenTriggerText(card)].map((r) => `${r.why}:${r.text.split(card.name).join('~')}`);
+  // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
+  const keyword = faceDownKeyword(card);
+  const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
+  return JSON.stringify([[...parts].sort(), t?.cardTypes, sub, !!face.manaCost, JSON.stringify((face as { pt?: unknown }).pt ?? '').includes('*'), rests, card.faces.length, hidden]);
 }
 
-function touchOutcome(
-  engine: Engine, putId: string, result: ActionResult, before: readonly string[], effects: Effect[], isStatic: boolean, keyword: FaceDownKeyword,
-): PairOutcome | null {
-  const id = engine.currentId(putId);
-  const obj = id ? engine.object(id) : undefined;
-  if (!obj || obj.zone !== 'battlefield') {
-    return { what: 'it leaves the battlefield revealed, as a new object with no face-down history', short: 'leaves the battlefield revealed', cr: ['708.9', '400.7'] };
+/**
+ * A card of the set that stands for any card put face down by manifest, cloak or an effect (CR 708.2a), and the
+ * face-up creature an effect may need besides (a copy's other target, a blocker): creature cards with a mana cost and
+ * no face-down keyword, first in the set (their face-down rules don't depend on the card beyond that).
+ */
+export function representativesOf(all: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const card of all) {
+    const face = card.faces[0];
+    if (!face?.manaCost || faceDownKeyword(card) || !face.typeLine?.cardTypes.some((t) => t.toLowerCase() === 'creature')) continue;
+    if (card.name.includes('"') || out.some((c) => c.name === card.name)) continue;
+    out.push(card);
+    if (out.length === 3) break;
   }
-  if (!obj.faceDown) {
-    return { what: 'it is turned face up without paying a cost; its "turned face up" abilities trigger, its "enters" abilities don\'t', short: 'turned face up for free', cr: ['708.8', '603.2'] };
-  }
-  // Only a way it had (other than its mana cost) can be lost: with none, there is nothing to ask.
-  const had = before.filter((b) => b !== 'mana-cost');
-  const after = had.length ? engine.canTurnFaceUp(obj.id, obj.controller).options : [];
-  const lost = had.filter((b) => !after.some((a) => a.method === b));
-  if (lost.length) {
-    const methods = [...new Set(lost)].join('/');
-    return { what: `it loses ${methods}${isStatic ? ' while this is on the battlefield' : durationText(effects)}, so it can't be turned face up`, short: `loses ${methods}, can't be turned face up`, cr: ['702.37e', '702.168d', '708.8'] };
-  }
-  // A copy of the face-down permanent: an object that entered with its face-down values as its copiable values (CR
-  // 707.2); any other object that entered (a Bird token of the same ability) is no copy of it.
-  const tokenCopy = result.events.find((e) => e.type === 'entered' && e.objectId !== obj.id && !e.faceDown && !!engine.object(e.objectId)?.baseValues?.fromFaceDown);
-  if (tokenCopy) {
-    return { what: 'a copy of it is a face-up 2/2 with no name, abilities or color, and can never be turned face up', short: 'its copy is a face-up 2/2', cr: ['707.2', '708.2'] };
-  }
-  const ch = engine.characteristics(obj.id);
-  if (ch && effects.some((e) => e.kind === 'become-type' || e.kind === 'set-base-pt' || e.kind === 'become-copy')) {
-    return { what: `it stays face down as a ${ch.power ?? '–'}/${ch.toughness ?? '–'}${ch.subtypes.length ? ` ${ch.subtypes.join(' ')}` : ''} and can still be turned face up for its ${keyword} cost`, short: 'stays face down, changed', cr: ['708.8', '613.1'] };
-  }
-  return null;
+  return out;
 }
 
-/** Manifests or cloaks `card` and reports when it could not be turned face up for its mana cost. */
+/** Manifests or cloaks `card` in a scenario: the note's outcome when it can't be turned face up for its mana cost. */
+function manifestOutcome(played: NoteScenario, how: 'manifest' | 'cloak'): PairOutcome | null {
+  if (played.run.facts.some((r) => r.fact.q === 'turn-up' && r.fact.method === 'mana cost' && r.status === 'held')) return null;
+  return outcomeOfRun(played.run, how);
+}
+
+/** Manifests or cloaks `card` in a scenario and reports how it can be turned face up when it can't for its mana cost. */
 export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOutcome | null {
-  const engine = Engine.create([card]);
-  engine.setLibrary('you', [card.name]);
-  const r = how === 'cloak' ? engine.cloak('you', 1) : engine.manifest('you', 1);
-  const made = r.events.find((e) => e.type === 'manifested');
-  if (!made || made.type !== 'manifested') return null;
-  const answer = engine.canTurnFaceUp(made.objectId, 'you');
-  if (answer.options.some((o) => o.method === 'mana-cost')) return null;
-  const reason = answer.reasons.find((x) => x.code === 'manifested-instant-or-sorcery' || x.code === 'manifested-noncreature' || x.code === 'no-mana-cost');
-  if (!reason) return null;
-  const alt = answer.options.length ? ` (it can still use ${answer.options.map((o) => o.method).join('/')})` : '';
-  const what = reason.code === 'manifested-instant-or-sorcery'
-    ? 'an instant or sorcery put face down can never be turned face up'
-    : reason.code === 'no-mana-cost'
-      ? 'it has no mana cost, so it can\'t be turned face up for one'
-      : 'a noncreature card put face down can\'t be turned face up for its mana cost; only an effect can turn it up';
-  const short = reason.code === 'manifested-instant-or-sorcery' ? 'instant or sorcery: never turned face up'
-    : reason.code === 'no-mana-cost' ? 'no mana cost to pay' : 'noncreature: only an effect turns it up';
-  return { what: what + alt, short, cr: reason.cr };
+  if (card.name.includes('"')) return null;
+  return manifestOutcome(playManifestScenario(card, how), how);
 }
 
 /** At most this many cards are linked from one note (related information); the note says how many there are. */
 export const MAX_RELATED = 5;
 
-/** Cards of one rules identity (structuralKey), in workspace order: they behave the same, so one simulation serves all. */
+/** Cards whose note scenarios can't differ (representativeKey), in workspace order: the first stands for them all. */
 interface CardClass {
-  key: number;
+  key: string;
   cards: Card[];
   /** Each card's position in the workspace's card list. */
   at: number[];
@@ -237,6 +244,8 @@ interface CardIndex {
   families: Map<FaceDownKeyword, CardClass[]>;
   /** Classes of the cards that can be in a library. */
   inLibrary: CardClass[];
+  /** The cards that stand for any card put face down by manifest, cloak or an effect (representativesOf). */
+  representatives: Card[];
 }
 
 /** What the index reads of a card, once per card object (a card object never changes). */
@@ -244,13 +253,14 @@ interface IndexFacts {
   key: number;
   keyword: FaceDownKeyword | undefined;
   inLibrary: boolean;
+  rep: string;
 }
 
 function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex {
   if (cache.index?.all === all) return cache.index.value;
-  const families = new Map<FaceDownKeyword, Map<number, CardClass>>();
-  const inLibrary = new Map<number, CardClass>();
-  const add = (classes: Map<number, CardClass>, key: number, card: Card, at: number) => {
+  const families = new Map<FaceDownKeyword, Map<string, CardClass>>();
+  const inLibrary = new Map<string, CardClass>();
+  const add = (classes: Map<string, CardClass>, key: string, card: Card, at: number) => {
     const c = classes.get(key);
     if (c) {
       c.cards.push(card);
@@ -258,42 +268,56 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
     } else classes.set(key, { key, cards: [card], at: [at] });
   };
   all.forEach((card, at) => {
-    const { key, keyword, inLibrary: fromLibrary } = cache.factsOf(card);
+    const { key, keyword, inLibrary: fromLibrary, rep } = cache.factsOf(card);
     if (keyword) {
       let classes = families.get(keyword);
       if (!classes) families.set(keyword, (classes = new Map()));
-      add(classes, key, card, at);
+      add(classes, cache.exact ? `at:${at}` : rep, card, at);
     }
-    if (fromLibrary) add(inLibrary, key, card, at);
+    if (fromLibrary) add(inLibrary, cache.exact ? `at:${at}` : String(key), card, at);
   });
   const ordered = new Map<FaceDownKeyword, CardClass[]>();
-  for (const keyword of FACE_DOWN_KEYWORDS) {
+  for (const keyword of KEYWORD_FAMILIES) {
     const classes = families.get(keyword);
     if (classes) ordered.set(keyword, [...classes.values()]);
   }
-  const value: CardIndex = { families: ordered, inLibrary: [...inLibrary.values()] };
+  const value: CardIndex = { families: ordered, inLibrary: [...inLibrary.values()], representatives: representativesOf(all) };
   cache.index = { all, value };
   return value;
 }
 
+/** `classes` split where their cards differ in what an effect may read of them face up (notes/face-down-identity.ts). */
+function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): CardClass[] {
+  const out: CardClass[] = [];
+  for (const cls of classes) {
+    const parts = new Map<string, CardClass>();
+    cls.cards.forEach((card, i) => {
+      const up = cache.faceUpOf(card);
+      const part = parts.get(up);
+      if (part) { part.cards.push(card); part.at.push(cls.at[i]!); } else parts.set(up, { key: `${cls.key}\u0000${up}`, cards: [card], at: [cls.at[i]!] });
+    });
+    out.push(...parts.values());
+  }
+  return out;
+}
+
 /** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
-function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (key: number, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
+function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
   const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
-  const shorts = new Map<string, number>();
   const hit: { card: Card; at: number }[] = [];
   for (const cls of classes) {
     const skip = exclude ? cls.cards.indexOf(exclude) : -1;
     const count = cls.cards.length - (skip >= 0 ? 1 : 0);
     if (!count) continue;
-    const outcome = outcomeOf(cls.key, cls.cards[skip === 0 ? 1 : 0]!);
-    if (!outcome) continue;
+    const found = outcomeOf(cls, cls.cards[skip === 0 ? 1 : 0]!);
+    if (!found) continue;
+    const outcome = found.rests ? { ...found, rests: memberRests(found, cls, skip) } : found;
     const o = outcomes.get(outcome.what);
     if (o) {
       o.count += count;
       // The same inconclusive outcome for several cards rests on each one's text (cached outcomes are not changed).
       if (outcome.rests) o.outcome = { ...o.outcome, rests: [...(o.outcome.rests ?? []), ...outcome.rests] };
     } else outcomes.set(outcome.what, { outcome, count });
-    shorts.set(outcome.short, (shorts.get(outcome.short) ?? 0) + count);
     for (let i = 0, n = 0; i < cls.cards.length && n < MAX_RELATED; i++) {
       if (i === skip) continue;
       hit.push({ card: cls.cards[i]!, at: cls.at[i]! });
@@ -302,15 +326,37 @@ function familyNote(prefix: string, classes: readonly CardClass[], outcomeOf: (k
   }
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
-  // One outcome: said in full. Several: a few words each, with how many cards (the related cards show which).
-  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.what] : [...shorts].map(([short, count]) => `${count} ${short}`);
+  // One outcome: said in full. Several: each with how many cards it happens to (the related cards show which).
+  const parts = outcomes.size === 1 ? [[...outcomes.values()][0]!.outcome.msg] : [...outcomes.values()].map(({ outcome, count }) => msg('note.part', { count, what: outcome.msg }));
   const cr = [...new Set([...outcomes.values()].flatMap((o) => o.outcome.cr))];
   const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
-  const more = total > shown.length ? `, ${shown.length} of ${total} linked` : '';
+  const count = total > shown.length ? msg('note.count.linked', { total, shown: shown.length }) : msg('note.count', { total });
   const rests: RestingText[] = [];
   for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
-  return makeDiagnostic('interaction', `${prefix} (${total} card${total === 1 ? '' : 's'}${more}): ${parts.join('; ')}.${restsSentence(rests)}`, span, { related, cr });
+  // In the order of the set's cards (the effect's own text first): the same however the cards were grouped.
+  const position = new Map<string, number>();
+  for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
+  const at = (r: RestingText) => position.get(r.cardName) ?? -1;
+  rests.sort((a, b) => at(a) - at(b));
+  const sentence = restsSentence(rests);
+  const body = { prefix, count, parts: joined(parts, 'semicolon') };
+  return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
+}
+
+/**
+ * The text an outcome of a class rests on, for each card of the class: what rested on its first card's own text rests
+ * on each card's own (cards of one class have the same resting text but for their names, representativeKey).
+ */
+function memberRests(outcome: PairOutcome, cls: CardClass, skip: number): RestingText[] {
+  const out: RestingText[] = [];
+  for (const r of outcome.rests ?? []) {
+    if (r.cardName !== outcome.subject) { out.push(r); continue; }
+    cls.cards.forEach((c, i) => {
+      if (i !== skip) out.push({ ...r, cardName: c.name, text: r.text.split(r.cardName).join(c.name) });
+    });
+  }
+  return out;
 }
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
@@ -340,11 +386,9 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string): Dia
       else first.set(d.message, [n]);
       return d;
     }
-    const cut = d.message.indexOf(' (');
-    const prefix = cut > 0 ? d.message.slice(0, cut) : 'On face-down cards of this set';
     const name = seen.source.name;
-    return makeDiagnostic('interaction', `${prefix}: the same outcomes and cards as the note on ${name} (linked).`, d.span, {
-      related: [{ uri, span: seen.note.span, message: `${name}: the full note` }],
+    return makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+      related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
       cr: d.cr,
     });
   });
@@ -360,43 +404,146 @@ function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInf
   return a.length === b.length && a.every((r, i) => r.uri === b[i]!.uri && r.span.start === b[i]!.span.start && r.span.end === b[i]!.span.end);
 }
 
-function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache): SourceNote[] {
+/** The words a note on `family` starts with. */
+function familyPrefix(families: readonly Family[]): Message {
+  const keyword = families.filter((f): f is KeywordFamily => (KEYWORD_FAMILIES as readonly string[]).includes(f));
+  if (keyword.length) return msg('note.prefix.keyword', { families: joined(keyword.map(familyWord), 'comma') });
+  return msg('note.prefix.origin', { families: joined(families.map(familyWord), 'or') });
+}
+
+/** The message a note starts with (its family), from the note's own message. */
+function notePrefix(d: Diagnostic): Message {
+  const params = d.msg?.params as { prefix?: Message } | undefined;
+  return params?.prefix ?? msg('note.prefix.keyword', { families: msg('note.text', { text: '' }) });
+}
+
+/** Note `d` with another prefix (the same outcomes for several families). */
+function withPrefix(d: Diagnostic, prefix: Message): Diagnostic {
+  const m = d.msg as Message<'note.note' | 'note.note.rests'>;
+  const next = { ...m, params: { ...m.params!, prefix } } as Message;
+  return { ...d, message: render(next, 'en'), msg: next };
+}
+
+/** One scenario behind a note: the effect's ability, the family, the card standing for the class, the other creature. */
+export interface NoteQuestion {
+  source: Card;
+  index: number;
+  family: Family;
+  target: Card;
+  other?: Card;
+}
+
+/** The other face-up creature a scenario may need: a representative that is neither the source nor the target. */
+function otherFor(reps: readonly Card[], source: Card, target: Card): Card | undefined {
+  return reps.find((c) => c !== source && c !== target && c.name !== source.name && c.name !== target.name);
+}
+
+/** Every (family, classes) an ability's notes are about: the keyword families' classes, and one representative per origin family. */
+function familiesOf(source: Card, index: CardIndex): { family: Family; classes: CardClass[] }[] {
+  const out: { family: Family; classes: CardClass[] }[] = [];
+  for (const [keyword, classes] of index.families) out.push({ family: keyword, classes });
+  const rep = index.representatives.find((c) => c !== source && c.name !== source.name);
+  if (rep) for (const family of ORIGIN_FAMILIES) out.push({ family, classes: [{ key: `rep:${family}`, cards: [rep], at: [-1] }] });
+  return out;
+}
+
+function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: InteractionCache, questions?: (note: Diagnostic, asked: NoteQuestion[]) => void): SourceNote[] {
   const out: SourceNote[] = [];
   for (const source of sources) {
     const face = source.faces[0];
     if (!face) continue;
     const sourceKey = structuralKey(source);
-    face.abilities.forEach((ability, index) => {
-      const kinds = effectsOf(ability).map((e) => e.kind);
-      if (kinds.some((k) => TOUCHING.has(k))) {
-        const { families } = indexOfCards(all, cache);
-        for (const [keyword, classes] of families) {
-          const note = familyNote(`On face-down ${keyword} cards of this set`, classes, (key, first) =>
-            cache.outcome(`touch\u0000${sourceKey}\u0000${index}\u0000${key}`, () => simulateTouch(source, index, first, keyword, cache.beforeOf)), ability.span, source);
-          if (note) out.push({ note, source });
+    face.abilities.forEach((ability, abilityIndex) => {
+      if (touchesFaceDown(ability)) {
+        const index = indexOfCards(all, cache);
+        // Where an effect may read the face-down card as it would be face up, cards that differ there never share.
+        const faceUp = !cache.exact && cache.readsFaceUpOf(source, index.representatives);
+        // The families any card can be in share their representative: the same words are one note.
+        const byWords = new Map<string, { families: Family[]; note: Diagnostic; asked: NoteQuestion[] }>();
+        for (const { family, classes } of familiesOf(source, index)) {
+          const asked: NoteQuestion[] = [];
+          const outcomeOf = (cls: CardClass, first: Card) => {
+            const other = otherFor(index.representatives, source, first);
+            const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
+            const outcome = cache.sharedOutcome(question, first, family, cls.key,
+              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
+            if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
+            return outcome;
+          };
+          const prefix = familyPrefix([family]);
+          const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
+          if (!note) continue;
+          if ((KEYWORD_FAMILIES as readonly string[]).includes(family)) {
+            out.push({ note, source });
+            questions?.(note, asked);
+            continue;
+          }
+          const body = note.message.slice(render(prefix, 'en').length);
+          const same = byWords.get(body);
+          if (same) { same.families.push(family); same.asked.push(...asked); } else byWords.set(body, { families: [family], note, asked });
+        }
+        for (const [body, { families, note, asked }] of byWords) {
+          const merged = withPrefix(note, familyPrefix(families));
+          out.push({ note: merged, source });
+          questions?.(merged, asked);
         }
       }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
         const { inLibrary } = indexOfCards(all, cache);
-        const note = familyNote(`Cards of this set this could ${how} from a library`, inLibrary, (key, first) =>
-          cache.outcome(`${how}\u0000${key}`, () => simulateManifest(first, how)), ability.span);
-        if (note) out.push({ note, source });
+        const asked: NoteQuestion[] = [];
+        const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), inLibrary, (cls, first) => {
+          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => withSubject(manifestOutcome(played, how), first));
+          if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
+          return outcome;
+        }, ability.span);
+        if (note) {
+          out.push({ note, source });
+          questions?.(note, asked);
+        }
       }
     });
   }
   return out;
 }
 
+/**
+ * The scenarios behind the set-wide notes of `source` (one per outcome it states), by card name, each ready to run:
+ * what "Open as scenario" writes and `check --explain-notes` prints. Keyed by the note's message (before repeats are
+ * shortened) and its span.
+ */
+export function noteScenarios(source: Card, all: readonly Card[], cache: InteractionCache): { note: Diagnostic; scenarios: string[] }[] {
+  const out: { note: Diagnostic; scenarios: string[] }[] = [];
+  notesOfSources([source], all, cache, (note, asked) => {
+    const scenarios: string[] = [];
+    for (const q of asked) {
+      const text = (q.family === 'manifest' || q.family === 'cloak') && isManifestNote(note)
+        ? manifestScenarioText(q.target, q.family === 'cloak' ? 'cloak' : 'manifest')
+        : writeNoteScenario(q.source, q.index, q.target, q.family, q.other);
+      if (text && !scenarios.includes(text)) scenarios.push(text);
+    }
+    out.push({ note, scenarios });
+  });
+  return out;
+}
+
+const isManifestNote = (note: Diagnostic) => note.message.startsWith('Cards of this set this could');
+
 /** Caches of the plain checking path (checkDocument), owned by the workspace they were computed for. */
 const workspaceCaches = new WeakMap<Workspace, InteractionCache>();
+
+/** The simulation cache of the plain checking path for `workspace` (made on first use). */
+export function interactionCacheOf(workspace: Workspace): InteractionCache {
+  let owned = workspaceCaches.get(workspace);
+  if (!owned) workspaceCaches.set(workspace, (owned = new InteractionCache()));
+  return owned;
+}
 
 export function analyzeInteractions(workspace: Workspace, uri: string, cache?: InteractionCache): Diagnostic[] {
   const doc = workspace.get(uri);
   if (!doc) return [];
-  let owned = cache ?? workspaceCaches.get(workspace);
-  if (!owned) workspaceCaches.set(workspace, (owned = new InteractionCache()));
+  const owned = cache ?? interactionCacheOf(workspace);
   return documentNotes(doc.cards.map((b) => b.card), workspace.allCards(), owned, uri);
 }
 

@@ -6,15 +6,20 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { AnalysisHost } from '../analysis/analysis-host';
 import { findCardFiles } from '../analysis/card-files';
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { localMessage, type Diagnostic } from '../diagnostics/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { collectFiles, displayPath } from './files';
 import { applyFixesToFiles, printFixResults } from './fix-command';
+import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
 import { lineIndex } from './positions';
 import { findWorkspaceRoot, WORKSPACE_MARKER, type WorkspaceRoot } from './workspace-root';
 import { countBySeverity, formatJson, formatSarif, formatText, type FileReport } from './report';
+import { scenariosBehindNote } from '../ide/note-scenarios';
+import { runScenario } from '../rules/scenario/run-scenario';
+import { formatTranscript } from '../rules/scenario/transcript';
+import { parse } from '../../../grammar/src/parse';
 
 export interface LoadedWorkspace {
   /** Every answer comes from here (the one checking path, as in the editor). */
@@ -61,14 +66,15 @@ export function diagnosticsOf(loaded: LoadedWorkspace, file: string): Diagnostic
 }
 
 /** Which workspace was read, for messages that name where a card was looked for. */
-export function describeWorkspace(loaded: LoadedWorkspace, cwd: string): string {
+export function describeWorkspace(loaded: LoadedWorkspace, cwd: string, locale: Locale = 'en'): string {
   const count = loaded.host.uris().length;
-  const files = `${count} card file${count === 1 ? '' : 's'}`;
   const root = loaded.root;
-  if (!root) return `the ${files} given`;
+  if (!root) return t(locale, 'cli.workspace.given', { count });
   const where = path.resolve(root.dir) === path.resolve(cwd) ? '.' : displayPath(root.dir, cwd);
-  const why = root.how.kind === 'option' ? 'given with --workspace' : root.how.kind === 'marker' ? `marked by ${WORKSPACE_MARKER}` : `the set of ${displayPath(root.how.file, cwd)}`;
-  return `${files} under ${where}/ (${why})`;
+  const why = root.how.kind === 'option' ? t(locale, 'cli.workspace.why.option')
+    : root.how.kind === 'marker' ? t(locale, 'cli.workspace.why.marker', { marker: WORKSPACE_MARKER })
+    : t(locale, 'cli.workspace.why.set', { file: displayPath(root.how.file, cwd) });
+  return t(locale, 'cli.workspace.under', { count, where, why });
 }
 
 export function reportFiles(loaded: LoadedWorkspace, io: CliIO, diagnosticsOf: (file: string) => Diagnostic[]): FileReport[] {
@@ -78,25 +84,26 @@ export function reportFiles(loaded: LoadedWorkspace, io: CliIO, diagnosticsOf: (
   });
 }
 
-export function registerCheck(program: Command, io: CliIO): void {
+export function registerCheck(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('check')
-    .description('Check card files: syntax, templating, face-down rules, scenarios and set-wide interactions.')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'sarif']).default('text'))
-    .option('--hints', 'also print hints (unmodeled text) in text output', false)
-    .option('--verbose', 'print related information under each diagnostic in text output', false)
-    .option('--fix', 'apply every safe quick fix and write the files (only the files given)', false)
-    .option('--fix-dry-run', 'print the diff the fixes would make, without writing', false)
-    .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
-    .option('--locale <language>', 'the language of the messages: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
-    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; locale?: string }) => {
+    .description(t(help, 'cli.help.check'))
+    .argument('[paths...]', t(help, 'cli.help.paths'))
+    .addOption(new Option('-f, --format <format>', t(help, 'cli.help.format')).choices(['text', 'json', 'sarif']).default('text'))
+    .option('--hints', t(help, 'cli.help.check.hints'), false)
+    .option('--verbose', t(help, 'cli.help.check.verbose'), false)
+    .option('--fix', t(help, 'cli.help.check.fix'), false)
+    .option('--fix-dry-run', t(help, 'cli.help.check.fix-dry-run'), false)
+    .option('-w, --workspace <dir>', t(help, 'cli.help.workspace'))
+    .option('--explain-notes', t(help, 'cli.help.check.explain-notes'), false)
+    .addOption(localeOption(help))
+    .action((paths: string[], opts: { format: 'text' | 'json' | 'sarif'; hints: boolean; verbose: boolean; fix: boolean; fixDryRun: boolean; workspace?: string; explainNotes: boolean; locale?: string }) => {
       const locale = cliLocale(io, opts.locale);
       if (opts.fix || opts.fixDryRun) {
         const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.fix && !opts.fixDryRun });
         for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
         if (missing.length) { raiseExit(io, 2); return; }
-        printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun);
+        printFixResults(applyFixesToFiles(files, { write: opts.fix && !opts.fixDryRun }), io, !opts.fix || opts.fixDryRun, locale);
       }
       const loaded = loadWorkspace(paths, io, { workspace: opts.workspace, locale });
       if (!loaded) return;
@@ -104,6 +111,29 @@ export function registerCheck(program: Command, io: CliIO): void {
       if (opts.format === 'json') io.out(formatJson(reports, locale));
       else if (opts.format === 'sarif') io.out(formatSarif(reports, '0.1.0', locale));
       else io.out(formatText(reports, { showHints: opts.hints, verbose: opts.verbose, locale }));
+      if (opts.explainNotes && opts.format === 'text') io.out(explainNotes(loaded, reports, locale));
       raiseExit(io, countBySeverity(reports).error > 0 ? 1 : 0);
     });
+}
+
+/**
+ * Each set-wide note with the scenarios it was made from (by card name, ready to copy into a card file) and their
+ * transcripts: the run the note's words come from.
+ */
+export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[], locale: Locale = 'en'): string {
+  const out: string[] = [];
+  loaded.files.forEach((file, i) => {
+    for (const d of reports[i]!.diagnostics) {
+      if (d.code !== 'interaction') continue;
+      out.push(`\n${reports[i]!.path}:${d.range.start.line + 1}:${d.range.start.character + 1}: note: ${localMessage(d, locale)}`);
+      const scenarios = scenariosBehindNote(loaded.workspace, file, d) ?? [];
+      if (!scenarios.length) out.push('  (no scenario: the note links the note it repeats)');
+      for (const text of scenarios) {
+        out.push(text.trimEnd());
+        const scenario = parse(text).ast.items.find((x) => x.kind === 'scenario');
+        if (scenario && scenario.kind === 'scenario') out.push(formatTranscript(runScenario(scenario, loaded.workspace.allCards(), file), text, { withState: false }).trimEnd());
+      }
+    }
+  });
+  return out.length ? `${out.join('\n')}\n` : '';
 }

@@ -13,7 +13,9 @@ import { readCardScript } from '../formats/from-model';
 import { writeMseSet } from '../formats/mse';
 import { writeScryfallCard } from '../formats/scryfall';
 import { collectFiles, displayPath } from './files';
-import { raiseExit, type CliIO } from './io';
+import { localeOption } from './help';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { msg, t, type Locale, type Message } from '../i18n';
 
 const FORMATS = ['cockatrice', 'mse', 'forge', 'scryfall-json'] as const;
 type ExportFormat = (typeof FORMATS)[number];
@@ -22,6 +24,7 @@ export interface ExportOptions {
   format: string;
   out?: string;
   date?: string;
+  locale?: string;
 }
 
 export interface LoadedSet {
@@ -31,24 +34,24 @@ export interface LoadedSet {
   name?: string;
   code?: string;
   /** Files that did not parse cleanly (their cards are still exported as read). */
-  problems: string[];
+  problems: Message[];
 }
 
 /** Reads the card files of `paths` (files, directories, globs) into card data. */
-export function loadSet(paths: string[], io: CliIO): LoadedSet | undefined {
+export function loadSet(paths: string[], io: CliIO, locale: Locale = 'en'): LoadedSet | undefined {
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd);
-  for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+  for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
   if (missing.length) { raiseExit(io, 2); return undefined; }
   const out: LoadedSet = { cards: [], located: [], problems: [] };
   for (const file of files) {
     let text: string;
-    try { text = readFileSync(file, 'utf8'); } catch { io.err(`cardscript: cannot read ${displayPath(file, io.cwd)}\n`); raiseExit(io, 2); continue; }
+    try { text = readFileSync(file, 'utf8'); } catch { io.err(`${t(locale, 'cli.cannot-read-unquoted', { file: displayPath(file, io.cwd) })}\n`); raiseExit(io, 2); continue; }
     const { cards, doc } = readCardScript(`file://${file}`, text);
     out.cards.push(...cards);
     for (const b of doc.cards) out.located.push({ card: b.card, file, line: text.slice(0, b.card.span.start).split('\n').length });
     out.name ??= doc.set.name;
     out.code ??= doc.set.code;
-    if (doc.parse.errors.length) out.problems.push(`${displayPath(file, io.cwd)}: ${doc.parse.errors.length} syntax error(s); lines with errors are not exported`);
+    if (doc.parse.errors.length) out.problems.push(msg('cli.export.syntax-errors', { file: displayPath(file, io.cwd), count: doc.parse.errors.length }));
   }
   return out;
 }
@@ -60,24 +63,25 @@ export function setCode(set: LoadedSet): string {
   return initials.length >= 2 ? initials.slice(0, 4) : 'CUS';
 }
 
-function notWritten(cards: readonly CardData[], format: ExportFormat): string[] {
-  const out: string[] = [];
+function notWritten(cards: readonly CardData[], format: ExportFormat): Message[] {
+  const out: Message[] = [];
   const count = (pred: (c: CardData) => boolean) => cards.filter(pred).length;
   const flavor = count((c) => c.faces.some((f) => !!f.flavor));
-  if ((format === 'forge' || format === 'cockatrice') && flavor) out.push(`flavor text of ${flavor} card(s): ${format === 'forge' ? 'Forge scripts' : 'Cockatrice databases'} hold none`);
+  if ((format === 'forge' || format === 'cockatrice') && flavor) out.push(msg('cli.export.no-flavor', { count: flavor, format }));
   return out;
 }
 
 export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void {
-  if (!FORMATS.includes(opts.format as ExportFormat)) { io.err(`cardscript: --format must be one of ${FORMATS.join(', ')}\n`); raiseExit(io, 2); return; }
-  if (!opts.out) { io.err('cardscript: --out is required\n'); raiseExit(io, 2); return; }
-  if (opts.date && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) { io.err('cardscript: --date must be YYYY-MM-DD\n'); raiseExit(io, 2); return; }
-  const set = loadSet(paths, io);
+  const locale = cliLocale(io, opts.locale);
+  if (!FORMATS.includes(opts.format as ExportFormat)) { io.err(`${t(locale, 'cli.option-one-of', { option: '--format', values: FORMATS.join(', ') })}\n`); raiseExit(io, 2); return; }
+  if (!opts.out) { io.err(`${t(locale, 'cli.option-required', { option: '--out' })}\n`); raiseExit(io, 2); return; }
+  if (opts.date && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date)) { io.err(`${t(locale, 'cli.export.bad-date')}\n`); raiseExit(io, 2); return; }
+  const set = loadSet(paths, io, locale);
   if (!set) return;
   const format = opts.format as ExportFormat;
   const out = path.resolve(io.cwd, opts.out);
   const code = setCode(set);
-  const name = set.name ?? 'Custom set';
+  const name = set.name ?? t(locale, 'cli.export.default-set-name');
   const date = opts.date ?? new Date().toISOString().slice(0, 10);
   /** Abilities written as Oracle text only (Forge shows them, but can't play them), one per card and line. */
   const playless: string[] = [];
@@ -103,20 +107,21 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
       break;
     }
   }
-  for (const p of set.problems) io.err(`warning: ${p}\n`);
-  for (const n of notWritten(set.cards, format)) io.err(`not written: ${n}\n`);
-  if (playless.length) io.err(`not written as Forge script (Oracle text only, Forge won't play it): ${playless.length} abilit${playless.length === 1 ? 'y' : 'ies'}\n${playless.map((p) => `  ${p}\n`).join('')}`);
-  io.err(`exported ${set.cards.length} card${set.cards.length === 1 ? '' : 's'} to ${displayPath(out, io.cwd)} (${format})\n`);
+  for (const p of set.problems) io.err(`${t(locale, 'cli.warning', { text: p })}\n`);
+  for (const n of notWritten(set.cards, format)) io.err(`${t(locale, 'cli.export.not-written', { text: n })}\n`);
+  if (playless.length) io.err(`${t(locale, 'cli.export.playless', { count: playless.length })}\n${playless.map((p) => `  ${p}\n`).join('')}`);
+  io.err(`${t(locale, 'cli.export.done', { count: set.cards.length, out: displayPath(out, io.cwd), format })}\n`);
   if (set.problems.length) raiseExit(io, 1);
 }
 
-export function registerExport(program: Command, io: CliIO): void {
+export function registerExport(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('export')
-    .description('Export card files to Cockatrice XML, a Magic Set Editor set, Forge card scripts or Scryfall-shaped JSON.')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
+    .description(t(help, 'cli.help.export'))
+    .argument('[paths...]', t(help, 'cli.help.paths'))
     .requiredOption('--format <format>', FORMATS.join('|'))
-    .option('--out <path>', 'output file (a directory for forge)')
-    .option('--date <YYYY-MM-DD>', 'release date written in the set (default: today)')
+    .option('--out <path>', t(help, 'cli.help.export.out'))
+    .option('--date <YYYY-MM-DD>', t(help, 'cli.help.export.date'))
+    .addOption(localeOption(help))
     .action((paths: string[], opts: ExportOptions) => runExport(paths, opts, io));
 }

@@ -9,6 +9,7 @@ import type { Check } from '../checks/check';
 import { fixAll } from '../checks/fix-all';
 import { displayPath } from './files';
 import type { CliIO } from './io';
+import { t, type Locale } from '../i18n';
 
 export interface FileFixResult {
   file: string;
@@ -67,14 +68,13 @@ export function formatDiff(path: string, before: string, after: string): string 
 }
 
 /** Prints the outcome: the diffs (dry run) or one line per fixed file, then a summary. */
-export function printFixResults(results: readonly FileFixResult[], io: CliIO, dryRun: boolean): void {
+export function printFixResults(results: readonly FileFixResult[], io: CliIO, dryRun: boolean, locale: Locale = 'en'): void {
   const changed = results.filter((r) => r.after !== r.before);
   for (const r of changed) {
     const shown = displayPath(r.file, io.cwd);
     if (dryRun) io.out(formatDiff(shown, r.before, r.after));
-    else io.out(`${shown}: ${r.applied} fix${r.applied === 1 ? '' : 'es'} applied\n`);
+    else io.out(`${t(locale, 'cli.fix.file', { file: shown, count: r.applied })}\n`);
   }
   const total = changed.reduce((n, r) => n + r.applied, 0);
-  const verb = dryRun ? 'would apply' : 'applied';
-  io.out(`${total} fix${total === 1 ? '' : 'es'} ${verb} in ${changed.length} file${changed.length === 1 ? '' : 's'}.\n`);
+  io.out(`${t(locale, 'cli.fix.total', { total, dryRun: dryRun ? 'yes' : 'no', files: changed.length })}\n`);
 }

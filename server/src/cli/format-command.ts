@@ -6,16 +6,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatText } from '../ide/format';
 import { collectFiles, displayPath } from './files';
-import { raiseExit, type CliIO } from './io';
+import { localeOption } from './help';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
 
 export interface FormatOptions {
   check: boolean;
   write: boolean;
+  locale?: string;
 }
 
 export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void {
+  const locale = cliLocale(io, opts.locale);
   const { files, missing } = collectFiles(paths.length ? paths : ['.'], io.cwd, { skipLinks: opts.write });
-  for (const m of missing) io.err(`cardscript: no card files match '${m}'\n`);
+  for (const m of missing) io.err(`${t(locale, 'cli.no-match', { pattern: m })}\n`);
   if (missing.length) { raiseExit(io, 2); return; }
   let unformatted = 0;
   for (const file of files) {
@@ -23,7 +27,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     try {
       text = readFileSync(file, 'utf8');
     } catch (err) {
-      io.err(`cardscript: cannot read ${displayPath(file, io.cwd)}: ${err instanceof Error ? err.message : String(err)}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-because', { file: displayPath(file, io.cwd), detail: err instanceof Error ? err.message : String(err) })}\n`);
       raiseExit(io, 2);
       continue;
     }
@@ -32,7 +36,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     if (opts.write) {
       if (changed) {
         writeFileSync(file, formatted, 'utf8');
-        io.out(`formatted ${displayPath(file, io.cwd)}\n`);
+        io.out(`${t(locale, 'cli.format.formatted', { file: displayPath(file, io.cwd) })}\n`);
       }
     } else if (opts.check) {
       if (changed) { unformatted++; io.out(`${displayPath(file, io.cwd)}\n`); }
@@ -41,17 +45,18 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     }
   }
   if (opts.check && !opts.write) {
-    if (unformatted) io.err(`${unformatted} file${unformatted === 1 ? ' is' : 's are'} not formatted (run cardscript format --write)\n`);
+    if (unformatted) io.err(`${t(locale, 'cli.format.not-formatted', { count: unformatted })}\n`);
     raiseExit(io, unformatted ? 1 : 0);
   }
 }
 
-export function registerFormat(program: Command, io: CliIO): void {
+export function registerFormat(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('format')
-    .description('Format card files in the canonical layout (fields indented 2, rules text 4, one blank line between cards).')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
-    .option('--check', 'list files that are not formatted; exit 1 if there are any', false)
-    .option('--write', 'rewrite files in place', false)
+    .description(t(help, 'cli.help.format-command'))
+    .argument('[paths...]', t(help, 'cli.help.paths'))
+    .option('--check', t(help, 'cli.help.format-command.check'), false)
+    .option('--write', t(help, 'cli.help.format-command.write'), false)
+    .addOption(localeOption(help))
     .action((paths: string[], opts: FormatOptions) => runFormat(paths, opts, io));
 }

@@ -9,7 +9,9 @@ import type { CardData, ReadResult } from '../formats/card-data';
 import { readCardFile, type ForcedFormat } from '../formats/read-file';
 import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
-import { raiseExit, type CliIO } from './io';
+import { localeOption } from './help';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
 
 const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'mse', 'json'];
 
@@ -17,6 +19,7 @@ export interface ImportOptions {
   from?: string;
   era?: string;
   out?: string;
+  locale?: string;
 }
 
 /** Files named, and the files inside directories named (Forge keeps one script per card in letter folders). */
@@ -39,11 +42,12 @@ function expand(args: string[], cwd: string, missing: string[]): string[] {
 }
 
 export function runImport(files: string[], opts: ImportOptions, io: CliIO): void {
-  if (opts.from && !FROM.includes(opts.from)) { io.err(`cardscript: --from must be one of ${FROM.join(', ')}\n`); raiseExit(io, 2); return; }
-  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy' && opts.era !== 'mixed') { io.err(`cardscript: --era must be modern, legacy or mixed\n`); raiseExit(io, 2); return; }
+  const locale = cliLocale(io, opts.locale);
+  if (opts.from && !FROM.includes(opts.from)) { io.err(`${t(locale, 'cli.option-one-of', { option: '--from', values: FROM.join(', ') })}\n`); raiseExit(io, 2); return; }
+  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy' && opts.era !== 'mixed') { io.err(`${t(locale, 'cli.import.bad-era')}\n`); raiseExit(io, 2); return; }
   const missing: string[] = [];
   const paths = expand(files, io.cwd, missing);
-  for (const m of missing) io.err(`cardscript: cannot read '${m}'\n`);
+  for (const m of missing) io.err(`${t(locale, 'cli.cannot-read', { file: m })}\n`);
   if (missing.length) { raiseExit(io, 2); return; }
   const cards: CardData[] = [];
   const byName = new Map<string, CardData>();
@@ -55,7 +59,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     try {
       r = readCardFile(file, opts.from as ForcedFormat | undefined);
     } catch (err) {
-      io.err(`cardscript: cannot read '${path.relative(io.cwd, file) || file}': ${err instanceof Error ? err.message : String(err)}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: err instanceof Error ? err.message : String(err) })}\n`);
       raiseExit(io, 2);
       continue;
     }
@@ -83,8 +87,8 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   const all = [...warnings, ...result.warnings];
   if (opts.out) writeFileSync(path.resolve(io.cwd, opts.out), result.text, 'utf8');
   else io.out(result.text);
-  for (const w of summarize(all)) io.err(`warning: ${w}\n`);
-  io.err(`imported ${cards.length} card${cards.length === 1 ? '' : 's'} (templating ${result.era})${all.length ? `, ${all.length} warning${all.length === 1 ? '' : 's'}` : ''}\n`);
+  for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning-text', { text: w })}\n`);
+  io.err(`${t(locale, 'cli.import.done', { count: cards.length, era: result.era, warnings: all.length })}\n`);
   if (all.length) raiseExit(io, 1);
 }
 
@@ -99,13 +103,14 @@ function summarize(warnings: string[], limit = 50): string[] {
   return [...groups].map(([k, n]) => (n > 1 ? `${n} cards: ${k}` : k));
 }
 
-export function registerImport(program: Command, io: CliIO): void {
+export function registerImport(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('import')
-    .description('Convert card data (Scryfall JSON, MTGJSON, Forge scripts and edition files, Cockatrice XML, a Magic Set Editor .mse-set or our JSON records) into one CardScript file.')
-    .argument('<files...>', 'files, or directories of Forge scripts')
-    .option('--from <format>', `force the input format (${FROM.join('|')}); default: told from the content`)
-    .option('--era <era>', 'templating era for the set line (modern|legacy|mixed); default: told from the Oracle text (mixed: cards of both eras, each checked in its own)')
-    .option('--out <file>', 'write the CardScript file here instead of stdout')
+    .description(t(help, 'cli.help.import'))
+    .argument('<files...>', t(help, 'cli.help.import.files'))
+    .option('--from <format>', t(help, 'cli.help.import.from', { formats: FROM.join('|') }))
+    .option('--era <era>', t(help, 'cli.help.import.era'))
+    .option('--out <file>', t(help, 'cli.help.import.out'))
+    .addOption(localeOption(help))
     .action((files: string[], opts: ImportOptions) => runImport(files, opts, io));
 }

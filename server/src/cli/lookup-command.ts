@@ -9,9 +9,10 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
 import { userCacheDir } from '../carddb/index-cache';
+import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
 import { t, type Locale } from '../i18n';
-import { languageName, printedNameOf, rulingsFor } from '../ide/real-cards';
+import { languageName, printedIn, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
   cardDb: string;
@@ -56,6 +57,8 @@ export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
   if (card.power !== undefined && card.toughness !== undefined) out.push(`${card.power}/${card.toughness}`);
   if (card.loyalty) out.push(t(locale, 'realcard.loyalty', { value: card.loyalty }));
   if (card.defense) out.push(t(locale, 'realcard.defense', { value: card.defense }));
+  const here = printedIn(card, locale);
+  if (here) out.push(t(locale, 'realcard.printed-text', { language: languageName(locale), name: here.name }), ...[here.typeLine, here.text].filter((x): x is string => !!x));
   const rulings = rulingsFor(card, locale);
   // English output as before (no label); in another language the rulings say which language they are in.
   if (rulings && locale !== 'en') out.push(rulings.label);
@@ -63,14 +66,14 @@ export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
   io.out(out.join('\n') + '\n');
 }
 
-export function registerLookup(program: Command, io: CliIO): void {
+export function registerLookup(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('lookup')
-    .description("Look up a real card's Oracle text and rulings in your own card database file (Scryfall bulk data or MTGJSON).")
-    .argument('<name>', 'card name')
-    .requiredOption('--card-db <file>', 'Scryfall bulk file (oracle cards), MTGJSON AtomicCards/AllPrintings, or our JSON records')
-    .option('--rulings <file>', 'Scryfall rulings bulk file')
-    .option('--localized-rulings <file>', 'a rulings file in the language of --locale (Scryfall\'s shape), shown instead of the English rulings')
-    .option('--locale <language>', 'the language of the output: en, it, es or de (default: from LC_ALL, LC_MESSAGES or LANG)')
+    .description(t(help, 'cli.help.lookup'))
+    .argument('<name>', t(help, 'cli.help.lookup.name'))
+    .requiredOption('--card-db <file>', t(help, 'cli.help.lookup.card-db'))
+    .option('--rulings <file>', t(help, 'cli.help.lookup.rulings'))
+    .option('--localized-rulings <file>', t(help, 'cli.help.lookup.localized-rulings'))
+    .addOption(localeOption(help))
     .action((name: string, opts: LookupOptions) => runLookup(name, opts, io));
 }

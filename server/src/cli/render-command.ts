@@ -9,7 +9,9 @@ import { cardPreview, previewHtml, type PreviewPanel } from '../formats/card-pre
 import { forgeFileName } from '../formats/forge';
 import { loadSet } from './export-command';
 import { displayPath } from './files';
-import { raiseExit, type CliIO } from './io';
+import { localeOption } from './help';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale, type MessageId } from '../i18n';
 import { RasterizerMissing, svgToPng } from './render-png';
 
 export interface RenderOptions {
@@ -17,24 +19,26 @@ export interface RenderOptions {
   card?: string;
   html?: boolean;
   png?: boolean;
+  locale?: string;
 }
 
 /** A file name for the card: its name's letters, short enough for any file system with the suffixes added. */
 const slug = (name: string) => forgeFileName(name).replace(/\.txt$/, '').slice(0, 100);
 
-const PART_NAMES = { name: 'the name', type: 'the type line', text: 'the rules text', stat: 'the P/T, loyalty or defense' } as const;
+const PART_NAMES = { name: 'cli.render.part.name', type: 'cli.render.part.type', text: 'cli.render.part.text', stat: 'cli.render.part.stat' } as const satisfies Record<string, MessageId>;
 
-function reportCuts(card: string, p: PreviewPanel, io: CliIO): void {
+function reportCuts(card: string, p: PreviewPanel, io: CliIO, locale: Locale): void {
   if (!p.cut.length) return;
-  io.err(`cardscript: ${card} (${p.title}): ${p.cut.map((c) => PART_NAMES[c]).join(', ')} did not fit even at the smallest size and was cut ("…")\n`);
+  io.err(`${t(locale, 'cli.render.cut', { card, panel: p.title, parts: p.cut.map((c) => ({ id: PART_NAMES[c] })) })}\n`);
 }
 
 export async function runRender(paths: string[], opts: RenderOptions, io: CliIO): Promise<void> {
-  if (opts.png && opts.html) { io.err('cardscript: --png and --html are two different outputs: choose one\n'); raiseExit(io, 2); return; }
-  const set = loadSet(paths, io);
+  const locale = cliLocale(io, opts.locale);
+  if (opts.png && opts.html) { io.err(`${t(locale, 'cli.render.png-and-html')}\n`); raiseExit(io, 2); return; }
+  const set = loadSet(paths, io, locale);
   if (!set) return;
   const cards = set.located.map((l) => l.card).filter((c) => !opts.card || c.name.toLowerCase() === opts.card.toLowerCase());
-  if (!cards.length) { io.err(`cardscript: no card${opts.card ? ` named "${opts.card}"` : 's'} to render\n`); raiseExit(io, 1); return; }
+  if (!cards.length) { io.err(`${opts.card ? t(locale, 'cli.render.no-card-named', { name: opts.card }) : t(locale, 'cli.render.no-cards')}\n`); raiseExit(io, 1); return; }
   const out = path.resolve(io.cwd, opts.out);
   mkdirSync(out, { recursive: true });
   let files = 0;
@@ -45,12 +49,12 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
   };
   try {
     for (const card of cards) {
-      const p = cardPreview(card);
+      const p = cardPreview(card, locale);
       const base = slug(card.name);
-      for (const panel of [...p.faces, ...p.faceDown]) reportCuts(card.name, panel, io);
+      for (const panel of [...p.faces, ...p.faceDown]) reportCuts(card.name, panel, io, locale);
       if (opts.html) {
         // A standalone page: no webview origin, so only inline (nonce'd) styles and data: images.
-        writeFileSync(path.join(out, `${base}.html`), previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }), 'utf8');
+        writeFileSync(path.join(out, `${base}.html`), previewHtml(p, { cspSource: "'self'", nonce: 'cardscript-render' }, locale), 'utf8');
         files++;
         continue;
       }
@@ -59,21 +63,22 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
     }
   } catch (e) {
     if (!(e instanceof RasterizerMissing)) throw e;
-    io.err(`cardscript: ${e.message}\n`);
+    io.err(`${t(locale, 'cli.render.no-rasterizer', { detail: e.detail })}\n`);
     raiseExit(io, 2);
     return;
   }
-  io.err(`rendered ${cards.length} card${cards.length === 1 ? '' : 's'} to ${files} file${files === 1 ? '' : 's'} in ${displayPath(out, io.cwd)}\n`);
+  io.err(`${t(locale, 'cli.render.done', { cards: cards.length, files, folder: displayPath(out, io.cwd) })}\n`);
 }
 
-export function registerRender(program: Command, io: CliIO): void {
+export function registerRender(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('render')
-    .description('Draw cards as SVG or PNG (faces and face-down versions), or as preview pages with --html.')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
-    .requiredOption('--out <dir>', 'folder for the files')
-    .option('--card <name>', 'only this card')
-    .option('--png', 'write PNG images (630×880) instead of SVG', false)
-    .option('--html', 'write the preview page (faces beside face-down versions) instead of SVG files', false)
+    .description(t(help, 'cli.help.render'))
+    .argument('[paths...]', t(help, 'cli.help.paths'))
+    .requiredOption('--out <dir>', t(help, 'cli.help.render.out'))
+    .option('--card <name>', t(help, 'cli.help.render.card'))
+    .option('--png', t(help, 'cli.help.render.png'), false)
+    .option('--html', t(help, 'cli.help.render.html'), false)
+    .addOption(localeOption(help))
     .action((paths: string[], opts: RenderOptions) => runRender(paths, opts, io));
 }

@@ -9,12 +9,17 @@ type Resvg = typeof import('@resvg/resvg-js');
 
 let resvg: Promise<Resvg> | undefined;
 
-export class RasterizerMissing extends Error {}
+/** The rasterizer did not load; `detail` is why (the module's own error), worded by the CLI in the run's language. */
+export class RasterizerMissing extends Error {
+  constructor(readonly detail: string) {
+    super(`PNG output needs the @resvg/resvg-js package, which did not load here (${detail}); run \`npm ci\` in the CardScript folder, or render SVG without --png`);
+  }
+}
 
 async function load(): Promise<Resvg> {
   resvg ??= import('@resvg/resvg-js').catch((e: unknown) => {
     resvg = undefined;
-    throw new RasterizerMissing(`PNG output needs the @resvg/resvg-js package, which did not load here (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); run \`npm ci\` in the CardScript folder, or render SVG without --png`);
+    throw new RasterizerMissing(e instanceof Error ? e.message.split('\n')[0]! : String(e));
   });
   return resvg;
 }

@@ -7,7 +7,9 @@ import { scenarioReports } from '../checks/scenarios';
 import { describeEvent, formatTranscript, scenarioVerdict } from '../rules/scenario/transcript';
 import { describeWorkspace, diagnosticsOf, loadWorkspace, type LoadedWorkspace } from './check-command';
 import { displayPath } from './files';
-import { raiseExit, type CliIO } from './io';
+import { localeOption } from './help';
+import { cliLocale, raiseExit, type CliIO } from './io';
+import { t, type Locale } from '../i18n';
 
 export interface ScenarioResult {
   path: string;
@@ -29,7 +31,7 @@ export function runScenarios(loaded: LoadedWorkspace, io: CliIO, only?: string):
 }
 
 /** Says which cards the scenarios name that the workspace doesn't have, and where they were looked for. */
-export function printMissingCards(loaded: LoadedWorkspace, results: readonly ScenarioResult[], io: CliIO): void {
+export function printMissingCards(loaded: LoadedWorkspace, results: readonly ScenarioResult[], io: CliIO, locale: Locale = 'en'): void {
   const noted = new Set<string>();
   for (const file of loaded.files) {
     const where = displayPath(file, io.cwd);
@@ -38,35 +40,36 @@ export function printMissingCards(loaded: LoadedWorkspace, results: readonly Sce
       const name = d.code === 'unresolved-card-name' ? /"(.*)"/.exec(d.message)?.[1] : undefined;
       if (name === undefined || noted.has(`${where}\u0000${name}`)) continue;
       noted.add(`${where}\u0000${name}`);
-      io.out(`${where}: note: no card named "${name}" was loaded (${describeWorkspace(loaded, io.cwd)}); steps naming it can't find it\n`);
+      io.out(`${t(locale, 'cli.simulate.missing-card', { where, name, workspace: describeWorkspace(loaded, io.cwd, locale) })}\n`);
     }
   }
 }
 
 /** Every transcript, then the count line. */
-export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean): void {
+export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean, locale: Locale = 'en'): void {
   const failed = results.filter((r) => scenarioVerdict(r.report) === 'FAILED').length;
   const inconclusive = results.filter((r) => scenarioVerdict(r.report) === 'INCONCLUSIVE').length;
   for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState })}\n`);
-  const unsure = inconclusive ? `, ${inconclusive} inconclusive` : '';
-  io.out(`${results.length} scenario${results.length === 1 ? '' : 's'}: ${results.length - failed - inconclusive} passed, ${failed} failed${unsure}\n`);
+  io.out(`${t(locale, 'cli.simulate.totals', { count: results.length, passed: results.length - failed - inconclusive, failed, inconclusive })}\n`);
 }
 
-export function registerSimulate(program: Command, io: CliIO): void {
+export function registerSimulate(program: Command, io: CliIO, help: Locale = 'en'): void {
   program
     .command('simulate')
-    .description('Run the scenarios of card files on the rules engine and print their transcripts. Exits 1 when an expectation fails, or is inconclusive (it rests on rules text the engine does not understand or carry out).')
-    .argument('[paths...]', 'files, directories or globs (default: the current directory)')
-    .option('-s, --scenario <name>', 'run only the scenarios with this name')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .option('--state', 'print the full game state after every step (text format)', false)
-    .option('-w, --workspace <dir>', 'the workspace whose card files define the names (default: found from the files)')
-    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean; workspace?: string }) => {
-      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace });
+    .description(t(help, 'cli.help.simulate'))
+    .argument('[paths...]', t(help, 'cli.help.paths'))
+    .option('-s, --scenario <name>', t(help, 'cli.help.simulate.scenario'))
+    .addOption(new Option('-f, --format <format>', t(help, 'cli.help.format')).choices(['text', 'json']).default('text'))
+    .option('--state', t(help, 'cli.help.simulate.state'), false)
+    .option('-w, --workspace <dir>', t(help, 'cli.help.workspace'))
+    .addOption(localeOption(help))
+    .action((paths: string[], opts: { scenario?: string; format: 'text' | 'json'; state: boolean; workspace?: string; locale?: string }) => {
+      const locale = cliLocale(io, opts.locale);
+      const loaded = loadWorkspace(paths, io, { workspace: opts.workspace, locale });
       if (!loaded) return;
       const results = runScenarios(loaded, io, opts.scenario);
       if (opts.scenario && results.length === 0) {
-        io.err(`cardscript: no scenario named "${opts.scenario}"\n`);
+        io.err(`${t(locale, 'cli.simulate.no-scenario', { name: opts.scenario })}\n`);
         raiseExit(io, 2);
         return;
       }
@@ -85,15 +88,15 @@ export function registerSimulate(program: Command, io: CliIO): void {
               text: source.slice(s.line.span.start, s.line.span.end).trim(),
               ok: s.ok,
               ...(s.inconclusive ? { inconclusive: s.inconclusive } : {}),
-              events: s.events.map(describeEvent),
+              events: s.events.map(describeEvent).filter((d): d is string => d !== null),
               diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message })),
               state: s.state,
             })),
           })),
         }, null, 2) + '\n');
       } else {
-        printMissingCards(loaded, results, io);
-        printTranscripts(results, io, opts.state);
+        printMissingCards(loaded, results, io, locale);
+        printTranscripts(results, io, opts.state, locale);
       }
       raiseExit(io, failed > 0 ? 1 : 0);
     });

@@ -2,6 +2,7 @@
 // 2/2 with no text; with ward {2} when disguised, CR 702.168a, or cloaked, CR 701.58a) and what each player sees of
 // it (CR 708.5). `previewHtml` is the whole webview page, with a content security policy and no remote content.
 
+import { t, type Locale } from '../i18n';
 import type { Card } from '../model/types';
 import { cardFacts } from './card-facts';
 import { cardData } from './from-model';
@@ -27,10 +28,11 @@ export interface CardPreview {
   faceDown: PreviewPanel[];
 }
 
-export function cardPreview(card: Card): CardPreview {
+/** The card's panels, their titles and notes in `locale` (the card itself is drawn as written). */
+export function cardPreview(card: Card, locale: Locale = 'en'): CardPreview {
   const data = cardData(card);
   const faces = data.faces.map((f, i) => ({
-    title: data.faces.length > 1 ? `${i === 0 ? 'Front' : 'Back'}: ${f.name}` : f.name,
+    title: data.faces.length > 1 ? t(locale, i === 0 ? 'page.preview.front' : 'page.preview.back', { name: f.name }) : f.name,
     ...renderFace(f, { rarity: data.rarity, idPrefix: `f${i}-` }),
   }));
   const families = cardFacts(card).families;
@@ -38,15 +40,15 @@ export function cardPreview(card: Card): CardPreview {
   const versions: { title: string; origin: FaceDownOrigin; ward: boolean }[] = [];
   if (families.includes('morph') || families.includes('megamorph')) {
     const origin = families.includes('megamorph') ? 'megamorph' : 'morph';
-    versions.push({ title: `Face down (${origin})`, origin, ward: false });
+    versions.push({ title: t(locale, origin === 'megamorph' ? 'page.preview.face-down-megamorph' : 'page.preview.face-down-morph'), origin, ward: false });
   }
-  if (families.includes('disguise')) versions.push({ title: 'Face down (disguise): ward {2}', origin: 'disguise', ward: true });
-  if (!versions.length) versions.push({ title: 'If manifested', origin: 'manifest', ward: false }, { title: 'If cloaked: ward {2}', origin: 'cloak', ward: true });
+  if (families.includes('disguise')) versions.push({ title: t(locale, 'page.preview.face-down-disguise'), origin: 'disguise', ward: true });
+  if (!versions.length) versions.push({ title: t(locale, 'page.preview.if-manifested'), origin: 'manifest', ward: false }, { title: t(locale, 'page.preview.if-cloaked'), origin: 'cloak', ward: true });
   const faceDown = versions.map((v, i) => ({
     title: v.title,
     origin: v.origin,
     ...renderFace(front, { faceDown: v.origin, idPrefix: `d${i}-` }),
-    note: `Its controller may look at it: ${card.name} (CR 708.5). Opponents see a face-down 2/2 creature with no name, no mana cost, no color and no subtypes${v.ward ? ', with ward {2}' : ''} (CR 708.2a).`,
+    note: t(locale, 'page.preview.note', { name: card.name, ward: v.ward ? 'yes' : 'no' }),
   }));
   return { name: card.name, faces, faceDown };
 }
@@ -71,10 +73,10 @@ function panel(p: PreviewPanel): string {
 }
 
 /** The webview page for a card (or a hint when the cursor is on none). */
-export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageOptions): string {
+export function previewHtml(preview: CardPreview | undefined, opts: PreviewPageOptions, locale: Locale = 'en'): string {
   const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}';`;
   const body = preview
     ? `<h1>${escapeXml(preview.name)}</h1><div class="row">${preview.faces.map(panel).join('')}${preview.faceDown.map(panel).join('')}</div>`
-    : '<p class="empty">Put the cursor on a card to preview it.</p>';
-  return webviewPage({ title: 'Card preview', csp, nonce: opts.nonce, style: STYLE, viewport: true }, [`<body>${body}</body>`]);
+    : `<p class="empty">${escapeXml(t(locale, 'page.preview.empty'))}</p>`;
+  return webviewPage({ title: t(locale, 'page.preview.title'), csp, nonce: opts.nonce, style: STYLE, viewport: true, lang: locale }, [`<body>${body}</body>`]);
 }

@@ -1,5 +1,6 @@
 // CardScript → card data: the model's cards (model/build-card.ts) as format-neutral records, for every exporter.
 
+import type { BuildOptions } from '../model/build-card';
 import { buildDocument, type DocumentModel } from '../model/document';
 import type { Card, Face } from '../model/types';
 import { cleanFace, inferLayout, type CardData, type FaceData } from './card-data';
@@ -31,8 +32,12 @@ export interface ReadCardScript {
   doc: DocumentModel;
 }
 
-/** Reads CardScript text; `doc` carries its parse errors and set line. */
-export function readCardScript(uri: string, text: string): ReadCardScript {
-  const doc = buildDocument(uri, text);
+/**
+ * Reads CardScript text; `doc` carries its parse errors and set line. With `{ readRules: false }` the rules-text
+ * grammar is not run: every field is read as usual and the rules text kept as its lines (a round trip of fields).
+ */
+export function readCardScript(uri: string, text: string, options: BuildOptions = {}): ReadCardScript {
+  const doc = buildDocument(uri, text, 'modern', undefined, options);
   return { cards: doc.cards.map((b) => cardData(b.card)), doc };
 }
+

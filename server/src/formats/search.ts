@@ -7,6 +7,7 @@
 // never a silent "no match". User regular expressions run on a linear-time engine (re2js): no input makes them slow.
 
 import { RE2JS } from 're2js';
+import { msg, render, type Message } from '../i18n';
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
 import { IS_ALIASES, IS_FAMILIES, type CardFacts } from './card-facts';
@@ -16,7 +17,12 @@ export type Query =
   | { kind: 'not'; item: Query }
   | { kind: 'term'; key: string; op: string; value: string; quoted: boolean; regex?: boolean };
 
-export class QueryError extends Error {}
+/** A query the search cannot read: why, as a catalog message (its English is the error's message). */
+export class QueryError extends Error {
+  constructor(readonly why: Message) {
+    super(render(why, 'en'));
+  }
+}
 
 type Term = Extract<Query, { kind: 'term' }>;
 type Tok = { t: '(' | ')' | '-' | 'or' } | { t: 'term'; term: Term };
@@ -30,7 +36,7 @@ function tokenize(q: string): Tok[] {
   const readValue = (allowRegex: boolean): { value: string; quoted: boolean; regex?: boolean } => {
     if (q[i] === '"') {
       const end = q.indexOf('"', i + 1);
-      if (end < 0) throw new QueryError('a quoted phrase is not closed');
+      if (end < 0) throw new QueryError(msg('search.unclosed-quote'));
       const value = q.slice(i + 1, end);
       i = end + 1;
       return { value, quoted: true };
@@ -39,7 +45,7 @@ function tokenize(q: string): Tok[] {
       // A regular expression runs to the next "/" that no backslash escapes; it may hold spaces.
       let j = i + 1;
       while (j < q.length && q[j] !== '/') j += q[j] === '\\' ? 2 : 1;
-      if (j >= q.length) throw new QueryError('a regular expression /…/ is not closed');
+      if (j >= q.length) throw new QueryError(msg('search.unclosed-regex'));
       const value = q.slice(i + 1, j).replace(/\\\//g, '/');
       i = j + 1;
       return { value, quoted: false, regex: true };
@@ -87,23 +93,23 @@ export function parseQuery(q: string): Query {
   const andExpr = (): Query => {
     const items: Query[] = [];
     for (let t = peek(); t && t.t !== ')' && t.t !== 'or'; t = peek()) items.push(unary());
-    if (!items.length) throw new QueryError(peek() ? `nothing before '${shown(peek()!)}'` : 'an empty query');
+    if (!items.length) throw new QueryError(peek() ? msg('search.nothing-before', { token: shown(peek()!) }) : msg('search.empty'));
     return items.length === 1 ? items[0]! : { kind: 'and', items };
   };
   const unary = (): Query => {
     const t = toks[at++]!;
-    if (t.t === '-') { if (!peek()) throw new QueryError("nothing after '-'"); return { kind: 'not', item: unary() }; }
+    if (t.t === '-') { if (!peek()) throw new QueryError(msg('search.nothing-after-minus')); return { kind: 'not', item: unary() }; }
     if (t.t === '(') {
       const inner = orExpr();
-      if (peek()?.t !== ')') throw new QueryError("a '(' is not closed");
+      if (peek()?.t !== ')') throw new QueryError(msg('search.unclosed-paren'));
       at++;
       return inner;
     }
-    if (t.t !== 'term') throw new QueryError(`unexpected '${t.t}'`);
+    if (t.t !== 'term') throw new QueryError(msg('search.unexpected', { token: t.t }));
     return t.term;
   };
   const q0 = orExpr();
-  if (at < toks.length) throw new QueryError(`unexpected '${shown(toks[at]!)}'`);
+  if (at < toks.length) throw new QueryError(msg('search.unexpected', { token: shown(toks[at]!) }));
   return q0;
 }
 
@@ -151,7 +157,7 @@ function colorTest(op: string, value: string, identity: boolean, pick: (f: CardF
   if (v === 'm') return (f) => pick(f).length > 1;
   if (v === 'c') return (f) => pick(f).length === 0;
   const want = COLOR_ORDER.filter((c) => v.toUpperCase().includes(c));
-  if (!v || want.length !== v.length) throw new QueryError(`'${value}' is not a color`);
+  if (!v || want.length !== v.length) throw new QueryError(msg('search.not-a-color', { value }));
   // id: means "fits within" (a commander's identity), as on Scryfall.
   const effective = op === ':' ? (identity ? '<=' : '>=') : op;
   return (f) => {
@@ -193,10 +199,10 @@ function countSymbols(cost: string): SymbolCounts {
 /** `m:` values: braces ("{2}{U}{U}") or Scryfall's shorthand ("2UU", "{W/U}G"). */
 function readManaQuery(value: string): SymbolCounts {
   const braced = value.replace(/\{[^{}]*\}|(\d+)|([a-zA-Z])/g, (m, digits: string | undefined, letter: string | undefined) => (digits ? `{${digits}}` : letter ? `{${letter}}` : m));
-  if (braced.replace(/\{[^{}]*\}/g, '') !== '') throw new QueryError(`'${value}' is not a mana cost`);
+  if (braced.replace(/\{[^{}]*\}/g, '') !== '') throw new QueryError(msg('search.not-a-mana-cost', { value }));
   const read = readManaCost(braced);
-  if (read.unknown.length) throw new QueryError(`'${read.unknown[0]!.text}' in '${value}' is not a mana symbol`);
-  if (!read.cost.symbols.length) throw new QueryError(`'${value}' is not a mana cost`);
+  if (read.unknown.length) throw new QueryError(msg('search.not-a-mana-symbol', { symbol: read.unknown[0]!.text, value }));
+  if (!read.cost.symbols.length) throw new QueryError(msg('search.not-a-mana-cost', { value }));
   return countSymbols(braced);
 }
 
@@ -229,13 +235,13 @@ function manaTest(op: string, value: string): (f: CardFacts) => boolean {
 // ---- text: words, phrases and regular expressions ----------------------------------------------------------------
 
 function userRegex(pattern: string): RE2JS {
-  if (pattern.length > MAX_REGEX_LENGTH) throw new QueryError(`a regular expression longer than ${MAX_REGEX_LENGTH} characters is not supported`);
+  if (pattern.length > MAX_REGEX_LENGTH) throw new QueryError(msg('search.regex-too-long', { max: MAX_REGEX_LENGTH }));
   try {
     // Case-insensitive, as on Scryfall; ^ and $ match at each rules line.
     return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE | RE2JS.MULTILINE);
   } catch (err) {
     const why = err instanceof Error ? err.message.replace(/^error parsing regexp: /, '').replace(/`(?:\(\?[a-z]+\))+/g, '`') : String(err);
-    throw new QueryError(`the regular expression /${pattern}/ is not supported: ${why}`);
+    throw new QueryError(msg('search.regex-unsupported', { pattern, why }));
   }
 }
 
@@ -243,7 +249,7 @@ function userRegex(pattern: string): RE2JS {
 const selfNamed = (text: string, name: string) => (name ? text.split(name).join('~') : text);
 
 function textTest(t: Term, pick: (f: CardFacts) => string, selfTilde: boolean): (f: CardFacts) => boolean {
-  if (t.op !== ':' && t.op !== '=') throw new QueryError(`'${t.key}${t.op}' compares nothing: write ${t.key}:…`);
+  if (t.op !== ':' && t.op !== '=') throw new QueryError(msg('search.compares-nothing', { term: `${t.key}${t.op}`, key: t.key }));
   if (t.regex) {
     const re = userRegex(t.value);
     return (f) => re.test(pick(f)) || (selfTilde && re.test(selfNamed(pick(f), f.name)));
@@ -272,14 +278,14 @@ function numericTest(key: string, t: Term): Test {
     return (f) => { const a = field(f); const b = right(f); return a !== undefined && b !== undefined && compare(a, t.op, b); };
   }
   const n = numeric(t.value);
-  if (n === undefined) throw new QueryError(`'${t.value}' is not a number`);
+  if (n === undefined) throw new QueryError(msg('search.not-a-number', { value: t.value }));
   return (f) => { const have = field(f); return have !== undefined && compare(have, t.op, n); };
 }
 
 function termTest(t: Term): Test {
   const key = KEYS[t.key];
-  if (!key) throw new QueryError(`unknown keyword '${t.key}:'`);
-  if (t.regex && !REGEX_KEYS.has(key)) throw new QueryError(`'${t.key}:' takes no regular expression`);
+  if (!key) throw new QueryError(msg('search.unknown-key', { key: t.key }));
+  if (t.regex && !REGEX_KEYS.has(key)) throw new QueryError(msg('search.no-regex', { key: t.key }));
   const lower = t.value.toLowerCase();
   switch (key) {
     case 'name': return textTest(t, (f) => (f.faceNames ?? [f.name]).join('\n'), false);
@@ -293,24 +299,24 @@ function termTest(t: Term): Test {
     case 'mv': case 'power': case 'toughness': case 'loyalty': case 'pt': return numericTest(key, t);
     case 'rarity': {
       const want = RARITY_RANK[lower];
-      if (want === undefined) throw new QueryError(`'${t.value}' is not a rarity`);
+      if (want === undefined) throw new QueryError(msg('search.not-a-rarity', { value: t.value }));
       return (f) => { const have = f.rarity ? RARITY_RANK[f.rarity] : undefined; return have !== undefined && compare(have, t.op, want); };
     }
     case 'keyword': {
-      if (t.op !== ':' && t.op !== '=') throw new QueryError(`'${t.key}${t.op}' compares nothing: write ${t.key}:…`);
-      if (!lower) throw new QueryError(`'${t.key}:' needs a keyword`);
+      if (t.op !== ':' && t.op !== '=') throw new QueryError(msg('search.compares-nothing', { term: `${t.key}${t.op}`, key: t.key }));
+      if (!lower) throw new QueryError(msg('search.needs-keyword', { key: t.key }));
       return (f) => (f.keywords ?? []).some((k) => k.toLowerCase() === lower);
     }
     case 'is': {
       const word = lower.replace(/[-_ ]/g, '');
       const family = IS_FAMILIES[IS_ALIASES[word] ?? word];
-      if (!family) throw new QueryError(`unknown 'is:${t.value}' (is: knows ${isWords()})`);
+      if (!family) throw new QueryError(msg('search.unknown-is', { value: t.value, known: isWords() }));
       return family;
     }
     case 'include': case 'unique':
-      throw new QueryError(`'${t.key}:' applies to the whole query: write it outside '-', 'or' and parentheses`);
+      throw new QueryError(msg('search.whole-query', { key: t.key }));
   }
-  throw new QueryError(`unknown keyword '${t.key}:'`);
+  throw new QueryError(msg('search.unknown-key', { key: t.key }));
 }
 
 /** How the query lists its results: `unique:cards` lists each card name once (the first definition found). */
@@ -326,14 +332,14 @@ function directives(q: Query): { rest: Query | undefined; directives: Directives
   for (const item of top) {
     if (item.kind !== 'term' || (KEYS[item.key] !== 'include' && KEYS[item.key] !== 'unique')) { rest.push(item); continue; }
     const v = item.value.toLowerCase();
-    if (item.op !== ':' && item.op !== '=') throw new QueryError(`'${item.key}${item.op}' compares nothing: write ${item.key}:…`);
+    if (item.op !== ':' && item.op !== '=') throw new QueryError(msg('search.compares-nothing', { term: `${item.key}${item.op}`, key: item.key }));
     if (KEYS[item.key] === 'include') {
       // A set file holds only the cards it defines: nothing is left out by default, so there are no extras to add.
-      if (v !== 'extras') throw new QueryError(`'include:${item.value}' is not supported (include: knows extras)`);
+      if (v !== 'extras') throw new QueryError(msg('search.include-unsupported', { value: item.value }));
       continue;
     }
     if (v === 'cards') out.uniqueCards = true;
-    else if (v !== 'prints') throw new QueryError(`'unique:${item.value}' is not supported (unique: knows cards, prints; card files hold no art)`);
+    else if (v !== 'prints') throw new QueryError(msg('search.unique-unsupported', { value: item.value }));
   }
   return { rest: rest.length === 0 ? undefined : rest.length === 1 ? rest[0] : { kind: 'and', items: rest }, directives: out };
 }
@@ -355,7 +361,7 @@ export function matches(f: CardFacts, q: Query): boolean {
 /** The cards matching `query`, in their order; throws QueryError on a query it cannot read. */
 export function search<T extends CardFacts>(cards: readonly T[], query: string): T[] {
   const { rest, directives: d } = directives(parseQuery(query));
-  if (!rest) throw new QueryError('the query has no condition besides include: and unique:');
+  if (!rest) throw new QueryError(msg('search.no-condition'));
   const test = compile(rest);
   const found = cards.filter((c) => test(c));
   if (!d.uniqueCards) return found;

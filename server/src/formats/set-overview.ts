@@ -2,7 +2,8 @@
 // the cards in a table sortable by any column. The page's only script sorts the table; it runs under a nonce.
 
 import type { CardFacts } from './card-facts';
-import type { BoosterLayout, SetStats } from './stats';
+import { t, type Locale, type MessageId } from '../i18n';
+import { boosterSlots, countsText, statKey, type BoosterLayout, type SetStats } from './stats';
 import { webviewPage } from './webview-page';
 import { escapeXml } from './xml';
 
@@ -42,13 +43,16 @@ for (const th of document.querySelectorAll('#cards th')) {
 
 const RARITY_ORDER: Record<string, number> = { common: 0, uncommon: 1, rare: 2, mythic: 3, special: 4, bonus: 5 };
 
-function counts(label: string, c: Record<string, number>): string {
-  return `<dt>${escapeXml(label)}</dt><dd>${Object.entries(c).map(([k, v]) => `${escapeXml(k)} ${v}`).join(', ')}</dd>`;
-}
+/** The card table's columns, in order. */
+const COLUMNS: readonly MessageId[] = [
+  'page.overview.column.name', 'page.overview.column.cost', 'page.overview.column.mv', 'page.overview.column.colors', 'page.overview.column.type',
+  'page.overview.column.rarity', 'page.overview.column.pt', 'page.overview.column.face-down',
+];
 
-export function setOverviewHtml(title: string, rows: readonly OverviewRow[], stats: SetStats, booster: BoosterLayout, opts: OverviewPageOptions): string {
+export function setOverviewHtml(title: string, rows: readonly OverviewRow[], stats: SetStats, booster: BoosterLayout, opts: OverviewPageOptions, locale: Locale = 'en'): string {
   const csp = `default-src 'none'; img-src ${opts.cspSource} data:; style-src 'nonce-${opts.nonce}'; script-src 'nonce-${opts.nonce}';`;
-  const asFan = Object.entries(stats.asFan).map(([cat, row]) => `<tr><td>${escapeXml(cat)}</td><td>${Object.entries(row).map(([k, v]) => `${escapeXml(k)} ${v}`).join(', ')}</td></tr>`).join('');
+  const counts = (label: MessageId, c: Record<string, number>) => `<dt>${escapeXml(t(locale, label))}</dt><dd>${escapeXml(countsText(c, locale))}</dd>`;
+  const asFan = Object.entries(stats.asFan).map(([cat, row]) => `<tr><td>${escapeXml(statKey(cat, locale))}</td><td>${escapeXml(countsText(row, locale))}</td></tr>`).join('');
   const cell = (text: string, sort?: string | number) => `<td${sort !== undefined ? ` data-sort="${escapeXml(String(sort))}"` : ''}>${escapeXml(text)}</td>`;
   const body = rows.map((r) => `<tr>${[
     cell(r.name),
@@ -56,18 +60,18 @@ export function setOverviewHtml(title: string, rows: readonly OverviewRow[], sta
     cell(String(r.manaValue)),
     cell(r.colors.join('') || 'C', r.colors.length > 1 ? 'M' + r.colors.join('') : r.colors.join('') || 'Z'),
     cell(r.typeLine),
-    cell(r.rarity ?? '', RARITY_ORDER[r.rarity ?? ''] ?? 9),
+    cell(r.rarity ? statKey(r.rarity, locale) : '', RARITY_ORDER[r.rarity ?? ''] ?? 9),
     cell(r.power !== undefined && r.toughness !== undefined ? `${r.power}/${r.toughness}` : r.loyalty ?? ''),
-    cell(r.families.join(', ')),
+    cell(r.families.map((f) => statKey(f, locale)).join(', ')),
   ].join('')}</tr>`).join('\n');
-  return webviewPage({ title: 'Set overview', csp, nonce: opts.nonce, style: STYLE }, [
+  return webviewPage({ title: t(locale, 'page.overview.title'), csp, nonce: opts.nonce, style: STYLE, lang: locale }, [
     '<body>',
-    `<h1>${escapeXml(title)}: ${stats.cards} card${stats.cards === 1 ? '' : 's'}</h1>`,
-    `<dl>${counts('colors', stats.colors)}${counts('rarity', stats.rarity)}${counts('types', stats.types)}${counts('mana value', stats.manaCurve)}${counts('face-down', stats.faceDown)}</dl>`,
-    `<h2>As-fan (booster ${Object.entries(booster.slots).map(([k, v]) => `${escapeXml(k)}=${v}`).join(' ')})</h2>`,
+    `<h1>${escapeXml(t(locale, 'stats.title', { title, count: stats.cards }))}</h1>`,
+    `<dl>${counts('stats.label.colors', stats.colors)}${counts('stats.label.rarity', stats.rarity)}${counts('stats.label.types', stats.types)}${counts('stats.label.mana-value', stats.manaCurve)}${counts('stats.label.face-down', stats.faceDown)}</dl>`,
+    `<h2>${escapeXml(t(locale, 'page.overview.as-fan', { slots: boosterSlots(booster) }))}</h2>`,
     `<table><tbody>${asFan}</tbody></table>`,
-    '<h2>Cards (click a column to sort)</h2>',
-    '<table id="cards"><thead><tr><th>name</th><th>cost</th><th>mv</th><th>colors</th><th>type</th><th>rarity</th><th>P/T</th><th>face-down</th></tr></thead>',
+    `<h2>${escapeXml(t(locale, 'page.overview.cards'))}</h2>`,
+    `<table id="cards"><thead><tr>${COLUMNS.map((c) => `<th>${escapeXml(t(locale, c))}</th>`).join('')}</tr></thead>`,
     `<tbody>\n${body}\n</tbody></table>`,
     `<script nonce="${escapeXml(opts.nonce)}">${SCRIPT}</script>`,
     '</body>',

@@ -1,6 +1,7 @@
 // A set overview: counts by color, rarity, card type, mana value and face-down family, and the as-fan (the expected
 // number per booster) of each, for a booster layout given as rarity slots.
 
+import { msg, t, type Locale, type Message, type MessageId } from '../i18n';
 import { COLOR_ORDER } from '../model/types';
 import { FACE_DOWN_FAMILIES, IS_FAMILIES, type CardFacts } from './card-facts';
 
@@ -15,15 +16,15 @@ export interface BoosterLayout {
 
 export const DEFAULT_BOOSTER: BoosterLayout = { slots: { common: 10, uncommon: 3, rare: 1 }, mythicRate: 1 / 8 };
 
-/** Reads "common=10,uncommon=3,rare=1[,mythic=1/8]". */
-export function parseBooster(text: string): BoosterLayout | string {
+/** Reads "common=10,uncommon=3,rare=1[,mythic=1/8]"; a layout it cannot read is a message saying why. */
+export function parseBooster(text: string): BoosterLayout | Message {
   const out: BoosterLayout = { slots: {}, mythicRate: DEFAULT_BOOSTER.mythicRate };
   for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
     const m = /^([a-z]+)=(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(part);
-    if (!m) return `cannot read '${part}' (write rarity=count, e.g. common=10)`;
+    if (!m) return msg('stats.booster.unreadable', { part });
     const value = m[3] ? Number(m[2]) / Number(m[3]) : Number(m[2]);
     if (m[1] === 'mythic') { out.mythicRate = value; continue; }
-    if (!(RARITIES as readonly string[]).includes(m[1]!)) return `unknown rarity '${m[1]}'`;
+    if (!(RARITIES as readonly string[]).includes(m[1]!)) return msg('stats.booster.unknown-rarity', { rarity: m[1]! });
     out.slots[m[1]!] = value;
   }
   return out;
@@ -104,22 +105,48 @@ export function setStats(cards: readonly CardFacts[], booster: BoosterLayout = D
   return stats;
 }
 
-function line(label: string, counts: Record<string, number>): string {
-  return `${label}: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+/** The words of a count's key in `locale`: rarities, card types, face-down families and the other categories; color
+ * letters (W U B R G) and mana values as they are. English shows the keys themselves, as the JSON output does. */
+export function statKey(key: string, locale: Locale): string {
+  if (locale === 'en') return key;
+  const id = (STAT_KEYS[key] ?? (/^[A-Z][a-z]+$/.test(key) ? `cardtype.${key}` : undefined)) as MessageId | undefined;
+  if (!id) return key;
+  const said = t(locale, id);
+  return said === id ? key : said;
 }
 
-export function formatStats(title: string, s: SetStats, booster: BoosterLayout): string {
+const STAT_KEYS: Readonly<Record<string, string>> = {
+  multicolor: 'stats.key.multicolor', colorless: 'stats.key.colorless', creature: 'stats.key.creature', 'face-down (any)': 'stats.key.face-down-any',
+  none: 'stats.key.none', land: 'stats.key.land', total: 'stats.key.total',
+  ...Object.fromEntries(RARITIES.map((r) => [r, `stats.rarity.${r}`])),
+  ...Object.fromEntries(FACE_DOWN_FAMILIES.map((f) => [f, `stats.family.${f}`])),
+};
+
+/** "k v, k v" with each key in `locale`. */
+export function countsText(counts: Record<string, number>, locale: Locale): string {
+  return Object.entries(counts).map(([k, v]) => `${statKey(k, locale)} ${v}`).join(', ');
+}
+
+function line(label: MessageId, counts: Record<string, number>, locale: Locale): string {
+  return `${t(locale, label)}: ${countsText(counts, locale)}`;
+}
+
+/** The booster's slots as the --booster option writes them ("common=10 uncommon=3 rare=1"). */
+export function boosterSlots(booster: BoosterLayout): string {
+  return Object.entries(booster.slots).map(([k, v]) => `${k}=${v}`).join(' ');
+}
+
+export function formatStats(title: string, s: SetStats, booster: BoosterLayout, locale: Locale = 'en'): string {
   const out = [
-    `${title}: ${s.cards} card${s.cards === 1 ? '' : 's'}`,
-    line('colors', s.colors),
-    line('rarity', s.rarity),
-    line('types', s.types),
-    line('mana value', s.manaCurve),
-    line('face-down', s.faceDown),
-    `as-fan (booster ${Object.entries(booster.slots).map(([k, v]) => `${k}=${v}`).join(' ')}; a rare slot is mythic ${round3(booster.mythicRate)} of the time):`,
+    t(locale, 'stats.title', { title, count: s.cards }),
+    line('stats.label.colors', s.colors, locale),
+    line('stats.label.rarity', s.rarity, locale),
+    line('stats.label.types', s.types, locale),
+    line('stats.label.mana-value', s.manaCurve, locale),
+    line('stats.label.face-down', s.faceDown, locale),
+    t(locale, 'stats.as-fan', { slots: boosterSlots(booster), rate: Math.round(booster.mythicRate * 1000) / 1000 }),
   ];
-  for (const [cat, row] of Object.entries(s.asFan)) out.push(`  ${cat}: ${Object.entries(row).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  for (const [cat, row] of Object.entries(s.asFan)) out.push(`  ${statKey(cat, locale)}: ${countsText(row, locale)}`);
   return out.join('\n') + '\n';
 }
 
-const round3 = (n: number) => String(Math.round(n * 1000) / 1000);

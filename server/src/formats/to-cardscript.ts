@@ -19,7 +19,8 @@ export interface ToCardScript {
   warnings: string[];
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Field values are strings, numbers or lists of strings: compared as JSON only when they are not equal as values. */
+const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 const VERIFY_BATCH = 500;
 
@@ -56,7 +57,7 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
     const part = writeCardScript(batch);
-    const back = readCardScript('file:///import.cards', part);
+    const back = readCardScript('file:///import.cards', part, { readRules: false });
     for (const e of back.doc.parse.errors) warnings.push(`written CardScript does not parse: ${e.message} (${JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`);
     for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
     warnings.push(...compareCards(batch, back.cards));

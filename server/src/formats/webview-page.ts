@@ -11,19 +11,21 @@ export interface PageHead {
   style: string;
   /** Adds the responsive viewport meta tag. */
   viewport?: boolean;
+  /** The page's language (`<html lang>`), English unless said. */
+  lang?: string;
 }
 
 /** The page: the head, then `body` (lines that include the `<body>` tags), one per line. */
 export function webviewPage(head: PageHead, body: readonly string[]): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${escapeXml(head.lang ?? 'en')}">`,
     '<head>',
     '<meta charset="UTF-8">',
     `<meta http-equiv="Content-Security-Policy" content="${head.csp}">`,
     ...(head.viewport ? ['<meta name="viewport" content="width=device-width, initial-scale=1.0">'] : []),
     `<style nonce="${escapeXml(head.nonce)}">${head.style}</style>`,
-    `<title>${head.title}</title>`,
+    `<title>${escapeXml(head.title)}</title>`,
     '</head>',
     ...body,
     '</html>',

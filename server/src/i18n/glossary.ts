@@ -25,11 +25,20 @@ export interface GlossaryEntry extends TermSource {
   forms: string[];
   /** Why the term is not checked against the printed cards: the data holds no printing of it (e.g. named after 2019). */
   unverified?: string;
+  /** Real cards whose printed text in this language has the term where the English has it: the evidence (verified terms). */
+  evidence: Evidence[];
+}
+
+/** A printed card that shows the term: its English name, the printing's set and an excerpt of its printed text. */
+export interface Evidence {
+  card: string;
+  set: string;
+  printed: string;
 }
 
 interface LanguageFile {
   language: TranslatedLocale;
-  terms: Record<string, { term: string; forms: string[]; unverified?: string }>;
+  terms: Record<string, { term: string; forms: string[]; unverified?: string; evidence?: Evidence[] }>;
 }
 
 export const GLOSSARY_LANGUAGES = ['it', 'es', 'de'] as const satisfies readonly TranslatedLocale[];
@@ -46,7 +55,7 @@ export function loadGlossary(language: TranslatedLocale): { language: Translated
     language,
     terms: (terms.terms as TermSource[]).map((t) => {
       const tr = file.terms[t.id];
-      return { ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}) };
+      return { ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], evidence: tr?.evidence ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}) };
     }),
   };
 }
@@ -62,6 +71,15 @@ interface MtgjsonFace {
   type?: string;
   text?: string;
   foreignData?: { language?: string; name?: string; type?: string; text?: string }[];
+}
+
+/** Where a form of a term starts a word of `text` (lower case): "decke" in "Decke sie auf", not in "verdecke". */
+export function hasForm(text: string, form: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
+    if (at === 0 || !/\p{L}/u.test(lower[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /** The English and `language` texts of one part of every card face of an MTGJSON file (`{data: {name: [face…]}}`). */

@@ -6,4 +6,4 @@ export { CATALOGS, missingIds, quote, render, t, toIcu, catalogText } from './fo
 export { isLocale, LOCALES, localeFromEnv, matchLocale, negotiateLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 export { isMessage, msg, type Message, type MessageArgs, type MessageId, type ParamsOf } from './message';
 export { EN } from './messages.en';
-export { GLOSSARY_LANGUAGES, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type GlossaryEntry } from './glossary';
+export { GLOSSARY_LANGUAGES, hasForm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';

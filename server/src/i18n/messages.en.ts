@@ -5,12 +5,16 @@
 
 import { CHECK_MESSAGES } from './en/checks';
 import { CLI_MESSAGES } from './en/cli';
+import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
+import { NOTE_MESSAGES } from './en/notes';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
+import { SET_VIEW_MESSAGES } from './en/set-views';
+import { RULES_MESSAGES } from './en/rules';
 import { TOPIC_MESSAGES } from './en/topics';
 
 export const EN = {
@@ -21,6 +25,10 @@ export const EN = {
   ...CHECK_MESSAGES,
   ...IDE_MESSAGES,
   ...CLI_MESSAGES,
+  ...CLI_HELP_MESSAGES,
+  ...SET_VIEW_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,
+  ...NOTE_MESSAGES,
+  ...RULES_MESSAGES,
 } as const;

@@ -9,6 +9,7 @@ import { localTitle, type Diagnostic, type TextEdit } from '../diagnostics/diagn
 import { t, type Locale } from '../i18n';
 import type { Workspace } from '../model/workspace';
 import { overlaps } from './locate';
+import { openAsScenarioEdit } from './note-scenarios';
 
 export const FIX_ALL_KIND = 'source.fixAll.cardscript';
 
@@ -40,6 +41,9 @@ export function getCodeActions(
         out.push({ title: localTitle(fix, locale), kind: 'quickfix', edits: fix.edits, diagnostics: [d], preferred: fix.preferred });
       }
       if (d.code === 'unresolved-card-name' && !d.fixes?.length) out.push(...didYouMean(workspace, uri, d, locale));
+      // A set-wide note: write the scenario it was made from (never part of a fix-all).
+      const open = d.code === 'interaction' ? openAsScenarioEdit(workspace, uri, d, locale) : undefined;
+      if (open) out.push({ title: open.title, kind: 'quickfix', edits: open.edits, diagnostics: [d], preferred: false });
       const doc = workspace.get(uri);
       const ack = doc && acknowledgeFix(doc, d);
       if (ack) acknowledge.push({ title: localTitle(ack, locale), kind: 'quickfix', edits: ack.edits, diagnostics: [d], preferred: false });

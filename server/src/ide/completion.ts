@@ -91,6 +91,7 @@ const STEPS: { label: string; snippet: string; detail: Message }[] = [
   { label: 'you turn … face down', snippet: 'you turn "$1" face down', detail: msg('completion.an-effect-turns-it-face-down') },
   { label: 'counter', snippet: 'counter "$1"', detail: msg('completion.counter-a-spell-on-the-stack') },
   { label: 'bounce', snippet: 'bounce "$1"', detail: msg('completion.return-to-its-owner-s-hand') },
+  { label: 'attach', snippet: 'attach "$1" to "$2"', detail: msg('completion.attach-an-aura-or-equipment') },
   { label: 'exile', snippet: 'exile "$1"', detail: msg('completion.exile-it') },
   { label: 'destroy', snippet: 'destroy "$1"', detail: msg('completion.destroy-it') },
   { label: 'sacrifice', snippet: 'sacrifice "$1"', detail: msg('completion.sacrifice-it') },

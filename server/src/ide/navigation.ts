@@ -8,6 +8,7 @@ import type { TextEdit } from '../diagnostics/diagnostic';
 import type { DocumentModel } from '../model/document';
 import type { Workspace } from '../model/workspace';
 import { contains, innerSpan } from './locate';
+import { msg, type Message } from '../i18n';
 
 export interface Location {
   uri: string;
@@ -119,7 +120,8 @@ export function prepareRename(workspace: Workspace, uri: string, offset: number)
   return { span: innerSpan(doc.text, t.span), placeholder: t.name };
 }
 
-export type RenameResult = { edits: Map<string, TextEdit[]> } | { error: string };
+/** The edits, or why there are none (a catalog message, worded at the edge). */
+export type RenameResult = { edits: Map<string, TextEdit[]> } | { error: Message };
 
 function quoted(original: string, name: string): string {
   if (original.startsWith('\u201C') && !name.includes('\u201D')) return `\u201C${name}\u201D`;
@@ -130,10 +132,10 @@ function quoted(original: string, name: string): string {
 export function getRenameEdits(workspace: Workspace, uri: string, offset: number, newName: string): RenameResult {
   const doc = workspace.get(uri);
   const t = doc && targetAt(doc, offset);
-  if (!t || !doc || t.kind !== 'card') return { error: 'Put the cursor on a card name to rename it.' };
+  if (!t || !doc || t.kind !== 'card') return { error: msg('rename.not-on-card') };
   const name = newName.trim();
-  if (!name || /[\r\n]/.test(name)) return { error: 'A card name is one non-empty line.' };
-  if (name !== t.name && workspace.cardsByName().has(name)) return { error: `A card named "${name}" already exists.` };
+  if (!name || /[\r\n]/.test(name)) return { error: msg('rename.one-line') };
+  if (name !== t.name && workspace.cardsByName().has(name)) return { error: msg('rename.exists', { name }) };
   const edits = new Map<string, TextEdit[]>();
   const add = (u: string, e: TextEdit) => {
     const list = edits.get(u) ?? [];

@@ -5,7 +5,7 @@ import type { Span } from '../../../grammar/src/span';
 import { stepRefs } from '../checks/card-names';
 import type { DocumentModel } from '../model/document';
 import { msg, t, type Locale, type Message, type MessageId } from '../i18n';
-import type { RealCard, Ruling } from '../model/real-card';
+import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 import { contains, lineNodeAt } from './locate';
 
 /** A real card as hover and completion show it. */
@@ -40,6 +40,12 @@ export function printedNameOf(card: RealCardInfo, looked: string): { language: s
   return card.printedNames?.find((p) => fold(p.name) === fold(looked));
 }
 
+/** The card as printed in the reader's language, when the data carries that printing's text or type line. */
+export function printedIn(card: RealCardInfo, locale: Locale): PrintedName | undefined {
+  if (locale === 'en') return undefined;
+  return card.printedNames?.find((p) => p.language === locale && (p.text || p.typeLine));
+}
+
 /**
  * The rulings to show in `locale`: the user's rulings in that language when they gave a file for it (labelled with
  * the language), else the English ones (labelled English when the reader's language is another).
@@ -64,6 +70,8 @@ export function describeRealCard(card: RealCardInfo, locale: Locale = 'en', look
   const stats = card.power !== undefined && card.toughness !== undefined ? `${card.power}/${card.toughness}`
     : card.loyalty ? t(locale, 'realcard.loyalty', { value: card.loyalty }) : card.defense ? t(locale, 'realcard.defense', { value: card.defense }) : undefined;
   if (stats) out.push(stats);
+  const here = printedIn(card, locale);
+  if (here) out.push([t(locale, 'realcard.printed-text', { language: languageName(locale), name: here.name }), here.typeLine, here.text?.split('\n').join('  \n')].filter(Boolean).join('  \n'));
   const rulings = rulingsFor(card, locale);
   if (rulings) out.push(`${rulings.label}\n\n${rulings.rulings.map((r) => `- ${r.date}: ${r.text}`).join('\n')}`);
   return out.join('\n\n');

@@ -9,6 +9,16 @@ interface Generation<K, V> {
 const generation = <K, V>(): Generation<K, V> => ({ map: new Map(), bytes: 0 });
 
 /**
+ * Off: every BoundedCache misses and keeps nothing. Only for the test that proves the caches change no answer
+ * (test/checks/caches-change-nothing.test.ts, test/corpus/caches.corpus.test.ts); never switched off in the product.
+ */
+let enabled = true;
+
+export function setBoundedCachesEnabled(on: boolean): void {
+  enabled = on;
+}
+
+/**
  * Two generations, each holding at most half the budget: new and recently used entries live in the young one; when
  * it is full it becomes the old one and the old one is dropped, so what was not used for a whole generation goes
  * first. A hit in the young generation costs one map lookup (an exact LRU list re-inserts on every hit).
@@ -29,11 +39,13 @@ export class BoundedCache<K, V> {
   }
 
   has(key: K): boolean {
+    if (!enabled) return false;
     return this.young.map.has(key) || this.old.map.has(key);
   }
 
   /** The value (and marks it recently used), or undefined. */
   get(key: K): V | undefined {
+    if (!enabled) return undefined;
     const e = this.young.map.get(key);
     if (e) return e.value;
     const o = this.old.map.get(key);
@@ -45,6 +57,7 @@ export class BoundedCache<K, V> {
   }
 
   set(key: K, value: V): V {
+    if (!enabled) return value;
     for (const g of [this.young, this.old]) {
       const e = g.map.get(key);
       if (e) {

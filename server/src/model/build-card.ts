@@ -2,7 +2,7 @@
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
-import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { freezeSpanFree, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -62,6 +62,8 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   if (!memo) {
     // Strings of their own: the memo outlives the document version the line was read from.
     memo = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), 0, ownString);
+    // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
+    freezeSpanFree(memo);
     abilityMemo.set(ownString(key), memo);
   }
   const ability = shiftSpans(memo, line.span.start);
@@ -77,7 +79,22 @@ function field<K extends FieldLine['kind']>(face: FaceNode, kind: K): FieldOf<K>
   return face.fields.find((f) => f.kind === kind) as FieldOf<K> | undefined;
 }
 
-function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
+/** How a build reads each rules-text line. */
+export interface BuildOptions {
+  /**
+   * false: the rules-text grammar is not run; each line is kept as an ability of kind `text` whose whole line is not
+   * understood (what a round trip of the card's fields needs: `formats/to-cardscript.ts` reading back an import).
+   * Default true.
+   */
+  readRules?: boolean;
+}
+
+/** A line kept as written, not read by the grammar: the whole line is "not understood". */
+function unread(line: RulesLineNode): Ability {
+  return { kind: 'text', text: line.text, span: line.span, unmodeled: line.text.trim() === '' ? [] : [line.span] };
+}
+
+function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: BuildOptions): Face {
   const name = node.header.name?.value ?? '';
   const nameSpan = node.header.name?.span ?? node.header.span;
   const costLine = field(node, 'cost');
@@ -121,10 +138,10 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard): Face {
 
   const typeText = typeLine?.text;
   const lines = node.text?.lines ?? [];
-  const face: FaceContext | undefined = lines.length
+  const face: FaceContext | undefined = lines.length && options.readRules !== false
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
-  const abilities: Ability[] = lines.map((line) => recognize(line, face!));
+  const abilities: Ability[] = face ? lines.map((line) => recognize(line, face)) : lines.map(unread);
   markLevelStriations(abilities);
 
   return {
@@ -161,14 +178,14 @@ function markLevelStriations(abilities: Ability[]): void {
 /** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */
 const NONE: UnknownSymbol[] = Object.freeze([]) as unknown as UnknownSymbol[];
 
-export function buildCard(node: CardNode, uri: string): BuiltCard {
+export function buildCard(node: CardNode, uri: string, options: BuildOptions = {}): BuiltCard {
   const name = node.name?.value ?? '';
   const out: BuiltCard = {
     card: { name, nameSpan: node.name?.span ?? node.span, faces: [], uri, span: node.span },
     unknownSymbols: [],
     unknownColors: [],
   };
-  out.card.faces = node.faces.map((f) => buildFace(f, name, out));
+  out.card.faces = node.faces.map((f) => buildFace(f, name, out, options));
   if (out.unknownSymbols.length === 0) out.unknownSymbols = NONE;
   if (out.unknownColors.length === 0) out.unknownColors = NONE;
   return out;

@@ -6,7 +6,7 @@ import type { CardNode, Line, ParseResult, ScenarioNode, SetLine, SourceFile, Sy
 import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
 import type { Span } from '../../../grammar/src/span';
-import { buildCard, type BuiltCard } from './build-card';
+import { buildCard, type BuildOptions, type BuiltCard } from './build-card';
 import type { Face } from './types';
 import { faceWordingEra } from './wording-era';
 
@@ -123,16 +123,16 @@ function moveChunk(chunk: Chunk, delta: number): void {
   chunk.start += delta;
 }
 
-function buildCards(ast: SourceFile, uri: string): BuiltCard[] {
-  return ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri));
+function buildCards(ast: SourceFile, uri: string, options: BuildOptions): BuiltCard[] {
+  return ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri, options));
 }
 
-function parseChunk(uri: string, text: string, start: number): Chunk {
+function parseChunk(uri: string, text: string, start: number, options: BuildOptions): Chunk {
   const { ast, errors } = parse(text, start);
   return {
     text, start, lines: ast.lines, items: ast.items,
     comments: ast.comments.length ? ast.comments : NONE, errors: errors.length ? errors : NONE,
-    set: ast.set, cards: buildCards(ast, uri),
+    set: ast.set, cards: buildCards(ast, uri, options),
   };
 }
 
@@ -157,18 +157,19 @@ function fromParse(uri: string, text: string, parsed: ParseResult, cards: BuiltC
 }
 
 /** Parses and builds a whole document from scratch. */
-function buildWhole(uri: string, text: string, defaultEra: TemplatingEra): DocumentModel {
+function buildWhole(uri: string, text: string, defaultEra: TemplatingEra, options: BuildOptions): DocumentModel {
   const parsed = parse(text);
-  return fromParse(uri, text, parsed, buildCards(parsed.ast, uri), defaultEra);
+  return fromParse(uri, text, parsed, buildCards(parsed.ast, uri, options), defaultEra);
 }
 
 /**
  * Builds `text` as document `uri`. With `previous` (the earlier version of the same document), chunks whose text
  * is unchanged are taken over from it — their nodes and cards are moved to the new offsets in place, so
- * `previous` must not be used afterwards. The result always equals a build from scratch.
+ * `previous` must not be used afterwards. The result always equals a build from scratch. `options`: how rules text
+ * is read (build-card.ts); `previous` must have been built with the same options.
  */
-export function buildDocument(uri: string, text: string, defaultEra: TemplatingEra = 'modern', previous?: DocumentModel): DocumentModel {
-  if (text.length < MIN_CHUNKED_LENGTH) return buildWhole(uri, text, defaultEra);
+export function buildDocument(uri: string, text: string, defaultEra: TemplatingEra = 'modern', previous?: DocumentModel, options: BuildOptions = {}): DocumentModel {
+  if (text.length < MIN_CHUNKED_LENGTH) return buildWhole(uri, text, defaultEra, options);
   const old = previous && previous.uri === uri ? chunksOf.get(previous) : undefined;
   const reusable = new Map<string, Chunk>();
   if (old) {
@@ -191,10 +192,10 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
       // A chunk (its text, and the strings of its parse) may outlive this version, and a slice would keep this version's
       // whole text alive for as long: a chunk made on an edit gets a copy of its own. A first build makes every chunk
       // from this text, so they share it (it lives as long as they do, and no copy of 2.5 MB is made and collected).
-      chunk = parseChunk(uri, fresh ? piece : ownString(piece), start);
+      chunk = parseChunk(uri, fresh ? piece : ownString(piece), start, options);
     }
     // A `set` line after the first card changes how the structure pass reads later lines: parse the whole text.
-    if (i > 0 && chunk.set) return buildWhole(uri, text, defaultEra);
+    if (i > 0 && chunk.set) return buildWhole(uri, text, defaultEra, options);
     chunks.push(chunk);
   }
 

@@ -31,4 +31,8 @@ export interface PrintedName {
   /** Language code: "de", "it", "es", "fr", "ja", "pt", "zh-Hans"… */
   language: string;
   name: string;
+  /** The printed type line and rules text of that language's printing, when the data carries them (MTGJSON
+   * `foreignData` type/text, Scryfall `printed_type_line`/`printed_text`): shown as printed, never re-worded. */
+  typeLine?: string;
+  text?: string;
 }

@@ -219,7 +219,10 @@ export type Condition =
   /** "you attacked with three or more creatures this turn" (CR 508.1). */
   | { kind: 'attacked-with'; atLeast: number }
   /** A fact of the game stated in words (model/abilities/facts.ts): "a player cast two or more spells last turn". */
-  | { kind: 'fact'; fact: FactId; n?: number };
+  | { kind: 'fact'; fact: FactId; n?: number }
+  /** "your devotion to green is less than five" (CR 700.5, 700.5a: the mana symbols of those colors among the mana
+   * costs of permanents you control). */
+  | { kind: 'devotion'; colors: Color[]; lessThan: number };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -445,6 +448,8 @@ export type EffectBody =
       additive: boolean;
       /** "in addition to its other colors and types": the colors are added too (CR 105.3). */
       colorsAdditive?: boolean;
+      /** "~ isn't a creature": the card types are removed (CR 613.1d). */
+      negated?: boolean;
       duration: Duration;
       /** Written "is"/"are" (a static ability's wording) rather than "becomes". */
       is?: boolean;

@@ -17,7 +17,8 @@ export type {
   AbilityRef,
 } from './state/game-state';
 export type { Characteristics, ProvenanceStep, CharKey } from './layers';
-export type { TurnUpAnswer, TurnUpOption, TurnUpChoice } from './actions/turn-face-up';
+export type { TurnUpAnswer, TurnUpOption, TurnUpChoice } from './game/turn-face-up-action';
 export type { Visibility, ObjectView } from './queries/visibility';
 export { ORIGIN_LABEL, ORIGIN_CR, defaultProfile, wardProfile } from './state/face-down';
 export { parseManaCost } from './state/mana';
+export { reasonMessage } from './state/reasons';

@@ -7,8 +7,11 @@ import { parseAbility, parseAbilityStrict } from '../../../server/src/model/abil
 import type { Ability, Span } from '../../../server/src/model/types';
 import { CONTEXTS, KEYWORD_SPELLINGS, LINES, NUMBER_WORDS, type ContextKey } from './rules-lines';
 import { spansOf, summarize } from './summarize';
+import { keywordCarriedOut } from '../../../server/src/model/abilities/keywords';
 
 const OFFSET = 1000;
+
+const notCarriedOut = (canonical: string, written: string) => (keywordCarriedOut(canonical) ? '' : ` | unsimulated="${written}"`);
 
 function read(ctx: ContextKey, line: string): string {
   return summarize(parseAbility(line, OFFSET, CONTEXTS[ctx]), line, OFFSET);
@@ -23,8 +26,9 @@ const generated: [ContextKey, string, string][] = [
     ['c', `As this creature is turned face up, put ${w} +1/+1 counters on it.`, `replacement turned-face-up => add-counters(self, ${n} +1/+1)`],
   ]),
   ...KEYWORD_SPELLINGS.flatMap(([spelled, canonical]): [ContextKey, string, string][] => [
-    ['c', spelled, `keyword ${canonical}`],
-    ['c', `Flying, ${spelled.toLowerCase()}`, `keyword Flying, ${canonical}`],
+    // A keyword the engine doesn't carry out is "recognized, not simulated" (issue 23: persist, exalted, CR 702.79a, 702.83a).
+    ['c', spelled, `keyword ${canonical}${notCarriedOut(canonical, spelled)}`],
+    ['c', `Flying, ${spelled.toLowerCase()}`, `keyword Flying, ${canonical}${notCarriedOut(canonical, spelled.toLowerCase())}`],
   ]),
 ];
 

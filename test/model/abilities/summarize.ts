@@ -93,7 +93,7 @@ export function describeEffect(e: Effect): string {
       return `add-counters(${describeTarget(e.target)}, ${e.countIsX ? 'X' : e.count} ${e.counter})`;
     case 'become-type': {
       const colors = e.colors ? `[${e.colors.join('')}] ` : '';
-      return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${dur(e.duration)})`;
+      return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${e.negated ? ', not' : ''}${dur(e.duration)})`;
     }
     case 'gain-keyword':
     case 'lose-keyword':

@@ -55,6 +55,7 @@ export const CHECK_MESSAGES = {
   'unmodeled.not-understood': def("Not understood: '{text}'. The simulator ignores this sentence; scenarios and interaction analysis don't see it.", { text: 'text' }),
   'unmodeled.analysis-incomplete': def("The face-down analysis of {card} is incomplete: not understood: '{text}'", { card: 'text', text: 'text' }),
   'unmodeled.not-simulated': def("Recognized, not simulated: '{text}'. Outcomes that depend on it are inconclusive.", { text: 'text' }),
+  'internal.file-failed': def('CardScript failed to check this file: {detail}', { detail: 'text' }),
   'internal.check-failed': def('The {check} check failed here and was skipped: {detail}', { check: 'text', detail: 'text' }),
 
   'facedown.enters-trigger': def('This "enters" ability won\'t trigger when {card} is turned face up: turning face up is not entering the battlefield. Write "When this creature enters or is turned face up" if it should (CR 708.8, {rule}, 603.2).', { card: 'text', rule: 'text' }),

@@ -26,6 +26,7 @@ export const COMPLETION_MESSAGES = {
   'completion.an-effect-turns-it-face-down': def("an effect turns it face down (CR 708.2a)"),
   'completion.counter-a-spell-on-the-stack': def("counter a spell on the stack"),
   'completion.return-to-its-owner-s-hand': def("return to its owner's hand (CR 708.9 reveals it)"),
+  'completion.attach-an-aura-or-equipment': def("attach an Aura or Equipment to a permanent (CR 701.3a)"),
   'completion.exile-it': def("exile it"),
   'completion.destroy-it': def("destroy it"),
   'completion.sacrifice-it': def("sacrifice it"),

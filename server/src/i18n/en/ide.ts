@@ -1,9 +1,10 @@
-// Quick-fix titles, code lenses and the scenario summary the editor shows.
+// Quick-fix titles, code lenses, the scenario summary and the editor's errors (rename, running a scenario).
 
 import { def } from '../define';
 
 export const IDE_MESSAGES = {
   'fix.all': def('Fix all CardScript problems that have a safe fix'),
+  'fix.open-as-scenario': def('{count, plural, one {Open as scenario} other {Open as scenarios}}: the run behind this note', { count: 'number' }),
   'fix.change-to': def('Change to {text}', { text: 'text' }),
   'fix.change-to-quoted': def('Change to "{text}"', { text: 'text' }),
   'fix.add-space-before-cost': def('Add a space before the cost'),
@@ -24,4 +25,12 @@ export const IDE_MESSAGES = {
   'lens.run-scenario': def('Run scenario'),
   'scenario.summary': def('{verdict, select, passed {passed} inconclusive {inconclusive} other {failed}}: {held}/{total} expectations hold{inconclusive, plural, =0 {} other {, # inconclusive}}{illegal, plural, =0 {} one {, # illegal step} other {, # illegal steps}}', { verdict: 'text', held: 'number', total: 'number', inconclusive: 'number', illegal: 'number' }),
   'scenario.run-summary': def('Scenario "{name}" {summary}', { name: 'text', summary: 'text' }),
+  'scenario.not-found': def('No scenario named "{name}" in {uri}.', { name: 'text', uri: 'text' }),
+  'scenario.no-runner': def('This build of the CardScript server has no scenario runner.'),
+  'scenario.runner-failed': def('The scenario runner failed: {detail}', { detail: 'text' }),
+
+  'rename.not-on-card': def('Put the cursor on a card name to rename it.'),
+  'rename.one-line': def('A card name is one non-empty line.'),
+  'rename.exists': def('A card named "{name}" already exists.', { name: 'text' }),
+  'document.unknown': def('Unknown document.'),
 } as const;

@@ -8,6 +8,7 @@ export const REAL_CARD_MESSAGES = {
   'realcard.loyalty': def('Loyalty {value}', { value: 'text' }),
   'realcard.defense': def('Defense {value}', { value: 'text' }),
   'realcard.printed-name': def('Printed name ({language}): {name}', { language: 'message', name: 'text' }),
+  'realcard.printed-text': def('As printed in {language} ({name}):', { language: 'message', name: 'text' }),
   'realcard.rulings': def('Rulings:'),
   'realcard.rulings-in': def('Rulings ({language}):', { language: 'message' }),
   'realcard.completion': def('real card (your card database)'),

@@ -7,6 +7,7 @@ import { LSPErrorCodes, MessageType, ResponseError, type ExecuteCommandParams } 
 import { RUN_SCENARIO_COMMAND, type ScenarioRunner, type ScenarioRunResult } from '../../ide/code-lens';
 import type { ServerContext } from '../server-context';
 import { handleRunScenario } from './run-scenario';
+import { t } from '../../i18n';
 
 /** Every command a lens or code action of this server names. */
 export const SERVER_COMMANDS = [RUN_SCENARIO_COMMAND] as const;
@@ -26,7 +27,7 @@ export function handleExecuteCommand(ctx: ServerContext, params: ExecuteCommandP
     if (result && !(result instanceof ResponseError)) {
       void ctx.connection.sendNotification('window/showMessage', { type: result.passed ? MessageType.Info : MessageType.Warning, message: result.summary });
     } else if (result === null) {
-      void ctx.connection.sendNotification('window/showMessage', { type: MessageType.Warning, message: `No scenario named "${String(name)}" in ${String(uri)}.` });
+      void ctx.connection.sendNotification('window/showMessage', { type: MessageType.Warning, message: t(ctx.locale ?? 'en', 'scenario.not-found', { name: String(name), uri: String(uri) }) });
     }
     return result;
   }

@@ -7,6 +7,7 @@ import {
 import type { Location as CoreLocation } from '../../ide/navigation';
 import type { ServerContext } from '../server-context';
 import { analysisFor, textDocumentFor, toOffset, toRange } from './documents';
+import { render, t } from '../../i18n';
 
 function toLocations(ctx: ServerContext, locs: CoreLocation[]): Location[] {
   return locs.flatMap((l) => {
@@ -36,9 +37,9 @@ export function handlePrepareRename(ctx: ServerContext, params: PrepareRenamePar
 
 export function handleRename(ctx: ServerContext, params: RenameParams): WorkspaceEdit | ResponseError<void> {
   const a = analysisFor(ctx, params.textDocument.uri);
-  if (!a) return new ResponseError(LSPErrorCodes.RequestFailed, 'Unknown document.');
+  if (!a) return new ResponseError(LSPErrorCodes.RequestFailed, t(ctx.locale ?? 'en', 'document.unknown'));
   const result = a.rename(toOffset(a.document, params.position), params.newName).value;
-  if ('error' in result) return new ResponseError(LSPErrorCodes.RequestFailed, result.error);
+  if ('error' in result) return new ResponseError(LSPErrorCodes.RequestFailed, render(result.error, ctx.locale ?? 'en'));
   const changes: Record<string, TextEdit[]> = {};
   for (const [uri, edits] of result.edits) {
     const target = textDocumentFor(ctx, uri);

@@ -19,8 +19,8 @@ export const PREVIEW_METHOD = 'cardscript/preview';
 export function handlePreview(ctx: ServerContext, params: PreviewParams): { html: string; card?: string } {
   const a = ctx.host.analysis(params.uri);
   const built = a ? builtCardAt(a.model, toOffset(a.document, params.position)) : undefined;
-  const preview = built ? cardPreview(built.card) : undefined;
-  return { html: previewHtml(preview, { cspSource: params.cspSource, nonce: params.nonce }), ...(built ? { card: built.card.name } : {}) };
+  const preview = built ? cardPreview(built.card, ctx.locale) : undefined;
+  return { html: previewHtml(preview, { cspSource: params.cspSource, nonce: params.nonce }, ctx.locale), ...(built ? { card: built.card.name } : {}) };
 }
 
 export function registerPreview(ctx: ServerContext): void {

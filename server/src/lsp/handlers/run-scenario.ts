@@ -5,6 +5,7 @@ import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { ScenarioRunner, ScenarioRunResult } from '../../ide/code-lens';
 import type { AnalysisHost } from '../../analysis/analysis-host';
 import type { ServerContext } from '../server-context';
+import { t } from '../../i18n';
 
 export const RUN_SCENARIO_METHOD = 'cardscript/runScenario';
 
@@ -23,12 +24,12 @@ export function handleRunScenario(
   }
   if (!runner) {
     const known = host.analysis(p.uri)?.model.scenarios.some((s) => s.name?.value === p.name);
-    return known ? new ResponseError(LSPErrorCodes.RequestFailed, 'This build of the CardScript server has no scenario runner.') : null;
+    return known ? new ResponseError(LSPErrorCodes.RequestFailed, t(host.locale, 'scenario.no-runner')) : null;
   }
   try {
     return host.runScenario(p.uri, p.name, runner)?.value ?? null;
   } catch (err) {
-    return new ResponseError(LSPErrorCodes.RequestFailed, `The scenario runner failed: ${err instanceof Error ? err.message : String(err)}`);
+    return new ResponseError(LSPErrorCodes.RequestFailed, t(host.locale, 'scenario.runner-failed', { detail: err instanceof Error ? err.message : String(err) }));
   }
 }
 

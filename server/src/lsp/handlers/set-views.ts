@@ -5,6 +5,7 @@ import { cardFacts } from '../../formats/card-facts';
 import { QueryError, search } from '../../formats/search';
 import { setOverviewHtml } from '../../formats/set-overview';
 import { DEFAULT_BOOSTER, setStats } from '../../formats/stats';
+import { render, t } from '../../i18n';
 import type { ServerContext } from '../server-context';
 
 export interface SearchMatch {
@@ -29,15 +30,15 @@ export function handleSearchSet(ctx: ServerContext, params: { query: string }): 
     const found = search(workspaceRows(ctx), params.query);
     return { matches: found.map((f) => ({ name: f.name, detail: `${f.cost ? `${f.cost} ` : ''}${f.typeLine}`, uri: f.uri, line: f.line })) };
   } catch (err) {
-    if (err instanceof QueryError) return { matches: [], error: err.message };
+    if (err instanceof QueryError) return { matches: [], error: render(err.why, ctx.locale ?? 'en') };
     throw err;
   }
 }
 
 export function handleSetOverview(ctx: ServerContext, params: { cspSource: string; nonce: string }): { html: string } {
   const rows = workspaceRows(ctx);
-  const title = ctx.host.workspace.documents().find((d) => d.set.name)?.set.name ?? 'Cards';
-  return { html: setOverviewHtml(title, rows, setStats(rows, DEFAULT_BOOSTER), DEFAULT_BOOSTER, params) };
+  const title = ctx.host.workspace.documents().find((d) => d.set.name)?.set.name ?? t(ctx.locale ?? 'en', 'stats.default-title');
+  return { html: setOverviewHtml(title, rows, setStats(rows, DEFAULT_BOOSTER), DEFAULT_BOOSTER, params, ctx.locale ?? 'en') };
 }
 
 export function registerSetViews(ctx: ServerContext): void {

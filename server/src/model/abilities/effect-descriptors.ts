@@ -5,6 +5,7 @@
 import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
+import { keywordCarriedOut } from './keywords';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -344,7 +345,7 @@ export function conditionEvaluated(c: Condition): boolean {
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
 const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent']);
 
-/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/triggers.ts, CR 603.6c). */
+/** Leaves-the-battlefield events the engine fires for "this" or another object matching a filter (rules/triggers/zone-triggers.ts, CR 603.6c). */
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
@@ -355,13 +356,13 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   'can block any number of creatures', 'must be blocked if able',
 ]);
 
-/** Trigger events the engine fires (rules/triggers/triggers.ts). */
+/** Trigger events the engine fires (rules/triggers/, read from the event log by collect.ts). */
 const ENGINE_EVENTS = new Set<TriggerEvent['kind']>([
   'self-turned-face-up', 'self-enters', 'self-enters-or-turned-face-up', 'self-dies', 'permanent-you-control-turned-face-up',
   'you-turn-permanent-face-up', 'face-down-creature-you-control-enters', 'creature-enters', 'you-manifest-dread',
 ]);
 
-/** "At the beginning of your/each/each opponent's … step": rules/triggers/triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
+/** "At the beginning of your/each/each opponent's … step": rules/triggers/step-triggers.ts fires these every such step (CR 503.1a, 513.1a); "first", "next" and "the" it does not track. */
 const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opponents'", "each player's"]);
 
 /** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
@@ -372,24 +373,24 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 
 export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
-  // CR 603.2: "Whenever A and whenever B" (rules/triggers/trigger-sources.ts fires either half).
+  // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
-  // rules/triggers/triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
+  // rules/triggers/zone-triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'is turned face up')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/event-triggers.ts: casting (CR 601.2i), drawing (121.1), discarding (701.9a), gaining and losing life (119.3);
   // rules/triggers/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
-  // rules/triggers/triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
+  // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
-  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/triggers.ts); not about other cards.
+  // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;
   // rules/triggers/event-triggers.ts: "~ deals damage", "~ is dealt damage" (CR 603.2, 120.3), with the amount as "that much".
   if (e.kind === 'object-event' && (e.event === 'deals damage' || e.event === 'is dealt damage')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  // rules/triggers/triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
+  // rules/triggers/zone-triggers.ts: "~ or another enchantment you control enters" (CR 603.6a).
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  // rules/triggers/triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
+  // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
@@ -414,6 +415,8 @@ function staticConditionalSimulated(e: Effect): boolean {
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
+  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
   // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).
   const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
   if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);

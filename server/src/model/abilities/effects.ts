@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import type { Condition, Duration, Effect, InsteadEvent, ObjectState, LastingCondition, Quantity, Span, StaticAbility, TargetSpec } from '../types';
+import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -474,6 +474,10 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^you attacked with (\w+) or more creatures this turn$/.exec(t)) && parseCount(m[1]!) !== undefined) {
     return { kind: 'attacked-with', atLeast: parseCount(m[1]!)! };
   }
+  if ((m = /^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\w+)$/.exec(t)) && parseCount(m[3]!) !== undefined) {
+    const colors = [m[1]!, ...(m[2] ? [m[2]] : [])].map(colorOfName);
+    return { kind: 'devotion', colors, lessThan: parseCount(m[3]!)! }; // CR 700.5, 700.5a
+  }
   if ((m = /^an opponent controls more (.+) than you$/.exec(t))) {
     const f = parseFilter(m[1]!);
     return f?.plural ? { kind: 'opponent-controls-more', filter: f.filter } : undefined;
@@ -587,7 +591,9 @@ interface ClauseResult {
 /** Imperative verbs whose object list may continue after "and" without repeating the verb. */
 const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
-const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are']);
+const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are', "isn't"]);
+
+const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Color, string][]).find(([, n]) => n === name)![0];
 
 /** One clause: an imperative ("destroy target creature") or subject + verb ("target creature gets +1/+1"). */
 function parseClause(raw: string, span: Span, duration: Duration, carried: TargetSpec | undefined): ClauseResult | undefined {
@@ -654,6 +660,12 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       const toughness = parseSigned(m[2]!);
       if (power === undefined || toughness === undefined) return undefined;
       return [{ kind: 'modify-pt', target, power, toughness, duration, span }];
+    }
+    case "isn't": {
+      // "~ isn't a creature" (CR 613.1d): that card type is removed, the others stay.
+      const t = /^an? ([a-z]+)$/.exec(rest) ? parseTypePhrase(rest.replace(/^an? /, ''), { allowColors: false }) : undefined;
+      if (!t || t.cardTypes.length !== 1 || t.subtypes.length > 0 || t.colors || t.power !== undefined || target.kind !== 'self') return undefined;
+      return [{ kind: 'become-type', target, cardTypes: t.cardTypes, subtypes: [], additive: false, negated: true, duration, span }];
     }
     case 'loses':
     case 'lose': {

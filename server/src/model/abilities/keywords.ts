@@ -105,3 +105,21 @@ function isWordEnd(text: string, at: number): boolean {
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * The keyword abilities the rules engine carries out (rules/: evasion and combat, CR 702.2–702.21, 702.9, 702.13–14,
+ * 702.28, 702.30–31, 702.36, 702.61 split second, 702.90 infect, 702.80 wither, 702.147 decayed, 702.114 devoid,
+ * morph and disguise 702.37, 702.168, ward 702.21, protection 702.16, enchant 702.5, hexproof 702.11). Every other
+ * keyword the recognizer knows is "recognized, not simulated": what could rest on it is inconclusive.
+ */
+const CARRIED_OUT = new Set([
+  'Deathtouch', 'Defender', 'Double strike', 'First strike', 'Flash', 'Flying', 'Haste', 'Indestructible', 'Lifelink',
+  'Menace', 'Reach', 'Trample', 'Vigilance', 'Shroud', 'Fear', 'Intimidate', 'Horsemanship', 'Shadow', 'Devoid',
+  'Infect', 'Wither', 'Split second', 'Decayed', 'Morph', 'Megamorph', 'Disguise', 'Ward', 'Protection', 'Enchant',
+  'Hexproof',
+].map((k) => k.toLowerCase()));
+
+/** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */
+export function keywordCarriedOut(keyword: string): boolean {
+  return CARRIED_OUT.has(keyword.toLowerCase());
+}

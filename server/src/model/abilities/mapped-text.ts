@@ -48,28 +48,40 @@ export class MappedText {
   /** Like String.replace with a global regex; replaced characters map to the start of the replaced run. */
   replace(re: RegExp, replacement: string | ((match: string) => string)): MappedText {
     if (!re.global) throw new Error('MappedText.replace needs a global regex');
+    const found: Match[] = [];
+    for (const m of this.text.matchAll(re)) if (m[0].length > 0) found.push({ at: m.index ?? 0, text: m[0] });
+    return this.replaceMatches(found, replacement);
+  }
+
+  /**
+   * Replaces the given runs (in text order, not overlapping, none empty), as `replace` does with the runs a regex
+   * matched. With no run, the same text is returned (no copy).
+   */
+  replaceMatches(found: readonly Match[], replacement: string | ((match: string) => string)): MappedText {
+    if (found.length === 0) return this;
     let out = '';
     const map: number[] = [];
     let last = 0;
-    for (const m of this.text.matchAll(re)) {
-      const at = m.index ?? 0;
-      if (m[0].length === 0) continue;
-      for (let i = last; i < at; i++) {
-        out += this.text[i];
-        map.push(this.map[i]!);
-      }
-      const rep = typeof replacement === 'string' ? replacement : replacement(m[0]);
+    for (const m of found) {
+      const at = m.at;
+      out += this.text.slice(last, at);
+      for (let i = last; i < at; i++) map.push(this.map[i]!);
+      const rep = typeof replacement === 'string' ? replacement : replacement(m.text);
       for (let i = 0; i < rep.length; i++) map.push(this.map[at]!);
       out += rep;
-      last = at + m[0].length;
+      last = at + m.text.length;
     }
-    for (let i = last; i < this.text.length; i++) {
-      out += this.text[i];
-      map.push(this.map[i]!);
-    }
+    out += this.text.slice(last);
+    for (let i = last; i < this.text.length; i++) map.push(this.map[i]!);
     map.push(this.map[this.text.length]!);
     return new MappedText(out, map);
   }
+}
+
+/** A run of the text to replace: where it starts and its text. */
+export interface Match {
+  at: number;
+  text: string;
 }
 
 function clamp(n: number, lo: number, hi: number): number {

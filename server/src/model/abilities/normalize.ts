@@ -2,7 +2,7 @@
 // "this permanent", "this Aura"… become "~" (CR 201.5, 109.2a), typographic minus/apostrophes become ASCII,
 // and runs of white space (left by masked reminder text) become one space.
 
-import { MappedText } from './mapped-text';
+import { MappedText, type Match } from './mapped-text';
 import { findReminders, maskReminders } from './reminder';
 
 export interface NameContext {
@@ -32,28 +32,60 @@ export function selfNames(ctx: NameContext): string[] {
   return [...names].sort((a, b) => b.length - a.length);
 }
 
-const MAX_CACHED = 10_000;
-const nameRegexes = new Map<string, RegExp>();
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
-/** The card name as a whole word (no letter or digit on either side), compiled once per name. */
-function nameRegex(name: string): RegExp {
-  let re = nameRegexes.get(name);
-  if (!re) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
-    if (nameRegexes.size >= MAX_CACHED) nameRegexes.clear();
-    nameRegexes.set(name, re);
+/** The code point that ends just before `at` (a surrogate pair read whole), or undefined at the start. */
+function codePointBefore(text: string, at: number): number | undefined {
+  if (at <= 0) return undefined;
+  const low = text.charCodeAt(at - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && at >= 2) {
+    const high = text.charCodeAt(at - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(at - 2);
   }
-  re.lastIndex = 0;
-  return re;
+  return low;
+}
+
+function isLetterOrDigit(cp: number | undefined): boolean {
+  return cp !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Where the card name stands as a whole word (no letter or digit on either side), left to right, not overlapping:
+ * what the pattern `(?<![\p{L}\p{N}])NAME(?![\p{L}\p{N}])` (flags `gu`) matches, found with `indexOf` — a
+ * Unicode-property pattern per card name costs a millisecond to compile, and a pool has a name per card.
+ */
+export function nameMatches(text: string, name: string): Match[] {
+  const found: Match[] = [];
+  if (name.length === 0) return found;
+  let at = text.indexOf(name);
+  while (at >= 0) {
+    const end = at + name.length;
+    // In a Unicode pattern a surrogate pair is one character: a run may not start or end inside one.
+    const midPair = (at > 0 && isLowSurrogate(text.charCodeAt(at)) && isHighSurrogate(text.charCodeAt(at - 1)))
+      || (end < text.length && isLowSurrogate(text.charCodeAt(end)) && isHighSurrogate(text.charCodeAt(end - 1)));
+    if (!midPair && !isLetterOrDigit(codePointBefore(text, at)) && !isLetterOrDigit(end < text.length ? text.codePointAt(end) : undefined)) {
+      found.push({ at, text: name });
+      at = text.indexOf(name, end);
+    } else {
+      at = text.indexOf(name, at + 1);
+    }
+  }
+  return found;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 export function normalize(m: MappedText, ctx: NameContext): MappedText {
   let out = m.replace(/\u2019/g, "'").replace(/[\u2212\u2013]/g, '-');
   for (const name of selfNames(ctx)) {
     const plain = name.replace(/\u2019/g, "'");
-    if (!out.text.includes(plain)) continue; // most lines don't name the card: skip the regex
-    out = out.replace(nameRegex(plain), '~');
+    out = out.replaceMatches(nameMatches(out.text, plain), '~');
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
 }

@@ -162,7 +162,9 @@ export class PhraseTable {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
         const each = subjText.endsWith(' each');
         const objText = each ? subjText.slice(0, -' each'.length) : subjText;
-        const t0 = parseObjectRef(objText);
+        // "Destroy all creatures. They can't be regenerated.": "they" as an object subject is the objects the previous
+        // clause named (CR 608.2c); as a player it is read by the player rows.
+        const t0 = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : undefined);
         if (!t0) return undefined;
         if (t0.kind === 'it') t0.word = objText.toLowerCase();
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).

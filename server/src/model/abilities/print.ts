@@ -204,6 +204,8 @@ export function printCondition(c: Condition): string {
       return `${printFilter(c.filter, true)} have total power ${c.atLeast} or greater`;
     case 'each-player-empty-hand':
       return 'each player has no cards in hand';
+    case 'devotion':
+      return `your devotion to ${c.colors.map((x) => COLOR_NAMES[x]).join(' and ')} is less than ${numberWord(c.lessThan)}`;
     case 'attacked-with':
       return `you attacked with ${numberWord(c.atLeast)} or more creatures this turn`;
     case 'opponent-controls-more':
@@ -299,6 +301,8 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const verb = e.is ? (plural ? 'are' : 'is') : plural ? 'become' : 'becomes';
   const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
   const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
+  // "~ isn't a creature" (CR 613.1d).
+  if (e.negated) return types.length > 0 ? `${subj}isn't ${indefiniteArticle([...colors, ...types].join(' '))} ${[...colors, ...types].join(' ')}` : undefined;
   const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
   // "becomes blue": a color alone has no article.
   if (types.length === 0 && !c.pt && !c.keywords && !c.ability) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;

@@ -1,201 +1,28 @@
-// Paying costs (CR 118, 601.2g–h, 602.2b): whether every part of a cost can be paid (118.3), choosing the objects
-// a non-mana part needs, and paying it. Mana is reported but not taken from a pool unless the scenario pays mana
-// (mana-payment.ts); a part the model doesn't understand can never be paid (the action is refused, not free).
+// Paying costs (CR 118, 601.2g–h, 602.2b): whether every part of a cost can be paid (118.3) and paying it — the mana
+// part from the pool and mana abilities when the scenario pays mana (mana-payment.ts; otherwise reported, not taken),
+// the other parts by nonmana-costs.ts. A part the model doesn't understand can never be paid (refused, not free).
 
-import type { CostPart, ObjectFilter } from '../../model/types';
-import { parseCostParts } from '../../model/abilities/cost-parts';
-import { ownString } from '../../../../grammar/src/own-string';
+import type { CostPart } from '../../model/types';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeCharacteristics } from '../layers';
-import { chosenOf, matchesFilter } from '../state/filters';
-import { findKeyword, hasType, keywordsOf } from '../state/objects';
-import { moveObject } from './zones';
-import { manaProblems, payMana, type ManaPaymentContext } from './mana-payment';
-import type { SpendPurpose } from '../state/mana-pool';
+import { costParts, manaPart } from '../queries/cost-parts';
+import { manaPaymentContext, manaProblems, payMana } from './mana-payment';
+import { otherPartProblems, payOtherParts, type CostContext } from './nonmana-costs';
 
-export interface CostContext {
-  player: PlayerId;
-  /** The object whose cost this is (its {T}, "sacrifice this", "remove a counter from it"). */
-  sourceId: string;
-  /** Objects the player chose for sacrifice/discard/… parts, used first when they fit; mana sources to tap. */
-  choices?: readonly string[];
-  /** What the mana is spent on (restricted mana, CR 106.6); an activated ability's cost by default. */
-  purpose?: SpendPurpose;
-  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
-  preferLife?: boolean;
-}
-
-/** The mana payment of a cost: its own source can't be tapped for mana when the cost taps or sacrifices it (CR 601.2h). */
-function manaContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentContext {
-  const usesSource = parts.some((p) => p.kind === 'tap-self' || p.kind === 'untap-self' || ('self' in p && p.self));
-  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
-}
-
-/** Parsed cost texts per self name, then text (the engine asks for the same turn-up cost again and again). */
-let partsMemo = new Map<string, Map<string, readonly CostPart[]>>();
-let partsCount = 0;
-const MAX_PARTS = 20_000;
-
-/** The parts of a cost text ("Sacrifice two Mountains", "{1}, {T}, Pay 2 life"): a new list of frozen parts. */
-export function costParts(text: string, selfName?: string): CostPart[] {
-  let byText = partsMemo.get(selfName ?? '');
-  // The memo outlives the document version: its keys are own copies, never slices of a version's text.
-  if (!byText) partsMemo.set(ownString(selfName ?? ''), (byText = new Map()));
-  let parts = byText.get(text);
-  if (!parts) {
-    if (++partsCount > MAX_PARTS) {
-      partsMemo = new Map([[ownString(selfName ?? ''), (byText = new Map())]]);
-      partsCount = 1;
-    }
-    byText.set(ownString(text), (parts = Object.freeze(parseCostParts(text, selfName).map((p) => Object.freeze(p)))));
-  }
-  return [...parts];
-}
-
-export function describePart(p: CostPart): string {
-  switch (p.kind) {
-    case 'mana': return p.cost;
-    case 'tap-self': return '{T}';
-    case 'untap-self': return '{Q}';
-    case 'pay-life': return `pay ${p.amount} life`;
-    case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
-    case 'unknown': return p.text;
-    default: {
-      const what = p.self ? 'this permanent' : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
-      const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
-      return `${verb} ${what}`;
-    }
-  }
-}
-
-function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx: CostContext): boolean {
-  const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
-}
-
-/** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */
-function summoningSick(s: GameState, o: GameObject): boolean {
-  if (o.zone !== 'battlefield' || o.sinceTurnStart) return false;
-  const ch = computeCharacteristics(s, o);
-  return hasType(ch.cardTypes, 'creature') && !findKeyword(ch.abilities, 'Haste');
-}
-
-/** Candidate objects for a part, the player's choices first, then in zone order (deterministic). */
-function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: CostContext, taken: Set<string>): GameObject[] {
-  let pool: GameObject[];
-  const from = 'from' in p ? p.from : undefined;
-  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean);
-  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter(Boolean);
-  else {
-    // Permanents you control (CR 701.21a: you can sacrifice only permanents you control); the source itself only when named.
-    pool = battlefieldObjects(s).filter((o) => o.controller === ctx.player && o.id !== ctx.sourceId);
-    if (p.kind === 'tap-untapped') pool = pool.filter((o) => !o.tapped);
-  }
-  const filter = 'filter' in p ? p.filter : undefined;
-  const ok = pool.filter((o) => !taken.has(o.id) && (p.kind === 'discard' && !filter ? true : fits(s, o, filter, ctx)));
-  const chosen = (ctx.choices ?? []).map((id) => ok.find((o) => o.id === id)).filter((o): o is GameObject => !!o);
-  return [...chosen, ...ok.filter((o) => !chosen.includes(o))];
-}
+export { describePart, type CostContext } from './nonmana-costs';
 
 /** CR 118.3: can every part be paid? Returns the reasons it can't (empty when payable). */
 export function costProblems(s: GameState, parts: readonly CostPart[], ctx: CostContext): Reason[] {
-  const problems: Reason[] = [];
-  const src = s.objects.get(ctx.sourceId);
-  const taken = new Set<string>();
   // CR 601.2g–h, 602.2b: the mana part, paid from the pool and mana abilities when the scenario pays mana.
   const mana = manaPart(parts);
-  if (mana) problems.push(...manaProblems(s, mana, manaContext(parts, ctx)));
-  for (const p of parts) {
-    switch (p.kind) {
-      case 'unknown':
-        problems.push({ code: 'illegal-action', message: `The simulator doesn't understand the cost "${p.text}", so it can't pay it (the outcome is inconclusive)`, cr: ['118.3'] });
-        break;
-      case 'mana':
-        break; // checked above, with every mana part together
-      case 'tap-self':
-        if (src?.tapped) problems.push({ code: 'illegal-action', message: "It is already tapped, so the {T} cost can't be paid", cr: ['118.3', '107.5'] });
-        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
-        break;
-      case 'untap-self':
-        if (src && !src.tapped) problems.push({ code: 'illegal-action', message: "It is untapped, so the {Q} cost can't be paid", cr: ['118.3', '107.6'] });
-        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
-        break;
-      case 'pay-life':
-        // CR 119.4: a player can pay life only if their life total is at least the amount.
-        if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', message: `${ctx.player} has ${s.life[ctx.player]} life and can't pay ${p.amount} life`, cr: ['118.3', '119.4'] });
-        break;
-      case 'remove-counters':
-        if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', message: `It doesn't have ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'} to remove`, cr: ['118.3'] });
-        break;
-      default: {
-        if (p.self) {
-          if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', message: 'Its source is not on the battlefield', cr: ['118.3'] });
-          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', message: 'It is already tapped', cr: ['118.3'] });
-          break;
-        }
-        if (p.kind === 'discard' && p.wholeHand) break;
-        const c = candidates(s, p, ctx, taken).slice(0, p.count);
-        if (c.length < p.count) {
-          problems.push({ code: 'illegal-action', message: `The cost "${describePart(p)}" can't be paid: ${ctx.player} has only ${c.length}`, cr: ['118.3'] });
-        }
-        for (const o of c) taken.add(o.id);
-      }
-    }
-  }
-  return problems;
+  return [...(mana ? manaProblems(s, mana, manaPaymentContext(parts, ctx)) : []), ...otherPartProblems(s, parts, ctx)];
 }
 
-/** Pay every part (call only when `costProblems` is empty). Returns the objects each part used. */
+/** Pay every part (call only when `costProblems` is empty): the mana part first, then the others. */
 export function payCost(s: GameState, out: Outcome, parts: readonly CostPart[], ctx: CostContext, tap: (o: GameObject) => void): void {
-  const taken = new Set<string>();
   const mana = manaPart(parts);
-  if (mana && !payMana(s, out, mana, manaContext(parts, ctx))) return;
-  for (const p of parts) {
-    const src = s.objects.get(ctx.sourceId);
-    switch (p.kind) {
-      case 'unknown':
-      case 'mana':
-        break;
-      case 'tap-self':
-        if (src) tap(src);
-        break;
-      case 'untap-self':
-        if (src) {
-          src.tapped = false;
-          out.event({ type: 'untapped', objectId: src.id });
-        }
-        break;
-      case 'pay-life':
-        s.life[ctx.player] -= p.amount; // CR 118.3b, 119.4
-        out.event({ type: 'life', player: ctx.player, amount: -p.amount, cause: 'paid' });
-        break;
-      case 'remove-counters':
-        if (src) {
-          src.counters[p.counter] = (src.counters[p.counter] ?? 0) - p.count;
-          out.event({ type: 'counter-removed', objectId: src.id, counter: p.counter, count: p.count });
-        }
-        break;
-      default: {
-        const objs = p.self ? (src ? [src] : []) : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
-        for (const o of objs) {
-          taken.add(o.id);
-          if (p.kind === 'sacrifice') moveObject(s, out, o.id, 'graveyard', { sacrificed: true }); // CR 701.21a
-          else if (p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.9a
-          else if (p.kind === 'return-to-hand') moveObject(s, out, o.id, 'hand');
-          else if (p.kind === 'exile') moveObject(s, out, o.id, 'exile');
-          else if (p.kind === 'tap-untapped') tap(o);
-          else if (p.kind === 'reveal') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['701.20a'] });
-        }
-      }
-    }
-  }
-}
-
-/** The mana part of a cost, or '' (for reports). */
-export function manaPart(parts: readonly CostPart[]): string {
-  return parts.filter((p): p is Extract<CostPart, { kind: 'mana' }> => p.kind === 'mana').map((p) => p.cost).join('');
+  if (mana && !payMana(s, out, mana, manaPaymentContext(parts, ctx))) return;
+  payOtherParts(s, out, parts, ctx, tap);
 }
 
 /**

@@ -7,50 +7,10 @@ import type { Outcome } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
-import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { findKeyword, hasType } from '../state/objects';
 import { need } from '../state/require-object';
-import { colorQuality } from '../state/filters';
 import { maskTurnUp } from './statuses';
-
-/** The qualities an object has protection from, one per protection ability ("from white and from blue" is two, CR 702.16g). */
-function protectionQualities(s: GameState, o: GameObject): string[] {
-  const out: string[] = [];
-  for (const k of keywordsOf(computeCharacteristics(s, o).abilities)) {
-    if (k.keyword.toLowerCase() !== 'protection') continue;
-    for (const q of (k.parameter ?? '').toLowerCase().split(/(?:,|\band\b)/)) out.push(q.trim().replace(/^from\s+/, '').trim());
-  }
-  return out.filter((q) => q.length > 0);
-}
-
-/** "creatures" → "creature", "artifacts" → "artifact". */
-const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
-
-/**
- * Is damage (or blocking, targeting) from `src` stopped by `o`'s protection (CR 702.16)? Qualities: colors (702.16a),
- * a card type, subtype or supertype (702.16a: of a permanent source, or any source of that type), everything (702.16j).
- * OPEN QUESTION: other qualities ("from a player", "from each …") are not read here.
- */
-export function protectedFrom(s: GameState, o: GameObject, src: GameObject | undefined): boolean {
-  if (!src) return false;
-  const qualities = protectionQualities(s, o);
-  return qualities.length > 0 && sourceHasQuality(s, src, qualities);
-}
-
-/**
- * Does `src` have one of these qualities, as protection and "hexproof from" name them (CR 702.16a, 702.11d)? A color, or
- * "multicolored" / "monocolored" / "colorless" (105.2: a {G}{W} spell is multicolored, 202.2c), a card type, subtype or
- * supertype, or everything (702.16j).
- */
-export function sourceHasQuality(s: GameState, src: GameObject, qualities: readonly string[]): boolean {
-  const sc = computeCharacteristics(s, src);
-  const types = new Set([...sc.cardTypes, ...sc.subtypes, ...sc.supertypes].map((t) => t.toLowerCase()));
-  return qualities.some((q) => {
-    if (q === 'everything') return true; // CR 702.16j
-    const colored = colorQuality(q, sc.colors);
-    if (colored !== undefined) return colored;
-    return types.has(singular(q)) || types.has(q);
-  });
-}
+import { protectedFrom } from '../queries/protection';
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
 export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined): number {

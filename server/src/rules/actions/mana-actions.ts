@@ -4,7 +4,8 @@
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import type { GameState, PlayerId } from '../state/game-state';
-import { activateManaAbility, manaAbilitiesOf } from './mana-abilities';
+import { manaAbilitiesOf } from '../queries/mana-abilities';
+import { activateManaAbility } from './mana-payment';
 import { addMana, manaState, manaTypesOf, type ManaType } from '../state/mana-pool';
 import { need } from '../state/require-object';
 import { timingProblem } from '../queries/timing';

@@ -3,13 +3,18 @@
 // untapped ones in battlefield order. Generic, colored, colorless {C} (107.4c), hybrid and {2/B} (107.4e), Phyrexian
 // (107.4f: 2 life), snow {S} (107.4h); restricted mana only for what it allows (106.6). Deterministic and bounded.
 
-import type { ManaSymbol } from '../../model/types';
+import type { CostPart, ManaSymbol } from '../../model/types';
 import type { Outcome } from '../state/events';
+import { illegal } from '../state/events';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { parseManaCost, substituteX } from '../state/mana';
-import { activateManaAbility, canActivateMana, isSnow, manaAbilitiesOf, type ManaAbility } from './mana-abilities';
-import { manaIsPaid, manaState, unitText, type ManaType, type ManaUnit, type SpendPurpose } from '../state/mana-pool';
+import { isSnow, manaAbilitiesOf, type ManaAbility } from '../queries/mana-abilities';
+import { activationProhibited } from '../queries/activation-restrictions';
+import { costParts, manaPart } from '../queries/cost-parts';
+import { addMana, manaIsPaid, manaState, unitText, type ManaType, type ManaUnit, type SpendPurpose } from '../state/mana-pool';
+import { otherPartProblems, payOtherParts, type CostContext } from './nonmana-costs';
+import { tapObject } from './statuses';
 
 export interface ManaPaymentContext {
   player: PlayerId;
@@ -251,5 +256,54 @@ function payPhyrexianLife(s: GameState, out: Outcome, cost: string, player: Play
   }
   s.life[player] -= 2 * n;
   out.event({ type: 'life', player, amount: -2 * n, cause: 'paid' });
+  return true;
+}
+
+/** The mana payment of a cost: its own source can't be tapped for mana when the cost taps or sacrifices it (CR 601.2h). */
+export function manaPaymentContext(parts: readonly CostPart[], ctx: CostContext): ManaPaymentContext {
+  const usesSource = parts.some((p) => p.kind === 'tap-self' || p.kind === 'untap-self' || ('self' in p && p.self));
+  return { player: ctx.player, purpose: ctx.purpose ?? { kind: 'ability' }, choices: ctx.choices, exclude: usesSource ? [ctx.sourceId] : [], preferLife: ctx.preferLife };
+}
+
+/** A mana ability's own cost (CR 605.3a, 118.3): its mana part (paid while paying, bounded) and its other parts. */
+function sourceCostProblems(s: GameState, parts: readonly CostPart[], ctx: CostContext): Reason[] {
+  const mana = manaPart(parts);
+  return [...(mana ? manaProblems(s, mana, manaPaymentContext(parts, ctx)) : []), ...otherPartProblems(s, parts, ctx)];
+}
+
+/** Whether a mana ability's cost can be paid now, by its controller (CR 118.3, 605.3). Its mana part must be free here. */
+export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, player: PlayerId): boolean {
+  if (o.controller !== player || o.zone !== 'battlefield' || o.phasedOut) return false;
+  if (activationProhibited(s, o)) return false; // CR 602.5
+  return sourceCostProblems(s, costParts(m.costText, o.card.name), { player, sourceId: o.id }).length === 0;
+}
+
+/**
+ * Activate a mana ability (CR 605.3): pay its cost, then it resolves at once and adds its mana (605.3b, 106.4).
+ * `option` picks among its choices ("{R} or {G}"); the first by default.
+ */
+export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId, o: GameObject, m: ManaAbility, option = 0): boolean {
+  if (o.controller !== player) {
+    out.fail(illegal(`Only its controller may activate ${o.card.name}'s mana abilities`, ['602.2', '605.3']));
+    return false;
+  }
+  const prohibited = activationProhibited(s, o); // CR 602.5
+  if (prohibited) {
+    out.fail(prohibited);
+    return false;
+  }
+  const parts = costParts(m.costText, o.card.name);
+  const problems = sourceCostProblems(s, parts, { player, sourceId: o.id });
+  if (problems.length > 0) {
+    for (const r of problems) out.fail({ ...r, cr: [...r.cr, '605.3'] });
+    return false;
+  }
+  const snow = isSnow(s, o);
+  const mana = manaPart(parts);
+  if (mana && !payMana(s, out, mana, manaPaymentContext(parts, { player, sourceId: o.id }))) return false;
+  payOtherParts(s, out, parts, { player, sourceId: o.id }, (x) => tapObject(s, out, x));
+  const chosen = m.options[Math.max(0, Math.min(m.options.length - 1, option))] ?? [];
+  const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}), ...(m.kept ? { kept: m.kept } : {}) }));
+  addMana(s, out, player, units);
   return true;
 }

@@ -6,7 +6,6 @@ import type { Outcome } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import { isDoubleFaced } from '../state/objects';
 import { moveObject } from './zones';
-import { checkTriggers } from '../triggers/triggers';
 import { libraryCards } from '../state/library';
 
 export type ManifestHow = 'manifest' | 'manifest-dread' | 'cloak';
@@ -66,6 +65,6 @@ export function manifestDread(s: GameState, out: Outcome, player: PlayerId, choo
     made = manifestCard(s, out, player, 'manifest-dread', chosen);
     for (const other of top) if (other !== chosen && s.objects.get(other)?.zone === 'library') moveObject(s, out, other, 'graveyard');
   }
-  checkTriggers(s, out, { kind: 'manifested-dread', player });
+  out.event({ type: 'manifested-dread', player }); // CR 701.62b: "whenever you manifest dread" triggers regardless
   return made;
 }

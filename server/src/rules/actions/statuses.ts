@@ -6,7 +6,7 @@ import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import { isDoubleFaced } from '../state/objects';
 import { need } from '../state/require-object';
-import { removeFromCombat } from '../game/combat';
+import { removeFromCombat } from './remove-from-combat';
 import { performTurnFaceUp } from './turn-face-up';
 
 /** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */

@@ -11,10 +11,9 @@ import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } f
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
 import { turnFaceDown } from './turn-face-down';
-import { checkTriggers } from '../triggers/triggers';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
-import { choosePt, makeChoice } from '../effects/choice-effects';
+import { choosePt, makeChoice } from './choose';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -154,9 +153,9 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   if ((obj.token && from === 'battlefield' && dest !== 'battlefield') || (obj.spellCopy && from === 'stack')) {
     // CR 704.5d / 707.10a: tokens and spell copies cease to exist outside the battlefield/stack.
     s.formerIds.set(obj.id, '');
-    out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest });
+    // CR 603.6c, 603.10a: leaves-the-battlefield abilities look back: the log keeps what it was there.
+    out.event({ type: 'zone-changed', objectId: obj.id, newId: null, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, before ? { subject: { obj, view: before }, became: null } : undefined);
     out.event({ type: 'ceased-to-exist', objectId: obj.id, cardName: obj.card.name });
-    if (from === 'battlefield' && before) checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest });
     return null;
   }
 
@@ -179,7 +178,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   }
   placeObject(s, fresh, opts.libraryPosition ?? 'bottom');
   s.formerIds.set(obj.id, fresh.id);
-  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest });
+  // CR 603.6c, 603.10a: leaves-the-battlefield abilities look back in time: the log keeps what it was there; CR 400.7e:
+  // they can find the new object in a public zone (a graveyard, face-up exile), never in a hidden one.
+  const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
+  const lookBack = before ? { subject: { obj, view: before }, became: publicZone ? fresh : null } : undefined;
+  out.event({ type: 'zone-changed', objectId: obj.id, newId: fresh.id, cardName: obj.card.name, from, to: dest, ...(opts.sacrificed ? { sacrificed: true } : {}) }, lookBack);
   // Merged permanents: the other components go to the same zone as separate cards (CR 729.3).
   for (const comp of obj.components) {
     if (dest === 'battlefield' || dest === 'stack') continue;
@@ -187,12 +190,6 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     placeObject(s, c, opts.libraryPosition ?? 'bottom');
   }
 
-  // CR 603.6c, 603.10a: leaves-the-battlefield abilities trigger, looking back; CR 400.7e: they can find the new object
-  // in a public zone (a graveyard, face-up exile), never in a hidden one.
-  if (from === 'battlefield' && before) {
-    const publicZone = dest === 'graveyard' || (dest === 'exile' && !fresh.exiledFaceDown) || dest === 'battlefield' || dest === 'command';
-    checkTriggers(s, out, { kind: 'left-battlefield', obj, before, controller: obj.controller, to: dest, became: publicZone ? fresh : null, ...(opts.sacrificed ? { sacrificed: true } : {}) });
-  }
   if (dest === 'battlefield') enterBattlefield(s, out, fresh, opts);
   return fresh;
 }
@@ -234,8 +231,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
   }
   entersWithCountersFromOthers(s, out, obj);
-  out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin });
-  if (!opts.setup) checkTriggers(s, out, { kind: 'entered', obj });
+  out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin, ...(opts.setup ? { setup: true } : {}) });
 }
 
 /** CR 614.12a, 607.2d: the choice an entering permanent's "As this enters, choose …" makes, kept on it for its linked abilities. */

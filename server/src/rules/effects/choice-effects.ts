@@ -2,60 +2,8 @@
 // (608.2d) or as a permanent enters (614.12a), the choice the step made (`resolve choosing blue`, `… choosing Elf`,
 // `… naming "…"`) is kept for the abilities linked to it, which refer to "the chosen color" (CR 607.2d).
 
-import { COLOR_NAMES } from '../../model/types';
-import type { Effect } from '../../model/types';
 import type { EffectHandlers } from './effect-context';
-import type { Outcome } from '../state/events';
-import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
-import type { Choices } from '../queries/choices';
-
-type ChooseWhat = Extract<Effect, { kind: 'choose' }>['what'];
-
-/** How the scenario says each choice. */
-const HOW: Partial<Record<ChooseWhat, string>> = {
-  'a color': '`resolve choosing blue`',
-  'a creature type': '`resolve choosing Elf`',
-  'a card name': '`resolve naming "…"`',
-};
-
-/**
- * The choice `who` makes for "choose `what`" from the step's choices, or undefined (with a note, and what follows
- * rests on the choice never made: inconclusive) when the step didn't make it.
- */
-export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choices | undefined, who: PlayerId, sourceName: string): ChosenValues | undefined {
-  if (what === 'a color' && c?.color) {
-    out.note({ message: `${who} chooses ${COLOR_NAMES[c.color]}`, cr: ['105.4', '607.2d'] });
-    return { color: c.color };
-  }
-  if (what === 'a creature type' && c?.creatureType) {
-    out.note({ message: `${who} chooses the creature type ${c.creatureType}`, cr: ['205.3m', '607.2d'] });
-    return { creatureType: c.creatureType };
-  }
-  if (what === 'a card name' && c?.cardName !== undefined) {
-    out.note({ message: `${who} chooses the name "${c.cardName}"`, cr: ['201.4', '607.2d'] });
-    return { cardName: c.cardName };
-  }
-  const how = HOW[what];
-  out.note({ message: `${who} must choose ${what} for ${sourceName} (${how ?? 'a choice the scenario language has no words for yet'}); none was chosen, so what refers to it is inconclusive`, cr: ['608.2d', '607.5a'] });
-  if (how) (s.unchosenTargets ??= []).push({ sourceName, text: `choose ${what}`, what: 'choice' });
-  return undefined;
-}
-
-/**
- * "Becomes your choice of 5/1 or 1/5": the set-base-P/T effect of the option the step chose (`… choosing 5/1`), or
- * undefined (with a note; what follows rests on the choice never made) when it chose none or one not offered.
- */
-export function choosePt(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'choose-pt' }>, c: Choices | undefined, sourceName: string): Extract<Effect, { kind: 'set-base-pt' }> | undefined {
-  const options = e.options.map(([p, t]) => `${p}/${t}`).join(' or ');
-  const pt = c?.pt;
-  if (pt && e.options.some(([p, t]) => p === pt[0] && t === pt[1])) {
-    out.note({ message: `${sourceName}: ${pt[0]}/${pt[1]} chosen (of ${options})`, cr: ['608.2d', '613.4b'] });
-    return { kind: 'set-base-pt', target: e.target, power: pt[0], toughness: pt[1], duration: e.duration, span: e.span };
-  }
-  out.note({ message: `${sourceName}: ${pt ? `${pt[0]}/${pt[1]} is not one of the choices (${options})` : `its power and toughness are chosen (${options}; write \`choosing ${e.options[0]?.join('/') ?? '5/1'}\`)`}; none was chosen, so what follows is inconclusive`, cr: ['608.2d'] });
-  (s.unchosenTargets ??= []).push({ sourceName, text: `your choice of ${options}`, what: 'choice' });
-  return undefined;
-}
+import { makeChoice } from '../actions/choose';
 
 export const choiceEffects: EffectHandlers = {
   // CR 608.2d: chosen as it resolves; the rest of the ability refers to it (607.2d).

@@ -2,7 +2,7 @@
 // life (119.3).
 
 import type { EffectHandlers } from './effect-context';
-import { amountOf, fixedAmount, playersFor, resolveSpec } from './effect-context';
+import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { divisionFor } from '../queries/division';

@@ -8,7 +8,7 @@ import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { chosenFor, resolveSpec } from './effect-context';
 import { addCopyEffect } from '../actions/copy';
-import { choosePt, makeChoice } from './choice-effects';
+import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;

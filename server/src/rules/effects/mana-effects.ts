@@ -6,7 +6,7 @@ import type { Choices } from '../queries/choices';
 import type { EffectHandlers } from './effect-context';
 import type { Outcome } from '../state/events';
 import type { GameState, PlayerId } from '../state/game-state';
-import { manaOptionsOf } from '../actions/mana-abilities';
+import { manaOptionsOf } from '../queries/mana-abilities';
 import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
 

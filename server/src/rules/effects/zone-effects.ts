@@ -8,7 +8,7 @@ import type { EffectHandlers } from './effect-context';
 import { playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
-import { counterObject } from '../game/stack';
+import { counterObject } from '../actions/counter';
 import { libraryCards, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 

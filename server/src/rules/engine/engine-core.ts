@@ -9,6 +9,7 @@ import { createState } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { beforePriority } from '../game/priority';
 import { characteristicsView } from '../queries/views';
+import { takeMoment } from '../queries/trigger-sources';
 
 export class EngineCore {
   readonly state: GameState;
@@ -19,7 +20,7 @@ export class EngineCore {
 
   /** Run one action: refused after the game ended (CR 104.1); then state-based actions and triggers; never throws. */
   protected run(fn: (out: Outcome) => void): ActionResult {
-    const out = new Outcome();
+    const out = new Outcome((e, lookBack) => takeMoment(this.state, e, lookBack)); // each event logged with its moment (CR 603.10)
     try {
       if (this.state.gameOver) {
         out.fail(illegal('The game is over', ['104.1']));

@@ -7,8 +7,8 @@ import type { Card } from '../../model/types';
 import type { FaceDownOrigin, GameObject, GameState, PlayerId, Reason, TriggerRecord, ZoneName } from '../state/game-state';
 import { ORIGIN_LABEL } from '../state/face-down';
 import { ownCard } from '../state/objects';
-import type { TurnUpAnswer } from '../actions/turn-face-up';
-import { canTurnFaceUp } from '../actions/turn-face-up';
+import type { TurnUpAnswer } from '../game/turn-face-up-action';
+import { canTurnFaceUp } from '../game/turn-face-up-action';
 import type { Visibility } from '../queries/visibility';
 import { visibility } from '../queries/visibility';
 import { snapshot } from '../queries/snapshot';
@@ -49,20 +49,48 @@ export class Engine extends ManaActions {
     }
     return null;
   }
+  /** Answers given inside `reading` (the game can't change there), by question. */
+  private readMemo: Map<string, unknown> | undefined;
+
+  /**
+   * Runs `read`, which only asks questions and takes no action: the characteristics and turn-face-up answers it asks
+   * again are computed once (the game is the same throughout). A nested call shares the outer one's answers.
+   */
+  reading<T>(read: () => T): T {
+    if (this.readMemo) return read();
+    this.readMemo = new Map();
+    try {
+      return read();
+    } finally {
+      this.readMemo = undefined;
+    }
+  }
+
+  private remembered<T>(key: string, ask: () => T): T {
+    const memo = this.readMemo;
+    if (!memo) return ask();
+    if (memo.has(key)) return memo.get(key) as T;
+    const answer = ask();
+    memo.set(key, answer);
+    return answer;
+  }
+
   /** Current characteristics with provenance (redacted for a viewer who may not look, CR 708.5). */
   characteristics(id: string, viewer?: PlayerId): CharacteristicsView | null {
-    return characteristicsView(this.state, id, viewer);
+    return this.remembered(`c\u0000${id}\u0000${viewer ?? ''}`, () => characteristicsView(this.state, id, viewer));
   }
   /** What it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
   faceUpCharacteristics(id: string): CharacteristicsView | null {
     return faceUpView(this.state, id);
   }
   canTurnFaceUp(id: string, player: PlayerId): TurnUpAnswer {
-    try {
-      return canTurnFaceUp(this.state, id, player);
-    } catch (err) {
-      return { options: [], reasons: [{ code: 'internal-error', message: String(err), cr: [] }] };
-    }
+    return this.remembered(`t\u0000${id}\u0000${player}`, () => {
+      try {
+        return canTurnFaceUp(this.state, id, player);
+      } catch (err) {
+        return { options: [], reasons: [{ code: 'internal-error', message: String(err), cr: [] }] };
+      }
+    });
   }
   visibility(id: string): Visibility | null {
     const o = this.state.objects.get(id);

@@ -8,8 +8,9 @@ import type { PlayerId } from '../state/game-state';
 import { revealPermanent } from '../effects/face-down-effects';
 import { manifestDread, manifestTop } from '../actions/manifest';
 import { turnFaceDown } from '../actions/turn-face-down';
-import type { TurnUpChoice } from '../actions/turn-face-up';
-import { turnFaceUpBySpecialAction, turnFaceUpByEffect } from '../actions/turn-face-up';
+import type { TurnUpChoice } from '../game/turn-face-up-action';
+import { turnFaceUpBySpecialAction } from '../game/turn-face-up-action';
+import { turnFaceUpByEffect } from '../actions/turn-face-up';
 import { need } from '../state/require-object';
 import { StackActions } from './stack-actions';
 

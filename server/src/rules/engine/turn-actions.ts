@@ -4,9 +4,9 @@
 import type { ActionResult } from '../state/events';
 import type { PlayerId, TurnStep } from '../state/game-state';
 import { resolveTop } from '../game/stack';
-import { advanceStep, endTurn, moveToStep } from '../game/turn';
+import { advanceStep, attack, block, endTurn, moveToStep } from '../game/turn';
 import type { AttackDeclaration } from '../game/combat';
-import { combatRole, declareAttackers, declareBlockers } from '../game/combat';
+import { combatRole } from '../game/combat';
 import type { Share } from '../game/combat-damage';
 import { assignCombatDamage } from '../game/combat-damage';
 import { endGame, playerLeaves } from '../game/game-end';
@@ -33,7 +33,7 @@ export class TurnActions extends StatusActions {
   }
   /** Declare attackers (CR 508.1), each attacking the player or a planeswalker or battle (508.1b); moves to the declare attackers step first. */
   attack(player: PlayerId, attackers: readonly (string | AttackDeclaration)[]): ActionResult {
-    return this.run((out) => declareAttackers(this.state, out, player, attackers));
+    return this.run((out) => attack(this.state, out, player, attackers));
   }
   /** How a creature divides its combat damage in the next combat damage step (CR 510.1c–d). */
   assignCombatDamage(player: PlayerId, id: string, shares: readonly Share[]): ActionResult {
@@ -41,7 +41,7 @@ export class TurnActions extends StatusActions {
   }
   /** Declare blockers as [blocker, attacker] pairs (CR 509.1). */
   block(player: PlayerId, pairs: readonly [string, string][]): ActionResult {
-    return this.run((out) => declareBlockers(this.state, out, player, pairs));
+    return this.run((out) => block(this.state, out, player, pairs));
   }
   /** Attacking / blocking / blocked (CR 506.4). */
   combatRole(id: string): ReturnType<typeof combatRole> {

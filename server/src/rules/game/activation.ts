@@ -2,9 +2,10 @@
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
 import type { ActivatedAbility } from '../../model/types';
-import { wardTriggers } from './casting';
+import { becomeTargets } from '../actions/become-target';
 import { activationProhibited } from '../queries/activation-restrictions';
-import { costParts, costProblems, payCost } from '../actions/costs';
+import { costProblems, payCost } from '../actions/costs';
+import { costParts } from '../queries/cost-parts';
 import { applyEffects } from '../effects/apply-effects';
 import { Outcome, illegal } from '../state/events';
 import type { GameState, PlayerId, StackAbility } from '../state/game-state';
@@ -13,7 +14,8 @@ import { computeCharacteristics } from '../layers';
 import { findNewest, need } from '../state/require-object';
 import { tapObject } from '../actions/statuses';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { activateManaAbility, manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from '../actions/mana-abilities';
+import { manaAbilitiesOf, manaAbilityOf, manaOptionIndex } from '../queries/mana-abilities';
+import { activateManaAbility } from '../actions/mana-payment';
 import type { ManaType } from '../state/mana-pool';
 import { withX } from '../state/mana';
 import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '../queries/choices';
@@ -143,7 +145,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   };
   s.stack.push(entry);
   out.event({ type: 'activated', sourceId: o.id, cardName: o.card.name, abilityIndex: ref.index, stackId: entry.id });
-  wardTriggers(s, out, entry.id, player, entry.targets);
+  becomeTargets(s, out, entry.id, player, entry.targets); // CR 115.1, 702.21a
 }
 
 /** Apply a card's effects now, without the stack ("apply X targeting Y"). */

@@ -10,18 +10,18 @@ import type { FilterView } from '../state/filters';
 import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choices';
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
-import type { FaceDownOrigin, GameState, PlayerId, Reason, StackAbility } from '../state/game-state';
-import { newStackId } from '../state/game-state';
-import { computeCharacteristics } from '../layers';
-import { costText, hasVariable } from '../state/mana';
+import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-state';
+import { hasVariable } from '../state/mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
 import { checkAnnouncedTargets } from '../queries/targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
-import { targetedTriggers } from '../triggers/event-triggers';
+import { becomeTargets } from '../actions/become-target';
 import { timingProblem } from '../queries/timing';
+import { reasonMessage } from '../state/reasons';
+import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
@@ -31,19 +31,19 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
   // CR 305.1, 116.2a: from the hand, or from the zone an effect lets the player play it from.
   const permitted = obj.zone !== 'hand' ? castPermission(s, player, obj.id, true) : undefined;
   if ((obj.zone !== 'hand' || obj.owner !== player) && !permitted) {
-    out.fail(illegal(`${player} can play a land only from their hand, unless an effect lets them play it from the ${obj.zone}`, ['305.1', '116.2a']));
+    out.fail(illegal(msg('rules.land.not-from-hand', { player, zone: obj.zone }), ['305.1', '116.2a']));
     return;
   }
   if (!hasType(printedValues(obj.card, false, []).cardTypes, 'land')) {
-    out.fail(illegal(`${obj.card.name} is not a land: it is cast, not played`, ['305.1', '601.2']));
+    out.fail(illegal(msg('rules.land.not-a-land', { card: obj.card.name }), ['305.1', '601.2']));
     return;
   }
   if (!hasSorceryTiming(s, player)) {
-    out.fail(illegal('A land can be played only in your main phase with an empty stack', ['305.1', '505.6b']));
+    out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
     return;
   }
   if (s.landsPlayed[player] >= 1) {
-    out.fail(illegal(`${player} already played a land this turn`, ['305.2']));
+    out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2']));
     return;
   }
   s.landsPlayed[player]++;
@@ -100,15 +100,15 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
   if (!fromHand && !fromLibraryTop && !fromCommand && !permission) {
-    out.fail(illegal(`${player} can't cast ${obj.card.name} from the ${obj.zone}`, ['601.2a', '601.3']));
+    out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
   }
   if (permission?.free && !opts.faceDown) {
     opts = { ...opts, withoutPayingManaCost: true };
-    out.note({ message: `${obj.card.name} is cast from the ${obj.zone} without paying its mana cost (${permission.sourceName})`, cr: ['118.9', '601.2b'] });
-  } else if (permission) out.note({ message: `${obj.card.name} is cast from the ${obj.zone} (${permission.sourceName})`, cr: ['601.2a'] });
+    out.note({ why: msg('rules.cast.free-from-zone', { card: obj.card.name, zone: obj.zone, source: permission.sourceName }), cr: ['118.9', '601.2b'] });
+  } else if (permission) out.note({ why: msg('rules.cast.permitted-from-zone', { card: obj.card.name, zone: obj.zone, source: permission.sourceName }), cr: ['601.2a'] });
   if (hasType(printed.cardTypes, 'land') && !faceDown) {
-    out.fail(illegal(`${obj.card.name} is a land: lands are played, not cast`, ['305.9', '601.3']));
+    out.fail(illegal(msg('rules.cast.land', { card: obj.card.name }), ['305.9', '601.3']));
     return;
   }
   let method: 'morph' | 'megamorph' | 'disguise' | 'effect' | undefined;
@@ -117,12 +117,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     const kw = opts.faceDown === 'disguise' ? 'Disguise' : opts.faceDown === 'megamorph' ? 'Megamorph' : null;
     const has = kw ? findKeyword(printed.abilities, kw) : findKeyword(printed.abilities, 'Morph') ?? findKeyword(printed.abilities, 'Megamorph');
     if (!has) {
-      out.fail(illegal(`${obj.card.name} has no ${opts.faceDown} ability, so it can't be cast face down`, ['702.37d', '702.168c']));
+      out.fail(illegal(msg('rules.cast.no-face-down-keyword', { card: obj.card.name, keyword: opts.faceDown }), ['702.37d', '702.168c']));
       return;
     }
     method = opts.faceDown === 'morph' && has.keyword.toLowerCase() === 'megamorph' ? 'megamorph' : opts.faceDown;
     if (opts.withoutPayingManaCost) {
-      out.fail(illegal('Casting face down for {3} is an alternative cost; it can\'t be combined with casting without paying its mana cost', ['118.9a', '702.37a']));
+      out.fail(illegal(msg('rules.cast.face-down-and-free'), ['118.9a', '702.37a']));
       return;
     }
   } else if (opts.faceDownByEffect) method = 'effect';
@@ -130,7 +130,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spellTypes = faceDown ? ['Creature'] : printed.cardTypes;
   const isCreatureSpell = hasType(spellTypes, 'creature');
   if (fromLibraryTop && !isCreatureSpell) {
-    out.fail(illegal(`Only creature spells may be cast from the top of the library; ${obj.card.name} cast face up is not a creature spell`, ['601.3e']));
+    out.fail(illegal(msg('rules.cast.library-top-not-creature', { card: obj.card.name }), ['601.3e']));
     return;
   }
   if (!opts.faceDownByEffect) {
@@ -140,9 +140,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
       out.fail(
         illegal(
-          faceDown
-            ? 'A face-down spell is a creature spell with no abilities (no flash): it can be cast only when a sorcery could be'
-            : `${obj.card.name} can be cast only when a sorcery could be (your main phase, empty stack)`,
+          faceDown ? msg('rules.cast.face-down-sorcery-timing') : msg('rules.cast.sorcery-timing', { card: obj.card.name }),
           faceDown ? ['708.4', '702.37c', '307.1'] : ['307.1', '702.8a'],
         ),
       );
@@ -166,12 +164,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
   if (typeof opts.x === 'number' && (faceDown || !hasVariable(printed.manaCost))) {
-    out.fail(illegal(`${faceDown ? 'The face-down spell' : obj.card.name} has no X in its cost to choose`, ['107.3a']));
+    out.fail(illegal(faceDown ? msg('rules.cast.face-down-no-x') : msg('rules.cast.no-x', { card: obj.card.name }), ['107.3a']));
     return;
   }
   // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
   if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
-    out.fail(illegal(`${obj.card.name} is cast without paying its mana cost, so the only legal choice for X is 0`, ['107.3b']));
+    out.fail(illegal(msg('rules.cast.free-x-zero', { card: obj.card.name }), ['107.3b']));
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
@@ -189,7 +187,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
-    for (const r of extraProblems) out.fail({ ...r, message: `Additional cost: ${r.message}`, cr: [...r.cr, '601.2f'] });
+    for (const r of extraProblems) out.fail({ code: r.code, why: msg('rules.cast.additional-cost', { reason: reasonMessage(r) }), cr: [...r.cr, '601.2f'] });
     return;
   }
   if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
@@ -215,39 +213,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (faceDown) s.faceDownSpellsCastThisTurn[player]++;
   out.event({ type: 'cast', objectId: spell.id, cardName: obj.card.name, player, faceDown, method, cost, from });
   for (const t of opts.targets ?? []) {
-    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(`Target ${t} doesn't exist`, ['601.2c'])); // players are targets too (CR 115.1)
+    if (!s.objects.has(t) && !isPlayer(t)) out.fail(illegal(msg('rules.target.missing', { target: t }), ['601.2c'])); // players are targets too (CR 115.1)
   }
   if (!out.ok) return;
-  wardTriggers(s, out, spell.id, player, opts.targets ?? []);
-}
-
-/** CR 702.21a: ward triggers when a permanent with ward becomes the target of an opponent's spell or ability. */
-export function wardTriggers(s: GameState, out: Outcome, stackObjectId: string, controller: PlayerId, targets: readonly string[]): void {
-  for (const t of targets) {
-    const o = s.objects.get(t);
-    // "Becomes the target of a spell or ability" abilities trigger too (CR 603.2, 115.1).
-    if (o && o.zone === 'battlefield') targetedTriggers(s, out, o.id, controller);
-    if (!o || o.zone !== 'battlefield' || o.controller === controller) continue;
-    const ch = computeCharacteristics(s, o);
-    const ward = findKeyword(ch.abilities, 'Ward');
-    if (!ward) continue;
-    const entry: StackAbility = {
-      kind: 'ability',
-      id: newStackId(s),
-      sourceId: o.id,
-      sourceName: ch.name ?? 'face-down permanent',
-      abilityIndex: -1,
-      controller: o.controller,
-      effects: [],
-      targets: [],
-      triggered: true,
-      wardAgainst: stackObjectId,
-      wardCost: costText(ward.cost) || ward.parameter || '',
-      description: `Ward ${costText(ward.cost)}: counter ${stackObjectId} unless its controller pays`,
-    };
-    s.pendingTriggers.push(entry);
-    s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
-    out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
-    out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
-  }
+  becomeTargets(s, out, spell.id, player, opts.targets ?? []); // CR 115.1, 702.21a
 }

@@ -10,7 +10,6 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { maskTurnUp } from '../actions/statuses';
-import { combatTriggers } from '../triggers/combat-triggers';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 const isPlayer = (x: string): x is PlayerId => (PLAYERS as readonly string[]).includes(x);
@@ -192,9 +191,8 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
       }
     }
   }
-  // CR 510.3a: abilities that trigger on combat damage being dealt.
-  combatTriggers(s, out, 'combat damage to a player', [...toPlayer.keys()], (o) => toPlayer.get(o)!);
-  combatTriggers(s, out, 'combat damage to a creature', [...toCreature]);
+  // CR 510.2, 510.3a: combat damage is dealt (abilities that trigger on it: triggers/combat-triggers.ts).
+  if (assigned.length > 0) out.event({ type: 'combat-damage-dealt', toPlayers: [...toPlayer].map(([src, player]) => ({ source: src.id, player })), toCreatures: [...toCreature].map((o) => o.id) });
   if (firstStrike) for (const { src } of assigned) if (!c.dealtFirstStrike.includes(src.id)) c.dealtFirstStrike.push(src.id);
   // A first-strike-only creature never deals damage in the second step: record those that had first strike as it began.
   if (firstStrike) for (const o of creatures) if (!c.dealtFirstStrike.includes(o.id)) c.dealtFirstStrike.push(o.id);

@@ -3,7 +3,7 @@
 // battles, 508.1b) and blockers (509.1: restrictions and requirements in combat-restrictions.ts), and removal from
 // combat (506.4, 511.3). Combat damage is combat-damage.ts.
 
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
 import { battlefieldObjects, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
@@ -13,9 +13,8 @@ import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
 import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
-import { attackPlayerTriggers, combatTriggers } from '../triggers/combat-triggers';
-import { advanceStep } from './turn';
-import { beforePriority } from './priority';
+import { reasonMessage } from '../state/reasons';
+import { msg } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
@@ -32,23 +31,6 @@ export function hasFirstStrikers(s: GameState): boolean {
   return combatants(s).some((o) => has(s, o, 'First strike') || has(s, o, 'Double strike'));
 }
 
-/** Advance (with an empty stack) until `step` is the current step of this turn's combat. */
-function reach(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): boolean {
-  const order = ['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'];
-  for (let i = 0; i < 10 && s.step !== step; i++) {
-    if (!order.includes(s.step) || order.indexOf(s.step) > order.indexOf(step)) {
-      out.fail(illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr));
-      return false;
-    }
-    if (!advanceStep(s, out)) return false;
-    beforePriority(s, out);
-    if (s.step !== step && s.stack.length > 0) {
-      out.fail(illegal(`Abilities went on the stack in the ${s.step.replace(/-/g, ' ')} step; resolve them first`, ['117.3b']));
-      return false;
-    }
-  }
-  return s.step === step;
-}
 
 /** One attacker and what it attacks: a player, or a planeswalker or battle id (CR 508.1b); absent: the defending player. */
 export interface AttackDeclaration {
@@ -80,32 +62,50 @@ export function protectorOf(s: GameState, o: GameObject): PlayerId {
   return siege ? otherPlayer(o.controller) : o.controller;
 }
 
+/** CR 508.1: only the active player declares attackers. */
+export function attackersRefused(s: GameState, player: PlayerId): Reason | null {
+  return player !== s.activePlayer ? illegal(msg('rules.combat.attackers-by-active-player'), ['508.1']) : null;
+}
+
+/** CR 509.1: the defending player declares blockers, when a creature is attacking. */
+export function blockersRefused(s: GameState, player: PlayerId): Reason | null {
+  if (!s.combat || Object.keys(s.combat.attackers).length === 0) return illegal(msg('rules.combat.nothing-attacking'), ['509.1']);
+  return player === s.activePlayer ? illegal(msg('rules.combat.blockers-by-defending-player'), ['509.1']) : null;
+}
+
+/** Attackers and blockers are declared in their own step (CR 508.1, 509.1); the turn moves there first (turn.ts). */
+function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers', cr: string[]): Reason | null {
+  if (s.step === step) return null;
+  const now = s.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()); // the catalog's select names steps in camel case
+  return illegal(msg(step === 'declare-attackers' ? 'rules.combat.attackers-wrong-step' : 'rules.combat.blockers-wrong-step', { step: now }), cr);
+}
+
 /** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
 export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
   const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
-  if (player !== s.activePlayer) {
-    out.fail(illegal('Only the active player declares attackers', ['508.1']));
+  const refused = attackersRefused(s, player) ?? notInStep(s, 'declare-attackers', ['508.1']);
+  if (refused) {
+    out.fail(refused);
     return;
   }
-  if (!reach(s, out, 'declare-attackers', 'Attackers are declared', ['508.1'])) return;
   const c = s.combat!;
   if (c.attackersDeclared) {
-    out.fail(illegal('Attackers were already declared this combat', ['508.1']));
+    out.fail(illegal(msg('rules.combat.attackers-already-declared'), ['508.1']));
     return;
   }
   const objs: { o: GameObject; target?: string }[] = [];
   for (const { id, target } of list) {
     const o = s.objects.get(id);
     if (!o || o.zone !== 'battlefield') {
-      out.fail(illegal(`${id} is not a creature on the battlefield`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.not-a-creature', { id }), ['508.1a']));
       return;
     }
     if (o.controller !== player) {
-      out.fail(illegal(`${player} doesn't control ${o.card.name}`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.not-controlled', { player, card: o.card.name }), ['508.1a']));
       return;
     }
     if (objs.some((x) => x.o === o)) {
-      out.fail(illegal(`${id} is declared as an attacker twice`, ['508.1a']));
+      out.fail(illegal(msg('rules.combat.attacker-twice', { id }), ['508.1a']));
       return;
     }
     const can = canAttack(s, id);
@@ -115,7 +115,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     }
     const restricted = attackRestriction(s, o); // CR 508.1c
     if (restricted) {
-      out.fail(illegal(restricted.message, restricted.cr));
+      out.fail(illegal(reasonMessage(restricted), restricted.cr));
       return;
     }
     if (target) {
@@ -131,7 +131,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || objs.some((x) => x.o === o) || !mustAttack(s, o)) continue;
     if (canAttack(s, o.id).ok && !attackRestriction(s, o)) {
-      out.fail(illegal(`${o.id} attacks each combat if able, and it is able`, ['508.1d']));
+      out.fail(illegal(msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
       return;
     }
   }
@@ -143,25 +143,20 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     if (!has(s, o, 'Vigilance')) tapObject(s, out, o); // CR 508.1f, 702.20b
     out.event({ type: 'attacks', objectId: o.id, cardName: o.faceDown ? 'a face-down creature' : o.card.name, defender });
   }
-  // CR 508.1m, 508.3a–d: abilities that trigger on attackers being declared.
-  combatTriggers(s, out, 'attacks', objs.map((x) => x.o));
-  if (objs.length > 0) attackPlayerTriggers(s, out, player);
+  // CR 508.1m, 508.3a–d: attackers are declared (abilities that trigger on it: triggers/combat-triggers.ts).
+  out.event({ type: 'attackers-declared', player, attackers: objs.map((x) => x.o.id) });
 }
 
 /** CR 509.1: the defending player declares blockers: [blocker, attacker] pairs. */
 export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
-  if (!s.combat || Object.keys(s.combat.attackers).length === 0) {
-    out.fail(illegal('No creature is attacking', ['509.1']));
+  const refused = blockersRefused(s, player) ?? notInStep(s, 'declare-blockers', ['509.1']);
+  if (refused || !s.combat) {
+    if (refused) out.fail(refused);
     return;
   }
-  if (player === s.activePlayer) {
-    out.fail(illegal('Only the defending player declares blockers', ['509.1']));
-    return;
-  }
-  if (!reach(s, out, 'declare-blockers', 'Blockers are declared', ['509.1'])) return;
   const c = s.combat;
   if (c.blockersDeclared) {
-    out.fail(illegal('Blockers were already declared this combat', ['509.1']));
+    out.fail(illegal(msg('rules.combat.blockers-already-declared'), ['509.1']));
     return;
   }
   const used = new Map<string, number>();
@@ -170,33 +165,33 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     const blocker = s.objects.get(b);
     const attacker = s.objects.get(a);
     if (!attacker || !(a in c.attackers)) {
-      out.fail(illegal(`${a} is not attacking`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-attacking', { id: a }), ['509.1a']));
       return;
     }
     if (c.attackers[a] !== player) {
-      out.fail(illegal(`${a} is not attacking ${player}, a planeswalker they control or a battle they protect`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-attacking-player', { id: a, player }), ['509.1a']));
       return;
     }
     if (!blocker || blocker.zone !== 'battlefield' || blocker.controller !== player || !hasType(computeCharacteristics(s, blocker).cardTypes, 'creature')) {
-      out.fail(illegal(`${b} is not a creature ${player} controls`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.not-blocker-creature', { id: b, player }), ['509.1a']));
       return;
     }
     if (blocker.tapped) {
-      out.fail(illegal(`${b} is tapped: tapped creatures can't block`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.tapped-blocker', { id: b }), ['509.1a']));
       return;
     }
     if (hasType(computeCharacteristics(s, blocker).cardTypes, 'battle')) {
-      out.fail(illegal(`${b} is a battle: it can't block`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.battle-blocker', { id: b }), ['509.1a']));
       return;
     }
     if ((blocks[a] ?? []).includes(b)) continue;
     if ((used.get(b) ?? 0) >= blockCapacity(s, blocker)) {
-      out.fail(illegal(`${b} can block only ${blockCapacity(s, blocker) === 1 ? 'one creature' : 'two creatures'}`, ['509.1a']));
+      out.fail(illegal(msg('rules.combat.block-capacity', { id: b, count: blockCapacity(s, blocker) }), ['509.1a']));
       return;
     }
     const restricted = blockRestriction(s, blocker, attacker); // CR 509.1b
     if (restricted) {
-      out.fail(illegal(restricted.message, restricted.cr));
+      out.fail(illegal(reasonMessage(restricted), restricted.cr));
       return;
     }
     used.set(b, (used.get(b) ?? 0) + 1);
@@ -205,7 +200,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {
     if (bs.length === 1 && needsTwoBlockers(s, s.objects.get(a)!)) {
-      out.fail(illegal(`${a} has menace: it can't be blocked except by two or more creatures`, ['702.111b', '509.1b']));
+      out.fail(illegal(msg('rules.combat.menace', { id: a }), ['702.111b', '509.1b']));
       return;
     }
   }
@@ -218,7 +213,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
     });
     if (able) {
-      out.fail(illegal(`${o.id} blocks each combat if able, and it is able`, ['509.1c']));
+      out.fail(illegal(msg('rules.combat.must-block', { id: o.id }), ['509.1c']));
       return;
     }
   }
@@ -232,7 +227,7 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       && !blockRestriction(s, o, att)
       && Object.entries(blocks).every(([x, bs]) => !bs.includes(o.id) || !mustBeBlocked(s, s.objects.get(x)!)));
     if (free) {
-      out.fail(illegal(`${a} must be blocked if able, and ${free.id} could block it`, ['509.1c']));
+      out.fail(illegal(msg('rules.combat.must-be-blocked', { id: a, blocker: free.id }), ['509.1c']));
       return;
     }
   }
@@ -245,12 +240,9 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
       out.event({ type: 'blocks', objectId: b, cardName: o.faceDown ? 'a face-down creature' : o.card.name, attacker: a });
     }
   }
-  // CR 509.1i, 509.3a–g: abilities that trigger on blockers being declared.
-  const obj = (id: string) => s.objects.get(id)!;
-  combatTriggers(s, out, 'blocks', [...new Set(Object.values(blocks).flat())].map(obj));
-  combatTriggers(s, out, 'becomes blocked', Object.keys(blocks).map(obj));
-  combatTriggers(s, out, 'becomes blocked by a creature', Object.entries(blocks).flatMap(([a, bs]) => bs.map(() => obj(a))));
-  combatTriggers(s, out, "attacks and isn't blocked", Object.keys(c.attackers).filter((a) => !blocks[a] && s.objects.has(a)).map(obj));
+  // CR 509.1i, 509.3a–g: blockers are declared (abilities that trigger on it: triggers/combat-triggers.ts).
+  const unblocked = Object.keys(c.attackers).filter((a) => !blocks[a] && s.objects.has(a));
+  out.event({ type: 'blockers-declared', player, blocks: Object.fromEntries(Object.entries(blocks).map(([a, bs]) => [a, [...bs]])), unblocked });
 }
 
 /** CR 511.3: at the end of combat every creature is removed from combat. */
@@ -268,35 +260,3 @@ export function combatRole(s: GameState, id: string): { attacking: boolean; bloc
   return { attacking, blocking: blocks.length > 0, blocked: attacking && isBlocked(s, id), attacks, blocks };
 }
 
-/**
- * CR 506.4: an attacking or blocking creature that stops being a creature (a type-changing effect: "becomes a Forest
- * land"), or becomes a battle, is removed from combat. Checked each time the game settles, before state-based actions.
- * OPEN QUESTION (not modeled): a planeswalker or battle being attacked that stops being one is also removed from
- * combat (506.4, 506.4c–e); its attackers keep attacking nothing, which the combat state can't say yet.
- */
-export function removeNoncreaturesFromCombat(s: GameState, out: Outcome): void {
-  const c = s.combat;
-  if (!c) return;
-  for (const id of new Set([...Object.keys(c.attackers), ...Object.values(c.blocks).flat()])) {
-    const o = s.objects.get(id);
-    if (!o || o.zone !== 'battlefield') continue;
-    const chars = computeCharacteristics(s, o);
-    if (hasType(chars.cardTypes, 'creature') && !hasType(chars.cardTypes, 'battle')) continue;
-    out.note({ message: `${chars.name ?? 'The face-down permanent'} (${id}) is no longer a creature: it is removed from combat`, cr: ['506.4'] });
-    removeFromCombat(s, out, id);
-  }
-}
-
-/** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
-export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
-  const c = s.combat;
-  if (!c) return;
-  const was = id in c.attackers || Object.values(c.blocks).some((bs) => bs.includes(id));
-  if (!was) return;
-  delete c.attackers[id];
-  if (c.attacking) delete c.attacking[id];
-  if (c.assignments) delete c.assignments[id];
-  if (c.blocked) c.blocked = c.blocked.filter((a) => a !== id);
-  for (const a of Object.keys(c.blocks)) c.blocks[a] = c.blocks[a]!.filter((b) => b !== id);
-  out.event({ type: 'removed-from-combat', objectId: id });
-}

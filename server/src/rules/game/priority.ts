@@ -6,10 +6,10 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { compareIds, PLAYERS } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { checkStateBasedActions } from './sba';
-import { flushTriggers } from '../triggers/triggers';
-import { checkEventTriggers } from '../triggers/event-triggers';
+import { flushTriggers } from '../triggers/put-on-stack';
+import { collectTriggers } from '../triggers/collect';
 import { applyControlEffects } from '../layers/control';
-import { removeNoncreaturesFromCombat } from './combat';
+import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {
@@ -40,11 +40,12 @@ function playerLosses(s: GameState, out: Outcome): void {
 export function beforePriority(s: GameState, out: Outcome): void {
   applyControlEffects(s, out); // CR 613.1b: layer 2, also when control-changing effects end
   for (let i = 0; i < 10; i++) {
-    checkEventTriggers(s, out); // CR 603.2: what players did (cast, drew, gained or lost life) since the last check
+    collectTriggers(s, out); // CR 603.2: what happened since the last look triggers abilities
     removeNoncreaturesFromCombat(s, out); // CR 506.4
     checkStateBasedActions(s, out);
     s.deathtouched.clear();
     playerLosses(s, out);
+    collectTriggers(s, out); // CR 704.3, 603.2: and what the state-based actions did
     if (s.gameOver || s.pendingTriggers.length === 0) break;
     flushTriggers(s, out);
   }

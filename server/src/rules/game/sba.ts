@@ -9,7 +9,7 @@ import type { Characteristics } from '../layers';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { enchantFilter, matchesFilter } from '../state/filters';
 import { findKeyword, hasType } from '../state/objects';
-import { protectedFrom } from '../actions/damage';
+import { protectedFrom } from '../queries/protection';
 import { moveObject } from '../actions/zones';
 
 function enchantParam(chars: Characteristics): string {

@@ -5,13 +5,14 @@ import type { Card, SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
 import { isLegalTarget, targetSpecs } from '../queries/target-legality';
 import { Outcome, illegal } from '../state/events';
-import type { GameObject, GameState, PlayerId, StackAbility } from '../state/game-state';
+import type { GameState, PlayerId, StackAbility } from '../state/game-state';
 import { computeCharacteristics, copiableValues } from '../layers';
 import { isPermanentType } from '../state/objects';
 import { need } from '../state/require-object';
 import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
 import { payUnlessCost } from '../actions/costs';
+import { cantBeCountered } from '../actions/counter';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -162,31 +163,6 @@ function xOf(s: GameState, a: StackAbility): { x?: number } {
   if (a.x !== undefined) return { x: a.x };
   const x = a.triggered ? s.objects.get(a.sourceId)?.xValue : undefined;
   return typeof x === 'number' ? { x } : {};
-}
-
-/** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
-export function counterObject(s: GameState, out: Outcome, id: string): void {
-  const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
-  if (ab) {
-    s.stack = s.stack.filter((e) => e !== ab);
-    out.event({ type: 'countered', id, description: 'ability countered' });
-    return;
-  }
-  const o = need(s, out, id, 'stack');
-  if (!o) return;
-  if (cantBeCountered(s, o)) {
-    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
-    return;
-  }
-  moveObject(s, out, id, 'graveyard');
-  out.event({ type: 'countered', id, description: `${o.card.name} countered` });
-}
-
-/** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
-export function cantBeCountered(s: GameState, o: GameObject): boolean {
-  return computeCharacteristics(s, o).abilities.some((r) =>
-    (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
-    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
 }
 
 /** A copy of a spell (CR 707.10): copiable values, face up; a copy of a face-down spell is a face-up 2/2. */

@@ -2,13 +2,12 @@
 // (510), removal from combat (511.3), cleanup (cleanup.ts: 514.1 discard, 514.2, another cleanup step 514.3a) — the
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
-import type { GameState, StackAbility, TurnStep } from '../state/game-state';
-import { battlefieldObjects, newStackId, otherPlayer } from '../state/game-state';
+import type { GameState, PlayerId, TurnStep } from '../state/game-state';
+import { battlefieldObjects, otherPlayer } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { drawCards } from '../effects/zone-effects';
-import { checkTriggers } from '../triggers/triggers';
-import { declareBlockers, endCombat, hasFirstStrikers } from './combat';
+import { attackersRefused, blockersRefused, declareAttackers, declareBlockers, endCombat, hasFirstStrikers, type AttackDeclaration } from './combat';
 import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
@@ -62,25 +61,8 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   else if (step === 'first-strike-damage') combatDamageStep(s, out, true);
   else if (step === 'combat-damage') combatDamageStep(s, out, false);
   else if (step === 'cleanup') cleanup(s, out);
-  checkTriggers(s, out, { kind: 'step', step, active: s.activePlayer });
-  fireDelayed(s, out, step);
-}
-
-/** CR 603.7: delayed triggered abilities waiting for this step trigger once. */
-function fireDelayed(s: GameState, out: Outcome, step: TurnStep): void {
-  const due = s.delayedTriggers.filter((d) => d.step === step);
-  if (due.length === 0) return;
-  s.delayedTriggers = s.delayedTriggers.filter((d) => d.step !== step);
-  for (const d of due) {
-    const entry: StackAbility = {
-      kind: 'ability', id: newStackId(s), sourceId: d.sourceId, sourceName: d.sourceName, abilityIndex: -1, controller: d.controller,
-      effects: d.effects, targets: [], triggered: true, ...(d.it[0] ? { triggerObject: d.it[0] } : {}), description: d.description,
-    };
-    s.pendingTriggers.push(entry);
-    const src = s.objects.get(d.sourceId);
-    s.triggerLog.push({ sourceId: d.sourceId, cardId: src?.cardId ?? '', cardName: d.sourceName, abilityIndex: -1, event: `delayed: ${step}`, stackId: entry.id });
-    out.event({ type: 'triggered', sourceId: d.sourceId, cardName: d.sourceName, abilityIndex: -1, stackId: entry.id, trigger: `delayed (beginning of ${step} step)` });
-  }
+  // CR 503.1a, 603.7: "at the beginning of …" and delayed triggered abilities trigger as the step begins.
+  out.event({ type: 'step-began', step, turn: s.turn, active: s.activePlayer });
 }
 
 /** The next turn begins (CR 500.1): the other player becomes active. */
@@ -134,18 +116,49 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
   for (let i = 0; i < 40; i++) {
     if (!advanceStep(s, out)) return;
     const arrived = s.step === target && (!opts.nextTurn || s.turn > startTurn);
-    if (arrived && opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
+    if (arrived && opts.announce !== false) out.event({ type: 'reached-step', step: s.step, turn: s.turn, active: s.activePlayer });
     const since = out.events.length;
     beforePriority(s, out);
     if (s.gameOver) return;
     cleanupGivesPriority(s, out, out.events.slice(since)); // CR 514.3a
     if (arrived) return;
     if (s.stack.length > 0 && (!NO_PRIORITY.includes(s.step) || s.step === 'cleanup')) {
-      if (opts.announce !== false) out.event({ type: 'step-began', step: s.step, turn: s.turn, active: s.activePlayer });
+      if (opts.announce !== false) out.event({ type: 'reached-step', step: s.step, turn: s.turn, active: s.activePlayer });
       out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '117.5'] });
       return;
     }
   }
+}
+
+/** Advance (with an empty stack) until `step` is the current step of this turn's combat (CR 500.2, 117.3b). */
+export function reachStep(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): boolean {
+  const order = ['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'];
+  for (let i = 0; i < 10 && s.step !== step; i++) {
+    if (!order.includes(s.step) || order.indexOf(s.step) > order.indexOf(step)) {
+      out.fail(illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr));
+      return false;
+    }
+    if (!advanceStep(s, out)) return false;
+    beforePriority(s, out);
+    if (s.step !== step && s.stack.length > 0) {
+      out.fail(illegal(`Abilities went on the stack in the ${s.step.replace(/-/g, ' ')} step; resolve them first`, ['117.3b']));
+      return false;
+    }
+  }
+  return s.step === step;
+}
+/** CR 508.1: declaring attackers before the declare attackers step first moves the turn there. */
+export function attack(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
+  const refused = attackersRefused(s, player);
+  if (refused) out.fail(refused);
+  else if (reachStep(s, out, 'declare-attackers', 'Attackers are declared', ['508.1'])) declareAttackers(s, out, player, decl);
+}
+
+/** CR 509.1: declaring blockers before the declare blockers step first moves the turn there. */
+export function block(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
+  const refused = blockersRefused(s, player);
+  if (refused) out.fail(refused);
+  else if (reachStep(s, out, 'declare-blockers', 'Blockers are declared', ['509.1'])) declareBlockers(s, out, player, pairs);
 }
 
 /** "End turn": move through the end step and cleanup to the next turn's precombat main phase. */

@@ -9,7 +9,7 @@ import type { AbilityRef } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import type { Working } from './types';
-import type { Layer, Unit } from './units';
+import type { Layer, Unit } from './types';
 import { layersOf } from './units';
 import { applyTypeChange, BASIC_LAND_TYPES } from './type-change';
 
@@ -103,6 +103,13 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
   switch (layer) {
     case '4': {
       if (e.kind !== 'become-type') return;
+      if (e.negated) {
+        // CR 613.1d: "~ isn't a creature" removes that card type; the other card types stay.
+        // OPEN QUESTION: subtypes are kept (CR 205.3d drops a subtype no remaining type has; a Theros god stays a God).
+        w.cardTypes = w.cardTypes.filter((t) => !e.cardTypes.some((x) => x.toLowerCase() === t.toLowerCase()));
+        if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${e.cardTypes.join(' ')}`, cr: ['613.1d', cr] });
+        return;
+      }
       const r = applyTypeChange(w.cardTypes, w.subtypes, e);
       w.cardTypes = r.cardTypes;
       w.subtypes = r.subtypes;

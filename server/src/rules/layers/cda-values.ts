@@ -1,7 +1,7 @@
 // Power/toughness characteristic-defining abilities in layer 7a (CR 604.3, 613.4a): the printed "*" that stays
 // unknown until a CDA the engine carries out defines it, and the counts a CDA's amount reads over the game state.
 
-import type { Ability, Card, ObjectFilter, Quantity, Span } from '../../model/types';
+import type { Card, ObjectFilter, Quantity } from '../../model/types';
 import type { AbilityRef, GameState, PlayerId } from '../state/game-state';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../state/filters';

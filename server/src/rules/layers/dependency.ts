@@ -3,7 +3,7 @@
 // effects in a dependency loop go by timestamp; the order is re-evaluated after each effect applies.
 
 import type { Working, CharKey } from './types';
-import type { Layer, Unit } from './units';
+import type { Layer, Unit } from './types';
 import { hasPartIn } from './units';
 import { applyUnit, cloneWorld, exists, signature } from './apply';
 

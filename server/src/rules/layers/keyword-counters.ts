@@ -3,7 +3,7 @@
 // abilities" effect that began after the counter was put on removes the keyword, and one that began before doesn't.
 
 import type { Working } from './types';
-import type { Unit } from './units';
+import type { Unit } from './types';
 
 /** CR 122.1b: the keywords a keyword counter can be (and their variants). */
 const KEYWORD_COUNTERS: Record<string, string> = {

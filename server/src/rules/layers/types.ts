@@ -1,55 +1,12 @@
 // The values the layer system computes (CR 613): characteristics with their provenance, and the working record
 // each object carries through the layers.
 
-import type { Color, ManaCost } from '../../model/types';
-import type { AbilityRef, CopiableValues, GameObject, Reason } from '../state/game-state';
-import type { KeywordAbility } from '../../model/types';
+import type { Ability, Effect, ObjectFilter, Quantity } from '../../model/types';
+import type { ChosenValues, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+import type { CharKey, ProvenanceStep } from '../state/characteristics';
 
-export type CharKey = 'name' | 'manaCost' | 'colors' | 'types' | 'abilities' | 'power' | 'toughness';
-
-export interface ProvenanceStep {
-  /** "printed", "1a", "1b", "4", "5", "6", "7a", "7b", "7c", "7d". */
-  layer: string;
-  source: string;
-  detail: string;
-  cr: string[];
-}
-
-export interface Characteristics {
-  name: string | null;
-  manaCost: string | null;
-  manaValue: number;
-  colors: Color[];
-  supertypes: string[];
-  cardTypes: string[];
-  subtypes: string[];
-  abilities: AbilityRef[];
-  keywords: KeywordAbility[];
-  /** "Ward {2}", "Morph {1}{U}", "Flying" … */
-  keywordLabels: string[];
-  power: number | null;
-  toughness: number | null;
-  /** Present when the power and/or toughness is unknown (a "*" no understood text defines, CR 208.2): `power`/`toughness` then hold the printed number part, not a fact. */
-  ptUnknown?: PtUnknown;
-  /** Whether these were computed as face down (false for the "if it were face up" view). */
-  faceDown: boolean;
-  /** The layer-1 result (CR 613.2c). */
-  copiable: CopiableValues;
-  provenance: Record<CharKey, ProvenanceStep[]>;
-  notes: Reason[];
-}
-
-/**
- * Power and/or toughness the engine can't tell: a printed "*" (CR 208.2) whose defining text it doesn't carry out.
- * Never read as 0: nothing is decided on it (CR 704.5f/g don't put the creature into a graveyard), and an outcome
- * resting on it is inconclusive.
- */
-export interface PtUnknown {
-  power: boolean;
-  toughness: boolean;
-  /** Why: the printed P/T with its star, or the text not carried out that may set it ("it becomes a copy of …"). */
-  why: string;
-}
+export type { PtUnknown } from '../state/game-state';
+export type { CharKey, Characteristics, ProvenanceStep } from '../state/characteristics';
 
 export interface ComputeOptions {
   /** Compute what it would be if it were face up, with the continuous effects that apply now (CR 702.37e, 708.8). */
@@ -73,4 +30,32 @@ export function emptyProv(): Record<CharKey, ProvenanceStep[]> {
 
 export function provAll(p: Record<CharKey, ProvenanceStep[]>, step: ProvenanceStep): void {
   for (const k of Object.keys(p) as CharKey[]) p[k].push(step);
+}
+
+export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+/** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
+ * effects in the model vocabulary: control is an object status set by actions, text-changing is not modeled. */
+export const LAYERS: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
+
+export interface Unit {
+  id: string;
+  timestamp: number;
+  sourceName: string;
+  sourceId: string;
+  controller: PlayerId;
+  parts: Effect[];
+  kind: 'resolved' | 'static' | 'cda';
+  /** The affected set once determined: locked as a resolved effect began (611.2c), or as this effect first
+   * applied in this computation (613.6); null until then for a static ability. */
+  fixed: string[] | null;
+  filter: ObjectFilter | null;
+  selfOnly: boolean;
+  /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
+  ability?: Ability;
+  /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
+  granted?: boolean;
+  /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
+  measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
+  /** A resolved effect's choices, fixed as it began (CR 608.2d); a static ability reads its source's (607.2d). */
+  chosen?: ChosenValues;
 }

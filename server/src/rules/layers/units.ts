@@ -2,43 +2,16 @@
 // each layer (613.6) — a resolved spell's locked effect (611.2c), a static ability's effect (611.3a), or a
 // characteristic-defining ability (604.3).
 
-import type { Ability, Effect, ObjectFilter, Quantity, StaticAbility } from '../../model/types';
-import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
+import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
+import type { GameState } from '../state/game-state';
 import { findKeyword } from '../state/objects';
 import { descriptorOf } from '../../model/abilities/effect-descriptors';
-import type { Working } from './types';
+import type { Layer, Unit, Working } from './types';
+import { LAYERS } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
 import { staticConditionHolds } from './static-conditions';
-
-export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
-/** CR 613.1d–g, 613.4: the layers and sublayers after layer 1 in order. Layers 2 (control) and 3 (text) have no
- * effects in the model vocabulary: control is an object status set by actions, text-changing is not modeled. */
-export const LAYERS: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
-
-export interface Unit {
-  id: string;
-  timestamp: number;
-  sourceName: string;
-  sourceId: string;
-  controller: PlayerId;
-  parts: Effect[];
-  kind: 'resolved' | 'static' | 'cda';
-  /** The affected set once determined: locked as a resolved effect began (611.2c), or as this effect first
-   * applied in this computation (613.6); null until then for a static ability. */
-  fixed: string[] | null;
-  filter: ObjectFilter | null;
-  selfOnly: boolean;
-  /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
-  ability?: Ability;
-  /** Granted by another effect: at an equal timestamp it stays after the object's own abilities (613.7a). */
-  granted?: boolean;
-  /** A P/T CDA's count over the game state as the layer applies (CR 604.3, 613.4a); undefined when it can't count. */
-  measure?: (q: Quantity, world: Map<string, Working>) => number | undefined;
-  /** A resolved effect's choices, fixed as it began (CR 608.2d); a static ability reads its source's (607.2d). */
-  chosen?: ChosenValues;
-}
 
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;

@@ -8,8 +8,9 @@ import { hasType } from '../state/objects';
 import type { Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
-import { collectUnits, LAYERS } from './units';
-import type { Unit } from './units';
+import { collectUnits } from './units';
+import { LAYERS } from './types';
+import type { Unit } from './types';
 import { applyLayer } from './dependency';
 
 function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working {

@@ -2,7 +2,7 @@
 // face-down spell (118.9, 708.4); then cost increases, then reductions of generic mana (118.7a, 118.9d).
 
 import type { Ability, CostPart, Effect, ManaCost } from '../../model/types';
-import { costParts } from '../actions/costs';
+import { costParts } from './cost-parts';
 import { countMatching } from './counting';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';

@@ -8,7 +8,9 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
-import { protectedFrom } from '../actions/damage';
+import { protectedFrom } from './protection';
+import type { Reason } from '../state/game-state';
+import { msg, type Message } from '../../i18n';
 
 /** A restriction without its "this turn" (a resolved effect's restriction ends at cleanup, CR 514.2). */
 type Plain = string;
@@ -60,17 +62,17 @@ function cantBlockIt(s: GameState, b: GameObject, a: GameObject): boolean {
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
 /** CR 508.1c: why this creature can't attack (a restriction), or null. */
-export function attackRestriction(s: GameState, o: GameObject): { message: string; cr: string[] } | null {
-  if (has(s, o, 'Defender')) return { message: "A creature with defender can't attack", cr: ['702.3b'] };
+export function attackRestriction(s: GameState, o: GameObject): Reason | null {
+  if (has(s, o, 'Defender')) return { why: msg('rules.combat.defender'), cr: ['702.3b'] };
   const r = restrictionsOn(s, o);
-  if (r.has("can't attack") || r.has("can't attack or block")) return { message: `${o.id} can't attack (an effect says so)`, cr: ['508.1c'] };
+  if (r.has("can't attack") || r.has("can't attack or block")) return { why: msg('rules.combat.cant-attack', { id: o.id }), cr: ['508.1c'] };
   return null;
 }
 
 /** CR 509.1b: why this creature can't block at all (a restriction on the blocker), or null. */
-function blockerRestriction(s: GameState, b: GameObject): string | null {
+function blockerRestriction(s: GameState, b: GameObject): Message | null {
   const r = restrictionsOn(s, b);
-  if (r.has("can't block") || r.has("can't attack or block")) return `${b.id} can't block (an effect says so)`;
+  if (r.has("can't block") || r.has("can't attack or block")) return msg('rules.combat.cant-block', { id: b.id });
   return null;
 }
 
@@ -78,32 +80,32 @@ function blockerRestriction(s: GameState, b: GameObject): string | null {
  * CR 509.1b: why `b` can't block `a` (a restriction on either: evasion abilities, protection, "can't be blocked",
  * "can block only creatures with flying"), or null. Evasion abilities are cumulative.
  */
-export function blockRestriction(s: GameState, b: GameObject, a: GameObject): { message: string; cr: string[] } | null {
+export function blockRestriction(s: GameState, b: GameObject, a: GameObject): Reason | null {
   const own = blockerRestriction(s, b);
-  if (own) return { message: own, cr: ['509.1b'] };
+  if (own) return { why: own, cr: ['509.1b'] };
   const ra = restrictionsOn(s, a);
   const rb = restrictionsOn(s, b);
-  if (ra.has("can't be blocked")) return { message: `${a.id} can't be blocked`, cr: ['509.1b'] };
-  if (cantBlockIt(s, b, a)) return { message: `${a.id}'s ability says ${b.id} can't block it`, cr: ['509.1b'] };
+  if (ra.has("can't be blocked")) return { why: msg('rules.combat.cant-be-blocked', { id: a.id }), cr: ['509.1b'] };
+  if (cantBlockIt(s, b, a)) return { why: msg('rules.combat.cant-block-it', { attacker: a.id, blocker: b.id }), cr: ['509.1b'] };
   const flying = has(s, a, 'Flying');
   // CR 702.9b, 702.17b: flying can be blocked only by creatures with flying or reach.
-  if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { message: `${a.id} has flying: it can be blocked only by creatures with flying or reach`, cr: ['702.9b', '702.17b'] };
-  if (rb.has('can block only creatures with flying') && !flying) return { message: `${b.id} can block only creatures with flying`, cr: ['509.1b'] };
-  if (rb.has("can't block creatures with flying") && flying) return { message: `${b.id} can't block creatures with flying`, cr: ['509.1b'] };
+  if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { why: msg('rules.combat.flying', { id: a.id }), cr: ['702.9b', '702.17b'] };
+  if (rb.has('can block only creatures with flying') && !flying) return { why: msg('rules.combat.blocks-only-flying', { id: b.id }), cr: ['509.1b'] };
+  if (rb.has("can't block creatures with flying") && flying) return { why: msg('rules.combat.cant-block-flying', { id: b.id }), cr: ['509.1b'] };
   const bc = computeCharacteristics(s, b);
   const artifact = hasType(bc.cardTypes, 'artifact');
   // CR 702.36b: fear — only artifact and/or black creatures.
-  if (has(s, a, 'Fear') && !artifact && !bc.colors.includes('B')) return { message: `${a.id} has fear: it can be blocked only by artifact creatures and/or black creatures`, cr: ['702.36b'] };
+  if (has(s, a, 'Fear') && !artifact && !bc.colors.includes('B')) return { why: msg('rules.combat.fear', { id: a.id }), cr: ['702.36b'] };
   // CR 702.13b: intimidate — only artifact creatures and/or creatures that share a color with it.
   if (has(s, a, 'Intimidate') && !artifact && !computeCharacteristics(s, a).colors.some((c) => bc.colors.includes(c))) {
-    return { message: `${a.id} has intimidate: it can be blocked only by artifact creatures and/or creatures that share a color with it`, cr: ['702.13b'] };
+    return { why: msg('rules.combat.intimidate', { id: a.id }), cr: ['702.13b'] };
   }
   // CR 702.28b: shadow blocks and is blocked only by shadow.
-  if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { message: 'Shadow: a creature with shadow can block or be blocked only by creatures with shadow', cr: ['702.28b'] };
+  if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
   // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
-  if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { message: `${a.id} has horsemanship: it can't be blocked by creatures without horsemanship`, cr: ['702.31b'] };
+  if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
   // CR 702.16f: a creature with protection can't be blocked by creatures with that quality.
-  if (protectedFrom(s, a, b)) return { message: `${a.id} has protection from a quality of ${b.id}: it can't block it`, cr: ['702.16f'] };
+  if (protectedFrom(s, a, b)) return { why: msg('rules.combat.protection', { attacker: a.id, blocker: b.id }), cr: ['702.16f'] };
   return null;
 }
 

@@ -5,11 +5,14 @@ import type { Effect, TargetSpec } from '../../model/types';
 import type { GameState, PlayerId } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { describeFilter, isLegalTarget, isPlayer, targetCandidates, targetSpecs } from './target-legality';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, keywordsOf } from '../state/objects';
-import { protectedFrom, sourceHasQuality } from '../actions/damage';
+import { protectedFrom, sourceHasQuality } from './protection';
+import { msg, type Message } from '../../i18n';
+
+/** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
+const WHAT: Record<string, string> = { spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' };
 
 export interface TargetContext {
   controller: PlayerId;
@@ -19,22 +22,22 @@ export interface TargetContext {
 }
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
-export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { message: string; cr: string[] } | null {
+export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { why: Message; cr: string[] } | null {
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
-  if (findKeyword(ch.abilities, 'Shroud')) return { message: 'it has shroud', cr: ['702.18a'] };
+  if (findKeyword(ch.abilities, 'Shroud')) return { why: msg('rules.target.shroud'), cr: ['702.18a'] };
   const src = sourceId ? s.objects.get(sourceId) : undefined;
   // CR 702.11b: hexproof stops opponents' spells and abilities; "hexproof from [quality]" only those with the quality (702.11d).
   for (const k of keywordsOf(ch.abilities)) {
     if (k.keyword.toLowerCase() !== 'hexproof' || o.controller === controller) continue;
     const from = /^from (.+)$/i.exec((k.parameter ?? '').trim())?.[1]?.toLowerCase();
-    if (!from) return { message: 'it has hexproof', cr: ['702.11b'] };
-    if (src && sourceHasQuality(s, src, [from])) return { message: `it has hexproof from ${from}`, cr: ['702.11d'] };
+    if (!from) return { why: msg('rules.target.hexproof'), cr: ['702.11b'] };
+    if (src && sourceHasQuality(s, src, [from])) return { why: msg('rules.target.hexproof-from', { quality: from }), cr: ['702.11d'] };
   }
   // CR 702.16b: a permanent with protection can't be the target of spells or abilities from sources of that quality
   // (a color, "multicolored", a card type …, 702.16a); a spell being cast is checked as it is (its printed values).
-  if (src && src.id !== o.id && protectedFrom(s, o, src)) return { message: 'it has protection from a quality of the source', cr: ['702.16b'] };
+  if (src && src.id !== o.id && protectedFrom(s, o, src)) return { why: msg('rules.target.protection'), cr: ['702.16b'] };
   return null;
 }
 
@@ -44,7 +47,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
   const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ctx.what === 'triggered ability' ? ['603.3d', '601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
   for (const t of targets) {
     if (!s.objects.has(t) && !isPlayer(t)) {
-      out.fail(illegal(`Target ${t} doesn't exist`, cr));
+      out.fail(illegal(msg('rules.target.missing', { target: t }), cr));
       return false;
     }
   }
@@ -54,12 +57,12 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
     const id = targets[i]!;
     const name = isPlayer(id) ? id : s.objects.get(id)?.faceDown ? `the face-down ${id}` : s.objects.get(id)?.card.name ?? id;
     if (!isLegalTarget(s, id, spec, ctx)) {
-      out.fail(illegal(`${name} is not a legal target: the ${ctx.what} needs "${targetWords(spec)}"`, cr));
+      out.fail(illegal(msg('rules.target.not-legal', { name, what: WHAT[ctx.what] ?? ctx.what, words: targetWords(spec) }), cr));
       return false;
     }
     const why = targetingRestriction(s, id, ctx.controller, ctx.sourceId);
     if (why) {
-      out.fail(illegal(`${name} can't be the target of this ${ctx.what}: ${why.message}`, [...why.cr, ...cr]));
+      out.fail(illegal(msg('rules.target.restricted', { name, what: WHAT[ctx.what] ?? ctx.what, reason: why.why }), [...why.cr, ...cr]));
       return false;
     }
   }
@@ -68,7 +71,7 @@ export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: reado
     const spec = specs[0]!;
     const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId)));
     if (!any) {
-      out.fail(illegal(`There is no legal target for "${targetWords(spec)}"`, cr));
+      out.fail(illegal(msg('rules.target.none-legal', { words: targetWords(spec) }), cr));
       return false;
     }
   }

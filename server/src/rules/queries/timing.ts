@@ -7,6 +7,7 @@
 
 import type { GameState, Reason } from '../state/game-state';
 import { illegal } from '../state/events';
+import { msg } from '../../i18n';
 import { computeCharacteristics } from '../layers';
 import { findKeyword } from '../state/objects';
 
@@ -22,12 +23,8 @@ export function priorityGiven(s: GameState): boolean {
   return true;
 }
 
-const ACTS: Record<TimedAction, string> = {
-  cast: 'cast a spell',
-  activate: 'activate an ability',
-  'mana-ability': 'activate a mana ability',
-  'special-action': 'turn a face-down permanent face up (a special action)',
-};
+/** How the catalog names each action (i18n/en/rules.ts, `rules.timing.*`). */
+const ACTS: Record<TimedAction, string> = { cast: 'cast', activate: 'activate', 'mana-ability': 'manaAbility', 'special-action': 'specialAction' };
 
 const ACT_CR: Record<TimedAction, string> = { cast: '117.1a', activate: '117.1b', 'mana-ability': '117.1d', 'special-action': '116.2b' };
 
@@ -46,19 +43,12 @@ export function splitSecondSpell(s: GameState): string | null {
 /** Why a player can't take `action` now (CR 117.1, 502.4, 514.3, 702.61a–b), or null when the timing allows it. */
 export function timingProblem(s: GameState, action: TimedAction): Reason | null {
   if (!priorityGiven(s)) {
-    const where = s.step === 'untap'
-      ? { text: 'the untap step', cr: ['502.4', '117.3a'] }
-      : { text: 'a cleanup step where no state-based action was performed and nothing triggered', cr: ['514.3', '514.3a'] };
-    return illegal(`No player has priority in ${where.text}, so no player can ${ACTS[action]}`, [...where.cr, ACT_CR[action]]);
+    const cr = s.step === 'untap' ? ['502.4', '117.3a'] : ['514.3', '514.3a'];
+    return illegal(msg('rules.timing.no-priority', { step: s.step === 'untap' ? 'untap' : 'cleanup', act: ACTS[action] }), [...cr, ACT_CR[action]]);
   }
   if (action === 'cast' || action === 'activate') {
     const spell = splitSecondSpell(s);
-    if (spell) {
-      return illegal(
-        `${spell} has split second: while it is on the stack, players can't ${action === 'cast' ? 'cast other spells' : 'activate abilities that aren\'t mana abilities'} (mana abilities and special actions stay allowed)`,
-        ['702.61a', '702.61b'],
-      );
-    }
+    if (spell) return illegal(msg('rules.timing.split-second', { spell, act: action }), ['702.61a', '702.61b']);
   }
   return null;
 }

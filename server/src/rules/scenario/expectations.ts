@@ -5,19 +5,11 @@ import type { FaceDownOriginWord, Predicate, Ref, Step } from '../../../../gramm
 import type { FaceDownOrigin } from '../state/game-state';
 import { closestWord } from '../../model/closest-word';
 import { COLOR_BY_NAME, COLOR_NAMES, type Color } from '../../model/types';
-import type { ScenarioRun } from './run-scenario';
+import type { ScenarioRun } from './scenario-run';
 import { checkOnStackTargeting } from './stack-expectations';
-import type { RestingText } from './inconclusive';
+import type { ExpectationResult } from './expectation-result';
 import { costChangerNames } from '../queries/casting-cost';
-
-export interface ExpectationResult {
-  ok: boolean;
-  message: string;
-  cr: string[];
-  names: string[];
-  /** Text the result rests on beyond the named cards' (an unknown power/toughness, CR 208.2). */
-  rests?: RestingText[];
-}
+import { reasonEnglish } from './reason-words';
 
 /** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
 const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);
@@ -164,7 +156,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const can = matching.length > 0;
     const actual = answer.options.length
       ? `able to be turned face up for ${answer.options.map((o) => `${o.cost} (${o.method})`).join(' or ')}`
-      : `unable to be turned face up: ${answer.reasons.map((r) => r.message).join('; ') || 'no way applies'}`;
+      : `unable to be turned face up: ${answer.reasons.map(reasonEnglish).join('; ') || 'no way applies'}`;
     return result(can === p.can, actual, [...new Set(answer.reasons.flatMap((r) => r.cr).concat(answer.options.length ? ['116.2b'] : []))]);
   }
 

@@ -7,8 +7,8 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
-import type { ExpectationResult } from './expectations';
-import type { ScenarioRun } from './run-scenario';
+import type { ExpectationResult } from './expectation-result';
+import type { ScenarioRun } from './scenario-run';
 import { checkStackHolds } from './stack-expectations';
 import { checkPool } from './steps/mana-steps';
 

@@ -1,11 +1,12 @@
-// Honest scenario results: an expectation about an object whose card (or a card whose ability acted in the
-// scenario) has text the model did not understand, or understood but does not carry out, is inconclusive.
+// Honest scenario results, in words: the text an inconclusive answer rests on (RestingText), an ability's text not
+// understood or not carried out, an unknown `*` P/T, choices never made, and the message that quotes them. Which text
+// an answer rests on is dependency.ts (with ScenarioRun.uncertain); restingTextOf serves the set-wide notes.
 
 import type { Ability, Card, Span } from '../../model/types';
-import { costParts } from '../actions/costs';
+import { costParts } from '../queries/cost-parts';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
-import type { ScenarioRun } from './scenario-run';
+import type { Engine } from '../engine/engine';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {
@@ -24,6 +25,13 @@ const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[
 /** Which of a card's printed abilities acted in the scenario: all (`true`), none (`false`), or those at these indexes. */
 export type Acted = boolean | ReadonlySet<number>;
 
+/** What the readers below ask of a scenario run (scenario-run.ts): its engine, and the text its cards rest on. */
+export interface RunText {
+  readonly engine: Engine;
+  restingText(names: readonly string[], asActed?: readonly string[], of?: (card: Card, acted: Acted, faceDown: boolean) => RestingText[]): RestingText[];
+  staticTextOf(name: string): RestingText[];
+}
+
 /**
  * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
  * activated ability, or a triggered ability whose event the engine fires, does something only when it is
@@ -35,6 +43,18 @@ export type Acted = boolean | ReadonlySet<number>;
  * face down, 702.37a, 702.168a) count; its printed P/T doesn't either.
  */
 export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean } = {}): RestingText[] {
+  // A card never changes: its answer for the same question is read once (a copy, which callers may extend).
+  const key = `${acted === true ? 'all' : acted === false ? 'none' : [...acted].sort((a, b) => a - b).join(',')}|${opts.pt !== false}|${!!opts.faceDown}`;
+  let known = restingMemo.get(card);
+  if (!known) restingMemo.set(card, (known = new Map()));
+  let rests = known.get(key);
+  if (!rests) known.set(key, (rests = readRestingText(card, acted, opts)));
+  return [...rests];
+}
+
+const restingMemo = new WeakMap<Card, Map<string, readonly RestingText[]>>();
+
+function readRestingText(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean }): RestingText[] {
   const out: RestingText[] = [];
   for (const face of card.faces) {
     const before = out.length;
@@ -43,15 +63,31 @@ export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; fa
       if (!used && actsOnlyWhenUsed(a)) return;
       // Face down, its triggered, activated and spell abilities don't exist (CR 708.2a): nothing rests on them.
       if (opts.faceDown && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell')) return;
-      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
-      if (opts.faceDown && a.kind !== 'keyword') return;
-      for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, card.name))) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
-      if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, card.name)) out.push({ cardName: card.name, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
+      out.push(...abilityRests(card.name, a, { understoodToo: !opts.faceDown || a.kind === 'keyword' }));
     });
     const star = opts.pt === false || opts.faceDown ? undefined : undefinedStar(face);
     if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
   }
   return out.filter((r) => r.text.length > 0);
+}
+
+/**
+ * The uncertain text of one ability: its sentences not understood, and (unless `understoodToo` is false) the parts
+ * understood but not carried out, and a keyword cost the engine can't pay.
+ */
+export function abilityRests(cardName: string, a: Ability, opts: { understoodToo?: boolean } = {}): RestingText[] {
+  const out: RestingText[] = [];
+  for (const s of a.unmodeled) out.push({ cardName, text: spanText(a, s), why: 'not understood' });
+  if (opts.understoodToo === false) return out.filter((r) => r.text.length > 0);
+  for (const s of (a.unsimulated ?? []).filter((x) => !costPaid(a, x, cardName))) out.push({ cardName, text: spanText(a, s), why: 'not simulated' });
+  if (a.kind === 'keyword') for (const k of a.keywords) if (unpayableKeywordCost(k.keyword, k.parameter, cardName)) out.push({ cardName, text: `${k.keyword}—${k.parameter}`, why: 'not simulated' });
+  return out.filter((r) => r.text.length > 0);
+}
+
+/** The "*" P/T of a face no characteristic-defining ability the engine carries out defines (CR 208.2), as a rest. */
+export function starRest(cardName: string, face: Card['faces'][number]): RestingText | undefined {
+  const star = undefinedStar(face);
+  return star ? { cardName, text: star, why: 'not understood' } : undefined;
 }
 
 /**
@@ -90,7 +126,8 @@ function costPaid(a: Ability, s: Span, name: string): boolean {
 /**
  * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
  * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
- * triggered unseen. Their text, and nothing else of the card.
+ * triggered unseen. Their text, and nothing else of the card. (The set-wide notes' per-card reading; a scenario's
+ * answers use dependency.ts.)
  */
 export function unseenTriggerText(card: Card): RestingText[] {
   const out: RestingText[] = [];
@@ -113,50 +150,10 @@ function actsOnlyWhenUsed(a: Ability): boolean {
 }
 
 /**
- * What the answer to `expect illegal: STEP` rests on (CR 101.2: a "can't" in any text decides): the text not
- * understood of the step's own face-up cards (any of their abilities, whether used yet or not), and the static text
- * and keywords of those cards, of every permanent on the battlefield and of the cards that acted.
- */
-export function legalityRests(run: Pick<ScenarioRun, 'restingText' | 'engine'>, names: readonly string[]): RestingText[] {
-  const onBattlefield = run.engine.state.battlefield.flatMap((id) => {
-    const o = run.engine.object(id);
-    // A face-down permanent has no text (CR 708.2a).
-    return o && !o.faceDown ? [o.card.name] : [];
-  });
-  // A step card's text not understood counts wherever it is written while the card is face up; a face-down one has
-  // none (CR 708.2a) beyond its keywords. What a spell or ability does once it resolves, understood but not carried
-  // out ("choose a color"), doesn't decide whether the step is allowed.
-  const faceUp = names.filter((n) => run.engine.objectsNamed(n).some((o) => !o.faceDown));
-  return run.restingText([...names, ...onBattlefield], faceUp, (card) => legalityTextOf(card, faceUp.includes(card.name)));
-}
-
-/** The text of `card` whether a step is allowed may rest on: statics, keywords, and (for the step's own) what isn't understood. */
-function legalityTextOf(card: Card, own: boolean): RestingText[] {
-  // Whether a step is allowed rests on every ability of the step's own cards, used or not.
-  const out = restingTextOf(card, false);
-  if (own) for (const r of restingTextOf(card, true)) if (r.why === 'not understood' && !out.some((x) => x.text === r.text)) out.push(r);
-  return out;
-}
-
-/**
- * CR 604.1, 611.3a: the static abilities and replacements of every face-up permanent apply to other objects too; one
- * the engine doesn't carry out (or understand) may change any outcome ("Colorless creatures you control enter with two
- * additional +1/+1 counters"). Triggered and activated abilities that never acted don't.
- */
-export function battlefieldStaticRests(run: Pick<ScenarioRun, 'engine' | 'staticTextOf'>): RestingText[] {
-  const out: RestingText[] = [];
-  for (const id of run.engine.state.battlefield) {
-    const o = run.engine.object(id);
-    if (o && !o.faceDown) out.push(...run.staticTextOf(o.card.name));
-  }
-  return out;
-}
-
-/**
  * CR 208.2, 704.5f: a permanent whose toughness is unknown was never put into the graveyard for it, so how many
  * permanents a player controls, or cards they have in a zone, rests on its text.
  */
-export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+export function survivalRests(run: Pick<RunText, 'engine'>): RestingText[] {
   const out: RestingText[] = [];
   for (const id of run.engine.state.battlefield) {
     const o = run.engine.object(id);
@@ -171,7 +168,7 @@ export function survivalRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
  * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
  * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random).
  */
-export function choiceRests(run: Pick<ScenarioRun, 'engine'>): RestingText[] {
+export function choiceRests(run: Pick<RunText, 'engine'>): RestingText[] {
   const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
     what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
   return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
@@ -185,9 +182,14 @@ export function withExtraRests(rests: RestingText[], extra: readonly RestingText
   return out;
 }
 
-/** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
-export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
+/** The text an answer rests on, in words (the first few parts). */
+export function describeRests(rests: readonly RestingText[]): string {
   const shown = rests.slice(0, 2).map((r) => `'${quote(r.text)}' of ${r.cardName}, ${r.why}`);
   const more = rests.length > 2 ? ` (and ${rests.length - 2} more)` : '';
-  return `Inconclusive: ${what} rests on ${shown.join('; ')}${more}. The engine can't tell whether that text changes the outcome.`;
+  return `${shown.join('; ')}${more}`;
+}
+
+/** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
+export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
+  return `Inconclusive: ${what} rests on ${describeRests(rests)}. The engine can't tell whether that text changes the outcome.`;
 }

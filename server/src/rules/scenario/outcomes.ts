@@ -7,8 +7,16 @@ import { makeDiagnostic, type Diagnostic } from '../../diagnostics/diagnostic';
 import type { Engine } from '../engine/engine';
 import type { ActionResult } from '../state/events';
 import { battlefieldObjects, type PlayerId } from '../state/game-state';
-import type { TurnUpOption } from '../actions/turn-face-up';
-import type { ScenarioRun } from './run-scenario';
+import type { TurnUpOption } from '../game/turn-face-up-action';
+import type { ScenarioRun } from './scenario-run';
+import { withCr } from './reason-words';
+import { msg, render, type Locale } from '../../i18n';
+import { textMessage } from '../state/reasons';
+
+/** The language of a diagnostic's `message` (its catalog message `msg` is worded at the edge). */
+const ENGLISH: Locale = 'en';
+import type { Question } from './dependency';
+import { describeRests } from './inconclusive';
 
 export interface TurnUpState {
   cardName: string;
@@ -30,6 +38,14 @@ const KEYWORD_METHODS = new Set(['morph', 'megamorph', 'disguise']);
 
 export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>, result: ActionResult & { names: string[] }, span: Span): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // A note states an outcome of the game: when text not understood or not carried out could change it (issue 23), it
+  // says so and quotes that text rather than stating the outcome as a fact.
+  const push = (d: Diagnostic, q: Question) => {
+    const rests = run.uncertain(q);
+    if (!rests.length) return void out.push(d);
+    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: describeRests(rests) });
+    out.push({ ...d, message: render(words, ENGLISH), msg: words });
+  };
   const engine = run.engine;
   for (const [id, was] of before) {
     const now = engine.object(id);
@@ -40,21 +56,21 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
       if (!reason) continue;
       const sources = result.names.filter((n) => n !== was.cardName);
       const by = sources.length ? `while ${sources.map((s) => `${s}'s`).join(' and ')} effect lasts` : 'while the effect lasts';
-      out.push(makeDiagnostic('morph-lost-with-abilities',
+      push(makeDiagnostic('morph-lost-with-abilities',
         `${was.cardName} loses ${lost.method} when abilities are removed: ${by} it can't be turned face up for its ${lost.method} cost (CR ${reason.cr.join(', ')})`,
-        span, { cr: reason.cr, related: run.relatedFor([was.cardName, ...sources]) }));
+        span, { cr: reason.cr, related: run.relatedFor([was.cardName, ...sources]) }), { facts: ['abilities'], objects: [was.cardName], step: 'turn-up' });
     }
   }
   for (const ev of result.events) {
     if (ev.type === 'stayed-face-down') {
-      out.push(makeDiagnostic('manifested-instant-or-sorcery',
+      push(makeDiagnostic('manifested-instant-or-sorcery',
         `${ev.cardName} is an instant or sorcery: it is revealed and stays face down, and nothing "turned face up" triggers (CR ${ev.cr.join(', ')})`,
-        span, { cr: ev.cr, related: run.relatedFor([ev.cardName]) }));
+        span, { cr: ev.cr, related: run.relatedFor([ev.cardName]) }), { facts: ['characteristics', 'state'], objects: [ev.cardName] });
     }
   }
   for (const r of result.reasons) {
     if (!r.code || r.code === 'illegal-action' || r.code === 'morph-lost-with-abilities' || r.code === 'manifested-instant-or-sorcery') continue;
-    out.push(makeDiagnostic(r.code, `${r.message}${r.cr.length ? ` (CR ${r.cr.join(', ')})` : ''}`, span, { cr: r.cr, related: run.relatedFor(result.names) }));
+    push(makeDiagnostic(r.code, withCr(r), span, { cr: r.cr, related: run.relatedFor(result.names) }), { facts: ['state', 'characteristics'], objects: result.names });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // and reports each step's events, the state after it, and diagnostics (illegal steps, failed
 // expectations, notable face-down outcomes). Deterministic; every step is bounded by the engine.
 
-import type { ScenarioNode, StepLine } from '../../../../grammar/src/ast';
+import type { ScenarioNode, Step, StepLine } from '../../../../grammar/src/ast';
 import type { Span } from '../../../../grammar/src/span';
 import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../../diagnostics/registry';
@@ -10,10 +10,16 @@ import type { Card } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import type { Reason } from '../state/game-state';
 import { checkExpectation, unreadablePredicate } from './expectations';
+import type { ExpectationResult } from './expectation-result';
+import type { StepResult } from './steps/step-kit';
 import { checkGameExpectation } from './game-expectations';
 import { noteOutcomes, turnUpSnapshot } from './outcomes';
-import { battlefieldStaticRests, choiceRests, inconclusiveMessage, legalityRests, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { choiceRests, inconclusiveMessage, survivalRests, withExtraRests, type RestingText } from './inconclusive';
+import { expectationQuestion, stepQuestion } from './questions';
 import { ScenarioRun } from './scenario-run';
+import { reasonEnglish, withCr } from './reason-words';
+import { msg } from '../../i18n';
+import { performStep } from './steps';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
 
@@ -39,14 +45,15 @@ export interface ScenarioReport {
   /** `inconclusive` expectations rest on unmodeled or unsimulated text: they count as neither held nor failed. */
   expectations: { total: number; failed: number; inconclusive: number };
   illegalSteps: number;
+  /** Steps the simulation refused by a rule that rests on text it doesn't understand or carry out: not illegal. */
+  inconclusiveSteps?: number;
   /** Steps that could not be read (a syntax error on the line, a word no step knows): never run, never passed. */
   unreadableSteps: number;
   diagnostics: Diagnostic[];
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
-  const cr = reason.cr.length ? ` (CR ${reason.cr.join(', ')})` : '';
-  return makeDiagnostic(reason.code ?? fallback, `${reason.message}${cr}`, span, { cr: reason.cr, related: related.length ? related : undefined });
+  return makeDiagnostic(reason.code ?? fallback, withCr(reason), span, { cr: reason.cr, related: related.length ? related : undefined });
 }
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
@@ -60,6 +67,37 @@ function unreadable(line: StepLine, syntaxErrors: readonly Span[]): string | und
   return inner ? unreadablePredicate(inner.predicate) : undefined;
 }
 
+/** What an expectation answers on the game as it is now: it held, it failed, or it is inconclusive. */
+export interface ExpectationOutcome {
+  result: ExpectationResult;
+  /** It held (never when inconclusive). */
+  ok: boolean;
+  /** The text not understood or not carried out the answer rests on: neither held nor failed. */
+  inconclusive?: RestingText[];
+}
+
+/** Asks an `expect` line of the game as it is (the runner's and the set-wide notes' one reading of an expectation). */
+export function expectationOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect' | 'expect-player' | 'expect-stack' }>): ExpectationOutcome {
+  const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
+  const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
+  const rests = withExtraRests(run.uncertain(expectationQuestion(step, result.names)), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run)]);
+  // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
+  return rests.length ? { result, ok: false, inconclusive: rests } : { result, ok: result.ok };
+}
+
+/** Performs the step of an `expect illegal:` line: refused (ok), allowed, or inconclusive (what its legality rests on). */
+export function illegalOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect-illegal' }>): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
+  return illegalAnswer(run, step.step, performStep(run, step.step));
+}
+
+/** What an `expect illegal:` line answers, given what performing its step did. */
+export function illegalAnswer(run: ScenarioRun, step: Step, result: StepResult): { result: StepResult; ok: boolean; inconclusive?: RestingText[] } {
+  // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
+  const rests = !result.ok && result.definite ? [] : withExtraRests(run.uncertain(stepQuestion(step, result.names)), choiceRests(run));
+  // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
+  return rests.length ? { result, ok: false, inconclusive: rests } : { result, ok: !result.ok };
+}
+
 /**
  * Runs a whole scenario. `cards` are every card of the workspace; `syntaxErrors` the spans of the document's
  * syntax errors: a step on such a line is never run half-read (it fails the scenario instead).
@@ -71,6 +109,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   let totalExpectations = 0;
   let inconclusiveExpectations = 0;
   let illegalSteps = 0;
+  let inconclusiveSteps = 0;
   let unreadableSteps = 0;
   const castLines = new Map<string, { span: Span; names: string[] }>();
 
@@ -90,13 +129,11 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
 
     if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
-      const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
-      ok = result.ok;
-      const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
-      const rests = withExtraRests(run.restingText(result.names), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run), ...battlefieldStaticRests(run)]);
-      if (rests.length) {
-        // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
-        ok = false;
+      const answer = expectationOutcome(run, step);
+      const result = answer.result;
+      ok = answer.ok;
+      if (answer.inconclusive) {
+        const rests = answer.inconclusive;
         inconclusive = rests;
         inconclusiveExpectations++;
         const what = result.ok ? 'this holds in the simulation, but it' : `${result.message.replace(/\.$/, '')}; this`;
@@ -112,16 +149,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     } else if (step.kind === 'expect-illegal') {
       totalExpectations++;
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step.step);
+      const answer = illegalOutcome(run, step);
+      const result = answer.result;
       events = result.events;
       reasons = result.reasons;
-      // A step refused for what it says (not a color, a choice it can't make) is refused whatever the cards' text.
-      const rests = !result.ok && result.definite ? [] : withExtraRests(legalityRests(run, result.names), choiceRests(run));
-      if (rests.length) {
-        // Honest results: whether the rules allow the step rests on text the engine doesn't understand or carry out.
+      if (answer.inconclusive) {
+        const rests = answer.inconclusive;
         ok = false;
         inconclusive = rests;
         inconclusiveExpectations++;
+        run.carryForward(rests);
         const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
       } else if (result.ok) {
@@ -132,14 +169,25 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     } else {
       const before = turnUpSnapshot(run.engine);
-      const result = run.perform(step);
+      const result = performStep(run, step);
       events = result.events;
       reasons = result.reasons;
       const related = run.relatedFor(result.names);
-      if (!result.ok) {
+      // A refusal by a rule a card's text could change (a permission, prohibition or cost not understood or not carried
+      // out, CR 601.3, 602.5, 118.7) is no fact: the step is inconclusive, never illegal, and so is what follows.
+      const refusedRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      if (!result.ok && refusedRests.length) {
+        ok = false;
+        inconclusive = refusedRests;
+        inconclusiveSteps++;
+        run.carryForward(refusedRests);
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0];
+        const what = `the simulation refuses this step${main ? ` (${reasonEnglish(main).replace(/\.$/, '')})` : ''}, but that`;
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, refusedRests), line.span, { cr: main?.cr ?? [], related: run.relatedFor(refusedRests.map((r) => r.cardName)) }));
+      } else if (!result.ok) {
         ok = false;
         illegalSteps++;
-        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { message: 'The rules do not allow this step.', cr: [] };
+        const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
@@ -160,10 +208,11 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   return {
     name: scenario.name?.value ?? '',
     span: scenario.header.span,
-    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0,
+    passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0 && inconclusiveSteps === 0,
     steps,
     expectations: { total: totalExpectations, failed: failedExpectations, inconclusive: inconclusiveExpectations },
     illegalSteps,
+    inconclusiveSteps,
     unreadableSteps,
     diagnostics,
   };

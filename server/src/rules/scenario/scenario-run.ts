@@ -1,17 +1,16 @@
 // One scenario's game: the engine, and how the scenario's words name its objects (aliases and card names through
 // zone changes), what was revealed, what spells were cast for and which cards acted; a step runs through steps/.
 
-import type { Ref, Step } from '../../../../grammar/src/ast';
+import type { Ref } from '../../../../grammar/src/ast';
 import type { RelatedInfo } from '../../diagnostics/diagnostic';
 import type { Ability, Card } from '../../model/types';
-import { descriptorOf } from '../../model/abilities/effect-descriptors';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { modalGroup, withChosenModes } from '../queries/choices';
-import { restingTextOf, unseenTriggerText, type Acted, type RestingText } from './inconclusive';
-import type { StepResult } from './steps/step-kit';
-import { performStep } from './steps';
+import { abilityRests, starRest, type RestingText } from './inconclusive';
+import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
+import { isDoubleFaced } from '../state/objects';
 
 /** Card definitions by name, with the document they come from (for related information). */
 export type CardLookup = (name: string) => Card | undefined;
@@ -69,10 +68,6 @@ export class ScenarioRun {
    * their printed abilities acted (`'all'`: a spell cast, an `apply`, or an ability not printed on the card). */
   private readonly actedAbilities = new Map<string, Set<number> | 'all'>();
 
-  /** Cards whose permanents were turned face up, attacked, blocked or dealt damage: an ability of theirs whose trigger
-   * the engine doesn't fire (or whose text it doesn't understand) may have acted unseen, so outcomes rest on it too. */
-  private readonly involved = new Set<string>();
-
   /** The card's abilities acted: all of them, or the one printed at `index` (CR 602.2, 603.3). */
   markActed(name: string, index?: number): void {
     const had = this.actedAbilities.get(name);
@@ -101,44 +96,145 @@ export class ScenarioRun {
     if (!this.actedAbilities.has(name)) this.actedAbilities.set(name, new Set());
   }
 
-  /** Whether the card's newest object is face down now: it has no text then (CR 708.2a) but what makes it turn face up. */
-  private faceDownNow(name: string): boolean {
-    const objects = this.engine.objectsNamed(name);
-    return objects.length > 0 && !!objects[objects.length - 1]!.faceDown;
+  /** Face-up permanents seen on the battlefield so far (CR 113.6): by card name, the faces that were up, and whether a
+   * game event happened while they were there (a trigger condition the engine doesn't know could have fired on it). */
+  private readonly present = new Map<string, { card: Card; faces: Set<number>; ids: Set<string>; seen: Set<string> }>();
+
+  /** An ability's uncertain text and its reach, read once per run (the model doesn't change during a run). */
+  /** (Ability objects may be shared by cards with the same line: keyed by card name too.) */
+  private readonly abilityPieces = new Map<string, Map<Ability, { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach }>>();
+
+  private piecesOf(cardName: string, a: Ability): { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach } {
+    let ofCard = this.abilityPieces.get(cardName);
+    if (!ofCard) this.abilityPieces.set(cardName, (ofCard = new Map()));
+    let got = ofCard.get(a);
+    if (!got) ofCard.set(a, (got = { rests: abilityRests(cardName, a), notUnderstood: abilityRests(cardName, a, { understoodToo: false }), reach: reachOf(a) }));
+    return got;
   }
 
-  /** The unmodeled/unsimulated text an expectation about these cards rests on: theirs and that of every card that acted. */
-  restingText(names: readonly string[], asActed: readonly string[] = [], of: (card: Card, acted: Acted, faceDown: boolean) => RestingText[] = (c, a, faceDown) => restingTextOf(c, a, { faceDown })): RestingText[] {
-    const seen = new Set<string>();
-    const out: RestingText[] = [];
-    const quoted = new Set([...asActed, ...names, ...this.actedAbilities.keys()]);
-    for (const name of new Set([...quoted, ...this.involved])) {
-      const card = this.cards.find((c) => c.name === name);
-      const had = this.actedAbilities.get(name);
-      const acted: Acted = asActed.includes(name) || had === 'all' ? true : (had ?? false);
-      // A card that only took part (attacked, blocked, dealt damage, turned face up): its triggers that may have fired unseen.
-      const texts = !card ? [] : quoted.has(name) ? of(card, acted, acted === false && this.faceDownNow(name)) : unseenTriggerText(card);
-      for (const r of texts) {
-        const key = `${r.cardName}\u0000${r.text}`;
-        if (!seen.has(key)) out.push(r);
-        seen.add(key);
+  /** Whether any card of the workspace regenerates (read once: the cards don't change during a run). */
+  private regeneration: boolean | undefined;
+
+  /** Rests the run carries forward: a step whose legality was inconclusive leaves what follows undecided (issue 23). */
+  private readonly carried: RestingText[] = [];
+
+  /** From this step on, every answer rests on `rests` too. */
+  carryForward(rests: readonly RestingText[]): void {
+    for (const r of rests) if (!this.carried.some((x) => x.cardName === r.cardName && x.text === r.text)) this.carried.push(r);
+  }
+
+  get carriedRests(): readonly RestingText[] {
+    return this.carried;
+  }
+
+  /** The faces of a card that are up: a double-faced card has only the face that's up (CR 712.8a, 712.8f). */
+  private facesUp(card: Card, transformed: boolean): number[] {
+    return isDoubleFaced(card) ? [transformed ? 1 : 0] : card.faces.map((_, i) => i);
+  }
+
+  /** The permanents on the battlefield after a step, and the kinds of events each has seen while there (CR 603.2). */
+  private notePresence(events: readonly GameEvent[]): void {
+    // What happened to the permanent itself is seen as `self:<type>` ("whenever this creature becomes tapped").
+    const see = (p: { ids: Set<string>; seen: Set<string> }, ev: GameEvent) => {
+      p.seen.add(ev.type);
+      const id = 'objectId' in ev ? ev.objectId : undefined;
+      if (id && p.ids.has(id)) p.seen.add(`self:${ev.type}`);
+    };
+    for (const p of this.present.values()) for (const ev of events) see(p, ev);
+    for (const id of this.engine.state.battlefield) {
+      const o = this.engine.object(id);
+      // A face-down permanent has no text (CR 708.2).
+      if (!o || o.faceDown) continue;
+      const had = this.present.get(o.card.name);
+      const faces = this.facesUp(o.card, o.transformed);
+      if (had) { for (const f of faces) had.faces.add(f); had.ids.add(id); continue; }
+      // A new permanent sees the step's events from its own entering on (CR 603.6a: it sees itself enter).
+      const entered = events.findIndex((ev) => ev.type === 'entered' && ev.objectId === id);
+      const p = { card: o.card, faces: new Set(faces), ids: new Set([id]), seen: new Set<string>() };
+      for (const ev of events.slice(Math.max(entered, 0))) see(p, ev);
+      this.present.set(o.card.name, p);
+    }
+  }
+
+  /**
+   * The text not understood or not carried out that could have changed the answer to `q` (issue 23, dependency.ts):
+   * - static abilities, replacements, keywords and sentences not understood of every face-up permanent, from the
+   *   moment it is on the battlefield (CR 113.6, 604.1, 611.3a), on what they could apply to;
+   * - triggered abilities whose condition the engine doesn't know, once an event happened while they were there (603.2);
+   *   those it fires, spells and activated abilities, only once they acted (603.3, 608.2, 602.2);
+   * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
+   *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
+   * - what the run carries forward from a step whose legality it couldn't decide.
+   */
+  uncertain(q: Question): RestingText[] {
+    // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
+    const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
+    const pieces: Piece[] = [];
+    const add = (card: Card, a: Ability, understoodToo = true) => {
+      const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
+      for (const rest of understoodToo ? rests : notUnderstood) pieces.push({ rest, source: card.name, reach });
+    };
+    // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
+    const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
+    for (const p of this.present.values()) {
+      for (const fi of p.faces) {
+        const face = p.card.faces[fi];
+        if (!face) continue;
+        for (const a of face.abilities) {
+          if (a.kind === 'spell' || a.kind === 'activated') continue;
+          // A trigger the engine doesn't fire counts once an event it could fire on happened while it was there (603.2).
+          if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
+          add(p.card, a);
+        }
+        const star = starRestOf(p.card.name, face);
+        if (star) pieces.push({ rest: star, source: p.card.name, reach: selfChars });
       }
     }
+    for (const [name, acted] of this.actedAbilities) {
+      const card = this.cards.find((c) => c.name === name);
+      for (const face of card?.faces ?? []) {
+        face.abilities.forEach((a, i) => {
+          if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && (acted === 'all' || acted.has(i))) add(card!, a);
+        });
+      }
+    }
+    const own = q.objects === 'all' ? [] : q.objects;
+    for (const name of own) {
+      const card = this.cards.find((c) => c.name === name);
+      const objects = this.engine.objectsNamed(name);
+      const newest = objects[objects.length - 1];
+      if (!card) continue;
+      if (newest?.faceDown) {
+        // CR 708.2: no text face down; what turns it face up is its own (702.37e, 702.168d).
+        const turnsUp = (a: Ability) => a.kind === 'keyword' && a.keywords.some((k) => /^(?:morph|megamorph|disguise)$/i.test(k.keyword));
+        if (q.step === 'turn-up') for (const a of card.faces[0]?.abilities ?? []) if (turnsUp(a)) add(card, a);
+        continue;
+      }
+      for (const fi of this.facesUp(card, !!newest?.transformed)) {
+        const face = card.faces[fi];
+        for (const a of face?.abilities ?? []) {
+          // Whether a step is allowed may rest on any sentence of its own cards not understood ("This spell can't be
+          // cast unless …"); an answer about the object on its static text, wherever it is.
+          if (q.step) add(card, a, false);
+          else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
+        }
+        const star = face && !q.step ? starRestOf(card.name, face) : undefined;
+        if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
+      }
+    }
+    const regeneration = (this.regeneration ??= regenerates(this.cards));
+    const out: RestingText[] = [];
+    for (const p of pieces) {
+      if (!reaches(p, q, regeneration)) continue;
+      if (!out.some((r) => r.cardName === p.rest.cardName && r.text === p.rest.text)) out.push(p.rest);
+    }
+    for (const r of this.carried) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
     return out;
-  }
-
-  /** The static, keyword and replacement text of a card the engine doesn't carry out (what applies while it is on the battlefield). */
-  staticTextOf(name: string): RestingText[] {
-    const card = this.cards.find((c) => c.name === name);
-    if (!card) return [];
-    // Statics that change characteristics (a layer, CR 613) or how permanents enter (614.1c): they reach other objects.
-    const reaches = (a: Ability) => (a.kind === 'static' || a.kind === 'replacement') && (a.effects ?? []).some((e) => descriptorOf(e).layers.length > 0);
-    const statics = { ...card, faces: card.faces.map((f) => ({ ...f, abilities: f.abilities.filter(reaches) })) };
-    return restingTextOf(statics, false, { pt: false }).filter((r) => r.why === 'not simulated');
   }
 
   /** Remember what the step's events revealed, what spells were cast for, and which cards' abilities acted. */
   noteEvents(events: readonly GameEvent[]): void {
+    this.notePresence(events);
     for (const ev of events) {
       // A spell cast face down has no abilities (CR 708.2a): its text does not act.
       // A spell's own instructions act as it resolves; a permanent spell's triggered and activated abilities act only
@@ -146,9 +242,6 @@ export class ScenarioRun {
       if (ev.type === 'cast' && !ev.faceDown) this.markSpellActed(ev.cardName, this.engine.object(ev.objectId)?.spell?.modes);
       if (ev.type === 'activated' || ev.type === 'triggered') this.markActed(ev.cardName, ev.abilityIndex);
       if (ev.type === 'revealed') this.revealedIds.add(ev.objectId);
-      if (ev.type === 'turned-face-up' || ev.type === 'attacks' || ev.type === 'blocks') this.involved.add(ev.cardName);
-      const dealer = ev.type === 'damage' && ev.source ? this.engine.object(ev.source) : undefined;
-      if (dealer && !dealer.faceDown) this.involved.add(dealer.card.name);
       if (ev.type === 'cast') this.castCosts.set(ev.objectId, ev.cost);
       // CR 208.2: a creature whose power/toughness is unknown in combat leaves the combat's outcome resting on its text.
       if ((ev.type === 'attacks' || ev.type === 'blocks') && this.engine.characteristics(ev.objectId)?.ptUnknown) this.markActed(ev.cardName);
@@ -199,11 +292,6 @@ export class ScenarioRun {
       else missing.push(r);
     }
     return { ids, missing };
-  }
-
-  /** Performs one step on the engine (the step table, steps/). Unknown cards or objects make a failed result with a reason. */
-  perform(step: Step): StepResult {
-    return performStep(this, step);
   }
 
   faceDownKeyword(id: string): 'morph' | 'megamorph' | 'disguise' | undefined {

@@ -4,7 +4,7 @@
 import type { Ref } from '../../../../grammar/src/ast';
 import type { GameState, StackEntry } from '../state/game-state';
 import { abilityFrom } from '../triggers/trigger-choices';
-import type { ExpectationResult } from './expectations';
+import type { ExpectationResult } from './expectation-result';
 import type { ScenarioRun } from './scenario-run';
 
 const refLabel = (r: Ref) => (r.kind === 'alias-ref' ? `@${r.name}` : r.kind === 'player-ref' ? r.name : `"${r.name}"`);

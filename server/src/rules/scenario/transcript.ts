@@ -4,7 +4,7 @@
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 
-export function describeEvent(e: GameEvent): string {
+export function describeEvent(e: GameEvent): string | null {
   switch (e.type) {
     case 'cast': return `${e.player} cast${e.player === 'you' ? '' : 's'} ${e.cardName}${e.faceDown ? ` face down${e.method ? ` (${e.method})` : ''}` : ''} for ${e.cost}`;
     case 'activated': return `${e.cardName}: ability ${e.abilityIndex + 1} activated`;
@@ -36,7 +36,9 @@ export function describeEvent(e: GameEvent): string {
     case 'phased': return `${e.objectId} phased ${e.out ? 'out' : 'in'}`;
     case 'player-left': return `${e.player} left the game`;
     case 'lost': return `${e.player} ${e.reason} and loses the game (CR ${e.cr.join(', ')})`;
-    case 'step-began': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
+    case 'reached-step': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
+    // Events the lines around them already tell (a step beginning, a declaration, a target chosen): not shown.
+    case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': return null;
     case 'attacks': return `${e.cardName} (${e.objectId}) attacks ${e.defender}`;
     case 'blocks': return `${e.cardName} (${e.objectId}) blocks ${e.attacker}`;
     case 'removed-from-combat': return `${e.objectId} removed from combat`;
@@ -55,7 +57,10 @@ export function scenarioVerdict(report: ScenarioReport): 'passed' | 'INCONCLUSIV
 export function stepLines(step: StepReport, source: string, index: number): string[] {
   const text = source.slice(step.line.span.start, step.line.span.end).trim();
   const out = [`${index}. ${text}${step.ok ? '' : step.inconclusive ? '   ?' : '   ✗'}`];
-  for (const e of step.events) out.push(`   → ${describeEvent(e)}`);
+  for (const e of step.events) {
+    const said = describeEvent(e);
+    if (said !== null) out.push(`   → ${said}`);
+  }
   for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${d.message}`);
   return out;
 }

@@ -1,25 +1,34 @@
 // Game events the engine reports for every action (for transcripts, trigger checks and expectations), and the
-// Outcome collector the rules modules write events and reasons into.
+// Outcome collector the rules modules write events and reasons into: the action's event log. Actions only change the
+// state and log events; the log stamps each event with its moment (trigger-moment.ts), and the triggered abilities
+// are found by reading the log, from a cursor, before a player would receive priority (CR 603.2, 603.3, 117.5).
 
-import type { FaceDownOrigin, PlayerId, Reason, TurnUpMethod, ZoneName } from './game-state';
+import type { FaceDownOrigin, PlayerId, Reason, TurnStep, TurnUpMethod, ZoneName } from './game-state';
+import type { LookBack, TriggerMoment } from './trigger-moment';
+import type { Message } from '../../i18n';
+import { sameReason } from './reasons';
 
 export type GameEvent =
   | { type: 'cast'; objectId: string; cardName: string; player: PlayerId; faceDown: boolean; method?: string; cost: string; from: ZoneName }
   | { type: 'activated'; sourceId: string; cardName: string; abilityIndex: number; stackId: string }
   | { type: 'resolved'; id: string; description: string }
   | { type: 'countered'; id: string; description: string }
-  | { type: 'entered'; objectId: string; cardName: string; faceDown: boolean; controller: PlayerId; origin?: FaceDownOrigin }
-  | { type: 'turned-face-up'; objectId: string; cardName: string; via: 'special-action' | 'effect'; method?: TurnUpMethod; cost?: string }
+  /** `setup`: put there by a scenario's setup, which triggers nothing. */
+  | { type: 'entered'; objectId: string; cardName: string; faceDown: boolean; controller: PlayerId; origin?: FaceDownOrigin; setup?: boolean }
+  | { type: 'turned-face-up'; objectId: string; cardName: string; via: 'special-action' | 'effect'; method?: TurnUpMethod; cost?: string; turner: PlayerId }
   | { type: 'turned-face-down'; objectId: string; cardName: string }
   | { type: 'revealed'; objectId: string; cardName: string; cr: string[] }
   | { type: 'stayed-face-down'; objectId: string; cardName: string; cr: string[] }
   | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string }
-  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName }
+  /** `sacrificed`: its controller sacrificed it (CR 701.21a). */
+  | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }
   | { type: 'counter-removed'; objectId: string; counter: string; count: number }
   | { type: 'life'; player: PlayerId; amount: number; cause: 'paid' | 'damage' | 'lifelink' | 'gained' | 'lost' }
   | { type: 'cost-paid'; sourceId: string; cost: string }
   | { type: 'manifested'; objectId: string; cardName: string; how: 'manifest' | 'manifest-dread' | 'cloak' }
+  /** A player manifested dread, whether or not a card was put onto the battlefield (CR 701.62b). */
+  | { type: 'manifested-dread'; player: PlayerId }
   | { type: 'tapped' | 'untapped'; objectId: string }
   | { type: 'attached'; objectId: string; to: string }
   | { type: 'unattached'; objectId: string; from: string }
@@ -34,9 +43,20 @@ export type GameEvent =
   | { type: 'phased'; objectId: string; out: boolean }
   | { type: 'player-left'; player: PlayerId }
   | { type: 'lost'; player: PlayerId; reason: string; cr: string[] }
-  | { type: 'step-began'; step: string; turn: number; active: PlayerId }
+  /** A step began (CR 500.1), after its turn-based actions: "at the beginning of …" abilities trigger (503.1a, 603.7). */
+  | { type: 'step-began'; step: TurnStep; turn: number; active: PlayerId }
+  /** The scenario reached the step it moved to (or stopped at one where players get priority, 117.3b). */
+  | { type: 'reached-step'; step: TurnStep; turn: number; active: PlayerId }
   | { type: 'attacks'; objectId: string; cardName: string; defender: PlayerId }
+  /** CR 508.1m: attackers have been declared (all at once). */
+  | { type: 'attackers-declared'; player: PlayerId; attackers: string[] }
   | { type: 'blocks'; objectId: string; cardName: string; attacker: string }
+  /** CR 509.1i: blockers have been declared: each attacker's blockers, and the attackers left unblocked (509.1h). */
+  | { type: 'blockers-declared'; player: PlayerId; blocks: Record<string, string[]>; unblocked: string[] }
+  /** CR 510.2: combat damage has been dealt (all at once): the sources that dealt it to a player, and to a creature. */
+  | { type: 'combat-damage-dealt'; toPlayers: { source: string; player: PlayerId }[]; toCreatures: string[] }
+  /** CR 115.1: a permanent became the target of a spell or ability (`by`, its controller `controller`). */
+  | { type: 'became-target'; objectId: string; by: string; controller: PlayerId }
   | { type: 'removed-from-combat'; objectId: string }
   | { type: 'mana-added'; player: PlayerId; mana: string; sourceId?: string }
   | { type: 'mana-spent'; player: PlayerId; cost: string; mana: string; life?: number }
@@ -48,19 +68,28 @@ export interface ActionResult {
   events: GameEvent[];
 }
 
-/** Collects what happened during one action. */
+/** Takes the moment of an event as it is logged (the engine supplies it: rules/queries/trigger-sources.ts). */
+export type MomentTaker = (e: GameEvent, lookBack?: LookBack) => TriggerMoment | undefined;
+
+/** Collects what happened during one action: its event log, and the reasons (refusals, notable outcomes). */
 export class Outcome {
   readonly events: GameEvent[] = [];
+  /** The moment each event happened, beside it (index by index), as the log stamped it (CR 603.10). */
+  readonly moments: (TriggerMoment | undefined)[] = [];
   readonly reasons: Reason[] = [];
   ok = true;
-  /** How many of `events` were already checked for the triggers they cause (rules/triggers/event-triggers.ts). */
+  /** How many of `events` were already read for the triggers they cause (rules/triggers/collect.ts). */
   triggerCursor = 0;
 
-  event(e: GameEvent): void {
+  constructor(private readonly stamp?: MomentTaker) {}
+
+  /** Log an event; a permanent leaving the battlefield hands its look back (CR 603.10a). */
+  event(e: GameEvent, lookBack?: LookBack): void {
     this.events.push(e);
+    this.moments.push(this.stamp ? this.stamp(e, lookBack) : lookBack ? { subject: lookBack.subject, became: lookBack.became } : undefined);
   }
   note(r: Reason): void {
-    if (!this.reasons.some((x) => x.message === r.message)) this.reasons.push(r);
+    if (!this.reasons.some((x) => sameReason(x, r))) this.reasons.push(r);
   }
   fail(r: Reason): this {
     this.ok = false;
@@ -72,6 +101,7 @@ export class Outcome {
   }
 }
 
-export function illegal(message: string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
-  return { code, message, cr };
+/** An illegal action's reason: a catalog message (`msg(id, params)`), or English text not yet in the catalog. */
+export function illegal(why: Message | string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
+  return typeof why === 'string' ? { code, message: why, cr } : { code, why, cr };
 }

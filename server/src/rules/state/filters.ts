@@ -1,26 +1,12 @@
 // Matching an ObjectFilter ("face-down creature an opponent controls", "green creature") against an object's
 // current characteristics and status. Words in `types` are all required (AND); color words and "face-down" count.
 
-import type { Color, KeywordAbility, ObjectFilter } from '../../model/types';
+import type { Color, ObjectFilter } from '../../model/types';
 import { COLOR_BY_NAME } from '../../model/types';
 import { parseFilter } from '../../model/abilities/targets';
-import type { ChosenValues, GameObject, GameState, PlayerId } from './game-state';
+import type { ChosenValues, FilterView, GameObject, GameState, PlayerId } from './game-state';
 
-export interface FilterView {
-  /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
-  name?: string | null;
-  cardTypes: readonly string[];
-  subtypes: readonly string[];
-  supertypes: readonly string[];
-  colors: readonly Color[];
-  keywords: readonly KeywordAbility[];
-  /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
-  abilities?: readonly unknown[];
-  /** For "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208); unknown values match nothing. */
-  manaValue?: number;
-  power?: number | null;
-  toughness?: number | null;
-}
+export type { FilterView } from './game-state';
 
 /**
  * Whether an object of these colors has the color quality a word names — a color (CR 105.1, 105.2), "colorless" (none,

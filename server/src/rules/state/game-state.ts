@@ -1,10 +1,9 @@
 // The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
-import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, ManaCost, ObjectFilter } from '../../model/types';
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter } from '../../model/types';
+import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
-import type { PtUnknown } from '../layers/types';
-import type { ManaState } from './mana-pool';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -29,10 +28,17 @@ export type FaceDownOrigin =
 
 export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 
-/** A reason for a legality answer or a notable outcome, ready to become a diagnostic. */
+/**
+ * A reason for a legality answer or a notable outcome, ready to become a diagnostic: what happened and why as a typed
+ * catalog message (`why`: an id of i18n/en/rules.ts and its parameters — card names, costs, zones, other reasons),
+ * worded in the reader's language at the edge, never by the engine; and the CR sections it rests on.
+ * `message` is the English of reasons not yet given as a catalog message (test/architecture/engine-words.test.ts
+ * counts them: the count only goes down).
+ */
 export interface Reason {
   code?: DiagnosticCode;
-  message: string;
+  why?: Message;
+  message?: string;
   cr: string[];
 }
 
@@ -63,6 +69,18 @@ export interface AbilityRef {
 }
 
 /** Copiable values (CR 707.2, 613.2c): the result of layer 1. */
+/**
+ * Power and/or toughness the engine can't tell: a printed "*" (CR 208.2) whose defining text it doesn't carry out.
+ * Never read as 0: nothing is decided on it (CR 704.5f/g don't put the creature into a graveyard), and an outcome
+ * resting on it is inconclusive.
+ */
+export interface PtUnknown {
+  power: boolean;
+  toughness: boolean;
+  /** Why: the printed P/T with its star, or the text not carried out that may set it ("it becomes a copy of …"). */
+  why: string;
+}
+
 export interface CopiableValues {
   name: string | null;
   manaCost: ManaCost | null;
@@ -290,6 +308,69 @@ export interface DelayedTrigger {
   /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
   it: string[];
   description: string;
+}
+
+/** An object's characteristics as a filter reads them (rules/state/filters.ts). */
+export interface FilterView {
+  /** Its name, for "with the chosen name" (null: no name, CR 201.2a). */
+  name?: string | null;
+  cardTypes: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  keywords: readonly KeywordAbility[];
+  /** All its abilities as the layers leave them so far ("with no abilities", CR 613.1f then 613.4c); else its keywords are read. */
+  abilities?: readonly unknown[];
+  /** For "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208); unknown values match nothing. */
+  manaValue?: number;
+  power?: number | null;
+  toughness?: number | null;
+}
+
+// Mana pools (CR 106.4): their data; rules/state/mana-pool.ts adds, spends and empties mana.
+
+/** A mana type (CR 106.1b): the five colors and colorless. */
+export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+/** What a payment is for, so restricted mana (CR 106.6) can tell whether it may be spent on it. */
+export interface SpendPurpose {
+  kind: 'spell' | 'ability' | 'turn-face-up' | 'other';
+  /** For a spell: its card types as cast (a face-down spell is a Creature spell, CR 708.4), and whether it is face down. */
+  cardTypes?: readonly string[];
+  faceDown?: boolean;
+  /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
+  spell?: { obj: GameObject; view: FilterView };
+  /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
+  method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
+  /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
+  origin?: FaceDownOrigin;
+}
+
+/** "Spend this mana only to …" (CR 106.6): the uses it allows; mana with no restriction may be spent on anything. */
+export interface SpendRestriction {
+  text: string;
+  allows: (p: SpendPurpose) => boolean;
+}
+
+export interface ManaUnit {
+  type: ManaType;
+  /** The object whose ability made it (for reports); none for mana a scenario put in the pool. */
+  sourceId?: string;
+  /** Made by a snow source (CR 107.4h: only such mana pays {S}). */
+  snow?: boolean;
+  restriction?: SpendRestriction;
+  /** Mana added together by one ability gets one batch number (a restriction applies to the latest batch, CR 106.6). */
+  batch?: number;
+  /** "You don't lose this mana as steps and phases end" (CR 106.4): kept until the turn ends, or for the rest of the game. */
+  kept?: 'until-end-of-turn' | 'permanent';
+}
+
+export interface ManaState {
+  /** False (the scenario default): costs are worked out and reported but not paid. True after `mana is paid`. */
+  paid: boolean;
+  pools: Record<PlayerId, ManaUnit[]>;
+  batches: number;
 }
 
 export interface GameState {

@@ -1,53 +1,13 @@
 // Mana pools (CR 106.4): each player's mana, one unit per mana, with its type, its source and what it may be spent
 // on (CR 106.6); whether the scenario pays mana at all ("mana is paid"), and emptying the pools between steps.
 
-import type { FaceDownOrigin, GameObject, GameState, PlayerId } from './game-state';
-import type { FilterView } from './filters';
+import type { GameState, PlayerId } from './game-state';
+import type { ManaState, ManaType, ManaUnit } from './game-state';
+import { MANA_TYPES } from './game-state';
 import type { Outcome } from './events';
 
-/** A mana type (CR 106.1b): the five colors and colorless. */
-export type ManaType = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
-export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-
-/** What a payment is for, so restricted mana (CR 106.6) can tell whether it may be spent on it. */
-export interface SpendPurpose {
-  kind: 'spell' | 'ability' | 'turn-face-up' | 'other';
-  /** For a spell: its card types as cast (a face-down spell is a Creature spell, CR 708.4), and whether it is face down. */
-  cardTypes?: readonly string[];
-  faceDown?: boolean;
-  /** For a spell: the spell as it is cast, and what it is then (for "cast a face-down creature spell" filters). */
-  spell?: { obj: GameObject; view: FilterView };
-  /** For turning face up: the cost paid (CR 702.37e morph/megamorph, 702.168d disguise, 701.40b mana cost). */
-  method?: 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
-  /** For turning face up: how the permanent became face down — manifested and cloaked permanents differ (CR 701.40a, 701.58a). */
-  origin?: FaceDownOrigin;
-}
-
-/** "Spend this mana only to …" (CR 106.6): the uses it allows; mana with no restriction may be spent on anything. */
-export interface SpendRestriction {
-  text: string;
-  allows: (p: SpendPurpose) => boolean;
-}
-
-export interface ManaUnit {
-  type: ManaType;
-  /** The object whose ability made it (for reports); none for mana a scenario put in the pool. */
-  sourceId?: string;
-  /** Made by a snow source (CR 107.4h: only such mana pays {S}). */
-  snow?: boolean;
-  restriction?: SpendRestriction;
-  /** Mana added together by one ability gets one batch number (a restriction applies to the latest batch, CR 106.6). */
-  batch?: number;
-  /** "You don't lose this mana as steps and phases end" (CR 106.4): kept until the turn ends, or for the rest of the game. */
-  kept?: 'until-end-of-turn' | 'permanent';
-}
-
-export interface ManaState {
-  /** False (the scenario default): costs are worked out and reported but not paid. True after `mana is paid`. */
-  paid: boolean;
-  pools: Record<PlayerId, ManaUnit[]>;
-  batches: number;
-}
+export type { ManaType, SpendPurpose, SpendRestriction, ManaUnit, ManaState } from './game-state';
+export { MANA_TYPES } from './game-state';
 
 /** The game's mana state (created on first use, so games that never touch mana carry none). */
 export function manaState(s: GameState): ManaState {

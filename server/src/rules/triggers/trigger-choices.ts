@@ -8,10 +8,10 @@ import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { targetSpecs } from '../queries/target-legality';
 import { checkAnnouncedTargets } from '../queries/targets';
-import { wardTriggers } from '../game/casting';
+import { becomeTargets } from '../actions/become-target';
 import { chooseModes, chosenModeEffects } from '../queries/choices';
 import { checkDivision } from '../queries/division';
-import { forcedTargets, legalModes } from './triggers';
+import { forcedTargets, legalModes } from './put-on-stack';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 
 /** The triggered abilities just put on the stack, if their choices are still open (nothing else put on the stack since). */
@@ -123,7 +123,7 @@ export function chooseTriggerChoices(s: GameState, out: Outcome, source: string,
     a.targets = [...c.targets];
     if (c.division) a.division = [...c.division];
     out.note({ message: `${a.controller} chooses the targets of ${a.sourceName}'s triggered ability as it is put on the stack: ${c.targets.join(', ')}`, cr: ['603.3d'] });
-    wardTriggers(s, out, a.id, a.controller, c.targets); // CR 702.21a: ward triggers on becoming a target of an opponent's ability
+    becomeTargets(s, out, a.id, a.controller, c.targets); // CR 702.21a: ward triggers on becoming a target of an opponent's ability
   } else if (c.division) {
     out.fail(illegal('A division is announced with the targets it divides among: `targeting @a, @b dividing 2, 1`', ['601.2d']));
   }
@@ -151,7 +151,7 @@ function chooseTriggerModes(s: GameState, out: Outcome, a: StackAbility, modes: 
     if (forced) {
       a.targets = forced;
       out.note({ message: `${a.sourceName}'s triggered ability targets ${forced.join(', ')}: the only legal choice`, cr: ['603.3d', '601.2c'] });
-      wardTriggers(s, out, a.id, a.controller, forced);
+      becomeTargets(s, out, a.id, a.controller, forced);
     }
   }
   return true;

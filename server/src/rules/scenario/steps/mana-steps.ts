@@ -9,7 +9,7 @@ import { creatureTypeNamed } from '../../queries/choices';
 import { COLOR_BY_NAME } from '../../../model/types';
 import { missing, refuse, withNames, type StepHandlers, type StepResult } from './step-kit';
 import { manaTypesOf, poolText } from '../../state/mana-pool';
-import type { ExpectationResult } from '../expectations';
+import type { ExpectationResult } from '../expectation-result';
 import type { ScenarioRun } from '../scenario-run';
 
 type Result = StepResult;

@@ -65,8 +65,10 @@ export const stackSteps: StepHandlers = {
     if (t.missing.length) return missing(t.missing[0]!);
     const name = run.refName(step.card);
     if (!name) return missing(step.card);
-    const r = run.engine.apply('you', name, { targets: t.ids });
-    run.markActed(name);
+    const abilityIndex = step.index !== undefined ? step.index - 1 : undefined;
+    const r = run.engine.apply('you', name, { targets: t.ids, ...(abilityIndex !== undefined ? { abilityIndex } : {}) });
+    // Only the applied ability acted (its text alone is what an outcome rests on), or all of them.
+    run.markActed(name, abilityIndex);
     if (step.alias) {
       // The alias names the first object the effects put onto the battlefield (a token, a manifested card).
       const made = r.events.find((ev) => ev.type === 'entered');

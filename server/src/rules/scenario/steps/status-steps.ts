@@ -1,8 +1,8 @@
 // Scenario steps on permanents' statuses, counters, control and damage: counters (CR 122.1), tap/untap (701.26),
-// transform (701.27), control (108.4), damage from a source or none (120).
+// transform (701.27), control (108.4), damage from a source or none (120), attaching (701.3).
 
 import type { StepHandler, StepHandlers } from './step-kit';
-import { missing, withNames } from './step-kit';
+import { missing, refuse, withNames } from './step-kit';
 
 const tapUntapTransform: StepHandler<'tap' | 'untap' | 'transform'> = (run, step) => {
   const e = run.engine;
@@ -22,6 +22,20 @@ export const statusSteps: StepHandlers = {
   'gain-control': (run, step) => {
     const id = run.resolve(step.target);
     return id ? withNames(run.engine.gainControl(id, step.player), run.refName(step.target)) : missing(step.target);
+  },
+  // CR 701.3a–b: an Aura, Equipment or Fortification is attached to the object; anything else doesn't move, nor does an
+  // Equipment onto a noncreature permanent (301.5c). Whether an Aura may enchant it is left to 704.5m.
+  attach: (run, step) => {
+    const id = run.resolve(step.what);
+    if (!id) return missing(step.what);
+    const to = run.resolve(step.to);
+    if (!to) return missing(step.to);
+    const what = run.engine.characteristics(id);
+    const host = run.engine.characteristics(to);
+    const sub = (t: string) => !!what?.subtypes.some((x) => x.toLowerCase() === t);
+    if (!sub('aura') && !sub('equipment') && !sub('fortification')) return refuse('Only an Aura, Equipment or Fortification can be attached (CR 701.3b).', ['701.3b']);
+    if (sub('equipment') && !host?.cardTypes.some((t) => t.toLowerCase() === 'creature')) return refuse('An Equipment can be attached only to a creature (CR 301.5c, 701.3b).', ['301.5c', '701.3b']);
+    return withNames(run.engine.attach(id, to), run.refName(step.what), run.refName(step.to));
   },
   'deal-damage': (run, step) => {
     const e = run.engine;

@@ -1,17 +1,14 @@
 // Mana abilities (CR 605): which abilities of a permanent are mana abilities (605.1a), the intrinsic "{T}: Add …"
-// of the basic land types (305.6), and activating one: its cost is paid and it resolves at once, off the stack (605.3b).
+// of the basic land types (305.6), the mana each choice adds; activating one is actions/mana-payment.ts (605.3).
 
 import type { ActivatedAbility, Effect } from '../../model/types';
-import { activationProhibited } from '../queries/activation-restrictions';
-import { costParts, costProblems, payCost } from './costs';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
-import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import type { GameObject, GameState } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
-import { addMana, manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
-import { restrictionOf } from '../queries/mana-restrictions';
-import { tapObject } from './statuses';
+import { manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
+import { restrictionOf } from './mana-restrictions';
 
 /** One mana ability of a permanent, with the mana each of its choices adds. */
 export interface ManaAbility {
@@ -86,41 +83,6 @@ export function manaAbilityOf(a: ActivatedAbility): ManaAbility | null {
   const keep = effects.find((e): e is Extract<Effect, { kind: 'keep-mana' }> => e.kind === 'keep-mana');
   const kept = keep ? (keep.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent') : undefined;
   return { text: a.text, costText: a.cost?.text ?? '', options, intrinsic: false, ...(restriction ? { restriction } : {}), ...(kept ? { kept } : {}) };
-}
-
-/** Whether a mana ability's cost can be paid now, by its controller (CR 118.3, 605.3). Its mana part must be free here. */
-export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, player: PlayerId): boolean {
-  if (o.controller !== player || o.zone !== 'battlefield' || o.phasedOut) return false;
-  if (activationProhibited(s, o)) return false; // CR 602.5
-  return costProblems(s, costParts(m.costText, o.card.name), { player, sourceId: o.id }).length === 0;
-}
-
-/**
- * Activate a mana ability (CR 605.3): pay its cost, then it resolves at once and adds its mana (605.3b, 106.4).
- * `option` picks among its choices ("{R} or {G}"); the first by default.
- */
-export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId, o: GameObject, m: ManaAbility, option = 0): boolean {
-  if (o.controller !== player) {
-    out.fail(illegal(`Only its controller may activate ${o.card.name}'s mana abilities`, ['602.2', '605.3']));
-    return false;
-  }
-  const prohibited = activationProhibited(s, o); // CR 602.5
-  if (prohibited) {
-    out.fail(prohibited);
-    return false;
-  }
-  const parts = costParts(m.costText, o.card.name);
-  const problems = costProblems(s, parts, { player, sourceId: o.id });
-  if (problems.length > 0) {
-    for (const r of problems) out.fail({ ...r, cr: [...r.cr, '605.3'] });
-    return false;
-  }
-  const snow = isSnow(s, o);
-  payCost(s, out, parts, { player, sourceId: o.id }, (x) => tapObject(s, out, x));
-  const chosen = m.options[Math.max(0, Math.min(m.options.length - 1, option))] ?? [];
-  const units: ManaUnit[] = chosen.map((type) => ({ type, sourceId: o.id, ...(snow ? { snow } : {}), ...(m.restriction ? { restriction: m.restriction } : {}), ...(m.kept ? { kept: m.kept } : {}) }));
-  addMana(s, out, player, units);
-  return true;
 }
 
 /** Which of a mana ability's choices adds `wanted` ("{G}"): its index (the first, with a note, when not said); -1 and a failure when it can't. */

@@ -1,0 +1,98 @@
+// What a card shows the game while it is a face-down permanent, as a key: cards with the same key give the same
+// answers to every question a note scenario asks, for as long as the card stays face down on the battlefield.
+//
+// Face down, a permanent is a 2/2 with no name, text, subtypes or mana cost (CR 708.2a), with ward {2} when it was
+// put face down by disguise or cloak (702.168b, 701.58a): the family decides all of that, not the card. What the
+// card still decides is how it can be turned face up: the morph, megamorph or disguise costs it would have face up
+// (702.37e, 702.168d, with the effects that apply now, 708.8) — whether each part can be paid (118.3), and a note
+// scenario's mana is free —, and for a manifested or cloaked card whether it is a creature card with a mana cost
+// (701.40b, 701.58b) — its own types and mana cost (708.12). And an outcome rests on
+// text of a face-down card only where that text is not understood or its turn-up cost can't be paid by the engine
+// (restingTextOf … faceDown; inconclusive.ts): a card with such text gets no key of its own, nor one whose static or
+// replacement abilities could change the keywords it would have face up (the engine computes its would-be face-up
+// characteristics with them, rules/actions/turn-face-up.ts).
+//
+// The engine reads that with its would-be face-up characteristics (702.37e, 708.8), so an effect that picks what it
+// applies to by characteristics ("All creatures lose all abilities" takes morph only from a card that would be a
+// creature face up) reads those too: where a card of the scenario has such an effect (`readsFaceUp`), the key also
+// holds what such an effect may read of the card face up (`faceUpKey`), and cards differing there never share.
+//
+// A note scenario's run records whether the face-down card was ever seen (turned face up, revealed, off the
+// battlefield: NoteScenario.exposed). One that never saw it read nothing of the card but this key, so its answers are
+// every card's with the same key (checks/interactions.ts shares them).
+
+import type { Card } from '../../model/types';
+import { descriptorOf, walkEffects, type Layer } from '../../model/abilities/effect-descriptors';
+import { restingTextOf, unseenTriggerText } from '../../rules/scenario/inconclusive';
+import { costParts } from '../../rules/queries/cost-parts';
+import { costText } from '../../rules/state/mana';
+import { ownCard } from '../../rules/state/objects';
+import type { Family } from './note-scenario';
+
+const TURN_UP_KEYWORDS = new Set(['morph', 'megamorph', 'disguise']);
+const REACHES_KEYWORDS = new Set<Layer>(['1a', '1b', '4', '6']);
+const FACE_UP_IGNORED = new Set(['span', 'nameSpan', 'text', 'name', 'uri', 'reminder', 'unmodeled', 'unsimulated', 'flavor', 'rarity', 'abilityWord']);
+const MANIFEST_LIKE = new Set<Family>(['manifest', 'manifest dread', 'cloak']);
+
+/** The face-down identity of `card` in `family`, or undefined when more of the card may matter (see above). */
+export function faceDownIdentity(card: Card, family: Family): string | undefined {
+  if (restingTextOf(card, false, { faceDown: true }).length || unseenTriggerText(card).length) return undefined;
+  const costs: string[] = [];
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      // Its static and replacement abilities count where they could change the keywords it would have face up: a
+      // copy effect (layer 1), a land type that takes its abilities (layer 4, CR 305.7), abilities gained or lost (6).
+      if ((a.kind === 'static' || a.kind === 'replacement') && a.effects.some((e) => descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)))) return undefined;
+      if (a.kind !== 'keyword') continue;
+      for (const k of a.keywords) {
+        if (!TURN_UP_KEYWORDS.has(k.keyword.toLowerCase())) continue;
+        // How its parts can be paid: a mana part always can, as a note scenario never says `mana is paid` (mana is
+        // free, rules/actions/mana-payment.ts manaProblems); any other part by the state of the game (CR 118.3).
+        const parts = costParts(costText(k.cost) || k.parameter || '', card.name).map((p) => (p.kind === 'mana' ? 'mana' : JSON.stringify(p)));
+        // A part that names the card itself is the card's own.
+        if (card.name && parts.some((p) => p.includes(card.name))) return undefined;
+        costs.push(`${k.keyword.toLowerCase()}:${parts.join(',')}`);
+      }
+    }
+  }
+  // Manifested or cloaked: whether its own card is a creature card, an instant or sorcery card, and has a mana cost.
+  const printed = MANIFEST_LIKE.has(family) ? ownCard({ card, components: [] }) : undefined;
+  const own = printed ? [printed.isCreatureCard, printed.isInstantOrSorceryCard, costText(printed.manaCost) !== ''] : [];
+  return JSON.stringify([family, costs, own, card.faces.length]);
+}
+
+/**
+ * What an effect may read of `card` as it would be face up (CR 702.37e, 708.8): its printed characteristics — types,
+ * colors, mana cost, P/T, keywords and which kinds of abilities it has — but not its text, name or what its
+ * triggered, activated and spell abilities do.
+ */
+export function faceUpKey(card: Card): string {
+  return JSON.stringify(card.faces, (k, v: unknown) => {
+    if (FACE_UP_IGNORED.has(k)) return undefined;
+    const a = v as { kind?: string } | null;
+    return a && typeof a === 'object' && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell') && 'effects' in a ? { kind: a.kind } : v;
+  });
+}
+
+/**
+ * Whether an effect of `cards` (the other cards of a note scenario) could read a face-down card's would-be face-up
+ * characteristics: one that changes copiable values, types or abilities (layers 1, 4, 6) of objects picked by what
+ * they are ("all creatures", "each Frog", CR 613.1), or one that changes costs.
+ */
+export function readsFaceUp(cards: readonly Card[]): boolean {
+  let reads = false;
+  for (const card of cards) {
+    for (const face of card.faces) {
+      for (const a of face.abilities) {
+        if (!('effects' in a)) continue;
+        walkEffects(a.effects, (e) => {
+          if (reads) return;
+          if (e.kind === 'cost-change') reads = true;
+          else if (descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)) && /"kind":"all"/.test(JSON.stringify(e))) reads = true;
+        });
+        if (reads) return true;
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,598 @@
+// A set-wide note is a scenario that ran. For one effect of the set (an ability of a source card) and one face-down
+// family, with a card of the set as its representative, this plays the scenario that asks the note's questions on the
+// scenario runner's own game (rules/scenario/: the step handlers `simulate` runs, and its one reading of an
+// expectation, `expectationOutcome`), building its steps as data as it goes: each question is asked once the engine
+// says which answer to expect, and its expectation's answer — held, or inconclusive with the text it rests on — is
+// the fact. The same steps printed (grammar/src/print-step.ts) are the scenario "Open as scenario" writes, by card
+// name, as a user would write it; running that text gives the same facts (test/checks/notes-are-scenarios.test.ts).
+// The note is worded (note-words.ts) only from the facts that held, and one that rests on text the engine doesn't
+// understand or carry out is said as inconclusive, quoting that text.
+
+import type { FaceDownOriginWord, Predicate, Ref, ScenarioNode, Step } from '../../../../grammar/src/ast';
+import { parse } from '../../../../grammar/src/parse';
+import { printStep } from '../../../../grammar/src/print-step';
+import { COLOR_NAMES, type Ability, type Card, type Effect } from '../../model/types';
+import { structuralKey } from '../../model/structural-key';
+import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
+import { performStep } from '../../rules/scenario/steps';
+import type { RestingText } from '../../rules/scenario/inconclusive';
+import type { PlayerId } from '../../rules';
+
+/** The face-down families a note is about: the keyword a card is cast with, or how it was put face down (CR 708.6). */
+export type Family = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest dread' | 'cloak' | 'effect';
+export const KEYWORD_FAMILIES = ['morph', 'megamorph', 'disguise'] as const;
+export type KeywordFamily = (typeof KEYWORD_FAMILIES)[number];
+/** Families any card can be in: put face down by manifest (701.40a), manifest dread (701.62a), cloak (701.58a) or an effect (708.2a). */
+export const ORIGIN_FAMILIES = ['manifest', 'manifest dread', 'cloak', 'effect'] as const;
+
+/** Who the scenario is about: the face-down permanent, a copy of it, or another creature the effect needs. */
+export type Subject = 'fd' | 'copy';
+
+/** One thing a note can say; each is one expectation line of its scenario (factPredicate). */
+export type Fact =
+  | { q: 'zone'; zone: string }
+  | { q: 'face'; faceDown: boolean }
+  /** The permanent was tapped before the effect: still tapped, it is the same permanent (CR 708.8); untapped, a new object (400.7, 110.5b). */
+  | { q: 'same'; same: boolean }
+  | { q: 'revealed' }
+  | { q: 'pt'; pt: string }
+  | { q: 'no-name' }
+  | { q: 'colors'; colors: string[] }
+  | { q: 'type'; type: string }
+  | { q: 'no-abilities' }
+  | { q: 'keyword'; keyword: string }
+  | { q: 'turn-up'; method: string }
+  | { q: 'no-turn-up' }
+  | { q: 'triggered'; triggered: boolean }
+  | { q: 'controller'; player: PlayerId }
+  | { q: 'visible'; visible: boolean }
+  | { q: 'counters'; count: number; counter: string }
+  | { q: 'blocked' };
+
+/** When a fact is asked: right after the effect, once it has ended, or after the permanent is turned face up. */
+export type Phase = 'now' | 'later' | 'turned-up';
+
+/** A fact as the scenario's run answered it: its expectation line held, failed, or rests on text not understood. */
+export interface FactResult {
+  subject: Subject;
+  phase: Phase;
+  fact: Fact;
+  status: 'held' | 'failed' | 'inconclusive';
+  rests?: RestingText[];
+}
+
+/** How the effect is made to happen, and what else the scenario does. */
+interface Plan {
+  controller: PlayerId;
+  setup: Step[];
+  act: Step[];
+  /** How the scenario names the copy the effect makes, when it makes one (`@copy`, `@other`, the card's name). */
+  copy?: Ref;
+  /** Steps after which the effect has ended, and why it ends (until end of turn; the source leaves). */
+  later?: { steps: Step[]; ends: 'end-of-turn' | 'source-leaves' };
+  /** Turn it face up afterwards (counters, a new controller). */
+  turnUp?: boolean;
+  /** Attack with it and have it blocked before the effect (a face-up turn in combat stays blocked, 509.1). */
+  combat?: Card;
+}
+
+const EFFECTS_THAT_TOUCH = new Set<Effect['kind']>([
+  'lose-all-abilities', 'become-copy', 'create-token-copy', 'become-type', 'turn-face-down', 'turn-face-up', 'reveal',
+  'zone-change', 'set-base-pt', 'gain-control', 'add-counters',
+]);
+
+export function effectsOf(a: Ability): Effect[] {
+  return 'effects' in a ? a.effects : [];
+}
+
+/** Whether `ability` has an effect that can touch a face-down permanent (and so gets notes). */
+export function touchesFaceDown(ability: Ability): boolean {
+  return effectsOf(ability).some((e) => EFFECTS_THAT_TOUCH.has(e.kind) && (e.kind !== 'add-counters' || /-1\/-1/.test(JSON.stringify(e))));
+}
+
+const typesOf = (card: Card) => card.faces[0]?.typeLine;
+const isSubtype = (card: Card, t: string) => !!typesOf(card)?.subtypes.some((s) => s.toLowerCase() === t);
+
+// ---- Steps as data (printed by grammar/src/print-step.ts) --------------------------------------------------------
+
+const AT = { start: 0, end: 0 };
+const alias = (name: string): Ref => ({ kind: 'alias-ref', name, span: AT });
+const named = (card: Card): Ref => ({ kind: 'card-ref', name: card.name, span: AT });
+const word = (text: string) => ({ text, span: AT });
+const FD = alias('fd');
+
+const originOf = (family: Family): FaceDownOriginWord => (family === 'manifest dread' ? 'manifest-dread' : family);
+
+/** Whether the ability's targets are "… you control" (the face-down permanent is then yours). */
+function wantsYours(effects: Effect[]): boolean {
+  return effects.some((e) => 'target' in e && !!e.target && e.target.kind === 'target' && e.target.filter.controller === 'you');
+}
+
+/** How many objects the ability targets (a copy of "another target creature" needs a second creature). */
+function targetCount(effects: Effect[]): number {
+  let n = 0;
+  for (const e of effects) for (const v of Object.values(e)) if (v && typeof v === 'object' && (v as { kind?: string }).kind === 'target') n++;
+  return n;
+}
+
+/**
+ * `apply "X"` makes a card's spell abilities happen, or (a card without any) its triggered and activated abilities
+ * together (rules/game/activation.ts applyCard); `apply "X" ability N` only its Nth rules-text line. The note is about
+ * one ability: the line is named unless plain `apply` would make exactly that one happen.
+ */
+function applyIndex(source: Card, index: number): number | undefined {
+  const all = source.faces[0]?.abilities ?? [];
+  const spells = all.flatMap((a, i) => (a.kind === 'spell' ? [i] : []));
+  const plain = spells.length ? spells : all.flatMap((a, i) => (a.kind === 'triggered' || a.kind === 'activated' ? [i] : []));
+  return plain.length === 1 && plain[0] === index ? undefined : index + 1;
+}
+
+/**
+ * The steps that make ability `index` of `source` happen to the face-down permanent @fd: an Aura is cast onto it, an
+ * Equipment is put onto the battlefield and attached (CR 301.5), a static ability's permanent is put onto the
+ * battlefield, "enter as a copy" is cast copying it, anything else is applied targeting it (its effects happen
+ * without the stack: `apply`).
+ */
+function planFor(source: Card, index: number, other: Card | undefined): Plan | undefined {
+  const ability = source.faces[0]!.abilities[index]!;
+  const effects = effectsOf(ability);
+  const kinds = new Set(effects.map((e) => e.kind));
+  const aura = isSubtype(source, 'aura');
+  const equipment = isSubtype(source, 'equipment');
+  const controller: PlayerId = wantsYours(effects) || aura || equipment || kinds.has('add-counters') ? 'you' : 'opponent';
+  const src = named(source);
+  const until = effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn');
+  const plan: Plan = { controller, setup: [], act: [] };
+  const leaves: Step = { kind: 'move', action: 'destroy', target: src };
+  if (ability.kind === 'static' && aura) {
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [FD] }, { kind: 'resolve', all: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'static' && equipment) {
+    // "Equipped creature …": the Equipment is on the battlefield and attached to it (CR 701.3a; what its equip ability
+    // does, 702.6a); the effect ends when it leaves.
+    plan.act.push({ kind: 'setup', player: 'you', cards: [src], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('eq') });
+    plan.act.push({ kind: 'attach', what: alias('eq'), to: FD });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'static') {
+    plan.act.push({ kind: 'setup', player: 'you', cards: [src], zone: 'battlefield', onTop: false, faceDown: false, tapped: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'replacement' && kinds.has('become-copy')) {
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [], copying: FD }, { kind: 'resolve', all: false });
+    plan.copy = src;
+  } else if (ability.kind === 'replacement') {
+    return undefined;
+  } else {
+    const n = applyIndex(source, index);
+    const at = n !== undefined ? { index: n } : {};
+    if (targetCount(effects) >= 2) {
+      if (!other) return undefined;
+      plan.setup.push({ kind: 'setup', player: 'you', cards: [named(other)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('other') });
+      plan.act.push({ kind: 'apply', card: src, ...at, targets: [alias('other'), FD] });
+      if (kinds.has('become-copy')) plan.copy = alias('other');
+    } else {
+      const copies = kinds.has('create-token-copy');
+      plan.act.push({ kind: 'apply', card: src, ...at, targets: [FD], ...(copies ? { alias: word('copy') } : {}) });
+      if (copies) plan.copy = alias('copy');
+    }
+    if (until) plan.later = { steps: [{ kind: 'end-turn' }], ends: 'end-of-turn' };
+  }
+  if (kinds.has('add-counters') || kinds.has('gain-control')) plan.turnUp = true;
+  if (kinds.has('gain-control')) plan.controller = 'opponent';
+  if (kinds.has('turn-face-up') && other && !plan.turnUp) {
+    // In combat: its controller (the active player, CR 508.1) attacks with it, and it is blocked first.
+    plan.combat = other;
+    plan.controller = 'you';
+  }
+  return plan;
+}
+
+/** The face-down setup step of the representative `target` in `family`. */
+function setupStep(target: Card, family: Family, controller: PlayerId, tapped: boolean): Step {
+  return { kind: 'setup', player: controller, cards: [named(target)], zone: 'battlefield', onTop: false, faceDown: true, origin: originOf(family), tapped, alias: word('fd') };
+}
+
+/** The predicate of the expectation that asks `fact`. */
+export function factPredicate(fact: Fact): Predicate {
+  switch (fact.q) {
+    case 'zone': return { kind: 'zone', zone: fact.zone as Extract<Predicate, { kind: 'zone' }>['zone'] };
+    case 'face': return { kind: 'face', faceDown: fact.faceDown };
+    case 'same': return { kind: 'tapped', tapped: fact.same };
+    case 'revealed': return { kind: 'was-revealed' };
+    case 'pt': { const [power, toughness] = fact.pt.split('/'); return { kind: 'pt', power: power!, toughness: toughness! }; }
+    case 'no-name': return { kind: 'no-name' };
+    case 'colors': return { kind: 'colors', colors: fact.colors };
+    case 'type': return { kind: 'type', type: fact.type, negated: false };
+    case 'no-abilities': return { kind: 'no-abilities' };
+    case 'keyword': return { kind: 'has', keyword: fact.keyword, negated: false };
+    case 'turn-up': return { kind: 'can-turn-up', can: true, method: fact.method === 'mana cost' ? 'mana-cost' : fact.method as 'morph' };
+    case 'no-turn-up': return { kind: 'can-turn-up', can: false };
+    case 'triggered': return { kind: 'triggered', triggered: fact.triggered };
+    case 'controller': return { kind: 'controlled-by', player: fact.player };
+    case 'visible': return { kind: 'visible', to: 'opponent', visible: fact.visible };
+    case 'counters': return { kind: 'counters', count: fact.count, counter: fact.counter };
+    case 'blocked': return { kind: 'combat', role: 'blocked' };
+  }
+}
+
+/** The fact an expectation line asks (the inverse of factPredicate), or undefined for a line no note reads. */
+export function factOf(p: Predicate): Fact | undefined {
+  switch (p.kind) {
+    case 'zone': return p.targeting ? undefined : { q: 'zone', zone: p.zone };
+    case 'face': return p.origin || p.before ? undefined : { q: 'face', faceDown: p.faceDown };
+    case 'tapped': return { q: 'same', same: p.tapped };
+    case 'was-revealed': return { q: 'revealed' };
+    case 'pt': return { q: 'pt', pt: `${p.power}/${p.toughness}` };
+    case 'no-name': return { q: 'no-name' };
+    case 'colors': return { q: 'colors', colors: p.colors };
+    case 'type': return p.negated ? undefined : { q: 'type', type: p.type };
+    case 'no-abilities': return { q: 'no-abilities' };
+    case 'has': return p.negated ? undefined : { q: 'keyword', keyword: p.keyword };
+    case 'can-turn-up': return p.can ? (p.method ? { q: 'turn-up', method: p.method === 'mana-cost' ? 'mana cost' : p.method } : undefined) : { q: 'no-turn-up' };
+    case 'triggered': return { q: 'triggered', triggered: p.triggered };
+    case 'controlled-by': return { q: 'controller', player: p.player === 'you' ? 'you' : 'opponent' };
+    case 'visible': return p.to === 'opponent' ? { q: 'visible', visible: p.visible } : undefined;
+    case 'counters': return { q: 'counters', count: p.count, counter: p.counter };
+    case 'combat': return p.role === 'blocked' && !p.whom ? { q: 'blocked' } : undefined;
+    default: return undefined;
+  }
+}
+
+/**
+ * Where the facts asked after a step stand (once a fact was asked): after `end turn` or the source's leaving the
+ * effect has ended; after a `turn … face up` it was turned face up. One rule for the live run and the run of the text.
+ */
+function phaseAfter(step: Step, phase: Phase): { phase: Phase; later?: NoteRun['later'] } {
+  if (step.kind === 'end-turn') return { phase: 'later', later: 'end-of-turn' };
+  if (step.kind === 'move') return { phase: 'later', later: 'source-leaves' };
+  if (step.kind === 'turn-face-up') return { phase: 'turned-up' };
+  return { phase };
+}
+
+const NOTE_URI = 'file:///note-scenario.cards';
+
+/**
+ * One note scenario, played as it is written: its steps run on the runner's game (ScenarioRun: the step handlers of
+ * `simulate`), each expectation is read as the runner reads it (expectationOutcome), and the steps are kept as data.
+ * A step performed is written once something is asked after it (a step after the last question changes no answer).
+ */
+class LiveScenario {
+  readonly run: ScenarioRun;
+  readonly steps: Step[] = [];
+  readonly facts: FactResult[] = [];
+  refused = false;
+  refusedRests: RestingText[] | undefined;
+  later: NoteRun['later'];
+  /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
+  exposed = false;
+  private pending: Step[] = [];
+  private phase: Phase = 'now';
+
+  constructor(cards: Card[]) {
+    this.run = new ScenarioRun(cards, NOTE_URI);
+  }
+
+  private write(step: Step): void {
+    if (this.facts.length) {
+      const next = phaseAfter(step, this.phase);
+      this.phase = next.phase;
+      if (next.later) this.later = next.later;
+    }
+    this.steps.push(step);
+  }
+
+  /** Performs `steps` in order; false when the rules refuse one (the rest are not performed). */
+  perform(steps: readonly Step[]): boolean {
+    for (const step of steps) {
+      const r = performStep(this.run, step);
+      this.run.noteEvents(r.events);
+      this.pending.push(step);
+      this.watch();
+      if (!r.ok) return false;
+    }
+    return true;
+  }
+
+  /** The steps performed since the last question, written now. */
+  private flush(): void {
+    for (const s of this.pending) this.write(s);
+    this.pending = [];
+  }
+
+  /** The face-down permanent, if the scenario has put it in the game. */
+  object(ref: Ref = FD) {
+    const id = this.run.resolve(ref);
+    return id ? this.run.engine.object(id) : undefined;
+  }
+
+  private fdSeen = false;
+  private watch(): void {
+    const id = this.run.resolve(FD);
+    const obj = id ? this.run.engine.object(id) : undefined;
+    if (obj) this.fdSeen = true;
+    if (this.fdSeen && (!obj || obj.zone !== 'battlefield' || !obj.faceDown || this.run.wasRevealed(obj.id))) this.exposed = true;
+  }
+
+  /** Asks `fact` of `ref`: the expectation is written and read as the runner reads it. */
+  ask(subject: Subject, ref: Ref, fact: Fact): FactResult {
+    this.flush();
+    const step: Step = { kind: 'expect', subject: ref, predicate: factPredicate(fact) };
+    const answer = expectationOutcome(this.run, step);
+    const status = answer.inconclusive ? 'inconclusive' : answer.ok ? 'held' : 'failed';
+    const r: FactResult = { subject, phase: this.phase, fact, status, ...(answer.inconclusive ? { rests: answer.inconclusive } : {}) };
+    // An expectation that fails is neither written nor said: the scenario holds only what the run answered.
+    if (status === 'failed') return r;
+    this.write(step);
+    this.facts.push({ ...r, phase: this.phase });
+    return r;
+  }
+
+  /**
+   * Performs the effect's steps; one the rules refuse (an illegal target, CR 115.1, 601.2c) is written as
+   * `expect illegal:` and read as the runner reads that line (illegalAnswer), and the rest are not performed.
+   */
+  performOrRefused(steps: readonly Step[]): boolean {
+    for (const step of steps) {
+      const r = performStep(this.run, step);
+      if (r.ok) {
+        this.run.noteEvents(r.events);
+        this.pending.push(step);
+        this.watch();
+        continue;
+      }
+      this.flush();
+      this.write({ kind: 'expect-illegal', step, stepSpan: AT });
+      const answer = illegalAnswer(this.run, step, r);
+      this.run.noteEvents(r.events);
+      this.refused = answer.ok || !!answer.inconclusive;
+      if (answer.inconclusive) this.refusedRests = answer.inconclusive;
+      return false;
+    }
+    return true;
+  }
+
+  result(): NoteRun {
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}) };
+  }
+}
+
+const methodWord = (m: string) => (m === 'mana-cost' ? 'mana cost' : m);
+
+/** What a permanent is while face down (or a copy of one): P/T, name, color, types, abilities (CR 708.2), as the engine says. */
+function characteristicsFacts(live: LiveScenario, ref: Ref): Fact[] {
+  const obj = live.object(ref);
+  const ch = obj ? live.run.engine.characteristics(obj.id) : undefined;
+  if (!ch) return [];
+  const out: Fact[] = [];
+  if (ch.power !== null && ch.toughness !== null && !ch.ptUnknown) out.push({ q: 'pt', pt: `${ch.power}/${ch.toughness}` });
+  if (ch.name === null) out.push({ q: 'no-name' });
+  out.push({ q: 'colors', colors: ch.colors.map((c) => COLOR_NAMES[c]) });
+  for (const t of [...ch.cardTypes, ...ch.subtypes]) out.push({ q: 'type', type: t });
+  const ward = ch.keywordLabels.find((k) => /^ward\b/i.test(k));
+  if (ward) out.push({ q: 'keyword', keyword: ward.toLowerCase() });
+  else if (ch.abilities.length === 0) out.push({ q: 'no-abilities' });
+  return out;
+}
+
+/** How it can be turned face up now: each method its controller has (CR 116.2b), or none, as the engine says. */
+function turnUpFacts(live: LiveScenario, ref: Ref): Fact[] {
+  const obj = live.object(ref);
+  if (!obj) return [];
+  const methods = [...new Set(live.run.engine.canTurnFaceUp(obj.id, obj.controller).options.map((o) => methodWord(o.method)))];
+  return methods.length ? methods.map((method): Fact => ({ q: 'turn-up', method })) : [{ q: 'no-turn-up' }];
+}
+
+/** The questions about @fd right after the effect, with the answers the engine gives (asked afterwards). */
+function nowFacts(live: LiveScenario, target: Card, tapped: boolean): Fact[] {
+  const obj = live.object();
+  if (!obj) return [];
+  const out: Fact[] = [{ q: 'zone', zone: obj.zone }];
+  if (live.run.wasRevealed(obj.id)) out.push({ q: 'revealed' });
+  if (obj.zone !== 'battlefield') return out;
+  out.push({ q: 'face', faceDown: !!obj.faceDown });
+  if (tapped) out.push({ q: 'same', same: obj.tapped });
+  if (obj.faceDown) out.push(...characteristicsFacts(live, FD), ...turnUpFacts(live, FD));
+  // What triggers is asked when it was turned face up or became a new object ("turned face up", "enters", 708.8, 603.6a).
+  const changed = !obj.faceDown || (tapped && !obj.tapped);
+  if (changed && target.faces.some((f) => f.abilities.some((a) => a.kind === 'triggered'))) {
+    out.push({ q: 'triggered', triggered: live.run.engine.triggersFired(target.name).length > 0 });
+  }
+  return out;
+}
+
+/** What a note scenario is: its steps (printed for "Open as scenario") and what its run answered. */
+export interface NoteScenario {
+  steps: Step[];
+  run: NoteRun;
+  /**
+   * The face-down card was seen in the run: turned face up, revealed, or off the battlefield. Until then the game read
+   * nothing of it but what a face-down permanent shows (CR 708.2) and how it can be turned face up: a run where it was
+   * never seen answers the same for every card with the same face-down identity (face-down-identity.ts).
+   */
+  exposed: boolean;
+  /**
+   * The effect left the face-down permanent as it was (and made no copy): no note. Still a run, so one that never saw
+   * the card stands for every card of its face-down identity (checks/interactions.ts).
+   */
+  noNote?: boolean;
+}
+
+/**
+ * Plays the scenario of ability `index` of `source` on `target`, face down in `family`. `other`: a face-up creature
+ * card of the set, for effects that need a second creature. Undefined when no scenario can ask it (a source and a
+ * target of one name, an effect the scenario language can't make happen) or the effect leaves it as it was.
+ */
+/**
+ * What the game says of the face-down card before the effect depends only on the setup steps and the cards they name
+ * (the source is not in the game yet): a caller asking for many sources may remember it (`before(key, ask)`).
+ */
+export type BeforeMemo = (key: string, ask: () => string) => string;
+
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo): NoteScenario | undefined {
+  if (other && (other.name === source.name || other.name === target.name)) other = undefined;
+  if (source.name === target.name || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
+  const plan = planFor(source, index, other);
+  if (!plan) return undefined;
+  const live = new LiveScenario([source, target, ...(other ? [other] : [])]);
+  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
+  const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
+  const tapped = !plan.combat;
+  const setup = [setupStep(target, family, plan.controller, tapped), ...plan.setup];
+  if (plan.combat) {
+    // It attacks and the other player blocks it (CR 508.1, 509.1).
+    setup.push(
+      { kind: 'setup', player: 'opponent', cards: [named(plan.combat)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('blocker') },
+      { kind: 'attack', player: 'you', attackers: [FD] },
+      { kind: 'block', player: 'opponent', blocks: [{ attacker: FD, blockers: [alias('blocker')] }] },
+    );
+  }
+  if (!live.perform(setup)) return undefined;
+  // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
+  // Questions are asked between steps, where the game can't change: each characteristic is computed once there.
+  const read = <T>(f: () => T): T => live.run.engine.reading(f);
+  // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
+  const ask0 = () => {
+    const facts = read(() => nowFacts(live, target, tapped));
+    return JSON.stringify([facts, facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')]);
+  };
+  const setupKey = `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
+  const [beforeFacts, turnUpFacts0] = JSON.parse(beforeMemo ? beforeMemo(setupKey, ask0) : ask0()) as [Fact[], Fact[]];
+  const before = JSON.stringify(beforeFacts);
+  const turnUpBefore = JSON.stringify(turnUpFacts0);
+  // The rules may refuse the effect here: the scenario then says so.
+  if (!live.performOrRefused(plan.act)) return done();
+  const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
+    const now = nowFacts(live, target, tapped);
+    const copied = !!plan.copy && !!live.object(plan.copy);
+    if (!copied && !plan.turnUp && JSON.stringify(now) === before) return 'no-note';
+    ask('fd', FD, now);
+    if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
+    if (plan.copy && copied) {
+      const face: Fact = { q: 'face', faceDown: !!live.object(plan.copy)?.faceDown };
+      ask('copy', plan.copy, [face, ...characteristicsFacts(live, plan.copy), ...turnUpFacts(live, plan.copy)]);
+    }
+    const fd = live.object();
+    if (!fd || fd.zone !== 'battlefield' || !fd.faceDown) return 'done';
+    if (plan.turnUp) {
+      // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
+      if (plan.controller === 'opponent') {
+        const vis = live.run.engine.visibility(fd.id);
+        ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
+      }
+      return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
+    }
+    // Once the effect has ended is asked only when the effect changed how it can be turned face up.
+    const during = JSON.stringify(turnUpFacts(live, FD));
+    return plan.later && during !== turnUpBefore ? { during } : 'done';
+  });
+  if (next === 'no-note') return { ...done(), noNote: true };
+  if (next !== 'done' && 'turn' in next) {
+    if (live.perform([{ kind: 'turn-face-up', player: next.turn, target: FD }])) {
+      read(() => {
+        const up = live.object();
+        const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
+        for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
+        ask('fd', FD, after);
+      });
+    }
+  } else if (next !== 'done' && 'during' in next && plan.later && live.perform(plan.later.steps)) {
+    // Once the effect has ended: asked when that changes how it can be turned face up.
+    read(() => {
+      const after = turnUpFacts(live, FD);
+      if (JSON.stringify(after) !== next.during) ask('fd', FD, after);
+    });
+  }
+  return done();
+}
+
+/** The title of a note scenario. */
+const titleOf = (source: Card, target: Card, family: Family) => `${source.name} on a face-down ${family} card (${target.name})`;
+
+/** A scenario's text: its title and its steps, each printed as its line (grammar/src/print-step.ts). */
+export function scenarioText(title: string, steps: readonly Step[]): string {
+  const lines = steps.map((s) => {
+    const line = printStep(s);
+    if (line === undefined) throw new Error(`a note scenario step has no words: ${s.kind}`);
+    return `  ${line}`;
+  });
+  return `scenario "${title.replace(/"/g, '')}"\n${lines.join('\n')}\n`;
+}
+
+/** The text of the scenario behind ability `index` of `source` on `target` in `family` (what "Open as scenario" writes). */
+export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): string | undefined {
+  const played = playNoteScenario(source, index, target, family, other);
+  return played && !played.noNote ? scenarioText(titleOf(source, target, family), played.steps) : undefined;
+}
+
+/** What a note scenario's run answered: each expectation that asks a fact, and whether it held. */
+export interface NoteRun {
+  facts: FactResult[];
+  /** The step that makes the effect happen is refused by the rules (`expect illegal:` held). */
+  refused: boolean;
+  /** Why the refusal is inconclusive, when it is. */
+  refusedRests?: RestingText[];
+  /** Why `later` facts are asked: the effect ended at end of turn, or its source left. */
+  later?: 'end-of-turn' | 'source-leaves';
+}
+
+/**
+ * Reads a note's facts back from the report of its scenario's text run on the scenario runner (the runner `simulate`
+ * uses) with the workspace's cards: the phase is where the line stands (phaseAfter), the subject is `@fd` or the copy.
+ * The tests run every note's printed scenario through it and compare.
+ */
+export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOTE_URI): NoteRun {
+  const report = runScenario(scenario, cards, uri);
+  const facts: FactResult[] = [];
+  let phase: Phase = 'now';
+  let refused = false;
+  let refusedRests: RestingText[] | undefined;
+  let later: NoteRun['later'];
+  for (const s of report.steps) {
+    const step = s.line.step;
+    if (step.kind === 'expect-illegal') {
+      refused = s.ok || !!s.inconclusive;
+      if (s.inconclusive) refusedRests = s.inconclusive;
+      continue;
+    }
+    if (step.kind !== 'expect') {
+      if (facts.length) {
+        const next = phaseAfter(step, phase);
+        phase = next.phase;
+        if (next.later) later = next.later;
+      }
+      continue;
+    }
+    const fact = factOf(step.predicate);
+    if (!fact) continue;
+    const subject: Subject = step.subject.kind === 'alias-ref' && step.subject.name === 'fd' ? 'fd' : 'copy';
+    const status = s.inconclusive ? 'inconclusive' : s.ok ? 'held' : 'failed';
+    facts.push({ subject, phase, fact, status, ...(s.inconclusive ? { rests: s.inconclusive } : {}) });
+  }
+  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}) };
+}
+
+/** The scenario of a text (the first scenario in it). */
+export function parseNoteScenario(text: string): ScenarioNode | undefined {
+  return parse(text).ast.items.find((i): i is ScenarioNode => i.kind === 'scenario');
+}
+
+/**
+ * Manifests or cloaks `card` from the top of the library, and asks how it can be turned face up (CR 701.40b, 701.58b):
+ * the scenario behind a "could manifest/cloak" note.
+ */
+export function playManifestScenario(card: Card, how: 'manifest' | 'cloak'): NoteScenario {
+  const live = new LiveScenario([card]);
+  live.perform([
+    { kind: 'setup', player: 'you', cards: [named(card)], zone: 'library', onTop: true, faceDown: false, tapped: false },
+    { kind: how, player: 'you', count: 1, alias: word('fd') },
+  ]);
+  if (live.object()?.faceDown) {
+    live.ask('fd', FD, { q: 'face', faceDown: true });
+    for (const f of turnUpFacts(live, FD)) live.ask('fd', FD, f);
+  }
+  return { steps: live.steps, run: live.result(), exposed: live.exposed };
+}
+
+/** The text of the scenario behind a manifest or cloak note on `card`. */
+export function manifestScenarioText(card: Card, how: 'manifest' | 'cloak'): string {
+  return scenarioText(`${how === 'cloak' ? 'Cloak' : 'Manifest'} ${card.name}`, playManifestScenario(card, how).steps);
+}

@@ -1,0 +1,33 @@
+// Countering (CR 701.6a): a spell or ability on the stack is removed from it; a countered spell goes to its owner's
+// graveyard (a face-down spell is revealed there, 708.9) — unless it "can't be countered" (101.2, 113.6g).
+
+import type { GameObject, GameState } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { need } from '../state/require-object';
+import { moveObject } from './zones';
+
+/** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
+export function counterObject(s: GameState, out: Outcome, id: string): void {
+  const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
+  if (ab) {
+    s.stack = s.stack.filter((e) => e !== ab);
+    out.event({ type: 'countered', id, description: 'ability countered' });
+    return;
+  }
+  const o = need(s, out, id, 'stack');
+  if (!o) return;
+  if (cantBeCountered(s, o)) {
+    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
+    return;
+  }
+  moveObject(s, out, id, 'graveyard');
+  out.event({ type: 'countered', id, description: `${o.card.name} countered` });
+}
+
+/** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */
+export function cantBeCountered(s: GameState, o: GameObject): boolean {
+  return computeCharacteristics(s, o).abilities.some((r) =>
+    (r.ability.kind === 'static' || r.ability.kind === 'spell') &&
+    (r.ability.effects ?? []).some((e) => e.kind === 'restriction' && e.restriction === "can't be countered" && e.target.kind === 'self'));
+}

@@ -1,0 +1,160 @@
+// The parts of a cost other than mana (CR 118.3, 602.1a): {T} and {Q} (107.5, 107.6; a creature's only after it has
+// been under its controller's control since the turn began, 302.6), paying life (119.4), removing counters, and
+// sacrificing, discarding, exiling, revealing, returning or tapping objects — whether each can be paid, choosing the
+// objects it needs (the player's choices first), and paying it. A part the model doesn't understand can never be paid.
+
+import type { CostPart, ObjectFilter } from '../../model/types';
+import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
+import { battlefieldObjects } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import type { SpendPurpose } from '../state/mana-pool';
+import { computeCharacteristics } from '../layers';
+import { chosenOf, matchesFilter } from '../state/filters';
+import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { moveObject } from './zones';
+
+export interface CostContext {
+  player: PlayerId;
+  /** The object whose cost this is (its {T}, "sacrifice this", "remove a counter from it"). */
+  sourceId: string;
+  /** Objects the player chose for sacrifice/discard/… parts, used first when they fit; mana sources to tap. */
+  choices?: readonly string[];
+  /** What the mana is spent on (restricted mana, CR 106.6); an activated ability's cost by default. */
+  purpose?: SpendPurpose;
+  /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
+  preferLife?: boolean;
+}
+
+export function describePart(p: CostPart): string {
+  switch (p.kind) {
+    case 'mana': return p.cost;
+    case 'tap-self': return '{T}';
+    case 'untap-self': return '{Q}';
+    case 'pay-life': return `pay ${p.amount} life`;
+    case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
+    case 'unknown': return p.text;
+    default: {
+      const what = p.self ? 'this permanent' : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
+      const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
+      return `${verb} ${what}`;
+    }
+  }
+}
+
+function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx: CostContext): boolean {
+  const ch = computeCharacteristics(s, o);
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+}
+
+/** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */
+function summoningSick(s: GameState, o: GameObject): boolean {
+  if (o.zone !== 'battlefield' || o.sinceTurnStart) return false;
+  const ch = computeCharacteristics(s, o);
+  return hasType(ch.cardTypes, 'creature') && !findKeyword(ch.abilities, 'Haste');
+}
+
+/** Candidate objects for a part, the player's choices first, then in zone order (deterministic). */
+function candidates(s: GameState, p: Extract<CostPart, { count: number }>, ctx: CostContext, taken: Set<string>): GameObject[] {
+  let pool: GameObject[];
+  const from = 'from' in p ? p.from : undefined;
+  if (p.kind === 'discard' || p.kind === 'reveal' || from === 'hand') pool = s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean);
+  else if (from === 'graveyard') pool = s.zones[ctx.player].graveyard.map((id) => s.objects.get(id)!).filter(Boolean);
+  else {
+    // Permanents you control (CR 701.21a: you can sacrifice only permanents you control); the source itself only when named.
+    pool = battlefieldObjects(s).filter((o) => o.controller === ctx.player && o.id !== ctx.sourceId);
+    if (p.kind === 'tap-untapped') pool = pool.filter((o) => !o.tapped);
+  }
+  const filter = 'filter' in p ? p.filter : undefined;
+  const ok = pool.filter((o) => !taken.has(o.id) && (p.kind === 'discard' && !filter ? true : fits(s, o, filter, ctx)));
+  const chosen = (ctx.choices ?? []).map((id) => ok.find((o) => o.id === id)).filter((o): o is GameObject => !!o);
+  return [...chosen, ...ok.filter((o) => !chosen.includes(o))];
+}
+
+/** CR 118.3: can every part other than mana be paid? The reasons it can't (empty when payable). */
+export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx: CostContext): Reason[] {
+  const problems: Reason[] = [];
+  const src = s.objects.get(ctx.sourceId);
+  const taken = new Set<string>();
+  for (const p of parts) {
+    switch (p.kind) {
+      case 'unknown':
+        problems.push({ code: 'illegal-action', message: `The simulator doesn't understand the cost "${p.text}", so it can't pay it (the outcome is inconclusive)`, cr: ['118.3'] });
+        break;
+      case 'mana':
+        break; // the mana part: actions/mana-payment.ts
+      case 'tap-self':
+        if (src?.tapped) problems.push({ code: 'illegal-action', message: "It is already tapped, so the {T} cost can't be paid", cr: ['118.3', '107.5'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
+        break;
+      case 'untap-self':
+        if (src && !src.tapped) problems.push({ code: 'illegal-action', message: "It is untapped, so the {Q} cost can't be paid", cr: ['118.3', '107.6'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
+        break;
+      case 'pay-life':
+        // CR 119.4: a player can pay life only if their life total is at least the amount.
+        if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', message: `${ctx.player} has ${s.life[ctx.player]} life and can't pay ${p.amount} life`, cr: ['118.3', '119.4'] });
+        break;
+      case 'remove-counters':
+        if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', message: `It doesn't have ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'} to remove`, cr: ['118.3'] });
+        break;
+      default: {
+        if (p.self) {
+          if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', message: 'Its source is not on the battlefield', cr: ['118.3'] });
+          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', message: 'It is already tapped', cr: ['118.3'] });
+          break;
+        }
+        if (p.kind === 'discard' && p.wholeHand) break;
+        const c = candidates(s, p, ctx, taken).slice(0, p.count);
+        if (c.length < p.count) {
+          problems.push({ code: 'illegal-action', message: `The cost "${describePart(p)}" can't be paid: ${ctx.player} has only ${c.length}`, cr: ['118.3'] });
+        }
+        for (const o of c) taken.add(o.id);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Pay every part other than mana (call only when they can be paid). */
+export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPart[], ctx: CostContext, tap: (o: GameObject) => void): void {
+  const taken = new Set<string>();
+  for (const p of parts) {
+    const src = s.objects.get(ctx.sourceId);
+    switch (p.kind) {
+      case 'unknown':
+      case 'mana':
+        break;
+      case 'tap-self':
+        if (src) tap(src);
+        break;
+      case 'untap-self':
+        if (src) {
+          src.tapped = false;
+          out.event({ type: 'untapped', objectId: src.id });
+        }
+        break;
+      case 'pay-life':
+        s.life[ctx.player] -= p.amount; // CR 118.3b, 119.4
+        out.event({ type: 'life', player: ctx.player, amount: -p.amount, cause: 'paid' });
+        break;
+      case 'remove-counters':
+        if (src) {
+          src.counters[p.counter] = (src.counters[p.counter] ?? 0) - p.count;
+          out.event({ type: 'counter-removed', objectId: src.id, counter: p.counter, count: p.count });
+        }
+        break;
+      default: {
+        const objs = p.self ? (src ? [src] : []) : p.kind === 'discard' && p.wholeHand ? s.zones[ctx.player].hand.map((id) => s.objects.get(id)!).filter(Boolean) : candidates(s, p, ctx, taken).slice(0, p.count);
+        for (const o of objs) {
+          taken.add(o.id);
+          if (p.kind === 'sacrifice') moveObject(s, out, o.id, 'graveyard', { sacrificed: true }); // CR 701.21a
+          else if (p.kind === 'discard') moveObject(s, out, o.id, 'graveyard'); // CR 701.9a
+          else if (p.kind === 'return-to-hand') moveObject(s, out, o.id, 'hand');
+          else if (p.kind === 'exile') moveObject(s, out, o.id, 'exile');
+          else if (p.kind === 'tap-untapped') tap(o);
+          else if (p.kind === 'reveal') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['701.20a'] });
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The triggered abilities that function now (CR 113.6, 603.2): the permanents' on the battlefield as the layers leave
+// them (an ability triggers only while its source has it, 613), and the cards' in graveyards whose abilities work only
+// there (113.6m: "return this card from your graveyard …") — the one walk every kind of trigger event starts from — and
+// the moment each logged event is stamped with (CR 603.10: objects are checked as they exist immediately after the
+// event; a permanent leaving the battlefield as it last existed there, 603.10a).
+
+import type { TriggeredAbility } from '../../model/types';
+import type { GameEvent } from '../state/events';
+import type { GameObject, GameState } from '../state/game-state';
+import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import type { Characteristics } from '../state/characteristics';
+import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import { computeAllCharacteristics, computeCharacteristics } from '../layers';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+
+/** Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? */
+const worksInGraveyard = (o: GameObject | undefined): o is GameObject =>
+  !!o && (o.card.faces ?? []).some((f) => (f.abilities ?? []).some((a) => functionsOnlyIn(a) === 'graveyard'));
+
+/**
+ * Each triggered ability that functions now (all permanents' characteristics from one pass of the layers): a
+ * permanent's, unless it works only in another zone (CR 113.6m), then a graveyard card's that works only there (its
+ * owner's, 603.3a).
+ */
+export function triggerSources(s: GameState, all: Map<string, Characteristics> = computeAllCharacteristics(s)): TriggerSource[] {
+  const out: TriggerSource[] = [];
+  const objects = [
+    ...battlefieldObjects(s).map((o) => ({ o, zone: undefined })),
+    ...PLAYERS.flatMap((p) => s.zones[p].graveyard.map((id) => s.objects.get(id)).filter(worksInGraveyard).map((o) => ({ o, zone: 'graveyard' as const }))),
+  ];
+  for (const { o: src, zone } of objects) {
+    const chars = all.get(src.id) ?? computeCharacteristics(s, src);
+    const name = chars.name ?? 'face-down permanent';
+    for (const ref of chars.abilities) {
+      if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
+      const event = (ref.ability as TriggeredAbility).event;
+      // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.
+      // OPEN QUESTION: one event matching both halves would make it trigger twice here.
+      if (event?.kind === 'either') for (const part of event.events) out.push({ src, name, ref, event: part });
+      else out.push({ src, name, ref, event });
+    }
+  }
+  return out;
+}
+
+/** The events triggered abilities are read from (rules/triggers/collect.ts). */
+const TRIGGERING = new Set<GameEvent['type']>([
+  'entered', 'zone-changed', 'turned-face-up', 'manifested-dread', 'step-began', 'cast', 'drew', 'life', 'damage',
+  'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target',
+]);
+
+/** The object an event is about, if it names one that still exists. */
+function subjectId(e: GameEvent): string | undefined {
+  switch (e.type) {
+    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': return e.objectId;
+    case 'zone-changed': return e.newId ?? undefined;
+    case 'damage': return e.objectId;
+    default: return undefined;
+  }
+}
+
+/** The moment `e` happened, taken as it is logged (CR 603.2, 603.10; 603.10a with the look back an action hands over). */
+export function takeMoment(s: GameState, e: GameEvent, lookBack?: LookBack): TriggerMoment | undefined {
+  if (!TRIGGERING.has(e.type)) return lookBack ? { subject: lookBack.subject, became: lookBack.became } : undefined;
+  // A card moving between zones off the battlefield only matters on its way to a graveyard (CR 113.6k, 701.9a).
+  if (e.type === 'zone-changed' && !lookBack && e.to !== 'graveyard') return undefined;
+  const all = computeAllCharacteristics(s);
+  const sources = triggerSources(s, all);
+  if (lookBack) return { sources, subject: lookBack.subject, became: lookBack.became };
+  const id = subjectId(e);
+  const obj = id ? s.objects.get(id) : undefined;
+  return { sources, ...(obj ? { subject: subjectOf(s, obj, all) } : {}) };
+}
+
+function subjectOf(s: GameState, obj: GameObject, all: Map<string, Characteristics>): EventSubject {
+  return { obj, view: all.get(obj.id) ?? computeCharacteristics(s, obj) };
+}

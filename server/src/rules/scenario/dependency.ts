@@ -1,0 +1,236 @@
+// Which rules text could have changed an answer (issue 23, part 3): every piece of text the engine doesn't understand
+// or doesn't carry out is an "uncertain piece" with a reach (the facts and the steps it could change) and a moment
+// from which it could act. An expectation, a refused step or an `expect illegal:` step is inconclusive exactly when a
+// piece that could act reaches it; text that provably can't matter (a face that isn't up, a face-down object's own
+// text, a restriction never tested, a granted ability nobody activates, "can't be regenerated" with nothing that
+// regenerates) doesn't count. The words of the answer are in inconclusive.ts.
+
+import type { Ability, Card, Effect, TriggerEvent } from '../../model/types';
+import type { GameEvent } from '../state/events';
+import { walkEffects } from '../../model/abilities/effect-descriptors';
+import { keywordCarriedOut } from '../../model/abilities/keywords';
+import type { RestingText } from './inconclusive';
+
+/** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
+ * status, counters, combat), players' life, what was paid, what triggered. */
+export type Fact = 'characteristics' | 'abilities' | 'state' | 'life' | 'cost' | 'triggers';
+
+/** The kind of step whose legality a piece could decide. */
+export type StepKind = 'cast' | 'activate' | 'turn-up' | 'combat' | 'trigger' | 'resolve' | 'other';
+
+export interface Reach {
+  /** The facts it could change. */
+  facts: 'any' | readonly Fact[];
+  /** The steps whose legality it could decide. */
+  steps: 'any' | readonly StepKind[];
+  /** It changes only its own object ("~ isn't a creature", a keyword's own cost). */
+  selfOnly: boolean;
+  /** CR 701.19c: "can't be regenerated" matters only when something could regenerate. */
+  onlyWithRegeneration?: boolean;
+}
+
+export const ANY_REACH: Reach = { facts: 'any', steps: 'any', selfOnly: false };
+const NO_REACH: Reach = { facts: [], steps: [], selfOnly: true };
+
+/** The question an answer gives: which facts, about which objects (card names; 'all' for players and counts). */
+export interface Question {
+  facts: readonly Fact[];
+  objects: 'all' | readonly string[];
+  step?: StepKind;
+}
+
+/** One uncertain piece of text, where it comes from, and what it could reach. */
+export interface Piece {
+  rest: RestingText;
+  /** The card name of the object it is on. */
+  source: string;
+  reach: Reach;
+}
+
+const CHARACTERISTICS: readonly Fact[] = ['characteristics', 'abilities', 'state', 'triggers'];
+const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up'];
+
+/** Union of two reaches. */
+function union(a: Reach, b: Reach): Reach {
+  const facts = a.facts === 'any' || b.facts === 'any' ? 'any' : [...new Set([...a.facts, ...b.facts])];
+  const steps = a.steps === 'any' || b.steps === 'any' ? 'any' : [...new Set([...a.steps, ...b.steps])];
+  const regen = (a.onlyWithRegeneration || a === NO_REACH) && (b.onlyWithRegeneration || b === NO_REACH);
+  return { facts, steps, selfOnly: a.selfOnly && b.selfOnly, ...(regen && (a.onlyWithRegeneration || b.onlyWithRegeneration) ? { onlyWithRegeneration: true } : {}) };
+}
+
+const onSelf = (e: Effect): boolean => 'target' in e && !!e.target && typeof e.target === 'object' && (e.target as { kind: string }).kind === 'self';
+
+/** The reach of one effect an engine doesn't carry out, by what it does. */
+function reachOfEffect(e: Effect): Reach {
+  switch (e.kind) {
+    case 'optional':
+    case 'conditional':
+      return e.effects.map(reachOfEffect).reduce(union, NO_REACH);
+    case 'restriction':
+      // CR 701.19c: only a regeneration shield or a "regenerate" effect is stopped.
+      if (e.restriction === "can't be regenerated") return { facts: ['state'], steps: [], selfOnly: false, onlyWithRegeneration: true };
+      // CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared.
+      if (/\b(?:attack|block)/.test(e.restriction)) return { facts: [], steps: ['combat'], selfOnly: false };
+      return ANY_REACH;
+    case 'block-restriction':
+      return { facts: [], steps: ['combat'], selfOnly: false }; // CR 509.1b
+    case 'grant-ability':
+      // CR 613.1f, 602.2: a granted activated ability does nothing unless it is activated.
+      return e.ability.kind === 'activated' ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
+    // CR 601.2f, 118.7, 702.8a, 601.3, 602.5: what may be cast or activated, when, and for what.
+    case 'cast-as-flash':
+    case 'player-restriction':
+    case 'cost-change':
+    case 'keyword-cost-change':
+    case 'alternative-cost':
+    case 'additional-cost':
+    case 'face-down-cost-reduction':
+    case 'spend-only':
+    case 'spend-mana-as-any':
+    case 'cant-activate':
+    case 'activate-only':
+      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false };
+    case 'life':
+      return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3b
+    default:
+      // CR 613.1: an effect on the object itself changes what that object is and does (and so the counts it is in).
+      return onSelf(e) ? { facts: CHARACTERISTICS, steps: 'any', selfOnly: true } : ANY_REACH;
+  }
+}
+
+/** The reach of a list of effects (an ability's). */
+function reachOfEffects(effects: readonly Effect[]): Reach {
+  return effects.length ? effects.map(reachOfEffect).reduce(union, NO_REACH) : ANY_REACH;
+}
+
+/** Whether the unmodeled parts of a triggered ability are only its trigger condition (its effects are understood). */
+function onlyConditionUnknown(a: Ability): boolean {
+  return a.kind === 'triggered' && a.effects.length > 0 && a.unmodeled.every((s) => s.start === a.span.start) && !(a.unsimulated ?? []).some((s) => s.start !== a.span.start);
+}
+
+/**
+ * The reach of an ability's uncertain text: what it does when its effects are understood (only the condition, or only
+ * the engine's carrying out, is missing), anything when a sentence isn't understood at all.
+ */
+export function reachOf(a: Ability): Reach {
+  if (a.kind === 'text') return ANY_REACH;
+  if (a.kind === 'keyword' && a.keywords.every((k) => keywordCarriedOut(k.keyword) || KEYWORD_KIND[k.keyword.toLowerCase()])) {
+    // Keywords that are activated abilities (CR 602.2: nothing until activated) or ways to cast the card (601.2b,
+    // 118.9: only as it is cast) reach only those steps of their own card, and what was paid.
+    const kinds = a.keywords.map((k) => KEYWORD_KIND[k.keyword.toLowerCase()]).filter((x) => x !== undefined);
+    if (kinds.length > 0 && a.unmodeled.length === 0) return { facts: ['cost'], steps: [...new Set(kinds)], selfOnly: true };
+  }
+  if (a.kind === 'keyword') {
+    // A morph or disguise cost reduction not understood ("This cost is reduced by {1} for each …"): the cost of turning
+    // this permanent face up (CR 702.168d, 118.7).
+    const turnUp = a.keywords.some((k) => /^(?:morph|megamorph|disguise)$/i.test(k.keyword));
+    return turnUp && a.unmodeled.length > 0 && a.keywords.every((k) => keywordCarriedOut(k.keyword)) ? { facts: ['cost'], steps: ['turn-up'], selfOnly: true } : ANY_REACH;
+  }
+  if (a.kind === 'triggered') return onlyConditionUnknown(a) ? reachOfEffects(a.effects) : a.unmodeled.length ? ANY_REACH : reachOfEffects(a.effects);
+  // "As this creature enters / is turned face up, …" modifies how this permanent enters or turns face up (CR 614.1c,
+  // 614.1e, 614.12): what it does, understood or not, is about the permanent itself.
+  // OPEN QUESTION: such a replacement whose words aren't understood is taken to change only its own permanent.
+  if (a.kind === 'replacement' && a.replacementEvent) return { facts: 'any', steps: 'any', selfOnly: true };
+  if (a.unmodeled.length) return ANY_REACH;
+  return reachOfEffects(a.effects);
+}
+
+/** Whether the trigger condition of a triggered ability is one the engine doesn't fire: it fires unseen, if at all. */
+export function triggerUnknown(a: Ability): boolean {
+  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
+  if (a.kind !== 'triggered') return false;
+  return a.event.kind === 'other' || a.unmodeled.some((s) => s.start === a.span.start) || (a.unsimulated ?? []).some((s) => s.start === a.span.start);
+}
+
+type EventType = GameEvent['type'];
+
+/** The game events a trigger condition could fire on (CR 603.2): 'any' when its condition isn't understood. */
+function firesOn(ev: TriggerEvent): 'any' | readonly EventType[] {
+  switch (ev.kind) {
+    case 'self-turned-face-up': case 'permanent-you-control-turned-face-up': case 'you-turn-permanent-face-up':
+      return ['turned-face-up'];
+    case 'self-enters': case 'face-down-creature-you-control-enters': case 'creature-enters':
+      return ['entered'];
+    case 'self-enters-or-turned-face-up':
+      return ['entered', 'turned-face-up'];
+    case 'self-dies': case 'sacrifice':
+      return ['zone-changed'];
+    case 'you-manifest-dread':
+      return ['manifested'];
+    case 'beginning-of': case 'end-of-combat':
+      return ['step-began']; // CR 503.1a, 511.2
+    case 'cast':
+      return ['cast']; // CR 601.2i: a cast trigger after the cast can't fire
+    case 'either': {
+      const all = ev.events.map(firesOn);
+      return all.includes('any') ? 'any' : (all as (readonly EventType[])[]).flat();
+    }
+    case 'object-event': {
+      const e = ev.event;
+      if (/tapped/.test(e)) return ['tapped'];
+      if (/damage/.test(e)) return ['damage'];
+      if (/attacks|blocks|blocked/.test(e)) return ['attacks', 'blocks'];
+      if (/dies|leaves|graveyard/.test(e)) return ['zone-changed'];
+      if (/turned face up/.test(e)) return ['turned-face-up'];
+      if (/enters/.test(e)) return ['entered'];
+      if (/target/.test(e)) return ['cast', 'activated', 'triggered']; // CR 115.1
+      return 'any';
+    }
+    default:
+      return 'any';
+  }
+}
+
+/** Whether the trigger condition is about the permanent itself ("whenever this creature becomes tapped"). */
+function aboutSelf(ev: TriggerEvent): boolean {
+  if (ev.kind === 'object-event') return !!ev.subject.self;
+  return ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up' || ev.kind === 'self-dies';
+}
+
+/** Whether a trigger the engine doesn't fire could have fired on the events its permanent has seen (`self:<type>`:
+ * an event of the permanent itself). */
+export function couldHaveFired(a: Ability, seen: ReadonlySet<string>): boolean {
+  if (a.kind !== 'triggered' || a.event.kind === 'other' || a.unmodeled.some((s) => s.start === a.span.start)) return seen.size > 0;
+  const on = firesOn(a.event);
+  if (on === 'any') return seen.size > 0;
+  const self = aboutSelf(a.event);
+  return on.some((t) => seen.has(self ? `self:${t}` : t));
+}
+
+/** Whether a piece reaches a question (CR 113.6: the piece already functions; the caller knows). */
+export function reaches(p: Piece, q: Question, regenerationPossible: boolean): boolean {
+  if (p.reach.onlyWithRegeneration && !regenerationPossible) return false;
+  if (q.step) {
+    if (p.reach.steps !== 'any' && !p.reach.steps.includes(q.step)) return false;
+    return !p.reach.selfOnly || q.objects === 'all' || q.objects.includes(p.source);
+  }
+  if (p.reach.facts !== 'any' && !q.facts.some((f) => (p.reach.facts as readonly Fact[]).includes(f))) return false;
+  // A piece about its own object reaches facts about that object, and the counts and totals it is part of.
+  return !p.reach.selfOnly || q.objects === 'all' || q.objects.includes(p.source);
+}
+
+/** Whether any card of the game has a regeneration effect (CR 701.19a–b). */
+export function regenerates(cards: readonly Card[]): boolean {
+  let found = false;
+  for (const c of cards) for (const f of c.faces) for (const a of f.abilities) {
+    if ('effects' in a) walkEffects(a.effects, (e) => { if (e.kind === 'regenerate') found = true; });
+    if (a.kind === 'text' && /\bregenerat/i.test(a.text)) found = true;
+  }
+  return found;
+}
+
+/**
+ * Keywords the engine doesn't carry out that are activated abilities (CR 702.6a equip, 702.29a cycling, 702.122a crew…)
+ * or ways to cast their card (702.33a kicker, 702.34a flashback, 702.103a bestow…), as data: they matter only to
+ * the steps that activate them or cast the card. The others (persist, exalted, prowess…) could matter to anything.
+ */
+const KEYWORD_KIND: Record<string, StepKind> = Object.fromEntries([
+  ...['equip', 'cycling', 'crew', 'fortify', 'level up', 'outlast', 'reconfigure', 'scavenge', 'transfigure', 'transmute',
+    'embalm', 'eternalize', 'unearth', 'ninjutsu', 'commander ninjutsu', 'saddle', 'station', 'encore', 'recover',
+    'aura swap', 'boast', 'forecast', 'channel', 'craft'].map((k) => [k, 'activate' as const]),
+  ...['kicker', 'multikicker', 'flashback', 'buyback', 'entwine', 'evoke', 'dash', 'prowl', 'bestow', 'emerge', 'surge',
+    'spectacle', 'escape', 'overload', 'replicate', 'madness', 'miracle', 'foretell', 'plot', 'blitz', 'cleave', 'disturb',
+    'mutate', 'prototype', 'squad', 'offspring', 'casualty', 'convoke', 'delve', 'improvise', 'affinity', 'spree', 'splice',
+    'jump-start', 'retrace', 'aftermath', 'warp', 'sneak', 'mayhem', 'harmonize', 'web-slinging', 'freerunning', 'escalate',
+    'assist', 'bargain', 'suspend', 'awaken', 'spellmorph', 'fuse'].map((k) => [k, 'cast' as const]),
+]);

@@ -1,0 +1,92 @@
+// The spine of triggered abilities (CR 603.2, 603.3, 117.5): before a player would receive priority, the action's event
+// log is read from a cursor, each event with the moment it was logged with (603.10: the abilities that existed just
+// after it, the object it is about; leaving the battlefield, as it last existed there, 603.10a), and the abilities it
+// triggers wait to be put on the stack (put-on-stack.ts). Actions never look for triggers: they change the state and
+// log events; this is the one place events are matched against trigger conditions.
+
+import type { GameEvent, Outcome } from '../state/events';
+import type { GameState } from '../state/game-state';
+import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import { triggerSources, takeMoment } from '../queries/trigger-sources';
+import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
+import { castTriggers, damageTriggers, playerEventTriggers, targetedTriggers } from './event-triggers';
+import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
+import { stepTriggers } from './step-triggers';
+import { wardTriggers } from './ward';
+
+type DamageEvent = Extract<GameEvent, { type: 'damage' }>;
+
+/** Read the events logged since the last look and record the triggered abilities they trigger. */
+export function collectTriggers(s: GameState, out: Outcome): void {
+  // CR 120.3, 603.2: damage dealt at the same time (a run of damage events) is one batch, read as it ends.
+  let batch: DamageEvent[] = [];
+  let batchMoment: TriggerMoment = {};
+  for (let i = out.triggerCursor; i < out.events.length; i++) {
+    const e = out.events[i]!;
+    const m = out.moments[i] ?? takeMoment(s, e) ?? {};
+    if (e.type === 'damage') {
+      if (e.amount > 0) {
+        batch.push(e);
+        batchMoment = m;
+      }
+      if (e.player) playerEventTriggers(s, out, e, m.subject, sourcesOf(s, m)); // CR 120.3a: damage to a player is life loss
+      continue;
+    }
+    if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+    batch = [];
+    read(s, out, e, m);
+  }
+  if (batch.length > 0) damageTriggers(s, out, batch, sourcesOf(s, batchMoment));
+  out.triggerCursor = out.events.length;
+}
+
+function sourcesOf(s: GameState, m: TriggerMoment): readonly TriggerSource[] {
+  return m.sources ?? triggerSources(s);
+}
+
+function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void {
+  const { subject } = m;
+  switch (e.type) {
+    case 'entered':
+      if (subject && !e.setup) enteredTriggers(s, out, subject, sourcesOf(s, m));
+      return;
+    case 'turned-face-up':
+      if (subject) turnedFaceUpTriggers(s, out, e, subject, sourcesOf(s, m));
+      return;
+    case 'zone-changed':
+      if (e.from === 'battlefield' && subject) leftBattlefieldTriggers(s, out, e, { ...m, subject }, sourcesOf(s, m));
+      if (e.to !== 'graveyard') return;
+      // CR 603.6c, 113.6k: "put into a graveyard from anywhere" (from the battlefield too) is read on the card there.
+      putIntoGraveyardTriggers(s, out, e, subject);
+      if (e.from === 'hand' && subject) playerEventTriggers(s, out, e, subject, sourcesOf(s, m)); // CR 701.9a: a discard
+      return;
+    case 'manifested-dread':
+      manifestedDreadTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'step-began':
+      stepTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'cast':
+      castTriggers(s, out, e, subject, sourcesOf(s, m));
+      return;
+    case 'drew':
+    case 'life':
+      playerEventTriggers(s, out, e, subject, sourcesOf(s, m));
+      return;
+    case 'attackers-declared':
+      attackersDeclaredTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'blockers-declared':
+      blockersDeclaredTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'combat-damage-dealt':
+      combatDamageTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'became-target':
+      if (!subject) return;
+      targetedTriggers(s, out, e, subject, sourcesOf(s, m));
+      wardTriggers(s, out, e, subject);
+      return;
+    default:
+  }
+}

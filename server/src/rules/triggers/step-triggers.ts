@@ -1,0 +1,47 @@
+// Abilities that trigger as a step begins (CR 503.1a, 507.1, 513.1a: "at the beginning of …"), and the delayed
+// triggered abilities waiting for that step (603.7), read from the `step-began` event the turn logs after the step's
+// turn-based actions. A skipped step doesn't begin: nothing triggers (614.10a).
+
+import type { GameEvent, Outcome } from '../state/events';
+import type { GameState, StackAbility } from '../state/game-state';
+import { newStackId } from '../state/game-state';
+import type { TriggerSource } from '../state/trigger-moment';
+import { stepOfWords } from '../effects/delayed-trigger-effects';
+import { fireTrigger } from './fire-trigger';
+
+/** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
+const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
+
+export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>, sources: readonly TriggerSource[]): void {
+  for (const { src, name, ref, event: ev } of sources) {
+    if (ev?.kind !== 'beginning-of' || stepOfWords(ev.step) !== e.step) continue;
+    // CR 503.1a: step triggers fire in the step they name. "your first upkeep" (and the like) fires in one upkeep of
+    // the game only; a scenario may begin mid-game, so which upkeep is "first" is unknown: not fired (its
+    // descriptor marks it not simulated, and outcomes resting on it are inconclusive).
+    // OPEN QUESTION: the CR does not define "first upkeep"; read here as the first upkeep of that player's first turn.
+    if (FIRST_ONLY.has(ev.whose)) continue;
+    const mine = src.controller === e.active;
+    const yours = ev.whose === 'your' || ev.whose === 'your next' || !!ev.onYourTurn;
+    const theirs = ev.whose === "each opponent's" || ev.whose === "your opponents'";
+    if ((yours && !mine) || (theirs && mine)) continue;
+    fireTrigger(s, out, src, ref, src.controller, `beginning of ${e.step}`, name, undefined, undefined, undefined, e.active);
+  }
+  delayedTriggers(s, out, e);
+}
+
+/** CR 603.7: delayed triggered abilities waiting for this step trigger once. */
+function delayedTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>): void {
+  const due = s.delayedTriggers.filter((d) => d.step === e.step);
+  if (due.length === 0) return;
+  s.delayedTriggers = s.delayedTriggers.filter((d) => d.step !== e.step);
+  for (const d of due) {
+    const entry: StackAbility = {
+      kind: 'ability', id: newStackId(s), sourceId: d.sourceId, sourceName: d.sourceName, abilityIndex: -1, controller: d.controller,
+      effects: d.effects, targets: [], triggered: true, ...(d.it[0] ? { triggerObject: d.it[0] } : {}), description: d.description,
+    };
+    s.pendingTriggers.push(entry);
+    const src = s.objects.get(d.sourceId);
+    s.triggerLog.push({ sourceId: d.sourceId, cardId: src?.cardId ?? '', cardName: d.sourceName, abilityIndex: -1, event: `delayed: ${e.step}`, stackId: entry.id });
+    out.event({ type: 'triggered', sourceId: d.sourceId, cardName: d.sourceName, abilityIndex: -1, stackId: entry.id, trigger: `delayed (beginning of ${e.step} step)` });
+  }
+}

@@ -1,0 +1,36 @@
+// Ward (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter
+// it unless that player pays [cost]" — read, with the other abilities that trigger on a permanent becoming a target
+// (115.1), from the `became-target` event. A face-down permanent with ward has it from its face-down characteristics.
+
+import type { GameEvent, Outcome } from '../state/events';
+import type { GameState, StackAbility } from '../state/game-state';
+import { newStackId } from '../state/game-state';
+import type { EventSubject } from '../state/trigger-moment';
+import { findKeyword } from '../state/objects';
+import { costText } from '../state/mana';
+
+/** CR 702.21a: ward triggers when a permanent with ward becomes the target of an opponent's spell or ability. */
+export function wardTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'became-target' }>, subject: EventSubject): void {
+  const { obj: o, view: ch } = subject;
+  if (o.controller === e.controller) return;
+  const ward = findKeyword(ch.abilities, 'Ward');
+  if (!ward) return;
+  const entry: StackAbility = {
+    kind: 'ability',
+    id: newStackId(s),
+    sourceId: o.id,
+    sourceName: ch.name ?? 'face-down permanent',
+    abilityIndex: -1,
+    controller: o.controller,
+    effects: [],
+    targets: [],
+    triggered: true,
+    wardAgainst: e.by,
+    wardCost: costText(ward.cost) || ward.parameter || '',
+    description: `Ward ${costText(ward.cost)}: counter ${e.by} unless its controller pays`,
+  };
+  s.pendingTriggers.push(entry);
+  s.triggerLog.push({ sourceId: o.id, cardId: o.cardId, cardName: o.card.name, abilityIndex: -1, event: 'ward', stackId: entry.id });
+  out.event({ type: 'triggered', sourceId: o.id, cardName: o.card.name, abilityIndex: -1, stackId: entry.id, trigger: 'ward' });
+  out.note({ message: `Ward ${costText(ward.cost)} triggers${o.faceDown ? ' (the face-down permanent has ward from its face-down characteristics)' : ''}`, cr: ['702.21a', o.faceDown ? (o.faceDown.origin === 'cloak' ? '701.58a' : '702.168a') : '702.21b'] });
+}

@@ -1,0 +1,154 @@
+// Abilities that trigger on objects changing zones or faces (CR 603.6): a permanent entering the battlefield (603.6a;
+// a face-down permanent's own abilities don't exist, 708.3), being turned face up (708.8: not entering), leaving it
+// (603.6c, looking back in time: 603.10a, with its sacrifice, 701.21a), a card put into a graveyard from anywhere
+// (603.6c, 113.6k: read on the card in the graveyard, even from the battlefield), a player manifesting dread (701.62b). Each reads the moment its event was logged with.
+
+import type { TriggeredAbility, TriggerEvent } from '../../model/types';
+import type { GameEvent, Outcome } from '../state/events';
+import type { GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
+import type { Characteristics } from '../state/characteristics';
+import type { EventSubject, TriggerMoment, TriggerSource } from '../state/trigger-moment';
+import { matchesFilter } from '../state/filters';
+import { hasType, keywordsOf } from '../state/objects';
+import { computeCharacteristics } from '../layers';
+import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+import { fireTrigger } from './fire-trigger';
+import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
+
+type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+/** CR 603.6a: "When this enters", "whenever a creature enters", "whenever a face-down creature you control enters". */
+export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
+  const { obj, view } = subject;
+  const isCreature = hasType(view.cardTypes, 'creature');
+  if (isCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
+    // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
+    // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
+    out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '613.11'] });
+    return;
+  }
+  for (const { src, name, ref, event: ev } of sources) {
+    if (!ev) continue;
+    const self = src.id === obj.id;
+    if ((ev.kind === 'self-enters' || ev.kind === 'self-enters-or-turned-face-up') && self) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    else if (ev.kind === 'face-down-creature-you-control-enters' && obj.faceDown && isCreature && obj.controller === src.controller)
+      fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    else if (
+      ev.kind === 'creature-enters' &&
+      (isCreature || !ev.filter.types.includes('creature')) &&
+      matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })
+    )
+      fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
+    // permanent's own abilities don't exist, so they don't trigger on its entering (708.3).
+    // "Whenever ~ enters or attacks": its entering half here, its attacking half in combat-triggers.ts.
+    else if (ev.kind === 'object-event' && (ev.event === 'enters' || ev.event === 'enters or attacks' || (ev.event === 'enters under your control' && obj.controller === src.controller)) &&
+      !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, obj, view))
+      fireTrigger(s, out, src, ref, src.controller, ev.event, name, obj);
+  }
+}
+
+/** CR 603.2, 708.8: "When this is turned face up", "whenever a permanent you control is turned face up", "whenever you turn …". */
+export function turnedFaceUpTriggers(s: GameState, out: Outcome, e: Event<'turned-face-up'>, subject: EventSubject, sources: readonly TriggerSource[]): void {
+  const { obj, view } = subject;
+  for (const { src, name, ref, event: ev } of sources) {
+    if (!ev) continue;
+    // CR 603.2: the permanent turned face up is the object the ability's "it" names.
+    if ((ev.kind === 'self-turned-face-up' || ev.kind === 'self-enters-or-turned-face-up') && src.id === obj.id) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    else if (ev.kind === 'permanent-you-control-turned-face-up' && obj.controller === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    else if (ev.kind === 'you-turn-permanent-face-up' && e.turner === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
+    // "Whenever ~ or another creature you control is turned face up", "another permanent you control" (CR 603.2,
+    // 708.8): the subject is matched as the permanent is now, face up.
+    else if (ev.kind === 'object-event' && ev.event === 'is turned face up' && !ev.subject.oneOrMore && eventSubjectMatches(s, ev, src, obj, view))
+      fireTrigger(s, out, src, ref, src.controller, `${ev.event}`, name, obj);
+  }
+}
+
+/** CR 701.62b: "whenever you manifest dread" triggers whether or not a card was manifested. */
+export function manifestedDreadTriggers(s: GameState, out: Outcome, e: Event<'manifested-dread'>, sources: readonly TriggerSource[]): void {
+  for (const { src, name, ref, event: ev } of sources) {
+    if (ev?.kind === 'you-manifest-dread' && e.player === src.controller) fireTrigger(s, out, src, ref, src.controller, ev.kind, name);
+  }
+}
+
+/**
+ * "When this card is put into a graveyard from anywhere" (CR 603.6c: never a leaves-the-battlefield ability, even from
+ * the battlefield, so it doesn't look back, 603.10a): read on the card in the graveyard — face up there, whatever it was
+ * before (404.2, 708.9) — where the ability works (113.6k), for its owner (603.3a).
+ * OPEN QUESTION: a card that already left the graveyard again before triggers are checked is not found (its new object
+ * is gone); the ability would have triggered.
+ */
+export function putIntoGraveyardTriggers(s: GameState, out: Outcome, e: Event<'zone-changed'>, subject: EventSubject | undefined): void {
+  const card = e.newId ? s.objects.get(e.newId) : undefined;
+  if (!card || card.zone !== 'graveyard') return;
+  // The moment's subject is the card in the graveyard unless the event looked back at a permanent (603.10a).
+  const view = subject?.obj.id === card.id ? subject.view : computeCharacteristics(s, card);
+  for (const ref of view.abilities) {
+    const t = ref.ability.kind === 'triggered' ? (ref.ability as TriggeredAbility).event : undefined;
+    const parts = t?.kind === 'either' ? t.events : [t];
+    if (parts.some((p) => p?.kind === 'object-event' && p.subject.self && !p.subject.attached && p.event === 'is put into a graveyard from anywhere')) {
+      fireTrigger(s, out, card, ref, card.owner, `put into a graveyard from the ${e.from}`, view.name ?? card.card.name, card);
+    }
+  }
+}
+
+/**
+ * Does a leaves-the-battlefield event ("dies", "leaves the battlefield", "is put into a graveyard from the battlefield")
+ * match? (CR 603.6c, 700.4) "Is put into a graveyard from anywhere" is never one, even from the battlefield (603.6c): it
+ * doesn't look back, it triggers from the graveyard (putIntoGraveyardTriggers).
+ */
+function leaveEventMatches(event: string, to: ZoneName, wasCreature: boolean): boolean {
+  if (event === 'leaves the battlefield') return true;
+  if (event === 'is put into a graveyard from the battlefield') return to === 'graveyard';
+  return event === 'dies' && to === 'graveyard' && wasCreature; // CR 700.4: "dies" means put into a graveyard from the battlefield (a creature)
+}
+
+/** A permanent left the battlefield (CR 603.6c): `m.subject` is what it was there (603.10a), `m.became` the new object. */
+export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zone-changed'>, m: TriggerMoment & { subject: EventSubject }, sources: readonly TriggerSource[]): void {
+  const { obj, view: before } = m.subject;
+  const became = m.became;
+  const wasCreature = hasType(before.cardTypes, 'creature');
+  const name = before.name ?? 'face-down permanent';
+  // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
+  for (const ref of before.abilities) {
+    // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
+    if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
+    const ev = (ref.ability as TriggeredAbility).event;
+    // "When this creature dies", and "whenever a creature dies" about itself (not "another").
+    const own = ev?.kind === 'self-dies' ? e.to === 'graveyard' && wasCreature
+      : ev?.kind === 'object-event' && leaveEventMatches(ev.event, e.to, wasCreature) &&
+        (ev.subject.self ? !ev.subject.attached && !ev.subject.oneOrMore : !ev.subject.other && leaverMatches(ev.subject, obj, before, obj, obj.controller));
+    if (own) fireTrigger(s, out, obj, ref, obj.controller, ev!.kind === 'self-dies' ? 'self-dies' : ev!.kind === 'object-event' ? ev.event : ev!.kind, name, undefined, became);
+  }
+  if (e.sacrificed) sacrificeTriggers(s, out, obj, before, became, sources);
+  // Other permanents' abilities ("whenever another creature you control dies"): they see it as it last existed (603.10a).
+  // OPEN QUESTION: permanents leaving at the same time as this one are already gone when it is checked (one at a time).
+  for (const { src, name: n, ref, event: ev } of sources) {
+    if (ev?.kind !== 'object-event' || (ev.subject.self && !ev.subject.other) || !leaveEventMatches(ev.event, e.to, wasCreature)) continue;
+    if (!leaverMatches(ev.subject, obj, before, src, src.controller)) continue;
+    fireTrigger(s, out, src, ref, src.controller, ev.event, n, became ?? undefined);
+  }
+}
+
+/**
+ * "Whenever you sacrifice a creature" (CR 701.21a): a leaves-the-battlefield ability (603.6c), so it looks back in time
+ * (603.10a): the sacrificed permanent as it last existed, and its own such abilities too.
+ */
+function sacrificeTriggers(s: GameState, out: Outcome, obj: GameObject, before: Characteristics, became: GameObject | null | undefined, sources: readonly TriggerSource[]): void {
+  const sacrificer = obj.controller;
+  const name = before.name ?? 'face-down permanent';
+  const matches = (ev: TriggerEvent | undefined, src: GameObject, controller: PlayerId): boolean => {
+    if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
+    if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
+    if (ev.filter.other && src.id === obj.id) return false;
+    return matchesFilter(obj, { ...before, keywords: keywordsOf(before.abilities) }, { ...ev.filter, other: false }, { controller, sourceId: src.id, chosen: src.chosen });
+  };
+  for (const ref of before.abilities) {
+    if (ref.ability.kind !== 'triggered') continue;
+    const ev = (ref.ability as TriggeredAbility).event;
+    if (matches(ev, obj, obj.controller)) fireTrigger(s, out, obj, ref, obj.controller, 'sacrifice', name, undefined, became);
+  }
+  for (const { src, name: n, ref, event: ev } of sources) {
+    if (matches(ev, src, src.controller)) fireTrigger(s, out, src, ref, src.controller, 'sacrifice', n, became ?? undefined);
+  }
+}

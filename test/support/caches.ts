@@ -1,0 +1,57 @@
+// Checking with and without the caches: the editor's path (AnalysisHost: memos, the incremental checker's per-card and
+// per-source caches, the simulations shared by rules identity), each file checked cold then again after an edit and
+// its undo (every cache warm), against a check from scratch with every bounded cache and the line memo switched off.
+
+import { setLineMemoEnabled } from '../../grammar/src/parse';
+import { AnalysisHost } from '../../server/src/analysis/analysis-host';
+import { checkDocument } from '../../server/src/checks';
+import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
+import { setBoundedCachesEnabled } from '../../server/src/model/bounded-cache';
+import { Workspace } from '../../server/src/model/workspace';
+
+export type Files = ReadonlyMap<string, string>;
+
+/** Runs `fn` with every BoundedCache and the parser's line memo off (nothing read from them, nothing kept). */
+export function withoutCaches<T>(fn: () => T): T {
+  setBoundedCachesEnabled(false);
+  setLineMemoEnabled(false);
+  try {
+    return fn();
+  } finally {
+    setBoundedCachesEnabled(true);
+    setLineMemoEnabled(true);
+  }
+}
+
+/** A diagnostic as the data a client receives (code, severity, message, spans, related locations, CR, fixes). */
+function plain(ds: Diagnostic[]): unknown[] {
+  return JSON.parse(JSON.stringify(ds)) as unknown[];
+}
+
+/** Every file's diagnostics from scratch, caches off: a fresh workspace and `checkDocument` per file. */
+export function checkedWithoutCaches(files: Files): Map<string, unknown[]> {
+  return withoutCaches(() => {
+    const ws = new Workspace();
+    for (const [uri, text] of files) ws.update(uri, text);
+    return new Map([...files.keys()].map((uri) => [uri, plain(checkDocument(ws, uri))]));
+  });
+}
+
+/**
+ * Every file's diagnostics on the editor's path with its caches: checked cold, then each file opened with a line
+ * added, checked, and changed back (the caches now hold the previous versions' work), and every file checked again.
+ * Returns both rounds.
+ */
+export function checkedWithCaches(files: Files): { cold: Map<string, unknown[]>; warm: Map<string, unknown[]> } {
+  const host = new AnalysisHost();
+  for (const [uri, text] of files) host.setDiskFile(uri, text);
+  const all = () => new Map([...files.keys()].map((uri) => [uri, plain(host.check(uri))]));
+  const cold = all();
+  let version = 1;
+  for (const [uri, text] of files) {
+    host.openDocument(uri, `${text}\n# touched\n`, version++);
+    host.check(uri);
+    host.changeDocument(uri, text, version++);
+  }
+  return { cold, warm: all() };
+}
