@@ -11,6 +11,8 @@ import { lex } from '../../grammar/src/lexer';
 import { allTokens } from '../../grammar/src/tokens';
 import { adversarialInputs } from './adversarial-inputs';
 import { checkAmbiguity } from './ambiguity';
+import { LASTING_UNTILS } from '../../server/src/model/abilities/effects';
+import { COMPILED } from '../../server/src/model/abilities/facts';
 import { scanCode, type CodeRegex } from './code-regexes';
 import { cpuTime } from './cpu-clock';
 
@@ -39,6 +41,14 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
   { file: 'grammar/src/tokens.ts', argument: '[${LETTER}][${LETTER}0-9_', instances: tokenPatterns, why: 'Identifier token: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${word}(?![${LETTER}', instances: tokenPatterns, why: 'keyword tokens: taken from the lexer definition' },
   { file: 'grammar/src/tokens.ts', argument: '${w}(?![${LETTER}', instances: tokenPatterns, why: 'keywords that end a rules block: taken from the lexer definition' },
+  {
+    file: 'server/src/model/abilities/effects.ts',
+    argument: "`^${lead.replace(",
+    instances: () => LASTING_UNTILS.flatMap((u) => [u.anywhere, u.first, u.strip]),
+    why: '"for as long as …" durations written first',
+  },
+  { file: 'server/src/model/abilities/effects.ts', argument: 're.source', instances: () => LASTING_UNTILS.map((u) => u.strip), why: 'the same, global (to strip)' },
+  { file: 'server/src/model/abilities/facts.ts', argument: '`^${body}$`', instances: () => COMPILED.map((c) => c.re), why: 'condition facts, one regex per form' },
   {
     file: 'server/src/ide/navigation.ts',
     argument: "(?<![\\\\p{L}\\\\p{N}'’-])${name.replace",

@@ -24,10 +24,11 @@ describe('inconclusive expectations', () => {
   it('are neither held nor failed, name the text they rest on, and make simulate exit 1', async () => {
     const r = await cli(['simulate', FILE]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/expect "Shoal Warden" is 2\/2 {3}\?\n\s+! expectation-inconclusive: Inconclusive: this holds in the simulation, but it rests on 'put a \+1\/\+1 counter on it for each Island you control' of Shoal Warden, not understood/);
+    expect(r.out).toMatch(/expect "Shoal Warden" is 2\/2 {3}\?\n\s+! expectation-inconclusive: Inconclusive: this holds in the simulation, but it rests on 'put a \+1\/\+1 counter on it for each Island you tapped for …' of Shoal Warden, not understood/);
+    expect(r.out).toMatch(/expect "Tide Warden" is 3\/3 {3}\?\n\s+! expectation-inconclusive: .*'put a \+1\/\+1 counter on it for each Island you control' of Tide Warden, not simulated/);
     expect(r.out).toContain('result: INCONCLUSIVE — 0/2 expectations hold, 2 inconclusive, 0 illegal steps');
     expect(r.out).toContain('result: passed — 1/1 expectations hold');
-    expect(r.out).toContain('2 scenarios: 1 passed, 0 failed, 1 inconclusive');
+    expect(r.out).toContain('3 scenarios: 1 passed, 0 failed, 2 inconclusive');
   });
 
   it('only the fully understood scenario: passes, exit 0', async () => {
@@ -38,10 +39,10 @@ describe('inconclusive expectations', () => {
 
   it('are counted by simulate --format json and by summary', async () => {
     const json = JSON.parse((await cli(['simulate', FILE, '--format', 'json'])).out) as { scenarios: { verdict: string; expectations: { inconclusive: number } }[] };
-    expect(json.scenarios.map((s) => [s.verdict, s.expectations.inconclusive])).toEqual([['inconclusive', 2], ['passed', 0]]);
+    expect(json.scenarios.map((s) => [s.verdict, s.expectations.inconclusive])).toEqual([['inconclusive', 2], ['inconclusive', 1], ['passed', 0]]);
     const summary = await cli(['summary', FILE]);
     expect(summary.code).toBe(1);
-    expect(summary.out).toContain('Scenarios  1 passed, 0 failed, 1 inconclusive');
+    expect(summary.out).toContain('Scenarios  1 passed, 0 failed, 2 inconclusive');
     expect(summary.out).toContain('"partly understood: inconclusive" (inconclusive)');
     expect(summary.out).toMatch(/--scenario "partly understood: inconclusive"\s+which text it rests on, step by step/);
   });
@@ -53,10 +54,11 @@ describe('inconclusive expectations', () => {
     const titles = getScenarioLenses(ws.get(uri)!, ws).map((l) => l.title);
     expect(titles).toEqual([
       'Run scenario (? inconclusive: 0/2 expectations hold, 2 inconclusive)',
+      'Run scenario (? inconclusive: 0/1 expectations hold, 1 inconclusive)',
       'Run scenario (✓ passed: 1/1 expectations hold)',
     ]);
     const run = runScenarioForEditor(ws, uri, 'partly understood: inconclusive')!;
     expect(run.passed).toBe(false);
-    expect((run['failures'] as string[])[0]).toMatch(/rests on 'put a \+1\/\+1 counter on it for each Island you control' of Shoal Warden/);
+    expect((run['failures'] as string[])[0]).toMatch(/rests on 'put a \+1\/\+1 counter on it for each Island you tapped for …' of Shoal Warden/);
   });
 });

@@ -8,7 +8,8 @@ import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { msg, render } from '../i18n';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import { structuralKey } from '../model/structural-key';
-import type { Card } from '../model/types';
+import { parseCostParts } from '../model/abilities/cost-parts';
+import type { Card, CostPart, Effect } from '../model/types';
 import { Engine, reasonMessage } from '../rules';
 import type { Reason } from '../rules/state/game-state';
 import type { Check } from './check';
@@ -51,6 +52,37 @@ export function simulateFaceDownLife(card: Card, keyword: 'morph' | 'megamorph' 
 /** Face-down lives per (keyword, rules identity), bounded by bytes (a life is a few small sets: ~512 bytes). */
 const lifeMemo = new BoundedCache<string, FaceDownLife>(4 << 20, (k) => stringBytes(k) + 512);
 
+/** Cost parts the player pays with what they have (cards, permanents, life, mana): payable in some game (CR 118.3). */
+const RESOURCE_PARTS = new Set<CostPart['kind']>(['mana', 'pay-life', 'sacrifice', 'discard', 'reveal', 'return-to-hand', 'tap-untapped', 'exile']);
+
+/** Every part of the cost is understood and paid with resources other than the face-down permanent itself. */
+export function costNeedsOnlyResources(cost: string): boolean {
+  const parts = parseCostParts(cost);
+  return parts.length > 0 && parts.every((p) => RESOURCE_PARTS.has(p.kind) && !('self' in p && p.self));
+}
+
+/**
+ * "When this creature enters, target opponent creates two 1/1 tokens": an enters ability that only helps an opponent or
+ * costs its controller something. Turning the card face up to skip it is the point of the design, not an oversight.
+ */
+function drawbackOnly(effects: readonly Effect[]): boolean {
+  const opponent = (p: string | undefined) => p === 'target-opponent' || p === 'each-opponent' || p === 'an-opponent' || p === 'each-player';
+  return effects.length > 0 && effects.every((e) => {
+    switch (e.kind) {
+      case 'create-token':
+        return opponent(e.who);
+      case 'draw':
+        return opponent(e.who);
+      case 'life':
+        return e.gain ? opponent(e.who) : e.who === 'you';
+      case 'player-action':
+        return (e.action === 'discard' || e.action === 'sacrifice' || e.action === 'mill') && e.who === 'you';
+      default:
+        return false;
+    }
+  });
+}
+
 export function lintCard(card: Card): Diagnostic[] {
   const keyword = faceDownKeyword(card);
   const face = card.faces[0];
@@ -72,7 +104,7 @@ export function lintCard(card: Card): Diagnostic[] {
   face.abilities.forEach((a, index) => {
     const entersTrigger = a.kind === 'triggered' && a.event.kind === 'self-enters';
     const entersReplacement = (a.kind === 'replacement' || a.kind === 'static') && a.replacementEvent === 'enters';
-    if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index)) {
+    if (entersTrigger && life.couldTurnUp && !life.triggeredOnTurnUp.has(index) && !drawbackOnly(a.effects)) {
       out.push(makeDiagnostic('enters-trigger-on-turn-up', msg('facedown.enters-trigger', { card: card.name, rule: turnUpRule }),
         a.span, { cr: ['708.8', turnUpRule, '603.2'] }));
     } else if (entersReplacement && !handlesTurnUp) {
@@ -81,7 +113,12 @@ export function lintCard(card: Card): Diagnostic[] {
     }
   });
 
-  if (!life.couldTurnUp) {
+  // CR 118.3: a non-mana cost that asks for cards or permanents ("Reveal a red card in your hand", "Sacrifice another
+  // creature") can be paid whenever the player has them. An empty board has none, so the simulation's "can't" is about
+  // that board, not the card: it turns up in the games where the cost can be paid.
+  const turnUpCost = keywordAbility?.kind === 'keyword' ? keywordAbility.keywords.find((k) => k.keyword.toLowerCase() === keyword) : undefined;
+  const paidWithResources = !life.couldTurnUp && turnUpCost?.parameter !== undefined && !turnUpCost.cost && costNeedsOnlyResources(turnUpCost.parameter);
+  if (!life.couldTurnUp && !paidWithResources) {
     const term = msg(keyword === 'disguise' ? 'term.disguise' : keyword === 'megamorph' ? 'term.megamorph' : 'term.morph');
     out.push(makeDiagnostic('face-down-never-turns-up', life.reasons.length
       ? msg('facedown.never-turns-up-because', { keyword: term, card: card.name, reasons: life.reasons.join('; '), rule: turnUpRule })

@@ -79,6 +79,11 @@ class Versioned {
   }
 }
 
+/** The set's era as per-card results depend on it (`templating mixed` checks each card in its own era). */
+function eraKey(doc: DocumentModel): string {
+  return doc.set.mixed ? 'mixed' : doc.set.era;
+}
+
 /** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
 interface RelativeFinding {
   diagnostic: Diagnostic;
@@ -204,7 +209,7 @@ export class IncrementalChecker {
     return doc.cards.map((built) => {
       const start = built.card.span.start;
       let entry = this.cards.get(built);
-      if (!entry || entry.checks !== names || entry.era !== doc.set.era || entry.showUnmodeled !== options.showUnmodeled) {
+      if (!entry || entry.checks !== names || entry.era !== eraKey(doc) || entry.showUnmodeled !== options.showUnmodeled) {
         const node = nodes.get(start);
         const one: DocumentModel = { ...doc, parse: { ast: { ...doc.parse.ast, items: node ? [node] : [] }, errors: [] }, cards: [built], scenarios: [] };
         const oneCtx: CheckContext = { doc: one, workspace: ctx.workspace, options };
@@ -217,7 +222,7 @@ export class IncrementalChecker {
             return { error: err instanceof Error ? err.message : String(err) };
           }
         });
-        entry = { checks: names, era: doc.set.era, showUnmodeled: options.showUnmodeled, absStart: start, abs };
+        entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs };
         this.cards.set(built, entry);
       }
       if (entry.absStart !== start) {

@@ -7,6 +7,7 @@ import { makeDiagnostic, makeFix, type Diagnostic } from '../diagnostics/diagnos
 import { msg } from '../i18n';
 import { parseKeywordLine } from '../model/abilities/keyword-line';
 import { KEYWORDS, lookupKeyword } from '../model/abilities/keywords';
+import { readLevelSymbol } from '../model/abilities/level';
 import { findReminders, maskReminders } from '../model/abilities/reminder';
 import type { Check } from './check';
 import { closestWord, didYouMeanText, replaceWordFix } from './spelling';
@@ -22,7 +23,7 @@ const LEAD = /^([A-Z][A-Za-z'-]*)(?=(\s*\{|\s+\d|\s*\(|\s*(?:\u2014|--)|\s*$))/;
 
 function checkLine(text: string, at: number, out: Diagnostic[]): void {
   const masked = maskReminders(text, findReminders(text, at)).trimEnd();
-  if (masked.length === 0 || parseKeywordLine(masked, at)) return;
+  if (masked.length === 0 || parseKeywordLine(masked, at) || readLevelSymbol(masked)) return; // "LEVEL 1-2" (CR 711.2)
   const m = LEAD.exec(masked);
   if (!m) return;
   const word = m[1]!;

@@ -45,7 +45,7 @@ function expand(args: string[], cwd: string, missing: string[]): string[] {
 export function runImport(files: string[], opts: ImportOptions, io: CliIO): void {
   const locale = cliLocale(io, opts.locale);
   if (opts.from && !FROM.includes(opts.from)) { io.err(`${t(locale, 'cli.option-one-of', { option: '--from', values: FROM.join(', ') })}\n`); raiseExit(io, 2); return; }
-  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy') { io.err(`${t(locale, 'cli.import.bad-era')}\n`); raiseExit(io, 2); return; }
+  if (opts.era && opts.era !== 'modern' && opts.era !== 'legacy' && opts.era !== 'mixed') { io.err(`${t(locale, 'cli.import.bad-era')}\n`); raiseExit(io, 2); return; }
   const missing: string[] = [];
   const paths = expand(files, io.cwd, missing);
   for (const m of missing) io.err(`${t(locale, 'cli.cannot-read', { file: m })}\n`);

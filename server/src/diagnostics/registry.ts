@@ -26,6 +26,7 @@ export const CODES = {
   'type-line': { severity: 'error' },
   'type-line-dash': { severity: 'warning' },
   'unknown-subtype': { severity: 'warning' },
+  'retired-subtype': { severity: 'information' },
   'missing-field': { severity: 'error' },
   'unexpected-field': { severity: 'warning' },
   'style': { severity: 'information' },

@@ -49,9 +49,14 @@ export function compareCards(want: readonly CardData[], got: readonly CardData[]
   return out;
 }
 
-export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
+/** The CardScript text of `read` (what `cardscript import` writes), without reading it back. */
+export function cardScriptText(read: ReadResult, opts: ToCardScriptOptions = {}): { text: string; era: Era } {
   const era = opts.era ?? eraOf(read.cards);
-  const text = writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era });
+  return { text: writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era }), era };
+}
+
+export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
+  const { text, era } = cardScriptText(read, opts);
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
   const warnings: string[] = [];
   let refused: string | undefined;

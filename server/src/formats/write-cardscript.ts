@@ -3,7 +3,8 @@
 import { COLOR_NAMES, type Color } from '../model/types';
 import type { CardData, FaceData } from './card-data';
 
-export type Era = 'modern' | 'legacy';
+/** `mixed`: real cards of different dates, each checked in the era its own wording is in. */
+export type Era = 'modern' | 'legacy' | 'mixed';
 
 /**
  * A field's value kept on its line: a line break in imported data (a Scryfall `type_line` with a newline) would start

@@ -7,13 +7,18 @@ import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
 import type { Span } from '../../../grammar/src/span';
 import { buildCard, type BuildOptions, type BuiltCard } from './build-card';
+import type { Face } from './types';
+import { faceWordingEra } from './wording-era';
 
 export type TemplatingEra = 'modern' | 'legacy';
 
 export interface SetInfo {
   name?: string;
   code?: string;
+  /** The set's era; for a `templating mixed` set, the era of cards whose wording tells none (modern). */
   era: TemplatingEra;
+  /** `templating mixed`: real cards of different dates, each checked in the era its own wording is in (faceEra). */
+  mixed?: boolean;
   /** The era was written in the file (not taken from the default setting). */
   eraExplicit: boolean;
 }
@@ -134,8 +139,16 @@ function parseChunk(uri: string, text: string, start: number, options: BuildOpti
 function setInfo(ast: SourceFile, defaultEra: TemplatingEra): SetInfo {
   const setLine = ast.set;
   const eraWord = setLine?.templating?.text.toLowerCase();
-  const era: TemplatingEra = eraWord === 'legacy' ? 'legacy' : eraWord === 'modern' ? 'modern' : defaultEra;
-  return { name: setLine?.name?.value, code: setLine?.code?.text, era, eraExplicit: eraWord === 'legacy' || eraWord === 'modern' };
+  const mixed = eraWord === 'mixed';
+  const era: TemplatingEra = eraWord === 'legacy' ? 'legacy' : eraWord === 'modern' || mixed ? 'modern' : defaultEra;
+  return { name: setLine?.name?.value, code: setLine?.code?.text, era, ...(mixed ? { mixed } : {}), eraExplicit: eraWord === 'legacy' || eraWord === 'modern' || mixed };
+}
+
+/** The era a face is checked and printed in: the set's, or in a `templating mixed` set the one its own wording is in. */
+export function faceEra(set: SetInfo, face: Face): TemplatingEra {
+  if (!set.mixed) return set.era;
+  const typeLine = face.typeLine ? [...face.typeLine.supertypes, ...face.typeLine.cardTypes].join(' ') : '';
+  return faceWordingEra(face.name, typeLine, face.abilities.map((a) => a.text).join('\n')) ?? set.era;
 }
 
 function fromParse(uri: string, text: string, parsed: ParseResult, cards: BuiltCard[], defaultEra: TemplatingEra): DocumentModel {

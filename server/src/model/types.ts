@@ -3,6 +3,8 @@
 // Ranges are document offsets (start inclusive, end exclusive); line/character live only in lsp/.
 
 import type { Span } from '../../../grammar/src/span';
+import type { FactId } from './abilities/facts';
+import type { RuleId } from './abilities/rule-sentences';
 export type { Span };
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -51,6 +53,10 @@ export type FaceDownKeyword = 'Morph' | 'Megamorph' | 'Disguise';
 export interface KeywordAbility {
   /** Canonical keyword name with official capitalization: "Morph", "Ward", "First strike". */
   keyword: string;
+  /** How its parameter or non-mana cost was set off, when not as the keyword's kind usually is (" — ", "—", " "). */
+  sep?: string;
+  /** The line ended with a period ("Companion — … land cards.", "Splice onto Arcane—Exile four cards from your graveyard."). */
+  period?: boolean;
   /** Cost or parameter, when the keyword has one. */
   cost?: ManaCost;
   /** Non-mana cost text ("Pay 5 life") or a numeric parameter ("2" for "Bushido 2"). */
@@ -67,28 +73,36 @@ export type TargetSpec =
   | { kind: 'self'; word?: string; from?: 'your graveyard' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
-  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean;
+  | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
       /** "target creature and all other creatures with the same name as that creature": these too (CR 201.2a). */
       sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the' }
+  /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
   | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
-  | { kind: 'player'; who: PlayerRef }
+  /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
+  | { kind: 'player'; who: PlayerRef; word?: string }
   /** "the top card of your library", "the top three cards of that player's library" (CR 401.2). */
   /** `bottom`: "the bottom card of …" (CR 401.4). */
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
-  | { kind: 'any-target'; count: number; other?: boolean };
+  /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean }
+  /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
+   * or a permanent the filter describes; `playerFirst`: the player written first. */
+  | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
 
 /** Who a player phrase names ("you", "target opponent", "each player", "its controller"). */
 export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
-  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player';
+  | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
+  /** The player a Curse (an Aura with "enchant player") is attached to (CR 303.4). */
+  | 'enchanted-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -98,6 +112,8 @@ export type Amount =
   | { kind: 'all' }
   /** "for each creature you control": n per object of `per` (CR 107.3 counts them as the effect applies). */
   | { kind: 'for-each'; n: number; per: ObjectFilter }
+  /** "for each charge counter on ~", "for each card revealed this way": n per unit of a count that isn't of objects. */
+  | { kind: 'times'; n: number; of: Quantity }
   /** "equal to its power", "equal to the number of cards in your hand". */
   | { kind: 'equal-to'; quantity: Quantity }
   /** "that much" / "that many": the amount an earlier part of the ability produced. */
@@ -105,11 +121,31 @@ export type Amount =
   /** "half their life, rounded up" (CR 107.1a: rounded as the text says). */
   | { kind: 'half-life'; round: 'up' | 'down' };
 
-/** A quantity named by rules text ("its power", "the number of creatures you control"). */
+/** A quantity named by rules text ("its power", "the number of creatures you control"); model/abilities/amounts.ts. */
 export type Quantity =
-  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value' }
+  /** `ofWritten`: "the power of target creature you control" rather than "its power". */
+  | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
   | { kind: 'count'; filter: ObjectFilter }
-  | { kind: 'x' };
+  | { kind: 'x' }
+  /** "the number of charge counters on ~" (CR 122.1). */
+  | { kind: 'counters'; counter: string; on: TargetSpec }
+  /** "the number of cards revealed this way": the objects an earlier instruction acted on (CR 608.2c). */
+  | { kind: 'this-way'; filter: ObjectFilter; verb: string }
+  /** "the number of basic land types among lands you control" (domain, CR 305.6). */
+  | { kind: 'basic-land-types' }
+  | { kind: 'opponents' }
+  /** "the number of colors among permanents you control" (CR 105.2). */
+  | { kind: 'colors-among' }
+  /** "your devotion to red" (CR 700.5). */
+  | { kind: 'devotion'; colors: Color[] }
+  | { kind: 'life-total' }
+  /** "the greatest power among creatures you control" (`highest`: written "highest"). */
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'mana value'; filter: ObjectFilter; highest?: boolean }
+  /** "the life lost this way", "the damage dealt this way" (an earlier instruction's result, CR 608.2c). */
+  | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
+  /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
+  | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
+  | { kind: 'twice'; of: Quantity };
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -129,16 +165,24 @@ export interface TokenSpec {
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
+/** What "<object> is …" states (CR 611.3a): statuses (110.5), combat, attachments (303.4, 301.5), monstrous (701.37b), renowned (702.112b). */
+export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned';
+
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
-  | { kind: 'if-you-do'; they?: boolean }
-  | { kind: 'if-you-dont' }
+  /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
+  | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
+  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter }
+  /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean }
+  /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
+  | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
   | { kind: 'control'; filter: ObjectFilter; none: boolean; count?: number }
   /** "~ is face down / face up / tapped / untapped / attacking" */
-  | { kind: 'state'; subject: TargetSpec; state: 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' }
+  /** `contracted`: written "it's untapped". */
+  | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
   /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
@@ -146,7 +190,8 @@ export type Condition =
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
   | { kind: 'cast-from-hand' }
   /** "this spell was kicked / foretold / bargained" (CR 702.33d, 702.143, 702.166). */
-  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained' }
+  /** `subject`: written "it was kicked" / "that spell was kicked" (rather than "this spell"). */
+  | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
@@ -173,6 +218,8 @@ export type Condition =
   | { kind: 'each-player-empty-hand' }
   /** "you attacked with three or more creatures this turn" (CR 508.1). */
   | { kind: 'attacked-with'; atLeast: number }
+  /** A fact of the game stated in words (model/abilities/facts.ts): "a player cast two or more spells last turn". */
+  | { kind: 'fact'; fact: FactId; n?: number }
   /** "your devotion to green is less than five" (CR 700.5, 700.5a: the mana symbols of those colors among the mana
    * costs of permanents you control). */
   | { kind: 'devotion'; colors: Color[]; lessThan: number };
@@ -186,7 +233,12 @@ export type Restriction =
   | "can't be blocked this turn" | "doesn't untap during its controller's next untap step" | 'can block only creatures with flying'
   | "can't attack or block this turn" | "can't block creatures with flying" | 'can block an additional creature each combat'
   | 'can block any number of creatures' | "can't block it" | "can't attack you or planeswalkers you control"
-  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able';
+  | "don't untap during their untap step" | "can't be countered by spells or abilities" | 'must be blocked if able'
+  | "doesn't untap during your untap step" | "doesn't untap during your next untap step" | "can't be blocked by more than one creature"
+  | "can't be blocked except by three or more creatures" | "can attack this turn as though it didn't have defender"
+  | "can attack as though it didn't have defender" | "can't be the target of spells or abilities" | "can't be enchanted"
+  | "can't block alone" | "can't attack alone"
+  | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
 export interface ObjectFilter {
@@ -221,6 +273,8 @@ export interface ObjectFilter {
   onBattlefield?: boolean;
   /** "tapped"/"untapped"/"attacking"/"blocking" status words. */
   status?: string[];
+  /** The status words written after another adjective ("nonblack attacking creature"). */
+  statusAfter?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
@@ -254,6 +308,8 @@ export interface ObjectFilter {
   yourOpponentsWritten?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
   controlledByChosenPlayer?: boolean;
+  /** "enchanted player controls", "target player controls", "defending player controls": another player named before. */
+  controlledBy?: PlayerRef;
   /** "spells you cast from anywhere other than your hand" (CR 601.2a). */
   castFromNotHand?: boolean;
   /** "without foretell": lacking that keyword (CR 702.143). */
@@ -270,8 +326,18 @@ export interface ObjectFilter {
   singleTarget?: boolean;
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
+  /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
+  orNounsRepeated?: boolean;
   /** Written "from the battlefield" (rather than "on the battlefield"). */
   fromBattlefield?: boolean;
+  /** "a creature card from among them": among the cards the ability looked at or revealed (CR 608.2c). */
+  fromAmongThem?: boolean;
+  /** "creature cards revealed this way", "cards exiled this way": the objects an earlier instruction acted on (CR 608.2c). */
+  thisWay?: string;
+  /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
+  targetsSelf?: 'any' | 'only';
+  /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
+  adjectives?: ('historic' | 'kicked' | 'modified')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -287,6 +353,9 @@ export interface EffectSyntax {
   verbElided?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
+  /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of
+   * turn for each Elf", "… until end of turn and can't be blocked this turn"). */
+  durationInline?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
@@ -296,9 +365,12 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled';
+  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+    | `for as long as ${LastingCondition}`;
 }
 
+/** "For as long as ~ remains tapped, …" (CR 611.2b): what a duration lasts while. */
+export type LastingCondition = '~ remains tapped' | '~ remains on the battlefield' | 'you control ~' | '~ remains attached to it' | 'you control that creature';
 /**
  * A copy effect's exceptions in Oracle form (CR 707.9a, 707.9b): "except it has haste" (a keyword, written without
  * quotes) and "except it's a 1/1 blue Illusion in addition to its other colors and types".
@@ -327,7 +399,13 @@ export type EffectBody =
     }
   | { kind: 'turn-face-up'; target: TargetSpec; span: Span }
   | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; span: Span }
-  | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; span: Span }
+  /**
+   * "loses all abilities" (CR 613.1f). `other`: "loses all other abilities" — all but those the same effect grants
+   * ("has defender, loses all other abilities"); `otherList`: what "all other" lists, as written ("card types and
+   * abilities", "abilities, card types, and creature types"; the types part restates CR 205.1a). `except`: "… except
+   * mana abilities".
+   */
+  | { kind: 'lose-all-abilities'; target: TargetSpec; duration: Duration; other?: boolean; otherList?: string[]; except?: 'mana abilities'; span: Span }
   | {
       kind: 'become-copy'; target: TargetSpec; of: TargetSpec; duration: Duration; span: Span;
       /** Written "you may choose [another] <object>. If you do, … it becomes a copy of that <noun>" (`noun`), the copied object chosen first (CR 707.5). */
@@ -336,10 +414,13 @@ export type EffectBody =
       untilTurnedFaceDown?: boolean;
       /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
       exceptHas?: Ability;
+      /** Written "a copy of any creature" (rather than "a creature"). */
+      anyWritten?: boolean;
     } & CopyExceptions
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; span: Span }
+  /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -351,6 +432,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
+      per?: ObjectFilter;
+      equalTo?: Quantity;
+      perCount?: Quantity;
       span: Span;
     }
   | {
@@ -359,11 +444,26 @@ export type EffectBody =
       colors?: Color[];
       cardTypes: string[];
       subtypes: string[];
-      /** "in addition to its other types" */
+      /** "in addition to its other types", "that's still a land" (CR 205.1b). */
       additive: boolean;
+      /** "in addition to its other colors and types": the colors are added too (CR 105.3). */
+      colorsAdditive?: boolean;
       /** "~ isn't a creature": the card types are removed (CR 613.1d). */
       negated?: boolean;
       duration: Duration;
+      /** Written "is"/"are" (a static ability's wording) rather than "becomes". */
+      is?: boolean;
+      /** How the additive phrase was written ("in addition to its other creature types", "that's still a land"). */
+      addition?: string;
+      /** Its base power and toughness written in front ("a 4/4 Elemental creature") rather than "with base power and toughness 4/4". */
+      ptFront?: boolean;
+      /** The sentence that keeps the prior types, written after the effect ("It's still a land.", CR 205.1b). */
+      still?: string;
+      /** After a plural subject, written with an article and a singular noun ("All Slivers become a 2/2 …" is not Oracle; kept as written). */
+      singularNoun?: boolean;
+      /** "a legendary 0/0 Elemental creature": supertypes it gets (CR 205.4); "… named Vitu-Ghazi": its new name (CR 201.4). */
+      supertypes?: string[];
+      name?: string;
       span: Span;
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
@@ -411,7 +511,8 @@ export type EffectBody =
     }
   /** "has "Equipped creature has flying."": grants a quoted ability (CR 613.1f, 113.10); its effects get the later of
    * the object's and this effect's timestamps (613.7a). */
-  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; span: Span }
+  /** `unpunctuated`: the quoted ability was written without its final period; `quoteComma`: with a comma ("…any color," and …). */
+  | { kind: 'gain-ability'; target: TargetSpec; ability: Ability; duration: Duration; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "switch target creature's power and toughness" (layer 7d, CR 613.4d). */
   | { kind: 'switch-pt'; target: TargetSpec; duration: Duration; span: Span }
   /** "loses flying": removes those keyword abilities (CR 613.1f). */
@@ -420,12 +521,13 @@ export type EffectBody =
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; countIsX?: boolean; equalTo?: Quantity; span: Span }
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
   // carries each one out is data: model/abilities/effect-descriptors.ts.
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; span: Span }
+  /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -438,16 +540,18 @@ export type EffectBody =
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
   /** `cards`: "that player discards that card" (the cards named before). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; span: Span }
+  /** `their`: written "discard their hand" (rather than "your hand"). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
-  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; span: Span }
+  /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
+  | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; firstEachTurn?: boolean; span: Span }
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
@@ -455,7 +559,8 @@ export type EffectBody =
   | {
       kind: 'player-restriction';
       who: PlayerRef;
-      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn";
+      restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
+        | "can't activate abilities that aren't mana abilities or loyalty abilities";
       spells?: ObjectFilter;
       span: Span;
     }
@@ -506,8 +611,9 @@ export type EffectBody =
   | { kind: 'alternative-cost'; effects: Effect[]; span: Span }
   /** "{1}{U}{B}: Level 2": this Class's level becomes N (CR 716.2a). */
   | { kind: 'class-level'; level: Amount; span: Span }
-  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). */
-  | { kind: 'cant-activate'; sources: ObjectFilter; span: Span }
+  /** "Activated abilities of artifacts your opponents control can't be activated" (CR 602.5). `its`: written "its activated
+   * abilities can't be activated" after the sentence named its object (`sources` is that object). */
+  | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
@@ -516,8 +622,9 @@ export type EffectBody =
   /** `whose`: another player's library ("search target opponent's library for a card"). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
-  /** "Activate only as a sorcery" and the like (CR 602.5). */
-  | { kind: 'activate-only'; when: 'as a sorcery' | 'once each turn' | 'during your turn' | 'as a sorcery and only once each turn'; span: Span }
+  /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
+   * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -540,17 +647,22 @@ export type EffectBody =
   | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
+  /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */
+  | { kind: 'unattach'; target: TargetSpec; span: Span }
   /** "attach it to target creature you control" (CR 701.3). */
   | { kind: 'attach'; target: TargetSpec; to: TargetSpec; span: Span }
   /** "gets +2/-2 or -2/+2 until end of turn": one change of the list, chosen as it resolves (CR 613.4c). */
   | { kind: 'modify-pt-choice'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** "gets +X/+X" / "gets -X/-0": X times the signs (CR 107.3, 613.4c). */
-  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; duration: Duration; span: Span }
+  /** `minusZero`: the zero written "-0" ("-X/-0"). */
+  | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
   | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
+  | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
   /** "Each creature you control with the chosen name enters with an additional +1/+1 counter on it" (CR 614.1c). */
@@ -563,7 +675,7 @@ export type EffectBody =
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -575,8 +687,27 @@ export type EffectBody =
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */
   | { kind: 'change-target'; target: TargetSpec; span: Span }
+  /** A rule of the game a static ability changes for its controller or this object, as one fixed sentence (model/abilities/rule-sentences.ts). */
+  | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
-  | { kind: 'shuffle-pile'; span: Span };
+  | { kind: 'shuffle-pile'; span: Span }
+  /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
+  | { kind: 'level-striation'; min: number; max?: number; span: Span }
+  /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
+  | { kind: 'level-pt'; power: number; toughness: number; span: Span };
+
+/** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
+export type UseLimit =
+  | { kind: 'timing'; when: UseTiming }
+  | { kind: 'once'; each: 'turn' }
+  | { kind: 'if'; condition: Condition };
+
+export type UseTiming =
+  | 'as a sorcery' | 'as an instant' | 'during your turn' | "during an opponent's turn" | 'during your upkeep' | 'during combat'
+  | 'during any upkeep step' | 'during the declare blockers step' | 'during the declare attackers step' | 'during the end of combat step'
+  | 'before the combat damage step' | 'before the end of combat step' | 'during your turn, before attackers are declared'
+  | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
+  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =
@@ -585,13 +716,15 @@ export type SpendUse =
   | { kind: 'turn-manifested-face-up' };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
-export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield';
+export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard' | 'be put into your graveyard' | "be put into its owner's graveyard";
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
-export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore';
+export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'
+  | 'learn' | 'venture into the dungeon' | 'clash with an opponent' | 'become the monarch' | 'amass' | 'bolster' | 'support'
+  | 'populate' | 'connive' | 'adapt' | 'monstrosity' | 'take the initiative';
 
 /** Face-down characteristics (CR 708.2). Default: 2/2 creature, nothing else. */
 export interface FaceDownProfile {
@@ -618,11 +751,22 @@ export type TriggerEvent =
   | { kind: 'you-set-scheme-in-motion' }
   /** "When you lose control of ~" (a control change, CR 110.2; the engine does not fire it). */
   | { kind: 'you-lose-control-of-self' }
+  /** "When you cast this spell" (CR 603.2, 601.2i), "When you cycle ~" (702.29), "When you sacrifice ~", "When you discard ~". */
+  | { kind: 'self-action'; action: 'cast' | 'cycle' | 'sacrifice' | 'discard' | 'cycle or discard' }
+  /** "Whenever day becomes night or night becomes day" (CR 730.1a). */
+  | { kind: 'day-night' }
+  /** "When you do": a reflexive trigger of the resolving ability (CR 603.12). */
+  | { kind: 'reflexive'; they?: boolean }
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
       step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
-      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first";
+      whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
+        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
+        /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
+        | "the next turn's" | "that turn's";
+      /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
+      stepFirst?: boolean;
       onYourTurn?: boolean;
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
@@ -633,7 +777,8 @@ export type TriggerEvent =
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean }
+  /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -647,7 +792,12 @@ export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere othe
 
 export type PlayerEventKind =
   | 'draw a card' | 'gain life' | 'lose life' | 'discard a card' | 'sacrifice a permanent' | 'attack' | 'cycle a card' | 'scry'
-  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card';
+  | 'attack with one or more creatures' | 'cast your second spell each turn' | 'foretell a card'
+  | 'cycle or discard a card' | 'cycle another card' | 'cycle or discard another card' | 'draw your second card each turn' | 'play a land'
+  | 'discard one or more cards' | 'roll one or more dice' | 'clash' | 'exert a creature' | 'tap a land for mana' | 'cast your first spell each turn'
+  | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
+  | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
+  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export interface EventSubject {
@@ -668,7 +818,15 @@ export type ObjectEventKind =
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
-  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates';
+  | 'deals combat damage' | 'becomes blocked by a creature' | 'attacks and isn\'t blocked' | 'enters under your control' | 'mutates'
+  | 'deals damage to a player' | 'deals damage to an opponent' | 'deals damage to a creature' | 'deals damage to you' | 'deals damage to ~'
+  | 'deals combat damage to a player or planeswalker' | 'deals combat damage to you' | 'is dealt combat damage' | 'becomes untapped'
+  | 'blocks or becomes blocked' | 'blocks or becomes blocked by a creature' | 'blocks a creature' | 'attacks alone' | 'exploits a creature'
+  | 'becomes monstrous' | 'is tapped for mana' | 'enters or leaves the battlefield' | 'enters or dies' | 'dies or is put into exile from the battlefield'
+  | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
+  | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
+  | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
+  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -686,6 +844,8 @@ interface AbilityBase {
   unmodeled: Span[];
   /** Parts the model understood but the engine does not carry out ("recognized, not simulated"); outcomes resting on them are inconclusive. */
   unsimulated?: Span[];
+  /** A quoted ability's last character as written, when the printer's own differs ("gains "{T}: Add {G}" until …", "has "Cumulative upkeep {1}.""). */
+  quoteEnd?: '' | '.';
 }
 
 export interface KeywordLineAbility extends AbilityBase {

@@ -21,6 +21,50 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an artifact in addition to its other types.'],
+  // Keyword actions (CR 701.47 amass, 701.39 bolster, 701.36 populate, 701.46 adapt, 701.37 monstrosity, 701.49 venture, 724 the monarch)
+  ['c', 'When this creature enters, amass 2.'],
+  ['c', 'When this creature enters, bolster 1.'],
+  ['c', 'When this creature enters, populate.'],
+  ['c', '{2}{G}: Adapt 3.'],
+  ['c', '{4}{G}: Monstrosity 2.'],
+  ['c', 'When this creature enters, venture into the dungeon.'],
+  ['c', 'When this creature enters, you become the monarch.'],
+  // Restrictions about one object (CR 502.3, 509.1b)
+  ['c', "This creature doesn't untap during your untap step."],
+  ['c', "This creature can't be blocked by more than one creature."],
+  // Rules a static ability changes, one sentence each (CR 402.2, 305.2, 401.5, 502.3)
+  ['c', 'You have no maximum hand size.'],
+  ['e', 'You may play an additional land on each of your turns.'],
+  ['e', 'Play with the top card of your library revealed.'],
+  ['c', 'You may choose not to untap this creature during your untap step.'],
+  // The objects an earlier instruction looked at or revealed (CR 608.2c)
+  ['s', 'Reveal the top three cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.'],
+  ['s', 'Look at the top five cards of your library. You may reveal an artifact card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.'],
+  // Replacements of one object's zone change (CR 614.1a, 614.6): itself, an object named before, a spell cast this way
+  ['c', 'If this creature would be put into a graveyard from anywhere, exile it instead.'],
+  ['s', 'Target creature gets -2/-2 until end of turn. If that creature would die this turn, exile it instead.'],
+  ['i', "Counter target spell. If that spell would be put into its owner's graveyard, exile it instead."],
+  ['s', 'Exile target instant card from a graveyard. You may cast it this turn. If a spell cast this way would be put into a graveyard, exile it instead.'],
+  // "As long as" conditions about an object's state, kind or counters (CR 611.3a; 701.37b monstrous, 702.112b renowned, 122.1)
+  ['e', 'As long as enchanted permanent is a creature, it gets +1/+1.'],
+  ['q', 'As long as equipped creature is a Human, it gets +1/+1.'],
+  ['c', "This creature gets +1/+1 as long as it's untapped."],
+  ['c', 'As long as this creature is monstrous, it has flying.'],
+  ['c', 'This creature has flying as long as it has a +1/+1 counter on it.'],
+  ['c', 'As long as this creature has seven or more quest counters on it, it gets +5/+5.'],
+  // Prevention: "prevent all [combat|noncombat] damage …" in its written shapes (CR 615.1a)
+  ['c', 'Prevent all damage that would be dealt to this creature.'],
+  ['i', 'Prevent all combat damage that would be dealt by target creature this turn.'],
+  ['c', 'Prevent all damage that would be dealt to this creature by artifact creatures.'],
+  ['i', 'Prevent all damage target spell would deal this turn.'],
+  ['i', 'Prevent all combat damage that would be dealt to and dealt by target creature this turn.'],
+  ['e', 'Prevent all noncombat damage that would be dealt to creatures you control.'],
+  // A delayed trigger at the next turn's upkeep, written after the effect (CR 603.7a)
+  ['s', "Draw a card at the beginning of the next turn's upkeep."],
+  ['i', "Target creature gets +1/+1 until end of turn. Draw a card at the beginning of the next turn's upkeep."],
+  // "They" names the objects the sentence before acted on (CR 608.2c; 701.19c "can't be regenerated")
+  ['s', "Destroy all artifacts and enchantments. They can't be regenerated."],
+  ['s', "Destroy two target creatures. They can't be regenerated."],
   // Triggers as event patterns (CR 603)
   ['c', 'When this creature is turned face up, draw a card.'],
   ['c', 'Whenever this creature or another creature you control is turned face up, you gain 2 life.'],

@@ -167,7 +167,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1) | unsimulated="{1}{B}, {T}, Sacrifice another creature"'],
   ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1) | unsimulated="{Q}"'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
-  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(when=as a sorcery) | unsimulated="Activate only as a sorcery"'],
+  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated="Activate only as a sorcery"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],
@@ -279,7 +279,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Enchanted creature has flying.', 'static => gain-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted creature loses flying.', 'static => lose-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted Equipment has "Equipped creature has flying."', 'static => gain-ability(all(Equipment; enchanted), "Equipped creature has flying.")'],
-  ['e', 'Enchanted creature has "This creature can\'t block."', 'static => grant-ability(duration=permanent target=all(creature; enchanted) ability=static(text=~ can\'t block. unmodeled=[] effects=[restriction(restriction=can\'t block duration=permanent target=self)])) | unsimulated="Enchanted creature has \\"This creature can\'t block.\\""'],
+  ['e', 'Enchanted creature has "This creature can\'t block."', 'static => grant-ability(has=true duration=permanent target=all(creature; enchanted) ability=static(text=~ can\'t block. unmodeled=[] effects=[restriction(restriction=can\'t block duration=permanent target=self)])) | unsimulated="Enchanted creature has \\"This creature can\'t block.\\""'],
   ['q', 'Equipped creature gets +10/+10 and loses flying.', 'static => modify-pt(all(creature; equipped), +10/+10); lose-keyword(all(creature; equipped), Flying)'],
   ['i', 'Target creature gains flying until end of turn.', 'spell => gain-keyword(target(creature), Flying, eot)'],
   ['i', 'Target creature gains first strike and trample until end of turn.', 'spell => gain-keyword(target(creature), First strike + Trample, eot)'],
@@ -330,7 +330,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['i', 'Turn target creature face down. It gains flying until end of turn.', 'spell => turn-face-down(target(creature)); gain-keyword(it, Flying, eot)'],
   ['i', 'Turn target face-down creature face up. Draw a card.', 'spell => turn-face-up(target(creature; face-down)); draw(1)'],
   ['i', 'Turn target face-down creature face up, then return it to its owner\'s hand.', 'spell => turn-face-up(target(creature; face-down)); return(it -> hand)'],
-  ['i', 'Target creature gets +2/+2 until end of turn. If it\'s face down, draw a card.', 'spell => modify-pt(target(creature), +2/+2, eot) | unmodeled="If it\'s face down, draw a card."'],
+  // CR 615.1a: understood, not carried out (the engine's answers resting on it are inconclusive).
+  ['i', 'Prevent all damage that would be dealt to target creature this turn.', 'spell => prevent-all(damage=damage written=2 thisTurn=true to=target(creature)) | unsimulated="Prevent all damage that would be dealt to target creature this turn"'],
+  ['i', 'Target creature gets +2/+2 until end of turn. If it\'s face down, draw a card.', 'spell => modify-pt(target(creature), +2/+2, eot); conditional(condition={kind=state subject=it state=face down contracted=true} effects=[draw(1)]) | unsimulated="If it\'s face down, draw a card"'], // CR 608.2c: "it" is the target; not told by the engine
   ['i', 'Turn target creature face down', 'spell => turn-face-down(target(creature))'],
   ['i', 'Turn target', 'spell => | unmodeled="Turn target"'],
 

@@ -38,6 +38,8 @@ export function describeTarget(t: TargetSpec): string {
       return `library-top(${t.count}, ${t.owner})`;
     case 'any-target':
       return `any-target${t.other ? '(other)' : ''}`;
+    case 'player-or':
+      return `player-or(${t.who}, ${describeFilter(t.filter)})`;
   }
 }
 

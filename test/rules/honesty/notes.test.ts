@@ -18,7 +18,7 @@ describe('notes resting on text not understood (CR 701.40g, 113.6, 604.1)', asyn
   });
 
   it('a note a static not understood could change quotes it', () => {
-    expect(notes[1]).toContain("— inconclusive: this rests on 'All permanents are artifacts in addition to their other t…' of Odd Lattice, not understood");
+    expect(notes[1]).toContain("— inconclusive: this rests on 'All permanents are every card type in addition to their o…' of Odd Lattice, not understood");
   });
 
   it('the scenarios: definite where nothing could change the answer', () => {

@@ -1,8 +1,8 @@
 // Shared walk for the templating checks: every face of every card of a document, with its syntax node (for
-// field spans), its model face, its rules lines and the set's templating era.
+// field spans), its model face, its rules lines and its templating era (the set's, or its own in a mixed set).
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode } from '../../../../grammar/src/ast';
-import type { DocumentModel, TemplatingEra } from '../../model/document';
+import { faceEra, type DocumentModel, type TemplatingEra } from '../../model/document';
 import type { Card, Face, Span } from '../../model/types';
 
 export interface FaceView {
@@ -27,7 +27,7 @@ export function facesOf(doc: DocumentModel): FaceView[] {
     built.card.faces.forEach((face, index) => {
       const faceNode = node.faces[index];
       if (!faceNode) return;
-      out.push({ card: built.card, face, node: faceNode, lines: faceNode.text?.lines ?? [], era: doc.set.era, index });
+      out.push({ card: built.card, face, node: faceNode, lines: faceNode.text?.lines ?? [], era: faceEra(doc.set, face), index });
     });
   }
   return out;

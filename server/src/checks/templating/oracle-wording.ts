@@ -23,7 +23,7 @@ import { wordingEraCheck } from './wording-era';
 const OTHER_TEMPLATING: readonly Check[] = [costsCheck, typeLinesCheck, reminderTextCheck, wordingEraCheck, styleCheck];
 
 /** Fields that say how a line was written, not what it does: left out when two readings are compared. */
-const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'exceptUnquoted']);
+const SYNTAX_FIELDS = new Set(['span', 'text', 'sep', 'elided', 'verbElided', 'durationFirst', 'trailing', 'noComma', 'postOrder', 'unsimulated', 'unmodeled', 'reminder', 'word', 'is', 'addition', 'ptFront', 'otherList', 'unpunctuated', 'quoteComma', 'singularNoun', 'still', 'amountAfter', 'durationInline', 'orNounsRepeated', 'statusAfter', 'quoteEnd', 'sep', 'period', 'anyWritten', 'their', 'minusZero', 'exceptUnquoted', 'contracted', 'written']);
 
 /** What a reading means: the model without spans, text and wording details. */
 export function meaningOf(a: Ability): string {
@@ -127,9 +127,9 @@ function contextOf(cardName: string, face: Face): AbilityContext {
 
 function run(ctx: CheckContext): Diagnostic[] {
   const { doc } = ctx;
-  // Printed wording is current Oracle wording: a set written in the legacy era keeps its own.
-  if (doc.set.era === 'legacy') return [];
-  const views = facesOf(doc);
+  // Printed wording is current Oracle wording: a card written in the legacy era keeps its own.
+  if (doc.set.era === 'legacy' && !doc.set.mixed) return [];
+  const views = facesOf(doc).filter((v) => v.era === 'modern');
   if (views.length === 0) return [];
   const found: Diagnostic[] = [];
   for (const v of views) {

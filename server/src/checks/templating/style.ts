@@ -1,6 +1,6 @@
 // Templating style (code `style`, information): keyword capitalization and comma-separated keyword lines,
 // periods (sentences end with one, keyword lines don't), numbers written as words where templates use words,
-// the true minus sign (−1/−1, −2:), the em dash after ability words and keyword costs, bullets for modes.
+// a minus sign rather than an en dash (−1/−1 or -1/-1, not –1/–1), the em dash after ability words and keyword costs, bullets for modes.
 
 import { makeDiagnostic, makeFix, type Diagnostic, type Fix } from '../../diagnostics/diagnostic';
 import { msg, type Message } from '../../i18n';
@@ -119,8 +119,11 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
 
   // The em dash after an ability word (" — ") or before a keyword's non-mana cost ("—").
   const aw = ABILITY_WORD_DASH.exec(body);
-  if (aw && !/^Choose\b/.test(aw[1]!)) {
-    const isKeyword = !!lookupKeyword(aw[1]!);
+  // "Target creature gets -X/-X": a minus sign, not a dash.
+  const ptAfter = aw?.[3] === '-' && /^[X\d]+\//.test(body.slice(aw[0].length));
+  if (aw && !ptAfter && !/^Choose\b/.test(aw[1]!)) {
+    // A keyword with its parameter before the cost's dash ("Suspend X—{X}{B}", "Splice onto Arcane—Exile …").
+    const isKeyword = !!lookupKeyword(aw[1]!) || !!keywordAtStart(aw[1]!);
     const wanted = isKeyword ? EM_DASH : ` ${EM_DASH} `;
     const got = `${aw[2]}${aw[3]}${aw[4]}`;
     // A keyword's em dash is accepted with or without spaces ("Companion — …" has them); hyphens never are.
@@ -134,16 +137,17 @@ function checkLine(raw: string, offset: number, inModes: boolean, out: Diagnosti
     }
   }
 
-  // The true minus sign.
+  // Minus signs: Oracle text and the Comprehensive Rules write the hyphen-minus ("-1/-1", CR 704.5q), printed cards the
+  // minus sign "−"; both are right. An en dash ("–1/–1") is neither.
   const loyalty = LOYALTY_MINUS.exec(body);
-  if (loyalty) {
+  if (loyalty && loyalty[0].startsWith('\u2013')) {
     const span = { start: at, end: at + 1 };
     out.push(style(msg('style.loyalty-minus', { minus: MINUS }), span, [fix(msg('fix.use', { text: MINUS }), span, MINUS)]));
   }
   for (const m of masked.matchAll(PT_CHANGE)) {
-    if (!/[-\u2013]/.test(m[0])) continue;
+    if (!/\u2013/.test(m[0])) continue;
     const span = { start: offset + m.index!, end: offset + m.index! + m[0].length };
-    const fixed = m[0].replace(/[-\u2013]/g, MINUS);
+    const fixed = m[0].replace(/\u2013/g, MINUS);
     out.push(style(msg('style.pt-minus', { text: fixed, minus: MINUS }), span, [fix(msg('fix.change-to-quoted', { text: fixed }), span, fixed)]));
   }
 

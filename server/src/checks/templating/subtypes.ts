@@ -62,3 +62,15 @@ const BY_LOWER = new Map<string, string>([...OWNERS.keys()].map((s) => [s.toLowe
 export function subtypeCaseInsensitive(word: string): string | undefined {
   return BY_LOWER.get(word.toLowerCase());
 }
+
+/**
+ * Creature types that Oracle text used until an Oracle update retired them (they are in no CR 205.3m list now), and the
+ * type their cards have today. OPEN QUESTION: the Comprehensive Rules do not record retirements; this list follows the
+ * Oracle updates of 2024-2025 as published with those releases, and holds only types whose successor the CR lists.
+ */
+export const RETIRED_SUBTYPES: Readonly<Record<string, string>> = { Cephalid: 'Octopus', Viashino: 'Lizard', Naga: 'Snake', Hound: 'Dog' };
+
+/** The current creature type for a retired one ("Cephalid" → "Octopus"), if `subtype` is retired. */
+export function retiredSubtype(subtype: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(RETIRED_SUBTYPES, subtype) ? RETIRED_SUBTYPES[subtype] : undefined;
+}

@@ -10,7 +10,7 @@ import type { Span } from '../../model/types';
 import type { Check } from '../check';
 import { facesOf, fieldOf, type FaceView } from './faces';
 import { closestWord, didYouMeanText, replaceWordFix } from '../spelling';
-import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners } from './subtypes';
+import { allSubtypes, MULTI_WORD_SUBTYPES, SUBTYPES_BY_CARD_TYPE, subtypeCaseInsensitive, subtypeOwners, retiredSubtype } from './subtypes';
 import { lookupTable } from '../../model/lookup-table';
 
 const SUPER = new Set<string>(SUPERTYPES);
@@ -164,6 +164,15 @@ function checkTypeLine(field: TypeLineNode, docText: string, out: Diagnostic[]):
         }));
         name = proper;
         owners = subtypeOwners(proper);
+      } else if (retiredSubtype(name) && subtypeOwners(retiredSubtype(name)!).some((o) => cardTypes.length === 0 || cardTypes.includes(o))) {
+        // Older Oracle text keeps a creature type an Oracle update retired: a note, not an unknown word.
+        const now = retiredSubtype(name)!;
+        out.push(makeDiagnostic('retired-subtype', msg('type.retired-subtype', { word: name, now }), sub.span, {
+          cr: ['205.3m'],
+          fixes: [makeFix(msg('fix.change-to', { text: now }), [{ span: sub.span, newText: now }], false)],
+        }));
+        subtypes.push(name);
+        continue;
       } else {
         // Among the subtypes of the card's own types ("Warior" on a creature → Warrior; never a Saga for a creature).
         const guess = closestWord(name, cardTypes.length ? cardTypes.flatMap((t) => SUBTYPES_BY_CARD_TYPE[t] ?? []) : allSubtypes());

@@ -37,6 +37,21 @@ const NAMED_BEFORE = /\bnamed $/;
 /** Text that works during the draft (CR 905.2): it speaks of the card in the draft, never of a permanent. */
 const DRAFT_WORD = /\b(?:[Dd]raft|[Dd]rafts|[Dd]rafted|[Dd]rafting)\b/;
 
+/** "Each other planeswalker you control has the loyalty abilities of Kasmina, Enigma Sage": this card's abilities also work on others. */
+const GRANTS_OWN_ABILITIES = /\bha(?:s|ve) the (?:[a-z]+ )?abilities of\b/;
+/** "When this creature transforms into …" (CR 712: the permanent's name changes as it transforms). */
+const TRANSFORMS_INTO = /\btransforms into\b/;
+
+/**
+ * Legacy (2022) Oracle text says "this creature" wherever the object may have another name than the card's: every
+ * ability of a card with mutate (the mutated permanent has its topmost card's name and every card's abilities, CR 702.140e), an ability that triggers
+ * as it transforms (it has the other face's name, CR 712.8e), and a card whose abilities other permanents also have.
+ */
+function namesAnotherObject(view: FaceView, body: string): boolean {
+  if (TRANSFORMS_INTO.test(body)) return true;
+  return view.face.abilities.some((a) => (a.kind === 'keyword' && a.keywords.some((k) => k.keyword === 'Mutate')) || GRANTS_OWN_ABILITIES.test(a.text));
+}
+
 /** The sentence of `body` around offset `at` (up to its period). */
 function sentenceAround(body: string, at: number): string {
   const before = body.lastIndexOf('. ', at);
@@ -120,6 +135,7 @@ function checkSelfReference(view: FaceView, names: readonly string[], body: stri
     return;
   }
   const name = legacyName(view);
+  if (namesAnotherObject(view, body)) return;
   for (const m of body.matchAll(SELF_PHRASE)) {
     const end = m.index! + m[0].length;
     if (eraNeutral(body, m.index!)) continue;
@@ -151,6 +167,11 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
     }
   } else {
     for (const m of noReminders.matchAll(BARE_ENTERS)) {
+      // 2022 Oracle wrote "it enters with …" after the permanent was named entering ("If you do, it enters with twice
+      // that many counters", "except it enters with …"), and "enters or leaves the battlefield".
+      const before = noReminders.slice(Math.max(0, m.index! - 5), m.index!);
+      const after = noReminders.slice(m.index! + m[0].length, m.index! + m[0].length + 28);
+      if ((/\b(?:[Ii]t|[Tt]hey) $/.test(before) && /^ with\b/.test(after)) || /^ or leaves the battlefield\b/.test(after)) continue;
       const span = at(m);
       const word = m[0];
       out.push(makeDiagnostic('style', msg('era.legacy-battlefield', { word }), span, {
@@ -176,12 +197,14 @@ function checkWording(view: FaceView, text: string, noReminders: string, offset:
     out.push(makeDiagnostic('outdated-wording', msg('era.put-into-play'), span, { fixes: [makeFix(msg('fix.change-to-quoted', { text: 'onto the battlefield' }), [{ span, newText: rep }], true)] }));
   }
   const sorcerySpans: Span[] = [];
-  for (const m of text.matchAll(ACTIVATE_SORCERY)) {
+  // Legacy reminder text keeps the wording of its time ("(Activate this ability only during your upkeep …)", 2022 Oracle).
+  const activation = modern ? text : noReminders;
+  for (const m of activation.matchAll(ACTIVATE_SORCERY)) {
     const span = at(m);
     sorcerySpans.push(span);
     out.push(makeDiagnostic('outdated-wording', msg('era.sorcery-speed'), span, { cr: ['602.5d'], fixes: [fix(span, 'Activate only as a sorcery')] }));
   }
-  for (const m of text.matchAll(ACTIVATE_ONLY)) {
+  for (const m of activation.matchAll(ACTIVATE_ONLY)) {
     const span = at(m);
     if (sorcerySpans.some((s) => s.start === span.start)) continue;
     out.push(makeDiagnostic('outdated-wording', msg('era.activate-only'), span, { fixes: [fix(span, 'Activate only')] }));

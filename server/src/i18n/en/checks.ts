@@ -80,6 +80,7 @@ export const CHECK_MESSAGES = {
   'type.dash-no-subtypes': def('An em dash with no subtypes after it (CR 205.3a).'),
   'type.subtype-capital': def('Write the subtype {word} with a capital letter.', { word: 'text' }),
   'type.unknown-subtype': def('{word} is not a subtype in the Comprehensive Rules lists{suffix}', { word: 'text', suffix: 'message' }),
+  'type.retired-subtype': def('{word} is a retired creature type: current Oracle text writes {now} (CR 205.3m lists {now}, not {word}).', { word: 'text', now: 'text' }),
   'type.subtype-wrong-type': def('{word} is a subtype for {kinds}, and this card is not one (CR 205.3d).', { word: 'text', kinds: 'text', types: 'orList' }),
   'field.creature-pt': def('A creature needs power and toughness: add a `pt` line (CR 208.1).'),
   'field.vehicle-pt': def('A Vehicle has power and toughness: add a `pt` line (CR 301.7a).'),

@@ -47,7 +47,7 @@ export const CLI_HELP_MESSAGES = {
   'cli.help.import': def('Convert card data (Scryfall JSON, MTGJSON, Forge scripts and edition files, Cockatrice XML, a Magic Set Editor .mse-set or our JSON records) into one CardScript file.'),
   'cli.help.import.files': def('files, or directories of Forge scripts'),
   'cli.help.import.from': def('force the input format ({formats}); default: told from the content', { formats: 'text' }),
-  'cli.help.import.era': def('templating era for the set line (modern|legacy); default: told from the Oracle text'),
+  'cli.help.import.era': def('templating era for the set line (modern|legacy|mixed); default: told from the Oracle text (mixed: cards of both eras, each checked in its own)'),
   'cli.help.import.out': def('write the CardScript file here instead of stdout'),
   'cli.help.export': def('Export card files to Cockatrice XML, a Magic Set Editor set, Forge card scripts or Scryfall-shaped JSON.'),
   'cli.help.export.out': def('output file (a directory for forge)'),

@@ -47,7 +47,7 @@ export const CLI_MESSAGES = {
   'cli.simulate.totals': def('{count, plural, one {# scenario} other {# scenarios}}: {passed, number} passed, {failed, number} failed{inconclusive, plural, =0 {} other {, # inconclusive}}', { count: 'number', passed: 'number', failed: 'number', inconclusive: 'number' }),
 
   // import (what a reader could not keep stays in English: formats/)
-  'cli.import.bad-era': def('cardscript: --era must be modern or legacy'),
+  'cli.import.bad-era': def('cardscript: --era must be modern, legacy or mixed'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
   'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'text' }),
 

@@ -26,6 +26,8 @@ export const CODE_MESSAGES = {
   'code.type-line-dash.docs': def("A type line separates the subtypes with an em dash (—). A hyphen between spaces (\"Creature - Zombie\") is read as that dash, so the subtypes still count; the quick fix writes the em dash."),
   'code.unknown-subtype.summary': def("A subtype that is not in the Comprehensive Rules lists."),
   'code.unknown-subtype.docs': def("CR 205.3 lists every subtype of every card type."),
+  'code.retired-subtype.summary': def('A creature type that older Oracle text uses and the current Comprehensive Rules no longer list.'),
+  'code.retired-subtype.docs': def('Oracle updates retired a few creature types and gave their cards another (Cephalid became Octopus, Viashino Lizard, Naga Snake, Hound Dog). The older text of a real card is kept as it was; the note names the current type, and the quick fix writes it.'),
   'code.missing-field.summary': def("A field the card needs is missing."),
   'code.missing-field.docs': def("Creatures need power/toughness, planeswalkers loyalty, battles defense (CR 208, 306.5, 310.4)."),
   'code.unexpected-field.summary': def("A field that doesn't belong on this kind of card."),

@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, Effect, ObjectFilter, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 
@@ -50,7 +50,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'attach-self-to-it': d([], true, true, false, true), // CR 701.3
   damage: d([], true, true, false, true), // CR 120
   life: d([], false, false, false, true), // CR 119
-  tap: d([], true, false, false, false), // CR 701.26
+  tap: d([], true, false, false, true), // CR 701.26a: rules/effects/status-effects.ts ("tap or untap" is not carried out)
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
@@ -92,10 +92,12 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
+  unattach: d([], true, false, false, false), // CR 701.3d
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
@@ -113,6 +115,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
+  'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
+  rule: d([], false, false, true, false), // model/abilities/rule-sentences.ts: not carried out
+  'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -139,7 +144,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -188,7 +193,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.firstEachTurn && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  if (e.kind === 'cost-change') return !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
@@ -200,14 +205,14 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
-  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['from'] !== undefined) return false;
+  if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
-      return filterSimulated(e.sources);
+      return filterSimulated(e.sources) && !e.unlessMana;
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
@@ -245,7 +250,15 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove;
+      return !e.remove && !e.equalTo;
+    case 'tap':
+      return !e.orUntap;
+    // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
+    case 'become-type':
+      return !e.name && !e.supertypes;
+    // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
+    case 'lose-all-abilities':
+      return !e.except;
     // Amounts rules/effects/effect-context.ts amountOf computes.
     case 'damage':
     case 'life':
@@ -267,9 +280,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     case 'conditional':
       return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
-    // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do.
+    // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
+    // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
+    // that began is never next), not for "your next upkeep" or "that turn's end step".
     case 'delayed-trigger':
-      return e.event.kind === 'beginning-of' && e.effects.every((x) => effectSimulated(x));
+      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+        && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
   }
@@ -293,7 +309,8 @@ function amountSimulated(a: Amount): boolean {
 function quantitySimulated(q: Quantity): boolean {
   if (q.kind === 'x') return true;
   if (q.kind === 'count') return countable(q.filter) && filterSimulated({ ...q.filter, zone: undefined });
-  return q.of.kind === 'self' || q.of.kind === 'it';
+  // rules/effect-context.ts quantityNow: an object's power, toughness or mana value; nothing else.
+  return q.kind === 'stat' && !q.ofWritten && (q.of.kind === 'self' || q.of.kind === 'it');
 }
 
 /** "a creature card from your graveyard", "a card from your hand": chosen there by rules/effects/effect-context.ts chooseFromZone. */
@@ -312,13 +329,17 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
+/** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up); not combat, attachments, monstrous or renowned. */
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped']);
+
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
-  if (c.kind === 'state') return c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking';
+  if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && filterSimulated(c.filter);
+  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
-  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand' || c.kind === 'if-you-do';
+  if (c.kind === 'if-you-do') return !c.who;
+  return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
 /** What players do that the engine fires triggers for (rules/triggers/event-triggers.ts). */
@@ -386,7 +407,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
 function staticConditionalSimulated(e: Effect): boolean {
   if (e.kind !== 'conditional' || !e.asLongAs) return false;
   const c = e.condition;
-  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && c.state !== 'attacking' && c.state !== 'blocking');
+  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && EVALUATED_STATES.has(c.state));
   return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
 }
 
@@ -412,7 +433,14 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
+    // (CR 613.1f); a resolving spell's parts are separate effects there.
+    const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
+    // "is an Insect artifact creature … and loses all other card types": rules/layers keeps the prior card types of an
+    // "artifact creature" (CR 205.1b) unless told otherwise; it isn't told.
+    const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
+      && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.

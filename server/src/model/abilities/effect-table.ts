@@ -6,8 +6,29 @@ import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
+import { RULE_ROWS } from './rule-sentences';
+
+/** "Prevent all damage …" in its written shapes (CR 615.1a); the printer picks the row by `written`. */
+const PREVENT_ALL_SHAPES: [string, boolean][] = [
+  ['that would be dealt to {to:objp} this turn by {by:objp}', true], ['that would be dealt to {to:objp} by {by:objp}', false],
+  ['that would be dealt to {to:objp} this turn', true], ['that would be dealt to {to:objp}', false],
+  ['that would be dealt by {by:objp} this turn', true], ['that would be dealt this turn by {by:objp}', true], ['that would be dealt by {by:objp}', false],
+  ['that would be dealt to and dealt by {both:objp} this turn', true], ['that would be dealt to and dealt by {both:objp}', false],
+  ['{by:objp} would deal to {to:objp} this turn', true], ['{by:objp} would deal this turn', true],
+  ['{by:objp} would deal to {to:objp}', false], ['{by:objp} would deal', false],
+];
+const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
+  PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
+    kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
+  })));
 
 const RESTRICTION_ROWS: PhraseRow[] = [
+  // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
+  "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
+  "can't be blocked except by three or more creatures", 'can attack this turn as though it didn\'t have defender',
+  "can attack as though it didn't have defender", "can't be the target of spells or abilities", "can't be enchanted",
+  "can't block alone", "can't attack alone", "can't be blocked except by creatures with flying",
+  'must be blocked by all creatures able to block it', "can't attack or block alone",
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be countered",
   "can't be blocked except by two or more creatures", 'attack each combat if able', 'block each combat if able',
   "can't be the target of spells or abilities your opponents control", "don't untap during its controller's untap step",
@@ -58,15 +79,20 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
   ),
   { kind: 'transform', form: 'transform {target:obj}' }, // CR 701.27a
+  { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
+  { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
   { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true }, // CR 205.1a
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
+  // CR 615.1a: "prevent all [combat|noncombat] damage that would be dealt to … [by …]", "… dealt by …", "… <source> would
+  // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
+  ...PREVENT_ALL_ROWS,
   { kind: 'shuffle-pile', form: 'shuffle that pile' }, // CR 701.24a
   { kind: 'keep-mana', form: "you don't lose this mana as steps and phases end", duration: true }, // CR 500.4
   // CR 601.2f: "All morph costs cost {2} more" (the cost to turn a face-down permanent face up, 702.37).
@@ -78,7 +104,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
-  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated" }, // CR 602.5
+  { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
+  // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
+  { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
+  { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
   { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
@@ -86,8 +115,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'foretell', form: 'its foretell cost is equal to its mana cost reduced by {reducedBy:generic}', fixed: { equalTo: true } },
   { kind: 'foretell', form: 'it becomes foretold', fixed: { becomes: true } },
   // CR 613.1f: keywords and a quoted ability granted together ("gain menace and "Whenever …"").
-  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true },
-  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] },
+  { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true } },
   // CR 401.4: "put them on top of your library in any order".
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
@@ -122,7 +151,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'turn-face-up', form: 'turn {target:obj} face up' },
   { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false } },
   // ---- Layered effects (CR 613) ----
-  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true },
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true, printIf: (e) => !e['other'] && !e['except'] },
+  // CR 605.1a: mana abilities kept ("All lands lose all abilities except mana abilities").
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities except mana abilities', fixed: { except: 'mana abilities' }, duration: true },
+  // "loses all other abilities": all but those the same effect grants ("has defender, loses all other abilities").
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other abilities', fixed: { other: true }, duration: true, printIf: (e) => !e['otherList'] },
+  // "loses all other card types and abilities", "… abilities, card types, and creature types" (CR 205.1a restated).
+  { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
   { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
@@ -139,12 +174,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'gain-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent', printOnly: true },
   { kind: 'gain-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printOnly: true },
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
-  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, printIf: (e) => e['duration'] === 'permanent' && !e['keywords'] },
-  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] },
+  { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] },
+  { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
@@ -165,9 +201,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield under your control', fixed: { how: 'return', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield under its owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
-  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner' }, printIf: (e) => !e['faceDown'] && !e['owners'] },
   // CR 110.2a: a group of cards returned "under their owners' control" (each under its own owner's).
-  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owners' control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owners'" } },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owner's control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owner's" }, printIf: (e) => !e['faceDown'] },
+  { kind: 'zone-change', form: "return {target:chosen} to the battlefield under their owners' control", fixed: { how: 'return', to: 'battlefield', under: 'owner', owners: "their owners'" }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
@@ -250,19 +286,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
-  { kind: 'activate-only', form: 'activate only as a sorcery', fixed: { when: 'as a sorcery' } },
-  { kind: 'activate-only', form: 'activate only once each turn', fixed: { when: 'once each turn' } },
-  { kind: 'activate-only', form: 'activate only during your turn', fixed: { when: 'during your turn' } },
-  { kind: 'activate-only', form: 'activate only as a sorcery and only once each turn', fixed: { when: 'as a sorcery and only once each turn' } },
-  // Older wording of the same restriction (prints back in current wording: a templating difference, not a new meaning).
-  { kind: 'activate-only', form: 'activate this ability only any time you could cast a sorcery', fixed: { when: 'as a sorcery' } },
-  { kind: 'activate-only', form: 'activate this ability only once each turn', fixed: { when: 'once each turn' } },
+  // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] },
+  // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
+  // in current wording (a templating difference, the outdated-wording check's).
+  { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
+  { kind: 'activate-only', form: 'cast ~ only {limits:uselimits}', fixed: { cast: true } },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] },
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}' },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
@@ -282,14 +318,24 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // ---- Player actions (CR 701) ----
   { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
-  { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => e['who'] !== undefined },
-  { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => e['who'] === undefined },
+  { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] },
   { kind: 'player-action', subject: 'player', form: 'mill {amount:count} card(s)', fixed: { action: 'mill' } },
   { kind: 'player-action', subject: 'player', form: 'scry {amount:num}', fixed: { action: 'scry' } },
   { kind: 'player-action', subject: 'player', form: 'surveil {amount:num}', fixed: { action: 'surveil' } },
   { kind: 'player-action', subject: 'player', form: 'shuffle', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 } }, printIf: (e) => !e['yourLibrary'] },
   { kind: 'player-action', subject: 'player', form: 'investigate', fixed: { action: 'investigate', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'player-action', subject: 'player', form: 'proliferate', fixed: { action: 'proliferate', amount: { kind: 'fixed', n: 1 } } },
+  // Keyword actions (CR 701): learn 701.48, venture 701.49, clash 701.30, the monarch 724, amass 701.47, bolster 701.39,
+  // support 701.41, populate 701.36, connive 701.50, adapt 701.46, monstrosity 701.37, the initiative 725.
+  ...(['learn', 'venture into the dungeon', 'clash with an opponent', 'become the monarch', 'populate', 'connive', 'take the initiative'] as const).map(
+    (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: action, fixed: { action, amount: { kind: 'fixed', n: 1 } } }),
+  ),
+  ...(['amass', 'bolster', 'support', 'adapt', 'monstrosity'] as const).map(
+    (action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} {amount:num}`, fixed: { action } }),
+  ),
+  // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
+  ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
@@ -305,6 +351,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
+  // CR 605.1a, 606.1: what is left to activate.
+  { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
   { kind: 'cast-as-flash', form: 'cast {spells:filters} as though they had flash' }, // CR 702.8a
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },

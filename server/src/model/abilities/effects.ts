@@ -2,9 +2,11 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadEvent, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
-import { parseQuantity } from './slots';
+import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
+import { walkEffects } from './effect-descriptors';
+import { parseFact } from './facts';
 import { inflect } from './phrase-templates';
 import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
@@ -149,10 +151,15 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   let text = body;
   let durationFirst = false;
   let until: Effect['until'];
+  let inlineAt: number | undefined;
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
-    text = text.replace(/^until end of turn,? |,? until end of turn\b/gi, '').trim();
+    // Written inside the sentence (not first, not last, once): right after which clause, for printing it back there.
+    const masked = outsideQuotes(text.text);
+    const at = masked.indexOf(' until end of turn');
+    if (!durationFirst && at > 0 && masked.indexOf(' until end of turn', at + 1) < 0 && at + ' until end of turn'.length < masked.length) inlineAt = text.span(at).start;
+    text = removeOutsideQuotes(text, /^until end of turn,? |,? until end of turn\b/gi).trim();
   } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
     until = '~ leaves the battlefield';
@@ -199,6 +206,16 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
+  if (out && inlineAt !== undefined) {
+    // The first effect (a wrapped one too) whose clause the duration follows.
+    let marked = false;
+    walkEffects(out, (e) => {
+      if (!marked && e.span.end >= inlineAt! && 'duration' in e) {
+        e.durationInline = true;
+        marked = true;
+      }
+    });
+  }
   if (out && except) {
     const last = out[out.length - 1];
     if (last?.kind !== 'create-token-copy' && last?.kind !== 'become-copy') return undefined;
@@ -207,22 +224,38 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   return out;
 }
 
-/** "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6). */
+/**
+ * "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6): a player, "a <filter>", or one
+ * object named before ("~", "that creature", "it"); "be put into a graveyard from anywhere" (CR 614.6: the card goes to
+ * the replacement's zone instead, from any zone).
+ */
 function parseInstead(body: MappedText): Effect[] | undefined {
-  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield)( this turn)?, (.+) instead$/.exec(body.text);
+  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield|be put into a graveyard from anywhere|be put into a graveyard|be put into your graveyard|be put into its owner's graveyard)( this turn)?, (.+) instead$/.exec(body.text);
   if (!m) return undefined;
   const who = parsePlayer(m[1]!);
   const obj = who ? undefined : /^an? (.+)$/.exec(m[1]!);
   const f = obj ? parseFilter(obj[1]!) : undefined;
-  if (!who && (!f || f.plural)) return undefined;
+  // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
+  const ref = who || f ? undefined : parseObjectRef(m[1]!);
+  const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && m[1] !== 'it' ? { kind: 'it' as const, word: m[1]! } : ref) : undefined;
+  if (!who && !object && (!f || f.plural)) return undefined;
   const start = body.length - m[4]!.length - ' instead'.length;
   const inner = parseWrapped(lowerFirstWord(body.slice(start, body.length - ' instead'.length)), 'permanent');
   if (!inner) return undefined;
   const event = m[2] as InsteadEvent;
-  return [{ kind: 'instead', ...(who ? { who } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
+  return [{ kind: 'instead', ...(who ? { who } : object ? { object } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
 }
 
-const LASTING_UNTILS = [
+/** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */
+const LASTING_CONDITIONS: readonly LastingCondition[] = ['~ remains tapped', '~ remains on the battlefield', 'you control ~', '~ remains attached to it', 'you control that creature'];
+
+/** The durations that last while something holds (exported for test/regex-safety). */
+export const LASTING_UNTILS = [
+  ...LASTING_CONDITIONS.map((c) => {
+    const lead = `for as long as ${c}, `;
+    const re = new RegExp(`^${lead.replace(/[~]/g, '~')}`, 'i');
+    return { until: `for as long as ${c}` as const, anywhere: re, first: re, strip: new RegExp(re.source, 'gi') };
+  }),
   // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
   {
     until: 'for as long as it remains exiled',
@@ -290,7 +323,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   if ((lead = splitLead(text.text, 'when '))) {
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
-    const inner = event.kind === 'object-event' && event.subject.pronoun ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    // "When you do, …": a reflexive trigger of this ability (CR 603.12).
+    const delayed = (event.kind === 'object-event' && event.subject.pronoun) || event.kind === 'reflexive';
+    const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }
   if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
@@ -373,12 +408,23 @@ const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
 });
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
+/** The states "as long as <object> is …" names (CR 611.3a). */
+const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned']);
+
 export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
   let m: RegExpExecArray | null;
   if (t === 'you do') return { kind: 'if-you-do' };
   if (t === 'they do') return { kind: 'if-you-do', they: true };
   if (t === "you don't") return { kind: 'if-you-dont' };
+  // Another player's choice (CR 608.2d): "If the player does, …", "If that player doesn't, …", "If they don't, …".
+  if ((m = /^(the player|a player|that player) does$/.exec(t))) return { kind: 'if-you-do', they: true, who: m[1] as 'the player' };
+  if ((m = /^(the player|a player|that player|they) (?:doesn't|don't)$/.exec(t)) && (m[1] === 'they') === t.endsWith("don't")) return { kind: 'if-you-dont', who: m[1] as 'they' };
+  if ((m = /^(it|that spell) was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[2] as 'kicked', subject: m[1] as 'it' };
+  if ((m = /^it was an? (.+)$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    if (f && !f.plural) return { kind: 'is', subject: { kind: 'it', word: 'it' }, filter: f.filter, past: true };
+  }
   if (t === "it's your turn") return { kind: 'turn', yours: true };
   if (t === "it's not your turn") return { kind: 'turn', yours: false };
   if ((m = /^~ was (kicked|foretold|bargained)$/.exec(t))) return { kind: 'spell-was', how: m[1] as 'kicked' };
@@ -389,6 +435,30 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
+  }
+  // CR 611.3a: a state or a kind of another object: the permanent an Aura or Equipment is attached to ("enchanted
+  // permanent is a creature", "equipped creature is a Human"), one named before ("that creature is attacking"), or
+  // "it's untapped", "~ is monstrous" (CR 701.37b), "~ is renowned" (702.112b), "~ is enchanted / equipped" (303.4, 301.5).
+  if ((m = /^(enchanted (?:creature|permanent|land|artifact)|equipped creature|that creature|~|it) is (.+)$|^(it)'s (.+)$/.exec(t))) {
+    const who = m[1] ?? m[3]!;
+    const rest = m[2] ?? m[4]!;
+    const subject: TargetSpec | undefined = who === '~' ? { kind: 'self' } : who === 'it' ? { kind: 'it' } : who === 'that creature' ? { kind: 'it', word: who } : parseObjectRef(who);
+    if (!subject) return undefined;
+    const contracted = m[3] ? { contracted: true as const } : {};
+    if (CONDITION_STATES.has(rest)) return { kind: 'state', subject, state: rest as ObjectState, ...contracted };
+    const a = /^an? (.+)$/.exec(rest);
+    const f = a ? parseFilter(a[1]!) : undefined;
+    if (f && !f.plural && subject.kind !== 'self' && !(subject.kind === 'it' && !subject.word)) return { kind: 'is', subject, filter: f.filter };
+    return undefined;
+  }
+  // CR 122.1: counters on the object itself or one named before ("as long as it has a +1/+1 counter on it", "~ has
+  // seven or more quest counters on it").
+  if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
+    const more = /^(\w+) or more$/.exec(m[2]!);
+    const n = more ? parseCount(more[1]!) : 1;
+    if (n === undefined || (more !== null) !== / counters on it$/.test(t) || more && n < 2) return undefined;
+    const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', ...(m[1] === 'it' ? {} : { word: m[1]! }) };
+    return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
@@ -430,6 +500,8 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
   if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
+  const fact = parseFact(t);
+  if (fact) return { kind: 'fact', ...fact };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     if (!f) return undefined;
@@ -453,6 +525,23 @@ function outsideQuotes(text: string): string {
     out += quote || inQuote ? ' '.repeat(ch.length) : ch;
   }
   return out;
+}
+
+/** `m` without the matches of `re` (global) outside quotes: a quoted ability's own words stay ("gains "{R}: … until end of turn"" ). */
+function removeOutsideQuotes(m: MappedText, re: RegExp): MappedText {
+  const masked = outsideQuotes(m.text);
+  let out = m;
+  const found = [...masked.matchAll(re)].filter((x) => x[0].length > 0).reverse();
+  for (const x of found) {
+    const at = x.index ?? 0;
+    out = joinMapped(out.slice(0, at), out.slice(at + x[0].length));
+  }
+  return out;
+}
+
+/** Two pieces of one mapped text, one after the other. */
+function joinMapped(a: MappedText, b: MappedText): MappedText {
+  return a.concat(b);
 }
 
 /** "as long as <a>, <b>" → [a, b] at the first ", " after the opening words (no regex backtracking). */
@@ -518,7 +607,7 @@ interface ClauseResult {
 /** Imperative verbs whose object list may continue after "and" without repeating the verb. */
 const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
-const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', "isn't"]);
+const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are', "isn't"]);
 
 const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Color, string][]).find(([, n]) => n === name)![0];
 
@@ -546,17 +635,30 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
     const inner = condition ? parseClause(text.slice(0, ifAt), span, duration, carried) : undefined;
     if (condition && inner) return { effects: [{ kind: 'conditional', condition, effects: inner.effects, trailing: true, span }], subject: inner.subject };
   }
+  // "…, and its activated abilities can't be activated [unless they're mana abilities]" (CR 602.5, 605.1a): about the
+  // object the sentence named.
+  const its = /^its activated abilities can't be activated( unless they're mana abilities)?$/.exec(text);
+  if (its && carried?.kind === 'all') {
+    return { effects: [{ kind: 'cant-activate', sources: carried.filter, its: true, ...(its[1] ? { unlessMana: true } : {}), span }], subject: carried };
+  }
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');
   const verbAt = words.findIndex((w) => SUBJECT_VERBS.has(w));
   if (verbAt === 0 && carried) {
     const effects = parsePredicate(carried, words[0]!, words.slice(1).join(' '), span, duration);
+    // The subject is the previous clause's ("… loses all abilities and becomes a blue Frog"): written once.
+    if (effects?.[0]) effects[0] = { ...effects[0], elided: true };
     return effects ? { effects, subject: carried } : undefined;
   }
   if (verbAt > 0) {
-    const subject = parseObjectRef(words.slice(0, verbAt).join(' '));
-    if (!subject) return undefined;
+    const subject0 = parseObjectRef(words.slice(0, verbAt).join(' '));
+    if (!subject0) return undefined;
+    // The pronoun as written ("That creature becomes black"), so it prints back as written.
+    if (subject0.kind === 'it') subject0.word = words.slice(0, verbAt).join(' ').toLowerCase();
+    // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
+    const subject: TargetSpec = subject0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment
+      ? { ...carried, word: words.slice(0, verbAt).join(' ').toLowerCase() } : subject0;
     const effects = parsePredicate(subject, words[verbAt]!, words.slice(verbAt + 1).join(' '), span, duration);
     // A later clause about the same target refers to it as "it" (one target, chosen once).
     return effects ? { effects, subject: subject.kind === 'target' ? { kind: 'it' } : subject } : undefined;
@@ -582,9 +684,10 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       return [{ kind: 'become-type', target, cardTypes: t.cardTypes, subtypes: [], additive: false, negated: true, duration, span }];
     }
     case 'loses':
-    case 'lose':
+    case 'lose': {
       if (rest === 'all abilities') return [{ kind: 'lose-all-abilities', target, duration, span }];
       return loseKeywords(target, rest, span, duration); // CR 613.1f: "loses flying" (ability-removing, layer 6)
+    }
     case 'has':
     case 'have':
       if ((m = /^base power and toughness (\d{1,4})\/(\d{1,4})$/.exec(rest))) {
@@ -595,15 +698,18 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
     case 'gain':
       return gainKeywords(target, rest, span, duration);
     case 'becomes':
-    case 'become': {
-      if ((m = /^a copy of (.+)$/.exec(rest))) {
+    case 'become':
+    case 'is':
+    case 'are': {
+      const is = verb === 'is' || verb === 'are';
+      if (!is && (m = /^a copy of (.+)$/.exec(rest))) {
         const of = parseObjectRef(m[1]!);
         return of ? [{ kind: 'become-copy', target, of, duration, span }] : undefined;
       }
       // "it becomes an Aura with enchant creature" (Lightform-like): the subtype Aura in layer 4 (CR 205.1a: a
       // new subtype replaces the old ones of its set; the card types stay) and the enchant ability in layer 6
       // (CR 303.4a, 613.1d, 613.1f).
-      if ((m = /^an Aura with enchant (.+)$/.exec(rest))) {
+      if (!is && (m = /^an Aura with enchant (.+)$/.exec(rest))) {
         if (!parseFilter(m[1]!)) return undefined;
         const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
         return [
@@ -612,18 +718,31 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
         ];
       }
       // "becomes 0/1": sets power and toughness (CR 613.4b).
-      if ((m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
-      const t = parseTypePhrase(rest, { allowColors: true });
+      if (!is && (m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
+      const plural = verb === 'are' || verb === 'become';
+      // "All colorless creatures become green": a color alone reads the same after a plural subject.
+      const alone = parseTypePhrase(rest, { allowColors: true });
+      const colorsAlone = !!alone && alone.colors !== undefined && alone.cardTypes.length === 0 && alone.subtypes.length === 0 && alone.power === undefined;
+      const t = colorsAlone ? alone : parseTypePhrase(rest, { allowColors: true, plural: plural && !/^an? /.test(rest) });
+      if (!t) return undefined;
+      const written = { ...(plural && !colorsAlone && /^an? /.test(rest) ? { singularNoun: true } : {}), ...(t.supertypes ? { supertypes: t.supertypes } : {}), ...(t.name ? { name: t.name } : {}), ...(is ? { is: true } : {}), ...(t.addition ? { addition: t.addition } : {}), ...(t.colorsAdditive ? { colorsAdditive: true } : {}), ...(t.ptFront ? { ptFront: true } : {}) };
       // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
-      const colorOnly = !!t && t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined;
-      if (t && colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: false, duration, span }];
-      if (!t || t.cardTypes.length === 0) return undefined;
+      const colorOnly = t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined && !t.keywords && !t.ability;
+      if (colorOnly && !is) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: t.additive, ...written, duration, span }];
+      // A creature type alone ("becomes a blue Frog with base power and toughness 1/1") sets the creature types and keeps
+      // the card types (CR 205.1a); "is" also needs a type ("is a Treefolk").
+      if (t.cardTypes.length === 0 && t.subtypes.length === 0) return undefined;
       const out: Effect[] = [
-        { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, duration, span },
+        { kind: 'become-type', target, ...(t.colors ? { colors: t.colors } : {}), cardTypes: t.cardTypes, subtypes: t.subtypes, additive: t.additive, ...written, duration, span },
       ];
-      // The same object again: a target is chosen once, so the second effect refers to it as "it".
+      // The same object again: a target is chosen once, so the next effects refer to it as "it".
       const again: TargetSpec = target.kind === 'target' ? { kind: 'it' } : target;
       if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
+      // "with flying", "with "{T}: Add {C}."": abilities it has too (CR 613.1f).
+      if (t.keywords) out.push({ kind: 'gain-keyword', target: again, keywords: t.keywords, duration, span });
+      // A granted mana ability ("{T}: Add {C}", CR 605.1a) is one the layers carry out (gain-ability, layer 6).
+      const manaAbility = t.ability?.kind === 'activated' && t.ability.effects.length > 0 && t.ability.effects.every((x) => x.kind === 'add-mana');
+      if (t.ability) out.push({ kind: manaAbility ? 'gain-ability' : 'grant-ability', target: again, ability: t.ability, duration, ...(t.unpunctuated ? { unpunctuated: true } : {}), ...(t.quoteComma ? { quoteComma: true } : {}), span });
       return out;
     }
   }
@@ -654,7 +773,12 @@ const TOP_CARDS = /^the top (?:card|(\w+) cards) of your library$/;
 
 function parseImperative(text: string, span: Span, duration: Duration = 'permanent'): Effect[] | undefined {
   let m: RegExpExecArray | null;
-  const ref = (s: string) => parseObjectRef(s);
+  const ref = (s: string) => {
+    const r = parseObjectRef(s);
+    // The pronoun as written ("return those cards …"), so it prints back as written.
+    if (r?.kind === 'it') r.word = s.toLowerCase();
+    return r;
+  };
   if (text === 'manifest dread') return [{ kind: 'manifest-dread', span }]; // CR 701.62
   if (text.startsWith('manifest ') || text.startsWith('cloak ')) {
     const cloak = text.startsWith('cloak ');
@@ -771,12 +895,17 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     if (putDown !== last) putDown.span = { start: putDown.span.start, end: sentenceSpan.end };
     return true;
   }
-  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b).
-  const prev = effects[effects.length - 2];
-  const typeEffect = last.kind === 'set-base-pt' && last.target.kind === 'it' && prev?.kind === 'become-type' ? prev : last;
-  if (typeEffect.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0 && /^(?:it's|it is|they're|they are) still (?:a|an) [a-z]+$/.test(text)) {
+  // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
+  // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
+  const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  let at = effects.length - 1;
+  while (at > 0 && effects[at]!.kind !== 'become-type' && sameSpanAs(effects[at]!, effects[at - 1]!)) at--;
+  const typeEffect = effects[at];
+  if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;
-    last.span = { start: last.span.start, end: sentenceSpan.end };
+    typeEffect.still = body.replace(/^[a-z]/, (c) => c.toUpperCase());
+    const group = effects.slice(at).filter((x) => sameSpanAs(x, typeEffect));
+    for (const x of group) x.span = { start: x.span.start, end: sentenceSpan.end };
     return true;
   }
   if (last.kind === 'reveal' && /^if it's a creature card, you may turn it face up$/.test(text)) {
@@ -785,6 +914,10 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
     return true;
   }
   return false;
+}
+
+function sameSpanAs(a: Effect, b: Effect): boolean {
+  return a.span.start === b.span.start && a.span.end === b.span.end;
 }
 
 /** "5/5 artifact creatures" → "5/5 artifact creature" (the type phrase reader reads one object's types). */
@@ -813,3 +946,4 @@ function stripPeriod(m: MappedText): MappedText {
 }
 
 registerStateConditions(parseCondition);
+useConditions.read = parseCondition;

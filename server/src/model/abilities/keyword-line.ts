@@ -97,14 +97,37 @@ export function splitItems(text: string): { text: string; start: number }[] {
  */
 export function parseKeywordLine(text: string, offset: number): KeywordAbility[] | undefined {
   if (text.length === 0 || text.length > 400) return undefined;
-  const body = text.endsWith('.') ? text.slice(0, -1) : text;
+  const period = text.endsWith('.');
+  const body = period ? text.slice(0, -1) : text;
   const items = splitItems(body);
   const out: KeywordAbility[] = [];
-  for (const item of items) {
-    if (item.text === '') return undefined;
-    const kw = parseKeywordItem(item.text, offset + item.start);
-    if (!kw) return undefined;
+  const first = keywordAtStart(body);
+  for (const item of first?.spec.wholeLine ? [] : items) {
+    const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
+    if (!kw) return withPeriod(wholeLineItem(body, offset), period);
     out.push(kw);
   }
-  return out;
+  return withPeriod(out.length > 0 ? out : wholeLineItem(body, offset), period);
+}
+
+/** The line's final period as written, on its last keyword (a non-mana cost or a sentence parameter ends with one). */
+function withPeriod(kws: KeywordAbility[] | undefined, period: boolean): KeywordAbility[] | undefined {
+  if (!kws || kws.length === 0) return kws;
+  const last = kws[kws.length - 1]!;
+  const dashCost = last.parameter !== undefined && !last.cost && /^[A-Z]/.test(last.parameter) && ['cost', 'number-cost'].includes(keywordAtStart(last.keyword)?.spec.param ?? '');
+  // The period a dash cost is printed with by default is recorded only when missing; any other only when present.
+  if (dashCost) return period ? kws : [...kws.slice(0, -1), { ...last, period: false }];
+  return period ? [...kws.slice(0, -1), { ...last, period: true }] : kws;
+}
+
+/**
+ * A keyword whose parameter is a list or a name with commas: "Enchant creature, land, or planeswalker" (CR 303.4a),
+ * "Hexproof from artifacts, creatures, and enchantments" (702.11d), "Partner with Trynn, Champion of Freedom" (702.124j).
+ * Read only when the line doesn't read as several keywords.
+ */
+function wholeLineItem(body: string, offset: number): KeywordAbility[] | undefined {
+  const found = keywordAtStart(body);
+  if (!found || !(found.spec.param === 'text' || found.spec.from) || (!body.includes(',') && !found.spec.wholeLine)) return undefined;
+  const kw = parseKeywordItem(body.trim(), offset + (body.length - body.trimStart().length));
+  return kw ? [kw] : undefined;
 }

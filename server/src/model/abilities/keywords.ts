@@ -15,6 +15,8 @@ export interface KeywordSpec {
   param: KeywordParam;
   /** "Hexproof from black" (CR 702.11d). */
   from?: boolean;
+  /** Its parameter is the rest of the line, commas included ("Partner with Trynn, Champion of Freedom", CR 702.124j). */
+  wholeLine?: boolean;
 }
 
 const NONE = [
@@ -55,7 +57,7 @@ export const KEYWORDS: readonly KeywordSpec[] = [
   { name: 'Hexproof', param: 'none', from: true },
   ...COST.map((name) => ({ name, param: 'cost' as const })),
   ...NUMBER.map((name) => ({ name, param: 'number' as const })),
-  ...TEXT.map((name) => ({ name, param: 'text' as const })),
+  ...TEXT.map((name) => ({ name, param: 'text' as const, ...(name === 'Partner with' || name === 'Companion' ? { wholeLine: true } : {}) })),
   ...NUMBER_COST.map((name) => ({ name, param: 'number-cost' as const })),
 ];
 

@@ -33,6 +33,11 @@ export class MappedText {
     return new MappedText(this.text.slice(s, e), this.map.slice(s, e + 1));
   }
 
+  /** This text followed by `other` (each character keeps its own document offset). */
+  concat(other: MappedText): MappedText {
+    return new MappedText(this.text + other.text, [...this.map.slice(0, this.text.length), ...other.map]);
+  }
+
   /** The same text without leading/trailing white space. */
   trim(): MappedText {
     const lead = this.text.length - this.text.trimStart().length;

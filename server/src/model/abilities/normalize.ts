@@ -3,6 +3,7 @@
 // and runs of white space (left by masked reminder text) become one space.
 
 import { MappedText, type Match } from './mapped-text';
+import { findReminders, maskReminders } from './reminder';
 
 export interface NameContext {
   cardName: string;
@@ -11,6 +12,8 @@ export interface NameContext {
 }
 
 const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/g;
+/** The same phrase at the start of a text. */
+const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/;
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
@@ -85,4 +88,23 @@ export function normalize(m: MappedText, ctx: NameContext): MappedText {
     out = out.replaceMatches(nameMatches(out.text, plain), '~');
   }
   return out.replace(SELF_PHRASE, '~').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * How `text` names its own object at each place normalize writes "~", in order ("Abbey Matron", "this creature",
+ * "This creature" inside a quoted ability): the printer's choices, so a model prints back exactly as written.
+ */
+export function selfWords(line: string, ctx: NameContext): string[] {
+  // Reminder text is not printed: its self-references are not the line's.
+  const text = maskReminders(line, findReminders(line, 0));
+  const n = normalize(MappedText.from(text, 0), ctx);
+  const names = selfNames(ctx);
+  const out: string[] = [];
+  for (let i = n.text.indexOf('~'); i >= 0; i = n.text.indexOf('~', i + 1)) {
+    const rest = text.slice(n.span(i, i + 1).start);
+    const name = names.find((w) => rest.startsWith(w) || rest.startsWith(w.replace(/'/g, '\u2019')));
+    const phrase = name === undefined ? SELF_PHRASE_AT_START.exec(rest)?.[0] : undefined;
+    out.push(name !== undefined ? rest.slice(0, name.length) : phrase ?? '~');
+  }
+  return out;
 }

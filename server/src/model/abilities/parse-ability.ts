@@ -1,11 +1,12 @@
 // The rules-text recognizer's entry point: one printed rules line → an Ability (keyword line, triggered,
 // activated, static, replacement, spell text, or plain text), every span a document offset. Never throws.
 
-import type { Ability, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Ability, Condition, Effect, Span, StaticAbility, TargetSpec } from '../types';
 import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
-import { lookupKeyword } from './keywords';
+import { keywordAtStart, lookupKeyword } from './keywords';
+import { readLevelSymbol, readPtBox } from './level';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { parseCount } from './numbers';
@@ -15,7 +16,7 @@ import { parseFilter } from './targets';
 import { parseTriggerEvent } from './triggers';
 import { descriptorOf, unsimulatedSpans, walkEffects } from './effect-descriptors';
 import { parseCopyException } from './copy-exceptions';
-import { notUnderstoodPart, parseSentence } from './effects';
+import { notUnderstoodPart, parseCondition, parseSentence } from './effects';
 import { quoted } from './slots';
 import './print';
 
@@ -86,6 +87,12 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     base.bullet = true;
     body = body.slice(1).trim();
   }
+
+  // Level up (CR 711.2): a level symbol, or a striation's P/T box, on a line of its own.
+  const level = bullet ? undefined : readLevelSymbol(body.text);
+  if (level) return { ...base, kind: 'static', effects: [{ kind: 'level-striation', ...level, span: body.span() }], unmodeled: [] };
+  const box = bullet ? undefined : readPtBox(body.text);
+  if (box) return { ...base, kind: 'static', effects: [{ kind: 'level-pt', ...box, span: body.span() }], unmodeled: [] };
 
   const word = readAbilityWord(body.text);
   if (word) {
@@ -167,16 +174,20 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   if (/^~ enters(?: the battlefield)? tapped\.?$/.test(norm.text) && !bullet) {
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'tap', target: { kind: 'self' }, span: norm.span() }], unmodeled: [] };
   }
+  // "This land enters tapped unless you control a Forest.", "This creature enters with a +1/+1 counter on it for each
+  // creature card in your graveyard.", "… enters tapped with two charge counters on it" (CR 614.1c, 614.12).
+  const enters = bullet ? undefined : readEntersReplacement(norm);
+  if (enters) return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: enters, unmodeled: [] };
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
-  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
-  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[1]!) : undefined;
+  const entersAsCopy = /^You may have ~ enter(?: the battlefield)? as a copy of (any|an?) (.+?)(?:, except (.+?))?\.?$/.exec(norm.text);
+  const copyOf = entersAsCopy ? parseFilter(entersAsCopy[2]!) : undefined;
   // CR 707.9: "…, except it has flying" / "except it's a …" (the exceptions are part of the copy effect).
-  const except = entersAsCopy?.[2] !== undefined ? parseCopyException(entersAsCopy[2]) : {};
+  const except = entersAsCopy?.[3] !== undefined ? parseCopyException(entersAsCopy[3]) : {};
   if (entersAsCopy && copyOf && except && !copyOf.plural && !bullet) {
     const of: TargetSpec = { kind: 'chosen', filter: copyOf.filter };
-    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', span: norm.span(), ...except }];
+    const effects: Effect[] = [{ kind: 'become-copy', target: { kind: 'self' }, of, duration: 'permanent', ...(entersAsCopy[1] === 'any' ? { anyWritten: true } : {}), span: norm.span(), ...except }];
     return { ...base, kind: 'replacement', replacementEvent: 'enters', effects, unmodeled: [] };
   }
 
@@ -195,6 +206,45 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   return { ...base, kind: 'spell', effects, unmodeled: eff.unmodeled };
 }
 
+/**
+ * "~ enters [the battlefield] [tapped] [with <counters> on it] [unless|if <condition>]": the permanent enters so
+ * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
+ */
+function readEntersReplacement(norm: MappedText): Effect[] | undefined {
+  const lead = /^~ enters(?: the battlefield)?/.exec(norm.text);
+  if (!lead) return undefined;
+  let body = norm.slice(lead[0].length);
+  if (body.text.endsWith('.')) body = body.slice(0, body.length - 1);
+  let condition: Condition | undefined;
+  let unless = false;
+  for (const word of [' unless ', ' if ']) {
+    const at = body.text.lastIndexOf(word);
+    if (at < 0) continue;
+    const c = parseCondition(body.text.slice(at + word.length));
+    if (!c) continue;
+    condition = c;
+    unless = word === ' unless ';
+    body = body.slice(0, at);
+    break;
+  }
+  const tapped = body.text.startsWith(' tapped');
+  if (tapped) body = body.slice(' tapped'.length);
+  let counters: Effect[] = [];
+  if (body.text.startsWith(' with ')) {
+    const put = parseSentence(MappedText.from(`put ${body.text.slice(' with '.length)}`, 0));
+    if (!put || !put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) return undefined;
+    const span = norm.span();
+    counters = put.map((e) => {
+      const t = (e as { target: TargetSpec }).target;
+      return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
+    });
+  } else if (body.text.trim() !== '') return undefined;
+  if (!tapped && counters.length === 0) return undefined;
+  const span = norm.span();
+  const effects: Effect[] = [...(tapped ? [{ kind: 'tap', target: { kind: 'self' }, span } as Effect] : []), ...counters];
+  return condition ? [{ kind: 'conditional', condition, effects, trailing: true, ...(unless ? { unless: true } : {}), span }] : effects;
+}
+
 /** "Eerie — …", "Hellbent — …", saga chapters "I, II — …" (CR 207.2c, 714.2b). Not "Morph—…" (a keyword cost). */
 function readAbilityWord(text: string): { word: string; end: number } | undefined {
   const chapter = /^([IVX]{1,4}(?:, [IVX]{1,4}){0,5}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
@@ -202,7 +252,8 @@ function readAbilityWord(text: string): { word: string; end: number } | undefine
   const m = /^([A-Z][A-Za-z'\u2019-]*(?: [A-Za-z'\u2019-]+){0,4}) ?(?:\u2014|--) ?(?=\S)/.exec(text);
   if (!m) return undefined;
   const word = m[1]!;
-  if (lookupKeyword(word) || /^Choose\b/.test(word)) return undefined;
+  // "Splice onto Arcane—Exile …": a keyword with its parameter before a non-mana cost, not an ability word.
+  if (lookupKeyword(word) || keywordAtStart(word) || /^Choose\b/.test(word)) return undefined;
   return { word, end: m[0].length };
 }
 

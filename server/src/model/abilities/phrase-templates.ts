@@ -3,7 +3,8 @@
 // phrase parsers (objects, players, amounts, P/T, keywords, mana, tokens…, see slots.ts); the first word of
 // a row's form is its verb, inflected for the subject ("you draw", "each player draws").
 
-import type { Amount, Duration, Effect, ObjectFilter, Span, TargetSpec } from '../types';
+import type { Amount, Duration, Effect, ObjectFilter, Quantity, Span, TargetSpec } from '../types';
+import { parseCountable, printCountable } from './amounts';
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
@@ -94,21 +95,23 @@ export class PhraseTable {
     // "… for each <objects>": the clause's amount is per object (CR 107.3).
     const eachAt = text.indexOf(' for each ');
     if (eachAt > 0) {
-      const per = parseFilter(text.slice(eachAt + ' for each '.length));
-      const got = per && !per.plural ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
+      // "for each creature you control", "for each charge counter on ~", "for each card revealed this way" (CR 107.3).
+      const per = parseCountable(text.slice(eachAt + ' for each '.length), false);
+      const got = per ? this.read(text.slice(0, eachAt), span, carried, duration) : undefined;
       const rec = got?.effect as unknown as Record<string, unknown> | undefined;
       const field = rec && ['amount', 'count', 'delta'].find((k) => rec[k] !== undefined);
       // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
       const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
-      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change')) {
-        rec['per'] = per!.filter;
+      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) {
+        if (per!.kind === 'count') rec['per'] = per!.filter;
+        else rec['perCount'] = per;
         return got;
       }
       if (!got || !rec || !field) return undefined;
       const v = rec[field];
       const n = typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
       if (n === undefined) return undefined;
-      rec[field] = { kind: 'for-each', n, per: per!.filter } satisfies Amount;
+      rec[field] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
       return got;
     }
     const words = text.split(' ');
@@ -162,9 +165,11 @@ export class PhraseTable {
         const objText = each ? subjText.slice(0, -' each'.length) : subjText;
         // "Destroy all creatures. They can't be regenerated.": "they" as an object subject is the objects the previous
         // clause named (CR 608.2c); as a player it is read by the player rows.
-        const t = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : undefined);
-        if (!t) return undefined;
-        if (t.kind === 'it') t.word = objText.toLowerCase();
+        const t0 = parseObjectRef(objText) ?? (objText.toLowerCase() === 'they' ? { kind: 'it' as const } : undefined);
+        if (!t0) return undefined;
+        if (t0.kind === 'it') t0.word = objText.toLowerCase();
+        // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
+        const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
         if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;
         if (each && targetIsSingular(t)) return undefined;
         if (each) out['eachAfterSubject'] = true;
@@ -187,12 +192,17 @@ export class PhraseTable {
       const { row } = c;
       if (row.fixed && Object.entries(row.fixed).some(([k, v]) => JSON.stringify(rec[k]) !== JSON.stringify(v))) continue;
       if (row.printIf && !row.printIf(rec)) continue;
-      const perEach = ['amount', 'count'].map((k) => rec[k] as Amount | undefined).find((a) => a && typeof a === 'object' && a.kind === 'for-each');
-      const plain = perEach && perEach.kind === 'for-each' ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
+      const perEach = ['amount', 'count'].map((k) => rec[k] as Amount | undefined).find((a) => a && typeof a === 'object' && (a.kind === 'for-each' || a.kind === 'times'));
+      const plain = perEach && (perEach.kind === 'for-each' || perEach.kind === 'times') ? { ...rec, [rec['amount'] === perEach ? 'amount' : 'count']: { kind: 'fixed', n: perEach.n } } : rec;
       const body0 = printParts(c.parts, plain);
       if (body0 === undefined) continue;
       const perObj = rec['per'] as ObjectFilter | undefined;
-      const body = perEach && perEach.kind === 'for-each' ? `${body0} for each ${printFilter(perEach.per, false)}` : perObj ? `${body0} for each ${printFilter(perObj, false)}` : body0;
+      const perCount = rec['perCount'] as Quantity | undefined;
+      const eachText = perEach?.kind === 'for-each' ? printFilter(perEach.per, false) : perEach?.kind === 'times' ? printCountable(perEach.of, false)
+        : perObj ? printFilter(perObj, false) : perCount ? printCountable(perCount, false) : undefined;
+      // "gets +1/+1 until end of turn for each Elf": the duration written before the per-object phrase.
+      const inline = e.durationInline && eachText !== undefined && rec['duration'] === 'until-end-of-turn' ? ' until end of turn' : '';
+      const body = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
       if (!row.subject) return body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
@@ -253,22 +263,30 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
 }
 
 function printParts(parts: Part[], rec: Record<string, unknown>): string | undefined {
-  const out: string[] = [];
+  // Agreement runs forward ("a card" / "two cards" after a count), articles look at the next word ("an indestructible
+  // counter"): which form each literal takes first, then the slots from the last to the first.
+  const plurals: (boolean | undefined)[] = [];
   let plural: boolean | undefined;
-  for (let i = 0; i < parts.length; i++) {
+  for (const p of parts) {
+    plurals.push(plural);
+    if ('lit' in p) continue;
+    const v = p.field === '_' ? undefined : rec[p.field];
+    const single = isSingularValue(v);
+    if (single !== undefined) plural = !single;
+  }
+  const out: string[] = new Array<string>(parts.length);
+  for (let i = parts.length - 1; i >= 0; i--) {
     const p = parts[i]!;
     if ('lit' in p) {
-      out.push(p.agree && plural ? `${p.lit}s` : p.lit);
+      out[i] = p.agree && plurals[i] ? `${p.lit}s` : p.lit;
       continue;
     }
     const v = p.field === '_' ? rec : rec[p.field];
     if (v === undefined) return undefined;
-    const next = parts[i + 1];
-    const text = SLOTS[p.type].print(v, next && 'lit' in next ? next.lit : undefined);
+    const next = out[i + 1]?.split(' ')[0];
+    const text = SLOTS[p.type].print(v, next);
     if (text === undefined) return undefined;
-    const single = isSingularValue(p.field === '_' ? undefined : v);
-    if (single !== undefined) plural = !single;
-    out.push(text);
+    out[i] = text;
   }
   return out.join(' ');
 }

@@ -6,9 +6,9 @@ import { PLAYER_TEXT } from './targets';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 
-const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves' });
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains' });
 
-function pluralNoun(w: string): string {
+export function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;
 }
 
@@ -27,7 +27,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.andOr) return f.anyOf.map((a) => printFilter(a, plural)).join(' and/or ');
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
-    const list = printOrList(f.anyOf, plural);
+    const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated);
     return /^instant and sorcery\b/.test(f.text ?? '') ? list.replace(/^instant or sorcery\b/, 'instant and sorcery') : list;
   }
   const words: string[] = [];
@@ -38,7 +38,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
     if (f.faceDown) words.push('face-down');
     if (f.faceUp) words.push('face-up');
   }
-  for (const s of f.status ?? []) words.push(s);
+  if (!f.statusAfter) for (const s of f.status ?? []) words.push(s);
+  for (const a of f.adjectives ?? []) words.push(a);
   if (f.exiledAdjective) words.push('exiled');
   const types = [...f.types];
   if (types.length > 0) {
@@ -47,12 +48,17 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   }
   // "noncreature, nonland card": the adjectives before the noun with commas.
   if (f.commaAdjectives && types.length > 2) words.push(`${types.slice(0, -1).join(', ')} ${types[types.length - 1]}`);
-  else words.push(...types);
+  else if (f.statusAfter) {
+    // "nonblack attacking creature": the status words after the other adjectives, before the nouns.
+    const noun = types.findIndex((t) => /^(?:creature|artifact|enchantment|land|planeswalker|battle|permanent|card|spell|token)s?$/.test(t));
+    const at = noun < 0 ? types.length : noun;
+    words.push(...types.slice(0, at), ...(f.status ?? []), ...types.slice(at));
+  } else words.push(...types);
   words.push(...postPhrase(f, plural));
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -65,11 +71,14 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     zone: f.zone ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
+    targets: f.targetsSelf ? `that targets ${f.targetsSelf === 'only' ? 'only ' : ''}~` : undefined,
+    fromamong: f.fromAmongThem ? 'from among them' : undefined,
+    thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
     owner: f.ownedByYou ? 'you own' : undefined,
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
@@ -90,13 +99,14 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
 }
 
 /** "artifact or enchantment", "instant or sorcery card", "artifact, creature, or enchantment". */
-function printOrList(alts: ObjectFilter[], plural: boolean): string {
+function printOrList(alts: ObjectFilter[], plural: boolean, repeated = false): string {
   const last = alts[alts.length - 1]!;
   const lastText = printFilter(last, plural);
   const lastWords = lastText.split(' ');
   // A shared trailing noun/post-phrase is written once, on the last alternative ("instant or sorcery card").
   const head = alts.slice(0, -1).map((a) => {
     const full = printFilter(a, plural).split(' ');
+    if (repeated) return full.join(' ');
     const tail = lastWords.slice(1);
     const shared = tail.length > 0 && full.length > tail.length && full.slice(full.length - tail.length).join(' ') === tail.join(' ');
     return (shared ? full.slice(0, full.length - tail.length) : full).join(' ');
@@ -128,9 +138,11 @@ export function targetIsSingular(t: TargetSpec): boolean {
   }
 }
 
-function article(next: string): string {
-  return /^[aeiou]/i.test(next) ? 'an' : 'a';
+/** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
+export function indefiniteArticle(next: string): string {
+  return /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a';
 }
+const article = indefiniteArticle;
 
 /** TargetSpec → phrase. `it` prints as `itWord` ("it", "them", "that creature" are all the same model). */
 export function printTarget(t: TargetSpec, itWord = 'it'): string {
@@ -140,18 +152,26 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     case 'it':
       return itWord;
     case 'player':
-      return printPlayer(t.who);
+      return t.word ?? printPlayer(t.who);
     case 'library-top': {
       const whose = t.owner === 'you' ? 'your' : t.owner === 'they' ? 'their' : `${printPlayer(t.owner)}'s`;
       const end = t.bottom ? 'bottom' : 'top';
       if (t.count === 'that many') return `that many cards from the ${end} of ${whose} library`;
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
-    case 'any-target':
-      return t.other ? 'another target' : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+    case 'any-target': {
+      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+      return t.eachOf ? `each of ${body}` : body;
+    }
+    case 'player-or': {
+      const who = t.who === 'target-player' ? 'player' : 'opponent';
+      const f = printFilter(t.filter, false);
+      return t.playerFirst ? `target ${who} or ${f}` : `target ${f} or ${who}`;
+    }
     case 'target': {
+      if (t.eachOf) return `each of ${printTarget({ ...t, eachOf: undefined } as TargetSpec, itWord)}`;
       const other = t.filter.other;
-      const f = other ? { ...t.filter, other: false } : t.filter;
+      const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;
       if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
       if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
@@ -160,10 +180,12 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
         const noun = printFilter(f, false).split(' ').pop();
         return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;
       }
-      if (t.count === 1) return `${other ? 'another ' : ''}target ${printFilter(f, false)}`;
+      // "target creature other than ~" says "other" after the noun (printFilter writes it there).
+      if (t.count === 1) return `${other && !t.filter.otherThanSelf ? 'another ' : ''}target ${printFilter(f, false)}`;
       return `${numberWord(t.count)} target ${printFilter(f, true)}`;
     }
     case 'all': {
+      if (t.word) return t.word;
       if (t.filter.attachment) return `${t.filter.attachment} ${printFilter({ ...t.filter, attachment: undefined }, false)}`;
       if (t.quantifier === 'each') return `each ${printFilter(t.filter, false)}`;
       return `${t.quantifier === 'all' ? 'all ' : t.quantifier === 'all the' ? 'all the ' : ''}${printFilter(t.filter, true)}`;

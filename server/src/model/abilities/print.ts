@@ -3,19 +3,30 @@
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
 import { printCopyException } from './copy-exceptions';
-import { COLOR_NAMES, type Ability, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
+import { lookupKeyword } from './keywords';
+import { isSubtypeWord } from './targets';
 import { MappedText } from './mapped-text';
 import { normalize, type NameContext } from './normalize';
 import { numberWord } from './numbers';
-import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
+import { printFact } from './facts';
+import { printLevelSymbol } from './level';
+import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { findReminders, maskReminders } from './reminder';
-import { printQuantity, quoted } from './slots';
+import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
-const lowerStart = (s: string) => (/^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !/^(?:Each|All|Target|Another|Other|Nontoken|Tapped|Untapped|Attacking|Face-down|That|Those|It|Its|Enchanted|Equipped)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+const lowerStart = (s: string) => {
+  const first = /^[A-Za-z'-]+/.exec(s)?.[0] ?? '';
+  // A subtype keeps its capital ("Wizards you control get +1/+1").
+  if (isSubtypeWord(first)) return s;
+  // A verb or a sentence word is lower-cased ("Draw cards equal to …", "If creatures you control …").
+  const sentenceWord = EFFECT_TABLE.hasVerb(first.toLowerCase()) || /^(?:If|As|Until|For|When|Whenever|At|Then|Otherwise|You|Each|All|Target|Another|Other|Nontoken|Tapped|Untapped|Attacking|Face-down|That|Those|It|Its|Enchanted|Equipped)$/.test(first);
+  return /^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !sentenceWord ? s : s.charAt(0).toLowerCase() + s.slice(1);
+};
 
 /** The line as the printer would write it: reminder text removed, own name → "~", "enters the battlefield" → "enters". */
 export function canonicalLine(text: string, ctx: NameContext): string {
@@ -27,12 +38,52 @@ export function canonicalLine(text: string, ctx: NameContext): string {
     .trim();
 }
 
+/** The line as written, compared exactly with a print: reminder text removed, runs of white space as one space. */
+export function writtenLine(text: string): string {
+  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
+}
+
+/** How a line is voiced: its era's wording of entering (the 2024 Oracle update) and the words it names its own object with. */
+export interface LineVoice {
+  era: 'modern' | 'legacy';
+  /** The self-reference words in the order the line wrote them (normalize.ts selfWords); used when the print has as many. */
+  selfWords: readonly string[];
+  /** The self-reference for any other "~": the card's name (legacy) or "this creature" (modern). */
+  self: string;
+}
+
+/**
+ * The whole rules line in its era, exactly: legacy says "enters the battlefield", modern "enters"; "~" is written as the
+ * line wrote it (its printer's choices), else as `voice.self` ("This creature" at a sentence start).
+ */
+export function printLine(a: Ability, voice: LineVoice): string | undefined {
+  const printed = printAbility(a);
+  if (printed === undefined) return undefined;
+  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
+  const count = entering.split('~').length - 1;
+  let i = 0;
+  return entering.replace(/~/g, (_m, at: number) => {
+    const written = count === voice.selfWords.length ? voice.selfWords[i] : undefined;
+    i++;
+    if (written !== undefined) return written;
+    const start = at === 0 || /(?:[.:"]|\u2014) ?$/.test(entering.slice(Math.max(0, at - 3), at));
+    return start ? cap(voice.self) : voice.self;
+  });
+}
+
 export function printKeyword(k: KeywordAbility, first: boolean): string {
   const name = first ? k.keyword : k.keyword.charAt(0).toLowerCase() + k.keyword.slice(1);
-  if (k.cost && k.parameter !== undefined) return `${name} ${k.parameter}\u2014${k.cost.text}`;
-  if (k.cost) return `${name} ${k.cost.text}`;
-  if (k.parameter !== undefined) return /^[A-Z]/.test(k.parameter) ? `${name}\u2014${k.parameter}.` : `${name} ${k.parameter}`;
-  return name;
+  const spec = lookupKeyword(k.keyword);
+  let out: string;
+  if (k.cost && k.parameter !== undefined) out = `${name} ${k.parameter}\u2014${k.cost.text}`;
+  else if (k.cost) out = `${name} ${k.cost.text}`;
+  else if (k.parameter !== undefined) {
+    // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
+    // parameter by a space ("Bushido 2", "Enchant Mountain you control", "Partner with Name").
+    const dash = /^[A-Z]/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
+    out = dash ? `${name}\u2014${k.parameter}${k.period === false ? '' : '.'}` : `${name} ${k.parameter}`;
+  } else out = name;
+  return k.period && !out.endsWith('.') ? `${out}.` : out;
 }
 
 const SIMPLE_EVENTS: Partial<Record<TriggerEvent['kind'], string>> = {
@@ -61,24 +112,32 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'creature-enters': {
       const other = e.filter.other;
       const body = printFilter({ ...e.filter, other: false, ...(e.underYourControl ? { controller: undefined } : {}) }, false);
-      return `${other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
+      return `${other ? 'another' : indefiniteArticle(body)} ${body} enters${e.underYourControl ? ' under your control' : ''}`;
     }
     case 'face-down-creature-you-control-enters':
       return e.underYourControl ? 'a face-down creature enters under your control' : 'a face-down creature you control enters';
     case 'permanent-you-control-turned-face-up':
       return `a ${e.faceDownWritten ? 'face-down ' : ''}permanent you control is turned face up`;
     case 'beginning-of':
+      if (e.stepFirst) return `the beginning of the ${e.step} of ${e.whose.replace(/'s$/, '')}`;
       return e.onYourTurn ? 'the beginning of combat on your turn' : `the beginning of ${e.whose} ${e.step}`;
+    case 'self-action':
+      return `you ${e.action} ~`;
+    case 'day-night':
+      return 'day becomes night or night becomes day';
+    case 'reflexive':
+      return e.they ? 'they do' : 'you do';
     case 'cast': {
       const body = printFilter(e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
-      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${e.from ? ` from ${e.from}` : ''}`;
+      if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
+      return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
     }
     case 'player-event':
       return playerEventText(e.who, e.event);
     case 'sacrifice': {
       const body = printFilter({ ...e.filter, other: false }, false);
-      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : /^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
     case 'object-event': {
       const s = e.subject;
@@ -95,24 +154,31 @@ export function printEvent(e: TriggerEvent): string | undefined {
 export function printCondition(c: Condition): string {
   switch (c.kind) {
     case 'if-you-do':
-      return c.they ? 'they do' : 'you do';
+      return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
     case 'if-you-dont':
-      return "you don't";
+      return c.who === 'they' ? "they don't" : c.who ? `${c.who} doesn't` : "you don't";
+    case 'fact':
+      return printFact(c.fact, c.n);
     case 'turn':
       return c.yours ? "it's your turn" : "it's not your turn";
     case 'is': {
       const body = printFilter(c.filter, false);
-      const subj = c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'that card' ? 'that card is' : "it's";
-      return `${subj} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      const subj = c.past ? 'it was' : c.subject.kind === 'self' ? '~ is' : c.subject.kind === 'it' && c.subject.word === 'it' ? "it's" : `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} is`;
+      return `${subj} ${indefiniteArticle(body)} ${body}`;
+    }
+    case 'has-counters': {
+      const who = printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined);
+      return c.atLeast === 1 ? `${who} has ${indefiniteArticle(c.counter)} ${c.counter} counter on it` : `${who} has ${numberWord(c.atLeast)} or more ${c.counter} counters on it`;
     }
     case 'state':
-      return `${c.subject.kind === 'self' ? '~' : 'it'} is ${c.state}`;
+      if (c.contracted) return `it's ${c.state}`;
+      return `${printTarget(c.subject, c.subject.kind === 'it' ? c.subject.word : undefined)} is ${c.state}`;
     case 'hand-size':
       return c.none ? 'you have no cards in hand' : `you have ${numberWord(c.atLeast ?? 0)} or more cards in hand`;
     case 'cast-from-hand':
       return 'you cast it from your hand';
     case 'spell-was':
-      return `~ was ${c.how}`;
+      return `${c.subject ?? '~'} was ${c.how}`;
     case 'otherwise':
       return 'otherwise';
     case 'unless-pay':
@@ -120,7 +186,7 @@ export function printCondition(c: Condition): string {
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
       const body = printFilter(c.filter, false);
-      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}`;
     }
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
@@ -149,7 +215,7 @@ export function printCondition(c: Condition): string {
       if (c.count) return `you control ${numberWord(c.count)} or more ${printFilter(c.filter, true)}`;
       const other = c.filter.other;
       const body = printFilter({ ...c.filter, other: false }, false);
-      return `you control ${other ? 'another' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}`;
+      return `you control ${other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
   }
 }
@@ -175,7 +241,7 @@ export function printClause(e: Effect): string | undefined {
       if (inner === undefined) return undefined;
       if (e.when === 'during the draft' || !e.filter) return `during the draft, ${inner}`;
       const body = printFilter(e.filter, false);
-      return `as you draft ${/^[aeiou]/.test(body) ? 'an' : 'a'} ${body}, ${inner}`;
+      return `as you draft ${indefiniteArticle(body)} ${body}, ${inner}`;
     }
     case 'alternative-cost': {
       const inner = printEffectList(e.effects, false);
@@ -195,7 +261,7 @@ export function printClause(e: Effect): string | undefined {
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      const subj = e.who ? printPlayer(e.who) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      const subj = e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
       return subj === undefined ? undefined : `if ${subj} would ${e.event}${e.thisTurn ? ' this turn' : ''}, ${inner} instead`;
     }
     case 'modal': {
@@ -216,20 +282,54 @@ export function printClause(e: Effect): string | undefined {
   }
 }
 
-/** "becomes a blue Frog creature with base power and toughness 1/1", "becomes a 4/4 Dragon creature in addition to its other types". */
-function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, pt?: { power: number; toughness: number }, enchant?: string): string | undefined {
+/** What a type phrase says besides the types: its base P/T, keywords and a quoted ability (same-span companions). */
+interface TypeCompanions {
+  pt?: { power: number; toughness: number };
+  keywords?: readonly string[];
+  ability?: Ability;
+  unpunctuated?: boolean;
+  quoteComma?: boolean;
+}
+
+/**
+ * "becomes a blue Frog with base power and toughness 1/1", "is a colorless land with "{T}: Add {C}"", "becomes a 4/4
+ * Dragon creature with flying in addition to its other types", "becomes blue" (CR 205.1, 105.3, 613.4b).
+ */
+function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCompanions = {}): string | undefined {
   const subj = e.elided ? '' : `${printTarget(e.target, e.target.kind === 'it' ? e.target.word : undefined)} `;
-  const verb = e.target.kind === 'all' && e.target.quantifier !== 'each' ? 'become' : 'becomes';
-  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : e.colors.map((c) => COLOR_NAMES[c])) : [];
-  const words = [...colors, ...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
-  if (words.length === 0) return undefined;
-  if (e.negated) return `${subj}isn't ${/^[aeiou]/i.test(words[0]!) ? 'an' : 'a'} ${words.join(' ')}`;
-  const ptText = pt ? `${pt.power}/${pt.toughness}` : '';
-  const body = (e.additive && pt ? [ptText, ...words] : words).join(' ');
-  const add = e.additive ? ' in addition to its other types' : '';
-  const withPt = pt && !e.additive ? ` with base power and toughness ${ptText}` : '';
-  const withEnchant = enchant ? ` with ${enchant.charAt(0).toLowerCase()}${enchant.slice(1)}` : '';
-  return `${subj}${verb} ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}${withPt}${withEnchant}${add}`;
+  const plural = e.target.kind === 'all' ? e.target.quantifier !== 'each' && !e.target.filter.attachment : !targetIsSingular(e.target);
+  const verb = e.is ? (plural ? 'are' : 'is') : plural ? 'become' : 'becomes';
+  const colors = e.colors ? (e.colors.length === 0 ? ['colorless'] : printedColors(e.colors)) : [];
+  const types = [...e.subtypes, ...e.cardTypes.map(TYPE_WORD)];
+  // "~ isn't a creature" (CR 613.1d).
+  if (e.negated) return types.length > 0 ? `${subj}isn't ${indefiniteArticle([...colors, ...types].join(' '))} ${[...colors, ...types].join(' ')}` : undefined;
+  const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
+  // "becomes blue": a color alone has no article.
+  if (types.length === 0 && !c.pt && !c.keywords && !c.ability) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
+  const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
+  const front = c.pt && e.ptFront;
+  // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
+  const pluralWords = plural && !e.singularNoun;
+  if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
+  const body = [...(e.supertypes ?? []).map((x) => x.toLowerCase()), ...(front ? [ptText] : []), ...colors.join(' and ').split(' ').filter(Boolean), ...types].join(' ');
+  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : '';
+  const withWhat: string[] = [];
+  if (c.keywords) withWhat.push(printKeywordList(c.keywords));
+  if (c.ability) {
+    const q = quoted.print?.(c.ability);
+    if (q === undefined) return undefined;
+    withWhat.push(`"${c.unpunctuated ? q.replace(/\.$/, '') : c.quoteComma ? `${q.replace(/\.$/, '')},` : q}"`);
+  }
+  const withExtra = withWhat.length > 0 ? ` with ${withWhat.join(' and ')}` : '';
+  const article = pluralWords ? '' : indefiniteArticle(body) + ' ';
+  return `${subj}${verb} ${article}${body}${withPt}${withExtra}${e.name ? ` named ${e.name}` : ''}${add}`;
+}
+
+/** Colors as cards print them: "blue", "green and white" (around the color wheel). */
+function printedColors(colors: readonly Color[]): string[] {
+  const wheel = 'WUBRG';
+  const list = colors.length === 2 && wheel.indexOf(colors[1]!) - wheel.indexOf(colors[0]!) > 2 ? [colors[1]!, colors[0]!] : [...colors];
+  return list.map((x) => COLOR_NAMES[x]);
 }
 
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
@@ -238,9 +338,13 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   let sentence: string[] = [];
   let eot: string | undefined;
   let eotFirst = false;
+  let inlineDuration = false;
   const flush = () => {
     if (sentence.length === 0) return;
     const body = sentence.join('');
+    // The duration was written inside the sentence, after its clause.
+    if (inlineDuration) eot = undefined;
+    inlineDuration = false;
     // Inside a wrapper ("you may …", "if …, …") the duration is the wrapping sentence's to print.
     if (durationOutside) out.push(body);
     else {
@@ -257,14 +361,36 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   let exception = '';
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
-    // A become-type with a base P/T is one phrase ("becomes a 4/4 Dragon creature"), the set-base-pt its companion.
-    const prev = effects[i - 1];
-    const companion = (e.kind === 'set-base-pt' || (e.kind === 'gain-keyword' && e.keywords[0]?.startsWith('Enchant '))) && prev?.kind === 'become-type' && sameSpan(prev, e);
-    if (companion && prev?.kind === 'become-type') {
-      sentence.pop();
-      const text = e.kind === 'set-base-pt' ? printBecomeType(prev, e) : printBecomeType(prev, undefined, e.kind === 'gain-keyword' ? e.keywords[0] : undefined);
+    // A become-type and what its type phrase says besides ("a 4/4 Dragon creature with flying"): one phrase, the base
+    // P/T, keywords and quoted ability its companions (the same span, right after it).
+    if (e.kind === 'become-type') {
+      const c: TypeCompanions = {};
+      let j = i + 1;
+      for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
+        const x = effects[j]!;
+        if (x.kind === 'set-base-pt' && !c.pt && !c.keywords && !c.ability) c.pt = x;
+        else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability) c.keywords = x.keywords;
+        else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {
+          c.ability = x.ability;
+          if (x.unpunctuated) c.unpunctuated = true;
+          if (x.quoteComma) c.quoteComma = true;
+        }
+        else break;
+      }
+      const text = printBecomeType(e, c);
       if (text === undefined) return undefined;
-      sentence.push((sentence.length > 0 ? prev.sep ?? '' : '') + text);
+      const sep = e.sep ?? (i === 0 ? '' : '. ');
+      if (sep === '. ') flush();
+      if (e.durationFirst) eotFirst = true;
+      sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
+      if (e.duration === 'until-end-of-turn') eot = 'end of turn';
+      if (e.until) eot = e.until;
+      // "It's still a land." (CR 205.1b), its own sentence after the effect.
+      if (e.still) {
+        flush();
+        sentence.push(e.still);
+      }
+      i = j - 1;
       continue;
     }
     const clause0 = printClause(e);
@@ -276,16 +402,21 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       pendingException = except;
     }
     const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
-    const clause2 = e.then ? `then ${clause1}` : clause1;
+    // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
+    const inline = e.durationInline && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
+    const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
     if (sep === '. ') flush();
+    if (e.durationInline) inlineDuration = true;
     if (pendingException) exception = pendingException;
     if (e.durationFirst) eotFirst = true;
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
     if (e.until) eot = e.until;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
+    // Written inside a wrapped clause ("… gets +X/+X until end of turn, where X is …", "… until end of turn if …").
+    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => x.durationInline)) inlineDuration = true;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
@@ -300,7 +431,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const plural = !targetIsSingular(e.target);
       const body = [...(c.power !== undefined ? [`${c.power}/${c.toughness}`] : []), ...c.subtypes, ...c.cardTypes.map(TYPE_WORD)].join(' ');
       // Always its own sentence (capitalized here too: inside "you may …" the wrapper's sentence is printed as one).
-      sentence.push(plural ? `They're ${body}s` : `It's ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`);
+      sentence.push(plural ? `They're ${body}s` : `It's ${indefiniteArticle(body)} ${body}`);
     }
     if (e.kind === 'reveal' && e.thenTurnFaceUpIfCreatureCard) {
       flush();
@@ -371,11 +502,29 @@ function printBody(a: Ability): string | undefined {
       return printEntersReplacement(a.effects) ?? `As ~ enters, ${lower}`;
     }
     case 'static':
-    case 'spell':
+    case 'spell': {
+      // Level up (CR 711.2): a level symbol or a P/T box is its own line, without a period.
+      const only = a.effects.length === 1 ? a.effects[0] : undefined;
+      if (only?.kind === 'level-striation') return printLevelSymbol(only.min, only.max);
+      if (only?.kind === 'level-pt') return `${only.power}/${only.toughness}`;
       return printEffectList(a.effects);
+    }
     case 'text':
-      return undefined;
+      // A line of reminder text only (or an ability word alone) prints as nothing more.
+      return a.unmodeled.length === 0 ? '' : undefined;
   }
+}
+
+/** " tapped", " with a +1/+1 counter on it for each …", " tapped with two charge counters on it". */
+function printEntersWith(effects: readonly Effect[]): string | undefined {
+  const tapped = effects[0]?.kind === 'tap' && effects[0].target.kind === 'self';
+  const counters = effects.slice(tapped ? 1 : 0);
+  if (!counters.every((x) => x.kind === 'add-counters' && x.target.kind === 'self')) return undefined;
+  if (!tapped && counters.length === 0) return undefined;
+  const list = counters.length > 0 ? printEffectList(counters.map((x) => ({ ...x, target: { kind: 'it' as const, word: x.kind === 'add-counters' && x.target.kind === 'self' ? x.target.word ?? 'it' : 'it' } })) as Effect[], false) : '';
+  if (list === undefined) return undefined;
+  const withPart = counters.length > 0 ? ` with ${list.replace(/^[Pp]ut /, '')}` : '';
+  return `${tapped ? ' tapped' : ''}${withPart}`;
 }
 
 /** "you may choose another creature on the battlefield. If you do, … it becomes a copy of that creature, except it has "…"" (CR 707.5, 707.9a). */
@@ -387,9 +536,17 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
   return `you may choose ${c.another ? 'another ' : ''}${c.filterText}. If you do, ${e.untilTurnedFaceDown ? 'until ~ is turned face down, ' : ''}it becomes a copy of that ${c.noun}${except ? `, except it has "${except}"` : '.'}`;
 }
 
-function printEntersReplacement(effects: readonly Effect[]): string | undefined {
-  const e = effects[0];
-  if (effects.length !== 1 || !e) return undefined;
+function printEntersReplacement(effects0: readonly Effect[]): string | undefined {
+  // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
+  const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;
+  const effects = wrap?.kind === 'conditional' ? wrap.effects : effects0;
+  const general = printEntersWith(effects);
+  if (general !== undefined && (wrap || effects.length > 1 || effects.some((x) => x.kind === 'add-counters' && (x.whereX || x.per || x.perCount || (x.target.kind === 'self' && x.target.word))))) {
+    const cond = wrap?.kind === 'conditional' ? ` ${wrap.unless ? 'unless' : 'if'} ${printCondition(wrap.condition)}` : '';
+    return `~ enters${general}${cond}.`;
+  }
+  const e = effects0[0];
+  if (effects0.length !== 1 || !e) return undefined;
   if (e.kind === 'add-counters' && e.target.kind === 'self') {
     const n = e.countIsX ? 'X' : e.count === 1 ? 'a' : ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][e.count] ?? String(e.count);
     return `~ enters with ${n} ${e.counter} counter${e.count === 1 && !e.countIsX ? '' : 's'} on it.`;
@@ -398,10 +555,12 @@ function printEntersReplacement(effects: readonly Effect[]): string | undefined 
     const body = printFilter(e.of.filter, false);
     const except = printCopyException(e);
     if (except === undefined) return undefined;
-    return `You may have ~ enter as a copy of ${/^creature/.test(body) ? 'any' : /^[aeiou]/.test(body) ? 'an' : 'a'} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}.`;
+    const article = e.anyWritten ? 'any' : indefiniteArticle(body);
+    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}.`;
   }
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;
 }
 
 quoted.print = (a) => printAbility(a);
+useConditions.print = printCondition;

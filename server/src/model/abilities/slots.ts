@@ -4,7 +4,8 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
-import type { Ability, Amount, Color, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec } from '../types';
+import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec, UseLimit, UseTiming } from '../types';
+import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount, parseSigned } from './numbers';
@@ -17,7 +18,8 @@ export interface Slot {
   maxWords?: number;
 }
 
-const article = (next?: string) => (next && /^[aeiou]/i.test(next) ? 'an' : 'a');
+/** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
+const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a');
 
 /** Whether a slot value is one thing (for "card"/"cards" agreement); undefined when it is not a count. */
 export function isSingularValue(v: unknown): boolean | undefined {
@@ -40,38 +42,7 @@ function printCountWord(n: number, next?: string): string {
   return n === 1 ? article(next) : numberWord(n);
 }
 
-const QUANTITIES: [RegExp, (m: RegExpExecArray) => Quantity | undefined][] = [
-  [/^(its|~'s|that creature's|that card's|the sacrificed creature's|the exiled card's) (power|toughness|mana value)$/, (m) => {
-    const of: TargetSpec = m[1] === '~\'s' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'its' ? 'it' : m[1]!.slice(0, -2) };
-    return { kind: 'stat', of, stat: m[2] as 'power' };
-  }],
-  [/^the number of (.+)$/, (m) => {
-    const r = parseFilter(m[1]!);
-    return r && r.plural ? { kind: 'count', filter: r.filter } : undefined;
-  }],
-  [/^X$/, () => ({ kind: 'x' })],
-];
-
-export function parseQuantity(text: string): Quantity | undefined {
-  for (const [re, f] of QUANTITIES) {
-    const m = re.exec(text);
-    if (m) return f(m);
-  }
-  return undefined;
-}
-
-export function printQuantity(q: Quantity): string {
-  switch (q.kind) {
-    case 'x':
-      return 'X';
-    case 'count':
-      return `the number of ${printFilter(q.filter, true)}`;
-    case 'stat': {
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
-      return `${owner} ${q.stat}`;
-    }
-  }
-}
+export { parseQuantity, printQuantity } from './amounts';
 
 /** "2" / "X" (digits: damage, life, scry) and "a"/"two" (words: cards, counters, tokens). */
 const num: Slot = {
@@ -101,6 +72,11 @@ const RESTRICTIONS = [
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
   "don't untap during their untap step", "can't be countered by spells or abilities",
+  "doesn't untap during your untap step", "doesn't untap during your next untap step", "can't be blocked by more than one creature",
+  "can't be blocked except by three or more creatures", "can attack this turn as though it didn't have defender",
+  "can attack as though it didn't have defender", "can't be the target of spells or abilities", "can't be enchanted",
+  "can't block alone", "can't attack alone", "don't untap during your next untap step",
+  "can't be blocked except by creatures with flying", 'must be blocked by all creatures able to block it', "can't attack or block alone",
 ] satisfies readonly Restriction[];
 
 const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powerstone', 'Map', 'Incubator', 'Junk', 'Lander', 'Shard']);
@@ -214,9 +190,7 @@ export function parseKeywordList(rest: string): string[] | undefined {
 }
 
 export function printKeywordList(kws: readonly string[]): string {
-  const lower = kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1));
-  if (lower.length <= 2) return lower.join(' and ');
-  return `${lower.slice(0, -1).join(', ')}, and ${lower[lower.length - 1]}`;
+  return printList(kws.map((k) => k.charAt(0).toLowerCase() + k.slice(1)));
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
@@ -224,7 +198,68 @@ const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
 export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
 
+/** What "loses all other …" may list, besides abilities (CR 205.1a card and creature types, 105.3 colors). */
+const OTHER_LOST = new Set(['abilities', 'card types', 'creature types', 'colors']);
+
+/** A list as Oracle writes it: "a and b", "a, b, and c". */
+export function printList(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}`;
+}
+
+const USE_TIMINGS: readonly UseTiming[] = [
+  'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', 'during combat',
+  'during any upkeep step', 'during the declare blockers step', 'during the declare attackers step', 'during the end of combat step',
+  'before the combat damage step', 'before the end of combat step', 'during your turn, before attackers are declared',
+  'before attackers are declared', 'during your main phase', "during an opponent's upkeep",
+  'during your end step', "during an opponent's end step", 'before blockers are declared', 'after blockers are declared',
+];
+
+/** "as a sorcery", "during your upkeep and only once each turn", "if you control a Swamp" (CR 602.5). */
+function parseUseLimits(text: string): UseLimit[] | undefined {
+  const out: UseLimit[] = [];
+  for (const part of text.split(' and only ')) {
+    if (part === 'once each turn') out.push({ kind: 'once', each: 'turn' });
+    // The older wording of "as a sorcery" (CR 307.1).
+    else if (part === 'any time you could cast a sorcery') out.push({ kind: 'timing', when: 'as a sorcery' });
+    else if ((USE_TIMINGS as readonly string[]).includes(part)) out.push({ kind: 'timing', when: part as UseTiming });
+    else if (part.startsWith('if ')) {
+      const condition = useConditions.read?.(part.slice(3));
+      if (!condition) return undefined;
+      out.push({ kind: 'if', condition });
+    } else return undefined;
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+function printUseLimits(limits: readonly UseLimit[]): string | undefined {
+  const parts: string[] = [];
+  for (const l of limits) {
+    if (l.kind === 'once') parts.push('once each turn');
+    else if (l.kind === 'timing') parts.push(l.when);
+    else {
+      const c = useConditions.print?.(l.condition);
+      if (c === undefined) return undefined;
+      parts.push(`if ${c}`);
+    }
+  }
+  return parts.join(' and only ');
+}
+
+/** The condition grammar and its printer (registered by effects.ts and print.ts: conditions read effect words). */
+export const useConditions: { read?: (text: string) => Condition | undefined; print?: (c: Condition) => string } = {};
+
 export const SLOTS = {
+  /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
+  uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },
+  /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */
+  otherlist: {
+    parse: (t: string) => {
+      const list = t.split(/, and |, | and /);
+      const ok = list.length > 1 && list.includes('abilities') && list.every((w) => OTHER_LOST.has(w)) && new Set(list).size === list.length;
+      return ok && printList(list) === t ? list : undefined;
+    },
+    print: (v: unknown) => printList(v as string[]),
+  },
   /** "a card", "two cards", "a creature card", "X cards" (cards a player chooses from their hand, with an optional filter). */
   cards: {
     parse: (t: string) => {
@@ -256,16 +291,36 @@ export const SLOTS = {
   },
   /** One quantity as it is ("the number of cards in your hand"): a characteristic-defining amount (cda.ts). */
   qty: { parse: (t: string) => parseQuantity(t), print: (v: unknown) => printQuantity(v as Quantity) },
-  /** A quoted ability: have "{T}: Add {C}." */
+  /** A quoted ability: have "{T}: Add {C}." (its last character kept as written: `quoteEnd`). */
   quoted: {
     parse: (t: string) => {
       const m = /^["\u201C](.+)["\u201D]$/.exec(t);
       if (!m || !quoted.read) return undefined;
-      return quoted.read(m[1]!);
+      const a = quoted.read(m[1]!);
+      const printed = a ? quoted.print?.(a) : undefined;
+      if (!a || printed === undefined) return a;
+      const end = m[1]!.endsWith('.') ? '.' : '';
+      return printed.endsWith('.') === (end === '.') ? a : { ...a, quoteEnd: end };
     },
     print: (v: unknown) => {
-      const text = quoted.print?.(v as Ability);
-      return text === undefined ? undefined : `"${text}"`;
+      const a = v as Ability;
+      const text = quoted.print?.(a);
+      if (text === undefined) return undefined;
+      const body = a.quoteEnd === '' ? text.replace(/\.$/, '') : a.quoteEnd === '.' && !text.endsWith('.') ? `${text}.` : text;
+      return `"${body}"`;
+    },
+  },
+  /** An object's possessive: "target creature's", "~'s", "each creature's" (whose power and toughness). */
+  objposs: {
+    parse: (t: string) => {
+      const owner = t.endsWith("'s") ? t.slice(0, -2) : t.endsWith("s'") ? t.slice(0, -1) : undefined;
+      const r = owner ? parseObjectRef(owner) : undefined;
+      if (r?.kind === 'it') r.word = owner!.toLowerCase();
+      return r;
+    },
+    print: (v: unknown) => {
+      const t = printTarget(v as TargetSpec, (v as { word?: string }).word);
+      return t.endsWith('s') && !/^(?:its|~)$/.test(t) && (v as TargetSpec).kind === 'all' && !/^each /.test(t) ? `${t}'` : `${t}'s`;
     },
   },
   obj: {
@@ -438,12 +493,12 @@ export const SLOTS = {
     parse: (t: string) => {
       const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
       if (!m) return undefined;
-      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1 };
+      return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1, ...(m[3] === '0' && m[2] === '-' ? { minusZero: true } : {}) };
     },
     print: (v: unknown) => {
-      const { power, toughness } = v as { power: number; toughness: number };
+      const { power, toughness, minusZero } = v as { power: number; toughness: number; minusZero?: boolean };
       if (power !== 1 && power !== -1) return undefined;
-      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? '+0' : toughness < 0 ? '-X' : '+X'}`;
+      return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? (minusZero ? '-0' : '+0') : toughness < 0 ? '-X' : '+X'}`;
     },
     maxWords: 1,
   },

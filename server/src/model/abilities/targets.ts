@@ -4,11 +4,14 @@
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
 import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
-export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile']);
+export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
+/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -17,7 +20,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
+export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -97,15 +100,27 @@ function parseOrHead(head: string, tail: string, text: string): FilterResult | u
   const sharedNouns = firstNoun >= 0 ? lastWords.slice(firstNoun + 1).join(' ') : '';
   const allNouns = firstNoun >= 0 ? lastWords.slice(firstNoun).join(' ') : '';
   const alts: ObjectFilter[] = [];
+  // "Spirit or Arcane spell", "Angel or Human creature card": adjectives or subtypes before the last noun share all of
+  // its nouns ("Spirit spell", "Angel creature card").
+  const isNoun = (w: string | undefined) => !!w && TYPE_NOUNS.has(w.replace(/s$/, '').replace(/ie$/, 'y'));
+  const adjectivesFirst = firstNoun > 0;
+  // The last alternative's last noun ("card" in "Gate card from your graveyard").
+  const lastNoun = [...lastWords].reverse().find((w) => isNoun(w));
+  let repeated = true;
   for (const p of parts.slice(0, -1)) {
+    const ownNoun = p.split(' ').pop() === lastNoun;
     const r =
-      (sharedNouns ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
+      (adjectivesFirst && allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined) ??
+      (sharedNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${sharedNouns}`)) : undefined) ??
       parseSimpleFilter(withTail(p)) ??
-      (allNouns ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
+      (allNouns && !ownNoun ? parseSimpleFilter(withTail(`${p} ${allNouns}`)) : undefined);
     if (!r) return undefined;
+    // Each alternative written with its own final noun ("a basic land card or Gate card").
+    if (p.split(' ').pop() !== lastNoun || !p.includes(' ')) repeated = false;
     alts.push(r.filter);
   }
   const f: ObjectFilter = { types: [], anyOf: [...alts, last.filter], text };
+  if (repeated && lastNoun !== undefined) f.orNounsRepeated = true;
   // The shared phrases are also the whole filter's (its zone, its controller).
   if (tail !== '' && !applyPost(f, tail)) return undefined;
   for (const a of f.anyOf!) if (a.controller) f.controller = a.controller;
@@ -133,8 +148,13 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     else if (lw === 'nontoken') f.nontoken = true;
     else if (lw === 'face-down') f.faceDown = true;
     else if (lw === 'face-up') f.faceUp = true;
-    else if (STATUS_WORDS.has(lw)) (f.status ??= []).push(lw);
+    else if (STATUS_WORDS.has(lw)) {
+      (f.status ??= []).push(lw);
+      // "nonblack attacking creature": written after another adjective (kept for printing).
+      if (f.types.length > 0) f.statusAfter = true;
+    }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
+    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -152,7 +172,8 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
     // A bare subtype: "Saprolings", "a Bird" (the engine matches subtypes in `types`).
     const last = f.types[f.types.length - 1];
     if (!last || !/^[A-Z][a-z'-]+$/.test(last) || f.types.length === 0) return undefined;
-    if (/[^s]s$|ves$/.test(last) && last.length > 3) {
+    // A subtype spelled so already is one object ("Plains", "Octopus", CR 205.3).
+    if (/[^s]s$|ves$/.test(last) && last.length > 3 && !KNOWN_SUBTYPES.has(last)) {
       f.types[f.types.length - 1] = singularSubtype(last);
       plural = true;
     }
@@ -161,6 +182,14 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   const rest = words.slice(i).join(' ');
   if (!applyPost(f, rest)) return undefined;
   return { filter: f, plural };
+}
+
+/** Every subtype of the CR 205.3 lists, as written there. */
+const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
+
+/** A subtype as written, singular or plural ("Wizards", "Elves", "Plains"): it keeps its capital letter. */
+export function isSubtypeWord(w: string): boolean {
+  return /^[A-Z]/.test(w) && (KNOWN_SUBTYPES.has(w) || KNOWN_SUBTYPES.has(singularSubtype(w)));
 }
 
 /** "Elves" → "Elf", "Wolves" → "Wolf", "Goblins" → "Goblin". */
@@ -223,6 +252,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that player controls\b ?/.exec(r))) {
       f.controlledByThatPlayer = true;
       (f.postOrder ??= []).push('controller');
+    } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
+      // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
+      f.controlledBy = parsePlayer(m[1]!)!;
+      (f.postOrder ??= []).push('controller');
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
@@ -263,6 +296,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^(you|your opponents) cast\b ?/.exec(r))) {
       f.castBy = m[1] === 'you' ? 'you' : 'opponents';
       (f.postOrder ??= []).push('cast');
+    } else if ((m = /^from among them\b ?/.exec(r))) {
+      f.fromAmongThem = true;
+      (f.postOrder ??= []).push('fromamong');
+    } else if ((m = /^(revealed|exiled|milled|discarded|sacrificed|destroyed|returned|drawn|chosen|cast) this way\b ?/.exec(r))) {
+      f.thisWay = m[1]!;
+      (f.postOrder ??= []).push('thisway');
+    } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
+      f.targetsSelf = m[1] ? 'only' : 'any';
+      (f.postOrder ??= []).push('targets');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
       (f.postOrder ??= []).push('singletarget');
@@ -308,13 +350,18 @@ const PLAYERS: [string, PlayerRef][] = [
   ['each opponent', 'each-opponent'], ['an opponent', 'an-opponent'], ['that player', 'that-player'], ['its controller', 'its-controller'],
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
-  ['a player', 'a-player'],
+  ['a player', 'a-player'], ['enchanted player', 'enchanted-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
 
 export function parsePlayer(phrase: string): PlayerRef | undefined {
-  return PLAYER_BY_TEXT.get(phrase.trim().toLowerCase());
+  const p = phrase.trim().toLowerCase();
+  const known = PLAYER_BY_TEXT.get(p);
+  if (known) return known;
+  // "that land's controller", "the exiled card's owner": the controller or owner of the object named before (CR 108.3, 108.4).
+  const m = /^(?:that|the (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed)) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
+  return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
 /** Third person singular? ("each player draws" vs "you draw"). */
@@ -334,9 +381,26 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   let m: RegExpExecArray | null;
   if (opts.players) {
     const who = parsePlayer(p);
-    if (who) return { kind: 'player', who };
+    if (who) return { kind: 'player', who, ...(PLAYER_TEXT[who] !== p.toLowerCase() ? { word: p } : {}) };
   }
   if (/^any target$/i.test(p)) return { kind: 'any-target', count: 1 };
+  // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
+  if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
+  if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
+  // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
+  if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
+    const inner = parseObjectRef(m[1]!, opts);
+    if (inner && (inner.kind === 'target' || inner.kind === 'any-target')) return { ...inner, eachOf: true };
+  }
+  // CR 115.4: "target player or planeswalker", "target creature or player".
+  if (opts.players && (m = /^target (player|opponent) or (.+)$/i.exec(p))) {
+    const f = parseFilter(m[2]!);
+    if (f && !f.plural) return { kind: 'player-or', who: m[1] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: true };
+  }
+  if (opts.players && (m = /^target (.+) or (player|opponent)$/i.exec(p))) {
+    const f = parseFilter(m[1]!);
+    if (f && !f.plural) return { kind: 'player-or', who: m[2] === 'player' ? 'target-player' : 'target-opponent', filter: f.filter, playerFirst: false };
+  }
   // Any player phrase owns the library: "target opponent's library", "each opponent's library" (CR 401.1).
   if ((m = /^the (top|bottom) (card|(\w+) cards) of (your|their|[a-z ]+'s) library$/i.exec(p))) {
     const count = m[3] === undefined ? 1 : m[3] === 'X' ? 'X' : parseCount(m[3]);

@@ -14,7 +14,9 @@ const WHOSE = [
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first) (upkeep|draw step|precombat main phase|combat|end step)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|combat|end step)$/;
+/** "the beginning of the upkeep of enchanted creature's controller": the step written first. */
+const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted creature's controller|equipped creature's controller|enchanted player)$/;
 
 /** Object events, as the phrase after the subject (CR 700.4 dies, 508.1a attacks, 509.1a blocks, 708.8). */
 export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
@@ -27,6 +29,22 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'mutates', // CR 702.140
   // CR 113.6k: a trigger condition that works from every zone the card can be put into a graveyard from.
   'is put into a graveyard from anywhere',
+  // CR 120.3, 510.2: damage to a kind of recipient.
+  'deals damage to a player', 'deals damage to an opponent', 'deals damage to a creature', 'deals damage to you', 'deals damage to ~',
+  'deals combat damage to a player or planeswalker', 'deals combat damage to you', 'is dealt combat damage',
+  'becomes untapped', // CR 701.26b
+  'blocks or becomes blocked by a creature', 'blocks or becomes blocked', 'blocks a creature', 'becomes blocked by two or more creatures', // CR 509.1
+  'attacks alone', // CR 506.5
+  'exploits a creature', // CR 702.110
+  'becomes monstrous', // CR 701.37b
+  'is tapped for mana', // CR 106.12
+  'enters or leaves the battlefield', 'enters or dies', 'dies or is put into exile from the battlefield', 'is turned face up or dies',
+  'becomes the target of a spell', 'becomes the target of a spell or ability for the first time each turn', // CR 115
+  'crews a Vehicle', // CR 702.122
+  "enters under an opponent's control", 'attacks you', 'attacks you or a planeswalker you control', // CR 508.1
+  'and at least two other creatures attack', // battalion (an ability word, CR 207.2c)
+  'is put into a graveyard', 'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
+  'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -39,10 +57,17 @@ export function pluralEvent(ev: ObjectEventKind): string {
 const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'draw a card', 'gain life', 'lose life', 'discard a card', 'sacrifice a permanent', 'attack', 'cycle a card', 'scry',
   'attack with one or more creatures', 'cast your second spell each turn', 'foretell a card', // CR 508.1, 601.2i, 702.143a
+  'cycle or discard a card', 'cycle another card', 'cycle or discard another card', 'discard one or more cards', 'discard a creature card', // CR 702.29, 701.9
+  'draw your second card each turn', 'play a land', 'roll one or more dice', 'roll a die', 'clash', 'exert a creature', 'tap a land for mana', // CR 121, 305, 706, 701.23, 701.43
+  'cast your first spell each turn', 'cast your first instant or sorcery spell each turn', 'cast their second spell each turn', // CR 601.2i
+  'create one or more tokens', 'surveil', 'crew a Vehicle', 'gain life for the first time each turn', // CR 111, 701.25, 702.122
+  'be dealt damage', 'become the monarch', 'complete a dungeon', 'venture into the dungeon', 'win a coin flip', 'lose a coin flip', // CR 120, 724, 309, 705
 ];
 
-/** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb). */
+/** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb); "you're dealt damage". */
 export function playerEventText(who: string, ev: PlayerEventKind): string {
+  if (ev === 'be dealt damage') return who === 'you' ? "you're dealt damage" : `${who} is dealt damage`;
+  if (ev === 'become the monarch') return who === 'you' ? 'you become the monarch' : `${who} becomes the monarch`;
   if (who === 'you') return `you ${ev}`;
   const [verb, ...rest] = ev.split(' ');
   return [who, `${verb}s`, ...rest].join(' ');
@@ -74,6 +99,23 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
   if ((m = /^the beginning of combat on your turn$/.exec(c))) return { kind: 'beginning-of', step: 'combat', whose: 'your', onYourTurn: true };
   if ((m = BEGINNING.exec(c))) {
     return { kind: 'beginning-of', step: m[2] as (typeof STEPS)[number], whose: m[1] as (typeof WHOSE)[number] };
+  }
+  if ((m = BEGINNING_STEP_FIRST.exec(c))) {
+    return { kind: 'beginning-of', step: m[1] as (typeof STEPS)[number], whose: `${m[2]}'s` as "enchanted player's", stepFirst: true };
+  }
+  // CR 511.2: "At end of combat".
+  if (c === 'end of combat') return { kind: 'end-of-combat' };
+  // CR 730.1a: "Whenever day becomes night or night becomes day".
+  if (c === 'day becomes night or night becomes day') return { kind: 'day-night' };
+  // CR 603.12: "When you do, …" (a reflexive trigger, made by the ability it is part of).
+  if (c === 'you do' || c === 'they do') return { kind: 'reflexive', ...(c === 'they do' ? { they: true } : {}) };
+  // "When you cast this spell" (CR 601.2i), "When you cycle ~" (702.29d), "When you sacrifice ~", "When you discard ~".
+  if ((m = /^you (cast|cycle|sacrifice|discard|cycle or discard) ~$/.exec(c))) return { kind: 'self-action', action: m[1] as 'cast' };
+  // "you cast or copy an instant or sorcery spell" (magecraft, CR 707.10).
+  if ((m = /^you cast or copy (an?) (.+)$/.exec(c))) {
+    const f = parseFilter(m[2]!);
+    const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+    if (f && !f.plural && spell) return { kind: 'cast', who: 'you', filter: f.filter, orCopy: true };
   }
   // CR 601.2a: the zone a spell is cast from ("whenever you cast an instant or sorcery spell from your hand").
   // "you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7).

@@ -130,6 +130,8 @@ export function amountOf(s: GameState, out: Outcome, a: Amount, ctx: EffectConte
 export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: Cursor): number | undefined {
   if (q.kind === 'x') return ctx.x;
   if (q.kind === 'count') return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+  // Other quantities (counters, devotion, "this way" sets …) are not counted here (their effects are not carried out).
+  if (q.kind !== 'stat') return undefined;
   const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? cur.it[0] ?? ctx.triggerObject : undefined;
   if (!id) return undefined;
   const o = s.objects.get(id);

@@ -1,12 +1,22 @@
-// Effects on a permanent's status and counters: untap (CR 701.26b), put counters (122.1).
+// Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), put counters (122.1).
 
 import type { GameState } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
+import { tapObject } from '../actions/statuses';
 
 export const statusEffects: EffectHandlers = {
+  // CR 701.26a: "tap target creature" (a tapped permanent stays tapped); "tap or untap" is not carried out.
+  tap: (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (o && o.zone === 'battlefield' && !o.tapped) tapObject(s, out, o);
+    }
+    cur.it = ids;
+  },
   untap: (s, out, e, ctx, cur) => {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     for (const id of ids) {

@@ -124,7 +124,8 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
     }
     case '5': {
       if (e.kind !== 'become-type' || !e.colors) return;
-      w.colors = COLOR_ORDER.filter((x) => e.colors!.includes(x));
+      // CR 105.3: new colors replace the old ones, unless the effect says "in addition to its other colors".
+      w.colors = COLOR_ORDER.filter((x) => e.colors!.includes(x) || (e.colorsAdditive && w.colors.includes(x)));
       if (record) w.prov.colors.push({ layer: '5', source: src, detail: `becomes ${w.colors.join('') || 'colorless'}`, cr: ['613.1e', cr] });
       return;
     }
@@ -196,10 +197,15 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
 /** Apply the unit in `layer` to what it affects; returns the objects it applied to. */
 export function applyUnit(u: Unit, world: Map<string, Working>, layer: Layer, record: boolean): string[] {
   const ids = affected(u, world);
+  // CR 613.1f: "has defender, loses all other abilities" keeps what the same effect grants: its "all other" removal
+  // applies before the effect's own grants.
+  const parts = layer === '6' && u.parts.some((e) => e.kind === 'lose-all-abilities' && e.other)
+    ? [...u.parts.filter((e) => e.kind === 'lose-all-abilities' && e.other), ...u.parts.filter((e) => !(e.kind === 'lose-all-abilities' && e.other))]
+    : u.parts;
   for (const id of ids) {
     const w = world.get(id);
     if (!w) continue;
-    for (const e of u.parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record, world);
+    for (const e of parts) if (layersOf(e).includes(layer)) applyPart(w, u, e, layer, record, world);
   }
   return ids;
 }

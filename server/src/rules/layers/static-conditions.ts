@@ -3,6 +3,7 @@
 // static ability's effect applies at any moment its text says). Others stay unknown (undefined).
 
 import type { Condition } from '../../model/types';
+import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState } from '../state/game-state';
 
 /** Whether the condition holds now for a static ability of `obj`; undefined when it reads characteristics or more. */
@@ -15,7 +16,7 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
     case 'turn':
       return (s.activePlayer === obj.controller) === c.yours;
     case 'state':
-      if (c.subject.kind !== 'self' || c.state === 'attacking' || c.state === 'blocking') return undefined;
+      if (c.subject.kind !== 'self' || !EVALUATED_STATES.has(c.state)) return undefined;
       if (c.state === 'face down') return obj.faceDown !== null;
       if (c.state === 'face up') return obj.faceDown === null;
       return c.state === 'tapped' ? obj.tapped : !obj.tapped;

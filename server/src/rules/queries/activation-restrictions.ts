@@ -20,7 +20,8 @@ export function activationProhibited(s: GameState, src: GameObject): Reason | nu
       for (const e of ref.ability.effects ?? []) {
         // "your opponents control" is read from the static ability's controller (CR 109.5).
         if (e.kind !== 'cant-activate') continue;
-        if (!matchesFilter(src, { ...view, keywords: keywordsOf(view.abilities) }, e.sources, { controller: p.controller, sourceId: p.id, chosen: p.chosen })) continue;
+        // "Enchanted creature … its activated abilities can't be activated": the object the Aura is attached to (CR 303.4).
+        if (!matchesFilter(src, { ...view, keywords: keywordsOf(view.abilities) }, e.sources, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })) continue;
         return illegal(`${ch.name ?? 'A permanent'} says activated abilities of ${e.sources.text || 'these permanents'} can't be activated`, ['602.5']);
       }
     }

@@ -3,6 +3,7 @@
 
 import type { Color, ObjectFilter } from '../../model/types';
 import { COLOR_BY_NAME } from '../../model/types';
+import { parseFilter } from '../../model/abilities/targets';
 import type { ChosenValues, FilterView, GameObject, GameState, PlayerId } from './game-state';
 
 export type { FilterView } from './game-state';
@@ -145,6 +146,9 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
 /** Parse the parameter of "Enchant green creature" into a filter (CR 303.4a, 702.5a). */
 export function enchantFilter(parameter: string): ObjectFilter {
   const text = parameter.trim() || 'permanent';
+  // The grammar's object phrases first ("creature, land, or planeswalker" is an or-list, CR 303.4a).
+  const read = parseFilter(text);
+  if (read && !read.plural) return read.filter;
   const ws = text.toLowerCase().split(/\s+/);
   const controller = /you control/.test(text) ? 'you' : /opponent controls/.test(text) ? 'opponent' : undefined;
   const types = ws.filter((w) => !['you', 'control', 'an', 'opponent', 'controls', 'a'].includes(w));

@@ -1,0 +1,96 @@
+// Conditions that state a fact of the game as rules text words it (CR 603.4 intervening "if", 608.2c, 611.3a): "if a player
+// cast two or more spells last turn", "if you attacked this turn", "if there are four or more card types among cards in
+// your graveyard". Each is a typed fact id with its wording (data, one row per fact); `{n}` is a number written in digits,
+// `{w}` one written as a word. The engine evaluates none of them yet: an effect resting on one is "recognized, not
+// simulated" (effect-descriptors.ts).
+
+import { numberWord, parseCount } from './numbers';
+
+export const FACTS = {
+  // This turn, last turn, this combat (CR 500, 502.2: day and night look at the previous turn).
+  'attacked-this-turn': 'you attacked this turn',
+  'creature-died-this-turn': 'a creature died this turn',
+  'permanent-left-this-turn': 'a permanent you controlled left the battlefield this turn',
+  'gained-life-this-turn': 'you gained life this turn',
+  'gained-n-life-this-turn': 'you gained {n} or more life this turn',
+  'opponent-lost-life-this-turn': 'an opponent lost life this turn',
+  'opponent-lost-n-life-this-turn': 'an opponent lost {n} or more life this turn',
+  'drew-n-cards-this-turn': 'you drew {w} or more cards this turn',
+  'opponent-searched-this-turn': 'an opponent searched their library this turn',
+  'two-spells-last-turn': 'a player cast two or more spells last turn',
+  'no-spells-last-turn': 'no spells were cast last turn',
+  'self-attacked-or-blocked-this-combat': '~ attacked or blocked this combat',
+  'attacked-with-power-this-combat': 'you attacked with creatures with total power {n} or greater this combat',
+  // What an earlier instruction of the ability did (CR 608.2c).
+  'searched-this-way': 'you search your library this way',
+  'searched-this-way-past': 'you searched your library this way',
+  'won': 'you win',
+  'won-past': 'you won',
+  'cast-it': 'you cast it',
+  'cast-during-main-phase': 'you cast this spell during your main phase',
+  'tribute-not-paid': "tribute wasn't paid",
+  // The state of the game (coven, delirium and threshold are ability words, CR 207.2c; the monarch, 724).
+  'delirium': 'there are four or more card types among cards in your graveyard',
+  'threshold': 'seven or more cards are in your graveyard',
+  'coven': 'you control three or more creatures with different powers',
+  'monarch': "you're the monarch",
+  'city-blessing': "you have the city's blessing",
+  'life-at-most': 'you have {n} or less life',
+  'no-creatures': 'no creatures are on the battlefield',
+  'neither-day-nor-night': "it's neither day nor night",
+  'self-in-graveyard': '~ is in your graveyard',
+  'self-in-opening-hand': '~ is in your opening hand', // CR 103.6
+  'control-commander': 'you control a commander',
+  'control-your-commander': 'you control your commander',
+  'opponent-empty-hand': 'an opponent has no cards in hand',
+  'that-player-at-most-cards': 'that player has {w} or fewer cards in hand',
+  'creature-cards-in-graveyard': 'you have {w} or more creature cards in your graveyard',
+  'x-at-least': 'X is {n} or more',
+  'not-mana-ability': "it isn't a mana ability",
+  'no-suspend': "it doesn't have suspend",
+  'self-suspended': '~ is suspended',
+  'self-equipped': '~ is equipped',
+  'mana-spent-w': '{W} was spent to cast this spell',
+  'mana-spent-u': '{U} was spent to cast this spell',
+  'mana-spent-b': '{B} was spent to cast this spell',
+  'mana-spent-r': '{R} was spent to cast this spell',
+  'mana-spent-g': '{G} was spent to cast this spell',
+  'three-black-spent': 'at least three black mana was spent to cast this spell',
+  'three-blue-spent': 'at least three blue mana was spent to cast this spell',
+  'prowl-paid': "this spell's prowl cost was paid",
+  'madness-paid': "this spell's madness cost was paid",
+} as const;
+
+export type FactId = keyof typeof FACTS;
+
+interface CompiledFact {
+  id: FactId;
+  re: RegExp;
+  slot?: 'n' | 'w';
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each fact's form as a regex (exported for test/regex-safety). */
+export const COMPILED: readonly CompiledFact[] = (Object.entries(FACTS) as [FactId, string][]).map(([id, form]) => {
+  const slot = form.includes('{n}') ? 'n' : form.includes('{w}') ? 'w' : undefined;
+  const body = escape(form).replace('\\{n\\}', '(\\d{1,3})').replace('\\{w\\}', '([a-z]+|\\d{1,3})');
+  return { id, re: new RegExp(`^${body}$`), ...(slot ? { slot } : {}) };
+});
+
+/** The fact a condition's words state, or undefined. */
+export function parseFact(text: string): { fact: FactId; n?: number } | undefined {
+  for (const c of COMPILED) {
+    const m = c.re.exec(text);
+    if (!m) continue;
+    if (!c.slot) return { fact: c.id };
+    const n = parseCount(m[1]!);
+    if (n !== undefined) return { fact: c.id, n };
+  }
+  return undefined;
+}
+
+export function printFact(fact: FactId, n?: number): string {
+  const form: string = FACTS[fact];
+  return form.replace('{n}', String(n ?? 0)).replace('{w}', numberWord(n ?? 0));
+}

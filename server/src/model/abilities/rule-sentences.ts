@@ -1,0 +1,35 @@
+// Rules of the game a static ability changes, each written as one fixed sentence on many cards: "You may choose not to
+// untap ~ during your untap step" (CR 502.3), "You may exert ~ as it attacks" (701.43a), "You have no maximum hand size"
+// (402.2). Data: one row per rule, its typed id and its wording. The engine carries none of them out yet.
+
+import type { PhraseRow } from './phrase-templates';
+
+export const RULE_SENTENCES = {
+  'may-not-untap': 'you may choose not to untap ~ during your untap step', // CR 502.3
+  'may-exert': 'you may exert ~ as it attacks', // CR 701.43a
+  'any-player-may-activate': 'any player may activate this ability', // CR 602.2
+  'can-be-commander': '~ can be your commander', // CR 903.3a
+  'triggers-once-each-turn': 'this ability triggers only once each turn', // CR 603.2 (and 603.2h's "only once each turn")
+  'no-maximum-hand-size': 'you have no maximum hand size', // CR 402.2
+  'additional-land-each-turn': 'you may play an additional land on each of your turns', // CR 305.2
+  'additional-land-this-turn': 'you may play an additional land this turn', // CR 305.2
+  'same-mode-more-than-once': 'you may choose the same mode more than once', // CR 700.2d
+  'top-card-revealed': 'play with the top card of your library revealed', // CR 401.5
+  'x-not-zero': "X can't be 0", // CR 107.3
+  'no-ante': "remove ~ from your deck before playing if you're not playing for ante", // CR 407.1
+  'reveal-from-opening-hand': 'you may reveal this card from your opening hand', // CR 103.6
+  'begin-on-battlefield': 'you may begin the game with it on the battlefield', // CR 103.6a
+  'you-have-hexproof': 'you have hexproof', // CR 702.11c
+  'flash-self': 'you may cast ~ as though it had flash', // CR 702.8a
+  'damage-cant-be-prevented-this-turn': "damage can't be prevented this turn", // CR 615.12
+  'assign-as-though-unblocked': "you may have ~ assign its combat damage as though it weren't blocked", // CR 510.1c
+  'effect-doesnt-remove-self': "this effect doesn't remove ~", // CR 506.4
+  'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
+  'activate-no-more-than-twice': 'activate no more than twice each turn', // CR 602.5b
+  'phases-out-self': '~ phases out', // CR 702.26
+} as const;
+
+export type RuleId = keyof typeof RULE_SENTENCES;
+
+/** One phrase row per rule sentence (read and printed by the phrase table). */
+export const RULE_ROWS: PhraseRow[] = (Object.entries(RULE_SENTENCES) as [RuleId, string][]).map(([rule, form]) => ({ kind: 'rule', form, fixed: { rule } }));

@@ -1,0 +1,83 @@
+// Issue 26's measurement of real cards as floors: every real card printed up to mid-2022, one half
+// (../shared/data/oracle-2022/cards-a.json, or $CARDSCRIPT_CORPUS/oracle-2022/cards-a.json), and the face-down corpus
+// (facedown-cards.json), imported as `cardscript import` writes them and checked as `cardscript check` does
+// (scripts/real-cards/measure.ts; printed by `npm run coverage:real`). Floors only go up. SKIPPED when a data file is
+// absent.
+
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFile, shares, type Measurement } from '../../scripts/real-cards/measure';
+
+const dataDir = process.env['CARDSCRIPT_CORPUS'] ? path.resolve(process.env['CARDSCRIPT_CORPUS']) : path.resolve(__dirname, '../../../shared/data');
+const realCards = path.join(dataDir, 'oracle-2022', 'cards-a.json');
+const faceDownCards = path.join(dataDir, 'facedown-cards.json');
+
+/** Shares in % (of rules lines; of cards with rules text; print-back of understood lines). Raise as the grammar grows. */
+const FLOORS = { understood: 76.3, carriedOut: 55.9, cardsUnderstood: 62.9, cardsCarriedOut: 35.3, printExact: 99.9 };
+
+/**
+ * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
+ * rules expert would agree with it. `analysis-incomplete` (a sentence that matters to face-down analysis is not
+ * understood) is the grammar's honest gap, not a finding about the card: it has its own ceiling below.
+ */
+const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
+  'cards-a.json': [
+    {
+      card: 'Arlinn, Embraced by the Moon', code: 'missing-field',
+      why: 'The data gives the back face of Arlinn Kord as a card of its own. A transformed back face has no printed loyalty (its loyalty counters stay, CR 306.5c); a one-faced planeswalker card needs one (CR 306.5b).',
+    },
+    {
+      card: 'Karplusan Hound', code: 'self-reference',
+      why: 'The 2022 Oracle text itself names the card and then says "this creature" in one ability; under legacy templating the name is right.',
+    },
+  ],
+  'facedown-cards.json': [
+    // Un-set cards (Unstable, Unfinity): a supertype and creature types the Comprehensive Rules do not have, and a host's
+    // "this creature" (its ability becomes another creature's when it augments).
+    ...['Aerial Toastmaster', 'Chipper Chopper', 'Riveting Rigger', 'Orcish Paratroopers'].map((card) => ({
+      card, code: 'unknown-subtype', why: 'An Un-set creature type (Cyborg, Paratrooper): not in the CR 205.3m list.',
+    })),
+    { card: 'Crafty Octopus', code: 'type-line', why: 'Host is an Un-set supertype: not in the CR 205.4a list.' },
+    ...[1, 2].map(() => ({ card: 'Crafty Octopus', code: 'self-reference', why: 'An Un-set host says "this creature" in legacy Oracle text: its ability is another creature\'s once it augments.' })),
+  ],
+};
+
+/** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 743, 'facedown-cards.json': 40 };
+
+function checkFindings(m: Measurement, file: string): void {
+  const name = path.basename(file);
+  const findings = m.findings ?? [];
+  const incomplete = findings.filter((d) => d.code === 'analysis-incomplete');
+  const rest = findings.filter((d) => d.code !== 'analysis-incomplete').map((d) => `${d.card}: ${d.code}`).sort();
+  const allowed = (ALLOWED[name] ?? []).map((a) => `${a.card}: ${a.code}`).sort();
+  expect(rest, findings.filter((d) => d.code !== 'analysis-incomplete').map((d) => `${d.card}: ${d.code}: ${d.message}\n    ${d.line}`).join('\n')).toEqual(allowed);
+  expect(incomplete.length, 'analysis-incomplete warnings (not understood text that matters to face-down analysis)').toBeLessThanOrEqual(INCOMPLETE_CEILING[name] ?? 0);
+}
+
+describe.skipIf(!existsSync(realCards))(`real cards (${realCards})`, () => {
+  let m: Measurement;
+
+  it('imports, reads and checks every card of the file', () => {
+    m = measureFile(realCards, { check: true });
+    expect(m.figures.cards).toBeGreaterThan(11_000);
+    expect(m.figures.lines).toBeGreaterThan(20_000);
+  }, 900_000);
+
+  it('understands, carries out and prints back at least the floors', () => {
+    const s = shares(m.figures);
+    console.log(`[real cards] ${JSON.stringify(m.figures)}\n[real cards] ${JSON.stringify(s)}`);
+    expect(s.understood, '% of rules lines understood').toBeGreaterThanOrEqual(FLOORS.understood);
+    expect(s.carriedOut, '% of rules lines understood and carried out').toBeGreaterThanOrEqual(FLOORS.carriedOut);
+    expect(s.cardsUnderstood, '% of cards fully understood').toBeGreaterThanOrEqual(FLOORS.cardsUnderstood);
+    expect(s.cardsCarriedOut, '% of cards fully carried out').toBeGreaterThanOrEqual(FLOORS.cardsCarriedOut);
+    expect(s.printExact, '% of understood lines printed back exactly in their era').toBeGreaterThanOrEqual(FLOORS.printExact);
+  });
+
+  it('reports no warning or error on real Oracle text but the listed ones', () => checkFindings(m, realCards));
+});
+
+describe.skipIf(!existsSync(faceDownCards))(`face-down corpus (${faceDownCards})`, () => {
+  it('reports no warning or error on real Oracle text but the listed ones', () => checkFindings(measureFile(faceDownCards, { check: true }), faceDownCards), 300_000);
+});
