@@ -14,7 +14,10 @@ const realCards = path.join(dataDir, 'oracle-2022', 'cards-a.json');
 const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 
 /** Shares in % (of rules lines; of cards with rules text; print-back of understood lines). Raise as the grammar grows. */
-const FLOORS = { understood: 76.3, carriedOut: 55.9, cardsUnderstood: 62.9, cardsCarriedOut: 35.3, printExact: 99.9 };
+// The two "carried out" floors were re-based on 2026-12-01 (55.9 → 47.6 lines, 35.3 → 28.4 cards) when the engine
+// stopped claiming keywords it recognizes but doesn't carry out (persist, exalted, cycling…: `keywordCarriedOut`,
+// issue 23 part 3): the figure measures the same thing, the earlier count over-claimed. From here they only go up.
+const FLOORS = { understood: 76.4, carriedOut: 47.6, cardsUnderstood: 63.0, cardsCarriedOut: 28.4, printExact: 99.9 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a

@@ -68,7 +68,7 @@ export function subtypeCaseInsensitive(word: string): string | undefined {
  * type their cards have today. OPEN QUESTION: the Comprehensive Rules do not record retirements; this list follows the
  * Oracle updates of 2024-2025 as published with those releases, and holds only types whose successor the CR lists.
  */
-export const RETIRED_SUBTYPES: Readonly<Record<string, string>> = { Cephalid: 'Octopus', Viashino: 'Lizard', Naga: 'Snake', Hound: 'Dog' };
+export const RETIRED_SUBTYPES: Readonly<Record<string, string>> = lookupTable({ Cephalid: 'Octopus', Viashino: 'Lizard', Naga: 'Snake', Hound: 'Dog' });
 
 /** The current creature type for a retired one ("Cephalid" → "Octopus"), if `subtype` is retired. */
 export function retiredSubtype(subtype: string): string | undefined {
