@@ -18,7 +18,8 @@
 //   does not change is never explained: a name used as a name ("cards named <name>", CR 201.2) and draft-matters
 //   text ("Draft <name> face up", CR 905.2) must not be flagged in either era, and `--fix` must leave them alone.
 // - RETIRED_SUBTYPE: the corpus's type lines predate the CR of 2026-01-16, whose creature types (CR 205.3m) no
-//   longer list Hound and Naga; the subtype lists are generated from that CR (server/src/data).
+//   longer list Hound and Naga; the subtype lists are generated from that CR (server/src/data). The check names them
+//   as retired types with their successor (`retired-subtype`: Dog, Snake).
 
 import { describe, expect, it } from 'vitest';
 import { TEMPLATING_CHECKS } from '../../server/src/checks/templating';
@@ -75,7 +76,7 @@ function eraNeutralUse(f: Finding): boolean {
 function category(f: Finding, runEra: 'vintage' | 'modern'): string | undefined {
   if (f.code === 'style' && f.message.includes('minus sign') && /^[+\-\u2212]?(?:\d+|X)\/[+\-\u2212]?(?:\d+|X)$|^-$/.test(f.text)) return 'ASCII_MINUS';
   if (f.era === 'modern' && f.code === 'self-reference' && f.message.startsWith('Modern templating') && !eraNeutralUse(f)) return 'PRE_2025_SELF_REFERENCE';
-  if (f.code === 'unknown-subtype' && /^(?:Hound|Naga)$/.test(f.text)) return 'RETIRED_SUBTYPE';
+  if ((f.code === 'unknown-subtype' || f.code === 'retired-subtype') && /^(?:Hound|Naga)$/.test(f.text)) return 'RETIRED_SUBTYPE';
   if (runEra === 'modern' && f.code === 'outdated-wording' && /enters? the battlefield/.test(f.text)) return 'OLD_ENTERS';
   return undefined;
 }
