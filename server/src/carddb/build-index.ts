@@ -6,6 +6,7 @@
 import { detectFormat } from '../formats/detect';
 import { fileBytes, fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
 import { lookupTable } from '../model/lookup-table';
+import { msg, render, type Message } from '../i18n';
 import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
@@ -109,7 +110,12 @@ function fromOurs(o: Json): RealCard | undefined {
   };
 }
 
-export class CardFileError extends Error {}
+export class CardFileError extends Error {
+  /** Why, worded in the reader's language at the edge (the Error's own message is its English). */
+  constructor(readonly why: Message) {
+    super(render(why, 'en'));
+  }
+}
 
 /** Reads every card of a card file (any format above except rulings). */
 export function* readRealCards(file: string): Generator<RealCard> {
@@ -153,7 +159,7 @@ export function* readRealCards(file: string): Generator<RealCard> {
     }
     return;
   }
-  throw new CardFileError(`not a card file the card database reads (${found.format === 'unknown' ? found.why : found.format})`);
+  throw new CardFileError(found.format === 'unknown' ? msg('import.carddb.unknown-format', { why: found.why }) : msg('import.carddb.other-format', { format: found.format }));
 }
 
 /**
