@@ -2,11 +2,15 @@
 // system's error code beside the words (cli/output-files.ts), and a bulk file's repeated warnings are counted in the
 // language's plural ("12 Karten: Feld 'x' nicht importiert", cli/import-command.ts).
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../../server/src/cli/import-command';
 import { oneLine, OutputError } from '../../server/src/cli/output-files';
 import { about } from '../../server/src/formats/warnings';
 import { msg, render } from '../../server/src/i18n';
+import { runCli } from '../support/run-cli';
 
 const errno = (code: string, message = `${code}: something happened`) => Object.assign(new Error(message), { code });
 
@@ -25,10 +29,10 @@ describe('a file-system failure in one line', () => {
     expect(render(oneLine('write', 'x', new Error('plain\nsecond')), 'it')).toBe('impossibile scrivere x: plain');
   });
 
-  it('an OutputError\'s own message is the English (for logs); the problem is worded at the edge', () => {
+  it('an OutputError\'s own message is the English (for logs); the reason is worded at the edge', () => {
     const e = new OutputError(oneLine('write', 'a', errno('ENOSPC')));
     expect(e.message).toBe('cannot write a: no space left on the device (ENOSPC)');
-    expect(render(e.problem, 'es')).toBe('no se puede escribir a: no queda espacio en el dispositivo (ENOSPC)');
+    expect(render(e.why, 'es')).toBe('no se puede escribir a: no queda espacio en el dispositivo (ENOSPC)');
   });
 });
 
@@ -46,5 +50,19 @@ describe('import warnings of a bulk file, counted', () => {
 
   it('50 or fewer: each as it is, naming its card', () => {
     expect(summarize(many.slice(0, 2)).map((m) => render(m, 'it'))).toEqual(["Card 0: campo 'hand_modifier' non importato", "Card 1: campo 'hand_modifier' non importato"]);
+  });
+});
+
+describe('a malformed file, said in the run\'s language', () => {
+  it.each([
+    ['bad.json', '[{"object": "card", "name": "X"', 'de', "cardscript: 'bad.json' kann nicht gelesen werden: fehlerhaftes JSON: "],
+    ['bad.xml', '<?xml version="1.0"?>\n<cockatrice_carddatabase version="4"><cards><card>', 'it', "cardscript: impossibile leggere 'bad.xml': XML malformato alla posizione "],
+  ])('%s (--locale %s)', async (name, content, locale, start) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-words-'));
+    writeFileSync(path.join(dir, name), content);
+    const r = await runCli(['import', name, '--locale', locale], dir);
+    expect(r.code).toBe(2);
+    expect(r.err.startsWith(start), r.err).toBe(true);
+    expect(r.err).not.toMatch(/malformed|unterminated|unexpected/);
   });
 });

@@ -6,7 +6,7 @@
 import { detectFormat } from '../formats/detect';
 import { fileBytes, fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
 import { lookupTable } from '../model/lookup-table';
-import { msg, render, type Message } from '../i18n';
+import { msg, WordedError } from '../i18n';
 import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
@@ -110,12 +110,8 @@ function fromOurs(o: Json): RealCard | undefined {
   };
 }
 
-export class CardFileError extends Error {
-  /** Why, worded in the reader's language at the edge (the Error's own message is its English). */
-  constructor(readonly why: Message) {
-    super(render(why, 'en'));
-  }
-}
+/** A file the card database can't read: why, worded in the reader's language at the edge. */
+export class CardFileError extends WordedError {}
 
 /** Reads every card of a card file (any format above except rulings). */
 export function* readRealCards(file: string): Generator<RealCard> {

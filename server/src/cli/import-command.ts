@@ -11,7 +11,7 @@ import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { msg, t, type Locale, type Message } from '../i18n';
+import { errorWords, msg, t, type Locale, type Message } from '../i18n';
 import { about } from '../formats/warnings';
 import { writeForCommand } from './output-files';
 
@@ -61,7 +61,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     try {
       r = readCardFile(file, opts.from as ForcedFormat | undefined);
     } catch (err) {
-      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: err instanceof Error ? err.message : String(err) })}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: errorWords(err, locale) })}\n`);
       raiseExit(io, 2);
       continue;
     }

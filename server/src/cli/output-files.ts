@@ -10,14 +10,10 @@ import * as path from 'node:path';
 import { displayPath } from './files';
 import { raiseExit, type CliIO } from './io';
 import { lookupTable } from '../model/lookup-table';
-import { msg, render, t, type Locale, type Message } from '../i18n';
+import { msg, t, WordedError, type Locale, type Message } from '../i18n';
 
-/** A file-system failure, said in one line: what could not be done to which path, and why (`problem`). */
-export class OutputError extends Error {
-  constructor(readonly problem: Message) {
-    super(render(problem, 'en'));
-  }
-}
+/** A file-system failure, said in one line: what could not be done to which path, and why (`why`). */
+export class OutputError extends WordedError {}
 
 /** What each system error code means, in the catalog (`cli.output.reason.*`). */
 const REASONS: Record<string, Message> = lookupTable({
@@ -134,7 +130,7 @@ export function writeForCommand(files: readonly OutputFile[], io: CliIO, locale:
     return true;
   } catch (err) {
     if (!(err instanceof OutputError)) throw err;
-    io.err(`${t(locale, 'cli.output.nothing-written', { problem: err.problem })}\n`);
+    io.err(`${t(locale, 'cli.output.nothing-written', { problem: err.why })}\n`);
     raiseExit(io, 2);
     return false;
   }
