@@ -85,7 +85,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   if (io.exitCode === 2 && cards.length === 0) return;
   if (cards.length === 0) warnings.push(msg('import.no-cards'));
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
-  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: 'Imported cards' });
+  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: t(locale, 'cli.import.default-set-name') });
   const all = [...warnings, ...result.warnings];
   if (result.refused) {
     // Not written at all (stdout or --out): the file would not hold the cards that were read.

@@ -97,7 +97,7 @@ export function* streamJson(
     return data[pos]!;
   };
   const fail = (what: Message): never => { throw new JsonStreamError(msg('import.malformed-json', { what })); };
-  const shown = (c: number) => (c < 0 ? 'end of file' : c < 0x80 ? String.fromCharCode(c) : `byte 0x${c.toString(16)}`);
+  const shown = (c: number): Message => (c < 0 ? msg('import.json.end') : c < 0x80 ? msg('import.json.char', { char: String.fromCharCode(c) }) : msg('import.json.byte', { byte: `0x${c.toString(16)}` }));
   const skipWs = () => {
     for (let c = peek(); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = peek()) pos++;
   };
@@ -144,7 +144,7 @@ export function* streamJson(
       pos++;
       read++;
     }
-    if (read === 0) fail(msg('import.json.unexpected', { char: shown(c) }));
+    if (read === 0) fail(msg('import.json.unexpected', { found: shown(c) }));
   };
   /** The bytes [keepFrom, pos) as text (an invalid UTF-8 sequence counted, and read as U+FFFD). */
   const captured = (): string => {
@@ -179,7 +179,7 @@ export function* streamJson(
     if ((top.kind === 'arr' && c === 0x5d) || (top.kind === 'obj' && c === 0x7d)) { pos++; stack.pop(); continue; }
     let key: string | number;
     if (top.kind === 'obj') {
-      if (c !== QUOTE) fail(msg('import.json.expected-key', { char: shown(c) }));
+      if (c !== QUOTE) fail(msg('import.json.expected-key', { found: shown(c) }));
       keepFrom = pos;
       skipString();
       try { key = JSON.parse(captured()) as string; } catch { return fail(msg('import.json.key-not-parsed')); }

@@ -50,6 +50,7 @@ export const CLI_MESSAGES = {
   'cli.import.bad-era': def('cardscript: --era must be modern, legacy or mixed'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
   'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'message' }),
+  'cli.import.default-set-name': def('Imported cards'),
   'cli.import.cannot-import': def('cardscript: {file}: {why}', { file: 'text', why: 'message' }),
 
   // export, render, search, stats
