@@ -54,7 +54,7 @@ function argument(text: string, open: number): string {
 }
 
 /** Calls whose arguments are catalog ids and parameters: the words are chosen through the catalog. */
-const WORDED = /\b(?:t|msg|render|about|errorWords)\($/;
+const WORDED = /\b(?:t|msg|render|about|errorWords|errorText)\($/;
 
 /**
  * Prose in the string and template literals of `code` (two words of letters in a row), outside the calls of

@@ -9,9 +9,10 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
 import { userCacheDir } from '../carddb/index-cache';
+import { errorText } from './error-text';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { errorWords, t, type Locale } from '../i18n';
+import { t, type Locale } from '../i18n';
 import { languageName, printedIn, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
@@ -32,7 +33,7 @@ export function openCardDatabase(opts: LookupOptions, io: CliIO, locale: Locale 
     };
     return CardDatabase.open(sources, { dir: userCacheDir() });
   } catch (err) {
-    io.err(`${t(locale, 'cli.cannot-open-db', { detail: errorWords(err, locale) })}\n`);
+    io.err(`${t(locale, 'cli.cannot-open-db', { detail: errorText(err, locale) })}\n`);
     raiseExit(io, 2);
     return undefined;
   }

@@ -50,6 +50,9 @@ export const CLI_MESSAGES = {
   'cli.import.bad-era': def('cardscript: --era must be modern, legacy or mixed'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
   'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'message' }),
+  'cli.refused.symlink': def('{file} is a symbolic link', { file: 'text' }),
+  'cli.refused.not-regular': def('{file} is not a regular file ({what, select, folder {a folder} fifo {a FIFO} other {a device or socket}})', { file: 'text', what: 'text' }),
+  'cli.refused.too-large': def('{file} is larger than {max} bytes', { file: 'text', max: 'text' }),
   'cli.import.default-set-name': def('Imported cards'),
   'cli.import.cannot-import': def('cardscript: {file}: {why}', { file: 'text', why: 'message' }),
 
