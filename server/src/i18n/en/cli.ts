@@ -13,7 +13,7 @@ export const CLI_MESSAGES = {
   'cli.cannot-read-unquoted': def('cardscript: cannot read {file}', { file: 'text' }),
   'cli.cannot-read-because': def('cardscript: cannot read {file}: {detail}', { file: 'text', detail: 'text' }),
   'cli.lookup.unknown': def('no card named "{name}" in the card database', { name: 'text' }),
-  'cli.lookup.unknown-near': def('no card named "{name}" in the card database (did you mean {names}?)', { name: 'text', names: 'text' }),
+  'cli.lookup.unknown-near': def('no card named "{name}" in the card database (did you mean {names}?)', { name: 'text', names: 'orList' }),
   'cli.cannot-open-db': def('cardscript: cannot open the card database: {detail}', { detail: 'text' }),
   'cli.internal-error': def('cardscript: internal error: {detail}', { detail: 'text' }),
   'cli.option-one-of': def('cardscript: {option} must be one of {values}', { option: 'text', values: 'text' }),
