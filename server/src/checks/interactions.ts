@@ -146,6 +146,15 @@ export class InteractionCache {
   private readonly before = new BoundedCache<string, string>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v));
   readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
 
+  /**
+   * What manifesting or cloaking `card` says (CR 701.40b, 701.58b): the outcome a manifest/cloak note has for the
+   * card's class, from the same cached and shared run the note reads (its class is its rules identity).
+   */
+  manifestOutcomeOf(card: Card, how: 'manifest' | 'cloak', classKey = String(this.factsOf(card).key)): PairOutcome | null {
+    if (card.name.includes('"')) return null;
+    return this.sharedOutcome(how, card, how, classKey, () => playManifestScenario(card, how), (played) => withSubject(manifestOutcome(played, how), card));
+  }
+
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
     return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
@@ -220,12 +229,6 @@ export function representativesOf(all: readonly Card[]): Card[] {
 function manifestOutcome(played: NoteScenario, how: 'manifest' | 'cloak'): PairOutcome | null {
   if (played.run.facts.some((r) => r.fact.q === 'turn-up' && r.fact.method === 'mana cost' && r.status === 'held')) return null;
   return outcomeOfRun(played.run, how);
-}
-
-/** Manifests or cloaks `card` in a scenario and reports how it can be turned face up when it can't for its mana cost. */
-export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOutcome | null {
-  if (card.name.includes('"')) return null;
-  return manifestOutcome(playManifestScenario(card, how), how);
 }
 
 /** At most this many cards are linked from one note (related information); the note says how many there are. */
@@ -494,7 +497,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const { inLibrary } = indexOfCards(all, cache);
         const asked: NoteQuestion[] = [];
         const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), inLibrary, (cls, first) => {
-          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => withSubject(manifestOutcome(played, how), first));
+          const outcome = cache.manifestOutcomeOf(first, how, cls.key);
           if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
           return outcome;
         }, ability.span);
