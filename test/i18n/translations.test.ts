@@ -9,9 +9,9 @@ const ids = Object.keys(EN) as MessageId[];
 
 /** Messages whose translation is rightly the English text ("Scenario" is Italian too). */
 const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = {
-  it: ['scenario.run-summary', 'cli.stats.bad-booster'],
-  es: ['cli.stats.bad-booster'],
-  de: ['cli.stats.bad-booster'],
+  it: ['scenario.run-summary', 'cli.stats.bad-booster', 'cli.output.reason.system-coded'],
+  es: ['cli.stats.bad-booster', 'cli.output.reason.system-coded'],
+  de: ['cli.stats.bad-booster', 'cli.output.reason.system-coded'],
 };
 
 /** Sample parameters for a message: each by its kind. */
