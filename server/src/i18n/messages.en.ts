@@ -7,6 +7,8 @@ import { CHECK_MESSAGES } from './en/checks';
 import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
+import { EXPECT_MESSAGES } from './en/expect';
+import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
@@ -31,4 +33,6 @@ export const EN = {
   ...COMPLETION_MESSAGES,
   ...NOTE_MESSAGES,
   ...RULES_MESSAGES,
+  ...EXPECT_MESSAGES,
+  ...TRANSCRIPT_MESSAGES,
 } as const;

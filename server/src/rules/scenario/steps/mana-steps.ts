@@ -11,6 +11,7 @@ import { missing, refuse, withNames, type StepHandlers, type StepResult } from '
 import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectation-result';
 import type { ScenarioRun } from '../scenario-run';
+import { msg } from '../../../i18n';
 
 type Result = StepResult;
 
@@ -86,15 +87,16 @@ export function isRefusal(c: Choices | Result): c is Result {
 export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredicate, { kind: 'pool' }>): ExpectationResult {
   const have = poolText(run.engine.state, who);
   const count = have.length / 3;
-  const shown = have || 'no mana';
+  const shown = have ? msg('expect.words', { words: have }) : msg('expect.no-mana');
+  const player = msg('expect.player', { player: who });
   if (p.mana !== undefined) {
     const want = manaTypesOf(p.mana);
     const wanted = want ? ['W', 'U', 'B', 'R', 'G', 'C'].flatMap((t) => want.filter((u) => u === t).map((u) => `{${u}}`)).join('') : p.mana;
     const ok = wanted === have;
-    return { ok, message: ok ? '' : `Expected ${who} to have ${p.mana} in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+    return { ok, ...(ok ? {} : { why: msg('expect.pool-mana', { player, mana: p.mana, shown }) }), cr: ['106.4'], names: [] };
   }
   const ok = count === p.count;
-  return { ok, message: ok ? '' : `Expected ${who} to have ${p.count} mana in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+  return { ok, ...(ok ? {} : { why: msg('expect.pool-count', { player, count: String(p.count), shown }) }), cr: ['106.4'], names: [] };
 }
 
 /** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
