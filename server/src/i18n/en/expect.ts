@@ -127,6 +127,23 @@ export const EXPECT_MESSAGES = {
   'expect.unreadable-predicate': def('{word} is not something an expectation can check: this step was not run, and the scenario fails until it is fixed.', { word: 'quoted' }),
   'expect.unreadable-predicate-guess': def('{word} is not something an expectation can check (did you mean {guess}?): this step was not run, and the scenario fails until it is fixed.', { word: 'quoted', guess: 'quoted' }),
 
+  // Steps the scenario refuses for what they say (rules/scenario/steps/).
+  'expect.step.not-a-step': def('An expectation is not a step.'),
+  'expect.step.missing': def('Nothing in the game is {ref} at this point of the scenario.', { ref: 'text' }),
+  'expect.step.cannot-choose': def("This step can't choose {what, select, x {X} modes {modes} color {a color} mana {which mana} cardName {a card name} payLife {to pay life} other {a power and toughness}}: that choice is made {when, select, resolve {as it is cast, activated or put on the stack (on that step)} other {as it resolves (`resolve choosing …`)}}.", { what: 'text', when: 'text' }),
+  /** The step words are the scenario's syntax (English in every language). */
+  'expect.step.not-a-turn-step': def('{words} is not a step of the turn (`untap`, `upkeep`, `draw`, `main`, `beginning of combat`, `declare attackers`, `declare blockers`, `combat damage`, `end of combat`, `second main`, `end`, `cleanup`, `next turn`).', { words: 'quoted' }),
+  'expect.step.only-x': def('Only X is chosen with `with X = N`.'),
+  'expect.step.not-color-or-type': def('{word} is neither a color (white, blue, black, red, green) nor a creature type.', { word: 'quoted' }),
+  'expect.step.not-mana-each': def('{mana} is not mana of one type each.', { mana: 'text' }),
+  'expect.step.not-pt': def('{pt} is not a power and toughness to choose (write it as 5/1).', { pt: 'text' }),
+  'expect.step.no-face-down-keyword': def("{card} has no morph, megamorph or disguise, so it can't be cast face down.", { card: 'quoted' }),
+  'expect.step.resolve-all-choices': def('`resolve all` makes no choices: resolve the one that chooses with `resolve choosing …`.'),
+  'expect.step.attach-kind': def('Only an Aura, Equipment or Fortification can be attached (CR 701.3b).'),
+  'expect.step.equipment-creature': def('An Equipment can be attached only to a creature (CR 301.5c, 701.3b).'),
+  /** Related information: where a card the scenario names is defined. */
+  'expect.defined-here': def('{card} is defined here', { card: 'quoted' }),
+
   // Inconclusive answers (inconclusive.ts): what the simulation shows, and the text it rests on.
   'expect.inconclusive': def("Inconclusive: {what} rests on {rests}. The engine can't tell whether that text changes the outcome.", { what: 'message', rests: 'message' }),
   'expect.inconclusive.holds': def('this holds in the simulation, but it'),
