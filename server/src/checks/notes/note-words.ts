@@ -136,8 +136,11 @@ function copyClause(f: readonly Fact[]): Message | undefined {
   return msg('note.copy', { what: said.length ? joined(said, 'comma') : text('') });
 }
 
-function countersClause(f: readonly Fact[]): Message | undefined {
+/** What it is once turned face up: a copy's name (CR 708.10), or its counters (megamorph, -1/-1: 704.5q). */
+function turnedUpClause(f: readonly Fact[]): Message | undefined {
   if (!has(f, 'face')) return undefined;
+  const named = get(f, 'named');
+  if (named) return msg('note.turned-up.named', { name: named.name });
   const counters = f.filter((x): x is Extract<Fact, { q: 'counters' }> => x.q === 'counters' && x.count > 0);
   const list = counters.length ? joined(counters.map((c) => msg('note.counters', { count: c.count, counter: c.counter })), 'and', 'and') : msg('note.counters.none');
   return msg('note.turned-up.counters', { counters: list });
@@ -159,10 +162,12 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   ];
   const later = turnUpClause(held((r) => r.subject === 'fd' && r.phase === 'later'));
   if (later && run.later) clauses.push(msg(run.later === 'end-of-turn' ? 'note.later.end-of-turn' : 'note.later.source-leaves', { clause: later }));
-  clauses.push(countersClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
+  clauses.push(turnedUpClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
   const all = clauses.filter((c): c is Message => !!c);
   if (!all.length) return rests.length ? said(msg('note.inconclusive-only'), rests) : undefined;
-  return said(joined(all, 'semicolon'), rests);
+  // Made a copy of another creature (CR 708.10), what it is then is said apart from what a copy of it is.
+  const body = joined(all, 'semicolon');
+  return said(run.becomesCopyOf ? msg('note.role.becomes-copy', { card: run.becomesCopyOf, clauses: body }) : body, rests);
 }
 
 /** The CR sections a note's facts rest on (each cited for what the fact says). */
@@ -179,6 +184,7 @@ export function crOf(run: NoteRun, family: string): string[] {
   if (q('turn-up')) cr.add('116.2b');
   if (q('triggered')) cr.add('603.2');
   if (held.some((r) => r.subject === 'copy')) { cr.add('707.2'); cr.add('708.2'); }
+  if (run.becomesCopyOf) cr.add('708.10');
   if (q('blocked')) { cr.add('509.1'); cr.add('116.2b'); }
   if (q('visible')) cr.add('708.5');
   if (q('counters')) cr.add('704.5q');

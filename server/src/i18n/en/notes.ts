@@ -54,6 +54,8 @@ export const NOTE_MESSAGES = {
   'note.later.end-of-turn': def('after the turn ends, {clause}', { clause: 'message' }),
   'note.later.source-leaves': def('once the source leaves the battlefield, {clause}', { clause: 'message' }),
   'note.turned-up.counters': def('turned face up, it has {counters}', { counters: 'message' }),
+  'note.turned-up.named': def('turned face up, it is {name}', { name: 'text' }),
+  'note.role.becomes-copy': def('if it becomes a copy of {card} instead: {clauses}', { card: 'text', clauses: 'message' }),
   'note.counters': def('{count, plural, one {# {counter} counter} other {# {counter} counters}}', { count: 'number', counter: 'text' }),
   'note.counters.none': def('no counters'),
   'note.inconclusive': def(" Inconclusive, as it rests on {quoted}: the engine can't tell whether that text changes the outcome.", { quoted: 'message' }),
