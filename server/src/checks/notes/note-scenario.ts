@@ -84,8 +84,12 @@ interface Plan {
   copy?: Ref;
   /** Steps after which the effect has ended, and why it ends (until end of turn; the source leaves). */
   later?: { steps: Step[]; ends: 'end-of-turn' | 'source-leaves' };
-  /** Turn it face up afterwards (counters, a new controller). */
+  /** Turn it face up afterwards (counters; a copy it became). */
   turnUp?: boolean;
+  /** The effect gains control of it: who controls it and who may look at it are asked (CR 708.5). */
+  control?: boolean;
+  /** The effect untaps it: whether it stays tapped says nothing of whether it is the same permanent (no `same` question). */
+  untaps?: boolean;
   /** Attack with it and have it blocked before the effect (a face-up turn in combat stays blocked, 509.1). */
   combat?: Card;
   /** It becomes a copy of this creature (CR 708.10): once turned face up, it is that creature (its name is asked). */
@@ -200,9 +204,10 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
     }
     if (until) plan.later = { steps: [{ kind: 'end-turn' }], ends: 'end-of-turn' };
   }
-  if (kinds.has('add-counters') || kinds.has('gain-control')) plan.turnUp = true;
-  if (kinds.has('gain-control')) plan.controller = 'opponent';
-  if (kinds.has('turn-face-up') && other && !plan.turnUp) {
+  if (kinds.has('add-counters')) plan.turnUp = true;
+  if (kinds.has('gain-control')) { plan.control = true; plan.controller = 'opponent'; }
+  if (kinds.has('untap')) plan.untaps = true;
+  if (kinds.has('turn-face-up') && other && !plan.turnUp && !plan.control) {
     // In combat: its controller (the active player, CR 508.1) attacks with it, and it is blocked first.
     plan.combat = other;
     plan.controller = 'you';
@@ -463,7 +468,9 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
   const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
-  const tapped = !plan.combat;
+  // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
+  // (400.7, 110.5b) — unless the effect untaps it, or it attacks.
+  const tapped = !plan.combat && !plan.untaps;
   const setup = [setupStep(target, family, plan.controller, tapped), ...plan.setup];
   if (plan.combat) {
     // It attacks and the other player blocks it (CR 508.1, 509.1).
@@ -491,7 +498,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
     const now = nowFacts(live, target, tapped);
     const copied = !!plan.copy && !!live.object(plan.copy);
-    if (!copied && !plan.turnUp && JSON.stringify(now) === before) return 'no-note';
+    if (!copied && !plan.turnUp && !plan.control && JSON.stringify(now) === before) return 'no-note';
     ask('fd', FD, now);
     if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
     if (plan.copy && copied) {
@@ -500,14 +507,12 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     }
     const fd = live.object();
     if (!fd || fd.zone !== 'battlefield' || !fd.faceDown) return 'done';
-    if (plan.turnUp) {
+    if (plan.control) {
       // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
-      if (plan.controller === 'opponent' && !plan.becomesCopyOf) {
-        const vis = live.run.engine.visibility(fd.id);
-        ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
-      }
-      return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
+      const vis = live.run.engine.visibility(fd.id);
+      ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
     }
+    if (plan.turnUp) return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
     // Once the effect has ended is asked only when the effect changed how it can be turned face up.
     const during = JSON.stringify(turnUpFacts(live, FD));
     return plan.later && during !== turnUpBefore ? { during } : 'done';
