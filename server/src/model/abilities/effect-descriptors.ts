@@ -436,9 +436,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
-    // "is an Insect artifact creature … and loses all other card types": rules/layers keeps the prior card types of an
-    // "artifact creature" (CR 205.1b) unless told otherwise; it isn't told.
-    const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
+    // "is an Insect artifact creature … and loses all other card types": a static ability's parts are one effect in
+    // rules/layers, which then replaces the prior card types (CR 205.1a rather than 205.1b's keeping); a resolving
+    // spell's parts are separate effects there, so its "artifact creature" would keep them.
+    const losesTypesOfArtifactCreature = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
