@@ -336,7 +336,9 @@ export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>([
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
+  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && !c.adjective && filterSimulated(c.filter);
+  // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
+  if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';

@@ -29,8 +29,8 @@ export const FACTS = {
   'cast-it': 'you cast it',
   'cast-during-main-phase': 'you cast this spell during your main phase',
   'tribute-not-paid': "tribute wasn't paid",
-  // The state of the game (coven, delirium and threshold are ability words, CR 207.2c; the monarch, 724).
-  'delirium': 'there are four or more card types among cards in your graveyard',
+  // The state of the game (coven and threshold are ability words, CR 207.2c; the monarch, 724). Delirium's "there are four
+  // or more card types among cards in your graveyard" is a comparison of a count (conditions.ts), not a fact.
   'threshold': 'seven or more cards are in your graveyard',
   'coven': 'you control three or more creatures with different powers',
   'monarch': "you're the monarch",
