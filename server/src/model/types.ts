@@ -262,7 +262,14 @@ export type Condition =
   /** "equipped creature has flying", "it doesn't have first strike" (CR 702). */
   | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean }
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
-  | { kind: 'paired'; subject: TargetSpec };
+  | { kind: 'paired'; subject: TargetSpec }
+  /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color } }
+  /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
+   * permanent" (CR 108.4): how many of a filter a player controls, compared. */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
+  /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
+  | { kind: 'most-common-color'; color: Color };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =

@@ -33,6 +33,13 @@ const LINES: [ContextKey, string, string][] = [
   ['s', "Reveal the top card of your library. If it isn't a land card, put it into your hand.", 'is'],
   ['c', 'Whenever this creature attacks, if it has first strike, it gains double strike until end of turn.', 'has-keyword'],
   ['q', 'As long as equipped creature has vigilance, it gets +1/+1.', 'has-keyword'],
+  // Mana spent to cast the spell (CR 601.2h), how many of a kind a player controls (CR 108.4), the most common color (105.2)
+  ['i', 'Draw a card. If {U} was spent to cast this spell, you gain 2 life.', 'mana-spent'],
+  ['i', 'Draw a card. If at least three blue mana was spent to cast this spell, draw two cards.', 'mana-spent'],
+  ['c', 'As long as you control exactly one creature, this creature gets +2/+2.', 'controls-count'],
+  ['c', 'This creature gets +1/+1 as long as its controller controls another Elf.', 'controls-count'],
+  ['c', 'This creature has flying as long as your opponents control no creatures.', 'controls-count'],
+  ['e', 'Creatures you control get +1/+1 as long as red is the most common color among all permanents or is tied for most common.', 'most-common-color'],
 ];
 
 /** The first condition in an ability's effects (depth first). */

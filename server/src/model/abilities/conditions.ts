@@ -5,7 +5,7 @@
 // creature has flying") and soulbond pairs (702.95). Each part combines with the others and with the conditions
 // effects.ts reads; `whole` is that full condition reader. Printed back by `printConditionPart`.
 
-import type { Comparison, Compared, Condition, PlayerHoldings, TargetSpec } from '../types';
+import { COLOR_BY_NAME, COLOR_NAMES, type Comparison, type Compared, type Condition, type PlayerHoldings, type TargetSpec } from '../types';
 import { parseCountable, parseQuantity, printCountable, printQuantity } from './amounts';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount } from './numbers';
@@ -134,6 +134,35 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       return { kind: 'is', subject, filter: f.filter, ...(lead.negated ? { negated: lead.negated } : {}), ...(adjective ? { adjective: true } : {}) };
     }
   }
+  // CR 601.2h: "{G} was spent to cast ~", "at least three red mana was spent to cast ~".
+  const SPENT = ' was spent to cast ~';
+  if (t.endsWith(SPENT)) {
+    const what = t.slice(0, -SPENT.length);
+    if (/^(?:\{[WUBRGCS]\}){1,5}$/.test(what)) return { kind: 'mana-spent', mana: what };
+    const least = /^at least (\w+) (white|blue|black|red|green) mana$/.exec(what);
+    const n = least ? parseCount(least[1]!) : undefined;
+    if (least && n !== undefined && n > 1) return { kind: 'mana-spent', atLeast: { n, color: COLOR_BY_NAME[least[2]!]! } };
+  }
+  // CR 105.2: "black is the most common color among all permanents or is tied for most common".
+  const common = /^(white|blue|black|red|green) is the most common color among all permanents or is tied for most common$/.exec(t);
+  if (common) return { kind: 'most-common-color', color: COLOR_BY_NAME[common[1]!]! };
+  // "its controller controls another creature", "your opponents control no creatures", "you control exactly one creature",
+  // "any player controls a black permanent", "you control at least two other Merfolk" (CR 108.4).
+  const controls = / controls? /.exec(t);
+  if (controls) {
+    const who = parsePlayer(t.slice(0, controls.index));
+    const verbOk = who !== undefined && controls[0] === (playerIsSingular(who) ? ' controls ' : ' control ');
+    const rest = t.slice(controls.index + controls[0].length);
+    const q = /^(an?|another|no other|no|exactly \w+|at least \w+|\w+ or (?:more|fewer)) (other )?(.+)$/.exec(rest);
+    const f = verbOk && q ? parseFilter(q[3]!) : undefined;
+    const single = q?.[1] === 'a' || q?.[1] === 'an' || q?.[1] === 'another';
+    const compared: Compared | undefined = !q ? undefined : single ? { cmp: 'at-least', n: 1 } : q[1]!.startsWith('no') ? { cmp: 'none' } : parseCompared(q[1]!);
+    const other = q?.[1] === 'another' || q?.[1] === 'no other' || !!q?.[2];
+    if (f && compared && f.plural === !(single || compared.n === 1) && !(q![2] && (single || q![1]!.startsWith('no')))) {
+      const article = single ? { article: q![1] as 'a' } : {};
+      return { kind: 'controls-count', who: who!, filter: f.filter, ...compared, ...(other ? { other: true } : {}), ...(q![2] ? { otherAfter: true } : {}), ...article };
+    }
+  }
   // Two conditions joined: "Valor is in your graveyard and you control a Plains", "you control a Desert or there is a
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
   for (const op of ['and', 'or'] as const) {
@@ -165,6 +194,17 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${printQuantity(c.quantity)} is ${printCompared(c)}`;
     case 'player-has':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
+    case 'mana-spent':
+      return `${c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`} was spent to cast ~`;
+    case 'most-common-color':
+      return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
+    case 'controls-count': {
+      const w = c;
+      const verb = playerIsSingular(c.who) ? 'controls' : 'control';
+      const how = w.article ?? (c.cmp === 'none' ? (c.other && !w.otherAfter ? 'no other' : 'no') : printCompared(c));
+      const other = w.otherAfter ? 'other ' : '';
+      return `${printPlayer(c.who)} ${verb} ${how} ${other}${printFilter(c.filter, !w.article && c.n !== 1)}`;
+    }
     case 'paired':
       return `${printSubject(c.subject)} is paired with another creature`;
     case 'has-keyword':
