@@ -149,7 +149,9 @@ export type Quantity =
   /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
   | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type'; among: ObjectFilter }
   /** "your starting life total" (CR 103.4). */
-  | { kind: 'starting-life-total' };
+  | { kind: 'starting-life-total' }
+  /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
+  | { kind: 'sum'; of: [Quantity, Quantity] };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -591,7 +593,8 @@ export type EffectBody =
   | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
-  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
+  /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
+  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; equalTo?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */

@@ -85,7 +85,10 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseObjectRef(m[2]!);
     if (of) return { kind: 'stat', of: of.kind === 'it' ? { kind: 'it', word: m[2]! } : of, stat: m[1] as 'power', ofWritten: true };
   }
-  if ((m = /^the number of (.+)$/.exec(text))) return parseCountable(m[1]!, true);
+  if ((m = /^the number of (.+)$/.exec(text))) {
+    const counted = parseCountable(m[1]!, true);
+    if (counted) return counted;
+  }
   // CR 700.5: devotion to one or two colors.
   if ((m = /^your devotion to ([a-z]+)(?: and ([a-z]+))?$/.exec(text))) {
     const colors = [m[1], m[2]].filter((c): c is string => c !== undefined).map((c) => COLOR_BY_NAME[c]);
@@ -108,6 +111,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^(.+) plus (\d{1,2})$/.exec(text))) {
     const of = parseQuantity(m[1]!);
     if (of && of.kind !== 'plus') return { kind: 'plus', n: Number(m[2]), of, digits: true };
+  }
+  // "the number of Forests you control plus the number of Treefolk you control" (string search, no backtracking pattern).
+  for (let at = text.indexOf(' plus '); at > 0; at = text.indexOf(' plus ', at + 1)) {
+    const left = parseQuantity(text.slice(0, at));
+    const right = left && left.kind !== 'sum' ? parseQuantity(text.slice(at + 6)) : undefined;
+    if (left && right && left.kind !== 'sum') return { kind: 'sum', of: [left, right] };
   }
   if ((m = /^twice (.+)$/.exec(text))) {
     const of = parseQuantity(m[1]!);
@@ -149,5 +158,7 @@ export function printQuantity(q: Quantity): string {
     }
     case 'twice':
       return `twice ${printQuantity(q.of)}`;
+    case 'sum':
+      return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
   }
 }

@@ -222,7 +222,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up

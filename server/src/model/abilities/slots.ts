@@ -411,6 +411,14 @@ export const SLOTS = {
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
+  tokens: {
+    parse: (t: string) => {
+      const r = parseToken(`X ${t}`);
+      return r?.amount.kind === 'x' ? { token: r.token, ...(r.tapped ? { tapped: true } : {}) } : undefined;
+    },
+    print: (v: unknown) => printToken({ ...(v as { token: TokenSpec; tapped?: boolean }), amount: { kind: 'x' } })?.replace(/^X /, ''),
+  },
   restriction: {
     parse: (t: string) => ((RESTRICTIONS as readonly string[]).includes(t) ? t : undefined),
     print: (v: unknown) => String(v),
