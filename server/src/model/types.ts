@@ -484,6 +484,8 @@ export type EffectBody =
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
+      /** "put that many +1/+1 counters on it" (count 0 here; CR 608.2c, 603.2). */
+      thatMany?: boolean;
       perCount?: Quantity;
       span: Span;
     }
@@ -570,7 +572,8 @@ export type EffectBody =
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; span: Span }
+  /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine

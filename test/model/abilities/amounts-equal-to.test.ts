@@ -1,4 +1,4 @@
-// Amounts "equal to …" as typed parts (model/abilities/amounts.ts, CR 107.3): verb phrases that take a quantity, and
+// Amounts "equal to …" and "that many" as typed parts (model/abilities/amounts.ts, CR 107.3): verb phrases that take a quantity, and
 // quantities built from parts (two counts added, kinds counted once each, other players' zones). Invented lines in the
 // shapes of real cards', each read fully, printed back exactly, and "recognized, not simulated" where the engine doesn't
 // count the amount.
@@ -18,6 +18,11 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
   ['c', "This creature's power and toughness are each equal to the number of Elves you control plus the number of Elf cards in your graveyard.", 'set-base-pt-equal'],
+  // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
+  ['c', 'Whenever you gain life, draw that many cards.', 'draw'],
+  ['c', 'Whenever you gain life, put that many +1/+1 counters on this creature.', 'add-counters'],
+  ['c', 'Whenever this creature is dealt damage, each opponent mills that many cards.', 'player-action'],
+  ['c', 'Whenever you draw a card, target opponent discards that many cards.', 'player-action'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {

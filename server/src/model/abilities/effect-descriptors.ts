@@ -217,7 +217,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
+      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
     case 'gain-control':
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
@@ -250,7 +250,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove && !e.equalTo;
+      return !e.remove && !e.equalTo && !e.thatMany;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.

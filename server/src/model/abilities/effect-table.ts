@@ -183,11 +183,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] },
+  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true } },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
+  // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
+  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
