@@ -324,6 +324,9 @@ export interface ObjectFilter {
   status?: string[];
   /** The status words written after another adjective ("nonblack attacking creature"). */
   statusAfter?: boolean;
+  /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
+   * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
+  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'attacking'; word: string };
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };

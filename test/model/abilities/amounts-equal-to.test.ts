@@ -23,6 +23,10 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever you gain life, put that many +1/+1 counters on this creature.', 'add-counters'],
   ['c', 'Whenever this creature is dealt damage, each opponent mills that many cards.', 'player-action'],
   ['c', 'Whenever you draw a card, target opponent discards that many cards.', 'player-action'],
+  // "for each" over objects related to one object or player (CR 301.5 attached, 509.1 blocking, 508.1 attacking)
+  ['c', 'This creature gets +1/+1 for each Aura attached to it.', 'modify-pt'],
+  ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
+  ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {

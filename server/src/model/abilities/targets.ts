@@ -222,6 +222,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = m[1] === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(attached to|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)\b ?/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "Equipment attached to it", "creatures blocking it", "creatures attacking you" (CR 301.5, 509.1, 508.1).
+      f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
