@@ -324,6 +324,9 @@ export interface ObjectFilter {
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
+  /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
+   * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */

@@ -281,6 +281,13 @@ const LINES: [ContextKey, string][] = [
   ['c', "Whenever this creature deals combat damage to a player, look at the top two cards of that player's library, exile one of them face down, then put the rest into their graveyard."],
   ['s', "Exile the top card of your library face down. For as long as it remains exiled, you may look at that card and you may cast it if it's a creature spell."],
   ['s', "Until end of turn, target creature gains \"When this creature dies, return it to the battlefield tapped under its owner's control.\""],
+  // Issue 26 (grammar-b): counters on objects, trigger parts, restrictions and permissions
+  ['e', 'Each creature you control with a +1/+1 counter on it has trample.'],
+  ['c', 'Whenever a creature you control with a +1/+1 counter on it dies, draw a card.'],
+  ['s', 'Destroy each creature with no ice counters on it.'],
+  ['s', 'Put a +1/+1 counter on each creature you control with a counter on it.'],
+  ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.'],
+  // end grammar-b
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -347,6 +347,15 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Eerie —', 'text | unmodeled="Eerie —"'],
   ['e', 'I, II — Manifest dread.', 'spell => manifest-dread | word=I, II'],
 
+  // ---- Issue 26 (grammar-b): counters on objects, trigger parts, restrictions and permissions — sibling lines per family ----
+  ['e', 'Each creature you control with a +1/+1 counter on it has trample.', 'static => gain-keyword(all(creature; ctl=you; counters=>=1 +1/+1), Trample)'],
+  ['c', 'Whenever a creature you control with a +1/+1 counter on it dies, draw a card.', 'triggered Whenever object-event(creature; ctl=you; counters=>=1 +1/+1 dies) => draw(1)'],
+  ['s', 'Destroy each creature with no ice counters on it.', 'spell => destroy(all(creature; counters=none ice) -> graveyard)'],
+  ['s', 'Put a +1/+1 counter on each creature you control with a counter on it.', 'spell => add-counters(all(creature; ctl=you; counters=>=1), 1 +1/+1)'],
+  ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.', 'static => gain-keyword(all(creature; ctl=you; counters=>=2 +1/+1), Flying)'],
+  ['s', 'Destroy each creature with three ice counters on it.', 'spell => | unmodeled="Destroy each creature with three ice counters on it."'],
+  // ---- end grammar-b ----
+
   // ---- Reminder text only / empty ----
   ['c', '(Transforms from Veiled Tidecaller.)', 'text'],
   ['c', '(This creature can\'t be blocked.)', 'text'],

@@ -18,6 +18,7 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.withNoAbilities) parts.push('no-abilities');
   if (f.attachment) parts.push(f.attachment);
   if (f.ofChosenColor) parts.push('chosen-color');
+  if (f.withCounters) parts.push(`counters=${f.withCounters.none ? 'none' : `>=${f.withCounters.atLeast}`}${f.withCounters.counter ? ` ${f.withCounters.counter}` : ''}`);
   return parts.filter(Boolean).join('; ');
 }
 

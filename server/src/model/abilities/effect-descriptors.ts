@@ -282,9 +282,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
-    // that began is never next), not for "your next upkeep" or "that turn's end step".
+    // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
+    // turn (CR 603.7d–e, rules/triggers/step-triggers.ts).
     case 'delayed-trigger':
-      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
