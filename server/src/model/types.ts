@@ -786,9 +786,19 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
-  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
-  | { kind: 'either'; events: TriggerEvent[] }
+  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
+   * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
+   * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
+   * ("When you cycle ~ or it dies"). */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
+   * a spell during an opponent's turn". */
+  | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }
   | { kind: 'other'; text: string };
+
+/** The limits an event may state after it (CR 603.7b, 603.2, 113.6k). */
+export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "during an opponent's turn" | "during each opponent's turn"
+  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking';
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';

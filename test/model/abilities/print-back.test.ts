@@ -287,6 +287,17 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Destroy each creature with no ice counters on it.'],
   ['s', 'Put a +1/+1 counter on each creature you control with a counter on it.'],
   ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.'],
+  ['c', 'When that creature dies this turn, draw a card.'],
+  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.'],
+  ['c', 'Whenever Veiled Tidecaller or enchanted creature attacks, draw a card.'],
+  ['c', 'Whenever Veiled Tidecaller or a Dragon you control dies, draw a card.'],
+  ['c', 'Whenever a player plays a land or casts a spell, draw a card.'],
+  ['c', 'Whenever a creature attacks this turn, draw a card.'],
+  ['c', 'When Veiled Tidecaller becomes untapped or you lose control of Veiled Tidecaller, draw a card.'],
+  ['c', 'Whenever Veiled Tidecaller attacks or becomes the target of a spell, draw a card.'],
+  ['c', 'Whenever you cast a creature spell this turn, draw a card.'],
+  ['c', 'Whenever Veiled Tidecaller enters or becomes the target of a spell, draw a card.'],
+  ['c', 'Whenever a creature you control attacks this combat, draw a card.'],
   // end grammar-b
 ];
 

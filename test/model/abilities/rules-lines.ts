@@ -354,6 +354,18 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Put a +1/+1 counter on each creature you control with a counter on it.', 'spell => add-counters(all(creature; ctl=you; counters=>=1), 1 +1/+1)'],
   ['e', 'Creatures you control with two or more +1/+1 counters on them have flying.', 'static => gain-keyword(all(creature; ctl=you; counters=>=2 +1/+1), Flying)'],
   ['s', 'Destroy each creature with three ice counters on it.', 'spell => | unmodeled="Destroy each creature with three ice counters on it."'],
+  ['c', 'When that creature dies this turn, draw a card.', 'triggered When object-event( dies) this turn => draw(1) | unsimulated="When that creature dies this turn,"'],
+  ['c', 'When you cycle Veiled Tidecaller or it dies, draw a card.', 'triggered When either-or(self-action | self-dies) => draw(1) | unsimulated="When you cycle Veiled Tidecaller or it dies,"'],
+  ['c', 'Whenever Veiled Tidecaller or enchanted creature attacks, draw a card.', 'triggered Whenever object-event(self enchanted creature attacks) => draw(1)'],
+  ['c', 'Whenever Veiled Tidecaller or a Dragon you control dies, draw a card.', 'triggered Whenever object-event(self Dragon; ctl=you dies) => draw(1)'],
+  ['c', 'Whenever a player plays a land or casts a spell, draw a card.', 'triggered Whenever either-or(player-event | cast(a player: spell)) => draw(1) | unsimulated="Whenever a player plays a land or casts a spell,"'],
+  ['c', 'Whenever you cast a spell during an opponent\'s turn, draw a card.', 'triggered Whenever cast(you: spell) during an opponent\'s turn => draw(1) | unsimulated="Whenever you cast a spell during an opponent\'s turn,"'],
+  ['c', 'Whenever a creature attacks this turn, draw a card.', 'triggered Whenever object-event(creature attacks) this turn => draw(1) | unsimulated="Whenever a creature attacks this turn,"'],
+  ['c', 'When Veiled Tidecaller becomes untapped or you lose control of Veiled Tidecaller, draw a card.', 'triggered When either-or(object-event(self becomes untapped) | you-lose-control-of-self) => draw(1) | unsimulated="When Veiled Tidecaller becomes untapped or you lose control of Veiled Tidecaller,"'],
+  ['c', 'Whenever Veiled Tidecaller attacks or becomes the target of a spell, draw a card.', 'triggered Whenever either-or(object-event(self attacks) | object-event(self becomes the target of a spell)) => draw(1) | unsimulated="Whenever Veiled Tidecaller attacks or becomes the target of a spell,"'],
+  ['c', 'Whenever you cast a creature spell this turn, draw a card.', 'triggered Whenever cast(you: creature spell) this turn => draw(1) | unsimulated="Whenever you cast a creature spell this turn,"'],
+  ['c', 'Whenever Veiled Tidecaller enters or becomes the target of a spell, draw a card.', 'triggered Whenever either-or(self-enters | object-event(self becomes the target of a spell)) => draw(1) | unsimulated="Whenever Veiled Tidecaller enters or becomes the target of a spell,"'],
+  ['c', 'Whenever a creature you control attacks this combat, draw a card.', 'triggered Whenever object-event(creature; ctl=you attacks) this combat => draw(1) | unsimulated="Whenever a creature you control attacks this combat,"'],
   // ---- end grammar-b ----
 
   // ---- Reminder text only / empty ----

@@ -131,6 +131,10 @@ function describeEvent(e: TriggerEvent): string {
       const who = [s.self ? 'self' : '', s.attached ?? '', s.other ? 'other' : '', s.filter ? describeFilter(s.filter) : ''].filter(Boolean).join(' ');
       return `object-event(${who} ${e.event})`;
     }
+    case 'either':
+      return e.or ? `either-or(${e.events.map(describeEvent).join(' | ')})` : e.kind;
+    case 'limited':
+      return `${describeEvent(e.event)} ${e.limit}`;
     default:
       return e.kind;
   }

@@ -324,7 +324,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
-    const delayed = (event.kind === 'object-event' && event.subject.pronoun) || event.kind === 'reflexive';
+    // "When that creature dies this turn, …" (CR 603.7b: a stated duration).
+    const about = event.kind === 'limited' && event.limit === 'this turn' ? event.event : event;
+    const delayed = (about.kind === 'object-event' && about.subject.pronoun) || event.kind === 'reflexive';
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }

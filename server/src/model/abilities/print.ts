@@ -107,7 +107,23 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return 'end of combat';
     case 'either': {
       const parts = e.events.map(printEvent);
-      return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
+      if (parts.some((p) => p === undefined)) return undefined;
+      if (!e.or) return parts.join(' and whenever ');
+      // "… or it dies", "… or casts a spell": the second event's subject as written.
+      let right = parts[1]!;
+      if (e.secondIt) {
+        if (!right.startsWith('~ ')) return undefined;
+        right = `it ${right.slice(2)}`;
+      }
+      if (e.elided !== undefined) {
+        if (!right.startsWith(`${e.elided} `)) return undefined;
+        right = right.slice(e.elided.length + 1);
+      }
+      return `${parts[0]} or ${right}`;
+    }
+    case 'limited': {
+      const inner = printEvent(e.event);
+      return inner === undefined ? undefined : `${inner} ${e.limit}`;
     }
     case 'creature-enters': {
       const other = e.filter.other;
@@ -143,7 +159,8 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.pronoun ? s.pronoun : s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
