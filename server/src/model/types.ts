@@ -627,7 +627,8 @@ export type EffectBody =
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; span: Span }
+  /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -676,6 +677,10 @@ export type EffectBody =
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
+  | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
+  | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
@@ -702,7 +707,8 @@ export type EffectBody =
 /** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
 export type UseLimit =
   | { kind: 'timing'; when: UseTiming }
-  | { kind: 'once'; each: 'turn' }
+  /** "once each turn"; without `each`: "Activate only once" (CR 602.5b). */
+  | { kind: 'once'; each?: 'turn' }
   | { kind: 'if'; condition: Condition };
 
 export type UseTiming =
@@ -710,11 +716,16 @@ export type UseTiming =
   | 'during any upkeep step' | 'during the declare blockers step' | 'during the declare attackers step' | 'during the end of combat step'
   | 'before the combat damage step' | 'before the end of combat step' | 'during your turn, before attackers are declared'
   | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
-  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared';
+  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
+  | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
+  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =
-  | { kind: 'cast'; filter: ObjectFilter }
+  /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
+  | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
+  /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
+  | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
   | { kind: 'turn-manifested-face-up' };
 

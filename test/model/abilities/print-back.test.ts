@@ -298,6 +298,18 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever you cast a creature spell this turn, draw a card.'],
   ['c', 'Whenever Veiled Tidecaller enters or becomes the target of a spell, draw a card.'],
   ['c', 'Whenever a creature you control attacks this combat, draw a card.'],
+  ['c', 'When Veiled Tidecaller enters, you get {E}{E} (two energy counters).'],
+  ['c', 'Whenever Veiled Tidecaller attacks, you may pay {E}{E}. If you do, draw a card.'],
+  ['c', 'Pay {E}{E}{E}: Veiled Tidecaller gets +1/+1 until end of turn.'],
+  ['c', '{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.'],
+  ['c', '{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.'],
+  ['c', '{T}: Add {C}. Spend this mana only to cast creature spells.'],
+  ['c', '{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.'],
+  ['c', '{2}: Draw a card. Activate only once.'],
+  ['c', '{2}: Draw a card. Any player may activate this ability.'],
+  ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.'],
+  ['i', 'Cast this spell only during combat before blockers are declared.'],
+  ['i', 'Cast this spell only during combat after blockers are declared.'],
   // end grammar-b
 ];
 

@@ -900,8 +900,10 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
   // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
   const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  // The last "becomes" of the sentence before ("… becomes a 3/2 Elemental creature until end of turn and can't be
+  // blocked this turn. It's still a land."): back over that sentence's effects, not into an earlier sentence.
   let at = effects.length - 1;
-  while (at > 0 && effects[at]!.kind !== 'become-type' && sameSpanAs(effects[at]!, effects[at - 1]!)) at--;
+  while (at > 0 && effects[at]!.kind !== 'become-type' && effects[at]!.sep !== '. ') at--;
   const typeEffect = effects[at];
   if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;

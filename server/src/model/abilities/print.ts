@@ -35,12 +35,14 @@ export function canonicalLine(text: string, ctx: NameContext): string {
     .text.replace(/\benter(s?) the battlefield\b/g, 'enter$1')
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
+    // Reminder text inside a sentence ("you get {E}{E} (two energy counters).") leaves no space before the period.
+    .replace(/ ([.,])(?= |$)/g, '$1')
     .trim();
 }
 
 /** The line as written, compared exactly with a print: reminder text removed, runs of white space as one space. */
 export function writtenLine(text: string): string {
-  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
+  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').replace(/ ([.,])(?= |$)/g, '$1').trim();
 }
 
 /** How a line is voiced: its era's wording of entering (the 2024 Oracle update) and the words it names its own object with. */
@@ -376,6 +378,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   };
   // A copy effect's exceptions end its sentence, after the duration (CR 707.9).
   let exception = '';
+  /** "It's still a land." waiting for the end of its sentence's other clauses. */
+  let pendingStill: string | undefined;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
     // A become-type and what its type phrase says besides ("a 4/4 Dragon creature with flying"): one phrase, the base
@@ -394,18 +398,26 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
         }
         else break;
       }
-      const text = printBecomeType(e, c);
-      if (text === undefined) return undefined;
+      const text0 = printBecomeType(e, c);
+      if (text0 === undefined) return undefined;
+      // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
+      const inlineEot = e.durationInline && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
+      if (inlineEot) inlineDuration = true;
+      const text = inlineEot ? `${text0} until end of turn` : text0;
       const sep = e.sep ?? (i === 0 ? '' : '. ');
       if (sep === '. ') flush();
       if (e.durationFirst) eotFirst = true;
       sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
       if (e.duration === 'until-end-of-turn') eot = 'end of turn';
       if (e.until) eot = e.until;
-      // "It's still a land." (CR 205.1b), its own sentence after the effect.
+      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses).
       if (e.still) {
-        flush();
-        sentence.push(e.still);
+        const next = effects[j];
+        if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = e.still;
+        else {
+          flush();
+          sentence.push(e.still);
+        }
       }
       i = j - 1;
       continue;
@@ -424,6 +436,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
+    if (pendingStill && sep === '. ') {
+      flush();
+      sentence.push(pendingStill);
+      pendingStill = undefined;
+    }
     if (sep === '. ') flush();
     if (e.durationInline) inlineDuration = true;
     if (pendingException) exception = pendingException;
@@ -454,6 +471,10 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       flush();
       sentence.push("if it's a creature card, you may turn it face up");
     }
+  }
+  if (pendingStill) {
+    flush();
+    sentence.push(pendingStill);
   }
   flush();
   if (!sentences) return out.join('. ');
