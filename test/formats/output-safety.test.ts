@@ -188,4 +188,17 @@ describe('the pages\' Content-Security-Policy is built from checked values (F18)
     expect(checkedOrigin({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' })).toEqual({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' });
     expect(checkedOrigin({ cspSource: "'self'", nonce: 'cardscript-render' }).cspSource).toBe("'self'");
   });
+
+  it('several sources, whatever the blanks between them, are kept one space apart; a bad one among them is left out', () => {
+    expect(checkedOrigin({ cspSource: 'https://a.example \t\n https://b.example  x"y  vscode-resource:', nonce: 'n' }).cspSource)
+      .toBe('https://a.example https://b.example vscode-resource:');
+  });
+
+  it('no values at all: no source, and a fresh base64 nonce each time (16 random bytes)', () => {
+    const a = checkedOrigin({} as never);
+    const b = checkedOrigin({} as never);
+    expect(a.cspSource).toBe('');
+    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(b.nonce).not.toBe(a.nonce);
+  });
 });

@@ -26,6 +26,8 @@ export interface JsonStreamStats {
   maxHeld: number;
   /** Values (and keys) whose bytes were not valid UTF-8 (each invalid sequence read as U+FFFD). */
   invalidUtf8: number;
+  /** Bytes copied inside the reader's buffer (dropping what was read, growing it): a bounded number of times each. */
+  moved?: number;
 }
 
 interface Frame {
@@ -76,6 +78,7 @@ export function* streamJson(
     const cut = keepFrom >= 0 ? keepFrom : pos;
     if (cut > 0 && cut >= len >> 1) {
       data.copy(data, 0, cut, len);
+      stats.moved = (stats.moved ?? 0) + len - cut;
       len -= cut;
       pos -= cut;
       if (keepFrom >= 0) keepFrom -= cut;
@@ -85,6 +88,7 @@ export function* streamJson(
       while (size < len + chunk.length) size *= 2;
       const grown = Buffer.alloc(size);
       data.copy(grown, 0, 0, len);
+      stats.moved = (stats.moved ?? 0) + len;
       data = grown;
     }
     data.set(chunk, len);

@@ -7,6 +7,9 @@ import { CHECK_MESSAGES } from './en/checks';
 import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
+import { EXPECT_MESSAGES } from './en/expect';
+import { EVENT_MESSAGES } from './en/events';
+import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
@@ -33,4 +36,7 @@ export const EN = {
   ...COMPLETION_MESSAGES,
   ...NOTE_MESSAGES,
   ...RULES_MESSAGES,
+  ...EVENT_MESSAGES,
+  ...EXPECT_MESSAGES,
+  ...TRANSCRIPT_MESSAGES,
 } as const;

@@ -24,7 +24,7 @@ export function runScenarioForEditor(workspace: Workspace, uri: string, name: st
   return {
     passed: report.passed,
     summary: t(locale, 'scenario.run-summary', { name, summary: scenarioSummary(report, locale) }),
-    transcript: formatTranscript(report, doc.text, { withState: false }),
+    transcript: formatTranscript(report, doc.text, { withState: false, locale }),
     failures: report.diagnostics.filter((d) => d.severity === 'error' || d.code === 'expectation-inconclusive').map((d) => localMessage(d, locale)),
   };
 }
