@@ -63,7 +63,8 @@ export const NOTE_MESSAGES = {
   'note.counters': def('{count, plural, one {# {counter} counter} other {# {counter} counters}}', { count: 'number', counter: 'text' }),
   'note.counters.none': def('no counters'),
   'note.inconclusive': def(" Inconclusive, as it rests on {quoted}: the engine can't tell whether that text changes the outcome.", { quoted: 'message' }),
-  'note.rest': def("'{text}' of {card}, {why}", { text: 'text', card: 'text', why: 'message' }),
+  // the card text a note rests on, in the language's quotation marks (the inner ones when it quotes an ability itself)
+  'note.rest': def('{text} of {card}, {why}', { text: 'quoted', card: 'text', why: 'message' }),
   'note.rests.more': def('{rests} (and {count} more)', { rests: 'message', count: 'number' }),
   'note.why.not-understood': def('not understood'),
   'note.why.not-simulated': def('not simulated'),
