@@ -14,7 +14,7 @@ import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
@@ -486,6 +486,18 @@ export interface NoteQuestion {
   family: Family;
   target: Card;
   other?: Card;
+  /** The part the face-down permanent plays, when not the default (note-scenario.ts `Role`). */
+  role?: Role;
+}
+
+/** The outcomes of each role the face-down permanent can play in one effect, said in one note (in role order). */
+function bothRoles(outcomes: readonly (PairOutcome | null)[]): PairOutcome | null {
+  const said = outcomes.filter((o): o is PairOutcome => !!o);
+  if (said.length <= 1) return said[0] ?? null;
+  const what = joined(said.map((o) => o.msg), 'semicolon');
+  const rests = said.flatMap((o) => o.rests ?? []);
+  const subject = said.find((o) => o.subject)?.subject;
+  return { what: render(what, 'en'), msg: what, cr: [...new Set(said.flatMap((o) => o.cr))], ...(rests.length ? { rests } : {}), ...(subject ? { subject } : {}) };
 }
 
 /** The other face-up creature a scenario may need: a representative that is neither the source nor the target. */
@@ -519,11 +531,15 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           const asked: NoteQuestion[] = [];
           const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
-            const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
-            const outcome = cache.sharedOutcome(question, first, family, cls.key,
-              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
-            if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
-            return outcome;
+            // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
+            const outcomes = rolesOf(source, abilityIndex).map((role) => {
+              const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}`;
+              const outcome = cache.sharedOutcome(question, first, family, cls.key,
+                () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
+              if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
+              return outcome;
+            });
+            return bothRoles(outcomes);
           };
           const prefix = familyPrefix([family]);
           const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
@@ -575,7 +591,7 @@ export function noteScenarios(source: Card, all: readonly Card[], cache: Interac
     for (const q of asked) {
       const text = (q.family === 'manifest' || q.family === 'cloak') && isManifestNote(note)
         ? manifestScenarioText(q.target, q.family === 'cloak' ? 'cloak' : 'manifest')
-        : writeNoteScenario(q.source, q.index, q.target, q.family, q.other);
+        : writeNoteScenario(q.source, q.index, q.target, q.family, q.other, q.role);
       if (text && !scenarios.includes(text)) scenarios.push(text);
     }
     out.push({ note, scenarios });
