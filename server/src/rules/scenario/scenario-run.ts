@@ -19,6 +19,19 @@ export type CardLookup = (name: string) => Card | undefined;
 
 const ZONE_PREFERENCE: ZoneName[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
 
+/** What an ability's text not understood or not carried out is, and what it can reach: the same for every run. */
+interface AbilityPieces {
+  rests: RestingText[];
+  notUnderstood: RestingText[];
+  reach: Reach;
+}
+
+/**
+ * Pieces per ability object and card name, read once for every run (a built ability is never written, and its memo
+ * goes with it: WeakMap); the set-wide notes play thousands of runs over the same cards.
+ */
+const abilityPieces = new WeakMap<Ability, Map<string, AbilityPieces>>();
+
 export class ScenarioRun {
   readonly engine: Engine;
   private readonly aliases = new Map<string, string>();
@@ -117,15 +130,12 @@ export class ScenarioRun {
   /** Cards seen in a graveyard with an ability that works only there (CR 113.6b), by card name. */
   private readonly inGraveyard = new Map<string, Card>();
 
-  /** An ability's uncertain text and its reach, read once per run (the model doesn't change during a run). */
-  /** (Ability objects may be shared by cards with the same line: keyed by card name too.) */
-  private readonly abilityPieces = new Map<string, Map<Ability, { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach }>>();
-
-  private piecesOf(cardName: string, a: Ability): { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach } {
-    let ofCard = this.abilityPieces.get(cardName);
-    if (!ofCard) this.abilityPieces.set(cardName, (ofCard = new Map()));
-    let got = ofCard.get(a);
-    if (!got) ofCard.set(a, (got = { rests: abilityRests(cardName, a), notUnderstood: abilityRests(cardName, a, { understoodToo: false }), reach: reachOf(a) }));
+  /** An ability's uncertain text and its reach (ability objects may be shared by cards with the same line: by card name too). */
+  private piecesOf(cardName: string, a: Ability): AbilityPieces {
+    let byName = abilityPieces.get(a);
+    if (!byName) abilityPieces.set(a, (byName = new Map()));
+    let got = byName.get(cardName);
+    if (!got) byName.set(cardName, (got = { rests: abilityRests(cardName, a), notUnderstood: abilityRests(cardName, a, { understoodToo: false }), reach: reachOf(a) }));
     return got;
   }
 
