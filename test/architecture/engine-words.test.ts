@@ -28,7 +28,6 @@ const ENGLISH_LEFT: Record<string, number> = {
   'actions/statuses.ts': 8,
   'actions/tokens.ts': 1,
   'actions/turn-face-down.ts': 4,
-  'actions/zones.ts': 17,
   'effects/apply-effects.ts': 4,
   'effects/delayed-trigger-effects.ts': 2,
   'effects/effect-context.ts': 10,

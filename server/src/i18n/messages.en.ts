@@ -8,6 +8,7 @@ import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
 import { EXPECT_MESSAGES } from './en/expect';
+import { RULES_ZONE_MESSAGES } from './en/rules-zones';
 import { EVENT_MESSAGES } from './en/events';
 import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
@@ -36,5 +37,6 @@ export const EN = {
   ...RULES_MESSAGES,
   ...EVENT_MESSAGES,
   ...EXPECT_MESSAGES,
+  ...RULES_ZONE_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
 } as const;
