@@ -12,9 +12,9 @@ const ids = Object.keys(EN) as MessageId[];
 const SYMBOLS_ONLY: readonly MessageId[] = ['expect.is.pt', 'expect.is.turn-up-option', 'transcript.zone-changed', 'rules.event.effect', 'expect.note.possessive'];
 
 const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = {
-  it: ['scenario.run-summary', 'cli.stats.bad-booster', ...SYMBOLS_ONLY],
-  es: ['cli.stats.bad-booster', ...SYMBOLS_ONLY],
-  de: ['cli.stats.bad-booster', ...SYMBOLS_ONLY],
+  it: ['scenario.run-summary', 'cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
+  es: ['cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
+  de: ['cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
 };
 
 /** Sample parameters for a message: each by its kind. */

@@ -14,6 +14,7 @@ import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
+import { IMPORT_MESSAGES } from './en/import';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
 import { NOTE_MESSAGES } from './en/notes';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
@@ -30,6 +31,7 @@ export const EN = {
   ...IDE_MESSAGES,
   ...CLI_MESSAGES,
   ...CLI_HELP_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...SET_VIEW_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,

@@ -40,7 +40,9 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   const toughness = c.ptUnknown?.toughness ? null : c.toughness;
   if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: msg('rules.sba.toughness-zero'), cr: ['704.5f'] });
   else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
-  else if (creature && o.damage > 0 && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });
+  // CR 704.5h: any damage from a source with deathtouch, also damage that is not marked (wither, infect: -1/-1 counters
+  // instead, 120.3d, 702.90c); `deathtouched` holds what was dealt such damage since the last check.
+  else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });
   // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
   if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
     r.toGraveyard.set(o.id, { action: msg('rules.sba.loyalty-zero'), cr: ['704.5i', '306.5c'] });
