@@ -23,7 +23,6 @@ const ENGLISH_LEFT: Record<string, number> = {
   'actions/mana-actions.ts': 5,
   'actions/mana-payment.ts': 5,
   'actions/manifest.ts': 5,
-  'actions/nonmana-costs.ts': 10,
   'actions/remove-from-combat.ts': 1,
   'actions/statuses.ts': 8,
   'actions/tokens.ts': 1,
@@ -61,7 +60,6 @@ const ENGLISH_LEFT: Record<string, number> = {
   'state/require-object.ts': 2,
   'triggers/fire-trigger.ts': 1,
   'triggers/put-on-stack.ts': 4,
-  'triggers/trigger-choices.ts': 11,
   'triggers/ward.ts': 1,
   'triggers/zone-triggers.ts': 1,
 };

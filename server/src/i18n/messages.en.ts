@@ -8,6 +8,8 @@ import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
 import { EXPECT_MESSAGES } from './en/expect';
+import { RULES_TRIGGER_MESSAGES } from './en/rules-triggers';
+import { RULES_COST_MESSAGES } from './en/rules-costs';
 import { RULES_ZONE_MESSAGES } from './en/rules-zones';
 import { EVENT_MESSAGES } from './en/events';
 import { TRANSCRIPT_MESSAGES } from './en/transcript';
@@ -40,5 +42,7 @@ export const EN = {
   ...EVENT_MESSAGES,
   ...EXPECT_MESSAGES,
   ...RULES_ZONE_MESSAGES,
+  ...RULES_TRIGGER_MESSAGES,
+  ...RULES_COST_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
 } as const;
