@@ -29,7 +29,6 @@ const ENGLISH_LEFT: Record<string, number> = {
   'actions/turn-face-down.ts': 4,
   'effects/apply-effects.ts': 4,
   'effects/delayed-trigger-effects.ts': 2,
-  'effects/effect-context.ts': 10,
   'effects/face-down-effects.ts': 1,
   'effects/layered-effects.ts': 1,
   'effects/mana-effects.ts': 3,

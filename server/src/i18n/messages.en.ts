@@ -10,6 +10,7 @@ import { CODE_MESSAGES } from './en/codes';
 import { EXPECT_MESSAGES } from './en/expect';
 import { RULES_TRIGGER_MESSAGES } from './en/rules-triggers';
 import { RULES_COST_MESSAGES } from './en/rules-costs';
+import { RULES_EFFECT_MESSAGES } from './en/rules-effects';
 import { RULES_ZONE_MESSAGES } from './en/rules-zones';
 import { EVENT_MESSAGES } from './en/events';
 import { TRANSCRIPT_MESSAGES } from './en/transcript';
@@ -44,5 +45,6 @@ export const EN = {
   ...RULES_ZONE_MESSAGES,
   ...RULES_TRIGGER_MESSAGES,
   ...RULES_COST_MESSAGES,
+  ...RULES_EFFECT_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
 } as const;
