@@ -101,3 +101,53 @@ describe('every command speaks the run\'s language', () => {
     expect(format.code).toBe(0);
   });
 });
+
+describe('cardscript simulate in the designer\'s language (issue 28: transcripts and the engine\'s reasons)', () => {
+  /** Words of the English transcript that a translated one never shows (the steps' own text, card text and codes aside). */
+  const ENGLISH_EVENT_WORDS = /\b(entered|resolves|resolved|countered|turned|cast|casts|counters?|put on|removed|effect begins|effect ends|Expected|Inconclusive|rests on|but it is|result|expectations hold|illegal steps?|state-based action|under your control)\b/;
+  /** The lines the run words (events, diagnostics, the result), without the scenario's own lines and quoted card text. */
+  const worded = (out: string) => out.split('\n').filter((l) => /^\s+(→|!|result|risultato|resultado|Ergebnis)/.test(l)).map((l) => l.replace(/^\s+! [a-z-]+: /, '').replace(/'.*' (?=(?:of|di|de|von) )/, "'…' "));
+
+  it('`simulate cases --locale it`: events, the failed expectation and the result line in Italian (golden)', async () => {
+    const r = await run(['simulate', 'cases', '--locale', 'it']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('! expectation-failed: Ci si aspettava che Quiet Stalker fosse 3/1, ma è 2/2.');
+    expect(r.out).toContain('risultato: FALLITO — 0/1 aspettative valgono, 0 passi illegali');
+    expect(worded(r.out).filter((l) => ENGLISH_EVENT_WORDS.test(l))).toEqual([]);
+    golden('simulate-cases.it.txt', r.out);
+    // The English run is unchanged by the languages: the same scenario in English.
+    const en = await run(['simulate', 'cases']);
+    expect(en.out).toContain('! expectation-failed: Expected Quiet Stalker to be 3/1, but it is 2/2.');
+    expect(en.out).toContain('result: FAILED — 0/1 expectations hold, 0 illegal steps');
+  });
+
+  it('`simulate --locale de`: inconclusive answers quote the text they rest on, worded in German (golden)', async () => {
+    const r = await run(['simulate', '../fixtures/unmodeled/scenario-inconclusive-illegal.cards', '--locale', 'de']);
+    expect(r.out).toContain("Nicht schlüssig: die Simulation verweigert diesen Schritt, aber das hängt ab von '{2}, Collect evidence 4' von Odd Engine, nicht verstanden.");
+    expect(r.out).toContain('Ergebnis: NICHT SCHLÜSSIG');
+    expect(worded(r.out).filter((l) => ENGLISH_EVENT_WORDS.test(l))).toEqual([]);
+    golden('simulate-inconclusive.de.txt', r.out);
+  });
+
+  it('`LANG=es_ES.UTF-8 cardscript simulate examples --scenario …`: a rulings walkthrough in Spanish (the built CLI, golden)', () => {
+    const env = { ...process.env, LANG: 'es_ES.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
+    const r = spawnSync(process.execPath, [BIN, 'simulate', 'examples', '--scenario', 'S2 A manifested creature card turns face up for its mana cost'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('→ Cloudstep Kite entró al campo de batalla boca abajo (manifest) bajo tu control');
+    expect(worded(r.stdout).filter((l) => ENGLISH_EVENT_WORDS.test(l))).toEqual([]);
+    golden('simulate-s02.es.txt', r.stdout);
+  });
+
+  it('`--format json --locale de` keeps the English events and messages and adds the localized ones', async () => {
+    const r = await run(['simulate', 'cases', '--format', 'json', '--locale', 'de']);
+    const json = JSON.parse(r.out) as { locale: string; scenarios: { steps: { events: string[]; localizedEvents: string[]; diagnostics: { message: string; localizedMessage: string }[] }[] }[] };
+    expect(json.locale).toBe('de');
+    const steps = json.scenarios.flatMap((s) => s.steps);
+    expect(steps.flatMap((s) => s.events)).toContain('you cast Quiet Stalker face down (morph) for {3}');
+    expect(steps.flatMap((s) => s.localizedEvents)).toContain('du wirkst Quiet Stalker verdeckt (morph) für {3}');
+    const failed = steps.flatMap((s) => s.diagnostics)[0]!;
+    expect(failed.message).toBe('Expected Quiet Stalker to be 3/1, but it is 2/2.');
+    expect(failed.localizedMessage).toBe('Erwartet: Quiet Stalker 3/1; tatsächlich: 2/2.');
+  });
+});

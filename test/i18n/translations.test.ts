@@ -9,7 +9,7 @@ const ids = Object.keys(EN) as MessageId[];
 
 /** Messages whose translation is rightly the English text ("Scenario" is Italian too). */
 /** Messages of values and symbols only ("2/2", "{2}{U} (morph)"), or whose words are all in a `select` (zones). */
-const SYMBOLS_ONLY: readonly MessageId[] = ['expect.is.pt', 'expect.is.turn-up-option', 'transcript.zone-changed', 'rules.event.effect'];
+const SYMBOLS_ONLY: readonly MessageId[] = ['expect.is.pt', 'expect.is.turn-up-option', 'transcript.zone-changed', 'rules.event.effect', 'expect.note.possessive'];
 
 const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = {
   it: ['scenario.run-summary', 'cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],

@@ -8,6 +8,10 @@ import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
 import { EXPECT_MESSAGES } from './en/expect';
+import { RULES_TRIGGER_MESSAGES } from './en/rules-triggers';
+import { RULES_COST_MESSAGES } from './en/rules-costs';
+import { RULES_EFFECT_MESSAGES } from './en/rules-effects';
+import { RULES_ZONE_MESSAGES } from './en/rules-zones';
 import { EVENT_MESSAGES } from './en/events';
 import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
@@ -38,5 +42,9 @@ export const EN = {
   ...RULES_MESSAGES,
   ...EVENT_MESSAGES,
   ...EXPECT_MESSAGES,
+  ...RULES_ZONE_MESSAGES,
+  ...RULES_TRIGGER_MESSAGES,
+  ...RULES_COST_MESSAGES,
+  ...RULES_EFFECT_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
 } as const;

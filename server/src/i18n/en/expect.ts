@@ -70,7 +70,7 @@ export const EXPECT_MESSAGES = {
   'expect.is.in-zone-targeting': def(`in the ${ZONE} targeting {targets}`, { zone: 'text', targets: 'text' }),
   'expect.is.revealed': def('revealed'),
   'expect.is.not-revealed': def('not revealed'),
-  'expect.is.visible': def('{visible, select, yes {visible to} other {hidden from}} {player}', { visible: 'text', player: 'message' }),
+  'expect.is.visible': def('{visible, select, yes {visible to} other {hidden from}} {player, select, you {you} opponent {opponent} other {{player}}}', { visible: 'text', player: 'text' }),
   'expect.is.triggered': def('{triggered, select, yes {triggered} other {not triggered}}', { triggered: 'text' }),
   'expect.is.damage': def('with {amount} damage marked', { amount: 'text' }),
   'expect.is.combat': def('{role, select, attacking {attacking} blocking {blocking} blocked {blocked} other {unblocked}}', { role: 'text' }),
@@ -79,8 +79,8 @@ export const EXPECT_MESSAGES = {
   'expect.is.attacking-what': def('attacking {what} and {blocked, select, yes {blocked} other {unblocked}}', { what: 'text', blocked: 'text' }),
   'expect.is.attacking-nothing': def('attacking nothing and {blocked, select, yes {blocked} other {unblocked}}', { blocked: 'text' }),
   'expect.is.not-in-combat': def('not in combat'),
-  'expect.is.controlled-by': def('controlled by {player}', { player: 'message' }),
-  'expect.is.owned-by': def('owned by {player}', { player: 'message' }),
+  'expect.is.controlled-by': def('controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { player: 'text' }),
+  'expect.is.owned-by': def('owned by {player, select, you {you} opponent {opponent} other {{player}}}', { player: 'text' }),
   'expect.is.cast-for': def('cast for {cost}', { cost: 'text' }),
   'expect.is.not-cast': def('not cast in this scenario'),
   'expect.is.hidden-card': def('without characteristics here (a hidden card)'),
@@ -143,6 +143,12 @@ export const EXPECT_MESSAGES = {
   'expect.step.equipment-creature': def('An Equipment can be attached only to a creature (CR 301.5c, 701.3b).'),
   /** Related information: where a card the scenario names is defined. */
   'expect.defined-here': def('{card} is defined here', { card: 'quoted' }),
+
+  // Notable outcomes of a step (outcomes.ts).
+  'expect.note.morph-lost': def("{card} loses {keyword} when abilities are removed: while the effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', cr: 'text' }),
+  'expect.note.morph-lost-by': def("{card} loses {keyword} when abilities are removed: while {sources} effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', sources: 'list', cr: 'text' }),
+  'expect.note.possessive': def("{name}'s", { name: 'text' }),
+  'expect.note.manifested-instant': def('{card} is an instant or sorcery: it is revealed and stays face down, and nothing "turned face up" triggers (CR {cr})', { card: 'text', cr: 'text' }),
 
   // Inconclusive answers (inconclusive.ts): what the simulation shows, and the text it rests on.
   'expect.inconclusive': def("Inconclusive: {what} rests on {rests}. The engine can't tell whether that text changes the outcome.", { what: 'message', rests: 'message' }),

@@ -10,8 +10,8 @@ export const RULES_MESSAGES = {
   /** A reason with the CR sections it rests on. */
   'rules.with-cr': def('{reason} (CR {cr})', { reason: 'message', cr: 'text' }),
   'rules.step-not-allowed': def('The rules do not allow this step.'),
-  /** A note that text not understood or not carried out could change (`rests`: the quoted text, English for now). */
-  'rules.note-inconclusive': def('{note} — inconclusive: this rests on {rests}', { note: 'message', rests: 'text' }),
+  /** A note that text not understood or not carried out could change (`rests`: the quoted text, expect.rest). */
+  'rules.note-inconclusive': def('{note} — inconclusive: this rests on {rests}', { note: 'message', rests: 'message' }),
 
   // When a player may act (rules/queries/timing.ts). `act`: cast, activate, manaAbility, specialAction.
   'rules.timing.no-priority': def('No player has priority in {step, select, untap {the untap step} other {a cleanup step where no state-based action was performed and nothing triggered}}, so no player can {act, select, cast {cast a spell} activate {activate an ability} manaAbility {activate a mana ability} other {turn a face-down permanent face up (a special action)}}', { step: 'text', act: 'text' }),

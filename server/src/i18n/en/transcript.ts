@@ -38,7 +38,7 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.effect-begins': def('effect begins: {what}', { what: 'message' }),
   'transcript.effect-begins-on': def('effect begins: {what} on {objects}', { what: 'message', objects: 'text' }),
   'transcript.effect-ends': def('effect ends: {what}', { what: 'message' }),
-  'transcript.control-changed': def('{target} now controlled by {player}', { target: 'text', player: 'message' }),
+  'transcript.control-changed': def('{target} now controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { target: 'text', player: 'text' }),
   'transcript.transformed': def('{target} transformed', { target: 'text' }),
   'transcript.drew': def('{player, select, you {you drew} other {{player} drew}} a card', { player: 'text' }),
   'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text' }),

@@ -12,6 +12,7 @@ import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { moveObject } from './zones';
+import { msg } from '../../i18n';
 
 export interface CostContext {
   player: PlayerId;
@@ -78,35 +79,35 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
   for (const p of parts) {
     switch (p.kind) {
       case 'unknown':
-        problems.push({ code: 'illegal-action', message: `The simulator doesn't understand the cost "${p.text}", so it can't pay it (the outcome is inconclusive)`, cr: ['118.3'] });
+        problems.push({ code: 'illegal-action', why: msg('rules.cost.not-understood', { cost: p.text }), cr: ['118.3'] });
         break;
       case 'mana':
         break; // the mana part: actions/mana-payment.ts
       case 'tap-self':
-        if (src?.tapped) problems.push({ code: 'illegal-action', message: "It is already tapped, so the {T} cost can't be paid", cr: ['118.3', '107.5'] });
-        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
+        if (src?.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped-t'), cr: ['118.3', '107.5'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', why: msg('rules.cost.summoning-sick-t'), cr: ['302.6'] });
         break;
       case 'untap-self':
-        if (src && !src.tapped) problems.push({ code: 'illegal-action', message: "It is untapped, so the {Q} cost can't be paid", cr: ['118.3', '107.6'] });
-        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', message: "A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began", cr: ['302.6'] });
+        if (src && !src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.untapped-q'), cr: ['118.3', '107.6'] });
+        else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', why: msg('rules.cost.summoning-sick-q'), cr: ['302.6'] });
         break;
       case 'pay-life':
         // CR 119.4: a player can pay life only if their life total is at least the amount.
-        if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', message: `${ctx.player} has ${s.life[ctx.player]} life and can't pay ${p.amount} life`, cr: ['118.3', '119.4'] });
+        if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-life', { player: ctx.player, life: String(s.life[ctx.player]), amount: String(p.amount) }), cr: ['118.3', '119.4'] });
         break;
       case 'remove-counters':
-        if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', message: `It doesn't have ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'} to remove`, cr: ['118.3'] });
+        if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: p.count, counter: p.counter }), cr: ['118.3'] });
         break;
       default: {
         if (p.self) {
-          if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', message: 'Its source is not on the battlefield', cr: ['118.3'] });
-          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', message: 'It is already tapped', cr: ['118.3'] });
+          if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
+          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped'), cr: ['118.3'] });
           break;
         }
         if (p.kind === 'discard' && p.wholeHand) break;
         const c = candidates(s, p, ctx, taken).slice(0, p.count);
         if (c.length < p.count) {
-          problems.push({ code: 'illegal-action', message: `The cost "${describePart(p)}" can't be paid: ${ctx.player} has only ${c.length}`, cr: ['118.3'] });
+          problems.push({ code: 'illegal-action', why: msg('rules.cost.too-few', { cost: describePart(p), player: ctx.player, count: String(c.length) }), cr: ['118.3'] });
         }
         for (const o of c) taken.add(o.id);
       }

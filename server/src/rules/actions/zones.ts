@@ -14,6 +14,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
+import { msg } from '../../i18n';
 
 export interface MoveOptions {
   /** Enter the battlefield (or stack) face down with this state. From the stack to the battlefield the spell's state is kept. */
@@ -105,7 +106,7 @@ function wouldBeCreature(obj: GameObject, faceDown: FaceDownState | null | undef
 export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName, opts: MoveOptions = {}): GameObject | null {
   const obj = s.objects.get(id);
   if (!obj) {
-    out.note({ message: `Object ${id} no longer exists`, cr: ['400.7'] });
+    out.note({ why: msg('rules.zone.object-gone', { id }), cr: ['400.7'] });
     return null;
   }
   const from = obj.zone;
@@ -115,18 +116,18 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     // CR 400.4a (and 608.3 for spells): an instant or sorcery card can't enter the battlefield face up.
     const own = ownCard(obj);
     if (!entryFaceDown && own.isInstantOrSorceryCard && !obj.token) {
-      out.note({ message: `${obj.card.name} is an instant or sorcery card: it can't enter the battlefield and stays in the ${from}`, cr: ['400.4a'] });
+      out.note({ why: msg('rules.zone.instant-cannot-enter', { card: obj.card.name, zone: from }), cr: ['400.4a'] });
       return null;
     }
     const creature = wouldBeCreature(obj, entryFaceDown);
     const cantEnter = s.modifiers.find((m) => m.kind === 'creatures-cant-enter');
     if (creature && cantEnter && !opts.setup) {
-      out.note({ message: `${cantEnter.source}: creatures can't enter the battlefield, so ${entryFaceDown ? 'the face-down object' : obj.card.name} stays in the ${from}`, cr: ['701.40f', '701.58f'] });
+      out.note({ why: entryFaceDown ? msg('rules.zone.face-down-cannot-enter', { source: cantEnter.source, zone: from }) : msg('rules.zone.creatures-cannot-enter', { source: cantEnter.source, card: obj.card.name, zone: from }), cr: ['701.40f', '701.58f'] });
       return null;
     }
     const redirect = s.modifiers.find((m) => m.kind === 'uncast-nontoken-creatures-exiled-instead');
     if (creature && redirect && !obj.token && !opts.wasCast && !opts.setup) {
-      out.note({ message: `${redirect.source}: a nontoken creature that wasn't cast would enter, so it is exiled instead`, cr: ['614.12', '708.3'] });
+      out.note({ why: msg('rules.zone.exiled-instead', { source: redirect.source }), cr: ['614.12', '708.3'] });
       return moveObject(s, out, id, 'exile', { commanderToCommandZone: opts.commanderToCommandZone });
     }
   }
@@ -146,7 +147,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
 
   let dest = to;
   if ((to === 'graveyard' || to === 'exile') && s.commanders.has(obj.cardId) && opts.commanderToCommandZone !== false) {
-    out.note({ message: `${obj.card.name} is a commander: its owner moves it to the command zone`, cr: ['903.9a', '903.3'] });
+    out.note({ why: msg('rules.zone.commander', { card: obj.card.name }), cr: ['903.9a', '903.3'] });
     dest = 'command';
   }
 
@@ -214,10 +215,10 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
     const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
-      out.note({ message: `${obj.card.name} enters as itself`, cr: ['707.5', '614.1c'] });
+      out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name }), cr: ['707.5', '614.1c'] });
     } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
-    else if (opts.copying) out.note({ message: `${obj.card.name} has no "enters as a copy" ability; the copy choice is ignored`, cr: ['707.5'] });
-    else if (copyRepl) out.note({ message: `${obj.card.name}: no object chosen to copy, so it enters as itself`, cr: ['707.5'] });
+    else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
+    else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name }), cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
@@ -228,7 +229,7 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       }
     }
   } else if (opts.copying) {
-    out.note({ message: 'It enters face down, so its "as this enters" copy choice doesn\'t apply', cr: ['708.3'] });
+    out.note({ why: msg('rules.zone.face-down-no-copy'), cr: ['708.3'] });
   }
   entersWithCountersFromOthers(s, out, obj);
   out.event({ type: 'entered', objectId: obj.id, cardName: obj.card.name, faceDown: obj.faceDown !== null, controller: obj.controller, origin: obj.faceDown?.origin, ...(opts.setup ? { setup: true } : {}) });
@@ -282,13 +283,13 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
   if (!of || of.kind !== 'chosen') return true;
   const o = s.objects.get(ofId);
   if (!o || o.zone !== 'battlefield' || o.id === obj.id) {
-    out.note({ message: `${ofId} is not on the battlefield, so it can't be chosen to copy`, cr: ['707.5', '614.1c'] });
+    out.note({ why: msg('rules.zone.copy-not-on-battlefield', { id: ofId }), cr: ['707.5', '614.1c'] });
     return false;
   }
   // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
   const ch = computeCharacteristics(s, o);
   if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
-    out.note({ message: `${ch.name ?? 'That face-down permanent'} can't be chosen to copy: it isn't a ${of.filter.text || of.filter.types.join(' ')}`, cr: ['707.5'] });
+    out.note({ why: ch.name === null ? msg('rules.zone.copy-not-matching-face-down', { filter: of.filter.text || of.filter.types.join(' ') }) : msg('rules.zone.copy-not-matching', { name: ch.name, filter: of.filter.text || of.filter.types.join(' ') }), cr: ['707.5'] });
     return false;
   }
   return true;
@@ -312,8 +313,8 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     // "where X is the number of other creatures you control": counted as it enters or is turned face up (CR 107.3c).
     const counted = e.countIsX && e.whereX?.kind === 'count' ? countMatching(s, e.whereX.filter, obj.controller, obj.id) : undefined;
     const count = counted !== undefined ? counted : e.countIsX ? Math.max(0, x) : e.count;
-    if (counted !== undefined) out.note({ message: `X is ${counted} (${e.whereX?.kind === 'count' ? e.whereX.filter.text : ''})`, cr: ['107.3c'] });
-    else if (e.countIsX) out.note({ message: `X is ${count}${turningUp ? '' : ' (the X paid for the spell that became it; 0 if it wasn\'t cast with X)'}`, cr: turningUp ? ['107.3d'] : ['107.3m'] });
+    if (counted !== undefined) out.note({ why: msg('rules.zone.x-counted', { count: String(counted), what: e.whereX?.kind === 'count' ? e.whereX.filter.text : '' }), cr: ['107.3c'] });
+    else if (e.countIsX) out.note({ why: msg(turningUp ? 'rules.zone.x-turning-up' : 'rules.zone.x-paid', { count: String(count) }), cr: turningUp ? ['107.3d'] : ['107.3m'] });
     if (count === 0) return;
     obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + count;
     (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
@@ -329,18 +330,18 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     }
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
     // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
-    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ message: `${obj.card.name} stays itself`, cr: ['707.5', '708.11'] });
+    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ why: msg('rules.zone.stays-itself', { card: obj.card.name }), cr: ['707.5', '708.11'] });
     else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
-      out.note({ message: `${obj.card.name}: no object chosen to copy`, cr: ['707.5'] });
+      out.note({ why: msg('rules.zone.no-copy-chosen', { card: obj.card.name }), cr: ['707.5'] });
     } else if (copyCandidates(s, obj, e.of)) {
       // CR 708.11: the player chooses as it turns face up; the scenario didn't say (`… face up copying @x`), so what
       // follows rests on a choice never made.
-      out.note({ message: `${obj.card.name}: no object chosen to copy as it is turned face up (write \`copying @x\`); what follows is inconclusive`, cr: ['708.11', '707.5'] });
+      out.note({ why: msg('rules.zone.no-copy-chosen-turning-up', { card: obj.card.name }), cr: ['708.11', '707.5'] });
       (s.unchosenTargets ??= []).push({ sourceName: obj.card.name, text: `become a copy of ${e.of.kind === 'chosen' ? `${e.of.filter.other ? 'another ' : ''}${e.of.filter.text || 'object'}` : 'an object'}`, what: 'choice' });
     } else {
-      out.note({ message: `${obj.card.name}: there is nothing it could copy as it is turned face up: it stays itself`, cr: ['708.11', '707.5'] });
+      out.note({ why: msg('rules.zone.nothing-to-copy-turning-up', { card: obj.card.name }), cr: ['708.11', '707.5'] });
     }
   }
 }

@@ -14,6 +14,7 @@ import { libraryCards } from '../state/library';
 import { exiledWith } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
 import { describeFilter, isLegalTarget, isPlayer } from '../queries/target-legality';
+import { msg } from '../../i18n';
 
 export interface EffectContext {
   controller: PlayerId;
@@ -72,10 +73,10 @@ export interface Cursor {
  */
 export function followsMay(out: Outcome, ctx: EffectContext): boolean {
   if (ctx.mayAccept === false) {
-    out.note({ message: `${ctx.controller} declines the optional instruction ("you may")`, cr: ['608.2d'] });
+    out.note({ why: msg('rules.effect.declines', { player: ctx.controller }), cr: ['608.2d'] });
     return false;
   }
-  if (ctx.mayAccept === undefined) out.note({ message: `${ctx.controller} accepts the optional instruction ("you may"; write \`resolve declining\` to decline)`, cr: ['608.2d'] });
+  if (ctx.mayAccept === undefined) out.note({ why: msg('rules.effect.accepts', { player: ctx.controller }), cr: ['608.2d'] });
   return true;
 }
 
@@ -93,11 +94,11 @@ export function fixedAmount(s: GameState, out: Outcome, a: Amount, ctx: EffectCo
   if (a.kind === 'fixed') return a.n;
   if (a.kind === 'x') {
     if (ctx.x !== undefined) return ctx.x;
-    out.note({ message: `The value of X for ${ctx.sourceName}'s ability was never chosen (write \`trigger of … with X = N\` right after the step that triggered it): that part does nothing, and what follows is inconclusive`, cr: ['107.3f', '603.3d'] });
+    out.note({ why: msg('rules.effect.x-never-chosen', { source: ctx.sourceName }), cr: ['107.3f', '603.3d'] });
     (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: 'X', what: 'X' });
     return undefined;
   }
-  out.note({ message: `An amount of kind "${a.kind}" isn't computed by the simulator: that part does nothing (inconclusive)`, cr: ['107.1'] });
+  out.note({ why: msg('rules.effect.amount-not-computed', { kind: a.kind }), cr: ['107.1'] });
   return undefined;
 }
 
@@ -201,7 +202,7 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
   });
   const n = Math.max(1, spec.count ?? 1);
-  if (fits.length > n) out.note({ message: `The engine chooses the first ${n} fitting card(s) in ${player}'s ${zone}`, cr: ['608.2d'] });
+  if (fits.length > n) out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
   return fits.slice(0, n);
 }
 
@@ -272,7 +273,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (spec.ofIt) {
         const n = Math.max(1, spec.count ?? 1);
         const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
-        if (pool.length > n) out.note({ message: `The engine chooses the first ${n} of them`, cr: ['608.2d'] });
+        if (pool.length > n) out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
         return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
       }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
@@ -284,7 +285,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);
       if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
-        out.note({ message: `${id} can't be chosen: it isn't a ${describeFilter(spec.filter)}`, cr: ['707.5'] });
+        out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: describeFilter(spec.filter) }), cr: ['707.5'] });
         return [];
       }
       return [id];
@@ -305,7 +306,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       if (id === undefined) return [];
       cur.next++;
       if (!isLegalTarget(s, id, spec, ctx)) {
-        out.note({ message: `Target ${id} is not a legal target (${spec.who.replace('-', ' ')}); the effect doesn't affect it`, cr: ['608.2b'] });
+        out.note({ why: msg('rules.effect.target-not-legal', { id, who: spec.who.replace('-', ' ') }), cr: ['608.2b'] });
         return [];
       }
       return [id];
@@ -314,7 +315,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const ids = ctx.targets.slice(cur.next, cur.next + Math.max(1, spec.count));
       cur.next += ids.length;
       const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
-      for (const id of ids) if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (any target); the effect doesn't affect it`, cr: ['608.2b'] });
+      for (const id of ids) if (!legal.includes(id)) out.note({ why: msg('rules.effect.any-target-no-longer-legal', { id }), cr: ['608.2b'] });
       return legal;
     }
     case 'target': {
@@ -325,7 +326,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       cur.last = ids;
       const legal = ids.filter((id) => isLegalTarget(s, id, spec, ctx));
       for (const id of ids) {
-        if (!legal.includes(id)) out.note({ message: `Target ${id} is no longer a legal target (${describeFilter(spec.filter)}); the effect doesn't affect it`, cr: ['608.2b'] });
+        if (!legal.includes(id)) out.note({ why: msg('rules.effect.target-no-longer-legal', { id, what: describeFilter(spec.filter) }), cr: ['608.2b'] });
       }
       return spec.sameNameAlso ? [...legal, ...sameNamed(s, legal, spec.sameNameAlso, ctx)] : legal;
     }

@@ -62,12 +62,12 @@ export function describePredicate(p: Predicate): Message {
     case 'tapped': return msg('expect.is.tapped', { tapped: yes(p.tapped) });
     case 'zone': return p.targeting ? msg('expect.is.in-zone-targeting', { zone: p.zone, targets: p.targeting.map(refLabel).join(', ') }) : msg('expect.is.in-zone', { zone: p.zone });
     case 'revealed': return msg('expect.is.revealed');
-    case 'visible': return msg('expect.is.visible', { visible: yes(p.visible), player: msg('expect.player', { player: p.to }) });
+    case 'visible': return msg('expect.is.visible', { visible: yes(p.visible), player: p.to });
     case 'triggered': return msg('expect.is.triggered', { triggered: yes(p.triggered) });
     case 'damage': return msg('expect.is.damage', { amount: String(p.amount) });
     case 'combat': return p.whom ? msg('expect.is.combat-whom', { role: p.role, whom: p.whom.kind === 'alias-ref' ? '@' + p.whom.name : p.whom.name }) : msg('expect.is.combat', { role: p.role });
-    case 'controlled-by': return msg('expect.is.controlled-by', { player: msg('expect.player', { player: p.player }) });
-    case 'owned-by': return msg('expect.is.owned-by', { player: msg('expect.player', { player: p.player }) });
+    case 'controlled-by': return msg('expect.is.controlled-by', { player: p.player });
+    case 'owned-by': return msg('expect.is.owned-by', { player: p.player });
     case 'cast-for': return msg('expect.is.cast-for', { cost: p.cost });
   }
 }
@@ -137,8 +137,8 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   }
   if (p.kind === 'was-revealed') return result(run.wasRevealed(id), msg('expect.is.never-revealed'), ['708.9']);
   if (p.kind === 'damage') return result(obj.damage === p.amount, msg('expect.is.damage', { amount: String(obj.damage) }), ['120.3e']);
-  if (p.kind === 'controlled-by') return result(obj.controller === p.player, msg('expect.is.controlled-by', { player: msg('expect.player', { player: obj.controller }) }), ['108.4']);
-  if (p.kind === 'owned-by') return result(obj.owner === p.player, msg('expect.is.owned-by', { player: msg('expect.player', { player: obj.owner }) }), ['108.3']);
+  if (p.kind === 'controlled-by') return result(obj.controller === p.player, msg('expect.is.controlled-by', { player: obj.controller }), ['108.4']);
+  if (p.kind === 'owned-by') return result(obj.owner === p.player, msg('expect.is.owned-by', { player: obj.owner }), ['108.3']);
   if (p.kind === 'cast-for') {
     const paid = run.castCost(id);
     // The cost rests on the cost-changing text of the permanents around it too (CR 601.2f).
@@ -166,7 +166,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'visible') {
     const vis = engine.visibility(id);
     const sees = !!vis && (vis.mayLook.includes(p.to) || vis.revealed);
-    return result(sees === p.visible, msg('expect.is.visible', { visible: yes(sees), player: msg('expect.player', { player: p.to }) }), vis?.cr ?? ['708.5']);
+    return result(sees === p.visible, msg('expect.is.visible', { visible: yes(sees), player: p.to }), vis?.cr ?? ['708.5']);
   }
   if (p.kind === 'can-turn-up') {
     const answer = engine.canTurnFaceUp(id, obj.controller);

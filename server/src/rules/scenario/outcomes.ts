@@ -43,7 +43,7 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
   const push = (d: Diagnostic, q: Question) => {
     const rests = run.uncertain(q);
     if (!rests.length) return void out.push(d);
-    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: render(describeRests(rests), ENGLISH) });
+    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: describeRests(rests) });
     out.push({ ...d, message: render(words, ENGLISH), msg: words });
   };
   const engine = run.engine;
@@ -55,16 +55,16 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
       const reason = answer.reasons.find((r) => r.code === 'morph-lost-with-abilities');
       if (!reason) continue;
       const sources = result.names.filter((n) => n !== was.cardName);
-      const by = sources.length ? `while ${sources.map((s) => `${s}'s`).join(' and ')} effect lasts` : 'while the effect lasts';
+      const said = { card: was.cardName, keyword: lost.method, cr: reason.cr.join(', ') };
       push(makeDiagnostic('morph-lost-with-abilities',
-        `${was.cardName} loses ${lost.method} when abilities are removed: ${by} it can't be turned face up for its ${lost.method} cost (CR ${reason.cr.join(', ')})`,
+        sources.length ? msg('expect.note.morph-lost-by', { ...said, sources: sources.map((name) => msg('expect.note.possessive', { name })) }) : msg('expect.note.morph-lost', said),
         span, { cr: reason.cr, related: run.relatedFor([was.cardName, ...sources]) }), { facts: ['abilities'], objects: [was.cardName], step: 'turn-up' });
     }
   }
   for (const ev of result.events) {
     if (ev.type === 'stayed-face-down') {
       push(makeDiagnostic('manifested-instant-or-sorcery',
-        `${ev.cardName} is an instant or sorcery: it is revealed and stays face down, and nothing "turned face up" triggers (CR ${ev.cr.join(', ')})`,
+        msg('expect.note.manifested-instant', { card: ev.cardName, cr: ev.cr.join(', ') }),
         span, { cr: ev.cr, related: run.relatedFor([ev.cardName]) }), { facts: ['characteristics', 'state'], objects: [ev.cardName] });
     }
   }

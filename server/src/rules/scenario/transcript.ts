@@ -50,7 +50,7 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
       ? msg('transcript.effect-begins-on', { what: words(e.description), objects: e.on.map(name).join(', ') })
       : msg('transcript.effect-begins', { what: words(e.description) });
     case 'effect-ended': return msg('transcript.effect-ends', { what: words(e.description) });
-    case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: player(e.player) });
+    case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: e.player });
     case 'transformed': return msg('transcript.transformed', { target: name(e.objectId) });
     case 'drew': return msg('transcript.drew', { player: e.player });
     case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', ') });

@@ -13,6 +13,7 @@ import { chooseModes, chosenModeEffects } from '../queries/choices';
 import { checkDivision } from '../queries/division';
 import { forcedTargets, legalModes } from './put-on-stack';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
+import { msg } from '../../i18n';
 
 /** The triggered abilities just put on the stack, if their choices are still open (nothing else put on the stack since). */
 function openBatch(s: GameState): StackAbility[] | null {
@@ -32,8 +33,7 @@ export function abilityFrom(s: GameState, a: StackAbility, id: string): boolean 
   return false;
 }
 
-const closed = (what: string) =>
-  illegal(`${what} as triggered abilities are put on the stack: write this step right after the step that triggered them, before anything else is put on the stack`, ['603.3b', '603.3d']);
+const closed = (what: 'order' | 'choices') => illegal(msg('rules.trigger.closed', { what }), ['603.3b', '603.3d']);
 
 /**
  * CR 603.3b: `player` puts the abilities they control that triggered together on the stack in the order of `sources`
@@ -42,7 +42,7 @@ const closed = (what: string) =>
 export function orderTriggers(s: GameState, out: Outcome, player: PlayerId, sources: readonly string[]): void {
   const batch = openBatch(s);
   if (!batch) {
-    out.fail(closed('Triggered abilities are ordered'));
+    out.fail(closed('order'));
     return;
   }
   const mine = batch.filter((a) => a.controller === player);
@@ -50,7 +50,7 @@ export function orderTriggers(s: GameState, out: Outcome, player: PlayerId, sour
   for (const src of sources) {
     const a = mine.find((x) => !listed.includes(x) && abilityFrom(s, x, src));
     if (!a) {
-      out.fail(illegal(`No triggered ability of ${src} controlled by ${player} was just put on the stack`, ['603.3b']));
+      out.fail(illegal(msg('rules.trigger.none-of-controller', { source: src, player }), ['603.3b']));
       return;
     }
     listed.push(a);
@@ -58,7 +58,7 @@ export function orderTriggers(s: GameState, out: Outcome, player: PlayerId, sour
   const order = [...listed, ...mine.filter((a) => !listed.includes(a))];
   const slots = s.stack.map((e, i) => (mine.includes(e as StackAbility) ? i : -1)).filter((i) => i >= 0);
   slots.forEach((slot, k) => (s.stack[slot] = order[k]!));
-  out.note({ message: `${player} puts their triggered abilities on the stack in this order: ${order.map((a) => a.sourceName).join(', ')} (the last resolves first)`, cr: ['603.3b'] });
+  out.note({ why: msg('rules.trigger.order', { player, sources: order.map((a) => a.sourceName) }), cr: ['603.3b'] });
 }
 
 /** What `trigger of … choosing mode 2 with X = 3 targeting … dividing …` chooses for one triggered ability. */
@@ -91,7 +91,7 @@ function usesX(a: StackAbility): boolean {
 export function chooseTriggerChoices(s: GameState, out: Outcome, source: string, c: TriggerChoices): void {
   const batch = openBatch(s);
   if (!batch) {
-    out.fail(closed('The choices for triggered abilities are made'));
+    out.fail(closed('choices'));
     return;
   }
   const fromSource = batch.filter((x) => abilityFrom(s, x, source) && !x.wardAgainst);
@@ -102,30 +102,30 @@ export function chooseTriggerChoices(s: GameState, out: Outcome, source: string,
   // The first such ability without targets yet; else one whose targets were its only legal choice (chosen again here).
   const a = pool.find((x) => x.targets.length === 0) ?? pool[0];
   if (!a) {
-    const what = c.modes ? 'is modal' : c.x !== undefined ? 'has an X to choose' : 'targets';
-    out.fail(illegal(`No triggered ability of ${source} that ${what} was just put on the stack`, c.modes ? ['603.3c', '700.2b'] : c.x !== undefined ? ['107.3f'] : ['603.3d']));
+    const what = c.modes ? 'modal' : c.x !== undefined ? 'x' : 'targets';
+    out.fail(illegal(msg('rules.trigger.none-that', { source, what }), c.modes ? ['603.3c', '700.2b'] : c.x !== undefined ? ['107.3f'] : ['603.3d']));
     return;
   }
   if (c.modes && !chooseTriggerModes(s, out, a, c.modes, !c.targets)) return;
   if (c.x !== undefined) {
     // CR 107.3m, 107.3c: X defined for the ability (the entering permanent's spell's X) isn't chosen again.
     if (a.x !== undefined && !a.xChosen) {
-      out.fail(illegal(`X is already defined for ${a.sourceName}'s ability: it is the X of the spell that became it (${a.x})`, ['107.3m', '107.3c']));
+      out.fail(illegal(msg('rules.trigger.x-defined', { source: a.sourceName, x: String(a.x) }), ['107.3m', '107.3c']));
       return;
     }
     a.x = Math.max(0, Math.min(1_000_000, Math.floor(c.x)));
     a.xChosen = true;
-    out.note({ message: `${a.controller} chooses X = ${a.x} for ${a.sourceName}'s triggered ability as it is put on the stack`, cr: ['107.3f', '603.3d'] });
+    out.note({ why: msg('rules.trigger.chooses-x', { player: a.controller, x: String(a.x), source: a.sourceName }), cr: ['107.3f', '603.3d'] });
   }
   if (c.targets) {
     if (!checkAnnouncedTargets(s, out, a.effects, c.targets, { controller: a.controller, sourceId: a.sourceId, what: 'triggered ability' })) return;
     if (!checkDivision(out, a.effects, c.targets, c.division, a.x)) return; // CR 601.2d via 603.3d
     a.targets = [...c.targets];
     if (c.division) a.division = [...c.division];
-    out.note({ message: `${a.controller} chooses the targets of ${a.sourceName}'s triggered ability as it is put on the stack: ${c.targets.join(', ')}`, cr: ['603.3d'] });
+    out.note({ why: msg('rules.trigger.chooses-targets', { player: a.controller, source: a.sourceName, targets: c.targets.join(', ') }), cr: ['603.3d'] });
     becomeTargets(s, out, a.id, a.controller, c.targets); // CR 702.21a: ward triggers on becoming a target of an opponent's ability
   } else if (c.division) {
-    out.fail(illegal('A division is announced with the targets it divides among: `targeting @a, @b dividing 2, 1`', ['601.2d']));
+    out.fail(illegal(msg('rules.trigger.division-without-targets'), ['601.2d']));
   }
 }
 
@@ -136,7 +136,7 @@ function chooseTriggerModes(s: GameState, out: Outcome, a: StackAbility, modes: 
   const legal = legalModes(s, a);
   const bad = picked.find((m) => !legal.includes(m));
   if (bad !== undefined) {
-    out.fail(illegal(`Mode ${bad} can't be chosen: it needs a target and there is no legal one`, ['603.3c', '700.2b']));
+    out.fail(illegal(msg('rules.trigger.mode-no-target', { mode: String(bad) }), ['603.3c', '700.2b']));
     return false;
   }
   // Targets chosen for the modes chosen before (the only legal choice) go with them, and so does a ward trigger they caused.
@@ -145,12 +145,12 @@ function chooseTriggerModes(s: GameState, out: Outcome, a: StackAbility, modes: 
   a.effects = chosenModeEffects(a.modal!, picked);
   a.targets = [];
   a.division = undefined;
-  out.note({ message: `${a.controller} chooses mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} for ${a.sourceName}'s triggered ability as it is put on the stack`, cr: ['603.3c', '700.2b'] });
+  out.note({ why: msg('rules.trigger.chooses-modes', { player: a.controller, count: picked.length, modes: picked.join(', '), source: a.sourceName }), cr: ['603.3c', '700.2b'] });
   if (findTargets) {
     const forced = forcedTargets(s, a);
     if (forced) {
       a.targets = forced;
-      out.note({ message: `${a.sourceName}'s triggered ability targets ${forced.join(', ')}: the only legal choice`, cr: ['603.3d', '601.2c'] });
+      out.note({ why: msg('rules.trigger.only-legal-targets', { source: a.sourceName, targets: forced.join(', ') }), cr: ['603.3d', '601.2c'] });
       becomeTargets(s, out, a.id, a.controller, forced);
     }
   }

@@ -1,0 +1,29 @@
+// The rules engine's reasons about zone changes and entering the battlefield (server/src/rules/actions/zones.ts).
+// Card names, zones and filter text are parameters, as written.
+
+import { def } from '../define';
+
+const ZONE = '{zone, select, battlefield {battlefield} graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command} other {{zone}}}';
+
+export const RULES_ZONE_MESSAGES = {
+  'rules.zone.object-gone': def('Object {id} no longer exists', { id: 'text' }),
+  'rules.zone.instant-cannot-enter': def(`{card} is an instant or sorcery card: it can't enter the battlefield and stays in the ${ZONE}`, { card: 'text', zone: 'text' }),
+  'rules.zone.creatures-cannot-enter': def(`{source}: creatures can't enter the battlefield, so {card} stays in the ${ZONE}`, { source: 'text', card: 'text', zone: 'text' }),
+  'rules.zone.face-down-cannot-enter': def(`{source}: creatures can't enter the battlefield, so the face-down object stays in the ${ZONE}`, { source: 'text', zone: 'text' }),
+  'rules.zone.exiled-instead': def("{source}: a nontoken creature that wasn't cast would enter, so it is exiled instead", { source: 'text' }),
+  'rules.zone.commander': def('{card} is a commander: its owner moves it to the command zone', { card: 'text' }),
+  'rules.zone.enters-as-itself': def('{card} enters as itself', { card: 'text' }),
+  'rules.zone.no-copy-ability': def('{card} has no "enters as a copy" ability; the copy choice is ignored', { card: 'text' }),
+  'rules.zone.no-copy-chosen-enters-itself': def('{card}: no object chosen to copy, so it enters as itself', { card: 'text' }),
+  'rules.zone.face-down-no-copy': def('It enters face down, so its "as this enters" copy choice doesn\'t apply'),
+  'rules.zone.copy-not-on-battlefield': def("{id} is not on the battlefield, so it can't be chosen to copy", { id: 'text' }),
+  'rules.zone.copy-not-matching': def("{name} can't be chosen to copy: it isn't a {filter}", { name: 'text', filter: 'text' }),
+  'rules.zone.copy-not-matching-face-down': def("That face-down permanent can't be chosen to copy: it isn't a {filter}", { filter: 'text' }),
+  'rules.zone.x-counted': def('X is {count} ({what})', { count: 'text', what: 'text' }),
+  'rules.zone.x-turning-up': def('X is {count}', { count: 'text' }),
+  'rules.zone.x-paid': def("X is {count} (the X paid for the spell that became it; 0 if it wasn't cast with X)", { count: 'text' }),
+  'rules.zone.stays-itself': def('{card} stays itself', { card: 'text' }),
+  'rules.zone.no-copy-chosen': def('{card}: no object chosen to copy', { card: 'text' }),
+  'rules.zone.no-copy-chosen-turning-up': def('{card}: no object chosen to copy as it is turned face up (write `copying @x`); what follows is inconclusive', { card: 'text' }),
+  'rules.zone.nothing-to-copy-turning-up': def('{card}: there is nothing it could copy as it is turned face up: it stays itself', { card: 'text' }),
+} as const;
