@@ -327,6 +327,8 @@ export interface ObjectFilter {
   /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
    * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
   relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'attacking'; word: string };
+  /** "a source of your choice", "a red source of your choice": chosen by the player as the effect applies (CR 609.7a). */
+  ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
@@ -717,6 +719,9 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
+   * shield used once, CR 615.1a, 615.6, 609.7a); `combat`: "combat damage". */
+  | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
