@@ -736,7 +736,8 @@ export type EffectBody =
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  /** `insteadFirst`: written "…, instead <effects>". */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -777,7 +778,19 @@ export type SpendUse =
   | { kind: 'turn-manifested-face-up' };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
-export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard' | 'be put into your graveyard' | "be put into its owner's graveyard";
+export type InsteadEvent =
+  | 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard'
+  | 'be put into your graveyard' | "be put into its owner's graveyard" | 'gain life' | 'enter the battlefield' | 'be destroyed'
+  | 'leave the battlefield' | 'lose the game'
+  /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
+  | 'deal damage' | 'be dealt damage';
+
+/** The damage a replacement is about (CR 120, 615.1a): its kind and recipient; `passive`: written "damage would be dealt to …". */
+export interface InsteadDamage {
+  damage: 'damage' | 'combat damage' | 'noncombat damage';
+  to?: TargetSpec;
+  passive?: boolean;
+}
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
