@@ -602,14 +602,15 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */

@@ -194,7 +194,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     return !e.until && filterSimulated(f.compare?.thanSelf ? { ...f, compare: undefined } : f);
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
-  if (e.kind === 'cost-change') return !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
@@ -223,7 +224,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && !e.countIsX && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
