@@ -378,6 +378,9 @@ export interface ObjectFilter {
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
+  /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
+   * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
@@ -683,7 +686,8 @@ export type EffectBody =
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; span: Span }
+  /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -735,6 +739,10 @@ export type EffectBody =
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
+  | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
+  | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
@@ -762,7 +770,8 @@ export type EffectBody =
 /** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
 export type UseLimit =
   | { kind: 'timing'; when: UseTiming }
-  | { kind: 'once'; each: 'turn' }
+  /** "once each turn"; without `each`: "Activate only once" (CR 602.5b). */
+  | { kind: 'once'; each?: 'turn' }
   | { kind: 'if'; condition: Condition };
 
 export type UseTiming =
@@ -770,11 +779,16 @@ export type UseTiming =
   | 'during any upkeep step' | 'during the declare blockers step' | 'during the declare attackers step' | 'during the end of combat step'
   | 'before the combat damage step' | 'before the end of combat step' | 'during your turn, before attackers are declared'
   | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
-  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared';
+  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
+  | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
+  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =
-  | { kind: 'cast'; filter: ObjectFilter }
+  /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
+  | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
+  /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
+  | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
   | { kind: 'turn-manifested-face-up' };
 
@@ -858,9 +872,19 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
-  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
-  | { kind: 'either'; events: TriggerEvent[] }
+  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
+   * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
+   * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
+   * ("When you cycle ~ or it dies"). */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
+   * a spell during an opponent's turn". */
+  | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }
   | { kind: 'other'; text: string };
+
+/** The limits an event may state after it (CR 603.7b, 603.2, 113.6k). */
+export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "during an opponent's turn" | "during each opponent's turn"
+  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking';
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';

@@ -302,11 +302,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
-  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] },
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
   // in current wording (a templating difference, the outdated-wording check's).
   { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
   { kind: 'activate-only', form: 'cast ~ only {limits:uselimits}', fixed: { cast: true } },
+  // CR 602.2: a player other than the controller may activate it (with its own limits, 602.5).
+  { kind: 'activate-only', form: 'any player may activate this ability', fixed: { anyPlayer: true, limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
+  { kind: 'activate-only', form: 'any player may activate this ability but only {limits:uselimits}', fixed: { anyPlayer: true } },
+  // CR 107.14, 122.1: energy counters a player gets or pays.
+  { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] },
+  { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true } },
+  // CR 114.2: "[Player] gets an emblem with [ability]".
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}' },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },

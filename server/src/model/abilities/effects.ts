@@ -358,7 +358,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
-    const delayed = (event.kind === 'object-event' && event.subject.pronoun) || event.kind === 'reflexive';
+    // "When that creature dies this turn, …" (CR 603.7b: a stated duration).
+    const about = event.kind === 'limited' && event.limit === 'this turn' ? event.event : event;
+    const delayed = (about.kind === 'object-event' && about.subject.pronoun) || event.kind === 'reflexive';
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }
@@ -928,8 +930,10 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
   // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
   const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  // The last "becomes" of the sentence before ("… becomes a 3/2 Elemental creature until end of turn and can't be
+  // blocked this turn. It's still a land."): back over that sentence's effects, not into an earlier sentence.
   let at = effects.length - 1;
-  while (at > 0 && effects[at]!.kind !== 'become-type' && sameSpanAs(effects[at]!, effects[at - 1]!)) at--;
+  while (at > 0 && effects[at]!.kind !== 'become-type' && effects[at]!.sep !== '. ') at--;
   const typeEffect = effects[at];
   if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;
