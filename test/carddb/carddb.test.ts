@@ -150,4 +150,11 @@ describe('cardscript lookup', () => {
     expect((await runCli(['lookup', 'Nope', '--card-db', f.cards], f.dir)).code).toBe(1);
     expect((await runCli(['lookup', 'Nope', '--card-db', path.join(f.dir, 'missing.json')], f.dir)).code).toBe(2);
   });
+
+  it('a near miss in German: the names it may mean in „…“, joined the language\'s way', async () => {
+    const f = copyFixtures();
+    const r = await runCli(['lookup', 'Veiled Tidecaler', '--card-db', f.cards, '--locale', 'de'], f.dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/\(meintest du „Veiled Tidecaller“(?:(?:, | oder )„[^“]+“)*\?\)/);
+  });
 });

@@ -2,6 +2,7 @@
 // system's error code beside the words (cli/output-files.ts), and a bulk file's repeated warnings are counted in the
 // language's plural ("12 Karten: Feld 'x' nicht importiert", cli/import-command.ts).
 
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -9,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { summarize } from '../../server/src/cli/import-command';
 import { oneLine, OutputError } from '../../server/src/cli/output-files';
 import { about } from '../../server/src/formats/warnings';
-import { msg, render } from '../../server/src/i18n';
+import { errorText } from '../../server/src/cli/error-text';
+import { FileRefusedError } from '../../server/src/files/regular-file';
+import { msg, render, type Locale } from '../../server/src/i18n';
 import { runCli } from '../support/run-cli';
 
 const errno = (code: string, message = `${code}: something happened`) => Object.assign(new Error(message), { code });
@@ -64,5 +67,25 @@ describe('a malformed file, said in the run\'s language', () => {
     expect(r.code).toBe(2);
     expect(r.err.startsWith(start), r.err).toBe(true);
     expect(r.err).not.toMatch(/malformed|unterminated|unexpected/);
+  });
+});
+
+describe('a refused file (files/regular-file.ts), said in the run\'s language', () => {
+  it.each([
+    [{ kind: 'symlink' } as const, 'de', 'x.json ist ein symbolischer Link'],
+    [{ kind: 'not-regular', what: 'fifo' } as const, 'it', 'x.json non è un file regolare (una FIFO)'],
+    [{ kind: 'too-large', max: 1024 } as const, 'es', 'x.json supera los 1024 bytes'],
+  ])('%o in %s', (refusal, locale, words) => {
+    const err = new FileRefusedError('x.json', refusal);
+    expect(errorText(err, locale as Locale)).toBe(words);
+    expect(errorText(err, 'en')).toBe(err.message);
+  });
+
+  it('a FIFO named to import is refused in one line, in German', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cs-words-'));
+    execFileSync('mkfifo', [path.join(dir, 'pipe.json')]);
+    const r = await runCli(['import', 'pipe.json', '--locale', 'de'], dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("cardscript: 'pipe.json' kann nicht gelesen werden: " + path.join(dir, 'pipe.json') + ' ist keine reguläre Datei (eine FIFO)\n');
   });
 });

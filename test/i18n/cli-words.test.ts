@@ -36,11 +36,18 @@ function skipLiteral(text: string, i: number): number {
   return i + 1;
 }
 
+/** Skips a comment starting at `i` (a line comment to the line end, a block comment to its close); the index after it. */
+function skipComment(text: string, i: number): number {
+  const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 1;
+  return end <= 0 ? text.length : end + 1;
+}
+
 /** Skips from an opening bracket at `i` to after its match (literals inside skipped whole). */
 function skipBalanced(text: string, i: number, open: string, close: string): number {
   let depth = 0;
   for (; i < text.length; i++) {
     const c = text[i]!;
+    if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) { i = skipComment(text, i) - 1; continue; }
     if (c === "'" || c === '"' || c === '`') { i = skipLiteral(text, i) - 1; continue; }
     if (c === open) depth++;
     else if (c === close && --depth === 0) return i + 1;
@@ -54,7 +61,7 @@ function argument(text: string, open: number): string {
 }
 
 /** Calls whose arguments are catalog ids and parameters: the words are chosen through the catalog. */
-const WORDED = /\b(?:t|msg|render|about|errorWords)\($/;
+const WORDED = /\b(?:t|msg|render|about|errorWords|errorText)\($/;
 
 /**
  * Prose in the string and template literals of `code` (two words of letters in a row), outside the calls of
@@ -64,6 +71,7 @@ export function proseLiterals(code: string): string[] {
   const found: string[] = [];
   for (let i = 0; i < code.length; i++) {
     const c = code[i]!;
+    if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) { i = skipComment(code, i) - 1; continue; }
     if (c === '(' && WORDED.test(code.slice(Math.max(0, i - 12), i + 1))) { i = skipBalanced(code, i, '(', ')') - 1; continue; }
     if (c !== "'" && c !== '"' && c !== '`') continue;
     const end = skipLiteral(code, i);
@@ -104,6 +112,7 @@ describe('the command line\'s words are the catalog\'s', () => {
     expect(proseLiterals("'a card without a name was skipped'")).toHaveLength(1);
     expect(proseLiterals("`${t(locale, 'cli.no-match', { pattern: m })}\\n`")).toEqual([]);
     expect(proseLiterals("msg('import.field-not-imported', { field: k })")).toEqual([]);
+    expect(proseLiterals("{ // the run's language\n a: 1, b: 'x' }")).toEqual([]);
     expect(proseLiterals("`${displayPath(file, io.cwd)}\\n`")).toEqual([]);
   });
 

@@ -163,6 +163,22 @@ describe('incremental checking', () => {
     }
   });
 
+  it('follows a rename of the creature a face-down card becomes a copy of (the note names it, CR 708.10)', () => {
+    const copySet = readFileSync(path.join(__dirname, '..', 'fixtures', 'notes', 'copy-becomes.cards'), 'utf8');
+    const ws = new Workspace();
+    const checker = new IncrementalChecker();
+    ws.update('file:///a.cards', copySet);
+    checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
+    const renamed = copySet.replace(/"Marsh Trudger"/g, '"Marsh Shambler"');
+    expect(renamed).not.toBe(copySet);
+    ws.update('file:///a.cards', renamed);
+    const fresh = new Workspace();
+    fresh.update('file:///a.cards', renamed);
+    const notes = checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
+    expect(notes.some((d) => d.message.includes('if it becomes a copy of Marsh Shambler instead'))).toBe(true);
+    expect(notes).toEqual(checkDocument(fresh, 'file:///a.cards', DEFAULT_CHECK_OPTIONS));
+  });
+
   it('follows a change of templating era and of the unmodeled-hints option', () => {
     const ws = new Workspace();
     const checker = new IncrementalChecker();

@@ -533,7 +533,8 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
             const other = otherFor(index.representatives, source, first);
             // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
             const outcomes = rolesOf(source, abilityIndex).map((role) => {
-              const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}`;
+              // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
+              const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
                 () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });

@@ -6,9 +6,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatText } from '../ide/format';
 import { collectFiles, displayPath } from './files';
+import { errorText } from './error-text';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { errorWords, t, type Locale } from '../i18n';
+import { t, type Locale } from '../i18n';
 
 export interface FormatOptions {
   check: boolean;
@@ -27,7 +28,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     try {
       text = readFileSync(file, 'utf8');
     } catch (err) {
-      io.err(`${t(locale, 'cli.cannot-read-because', { file: displayPath(file, io.cwd), detail: errorWords(err, locale) })}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-because', { file: displayPath(file, io.cwd), detail: errorText(err, locale) })}\n`);
       raiseExit(io, 2);
       continue;
     }

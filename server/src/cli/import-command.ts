@@ -9,9 +9,10 @@ import type { CardData, ReadResult } from '../formats/card-data';
 import { readCardFile, type ForcedFormat } from '../formats/read-file';
 import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
+import { errorText } from './error-text';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { errorWords, msg, t, type Locale, type Message } from '../i18n';
+import { msg, t, type Locale, type Message } from '../i18n';
 import { about } from '../formats/warnings';
 import { writeForCommand } from './output-files';
 
@@ -61,7 +62,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     try {
       r = readCardFile(file, opts.from as ForcedFormat | undefined);
     } catch (err) {
-      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: errorWords(err, locale) })}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: errorText(err, locale) })}\n`);
       raiseExit(io, 2);
       continue;
     }

@@ -9,9 +9,10 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { CardDatabase } from '../carddb/card-database';
 import { userCacheDir } from '../carddb/index-cache';
+import { errorText } from './error-text';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { errorWords, t, type Locale } from '../i18n';
+import { quote, t, type Locale } from '../i18n';
 import { languageName, printedIn, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
@@ -32,7 +33,7 @@ export function openCardDatabase(opts: LookupOptions, io: CliIO, locale: Locale 
     };
     return CardDatabase.open(sources, { dir: userCacheDir() });
   } catch (err) {
-    io.err(`${t(locale, 'cli.cannot-open-db', { detail: errorWords(err, locale) })}\n`);
+    io.err(`${t(locale, 'cli.cannot-open-db', { detail: errorText(err, locale) })}\n`);
     raiseExit(io, 2);
     return undefined;
   }
@@ -45,7 +46,7 @@ export function runLookup(name: string, opts: LookupOptions, io: CliIO): void {
   const card = db.lookup(name);
   if (!card) {
     const near = db.names(name.slice(0, 3), 5);
-    io.err(`${near.length ? t(locale, 'cli.lookup.unknown-near', { name, names: near.map((n) => `"${n}"`).join(', ') }) : t(locale, 'cli.lookup.unknown', { name })}\n`);
+    io.err(`${near.length ? t(locale, 'cli.lookup.unknown-near', { name, names: near.map((n) => quote(n, locale)) }) : t(locale, 'cli.lookup.unknown', { name })}\n`);
     raiseExit(io, 1);
     return;
   }

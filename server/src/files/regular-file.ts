@@ -5,8 +5,17 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 
-/** Why a file was not read: one line for the user (no stack trace). */
-export class FileRefusedError extends Error {}
+/** Why a file was refused, as data (worded at the edge: cli/error-text.ts). */
+export type Refusal = { kind: 'symlink' } | { kind: 'not-regular'; what: 'folder' | 'fifo' | 'device' } | { kind: 'too-large'; max: number };
+
+/** Why a file was not read: one line for the user (no stack trace); `message` is the English. */
+export class FileRefusedError extends Error {
+  constructor(readonly file: string, readonly refusal: Refusal) {
+    super(refusal.kind === 'symlink' ? `${file} is a symbolic link`
+      : refusal.kind === 'too-large' ? `${file} is larger than ${refusal.max} bytes`
+      : `${file} is not a regular file (${refusal.what === 'folder' ? 'a folder' : refusal.what === 'fifo' ? 'a FIFO' : 'a device or socket'})`);
+  }
+}
 
 // Not every platform has these flags (Windows has neither FIFOs nor O_NOFOLLOW): 0 leaves the open as it was.
 const O_NONBLOCK = constants.O_NONBLOCK ?? 0;
@@ -28,12 +37,12 @@ export function openRegularFile(file: string, options: { noFollow?: boolean } = 
     fd = openSync(file, constants.O_RDONLY | O_NONBLOCK | (options.noFollow ? O_NOFOLLOW : 0));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP' && options.noFollow) throw new FileRefusedError(`${file} is a symbolic link`);
+    if (code === 'ELOOP' && options.noFollow) throw new FileRefusedError(file, { kind: 'symlink' });
     throw err;
   }
   try {
     const s = fstatSync(fd);
-    if (!s.isFile()) throw new FileRefusedError(`${file} is not a regular file (${s.isDirectory() ? 'a folder' : s.isFIFO() ? 'a FIFO' : 'a device or socket'})`);
+    if (!s.isFile()) throw new FileRefusedError(file, { kind: 'not-regular', what: s.isDirectory() ? 'folder' : s.isFIFO() ? 'fifo' : 'device' });
     return { fd, size: s.size };
   } catch (err) {
     closeSync(fd);
@@ -45,7 +54,7 @@ export function openRegularFile(file: string, options: { noFollow?: boolean } = 
 export function readRegularFile(file: string, maxBytes: number, options: { noFollow?: boolean } = {}): Buffer {
   const { fd, size } = openRegularFile(file, options);
   try {
-    if (size > maxBytes) throw new FileRefusedError(`${file} is larger than ${maxBytes} bytes`);
+    if (size > maxBytes) throw new FileRefusedError(file, { kind: 'too-large', max: maxBytes });
     const out = Buffer.alloc(size);
     let got = 0;
     // Reads what was there when it was opened: a file growing meanwhile does not make the read unbounded.

@@ -13,7 +13,7 @@ export const CLI_MESSAGES = {
   'cli.cannot-read-unquoted': def('cardscript: cannot read {file}', { file: 'text' }),
   'cli.cannot-read-because': def('cardscript: cannot read {file}: {detail}', { file: 'text', detail: 'text' }),
   'cli.lookup.unknown': def('no card named "{name}" in the card database', { name: 'text' }),
-  'cli.lookup.unknown-near': def('no card named "{name}" in the card database (did you mean {names}?)', { name: 'text', names: 'text' }),
+  'cli.lookup.unknown-near': def('no card named "{name}" in the card database (did you mean {names}?)', { name: 'text', names: 'orList' }),
   'cli.cannot-open-db': def('cardscript: cannot open the card database: {detail}', { detail: 'text' }),
   'cli.internal-error': def('cardscript: internal error: {detail}', { detail: 'text' }),
   'cli.option-one-of': def('cardscript: {option} must be one of {values}', { option: 'text', values: 'text' }),
@@ -50,6 +50,9 @@ export const CLI_MESSAGES = {
   'cli.import.bad-era': def('cardscript: --era must be modern, legacy or mixed'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
   'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'message' }),
+  'cli.refused.symlink': def('{file} is a symbolic link', { file: 'text' }),
+  'cli.refused.not-regular': def('{file} is not a regular file ({what, select, folder {a folder} fifo {a FIFO} other {a device or socket}})', { file: 'text', what: 'text' }),
+  'cli.refused.too-large': def('{file} is larger than {max} bytes', { file: 'text', max: 'text' }),
   'cli.import.default-set-name': def('Imported cards'),
   'cli.import.cannot-import': def('cardscript: {file}: {why}', { file: 'text', why: 'message' }),
 
