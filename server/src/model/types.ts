@@ -327,6 +327,8 @@ export interface ObjectFilter {
   /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
    * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
   relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'attacking'; word: string };
+  /** "a source of your choice", "a red source of your choice": chosen by the player as the effect applies (CR 609.7a). */
+  ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
@@ -603,14 +605,15 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
   | { kind: 'grant-ability'; target: TargetSpec; ability: Ability; duration: Duration; keywords?: string[]; has?: boolean; unpunctuated?: boolean; quoteComma?: boolean; span: Span }
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
@@ -721,6 +724,9 @@ export type EffectBody =
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
+   * shield used once, CR 615.1a, 615.6, 609.7a); `combat`: "combat damage". */
+  | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
@@ -739,7 +745,8 @@ export type EffectBody =
   | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
+  /** `insteadFirst`: written "…, instead <effects>". */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -786,7 +793,19 @@ export type SpendUse =
   | { kind: 'turn-manifested-face-up' };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
-export type InsteadEvent = 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard' | 'be put into your graveyard' | "be put into its owner's graveyard";
+export type InsteadEvent =
+  | 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard'
+  | 'be put into your graveyard' | "be put into its owner's graveyard" | 'gain life' | 'enter the battlefield' | 'be destroyed'
+  | 'leave the battlefield' | 'lose the game'
+  /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
+  | 'deal damage' | 'be dealt damage';
+
+/** The damage a replacement is about (CR 120, 615.1a): its kind and recipient; `passive`: written "damage would be dealt to …". */
+export interface InsteadDamage {
+  damage: 'damage' | 'combat damage' | 'noncombat damage';
+  to?: TargetSpec;
+  passive?: boolean;
+}
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
 export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';

@@ -27,6 +27,10 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'This creature gets +1/+1 for each Aura attached to it.', 'modify-pt'],
   ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
   ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
+  // ", where X is …" (CR 107.3c) on verb phrases written with X
+  ['s', 'This spell costs {X} less to cast, where X is your devotion to green.', 'cost-change'],
+  ['c', '{T}: Add X mana of any one color, where X is the number of Elves you control.', 'add-mana'],
+  ['i', 'Target creature gets +0/+X until end of turn, where X is its mana value.', 'modify-pt-x'],
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {

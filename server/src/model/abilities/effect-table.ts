@@ -95,6 +95,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
+  // CR 615.1a, 615.6: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
+  { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage this turn, prevent that damage', fixed: { combat: true }, printIf: (e) => !e['to'] },
   // CR 615.1a: "prevent all [combat|noncombat] damage that would be dealt to … [by …]", "… dealt by …", "… <source> would
   // deal": one typed prevention (damage kind, recipients, sources, this turn); `written` keeps the word order.
   ...PREVENT_ALL_ROWS,
@@ -136,7 +141,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 107.1a: "half their life, rounded up".
   { kind: 'life', subject: 'player', form: 'lose half your life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } }, printIf: (e) => e['who'] === 'you' },
   { kind: 'life', subject: 'player', form: 'lose half their life, rounded up', fixed: { gain: false, amount: { kind: 'half-life', round: 'up' } } },
-  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' } }, // CR 106.1
+  { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
+  // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
+  { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
   { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
 ];
@@ -360,7 +367,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),
   // ---- Cost changes (CR 601.2f) ----
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] },
+  // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] },

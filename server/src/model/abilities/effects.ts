@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -225,26 +225,59 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   return out;
 }
 
+/** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */
+const INSTEAD_EVENTS: readonly InsteadEvent[] = [
+  'draw a card', 'die', 'be put into a graveyard from the battlefield', 'be put into a graveyard from anywhere', 'be put into a graveyard',
+  'be put into your graveyard', "be put into its owner's graveyard", 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+];
+
+/** "deal [combat|noncombat] damage [to <object or player>]" after "would" (CR 120, 614.1a). */
+function parseDamageEvent(text: string): InsteadDamage | undefined {
+  const m = /^deal (damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
+  if (!m) return undefined;
+  const to = m[2] ? parseObjectRef(m[2], { players: true }) ?? parseObjectRef(m[2], { chosen: true }) : undefined;
+  if (m[2] && !to) return undefined;
+  return { damage: m[1] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[2]! } : to } : {}) };
+}
+
 /**
- * "If <player or object> would <event> [this turn], <effects> instead" (CR 614.1a, 614.6): a player, "a <filter>", or one
- * object named before ("~", "that creature", "it"); "be put into a graveyard from anywhere" (CR 614.6: the card goes to
- * the replacement's zone instead, from any zone).
+ * "If <player or object> would <event> [this turn], <effects> instead" / "…, instead <effects>" (CR 614.1a, 614.6): a
+ * player, "a <filter>", or one object named before ("~", "that creature", "it"); "be put into a graveyard from anywhere"
+ * (CR 614.6: the card goes to the replacement's zone instead, from any zone); damage dealt by a source ("a source you
+ * control would deal noncombat damage to a creature") or to an object or player ("damage would be dealt to you", CR 615).
+ * String search, not one backtracking pattern.
  */
 function parseInstead(body: MappedText): Effect[] | undefined {
-  const m = /^If (.+?) would (draw a card|die|be put into a graveyard from the battlefield|be put into a graveyard from anywhere|be put into a graveyard|be put into your graveyard|be put into its owner's graveyard)( this turn)?, (.+) instead$/.exec(body.text);
-  if (!m) return undefined;
-  const who = parsePlayer(m[1]!);
-  const obj = who ? undefined : /^an? (.+)$/.exec(m[1]!);
-  const f = obj ? parseFilter(obj[1]!) : undefined;
-  // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
-  const ref = who || f ? undefined : parseObjectRef(m[1]!);
-  const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && m[1] !== 'it' ? { kind: 'it' as const, word: m[1]! } : ref) : undefined;
-  if (!who && !object && (!f || f.plural)) return undefined;
-  const start = body.length - m[4]!.length - ' instead'.length;
-  const inner = parseWrapped(lowerFirstWord(body.slice(start, body.length - ' instead'.length)), 'permanent');
-  if (!inner) return undefined;
-  const event = m[2] as InsteadEvent;
-  return [{ kind: 'instead', ...(who ? { who } : object ? { object } : { subject: f!.filter }), event, ...(m[3] ? { thisTurn: true } : {}), effects: inner, span: body.span() }];
+  const text = body.text;
+  const would = text.indexOf(' would ');
+  if (!text.startsWith('If ') || would < 0) return undefined;
+  const who0 = text.slice(3, would);
+  for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
+    let eventText = text.slice(would + 7, comma);
+    const thisTurn = eventText.endsWith(' this turn');
+    if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
+    const rest = text.slice(comma + 2);
+    const insteadFirst = rest.startsWith('instead ');
+    if (!insteadFirst && !rest.endsWith(' instead')) continue;
+    // "damage would be dealt to ~": the damage is the subject (CR 615.1a).
+    const dealt = /^(damage|combat damage|noncombat damage)$/.exec(who0) && /^be dealt to (.+)$/.exec(eventText);
+    const passiveTo = dealt ? parseObjectRef(dealt[1]!, { players: true }) : undefined;
+    const damage: InsteadDamage | undefined = passiveTo ? { damage: who0 as InsteadDamage['damage'], to: passiveTo.kind === 'it' ? { ...passiveTo, word: dealt![1]! } : passiveTo, passive: true } : parseDamageEvent(eventText);
+    const event: InsteadEvent | undefined = damage ? (damage.passive ? 'be dealt damage' : 'deal damage') : INSTEAD_EVENTS.find((e) => e === eventText);
+    if (!event) continue;
+    const who = damage?.passive ? undefined : parsePlayer(who0);
+    const obj = who || damage?.passive ? undefined : /^an? (.+)$/.exec(who0);
+    const f = obj ? parseFilter(obj[1]!) : undefined;
+    // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
+    const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
+    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
+    if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
+    const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - ' instead'.length)), 'permanent');
+    if (!inner) continue;
+    const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), effects: inner, span: body.span() }];
+  }
+  return undefined;
 }
 
 /** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */

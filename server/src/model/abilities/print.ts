@@ -286,8 +286,11 @@ export function printClause(e: Effect): string | undefined {
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      const subj = e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
-      return subj === undefined ? undefined : `if ${subj} would ${e.event}${e.thisTurn ? ' this turn' : ''}, ${inner} instead`;
+      const to = e.damage?.to ? printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined) : undefined;
+      const subj = e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      const event = !e.damage ? e.event : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.damage}${to ? ` to ${to}` : ''}`;
+      const head = `if ${subj} would ${event}${e.thisTurn ? ' this turn' : ''}`;
+      return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };

@@ -523,12 +523,16 @@ export const SLOTS = {
   /** "+X/+X", "-X/-X", "+X/+0": X times each sign (CR 107.3). */
   ptx: {
     parse: (t: string) => {
+      // "+0/+X", "-0/-X": X in the toughness only (the power's sign kept as written: `minusZero`).
+      const t0 = /^([+-])0\/([+-])X$/.exec(t);
+      if (t0) return { power: 0, toughness: t0[2] === '-' ? -1 : 1, ...(t0[1] === '-' ? { minusZero: true } : {}) };
       const m = /^([+-])X\/([+-])(X|0)$/.exec(t);
       if (!m) return undefined;
       return { power: m[1] === '-' ? -1 : 1, toughness: m[3] === '0' ? 0 : m[2] === '-' ? -1 : 1, ...(m[3] === '0' && m[2] === '-' ? { minusZero: true } : {}) };
     },
     print: (v: unknown) => {
       const { power, toughness, minusZero } = v as { power: number; toughness: number; minusZero?: boolean };
+      if (power === 0 && toughness !== 0) return `${minusZero ? '-0' : '+0'}/${toughness < 0 ? '-X' : '+X'}`;
       if (power !== 1 && power !== -1) return undefined;
       return `${power < 0 ? '-' : '+'}X/${toughness === 0 ? (minusZero ? '-0' : '+0') : toughness < 0 ? '-X' : '+X'}`;
     },

@@ -491,6 +491,12 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if ((quantifier === 'each') === r.plural) return undefined;
     return { kind: 'all', filter: r.filter, quantifier };
   }
+  // "a source of your choice", "a red source of your choice" (CR 609.7a): one object the player chooses, not a target.
+  if ((m = /^(an?) (.+) of your choice$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    // An or-list ("a black or red source of your choice") carries it on each alternative too (printed once, shared).
+    if (r && !r.plural) return { kind: 'chosen', filter: { ...r.filter, ofYourChoice: true, ...(r.filter.anyOf ? { anyOf: r.filter.anyOf.map((x) => ({ ...x, ofYourChoice: true })) } : {}) } };
+  }
   if (opts.chosen && (m = /^(\w+) of (them|those cards|those piles)$/i.exec(p))) {
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };

@@ -29,6 +29,8 @@ export interface SpellCostInput {
 
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
 function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'cost-change' }>, controller: PlayerId, sourceId: string, name: string): number | undefined {
+  // "costs {X} less, where X is …" (CR 107.3c): X is not computed here; the line is "recognized, not simulated".
+  if (e.deltaIsX) return undefined;
   const n = Math.abs(e.delta);
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
