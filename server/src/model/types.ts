@@ -435,6 +435,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "put that many +1/+1 counters on ~": the number an earlier part of the ability produced (CR 608.2c; count 0). */
+      thatMany?: boolean;
+      /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
+      upTo?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
@@ -633,7 +637,8 @@ export type EffectBody =
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
   /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
+  /** `itEnters`: "If ~ was kicked, it enters with …" (the condition of an entering replacement written first, CR 614.1c). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -907,7 +912,8 @@ export interface StaticAbility extends AbilityBase {
   /** For static P/T modifications: who they affect ("Face-down creatures you control get +1/+1"). */
   appliesTo?: ObjectFilter;
   /** "As this creature enters" (614.1c) vs "as it is turned face up" (614.1e). */
-  replacementEvent?: 'enters' | 'turned-face-up' | 'enters-or-turned-face-up';
+  /** `escapes`: "~ escapes with …" (CR 702.138c: if it escaped, it enters with those counters). */
+  replacementEvent?: 'enters' | 'turned-face-up' | 'enters-or-turned-face-up' | 'escapes';
 }
 
 export interface SpellAbility extends AbilityBase {

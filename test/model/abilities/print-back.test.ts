@@ -310,6 +310,12 @@ const LINES: [ContextKey, string][] = [
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.'],
   ['i', 'Cast this spell only during combat before blockers are declared.'],
   ['i', 'Cast this spell only during combat after blockers are declared.'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.'],
+  ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.'],
+  ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.'],
+  ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.'],
+  ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.'],
   // end grammar-b
 ];
 

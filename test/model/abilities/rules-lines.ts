@@ -381,6 +381,12 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
   ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}]) | unsimulated="Cast this spell only during combat before blockers are declared"'],
   ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}]) | unsimulated="Cast this spell only during combat after blockers are declared"'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 2 +1/+1)] itEnters=true) | unsimulated="If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it."'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 1 +1/+1)] itEnters=true) | unsimulated="If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it."'],
+  ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.', 'replacement escapes => add-counters(self, 2 +1/+1) | unsimulated="Veiled Tidecaller escapes with two +1/+1 counters on it."'],
+  ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1) | unsimulated="Veiled Tidecaller escapes with a +1/+1 counter on it."'],
+  ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.', 'triggered When self-enters => optional(who=you effects=[add-counters(self, 0 charge)]) | unsimulated="you may put that many charge counters on Veiled Tidecaller"'],
+  ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.', 'activated {1} => add-counters(self, 2 +1/+1) | unsimulated="Put up to two +1/+1 counters on Veiled Tidecaller"'],
   // ---- end grammar-b ----
 
   // ---- Reminder text only / empty ----

@@ -178,7 +178,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
+  // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
+  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true } },
+  { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true } },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },

@@ -178,6 +178,16 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // creature card in your graveyard.", "… enters tapped with two charge counters on it" (CR 614.1c, 614.12).
   const enters = bullet ? undefined : readEntersReplacement(norm);
   if (enters) return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: enters, unmodeled: [] };
+  // "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 614.1c, 702.33d): the condition written first.
+  const ifEnters = bullet ? undefined : /^If (.+?), it enters\b/.exec(norm.text);
+  const ifCondition = ifEnters ? parseCondition(ifEnters[1]!) : undefined;
+  const ifEffects = ifCondition ? readEntersReplacement(norm.slice(ifEnters![0].length - 'it enters'.length)) : undefined;
+  if (ifCondition && ifEffects && !ifEffects.some((e) => e.kind === 'conditional')) {
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'conditional', condition: ifCondition, effects: ifEffects, itEnters: true, span: norm.span() }], unmodeled: [] };
+  }
+  // "~ escapes with a +1/+1 counter on it." (CR 702.138c: if it escaped, it enters with those counters).
+  const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '));
+  if (escapes && !escapes.some((e) => e.kind === 'conditional')) return { ...base, kind: 'replacement', replacementEvent: 'escapes', effects: escapes, unmodeled: [] };
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
@@ -211,7 +221,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
  * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
  */
 function readEntersReplacement(norm: MappedText): Effect[] | undefined {
-  const lead = /^~ enters(?: the battlefield)?/.exec(norm.text);
+  const lead = /^(?:~|it) enters(?: the battlefield)?/.exec(norm.text);
   if (!lead) return undefined;
   let body = norm.slice(lead[0].length);
   if (body.text.endsWith('.')) body = body.slice(0, body.length - 1);
