@@ -684,6 +684,13 @@ export type EffectBody =
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
   | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
+   * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
+  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */
+  | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
   | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this

@@ -387,6 +387,15 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1) | unsimulated="Veiled Tidecaller escapes with a +1/+1 counter on it."'],
   ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.', 'triggered When self-enters => optional(who=you effects=[add-counters(self, 0 charge)]) | unsimulated="you may put that many charge counters on Veiled Tidecaller"'],
   ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.', 'activated {1} => add-counters(self, 2 +1/+1) | unsimulated="Put up to two +1/+1 counters on Veiled Tidecaller"'],
+  ['s', 'Target creature blocks Sudden Shroud this turn if able.', 'spell => combat-requirement(action=block when=this turn duration=permanent target=target(creature) whom=self) | unsimulated="Target creature blocks Sudden Shroud this turn if able"'],
+  ['s', 'Target creature attacks this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature)) | unsimulated="Target creature attacks this turn if able"'],
+  ['s', 'Target creature an opponent controls attacks you this turn if able.', 'spell => combat-requirement(action=attack when=this turn duration=permanent target=target(creature; ctl=opponent) whom=you) | unsimulated="Target creature an opponent controls attacks you this turn if able"'],
+  ['s', 'All creatures able to block target creature this turn do so.', 'spell => must-be-blocked(thisTurn=true target=target(creature)) | unsimulated="All creatures able to block target creature this turn do so"'],
+  ['e', 'All creatures able to block enchanted creature do so.', 'static => must-be-blocked(target=all(creature; enchanted)) | unsimulated="All creatures able to block enchanted creature do so"'],
+  ['c', '{1}{W}: Veiled Tidecaller can block an additional creature this turn.', 'activated {1}{W} => blocking-limit(additional=an additional creature thisTurn=true duration=permanent target=self) | unsimulated="Veiled Tidecaller can block an additional creature this turn"'],
+  ['c', 'Veiled Tidecaller can\'t block creatures with power 2 or less.', 'static => blocking-limit(duration=permanent target=self cantBlock=(creature; power-le-2)) | unsimulated="Veiled Tidecaller can\'t block creatures with power 2 or less"'],
+  ['c', 'Whenever Veiled Tidecaller attacks, target creature defending player controls blocks it this combat if able.', 'triggered Whenever object-event(self attacks) => combat-requirement(action=block when=this combat duration=permanent target=target(creature) whom=it) | unsimulated="target creature defending player controls blocks it this combat if able"'],
+  ['c', 'Veiled Tidecaller attacks each combat if able.', 'static => restriction(restriction=attacks each combat if able duration=permanent target=self)'],
   // ---- end grammar-b ----
 
   // ---- Reminder text only / empty ----

@@ -73,6 +73,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
+  'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
+  'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'blocking-limit': d([], true, false, true, false), // CR 509.1b
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
