@@ -10,6 +10,7 @@ import { adversarialInputs } from './adversarial-inputs';
 import { checkAmbiguity } from './ambiguity';
 import { LASTING_UNTILS } from '../../server/src/model/abilities/effects';
 import { COMPILED } from '../../server/src/model/abilities/facts';
+import { statedGraveyard } from '../../server/src/model/abilities/functioning-zone';
 import { scanCode, tokenPatterns, type CodeRegex } from './code-regexes';
 import { cpuTime } from './cpu-clock';
 
@@ -49,6 +50,7 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
     instances: () => NAMES.map((n) => new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(n)}(?![\\p{L}\\p{N}’-]|'(?!s\\b))`, 'gu')),
     why: 'occurrences of a card name for navigation',
   },
+  { file: 'server/src/model/abilities/functioning-zone.ts', argument: '`^(?:as long as|while) ${self}', instances: () => NAMES.map(statedGraveyard), why: 'an ability stating it works in the graveyard (CR 113.6b), per card name' },
 ];
 
 // ---- running a regex the way the code does -----------------------------------------------------------------

@@ -149,13 +149,13 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo;
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -222,12 +222,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
+      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
     case 'gain-control':
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
@@ -346,7 +346,9 @@ export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>([
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
+  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && !c.adjective && filterSimulated(c.filter);
+  // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
+  if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
@@ -448,9 +450,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
-    // "is an Insect artifact creature … and loses all other card types": rules/layers keeps the prior card types of an
-    // "artifact creature" (CR 205.1b) unless told otherwise; it isn't told.
-    const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
+    // "is an Insect artifact creature … and loses all other card types": a static ability's parts are one effect in
+    // rules/layers, which then replaces the prior card types (CR 205.1a rather than 205.1b's keeping); a resolving
+    // spell's parts are separate effects there, so its "artifact creature" would keep them.
+    const losesTypesOfArtifactCreature = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).

@@ -65,6 +65,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
   // CR 613.1b: "You control enchanted creature" (a static control change).
   { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
+  // Amounts "equal to …" (CR 107.3): "mill cards equal to …", "create a number of … tokens equal to …", "add an amount of {C}
+  // equal to …".
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action } })),
+  { kind: 'create-token', subject: 'player', form: 'create a number of {_:tokens} equal to {amount:quantity}' },
+  { kind: 'add-mana', form: 'add an amount of {mana:mana} equal to {equalTo:qty}' },
   // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
   { kind: 'add-mana', form: 'add {mana:mana} to your mana pool', fixed: { manaPool: true } },
   { kind: 'add-mana', form: 'add one mana of any color to your mana pool', fixed: { mana: 'any', manaPool: true } },
@@ -185,7 +190,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
+  // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
+  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
@@ -358,7 +365,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
-  { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },

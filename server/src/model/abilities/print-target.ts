@@ -58,7 +58,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'related', 'counters'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -94,6 +94,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
+    related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,

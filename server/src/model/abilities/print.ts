@@ -2,6 +2,7 @@
 // the same phrase tables as the parser. A line is understood only when printing its model gives the line back
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
+import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
@@ -171,6 +172,9 @@ export function printEvent(e: TriggerEvent): string | undefined {
 }
 
 export function printCondition(c: Condition): string {
+  // The compositional parts (conditions.ts), and "is" negated or said with an adjective.
+  const part = printConditionPart(c, printCondition);
+  if (part !== undefined) return part;
   switch (c.kind) {
     case 'if-you-do':
       return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
@@ -236,6 +240,8 @@ export function printCondition(c: Condition): string {
       const body = printFilter({ ...c.filter, other: false }, false);
       return `you control ${other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
+    default:
+      return '';
   }
 }
 

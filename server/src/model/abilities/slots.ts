@@ -27,7 +27,7 @@ export function isSingularValue(v: unknown): boolean | undefined {
   if (v && typeof v === 'object' && 'kind' in v) {
     const a = v as Amount;
     if (a.kind === 'fixed') return a.n === 1;
-    if (a.kind === 'x') return false;
+    if (a.kind === 'x' || a.kind === 'that-much') return false;
   }
   return undefined;
 }
@@ -55,12 +55,13 @@ const num: Slot = {
 };
 
 const count: Slot = {
-  parse: (t) => parseAmountWord(t),
+  // "that many": the amount an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
+  parse: (t) => (t === 'that many' ? { kind: 'that-much' } : parseAmountWord(t)),
   print: (v, next) => {
     const a = v as Amount;
-    return a.kind === 'x' ? 'X' : a.kind === 'fixed' ? printCountWord(a.n, next) : undefined;
+    return a.kind === 'x' ? 'X' : a.kind === 'that-much' ? 'that many' : a.kind === 'fixed' ? printCountWord(a.n, next) : undefined;
   },
-  maxWords: 1,
+  maxWords: 2,
 };
 
 const RESTRICTIONS = [
@@ -416,6 +417,14 @@ export const SLOTS = {
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
+  tokens: {
+    parse: (t: string) => {
+      const r = parseToken(`X ${t}`);
+      return r?.amount.kind === 'x' ? { token: r.token, ...(r.tapped ? { tapped: true } : {}) } : undefined;
+    },
+    print: (v: unknown) => printToken({ ...(v as { token: TokenSpec; tapped?: boolean }), amount: { kind: 'x' } })?.replace(/^X /, ''),
+  },
   restriction: {
     parse: (t: string) => ((RESTRICTIONS as readonly string[]).includes(t) ? t : undefined),
     print: (v: unknown) => String(v),

@@ -27,6 +27,8 @@ const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your hand\b ?/, 'hand'],
   // "a card from their hand": the hand of the player the sentence is about (CR 402.1).
   [/^(?:in|from) their hand\b ?/, 'hand'],
+  [/^(?:in|from) their graveyard\b ?/, 'graveyard'],
+  [/^(?:in|from) their library\b ?/, 'library'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
   [/^(?:in|from) your library\b ?/, 'library'],
@@ -225,6 +227,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
+      // Another player's hand or library, as written (CR 402.1, 401.1).
+      f.zone = m[1] === 'hand' ? 'hand' : 'library';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(attached to|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)\b ?/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "Equipment attached to it", "creatures blocking it", "creatures attacking you" (CR 301.5, 509.1, 508.1).
+      f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
