@@ -17,9 +17,9 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // The two "carried out" floors were re-based on 2026-12-01 (55.9 → 47.6 lines, 35.3 → 28.4 cards) when the engine
 // stopped claiming keywords it recognizes but doesn't carry out (persist, exalted, cycling…: `keywordCarriedOut`,
 // issue 23 part 3): the figure measures the same thing, the earlier count over-claimed. From here they only go up.
-// Raised on 2026-12-01 (issue 26, grammar-a: conditions, amounts, replacements and prevention as typed parts; with
-// grammar-b's merged work): 78.6 % lines understood, 48.0 % carried out, 66.1 % / 28.7 % of cards.
-const FLOORS = { understood: 78.6, carriedOut: 48.0, cardsUnderstood: 66.1, cardsCarriedOut: 28.7, printExact: 99.9 };
+// Raised on 2026-12-01 (issue 26: grammar-a — conditions, amounts, replacements and prevention as typed parts — and
+// grammar-b — trigger parts, counters on objects, requirements, restrictions, energy, emblems): 78.7 / 48.0 / 66.2 / 28.7.
+const FLOORS = { understood: 78.7, carriedOut: 48.0, cardsUnderstood: 66.2, cardsCarriedOut: 28.7, printExact: 99.9 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -49,7 +49,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 743, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 687, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

@@ -489,6 +489,8 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
+      upTo?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
@@ -692,7 +694,8 @@ export type EffectBody =
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
   /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; span: Span }
+  /** `itEnters`: "If ~ was kicked, it enters with …" (the condition of an entering replacement written first, CR 614.1c). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -741,6 +744,13 @@ export type EffectBody =
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
   /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
   | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  /** "Target creature attacks this turn if able", "… blocks ~ this combat if able" (requirements, CR 508.1d, 509.1c);
+   * `whom`: the player or creature it must attack or block, as an object phrase; `when`: how long it lasts. */
+  | { kind: 'combat-requirement'; target: TargetSpec; action: 'attack' | 'block'; whom?: TargetSpec | PlayerRef; when: 'this turn' | 'this combat' | 'each combat'; duration: Duration; span: Span }
+  /** "All creatures able to block target creature this turn do so" (a requirement on every creature, CR 509.1c). */
+  | { kind: 'must-be-blocked'; target: TargetSpec; thisTurn?: boolean; span: Span }
+  /** "~ can't block creatures with power 2 or less", "~ can block an additional creature this turn" (CR 509.1b). */
+  | { kind: 'blocking-limit'; target: TargetSpec; cantBlock?: ObjectFilter; additional?: 'an additional creature' | 'any number of creatures'; thisTurn?: boolean; duration: Duration; span: Span }
   /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
   | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
@@ -982,7 +992,8 @@ export interface StaticAbility extends AbilityBase {
   /** For static P/T modifications: who they affect ("Face-down creatures you control get +1/+1"). */
   appliesTo?: ObjectFilter;
   /** "As this creature enters" (614.1c) vs "as it is turned face up" (614.1e). */
-  replacementEvent?: 'enters' | 'turned-face-up' | 'enters-or-turned-face-up';
+  /** `escapes`: "~ escapes with …" (CR 702.138c: if it escaped, it enters with those counters). */
+  replacementEvent?: 'enters' | 'turned-face-up' | 'enters-or-turned-face-up' | 'escapes';
 }
 
 export interface SpellAbility extends AbilityBase {

@@ -240,3 +240,29 @@ describe('parseAbility: never throws', () => {
     );
   });
 });
+
+describe('quoted abilities: their spans are their quoted words in the document (CR 113.1a: a quoted ability is a line of its own)', () => {
+  const words = (line: string, span: Span) => line.slice(span.start - OFFSET, span.end - OFFSET);
+  it('a granted ability, its effects and an emblem\'s ability point at the quoted words', () => {
+    const line = 'Enchanted creature has "{T}: This creature deals 1 damage to any target."';
+    const a = parseAbility(line, OFFSET, CONTEXTS.e);
+    const grant = a.kind === 'static' ? a.effects[0] : undefined;
+    expect(grant?.kind).toBe('grant-ability');
+    const inner = grant && 'ability' in grant ? (grant.ability as Ability) : undefined;
+    expect(words(line, inner!.span)).toBe('{T}: This creature deals 1 damage to any target.');
+    const innerEffect = inner && 'effects' in inner ? inner.effects[0]! : undefined;
+    expect(words(line, innerEffect!.span)).toBe('This creature deals 1 damage to any target');
+    const emblem = 'You get an emblem with "Creatures you control get +1/+1."';
+    const b = parseAbility(emblem, OFFSET, CONTEXTS.p);
+    const e = b.kind === 'spell' || b.kind === 'static' ? b.effects[0] : undefined;
+    expect(words(emblem, (e as { ability: Ability }).ability.span)).toBe('Creatures you control get +1/+1.');
+  });
+  it('with the card\'s own name in the line before the quote (normalized to ~), the quoted words are still found', () => {
+    const line = 'Until end of turn, Veiled Tidecaller gains "When this creature dies, draw a card."';
+    const a = parseAbility(line, OFFSET, CONTEXTS.c);
+    const g = a.kind === 'spell' || a.kind === 'static' ? a.effects[0] : undefined;
+    const inner = (g as { ability: Ability }).ability;
+    expect(words(line, inner.span)).toBe('When this creature dies, draw a card.');
+    if (inner.kind === 'triggered') expect(words(line, inner.effects[0]!.span)).toBe('draw a card');
+  });
+});

@@ -310,6 +310,20 @@ const LINES: [ContextKey, string][] = [
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.'],
   ['i', 'Cast this spell only during combat before blockers are declared.'],
   ['i', 'Cast this spell only during combat after blockers are declared.'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.'],
+  ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.'],
+  ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.'],
+  ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.'],
+  ['c', '{1}: Put up to two +1/+1 counters on Veiled Tidecaller.'],
+  ['s', 'Target creature blocks Sudden Shroud this turn if able.'],
+  ['s', 'Target creature attacks this turn if able.'],
+  ['s', 'Target creature an opponent controls attacks you this turn if able.'],
+  ['s', 'All creatures able to block target creature this turn do so.'],
+  ['e', 'All creatures able to block enchanted creature do so.'],
+  ['c', '{1}{W}: Veiled Tidecaller can block an additional creature this turn.'],
+  ['c', 'Whenever Veiled Tidecaller attacks, target creature defending player controls blocks it this combat if able.'],
+  ['c', 'Veiled Tidecaller attacks each combat if able.'],
   // end grammar-b
 ];
 

@@ -73,6 +73,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
   energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
+  'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
+  'must-be-blocked': d([], true, false, true, false), // CR 509.1c
+  'blocking-limit': d([], true, false, true, false), // CR 509.1b
   emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
@@ -254,7 +257,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove && !e.equalTo && !e.thatMany;
+      return !e.remove && !e.equalTo && !e.thatMany && !e.upTo;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
@@ -286,7 +289,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'spend-only':
       return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
     case 'conditional':
-      return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
+      // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
+      return !e.asLongAs && !e.trailing && !e.itEnters && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -425,6 +429,8 @@ function staticConditionalSimulated(e: Effect): boolean {
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
+  if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
   // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).

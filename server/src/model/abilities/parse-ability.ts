@@ -56,10 +56,67 @@ type Base = Pick<Ability, 'text' | 'span' | 'reminder' | 'abilityWord' | 'unmode
 /** parseAbility without the safety net (tests use it to catch internal errors). */
 export function parseAbilityStrict(text: string, offset: number, ctx: AbilityContext): Ability {
   const a = readAbility(text, offset, ctx);
+  // A quoted ability is read as a line of its own (from 0): its spans are moved onto its quoted words in the document,
+  // so what is reported inside it points there.
+  if (text.length <= MAX_LINE && /["\u201C]/.test(text)) placeQuoted(a, normalize(MappedText.from(maskReminders(text, findReminders(text, offset)), offset), ctx));
   // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
   const unsimulated = unsimulatedSpans(a, triggerSpans.get(a));
   if (unsimulated.length > 0) a.unsimulated = unsimulated;
   return a;
+}
+
+const ABILITY_KINDS: ReadonlySet<unknown> = new Set(['triggered', 'activated', 'static', 'spell', 'keyword', 'replacement', 'text']);
+
+/** An Ability nested in another's effects (a quoted ability: granted, an emblem's, a copy exception's). */
+function isAbility(o: Record<string, unknown>): boolean {
+  return ABILITY_KINDS.has(o['kind']) && typeof o['text'] === 'string' && Array.isArray(o['unmodeled']) && typeof o['span'] === 'object';
+}
+
+/** Moves the spans of every ability quoted in `root` (read from offset 0) onto its words in the normalized line `whole`. */
+function placeQuoted(root: Ability, whole: MappedText): void {
+  const visit = (v: unknown, top: boolean): void => {
+    if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, false);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    if (!top && isAbility(o)) {
+      const at = whole.text.indexOf(o['text'] as string);
+      if (at >= 0) moveSpans(o, at, whole, visit);
+      return;
+    }
+    for (const k in o) visit(o[k], false);
+  };
+  visit(root, true);
+}
+
+/** Every span of ability `a` (relative to its own text, found at `at` in `whole`) as a document span; nested abilities by `nested`. */
+function moveSpans(a: Record<string, unknown>, at: number, whole: MappedText, nested: (v: unknown, top: boolean) => void): void {
+  const move = (v: unknown): void => {
+    if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i] as Record<string, unknown> | null;
+        if (x && typeof x === 'object' && isSpanObject(x)) v[i] = whole.span(at + (x['start'] as number), at + (x['end'] as number));
+        else move(x);
+      }
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    if (o !== a && isAbility(o)) return nested(o, false);
+    for (const k in o) {
+      const x = o[k] as Record<string, unknown> | null;
+      if (x && typeof x === 'object' && !Array.isArray(x) && isSpanObject(x)) o[k] = whole.span(at + (x['start'] as number), at + (x['end'] as number));
+      else move(x);
+    }
+  };
+  move(a);
+}
+
+function isSpanObject(o: Record<string, unknown>): boolean {
+  const keys = Object.keys(o);
+  return keys.length === 2 && typeof o['start'] === 'number' && typeof o['end'] === 'number';
 }
 
 /** The trigger condition's span of a triggered ability (for "recognized, not simulated" reports). */
@@ -178,6 +235,16 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // creature card in your graveyard.", "… enters tapped with two charge counters on it" (CR 614.1c, 614.12).
   const enters = bullet ? undefined : readEntersReplacement(norm);
   if (enters) return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: enters, unmodeled: [] };
+  // "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 614.1c, 702.33d): the condition written first.
+  const ifEnters = bullet ? undefined : /^If (.+?), it enters\b/.exec(norm.text);
+  const ifCondition = ifEnters ? parseCondition(ifEnters[1]!) : undefined;
+  const ifEffects = ifCondition ? readEntersReplacement(norm.slice(ifEnters![0].length - 'it enters'.length)) : undefined;
+  if (ifCondition && ifEffects && !ifEffects.some((e) => e.kind === 'conditional')) {
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'conditional', condition: ifCondition, effects: ifEffects, itEnters: true, span: norm.span() }], unmodeled: [] };
+  }
+  // "~ escapes with a +1/+1 counter on it." (CR 702.138c: if it escaped, it enters with those counters).
+  const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '));
+  if (escapes && !escapes.some((e) => e.kind === 'conditional')) return { ...base, kind: 'replacement', replacementEvent: 'escapes', effects: escapes, unmodeled: [] };
   // "You may have this creature enter as a copy of any creature on the battlefield." (Clone-like): a replacement
   // (CR 614.1c "enters as"); it becomes the copy as it enters (CR 707.5), of an object chosen then — not a
   // target (CR 115.1). Not choosing means it enters as itself.
@@ -211,7 +278,7 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
  * (CR 614.1c, 614.12); the counters are read as "put <counters> on it" (amounts, "for each", "where X is").
  */
 function readEntersReplacement(norm: MappedText): Effect[] | undefined {
-  const lead = /^~ enters(?: the battlefield)?/.exec(norm.text);
+  const lead = /^(?:~|it) enters(?: the battlefield)?/.exec(norm.text);
   if (!lead) return undefined;
   let body = norm.slice(lead[0].length);
   if (body.text.endsWith('.')) body = body.slice(0, body.length - 1);

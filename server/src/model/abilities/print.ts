@@ -541,6 +541,11 @@ function printBody(a: Ability): string | undefined {
         const special = printEntersReplacement(a.effects);
         if (special) return special;
       }
+      // CR 702.138c: "~ escapes with …".
+      if (a.replacementEvent === 'escapes') {
+        const general = printEntersWith(a.effects);
+        return general === undefined ? undefined : `~ escapes${general}.`;
+      }
       const effects = printEffectList(a.effects);
       if (effects === undefined) return undefined;
       const lower = lowerStart(effects);
@@ -584,6 +589,12 @@ function printCopyChoice(e: Extract<Effect, { kind: 'become-copy' }>): string | 
 }
 
 function printEntersReplacement(effects0: readonly Effect[]): string | undefined {
+  // "If ~ was kicked, it enters with …" (CR 614.1c): the condition first.
+  const first = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.itEnters ? effects0[0]! : undefined;
+  if (first?.kind === 'conditional') {
+    const general = printEntersWith(first.effects);
+    return general === undefined ? undefined : `If ${printCondition(first.condition)}, it enters${general}.`;
+  }
   // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
   const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;
   const effects = wrap?.kind === 'conditional' ? wrap.effects : effects0;
