@@ -122,7 +122,7 @@ describe('cardscript simulate in the designer\'s language (issue 28: transcripts
   });
 
   it('`simulate --locale de`: inconclusive answers quote the text they rest on, worded in German (golden)', async () => {
-    const r = await run(['simulate', '../fixtures/unmodeled/scenario-inconclusive-illegal.cards', '--locale', 'de']);
+    const r = await run(['simulate', 'test/fixtures/unmodeled/scenario-inconclusive-illegal.cards', '--locale', 'de'], ROOT);
     expect(r.out).toContain("Nicht schlüssig: die Simulation verweigert diesen Schritt, aber das hängt ab von '{2}, Collect evidence 4' von Odd Engine, nicht verstanden.");
     expect(r.out).toContain('Ergebnis: NICHT SCHLÜSSIG');
     expect(worded(r.out).filter((l) => ENGLISH_EVENT_WORDS.test(l))).toEqual([]);
