@@ -185,6 +185,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       // A refusal by a rule a card's text could change (a permission, prohibition or cost not understood or not carried
       // out, CR 601.3, 602.5, 118.7) is no fact: the step is inconclusive, never illegal, and so is what follows.
       const refusedRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      let allowedRests: RestingText[] = [];
       if (!result.ok && refusedRests.length) {
         ok = false;
         inconclusive = refusedRests;
@@ -198,6 +199,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         illegalSteps++;
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
+      } else if ((allowedRests = run.uncertain(stepQuestion(step, result.names), { prohibitions: true })).length) {
+        // An allowed step a prohibition or an added cost not understood or not carried out could forbid (an attack
+        // restriction, "can't cast", "costs {1} more", CR 101.2, 508.1c–d, 509.1b–c, 601.2f) is no fact either: the
+        // step is inconclusive, and so is what follows.
+        for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
+        ok = false;
+        inconclusive = allowedRests;
+        inconclusiveSteps++;
+        run.carryForward(allowedRests);
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage('the simulation allows this step, but that', allowedRests), line.span, { cr: ['101.2'], related: run.relatedFor(allowedRests.map((r) => r.cardName)) }));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
         for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
