@@ -29,6 +29,8 @@ export interface StepReport {
   ok: boolean;
   /** An expectation whose result rests on text the engine does not understand or carry out: neither held nor failed. */
   inconclusive?: RestingText[];
+  /** An `expect illegal:` step refused for what it says (not a color, a choice it can't make): no card text decides it. */
+  refusedForWhatItSays?: boolean;
   events: GameEvent[];
   /** Reasons the engine gave (legality, notable outcomes). */
   reasons: Reason[];
@@ -135,6 +137,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     let events: GameEvent[] = [];
     let reasons: Reason[] = [];
     let inconclusive: RestingText[] | undefined;
+    let refusedForWhatItSays = false;
 
     if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
@@ -160,6 +163,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const before = turnUpSnapshot(run.engine);
       const answer = illegalOutcome(run, step);
       const result = answer.result;
+      refusedForWhatItSays = !result.ok && !!result.definite;
       events = result.events;
       reasons = result.reasons;
       if (answer.inconclusive) {
@@ -220,7 +224,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     }
     run.noteEvents(events);
-    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
+    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), ...(refusedForWhatItSays ? { refusedForWhatItSays } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);
