@@ -3,7 +3,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { sentenceShape } from '../../../server/src/rules/scenario/sentence-shapes';
-import { reachOfUnread, ANY_REACH } from '../../../server/src/rules/scenario/dependency';
+import { actionsPossible, reachOfUnread, ANY_REACH } from '../../../server/src/rules/scenario/dependency';
+import { buildDocument } from '../../../server/src/model/document';
+
+const cardsOf = (...texts: string[]) =>
+  buildDocument('mem:/shapes.cards', texts.map((t, i) => `card "C${i}"\n  cost {2}\n  type Creature — Bear\n  pt 2/2\n  text\n    ${t}\n`).join('\n')).cards.map((b) => b.card);
 
 describe('sentence shapes', () => {
   it.each([
@@ -44,5 +48,17 @@ describe('the reach of text not read', () => {
   it('reaches only the steps declaring attackers or blockers for a combat restriction (CR 508.1c, 509.1b)', () => {
     expect(reachOfUnread("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.")).toEqual({ facts: [], steps: ['attack'], selfOnly: false, prohibits: true });
     expect(reachOfUnread("Creatures with flying can't be blocked except by two or more creatures.")).toEqual({ facts: [], steps: ['block'], selfOnly: false, prohibits: true });
+  });
+});
+
+describe('the actions a card of the game could do', () => {
+  it('cycling draws; typecycling searches (CR 702.29a, 702.29e)', () => {
+    expect([...actionsPossible(cardsOf('Cycling {2}'))]).toEqual(['cycle']);
+    expect([...actionsPossible(cardsOf('Swampcycling {2}'))].sort()).toEqual(['cycle', 'search']);
+  });
+
+  it('a prohibition does nothing itself; a regeneration ability regenerates (CR 701.19a)', () => {
+    expect([...actionsPossible(cardsOf("Players can't search libraries.", "Creatures can't be regenerated."))]).toEqual([]);
+    expect([...actionsPossible(cardsOf('{B}: Regenerate this creature.'))]).toEqual(['regenerate']);
   });
 });

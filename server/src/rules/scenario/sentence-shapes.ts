@@ -71,7 +71,8 @@ export function sentencesOf(text: string): string[] {
  */
 export const ACTION_TEXT: Record<TextAction, RegExp> = {
   regenerate: /\bregenerat/i,
-  // Typecycling, transmute and transfigure search too (702.29e, 702.53a, 702.71a).
-  search: /\bsearch|cycl|transmute|transfigure/i,
+  // Typecycling ("Swampcycling", "basic landcycling"), transmute and transfigure search too (702.29e, 702.53a,
+  // 702.71a); plain cycling only draws (702.29a).
+  search: /\bsearch|[a-z]cycling|transmute|transfigure/i,
   cycle: /cycl/i,
 };
