@@ -202,6 +202,17 @@ describe('Forge file names', () => {
     expect(forgeFileName('Looter il-Kor')).toBe('looter_il_kor.txt');
   });
 
+  // At most 100 characters before the extension (characters, not UTF-16 units: a letter outside the BMP is one), and
+  // a cut that ends on a run of other characters drops its `_`.
+  it.each([
+    ['a'.repeat(150), `${'a'.repeat(100)}.txt`],
+    [`${'b'.repeat(99)} tail`, `${'b'.repeat(99)}.txt`],
+    [`${'c'.repeat(98)} d tail`, `${'c'.repeat(98)}_d.txt`],
+    ['𝔄'.repeat(120), `${'𝔄'.repeat(100)}.txt`],
+  ])('%s is cut to %s', (name, file) => {
+    expect(forgeFileName(name)).toBe(file);
+  });
+
   it('are never a path: no separator, no dot but the extension\'s, and inside the export folder', () => {
     expect(forgeFileName('../../x')).toBe('x.txt');
     expect(forgeFileName('..\\..\\evil.sh')).toBe('evil_sh.txt');

@@ -111,6 +111,17 @@ describe('file-system failures (F7): one line, exit 2, nothing written', () => {
     expect(oneLine(r.err)).toHaveLength(1);
   });
 
+  it.each([
+    ['de', 'cardscript: der Ordner a-file kann nicht angelegt werden: eine Datei steht im Weg; es wurde nichts geschrieben'],
+    ['it', 'cardscript: impossibile creare la cartella a-file: un file occupa già quel nome; non è stato scritto nulla'],
+    ['es', 'cardscript: no se puede crear la carpeta a-file: un archivo ocupa ya ese nombre; no se escribió nada'],
+  ])('the failure in the run\'s language (--locale %s)', async (locale, line) => {
+    writeFileSync(path.join(dir, 'a-file'), 'x');
+    const r = await runCli(['export', 'set.cards', '--format', 'cockatrice', '--out', 'a-file/set.xml', '--date', '2026-01-01', '--locale', locale], dir);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.err)).toEqual([line]);
+  });
+
   it('import --out into a folder that is a file: one line, exit 2', async () => {
     writeFileSync(path.join(dir, 'a-file'), 'x');
     writeFileSync(path.join(dir, 'cards.json'), JSON.stringify([{ object: 'card', name: 'Imported', type_line: 'Instant', oracle_text: 'Draw a card.', mana_cost: '{U}' }]));
@@ -176,5 +187,18 @@ describe('the pages\' Content-Security-Policy is built from checked values (F18)
   it('checkedOrigin keeps good values as they are', () => {
     expect(checkedOrigin({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' })).toEqual({ cspSource: 'https://*.vscode-cdn.net', nonce: 'n0nce+/=' });
     expect(checkedOrigin({ cspSource: "'self'", nonce: 'cardscript-render' }).cspSource).toBe("'self'");
+  });
+
+  it('several sources, whatever the blanks between them, are kept one space apart; a bad one among them is left out', () => {
+    expect(checkedOrigin({ cspSource: 'https://a.example \t\n https://b.example  x"y  vscode-resource:', nonce: 'n' }).cspSource)
+      .toBe('https://a.example https://b.example vscode-resource:');
+  });
+
+  it('no values at all: no source, and a fresh base64 nonce each time (16 random bytes)', () => {
+    const a = checkedOrigin({} as never);
+    const b = checkedOrigin({} as never);
+    expect(a.cspSource).toBe('');
+    expect(a.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(b.nonce).not.toBe(a.nonce);
   });
 });

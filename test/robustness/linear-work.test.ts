@@ -108,6 +108,25 @@ describe('the streaming JSON reader holds one chunk and one value, whatever the 
     expect(r.held).toBeLessThan(3 * Buffer.byteLength(big));
   });
 
+  it('a value larger than a chunk is read with each byte moved a bounded number of times (no copy of the value per chunk)', () => {
+    for (const size of [1 << 16, 1 << 18]) {
+      const big = JSON.stringify([{ name: 'Card 0', oracle_text: 'x'.repeat(size) }]);
+      const r = read(big, 1000);
+      expect(r.count).toBe(1);
+      // Doubling the buffer copies at most the value again; dropping what was read before it copies it at most once.
+      expect(r.stats.moved ?? 0).toBeLessThan(3 * big.length);
+    }
+  });
+
+  it('values that are skipped are dropped too: a file whose values are not wanted is held a chunk at a time', () => {
+    const text = bulk(3000);
+    const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };
+    const names = [...streamJson(byteChunks(text, 4096), (p) => p.length === 2 && p[1] === 'name' && p[0] === 2999, undefined, stats)].map((v) => v.value);
+    expect(names).toEqual(['Card 2999']);
+    expect(stats.maxHeld).toBeLessThan(16 * 1024);
+    expect(stats.moved ?? 0).toBeLessThan(text.length);
+  });
+
   it('counts values whose bytes are not valid UTF-8 (they are read as U+FFFD)', () => {
     const bytes = Buffer.concat([Buffer.from('[{"name":"Card 0","oracle_text":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('"},{"name":"Card 1"}]')]);
     const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };

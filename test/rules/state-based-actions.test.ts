@@ -1,6 +1,6 @@
 // State-based actions (CR 704.5), one scenario each, checked by their expectations and by the transcript's
 // state-based-action lines (what happened and the rule cited): toughness 0 even when indestructible (704.5f), lethal
-// damage exactly (704.5g), deathtouch damage (704.5h) and indestructible surviving both (702.12b), 0 loyalty (704.5i),
+// damage exactly (704.5g), deathtouch damage (704.5h, also dealt as -1/-1 counters) and indestructible surviving both (702.12b), only creatures (a Vehicle that is not one), an unknown toughness deciding nothing, 0 loyalty (704.5i),
 // the legend rule per controller (704.5j), an Aura left attached to nothing (704.5m), counter
 // annihilation (704.5q), a battle at 0 defense (704.5v).
 
@@ -69,6 +69,28 @@ card "Bramblebind"
 
 card "Standing Stone"
   type Land
+
+card "Iron Wagon"
+  cost {3}
+  type Artifact — Vehicle
+  pt 3/3
+  text
+    Crew 1
+
+card "Blight Asp"
+  cost {B}
+  type Creature — Snake
+  pt 1/1
+  text
+    Deathtouch
+    Infect
+
+card "Moon Beast"
+  cost {3}{G}
+  type Creature — Beast
+  pt */*
+  text
+    This creature's power and toughness are each equal to the number of moons you have seen.
 
 card "Siege of Mists"
   cost {2}{U}
@@ -185,6 +207,31 @@ describe('state-based actions (CR 704.5)', () => {
       expect @w has 2 -1/-1 counters
       expect @w is 0/2`);
     expect(minus.passed).toBe(true);
+  });
+
+  // Each case: a permanent, the damage dealt to it, and the state-based actions that follow (none: it stays). The
+  // conditions of 704.5g and 704.5h one by one: only a creature, only a known toughness, only damage from deathtouch.
+  const damageCases: { name: string; cr: string; card: string; steps: string; stays: boolean; sba: string[] }[] = [
+    { name: 'a Vehicle that is not a creature is not destroyed by damage equal to its toughness', cr: '704.5g, 301.7a',
+      card: 'Iron Wagon', steps: 'deal 3 damage to @x', stays: true, sba: [] },
+    { name: 'a Vehicle that is not a creature is not destroyed by damage from a source with deathtouch', cr: '704.5h, 301.7a',
+      card: 'Iron Wagon', steps: 'deal 1 damage to @x from @src', stays: true, sba: [] },
+    { name: 'a creature whose toughness the engine cannot count is not destroyed by damage (it decides nothing)', cr: '704.5g, 208.2a',
+      card: 'Moon Beast', steps: 'deal 3 damage to @x', stays: true, sba: [] },
+    { name: 'a creature dealt damage one less than its toughness stays', cr: '704.5g',
+      card: 'Gate Warden', steps: 'deal 3 damage to @x', stays: true, sba: [] },
+    { name: 'deathtouch damage dealt as -1/-1 counters (infect) still destroys: it was dealt damage by a source with deathtouch', cr: '704.5h, 120.3d, 702.90c',
+      card: 'Gate Warden', steps: 'deal 1 damage to @x from @asp', stays: false, sba: ['damage from a source with deathtouch: destroyed (CR 704.5h, 702.2b)'] },
+  ];
+  for (const { name, cr, card, steps, stays, sba } of damageCases) it(`CR ${cr}: ${name}`, () => {
+    const r = run(card, `
+      you have "Marsh Stinger" on battlefield as @src
+      you have "Blight Asp" on battlefield as @asp
+      opponent has "${card}" on battlefield as @x
+      ${steps}
+      expect @x ${stays ? 'is on battlefield' : 'is in graveyard'}`);
+    expect(r.sba).toEqual(sba);
+    if (card !== 'Moon Beast') expect(r.failures).toEqual([]);
   });
 
   it('CR 704.5i: a planeswalker with no loyalty counters left is put into the graveyard', () => {

@@ -92,7 +92,16 @@ describe('scopes of cardscript-ignore', () => {
     const ds = [at('style', 0)];
     expect(applySuppressions(plain, ds)).toBe(ds);
     const onlyWord = buildDocument('file:///w.cards', 'card "X"\n  type Land\n# cardscript-ignore\n');
-    expect(applySuppressions(onlyWord, ds)).toEqual(ds);
+    expect(applySuppressions(onlyWord, ds)).toBe(ds);
+  });
+
+  // The search for a lone comment's line is bounded (each comment looks at most 10,000 lines ahead), so a file of
+  // many comments and blank lines costs work in proportion to its size, not to comments × blank lines.
+  it.each([[9_999, true], [10_000, false]])('a comment alone followed by %i blank lines: the line after them is acknowledged: %s', (blanks, reached) => {
+    const text = `card "X"\n  type Land\n# cardscript-ignore style\n${'\n'.repeat(blanks)}card "Y"\n  type Land\n`;
+    const far = buildDocument('file:///far.cards', text);
+    const y = far.cards.find((b) => b.card.name === 'Y')!.card.span;
+    expect(applySuppressions(far, [at('style', y.start)]).length).toBe(reached ? 0 : 1);
   });
 });
 

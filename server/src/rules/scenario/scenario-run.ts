@@ -2,7 +2,8 @@
 // zone changes), what was revealed, what spells were cast for and which cards acted; a step runs through steps/.
 
 import type { Ref } from '../../../../grammar/src/ast';
-import type { RelatedInfo } from '../../diagnostics/diagnostic';
+import { makeRelated, type RelatedInfo } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import type { Ability, Card } from '../../model/types';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
@@ -34,7 +35,7 @@ export class ScenarioRun {
     const out: RelatedInfo[] = [];
     for (const name of new Set(names)) {
       const card = this.cards.find((c) => c.name === name);
-      if (card) out.push({ uri: card.uri, span: card.nameSpan, message: `"${card.name}" is defined here` });
+      if (card) out.push(makeRelated(card.uri, card.nameSpan, msg('expect.defined-here', { card: card.name })));
     }
     return out;
   }
