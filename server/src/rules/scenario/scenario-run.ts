@@ -130,8 +130,9 @@ export class ScenarioRun {
     return got;
   }
 
-  /** The actions some card of the workspace could do (read once: the cards don't change during a run). */
-  private possible: Set<TextAction> | undefined;
+  /** The cards that have been in the game so far (any zone), and the actions one of them could do (CR 701.19c …). */
+  private readonly gameCards = new Set<Card>();
+  private possible: Set<TextAction> = new Set();
 
   /** Rests the run carries forward: a step whose legality was inconclusive leaves what follows undecided (issue 23). */
   private readonly carried: RestingText[] = [];
@@ -252,7 +253,11 @@ export class ScenarioRun {
         if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
       }
     }
-    const possible = (this.possible ??= actionsPossible(this.cards));
+    // What a card could do matters only once it is in the game (a card of the workspace never put in can't).
+    const before = this.gameCards.size;
+    for (const o of this.engine.state.objects.values()) this.gameCards.add(o.card);
+    if (this.gameCards.size !== before) this.possible = actionsPossible([...this.gameCards]);
+    const possible = this.possible;
     const out: RestingText[] = [];
     for (const p of pieces) {
       if (!reaches(p, q, possible) || (opts.prohibitions && !p.reach.prohibits)) continue;
