@@ -72,6 +72,8 @@ export interface ExpectationResult {
   verdict: Verdict;
   /** What an inconclusive answer quotes: the card and the text. */
   quotes: { card: string; text: string }[];
+  /** An `expect illegal:` step refused for what it says: no card text could make it legal. */
+  refusedForWhatItSays: boolean;
 }
 
 export interface RunResult {
@@ -125,7 +127,7 @@ export function runText(source: ScenarioSource, scenarioText: string, cardText: 
     const verdict: Verdict = s.inconclusive ? '?' : s.ok ? '✓' : '✗';
     expectations.push({
       index: i - added, text: doc.text.slice(s.line.span.start, s.line.span.end).trim(), step: s.line.step, verdict,
-      quotes: (s.inconclusive ?? []).map((r) => ({ card: r.cardName, text: r.text })),
+      quotes: (s.inconclusive ?? []).map((r) => ({ card: r.cardName, text: r.text })), refusedForWhatItSays: !!s.refusedForWhatItSays,
     });
   });
   return { report, expectations, passed: report.passed, bystanderMoved: added > 0 && movedBystander(report, added, graveyardCounts) };
@@ -153,7 +155,7 @@ export interface SuiteResult {
   presenceMatters: string[];
   /** (scenario, placement) pairs where the scenario moved the bystander out of the place that made its text inert. */
   bystanderMoved: string[];
-  /** Expectations no text can change (ownership), with no turn-inconclusive case. */
+  /** Expectations no text can change (ownership, a step refused for what it says), with no turn-inconclusive case. */
   unreachable: number;
   /** Reach templates and inert sentences the grammar has learned: left out of this run. */
   learned: string[];
@@ -196,7 +198,9 @@ export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
     // Half 1: for each expectation, a template whose reach covers what it checks, on the battlefield.
     const byTemplate = new Map<ReachTemplate, ExpectationResult[]>();
     for (const e of base.expectations) {
-      const reach = reachOf(e.step);
+      // A step refused for what it says ("choosing Forest" for a color, CR 105.1; "*/1" for a P/T) stays refused
+      // whatever a card's text: no text reaches that answer.
+      const reach = e.refusedForWhatItSays ? undefined : reachOf(e.step);
       const t = reach ? pickTemplate(reach, `${scenarioKey(s)} › #${e.index}`, usable) : undefined;
       if (!t) { result.unreachable++; continue; }
       byTemplate.set(t, [...(byTemplate.get(t) ?? []), e]);

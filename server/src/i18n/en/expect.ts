@@ -157,6 +157,7 @@ export const EXPECT_MESSAGES = {
   'expect.inconclusive.allowed': def('Expected the rules to refuse this step, but the simulation allows it; this'),
   'expect.inconclusive.refused': def('the simulation refuses this step, but that'),
   'expect.inconclusive.refused-because': def('the simulation refuses this step ({reason}), but that', { reason: 'message' }),
+  'expect.inconclusive.step-allowed': def('the simulation allows this step, but that'),
   /** One piece of text an answer rests on, and why it is uncertain. */
   'expect.rest': def("'{text}' of {card}, {why, select, notUnderstood {not understood} notSimulated {not simulated} targetNeverChosen {its target never chosen} xNeverChosen {its X never chosen} neverChosen {never chosen} other {the library's order is random}}", { text: 'text', card: 'text', why: 'text' }),
   'expect.rests-more': def('{rests} (and {count} more)', { rests: 'message', count: 'number' }),

@@ -53,7 +53,15 @@ export function statedGraveyard(cardName: string): RegExp {
  */
 export function statesItsZone(a: Ability, cardName: string): FunctioningZone | undefined {
   if (a.kind !== 'static' && a.kind !== 'text') return undefined;
+  // Read once per ability and card name (an ability never changes; the engine asks often).
+  let byName = statedMemo.get(a);
+  if (!byName) statedMemo.set(a, (byName = new Map()));
+  if (byName.has(cardName)) return byName.get(cardName);
   const stated = statedGraveyard(cardName);
   const sentences = a.text.split(/(?<=\.)\s+/).filter((s) => s.trim().length > 0);
-  return sentences.length > 0 && sentences.every((s) => stated.test(s.trim())) ? 'graveyard' : undefined;
+  const zone = sentences.length > 0 && sentences.every((s) => stated.test(s.trim())) ? 'graveyard' as const : undefined;
+  byName.set(cardName, zone);
+  return zone;
 }
+
+const statedMemo = new WeakMap<Ability, Map<string, FunctioningZone | undefined>>();

@@ -3,20 +3,25 @@
 // from which it could act. An expectation, a refused step or an `expect illegal:` step is inconclusive exactly when a
 // piece that could act reaches it; text that provably can't matter (a face that isn't up, a face-down object's own
 // text, a restriction never tested, a granted ability nobody activates, "can't be regenerated" with nothing that
-// regenerates) doesn't count. The words of the answer are in inconclusive.ts.
+// regenerates) doesn't count. Text not understood at all is bounded by its shape where it has one (sentence-shapes.ts:
+// "… can't be regenerated", "Players can't search libraries", "… can't attack …"); a prohibition narrowed to the steps
+// it could forbid makes such a step the engine allows inconclusive too (Reach.prohibits). The words of the answer are
+// in inconclusive.ts.
 
 import type { Ability, Card, Effect, TriggerEvent } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
+import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { RestingText } from './inconclusive';
+import { ACTION_TEXT, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
 
 /** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
  * status, counters, combat), players' life, what was paid, what triggered. */
 export type Fact = 'characteristics' | 'abilities' | 'state' | 'life' | 'cost' | 'triggers';
 
 /** The kind of step whose legality a piece could decide. */
-export type StepKind = 'cast' | 'activate' | 'turn-up' | 'combat' | 'trigger' | 'resolve' | 'other';
+export type StepKind = 'cast' | 'activate' | 'turn-up' | 'attack' | 'block' | 'trigger' | 'resolve' | 'other';
 
 export interface Reach {
   /** The facts it could change. */
@@ -25,8 +30,16 @@ export interface Reach {
   steps: 'any' | readonly StepKind[];
   /** It changes only its own object ("~ isn't a creature", a keyword's own cost). */
   selfOnly: boolean;
-  /** CR 701.19c: "can't be regenerated" matters only when something could regenerate. */
-  onlyWithRegeneration?: boolean;
+  /**
+   * It matters only when some card of the game could do one of these actions (CR 701.19c: "can't be regenerated" with
+   * nothing that regenerates; a prohibition on searching or cycling, 701.23a, 702.29a, with nothing that does).
+   */
+  onlyWith?: readonly TextAction[];
+  /**
+   * It can only forbid the steps it reaches (a prohibition, an added cost): a step of that kind the engine allows
+   * rests on it too, and so does what follows (CR 101.2, 508.1c–d, 509.1b–c, 601.2f, 602.5).
+   */
+  prohibits?: boolean;
 }
 
 export const ANY_REACH: Reach = { facts: 'any', steps: 'any', selfOnly: false };
@@ -52,10 +65,43 @@ const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up'];
 
 /** Union of two reaches. */
 function union(a: Reach, b: Reach): Reach {
+  if (a === NO_REACH) return b;
+  if (b === NO_REACH) return a;
   const facts = a.facts === 'any' || b.facts === 'any' ? 'any' : [...new Set([...a.facts, ...b.facts])];
   const steps = a.steps === 'any' || b.steps === 'any' ? 'any' : [...new Set([...a.steps, ...b.steps])];
-  const regen = (a.onlyWithRegeneration || a === NO_REACH) && (b.onlyWithRegeneration || b === NO_REACH);
-  return { facts, steps, selfOnly: a.selfOnly && b.selfOnly, ...(regen && (a.onlyWithRegeneration || b.onlyWithRegeneration) ? { onlyWithRegeneration: true } : {}) };
+  // Conditional only when both parts are: either part alone could matter otherwise.
+  const onlyWith = a.onlyWith && b.onlyWith ? [...new Set([...a.onlyWith, ...b.onlyWith])] : undefined;
+  return { facts, steps, selfOnly: a.selfOnly && b.selfOnly, ...(onlyWith ? { onlyWith } : {}), ...(a.prohibits || b.prohibits ? { prohibits: true } : {}) };
+}
+
+/**
+ * CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared ("can't
+ * attack" the attackers, "can't block" and "can't be blocked" the blockers).
+ */
+function combatRestriction(restriction: string): Reach {
+  // A requirement ("attacks each combat if able", 508.1d, 509.1c) changes what is declared even when the scenario
+  // declares nothing: it could change anything.
+  if (/\bif able\b|\bmust\b/.test(restriction)) return ANY_REACH;
+  const steps: StepKind[] = /\bbe blocked\b/.test(restriction) ? ['block'] : [...(/\battack/.test(restriction) ? ['attack' as const] : []), ...(/\bblock/.test(restriction) ? ['block' as const] : [])];
+  return steps.length ? { facts: [], steps, selfOnly: false, prohibits: true } : ANY_REACH;
+}
+
+/** A prohibition on an action only card text makes happen: anything, but only when some card could do it. */
+const onlyWith = (action: TextAction): Reach => ({ facts: 'any', steps: 'any', selfOnly: false, onlyWith: [action] });
+
+/**
+ * The reach of text the grammar doesn't read, from its shape (sentence-shapes.ts): every sentence must have a shape
+ * that bounds it, or the text could change anything.
+ */
+export function reachOfUnread(text: string): Reach {
+  const sentences = sentencesOf(text);
+  let reach = NO_REACH;
+  for (const s of sentences) {
+    const shape = sentenceShape(s);
+    if (!shape) return ANY_REACH;
+    reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action) : combatRestriction(shape.restriction));
+  }
+  return sentences.length ? reach : ANY_REACH;
 }
 
 const onSelf = (e: Effect): boolean => 'target' in e && !!e.target && typeof e.target === 'object' && (e.target as { kind: string }).kind === 'self';
@@ -68,28 +114,32 @@ function reachOfEffect(e: Effect): Reach {
       return e.effects.map(reachOfEffect).reduce(union, NO_REACH);
     case 'restriction':
       // CR 701.19c: only a regeneration shield or a "regenerate" effect is stopped.
-      if (e.restriction === "can't be regenerated") return { facts: ['state'], steps: [], selfOnly: false, onlyWithRegeneration: true };
+      if (e.restriction === "can't be regenerated") return onlyWith('regenerate');
       // CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared.
-      if (/\b(?:attack|block)/.test(e.restriction)) return { facts: [], steps: ['combat'], selfOnly: false };
+      if (/\b(?:attack|block)/.test(e.restriction)) return combatRestriction(e.restriction);
       return ANY_REACH;
     case 'block-restriction':
-      return { facts: [], steps: ['combat'], selfOnly: false }; // CR 509.1b
+      return combatRestriction('block'); // CR 509.1b
     case 'grant-ability':
       // CR 613.1f, 602.2: a granted activated ability does nothing unless it is activated.
       return e.ability.kind === 'activated' ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
-    // CR 601.2f, 118.7, 702.8a, 601.3, 602.5: what may be cast or activated, when, and for what.
+    // CR 601.2f, 118.7, 702.8a, 601.3, 602.5: what may be cast or activated, when, and for what. A permission only
+    // makes more steps legal (a step it could allow that the engine refused is asked about already).
     case 'cast-as-flash':
+    case 'alternative-cost':
+    case 'face-down-cost-reduction':
+    case 'spend-mana-as-any':
+      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false };
+    // A prohibition, an added cost or a restriction on mana (CR 101.2, 601.2f, 602.5, 106.6) could make a step the
+    // engine allowed illegal, or cost more than what was paid: that step rests on it, and what follows.
     case 'player-restriction':
     case 'cost-change':
     case 'keyword-cost-change':
-    case 'alternative-cost':
     case 'additional-cost':
-    case 'face-down-cost-reduction':
     case 'spend-only':
-    case 'spend-mana-as-any':
     case 'cant-activate':
     case 'activate-only':
-      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false };
+      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false, prohibits: true };
     case 'life':
       return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3b
     default:
@@ -113,7 +163,7 @@ function onlyConditionUnknown(a: Ability): boolean {
  * the engine's carrying out, is missing), anything when a sentence isn't understood at all.
  */
 export function reachOf(a: Ability): Reach {
-  if (a.kind === 'text') return ANY_REACH;
+  if (a.kind === 'text') return reachOfUnread(a.text);
   if (a.kind === 'keyword' && a.keywords.every((k) => keywordCarriedOut(k.keyword) || KEYWORD_KIND[k.keyword.toLowerCase()])) {
     // Keywords that are activated abilities (CR 602.2: nothing until activated) or ways to cast the card (601.2b,
     // 118.9: only as it is cast) reach only those steps of their own card, and what was paid.
@@ -131,7 +181,11 @@ export function reachOf(a: Ability): Reach {
   // 614.1e, 614.12): what it does, understood or not, is about the permanent itself.
   // OPEN QUESTION: such a replacement whose words aren't understood is taken to change only its own permanent.
   if (a.kind === 'replacement' && a.replacementEvent) return { facts: 'any', steps: 'any', selfOnly: true };
-  if (a.unmodeled.length) return ANY_REACH;
+  if (a.unmodeled.length) {
+    // The sentences not understood, by their shape; with what is understood but not carried out.
+    const unread = a.unmodeled.map((span) => reachOfUnread(abilityTextAt(a, span))).reduce(union, NO_REACH);
+    return unread.facts === 'any' && unread.steps === 'any' && !unread.onlyWith ? ANY_REACH : union(unread, a.unsimulated?.length ? reachOfEffects(a.effects) : NO_REACH);
+  }
   return reachOfEffects(a.effects);
 }
 
@@ -198,8 +252,8 @@ export function couldHaveFired(a: Ability, seen: ReadonlySet<string>): boolean {
 }
 
 /** Whether a piece reaches a question (CR 113.6: the piece already functions; the caller knows). */
-export function reaches(p: Piece, q: Question, regenerationPossible: boolean): boolean {
-  if (p.reach.onlyWithRegeneration && !regenerationPossible) return false;
+export function reaches(p: Piece, q: Question, possible: ReadonlySet<TextAction>): boolean {
+  if (p.reach.onlyWith && !p.reach.onlyWith.some((a) => possible.has(a))) return false;
   if (q.step) {
     if (p.reach.steps !== 'any' && !p.reach.steps.includes(q.step)) return false;
     return !p.reach.selfOnly || q.objects === 'all' || q.objects.includes(p.source);
@@ -209,12 +263,18 @@ export function reaches(p: Piece, q: Question, regenerationPossible: boolean): b
   return !p.reach.selfOnly || q.objects === 'all' || q.objects.includes(p.source);
 }
 
-/** Whether any card of the game has a regeneration effect (CR 701.19a–b). */
-export function regenerates(cards: readonly Card[]): boolean {
-  let found = false;
+/**
+ * The actions some card of the game could do (CR 701.19a–b regenerate, 701.23a search, 702.29a cycle): a sentence of
+ * a card, understood or not, that mentions one (sentence-shapes.ts ACTION_TEXT) without being a prohibition ("… can't
+ * be regenerated" regenerates nothing), or a regeneration effect.
+ */
+export function actionsPossible(cards: readonly Card[]): Set<TextAction> {
+  const found = new Set<TextAction>();
+  const actions = Object.keys(ACTION_TEXT) as TextAction[];
   for (const c of cards) for (const f of c.faces) for (const a of f.abilities) {
-    if ('effects' in a) walkEffects(a.effects, (e) => { if (e.kind === 'regenerate') found = true; });
-    if (a.kind === 'text' && /\bregenerat/i.test(a.text)) found = true;
+    if ('effects' in a) walkEffects(a.effects, (e) => { if (e.kind === 'regenerate') found.add('regenerate'); });
+    // A prohibition does nothing itself ("Players can't cycle cards." searches nothing).
+    for (const sentence of sentencesOf(a.text)) if (!sentenceShape(sentence)) for (const action of actions) if (ACTION_TEXT[action].test(sentence)) found.add(action);
   }
   return found;
 }

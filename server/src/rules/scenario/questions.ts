@@ -32,7 +32,7 @@ export function expectationQuestion(step: Expectation, names: readonly string[])
 }
 
 const STEP_KINDS: Partial<Record<Step['kind'], StepKind>> = {
-  cast: 'cast', activate: 'activate', 'turn-face-up': 'turn-up', attack: 'combat', block: 'combat',
+  cast: 'cast', activate: 'activate', 'turn-face-up': 'turn-up', attack: 'attack', block: 'block',
   'trigger-targets': 'trigger', 'order-triggers': 'trigger', resolve: 'resolve',
 };
 

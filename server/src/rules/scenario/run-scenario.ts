@@ -30,6 +30,8 @@ export interface StepReport {
   ok: boolean;
   /** An expectation whose result rests on text the engine does not understand or carry out: neither held nor failed. */
   inconclusive?: RestingText[];
+  /** An `expect illegal:` step refused for what it says (not a color, a choice it can't make): no card text decides it. */
+  refusedForWhatItSays?: boolean;
   events: GameEvent[];
   /** Reasons the engine gave (legality, notable outcomes). */
   reasons: Reason[];
@@ -134,6 +136,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     let events: GameEvent[] = [];
     let reasons: Reason[] = [];
     let inconclusive: RestingText[] | undefined;
+    let refusedForWhatItSays = false;
 
     if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
@@ -159,6 +162,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const before = turnUpSnapshot(run.engine);
       const answer = illegalOutcome(run, step);
       const result = answer.result;
+      refusedForWhatItSays = !result.ok && !!result.definite;
       events = result.events;
       reasons = result.reasons;
       if (answer.inconclusive) {
@@ -184,6 +188,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       // A refusal by a rule a card's text could change (a permission, prohibition or cost not understood or not carried
       // out, CR 601.3, 602.5, 118.7) is no fact: the step is inconclusive, never illegal, and so is what follows.
       const refusedRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      let allowedRests: RestingText[] = [];
       if (!result.ok && refusedRests.length) {
         ok = false;
         inconclusive = refusedRests;
@@ -197,6 +202,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         illegalSteps++;
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
+      } else if ((allowedRests = run.uncertain(stepQuestion(step, result.names), { prohibitions: true })).length) {
+        // An allowed step a prohibition or an added cost not understood or not carried out could forbid (an attack
+        // restriction, "can't cast", "costs {1} more", CR 101.2, 508.1c–d, 509.1b–c, 601.2f) is no fact either: the
+        // step is inconclusive, and so is what follows.
+        for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
+        ok = false;
+        inconclusive = allowedRests;
+        inconclusiveSteps++;
+        run.carryForward(allowedRests);
+        diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(msg('expect.inconclusive.step-allowed'), allowedRests), line.span, { cr: ['101.2'], related: run.relatedFor(allowedRests.map((r) => r.cardName)) }));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
         for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
@@ -208,7 +223,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     }
     run.noteEvents(events);
-    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
+    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), ...(refusedForWhatItSays ? { refusedForWhatItSays } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);

@@ -11,7 +11,8 @@ import { PLAYERS, type PlayerId, type ZoneName } from '../state/game-state';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
-import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
+import type { TextAction } from './sentence-shapes';
+import { actionsPossible, couldHaveFired, reachOf, reaches, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
 
 /** Card definitions by name, with the document they come from (for related information). */
@@ -139,8 +140,9 @@ export class ScenarioRun {
     return got;
   }
 
-  /** Whether any card of the workspace regenerates (read once: the cards don't change during a run). */
-  private regeneration: boolean | undefined;
+  /** The cards that have been in the game so far (any zone), and the actions one of them could do (CR 701.19c …). */
+  private readonly gameCards = new Set<Card>();
+  private possible: Set<TextAction> = new Set();
 
   /** Rests the run carries forward: a step whose legality was inconclusive leaves what follows undecided (issue 23). */
   private readonly carried: RestingText[] = [];
@@ -197,8 +199,9 @@ export class ScenarioRun {
    * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
    *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
    * - what the run carries forward from a step whose legality it couldn't decide.
+   * `prohibitions`: only the pieces that could forbid a step the engine allowed (Reach.prohibits), nothing carried.
    */
-  uncertain(q: Question): RestingText[] {
+  uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
     // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
     const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
     const pieces: Piece[] = [];
@@ -260,12 +263,17 @@ export class ScenarioRun {
         if (star) pieces.push({ rest: star, source: card.name, reach: selfChars });
       }
     }
-    const regeneration = (this.regeneration ??= regenerates(this.cards));
+    // What a card could do matters only once it is in the game (a card of the workspace never put in can't).
+    const before = this.gameCards.size;
+    for (const o of this.engine.state.objects.values()) this.gameCards.add(o.card);
+    if (this.gameCards.size !== before) this.possible = actionsPossible([...this.gameCards]);
+    const possible = this.possible;
     const out: RestingText[] = [];
     for (const p of pieces) {
-      if (!reaches(p, q, regeneration)) continue;
+      if (!reaches(p, q, possible) || (opts.prohibitions && !p.reach.prohibits)) continue;
       if (!out.some((r) => r.cardName === p.rest.cardName && r.text === p.rest.text)) out.push(p.rest);
     }
+    if (opts.prohibitions) return out;
     for (const r of this.carried) if (!out.some((x) => x.cardName === r.cardName && x.text === r.text)) out.push(r);
     return out;
   }

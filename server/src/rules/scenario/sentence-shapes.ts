@@ -1,0 +1,78 @@
+// The shape of a sentence the grammar doesn't read (issue 23 part 3): some sentences can be recognized by their shape
+// without being understood in full — a prohibition on one action, "can't be regenerated" — and that shape alone
+// bounds what they could change (dependency.ts turns a shape into a reach). A sentence whose shape isn't one of these
+// could change anything. Every shape is whole-sentence: a sentence that says more than the shape ("… gets -2/-2 and
+// can't be regenerated") is not recognized.
+
+/** Actions only card text makes happen: a prohibition on one of them matters only when some card could do it. */
+export type TextAction = 'regenerate' | 'search' | 'cycle';
+
+export type SentenceShape =
+  /** CR 701.19c: "[objects] can't be regenerated" stops regeneration shields and nothing else. */
+  | { kind: 'only-with'; action: TextAction }
+  /** CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared. */
+  | { kind: 'combat-restriction'; restriction: string };
+
+// A subject: one noun phrase, no second clause (no comma, no "can't", not ending in a conjunction).
+const SUBJECT = String.raw`[^,;.]+?(?<!\band|\bor)`;
+// "As long as …, " or "During …, " before the subject: a condition on when the prohibition applies.
+const LEAD = String.raw`(?:(?:as long as|during) [^,;.]+, )?`;
+const CANT = String.raw`can(?:'|’|no)t`;
+
+/** CR 701.19c: "… can't be regenerated [this turn]." */
+const REGENERATED = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} be regenerated(?: this turn)?$`, 'i');
+
+/**
+ * CR 701.23a (search), 702.29a (cycle: activating a cycling ability): "Players can't search libraries." — a
+ * prohibition on the action alone ("or draw cards", "and …" make another sentence).
+ */
+const ACTION_PROHIBITION = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} (search|cycle)\b(?: (?:libraries|their libraries|cards|a card|more than one card each turn|this turn))?$`, 'i');
+
+/**
+ * CR 508.1c–d, 509.1b–c: "… can't attack / block / attack or block / be blocked", with a tail that says only when or by
+ * what ("this turn", "alone", "except by two or more creatures", "unless its controller pays {1}", "as long as …").
+ */
+const COMBAT = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} (attack or block|attack|block|be blocked)( [^,;.]*)?$`, 'i');
+const COMBAT_TAIL = /^ (?:this turn|alone|each combat|you|except by|by more than one creature|unless|as long as|if)\b/i;
+
+/** A tail's "and" outside a condition ("unless", "as long as", "if") joins another predicate; so does a second "can't". */
+const compound = (tail: string): boolean => {
+  const before = tail.split(/\b(?:unless|as long as|if)\b/i)[0] ?? '';
+  return /\band (?!\/)/i.test(before) || /\bcan(?:'|’|no)t\b/i.test(tail);
+};
+
+/** The shapes' patterns (the regex-safety suite runs them on adversarial input). */
+export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT];
+
+const ACTIONS: Record<string, TextAction> = { search: 'search', cycle: 'cycle' };
+
+/** The shape of one sentence (its final period optional), or undefined when it has none of these. */
+export function sentenceShape(sentence: string): SentenceShape | undefined {
+  const s = sentence.trim().replace(/\.$/, '');
+  // One sentence, one prohibition: a second "can't" is a second predicate.
+  if (!s || /[.;]/.test(s) || (s.match(/\bcan(?:'|’|no)t\b/gi)?.length ?? 0) !== 1) return undefined;
+  if (REGENERATED.test(s)) return { kind: 'only-with', action: 'regenerate' };
+  const action = ACTION_PROHIBITION.exec(s);
+  if (action) return { kind: 'only-with', action: ACTIONS[action[1]!.toLowerCase()]! };
+  const combat = COMBAT.exec(s);
+  const tail = combat?.[2] ?? '';
+  if (combat && (!tail || COMBAT_TAIL.test(tail)) && !compound(tail)) return { kind: 'combat-restriction', restriction: combat[1]!.toLowerCase() };
+  return undefined;
+}
+
+/** A text's sentences (split after a period that ends one; a mana symbol's braces are kept whole). */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=\.)\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/**
+ * The card text that could do an action (CR 701.19a–b regenerate, 701.23a search, 702.29a–e cycling and typecycling):
+ * a card whose text says it could make the action happen. Matched on any of its text, understood or not.
+ */
+export const ACTION_TEXT: Record<TextAction, RegExp> = {
+  regenerate: /\bregenerat/i,
+  // Typecycling ("Swampcycling", "basic landcycling"), transmute and transfigure search too (702.29e, 702.53a,
+  // 702.71a); plain cycling only draws (702.29a).
+  search: /\bsearch|[a-z]cycling|transmute|transfigure/i,
+  cycle: /cycl/i,
+};
