@@ -48,7 +48,10 @@ export interface AnalysisHostView {
  * How many effects the set-wide analysis re-reads in one slice before it lets other requests in (each effect: its
  * scenarios against each face-down family, a few ms when its simulations are not cached).
  */
-export const SET_WIDE_SLICE = 50;
+export const SET_WIDE_SLICE = 20;
+
+/** About how long one slice of the set-wide analysis runs in the server before it lets other requests in (ms). */
+export const SET_WIDE_SLICE_MS = 100;
 
 /** The order checkDocument gives diagnostics in (by span, then code). */
 const byPosition = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
@@ -123,16 +126,25 @@ export class DocumentAnalysis {
   }
 
   /**
-   * The set-wide analysis of this version in slices of at most `limit` sources (SET_WIDE_SLICE), `between` awaited
-   * after each slice that leaves work (it yields to other requests, and throws to stop — a newer version, a
-   * cancellation). Afterwards `complete` is true and setWideDiagnostics() answers at once.
+   * The set-wide analysis of this version in slices, `between` awaited after each slice that leaves work (it yields to
+   * other requests, and throws to stop — a newer version, a cancellation). A slice re-reads at most `limit` effects;
+   * with `sliceMs`, the limit then doubles while slices take less than half of it and halves while they take more than
+   * twice it, so a slice takes about that long whatever the set. Afterwards `complete` is true and
+   * setWideDiagnostics() answers at once.
    */
-  async setWideInSlices(between: () => Promise<void>, limit = SET_WIDE_SLICE): Promise<void> {
+  async setWideInSlices(between: () => Promise<void>, { limit = SET_WIDE_SLICE, sliceMs }: { limit?: number; sliceMs?: number } = {}): Promise<void> {
+    let size = limit;
     while (!this.complete) {
       if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
-      if (this.host.advanceSetWide?.(this.uri, limit).done ?? true) {
+      const started = performance.now();
+      if (this.host.advanceSetWide?.(this.uri, size).done ?? true) {
         this.setWideDiagnostics();
         return;
+      }
+      if (sliceMs !== undefined) {
+        const took = performance.now() - started;
+        if (took < sliceMs / 2) size *= 2;
+        else if (took > sliceMs * 2) size = Math.max(1, size >> 1);
       }
       await between();
     }

@@ -300,20 +300,11 @@ export class IncrementalChecker {
     }
   }
 
-  /**
-   * analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged.
-   * With `step`: at most `step.limit` out-of-date sources are analyzed (counted in `step.analyzed`); undefined when
-   * some are left.
-   */
-  private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
-    const all = workspace.allCards();
-    if (all.length !== this.lastAll.length || all.some((c, i) => c !== this.lastAll[i])) {
-      this.cardsVersion++;
-      this.lastAll = all;
-    }
+  /** What the set-wide analysis reads of every card, for one list of cards (`cardsVersion`). */
+  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number } | undefined;
+
+  private readCards(all: Card[]): NonNullable<IncrementalChecker['prelude']> {
     const indexOf = new Map<Card, number>();
-    let bySpanMap: Map<Span, number> | undefined;
-    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
     const targetParts: string[] = [];
     all.forEach((c, i) => {
       indexOf.set(c, i);
@@ -326,12 +317,32 @@ export class IncrementalChecker {
     // note's scenario may need) are targets too.
     const reps = representativesOf(all);
     for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}`);
+    return { cardsVersion: this.cardsVersion, indexOf, reps, targets: this.targetsVersion.of(targetParts.join('\u0002')) };
+  }
+
+  /**
+   * analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged.
+   * With `step`: at most `step.limit` out-of-date sources are analyzed (counted in `step.analyzed`); undefined when
+   * some are left.
+   */
+  private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
+    const listed = workspace.allCards();
+    if (listed.length !== this.lastAll.length || listed.some((c, i) => c !== this.lastAll[i])) {
+      this.cardsVersion++;
+      this.lastAll = listed;
+    }
+    // The same list object while the cards are the same (the analysis's index of the cards is kept on it), and what is
+    // read of every card worked out once per list: the slices of one re-analysis don't do it again.
+    const all = this.lastAll;
+    const { indexOf, reps, targets } = this.prelude?.cardsVersion === this.cardsVersion ? this.prelude : (this.prelude = this.readCards(all));
+    let bySpanMap: Map<Span, number> | undefined;
+    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
-    const everyCard = () => this.everythingVersion.of(all.map((c) => this.factsOf(c).inLibrary).join(','));
-    const targets = this.targetsVersion.of(targetParts.join('\u0002'));
+    const prelude = this.prelude;
+    const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.factsOf(c).inLibrary).join(',')));
     let everything: number | undefined;
     const out: SourceNote[] = [];
     // First pass: which sources' cached findings still hold. The others are analyzed together, in one call

@@ -10,7 +10,7 @@ import { textDocumentFor } from './handlers/documents';
 import { AFTER_ANSWER_MS } from './set-wide-follow-up';
 import { Slices } from './slices';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { DocumentAnalysis } from '../analysis/document-analysis';
+import { SET_WIDE_SLICE_MS, type DocumentAnalysis } from '../analysis/document-analysis';
 
 /**
  * A document at least this long (characters) whose set-wide analysis never ran is published in two steps: its own
@@ -107,7 +107,7 @@ export class Publisher {
       // The set-wide analysis runs in slices (other requests and edits go in between); this version is published
       // when it is done, unless a newer one came (its own validate publishes it).
       this.slicing.add(a);
-      a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step())
+      a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step(), { sliceMs: SET_WIDE_SLICE_MS })
         .then(() => { if (a.current && !this.stopped) this.validate(uri); }, () => undefined)
         .finally(() => this.slicing.delete(a));
       return;

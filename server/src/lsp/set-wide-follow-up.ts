@@ -5,6 +5,7 @@
 import type { ServerContext } from './server-context';
 import { afterWork } from './memory';
 import { Slices } from './slices';
+import { SET_WIDE_SLICE_MS } from '../analysis/document-analysis';
 
 /** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
 const PAUSE_MS = 120;
@@ -76,7 +77,7 @@ export class SetWideFollowUp {
     if (a && !a.complete) {
       const started = performance.now();
       try {
-        await a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step());
+        await a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step(), { sliceMs: SET_WIDE_SLICE_MS });
       } catch {
         // A newer version came (or the server stops): it is what is owed now.
         this.owe(uri);
