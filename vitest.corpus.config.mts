@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/corpus/**/*.corpus.test.ts'],
     testTimeout: 300_000,
+    // The corpus fuzz suite at scale 1 (npm test's default is 0.4: test/fuzz/support/config.ts).
+    env: { CARDSCRIPT_FUZZ_SCALE: process.env['CARDSCRIPT_FUZZ_SCALE'] ?? '1' },
   },
 });

@@ -20,6 +20,7 @@ export function printPredicate(p: Predicate): string | undefined {
     case 'was-revealed': return 'was revealed';
     case 'pt': return `is ${p.power}/${p.toughness}`;
     case 'no-name': return 'has no name';
+    case 'named': return p.name.includes('"') ? undefined : `is named "${p.name}"`;
     case 'colors': return p.colors.length ? `is ${p.colors.join(' ')}` : 'is colorless';
     case 'type': return `is ${p.negated ? 'not ' : ''}a ${p.type}`;
     case 'no-abilities': return 'has no abilities';

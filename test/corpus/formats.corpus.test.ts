@@ -10,6 +10,7 @@ import { readForge } from '../../server/src/formats/forge';
 import { readScryfallCard } from '../../server/src/formats/scryfall';
 import { toCardScript } from '../../server/src/formats/to-cardscript';
 import { formatText } from '../../server/src/ide/format';
+import { render } from '../../server/src/i18n';
 import { corpusDir, loadCorpus, type CorpusCard } from '../support/corpus';
 
 function scripts(dir: string): string[] {
@@ -38,11 +39,11 @@ describe('importers over the real-card corpus', () => {
     const warnings: string[] = [];
     for (const c of cards) {
       const r = readScryfallCard(asScryfall(c));
-      warnings.push(...r.warnings);
+      warnings.push(...r.warnings.map((w) => render(w, 'en')));
       if (r.card) read.push(r.card);
     }
     const out = toCardScript({ cards: read, warnings: [] }, { era: 'legacy' });
-    expect([...warnings, ...out.warnings]).toEqual([]);
+    expect([...warnings, ...out.warnings.map((w) => render(w, 'en'))]).toEqual([]);
     expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
     const problems: string[] = [];
     read.forEach((card, i) => {
@@ -64,7 +65,7 @@ describe('importers over the real-card corpus', () => {
     const warnings: string[] = [];
     for (const f of files) {
       const r = readForge(readFileSync(f, 'utf8'), path.basename(f));
-      warnings.push(...r.warnings);
+      warnings.push(...r.warnings.map((w) => render(w, 'en')));
       read.push(...r.cards);
     }
     expect(warnings).toEqual([]);
@@ -76,7 +77,7 @@ describe('importers over the real-card corpus', () => {
     });
     for (const group of byFolder.values()) {
       const out = toCardScript({ cards: group, warnings: [] });
-      expect(out.warnings).toEqual([]);
+      expect(out.warnings.map((w) => render(w, 'en'))).toEqual([]);
       expect(formatText(out.text) === out.text, 'the import is in the canonical layout (format --check)').toBe(true);
     }
 

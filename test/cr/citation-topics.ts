@@ -260,6 +260,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '113.6g': ["can't be countered", 'functions on the stack'],
   '113.6': ['abilities of an instant or sorcery spell', 'function only while that object is on the battlefield'],
   '113.6k': ['trigger condition', 'all zones it can trigger from'],
+  '113.6b': ['states which zones it functions in'],
   '113.6m': ['moves the object it\'s on out of a particular zone', 'functions only in that zone'],
   '116.2a': ['playing a land', 'from the zone it was in'],
   '608.2g': ['cast a spell during resolution'],

@@ -34,6 +34,11 @@ const CASES: { name: string; args: string[]; code: number }[] = [
   // A Magic Set Editor set file as MSE writes it (tags, styling, a second face, a field CardScript has no word for).
   { name: 'mse', args: ['mse-set.txt'], code: 1 },
   { name: 'era-forced', args: ['scryfall-card.json', '--era', 'legacy'], code: 0 },
+  // What a reader could not keep, in the reader's language (i18n/en/import.ts): field names and card names as written.
+  { name: 'mse-de', args: ['mse-set.txt', '--locale', 'de'], code: 1 },
+  { name: 'mtgjson-set-it', args: ['mtgjson-set.json', '--locale', 'it'], code: 1 },
+  { name: 'scryfall-bulk-lossy-es', args: ['scryfall-bulk-lossy.json', '--locale', 'es'], code: 1 },
+  { name: 'forge-unknown-de', args: ['forge-unknown.txt', '--locale', 'de'], code: 1 },
 ];
 
 describe('cardscript import', () => {

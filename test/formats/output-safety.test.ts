@@ -111,6 +111,17 @@ describe('file-system failures (F7): one line, exit 2, nothing written', () => {
     expect(oneLine(r.err)).toHaveLength(1);
   });
 
+  it.each([
+    ['de', 'cardscript: der Ordner a-file kann nicht angelegt werden: eine Datei steht im Weg; es wurde nichts geschrieben'],
+    ['it', 'cardscript: impossibile creare la cartella a-file: un file occupa già quel nome; non è stato scritto nulla'],
+    ['es', 'cardscript: no se puede crear la carpeta a-file: un archivo ocupa ya ese nombre; no se escribió nada'],
+  ])('the failure in the run\'s language (--locale %s)', async (locale, line) => {
+    writeFileSync(path.join(dir, 'a-file'), 'x');
+    const r = await runCli(['export', 'set.cards', '--format', 'cockatrice', '--out', 'a-file/set.xml', '--date', '2026-01-01', '--locale', locale], dir);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.err)).toEqual([line]);
+  });
+
   it('import --out into a folder that is a file: one line, exit 2', async () => {
     writeFileSync(path.join(dir, 'a-file'), 'x');
     writeFileSync(path.join(dir, 'cards.json'), JSON.stringify([{ object: 'card', name: 'Imported', type_line: 'Instant', oracle_text: 'Draw a card.', mana_cost: '{U}' }]));

@@ -54,6 +54,7 @@ export const PRINTED_LINES = [
   'expect @fd was revealed',
   'expect @fd is 2/2',
   'expect @fd has no name',
+  'expect @fd is named "Plain Bear"',
   'expect @fd is colorless',
   'expect @fd is blue green',
   'expect @fd is a Creature',

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { EN, GLOSSARY_LANGUAGES, hasForm, loadGlossary, render, type Message, type MessageId } from '../../server/src/i18n';
+import { openTerms } from '../../server/src/i18n/glossary';
 
 const prose = (text: string) => text.replace(/`[^`]*`/g, ' ').replace(/"[^"]*"|„[^“]*“|“[^”]*”|(?<![\p{L}])'[^']*'|«[^»]*»/gu, ' ');
 
@@ -15,6 +16,23 @@ function sample(id: MessageId): Message {
   }
   return { id, params } as Message;
 }
+
+describe('the glossary\'s open questions', () => {
+  it('are listed, so one is settled (or added) on purpose: German cloak (verhüllen) only', () => {
+    expect(GLOSSARY_LANGUAGES.flatMap((l) => openTerms(l).map((t) => `${l} ${t.id}: ${t.term}`))).toEqual(['de cloak: verhüllen']);
+  });
+
+  it('the terms the data can\'t show (disguise, cloak, manifest dread, ward, mana value, the stack) say why, in every language', () => {
+    for (const l of GLOSSARY_LANGUAGES) {
+      const terms = loadGlossary(l).terms;
+      for (const id of ['disguise', 'cloak', 'manifest-dread', 'ward', 'mana-value', 'stack']) {
+        const t = terms.find((x) => x.id === id)!;
+        expect(t.unverified, `${l} ${id}`).toMatch(/data/);
+        expect(t.evidence, `${l} ${id}`).toEqual([]);
+      }
+    }
+  });
+});
 
 describe('the glossary', () => {
   for (const language of GLOSSARY_LANGUAGES) {

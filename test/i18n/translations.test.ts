@@ -8,10 +8,13 @@ import { CATALOGS, EN, missingIds, render, TRANSLATED_LOCALES, type Message, typ
 const ids = Object.keys(EN) as MessageId[];
 
 /** Messages whose translation is rightly the English text ("Scenario" is Italian too). */
+/** Messages of values and symbols only ("2/2", "{2}{U} (morph)"), or whose words are all in a `select` (zones). */
+const SYMBOLS_ONLY: readonly MessageId[] = ['expect.is.pt', 'expect.is.turn-up-option', 'transcript.zone-changed', 'rules.event.effect'];
+
 const SAME_AS_ENGLISH: Record<string, readonly MessageId[]> = {
-  it: ['scenario.run-summary', 'cli.stats.bad-booster'],
-  es: ['cli.stats.bad-booster'],
-  de: ['cli.stats.bad-booster'],
+  it: ['scenario.run-summary', 'cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
+  es: ['cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
+  de: ['cli.stats.bad-booster', 'cli.output.reason.system-coded', ...SYMBOLS_ONLY],
 };
 
 /** Sample parameters for a message: each by its kind. */

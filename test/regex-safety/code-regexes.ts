@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
+import type { TokenType } from 'chevrotain';
+import { allTokens } from '../../grammar/src/tokens';
 
 export const CODE_ROOT = path.join(__dirname, '..', '..');
 export const CODE_DIRS = ['grammar/src', 'server/src'];
@@ -51,4 +53,9 @@ export function scanCode(): { literals: CodeRegex[]; dynamic: DynamicRegexSite[]
     visit(sf);
   }
   return { literals, dynamic };
+}
+
+/** The lexer's token patterns (its dynamic regexes: built from the keyword and letter tables in grammar/src/tokens.ts). */
+export function tokenPatterns(): RegExp[] {
+  return (allTokens as TokenType[]).map((t) => t.PATTERN).filter((p): p is RegExp => p instanceof RegExp);
 }

@@ -14,6 +14,7 @@ import { readScryfallCard } from '../../server/src/formats/scryfall';
 import { QueryError, search } from '../../server/src/formats/search';
 import { cardPreview } from '../../server/src/formats/card-preview';
 import { decodeEntities } from '../../server/src/formats/xml';
+import { render } from '../../server/src/i18n';
 import { parseCount } from '../../server/src/model/abilities/numbers';
 import { buildDocument } from '../../server/src/model/document';
 import { stepFromWords } from '../../server/src/rules/game/turn';
@@ -23,9 +24,9 @@ const KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__
 
 describe.each(KEYS)('the word %s', (key) => {
   it('as a layout word is not understood (a warning), in Scryfall, MTGJSON and Forge data', () => {
-    expect(readScryfallCard({ object: 'card', name: 'X', layout: key, type_line: 'Instant' }).warnings).toContain(`X: layout '${key}' not understood`);
-    expect(readMtgjsonCard([{ name: 'X', layout: key, type: 'Instant' }]).warnings.join('\n')).toContain(`layout '${key}' not understood`);
-    expect(readForge(`Name:X\nTypes:Instant\nAlternateMode:${key}\n`).warnings.join('\n')).toContain(`AlternateMode '${key}' not understood`);
+    expect(readScryfallCard({ object: 'card', name: 'X', layout: key, type_line: 'Instant' }).warnings.map((w) => render(w, 'en'))).toContain(`X: layout '${key}' not understood`);
+    expect(readMtgjsonCard([{ name: 'X', layout: key, type: 'Instant' }]).warnings.map((w) => render(w, 'en')).join('\n')).toContain(`layout '${key}' not understood`);
+    expect(readForge(`Name:X\nTypes:Instant\nAlternateMode:${key}\n`).warnings.map((w) => render(w, 'en')).join('\n')).toContain(`AlternateMode '${key}' not understood`);
   });
 
   it('as an XML entity stays as written', () => {

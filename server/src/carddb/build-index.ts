@@ -6,6 +6,7 @@
 import { detectFormat } from '../formats/detect';
 import { fileBytes, fileChunks, streamJson, type JsonPath } from '../formats/json-stream';
 import { lookupTable } from '../model/lookup-table';
+import { msg, WordedError } from '../i18n';
 import type { PrintedName, RealCard, Ruling } from '../model/real-card';
 
 type Json = Record<string, unknown>;
@@ -109,7 +110,8 @@ function fromOurs(o: Json): RealCard | undefined {
   };
 }
 
-export class CardFileError extends Error {}
+/** A file the card database can't read: why, worded in the reader's language at the edge. */
+export class CardFileError extends WordedError {}
 
 /** Reads every card of a card file (any format above except rulings). */
 export function* readRealCards(file: string): Generator<RealCard> {
@@ -153,7 +155,7 @@ export function* readRealCards(file: string): Generator<RealCard> {
     }
     return;
   }
-  throw new CardFileError(`not a card file the card database reads (${found.format === 'unknown' ? found.why : found.format})`);
+  throw new CardFileError(found.format === 'unknown' ? msg('import.carddb.unknown-format', { why: found.why }) : msg('import.carddb.other-format', { format: found.format }));
 }
 
 /**

@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, simulateManifest, touchesFaceDownCards } from './interactions';
+import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome } from './interactions';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
@@ -58,8 +58,11 @@ interface CardFacts {
   keyword: ReturnType<typeof faceDownKeyword>;
   touches: boolean;
   putsDown: boolean;
-  /** Its manifest and cloak outcomes when it can be in a library, else '' (as a number: equal numbers, equal outcomes). */
-  inLibrary: number;
+  /**
+   * Its manifest and cloak outcomes when it can be in a library, else '' (as a number: equal numbers, equal outcomes);
+   * read only when a source of the document puts cards face down (`inLibraryOf`).
+   */
+  inLibrary?: number;
 }
 
 /**
@@ -256,11 +259,16 @@ export class IncrementalChecker {
         keyword: faceDownKeyword(card),
         touches: touchesFaceDownCards(card),
         putsDown: putsCardsFaceDown(card),
-        inLibrary: this.outcomeId(canBeInLibrary(card) ? this.putDownOutcomes(card) : ''),
       };
       this.facts.set(card, f);
     }
     return f;
+  }
+
+  /** Its manifest and cloak outcomes (CardFacts.inLibrary), read once per card object. */
+  private inLibraryOf(card: Card): number {
+    const f = this.factsOf(card);
+    return (f.inLibrary ??= this.outcomeId(canBeInLibrary(card) ? this.putDownOutcomes(card) : ''));
   }
 
   private outcomeId(text: string): number {
@@ -276,8 +284,9 @@ export class IncrementalChecker {
     const key = structuralKey(card);
     let found = this.putDown.get(key);
     if (found === undefined) {
-      const show = (o: ReturnType<typeof simulateManifest>) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
-      found = `${show(simulateManifest(card, 'manifest'))}\u0001${show(simulateManifest(card, 'cloak'))}`;
+      // The same runs the manifest and cloak notes read (shared by face-down identity where the run never saw it).
+      const show = (o: PairOutcome | null) => (o ? `${o.what}\u0003${o.cr.join(',')}` : '');
+      found = `${show(this.interactionCache.manifestOutcomeOf(card, 'manifest'))}\u0001${show(this.interactionCache.manifestOutcomeOf(card, 'cloak'))}`;
       this.putDown.set(key, found);
     }
     return found;
@@ -342,7 +351,7 @@ export class IncrementalChecker {
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
     const prelude = this.prelude;
-    const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.factsOf(c).inLibrary).join(',')));
+    const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(',')));
     let everything: number | undefined;
     const out: SourceNote[] = [];
     // First pass: which sources' cached findings still hold. The others are analyzed together, in one call

@@ -14,7 +14,7 @@ import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
@@ -66,9 +66,56 @@ export function canBeInLibrary(card: Card): boolean {
 /** A shared outcome's marker: the run saw the face-down card, so its answer is its own class's. */
 const SEEN = Symbol('seen');
 
+/**
+ * Short numbers for long keys (class keys, face-down identities, face-up keys): equal strings get equal numbers, and a
+ * number is never reused (the table is dropped when large; a key seen again then gets a new number: a cache miss).
+ */
+class Interned {
+  private ids = new Map<string, number>();
+  private last = 0;
+
+  of(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      if (this.ids.size >= 100_000) this.ids = new Map();
+      this.ids.set(text, (id = ++this.last));
+    }
+    return id;
+  }
+}
+
 /** Simulation results per pair of rules identities, bounded by bytes; one per owner (the checker, a workspace). */
 export class InteractionCache {
-  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? 64 + 2 * stringBytes(v.what) : 8));
+  /**
+   * Outcomes are kept once each (`interned`): a pair entry holds its key and a reference, and an outcome's own bytes
+   * are counted on the entry that brought it in (an estimate, as every size here).
+   */
+  readonly pairs = new BoundedCache<string, PairOutcome | null>(8 << 20, (k, v) => stringBytes(k) + (v ? this.charge(v) : 8));
+  private readonly outcomes = new Map<string, PairOutcome>();
+  private readonly charged = new WeakSet<PairOutcome>();
+  private readonly keys = new Interned();
+
+  private charge(v: PairOutcome): number {
+    if (this.charged.has(v)) return 16;
+    this.charged.add(v);
+    return 64 + 2 * stringBytes(v.what);
+  }
+
+  /** One object per distinct outcome (outcomes are never written after they are made). */
+  private interned(v: PairOutcome | null): PairOutcome | null {
+    if (!v) return v;
+    const text = JSON.stringify(v);
+    const known = this.outcomes.get(text);
+    if (known) return known;
+    if (this.outcomes.size >= 20_000) this.outcomes.clear();
+    this.outcomes.set(text, v);
+    return v;
+  }
+
+  /** A short key standing for `text` (equal texts, equal keys) within this cache. */
+  keyOf(text: string): string {
+    return String(this.keys.of(text));
+  }
   /** Positions and classes of the last card list analyzed (kept while the same list is passed again). */
   index: { all: readonly Card[]; value: CardIndex } | undefined;
 
@@ -83,7 +130,7 @@ export class InteractionCache {
   /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
   factsOf(card: Card): IndexFacts {
     let f = this.facts.get(card);
-    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: representativeKey(card) }));
+    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: this.keyOf(representativeKey(card)) }));
     return f;
   }
 
@@ -91,24 +138,27 @@ export class InteractionCache {
    * Outcomes shared by every card of one face-down identity (notes/face-down-identity.ts), per (question, identity):
    * the outcome of a run that never saw the face-down card, or SEEN when the run saw it (each class then runs its own).
    */
-  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? 64 + 2 * stringBytes(v.what) : 8));
+  readonly shared = new BoundedCache<string, PairOutcome | null | typeof SEEN>(4 << 20, (k, v) => stringBytes(k) + (v && v !== SEEN ? this.charge(v) : 8));
 
   private readonly identities = new WeakMap<Card, Map<Family, string | undefined>>();
 
-  /** The face-down identity of `card` in `family`, read once per card object. */
+  /** The face-down identity of `card` in `family` (as a short key), read once per card object. */
   identityOf(card: Card, family: Family): string | undefined {
     let m = this.identities.get(card);
     if (!m) this.identities.set(card, (m = new Map()));
-    if (!m.has(family)) m.set(family, faceDownIdentity(card, family));
+    if (!m.has(family)) {
+      const identity = faceDownIdentity(card, family);
+      m.set(family, identity === undefined ? undefined : this.keyOf(identity));
+    }
     return m.get(family);
   }
 
   private readonly faceUp = new WeakMap<Card, string>();
 
-  /** What an effect may read of `card` as it would be face up (notes/face-down-identity.ts), once per card object. */
+  /** What an effect may read of `card` as it would be face up (notes/face-down-identity.ts, as a short key), once per card object. */
   faceUpOf(card: Card): string {
     let k = this.faceUp.get(card);
-    if (k === undefined) this.faceUp.set(card, (k = faceUpKey(card)));
+    if (k === undefined) this.faceUp.set(card, (k = this.keyOf(faceUpKey(card))));
     return k;
   }
 
@@ -136,7 +186,7 @@ export class InteractionCache {
     return this.outcome(`${question}\u0000${key}`, () => {
       const played = play();
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
-      const outcome = played && !played.noNote ? word(played) : null;
+      const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
       return outcome;
     });
@@ -146,9 +196,18 @@ export class InteractionCache {
   private readonly before = new BoundedCache<string, string>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v));
   readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
 
+  /**
+   * What manifesting or cloaking `card` says (CR 701.40b, 701.58b): the outcome a manifest/cloak note has for the
+   * card's class, from the same cached and shared run the note reads (its class is its rules identity).
+   */
+  manifestOutcomeOf(card: Card, how: 'manifest' | 'cloak', classKey = String(this.factsOf(card).key)): PairOutcome | null {
+    if (card.name.includes('"')) return null;
+    return this.sharedOutcome(how, card, how, classKey, () => playManifestScenario(card, how), (played) => withSubject(manifestOutcome(played, how), card));
+  }
+
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
     const known = this.pairs.get(key);
-    return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, simulate());
+    return known !== undefined || this.pairs.has(key) ? known ?? null : this.pairs.set(key, this.interned(simulate()));
   }
 }
 
@@ -220,12 +279,6 @@ export function representativesOf(all: readonly Card[]): Card[] {
 function manifestOutcome(played: NoteScenario, how: 'manifest' | 'cloak'): PairOutcome | null {
   if (played.run.facts.some((r) => r.fact.q === 'turn-up' && r.fact.method === 'mana cost' && r.status === 'held')) return null;
   return outcomeOfRun(played.run, how);
-}
-
-/** Manifests or cloaks `card` in a scenario and reports how it can be turned face up when it can't for its mana cost. */
-export function simulateManifest(card: Card, how: 'manifest' | 'cloak'): PairOutcome | null {
-  if (card.name.includes('"')) return null;
-  return manifestOutcome(playManifestScenario(card, how), how);
 }
 
 /** At most this many cards are linked from one note (related information); the note says how many there are. */
@@ -335,10 +388,12 @@ function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (
   const rests: RestingText[] = [];
   for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
   // In the order of the set's cards (the effect's own text first): the same however the cards were grouped.
-  const position = new Map<string, number>();
-  for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
-  const at = (r: RestingText) => position.get(r.cardName) ?? -1;
-  rests.sort((a, b) => at(a) - at(b));
+  if (rests.length > 1) {
+    const position = new Map<string, number>();
+    for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
+    const at = (r: RestingText) => position.get(r.cardName) ?? -1;
+    rests.sort((a, b) => at(a) - at(b));
+  }
   const sentence = restsSentence(rests);
   const body = { prefix, count, parts: joined(parts, 'semicolon') };
   return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
@@ -431,6 +486,18 @@ export interface NoteQuestion {
   family: Family;
   target: Card;
   other?: Card;
+  /** The part the face-down permanent plays, when not the default (note-scenario.ts `Role`). */
+  role?: Role;
+}
+
+/** The outcomes of each role the face-down permanent can play in one effect, said in one note (in role order). */
+function bothRoles(outcomes: readonly (PairOutcome | null)[]): PairOutcome | null {
+  const said = outcomes.filter((o): o is PairOutcome => !!o);
+  if (said.length <= 1) return said[0] ?? null;
+  const what = joined(said.map((o) => o.msg), 'semicolon');
+  const rests = said.flatMap((o) => o.rests ?? []);
+  const subject = said.find((o) => o.subject)?.subject;
+  return { what: render(what, 'en'), msg: what, cr: [...new Set(said.flatMap((o) => o.cr))], ...(rests.length ? { rests } : {}), ...(subject ? { subject } : {}) };
 }
 
 /** The other face-up creature a scenario may need: a representative that is neither the source nor the target. */
@@ -464,11 +531,15 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           const asked: NoteQuestion[] = [];
           const outcomeOf = (cls: CardClass, first: Card) => {
             const other = otherFor(index.representatives, source, first);
-            const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}`;
-            const outcome = cache.sharedOutcome(question, first, family, cls.key,
-              () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
-            if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}) });
-            return outcome;
+            // Each part the face-down permanent can play in the effect is a scenario of its own; the note says them all.
+            const outcomes = rolesOf(source, abilityIndex).map((role) => {
+              const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}`;
+              const outcome = cache.sharedOutcome(question, first, family, cls.key,
+                () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
+              if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
+              return outcome;
+            });
+            return bothRoles(outcomes);
           };
           const prefix = familyPrefix([family]);
           const note = familyNote(prefix, faceUp ? splitByFaceUp(classes, cache) : classes, outcomeOf, ability.span, source);
@@ -494,7 +565,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
         const { inLibrary } = indexOfCards(all, cache);
         const asked: NoteQuestion[] = [];
         const note = familyNote(msg(how === 'cloak' ? 'note.prefix.cloak' : 'note.prefix.manifest'), inLibrary, (cls, first) => {
-          const outcome = first.name.includes('"') ? null : cache.sharedOutcome(how, first, how, cls.key, () => playManifestScenario(first, how), (played) => withSubject(manifestOutcome(played, how), first));
+          const outcome = cache.manifestOutcomeOf(first, how, cls.key);
           if (outcome) asked.push({ source, index: abilityIndex, family: how, target: first });
           return outcome;
         }, ability.span);
@@ -520,7 +591,7 @@ export function noteScenarios(source: Card, all: readonly Card[], cache: Interac
     for (const q of asked) {
       const text = (q.family === 'manifest' || q.family === 'cloak') && isManifestNote(note)
         ? manifestScenarioText(q.target, q.family === 'cloak' ? 'cloak' : 'manifest')
-        : writeNoteScenario(q.source, q.index, q.target, q.family, q.other);
+        : writeNoteScenario(q.source, q.index, q.target, q.family, q.other, q.role);
       if (text && !scenarios.includes(text)) scenarios.push(text);
     }
     out.push({ note, scenarios });

@@ -133,7 +133,7 @@ export function explainNotes(loaded: LoadedWorkspace, reports: FileReport[], loc
       for (const text of scenarios) {
         out.push(text.trimEnd());
         const scenario = parse(text).ast.items.find((x) => x.kind === 'scenario');
-        if (scenario && scenario.kind === 'scenario') out.push(formatTranscript(runScenario(scenario, loaded.workspace.allCards(), file), text, { withState: false }).trimEnd());
+        if (scenario && scenario.kind === 'scenario') out.push(formatTranscript(runScenario(scenario, loaded.workspace.allCards(), file), text, { withState: false, locale }).trimEnd());
       }
     }
   });

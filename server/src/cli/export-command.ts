@@ -117,7 +117,7 @@ export function runExport(paths: string[], opts: ExportOptions, io: CliIO): void
       break;
     }
   }
-  if (!writeForCommand(files, io)) return;
+  if (!writeForCommand(files, io, locale)) return;
   for (const r of renamed) io.err(`${t(locale, 'cli.warning-text', { text: r })}\n`);
   for (const p of set.problems) io.err(`${t(locale, 'cli.warning', { text: p })}\n`);
   for (const n of notWritten(set.cards, format)) io.err(`${t(locale, 'cli.export.not-written', { text: n })}\n`);

@@ -8,7 +8,7 @@ import { formatText } from '../ide/format';
 import { collectFiles, displayPath } from './files';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { t, type Locale } from '../i18n';
+import { errorWords, t, type Locale } from '../i18n';
 
 export interface FormatOptions {
   check: boolean;
@@ -27,7 +27,7 @@ export function runFormat(paths: string[], opts: FormatOptions, io: CliIO): void
     try {
       text = readFileSync(file, 'utf8');
     } catch (err) {
-      io.err(`${t(locale, 'cli.cannot-read-because', { file: displayPath(file, io.cwd), detail: err instanceof Error ? err.message : String(err) })}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-because', { file: displayPath(file, io.cwd), detail: errorWords(err, locale) })}\n`);
       raiseExit(io, 2);
       continue;
     }

@@ -11,7 +11,8 @@ import { toCardScript } from '../formats/to-cardscript';
 import type { Era } from '../formats/write-cardscript';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { t, type Locale } from '../i18n';
+import { errorWords, msg, t, type Locale, type Message } from '../i18n';
+import { about } from '../formats/warnings';
 import { writeForCommand } from './output-files';
 
 const FROM = ['scryfall', 'mtgjson', 'forge', 'cockatrice', 'mse', 'json'];
@@ -52,7 +53,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   if (missing.length) { raiseExit(io, 2); return; }
   const cards: CardData[] = [];
   const byName = new Map<string, CardData>();
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const sets = new Map<string, NonNullable<ReadResult['set']>>();
   const rarities: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const file of paths) {
@@ -60,12 +61,12 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
     try {
       r = readCardFile(file, opts.from as ForcedFormat | undefined);
     } catch (err) {
-      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: err instanceof Error ? err.message : String(err) })}\n`);
+      io.err(`${t(locale, 'cli.cannot-read-quoted-because', { file: path.relative(io.cwd, file) || file, detail: errorWords(err, locale) })}\n`);
       raiseExit(io, 2);
       continue;
     }
     if (r.format.format === 'unknown' || r.format.format === 'cardscript') {
-      io.err(`cardscript: ${path.relative(io.cwd, file) || file}: ${r.warnings[0]}\n`);
+      io.err(`${t(locale, 'cli.import.cannot-import', { file: path.relative(io.cwd, file) || file, why: r.warnings[0] ?? msg('import.unknown.none') })}\n`);
       raiseExit(io, 2);
       continue;
     }
@@ -73,7 +74,7 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
       const first = byName.get(c.name);
       if (!first) { byName.set(c.name, c); cards.push(c); continue; }
       // The same card twice (a card in two folders or two printings): kept once; a differing copy is a loss.
-      if (JSON.stringify(first) !== JSON.stringify(c)) warnings.push(`${c.name}: appears twice with different fields; the first is imported`);
+      if (JSON.stringify(first) !== JSON.stringify(c)) warnings.push(about(c.name, msg('import.twice')));
     }
     warnings.push(...r.warnings);
     if (r.set) sets.set(JSON.stringify(r.set), r.set);
@@ -82,34 +83,37 @@ export function runImport(files: string[], opts: ImportOptions, io: CliIO): void
   // Rarities listed apart from the cards (a Forge edition file) go to the cards of those names.
   for (const c of cards) if (!c.rarity && rarities[c.name]) c.rarity = rarities[c.name];
   if (io.exitCode === 2 && cards.length === 0) return;
-  if (cards.length === 0) warnings.push('no cards found');
+  if (cards.length === 0) warnings.push(msg('import.no-cards'));
   const set = sets.size === 1 ? [...sets.values()][0] : undefined;
-  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: 'Imported cards' });
+  const result = toCardScript({ cards, ...(set ? { set } : {}), warnings }, { era: opts.era as Era | undefined, fallbackName: t(locale, 'cli.import.default-set-name') });
   const all = [...warnings, ...result.warnings];
   if (result.refused) {
     // Not written at all (stdout or --out): the file would not hold the cards that were read.
-    for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning-text', { text: w })}\n`);
+    for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning', { text: w })}\n`);
     io.err(`${t(locale, 'cli.import.refused', { detail: result.refused })}\n`);
     raiseExit(io, 1);
     return;
   }
   if (opts.out) {
-    if (!writeForCommand([{ file: path.resolve(io.cwd, opts.out), data: result.text }], io)) return;
+    if (!writeForCommand([{ file: path.resolve(io.cwd, opts.out), data: result.text }], io, locale)) return;
   } else (io.data ?? io.out)(result.text);
-  for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning-text', { text: w })}\n`);
+  for (const w of summarize(all)) io.err(`${t(locale, 'cli.warning', { text: w })}\n`);
   io.err(`${t(locale, 'cli.import.done', { count: cards.length, era: result.era, warnings: all.length })}\n`);
   if (all.length) raiseExit(io, 1);
 }
 
 /** Repeated warnings about the same field on many cards are shown once with a count (bulk files). */
-function summarize(warnings: string[], limit = 50): string[] {
-  if (warnings.length <= limit) return warnings;
-  const groups = new Map<string, number>();
+export function summarize(warnings: readonly Message[], limit = 50): Message[] {
+  if (warnings.length <= limit) return [...warnings];
+  const groups = new Map<string, { first: Message; what: Message; count: number }>();
   for (const w of warnings) {
-    const key = w.replace(/^[^:]*: /, '');
-    groups.set(key, (groups.get(key) ?? 0) + 1);
+    const what = w.id === 'import.card' ? (w as Message<'import.card'>).params!.what : w;
+    const key = JSON.stringify(what);
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { first: w, what, count: 1 });
   }
-  return [...groups].map(([k, n]) => (n > 1 ? `${n} cards: ${k}` : k));
+  return [...groups.values()].map((g) => (g.count > 1 ? msg('import.many-cards', { count: g.count, what: g.what }) : g.first));
 }
 
 export function registerImport(program: Command, io: CliIO, help: Locale = 'en'): void {

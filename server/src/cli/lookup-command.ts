@@ -11,7 +11,7 @@ import { CardDatabase } from '../carddb/card-database';
 import { userCacheDir } from '../carddb/index-cache';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
-import { t, type Locale } from '../i18n';
+import { errorWords, t, type Locale } from '../i18n';
 import { languageName, printedIn, printedNameOf, rulingsFor } from '../ide/real-cards';
 
 export interface LookupOptions {
@@ -32,7 +32,7 @@ export function openCardDatabase(opts: LookupOptions, io: CliIO, locale: Locale 
     };
     return CardDatabase.open(sources, { dir: userCacheDir() });
   } catch (err) {
-    io.err(`${t(locale, 'cli.cannot-open-db', { detail: err instanceof Error ? err.message : String(err) })}\n`);
+    io.err(`${t(locale, 'cli.cannot-open-db', { detail: errorWords(err, locale) })}\n`);
     raiseExit(io, 2);
     return undefined;
   }

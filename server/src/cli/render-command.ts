@@ -68,7 +68,7 @@ export async function runRender(paths: string[], opts: RenderOptions, io: CliIO)
     raiseExit(io, 2);
     return;
   }
-  if (!writeForCommand(files, io)) return;
+  if (!writeForCommand(files, io, locale)) return;
   for (const r of renamed) io.err(`${t(locale, 'cli.warning-text', { text: r })}\n`);
   io.err(`${t(locale, 'cli.render.done', { cards: cards.length, files: files.length, folder: displayPath(out, io.cwd) })}\n`);
   if (renamed.length) raiseExit(io, 1);

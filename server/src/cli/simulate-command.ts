@@ -6,6 +6,7 @@ import { Option } from 'commander';
 import { scenarioReports } from '../checks/scenarios';
 import { describeEvent, formatTranscript, scenarioVerdict } from '../rules/scenario/transcript';
 import { describeWorkspace, diagnosticsOf, loadWorkspace, type LoadedWorkspace } from './check-command';
+import { localMessage } from '../diagnostics/diagnostic';
 import { displayPath } from './files';
 import { localeOption } from './help';
 import { cliLocale, raiseExit, type CliIO } from './io';
@@ -49,7 +50,7 @@ export function printMissingCards(loaded: LoadedWorkspace, results: readonly Sce
 export function printTranscripts(results: readonly ScenarioResult[], io: CliIO, withState: boolean, locale: Locale = 'en'): void {
   const failed = results.filter((r) => scenarioVerdict(r.report) === 'FAILED').length;
   const inconclusive = results.filter((r) => scenarioVerdict(r.report) === 'INCONCLUSIVE').length;
-  for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState })}\n`);
+  for (const r of results) io.out(`${r.path}: ${formatTranscript(r.report, r.source, { withState, locale })}\n`);
   io.out(`${t(locale, 'cli.simulate.totals', { count: results.length, passed: results.length - failed - inconclusive, failed, inconclusive })}\n`);
 }
 
@@ -77,6 +78,7 @@ export function registerSimulate(program: Command, io: CliIO, help: Locale = 'en
       if (opts.format === 'json') {
         io.out(JSON.stringify({
           version: 1,
+          ...(locale === 'en' ? {} : { locale }),
           scenarios: results.map(({ path, source, report }) => ({
             path,
             name: report.name,
@@ -89,7 +91,9 @@ export function registerSimulate(program: Command, io: CliIO, help: Locale = 'en
               ok: s.ok,
               ...(s.inconclusive ? { inconclusive: s.inconclusive } : {}),
               events: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id)).filter((d): d is string => d !== null),
-              diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message })),
+              // In another language the English stays (tools read it) and the words of the run's language are added.
+              ...(locale === 'en' ? {} : { localizedEvents: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id, locale)).filter((d): d is string => d !== null) }),
+              diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, ...(locale === 'en' ? {} : { localizedMessage: localMessage(d, locale) }) })),
               state: s.state,
             })),
           })),

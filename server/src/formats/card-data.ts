@@ -1,6 +1,7 @@
 // The format-neutral card data every reader produces and every writer consumes: the fields CardScript holds.
 
 import type { Color } from '../model/types';
+import type { Message } from '../i18n';
 
 /** One face, as printed: costs in braces ("{2}{U}"), the type line with an em dash, rules text lines joined by "\n". */
 export interface FaceData {
@@ -35,8 +36,11 @@ export interface CardData {
 export interface ReadResult {
   cards: CardData[];
   set?: { name?: string; code?: string; date?: string };
-  /** Each a sentence: "<card>: field 'x' not imported (…)". Any warning makes the import exit 1. */
-  warnings: string[];
+  /**
+   * What could not be kept, each a catalog message (i18n/en/import.ts): about one card, `import.card` ("<card>: field 'x'
+   * not imported"). Any warning makes the import exit 1.
+   */
+  warnings: Message[];
   /** Rarities by card name from a file that lists them apart from the cards (a Forge edition file). */
   rarities?: Record<string, string>;
 }

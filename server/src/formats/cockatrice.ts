@@ -7,6 +7,8 @@ import { readTypeLine } from '../model/type-line';
 import { cleanFace, inferLayout, type CardData, type FaceData, type ReadResult } from './card-data';
 import { bracesToCockatrice, cockatriceToBraces } from './mana-text';
 import { child, escapeXml, parseXml, type XmlElement } from './xml';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 
 const CARD_READ = new Set(['name', 'text', 'prop', 'set', 'related', 'reverse-related', 'token', 'tablerow', 'cipt', 'upsidedown', 'landscapeOrientation']);
 /** Props derived from what we keep (maintype, cmc, colors, color identity) or that name the face/layout. */
@@ -22,14 +24,14 @@ interface CockatriceCard {
   transformsTo?: string;
 }
 
-function readCard(el: XmlElement, warn: (m: string) => void): CockatriceCard | undefined {
+function readCard(el: XmlElement, warn: (m: Message) => void): CockatriceCard | undefined {
   const name = child(el, 'name')?.text.trim();
-  if (!name) { warn('a card without a name was skipped'); return undefined; }
-  for (const c of el.children) if (!CARD_READ.has(c.name)) warn(`${name}: element <${c.name}> not imported`);
-  if (child(el, 'token')?.text.trim() === '1') warn(`${name}: imported as a card (CardScript has no token marker)`);
+  if (!name) { warn(msg('import.card-nameless-skipped')); return undefined; }
+  for (const c of el.children) if (!CARD_READ.has(c.name)) warn(about(name, msg('import.element-not-imported', { element: c.name })));
+  if (child(el, 'token')?.text.trim() === '1') warn(about(name, msg('import.token-as-card')));
   const prop = child(el, 'prop');
   const p = (k: string) => (prop ? child(prop, k)?.text.trim() : undefined) || undefined;
-  for (const c of prop?.children ?? []) if (!PROP_READ.has(c.name) && !c.name.startsWith('format-')) warn(`${name}: property <${c.name}> not imported`);
+  for (const c of prop?.children ?? []) if (!PROP_READ.has(c.name) && !c.name.startsWith('format-')) warn(about(name, msg('import.property-not-imported', { property: c.name })));
   const manaCost = p('manacost') ? cockatriceToBraces(p('manacost')!) : undefined;
   const typeLine = p('type') ? readTypeLine(p('type')!).text : undefined;
   const [power, toughness] = p('pt')?.split('/') ?? [];
@@ -49,12 +51,12 @@ function readCard(el: XmlElement, warn: (m: string) => void): CockatriceCard | u
 }
 
 export function readCockatrice(xml: string): ReadResult {
-  const warnings: string[] = [];
-  const warn = (m: string) => warnings.push(m);
+  const warnings: Message[] = [];
+  const warn = (m: Message) => warnings.push(m);
   const root = parseXml(xml);
-  if (root.name !== 'cockatrice_carddatabase') return { cards: [], warnings: [`not a Cockatrice card database (root <${root.name}>)`] };
+  if (root.name !== 'cockatrice_carddatabase') return { cards: [], warnings: [msg('import.cockatrice.not-database', { root: root.name })] };
   const version = root.attrs['version'];
-  if (version !== '4' && version !== '3') warn(`Cockatrice database version '${version ?? '?'}' read as version 4`);
+  if (version !== '4' && version !== '3') warn(msg('import.cockatrice.version', { version: version ?? '?' }));
   const setEl = child(root, 'sets')?.children.find((s) => s.name === 'set');
   const read = (child(root, 'cards')?.children ?? []).filter((c) => c.name === 'card').map((c) => readCard(c, warn)).filter((c): c is CockatriceCard => !!c);
   const backs = new Map(read.filter((c) => c.side === 'back').map((c) => [c.face.name, c]));
@@ -67,7 +69,7 @@ export function readCockatrice(xml: string): ReadResult {
     cards.push({ name: c.face.name, faces, layout: back ? (c.layout === 'modal_dfc' ? 'modal_dfc' : c.layout === 'transform' ? 'transform' : inferLayout(faces)) : 'normal', ...(c.rarity ? { rarity: c.rarity } : {}) });
   }
   for (const b of backs.values()) {
-    warn(`${b.face.name}: a back face no front face links to (related attach="transform"); imported as a card`);
+    warn(about(b.face.name, msg('import.cockatrice.orphan-back')));
     cards.push({ name: b.face.name, faces: [b.face], layout: 'normal', ...(b.rarity ? { rarity: b.rarity } : {}) });
   }
   const set = setEl ? { code: child(setEl, 'name')?.text.trim(), name: child(setEl, 'longname')?.text.trim(), date: child(setEl, 'releasedate')?.text.trim() } : undefined;

@@ -4,6 +4,8 @@
 import { COLOR_BY_NAME, COLOR_NAMES, COLOR_ORDER, type Color, type Face } from '../model/types';
 import { SUPERTYPES, CARD_TYPES } from '../model/type-line';
 import { cleanFace, type CardData, type FaceData, type Layout, type ReadResult } from './card-data';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 import { forgeAbilities } from './forge-script';
 import { bracesToForgeCost, forgeCostToBraces } from './mana-text';
 import { emptyTable, lookupTable } from '../model/lookup-table';
@@ -43,21 +45,21 @@ function forgeOracle(value: string, name: string): string {
 
 /** Reads one script (one card, its faces separated by ALTERNATE). `where` names it in warnings. */
 export function readForge(script: string, where = 'script'): ReadResult {
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const faces: FaceData[] = [];
   let layout: Layout = 'normal';
   let current: Record<string, string> = emptyTable();
   const flush = () => {
     const name = current['Name'];
     if (!name) {
-      if (Object.keys(current).length) warnings.push(`${where}: a face without a Name line was not imported`);
+      if (Object.keys(current).length) warnings.push(about(where, msg('import.forge.nameless-face')));
       return;
     }
     const unknownShards: string[] = [];
     const pt = current['PT']?.split('/');
     const colors = (current['Colors'] ?? '').split(/[\s,]+/).filter(Boolean);
     const indicator = colors.map((c) => COLOR_BY_NAME[c.toLowerCase()]).filter((c): c is Color => !!c);
-    if (indicator.length !== colors.length) warnings.push(`${name}: Colors '${current['Colors']}' not understood`);
+    if (indicator.length !== colors.length) warnings.push(about(name, msg('import.forge.colors', { colors: current['Colors'] ?? '' })));
     faces.push(cleanFace({
       name,
       manaCost: forgeCostToBraces(current['ManaCost'] ?? '', unknownShards),
@@ -69,21 +71,21 @@ export function readForge(script: string, where = 'script'): ReadResult {
       colorIndicator: COLOR_ORDER.filter((c) => indicator.includes(c)),
       text: forgeOracle(current['Oracle'] ?? '', name),
     }));
-    for (const s of unknownShards) warnings.push(`${name}: mana shard '${s}' not understood`);
+    for (const s of unknownShards) warnings.push(about(name, msg('import.forge.shard', { shard: s })));
   };
   for (const raw of script.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     if (line === 'ALTERNATE') { flush(); current = emptyTable(); continue; }
     const m = /^([A-Za-z]+):(.*)$/.exec(line);
-    if (!m) { warnings.push(`${where}: line not understood: ${line.slice(0, 60)}`); continue; }
+    if (!m) { warnings.push(about(where, msg('import.forge.line', { line: line.slice(0, 60) }))); continue; }
     const [, key, value] = m as unknown as [string, string, string];
-    if (key === 'AlternateMode') { layout = LAYOUTS[value.trim()] ?? 'other'; if (layout === 'other') warnings.push(`${where}: AlternateMode '${value.trim()}' not understood`); continue; }
+    if (key === 'AlternateMode') { layout = LAYOUTS[value.trim()] ?? 'other'; if (layout === 'other') warnings.push(about(where, msg('import.forge.alternate-mode', { mode: value.trim() }))); continue; }
     if (READ.has(key)) { if (!(key in current)) current[key] = value.trim(); continue; }
-    if (!IMPLEMENTATION.has(key)) warnings.push(`${current['Name'] ?? where}: field '${key}' not imported`);
+    if (!IMPLEMENTATION.has(key)) warnings.push(about(current['Name'] ?? where, msg('import.field-not-imported', { field: key })));
   }
   flush();
-  if (faces.length === 0) return { cards: [], warnings: warnings.length ? warnings : [`${where}: no card found`] };
+  if (faces.length === 0) return { cards: [], warnings: warnings.length ? warnings : [about(where, msg('import.forge.no-card'))] };
   if (faces.length === 1) layout = 'normal';
   const card: CardData = { name: faces[0]!.name, faces, layout };
   return { cards: [card], warnings };
@@ -173,7 +175,7 @@ export function writeForgeEdition(cards: readonly CardData[], set: ForgeEdition)
 export function readForgeEdition(text: string): ReadResult & { rarities: Record<string, string> } {
   const set: NonNullable<ReadResult['set']> = {};
   const rarities: Record<string, string> = Object.create(null) as Record<string, string>;
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   let section = '';
   for (const raw of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     const line = raw.trim();
@@ -187,7 +189,7 @@ export function readForgeEdition(text: string): ReadResult & { rarities: Record<
       else if (m?.[1] === 'Date') set.date = m[2]!.trim();
     } else if (section === 'cards') {
       const m = /^(?:\S+\s+)?([CURMSL])\s+(.+?)(?:\s+@.*)?$/.exec(line);
-      if (!m) { warnings.push(`edition: line not understood: ${line.slice(0, 60)}`); continue; }
+      if (!m) { warnings.push(msg('import.forge.edition-line', { line: line.slice(0, 60) })); continue; }
       const rarity = LETTER_RARITY[m[1]!];
       if (rarity) rarities[m[2]!] = rarity;
     }

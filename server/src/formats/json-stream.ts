@@ -7,6 +7,7 @@
 
 import { isUtf8 } from 'node:buffer';
 import { regularFileBytes, regularFileChunks } from '../files/regular-file';
+import { msg, WordedError, type Message } from '../i18n';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -16,7 +17,8 @@ export const fileChunks = (file: string, size = 1 << 20): Generator<string> => r
 /** Reads a regular file in chunks of bytes (each chunk is valid only until the next is read). */
 export const fileBytes = (file: string, size = 1 << 20): Generator<Buffer> => regularFileBytes(file, size);
 
-export class JsonStreamError extends Error {}
+/** Malformed JSON: why, as a catalog message (`import.json.*`). */
+export class JsonStreamError extends WordedError {}
 
 /** What a run of the reader saw, for its caller's warnings and for tests. */
 export interface JsonStreamStats {
@@ -98,8 +100,8 @@ export function* streamJson(
     while (pos >= len) if (!more()) return -1;
     return data[pos]!;
   };
-  const fail = (what: string): never => { throw new JsonStreamError(`malformed JSON: ${what}`); };
-  const shown = (c: number) => (c < 0 ? 'end of file' : c < 0x80 ? String.fromCharCode(c) : `byte 0x${c.toString(16)}`);
+  const fail = (what: Message): never => { throw new JsonStreamError(msg('import.malformed-json', { what })); };
+  const shown = (c: number): Message => (c < 0 ? msg('import.json.end') : c < 0x80 ? msg('import.json.char', { char: String.fromCharCode(c) }) : msg('import.json.byte', { byte: `0x${c.toString(16)}` }));
   const skipWs = () => {
     for (let c = peek(); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = peek()) pos++;
   };
@@ -113,13 +115,13 @@ export function* streamJson(
       if (e >= 0 && (q < 0 || e < q)) {
         // An escape: step over it (an escape cut by the buffer's end is read when more arrives).
         pos = e + 1;
-        if (peek() < 0) fail('unterminated string');
+        if (peek() < 0) fail(msg('import.json.unterminated-string'));
         pos++;
         continue;
       }
       if (q >= 0) { pos = q + 1; return; }
       pos = len;
-      if (!more()) fail('unterminated string');
+      if (!more()) fail(msg('import.json.unterminated-string'));
     }
   };
   const skipValue = () => {
@@ -128,7 +130,7 @@ export function* streamJson(
     if (c === 0x7b || c === 0x5b) {
       let depth = 0;
       for (;;) {
-        if (pos >= len && !more()) fail('unterminated value');
+        if (pos >= len && !more()) fail(msg('import.json.unterminated-value'));
         const d = data[pos]!;
         if (d === QUOTE) { skipString(); continue; }
         pos++;
@@ -146,7 +148,7 @@ export function* streamJson(
       pos++;
       read++;
     }
-    if (read === 0) fail(`unexpected '${shown(c)}'`);
+    if (read === 0) fail(msg('import.json.unexpected', { found: shown(c) }));
   };
   /** The bytes [keepFrom, pos) as text (an invalid UTF-8 sequence counted, and read as U+FFFD). */
   const captured = (): string => {
@@ -159,7 +161,7 @@ export function* streamJson(
     keepFrom = pos;
     skipValue();
     const text = captured();
-    try { return JSON.parse(text); } catch { return fail('a value does not parse'); }
+    try { return JSON.parse(text); } catch { return fail(msg('import.json.value-not-parsed')); }
   };
 
   const stack: Frame[] = [];
@@ -169,24 +171,24 @@ export function* streamJson(
     skipValue();
   };
   skipWs();
-  if (peek() < 0) fail('empty document');
+  if (peek() < 0) fail(msg('import.json.empty'));
   if (wanted([])) { yield { path: [], value: capture() }; return; }
   open([]);
   while (stack.length) {
     const top = stack[stack.length - 1]!;
     skipWs();
     const c = peek();
-    if (c < 0) fail('unexpected end of file');
+    if (c < 0) fail(msg('import.json.end-of-file'));
     if (c === 0x2c) { pos++; continue; }
     if ((top.kind === 'arr' && c === 0x5d) || (top.kind === 'obj' && c === 0x7d)) { pos++; stack.pop(); continue; }
     let key: string | number;
     if (top.kind === 'obj') {
-      if (c !== QUOTE) fail(`expected a key, found '${shown(c)}'`);
+      if (c !== QUOTE) fail(msg('import.json.expected-key', { found: shown(c) }));
       keepFrom = pos;
       skipString();
-      try { key = JSON.parse(captured()) as string; } catch { return fail('a key does not parse'); }
+      try { key = JSON.parse(captured()) as string; } catch { return fail(msg('import.json.key-not-parsed')); }
       skipWs();
-      if (peek() !== 0x3a) fail('expected a colon');
+      if (peek() !== 0x3a) fail(msg('import.json.expected-colon'));
       pos++;
       skipWs();
     } else {

@@ -4,6 +4,8 @@
 import { readTypeLine } from '../model/type-line';
 import { COLOR_NAMES, COLOR_ORDER } from '../model/types';
 import { cleanFace, inferLayout, type CardData, type FaceData, type ReadResult } from './card-data';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 import { symbolsOf } from './mana-text';
 import { readZip, writeZip } from './zip';
 
@@ -140,7 +142,7 @@ function untag(value: string): string {
 const MSE_IGNORED = /^(?:has_styling|styling_data|extra_data|time_created|time_modified|image(?:_\d)?|mainframe_image(?:_\d)?|card_code_text|copyright(?:_\d)?|illustrator(?:_\d)?|card_symbol|watermark(?:_\d)?|pt_box_symbol(?:_\d)?|border_color|card_color(?:_2)?|stylesheet|notes|custom_card_number|set_code|shape)$/;
 const MSE_FACE_FIELDS = ['name', 'casting_cost', 'super_type', 'sub_type', 'rule_text', 'flavor_text', 'power', 'toughness', 'loyalty', 'defense'];
 
-function readMseCard(node: MseNode, warnings: string[]): CardData | undefined {
+function readMseCard(node: MseNode, warnings: Message[]): CardData | undefined {
   const f = new Map(node.children.map((c) => [c.key, c.value]));
   const faces: FaceData[] = [];
   for (const suffix of ['', '_2']) {
@@ -161,21 +163,21 @@ function readMseCard(node: MseNode, warnings: string[]): CardData | undefined {
       colorIndicator: indicator, flavor: get('flavor_text'), text: get('rule_text'),
     }));
   }
-  if (!faces.length) { warnings.push('a card without a name was not imported'); return undefined; }
+  if (!faces.length) { warnings.push(msg('import.card-nameless-not-imported')); return undefined; }
   const known = new Set([...MSE_FACE_FIELDS.flatMap((k) => [k, `${k}_2`]), 'rarity', 'card_color', 'card_color_2']);
-  for (const [k, v] of f) if (!known.has(k) && !MSE_IGNORED.test(k) && untag(v).trim()) warnings.push(`${faces[0]!.name}: field '${k}' not imported`);
+  for (const [k, v] of f) if (!known.has(k) && !MSE_IGNORED.test(k) && untag(v).trim()) warnings.push(about(faces[0]!.name, msg('import.field-not-imported', { field: k })));
   const rarity = f.get('rarity')?.trim().toLowerCase();
   return { name: faces[0]!.name, faces, layout: inferLayout(faces), ...(rarity ? { rarity } : {}) };
 }
 
 /** A `set` file's text: the set's title and code, and its cards. */
 export function readMseSetFile(text: string): ReadResult {
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const tree = parseMseTree(text);
   const info = tree.find((n) => n.key === 'set_info');
   const field = (k: string) => info?.children.find((c) => c.key === k)?.value.trim();
   const game = tree.find((n) => n.key === 'game')?.value.trim();
-  if (game && game !== 'magic') warnings.push(`the set is for the game '${game}', not magic`);
+  if (game && game !== 'magic') warnings.push(msg('import.mse.other-game', { game }));
   const cards = tree.filter((n) => n.key === 'card').map((n) => readMseCard(n, warnings)).filter((c): c is CardData => !!c);
   const name = field('title') ? untag(field('title')!) : undefined;
   const code = field('set_code');
@@ -187,6 +189,6 @@ export function readMseSet(bytes: Uint8Array): ReadResult {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (!isZip) return readMseSetFile(Buffer.from(bytes).toString('utf8'));
   const set = readZip(bytes).find((e) => e.name === 'set');
-  if (!set) return { cards: [], warnings: ['the package holds no set file'] };
+  if (!set) return { cards: [], warnings: [msg('import.mse.no-set-file')] };
   return readMseSetFile(Buffer.from(set.data).toString('utf8'));
 }

@@ -3,6 +3,8 @@
 
 import { COLOR_ORDER, type Color } from '../model/types';
 import { cleanFace, type CardData, type FaceData, type Layout } from './card-data';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 import { lookupTable } from '../model/lookup-table';
 
 const READ = new Set(['name', 'faceName', 'side', 'layout', 'manaCost', 'type', 'text', 'power', 'toughness', 'loyalty', 'defense', 'colorIndicator', 'flavorText', 'rarity', 'setCode']);
@@ -31,14 +33,14 @@ function colors(v: unknown): Color[] | undefined {
   return Array.isArray(v) ? COLOR_ORDER.filter((c) => v.includes(c)) : undefined;
 }
 
-function face(o: Json, warn: (m: string) => void): FaceData {
+function face(o: Json, warn: (m: Message) => void): FaceData {
   const name = str(o['faceName']) ?? str(o['name']) ?? '';
   for (const [k, v] of Object.entries(o)) {
     if (READ.has(k) || IGNORED.has(k) || v === null || v === undefined) continue;
-    warn(`${name}: field '${k}' not imported`);
+    warn(about(name, msg('import.field-not-imported', { field: k })));
   }
   const flavor = str(o['flavorText']);
-  if (flavor?.includes('\n')) warn(`${name}: the line breaks of its flavor text were joined (a CardScript flavor is one line)`);
+  if (flavor?.includes('\n')) warn(about(name, msg('import.flavor-joined')));
   return cleanFace({
     name,
     manaCost: str(o['manaCost']),
@@ -57,28 +59,28 @@ function face(o: Json, warn: (m: string) => void): FaceData {
  * The faces of one card (one entry per face, in side order) as card data. AtomicCards gives exactly these lists;
  * set files list the faces as neighbouring entries with the same `name` (see `groupFaces`).
  */
-export function readMtgjsonCard(entries: readonly unknown[]): { card?: CardData; warnings: string[] } {
-  const warnings: string[] = [];
+export function readMtgjsonCard(entries: readonly unknown[]): { card?: CardData; warnings: Message[] } {
+  const warnings: Message[] = [];
   const objs = entries.filter((e): e is Json => !!e && typeof e === 'object' && !Array.isArray(e));
-  if (objs.length !== entries.length) warnings.push('an entry that is not a card object was skipped');
+  if (objs.length !== entries.length) warnings.push(msg('import.entry-not-card-object'));
   const first = objs[0];
   const name = first && str(first['name']);
-  if (!first || !name) return { warnings: [...warnings, 'a card entry without a name was skipped'] };
-  const warn = (m: string) => warnings.push(m);
+  if (!first || !name) return { warnings: [...warnings, msg('import.card-entry-nameless')] };
+  const warn = (m: Message) => warnings.push(m);
   const sorted = [...objs].sort((a, b) => (str(a['side']) ?? 'a').localeCompare(str(b['side']) ?? 'a'));
   let faces = sorted.map((o) => face(o, warn));
   const layoutWord = str(first['layout']) ?? 'normal';
   let layout = LAYOUTS[layoutWord];
-  if (!layout) { warn(`${name}: layout '${layoutWord}' not understood`); layout = 'other'; }
-  if (faces.length > 2) { warn(`${name}: faces after the second not imported (CardScript has a front and a back face)`); faces = faces.slice(0, 2); }
+  if (!layout) { warn(about(name, msg('import.layout-unknown', { layout: layoutWord }))); layout = 'other'; }
+  if (faces.length > 2) { warn(about(name, msg('import.faces-after-second'))); faces = faces.slice(0, 2); }
   if (faces.length === 1) {
     if (layout !== 'normal') {
-      if (['transform', 'modal_dfc', 'split', 'adventure', 'flip', 'meld'].includes(layout)) warn(`${name}: only one face of this ${layoutWord} card was found`);
+      if (['transform', 'modal_dfc', 'split', 'adventure', 'flip', 'meld'].includes(layout)) warn(about(name, msg('import.one-face-only', { layout: layoutWord })));
       layout = 'normal';
     }
     faces[0]!.name = name.includes(' // ') ? faces[0]!.name : name;
   } else if (['split', 'adventure', 'flip', 'meld', 'other'].includes(layout)) {
-    warn(`${name}: layout '${layoutWord}' written as a two-faced card (CardScript has no ${layoutWord} layout)`);
+    warn(about(name, msg('import.layout-two-faced', { layout: layoutWord })));
   }
   const rarity = str(first['rarity']);
   return { card: { name: faces[0]!.name, faces, layout, ...(rarity ? { rarity } : {}) }, warnings };

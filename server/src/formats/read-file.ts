@@ -14,6 +14,7 @@ import { fileBytes, streamJson, type JsonPath, type JsonStreamStats } from './js
 import { groupFaces, readMtgjsonCard } from './mtgjson';
 import { readOurRecord } from './our-json';
 import { readScryfallCard } from './scryfall';
+import { msg, type Message } from '../i18n';
 
 export type ForcedFormat = Exclude<FormatName, 'cardscript' | 'forge-edition'> | 'json';
 
@@ -47,17 +48,16 @@ const isIndex = (k: string | number | undefined) => typeof k === 'number';
 /** Reads `file`. Throws on unreadable files or malformed JSON/XML (the caller reports it). */
 export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { format: Detected } {
   const format = formatOf(file, from);
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const cards: CardData[] = [];
   let set: ReadResult['set'];
-  const take = (r: { card?: CardData; warnings: string[] }) => { if (r.card) cards.push(r.card); warnings.push(...r.warnings); };
+  const take = (r: { card?: CardData; warnings: Message[] }) => { if (r.card) cards.push(r.card); warnings.push(...r.warnings); };
   // Bytes that are not UTF-8 are read as U+FFFD: said, never silent (issue 22, F14).
   const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };
-  const notUtf8 = (what: string) => `${path.basename(file)}: ${what} not valid UTF-8 (each bad sequence read as U+FFFD)`;
   const values = (wanted: (p: JsonPath) => boolean, descend?: (p: JsonPath) => boolean) => streamJson(fileBytes(file), wanted, descend, stats);
   const text = () => {
     const bytes = readFileSync(file);
-    if (!isUtf8(bytes)) warnings.push(notUtf8('the file is'));
+    if (!isUtf8(bytes)) warnings.push(msg('import.not-utf8.file', { file: path.basename(file) }));
     return bytes.toString('utf8');
   };
   switch (format.format) {
@@ -117,7 +117,7 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
           take(r);
         }
       }
-      if (tokens) warnings.push(`${tokens} token${tokens === 1 ? '' : 's'} not imported (CardScript has no token marker)`);
+      if (tokens) warnings.push(msg('import.tokens-skipped', { count: tokens }));
       if (shape === 'set') {
         for (const { path, value } of values((p) => p.length === 2 && p[0] === 'data' && (p[1] === 'name' || p[1] === 'code' || p[1] === 'releaseDate'), (p) => p.length <= 1)) {
           set = { ...set, [path[1] === 'releaseDate' ? 'date' : path[1] as string]: String(value) };
@@ -132,10 +132,10 @@ export function readCardFile(file: string, from?: ForcedFormat): ReadResult & { 
       break;
     }
     case 'cardscript':
-      return { cards: [], warnings: ['this is already a CardScript file'], format };
+      return { cards: [], warnings: [msg('import.already-cardscript')], format };
     case 'unknown':
-      return { cards: [], warnings: [`not a card file we can read: ${format.why}`], format };
+      return { cards: [], warnings: [msg('import.unknown-format', { why: format.why })], format };
   }
-  if (stats.invalidUtf8) warnings.push(notUtf8(`${stats.invalidUtf8} value${stats.invalidUtf8 === 1 ? ' is' : 's are'}`));
+  if (stats.invalidUtf8) warnings.push(msg('import.not-utf8.values', { file: path.basename(file), count: stats.invalidUtf8 }));
   return { cards, ...(set ? { set } : {}), warnings, format };
 }

@@ -4,6 +4,8 @@
 import { readManaCost } from '../model/mana';
 import { COLOR_ORDER, type Color } from '../model/types';
 import { cleanFace, type CardData, type FaceData, type Layout } from './card-data';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 import { lookupTable } from '../model/lookup-table';
 
 /** Card-object fields holding the card's characteristics, which we read. */
@@ -40,13 +42,13 @@ function colors(v: unknown): Color[] | undefined {
   return COLOR_ORDER.filter((c) => v.includes(c));
 }
 
-function face(o: Json, name: string, warn: (m: string) => void, allowed: Set<string>, ignored: Set<string>): FaceData {
+function face(o: Json, name: string, subject: (what: Message) => Message, warn: (m: Message) => void, allowed: Set<string>, ignored: Set<string>): FaceData {
   for (const [k, v] of Object.entries(o)) {
     if (allowed.has(k) || ignored.has(k) || v === null || v === undefined) continue;
-    warn(`${name}: field '${k}' not imported`);
+    warn(subject(msg('import.field-not-imported', { field: k })));
   }
   const flavor = str(o['flavor_text']);
-  if (flavor?.includes('\n')) warn(`${name}: the line breaks of its flavor text were joined (a CardScript flavor is one line)`);
+  if (flavor?.includes('\n')) warn(subject(msg('import.flavor-joined')));
   return cleanFace({
     name: str(o['name']) ?? name,
     manaCost: str(o['mana_cost']),
@@ -64,25 +66,25 @@ function face(o: Json, name: string, warn: (m: string) => void, allowed: Set<str
 export interface ScryfallRead {
   card?: CardData;
   set?: { code?: string; name?: string };
-  warnings: string[];
+  warnings: Message[];
 }
 
 /** One Scryfall card object. */
 export function readScryfallCard(o: unknown): ScryfallRead {
-  const warnings: string[] = [];
-  if (!o || typeof o !== 'object' || Array.isArray(o)) return { warnings: ['an entry that is not a card object was skipped'] };
+  const warnings: Message[] = [];
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return { warnings: [msg('import.entry-not-card-object')] };
   const obj = o as Json;
   const name = str(obj['name']);
-  if (!name) return { warnings: ['a card object without a name was skipped'] };
-  if (obj['object'] !== undefined && obj['object'] !== 'card') return { warnings: [`${name}: an object of type '${typeof obj['object'] === 'string' ? obj['object'] : typeof obj['object']}' is not a card; skipped`] };
-  const warn = (m: string) => warnings.push(m);
+  if (!name) return { warnings: [msg('import.card-object-nameless')] };
+  if (obj['object'] !== undefined && obj['object'] !== 'card') return { warnings: [about(name, msg('import.not-card-object', { type: typeof obj['object'] === 'string' ? obj['object'] : typeof obj['object'] }))] };
+  const warn = (m: Message) => warnings.push(m);
   const layoutWord = str(obj['layout']) ?? 'normal';
   let layout = LAYOUTS[layoutWord];
-  if (!layout) { warn(`${name}: layout '${layoutWord}' not understood`); layout = 'other'; }
+  if (!layout) { warn(about(name, msg('import.layout-unknown', { layout: layoutWord }))); layout = 'other'; }
   const rawFaces = Array.isArray(obj['card_faces'])
     ? (obj['card_faces'] as unknown[]).filter((f): f is Json => {
         const ok = !!f && typeof f === 'object' && !Array.isArray(f);
-        if (!ok) warnings.push(`${name}: a card face that is not an object was skipped`);
+        if (!ok) warnings.push(about(name, msg('import.face-not-object')));
         return ok;
       })
     : undefined;
@@ -91,19 +93,19 @@ export function readScryfallCard(o: unknown): ScryfallRead {
     // Card-level characteristics of a multi-face card are the faces' (the card-level name joins them with " // ").
     for (const [k, v] of Object.entries(obj)) {
       if (k === 'card_faces' || READ.has(k) || IGNORED.has(k) || v === null) continue;
-      warn(`${name}: field '${k}' not imported`);
+      warn(about(name, msg('import.field-not-imported', { field: k })));
     }
-    faces = rawFaces.map((f, i) => face(f, `${name} (face ${i + 1})`, warn, FACE_READ, FACE_IGNORED));
-    if (faces.length > 2) warn(`${name}: faces after the second not imported (CardScript has a front and a back face)`);
+    faces = rawFaces.map((f, i) => face(f, `${name} (face ${i + 1})`, (what) => msg('import.card-face', { card: name, face: i + 1, what }), warn, FACE_READ, FACE_IGNORED));
+    if (faces.length > 2) warn(about(name, msg('import.faces-after-second')));
     faces = faces.slice(0, 2);
     if (layout === 'normal') layout = 'other';
   } else {
     const allowed = new Set(READ);
-    faces = [face(obj, name, warn, allowed, IGNORED)];
+    faces = [face(obj, name, (what) => about(name, what), warn, allowed, IGNORED)];
     if (layout !== 'normal' && layout !== 'other') layout = 'normal';
   }
   if (['split', 'adventure', 'flip', 'meld', 'other'].includes(layout)) {
-    warn(`${name}: layout '${layoutWord}' written as a two-faced card (CardScript has no ${layoutWord} layout)`);
+    warn(about(name, msg('import.layout-two-faced', { layout: layoutWord })));
   }
   const cardName = faces.length > 1 ? faces[0]!.name : name;
   const rarity = str(obj['rarity']);

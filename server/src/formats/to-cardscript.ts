@@ -5,6 +5,8 @@ import { cleanFace, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
 import { readCardScript } from './from-model';
 import { writeCardScript, type Era } from './write-cardscript';
+import { msg, type Message } from '../i18n';
+import { about } from './warnings';
 
 export interface ToCardScriptOptions {
   /** Forces the `templating` era; otherwise it is told from the text. */
@@ -16,12 +18,12 @@ export interface ToCardScriptOptions {
 export interface ToCardScript {
   text: string;
   era: Era;
-  warnings: string[];
+  warnings: Message[];
   /**
    * Why the text must not be written: it does not parse back, or not as the same cards (a field's text read as
    * another field or another card — an injection). Field-level losses stay warnings.
    */
-  refused?: string;
+  refused?: Message;
 }
 
 /** Field values are strings, numbers or lists of strings: compared as JSON only when they are not equal as values. */
@@ -30,19 +32,19 @@ const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && ty
 const VERIFY_BATCH = 500;
 
 /** Fields of `want` that `got` does not hold equally, as warnings. */
-export function compareCards(want: readonly CardData[], got: readonly CardData[]): string[] {
-  const out: string[] = [];
+export function compareCards(want: readonly CardData[], got: readonly CardData[]): Message[] {
+  const out: Message[] = [];
   const byName = new Map(got.map((c) => [c.name, c]));
   for (const w of want) {
     const g = byName.get(w.name);
-    if (!g) { out.push(`${w.name}: did not survive being written as CardScript`); continue; }
-    if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(`${w.name}: rarity '${w.rarity}' became '${g.rarity ?? ''}'`);
-    if (w.faces.length !== g.faces.length) out.push(`${w.name}: ${w.faces.length} faces became ${g.faces.length}`);
+    if (!g) { out.push(about(w.name, msg('import.back.lost'))); continue; }
+    if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(about(w.name, msg('import.back.rarity', { before: String(w.rarity), after: g.rarity ?? '' })));
+    if (w.faces.length !== g.faces.length) out.push(about(w.name, msg('import.back.faces', { before: w.faces.length, after: g.faces.length })));
     w.faces.forEach((wf, i) => {
       const a = cleanFace(wf) as unknown as Record<string, unknown>;
       const b = cleanFace(g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
       for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!same(a[k], b[k])) out.push(`${w.name}: field '${k}' of face ${i + 1} changed: ${JSON.stringify(a[k])} became ${JSON.stringify(b[k])}`);
+        if (!same(a[k], b[k])) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(a[k])), after: String(JSON.stringify(b[k])) })));
       }
     });
   }
@@ -58,23 +60,25 @@ export function cardScriptText(read: ReadResult, opts: ToCardScriptOptions = {})
 export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
   const { text, era } = cardScriptText(read, opts);
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
-  const warnings: string[] = [];
-  let refused: string | undefined;
+  const warnings: Message[] = [];
+  let refused: Message | undefined;
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
     const part = writeCardScript(batch);
     const back = readCardScript('file:///import.cards', part, { readRules: false });
     for (const e of back.doc.parse.errors) {
-      const problem = `written CardScript does not parse: ${e.message} (${JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60)))})`;
+      const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
       warnings.push(problem);
       refused ??= problem;
     }
     const names = (cards: readonly CardData[]) => JSON.stringify(cards.map((c) => c.name));
     if (!refused && names(back.cards) !== names(batch)) {
       const extra = back.cards.find((c) => !batch.some((b) => b.name === c.name));
-      refused = `written CardScript reads back as other cards (${back.cards.length} for ${batch.length}${extra ? `; "${extra.name}" comes from the text of another card` : ''})`;
+      refused = extra
+        ? msg('import.back.other-cards-from', { got: back.cards.length, want: batch.length, name: extra.name })
+        : msg('import.back.other-cards', { got: back.cards.length, want: batch.length });
     }
-    for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(`${b.card.name}: unknown mana symbol ${u.text}`);
+    for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(about(b.card.name, msg('import.back.symbol', { symbol: u.text })));
     warnings.push(...compareCards(batch, back.cards));
   }
   return { text, era, warnings, ...(refused ? { refused } : {}) };

@@ -2,6 +2,7 @@
 // comments); no DTDs or namespaces.
 
 import { lookupTable } from '../model/lookup-table';
+import { msg, WordedError, type Message } from '../i18n';
 
 export interface XmlElement {
   name: string;
@@ -10,7 +11,8 @@ export interface XmlElement {
   text: string;
 }
 
-export class XmlError extends Error {}
+/** Malformed XML: why, as a catalog message (`import.xml.*`). */
+export class XmlError extends WordedError {}
 
 const ENTITIES: Record<string, string> = lookupTable({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" });
 
@@ -35,38 +37,38 @@ export function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [], text: '' };
   const stack: XmlElement[] = [root];
   let pos = 0;
-  const fail = (what: string): never => { throw new XmlError(`malformed XML at offset ${pos}: ${what}`); };
+  const fail = (what: Message): never => { throw new XmlError(msg('import.malformed-xml', { offset: String(pos), what })); };
   while (pos < text.length) {
     const lt = text.indexOf('<', pos);
     const top = stack[stack.length - 1]!;
     if (lt < 0) { top.text += decodeEntities(text.slice(pos)); break; }
     if (lt > pos) top.text += decodeEntities(text.slice(pos, lt));
     pos = lt;
-    if (text.startsWith('<!--', pos)) { const end = text.indexOf('-->', pos); if (end < 0) fail('unterminated comment'); pos = end + 3; continue; }
-    if (text.startsWith('<![CDATA[', pos)) { const end = text.indexOf(']]>', pos); if (end < 0) fail('unterminated CDATA'); top.text += text.slice(pos + 9, end); pos = end + 3; continue; }
-    if (text.startsWith('<?', pos) || text.startsWith('<!', pos)) { const end = text.indexOf('>', pos); if (end < 0) fail('unterminated declaration'); pos = end + 1; continue; }
+    if (text.startsWith('<!--', pos)) { const end = text.indexOf('-->', pos); if (end < 0) fail(msg('import.xml.unterminated-comment')); pos = end + 3; continue; }
+    if (text.startsWith('<![CDATA[', pos)) { const end = text.indexOf(']]>', pos); if (end < 0) fail(msg('import.xml.unterminated-cdata')); top.text += text.slice(pos + 9, end); pos = end + 3; continue; }
+    if (text.startsWith('<?', pos) || text.startsWith('<!', pos)) { const end = text.indexOf('>', pos); if (end < 0) fail(msg('import.xml.unterminated-declaration')); pos = end + 1; continue; }
     const end = text.indexOf('>', pos);
-    if (end < 0) fail('unterminated tag');
+    if (end < 0) fail(msg('import.xml.unterminated-tag'));
     const tag = text.slice(pos + 1, end);
     pos = end + 1;
     if (tag.startsWith('/')) {
       const name = tag.slice(1).trim();
-      if (top.name !== name) fail(`</${name}> closes <${top.name}>`);
+      if (top.name !== name) fail(msg('import.xml.wrong-close', { closing: `</${name}>`, open: top.name }));
       stack.pop();
       continue;
     }
     const selfClosing = tag.endsWith('/');
     const body = selfClosing ? tag.slice(0, -1) : tag;
     const m = /^([^\s/>]+)/.exec(body);
-    if (!m) fail('a tag without a name');
+    if (!m) fail(msg('import.xml.nameless-tag'));
     const el: XmlElement = { name: m![1]!, attrs: {}, children: [], text: '' };
     for (const a of body.slice(m![0].length).matchAll(/(?<![^\s=])([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) el.attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
     top.children.push(el);
     if (!selfClosing) stack.push(el);
   }
-  if (stack.length > 1) fail(`<${stack[stack.length - 1]!.name}> is never closed`);
+  if (stack.length > 1) fail(msg('import.xml.never-closed', { name: stack[stack.length - 1]!.name }));
   const first = root.children[0];
-  if (!first) fail('no root element');
+  if (!first) fail(msg('import.xml.no-root'));
   return first!;
 }
 

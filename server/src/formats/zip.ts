@@ -2,6 +2,10 @@
 // every entry carries the same given timestamp. And a reader of stored or deflated entries (`import` of a `.mse-set`).
 
 import { inflateRawSync } from 'node:zlib';
+import { msg, WordedError } from '../i18n';
+
+/** A zip package that can't be read: why, as a catalog message (`import.zip.*`). */
+export class ZipError extends WordedError {}
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -92,12 +96,12 @@ export function readZip(zip: Uint8Array): ZipEntry[] {
   for (let at = buf.length - 22; at >= Math.max(0, buf.length - 22 - 0xffff); at--) {
     if (buf.readUInt32LE(at) === 0x06054b50) { end = at; break; }
   }
-  if (end < 0) throw new Error('not a zip file (no end of central directory)');
+  if (end < 0) throw new ZipError(msg('import.zip.not-zip'));
   const count = buf.readUInt16LE(end + 10);
   let at = buf.readUInt32LE(end + 16);
   const out: ZipEntry[] = [];
   for (let i = 0; i < count; i++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new Error('a damaged zip central directory');
+    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new ZipError(msg('import.zip.damaged-directory'));
     const method = buf.readUInt16LE(at + 10);
     const compressed = buf.readUInt32LE(at + 20);
     const size = buf.readUInt32LE(at + 24);
@@ -108,14 +112,14 @@ export function readZip(zip: Uint8Array): ZipEntry[] {
     const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
     at += 46 + nameLen + extraLen + commentLen;
     if (name.endsWith('/')) continue;
-    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) throw new Error(`zip entry ${name}: damaged local header`);
+    if (local + 30 > buf.length || buf.readUInt32LE(local) !== 0x04034b50) throw new ZipError(msg('import.zip.damaged-header', { name }));
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     const raw = buf.subarray(start, start + compressed);
-    if (raw.length !== compressed) throw new Error(`zip entry ${name} is cut short`);
-    if (size > MAX_ENTRY) throw new Error(`zip entry ${name} is larger than ${MAX_ENTRY} bytes`);
+    if (raw.length !== compressed) throw new ZipError(msg('import.zip.cut-short', { name }));
+    if (size > MAX_ENTRY) throw new ZipError(msg('import.zip.too-large', { name, max: String(MAX_ENTRY) }));
     if (method === 0) out.push({ name, data: raw });
     else if (method === 8) out.push({ name, data: inflateRawSync(raw, { maxOutputLength: MAX_ENTRY }) });
-    else throw new Error(`zip entry ${name} uses compression method ${method}, which is not supported`);
+    else throw new ZipError(msg('import.zip.method', { name, method: String(method) }));
   }
   return out;
 }

@@ -48,6 +48,17 @@ export const MTGJSON_LANGUAGE: Record<TranslatedLocale, string> = { it: 'Italian
 
 const FILES: Record<TranslatedLocale, LanguageFile> = { it: it as LanguageFile, es: es as LanguageFile, de: de as LanguageFile };
 
+/**
+ * The terms whose printed translation is an open question (their `unverified` reason says OPEN QUESTION), by
+ * language: the catalogs use them, and the report of each session that touches them says so.
+ */
+// OPEN QUESTION: the printed German "cloak" keyword action (CR 701.58, named in 2024). The data's German printings
+// end in 2019: no card prints the keyword, and the one German printing of the stem, Cloak and Dagger's "verhüllt", is
+// shroud (CR 702.18), not cloak. The glossary and the catalogs say "verhüllen" until a printed card settles it.
+export function openTerms(language: TranslatedLocale): GlossaryEntry[] {
+  return loadGlossary(language).terms.filter((t) => t.unverified?.includes('OPEN QUESTION'));
+}
+
 /** The glossary of `language`: every term of terms.json with its printed translation. */
 export function loadGlossary(language: TranslatedLocale): { language: TranslatedLocale; terms: GlossaryEntry[] } {
   const file = FILES[language];

@@ -14,7 +14,8 @@ export const LOCALE_TAG: Record<Locale, string> = { en: 'en', it: 'it', es: 'es'
 /**
  * Each language's quotation marks as CardScript's messages use them: the outer pair, and the inner pair for text that
  * holds the outer closing mark. Italian and Spanish catalogs quote with straight quotes like the English, German
- * with „…“.
+ * with „…“ — as the printed cards quote a granted ability (Whisperwood Elemental in cards-a.json: German „Wenn diese
+ * Kreatur stirbt, …", Italian and Spanish "Quando questa creatura muore, …" / "Cuando esta criatura muera, …").
  */
 export const QUOTES: Record<Locale, { outer: readonly [string, string]; inner: readonly [string, string] }> = {
   en: { outer: ['"', '"'], inner: ['\u2018', '\u2019'] },

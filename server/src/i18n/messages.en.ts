@@ -7,9 +7,13 @@ import { CHECK_MESSAGES } from './en/checks';
 import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
+import { EXPECT_MESSAGES } from './en/expect';
+import { EVENT_MESSAGES } from './en/events';
+import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
 import { HOVER_MESSAGES } from './en/hover';
 import { IDE_MESSAGES } from './en/ide';
+import { IMPORT_MESSAGES } from './en/import';
 import { KEYWORD_DOC_MESSAGES } from './en/keyword-docs';
 import { NOTE_MESSAGES } from './en/notes';
 import { REAL_CARD_MESSAGES } from './en/real-cards';
@@ -26,9 +30,13 @@ export const EN = {
   ...IDE_MESSAGES,
   ...CLI_MESSAGES,
   ...CLI_HELP_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...SET_VIEW_MESSAGES,
   ...REAL_CARD_MESSAGES,
   ...COMPLETION_MESSAGES,
   ...NOTE_MESSAGES,
   ...RULES_MESSAGES,
+  ...EVENT_MESSAGES,
+  ...EXPECT_MESSAGES,
+  ...TRANSCRIPT_MESSAGES,
 } as const;

@@ -10,7 +10,6 @@ import { scenarioVerdict } from '../rules/scenario/transcript';
 import { t, type Locale } from '../i18n';
 
 export const RUN_SCENARIO_COMMAND = 'cardscript.runScenario';
-export const RUN_SCENARIO_TITLE = 'Run scenario';
 
 export interface ScenarioLens {
   /** The scenario's header line. */

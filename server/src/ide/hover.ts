@@ -99,7 +99,7 @@ function contentHover(workspace: Workspace, doc: DocumentModel, offset: number, 
       const phrase = phraseHover(maskStrings(text), line.span.start, offset, locale);
       if (phrase) return phrase;
       // Anywhere else on a step: what the step did and the state after it.
-      const state = getStepHover(workspace, doc.uri, offset);
+      const state = getStepHover(workspace, doc.uri, offset, locale);
       return state ? { markdown: state, span: line.span } : undefined;
     }
     default:

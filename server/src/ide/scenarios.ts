@@ -24,7 +24,7 @@ export function runScenarioForEditor(workspace: Workspace, uri: string, name: st
   return {
     passed: report.passed,
     summary: t(locale, 'scenario.run-summary', { name, summary: scenarioSummary(report, locale) }),
-    transcript: formatTranscript(report, doc.text, { withState: false }),
+    transcript: formatTranscript(report, doc.text, { withState: false, locale }),
     failures: report.diagnostics.filter((d) => d.severity === 'error' || d.code === 'expectation-inconclusive').map((d) => localMessage(d, locale)),
   };
 }
@@ -41,16 +41,16 @@ export function stepAt(workspace: Workspace, uri: string, offset: number): { rep
   return index < 0 ? undefined : { report, step: report.steps[index]!, index, text: doc.text };
 }
 
-/** Markdown for a step hover: what the step did and the state after it. */
-export function getStepHover(workspace: Workspace, uri: string, offset: number): string | undefined {
+/** Markdown for a step hover, in `locale`: what the step did and the state after it. */
+export function getStepHover(workspace: Workspace, uri: string, offset: number, locale: Locale = 'en'): string | undefined {
   const found = stepAt(workspace, uri, offset);
   if (!found) return undefined;
   const lines = stepLines(found.step, found.text, found.index + 1);
   // The scenario's name and its objects' names are the user's: escaped, and code blocks fenced past any backticks.
   return [
-    `**Step ${found.index + 1} of "${markdownText(found.report.name)}"**`,
+    `**${t(locale, 'scenario.step-hover.heading', { step: found.index + 1, name: markdownText(found.report.name) })}**`,
     codeBlock(lines.join('\n')),
-    '**State after this step** (face-down objects show their origin and entry order; `may-look` is who may see the card, CR 708.5):',
+    `**${t(locale, 'scenario.step-hover.state')}** ${t(locale, 'scenario.step-hover.state-legend')}`,
     codeBlock(found.step.state),
   ].join('\n');
 }

@@ -145,7 +145,32 @@ export type Quantity =
   | { kind: 'result'; what: 'life lost this way' | 'damage dealt this way' | 'damage prevented this way' | 'life gained this way' }
   /** "1 plus the number of …" (`numberFirst`), "… plus 1"; `digits`: the number written as digits. */
   | { kind: 'plus'; n: number; of: Quantity; numberFirst?: boolean; digits?: boolean }
-  | { kind: 'twice'; of: Quantity };
+  | { kind: 'twice'; of: Quantity }
+  /** "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): kinds counted once each. */
+  | { kind: 'distinct'; what: 'card type' | 'mana value' | 'color' | 'creature type'; among: ObjectFilter }
+  /** "your starting life total" (CR 103.4). */
+  | { kind: 'starting-life-total' }
+  /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
+  | { kind: 'sum'; of: [Quantity, Quantity] };
+
+/**
+ * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
+ * "exactly one", "at least three", "greater than or equal to …"; 'none': "there are no … counters".
+ */
+export type Comparison =
+  | 'or-more' | 'or-greater' | 'or-less' | 'or-fewer' | 'less-than' | 'greater-than' | 'fewer-than' | 'more-than'
+  | 'exactly' | 'at-least' | 'at-most' | 'less-than-or-equal-to' | 'greater-than-or-equal-to' | 'none';
+
+/** A number compared: the comparison, and a number (`digits`: written in digits) or a quantity ("your starting life total"). */
+export interface Compared {
+  cmp: Comparison;
+  n?: number;
+  digits?: boolean;
+  to?: Quantity;
+}
+
+/** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -175,7 +200,9 @@ export type Condition =
   | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean }
+  /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
+   * "it's legendary": the filter is read with the noun "permanent", printed without it). */
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
   | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
@@ -222,7 +249,29 @@ export type Condition =
   | { kind: 'fact'; fact: FactId; n?: number }
   /** "your devotion to green is less than five" (CR 700.5, 700.5a: the mana symbols of those colors among the mana
    * costs of permanents you control). */
-  | { kind: 'devotion'; colors: Color[]; lessThan: number };
+  | { kind: 'devotion'; colors: Color[]; lessThan: number }
+  /**
+   * A number compared (model/abilities/conditions.ts): "your life total is less than 7", "its mana value is 4 or greater"
+   * (`form` 'is'); "there are four or more card types among cards in your graveyard", "there is exactly one tide counter
+   * on ~" ('there-are').
+   */
+  | ({ kind: 'compare'; form: 'is' | 'there-are'; quantity: Quantity } & Compared)
+  /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
+  | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
+  /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
+   * and a green permanent"); `ifAgain`: "if you do or if you control a Dragon". */
+  | { kind: 'both'; op: 'and' | 'or'; left: Condition; right: Condition; elided?: string; ifAgain?: boolean }
+  /** "equipped creature has flying", "it doesn't have first strike" (CR 702). */
+  | { kind: 'has-keyword'; subject: TargetSpec; keyword: string; negated?: boolean }
+  /** "~ is paired with another creature" (soulbond, CR 702.95). */
+  | { kind: 'paired'; subject: TargetSpec }
+  /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color } }
+  /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
+   * permanent" (CR 108.4): how many of a filter a player controls, compared. */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
+  /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
+  | { kind: 'most-common-color'; color: Color };
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -275,6 +324,9 @@ export interface ObjectFilter {
   status?: string[];
   /** The status words written after another adjective ("nonblack attacking creature"). */
   statusAfter?: boolean;
+  /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
+   * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
+  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'attacking'; word: string };
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
   compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
@@ -324,6 +376,9 @@ export interface ObjectFilter {
   exiledAdjective?: boolean;
   /** "with a single target" (a spell or ability, CR 115.7). */
   singleTarget?: boolean;
+  /** "with a +1/+1 counter on it", "with two or more quest counters on them", "with no ice counters on it", "with a
+   * counter on it" (any kind: `counter` absent) — the counters the object has (CR 122.1). `atLeast` 0 with `none`. */
+  withCounters?: { counter?: string; atLeast: number; none?: boolean; orMore?: boolean; written: string; pronoun: 'it' | 'them' };
   /** Alternatives joined by "and/or" ("creatures from the battlefield and/or creature cards from graveyards"). */
   andOr?: boolean;
   /** An or-list written with each alternative's own noun ("a basic land card or Gate card"). */
@@ -435,6 +490,8 @@ export type EffectBody =
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
       per?: ObjectFilter;
       equalTo?: Quantity;
+      /** "put that many +1/+1 counters on it" (count 0 here; CR 608.2c, 603.2). */
+      thatMany?: boolean;
       perCount?: Quantity;
       span: Span;
     }
@@ -521,7 +578,8 @@ export type EffectBody =
   /** `who`: a player other than the ability's controller draws ("target player draws two cards"). */
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; span: Span }
+  /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -544,7 +602,8 @@ export type EffectBody =
   | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
-  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; span: Span }
+  /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
+  | { kind: 'add-mana'; mana: string; count?: number; manaPool?: boolean; equalTo?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -624,7 +683,8 @@ export type EffectBody =
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
-  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; span: Span }
+  /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
+  | { kind: 'activate-only'; limits: UseLimit[]; cast?: boolean; anyPlayer?: boolean; span: Span }
   /** `asLongAs`: "As long as …, …" (a static condition, CR 611.3b) rather than "If …, …". */
   /** `trailing`: the condition was written after the effect ("~ gets +1/+1 as long as you control an Elf"). */
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
@@ -673,6 +733,10 @@ export type EffectBody =
   | { kind: 'keyword-cost-change'; keyword: string; delta: number; more: boolean; span: Span }
   /** "Spend this mana only to cast a face-down creature spell, … or pay a morph cost" (CR 106.6). */
   | { kind: 'spend-only'; uses: SpendUse[]; span: Span }
+  /** "you get {E}{E}" (energy counters on a player, CR 107.14, 122.1); `pay`: "pay {E}{E}" (removing them). */
+  | { kind: 'energy'; who: PlayerRef; count: number; pay?: boolean; span: Span }
+  /** "You get an emblem with "…"" (CR 114.1, 114.2): the player puts an emblem with that ability into the command zone. */
+  | { kind: 'emblem'; who: PlayerRef; ability: Ability; span: Span }
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; thisTurn?: boolean; effects: Effect[]; span: Span }
@@ -699,7 +763,8 @@ export type EffectBody =
 /** One limit on when an ability may be activated or a spell cast (CR 602.5, 601.3, 307.1). */
 export type UseLimit =
   | { kind: 'timing'; when: UseTiming }
-  | { kind: 'once'; each: 'turn' }
+  /** "once each turn"; without `each`: "Activate only once" (CR 602.5b). */
+  | { kind: 'once'; each?: 'turn' }
   | { kind: 'if'; condition: Condition };
 
 export type UseTiming =
@@ -707,11 +772,16 @@ export type UseTiming =
   | 'during any upkeep step' | 'during the declare blockers step' | 'during the declare attackers step' | 'during the end of combat step'
   | 'before the combat damage step' | 'before the end of combat step' | 'during your turn, before attackers are declared'
   | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
-  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared';
+  | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
+  | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
+  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 export type SpendUse =
-  | { kind: 'cast'; filter: ObjectFilter }
+  /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
+  | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
+  /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
+  | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
   | { kind: 'turn-manifested-face-up' };
 
@@ -783,9 +853,19 @@ export type TriggerEvent =
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
-  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). */
-  | { kind: 'either'; events: TriggerEvent[] }
+  /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
+   * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
+   * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
+   * ("When you cycle ~ or it dies"). */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
+   * a spell during an opponent's turn". */
+  | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }
   | { kind: 'other'; text: string };
+
+/** The limits an event may state after it (CR 603.7b, 603.2, 113.6k). */
+export type EventLimit = 'this turn' | 'this combat' | 'during your turn' | "during an opponent's turn" | "during each opponent's turn"
+  | 'while ~ is in your graveyard' | 'for the first time each turn' | 'while ~ is tapped' | 'while ~ is attacking';
 
 /** The zone a spell was cast from, as a cast trigger names it (CR 601.2a). */
 export type CastFrom = 'your hand' | 'your graveyard' | 'exile' | 'anywhere other than your hand';

@@ -5,8 +5,8 @@
 // (checks/notes/note-scenario.ts factOf) with its answer in the user's run.
 
 import type { Ref, Step } from '../../../grammar/src/ast';
-import type { Family, Fact } from '../../../server/src/checks/notes/note-scenario';
-import { factOf } from '../../../server/src/checks/notes/note-scenario';
+import type { Family, Fact, Role } from '../../../server/src/checks/notes/note-scenario';
+import { effectsOf, factOf } from '../../../server/src/checks/notes/note-scenario';
 import type { ScenarioReport } from '../../../server/src/rules/scenario/run-scenario';
 import type { Card } from '../../../server/src/model/types';
 import { faceDownKeyword } from '../../../server/src/checks/interactions';
@@ -20,6 +20,10 @@ export interface UserQuestion {
   family: Family;
   /** Expectations about the face-down card right after the effect that held in the user's run. */
   held: Fact[];
+  /** The face-up creature the effect also targets (set up after the face-down card, before the effect). */
+  other?: Card;
+  /** `becomes-copy`: the face-down card is the first target of a copy effect (CR 708.10). */
+  role?: Role;
 }
 
 const FAMILY: Record<string, Family> = { morph: 'morph', megamorph: 'megamorph', disguise: 'disguise', manifest: 'manifest', 'manifest-dread': 'manifest dread', cloak: 'cloak', effect: 'effect' };
@@ -30,6 +34,7 @@ export function userQuestions(report: ScenarioReport, cards: readonly Card[]): U
   const byName = (n: string) => cards.find((c) => c.name === n);
   const out: UserQuestion[] = [];
   let target: { card: Card; ref: Ref; family: Family } | undefined;
+  let other: { card: Card; ref: Ref } | undefined;
   let act: UserQuestion | undefined;
   let waitingForResolve = false;
   // Nothing but the face-down card (and expectations) so far: the game the note's scenario plays.
@@ -50,6 +55,11 @@ export function userQuestions(report: ScenarioReport, cards: readonly Card[]): U
       act = undefined;
       continue;
     }
+    // One face-up creature set up after it: the other creature a two-target effect needs (the note's `@other`).
+    if (step.kind === 'setup' && !step.faceDown && step.zone === 'battlefield' && step.cards.length === 1 && s.ok && target && !other && !act) {
+      const card = byName(step.cards[0]!.name);
+      if (card) { other = { card, ref: step.alias ? { kind: 'alias-ref', name: step.alias.text, span: step.alias.span } : step.cards[0]! }; continue; }
+    }
     if (step.kind === 'cast' && step.faceDown && !step.byEffect && s.ok && !target) {
       const card = byName(step.card.name);
       const keyword = card && faceDownKeyword(card);
@@ -66,7 +76,10 @@ export function userQuestions(report: ScenarioReport, cards: readonly Card[]): U
     if (target && (step.kind === 'apply' || (step.kind === 'cast' && !step.faceDown)) && s.ok && step.targets.some((r) => names(r, target!.ref))) {
       const source = byName(step.card.name);
       if (source) {
-        act = { scenario: report.name, source, ...(step.kind === 'apply' && step.index ? { index: step.index - 1 } : {}), target: target.card, family: target.family, held: [] };
+        const withOther = other && step.targets.some((r) => names(r, other!.ref));
+        const copies = (source.faces[0]?.abilities ?? []).some((a) => effectsOf(a).some((e) => e.kind === 'become-copy'));
+        const role: Role | undefined = withOther && copies && names(step.targets[0]!, target.ref) ? 'becomes-copy' : undefined;
+        act = { scenario: report.name, source, ...(step.kind === 'apply' && step.index ? { index: step.index - 1 } : {}), target: target.card, family: target.family, held: [], ...(withOther ? { other: other!.card } : {}), ...(role ? { role } : {}) };
         out.push(act);
         waitingForResolve = step.kind === 'cast';
       }

@@ -107,10 +107,13 @@ describe('the ability-removal family reads exactly in both eras', () => {
 
   it('what the engine does not carry out is "recognized, not simulated", never silently simulated', () => {
     // CR 605.1a: "except mana abilities" (every ability would go); "enchanted player controls" (the engine matches no
-    // player an Aura enchants); "its card types" on an artifact creature (CR 205.1b keeps them unless told otherwise).
+    // player an Aura enchants).
     expect(read(SHAPES[22]!, 'legacy').a.unsimulated?.length).toBeGreaterThan(0);
     expect(read(SHAPES[16]!, 'legacy').a.unsimulated?.length).toBeGreaterThan(0);
-    expect(read(SHAPES[4]!, 'legacy').a.unsimulated?.length).toBeGreaterThan(0);
+    // "is an Insect artifact creature … and it loses all other … card types": the static ability's parts are one effect
+    // in the layers, whose card types replace the old ones (CR 205.1a, not 205.1b's keeping): carried out
+    // (test/rules/layers/ability-removal-all-types.cards).
+    expect(read(SHAPES[4]!, 'legacy').a.unsimulated ?? []).toEqual([]);
     // "tap target creature …" is carried out (CR 701.26a); "loses all abilities until end of turn" too.
     expect(read(SHAPES[13]!, 'legacy').a.unsimulated ?? []).toEqual([]);
   });

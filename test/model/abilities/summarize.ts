@@ -18,6 +18,7 @@ export function describeFilter(f: ObjectFilter): string {
   if (f.withNoAbilities) parts.push('no-abilities');
   if (f.attachment) parts.push(f.attachment);
   if (f.ofChosenColor) parts.push('chosen-color');
+  if (f.withCounters) parts.push(`counters=${f.withCounters.none ? 'none' : `>=${f.withCounters.atLeast}`}${f.withCounters.counter ? ` ${f.withCounters.counter}` : ''}`);
   return parts.filter(Boolean).join('; ');
 }
 
@@ -130,6 +131,10 @@ function describeEvent(e: TriggerEvent): string {
       const who = [s.self ? 'self' : '', s.attached ?? '', s.other ? 'other' : '', s.filter ? describeFilter(s.filter) : ''].filter(Boolean).join(' ');
       return `object-event(${who} ${e.event})`;
     }
+    case 'either':
+      return e.or ? `either-or(${e.events.map(describeEvent).join(' | ')})` : e.kind;
+    case 'limited':
+      return `${describeEvent(e.event)} ${e.limit}`;
     default:
       return e.kind;
   }

@@ -28,6 +28,19 @@ export const ORIGIN_FAMILIES = ['manifest', 'manifest dread', 'cloak', 'effect']
 /** Who the scenario is about: the face-down permanent, a copy of it, or another creature the effect needs. */
 export type Subject = 'fd' | 'copy';
 
+/**
+ * Which part the face-down permanent plays when an effect has more than one: by default it is what the effect is done
+ * to (or what is copied: "Target creature becomes a copy of another target creature" makes the other creature a copy
+ * of it, CR 707.2); `becomes-copy`: it is the creature that becomes a copy of another (CR 708.10, 707.3).
+ */
+export type Role = 'becomes-copy';
+
+/** The roles a face-down permanent can have in ability `index` of `source`: the default one, and any other (Role). */
+export function rolesOf(source: Card, index: number): (Role | undefined)[] {
+  const effects = effectsOf(source.faces[0]?.abilities[index] ?? ({} as Ability));
+  return effects.some((e) => e.kind === 'become-copy') && targetCount(effects) >= 2 ? [undefined, 'becomes-copy'] : [undefined];
+}
+
 /** One thing a note can say; each is one expectation line of its scenario (factPredicate). */
 export type Fact =
   | { q: 'zone'; zone: string }
@@ -37,6 +50,7 @@ export type Fact =
   | { q: 'revealed' }
   | { q: 'pt'; pt: string }
   | { q: 'no-name' }
+  | { q: 'named'; name: string }
   | { q: 'colors'; colors: string[] }
   | { q: 'type'; type: string }
   | { q: 'no-abilities' }
@@ -70,10 +84,16 @@ interface Plan {
   copy?: Ref;
   /** Steps after which the effect has ended, and why it ends (until end of turn; the source leaves). */
   later?: { steps: Step[]; ends: 'end-of-turn' | 'source-leaves' };
-  /** Turn it face up afterwards (counters, a new controller). */
+  /** Turn it face up afterwards (counters; a copy it became). */
   turnUp?: boolean;
+  /** The effect gains control of it: who controls it and who may look at it are asked (CR 708.5). */
+  control?: boolean;
+  /** The effect untaps it: whether it stays tapped says nothing of whether it is the same permanent (no `same` question). */
+  untaps?: boolean;
   /** Attack with it and have it blocked before the effect (a face-up turn in combat stays blocked, 509.1). */
   combat?: Card;
+  /** It becomes a copy of this creature (CR 708.10): once turned face up, it is that creature (its name is asked). */
+  becomesCopyOf?: Card;
 }
 
 const EFFECTS_THAT_TOUCH = new Set<Effect['kind']>([
@@ -133,7 +153,7 @@ function applyIndex(source: Card, index: number): number | undefined {
  * battlefield, "enter as a copy" is cast copying it, anything else is applied targeting it (its effects happen
  * without the stack: `apply`).
  */
-function planFor(source: Card, index: number, other: Card | undefined): Plan | undefined {
+function planFor(source: Card, index: number, other: Card | undefined, role?: Role): Plan | undefined {
   const ability = source.faces[0]!.abilities[index]!;
   const effects = effectsOf(ability);
   const kinds = new Set(effects.map((e) => e.kind));
@@ -167,8 +187,16 @@ function planFor(source: Card, index: number, other: Card | undefined): Plan | u
     if (targetCount(effects) >= 2) {
       if (!other) return undefined;
       plan.setup.push({ kind: 'setup', player: 'you', cards: [named(other)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('other') });
-      plan.act.push({ kind: 'apply', card: src, ...at, targets: [alias('other'), FD] });
-      if (kinds.has('become-copy')) plan.copy = alias('other');
+      if (role === 'becomes-copy') {
+        // The face-down permanent is the first target: it becomes a copy of the other creature and stays face down
+        // (CR 708.10); it can be turned face up only as that creature could be (707.3's examples), and is then a copy.
+        plan.act.push({ kind: 'apply', card: src, ...at, targets: [FD, alias('other')] });
+        plan.becomesCopyOf = other;
+        plan.turnUp = true;
+      } else {
+        plan.act.push({ kind: 'apply', card: src, ...at, targets: [alias('other'), FD] });
+        if (kinds.has('become-copy')) plan.copy = alias('other');
+      }
     } else {
       const copies = kinds.has('create-token-copy');
       plan.act.push({ kind: 'apply', card: src, ...at, targets: [FD], ...(copies ? { alias: word('copy') } : {}) });
@@ -176,9 +204,10 @@ function planFor(source: Card, index: number, other: Card | undefined): Plan | u
     }
     if (until) plan.later = { steps: [{ kind: 'end-turn' }], ends: 'end-of-turn' };
   }
-  if (kinds.has('add-counters') || kinds.has('gain-control')) plan.turnUp = true;
-  if (kinds.has('gain-control')) plan.controller = 'opponent';
-  if (kinds.has('turn-face-up') && other && !plan.turnUp) {
+  if (kinds.has('add-counters')) plan.turnUp = true;
+  if (kinds.has('gain-control')) { plan.control = true; plan.controller = 'opponent'; }
+  if (kinds.has('untap')) plan.untaps = true;
+  if (kinds.has('turn-face-up') && other && !plan.turnUp && !plan.control) {
     // In combat: its controller (the active player, CR 508.1) attacks with it, and it is blocked first.
     plan.combat = other;
     plan.controller = 'you';
@@ -200,6 +229,7 @@ export function factPredicate(fact: Fact): Predicate {
     case 'revealed': return { kind: 'was-revealed' };
     case 'pt': { const [power, toughness] = fact.pt.split('/'); return { kind: 'pt', power: power!, toughness: toughness! }; }
     case 'no-name': return { kind: 'no-name' };
+    case 'named': return { kind: 'named', name: fact.name };
     case 'colors': return { kind: 'colors', colors: fact.colors };
     case 'type': return { kind: 'type', type: fact.type, negated: false };
     case 'no-abilities': return { kind: 'no-abilities' };
@@ -223,6 +253,7 @@ export function factOf(p: Predicate): Fact | undefined {
     case 'was-revealed': return { q: 'revealed' };
     case 'pt': return { q: 'pt', pt: `${p.power}/${p.toughness}` };
     case 'no-name': return { q: 'no-name' };
+    case 'named': return { q: 'named', name: p.name };
     case 'colors': return { q: 'colors', colors: p.colors };
     case 'type': return p.negated ? undefined : { q: 'type', type: p.type };
     case 'no-abilities': return { q: 'no-abilities' };
@@ -262,6 +293,7 @@ class LiveScenario {
   refused = false;
   refusedRests: RestingText[] | undefined;
   later: NoteRun['later'];
+  becomesCopyOf: string | undefined;
   /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
   exposed = false;
   private pending: Step[] = [];
@@ -351,7 +383,7 @@ class LiveScenario {
   }
 
   result(): NoteRun {
-    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}) };
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}) };
   }
 }
 
@@ -427,15 +459,18 @@ export interface NoteScenario {
  */
 export type BeforeMemo = (key: string, ask: () => string) => string;
 
-export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo): NoteScenario | undefined {
+export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   if (source.name === target.name || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
-  const plan = planFor(source, index, other);
+  const plan = planFor(source, index, other, role);
   if (!plan) return undefined;
   const live = new LiveScenario([source, target, ...(other ? [other] : [])]);
+  if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
   const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
-  const tapped = !plan.combat;
+  // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
+  // (400.7, 110.5b) — unless the effect untaps it, or it attacks.
+  const tapped = !plan.combat && !plan.untaps;
   const setup = [setupStep(target, family, plan.controller, tapped), ...plan.setup];
   if (plan.combat) {
     // It attacks and the other player blocks it (CR 508.1, 509.1).
@@ -463,7 +498,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {
     const now = nowFacts(live, target, tapped);
     const copied = !!plan.copy && !!live.object(plan.copy);
-    if (!copied && !plan.turnUp && JSON.stringify(now) === before) return 'no-note';
+    if (!copied && !plan.turnUp && !plan.control && JSON.stringify(now) === before) return 'no-note';
     ask('fd', FD, now);
     if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
     if (plan.copy && copied) {
@@ -472,14 +507,12 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     }
     const fd = live.object();
     if (!fd || fd.zone !== 'battlefield' || !fd.faceDown) return 'done';
-    if (plan.turnUp) {
+    if (plan.control) {
       // After a control change: who controls it and whether its owner may still look at it (CR 708.5).
-      if (plan.controller === 'opponent') {
-        const vis = live.run.engine.visibility(fd.id);
-        ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
-      }
-      return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
+      const vis = live.run.engine.visibility(fd.id);
+      ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
     }
+    if (plan.turnUp) return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
     // Once the effect has ended is asked only when the effect changed how it can be turned face up.
     const during = JSON.stringify(turnUpFacts(live, FD));
     return plan.later && during !== turnUpBefore ? { during } : 'done';
@@ -490,7 +523,13 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
       read(() => {
         const up = live.object();
         const after: Fact[] = [{ q: 'face', faceDown: !!up?.faceDown }];
-        for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
+        if (plan.becomesCopyOf) {
+          // Turned face up, its copiable values are the ones it copied (CR 708.10, 708.8): the other creature's name.
+          const name = up ? live.run.engine.characteristics(up.id)?.name : undefined;
+          if (name) after.push({ q: 'named', name });
+        } else {
+          for (const counter of ['+1/+1', '-1/-1']) after.push({ q: 'counters', count: up?.counters?.[counter] ?? 0, counter });
+        }
         ask('fd', FD, after);
       });
     }
@@ -505,7 +544,8 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
 }
 
 /** The title of a note scenario. */
-const titleOf = (source: Card, target: Card, family: Family) => `${source.name} on a face-down ${family} card (${target.name})`;
+const titleOf = (source: Card, target: Card, family: Family, other?: Card, role?: Role) =>
+  role === 'becomes-copy' && other ? `${source.name} makes a face-down ${family} card (${target.name}) a copy of ${other.name}` : `${source.name} on a face-down ${family} card (${target.name})`;
 
 /** A scenario's text: its title and its steps, each printed as its line (grammar/src/print-step.ts). */
 export function scenarioText(title: string, steps: readonly Step[]): string {
@@ -518,9 +558,9 @@ export function scenarioText(title: string, steps: readonly Step[]): string {
 }
 
 /** The text of the scenario behind ability `index` of `source` on `target` in `family` (what "Open as scenario" writes). */
-export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card): string | undefined {
-  const played = playNoteScenario(source, index, target, family, other);
-  return played && !played.noNote ? scenarioText(titleOf(source, target, family), played.steps) : undefined;
+export function writeNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, role?: Role): string | undefined {
+  const played = playNoteScenario(source, index, target, family, other, undefined, role);
+  return played && !played.noNote ? scenarioText(titleOf(source, target, family, other, role), played.steps) : undefined;
 }
 
 /** What a note scenario's run answered: each expectation that asks a fact, and whether it held. */
@@ -532,6 +572,8 @@ export interface NoteRun {
   refusedRests?: RestingText[];
   /** Why `later` facts are asked: the effect ended at end of turn, or its source left. */
   later?: 'end-of-turn' | 'source-leaves';
+  /** The face-down permanent became a copy of this card (Role `becomes-copy`, CR 708.10). */
+  becomesCopyOf?: string;
 }
 
 /**
@@ -546,6 +588,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
   let refused = false;
   let refusedRests: RestingText[] | undefined;
   let later: NoteRun['later'];
+  const becomesCopyOf = copiedBy(scenario, cards);
   for (const s of report.steps) {
     const step = s.line.step;
     if (step.kind === 'expect-illegal') {
@@ -567,7 +610,27 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
     const status = s.inconclusive ? 'inconclusive' : s.ok ? 'held' : 'failed';
     facts.push({ subject, phase, fact, status, ...(s.inconclusive ? { rests: s.inconclusive } : {}) });
   }
-  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}) };
+  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}) };
+}
+
+/**
+ * The card @fd becomes a copy of in a scenario's text (Role `becomes-copy`): an `apply` step whose first target is @fd,
+ * of a line with a copy effect ("becomes a copy of"), names the card the second target is set up as.
+ */
+function copiedBy(scenario: ScenarioNode, cards: readonly Card[]): string | undefined {
+  const steps = scenario.steps.map((l) => l.step);
+  const card = (ref: Ref): string | undefined => (ref.kind === 'card-ref' ? ref.name
+    : steps.find((s): s is Extract<Step, { kind: 'setup' }> => s.kind === 'setup' && s.alias?.text === ref.name)?.cards[0]?.name);
+  for (const step of steps) {
+    if (step.kind !== 'apply' || step.targets.length < 2) continue;
+    const [first, second] = step.targets;
+    if (first!.kind !== 'alias-ref' || first!.name !== 'fd') continue;
+    const source = cards.find((c) => c.name === card(step.card));
+    const lines = source?.faces[0]?.abilities ?? [];
+    const at = step.index !== undefined ? [lines[step.index - 1]] : lines;
+    if (at.some((a) => a && effectsOf(a).some((e) => e.kind === 'become-copy'))) return card(second!);
+  }
+  return undefined;
 }
 
 /** The scenario of a text (the first scenario in it). */

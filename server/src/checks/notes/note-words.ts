@@ -54,32 +54,44 @@ function get<Q extends Fact['q']>(facts: readonly Fact[], q: Q): Extract<Fact, {
 
 const CARD_TYPES = ['Kindred', 'Artifact', 'Enchantment', 'Battle', 'Land', 'Planeswalker', 'Creature', 'Instant', 'Sorcery'] as const;
 
-/** "nameless colorless 2/2 Creature with ward {2}": what it is, from the characteristics facts that held. */
-function traitsOf(facts: readonly Fact[]): Message[] {
-  const traits: Message[] = [];
-  if (has(facts, 'no-name')) traits.push(msg('note.trait.nameless'));
+/**
+ * "nameless colorless 2/2 Frog Creature with ward {2}": what it is, from the characteristics facts that held. The phrase
+ * grows from its noun (the card types), each trait added by its own catalog message (`note.add.*`), which puts it where
+ * the language puts it: before the noun in English ("colorless 2/2 Creature"), after it in Italian and Spanish
+ * ("Creatura 2/2 incolore"), a German compound ("2/2-Kreatur").
+ */
+function traitPhrase(facts: readonly Fact[]): Message | undefined {
+  const types = facts.filter((f): f is Extract<Fact, { q: 'type' }> => f.q === 'type').map((f) => f.type);
+  // Card types in type-line order ("Artifact Creature"), then each subtype added to them ("Treefolk Artifact Creature").
+  const cardTypes = CARD_TYPES.filter((t) => types.includes(t)).map((t) => msg(`note.type.${t}`));
+  const sub = types.filter((t) => !(CARD_TYPES as readonly string[]).includes(t));
+  let phrase: Message | undefined = cardTypes.length ? joined(cardTypes, 'space') : undefined;
+  const add = (part: Message, grow: (base: Message) => Message) => { phrase = phrase ? grow(phrase) : part; };
+  if (sub.length) add(text(sub.join(' ')), (base) => msg('note.add.subtype', { base, subtype: sub.join(' ') }));
+  const pt = get(facts, 'pt');
+  if (pt) add(text(pt.pt), (base) => msg('note.add.pt', { base, pt: pt.pt }));
   const colors = get(facts, 'colors');
   if (colors) {
-    traits.push(colors.colors.length
+    const color = colors.colors.length
       ? joined(colors.colors.map((c) => { const k = COLOR_BY_NAME[c]; return k ? msg(`color.${k}`) : text(c); }), 'space')
-      : msg('color.colorless'));
+      : msg('color.colorless');
+    add(color, (base) => msg('note.add.color', { base, color }));
   }
-  const pt = get(facts, 'pt');
-  if (pt) traits.push(text(pt.pt));
-  const types = facts.filter((f): f is Extract<Fact, { q: 'type' }> => f.q === 'type').map((f) => f.type);
-  // Subtypes, then card types in type-line order ("Treefolk Artifact Creature").
-  const cardTypes = CARD_TYPES.filter((t) => types.includes(t));
-  const sub = types.filter((t) => !(CARD_TYPES as readonly string[]).includes(t));
-  if (types.length) traits.push(joined([...sub.map(text), ...cardTypes.map((t) => msg(`note.type.${t}`))], 'space'));
+  if (has(facts, 'no-name')) add(msg('note.add.nameless', { base: text('') }), (base) => msg('note.add.nameless', { base }));
   const keyword = get(facts, 'keyword');
-  if (keyword) traits.push(msg('note.trait.keyword', { keyword: keyword.keyword }));
-  else if (has(facts, 'no-abilities')) traits.push(msg('note.trait.abilities-none'));
-  return traits;
+  if (keyword) add(msg('note.add.keyword', { base: text(''), keyword: keyword.keyword }), (base) => msg('note.add.keyword', { base, keyword: keyword.keyword }));
+  else if (has(facts, 'no-abilities')) add(msg('note.add.abilities-none', { base: text('') }), (base) => msg('note.add.abilities-none', { base }));
+  return phrase;
+}
+
+/** The first card type of the phrase (its noun: the languages whose article agrees with it read it), or `none`. */
+function nounOf(facts: readonly Fact[]): string {
+  return CARD_TYPES.find((t) => facts.some((f) => f.q === 'type' && f.type === t)) ?? 'none';
 }
 
 function whatItIs(facts: readonly Fact[]): Message | undefined {
-  const traits = traitsOf(facts);
-  return traits.length ? msg('note.what', { traits: joined(traits, 'space') }) : undefined;
+  const traits = traitPhrase(facts);
+  return traits ? msg('note.what', { traits, noun: nounOf(facts) }) : undefined;
 }
 
 function methodsOf(facts: readonly Fact[]): Message[] {
@@ -127,17 +139,20 @@ function nowClauses(f: readonly Fact[]): Message[] {
 function copyClause(f: readonly Fact[]): Message | undefined {
   if (!f.length) return undefined;
   const face = get(f, 'face');
-  const traits = traitsOf(f);
+  const traits = traitPhrase(f);
   const faceUp = face && !face.faceDown;
-  const parts: Message | undefined = traits.length ? msg(faceUp ? 'note.what.face-up' : 'note.what', { traits: joined(traits, 'space') }) : faceUp ? msg('note.copy.face-up') : undefined;
+  const parts: Message | undefined = traits ? msg(faceUp ? 'note.what.face-up' : 'note.what', { traits, noun: nounOf(f) }) : faceUp ? msg('note.copy.face-up') : undefined;
   const methods = methodsOf(f);
   const turn: Message | undefined = methods.length ? msg('note.copy.turn-up', { methods: joined(methods, 'or') }) : has(f, 'no-turn-up') ? msg('note.copy.cant-turn-up') : undefined;
   const said = [parts, turn].filter((m): m is Message => m !== undefined);
   return msg('note.copy', { what: said.length ? joined(said, 'comma') : text('') });
 }
 
-function countersClause(f: readonly Fact[]): Message | undefined {
+/** What it is once turned face up: a copy's name (CR 708.10), or its counters (megamorph, -1/-1: 704.5q). */
+function turnedUpClause(f: readonly Fact[]): Message | undefined {
   if (!has(f, 'face')) return undefined;
+  const named = get(f, 'named');
+  if (named) return msg('note.turned-up.named', { name: named.name });
   const counters = f.filter((x): x is Extract<Fact, { q: 'counters' }> => x.q === 'counters' && x.count > 0);
   const list = counters.length ? joined(counters.map((c) => msg('note.counters', { count: c.count, counter: c.counter })), 'and', 'and') : msg('note.counters.none');
   return msg('note.turned-up.counters', { counters: list });
@@ -159,10 +174,12 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   ];
   const later = turnUpClause(held((r) => r.subject === 'fd' && r.phase === 'later'));
   if (later && run.later) clauses.push(msg(run.later === 'end-of-turn' ? 'note.later.end-of-turn' : 'note.later.source-leaves', { clause: later }));
-  clauses.push(countersClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
+  clauses.push(turnedUpClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
   const all = clauses.filter((c): c is Message => !!c);
   if (!all.length) return rests.length ? said(msg('note.inconclusive-only'), rests) : undefined;
-  return said(joined(all, 'semicolon'), rests);
+  // Made a copy of another creature (CR 708.10), what it is then is said apart from what a copy of it is.
+  const body = joined(all, 'semicolon');
+  return said(run.becomesCopyOf ? msg('note.role.becomes-copy', { card: run.becomesCopyOf, clauses: body }) : body, rests);
 }
 
 /** The CR sections a note's facts rest on (each cited for what the fact says). */
@@ -179,6 +196,7 @@ export function crOf(run: NoteRun, family: string): string[] {
   if (q('turn-up')) cr.add('116.2b');
   if (q('triggered')) cr.add('603.2');
   if (held.some((r) => r.subject === 'copy')) { cr.add('707.2'); cr.add('708.2'); }
+  if (run.becomesCopyOf) cr.add('708.10');
   if (q('blocked')) { cr.add('509.1'); cr.add('116.2b'); }
   if (q('visible')) cr.add('708.5');
   if (q('counters')) cr.add('704.5q');

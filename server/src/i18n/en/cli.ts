@@ -46,10 +46,12 @@ export const CLI_MESSAGES = {
   'cli.simulate.no-scenario': def('cardscript: no scenario named "{name}"', { name: 'text' }),
   'cli.simulate.totals': def('{count, plural, one {# scenario} other {# scenarios}}: {passed, number} passed, {failed, number} failed{inconclusive, plural, =0 {} other {, # inconclusive}}', { count: 'number', passed: 'number', failed: 'number', inconclusive: 'number' }),
 
-  // import (what a reader could not keep stays in English: formats/)
+  // import (what a reader could not keep: i18n/en/import.ts)
   'cli.import.bad-era': def('cardscript: --era must be modern, legacy or mixed'),
   'cli.import.done': def('imported {count, plural, one {# card} other {# cards}} (templating {era}){warnings, plural, =0 {} one {, # warning} other {, # warnings}}', { count: 'number', era: 'text', warnings: 'number' }),
-  'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'text' }),
+  'cli.import.refused': def('cardscript: not written: {detail}', { detail: 'message' }),
+  'cli.import.default-set-name': def('Imported cards'),
+  'cli.import.cannot-import': def('cardscript: {file}: {why}', { file: 'text', why: 'message' }),
 
   // export, render, search, stats
   'cli.export.bad-date': def('cardscript: --date must be YYYY-MM-DD'),
@@ -76,6 +78,23 @@ export const CLI_MESSAGES = {
   'cli.search.bad-query': def('cardscript: cannot read the query: {why}', { why: 'text' }),
   'cli.search.matches': def('{count, plural, one {# card matches} other {# cards match}}', { count: 'number' }),
   'cli.stats.bad-booster': def('cardscript: --booster: {why}', { why: 'text' }),
+
+  // what export, render and import --out write (cli/output-files.ts): a file-system failure in one line
+  'cli.output.nothing-written': def('cardscript: {problem}; nothing was written', { problem: 'message' }),
+  'cli.output.cannot-write': def('cannot write {path}: {why}', { path: 'text', why: 'message' }),
+  'cli.output.cannot-make-folder': def('cannot make the folder {path}: {why}', { path: 'text', why: 'message' }),
+  'cli.output.reason.coded': def('{reason} ({code})', { reason: 'message', code: 'text' }),
+  'cli.output.reason.system': def('{text}', { text: 'text' }),
+  'cli.output.reason.system-coded': def('{text} ({code})', { text: 'text', code: 'text' }),
+  'cli.output.reason.no-folder': def('no such folder'),
+  'cli.output.reason.file-in-way-of-folder': def('a file is in the way of a folder'),
+  'cli.output.reason.file-in-way': def('a file is in the way'),
+  'cli.output.reason.is-folder': def('it is a folder'),
+  'cli.output.reason.permission': def('permission denied'),
+  'cli.output.reason.read-only': def('read-only file system'),
+  'cli.output.reason.no-space': def('no space left on the device'),
+  'cli.output.reason.name-too-long': def('the name is too long'),
+  'cli.output.reason.quota': def('disk quota exceeded'),
 
   // summary
   'cli.summary.head': def('CardScript checked {files, plural, one {# file} other {# files}} in {target}: {cards, plural, one {# card} other {# cards}}, {scenarios, plural, one {# scenario} other {# scenarios}}.', { files: 'number', target: 'text', cards: 'number', scenarios: 'number' }),

@@ -25,6 +25,9 @@ export const IDE_MESSAGES = {
 
   'lens.run-scenario': def('Run scenario'),
   'scenario.summary': def('{verdict, select, passed {passed} inconclusive {inconclusive} other {failed}}: {held}/{total} expectations hold{inconclusive, plural, =0 {} other {, # inconclusive}}{illegal, plural, =0 {} one {, # illegal step} other {, # illegal steps}}', { verdict: 'text', held: 'number', total: 'number', inconclusive: 'number', illegal: 'number' }),
+  'scenario.step-hover.heading': def('Step {step, number} of {name}', { step: 'number', name: 'quoted' }),
+  'scenario.step-hover.state': def('State after this step'),
+  'scenario.step-hover.state-legend': def('(face-down objects show their origin and entry order; `may-look` is who may see the card, CR 708.5):'),
   'scenario.run-summary': def('Scenario "{name}" {summary}', { name: 'text', summary: 'text' }),
   'scenario.not-found': def('No scenario named "{name}" in {uri}.', { name: 'text', uri: 'text' }),
   'scenario.no-runner': def('This build of the CardScript server has no scenario runner.'),

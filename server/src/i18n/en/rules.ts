@@ -20,6 +20,8 @@ export const RULES_MESSAGES = {
   // Objects that are gone (CR 400.7, 800.4a) and players who left.
   'rules.gone.left-game': def('Object {id} left the game with its player', { id: 'text' }),
   'rules.gone.new-object': def('Object {id} no longer exists (a zone change makes a new object)', { id: 'text' }),
+  'rules.no-card-named': def('No card named {name}', { name: 'quoted' }),
+  'rules.no-card-or-object': def('No card or object {name}', { name: 'quoted' }),
   'rules.player-left': def('{player} has left the game', { player: 'text' }),
   'rules.already-face-up': def('{card} is already face up', { card: 'text' }),
 

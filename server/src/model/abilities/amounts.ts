@@ -44,6 +44,11 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
   if (text === (plural ? 'opponents you have' : 'opponent you have')) return { kind: 'opponents' };
   // CR 105.2: "colors among permanents you control".
   if (text === (plural ? 'colors among permanents you control' : 'color among permanents you control')) return { kind: 'colors-among' };
+  // "card types among cards in your graveyard", "mana values among …" (CR 205.2a, 202.3): each kind counted once.
+  if ((m = /^(card type|mana value|color|creature type)s? among (.+)$/.exec(text)) && text.startsWith(plural ? `${m[1]}s ` : `${m[1]} `)) {
+    const among = parseFilter(m[2]!);
+    if (among?.plural) return { kind: 'distinct', what: m[1] as 'card type', among: among.filter };
+  }
   const f = parseFilter(text);
   return f && f.plural === plural ? { kind: 'count', filter: f.filter } : undefined;
 }
@@ -62,6 +67,8 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `opponent${plural ? 's' : ''} you have`;
     case 'colors-among':
       return `color${plural ? 's' : ''} among permanents you control`;
+    case 'distinct':
+      return `${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
     default:
       return undefined;
   }
@@ -78,13 +85,17 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseObjectRef(m[2]!);
     if (of) return { kind: 'stat', of: of.kind === 'it' ? { kind: 'it', word: m[2]! } : of, stat: m[1] as 'power', ofWritten: true };
   }
-  if ((m = /^the number of (.+)$/.exec(text))) return parseCountable(m[1]!, true);
+  if ((m = /^the number of (.+)$/.exec(text))) {
+    const counted = parseCountable(m[1]!, true);
+    if (counted) return counted;
+  }
   // CR 700.5: devotion to one or two colors.
   if ((m = /^your devotion to ([a-z]+)(?: and ([a-z]+))?$/.exec(text))) {
     const colors = [m[1], m[2]].filter((c): c is string => c !== undefined).map((c) => COLOR_BY_NAME[c]);
     if (colors.every((c): c is Color => c !== undefined)) return { kind: 'devotion', colors: sortColors(colors) };
   }
   if (text === 'your life total') return { kind: 'life-total' };
+  if (text === 'your starting life total') return { kind: 'starting-life-total' }; // CR 103.4
   // "the greatest power among creatures you control", "the highest mana value among permanents you control".
   if ((m = /^the (greatest|highest) (power|toughness|mana value) among (.+)$/.exec(text))) {
     const f = parseFilter(m[3]!);
@@ -100,6 +111,12 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^(.+) plus (\d{1,2})$/.exec(text))) {
     const of = parseQuantity(m[1]!);
     if (of && of.kind !== 'plus') return { kind: 'plus', n: Number(m[2]), of, digits: true };
+  }
+  // "the number of Forests you control plus the number of Treefolk you control" (string search, no backtracking pattern).
+  for (let at = text.indexOf(' plus '); at > 0; at = text.indexOf(' plus ', at + 1)) {
+    const left = parseQuantity(text.slice(0, at));
+    const right = left && left.kind !== 'sum' ? parseQuantity(text.slice(at + 6)) : undefined;
+    if (left && right && left.kind !== 'sum') return { kind: 'sum', of: [left, right] };
   }
   if ((m = /^twice (.+)$/.exec(text))) {
     const of = parseQuantity(m[1]!);
@@ -118,7 +135,10 @@ export function printQuantity(q: Quantity): string {
     case 'basic-land-types':
     case 'opponents':
     case 'colors-among':
+    case 'distinct':
       return `the number of ${printCountable(q, true)}`;
+    case 'starting-life-total':
+      return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
       const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
@@ -138,5 +158,7 @@ export function printQuantity(q: Quantity): string {
     }
     case 'twice':
       return `twice ${printQuantity(q.of)}`;
+    case 'sum':
+      return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
   }
 }

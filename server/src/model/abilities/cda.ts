@@ -31,7 +31,7 @@ const COUNTED_ZONES = new Set<ObjectFilter['zone']>([undefined, 'graveyard', 'ha
 /** Whether the engine (rules/layers/cda-values.ts) can count the objects of this filter over the game state. */
 export function countableFilter(f: ObjectFilter): boolean {
   return (
-    COUNTED_ZONES.has(f.zone) && !f.zoneTheir && !f.anyOf && !f.compare && !f.status && !f.withNoAbilities && !f.withChosenName &&
+    COUNTED_ZONES.has(f.zone) && !f.zoneTheir && !(f.zonePhrase && f.zone !== 'any-graveyard') && !f.relatedTo && !f.anyOf && !f.compare && !f.status && !f.withNoAbilities && !f.withChosenName &&
     !f.castBy && !f.exiledWithSelf && !f.attachment
   );
 }

@@ -72,6 +72,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
   'activate-only': d([], false, false, false, false), // CR 602.5
+  energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
+  emblem: d([], false, false, false, false), // CR 114.2: the command zone is not modeled
   'cast-from': d([], true, true, false, true), // CR 601.2a, 118.9: rules/effects/permission-effects.ts, for one object
   'additional-cost': d([], false, false, false, true), // CR 118.8, 601.2f: rules/game/casting.ts pays it (an unread part refuses the cast)
   'player-restriction': d([], false, false, true, false), // CR 101.2
@@ -144,13 +146,13 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored;
+    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo;
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities
+  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -217,12 +219,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo;
+      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
     case 'gain-control':
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
-      return !e.manaPool && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && (e.count === undefined || e.mana === 'any one color');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
@@ -250,7 +252,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'counter-spell':
       return !e.unlessPays;
     case 'add-counters':
-      return !e.remove && !e.equalTo;
+      return !e.remove && !e.equalTo && !e.thatMany;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
@@ -278,13 +280,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
+    // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
+    case 'spend-only':
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
     case 'conditional':
       return !e.asLongAs && !e.trailing && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
-    // that began is never next), not for "your next upkeep" or "that turn's end step".
+    // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
+    // turn (CR 603.7d–e, rules/triggers/step-triggers.ts).
     case 'delayed-trigger':
-      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
+      return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:
       return true;
@@ -336,7 +342,9 @@ export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>([
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && filterSimulated(c.filter);
+  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && !c.adjective && filterSimulated(c.filter);
+  // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
+  if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
@@ -436,9 +444,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
     // (CR 613.1f); a resolving spell's parts are separate effects there.
     const otherOfResolved = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.other;
-    // "is an Insect artifact creature … and loses all other card types": rules/layers keeps the prior card types of an
-    // "artifact creature" (CR 205.1b) unless told otherwise; it isn't told.
-    const losesTypesOfArtifactCreature = (e: Effect) => e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
+    // "is an Insect artifact creature … and loses all other card types": a static ability's parts are one effect in
+    // rules/layers, which then replaces the prior card types (CR 205.1a rather than 205.1b's keeping); a resolving
+    // spell's parts are separate effects there, so its "artifact creature" would keep them.
+    const losesTypesOfArtifactCreature = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).

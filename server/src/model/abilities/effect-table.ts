@@ -65,6 +65,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
   // CR 613.1b: "You control enchanted creature" (a static control change).
   { kind: 'gain-control', form: 'you control {target:obj}', fixed: { youControl: true, duration: 'permanent' } },
+  // Amounts "equal to …" (CR 107.3): "mill cards equal to …", "create a number of … tokens equal to …", "add an amount of {C}
+  // equal to …".
+  ...(['mill', 'discard'] as const).map((action): PhraseRow => ({ kind: 'player-action', subject: 'player', form: `${action} cards equal to {amount:quantity}`, fixed: { action } })),
+  { kind: 'create-token', subject: 'player', form: 'create a number of {_:tokens} equal to {amount:quantity}' },
+  { kind: 'add-mana', form: 'add an amount of {mana:mana} equal to {equalTo:qty}' },
   // Older wording of mana abilities, kept as written (a templating difference): "Add {G} to your mana pool."
   { kind: 'add-mana', form: 'add {mana:mana} to your mana pool', fixed: { manaPool: true } },
   { kind: 'add-mana', form: 'add one mana of any color to your mana pool', fixed: { mana: 'any', manaPool: true } },
@@ -178,11 +183,14 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
   { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
   // ---- Counters, cards, zones ----
-  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] },
+  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true } },
   { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
   { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
   { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
+  // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
+  { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
   { kind: 'zone-change', form: 'destroy {target:obj}', fixed: { how: 'destroy', to: 'graveyard' } },
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen}', fixed: { how: 'exile', to: 'exile' }, printIf: notSpecial },
@@ -287,11 +295,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
-  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] },
+  { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
   // Older wording of the same limits ("Activate this ability only any time you could cast a sorcery"): read, and printed
   // in current wording (a templating difference, the outdated-wording check's).
   { kind: 'activate-only', form: 'activate this ability only {limits:uselimits}', printIf: () => false },
   { kind: 'activate-only', form: 'cast ~ only {limits:uselimits}', fixed: { cast: true } },
+  // CR 602.2: a player other than the controller may activate it (with its own limits, 602.5).
+  { kind: 'activate-only', form: 'any player may activate this ability', fixed: { anyPlayer: true, limits: [] }, printIf: (e) => (e['limits'] as unknown[]).length === 0 },
+  { kind: 'activate-only', form: 'any player may activate this ability but only {limits:uselimits}', fixed: { anyPlayer: true } },
+  // CR 107.14, 122.1: energy counters a player gets or pays.
+  { kind: 'energy', subject: 'player', form: 'get {count:energy}', printIf: (e) => !e['pay'] },
+  { kind: 'energy', subject: 'player', form: 'pay {count:energy}', fixed: { pay: true } },
+  // CR 114.2: "[Player] gets an emblem with [ability]".
+  { kind: 'emblem', subject: 'player', form: 'get an emblem with {ability:quoted}' },
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
@@ -336,7 +352,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
-  { kind: 'create-token', subject: 'player', form: 'create {_:token}' },
+  { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },

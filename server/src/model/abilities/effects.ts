@@ -7,6 +7,7 @@ import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
+import { parseConditionPart } from './conditions';
 import { inflect } from './phrase-templates';
 import { parseTriggerEvent, registerStateConditions } from './triggers';
 import { parseKeywordItem } from './keyword-line';
@@ -324,7 +325,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
-    const delayed = (event.kind === 'object-event' && event.subject.pronoun) || event.kind === 'reflexive';
+    // "When that creature dies this turn, …" (CR 603.7b: a stated duration).
+    const about = event.kind === 'limited' && event.limit === 'this turn' ? event.event : event;
+    const delayed = (about.kind === 'object-event' && about.subject.pronoun) || event.kind === 'reflexive';
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
   }
@@ -431,7 +434,7 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(it's|it is|~ is|that card is) an? (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
     const subject: TargetSpec = m[1] === '~ is' ? { kind: 'self' } : { kind: 'it', word: m[1] === 'that card is' ? 'that card' : 'it' };
-    return f && !f.plural ? { kind: 'is', subject, filter: f.filter } : undefined;
+    if (f && !f.plural) return { kind: 'is', subject, filter: f.filter };
   }
   if ((m = /^(~|it) is (face down|face up|tapped|untapped|attacking|blocking)$/.exec(t))) {
     return { kind: 'state', subject: m[1] === '~' ? { kind: 'self' } : { kind: 'it' }, state: m[2] as 'tapped' };
@@ -443,22 +446,19 @@ export function parseCondition(raw: string): Condition | undefined {
     const who = m[1] ?? m[3]!;
     const rest = m[2] ?? m[4]!;
     const subject: TargetSpec | undefined = who === '~' ? { kind: 'self' } : who === 'it' ? { kind: 'it' } : who === 'that creature' ? { kind: 'it', word: who } : parseObjectRef(who);
-    if (!subject) return undefined;
     const contracted = m[3] ? { contracted: true as const } : {};
-    if (CONDITION_STATES.has(rest)) return { kind: 'state', subject, state: rest as ObjectState, ...contracted };
+    if (subject && CONDITION_STATES.has(rest)) return { kind: 'state', subject, state: rest as ObjectState, ...contracted };
     const a = /^an? (.+)$/.exec(rest);
     const f = a ? parseFilter(a[1]!) : undefined;
-    if (f && !f.plural && subject.kind !== 'self' && !(subject.kind === 'it' && !subject.word)) return { kind: 'is', subject, filter: f.filter };
-    return undefined;
+    if (subject && f && !f.plural && subject.kind !== 'self' && !(subject.kind === 'it' && !subject.word)) return { kind: 'is', subject, filter: f.filter };
   }
   // CR 122.1: counters on the object itself or one named before ("as long as it has a +1/+1 counter on it", "~ has
   // seven or more quest counters on it").
   if ((m = /^(~|it|that creature) has (an?|\w+ or more) ([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
     const more = /^(\w+) or more$/.exec(m[2]!);
     const n = more ? parseCount(more[1]!) : 1;
-    if (n === undefined || (more !== null) !== / counters on it$/.test(t) || more && n < 2) return undefined;
     const subject: TargetSpec = m[1] === '~' ? { kind: 'self' } : { kind: 'it', ...(m[1] === 'it' ? {} : { word: m[1]! }) };
-    return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
+    if (n !== undefined && (more !== null) === / counters on it$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
@@ -467,14 +467,13 @@ export function parseCondition(raw: string): Condition | undefined {
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);
     const f = parseFilter(m[3]!);
-    if (!who || !f || (m[2] === 'no') !== f.plural) return undefined;
-    return { kind: 'player-controls', who, filter: f.filter, ...(m[2] === 'no' ? { none: true } : {}) };
+    if (who && f && (m[2] === 'no') === f.plural) return { kind: 'player-controls', who, filter: f.filter, ...(m[2] === 'no' ? { none: true } : {}) };
   }
   if (t === 'you controlled it') return { kind: 'controlled-it' };
   if ((m = /^there are (\w+) or more (.+)$/.exec(t))) {
     const n = parseCount(m[1]!);
     const f = parseFilter(m[2]!);
-    return n !== undefined && f?.plural ? { kind: 'there-are', filter: f.filter, atLeast: n } : undefined;
+    if (n !== undefined && f?.plural) return { kind: 'there-are', filter: f.filter, atLeast: n };
   }
   if ((m = /^(a library|your library) has (\w+) or (fewer|more) cards in it$/.exec(t)) && parseCount(m[2]!) !== undefined) {
     return { kind: 'library-size', whose: m[1] as 'a library', n: parseCount(m[2]!)!, more: m[3] === 'more' };
@@ -484,7 +483,7 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if ((m = /^(.+) have total power (\d{1,2}) or greater$/.exec(t))) {
     const f = parseFilter(m[1]!);
-    return f?.plural ? { kind: 'total-power', filter: f.filter, atLeast: Number(m[2]) } : undefined;
+    if (f?.plural) return { kind: 'total-power', filter: f.filter, atLeast: Number(m[2]) };
   }
   if (t === 'each player has no cards in hand') return { kind: 'each-player-empty-hand' };
   if ((m = /^you attacked with (\w+) or more creatures this turn$/.exec(t)) && parseCount(m[1]!) !== undefined) {
@@ -496,7 +495,7 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   if ((m = /^an opponent controls more (.+) than you$/.exec(t))) {
     const f = parseFilter(m[1]!);
-    return f?.plural ? { kind: 'opponent-controls-more', filter: f.filter } : undefined;
+    if (f?.plural) return { kind: 'opponent-controls-more', filter: f.filter };
   }
   if (t === 'you have no cards in hand') return { kind: 'hand-size', none: true };
   if ((m = /^you have (\w+) or more cards in hand$/.exec(t)) && parseCount(m[1]!) !== undefined) return { kind: 'hand-size', atLeast: parseCount(m[1]!)! };
@@ -504,15 +503,15 @@ export function parseCondition(raw: string): Condition | undefined {
   if (fact) return { kind: 'fact', ...fact };
   if ((m = /^you control (an?|another|no|\w+ or more) (.+)$/.exec(t))) {
     const f = parseFilter(m[2]!);
-    if (!f) return undefined;
     const none = m[1] === 'no';
     const more = /^(\w+) or more$/.exec(m[1]!);
-    if (more && parseCount(more[1]!) === undefined) return undefined;
-    if (none !== f.plural && !more) return undefined;
-    if (m[1] === 'another') f.filter.other = true;
-    return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };
+    if (f && !(more && parseCount(more[1]!) === undefined) && !(none !== f.plural && !more)) {
+      if (m[1] === 'another') f.filter.other = true;
+      return { kind: 'control', filter: f.filter, none, ...(more ? { count: parseCount(more[1]!)! } : {}) };
+    }
   }
-  return undefined;
+  // The compositional readers (conditions.ts): comparisons, "and"/"or", negations, keywords, players' counts.
+  return parseConditionPart(t, parseCondition);
 }
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
@@ -898,8 +897,10 @@ function applyFollowUp(body: string, effects: Effect[], sentenceSpan: Span): boo
   // "It's still a land." after "… becomes a … creature": the object keeps its prior types (CR 205.1b). The become-type
   // and what its type phrase says besides (its companions, the same span) take the sentence into their span.
   const still = /^(?:it's|it is|they're|they are) still (?:a|an) ([a-z]+)$/.exec(text);
+  // The last "becomes" of the sentence before ("… becomes a 3/2 Elemental creature until end of turn and can't be
+  // blocked this turn. It's still a land."): back over that sentence's effects, not into an earlier sentence.
   let at = effects.length - 1;
-  while (at > 0 && effects[at]!.kind !== 'become-type' && sameSpanAs(effects[at]!, effects[at - 1]!)) at--;
+  while (at > 0 && effects[at]!.kind !== 'become-type' && effects[at]!.sep !== '. ') at--;
   const typeEffect = effects[at];
   if (still && typeEffect?.kind === 'become-type' && !typeEffect.additive && typeEffect.cardTypes.length > 0) {
     typeEffect.additive = true;

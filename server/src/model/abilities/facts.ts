@@ -1,8 +1,8 @@
 // Conditions that state a fact of the game as rules text words it (CR 603.4 intervening "if", 608.2c, 611.3a): "if a player
-// cast two or more spells last turn", "if you attacked this turn", "if there are four or more card types among cards in
-// your graveyard". Each is a typed fact id with its wording (data, one row per fact); `{n}` is a number written in digits,
-// `{w}` one written as a word. The engine evaluates none of them yet: an effect resting on one is "recognized, not
-// simulated" (effect-descriptors.ts).
+// cast two or more spells last turn", "if you attacked this turn". Each is a typed fact id with its wording (data, one row
+// per fact); `{n}` is a number written in digits, `{w}` one written as a word; the spell itself is "~" (as the reader sees
+// "this spell" and the card's name). The engine evaluates none of them yet: an effect resting on one is "recognized, not
+// simulated" (effect-descriptors.ts). Mana spent to cast a spell is a typed part (conditions.ts).
 
 import { numberWord, parseCount } from './numbers';
 
@@ -27,10 +27,10 @@ export const FACTS = {
   'won': 'you win',
   'won-past': 'you won',
   'cast-it': 'you cast it',
-  'cast-during-main-phase': 'you cast this spell during your main phase',
+  'cast-during-main-phase': 'you cast ~ during your main phase',
   'tribute-not-paid': "tribute wasn't paid",
-  // The state of the game (coven, delirium and threshold are ability words, CR 207.2c; the monarch, 724).
-  'delirium': 'there are four or more card types among cards in your graveyard',
+  // The state of the game (coven and threshold are ability words, CR 207.2c; the monarch, 724). Delirium's "there are four
+  // or more card types among cards in your graveyard" is a comparison of a count (conditions.ts), not a fact.
   'threshold': 'seven or more cards are in your graveyard',
   'coven': 'you control three or more creatures with different powers',
   'monarch': "you're the monarch",
@@ -50,15 +50,8 @@ export const FACTS = {
   'no-suspend': "it doesn't have suspend",
   'self-suspended': '~ is suspended',
   'self-equipped': '~ is equipped',
-  'mana-spent-w': '{W} was spent to cast this spell',
-  'mana-spent-u': '{U} was spent to cast this spell',
-  'mana-spent-b': '{B} was spent to cast this spell',
-  'mana-spent-r': '{R} was spent to cast this spell',
-  'mana-spent-g': '{G} was spent to cast this spell',
-  'three-black-spent': 'at least three black mana was spent to cast this spell',
-  'three-blue-spent': 'at least three blue mana was spent to cast this spell',
-  'prowl-paid': "this spell's prowl cost was paid",
-  'madness-paid': "this spell's madness cost was paid",
+  'prowl-paid': "~'s prowl cost was paid",
+  'madness-paid': "~'s madness cost was paid",
 } as const;
 
 export type FactId = keyof typeof FACTS;

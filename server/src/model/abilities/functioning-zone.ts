@@ -35,3 +35,25 @@ export function functionsOnlyIn(a: Ability): FunctioningZone | undefined {
   if (!zone) return undefined;
   return a.kind === 'triggered' && putsSelfInto(a.event, zone) ? undefined : zone;
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sentence that begins by stating the card works in its graveyard (see statesItsZone), for one card name. */
+export function statedGraveyard(cardName: string): RegExp {
+  const self = `(?:this card|this creature card|~|${escape(cardName)})`;
+  return new RegExp(`^(?:as long as|while) ${self} is in (?:your|a|its owner's) graveyard(?:,| and (?!/))`, 'i');
+}
+
+/**
+ * CR 113.6b: "An ability that states which zones it functions in functions only from those zones." A static ability,
+ * or a sentence the grammar doesn't read, whose every sentence begins "As long as this card is in your graveyard"
+ * (then a comma, or "and" with more conditions: a conjunction, so the card must be there) works only while the card
+ * is in a graveyard; "or" would name another zone, and is not read so. `cardName`: the card's own name, which the
+ * printed text may use for "this card".
+ */
+export function statesItsZone(a: Ability, cardName: string): FunctioningZone | undefined {
+  if (a.kind !== 'static' && a.kind !== 'text') return undefined;
+  const stated = statedGraveyard(cardName);
+  const sentences = a.text.split(/(?<=\.)\s+/).filter((s) => s.trim().length > 0);
+  return sentences.length > 0 && sentences.every((s) => stated.test(s.trim())) ? 'graveyard' : undefined;
+}

@@ -58,7 +58,13 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'related', 'counters'];
+
+/** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
+function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
+  const one = c.written === 'a' || c.written === 'an';
+  return `with ${c.written} ${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
+}
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
@@ -71,6 +77,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     zone: f.zone ? zoneText(f) : undefined,
     battlefield: f.onBattlefield ? (f.fromBattlefield ? 'from the battlefield' : 'on the battlefield') : undefined,
     singletarget: f.singleTarget ? 'with a single target' : undefined,
+    counters: f.withCounters ? printWithCounters(f.withCounters) : undefined,
     targets: f.targetsSelf ? `that targets ${f.targetsSelf === 'only' ? 'only ' : ''}~` : undefined,
     fromamong: f.fromAmongThem ? 'from among them' : undefined,
     thisway: f.thisWay ? `${f.thisWay} this way` : undefined,
@@ -87,6 +94,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
     died: f.diedThisTurn ? 'that died this turn' : undefined,
+    related: f.relatedTo ? `${f.relatedTo.rel} ${f.relatedTo.word}` : undefined,
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,

@@ -2,6 +2,7 @@
 // the same phrase tables as the parser. A line is understood only when printing its model gives the line back
 // (canonicalLine: reminder text aside, self-reference and "enters the battlefield" in current wording).
 
+import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
 import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
@@ -35,12 +36,14 @@ export function canonicalLine(text: string, ctx: NameContext): string {
     .text.replace(/\benter(s?) the battlefield\b/g, 'enter$1')
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
+    // Reminder text inside a sentence ("you get {E}{E} (two energy counters).") leaves no space before the period.
+    .replace(/ ([.,])(?= |$)/g, '$1')
     .trim();
 }
 
 /** The line as written, compared exactly with a print: reminder text removed, runs of white space as one space. */
 export function writtenLine(text: string): string {
-  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').trim();
+  return maskReminders(text, findReminders(text, 0)).replace(/\s+/g, ' ').replace(/ ([.,])(?= |$)/g, '$1').trim();
 }
 
 /** How a line is voiced: its era's wording of entering (the 2024 Oracle update) and the words it names its own object with. */
@@ -107,7 +110,23 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return 'end of combat';
     case 'either': {
       const parts = e.events.map(printEvent);
-      return parts.some((p) => p === undefined) ? undefined : parts.join(' and whenever ');
+      if (parts.some((p) => p === undefined)) return undefined;
+      if (!e.or) return parts.join(' and whenever ');
+      // "… or it dies", "… or casts a spell": the second event's subject as written.
+      let right = parts[1]!;
+      if (e.secondIt) {
+        if (!right.startsWith('~ ')) return undefined;
+        right = `it ${right.slice(2)}`;
+      }
+      if (e.elided !== undefined) {
+        if (!right.startsWith(`${e.elided} `)) return undefined;
+        right = right.slice(e.elided.length + 1);
+      }
+      return `${parts[0]} or ${right}`;
+    }
+    case 'limited': {
+      const inner = printEvent(e.event);
+      return inner === undefined ? undefined : `${inner} ${e.limit}`;
     }
     case 'creature-enters': {
       const other = e.filter.other;
@@ -143,7 +162,8 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const s = e.subject;
       if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
-      const subj = s.pronoun ? s.pronoun : s.self ? (s.filter ? `~ or another ${f}` : '~') : s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
@@ -152,6 +172,9 @@ export function printEvent(e: TriggerEvent): string | undefined {
 }
 
 export function printCondition(c: Condition): string {
+  // The compositional parts (conditions.ts), and "is" negated or said with an adjective.
+  const part = printConditionPart(c, printCondition);
+  if (part !== undefined) return part;
   switch (c.kind) {
     case 'if-you-do':
       return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
@@ -217,6 +240,8 @@ export function printCondition(c: Condition): string {
       const body = printFilter({ ...c.filter, other: false }, false);
       return `you control ${other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
+    default:
+      return '';
   }
 }
 
@@ -359,6 +384,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   };
   // A copy effect's exceptions end its sentence, after the duration (CR 707.9).
   let exception = '';
+  /** "It's still a land." waiting for the end of its sentence's other clauses. */
+  let pendingStill: string | undefined;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
     // A become-type and what its type phrase says besides ("a 4/4 Dragon creature with flying"): one phrase, the base
@@ -377,18 +404,26 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
         }
         else break;
       }
-      const text = printBecomeType(e, c);
-      if (text === undefined) return undefined;
+      const text0 = printBecomeType(e, c);
+      if (text0 === undefined) return undefined;
+      // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
+      const inlineEot = e.durationInline && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
+      if (inlineEot) inlineDuration = true;
+      const text = inlineEot ? `${text0} until end of turn` : text0;
       const sep = e.sep ?? (i === 0 ? '' : '. ');
       if (sep === '. ') flush();
       if (e.durationFirst) eotFirst = true;
       sentence.push((sentence.length > 0 ? sep : '') + (e.then ? `then ${text}` : text));
       if (e.duration === 'until-end-of-turn') eot = 'end of turn';
       if (e.until) eot = e.until;
-      // "It's still a land." (CR 205.1b), its own sentence after the effect.
+      // "It's still a land." (CR 205.1b), its own sentence after the effect's sentence (after its other clauses).
       if (e.still) {
-        flush();
-        sentence.push(e.still);
+        const next = effects[j];
+        if (next && next.sep !== undefined && next.sep !== '. ') pendingStill = e.still;
+        else {
+          flush();
+          sentence.push(e.still);
+        }
       }
       i = j - 1;
       continue;
@@ -407,6 +442,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
+    if (pendingStill && sep === '. ') {
+      flush();
+      sentence.push(pendingStill);
+      pendingStill = undefined;
+    }
     if (sep === '. ') flush();
     if (e.durationInline) inlineDuration = true;
     if (pendingException) exception = pendingException;
@@ -437,6 +477,10 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       flush();
       sentence.push("if it's a creature card, you may turn it face up");
     }
+  }
+  if (pendingStill) {
+    flush();
+    sentence.push(pendingStill);
   }
   flush();
   if (!sentences) return out.join('. ');

@@ -27,7 +27,7 @@ export function isSingularValue(v: unknown): boolean | undefined {
   if (v && typeof v === 'object' && 'kind' in v) {
     const a = v as Amount;
     if (a.kind === 'fixed') return a.n === 1;
-    if (a.kind === 'x') return false;
+    if (a.kind === 'x' || a.kind === 'that-much') return false;
   }
   return undefined;
 }
@@ -55,12 +55,13 @@ const num: Slot = {
 };
 
 const count: Slot = {
-  parse: (t) => parseAmountWord(t),
+  // "that many": the amount an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
+  parse: (t) => (t === 'that many' ? { kind: 'that-much' } : parseAmountWord(t)),
   print: (v, next) => {
     const a = v as Amount;
-    return a.kind === 'x' ? 'X' : a.kind === 'fixed' ? printCountWord(a.n, next) : undefined;
+    return a.kind === 'x' ? 'X' : a.kind === 'that-much' ? 'that many' : a.kind === 'fixed' ? printCountWord(a.n, next) : undefined;
   },
-  maxWords: 1,
+  maxWords: 2,
 };
 
 const RESTRICTIONS = [
@@ -212,6 +213,8 @@ const USE_TIMINGS: readonly UseTiming[] = [
   'before the combat damage step', 'before the end of combat step', 'during your turn, before attackers are declared',
   'before attackers are declared', 'during your main phase', "during an opponent's upkeep",
   'during your end step', "during an opponent's end step", 'before blockers are declared', 'after blockers are declared',
+  'during combat before blockers are declared', 'during combat after blockers are declared', "during the declare blockers step on an opponent's turn",
+  "during an opponent's turn, before attackers are declared", 'during their turn before the end step', 'during your precombat main phase',
 ];
 
 /** "as a sorcery", "during your upkeep and only once each turn", "if you control a Swamp" (CR 602.5). */
@@ -219,6 +222,7 @@ function parseUseLimits(text: string): UseLimit[] | undefined {
   const out: UseLimit[] = [];
   for (const part of text.split(' and only ')) {
     if (part === 'once each turn') out.push({ kind: 'once', each: 'turn' });
+    else if (part === 'once') out.push({ kind: 'once' }); // CR 602.5b
     // The older wording of "as a sorcery" (CR 307.1).
     else if (part === 'any time you could cast a sorcery') out.push({ kind: 'timing', when: 'as a sorcery' });
     else if ((USE_TIMINGS as readonly string[]).includes(part)) out.push({ kind: 'timing', when: part as UseTiming });
@@ -234,7 +238,7 @@ function parseUseLimits(text: string): UseLimit[] | undefined {
 function printUseLimits(limits: readonly UseLimit[]): string | undefined {
   const parts: string[] = [];
   for (const l of limits) {
-    if (l.kind === 'once') parts.push('once each turn');
+    if (l.kind === 'once') parts.push(l.each ? 'once each turn' : 'once');
     else if (l.kind === 'timing') parts.push(l.when);
     else {
       const c = useConditions.print?.(l.condition);
@@ -279,6 +283,8 @@ export const SLOTS = {
       return n === undefined ? undefined : `${n} ${body}`;
     },
   },
+  /** Energy symbols: "{E}{E}" → 2 (CR 107.14). */
+  energy: { parse: (t: string) => (/^(?:\{E\}){1,20}$/.test(t) ? t.length / 3 : undefined), print: (v: unknown) => '{E}'.repeat(v as number), maxWords: 1 },
   /** A generic mana amount in braces: "{3}" → 3. */
   generic: { parse: (t: string) => (/^\{\d{1,2}\}$/.test(t) ? Number(t.slice(1, -1)) : undefined), print: (v: unknown) => `{${v}}`, maxWords: 1 },
   /** "the number of …" as both power and toughness ("power and toughness are each equal to …"). */
@@ -411,6 +417,14 @@ export const SLOTS = {
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
+  /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
+  tokens: {
+    parse: (t: string) => {
+      const r = parseToken(`X ${t}`);
+      return r?.amount.kind === 'x' ? { token: r.token, ...(r.tapped ? { tapped: true } : {}) } : undefined;
+    },
+    print: (v: unknown) => printToken({ ...(v as { token: TokenSpec; tapped?: boolean }), amount: { kind: 'x' } })?.replace(/^X /, ''),
+  },
   restriction: {
     parse: (t: string) => ((RESTRICTIONS as readonly string[]).includes(t) ? t : undefined),
     print: (v: unknown) => String(v),
@@ -440,16 +454,28 @@ export const SLOTS = {
   spenduses: {
     parse: (t: string) => {
       const uses: SpendUse[] = [];
-      for (const part of t.split(/, or | or |, /)) {
+      // The uses are split where a verb begins ("cast an instant or sorcery spell" is one use).
+      for (const part of t.split(/,? or (?=(?:cast|activate|pay) )|, (?=(?:cast|activate|pay) )/)) {
         let m: RegExpExecArray | null;
         if (part === 'pay a mana cost to turn a manifested creature face up') uses.push({ kind: 'turn-manifested-face-up' });
+        else if (part === 'activate an ability' || part === 'activate abilities') uses.push({ kind: 'activate', ...(part.endsWith('abilities') ? { plural: true } : {}) });
+        else if ((m = /^activate (?:an ability of an?|abilities of) (.+)$/.exec(part))) {
+          const plural = part.startsWith('activate abilities');
+          const f = parseFilter(m[1]!);
+          if (!f || f.plural !== plural) return undefined;
+          uses.push({ kind: 'activate', of: f.filter, ...(plural ? { plural: true } : {}) });
+        } else if ((m = /^cast (?!an? )(.+)$/.exec(part))) {
+          const f = parseFilter(m[1]!);
+          if (!f || !f.plural || !(f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')))) return undefined;
+          uses.push({ kind: 'cast', filter: f.filter, plural: true });
+        }
         else if ((m = /^pay an? (\w+) cost$/.exec(part))) {
           const k = lookupKeyword(m[1]!);
           if (!k || k.param !== 'cost') return undefined;
           uses.push({ kind: 'keyword-cost', keyword: k.name });
         } else if ((m = /^cast an? (.+)$/.exec(part))) {
           const f = parseFilter(m[1]!);
-          if (!f || f.plural || !f.filter.types.includes('spell')) return undefined;
+          if (!f || f.plural || !(f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')))) return undefined;
           uses.push({ kind: 'cast', filter: f.filter });
         } else return undefined;
       }
@@ -459,6 +485,12 @@ export const SLOTS = {
       const xs = (v as SpendUse[]).map((u) => {
         if (u.kind === 'turn-manifested-face-up') return 'pay a mana cost to turn a manifested creature face up';
         if (u.kind === 'keyword-cost') return `pay ${article(u.keyword)} ${u.keyword.toLowerCase()} cost`;
+        if (u.kind === 'activate') {
+          if (!u.of) return u.plural ? 'activate abilities' : 'activate an ability';
+          const of = printFilter(u.of, !!u.plural);
+          return u.plural ? `activate abilities of ${of}` : `activate an ability of ${article(of)} ${of}`;
+        }
+        if (u.plural) return `cast ${printFilter(u.filter, true)}`;
         const body = printFilter(u.filter, false);
         return `cast ${article(body)} ${body}`;
       });

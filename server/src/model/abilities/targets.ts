@@ -27,6 +27,8 @@ const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your hand\b ?/, 'hand'],
   // "a card from their hand": the hand of the player the sentence is about (CR 402.1).
   [/^(?:in|from) their hand\b ?/, 'hand'],
+  [/^(?:in|from) their graveyard\b ?/, 'graveyard'],
+  [/^(?:in|from) their library\b ?/, 'library'],
   [/^(?:in|from) a graveyard\b ?/, 'any-graveyard'],
   [/^(?:in|from) exile\b ?/, 'exile'],
   [/^(?:in|from) your library\b ?/, 'library'],
@@ -184,6 +186,16 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
   return { filter: f, plural };
 }
 
+/** "a", "two", "one or more", "three or more", "no": how many counters a filter asks for (CR 122.1). */
+function readCounterCount(w: string): { atLeast: number; none?: boolean; orMore?: boolean } | undefined {
+  if (w === 'no') return { atLeast: 0, none: true };
+  if (w === 'a' || w === 'an') return { atLeast: 1 };
+  // A bare number ("with three counters on it") is not read: whether it means exactly or at least is not said.
+  if (!w.endsWith(' or more')) return undefined;
+  const n = parseCount(w.slice(0, -' or more'.length));
+  return n === undefined || n < 1 ? undefined : { atLeast: n, orMore: true };
+}
+
 /** Every subtype of the CR 205.3 lists, as written there. */
 const KNOWN_SUBTYPES: ReadonlySet<string> = new Set(SUBTYPE_LISTS.flatMap((l) => l.names));
 
@@ -215,6 +227,15 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
+      // Another player's hand or library, as written (CR 402.1, 401.1).
+      f.zone = m[1] === 'hand' ? 'hand' : 'library';
+      f.zonePhrase = m[0].trim();
+      (f.postOrder ??= []).push('zone');
+    } else if ((m = /^(attached to|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)\b ?/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "Equipment attached to it", "creatures blocking it", "creatures attacking you" (CR 301.5, 509.1, 508.1).
+      f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
+      (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
@@ -305,6 +326,12 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[1] ? 'only' : 'any';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^with (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[1]!) !== undefined) {
+      // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it").
+      const n = readCounterCount(m[1]!)!;
+      const kind = m[2]?.trim();
+      f.withCounters = { ...(kind ? { counter: kind } : {}), atLeast: n.atLeast, ...(n.none ? { none: true } : {}), ...(n.orMore ? { orMore: true } : {}), written: m[1]!, pronoun: m[3] as 'it' };
+      (f.postOrder ??= []).push('counters');
     } else if ((m = /^with a single target\b ?/.exec(r))) {
       f.singleTarget = true;
       (f.postOrder ??= []).push('singletarget');

@@ -2,7 +2,7 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { CastFrom, Condition, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
+import type { CastFrom, Condition, EventLimit, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
@@ -79,9 +79,11 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
   if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
   let m: RegExpExecArray | null;
-  if ((m = /^~ or (another) (.+)$/.exec(text))) {
-    const f = parseFilter(m[2]!);
-    return f && !f.plural ? { self: true, other: true, filter: f.filter } : undefined;
+  // "~ or another creature you control", "~ or enchanted creature", "~ or a Dragon you control": this object or the
+  // other subject (CR 603.2).
+  if ((m = /^~ or (.+)$/.exec(text))) {
+    const other = parseEventSubject(m[1]!);
+    return other && !other.self && !other.pronoun && !other.oneOrMore ? { ...other, self: true } : undefined;
   }
   if ((m = /^(an?|another) (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
@@ -164,9 +166,61 @@ export function registerStateConditions(read: (text: string) => Condition | unde
   stateCondition = (t) => (/^you control no /.test(t) ? read(t) : undefined);
 }
 
+/** The limits an event may state after it (CR 603.7b: a delayed trigger's "this turn"; 603.2). */
+const EVENT_LIMITS: readonly EventLimit[] = [
+  'this turn', 'this combat', 'during your turn', "during an opponent's turn", "during each opponent's turn",
+  'while ~ is in your graveyard', 'for the first time each turn', 'while ~ is tapped', 'while ~ is attacking',
+];
+
 /** `condition` is the text after "When"/"Whenever"/"At", without the comma; `original` as written. */
 export function parseTriggerEvent(condition: string, original: string): TriggerEvent {
   const c = condition.trim().replace(/\s+/g, ' ');
+  const plain = parseOneEvent(c, original);
+  if (plain.kind !== 'other' || c.length > 300) return plain;
+  return parseComposedEvent(c, true) ?? plain;
+}
+
+/**
+ * An event built from parts (CR 603.2): an event with a stated limit ("… dies this turn"), or two events joined by "or"
+ * ("When ~ enters or the creature it haunts dies", "Whenever a player plays a land or casts a spell": the second's
+ * subject may be left out, "When you cycle ~ or it dies": "it" is this object). One "or" split deep.
+ */
+function parseComposedEvent(c: string, splitOr: boolean): TriggerEvent | undefined {
+  for (const limit of EVENT_LIMITS) {
+    if (!c.endsWith(` ${limit}`)) continue;
+    const inner = parseOneEvent(c.slice(0, c.length - limit.length - 1), '');
+    const event = inner.kind !== 'other' ? inner : splitOr ? parseComposedEvent(c.slice(0, c.length - limit.length - 1), true) : undefined;
+    if (event) return { kind: 'limited', event, limit };
+  }
+  if (!splitOr) return undefined;
+  for (let at = c.indexOf(' or '); at > 0; at = c.indexOf(' or ', at + 1)) {
+    const leftText = c.slice(0, at);
+    const rightText = c.slice(at + 4);
+    const left = parseOneEvent(leftText, '');
+    const leftEvent = left.kind !== 'other' ? left : parseComposedEvent(leftText, false);
+    if (!leftEvent) continue;
+    const right = parseOneEvent(rightText, '');
+    if (right.kind !== 'other') return { kind: 'either', events: [leftEvent, right], or: true };
+    const limited = parseComposedEvent(rightText, false);
+    if (limited) return { kind: 'either', events: [leftEvent, limited], or: true };
+    // "you cycle ~ or it dies": "it" is this object.
+    if (rightText.startsWith('it ') && leftText.includes('~')) {
+      const self = parseOneEvent(`~ ${rightText.slice(3)}`, '');
+      if (self.kind !== 'other') return { kind: 'either', events: [leftEvent, self], or: true, secondIt: true };
+    }
+    // The second event's subject left out: the first's subject, its first words ("~ attacks or becomes blocked").
+    const words = leftText.split(' ');
+    for (let k = 1; k < Math.min(words.length, 8); k++) {
+      const subject = words.slice(0, k).join(' ');
+      if (!parseEventSubject(subject) && !/^(?:you|an opponent|a player)$/.test(subject)) continue;
+      const shared = parseOneEvent(`${subject} ${rightText}`, '');
+      if (shared.kind !== 'other') return { kind: 'either', events: [leftEvent, shared], or: true, elided: subject };
+    }
+  }
+  return undefined;
+}
+
+function parseOneEvent(c: string, original: string): TriggerEvent {
   // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
   const both = c.indexOf(' and whenever ');
   if (both > 0) {

@@ -6,6 +6,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { copiableValues } from '../layers';
+import { msg } from '../../i18n';
 
 export function addCopyEffect(
   s: GameState,
@@ -40,7 +41,7 @@ export function addCopyEffect(
     copyValues: values,
     endsWhenTurnedFaceDown,
   });
-  out.event({ type: 'effect-started', effectId: id, description: `${obj.card.name} becomes a copy of ${values.label} (${how})` });
+  out.event({ type: 'effect-started', effectId: id, description: msg('rules.event.becomes-copy', { card: obj.card.name, values: values.label, how }) });
   if (values.fromFaceDown) {
     out.note({
       code: 'face-down-copy-is-vanilla',

@@ -6,13 +6,14 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { need } from '../state/require-object';
 import { moveObject } from './zones';
+import { msg } from '../../i18n';
 
 /** Counter a spell (or ability) on the stack (CR 701.6a). A face-down spell is revealed (708.9). */
 export function counterObject(s: GameState, out: Outcome, id: string): void {
   const ab = s.stack.find((e) => e.kind === 'ability' && e.id === id);
   if (ab) {
     s.stack = s.stack.filter((e) => e !== ab);
-    out.event({ type: 'countered', id, description: 'ability countered' });
+    out.event({ type: 'countered', id, description: msg('rules.event.ability-countered') });
     return;
   }
   const o = need(s, out, id, 'stack');
@@ -22,7 +23,7 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
     return;
   }
   moveObject(s, out, id, 'graveyard');
-  out.event({ type: 'countered', id, description: `${o.card.name} countered` });
+  out.event({ type: 'countered', id, description: msg('rules.event.countered', { card: o.card.name }) });
 }
 
 /** CR 113.6g, 101.2: "This spell can't be countered" functions on the stack, and the "can't" wins over any counter effect. */

@@ -5,7 +5,7 @@ import type { Effect, StaticAbility, TargetSpec } from '../../model/types';
 import type { FaceDownState, GameObject, GameState, PlayerId, ZoneName } from '../state/game-state';
 import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeCharacteristics } from '../layers';
+import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
 import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
@@ -257,14 +257,19 @@ function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean 
  */
 function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObject): void {
   const view = computeCharacteristics(s, obj);
+  // Every other permanent's abilities from one pass of the layer system (CR 613: the pass computes them all, the same
+  // answer as a pass per permanent), passed again only after a counter was put on the entering object.
+  let world: Map<string, Characteristics> | undefined;
   for (const src of battlefieldObjects(s)) {
     if (src.id === obj.id) continue;
-    for (const ref of computeCharacteristics(s, src).abilities) {
+    world ??= computeAllCharacteristics(s);
+    for (const ref of (world.get(src.id) ?? computeCharacteristics(s, src)).abilities) {
       if (ref.ability.kind !== 'static') continue;
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
         if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
         obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
+        world = undefined;
         (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
         out.event({ type: 'counter-added', objectId: obj.id, counter: e.counter, count: e.count });
       }

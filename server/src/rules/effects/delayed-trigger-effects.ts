@@ -22,7 +22,11 @@ export const delayedTriggerEffects: EffectHandlers = {
       out.note({ message: 'This delayed trigger\'s event isn\'t modeled: it never triggers (inconclusive)', cr: ['603.7'] });
       return;
     }
-    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of the next ${step.replace(/-/g, ' ')} step` });
+    // CR 603.7b, 603.7d–e, 503.1a: "your next upkeep" is the next upkeep that begins after the delayed ability is created
+    // (603.7a: one that already began is not next) in a turn of the delayed ability's controller — the player who
+    // controlled the spell or ability that created it; other players' upkeeps in between don't trigger it.
+    const yours = e.event.kind === 'beginning-of' && e.event.whose === 'your next';
+    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next ${step.replace(/-/g, ' ')} step`, ...(yours ? { inTurnOf: ctx.controller } : {}) });
     out.note({ message: `A delayed triggered ability waits for the beginning of the next ${step.replace(/-/g, ' ')} step`, cr: ['603.7a'] });
   },
 };

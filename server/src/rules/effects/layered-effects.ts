@@ -10,6 +10,7 @@ import { chosenFor, resolveSpec } from './effect-context';
 import { addCopyEffect } from '../actions/copy';
 import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
+import { msg } from '../../i18n';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
@@ -19,7 +20,7 @@ function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], c
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
   const chosen = chosenFor(s, ctx, cur);
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
-  out.event({ type: 'effect-started', effectId: id, description: `${ctx.sourceName}: ${e.kind}${duration === 'until-end-of-turn' ? ' until end of turn' : ''}`, on: [...affected] });
+  out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: e.kind }), on: [...affected] });
 }
 
 type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';

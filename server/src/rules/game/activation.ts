@@ -1,6 +1,7 @@
 // Activated abilities (CR 602): announcing targets (602.2b), paying every part of the cost (118.3, 601.2g–h),
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
+import { msg } from '../../i18n';
 import type { ActivatedAbility } from '../../model/types';
 import { becomeTargets } from '../actions/become-target';
 import { activationProhibited } from '../queries/activation-restrictions';
@@ -153,7 +154,7 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
   const obj = s.objects.get(cardNameOrId) ?? findNewest(s, cardNameOrId);
   const card = obj?.card ?? s.cards.get(cardNameOrId);
   if (!card) {
-    out.fail({ code: 'unresolved-card-name', message: `No card or object "${cardNameOrId}"`, cr: [] });
+    out.fail({ code: 'unresolved-card-name', why: msg('rules.no-card-or-object', { name: cardNameOrId }), cr: [] });
     return;
   }
   const face = card.faces?.[0];

@@ -6,6 +6,7 @@ import type { GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import type { GameEvent, Outcome } from '../state/events';
 import { moveObject } from '../actions/zones';
+import { msg } from '../../i18n';
 
 /** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it are not modeled. */
 export const MAX_HAND_SIZE = 7;
@@ -32,7 +33,7 @@ export function cleanup(s: GameState, out: Outcome): void {
   s.cleanupDiscards = undefined;
   // CR 514.2: simultaneously, damage is removed (phased-out permanents too) and "until end of turn" effects end.
   for (const e of s.effects.filter((x) => x.duration === 'until-end-of-turn')) {
-    out.event({ type: 'effect-ended', effectId: e.id, description: `${e.sourceName}: ${e.copyValues ? 'copy effect' : e.effect.kind} ends (until end of turn)` });
+    out.event({ type: 'effect-ended', effectId: e.id, description: e.copyValues ? msg('rules.event.copy-effect-ends-end-of-turn', { source: e.sourceName }) : msg('rules.event.effect-ends-end-of-turn', { source: e.sourceName, kind: e.effect.kind }) });
   }
   s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
   s.preventCombatDamage = false; // "this turn" prevention ends too

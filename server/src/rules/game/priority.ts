@@ -10,14 +10,15 @@ import { flushTriggers } from '../triggers/put-on-stack';
 import { collectTriggers } from '../triggers/collect';
 import { applyControlEffects } from '../layers/control';
 import { removeNoncreaturesFromCombat } from '../actions/remove-from-combat';
+import { msg } from '../../i18n';
 
 /** Players who lose now (CR 704.5a life 0 or less, 704.5b drew from an empty library, 704.5c ten poison counters). */
 function playerLosses(s: GameState, out: Outcome): void {
   for (const p of PLAYERS) {
     if (s.losers.includes(p) || s.leftGame.includes(p)) continue;
-    const why = s.life[p] <= 0 ? { what: `has ${s.life[p]} life`, cr: '704.5a' }
-      : s.drewFromEmpty.includes(p) ? { what: 'attempted to draw from an empty library', cr: '704.5b' }
-      : s.poison[p] >= 10 ? { what: 'has ten or more poison counters', cr: '704.5c' } : null;
+    const why = s.life[p] <= 0 ? { what: msg('rules.lost.life', { life: String(s.life[p]) }), cr: '704.5a' }
+      : s.drewFromEmpty.includes(p) ? { what: msg('rules.lost.empty-library'), cr: '704.5b' }
+      : s.poison[p] >= 10 ? { what: msg('rules.lost.poison'), cr: '704.5c' } : null;
     if (!why) continue;
     s.losers.push(p);
     out.event({ type: 'lost', player: p, reason: why.what, cr: [why.cr, '104.3'] });

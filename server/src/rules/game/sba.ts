@@ -11,6 +11,7 @@ import { enchantFilter, matchesFilter } from '../state/filters';
 import { findKeyword, hasType } from '../state/objects';
 import { protectedFrom } from '../queries/protection';
 import { moveObject } from '../actions/zones';
+import { msg, type Message } from '../../i18n';
 
 function enchantParam(chars: Characteristics): string {
   const k = chars.keywords.find((x) => (x.keyword ?? '').toLowerCase().startsWith('enchant'));
@@ -26,7 +27,7 @@ function sourceOfPendingTrigger(s: GameState, id: string): boolean {
 }
 
 interface Round {
-  toGraveyard: Map<string, { action: string; cr: string[] }>;
+  toGraveyard: Map<string, { action: Message; cr: string[] }>;
   unattach: { obj: GameObject; cr: string[] }[];
   annihilate: { obj: GameObject; n: number }[];
 }
@@ -37,21 +38,21 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   const indestructible = !!findKeyword(c.abilities, 'Indestructible');
   // An unknown toughness (a "*" whose defining text the engine doesn't carry out, CR 208.2) decides nothing: no 704.5f/g.
   const toughness = c.ptUnknown?.toughness ? null : c.toughness;
-  if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: "toughness 0 or less: put into its owner's graveyard", cr: ['704.5f'] });
-  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: 'lethal damage: destroyed', cr: ['704.5g'] });
+  if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: msg('rules.sba.toughness-zero'), cr: ['704.5f'] });
+  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
   // CR 704.5h: any damage from a source with deathtouch, also damage that is not marked (wither, infect: -1/-1 counters
   // instead, 120.3d, 702.90c); `deathtouched` holds what was dealt such damage since the last check.
-  else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: 'damage from a source with deathtouch: destroyed', cr: ['704.5h', '702.2b'] });
+  else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });
   // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
   if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
-    r.toGraveyard.set(o.id, { action: "loyalty 0: put into its owner's graveyard", cr: ['704.5i', '306.5c'] });
+    r.toGraveyard.set(o.id, { action: msg('rules.sba.loyalty-zero'), cr: ['704.5i', '306.5c'] });
   }
   // CR 704.5v, 310.4c: a battle's defense is the number of defense counters on it.
   if (hasType(c.cardTypes, 'battle') && (o.counters['defense'] ?? 0) <= 0 && !sourceOfPendingTrigger(s, o.id)) {
     // OPEN QUESTION: a Siege's intrinsic "when the last defense counter is removed, exile it, then you may cast it
     // transformed" (CR 310.11b) is not modeled: the state-based action puts it into the graveyard, and says so.
     const siege = c.subtypes.some((t) => t.toLowerCase() === 'siege');
-    r.toGraveyard.set(o.id, { action: `defense 0: put into its owner's graveyard${siege ? " (the Siege's exile-and-cast trigger is not simulated)" : ''}`, cr: siege ? ['704.5v', '310.4c', '310.11b'] : ['704.5v', '310.4c'] });
+    r.toGraveyard.set(o.id, { action: msg(siege ? 'rules.sba.defense-zero-siege' : 'rules.sba.defense-zero'), cr: siege ? ['704.5v', '310.4c', '310.11b'] : ['704.5v', '310.4c'] });
   }
   // CR 704.5q, 122.3: N +1/+1 and N -1/-1 counters are removed, N the smaller count.
   const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
@@ -66,7 +67,7 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
   const hostChars = () => (host ? chars.get(host.id) ?? computeCharacteristics(s, host) : null);
   if (hasSubtype(c, 'aura')) {
     if (!o.attachedTo) {
-      r.toGraveyard.set(o.id, { action: "Aura attached to nothing: put into its owner's graveyard", cr: ['704.5m'] });
+      r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-attached-to-nothing'), cr: ['704.5m'] });
     } else if (creature) {
       // CR 303.4d: an Aura that's also a creature can't enchant anything: it becomes unattached (704.5p), then is put
       // into its owner's graveyard (704.5m).
@@ -74,15 +75,15 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       // 704.5m ("not attached") puts it into the graveyard in the next. 303.4d words it as one sequence; the engine
       // does both in the same check (the outcome is the same unless something responds between the checks).
       r.unattach.push({ obj: o, cr: ['303.4d', '704.5p'] });
-      r.toGraveyard.set(o.id, { action: "an Aura that is also a creature can't enchant anything: put into its owner's graveyard", cr: ['303.4d', '704.5m'] });
+      r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-creature'), cr: ['303.4d', '704.5m'] });
     } else if (o.attachedTo === o.id) {
-      r.toGraveyard.set(o.id, { action: "an Aura can't enchant itself: put into its owner's graveyard", cr: ['303.4d'] });
+      r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-itself'), cr: ['303.4d'] });
     } else {
       const hc = hostChars();
       // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
       // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
       const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
-      if (!legal) r.toGraveyard.set(o.id, { action: "Aura attached to nothing or to an illegal object: put into its owner's graveyard", cr: ['704.5m', '303.4c'] });
+      if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c'] });
     }
     return;
   }
@@ -113,7 +114,7 @@ function legendRule(perms: GameObject[], chars: Map<string, Characteristics>, r:
     if (group.length < 2) continue;
     // OPEN QUESTION: the controller chooses which to keep; the engine keeps the newest (highest timestamp).
     const keep = [...group].sort((a, b) => b.timestamp - a.timestamp)[0]!;
-    for (const o of group) if (o !== keep) r.toGraveyard.set(o.id, { action: "legend rule: put into its owner's graveyard", cr: ['704.5j'] });
+    for (const o of group) if (o !== keep) r.toGraveyard.set(o.id, { action: msg('rules.sba.legend-rule'), cr: ['704.5j'] });
   }
 }
 
@@ -137,11 +138,11 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
         if (left > 0) obj.counters[kind] = left;
         else delete obj.counters[kind];
       }
-      out.event({ type: 'state-based-action', objectId: obj.id, action: `${n} +1/+1 and ${n} -1/-1 counter${n === 1 ? '' : 's'} removed`, cr: ['704.5q', '122.3'] });
+      out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.counters-cancel', { count: n }), cr: ['704.5q', '122.3'] });
     }
     for (const { obj, cr } of r.unattach) {
       out.event({ type: 'unattached', objectId: obj.id, from: obj.attachedTo ?? '' });
-      out.event({ type: 'state-based-action', objectId: obj.id, action: 'becomes unattached', cr });
+      out.event({ type: 'state-based-action', objectId: obj.id, action: msg('rules.sba.unattached'), cr });
       obj.attachedTo = null;
     }
     for (const [id, why] of r.toGraveyard) {

@@ -1,6 +1,7 @@
 // Setting up a game for a scenario: putting cards into zones (face down with an origin, tapped, with counters …)
 // and building a library. Setup fires no triggers.
 
+import { msg } from '../../i18n';
 import type { Card, Effect, FaceDownProfile } from '../../model/types';
 import type { ActionResult } from '../state/events';
 import { Outcome, illegal } from '../state/events';
@@ -50,7 +51,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
   const out = new Outcome();
   const card = s.cards.get(cardName);
   if (!card) {
-    out.fail({ code: 'unresolved-card-name', message: `No card named "${cardName}"`, cr: [] });
+    out.fail({ code: 'unresolved-card-name', why: msg('rules.no-card-named', { name: cardName }), cr: [] });
     return { ...out.result(), id: null };
   }
   const own = ownCard({ card, components: [] });

@@ -13,6 +13,7 @@ import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
 import { payUnlessCost } from '../actions/costs';
 import { cantBeCountered } from '../actions/counter';
+import { msg, type Message } from '../../i18n';
 
 export interface ResolveOptions {
   /** Targets for a triggered ability that didn't get any when it triggered. */
@@ -29,6 +30,12 @@ export interface ResolveOptions {
 const NO_SPAN = { start: 0, end: 0 };
 
 /** Resolve the top object of the stack (CR 608). */
+/** "X resolves", "… into a face-down permanent" (CR 702.37c): a nameless face-down spell says so. */
+function resolvesMessage(name: string | null, faceDown: boolean): Message {
+  if (name === null) return msg(faceDown ? 'rules.event.face-down-spell-resolves-face-down' : 'rules.event.face-down-spell-resolves');
+  return msg(faceDown ? 'rules.event.resolves-face-down' : 'rules.event.resolves', { card: name });
+}
+
 export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}): void {
   const top = s.stack[s.stack.length - 1];
   if (!top) {
@@ -38,7 +45,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   if (top.kind === 'ability') {
     s.stack.pop();
     resolveAbility(s, out, top, opts);
-    out.event({ type: 'resolved', id: top.id, description: top.description });
+    out.event({ type: 'resolved', id: top.id, description: msg('rules.event.ability', { text: top.description }) });
     return;
   }
   const spell = s.objects.get(top.id)!;
@@ -56,7 +63,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     if (legal.length === 0) {
       out.note({ message: `All of ${chars.name ?? 'the spell'}'s targets are illegal: it doesn't resolve`, cr: ['608.2b'] });
       moveObject(s, out, spell.id, 'graveyard');
-      out.event({ type: 'countered', id: spell.id, description: 'countered on resolution (no legal targets)' });
+      out.event({ type: 'countered', id: spell.id, description: msg('rules.event.countered-no-legal-targets') });
       return;
     }
   }
@@ -70,7 +77,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       placeObject(s, tok);
       out.event({ type: 'zone-changed', objectId: spell.id, newId: tok.id, cardName: spell.card.name, from: 'stack', to: 'battlefield' });
       out.event({ type: 'entered', objectId: tok.id, cardName: spell.card.name, faceDown: false, controller: tok.controller });
-      out.event({ type: 'resolved', id: spell.id, description: 'copy of a spell resolves as a token' });
+      out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
     const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, choices: opts.choices });
@@ -78,7 +85,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
     }
-    out.event({ type: 'resolved', id: spell.id, description: `${chars.name ?? 'face-down spell'} resolves${perm?.faceDown ? ' into a face-down permanent (702.37c)' : ''}` });
+    out.event({ type: 'resolved', id: spell.id, description: resolvesMessage(chars.name, !!perm?.faceDown) });
     return;
   }
   for (const a of abilities) {
@@ -96,7 +103,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
     });
   }
   if (s.objects.get(spell.id)?.zone === 'stack') moveObject(s, out, spell.id, 'graveyard');
-  out.event({ type: 'resolved', id: spell.id, description: `${chars.name ?? spell.card.name} resolves` });
+  out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.resolves', { card: chars.name ?? spell.card.name }) });
 }
 
 function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: ResolveOptions): void {
@@ -111,11 +118,11 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
       else {
         out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');
-        out.event({ type: 'countered', id: victim.id, description: 'countered by ward' });
+        out.event({ type: 'countered', id: victim.id, description: msg('rules.event.countered-by-ward') });
       }
     } else if (victimAbility) {
       s.stack = s.stack.filter((e) => e !== victimAbility);
-      out.event({ type: 'countered', id: victimAbility.id, description: 'countered by ward' });
+      out.event({ type: 'countered', id: victimAbility.id, description: msg('rules.event.countered-by-ward') });
     }
     return;
   }

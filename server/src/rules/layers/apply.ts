@@ -110,7 +110,9 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
         if (record) w.prov.types.push({ layer: '4', source: src, detail: `isn't ${e.cardTypes.join(' ')}`, cr: ['613.1d', cr] });
         return;
       }
-      const r = applyTypeChange(w.cardTypes, w.subtypes, e);
+      // "… and it loses all other card types" in the same effect: the prior card types go (CR 205.1a, not 205.1b's keeping).
+      const losesOtherTypes = u.parts.some((p) => p.kind === 'lose-all-abilities' && !!p.otherList?.includes('card types'));
+      const r = applyTypeChange(w.cardTypes, w.subtypes, { ...e, losesOtherTypes });
       w.cardTypes = r.cardTypes;
       w.subtypes = r.subtypes;
       if (record) w.prov.types.push({ layer: '4', source: src, detail: `${e.additive ? 'adds' : 'becomes'} ${[...e.subtypes, ...e.cardTypes].join(' ')} (${r.rule})`, cr: ['613.1d', ...r.cr, cr] });

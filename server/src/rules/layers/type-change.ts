@@ -54,6 +54,12 @@ export interface TypeChange {
   subtypes: readonly string[];
   /** "in addition to its other types", "is still a …" (CR 205.1b). */
   additive: boolean;
+  /**
+   * The same effect says it "loses all other card types" (Darksteel Mutation's "is an Insect artifact creature … and it
+   * loses all other abilities, card types, and creature types"): an "artifact creature" then keeps no prior card type
+   * or creature type — CR 205.1b's exception is for effects that don't say otherwise; 205.1a applies.
+   */
+  losesOtherTypes?: boolean;
 }
 
 export interface TypeResult {
@@ -76,7 +82,7 @@ export function applyTypeChange(cardTypes: readonly string[], subtypes: readonly
     // CR 205.1b: every prior card type and subtype is kept; CR 305.7 last sentence: an added land type keeps the rules text.
     return { cardTypes: uniq([...cardTypes, ...change.cardTypes]), subtypes: uniq([...subtypes, ...change.subtypes]), basicLandTypesSet: [], rule: 'adds', cr: ['205.1b'] };
   }
-  const artifactCreature = newTypes.size === 2 && newTypes.has('artifact') && newTypes.has('creature');
+  const artifactCreature = newTypes.size === 2 && newTypes.has('artifact') && newTypes.has('creature') && !change.losesOtherTypes;
   if (artifactCreature) {
     const allCreatureTypes = change.subtypes.every((t) => subtypeSet(t, ['Creature']) === 'creature');
     if (change.subtypes.length === 0) {

@@ -47,9 +47,18 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'is': {
       // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
       const o = ctx.it !== undefined ? s.objects.get(ctx.it) : undefined;
-      if (!o) return false;
+      if (!o) return c.negated ? undefined : false;
       const ch = computeCharacteristics(s, o);
-      return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      // "if it isn't a land card" (608.2c): the same test, negated.
+      return c.negated ? !is : is;
+    }
+    case 'both': {
+      // "… and …" / "… or …": each part as the engine tells it; unknown when an unknown part decides.
+      const left = evaluateCondition(s, c.left, ctx);
+      const right = evaluateCondition(s, c.right, ctx);
+      if (c.op === 'and') return left === false || right === false ? false : left === true && right === true ? true : undefined;
+      return left === true || right === true ? true : left === false && right === false ? false : undefined;
     }
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.

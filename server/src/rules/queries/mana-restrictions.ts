@@ -17,6 +17,10 @@ function allows(use: SpendUse, p: SpendPurpose): boolean {
       if (p.kind !== 'turn-face-up') return false;
       if (use.keyword.toLowerCase() === 'morph') return p.method === 'morph' || p.method === 'megamorph';
       return p.method === use.keyword.toLowerCase();
+    case 'activate':
+      // CR 106.6, 602: mana spent to activate an ability; "abilities of <kind>" needs the ability's source, which a payment
+      // doesn't carry (its descriptor marks that use not carried out).
+      return p.kind === 'ability' && !use.of;
     case 'turn-manifested-face-up':
       // CR 701.40b: a manifested creature card is turned face up for its mana cost. A manifested permanent is one put
       // face down by manifest (701.40a), manifest dread included (701.62a); a cloaked one is not (701.58a).
@@ -29,6 +33,6 @@ export function restrictionOf(effects: readonly Effect[]): SpendRestriction | un
   const r = effects.find((e): e is Extract<Effect, { kind: 'spend-only' }> => e.kind === 'spend-only');
   if (!r) return undefined;
   const uses = r.uses;
-  const text = uses.map((u) => (u.kind === 'cast' ? `cast ${u.filter.text ?? 'a spell'}` : u.kind === 'keyword-cost' ? `pay ${u.keyword.toLowerCase()} costs` : 'turn a manifested creature face up')).join(' or ');
+  const text = uses.map((u) => (u.kind === 'cast' ? `cast ${u.filter.text ?? 'a spell'}` : u.kind === 'keyword-cost' ? `pay ${u.keyword.toLowerCase()} costs` : u.kind === 'activate' ? `activate ${u.of ? `abilities of ${u.of.text}` : 'abilities'}` : 'turn a manifested creature face up')).join(' or ');
   return { text: `spend this mana only to ${text}`, allows: (p) => uses.some((u) => allows(u, p)) };
 }

@@ -7,6 +7,7 @@ import { costParts } from '../queries/cost-parts';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { Engine } from '../engine/engine';
+import { msg, type Message } from '../../i18n';
 
 /** One piece of rules text a result may rest on. */
 export interface RestingText {
@@ -182,14 +183,20 @@ export function withExtraRests(rests: RestingText[], extra: readonly RestingText
   return out;
 }
 
-/** The text an answer rests on, in words (the first few parts). */
-export function describeRests(rests: readonly RestingText[]): string {
-  const shown = rests.slice(0, 2).map((r) => `'${quote(r.text)}' of ${r.cardName}, ${r.why}`);
-  const more = rests.length > 2 ? ` (and ${rests.length - 2} more)` : '';
-  return `${shown.join('; ')}${more}`;
+/** Why a piece of text is uncertain, as the catalog's `expect.rest` selects it. */
+const WHY: Record<RestingText['why'], string> = {
+  'not understood': 'notUnderstood', 'not simulated': 'notSimulated', 'its target never chosen': 'targetNeverChosen',
+  'its X never chosen': 'xNeverChosen', 'never chosen': 'neverChosen', "the library's order is random": 'libraryOrder',
+};
+
+/** The text an answer rests on, as a message (the first two parts, and how many more). */
+export function describeRests(rests: readonly RestingText[]): Message {
+  const shown = rests.slice(0, 2).map((r) => msg('expect.rest', { text: quote(r.text), card: r.cardName, why: WHY[r.why] }));
+  const both = shown.length > 1 ? msg('expect.then', { first: shown[0]!, second: shown[1]! }) : shown[0] ?? msg('expect.is.none');
+  return rests.length > 2 ? msg('expect.rests-more', { rests: both, count: rests.length - 2 }) : both;
 }
 
 /** The message of an inconclusive expectation, naming the text it rests on (the first few parts). */
-export function inconclusiveMessage(what: string, rests: readonly RestingText[]): string {
-  return `Inconclusive: ${what} rests on ${describeRests(rests)}. The engine can't tell whether that text changes the outcome.`;
+export function inconclusiveMessage(what: Message, rests: readonly RestingText[]): Message {
+  return msg('expect.inconclusive', { what, rests: describeRests(rests) });
 }

@@ -43,7 +43,7 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
   const push = (d: Diagnostic, q: Question) => {
     const rests = run.uncertain(q);
     if (!rests.length) return void out.push(d);
-    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: describeRests(rests) });
+    const words = msg('rules.note-inconclusive', { note: d.msg ?? textMessage(d.message), rests: render(describeRests(rests), ENGLISH) });
     out.push({ ...d, message: render(words, ENGLISH), msg: words });
   };
   const engine = run.engine;

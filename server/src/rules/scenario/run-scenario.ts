@@ -17,8 +17,9 @@ import { noteOutcomes, turnUpSnapshot } from './outcomes';
 import { choiceRests, inconclusiveMessage, survivalRests, withExtraRests, type RestingText } from './inconclusive';
 import { expectationQuestion, stepQuestion } from './questions';
 import { ScenarioRun } from './scenario-run';
-import { reasonEnglish, withCr } from './reason-words';
-import { msg } from '../../i18n';
+import { withCr } from './reason-words';
+import { msg, type Message } from '../../i18n';
+import { reasonMessage } from '../state/reasons';
 import { performStep } from './steps';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
@@ -66,11 +67,9 @@ function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fa
 }
 
 /** Why a step can't be read, or undefined: a syntax error on its line, or a word no expectation knows. */
-function unreadable(line: StepLine, syntaxErrors: readonly Span[]): string | undefined {
-  if (line.step.kind === 'unreadable') return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
-  if (syntaxErrors.some((e) => e.start < line.span.end && line.span.start < e.end || e.start === line.span.start)) {
-    return 'This step could not be read, so it was not run: the scenario fails until the line is fixed.';
-  }
+function unreadable(line: StepLine, syntaxErrors: readonly Span[]): Message | undefined {
+  if (line.step.kind === 'unreadable') return msg('expect.unreadable-step');
+  if (syntaxErrors.some((e) => e.start < line.span.end && line.span.start < e.end || e.start === line.span.start)) return msg('expect.unreadable-step');
   const step = line.step;
   const inner = step.kind === 'expect' ? step : undefined;
   return inner ? unreadablePredicate(inner.predicate) : undefined;
@@ -145,13 +144,13 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         const rests = answer.inconclusive;
         inconclusive = rests;
         inconclusiveExpectations++;
-        const what = result.ok ? 'this holds in the simulation, but it' : `${result.message.replace(/\.$/, '')}; this`;
+        const what = result.ok || !result.why ? msg('expect.inconclusive.holds') : msg('expect.inconclusive.failed', { failure: result.why });
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), line.span, {
           cr: result.cr, related: run.relatedFor(rests.map((r) => r.cardName)),
         }));
       } else if (!ok) {
         failedExpectations++;
-        diagnostics.push(makeDiagnostic('expectation-failed', result.message, line.span, {
+        diagnostics.push(makeDiagnostic('expectation-failed', msg('expect.sentence', { clause: result.why ?? msg('rules.step-not-allowed') }), line.span, {
           cr: result.cr, related: run.relatedFor(result.names),
         }));
       }
@@ -168,12 +167,12 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         inconclusive = rests;
         inconclusiveExpectations++;
         run.carryForward(rests);
-        const what = result.ok ? 'Expected the rules to refuse this step, but the simulation allows it; this' : 'the simulation refuses this step, but that';
+        const what = result.ok ? msg('expect.inconclusive.allowed') : msg('expect.inconclusive.refused');
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
       } else if (result.ok) {
         ok = false;
         failedExpectations++;
-        diagnostics.push(makeDiagnostic('expectation-failed', 'Expected the rules to refuse this step, but it is legal.', step.stepSpan, { related: run.relatedFor(result.names) }));
+        diagnostics.push(makeDiagnostic('expectation-failed', msg('expect.illegal-but-legal'), step.stepSpan, { related: run.relatedFor(result.names) }));
         diagnostics.push(...noteOutcomes(run, before, result, step.stepSpan));
       }
     } else {
@@ -191,7 +190,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         inconclusiveSteps++;
         run.carryForward(refusedRests);
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0];
-        const what = `the simulation refuses this step${main ? ` (${reasonEnglish(main).replace(/\.$/, '')})` : ''}, but that`;
+        const what = main ? msg('expect.inconclusive.refused-because', { reason: reasonMessage(main) }) : msg('expect.inconclusive.refused');
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, refusedRests), line.span, { cr: main?.cr ?? [], related: run.relatedFor(refusedRests.map((r) => r.cardName)) }));
       } else if (!result.ok) {
         ok = false;

@@ -2,11 +2,13 @@
 // zone changes), what was revealed, what spells were cast for and which cards acted; a step runs through steps/.
 
 import type { Ref } from '../../../../grammar/src/ast';
-import type { RelatedInfo } from '../../diagnostics/diagnostic';
+import { makeRelated, type RelatedInfo } from '../../diagnostics/diagnostic';
+import { msg } from '../../i18n';
 import type { Ability, Card } from '../../model/types';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
-import type { PlayerId, ZoneName } from '../state/game-state';
+import { PLAYERS, type PlayerId, type ZoneName } from '../state/game-state';
+import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { couldHaveFired, reachOf, reaches, regenerates, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
@@ -32,7 +34,7 @@ export class ScenarioRun {
     const out: RelatedInfo[] = [];
     for (const name of new Set(names)) {
       const card = this.cards.find((c) => c.name === name);
-      if (card) out.push({ uri: card.uri, span: card.nameSpan, message: `"${card.name}" is defined here` });
+      if (card) out.push(makeRelated(card.uri, card.nameSpan, msg('expect.defined-here', { card: card.name })));
     }
     return out;
   }
@@ -112,6 +114,9 @@ export class ScenarioRun {
    * game event happened while they were there (a trigger condition the engine doesn't know could have fired on it). */
   private readonly present = new Map<string, { card: Card; faces: Set<number>; ids: Set<string>; seen: Set<string> }>();
 
+  /** Cards seen in a graveyard with an ability that works only there (CR 113.6b), by card name. */
+  private readonly inGraveyard = new Map<string, Card>();
+
   /** An ability's uncertain text and its reach, read once per run (the model doesn't change during a run). */
   /** (Ability objects may be shared by cards with the same line: keyed by card name too.) */
   private readonly abilityPieces = new Map<string, Map<Ability, { rests: RestingText[]; notUnderstood: RestingText[]; reach: Reach }>>();
@@ -166,6 +171,11 @@ export class ScenarioRun {
       for (const ev of events.slice(Math.max(entered, 0))) see(p, ev);
       this.present.set(o.card.name, p);
     }
+    // CR 113.6b: an ability that says it works in the graveyard works there, from the moment its card is there.
+    for (const player of PLAYERS) for (const id of this.engine.state.zones[player].graveyard) {
+      const o = this.engine.object(id);
+      if (o && !this.inGraveyard.has(o.card.name) && o.card.faces.some((f) => f.abilities.some((a) => statesItsZone(a, o.card.name)))) this.inGraveyard.set(o.card.name, o.card);
+    }
   }
 
   /**
@@ -194,6 +204,8 @@ export class ScenarioRun {
         if (!face) continue;
         for (const a of face.abilities) {
           if (a.kind === 'spell' || a.kind === 'activated') continue;
+          // CR 113.6b: an ability that states it works in the graveyard doesn't on the battlefield.
+          if (statesItsZone(a, p.card.name)) continue;
           // A trigger the engine doesn't fire counts once an event it could fire on happened while it was there (603.2).
           if (a.kind === 'triggered' && !(triggerUnknown(a) && couldHaveFired(a, p.seen))) continue;
           add(p.card, a);
@@ -202,6 +214,8 @@ export class ScenarioRun {
         if (star) pieces.push({ rest: star, source: p.card.name, reach: selfChars });
       }
     }
+    // CR 113.6b, 611.3b: a graveyard card's abilities that work only there (a graveyard card has its front face's, 712.8a).
+    for (const card of this.inGraveyard.values()) for (const a of card.faces[0]?.abilities ?? []) if (statesItsZone(a, card.name)) add(card, a);
     for (const [name, acted] of this.actedAbilities) {
       const card = this.cards.find((c) => c.name === name);
       for (const face of card?.faces ?? []) {
@@ -225,6 +239,8 @@ export class ScenarioRun {
       for (const fi of this.facesUp(card, !!newest?.transformed)) {
         const face = card.faces[fi];
         for (const a of face?.abilities ?? []) {
+          // CR 113.6b: what works only in the graveyard counts only while the object is there.
+          if (statesItsZone(a, card.name) && newest?.zone !== 'graveyard') continue;
           // Whether a step is allowed may rest on any sentence of its own cards not understood ("This spell can't be
           // cast unless …"); an answer about the object on its static text, wherever it is.
           if (q.step) add(card, a, false);

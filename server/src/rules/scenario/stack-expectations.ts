@@ -6,16 +6,17 @@ import type { GameState, StackEntry } from '../state/game-state';
 import { abilityFrom } from '../triggers/trigger-choices';
 import type { ExpectationResult } from './expectation-result';
 import type { ScenarioRun } from './scenario-run';
+import { msg, type Message } from '../../i18n';
 
 const refLabel = (r: Ref) => (r.kind === 'alias-ref' ? `@${r.name}` : r.kind === 'player-ref' ? r.name : `"${r.name}"`);
 
 /** How the stack entry reads in a message: a spell's card name, an ability's description. */
-function entryLabel(s: GameState, e: StackEntry): string {
+function entryLabel(s: GameState, e: StackEntry): Message {
   if (e.kind === 'spell') {
     const o = s.objects.get(e.id);
-    return o?.faceDown ? 'a face-down spell' : o?.card.name ?? e.id;
+    return o?.faceDown ? msg('expect.stack-face-down-spell') : msg('expect.words', { words: o?.card.name ?? e.id });
   }
-  return `${e.sourceName}'s ${e.triggered ? 'triggered' : 'activated'} ability`;
+  return msg('expect.stack-ability', { source: e.sourceName, triggered: e.triggered ? 'yes' : 'no' });
 }
 
 /** Is this stack entry the spell `id`, or an ability whose source is `id` (through zone changes, CR 400.7)? */
@@ -31,11 +32,11 @@ function entryTargets(s: GameState, e: StackEntry): string[] {
 export function checkStackHolds(run: ScenarioRun, holds: readonly Ref[]): ExpectationResult {
   const s = run.engine.state;
   const top = [...s.stack].reverse();
-  const actual = top.map((e) => entryLabel(s, e)).join(', ') || 'nothing';
+  const actual = top.length ? msg('expect.stack-entries', { entries: top.map((e) => entryLabel(s, e)) }) : msg('expect.stack-nothing');
   const want = holds.map(refLabel).join(', ');
   const ids = holds.map((r) => run.resolve(r));
   const ok = ids.length === top.length && ids.every((id, i) => !!id && entryIs(s, top[i]!, id));
-  return { ok, message: ok ? '' : `Expected the stack to hold ${want} (top first), but it holds ${actual}.`, cr: ['405.1'], names: [] };
+  return { ok, ...(ok ? {} : { why: msg('expect.stack-holds', { want, actual }) }), cr: ['405.1'], names: [] };
 }
 
 /** `expect @x is on stack targeting @y`: the spell @x, or an ability of @x, is on the stack with these targets (CR 115.1). */
@@ -46,8 +47,11 @@ export function checkOnStackTargeting(run: ScenarioRun, subject: Ref, targeting:
   const entries = id ? s.stack.filter((e) => entryIs(s, e, id)) : [];
   const name = id ? run.engine.object(id)?.card.name : undefined;
   const names = name ? [name] : [];
-  if (entries.length === 0) return { ok: false, message: `Expected ${refLabel(subject)} (or an ability of it) to be on the stack, but it isn't.`, cr: ['405.1'], names };
+  if (entries.length === 0) return { ok: false, why: msg('expect.stack-not-there', { subject: refLabel(subject) }), cr: ['405.1'], names };
   const ok = entries.some((e) => want.every((t) => !!t && entryTargets(s, e).includes(t)));
-  const actual = entries.map((e) => `${entryLabel(s, e)} targets ${entryTargets(s, e).join(', ') || 'nothing'}`).join('; ');
-  return { ok, message: ok ? '' : `Expected ${refLabel(subject)} on the stack targeting ${targeting.map(refLabel).join(', ')}, but ${actual}.`, cr: ['115.1', '601.2c'], names };
+  const actual = entries.map((e): Message => {
+    const targets = entryTargets(s, e).join(', ');
+    return targets ? msg('expect.stack-entry-targets', { entry: entryLabel(s, e), targets }) : msg('expect.stack-entry-targets-nothing', { entry: entryLabel(s, e) });
+  }).reduce((a, b) => msg('expect.then', { first: a, second: b }));
+  return { ok, ...(ok ? {} : { why: msg('expect.stack-targeting', { subject: refLabel(subject), targets: targeting.map(refLabel).join(', '), actual }) }), cr: ['115.1', '601.2c'], names };
 }

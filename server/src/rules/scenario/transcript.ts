@@ -1,53 +1,87 @@
 // A scenario run as readable text: each step, the events it caused, and the state after it.
 // Used by `cardscript simulate`, its golden tests and the editor's step hover.
 
+import { localMessage } from '../../diagnostics/diagnostic';
+import { msg, render, type Locale, type Message } from '../../i18n';
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 
-/** An event in words; `name` labels an object id (a step's `labels`: card name and `@ref`). */
-export function describeEvent(e: GameEvent, name: (id: string) => string = (id) => id): string | null {
+const player = (p: string): Message => msg('expect.player', { player: p });
+/** Text the engine gives as it is (a card's text, an ability's description), or its message. */
+const words = (w: string | Message): Message => (typeof w === 'string' ? msg('expect.words', { words: w }) : w);
+
+/** An event as a message; `name` labels an object id (a step's `labels`: card name and `@ref`). */
+export function eventMessage(e: GameEvent, name: (id: string) => string = (id) => id): Message | null {
   switch (e.type) {
-    case 'cast': return `${e.player} cast${e.player === 'you' ? '' : 's'} ${e.cardName}${e.faceDown ? ` face down${e.method ? ` (${e.method})` : ''}` : ''} for ${e.cost}`;
-    case 'activated': return `${e.cardName}: ability ${e.abilityIndex + 1} activated`;
-    case 'resolved': return `resolved: ${e.description}`;
-    case 'countered': return `countered: ${e.description}`;
-    case 'entered': return `${e.cardName} entered the battlefield${e.faceDown ? ` face down (${e.origin ?? 'face down'})` : ''} under ${e.controller === 'you' ? 'your' : "the opponent's"} control`;
-    case 'turned-face-up': return `${e.cardName} turned face up by ${e.via === 'special-action' ? `the special action${e.method ? ` (${e.method}${e.cost ? ` ${e.cost}` : ''})` : ''}` : 'an effect'}`;
-    case 'turned-face-down': return `${e.cardName} turned face down`;
-    case 'revealed': return `${e.cardName} revealed (CR ${e.cr.join(', ')})`;
-    case 'stayed-face-down': return `${e.cardName} stays face down (CR ${e.cr.join(', ')})`;
-    case 'triggered': return `${e.cardName} triggered: ${e.trigger}`;
-    case 'zone-changed': return `${e.cardName}: ${e.from} → ${e.to}`;
-    case 'counter-added': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} put on ${name(e.objectId)}`;
-    case 'counter-removed': return `${e.count} ${e.counter} counter${e.count === 1 ? '' : 's'} removed from ${name(e.objectId)}`;
-    case 'life': return `${e.player} ${e.amount >= 0 ? 'gain' : 'lose'}${e.player === 'you' ? '' : 's'} ${Math.abs(e.amount)} life (${e.cause})`;
-    case 'cost-paid': return `cost paid: ${e.cost}`;
-    case 'manifested': return `${e.how === 'cloak' ? 'cloaked' : e.how === 'manifest-dread' ? 'manifested (dread)' : 'manifested'}: ${e.cardName}`;
-    case 'tapped': case 'untapped': return `${name(e.objectId)} ${e.type}`;
-    case 'attached': return `${name(e.objectId)} attached to ${name(e.to)}`;
-    case 'unattached': return `${name(e.objectId)} unattached from ${name(e.from)}`;
-    case 'damage': return `${e.amount} damage to ${e.objectId ? name(e.objectId) : e.player}${e.source ? ` from ${name(e.source)}` : ''}`;
-    case 'effect-started': return `effect begins: ${e.description}${e.on?.length ? ` on ${e.on.map(name).join(', ')}` : ''}`;
-    case 'effect-ended': return `effect ends: ${e.description}`;
-    case 'control-changed': return `${name(e.objectId)} now controlled by ${e.player}`;
-    case 'transformed': return `${name(e.objectId)} transformed`;
-    case 'drew': return `${e.player} drew a card`;
-    case 'state-based-action': return `state-based action: ${name(e.objectId)} ${e.action} (CR ${e.cr.join(', ')})`;
-    case 'ceased-to-exist': return `${e.cardName} ceased to exist`;
-    case 'phased': return `${name(e.objectId)} phased ${e.out ? 'out' : 'in'}`;
-    case 'player-left': return `${e.player} left the game`;
-    case 'lost': return `${e.player} ${e.reason} and loses the game (CR ${e.cr.join(', ')})`;
-    case 'reached-step': return `turn ${e.turn} (${e.active}): ${e.step.replace(/-/g, ' ')} step`;
+    case 'cast': {
+      const p = { player: e.player, card: e.cardName, cost: e.cost };
+      if (!e.faceDown) return msg('transcript.cast', p);
+      return e.method ? msg('transcript.cast-face-down-by', { ...p, method: e.method }) : msg('transcript.cast-face-down', p);
+    }
+    case 'activated': return msg('transcript.activated', { card: e.cardName, index: String(e.abilityIndex + 1) });
+    case 'resolved': return msg('transcript.resolved', { what: words(e.description) });
+    case 'countered': return msg('transcript.countered', { what: words(e.description) });
+    case 'entered': return e.faceDown
+      ? msg('transcript.entered-face-down', { card: e.cardName, origin: e.origin ?? 'face down', controller: e.controller })
+      : msg('transcript.entered', { card: e.cardName, controller: e.controller });
+    case 'turned-face-up': {
+      if (e.via !== 'special-action') return msg('transcript.turned-up-by-effect', { card: e.cardName });
+      if (!e.method) return msg('transcript.turned-up-special', { card: e.cardName });
+      return e.cost ? msg('transcript.turned-up-special-for', { card: e.cardName, method: e.method, cost: e.cost }) : msg('transcript.turned-up-special-by', { card: e.cardName, method: e.method });
+    }
+    case 'turned-face-down': return msg('transcript.turned-face-down', { card: e.cardName });
+    case 'revealed': return msg('transcript.revealed', { card: e.cardName, cr: e.cr.join(', ') });
+    case 'stayed-face-down': return msg('transcript.stays-face-down', { card: e.cardName, cr: e.cr.join(', ') });
+    case 'triggered': return msg('transcript.triggered', { card: e.cardName, trigger: e.trigger });
+    case 'zone-changed': return msg('transcript.zone-changed', { card: e.cardName, from: e.from, to: e.to });
+    case 'counter-added': return msg('transcript.counters-put', { count: e.count, counter: e.counter, target: name(e.objectId) });
+    case 'counter-removed': return msg('transcript.counters-removed', { count: e.count, counter: e.counter, target: name(e.objectId) });
+    case 'life': return msg('transcript.life', { player: e.player, gain: e.amount >= 0 ? 'yes' : 'no', amount: String(Math.abs(e.amount)), cause: e.cause });
+    case 'cost-paid': return msg('transcript.cost-paid', { cost: e.cost });
+    case 'manifested': return msg('transcript.manifested', { how: e.how === 'manifest-dread' ? 'dread' : e.how, card: e.cardName });
+    case 'tapped': case 'untapped': return msg('transcript.tapped', { target: name(e.objectId), tapped: e.type === 'tapped' ? 'yes' : 'no' });
+    case 'attached': return msg('transcript.attached', { target: name(e.objectId), to: name(e.to) });
+    case 'unattached': return msg('transcript.unattached', { target: name(e.objectId), from: name(e.from) });
+    case 'damage': {
+      const target = e.objectId ? words(name(e.objectId)) : player(e.player ?? '');
+      return e.source ? msg('transcript.damage-from', { amount: String(e.amount), target, source: name(e.source) }) : msg('transcript.damage', { amount: String(e.amount), target });
+    }
+    case 'effect-started': return e.on?.length
+      ? msg('transcript.effect-begins-on', { what: words(e.description), objects: e.on.map(name).join(', ') })
+      : msg('transcript.effect-begins', { what: words(e.description) });
+    case 'effect-ended': return msg('transcript.effect-ends', { what: words(e.description) });
+    case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: player(e.player) });
+    case 'transformed': return msg('transcript.transformed', { target: name(e.objectId) });
+    case 'drew': return msg('transcript.drew', { player: e.player });
+    case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', ') });
+    case 'ceased-to-exist': return msg('transcript.ceased-to-exist', { card: e.cardName });
+    case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no' });
+    case 'player-left': return msg('transcript.player-left', { player: player(e.player) });
+    case 'lost': return msg('transcript.lost', { player: player(e.player), reason: words(e.reason), cr: e.cr.join(', ') });
+    case 'reached-step': return msg('transcript.reached-step', { turn: String(e.turn), active: player(e.active), step: e.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) });
     // Events the lines around them already tell (a step beginning, a declaration, a target chosen): not shown.
     case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': return null;
-    case 'attacks': return `${name(e.objectId)} attacks ${e.defender}`;
-    case 'blocks': return `${name(e.objectId)} blocks ${name(e.attacker)}`;
-    case 'removed-from-combat': return `${name(e.objectId)} removed from combat`;
-    case 'mana-added': return `${e.player} add${e.player === 'you' ? '' : 's'} ${e.mana}${e.sourceId ? ` (${name(e.sourceId)})` : ''}`;
-    case 'mana-spent': return `${e.player} pa${e.player === 'you' ? 'y' : 'ys'} ${e.cost} with ${e.mana || 'no mana'}${e.life ? ` and ${e.life} life` : ''}`;
-    case 'game-ended': return 'the game ended; every face-down object is revealed (CR 708.9)';
+    case 'attacks': return msg('transcript.attacks', { target: name(e.objectId), defender: player(e.defender) });
+    case 'blocks': return msg('transcript.blocks', { target: name(e.objectId), attacker: name(e.attacker) });
+    case 'removed-from-combat': return msg('transcript.removed-from-combat', { target: name(e.objectId) });
+    case 'mana-added': return e.sourceId
+      ? msg('transcript.mana-added-by', { player: e.player, mana: e.mana, source: name(e.sourceId) })
+      : msg('transcript.mana-added', { player: e.player, mana: e.mana });
+    case 'mana-spent': {
+      const p = { player: e.player, cost: e.cost, mana: e.mana ? words(e.mana) : msg('expect.no-mana') };
+      return e.life ? msg('transcript.mana-spent-life', { ...p, life: String(e.life) }) : msg('transcript.mana-spent', p);
+    }
+    case 'game-ended': return msg('transcript.game-ended');
   }
 }
+
+/** An event in words, in `locale` (English by default); `name` labels an object id. */
+export function describeEvent(e: GameEvent, name: (id: string) => string = (id) => id, locale: Locale = 'en'): string | null {
+  const m = eventMessage(e, name);
+  return m ? render(m, locale) : null;
+}
+
+const VERDICT = { passed: 'transcript.verdict.passed', INCONCLUSIVE: 'transcript.verdict.inconclusive', FAILED: 'transcript.verdict.failed' } as const;
 
 /** passed, INCONCLUSIVE (nothing failed, but some expectation rests on text the engine doesn't carry out) or FAILED. */
 export function scenarioVerdict(report: ScenarioReport): 'passed' | 'INCONCLUSIVE' | 'FAILED' {
@@ -55,26 +89,30 @@ export function scenarioVerdict(report: ScenarioReport): 'passed' | 'INCONCLUSIV
   return report.expectations.failed || report.illegalSteps || report.unreadableSteps ? 'FAILED' : 'INCONCLUSIVE';
 }
 
-export function stepLines(step: StepReport, source: string, index: number): string[] {
+export function stepLines(step: StepReport, source: string, index: number, locale: Locale = 'en'): string[] {
   const text = source.slice(step.line.span.start, step.line.span.end).trim();
   const out = [`${index}. ${text}${step.ok ? '' : step.inconclusive ? '   ?' : '   ✗'}`];
   const labels = step.labels ?? {};
   for (const e of step.events) {
-    const said = describeEvent(e, (id) => labels[id] ?? id);
+    const said = describeEvent(e, (id) => labels[id] ?? id, locale);
     if (said !== null) out.push(`   → ${said}`);
   }
-  for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${d.message}`);
+  for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${localMessage(d, locale)}`);
   return out;
 }
 
-/** The transcript of one scenario; `withState` adds the full state after every step. */
-export function formatTranscript(report: ScenarioReport, source: string, opts: { withState: boolean }): string {
+/** The transcript of one scenario; `withState` adds the full state after every step; in `locale` (English by default). */
+export function formatTranscript(report: ScenarioReport, source: string, opts: { withState: boolean; locale?: Locale }): string {
+  const locale = opts.locale ?? 'en';
   const lines = [`scenario "${report.name}"`];
   report.steps.forEach((s, i) => {
-    lines.push(...stepLines(s, source, i + 1).map((l) => `  ${l}`));
+    lines.push(...stepLines(s, source, i + 1, locale).map((l) => `  ${l}`));
     if (opts.withState) lines.push(...s.state.split('\n').map((l) => `      | ${l}`));
   });
   const { total, failed, inconclusive } = report.expectations;
-  lines.push(`  result: ${scenarioVerdict(report)} — ${total - failed - inconclusive}/${total} expectations hold${inconclusive ? `, ${inconclusive} inconclusive` : ''}, ${report.illegalSteps} illegal step${report.illegalSteps === 1 ? '' : 's'}${report.unreadableSteps ? `, ${report.unreadableSteps} unreadable step${report.unreadableSteps === 1 ? '' : 's'}` : ''}`);
+  lines.push(`  ${render(msg('transcript.result', {
+    verdict: msg(VERDICT[scenarioVerdict(report)]), held: String(total - failed - inconclusive), total: String(total),
+    inconclusive, illegal: report.illegalSteps, unreadable: report.unreadableSteps,
+  }), locale)}`);
   return lines.join('\n') + '\n';
 }

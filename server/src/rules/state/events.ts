@@ -11,8 +11,8 @@ import { sameReason } from './reasons';
 export type GameEvent =
   | { type: 'cast'; objectId: string; cardName: string; player: PlayerId; faceDown: boolean; method?: string; cost: string; from: ZoneName }
   | { type: 'activated'; sourceId: string; cardName: string; abilityIndex: number; stackId: string }
-  | { type: 'resolved'; id: string; description: string }
-  | { type: 'countered'; id: string; description: string }
+  | { type: 'resolved'; id: string; description: Message }
+  | { type: 'countered'; id: string; description: Message }
   /** `setup`: put there by a scenario's setup, which triggers nothing. */
   | { type: 'entered'; objectId: string; cardName: string; faceDown: boolean; controller: PlayerId; origin?: FaceDownOrigin; setup?: boolean }
   | { type: 'turned-face-up'; objectId: string; cardName: string; via: 'special-action' | 'effect'; method?: TurnUpMethod; cost?: string; turner: PlayerId }
@@ -33,16 +33,16 @@ export type GameEvent =
   | { type: 'attached'; objectId: string; to: string }
   | { type: 'unattached'; objectId: string; from: string }
   | { type: 'damage'; objectId?: string; player?: PlayerId; amount: number; source?: string; commander?: boolean }
-  | { type: 'effect-started'; effectId: string; description: string; /** The objects it applies to (CR 611.2c), by id. */ on?: string[] }
-  | { type: 'effect-ended'; effectId: string; description: string }
+  | { type: 'effect-started'; effectId: string; description: Message; /** The objects it applies to (CR 611.2c), by id. */ on?: string[] }
+  | { type: 'effect-ended'; effectId: string; description: Message }
   | { type: 'control-changed'; objectId: string; player: PlayerId }
   | { type: 'transformed'; objectId: string }
   | { type: 'drew'; player: PlayerId; objectId: string }
-  | { type: 'state-based-action'; objectId: string; action: string; cr: string[] }
+  | { type: 'state-based-action'; objectId: string; action: Message; cr: string[] }
   | { type: 'ceased-to-exist'; objectId: string; cardName: string }
   | { type: 'phased'; objectId: string; out: boolean }
   | { type: 'player-left'; player: PlayerId }
-  | { type: 'lost'; player: PlayerId; reason: string; cr: string[] }
+  | { type: 'lost'; player: PlayerId; reason: Message; cr: string[] }
   /** A step began (CR 500.1), after its turn-based actions: "at the beginning of …" abilities trigger (503.1a, 603.7). */
   | { type: 'step-began'; step: TurnStep; turn: number; active: PlayerId }
   /** The scenario reached the step it moved to (or stopped at one where players get priority, 117.3b). */

@@ -139,6 +139,12 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     if (!t || !allTypes.has(t)) return false;
   }
   if (filter.ofChosenColor && (!ctx.chosen?.color || !view.colors.includes(ctx.chosen.color))) return false;
+  // CR 122.1: "with a +1/+1 counter on it", "with no ice counters on it", "with a counter on it" (any kind).
+  if (filter.withCounters) {
+    const c = filter.withCounters;
+    const have = c.counter !== undefined ? obj.counters[c.counter] ?? 0 : Object.values(obj.counters).reduce((a, b) => a + b, 0);
+    if (c.none ? have > 0 : have < c.atLeast) return false;
+  }
   if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
   return true;
 }

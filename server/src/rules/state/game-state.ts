@@ -308,6 +308,8 @@ export interface DelayedTrigger {
   /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
   it: string[];
   description: string;
+  /** "your next upkeep": only that step of a turn of this player (its controller, CR 603.7d–e) triggers it. */
+  inTurnOf?: PlayerId;
 }
 
 /** An object's characteristics as a filter reads them (rules/state/filters.ts). */

@@ -11,6 +11,7 @@ import type { Outcome } from '../state/events';
 import { isLegalTarget, targetCandidates, targetSpecs } from '../queries/target-legality';
 import { targetingRestriction } from '../queries/targets';
 import { becomeTargets } from '../actions/become-target';
+import { msg } from '../../i18n';
 
 /** The legal choices for each target phrase of the ability now (CR 115.1, 601.2c; hexproof, shroud, protection). */
 function legalChoices(s: GameState, a: StackAbility): { spec: TargetSpec; ids: string[] }[] {
@@ -84,12 +85,12 @@ export function flushTriggers(s: GameState, out: Outcome): void {
   const put: StackAbility[] = [];
   for (const t of [...ap, ...nap]) {
     if (t.modal && !t.modes && !defaultModes(s, out, t)) {
-      out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no mode can be chosen)` });
+      out.event({ type: 'countered', id: t.id, description: msg('rules.event.trigger-removed-no-mode', { source: t.sourceName }) });
       continue;
     }
     if (!t.wardAgainst && !hasLegalTargets(s, t)) {
       out.note({ message: `${t.sourceName}'s triggered ability has no legal target to choose: it is removed from the stack`, cr: ['603.3d'] });
-      out.event({ type: 'countered', id: t.id, description: `${t.sourceName}'s triggered ability is removed (no legal target)` });
+      out.event({ type: 'countered', id: t.id, description: msg('rules.event.trigger-removed-no-target', { source: t.sourceName }) });
       continue;
     }
     const forced = !t.wardAgainst && t.targets.length === 0 ? forcedTargets(s, t) : null;

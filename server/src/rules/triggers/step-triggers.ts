@@ -31,9 +31,11 @@ export function stepTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, {
 
 /** CR 603.7: delayed triggered abilities waiting for this step trigger once. */
 function delayedTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { type: 'step-began' }>): void {
-  const due = s.delayedTriggers.filter((d) => d.step === e.step);
+  // CR 603.7d–e: "your next upkeep" waits for an upkeep of its controller's turn.
+  const isDue = (d: (typeof s.delayedTriggers)[number]) => d.step === e.step && (d.inTurnOf === undefined || d.inTurnOf === e.active);
+  const due = s.delayedTriggers.filter(isDue);
   if (due.length === 0) return;
-  s.delayedTriggers = s.delayedTriggers.filter((d) => d.step !== e.step);
+  s.delayedTriggers = s.delayedTriggers.filter((d) => !isDue(d));
   for (const d of due) {
     const entry: StackAbility = {
       kind: 'ability', id: newStackId(s), sourceId: d.sourceId, sourceName: d.sourceName, abilityIndex: -1, controller: d.controller,

@@ -17,6 +17,8 @@ export function namesPlayer(who: 'you' | 'an opponent' | 'a player', player: Pla
 /** Does `ev`'s subject name `obj` (as `view` shows it, else as it is now) for an ability of `src` (CR 603.2)? */
 export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { kind: 'object-event' }>, src: GameObject, obj: GameObject, view?: Characteristics): boolean {
   const sub = ev.subject;
+  // "~ or enchanted creature attacks": this object or the one it is attached to (CR 603.2, 303.4).
+  if (sub.self && sub.attached) return src.id === obj.id || src.attachedTo === obj.id;
   if (sub.self) return src.id === obj.id || (!!sub.filter && matches(s, sub.filter, src, obj, view) && (!sub.other || src.id !== obj.id));
   if (sub.attached) return src.attachedTo === obj.id;
   if (sub.other && src.id === obj.id) return false;

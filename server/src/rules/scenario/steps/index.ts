@@ -4,6 +4,7 @@
 import type { Step } from '../../../../../grammar/src/ast';
 import type { ScenarioRun } from '../scenario-run';
 import type { StepHandler, StepHandlers, StepResult } from './step-kit';
+import { msg } from '../../../i18n';
 import { fail } from './step-kit';
 import { setupSteps } from './setup-steps';
 import { stackSteps } from './stack-steps';
@@ -19,5 +20,5 @@ const STEPS: StepHandlers = { ...setupSteps, ...stackSteps, ...faceSteps, ...zon
 /** Performs one step on the run's engine. Unknown cards or objects make a failed result with a reason. */
 export function performStep(run: ScenarioRun, step: Step): StepResult {
   const handler = STEPS[step.kind] as StepHandler<Step['kind']> | undefined;
-  return handler ? handler(run, step) : fail('An expectation is not a step.');
+  return handler ? handler(run, step) : fail(msg('expect.step.not-a-step'));
 }

@@ -11,10 +11,11 @@ import { missing, refuse, withNames, type StepHandlers, type StepResult } from '
 import { manaTypesOf, poolText } from '../../state/mana-pool';
 import type { ExpectationResult } from '../expectation-result';
 import type { ScenarioRun } from '../scenario-run';
+import { msg, type Message } from '../../../i18n';
 
 type Result = StepResult;
 
-const refused = (message: string, cr: string[]): Result => refuse(message, cr);
+const refused = (why: Message, cr: string[]): Result => refuse(why, cr);
 
 /** The mana steps (CR 106.4, 106.12, 601.2g–h), one family of the scenario step table (steps/index.ts). */
 export const manaSteps: StepHandlers = {
@@ -37,7 +38,6 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
   resolve: ['color', 'cardName', 'mana', 'pt'], // CR 608.2d: choices made as it resolves
 };
 
-const CHOICE_WORDS: Record<keyof StepChoices, string> = { x: 'X', modes: 'modes', color: 'a color', mana: 'which mana', cardName: 'a card name', payLife: 'to pay life', pt: 'a power and toughness' };
 
 /** The engine's Choices for a step, or a refusal naming what this step can't choose. */
 export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undefined): Choices | Result {
@@ -46,12 +46,11 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
   for (const key of Object.keys(c) as (keyof StepChoices)[]) {
     if (c[key] === undefined) continue;
     if (!ALLOWED[kind].includes(key)) {
-      const when = kind === 'resolve' ? 'as it is cast, activated or put on the stack (on that step)' : 'as it resolves (`resolve choosing …`)';
-      return refused(`This step can't choose ${CHOICE_WORDS[key]}: that choice is made ${when}.`, ['601.2b', '608.2d']);
+      return refused(msg('expect.step.cannot-choose', { what: key, when: kind === 'resolve' ? 'resolve' : 'cast' }), ['601.2b', '608.2d']);
     }
   }
   if (c.x !== undefined) {
-    if (!Number.isFinite(c.x)) return refused('Only X is chosen with `with X = N`.', ['107.3a']);
+    if (!Number.isFinite(c.x)) return refused(msg('expect.step.only-x'), ['107.3a']);
     out.x = Math.min(1_000_000, Math.max(0, Math.floor(c.x)));
   }
   if (c.modes) out.modes = [...c.modes];
@@ -59,19 +58,19 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     // `choosing blue` (CR 105.4) or `choosing Elf` (a creature type, 205.3m).
     const color: Color | undefined = COLOR_BY_NAME[c.color.text.toLowerCase()];
     const type = color ? undefined : creatureTypeNamed(c.color.text);
-    if (!color && !type) return refused(`"${c.color.text}" is neither a color (white, blue, black, red, green) nor a creature type.`, ['105.4', '205.3m']);
+    if (!color && !type) return refused(msg('expect.step.not-color-or-type', { word: c.color.text }), ['105.4', '205.3m']);
     if (color) out.color = color;
     else out.creatureType = type;
   }
   if (c.mana) {
     const mana = manaTypesOf(c.mana);
-    if (!mana) return refused(`${c.mana} is not mana of one type each.`, ['106.1b']);
+    if (!mana) return refused(msg('expect.step.not-mana-each', { mana: c.mana }), ['106.1b']);
     out.mana = mana;
   }
   if (c.cardName !== undefined) out.cardName = c.cardName;
   if (c.pt !== undefined) {
     const m = /^(\d{1,3})\/(\d{1,3})$/.exec(c.pt);
-    if (!m) return refused(`${c.pt} is not a power and toughness to choose (write it as 5/1).`, ['208.1']);
+    if (!m) return refused(msg('expect.step.not-pt', { pt: c.pt }), ['208.1']);
     out.pt = [Number(m[1]), Number(m[2])];
   }
   if (c.payLife) out.payLife = true;
@@ -86,15 +85,16 @@ export function isRefusal(c: Choices | Result): c is Result {
 export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredicate, { kind: 'pool' }>): ExpectationResult {
   const have = poolText(run.engine.state, who);
   const count = have.length / 3;
-  const shown = have || 'no mana';
+  const shown = have ? msg('expect.words', { words: have }) : msg('expect.no-mana');
+  const player = msg('expect.player', { player: who });
   if (p.mana !== undefined) {
     const want = manaTypesOf(p.mana);
     const wanted = want ? ['W', 'U', 'B', 'R', 'G', 'C'].flatMap((t) => want.filter((u) => u === t).map((u) => `{${u}}`)).join('') : p.mana;
     const ok = wanted === have;
-    return { ok, message: ok ? '' : `Expected ${who} to have ${p.mana} in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+    return { ok, ...(ok ? {} : { why: msg('expect.pool-mana', { player, mana: p.mana, shown }) }), cr: ['106.4'], names: [] };
   }
   const ok = count === p.count;
-  return { ok, message: ok ? '' : `Expected ${who} to have ${p.count} mana in the mana pool, but it holds ${shown}.`, cr: ['106.4'], names: [] };
+  return { ok, ...(ok ? {} : { why: msg('expect.pool-count', { player, count: String(p.count), shown }) }), cr: ['106.4'], names: [] };
 }
 
 /** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */

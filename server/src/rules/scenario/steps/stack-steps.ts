@@ -2,6 +2,7 @@
 // (608), counter (701.6), apply a card's effects without the stack, pass priority (117.4).
 
 import type { StepHandlers } from './step-kit';
+import { msg } from '../../../i18n';
 import { fail, missing, refuse, withNames } from './step-kit';
 import { castPayment, engineChoices, isRefusal } from './mana-steps';
 
@@ -23,7 +24,7 @@ export const stackSteps: StepHandlers = {
       return withNames(r, run.refName(step.card));
     }
     const method = step.faceDown ? (step.method === 'mana-cost' ? undefined : step.method) ?? run.faceDownKeyword(id) : undefined;
-    if (step.faceDown && !method) return fail(`"${e.object(id)?.card.name}" has no morph, megamorph or disguise, so it can't be cast face down.`, ['702.37d', '702.168c']);
+    if (step.faceDown && !method) return fail(msg('expect.step.no-face-down-keyword', { card: String(e.object(id)?.card.name) }), ['702.37d', '702.168c']);
     const r = e.cast(step.player, id, { faceDown: method, targets: t.ids, copying, ...pay, ...(step.division ? { division: step.division } : {}) });
     run.remember(step.card.kind === 'card-ref' ? step.card.name : undefined, id, step.alias?.text);
     return withNames(r, run.refName(step.card), ...step.targets.map((x) => run.refName(x)));
@@ -52,7 +53,7 @@ export const stackSteps: StepHandlers = {
     if (t.missing.length) return missing(t.missing[0]!);
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
-    if (step.all && step.choices) return refuse('`resolve all` makes no choices: resolve the one that chooses with `resolve choosing …`.', ['608.2d']);
+    if (step.all && step.choices) return refuse(msg('expect.step.resolve-all-choices'), ['608.2d']);
     if (step.all) return withNames(run.engine.resolveAll());
     return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
   },

@@ -2,6 +2,7 @@
 // transform (701.27), control (108.4), damage from a source or none (120), attaching (701.3).
 
 import type { StepHandler, StepHandlers } from './step-kit';
+import { msg } from '../../../i18n';
 import { missing, refuse, withNames } from './step-kit';
 
 const tapUntapTransform: StepHandler<'tap' | 'untap' | 'transform'> = (run, step) => {
@@ -33,8 +34,8 @@ export const statusSteps: StepHandlers = {
     const what = run.engine.characteristics(id);
     const host = run.engine.characteristics(to);
     const sub = (t: string) => !!what?.subtypes.some((x) => x.toLowerCase() === t);
-    if (!sub('aura') && !sub('equipment') && !sub('fortification')) return refuse('Only an Aura, Equipment or Fortification can be attached (CR 701.3b).', ['701.3b']);
-    if (sub('equipment') && !host?.cardTypes.some((t) => t.toLowerCase() === 'creature')) return refuse('An Equipment can be attached only to a creature (CR 301.5c, 701.3b).', ['301.5c', '701.3b']);
+    if (!sub('aura') && !sub('equipment') && !sub('fortification')) return refuse(msg('expect.step.attach-kind'), ['701.3b']);
+    if (sub('equipment') && !host?.cardTypes.some((t) => t.toLowerCase() === 'creature')) return refuse(msg('expect.step.equipment-creature'), ['301.5c', '701.3b']);
     return withNames(run.engine.attach(id, to), run.refName(step.what), run.refName(step.to));
   },
   'deal-damage': (run, step) => {

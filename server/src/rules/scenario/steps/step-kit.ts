@@ -4,6 +4,7 @@
 import type { Ref, Step } from '../../../../../grammar/src/ast';
 import type { ActionResult } from '../../state/events';
 import type { ScenarioRun } from '../scenario-run';
+import { msg, type Message } from '../../../i18n';
 
 /**
  * `definite`: refused for what the step says, not by a rule of the game a card's text could change (not a color,
@@ -15,11 +16,11 @@ export type StepHandler<K extends Step['kind']> = (run: ScenarioRun, step: Step 
 /** A family of step handlers, keyed by step kind. */
 export type StepHandlers = { [K in Step['kind']]?: StepHandler<K> };
 
-export const fail = (message: string, cr: string[] = []): StepResult => ({ ok: false, reasons: [{ code: 'illegal-action', message, cr }], events: [], names: [] });
+export const fail = (why: Message, cr: string[] = []): StepResult => ({ ok: false, reasons: [{ code: 'illegal-action', why, cr }], events: [], names: [] });
 
 /** A step refused for what it says (see StepResult.definite). */
-export const refuse = (message: string, cr: string[] = []): StepResult => ({ ...fail(message, cr), definite: true });
+export const refuse = (why: Message, cr: string[] = []): StepResult => ({ ...fail(why, cr), definite: true });
 
-export const missing = (ref: Ref): StepResult => refuse(`Nothing in the game is ${ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"`} at this point of the scenario.`);
+export const missing = (ref: Ref): StepResult => refuse(msg('expect.step.missing', { ref: ref.kind === 'alias-ref' ? '@' + ref.name : `"${ref.name}"` }));
 
 export const withNames = (r: ActionResult, ...names: (string | undefined)[]): StepResult => ({ ...r, names: names.filter((n): n is string => !!n) });

@@ -4,6 +4,7 @@
 import { stepFromWords } from '../../game/turn';
 import type { StepHandlers } from './step-kit';
 import { missing, refuse, withNames } from './step-kit';
+import { msg } from '../../../i18n';
 
 export const turnSteps: StepHandlers = {
   'end-turn': (run, step) => {
@@ -16,7 +17,7 @@ export const turnSteps: StepHandlers = {
     // CR 500: "next turn" is the next turn's upkeep (its untap step gives no priority, 502.4).
     if (/^next turn$/i.test(step.words.trim())) return withNames(run.engine.moveToStep('upkeep', { nextTurn: true }));
     const target = stepFromWords(step.words);
-    if (!target) return refuse(`"${step.words}" is not a step of the turn (untap, upkeep, draw, main, beginning of combat, declare attackers, declare blockers, combat damage, end of combat, second main, end, cleanup, next turn).`, ['500.1']);
+    if (!target) return refuse(msg('expect.step.not-a-turn-step', { words: step.words }), ['500.1']);
     return withNames(run.engine.moveToStep(target));
   },
 };

@@ -1,0 +1,48 @@
+// What the engine's game events say (server/src/rules/: resolved, countered, effects beginning and ending,
+// state-based actions, a player losing), as typed messages the transcript words (en/transcript.ts). Card names,
+// effect kinds (`become-type`) and CR numbers are parameters, as written.
+
+import { def } from '../define';
+
+export const EVENT_MESSAGES = {
+  /** An ability on the stack, by its description (its source and its text, as written). */
+  'rules.event.ability': def('{text}', { text: 'text' }),
+  'rules.event.resolves': def('{card} resolves', { card: 'text' }),
+  'rules.event.face-down-spell-resolves': def('face-down spell resolves'),
+  'rules.event.resolves-face-down': def('{card} resolves into a face-down permanent (702.37c)', { card: 'text' }),
+  'rules.event.face-down-spell-resolves-face-down': def('face-down spell resolves into a face-down permanent (702.37c)'),
+  'rules.event.copy-resolves-as-token': def('copy of a spell resolves as a token'),
+  'rules.event.countered-no-legal-targets': def('countered on resolution (no legal targets)'),
+  'rules.event.countered-by-ward': def('countered by ward'),
+  'rules.event.ability-countered': def('ability countered'),
+  'rules.event.countered': def('{card} countered', { card: 'text' }),
+  'rules.event.trigger-removed-no-mode': def("{source}'s triggered ability is removed (no mode can be chosen)", { source: 'text' }),
+  'rules.event.trigger-removed-no-target': def("{source}'s triggered ability is removed (no legal target)", { source: 'text' }),
+  /** A continuous effect by its source and kind (`become-type`, `set-base-pt`: the engine's effect kinds). */
+  'rules.event.effect': def('{source}: {kind}', { source: 'text', kind: 'text' }),
+  'rules.event.effect-until-end-of-turn': def('{source}: {kind} until end of turn', { source: 'text', kind: 'text' }),
+  /** `values`: whose copiable values (the engine's label). */
+  'rules.event.becomes-copy': def('{card} becomes a copy of {values} ({how})', { card: 'text', values: 'text', how: 'text' }),
+  'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text' }),
+  'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'text' }),
+  'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),
+
+  // State-based actions (CR 704.5), what happens to the object.
+  'rules.sba.counters-cancel': def('{count} +1/+1 and {count} -1/-1 {count, plural, one {counter} other {counters}} removed', { count: 'number' }),
+  'rules.sba.unattached': def('becomes unattached'),
+  'rules.sba.legend-rule': def("legend rule: put into its owner's graveyard"),
+  'rules.sba.toughness-zero': def("toughness 0 or less: put into its owner's graveyard"),
+  'rules.sba.lethal-damage': def('lethal damage: destroyed'),
+  'rules.sba.deathtouch': def('damage from a source with deathtouch: destroyed'),
+  'rules.sba.loyalty-zero': def("loyalty 0: put into its owner's graveyard"),
+  'rules.sba.defense-zero': def("defense 0: put into its owner's graveyard"),
+  'rules.sba.defense-zero-siege': def("defense 0: put into its owner's graveyard (the Siege's exile-and-cast trigger is not simulated)"),
+  'rules.sba.aura-attached-to-nothing': def("Aura attached to nothing: put into its owner's graveyard"),
+  'rules.sba.aura-creature': def("an Aura that is also a creature can't enchant anything: put into its owner's graveyard"),
+  'rules.sba.aura-itself': def("an Aura can't enchant itself: put into its owner's graveyard"),
+  'rules.sba.aura-illegal': def("Aura attached to nothing or to an illegal object: put into its owner's graveyard"),
+  // Why a player loses (CR 704.5a–c).
+  'rules.lost.life': def('has {life} life', { life: 'text' }),
+  'rules.lost.empty-library': def('attempted to draw from an empty library'),
+  'rules.lost.poison': def('has ten or more poison counters'),
+} as const;

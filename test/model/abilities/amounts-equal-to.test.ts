@@ -1,0 +1,59 @@
+// Amounts "equal to …" and "that many" as typed parts (model/abilities/amounts.ts, CR 107.3): verb phrases that take a quantity, and
+// quantities built from parts (two counts added, kinds counted once each, other players' zones). Invented lines in the
+// shapes of real cards', each read fully, printed back exactly, and "recognized, not simulated" where the engine doesn't
+// count the amount.
+
+import { describe, expect, it } from 'vitest';
+import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+
+/** [context, line, the effect kind]: fully understood, printed back as itself, not carried out (the amount isn't counted). */
+const LINES: [ContextKey, string, string][] = [
+  ['s', 'Target player mills cards equal to the number of Islands you control.', 'player-action'],
+  ['s', 'Each opponent discards cards equal to the number of creatures you control.', 'player-action'],
+  ['s', 'Create a number of 1/1 green Saproling creature tokens equal to the number of lands you control.', 'create-token'],
+  ['c', '{T}: Add an amount of {G} equal to this creature\'s power.', 'add-mana'],
+  ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
+  ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
+  ['c', "This creature's power and toughness are each equal to the number of Elves you control plus the number of Elf cards in your graveyard.", 'set-base-pt-equal'],
+  // "that many": the trigger event's amount or an earlier result (CR 603.2, 608.2c)
+  ['c', 'Whenever you gain life, draw that many cards.', 'draw'],
+  ['c', 'Whenever you gain life, put that many +1/+1 counters on this creature.', 'add-counters'],
+  ['c', 'Whenever this creature is dealt damage, each opponent mills that many cards.', 'player-action'],
+  ['c', 'Whenever you draw a card, target opponent discards that many cards.', 'player-action'],
+  // "for each" over objects related to one object or player (CR 301.5 attached, 509.1 blocking, 508.1 attacking)
+  ['c', 'This creature gets +1/+1 for each Aura attached to it.', 'modify-pt'],
+  ['c', 'Whenever this creature becomes blocked, draw a card for each creature blocking it.', 'draw'],
+  ['c', 'This creature gets +1/+0 for each creature attacking you.', 'modify-pt'],
+];
+
+describe('amounts "equal to …" (CR 107.3)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
+    const a = parseAbility(line, 0, CONTEXTS[ctx]);
+    expect(a.unmodeled, 'fully understood').toEqual([]);
+    expect('effects' in a ? a.effects?.[0]?.kind : undefined).toBe(kind);
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+    // Honest: none of these amounts is counted by the engine yet.
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('reads quantities built from parts and prints them back (CR 107.1, 205.2a, 202.3)', () => {
+    for (const q of [
+      'the number of Forests you control plus the number of Goblins you control', 'the number of card types among cards in all graveyards',
+      'the number of mana values among cards in your graveyard', 'your starting life total', 'the number of cards in their graveyard',
+      "the number of cards in target opponent's library",
+    ]) {
+      const read = parseQuantity(q);
+      expect(read, q).toBeDefined();
+      expect(printQuantity(read!)).toBe(q);
+    }
+    expect(parseQuantity('the number of Forests you control plus the number of Goblins you control')).toMatchObject({ kind: 'sum' });
+    expect(parseQuantity('the number of card types among cards in your graveyard')).toMatchObject({ kind: 'distinct', what: 'card type' });
+  });
+
+  it('leaves unread parts unread', () => {
+    for (const q of ['the number of things plus the number of lands you control', 'the number of card types among stuff']) expect(parseQuantity(q), q).toBeUndefined();
+  });
+});
