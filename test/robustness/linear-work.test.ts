@@ -1,4 +1,4 @@
-// Inputs that froze the server or the CLI (issue 22, F3, F4, F5): each algorithm is linear in its input. No test
+// Inputs that froze the server or the CLI (issue 22, F3, F4, F5; F9 in edit-work.test.ts): each algorithm is linear in its input. No test
 // times anything (speed lives in `npm run bench`, items 16–19): the work is counted — characters copied, bytes held —
 // at n and 2n on small inputs, and must grow like the input (ratio ≈ 2), not like its square (≈ 4).
 
@@ -124,7 +124,9 @@ describe('the streaming JSON reader holds one chunk and one value, whatever the 
     const names = [...streamJson(byteChunks(text, 4096), (p) => p.length === 2 && p[1] === 'name' && p[0] === 2999, undefined, stats)].map((v) => v.value);
     expect(names).toEqual(['Card 2999']);
     expect(stats.maxHeld).toBeLessThan(16 * 1024);
-    expect(stats.moved ?? 0).toBeLessThan(text.length);
+    // Nothing is kept from one chunk to the next but the part of a value read so far: a few bytes moved per chunk.
+    expect(stats.moved).toBeGreaterThanOrEqual(0);
+    expect(stats.moved).toBeLessThan(text.length / 8);
   });
 
   it('counts values whose bytes are not valid UTF-8 (they are read as U+FFFD)', () => {

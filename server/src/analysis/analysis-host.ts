@@ -164,6 +164,15 @@ export class AnalysisHost implements AnalysisHostView {
     }
   }
 
+  /**
+   * One slice of the set-wide analysis of `uri` (at most `limit` out-of-date sources analyzed): whether it is all
+   * done, so that check(uri, 'setWide') only puts kept results together. Never throws.
+   */
+  advanceSetWide(uri: string, limit: number): { analyzed: number; done: boolean } {
+    if (!this.setWideChecks.length) return { analyzed: 0, done: true };
+    return this.checker.advanceSetWide(this.workspace, uri, limit);
+  }
+
   // ---- workspace-wide answers ---------------------------------------------------------------------------------
 
   workspaceSymbols(query: string): WorkspaceSymbol[] {

@@ -38,9 +38,20 @@ export interface AnalysisHostView {
   readonly locale?: Locale;
   /** The diagnostics of `uri` in the current workspace (the one checking path): all, or one part of them. */
   check(uri: string, part?: CheckPart): Diagnostic[];
+  /** One slice of the set-wide analysis of `uri` (AnalysisHost.advanceSetWide); absent: it runs whole. */
+  advanceSetWide?(uri: string, limit: number): { analyzed: number; done: boolean };
   /** Whether `analysis` is still the current one of its document (same version, same workspace). */
   isCurrent(analysis: DocumentAnalysis): boolean;
 }
+
+/**
+ * How many effects the set-wide analysis re-reads in one slice before it lets other requests in (each effect: its
+ * scenarios against each face-down family, a few ms when its simulations are not cached).
+ */
+export const SET_WIDE_SLICE = 20;
+
+/** About how long one slice of the set-wide analysis runs in the server before it lets other requests in (ms). */
+export const SET_WIDE_SLICE_MS = 100;
 
 /** The order checkDocument gives diagnostics in (by span, then code). */
 const byPosition = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
@@ -114,6 +125,31 @@ export class DocumentAnalysis {
     return this.answer((this.ownMemo ??= this.checked('own')));
   }
 
+  /**
+   * The set-wide analysis of this version in slices, `between` awaited after each slice that leaves work (it yields to
+   * other requests, and throws to stop — a newer version, a cancellation). A slice re-reads at most `limit` effects;
+   * with `sliceMs`, the limit then doubles while slices take less than half of it and halves while they take more than
+   * twice it, so a slice takes about that long whatever the set. Afterwards `complete` is true and
+   * setWideDiagnostics() answers at once.
+   */
+  async setWideInSlices(between: () => Promise<void>, { limit = SET_WIDE_SLICE, sliceMs }: { limit?: number; sliceMs?: number } = {}): Promise<void> {
+    let size = limit;
+    while (!this.complete) {
+      if (!this.current) throw new Error(`analysis of ${this.uri} v${this.version} asked after the workspace changed`);
+      const started = performance.now();
+      if (this.host.advanceSetWide?.(this.uri, size).done ?? true) {
+        this.setWideDiagnostics();
+        return;
+      }
+      if (sliceMs !== undefined) {
+        const took = performance.now() - started;
+        if (took < sliceMs / 2) size *= 2;
+        else if (took > sliceMs * 2) size = Math.max(1, size >> 1);
+      }
+      await between();
+    }
+  }
+
   /** The findings of the set-wide analysis (interactions between the set's cards) on this version, checked once. */
   setWideDiagnostics(): Versioned<Diagnostic[]> {
     return this.answer((this.setWideMemo ??= this.checked('setWide')));
@@ -137,8 +173,17 @@ export class DocumentAnalysis {
     return (this.ownResultIdMemo ??= contentId(`${this.version ?? 'disk'}-own`, this.text.length, this.ownDiagnostics().value));
   }
 
+  /**
+   * The diagnostics known now without running the set-wide analysis: all of them once it has run, else the document's
+   * own findings (a hover or the light bulb never waits for the analysis of every card against every other; the
+   * set-wide notes' actions appear once it is done).
+   */
+  private known(): Diagnostic[] {
+    return this.complete ? this.diagnostics().value : this.ownDiagnostics().value;
+  }
+
   hover(offset: number, docsBase?: HoverOptions['docsBase']): Versioned<HoverResult | undefined> {
-    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.diagnostics().value, docsBase, realCards: this.host.realCards, locale: this.host.locale }));
+    return this.answer(getHover(this.host.workspace, this.uri, offset, { diagnostics: this.known(), docsBase, realCards: this.host.realCards, locale: this.host.locale }));
   }
 
   completions(offset: number): Versioned<Completion[]> {
@@ -183,7 +228,7 @@ export class DocumentAnalysis {
 
   /** Quick fixes and fix-all, built from this version's diagnostics: their edits are for this version only. */
   codeActions(range: Span, only?: readonly string[]): Versioned<CodeActionItem[]> {
-    return this.answer(getCodeActions(this.host.workspace, this.uri, this.diagnostics().value, range, only, this.host.locale));
+    return this.answer(getCodeActions(this.host.workspace, this.uri, this.known(), range, only, this.host.locale));
   }
 
   codeLenses(): Versioned<ScenarioLens[]> {

@@ -171,6 +171,8 @@ export class IncrementalChecker {
   private readonly interactionCache = new InteractionCache();
   /** Bumped when the list of card objects of the workspace changes. */
   private cardsVersion = 0;
+  /** The work done so far, counted (test/robustness/linear-work.test.ts: an edit costs in proportion to what it changed). */
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0 };
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -191,7 +193,7 @@ export class IncrementalChecker {
       } else if (check === interactionsCheck) {
         let found: Diagnostic[];
         try {
-          found = this.interactions(workspace, doc);
+          found = this.interactions(workspace, doc)!;
         } catch {
           found = runGuarded(check, ctx);
         }
@@ -226,6 +228,7 @@ export class IncrementalChecker {
           }
         });
         entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs };
+        this.work.cardsChecked++;
         this.cards.set(built, entry);
       }
       if (entry.absStart !== start) {
@@ -289,16 +292,28 @@ export class IncrementalChecker {
     return found;
   }
 
-  /** analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged. */
-  private interactions(workspace: Workspace, doc: DocumentModel): Diagnostic[] {
-    const all = workspace.allCards();
-    if (all.length !== this.lastAll.length || all.some((c, i) => c !== this.lastAll[i])) {
-      this.cardsVersion++;
-      this.lastAll = all;
+  /**
+   * A slice of the set-wide analysis of `uri`: at most `limit` of the sources whose notes are out of date are analyzed
+   * (their results kept, as check() keeps them). Returns how many were, and whether none is left — then check() with
+   * the set-wide analysis only puts the kept results together. So a large re-analysis (an edit that changed the set's
+   * face-down cards re-reads every effect that touches them) runs in steps a caller can interleave with other work.
+   */
+  advanceSetWide(workspace: Workspace, uri: string, limit: number): { analyzed: number; done: boolean } {
+    const doc = workspace.get(uri);
+    if (!doc) return { analyzed: 0, done: true };
+    const step = { limit, analyzed: 0 };
+    try {
+      return { analyzed: step.analyzed, done: this.interactions(workspace, doc, step) !== undefined || step.analyzed === 0 };
+    } catch {
+      return { analyzed: step.analyzed, done: true }; // check() answers it (guarded, from scratch)
     }
+  }
+
+  /** What the set-wide analysis reads of every card, for one list of cards (`cardsVersion`). */
+  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number } | undefined;
+
+  private readCards(all: Card[]): NonNullable<IncrementalChecker['prelude']> {
     const indexOf = new Map<Card, number>();
-    let bySpanMap: Map<Span, number> | undefined;
-    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
     const targetParts: string[] = [];
     all.forEach((c, i) => {
       indexOf.set(c, i);
@@ -311,12 +326,32 @@ export class IncrementalChecker {
     // note's scenario may need) are targets too.
     const reps = representativesOf(all);
     for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}`);
+    return { cardsVersion: this.cardsVersion, indexOf, reps, targets: this.targetsVersion.of(targetParts.join('\u0002')) };
+  }
+
+  /**
+   * analyzeInteractions(workspace, doc.uri), one source card at a time, reusing sources whose inputs are unchanged.
+   * With `step`: at most `step.limit` out-of-date sources are analyzed (counted in `step.analyzed`); undefined when
+   * some are left.
+   */
+  private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
+    const listed = workspace.allCards();
+    if (listed.length !== this.lastAll.length || listed.some((c, i) => c !== this.lastAll[i])) {
+      this.cardsVersion++;
+      this.lastAll = listed;
+    }
+    // The same list object while the cards are the same (the analysis's index of the cards is kept on it), and what is
+    // read of every card worked out once per list: the slices of one re-analysis don't do it again.
+    const all = this.lastAll;
+    const { indexOf, reps, targets } = this.prelude?.cardsVersion === this.cardsVersion ? this.prelude : (this.prelude = this.readCards(all));
+    let bySpanMap: Map<Span, number> | undefined;
+    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
-    const everyCard = () => this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(','));
-    const targets = this.targetsVersion.of(targetParts.join('\u0002'));
+    const prelude = this.prelude;
+    const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(',')));
     let everything: number | undefined;
     const out: SourceNote[] = [];
     // First pass: which sources' cached findings still hold. The others are analyzed together, in one call
@@ -329,10 +364,15 @@ export class IncrementalChecker {
       // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
       return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : -1, everything: needsAll ? everything! : -1 };
     });
-    const stale = wanted.filter(({ built, index, targets: t, everything: e }) => {
+    const outOfDate = wanted.filter(({ built, index, targets: t, everything: e }) => {
       const entry = this.sources.get(built);
       return !entry || entry.targets !== t || entry.everything !== e || entry.index !== index;
     });
+    const stale = step && outOfDate.length > step.limit ? outOfDate.slice(0, step.limit) : outOfDate;
+    if (step) step.analyzed = stale.length;
+    this.work.sourcesAnalyzed += stale.length;
+    // Not the shape this cache understands: answered from scratch, uncached (a step leaves that to check()).
+    const fromScratch = () => (step ? [] : documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri));
     if (stale.length) {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
@@ -358,22 +398,22 @@ export class IncrementalChecker {
       for (const d of found) {
         while (at < analyzed.length && stale[analyzed[at]!]!.built.card.span.end < d.span.start) at++;
         const card = at < analyzed.length ? stale[analyzed[at]!]!.built.card : undefined;
-        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
+        if (!card || d.span.start < card.span.start || d.span.end > card.span.end) return fromScratch();
         bySource[analyzed[at]!]!.push(d);
       }
       for (const [i, first] of copyOf) {
         const copied = notesFor(stale[first]!.built.card, bySource[first]!, stale[i]!.built.card);
-        if (!copied) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
+        if (!copied) return fromScratch();
         bySource[i] = copied;
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
         const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own);
-        // Not the shape this cache understands: answer from scratch, uncached.
-        if (!rel) return documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
+        if (!rel) return fromScratch();
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
+    if (stale.length < outOfDate.length) return undefined;
     for (const { built } of wanted) {
       const start = built.card.span.start;
       const entry = this.sources.get(built)!;

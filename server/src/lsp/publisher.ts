@@ -8,8 +8,9 @@ import { convertedWhenSent } from './convert';
 import { afterWork } from './memory';
 import { textDocumentFor } from './handlers/documents';
 import { AFTER_ANSWER_MS } from './set-wide-follow-up';
+import { Slices } from './slices';
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { DocumentAnalysis } from '../analysis/document-analysis';
+import { SET_WIDE_SLICE_MS, type DocumentAnalysis } from '../analysis/document-analysis';
 
 /**
  * A document at least this long (characters) whose set-wide analysis never ran is published in two steps: its own
@@ -36,6 +37,8 @@ export class Publisher {
   private completed = new Set<string>();
   private ownOnly = new Set<string>();
   private backgroundTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Analyses whose set-wide analysis is running in slices (validate publishes each when it is done). */
+  private slicing = new Set<DocumentAnalysis>();
   private stopped = false;
 
   /** `push`: whether to send publishDiagnostics (the client has no pull diagnostics). */
@@ -98,6 +101,15 @@ export class Publisher {
       this.send(a, own.value, own.version, () => a.ownResultId());
       const t = setTimeout(() => { if (this.timers.get(uri) === t) this.timers.delete(uri); this.validate(uri); }, AFTER_ANSWER_MS);
       this.timers.set(uri, t);
+      return;
+    }
+    if (!a.complete && !this.slicing.has(a)) {
+      // The set-wide analysis runs in slices (other requests and edits go in between); this version is published
+      // when it is done, unless a newer one came (its own validate publishes it).
+      this.slicing.add(a);
+      a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step(), { sliceMs: SET_WIDE_SLICE_MS })
+        .then(() => { if (a.current && !this.stopped) this.validate(uri); }, () => undefined)
+        .finally(() => this.slicing.delete(a));
       return;
     }
     const started = performance.now();

@@ -4,6 +4,8 @@
 
 import type { ServerContext } from './server-context';
 import { afterWork } from './memory';
+import { Slices } from './slices';
+import { SET_WIDE_SLICE_MS } from '../analysis/document-analysis';
 
 /** While edits come faster than the set-wide analysis takes, it waits for a pause, at most this long (ms). */
 const PAUSE_MS = 120;
@@ -50,7 +52,7 @@ export class SetWideFollowUp {
     const burst = now - this.lastOwed < Math.min(PAUSE_MS, this.cost.get(uri) ?? 0);
     this.lastOwed = now;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.run(), burst ? PAUSE_MS : AFTER_ANSWER_MS);
+    this.timer = setTimeout(() => void this.run(), burst ? PAUSE_MS : AFTER_ANSWER_MS);
   }
 
   stop(): void {
@@ -59,8 +61,11 @@ export class SetWideFollowUp {
     this.owed.clear();
   }
 
-  /** One owed document at a time (edits and requests that came meanwhile go first); the refresh after the last. */
-  private run(): void {
+  /**
+   * One owed document at a time (edits and requests that came meanwhile go first, also between the slices of its
+   * set-wide analysis); the refresh after the last.
+   */
+  private async run(): Promise<void> {
     this.timer = undefined;
     if (this.stopped) return;
     const next = this.owed.values().next();
@@ -71,14 +76,20 @@ export class SetWideFollowUp {
     const a = this.ctx.host.analysis(uri);
     if (a && !a.complete) {
       const started = performance.now();
-      a.diagnostics();
+      try {
+        await a.setWideInSlices(() => new Slices(undefined, () => a.current && !this.stopped, 0).step(), { sliceMs: SET_WIDE_SLICE_MS });
+      } catch {
+        // A newer version came (or the server stops): it is what is owed now.
+        this.owe(uri);
+        return;
+      }
       const took = performance.now() - started;
       this.cost.set(uri, took);
       afterWork(took);
     }
     this.answered.add(uri);
     if (this.owed.size) {
-      this.timer = setTimeout(() => this.run(), AFTER_ANSWER_MS);
+      this.timer = setTimeout(() => void this.run(), AFTER_ANSWER_MS);
       return;
     }
     this.refresh();

@@ -12,7 +12,7 @@ import type {
   CancellationToken, Diagnostic as LspDiagnostic, DocumentDiagnosticParams, DocumentDiagnosticReport, WorkspaceDiagnosticParams,
   WorkspaceDiagnosticReport, WorkspaceDocumentDiagnosticReport,
 } from 'vscode-languageserver';
-import type { DocumentAnalysis } from '../../analysis/document-analysis';
+import { SET_WIDE_SLICE_MS, type DocumentAnalysis } from '../../analysis/document-analysis';
 import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { diagnosticConverter } from '../convert';
 import { providerPart, type ProviderPart } from '../diagnostic-providers';
@@ -79,6 +79,10 @@ export async function handleDocumentDiagnostic(ctx: ServerContext, sink: ReportS
   }
   const a = ctx.host.analysis(params.textDocument.uri); // the current analysis (an edit may have come meanwhile)
   if (!a) return { kind: 'full', items: [] };
+  // The set-wide analysis, when this report needs it, runs in slices: other requests are answered meanwhile, and a
+  // newer version or a cancellation stops it (its finished slices are kept for the next pull).
+  const partial = part === 'own' || (part === 'all' && followUp !== undefined && !a.complete && followUp.ownFirst(a.uri));
+  if (!partial && !a.complete) await a.setWideInSlices(() => new Slices(token, () => a.current, 0).step(), { sliceMs: SET_WIDE_SLICE_MS });
   return report(ctx, sink, a, params.previousResultId, part, followUp);
 }
 
