@@ -4,6 +4,18 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Grammar growth (issue 26): starting life totals in conditions, emblems, graveyards as a zone, delayed triggers'
+  // next event and controller ("your next upkeep"), soulbond pairs.
+  '103.4': ['starting life total'],
+  '114.1': ['emblem', 'command zone'],
+  '114.2': ['gets an emblem with'],
+  '404': ['graveyard'],
+  '603.7b': ['delayed triggered ability will trigger only once', 'the next time its trigger event occurs'],
+  '603.7d': ['delayed triggered ability', 'controlled that spell as it resolved'],
+  '702.95': ['soulbond'],
+  '609.7a': ['choose a source of damage'],
+  '702.138c': ['escapes with', 'enters with'],
+  '615.8': ['the next time a specific source would deal damage'],
   // Dependency of answers (rules/scenario/dependency.ts, issue 23): losing at 0 life, devotion, regeneration, MDFC faces.
   '104.3b': ['life total is 0 or less', 'loses the game'],
   '700.5': ['devotion to', 'mana symbols of that color'],

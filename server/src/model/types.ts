@@ -728,7 +728,7 @@ export type EffectBody =
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
-   * shield used once, CR 615.1a, 615.6, 609.7a); `combat`: "combat damage". */
+   * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }

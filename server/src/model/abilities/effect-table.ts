@@ -95,7 +95,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
-  // CR 615.1a, 615.6: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
+  // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
