@@ -4,6 +4,8 @@
 // could change anything. Every shape is whole-sentence: a sentence that says more than the shape ("… gets -2/-2 and
 // can't be regenerated") is not recognized.
 
+import { lookupTable } from '../../model/lookup-table';
+
 /** Actions only card text makes happen: a prohibition on one of them matters only when some card could do it. */
 export type TextAction = 'regenerate' | 'search' | 'cycle';
 
@@ -44,7 +46,7 @@ const compound = (tail: string): boolean => {
 /** The shapes' patterns (the regex-safety suite runs them on adversarial input). */
 export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT];
 
-const ACTIONS: Record<string, TextAction> = { search: 'search', cycle: 'cycle' };
+const ACTIONS: Readonly<Record<string, TextAction>> = lookupTable({ search: 'search', cycle: 'cycle' });
 
 /** The shape of one sentence (its final period optional), or undefined when it has none of these. */
 export function sentenceShape(sentence: string): SentenceShape | undefined {
