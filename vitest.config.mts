@@ -10,6 +10,8 @@ export default defineConfig({
     // test/fuzz runs here at its bounded size and fixed seed; `npm run fuzz` runs it longer (vitest.fuzz.config.mts).
     exclude: ['test/corpus/**', 'test/e2e/**', 'node_modules/**'],
     pool: 'threads',
+    // Both cores: vitest's default is one worker fewer than the CPUs, a single worker on CI's 2-core machine.
+    maxWorkers: 2,
     testTimeout: 60_000,
     // `cardscript lookup` caches its index in $XDG_CACHE_HOME/cardscript: the tests' goes to the temp folder, not ~/.cache.
     env: { XDG_CACHE_HOME: path.join(tmpdir(), 'cardscript-test-xdg-cache') },
