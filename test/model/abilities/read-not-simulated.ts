@@ -1,0 +1,21 @@
+// The shared check of the grammar's "recognized, not simulated" families (amounts, prevention, replacements): a line is
+// read fully, printed back as itself in its context, and marked not carried out by the engine. Returns the ability so
+// each family's test checks its own effect.
+
+import { expect } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+
+export function readNotSimulated(ctx: ContextKey, line: string): ReturnType<typeof parseAbility> {
+  const a = parseAbility(line, 0, CONTEXTS[ctx]);
+  expect(a.unmodeled, 'fully understood').toEqual([]);
+  expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+  expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  return a;
+}
+
+/** The kind of the ability's first effect. */
+export function firstEffectKind(a: ReturnType<typeof parseAbility>): string | undefined {
+  return 'effects' in a ? a.effects?.[0]?.kind : undefined;
+}
