@@ -637,7 +637,8 @@ export type EffectBody =
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
+  /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }

@@ -325,6 +325,14 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever Veiled Tidecaller attacks, target creature defending player controls blocks it this combat if able.'],
   ['c', 'Veiled Tidecaller attacks each combat if able.'],
   // end grammar-b
+  // Issue 26, print-back mechanisms: a player named through an object ("that creature's controller", CR 108.3); a
+  // duration written after each of several clauses (CR 611.2a); a quoted ability ending the sentence keeps its own period;
+  // "under their owner's control" in a delayed trigger (CR 110.2a, 603.7).
+  ['c', "Whenever a creature attacks you, that creature's controller loses 2 life."],
+  ['c', "Whenever a source deals damage to this creature, that source's controller discards a card."],
+  ['c', '{1}{B}: Target creature gets -1/-0 until end of turn and this creature gets +1/+0 until end of turn.'],
+  ['c', 'You may have this creature enter as a copy of a creature you control, except it has "{T}: Draw a card."'],
+  ['s', "Exile all creatures you control. At the beginning of the next end step, return those cards to the battlefield under their owner's control."],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -17,6 +17,11 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
+  // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
+  ['s', 'At the beginning of the next end step, draw a card.', 'spell => delayed-trigger(event={kind=beginning-of step=end step whose=the next} effects=[draw(1)])'],
+  ['s', 'Whenever a creature attacks this turn, it gains lifelink until end of turn.', 'spell => delayed-trigger(event={kind=limited event={kind=object-event subject={self=false filter=(creature)} event=attacks} limit=this turn} effects=[gain-keyword(it, Lifelink, eot)] whenever=true) | unsimulated="Whenever a creature attacks this turn, it gains lifelink until end of turn."'],
+  ['i', 'At the beginning of your upkeep, draw a card.', 'triggered At beginning-of(your upkeep) => draw(1)'],
   // ---- Issue 23: "they" after a mass destroy (CR 701.19c), devotion (700.5) and "isn't a creature" (613.1d) ----
   ['s', "Destroy all creatures. They can't be regenerated.", "spell => destroy(all(creature) -> graveyard); restriction(restriction=can't be regenerated duration=permanent target=it)"],
   ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to green is less than five, Hall of Masks isn\'t a creature"'],

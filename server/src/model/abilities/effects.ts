@@ -152,14 +152,20 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   let text = body;
   let durationFirst = false;
   let until: Effect['until'];
-  let inlineAt: number | undefined;
+  let inlineAt: number[] = [];
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
     // Written inside the sentence (not first, not last, once): right after which clause, for printing it back there.
+    // Written after each of several clauses ("gets -0/-X until end of turn and ~ gets +X/+0 until end of turn"): after
+    // each of them, the last one too.
     const masked = outsideQuotes(text.text);
     const at = masked.indexOf(' until end of turn');
-    if (!durationFirst && at > 0 && masked.indexOf(' until end of turn', at + 1) < 0 && at + ' until end of turn'.length < masked.length) inlineAt = text.span(at).start;
+    const again = at > 0 ? masked.indexOf(' until end of turn', at + 1) : -1;
+    if (!durationFirst && at > 0 && again < 0 && at + ' until end of turn'.length < masked.length) inlineAt = [text.span(at).start];
+    if (!durationFirst && at > 0 && again > 0) {
+      for (let k = at; k >= 0; k = masked.indexOf(' until end of turn', k + 1)) inlineAt.push(text.span(k).start);
+    }
     text = removeOutsideQuotes(text, /^until end of turn,? |,? until end of turn\b/gi).trim();
   } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
@@ -207,11 +213,12 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
-  if (out && inlineAt !== undefined) {
-    // The first effect (a wrapped one too) whose clause the duration follows.
+  for (const at of inlineAt) {
+    if (!out) break;
+    // The first effect (a wrapped one too) not marked yet whose clause the duration follows.
     let marked = false;
     walkEffects(out, (e) => {
-      if (!marked && e.span.end >= inlineAt! && 'duration' in e) {
+      if (!marked && !e.durationInline && e.span.end >= at && 'duration' in e) {
         e.durationInline = true;
         marked = true;
       }
@@ -840,18 +847,20 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (count === undefined || !target || (count === 1) !== !text.includes(' counters ')) return undefined;
     return [{ kind: 'add-counters', target, counter: m[2]!, count, span }];
   }
-  if ((m = /^put (.+) onto the battlefield( face down)?(?: under your control)?$/.exec(text))) {
+  // CR 110.2a: whose control it enters under, kept as written ("under their owner's control" is each card's owner's).
+  const under = (w: string | undefined): Partial<Extract<Effect, { kind: 'zone-change' }>> =>
+    w === undefined ? {} : w === 'your' ? { under: 'you' } : w === "its owner's" ? { under: 'owner' } : { under: 'owner', owners: w as "their owner's" };
+  if ((m = /^put (.+) onto the battlefield( face down)?(?: under (your) control)?$/.exec(text))) {
     const target = ref(m[1]!);
     if (!target) return undefined;
-    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', span }];
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', ...under(m[3]), span }];
   }
-  // OPEN QUESTION: "under your control" vs "under its owner's control" is not kept (zone-change has no controller).
   const toBattlefield = text.startsWith('return ') ? text.lastIndexOf(' to the battlefield') : -1;
   if (toBattlefield > 0) {
-    const tail = /^ to the battlefield( face down)?(?: under (?:your|its owner's|their owners'|their owner's) control)?$/.exec(text.slice(toBattlefield));
+    const tail = /^ to the battlefield( face down)?(?: under (your|its owner's|their owners'|their owner's) control)?$/.exec(text.slice(toBattlefield));
     const target = tail ? ref(text.slice('return '.length, toBattlefield)) : undefined;
     if (!tail || !target) return undefined;
-    return [{ kind: 'zone-change', target, to: 'battlefield', ...(tail[1] ? { faceDown: true } : {}), how: 'return', span }];
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(tail[1] ? { faceDown: true } : {}), how: 'return', ...under(tail[2]), span }];
   }
   if ((m = /^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand)$/.exec(text))) {
     const target = ref(m[1]!);

@@ -277,9 +277,10 @@ export function printClause(e: Effect): string | undefined {
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
     }
     case 'delayed-trigger': {
-      const inner = printEffectList(e.effects, false);
+      // Its instructions may be several sentences ("…, copy that spell. You may choose new targets for the copy.").
+      const inner = printEffectList(e.effects, false)?.split('. ').map((x, i) => (i === 0 ? x : cap(x))).join('. ');
       const ev = printEvent(e.event);
-      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : 'when';
+      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
     }
@@ -614,7 +615,9 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
     const except = printCopyException(e);
     if (except === undefined) return undefined;
     const article = e.anyWritten ? 'any' : indefiniteArticle(body);
-    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}.`;
+    // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").
+    const line = `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}`;
+    return /[.]"$/.test(line) ? line : `${line}.`;
   }
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;
