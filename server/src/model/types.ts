@@ -489,6 +489,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "remove all +1/+1 counters from it" (count 0); with `counter` '' "all counters" / "a counter": of any kind. */
+      all?: boolean;
+      /** "remove any number of storage counters from ~" (count 0; the number chosen as it is paid or resolves). */
+      anyNumber?: boolean;
       /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
       upTo?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
@@ -499,6 +503,12 @@ export type EffectBody =
       perCount?: Quantity;
       span: Span;
     }
+  /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
+  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
+  /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
+  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; span: Span }
+  /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;

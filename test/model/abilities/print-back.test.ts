@@ -333,6 +333,13 @@ const LINES: [ContextKey, string][] = [
   ['c', '{1}{B}: Target creature gets -1/-0 until end of turn and this creature gets +1/+0 until end of turn.'],
   ['c', 'You may have this creature enter as a copy of a creature you control, except it has "{T}: Draw a card."'],
   ['s', "Exile all creatures you control. At the beginning of the next end step, return those cards to the battlefield under their owner's control."],
+  // Counters (CR 122.1, 122.5, 601.2d): any kind, any amount, any object, players.
+  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.'],
+  ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.'],
+  ['s', 'Remove all counters from target permanent.'],
+  ['s', 'Target opponent gets two poison counters.'],
+  ['s', 'Move a +1/+1 counter from target creature onto another target creature.'],
+  ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -17,6 +17,16 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
+  // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
+  ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1) | unsimulated="{2}, Remove a +1/+1 counter from a creature you control"'],
+  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.', 'activated {X},{T} => draw(0) | unsimulated="{X}, {T}, Remove X +1/+1 counters from this creature" "Draw X cards"'],
+  ['s', 'Remove all +1/+1 counters from target creature.', 'spell => remove-counters(target(creature), all +1/+1)'],
+  ['s', 'Remove all counters from target permanent.', 'spell => remove-counters(target(permanent), all any kind) | unsimulated="Remove all counters from target permanent"'],
+  ['s', 'Target opponent gets two poison counters.', 'spell => player-counters(who=target-opponent count=2 counter=poison) | unsimulated="Target opponent gets two poison counters"'],
+  ['s', 'Move a +1/+1 counter from target creature onto another target creature.', 'spell => move-counters(count=1 counter=+1/+1 from=target(creature) target=target(creature; other)) | unsimulated="Move a +1/+1 counter from target creature onto another target creature"'],
+  ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.', 'spell => distribute-counters(count=3 counter=+1/+1 target=target3(creature)) | unsimulated="Distribute three +1/+1 counters among one, two, or three target creatures"'],
+  ['c', '{1}: Put a -1/-1 counter on a creature you control.', 'activated {1} => add-counters(chosen(creature; ctl=you), 1 -1/-1)'],
   // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
   // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
   ['s', 'At the beginning of the next end step, draw a card.', 'spell => delayed-trigger(event={kind=beginning-of step=end step whose=the next} effects=[draw(1)])'],

@@ -213,7 +213,11 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
-  for (const at of inlineAt) {
+  // One subject written once ("gets +1/+1 until end of turn and gains flying until end of turn") takes the duration once
+  // in current wording (an oracle-wording difference); clauses with their own subjects keep one each.
+  let continued = false;
+  if (out && inlineAt.length > 1) walkEffects(out, (e) => void (continued ||= !!e.elided));
+  for (const at of continued ? [] : inlineAt) {
     if (!out) break;
     // The first effect (a wrapped one too) not marked yet whose clause the duration follows.
     let marked = false;
