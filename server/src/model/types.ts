@@ -881,6 +881,16 @@ export type TriggerEvent =
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** An object's action with what it acts on, built from parts (CR 603.2): "~ blocks a creature with flying", "a creature you
+   * control deals combat damage to a planeswalker", "equipped creature becomes blocked by a Vampire", "a creature attacks
+   * one of your opponents". */
+  | { kind: 'object-action'; subject: EventSubject; verb: ObjectActionVerb; object: EventObject }
+  /** A card put into a graveyard, built from parts (CR 603.2, 603.6c, 603.10a): what (a filter, "one or more …"), whose
+   * graveyard, and from where ("a creature card is put into an opponent's graveyard from anywhere"). */
+  | { kind: 'put-into-graveyard'; subject: EventSubject; whose: GraveyardWhose; from?: GraveyardFrom }
+  /** A player attacks, built from parts (CR 508.1, 603.2): who, whom (a player as written), with how many of what
+   * ("you attack with two or more creatures with flying", "a player attacks enchanted player with one or more creatures"). */
+  | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
@@ -888,7 +898,11 @@ export type TriggerEvent =
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean }
+  /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
+   * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
+  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -920,6 +934,22 @@ export type PlayerEventKind =
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
+export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
+export type GraveyardFrom = 'anywhere' | 'the battlefield' | 'your library' | 'their library' | 'a library' | 'your hand' | 'play';
+
+/** The verbs of an object's action with an object (CR 506–510 combat, 120 damage, 115 targets). */
+export type ObjectActionVerb =
+  | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
+  | 'attacks' | 'becomes the target of' | 'is dealt damage by';
+
+/** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
+ * "one or more black creatures"). */
+export interface EventObject {
+  player?: string;
+  filter?: ObjectFilter;
+  oneOrMore?: boolean;
+}
+
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
@@ -946,7 +976,8 @@ export type ObjectEventKind =
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
-  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn';
+  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
+  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 

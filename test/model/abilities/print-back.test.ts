@@ -340,6 +340,13 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Target opponent gets two poison counters.'],
   ['s', 'Move a +1/+1 counter from target creature onto another target creature.'],
   ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.'],
+  // Trigger events built from parts (CR 603.2, 508.1a, 601.2i).
+  ['c', 'Whenever this creature blocks or becomes blocked by a creature with power 2 or less, draw a card.'],
+  ['c', 'Whenever one or more creatures you control deal combat damage to a planeswalker, draw a card.'],
+  ['e', 'Whenever one or more creature cards are put into your graveyard from your library, draw a card.'],
+  ['e', 'Whenever a player attacks enchanted player with one or more creatures, draw a card.'],
+  ['e', 'Whenever an opponent casts their first noncreature spell each turn, draw a card.'],
+  ['e', 'Whenever you cast another Wizard spell, draw a card.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

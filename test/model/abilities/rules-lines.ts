@@ -17,6 +17,18 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
+  // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
+  // and reported as not simulated ----
+  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever this creature blocks a creature with flying,"'],
+  ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
+  ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
+  ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],
+  ['e', 'Whenever you attack with two or more creatures with flying, draw a card.', 'triggered Whenever player-attacks => draw(1) | unsimulated="Whenever you attack with two or more creatures with flying,"'],
+  ['e', "Whenever you cast your first spell during each opponent's turn, draw a card.", 'triggered Whenever cast-nth => draw(1) | unsimulated="Whenever you cast your first spell during each opponent\'s turn,"'],
+  ['e', 'Whenever you cast an artifact, draw a card.', 'triggered Whenever cast(you: artifact spell) => draw(1)'],
+  ['c', 'Whenever this creature phases out, draw a card.', 'triggered Whenever object-event(self phases out) => draw(1) | unsimulated="Whenever this creature phases out,"'],
+  ['l', 'Whenever Orsa attacks, draw a card.', 'triggered Whenever object-event(self attacks) => draw(1)'],
   // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
   // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
   ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1) | unsimulated="{2}, Remove a +1/+1 counter from a creature you control"'],

@@ -4,7 +4,7 @@
 
 import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
-import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord } from './targets';
@@ -146,8 +146,16 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return 'day becomes night or night becomes day';
     case 'reflexive':
       return e.they ? 'they do' : 'you do';
-    case 'cast': {
+    case 'cast-nth': {
       const body = printFilter(e.filter, false);
+      return `${e.who} cast${e.who === 'you' ? ' your' : 's their'} ${e.nth} ${body} ${e.per}`;
+    }
+    case 'cast': {
+      if (e.filter.other) {
+        const inner = printEvent({ ...e, filter: { ...e.filter, other: false } });
+        return inner?.replace(/ an? (?=\S+)/, ' another ');
+      }
+      const body = printFilter(e.typeOnly ? { ...e.filter, types: e.filter.types.filter((t) => t !== 'spell') } : e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
@@ -157,6 +165,24 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'sacrifice': {
       const body = printFilter({ ...e.filter, other: false }, false);
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
+    }
+    case 'player-attacks': {
+      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, e.with.count !== 'exactly one')}` : '';
+      return `${e.who} attack${e.who === 'you' ? '' : 's'}${e.whom ? ` ${e.whom}` : ''}${w}`;
+    }
+    case 'put-into-graveyard': {
+      const subj = printEvent({ kind: 'object-event', subject: e.subject, event: 'is put into a graveyard' });
+      if (subj === undefined) return undefined;
+      const verb = e.subject.oneOrMore ? 'are' : 'is';
+      const head = subj.slice(0, subj.length - (e.subject.oneOrMore ? 'are put into a graveyard' : 'is put into a graveyard').length);
+      return `${head}${verb} put into ${e.whose} graveyard${e.whose === "their owners'" ? 's' : ''}${e.from ? ` from ${e.from}` : ''}`;
+    }
+    case 'object-action': {
+      const subj = printEvent({ kind: 'object-event', subject: e.subject, event: e.verb as ObjectEventKind });
+      const o = e.object;
+      const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
+      const object = o.player ?? (o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
+      return subj === undefined ? undefined : `${subj} ${object}`;
     }
     case 'object-event': {
       const s = e.subject;
