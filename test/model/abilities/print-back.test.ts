@@ -347,6 +347,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'Whenever a player attacks enchanted player with one or more creatures, draw a card.'],
   ['e', 'Whenever an opponent casts their first noncreature spell each turn, draw a card.'],
   ['e', 'Whenever you cast another Wizard spell, draw a card.'],
+  // "you may have <object or player> <verb>" (CR 608.2c), the duration inside two wrappers (CR 611.2a).
+  ['c', 'When this creature enters, you may have target opponent lose 2 life.'],
+  ['s', 'If {R} was spent to cast this spell, you may have target creature get +2/+0 until end of turn. If {W} was spent to cast this spell, you may have target creature get +0/+2 until end of turn.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -15,7 +15,8 @@ import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
-import { parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
 
@@ -443,11 +444,22 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
  * verb in its base form after "have"). Read as the inflected clause; printed back with "have".
  */
 function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
-  const m = /^have (it|~|that creature) (\w+) /.exec(text.text);
-  if (!m || !EFFECT_TABLE.hasVerb(m[2]!)) return undefined;
-  const inflected = `${m[1]} ${inflect(m[2]!)} ${text.text.slice(m[0].length)}`;
-  const got = EFFECT_TABLE.read(inflected, text.span(), undefined, duration);
-  return got ? [{ ...got.effect, causative: true }] : undefined;
+  if (!text.text.startsWith('have ')) return undefined;
+  // "have target player lose 1 life", "have each opponent mill two cards", "have target creature get +2/+0": any object or
+  // player the phrase table reads as a subject, then the verb in its base form (CR 608.2c: that object or player does it).
+  const words = text.text.slice('have '.length).split(' ');
+  for (let k = 1; k < Math.min(words.length, 10); k++) {
+    const verb = words[k]!;
+    if (!EFFECT_TABLE.hasVerb(verb)) continue;
+    const subject = words.slice(0, k).join(' ');
+    const plural = !!parseObjectRef(subject) && !targetIsSingular(parseObjectRef(subject)!) && !parsePlayer(subject);
+    const player = parsePlayer(subject);
+    const singular = player ? playerIsSingular(player) : !plural;
+    const clause = `${subject} ${singular ? inflect(verb) : verb} ${words.slice(k + 1).join(' ')}`.trim();
+    const got = EFFECT_TABLE.read(clause, text.span(), undefined, duration);
+    if (got) return [{ ...got.effect, causative: true }];
+  }
+  return undefined;
 }
 
 const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({

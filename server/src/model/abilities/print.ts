@@ -484,9 +484,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
     if (e.until) eot = e.until;
-    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
+    if (wrapped(e, (x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
     // Written inside a wrapped clause ("… gets +X/+X until end of turn, where X is …", "… until end of turn if …").
-    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => x.durationInline)) inlineDuration = true;
+    if (wrapped(e, (x) => !!x.durationInline)) inlineDuration = true;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
@@ -516,6 +516,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   if (!sentences) return out.join('. ');
   // A sentence ending in a quoted ability ends with the quote's period (have "… any color.").
   return out.map((s) => (/[.]"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
+}
+
+/** Whether an effect wrapped by "you may …" / "if …, …" (one wrapper inside another too) is one that `test` holds for. */
+function wrapped(e: Effect, test: (x: Effect) => boolean): boolean {
+  return (e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => test(x) || wrapped(x, test));
 }
 
 function sameSpan(a: Effect, b: Effect): boolean {
