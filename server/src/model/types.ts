@@ -326,7 +326,7 @@ export interface ObjectFilter {
   statusAfter?: boolean;
   /** "Equipment attached to it", "creatures blocking it", "creatures blocked by ~", "creatures attacking you": the objects'
    * relation to one object or player named as written (CR 301.5, 303.4, 509.1, 508.1). */
-  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'attacking'; word: string };
+  relatedTo?: { rel: 'attached to' | 'blocking' | 'blocked by' | 'blocking or blocked by' | 'attacking'; word: string };
   /** "a source of your choice", "a red source of your choice": chosen by the player as the effect applies (CR 609.7a). */
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
@@ -679,7 +679,8 @@ export type EffectBody =
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
-  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; duration: Duration; span: Span }
+  /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
+  | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
   /** "Target opponent reveals their hand" (CR 701.20). */
   | { kind: 'reveal-hand'; who: PlayerRef; span: Span }
   /** "You may discard a Plains card rather than pay this spell's mana cost" (an alternative cost, CR 118.9). */

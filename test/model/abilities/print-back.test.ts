@@ -350,6 +350,12 @@ const LINES: [ContextKey, string][] = [
   // "you may have <object or player> <verb>" (CR 608.2c), the duration inside two wrappers (CR 611.2a).
   ['c', 'When this creature enters, you may have target opponent lose 2 life.'],
   ['s', 'If {R} was spent to cast this spell, you may have target creature get +2/+0 until end of turn. If {W} was spent to cast this spell, you may have target creature get +0/+2 until end of turn.'],
+  // Attacking and blocking (CR 508.1c, 509.1b).
+  ['c', "This creature can't be blocked except by artifact creatures and/or blue creatures."],
+  ['e', "Creatures without flying can't attack you."],
+  ['e', 'No more than one creature can block each combat.'],
+  ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.'],
+  ['s', 'Put a +1/+1 counter on each of up to two other target creatures.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -37,6 +37,11 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', "can't block it", "can't attack you or planeswalkers you control",
   "don't untap during their untap step", "can't be countered by spells or abilities", 'must be blocked if able',
+  // CR 508.1c–d, 509.1b–c, 302.6: more restrictions and requirements about one object (issue 26).
+  "can't attack you", 'must be blocked this turn if able', 'can attack as though it had haste', "can't attack during extra turns",
+  "can't attack, block, or crew Vehicles", "can't attack, block, or transform", 'can only attack alone', "can't attack or block this combat",
+  "can't block this combat", 'can block as though it were untapped', 'must be blocked by two or more creatures if able',
+  'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -56,7 +61,10 @@ const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap
 const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 509.1b: "can't be blocked by creatures with power 2 or less (this turn)".
   { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters} this turn", fixed: { thisTurn: true }, duration: true },
-  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked by {by:filters}", duration: true, printIf: (e) => !e['thisTurn'] && !e['except'] },
+  // CR 509.1b: only creatures of a kind can block it ("can't be blocked except by artifact creatures and/or white creatures").
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters} this turn", fixed: { except: true, thisTurn: true }, duration: true },
+  { kind: 'block-restriction', subject: 'object', form: "can't be blocked except by {by:filters}", fixed: { except: true }, duration: true, printIf: (e) => !e['thisTurn'] },
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
   { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },

@@ -184,7 +184,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
       if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
-      if (t.upTo) return `up to ${numberWord(t.count)} target ${printFilter(f, t.count > 1)}`;
+      if (t.upTo) return `up to ${numberWord(t.count)} ${other && !t.filter.otherThanSelf ? 'other ' : ''}target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1 && t.sameNameAlso) {
         const noun = printFilter(f, false).split(' ').pop();
         return `target ${printFilter(f, false)} and all other ${printFilter(t.sameNameAlso, true)} with the same name as that ${noun}`;

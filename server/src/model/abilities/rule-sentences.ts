@@ -27,6 +27,8 @@ export const RULE_SENTENCES = {
   'assigns-no-combat-damage-this-turn': '~ assigns no combat damage this turn', // CR 510.1a
   'activate-no-more-than-twice': 'activate no more than twice each turn', // CR 602.5b
   'phases-out-self': '~ phases out', // CR 702.26
+  'one-attacker-each-combat': 'no more than one creature can attack each combat', // CR 508.1c
+  'one-blocker-each-combat': 'no more than one creature can block each combat', // CR 509.1b
 } as const;
 
 export type RuleId = keyof typeof RULE_SENTENCES;

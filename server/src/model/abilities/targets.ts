@@ -232,8 +232,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       f.zone = m[1] === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(attached to|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)\b ?/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
-      // "Equipment attached to it", "creatures blocking it", "creatures attacking you" (CR 301.5, 509.1, 508.1).
+    } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
+      // "Equipment attached to it", "creatures blocking it", "creatures attacking you", "target creature blocking or blocked
+      // by ~" (CR 301.5, 509.1, 508.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
     } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
@@ -452,10 +453,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     if (m[1]) r.filter.other = true;
     return { kind: 'target', filter: r.filter, count: 0, upTo: true, countIsX: true };
   }
-  if ((m = /^up to (\w+) target (.+)$/i.exec(p))) {
+  if ((m = /^up to (\w+) (other )?target (.+)$/i.exec(p))) {
     const n = parseCount(m[1]!);
-    const r = parseFilter(m[2]!);
+    const r = parseFilter(m[3]!);
     if (n === undefined || !r || (n > 1) !== r.plural) return undefined;
+    if (m[2]) r.filter.other = true;
     return { kind: 'target', filter: r.filter, count: n, upTo: true };
   }
   if (/^another target$/i.test(p)) return { kind: 'any-target', count: 1, other: true };
