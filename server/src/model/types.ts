@@ -672,7 +672,7 @@ export type EffectBody =
   /** "copy target instant or sorcery spell", "copy it" (CR 707.10: a copy put onto the stack, not cast). */
   | { kind: 'copy-spell'; target: TargetSpec; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
-  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy'; span: Span }
+  | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */

@@ -356,6 +356,9 @@ const LINES: [ContextKey, string][] = [
   ['e', 'No more than one creature can block each combat.'],
   ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.'],
   ['s', 'Put a +1/+1 counter on each of up to two other target creatures.'],
+  // "You may …" inner sentences: a spell of a kind cast free (CR 601.2, 118.9), new targets for copies (707.10c).
+  ['s', 'You may cast an instant or sorcery spell with mana value 2 or less from your hand without paying its mana cost.'],
+  ['s', 'You may choose new targets for the copies.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -316,7 +316,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'abandon-scheme', form: 'abandon this scheme' }, // CR 701.33a
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
   { kind: 'copy-spell', form: 'copy {target:obj}' },
-  ...(['the copy', 'that copy'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
+  ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),
+  // CR 601.2, 118.9: casting a spell of a kind chosen as it resolves ("cast a spell with mana value 3 or less from your hand
+  // without paying its mana cost"), not a target.
+  { kind: 'cast-from', form: 'cast {target:chosen} without paying its mana cost', fixed: { play: false, free: true }, printIf: () => false },
   { kind: 'draft', form: 'draft ~ face up', printIf: (e) => !e['action'] },
   // Instructions that act on the draft itself (CR 905.2); the engine plays games, not drafts.
   { kind: 'draft', form: 'draft an additional card from that booster pack', fixed: { action: 'draft an additional card' } },
