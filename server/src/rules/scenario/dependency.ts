@@ -14,7 +14,7 @@ import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { RestingText } from './inconclusive';
-import { ACTION_TEXT, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
+import { ACTION_TEXT, couldDecideSteps, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
 
 /** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
  * status, counters, combat), players' life, what was paid, what triggered. */
@@ -58,6 +58,28 @@ export interface Piece {
   /** The card name of the object it is on. */
   source: string;
   reach: Reach;
+  /** Text not understood on an object the step acts with that could say whether the step is allowed (ownTextDecides). */
+  decidesOwnStep?: boolean;
+}
+
+/** The steps whose legality the acting object's own text could decide. */
+const OWN_TEXT_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up', 'attack', 'block'];
+
+/**
+ * Whether text not understood of an ability of an object a step acts with (the spell cast, the permanent activated,
+ * attacking or blocking, a target) could decide that the step is illegal or costs more, so that a step the engine
+ * allows rests on it (CR 601.3: casting is allowed only if no rule or effect prohibits it; 602.5, 508.1c–d, 509.1b–c,
+ * 601.2c targets, 601.2f costs). Provably not: a triggered ability (it acts only once it triggers, after the step,
+ * CR 603.2), an activated ability for any step but activating (602.1), a spell's instructions for any step but casting
+ * it (608.2c: they act only as it resolves), and a sentence that says nothing of casting, activating, attacking,
+ * blocking, targets or costs (sentence-shapes.ts couldDecideSteps).
+ */
+export function ownTextDecides(a: Ability, step: StepKind | undefined, text: string): boolean {
+  if (!step || !OWN_TEXT_STEPS.includes(step)) return false;
+  if (a.kind === 'triggered') return false;
+  if (a.kind === 'activated' && step !== 'activate') return false;
+  if (a.kind === 'spell' && step !== 'cast') return false;
+  return couldDecideSteps(text);
 }
 
 const CHARACTERISTICS: readonly Fact[] = ['characteristics', 'abilities', 'state', 'triggers'];
