@@ -54,7 +54,9 @@ export const stackSteps: StepHandlers = {
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
     if (step.all && step.choices) return refuse(msg('expect.step.resolve-all-choices'), ['608.2d']);
-    if (step.all) return withNames(run.engine.resolveAll());
+    // `resolve all accepting` / `declining`: the choice for every "you may" that resolves (CR 608.2d); without it each
+    // is open and played both ways (scenario/branches.ts).
+    if (step.all) return withNames(run.engine.resolveAll(50, step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}));
     return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), mayAccept: step.mayAccept ?? 'by-default', ...(step.choices ? { choices } : {}) }));
   },
   counter: (run, step) => {
