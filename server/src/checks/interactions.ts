@@ -13,7 +13,8 @@ import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
-import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
+import type { RestingText } from '../rules/scenario/inconclusive';
+import { dependencyKey } from '../rules/scenario/dependency';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
@@ -250,8 +251,9 @@ export function representativeKey(card: Card): string {
   }
   const t = face.typeLine;
   const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
-  // What of its text is not understood or carried out, its own name as ~ (memberRests names each card's own).
-  const rests = [...restingTextOf(card, true), ...unseenTriggerText(card)].map((r) => `${r.why}:${r.text.split(card.name).join('~')}`);
+  // What of its text is not understood or carried out, as the scenario's dependency reading counts it (its reach and
+  // when it can act), its own name as ~ (memberRests names each card's own).
+  const rests = dependencyKey(card);
   // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
   const keyword = faceDownKeyword(card);
   const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
