@@ -17,6 +17,7 @@ import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../
 import { performStep } from '../../rules/scenario/steps';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { PlayerId } from '../../rules';
+import { enchantsPlayer } from '../../rules/state/filters';
 
 /** The face-down families a note is about: the keyword a card is cast with, or how it was put face down (CR 708.6). */
 export type Family = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest dread' | 'cloak' | 'effect';
@@ -123,6 +124,11 @@ const FD = alias('fd');
 
 const originOf = (family: Family): FaceDownOriginWord => (family === 'manifest dread' ? 'manifest-dread' : family);
 
+/** Whether `card` is an Aura that enchants a player ("Enchant player", "Enchant opponent": CR 702.5d). */
+function enchantsAPlayer(card: Card): boolean {
+  return (card.faces[0]?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === 'enchant' && !!enchantsPlayer(k.parameter ?? '')));
+}
+
 /** Whether the ability's targets are "… you control" (the face-down permanent is then yours). */
 function wantsYours(effects: Effect[]): boolean {
   return effects.some((e) => 'target' in e && !!e.target && e.target.kind === 'target' && e.target.filter.controller === 'you');
@@ -164,7 +170,13 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   const until = effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn');
   const plan: Plan = { controller, setup: [], act: [] };
   const leaves: Step = { kind: 'move', action: 'destroy', target: src };
-  if (ability.kind === 'static' && aura) {
+  if (ability.kind === 'static' && aura && enchantsAPlayer(source)) {
+    // "Enchant player" (CR 702.5d): the Aura spell targets the player who controls the face-down permanent, and its
+    // effect reaches it through "creatures enchanted player controls" (303.4m).
+    plan.controller = 'opponent';
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [{ kind: 'player-ref', name: 'opponent', span: AT }] }, { kind: 'resolve', all: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'static' && aura) {
     plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [FD] }, { kind: 'resolve', all: false });
     plan.later = { steps: [leaves], ends: 'source-leaves' };
   } else if (ability.kind === 'static' && equipment) {
