@@ -309,9 +309,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
       const ids: string[] = [];
+      // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
+      const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) ids.push(o.id);
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
       }
       return ids;
     }

@@ -4,7 +4,8 @@
 import type { MayChoice } from '../effects/effect-context';
 import type { Card, SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
-import { isLegalTarget, targetSpecs } from '../queries/target-legality';
+import { auraTargetSpec, isLegalTarget, targetSpecs } from '../queries/target-legality';
+import { enchantParameter } from '../state/filters';
 import { Outcome, illegal } from '../state/events';
 import type { GameState, PlayerId, StackAbility } from '../state/game-state';
 import { computeCharacteristics, copiableValues } from '../layers';
@@ -58,7 +59,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   // CR 608.2b: a spell whose targets are all illegal doesn't resolve.
   if (info.targets.length > 0 && (specs.length > 0 || isAura)) {
     const legal = info.targets.filter((t, i) => {
-      const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? { kind: 'target', filter: { types: ['permanent'], text: 'permanent' }, count: 1 };
+      // An Aura spell's target is what its enchant ability names (CR 115.1b, 303.4a; a player: 702.5d).
+      const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? auraTargetSpec(enchantParameter(chars));
       return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id });
     });
     if (legal.length === 0) {
