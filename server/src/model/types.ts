@@ -202,7 +202,7 @@ export type Condition =
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
    * "it's legendary": the filter is read with the noun "permanent", printed without it). */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | 'not'; adjective?: boolean }
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | "wasn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
   | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
@@ -255,7 +255,7 @@ export type Condition =
    * (`form` 'is'); "there are four or more card types among cards in your graveyard", "there is exactly one tide counter
    * on ~" ('there-are').
    */
-  | ({ kind: 'compare'; form: 'is' | 'there-are'; quantity: Quantity } & Compared)
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -266,12 +266,49 @@ export type Condition =
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color } }
+  /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
-  | { kind: 'most-common-color'; color: Color };
+  | { kind: 'most-common-color'; color: Color }
+  /**
+   * What happened (model/abilities/event-conditions.ts; CR 608.2c "this way", 603.4 "this turn"): a subject × a verb in its
+   * written form × what it acted on × where it went × when. "a creature card was exiled this way", "an opponent cast three
+   * or more spells this turn", "~ didn't attack this turn", "an opponent had two or more creatures enter the battlefield
+   * under their control this turn" (`had`: the object does the verb).
+   */
+  | {
+    kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when: HappenedWhen;
+    negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
+    object?: HappenedObject; tail?: string;
+  }
+  /** "it shares a creature type with ~", "it shares a card type with the exiled card" (CR 205.2a, 205.3, 105.2). */
+  | { kind: 'shares'; subject: TargetSpec; what: 'creature type' | 'card type' | 'color' | 'land type'; with: TargetSpec; negated?: boolean }
+  /**
+   * Counters on one object compared (CR 122.1): "it had no time counters on it", "~ has fewer than three +1/+1 counters on
+   * it", "~ doesn't have a +1/+1 counter on it", "it had counters on it" (`counter` absent: any kind).
+   */
+  | ({ kind: 'counters-on'; subject: TargetSpec; counter?: string; verb: 'has' | 'had' | "doesn't have" | "didn't have"; article?: 'a' | 'an' | 'any' } & Partial<Compared>)
+  /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
+  | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
+  /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+
+/** Who or what a happened-condition is about. */
+export type HappenedSubject =
+  | { player: PlayerRef; contracted?: boolean }
+  | { object: TargetSpec }
+  | { objects: HappenedObject }
+  | { damage: true };
+
+/** Some objects of a kind ("a creature card", "three or more spells", "no creature cards"), or an amount ("4 or more life"). */
+export type HappenedObject =
+  | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
+  | { amount: Compared; unit: 'life' | 'damage' | 'cards' };
+
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
