@@ -308,6 +308,13 @@ export type HappenedObject =
   | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
   | { amount: Compared; unit: 'life' | 'damage' | 'cards' };
 
+/** What a replaced event would have done, written after "instead of" (CR 614.1a, 614.6). */
+export type InsteadOf = (typeof INSTEAD_OF)[number];
+export const INSTEAD_OF = [
+  'putting it anywhere else', 'putting them anywhere else', "putting it into its owner's graveyard", "putting it into your graveyard",
+  "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
+] as const;
+
 export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
@@ -732,7 +739,10 @@ export type EffectBody =
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
   /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
   /** `itEnters`: "If ~ was kicked, it enters with …" (the condition of an entering replacement written first, CR 614.1c). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; span: Span }
+  /** `instead`: "If this spell was kicked, it deals 4 damage instead" — an alternative to the instructions before it (CR
+   * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
+   * before a trailing condition ("It deals 4 damage instead if you control …"). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -793,7 +803,8 @@ export type EffectBody =
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; effects: Effect[]; span: Span }
+  /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */

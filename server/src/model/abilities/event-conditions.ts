@@ -115,13 +115,16 @@ export function parseEventCondition(t: string): Condition | undefined {
   if (!when) return undefined;
   const body = t.slice(0, -when.length - 1);
   // "an opponent had two or more creatures enter the battlefield under their control" (the object does the verb).
-  const had = / had (.+?) (enter|put) (.+)$/.exec(body);
-  if (had) {
-    const subject = parsePlayer(body.slice(0, had.index));
-    const object = parseSome(had[1]!);
-    const tail = TAILS.find((x) => x === had[3] || (had[2] === 'enter' && x === had[3]!.replace(/^the battlefield /, '')));
-    const verb = VERBS.find((v) => v[0] === had[2]);
-    if (subject && object && tail && verb) return { kind: 'happened', subject: { player: subject }, verb: verb[0], form: verb[0] === 'put' ? 'participle' : 'base', had: true, object, tail, when };
+  // String search, not a backtracking pattern.
+  const hadAt = body.indexOf(' had ');
+  for (const v of hadAt > 0 ? ['enter', 'put'] : []) {
+    const at = body.indexOf(` ${v} `, hadAt + 5);
+    if (at < 0) continue;
+    const subject = parsePlayer(body.slice(0, hadAt));
+    const object = parseSome(body.slice(hadAt + 5, at));
+    const rest = body.slice(at + v.length + 2);
+    const tail = TAILS.find((x) => x === rest);
+    if (subject && object && tail) return { kind: 'happened', subject: { player: subject }, verb: v, form: v === 'put' ? 'participle' : 'base', had: true, object, tail, when };
   }
   for (const verb of VERBS) {
     for (const form of FORMS) {
