@@ -293,7 +293,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
     case 'conditional':
       // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
-      return !e.asLongAs && !e.trailing && !e.itEnters && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
+      // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
+      return !e.asLongAs && !e.trailing && !e.itEnters && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's

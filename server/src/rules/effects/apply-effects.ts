@@ -70,7 +70,9 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
-  const holds = e.condition.kind === 'if-you-do'
+  // A limit of the simulator: "…, <effect> instead" replaces instructions already followed (CR 608.2c); the simulator
+  // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
+  const holds = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;
