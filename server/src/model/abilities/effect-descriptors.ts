@@ -39,6 +39,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
+  'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
+  'move-counters': d([], true, true, false, false), // CR 122.5
+  'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
@@ -256,8 +259,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     case 'counter-spell':
       return !e.unlessPays;
+    // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
-      return !e.remove && !e.equalTo && !e.thatMany && !e.upTo;
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
