@@ -281,6 +281,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '604.3': ['characteristic-defining'],
   '604.3a': ['printed on the card', 'copy effect'],
   '606.4': ['loyalty', 'number'],
+  '606.2': ['loyalty symbol', 'loyalty ability'],
+  '606.6': ['negative loyalty cost', 'at least that many loyalty counters'],
   '607.2a': ['linked', 'exiled'],
   '607.2d': ['chosen'],
   '608': ['resolving spells and abilities'],

@@ -69,6 +69,8 @@ export const RULES_MESSAGES = {
   'rules.cast.library-top-not-creature': def('Only creature spells may be cast from the top of the library; {card} cast face up is not a creature spell', { card: 'text' }),
   'rules.cast.face-down-sorcery-timing': def('A face-down spell is a creature spell with no abilities (no flash): it can be cast only when a sorcery could be'),
   'rules.cast.sorcery-timing': def('{card} can be cast only when a sorcery could be (your main phase, empty stack)', { card: 'text' }),
+  'rules.activate.sorcery-timing': def('This ability of {card} can be activated only when a sorcery could be cast (your main phase, empty stack)', { card: 'text' }),
+  'rules.activate.loyalty-once': def('A loyalty ability of {card} was already activated this turn', { card: 'text' }),
   'rules.cast.no-x': def('{card} has no X in its cost to choose', { card: 'text' }),
   'rules.cast.face-down-no-x': def('The face-down spell has no X in its cost to choose'),
   'rules.cast.free-x-zero': def('{card} is cast without paying its mana cost, so the only legal choice for X is 0', { card: 'text' }),

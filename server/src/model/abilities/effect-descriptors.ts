@@ -3,9 +3,10 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
+import { parseCostParts } from './cost-parts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -425,17 +426,29 @@ function staticConditionalSimulated(e: Effect): boolean {
   return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
 }
 
+/**
+ * CR 602.2b, 118.3: an activation cost rules/actions/nonmana-costs.ts pays as written — read by the same reader the engine
+ * reads it with (cost-parts.ts, the card's name as "~"): {T}, {Q} (107.5, 107.6), pay N life (119.4), remove counters from
+ * this permanent, and sacrifice (701.21a), discard (701.9a), exile, return, reveal (701.20a) or tap objects whose filter
+ * the engine's matcher reads. A part it can't read is never paid (the activation is refused); a random discard
+ * (701.9b) is not carried out: the engine would choose the card, not chance.
+ */
+export function activationCostPaid(text: string, selfName?: string): boolean {
+  // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield';
+  return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
+    && filterSimulated('filter' in p ? p.filter : undefined));
+}
+
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
-export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
+export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
   // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
-  // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).
-  const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
-  if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
+  if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
     // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/queries/choices.ts); a modal static

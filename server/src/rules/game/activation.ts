@@ -23,6 +23,7 @@ import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '..
 import { checkDivision } from '../queries/division';
 import { timingProblem } from '../queries/timing';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+import { hasSorceryTiming } from './casting';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -116,6 +117,16 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
   if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
   const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
+  // CR 606.3: a loyalty ability is activated only when a sorcery could be cast, and one per permanent each turn.
+  if (parts.some((p) => p.kind === 'loyalty')) {
+    const name = ch.name ?? o.card.name;
+    const refused = !hasSorceryTiming(s, player) ? illegal(msg('rules.activate.sorcery-timing', { card: name }), ['606.3', '307.1'])
+      : o.loyaltyActivatedTurn === s.turn ? illegal(msg('rules.activate.loyalty-once', { card: name }), ['606.3']) : null;
+    if (refused) {
+      out.fail(refused);
+      return;
+    }
+  }
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
   if (problems.length > 0) {
     for (const r of problems) out.fail(r);
