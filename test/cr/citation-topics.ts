@@ -257,6 +257,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '602.2': ['activate'],
   '602.5': ['activate'],
   '602.5d': ['sorcery', 'activate'],
+  '602.5e': ['activate only as an instant', 'instant'],
+  '506.1': ['combat phase', 'declare attackers'],
   '603': ['handling triggered abilities'],
   '603.1': ['condition', 'whenever'],
   '603.2': ['trigger'],

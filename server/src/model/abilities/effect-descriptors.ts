@@ -3,7 +3,7 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CostPart, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
@@ -72,7 +72,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
-  'activate-only': d([], false, false, false, false), // CR 602.5
+  'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
@@ -221,6 +221,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
+    // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
+    // the conditions conditionEvaluated names; "Cast this spell only …" (601.3) and "Any player may activate" (602.2) it doesn't.
+    case 'activate-only':
+      return !e.cast && !e.anyPlayer && e.limits.every((l) => l.kind === 'once' || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
@@ -303,6 +307,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
+export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
+  'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
+  'during any upkeep step', 'during combat', 'during the declare attackers step', 'during the declare blockers step',
+  'during the end of combat step', 'during your main phase', 'during your precombat main phase', 'during your end step', "during an opponent's end step",
+]);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
@@ -459,7 +470,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
     // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
+    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
