@@ -1145,4 +1145,6 @@ export type CostPart =
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
   | { kind: 'remove-counters'; count: number; counter: string }
+  /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
+  | { kind: 'loyalty'; delta: number }
   | { kind: 'unknown'; text: string };

@@ -60,7 +60,7 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   // so what is reported inside it points there.
   if (text.length <= MAX_LINE && /["\u201C]/.test(text)) placeQuoted(a, normalize(MappedText.from(maskReminders(text, findReminders(text, offset)), offset), ctx));
   // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
-  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a));
+  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a), ctx.faceName || ctx.cardName);
   if (unsimulated.length > 0) a.unsimulated = unsimulated;
   return a;
 }

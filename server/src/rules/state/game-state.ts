@@ -133,6 +133,10 @@ export interface GameObject {
   controlBase?: PlayerId;
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   sinceTurnStart: boolean;
+  /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
+  loyaltyActivatedTurn?: number;
+  /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
+  activated?: Record<number, number>;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
