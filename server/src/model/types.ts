@@ -202,7 +202,7 @@ export type Condition =
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
    * "it's legendary": the filter is read with the noun "permanent", printed without it). */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | 'not'; adjective?: boolean }
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | "wasn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
   | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
@@ -255,7 +255,7 @@ export type Condition =
    * (`form` 'is'); "there are four or more card types among cards in your graveyard", "there is exactly one tide counter
    * on ~" ('there-are').
    */
-  | ({ kind: 'compare'; form: 'is' | 'there-are'; quantity: Quantity } & Compared)
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -266,12 +266,56 @@ export type Condition =
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color } }
+  /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
-  | { kind: 'most-common-color'; color: Color };
+  | { kind: 'most-common-color'; color: Color }
+  /**
+   * What happened (model/abilities/event-conditions.ts; CR 608.2c "this way", 603.4 "this turn"): a subject × a verb in its
+   * written form × what it acted on × where it went × when. "a creature card was exiled this way", "an opponent cast three
+   * or more spells this turn", "~ didn't attack this turn", "an opponent had two or more creatures enter the battlefield
+   * under their control this turn" (`had`: the object does the verb).
+   */
+  | {
+    kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when: HappenedWhen;
+    negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
+    object?: HappenedObject; tail?: string;
+  }
+  /** "it shares a creature type with ~", "it shares a card type with the exiled card" (CR 205.2a, 205.3, 105.2). */
+  | { kind: 'shares'; subject: TargetSpec; what: 'creature type' | 'card type' | 'color' | 'land type'; with: TargetSpec; negated?: boolean }
+  /**
+   * Counters on one object compared (CR 122.1): "it had no time counters on it", "~ has fewer than three +1/+1 counters on
+   * it", "~ doesn't have a +1/+1 counter on it", "it had counters on it" (`counter` absent: any kind).
+   */
+  | ({ kind: 'counters-on'; subject: TargetSpec; counter?: string; verb: 'has' | 'had' | "doesn't have" | "didn't have"; article?: 'a' | 'an' | 'any' } & Partial<Compared>)
+  /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
+  | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
+  /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+
+/** Who or what a happened-condition is about. */
+export type HappenedSubject =
+  | { player: PlayerRef; contracted?: boolean }
+  | { object: TargetSpec }
+  | { objects: HappenedObject }
+  | { damage: true };
+
+/** Some objects of a kind ("a creature card", "three or more spells", "no creature cards"), or an amount ("4 or more life"). */
+export type HappenedObject =
+  | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
+  | { amount: Compared; unit: 'life' | 'damage' | 'cards' };
+
+/** What a replaced event would have done, written after "instead of" (CR 614.1a, 614.6). */
+export type InsteadOf = (typeof INSTEAD_OF)[number];
+export const INSTEAD_OF = [
+  'putting it anywhere else', 'putting them anywhere else', "putting it into its owner's graveyard", "putting it into your graveyard",
+  "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
+] as const;
+
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -707,7 +751,10 @@ export type EffectBody =
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
   /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
   /** `itEnters`: "If ~ was kicked, it enters with …" (the condition of an entering replacement written first, CR 614.1c). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; span: Span }
+  /** `instead`: "If this spell was kicked, it deals 4 damage instead" — an alternative to the instructions before it (CR
+   * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
+   * before a trailing condition ("It deals 4 damage instead if you control …"). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -768,7 +815,8 @@ export type EffectBody =
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; effects: Effect[]; span: Span }
+  /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1098,4 +1146,6 @@ export type CostPart =
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
   | { kind: 'remove-counters'; count: number; counter: string }
+  /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
+  | { kind: 'loyalty'; delta: number }
   | { kind: 'unknown'; text: string };

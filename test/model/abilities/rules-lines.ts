@@ -186,7 +186,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{2}{U}: Turn Veiled Tidecaller face down.', 'activated {2}{U} => turn-face-down(self)'],
   ['c', 'Sacrifice this creature: Manifest the top card of your library.', 'activated [Sacrifice this creature] => manifest(1)'],
   ['c', '{1}, Sacrifice Veiled Tidecaller: Draw a card.', 'activated {1} => draw(1)'],
-  ['c', '{1}, Sacrifice a creature: Draw a card.', 'activated {1} => draw(1) | unsimulated="{1}, Sacrifice a creature"'],
+  ['c', '{1}, Sacrifice a creature: Draw a card.', 'activated {1} => draw(1)'],
   ['p', '+1: Draw a card.', 'activated [+1] => draw(1)'],
   ['p', '−2: Target creature gets −2/−2 until end of turn.', 'activated [−2] => modify-pt(target(creature), -2/-2, eot)'],
   ['p', '[−3]: Manifest dread.', 'activated [[−3]] => manifest-dread'],
@@ -201,11 +201,19 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{W/P}: This creature gains flying until end of turn.', 'activated {W/P} => gain-keyword(self, Flying, eot)'],
   ['c', '{2/U}: This creature gets +1/+0 until end of turn.', 'activated {2/U} => modify-pt(self, +1/+0, eot)'],
   ['c', '{X}: Manifest the top card of your library.', 'activated {X} => manifest(1)'],
-  ['c', 'Discard a card: This creature gains menace until end of turn.', 'activated [Discard a card] => gain-keyword(self, Menace, eot) | unsimulated="Discard a card"'],
-  ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1) | unsimulated="{1}{B}, {T}, Sacrifice another creature"'],
-  ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1) | unsimulated="{Q}"'],
+  ['c', 'Discard a card: This creature gains menace until end of turn.', 'activated [Discard a card] => gain-keyword(self, Menace, eot)'],
+  ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1)'],
+  ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1)'],
+  // CR 602.2b, 118.3: the engine pays the costs it reads (rules/actions/nonmana-costs.ts); a part naming its source in
+  // another zone, or objects by words its matcher doesn't read ("attacking"), it does not.
+  ['c', 'Tap an untapped Elf you control: Draw a card.', 'activated [Tap an untapped Elf you control] => draw(1)'],
+  ['c', 'Exile this card from your graveyard: Draw a card.', 'activated [Exile this card from your graveyard] => draw(1) | unsimulated="Exile this card from your graveyard"'],
+  ['c', 'Sacrifice an attacking creature: Draw a card.', 'activated [Sacrifice an attacking creature] => draw(1) | unsimulated="Sacrifice an attacking creature"'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
-  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated="Activate only as a sorcery"'],
+  // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing
+  // the engine can't tell is not.
+  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}])'],
+  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}]) | unsimulated="Activate only before attackers are declared"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],
@@ -414,7 +422,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=cast filter=(any-of=instant spell | sorcery spell)}])'],
   ['c', '{T}: Add {C}. Spend this mana only to cast creature spells.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=cast filter=(creature spell) plural=true}])'],
   ['c', '{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=activate}, {kind=cast filter=(artifact spell)}])'],
-  ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}]) | unsimulated="Activate only once"'],
+  ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}])'],
   ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[]) | unsimulated="Any player may activate this ability"'],
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
   ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}]) | unsimulated="Cast this spell only during combat before blockers are declared"'],

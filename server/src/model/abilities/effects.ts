@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, type Color, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -148,7 +148,7 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
   // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
-  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body);
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body) ?? parseInsteadAlternative(body);
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -270,7 +270,10 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
     const insteadFirst = rest.startsWith('instead ');
-    if (!insteadFirst && !rest.endsWith(' instead')) continue;
+    // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
+    const insteadOf: InsteadOf | undefined = insteadFirst ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
+    if (!insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
     // "damage would be dealt to ~": the damage is the subject (CR 615.1a).
     const dealt = /^(damage|combat damage|noncombat damage)$/.exec(who0) && /^be dealt to (.+)$/.exec(eventText);
     const passiveTo = dealt ? parseObjectRef(dealt[1]!, { players: true }) : undefined;
@@ -284,12 +287,38 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
     const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
-    const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - ' instead'.length)), 'permanent');
+    const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
+}
+
+/**
+ * "If this spell was kicked, it deals 4 damage instead", "If you control four or more creatures, instead draw two cards",
+ * "It deals 4 damage instead if you control …": an instruction that replaces the ones before it when its condition holds
+ * (CR 608.2c: later text modifies earlier text). The sentence without "instead" must read as one "if" conditional.
+ */
+function parseInsteadAlternative(body: MappedText): Effect[] | undefined {
+  const masked = outsideQuotes(body.text);
+  const read = (m: MappedText, instead: 'after' | 'first' | 'before-if', insteadOf?: InsteadOf): Effect[] | undefined => {
+    const got = parseSentence(m);
+    const c = got?.length === 1 ? got[0] : undefined;
+    if (c?.kind !== 'conditional' || c.asLongAs || c.unless || c.condition.kind === 'otherwise' || (instead === 'before-if') !== !!c.trailing) return undefined;
+    return [{ ...c, instead, ...(insteadOf ? { insteadOf } : {}), span: body.span() }];
+  };
+  // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (CR 608.2c, 614.1a).
+  const of = /^If /.test(body.text) ? INSTEAD_OF.find((o) => masked.endsWith(` instead of ${o}`)) : undefined;
+  if (of && masked.indexOf('instead') === masked.lastIndexOf('instead')) return read(body.slice(0, body.length - ` instead of ${of}`.length), 'after', of);
+  if (!/^If /.test(body.text) && masked.indexOf(' instead if ') > 0) {
+    const at = masked.indexOf(' instead if ');
+    return masked.indexOf(' instead', at + 1) < 0 ? read(joinMapped(body.slice(0, at), body.slice(at + ' instead'.length)), 'before-if') : undefined;
+  }
+  if (!/^If /.test(body.text) || masked.indexOf('instead') !== masked.lastIndexOf('instead')) return undefined;
+  if (masked.endsWith(' instead')) return read(body.slice(0, body.length - ' instead'.length), 'after');
+  const first = masked.indexOf(', instead ');
+  return first > 0 ? read(joinMapped(body.slice(0, first + 2), body.slice(first + ', instead '.length)), 'first') : undefined;
 }
 
 /** CR 611.2b: "for as long as …" durations written first ("For as long as ~ remains tapped, …"). */

@@ -60,7 +60,7 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   // so what is reported inside it points there.
   if (text.length <= MAX_LINE && /["\u201C]/.test(text)) placeQuoted(a, normalize(MappedText.from(maskReminders(text, findReminders(text, offset)), offset), ctx));
   // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
-  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a));
+  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a), ctx.faceName || ctx.cardName);
   if (unsimulated.length > 0) a.unsimulated = unsimulated;
   return a;
 }
@@ -382,7 +382,10 @@ function isSelf(part: string, ctx: NameContext): boolean {
 /** A continuous effect without a duration on "all …" (incl. "enchanted creature") or this object: a static ability (CR 604.1). */
 function isStaticEffect(e: Effect): boolean {
   // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
+  // "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead." (CR 608.2c): the alternative of a static one.
   if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  // An alternative about the object the static ability named ("it"): static when what it does is.
+  if (e.kind === 'conditional' && e.instead) return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   if (e.kind === 'look') return e.while === 'any time';
   if (!descriptorOf(e).continuous) return false;
   if ('duration' in e && e.duration !== 'permanent') return false;

@@ -284,8 +284,8 @@ export function printClause(e: Effect): string | undefined {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
       if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
-      if (e.trailing) return `${inner} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
-      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${inner}`;
+      if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
+      return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
     }
     case 'draft-time': {
       const inner = printEffectList(e.effects, false);
@@ -317,7 +317,7 @@ export function printClause(e: Effect): string | undefined {
       const subj = e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
       const event = !e.damage ? e.event : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.damage}${to ? ` to ${to}` : ''}`;
       const head = `if ${subj} would ${event}${e.thisTurn ? ' this turn' : ''}`;
-      return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead`;
+      return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {
       const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
@@ -405,8 +405,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     else {
       // "until end of turn", or a duration written whole ("for as long as it remains exiled", CR 611.2b).
       const phrase = eot && (eot.startsWith('for as long as') ? eot : `until ${eot}`);
-      out.push((phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : '')) + exception);
+      out.push((phrase && eotFirst ? `${phrase}, ${body}` : body + (phrase ? ` ${phrase}` : '')) + insteadLast + exception);
     }
+    insteadLast = '';
     sentence = [];
     eot = undefined;
     eotFirst = false;
@@ -414,6 +415,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   };
   // A copy effect's exceptions end its sentence, after the duration (CR 707.9).
   let exception = '';
+  /** "… until end of turn instead": an alternative instruction's "instead" after the sentence's duration (CR 608.2c). */
+  let insteadLast = '';
   /** "It's still a land." waiting for the end of its sentence's other clauses. */
   let pendingStill: string | undefined;
   for (let i = 0; i < effects.length; i++) {
@@ -466,7 +469,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       if (except === undefined || (except && durationOutside)) return undefined;
       pendingException = except;
     }
-    const clause1 = e.verbElided ? clause0.replace(/^\S+ /, '') : clause0;
+    const afterDuration = e.kind === 'conditional' && e.instead === 'after' && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn') && !e.effects.some((x) => x.durationInline);
+    const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
     const inline = e.durationInline && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
@@ -478,6 +482,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       pendingStill = undefined;
     }
     if (sep === '. ') flush();
+    if (afterDuration) insteadLast = ' instead';
     if (e.durationInline) inlineDuration = true;
     if (pendingException) exception = pendingException;
     if (e.durationFirst) eotFirst = true;
