@@ -52,8 +52,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Cycling {U}', 'keyword Cycling {U} | unsimulated="Cycling {U}"'],
   ['c', 'Cycling {2}', 'keyword Cycling {2} | unsimulated="Cycling {2}"'],
   ['c', 'Plainscycling {2}', 'keyword Plainscycling {2} | unsimulated="Plainscycling {2}"'],
-  ['q', 'Equip {2}', 'keyword Equip {2} | unsimulated="Equip {2}"'],
-  ['q', 'Equip {1}{R}', 'keyword Equip {1}{R} | unsimulated="Equip {1}{R}"'],
+  // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
+  ['q', 'Equip {2}', 'keyword Equip {2}'],
+  ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
   ['c', 'Bushido 2', 'keyword Bushido [2] | unsimulated="Bushido 2"'],
   ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
