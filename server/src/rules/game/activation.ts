@@ -1,6 +1,7 @@
 // Activated abilities (CR 602): announcing targets (602.2b), paying every part of the cost (118.3, 601.2g–h),
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
+import type { MayChoice } from '../effects/effect-context';
 import { msg } from '../../i18n';
 import type { ActivatedAbility } from '../../model/types';
 import { becomeTargets } from '../actions/become-target';
@@ -50,6 +51,8 @@ export interface ApplyOptions {
   abilityIndex?: number;
   dreadChoice?: string;
   mayTurnFaceUp?: boolean;
+  /** For "you may …" instructions (CR 608.2d; effect-context.ts followsMay). */
+  mayAccept?: MayChoice;
 }
 
 /**
@@ -194,5 +197,6 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
     targets: opts.targets ?? [],
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
+    mayAccept: opts.mayAccept,
   });
 }
