@@ -482,8 +482,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
-    // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
-    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
+    // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
+    // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
+    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
     const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
