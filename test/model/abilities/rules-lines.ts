@@ -90,8 +90,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Cycling {U}', 'keyword Cycling {U} | unsimulated="Cycling {U}"'],
   ['c', 'Cycling {2}', 'keyword Cycling {2} | unsimulated="Cycling {2}"'],
   ['c', 'Plainscycling {2}', 'keyword Plainscycling {2} | unsimulated="Plainscycling {2}"'],
-  ['q', 'Equip {2}', 'keyword Equip {2} | unsimulated="Equip {2}"'],
-  ['q', 'Equip {1}{R}', 'keyword Equip {1}{R} | unsimulated="Equip {1}{R}"'],
+  // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
+  ['q', 'Equip {2}', 'keyword Equip {2}'],
+  ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
   ['c', 'Bushido 2', 'keyword Bushido [2] | unsimulated="Bushido 2"'],
   ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
@@ -325,7 +326,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', 'Enchanted creature has flying.', 'static => gain-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted creature loses flying.', 'static => lose-keyword(all(creature; enchanted), Flying)'],
   ['e', 'Enchanted Equipment has "Equipped creature has flying."', 'static => gain-ability(all(Equipment; enchanted), "Equipped creature has flying.")'],
-  ['e', 'Enchanted creature has "This creature can\'t block."', 'static => grant-ability(has=true duration=permanent target=all(creature; enchanted) ability=static(text=~ can\'t block. unmodeled=[] effects=[restriction(restriction=can\'t block duration=permanent target=self)])) | unsimulated="Enchanted creature has \\"This creature can\'t block.\\""'],
+  // CR 613.1f, 604.1: a static grant of a quoted ability is applied in layer 6 (rules/layers/apply.ts).
+  ['e', 'Enchanted creature has "This creature can\'t block."', 'static => grant-ability(has=true duration=permanent target=all(creature; enchanted) ability=static(text=~ can\'t block. unmodeled=[] effects=[restriction(restriction=can\'t block duration=permanent target=self)]))'],
   ['q', 'Equipped creature gets +10/+10 and loses flying.', 'static => modify-pt(all(creature; equipped), +10/+10); lose-keyword(all(creature; equipped), Flying)'],
   ['i', 'Target creature gains flying until end of turn.', 'spell => gain-keyword(target(creature), Flying, eot)'],
   ['i', 'Target creature gains first strike and trample until end of turn.', 'spell => gain-keyword(target(creature), First strike + Trample, eot)'],

@@ -3,10 +3,11 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, CostPart, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
+import { keywordCost, keywordMeaning } from './keyword-abilities';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -469,7 +470,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
-  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
+  // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
+  const standsForPaid = (k: KeywordAbility) => keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName);
+  if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
@@ -479,8 +482,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // "Whenever ~ deals damage, you gain that much life": the trigger carries the amount (rules/triggers/event-triggers.ts).
     const damageEvent = a.kind === 'triggered' && a.event.kind === 'object-event' && (a.event.event === 'deals damage' || a.event.event === 'is dealt damage');
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
-    // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
-    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
+    // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
+    // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
+    const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
     const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));

@@ -26,6 +26,7 @@ import { timingProblem } from '../queries/timing';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { hasSorceryTiming } from '../queries/timing';
 import { activationLimitProblem, recordActivation } from '../queries/activation-limits';
+import { activatedAbilityRefs } from '../queries/keyword-abilities';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -76,7 +77,8 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   // CR 113.6m: an ability that moves its object out of a zone works only there; the others of a card off the battlefield don't.
-  const acts = ch.abilities.filter((r) => r.ability.kind === 'activated' && functionsOnlyIn(r.ability) === zone);
+  // CR 702.6a: a keyword that stands for an activated ability (equip) is activated like a printed one.
+  const acts = activatedAbilityRefs(ch.abilities, ch.name ?? o.card.name).filter((r) => functionsOnlyIn(r.ability) === zone);
   if (zone && acts.length === 0) {
     out.fail(illegal(`${o.card.name} is in the ${zone}: none of its activated abilities works there`, ['113.6m', '400.1']));
     return;

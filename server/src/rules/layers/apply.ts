@@ -138,8 +138,11 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
       } else if (e.kind === 'lose-keyword') {
         w.abilities = withoutKeywords(w.abilities, e.keywords);
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `loses ${e.keywords.join(', ')}`, cr: ['613.1f', cr] });
-      } else if (e.kind === 'gain-ability') {
+      } else if (e.kind === 'gain-ability' || e.kind === 'grant-ability') {
+        // A static "Enchanted creature has "…"" / "Lands you control have "…"" grants the quoted ability (and the
+        // keywords written with it) in layer 6, as a resolved grant does (CR 613.1f, 604.1).
         w.abilities.push({ ability: e.ability, index: -1, from: 'granted' });
+        if (e.kind === 'grant-ability') for (const k of e.keywords ?? []) w.abilities.push(grantedKeyword(k));
         if (record) w.prov.abilities.push({ layer: '6', source: src, detail: `gains "${e.ability.text}"`, cr: ['613.1f', cr] });
       } else if (e.kind === 'gain-keyword') {
         // CR 608.2d, 607.2d: "protection from the chosen color" is the color chosen as the spell or ability that began

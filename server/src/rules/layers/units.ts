@@ -120,7 +120,7 @@ function grantedStaticUnits(s: GameState, granting: Unit[], world: Map<string, W
   const out: Unit[] = [];
   for (const g of granting) {
     for (const part of g.parts) {
-      if (part.kind !== 'gain-ability') continue;
+      if (part.kind !== 'gain-ability' && part.kind !== 'grant-ability') continue;
       for (const w of world.values()) {
         if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
         const units = unitsOfStatic(s, w, part.ability, `${w.obj.id}<${g.id}`, Math.max(w.obj.timestamp, g.timestamp));

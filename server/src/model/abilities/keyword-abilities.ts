@@ -1,0 +1,29 @@
+// Keywords that stand for an activated ability (CR 702.6a equip): the text the rules say the keyword means, with the
+// instance's cost in place ("Equip {2}" means "{2}: Attach this permanent to target creature you control. Activate
+// only as a sorcery."). The engine reads that text with the grammar and activates it like a printed ability
+// (rules/queries/keyword-abilities.ts); test/model/abilities/keyword-abilities.test.ts holds every meaning read and
+// carried out in full, so an instance is carried out exactly when the engine pays its cost.
+
+import type { KeywordAbility } from '../types';
+import { lookupTable } from '../lookup-table';
+
+/** CR 702.6a: what each keyword's activated ability says, given its cost. */
+export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
+  equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
+});
+
+/**
+ * The cost an instance was written with ("{2}", or a non-mana cost after a dash: "Equip—Discard a card"), or
+ * undefined when it has none or has another parameter beside its cost.
+ */
+export function keywordCost(k: KeywordAbility): string | undefined {
+  if (k.cost) return k.parameter === undefined ? k.cost.text : undefined;
+  return k.parameter && /^[A-Z]/.test(k.parameter) && !k.parameter.includes('{') ? k.parameter.replace(/\.$/, '') : undefined;
+}
+
+/** The full text of the activated ability keyword `k` stands for, or undefined. */
+export function keywordMeaning(k: KeywordAbility): string | undefined {
+  const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  const cost = keywordCost(k);
+  return meaning && cost !== undefined ? meaning(cost) : undefined;
+}

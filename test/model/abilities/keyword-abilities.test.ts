@@ -1,0 +1,30 @@
+// Keywords that stand for an activated ability (CR 702.6a equip): the text each means is read in full by the grammar
+// and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
+
+import { describe, expect, it } from 'vitest';
+import { KEYWORD_MEANINGS } from '../../../server/src/model/abilities/keyword-abilities';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+
+const ctx = { cardName: 'Bronze Cleaver', faceName: 'Bronze Cleaver', typeLine: 'Artifact — Equipment' };
+const read = (line: string) => {
+  const a = parseAbility(line, 0, ctx);
+  return { kind: a.kind, unmodeled: a.unmodeled.length, unsimulated: (a.unsimulated ?? []).map((s) => line.slice(s.start, s.end)) };
+};
+
+describe('keywords that stand for an activated ability (CR 702.6a)', () => {
+  it.each(Object.keys(KEYWORD_MEANINGS))('%s: its meaning is read and carried out in full', (k) => {
+    for (const cost of ['{2}', '{1}{R}', 'Pay 3 life', 'Sacrifice a creature']) {
+      expect(read(KEYWORD_MEANINGS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
+    }
+  });
+
+  it.each([
+    ['Equip {2}', []],
+    ['Equip—Pay 3 life.', []],
+    ['Equip—Remove a charge counter from Bronze Cleaver.', []],
+    // CR 118.3: a cost part the engine can't pay keeps the keyword "recognized, not simulated".
+    ['Equip—Discard a card at random.', ['Equip—Discard a card at random']],
+  ])('%s', (line, unsimulated) => {
+    expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
+  });
+});
