@@ -11,6 +11,7 @@ import { msg, render, type Message } from '../i18n';
 import type { Ability, Card, Effect } from '../model/types';
 import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
+import { textDigest } from '../model/text-digest';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
@@ -102,14 +103,19 @@ export class InteractionCache {
     return 64 + 2 * stringBytes(v.what);
   }
 
-  /** One object per distinct outcome (outcomes are never written after they are made). */
+  /**
+   * One object per distinct outcome (outcomes are never written after they are made). Keyed on a digest of the
+   * outcome's JSON, not the JSON itself (a real pool's 18,000 outcomes held ~24 MB of keys); a hit is taken only when
+   * its JSON is the same text, so a shared digest only costs a copy.
+   */
   private interned(v: PairOutcome | null): PairOutcome | null {
     if (!v) return v;
     const text = JSON.stringify(v);
-    const known = this.outcomes.get(text);
-    if (known) return known;
+    const key = textDigest(text);
+    const known = this.outcomes.get(key);
+    if (known) return JSON.stringify(known) === text ? known : v;
     if (this.outcomes.size >= 20_000) this.outcomes.clear();
-    this.outcomes.set(text, v);
+    this.outcomes.set(key, v);
     return v;
   }
 
