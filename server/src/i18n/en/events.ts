@@ -27,8 +27,12 @@ export const EVENT_MESSAGES = {
   /** A continuous effect by its source and kind (rules.event.effect-kind). */
   'rules.event.effect': def('{source}: {kind}', { source: 'text', kind: 'message' }),
   'rules.event.effect-until-end-of-turn': def('{source}: {kind} until end of turn', { source: 'text', kind: 'message' }),
-  /** `values`: whose copiable values (the engine's label). */
-  'rules.event.becomes-copy': def('{card} becomes a copy of {values} ({how})', { card: 'text', values: 'text', how: 'text' }),
+  /** `values`: whose copiable values (rules.event.copy-values); `how`: when or by what (rules.event.copy-how). */
+  'rules.event.becomes-copy': def('{card} becomes a copy of {values} ({how})', { card: 'text', values: 'message', how: 'message' }),
+  /** Copiable values by the engine's label (English); `key`: faceDown (the face-down values, CR 708.2) or named; `name`: the copied name. */
+  'rules.event.copy-values': def('{label}', { label: 'text', key: 'text', name: 'text' }),
+  /** When a copy effect began (English: the engine's words); `key`: enters, turnedUp or effect (of `source`). */
+  'rules.event.copy-how': def('{how}', { how: 'text', key: 'text', source: 'text' }),
   'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text' }),
   'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'message' }),
   'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),

@@ -41,7 +41,7 @@ export function addCopyEffect(
     copyValues: values,
     endsWhenTurnedFaceDown,
   });
-  out.event({ type: 'effect-started', effectId: id, description: msg('rules.event.becomes-copy', { card: obj.card.name, values: values.label, how }) });
+  out.event({ type: 'effect-started', effectId: id, description: msg('rules.event.becomes-copy', { card: obj.card.name, values: msg('rules.event.copy-values', { label: values.label, key: values.fromFaceDown ? 'faceDown' : 'named', name: values.name ?? '' }), how: msg('rules.event.copy-how', { how, key: how === 'as it enters' ? 'enters' : how === 'as it is turned face up' ? 'turnedUp' : 'effect', source: sourceName ?? '' }) }) });
   if (values.fromFaceDown) {
     out.note({
       code: 'face-down-copy-is-vanilla',
