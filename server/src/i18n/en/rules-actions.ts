@@ -40,7 +40,7 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.commander-damage': def('It is still a commander{faceDown, select, yes { while face down} other {}}: the damage is commander damage', { faceDown: 'text' }),
   'rules.act.damage-removes-counters': def('Damage to a {counter, select, loyalty {planeswalker} other {battle}} removes that many {counter, select, loyalty {loyalty} defense {defense} other {{counter}}} counters', { counter: 'text' }),
 
-  // Mana (actions/mana-actions.ts, CR 106).
+  // Mana (actions/mana-actions.ts, CR 106.1, 106.4).
   'rules.act.mana-paid-from-now': def('Mana is paid from now on: costs are paid from the mana pool and by tapping mana sources'),
   'rules.act.not-pool-mana': def('{text} is not mana a pool can hold: write mana symbols of one type each ({W}{U}{B}{R}{G}{C})', { text: 'text' }),
   'rules.act.not-one-mana-type': def('{text} is not mana of one type', { text: 'text' }),
