@@ -134,7 +134,7 @@ describe('cardscript simulate in the designer\'s language (issue 28: transcripts
     const r = spawnSync(process.execPath, [BIN, 'simulate', 'examples', '--scenario', 'S2 A manifested creature card turns face up for its mana cost'], { cwd: ROOT, env, encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('→ Cloudstep Kite entró al campo de batalla boca abajo (manifest) bajo tu control');
+    expect(r.stdout).toContain('→ Cloudstep Kite entró al campo de batalla boca abajo (manifestado) bajo tu control');
     expect(worded(r.stdout).filter((l) => ENGLISH_EVENT_WORDS.test(l))).toEqual([]);
     golden('simulate-s02.es.txt', r.stdout);
   });
@@ -145,7 +145,7 @@ describe('cardscript simulate in the designer\'s language (issue 28: transcripts
     expect(json.locale).toBe('de');
     const steps = json.scenarios.flatMap((s) => s.steps);
     expect(steps.flatMap((s) => s.events)).toContain('you cast Quiet Stalker face down (morph) for {3}');
-    expect(steps.flatMap((s) => s.localizedEvents)).toContain('du wirkst Quiet Stalker verdeckt (morph) für {3}');
+    expect(steps.flatMap((s) => s.localizedEvents)).toContain('du wirkst Quiet Stalker verdeckt (Morph) für {3}');
     const failed = steps.flatMap((s) => s.diagnostics)[0]!;
     expect(failed.message).toBe('Expected Quiet Stalker to be 3/1, but it is 2/2.');
     expect(failed.localizedMessage).toBe('Erwartet: Quiet Stalker 3/1; tatsächlich: 2/2.');

@@ -1,6 +1,7 @@
 // What a face-down permanent is, in a set-wide note, in each language's word order (issue 25): the phrase grows from
 // its noun (the card types), each trait added where the language puts it — before the noun in English, after it in
-// Italian and Spanish, a compound in German — and the article agrees with the noun where the language needs it.
+// Italian and Spanish, a compound in German — and the article and the color agree with the noun (its gender) where the
+// language needs it: Spanish "una Criatura … incolora", German "eine farblose 2/2-Kreatur", "ein farbloses Forest-Land".
 
 import { describe, expect, it } from 'vitest';
 import { outcomeWords } from '../../server/src/checks/notes/note-words';
@@ -36,15 +37,15 @@ describe('a note says what it is in the language\'s word order', () => {
     expect(words(FOREST, 'it')).toContain('una Terra Forest incolore senza nome');
   });
 
-  it('Spanish: the noun first, the article agreeing with it', () => {
-    expect(words(VANILLA, 'es')).toContain('una Criatura 2/2 incoloro sin nombre, sin habilidades');
+  it('Spanish: the noun first, the article and the color agreeing with it', () => {
+    expect(words(VANILLA, 'es')).toContain('una Criatura 2/2 incolora sin nombre, sin habilidades');
     expect(words(FROG, 'es')).toContain('una Criatura Frog 1/1 azul sin nombre, sin habilidades');
-    expect(words(FOREST, 'es')).toContain('una Tierra Forest incoloro sin nombre');
+    expect(words(FOREST, 'es')).toContain('una Tierra Forest incolora sin nombre');
   });
 
-  it('German: a compound noun, the color and the rest after it', () => {
-    expect(words(VANILLA, 'de')).toContain('eine 2/2-Kreatur (farblos) ohne Namen, ohne Fähigkeiten');
-    expect(words(FROG, 'de')).toContain('eine 1/1-Frog-Kreatur (Blau) ohne Namen, ohne Fähigkeiten');
-    expect(words(FOREST, 'de')).toContain('ein Forest-Land (farblos) ohne Namen');
+  it('German: a compound noun, the color declined before it (its gender), the rest after it', () => {
+    expect(words(VANILLA, 'de')).toContain('eine farblose 2/2-Kreatur ohne Namen, ohne Fähigkeiten');
+    expect(words(FROG, 'de')).toContain('eine blaue 1/1-Frog-Kreatur ohne Namen, ohne Fähigkeiten');
+    expect(words(FOREST, 'de')).toContain('ein farbloses Forest-Land ohne Namen');
   });
 });

@@ -12,6 +12,9 @@ import { RULES_TRIGGER_MESSAGES } from './en/rules-triggers';
 import { RULES_COST_MESSAGES } from './en/rules-costs';
 import { RULES_EFFECT_MESSAGES } from './en/rules-effects';
 import { RULES_ZONE_MESSAGES } from './en/rules-zones';
+import { RULES_ACTION_MESSAGES } from './en/rules-actions';
+import { RULES_GAME_MESSAGES } from './en/rules-game';
+import { RULES_QUERY_MESSAGES } from './en/rules-queries';
 import { EVENT_MESSAGES } from './en/events';
 import { TRANSCRIPT_MESSAGES } from './en/transcript';
 import { COMPLETION_MESSAGES } from './en/completion';
@@ -46,5 +49,8 @@ export const EN = {
   ...RULES_TRIGGER_MESSAGES,
   ...RULES_COST_MESSAGES,
   ...RULES_EFFECT_MESSAGES,
+  ...RULES_ACTION_MESSAGES,
+  ...RULES_GAME_MESSAGES,
+  ...RULES_QUERY_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
 } as const;

@@ -73,8 +73,8 @@ function traitPhrase(facts: readonly Fact[]): Message | undefined {
   const colors = get(facts, 'colors');
   if (colors) {
     const color = colors.colors.length
-      ? joined(colors.colors.map((c) => { const k = COLOR_BY_NAME[c]; return k ? msg(`color.${k}`) : text(c); }), 'space')
-      : msg('color.colorless');
+      ? joined(colors.colors.map((c) => { const k = COLOR_BY_NAME[c]; return k ? msg('note.color', { color: k, noun: nounOf(facts) }) : text(c); }), 'space')
+      : msg('note.color', { color: 'colorless', noun: nounOf(facts) });
     add(color, (base) => msg('note.add.color', { base, color }));
   }
   if (has(facts, 'no-name')) add(msg('note.add.nameless', { base: text('') }), (base) => msg('note.add.nameless', { base }));

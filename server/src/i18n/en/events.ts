@@ -5,8 +5,12 @@
 import { def } from '../define';
 
 export const EVENT_MESSAGES = {
+  /** A step or phase of the turn by its name alone (the engine's step, camel case: `beginningOfCombat`). */
+  'rules.step': def('{step, select, untap {untap} upkeep {upkeep} draw {draw} main1 {main1} beginningOfCombat {beginning of combat} declareAttackers {declare attackers} declareBlockers {declare blockers} firstStrikeDamage {first strike damage} combatDamage {combat damage} endOfCombat {end of combat} main2 {main2} end {end} cleanup {cleanup} other {{step}}}', { step: 'text' }),
   /** An ability on the stack, by its description (its source and its text, as written). */
   'rules.event.ability': def('{text}', { text: 'text' }),
+  /** A delayed triggered ability on the stack (CR 603.7); `step`: rules.step. */
+  'rules.event.delayed-trigger': def('{source}: delayed trigger at the beginning of {yours, select, yes {your} other {the}} next {step} step', { source: 'text', yours: 'text', step: 'message' }),
   'rules.event.resolves': def('{card} resolves', { card: 'text' }),
   'rules.event.face-down-spell-resolves': def('face-down spell resolves'),
   'rules.event.resolves-face-down': def('{card} resolves into a face-down permanent (702.37c)', { card: 'text' }),
@@ -18,13 +22,19 @@ export const EVENT_MESSAGES = {
   'rules.event.countered': def('{card} countered', { card: 'text' }),
   'rules.event.trigger-removed-no-mode': def("{source}'s triggered ability is removed (no mode can be chosen)", { source: 'text' }),
   'rules.event.trigger-removed-no-target': def("{source}'s triggered ability is removed (no legal target)", { source: 'text' }),
-  /** A continuous effect by its source and kind (`become-type`, `set-base-pt`: the engine's effect kinds). */
-  'rules.event.effect': def('{source}: {kind}', { source: 'text', kind: 'text' }),
-  'rules.event.effect-until-end-of-turn': def('{source}: {kind} until end of turn', { source: 'text', kind: 'text' }),
-  /** `values`: whose copiable values (the engine's label). */
-  'rules.event.becomes-copy': def('{card} becomes a copy of {values} ({how})', { card: 'text', values: 'text', how: 'text' }),
+  /** A kind of continuous effect (the engine's effect kind: `become-type`, `set-base-pt`…). English shows the kind; `key`: the kind in camel case, what the other languages select on. */
+  'rules.event.effect-kind': def('{kind}', { kind: 'text', key: 'text' }),
+  /** A continuous effect by its source and kind (rules.event.effect-kind). */
+  'rules.event.effect': def('{source}: {kind}', { source: 'text', kind: 'message' }),
+  'rules.event.effect-until-end-of-turn': def('{source}: {kind} until end of turn', { source: 'text', kind: 'message' }),
+  /** `values`: whose copiable values (rules.event.copy-values); `how`: when or by what (rules.event.copy-how). */
+  'rules.event.becomes-copy': def('{card} becomes a copy of {values} ({how})', { card: 'text', values: 'message', how: 'message' }),
+  /** Copiable values by the engine's label (English); `key`: faceDown (the face-down values, CR 708.2) or named; `name`: the copied name. */
+  'rules.event.copy-values': def('{label}', { label: 'text', key: 'text', name: 'text' }),
+  /** When a copy effect began (English: the engine's words); `key`: enters, turnedUp or effect (of `source`). */
+  'rules.event.copy-how': def('{how}', { how: 'text', key: 'text', source: 'text' }),
   'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text' }),
-  'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'text' }),
+  'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'message' }),
   'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),
 
   // State-based actions (CR 704.5), what happens to the object.

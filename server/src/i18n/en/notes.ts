@@ -37,6 +37,8 @@ export const NOTE_MESSAGES = {
   'note.add.subtype': def('{subtype} {base}', { base: 'message', subtype: 'text' }),
   'note.add.pt': def('{pt} {base}', { base: 'message', pt: 'text' }),
   'note.add.color': def('{color} {base}', { base: 'message', color: 'message' }),
+  /** A color word agreeing with the phrase's noun (`noun`: its first card type, as note.what): W U B R G or colorless. */
+  'note.color': def('{color, select, W {white} U {blue} B {black} R {red} G {green} other {colorless}}', { color: 'text', noun: 'text' }),
   'note.add.nameless': def('nameless {base}', { base: 'message' }),
   'note.add.keyword': def('{base} with {keyword}', { base: 'message', keyword: 'text' }),
   'note.add.abilities-none': def('{base} with no abilities', { base: 'message' }),

@@ -2,7 +2,7 @@
 // color / a creature type / a card name" (105.4, 205.3m, 201.4) and "your choice of 5/1 or 1/5", taken from the
 // step's choices; a choice the step didn't make is recorded, and what rests on it is inconclusive (607.5a).
 
-import { COLOR_NAMES } from '../../model/types';
+import { msg } from '../../i18n';
 import type { Effect } from '../../model/types';
 import type { Outcome } from '../state/events';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
@@ -17,25 +17,35 @@ const HOW: Partial<Record<ChooseWhat, string>> = {
   'a card name': '`resolve naming "…"`',
 };
 
+/** The choice as the catalog's `select` names it (rules.act.choice-missing). */
+const CHOICE_WORD: Record<ChooseWhat, string> = {
+  'a color': 'color',
+  'a creature type': 'creatureType',
+  'a card name': 'cardName',
+  'an opponent': 'opponent',
+  'a number': 'number',
+  'a card type': 'cardType',
+};
+
 /**
  * The choice `who` makes for "choose `what`" from the step's choices, or undefined (with a note, and what follows
  * rests on the choice never made: inconclusive) when the step didn't make it.
  */
 export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choices | undefined, who: PlayerId, sourceName: string): ChosenValues | undefined {
   if (what === 'a color' && c?.color) {
-    out.note({ message: `${who} chooses ${COLOR_NAMES[c.color]}`, cr: ['105.4', '607.2d'] });
+    out.note({ why: msg('rules.act.chooses-color', { player: who, color: c.color }), cr: ['105.4', '607.2d'] });
     return { color: c.color };
   }
   if (what === 'a creature type' && c?.creatureType) {
-    out.note({ message: `${who} chooses the creature type ${c.creatureType}`, cr: ['205.3m', '607.2d'] });
+    out.note({ why: msg('rules.act.chooses-creature-type', { player: who, type: c.creatureType }), cr: ['205.3m', '607.2d'] });
     return { creatureType: c.creatureType };
   }
   if (what === 'a card name' && c?.cardName !== undefined) {
-    out.note({ message: `${who} chooses the name "${c.cardName}"`, cr: ['201.4', '607.2d'] });
+    out.note({ why: msg('rules.act.chooses-name', { player: who, name: c.cardName }), cr: ['201.4', '607.2d'] });
     return { cardName: c.cardName };
   }
   const how = HOW[what];
-  out.note({ message: `${who} must choose ${what} for ${sourceName} (${how ?? 'a choice the scenario language has no words for yet'}); none was chosen, so what refers to it is inconclusive`, cr: ['608.2d', '607.5a'] });
+  out.note({ why: msg('rules.act.choice-missing', { player: who, what: CHOICE_WORD[what], source: sourceName, how: how ?? 'none' }), cr: ['608.2d', '607.5a'] });
   if (how) (s.unchosenTargets ??= []).push({ sourceName, text: `choose ${what}`, what: 'choice' });
   return undefined;
 }
@@ -45,13 +55,14 @@ export function makeChoice(s: GameState, out: Outcome, what: ChooseWhat, c: Choi
  * undefined (with a note; what follows rests on the choice never made) when it chose none or one not offered.
  */
 export function choosePt(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'choose-pt' }>, c: Choices | undefined, sourceName: string): Extract<Effect, { kind: 'set-base-pt' }> | undefined {
-  const options = e.options.map(([p, t]) => `${p}/${t}`).join(' or ');
+  const choices = e.options.map(([p, t]) => `${p}/${t}`);
+  const options = choices.join(' or ');
   const pt = c?.pt;
   if (pt && e.options.some(([p, t]) => p === pt[0] && t === pt[1])) {
-    out.note({ message: `${sourceName}: ${pt[0]}/${pt[1]} chosen (of ${options})`, cr: ['608.2d', '613.4b'] });
+    out.note({ why: msg('rules.act.pt-chosen', { source: sourceName, pt: `${pt[0]}/${pt[1]}`, options: choices }), cr: ['608.2d', '613.4b'] });
     return { kind: 'set-base-pt', target: e.target, power: pt[0], toughness: pt[1], duration: e.duration, span: e.span };
   }
-  out.note({ message: `${sourceName}: ${pt ? `${pt[0]}/${pt[1]} is not one of the choices (${options})` : `its power and toughness are chosen (${options}; write \`choosing ${e.options[0]?.join('/') ?? '5/1'}\`)`}; none was chosen, so what follows is inconclusive`, cr: ['608.2d'] });
+  out.note({ why: pt ? msg('rules.act.pt-not-a-choice', { source: sourceName, pt: `${pt[0]}/${pt[1]}`, options: choices }) : msg('rules.act.pt-not-chosen', { source: sourceName, options: choices, example: e.options[0]?.join('/') ?? '5/1' }), cr: ['608.2d'] });
   (s.unchosenTargets ??= []).push({ sourceName, text: `your choice of ${options}`, what: 'choice' });
   return undefined;
 }

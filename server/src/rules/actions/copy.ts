@@ -22,7 +22,7 @@ export function addCopyEffect(
 ): boolean {
   const of = s.objects.get(ofId);
   if (!of) {
-    out.note({ message: `Nothing to copy: object ${ofId} no longer exists`, cr: ['707.1'] });
+    out.note({ why: msg('rules.act.copy-gone', { id: ofId }), cr: ['707.1'] });
     return false;
   }
   // CR 707.2: the copiable values, fixed when the copy effect begins; an exception is part of them (707.9a).
@@ -41,16 +41,16 @@ export function addCopyEffect(
     copyValues: values,
     endsWhenTurnedFaceDown,
   });
-  out.event({ type: 'effect-started', effectId: id, description: msg('rules.event.becomes-copy', { card: obj.card.name, values: values.label, how }) });
+  out.event({ type: 'effect-started', effectId: id, description: msg('rules.event.becomes-copy', { card: obj.card.name, values: msg('rules.event.copy-values', { label: values.label, key: values.fromFaceDown ? 'faceDown' : 'named', name: values.name ?? '' }), how: msg('rules.event.copy-how', { how, key: how === 'as it enters' ? 'enters' : how === 'as it is turned face up' ? 'turnedUp' : 'effect', source: sourceName ?? '' }) }) });
   if (values.fromFaceDown) {
     out.note({
       code: 'face-down-copy-is-vanilla',
-      message: `${obj.card.name} copies a face-down object: it gets the face-down values (a nameless 2/2${values.abilities.length ? ' with ward {2}' : ''})${obj.faceDown ? '' : ' and is face up, so it can never be turned face up'}`,
+      why: msg('rules.act.copies-face-down', { card: obj.card.name, ward: values.abilities.length ? 'yes' : 'no', faceUp: obj.faceDown ? 'no' : 'yes' }),
       cr: ['707.2', '708.2'],
     });
   }
   if (obj.faceDown) {
-    out.note({ message: `${obj.card.name} is face down: it stays a face-down 2/2 and would be the copy if turned face up`, cr: ['708.10', '707.3', '613.2b'] });
+    out.note({ why: msg('rules.act.face-down-would-be-copy', { card: obj.card.name }), cr: ['708.10', '707.3', '613.2b'] });
   }
   return true;
 }

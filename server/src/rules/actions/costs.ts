@@ -8,6 +8,8 @@ import type { Outcome } from '../state/events';
 import { costParts, manaPart } from '../queries/cost-parts';
 import { manaPaymentContext, manaProblems, payMana } from './mana-payment';
 import { otherPartProblems, payOtherParts, type CostContext } from './nonmana-costs';
+import { msg } from '../../i18n';
+import { reasonMessage } from '../state/reasons';
 
 export { describePart, type CostContext } from './nonmana-costs';
 
@@ -33,7 +35,7 @@ export function payUnlessCost(s: GameState, out: Outcome, player: PlayerId, cost
   const parts = costParts(cost);
   const problems = costProblems(s, parts, { player, sourceId, purpose: { kind: 'other' } });
   if (problems.length > 0) {
-    out.note({ message: `${player} can't pay ${cost}: ${problems[0]!.message}`, cr: ['118.3', ...problems[0]!.cr] });
+    out.note({ why: msg('rules.act.cannot-pay', { player, cost, reason: reasonMessage(problems[0]!) }), cr: ['118.3', ...problems[0]!.cr] });
     return false;
   }
   payCost(s, out, parts, { player, sourceId, purpose: { kind: 'other' } }, (o) => {

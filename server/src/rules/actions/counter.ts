@@ -19,7 +19,7 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'stack');
   if (!o) return;
   if (cantBeCountered(s, o)) {
-    out.note({ message: `${o.card.name} can't be countered: it stays on the stack`, cr: ['101.2', '113.6g'] });
+    out.note({ why: msg('rules.act.cannot-be-countered', { card: o.card.name }), cr: ['101.2', '113.6g'] });
     return;
   }
   moveObject(s, out, id, 'graveyard');

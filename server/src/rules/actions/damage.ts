@@ -11,6 +11,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { need } from '../state/require-object';
 import { maskTurnUp } from './statuses';
 import { protectedFrom } from '../queries/protection';
+import { msg } from '../../i18n';
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
 export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined): number {
@@ -18,7 +19,7 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
   if (src) maskTurnUp(s, out, src);
   maskTurnUp(s, out, o);
   if (protectedFrom(s, o, src)) {
-    out.note({ message: `Damage from ${computeCharacteristics(s, src!).name ?? 'a face-down source'} to ${o.id} is prevented (protection)`, cr: ['702.16e'] });
+    out.note({ why: msg('rules.act.damage-prevented-protection', { source: computeCharacteristics(s, src!).name ?? 'none', id: o.id }), cr: ['702.16e'] });
     return 0;
   }
   const sc = src ? computeCharacteristics(s, src) : null;
@@ -36,12 +37,12 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
   // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
   if (src && findKeyword(computeCharacteristics(s, src).abilities, 'Infect')) {
     s.poison[player] += amount;
-    out.note({ message: `${player} gets ${amount} poison counter${amount === 1 ? '' : 's'} (infect)`, cr: ['120.3b', '702.90b'] });
+    out.note({ why: msg('rules.act.poison', { player, count: amount }), cr: ['120.3b', '702.90b'] });
   } else s.life[player] -= amount;
   const commander = !!src && combat && s.commanders.has(src.cardId);
   if (commander) {
     s.commanderDamage[player][src!.cardId] = (s.commanderDamage[player][src!.cardId] ?? 0) + amount;
-    out.note({ message: `It is still a commander${src!.faceDown ? ' while face down' : ''}: the damage is commander damage`, cr: ['903.10a', '903.3'] });
+    out.note({ why: msg('rules.act.commander-damage', { faceDown: src!.faceDown ? 'yes' : 'no' }), cr: ['903.10a', '903.3'] });
   }
   out.event({ type: 'damage', player, amount, source: src?.id, commander });
   if (src) lifelink(s, out, src, amount, computeCharacteristics(s, src).abilities);
@@ -59,7 +60,7 @@ function markDamage(s: GameState, out: Outcome, o: GameObject, amount: number, c
     if (n <= 0) return;
     o.counters[counter] = (o.counters[counter] ?? 0) - n;
     out.event({ type: 'counter-removed', objectId: o.id, counter, count: n });
-    out.note({ message: `Damage to a ${counter === 'loyalty' ? 'planeswalker' : 'battle'} removes that many ${counter} counters`, cr: [cr] });
+    out.note({ why: msg('rules.act.damage-removes-counters', { counter }), cr: [cr] });
   };
   if (hasType(types, 'planeswalker')) remove('loyalty', '120.3c');
   if (hasType(types, 'battle')) remove('defense', '120.3h');

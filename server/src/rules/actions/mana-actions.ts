@@ -9,18 +9,19 @@ import { activateManaAbility } from './mana-payment';
 import { addMana, manaState, manaTypesOf, type ManaType } from '../state/mana-pool';
 import { need } from '../state/require-object';
 import { timingProblem } from '../queries/timing';
+import { msg } from '../../i18n';
 
 /** `mana is paid`: costs are paid from mana pools and mana abilities from now on (CR 601.2g–h, 602.2b). */
 export function startPayingMana(s: GameState, out: Outcome): void {
   manaState(s).paid = true;
-  out.note({ message: 'Mana is paid from now on: costs are paid from the mana pool and by tapping mana sources', cr: ['601.2g', '601.2h'] });
+  out.note({ why: msg('rules.act.mana-paid-from-now'), cr: ['601.2g', '601.2h'] });
 }
 
 /** `you have {G}{G} in pool` / `you add {G}{G}`: mana put into a player's mana pool (CR 106.4). */
 export function putManaInPool(s: GameState, out: Outcome, player: PlayerId, text: string): void {
   const types = manaTypesOf(text);
   if (!types) {
-    out.fail(illegal(`${text} is not mana a pool can hold: write mana symbols of one type each ({W}{U}{B}{R}{G}{C})`, ['106.1b']));
+    out.fail(illegal(msg('rules.act.not-pool-mana', { text }), ['106.1b']));
     return;
   }
   addMana(s, out, player, types.map((type) => ({ type })));
@@ -38,16 +39,16 @@ export function tapForMana(s: GameState, out: Outcome, player: PlayerId, id: str
   }
   const want = wanted ? manaTypesOf(wanted) : null;
   if (wanted && !want) {
-    out.fail(illegal(`${wanted} is not mana of one type`, ['106.1b']));
+    out.fail(illegal(msg('rules.act.not-one-mana-type', { text: wanted }), ['106.1b']));
     return;
   }
   const abilities = manaAbilitiesOf(s, o).filter((m) => /\{T\}/i.test(m.costText)); // CR 106.12
   const fit = (options: ManaType[][]) => (want ? options.findIndex((x) => x.join('') === want.join('')) : 0);
   const m = abilities.find((a) => fit(a.options) >= 0);
   if (!m) {
-    out.fail(illegal(o.faceDown ? 'A face-down permanent has no mana abilities' : `${o.card.name} has no mana ability with {T} in its cost${want ? ` that adds ${wanted}` : ''}`, o.faceDown ? ['708.2a', '106.12'] : ['106.12', '605.1a']));
+    out.fail(illegal(o.faceDown ? msg('rules.act.face-down-no-mana-abilities') : msg('rules.act.no-tap-mana-ability', { card: o.card.name, wanted: want && wanted ? wanted : 'none' }), o.faceDown ? ['708.2a', '106.12'] : ['106.12', '605.1a']));
     return;
   }
-  if (!want && m.options.length > 1) out.note({ message: `It adds {${m.options[0]!.join('}{')}} (the first choice; write \`for {G}\` to choose)`, cr: ['106.1'] });
+  if (!want && m.options.length > 1) out.note({ why: msg('rules.act.adds-first-choice', { mana: `{${m.options[0]!.join('}{')}}` }), cr: ['106.1'] });
   activateManaAbility(s, out, player, o, m, Math.max(0, fit(m.options)));
 }

@@ -15,6 +15,7 @@ import { costParts, manaPart } from '../queries/cost-parts';
 import { addMana, manaIsPaid, manaState, unitText, type ManaType, type ManaUnit, type SpendPurpose } from '../state/mana-pool';
 import { otherPartProblems, payOtherParts, type CostContext } from './nonmana-costs';
 import { tapObject } from './statuses';
+import { msg } from '../../i18n';
 
 export interface ManaPaymentContext {
   player: PlayerId;
@@ -206,13 +207,13 @@ export function manaProblems(s: GameState, cost: string, ctx: ManaPaymentContext
 function solve(s: GameState, cost: string, ctx: ManaPaymentContext): { plan: Plan } | { problem: Reason } {
   const symbols = symbolsOf(cost, undefined);
   const needs = symbols ? needsOf(symbols) : cost;
-  if (typeof needs === 'string') return { problem: { code: 'illegal-action', message: `The simulator can't pay the mana symbol ${needs} in ${cost}`, cr: ['118.3', '107.4'] } };
+  if (typeof needs === 'string') return { problem: { code: 'illegal-action', why: msg('rules.act.mana-symbol-unpayable', { symbol: needs, cost }), cr: ['118.3', '107.4'] } };
   const pool = manaState(s).pools[ctx.player];
   const p = plan(needs, pool, sourcesFor(s, ctx), s.life[ctx.player], ctx.purpose, ctx.preferLife);
-  if (p === 'too-complex') return { problem: { code: 'illegal-action', message: `Too many ways to pay ${cost}: name the mana sources with \`paying\``, cr: ['601.2g'] } };
+  if (p === 'too-complex') return { problem: { code: 'illegal-action', why: msg('rules.act.too-many-ways', { cost }), cr: ['601.2g'] } };
   if (!p) {
-    const have = pool.map(unitText).join('') || 'no mana';
-    return { problem: { code: 'illegal-action', message: `${ctx.player === 'you' ? 'You' : 'The opponent'} can't pay ${cost}: ${have} in the mana pool and not enough untapped mana sources for it`, cr: ['601.2h', '118.3'] } };
+    const have = pool.map(unitText).join('') || 'none';
+    return { problem: { code: 'illegal-action', why: msg('rules.act.not-enough-mana', { player: ctx.player, cost, pool: have }), cr: ['601.2h', '118.3'] } };
   }
   return { plan: p };
 }
@@ -251,7 +252,7 @@ function payPhyrexianLife(s: GameState, out: Outcome, cost: string, player: Play
   const n = (symbolsOf(cost, undefined) ?? []).filter((x) => x.kind === 'phyrexian' || x.kind === 'hybrid-phyrexian').length;
   if (n === 0) return true;
   if (s.life[player] < 2 * n) {
-    out.fail({ code: 'illegal-action', message: `${player} has ${s.life[player]} life and can't pay ${2 * n} life for ${cost}`, cr: ['107.4f', '119.4'] });
+    out.fail({ code: 'illegal-action', why: msg('rules.act.not-enough-life', { player, life: String(s.life[player]), amount: String(2 * n), cost }), cr: ['107.4f', '119.4'] });
     return false;
   }
   s.life[player] -= 2 * n;
@@ -284,7 +285,7 @@ export function canActivateMana(s: GameState, o: GameObject, m: ManaAbility, pla
  */
 export function activateManaAbility(s: GameState, out: Outcome, player: PlayerId, o: GameObject, m: ManaAbility, option = 0): boolean {
   if (o.controller !== player) {
-    out.fail(illegal(`Only its controller may activate ${o.card.name}'s mana abilities`, ['602.2', '605.3']));
+    out.fail(illegal(msg('rules.act.mana-ability-controller', { card: o.card.name }), ['602.2', '605.3']));
     return false;
   }
   const prohibited = activationProhibited(s, o); // CR 602.5

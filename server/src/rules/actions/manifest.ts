@@ -7,6 +7,7 @@ import { profileForOrigin } from '../state/face-down';
 import { isDoubleFaced } from '../state/objects';
 import { moveObject } from './zones';
 import { libraryCards } from '../state/library';
+import { msg } from '../../i18n';
 
 export type ManifestHow = 'manifest' | 'manifest-dread' | 'cloak';
 
@@ -15,12 +16,12 @@ export function manifestCard(s: GameState, out: Outcome, player: PlayerId, how: 
   const id = cardObjectId ?? libraryCards(s, player, 1)[0];
   const cr = how === 'cloak' ? ['701.58a'] : how === 'manifest-dread' ? ['701.62a', '701.40a'] : ['701.40a'];
   if (!id) {
-    out.note({ message: `${player}'s library is empty: nothing is ${how === 'cloak' ? 'cloaked' : 'manifested'}`, cr });
+    out.note({ why: msg('rules.act.manifest-empty-library', { player, how }), cr });
     return null;
   }
   const card = s.objects.get(id);
   if (card && isDoubleFaced(card.card)) {
-    out.note({ message: `${card.card.name} is a double-faced card: face down it can't transform, and it turns face up front face up`, cr: ['712.15', '712.15a'] });
+    out.note({ why: msg('rules.act.manifest-double-faced', { card: card.card.name }), cr: ['712.15', '712.15a'] });
   }
   const origin = how;
   const obj = moveObject(s, out, id, 'battlefield', {
@@ -28,7 +29,7 @@ export function manifestCard(s: GameState, out: Outcome, player: PlayerId, how: 
     controller: player,
   });
   if (obj) out.event({ type: 'manifested', objectId: obj.id, cardName: obj.card.name, how });
-  else out.note({ message: 'The card was not put onto the battlefield; it stays where it was with its characteristics unmodified', cr: how === 'cloak' ? ['701.58f'] : ['701.40f'] });
+  else out.note({ why: msg('rules.act.manifest-not-put'), cr: how === 'cloak' ? ['701.58f'] : ['701.40f'] });
   return obj;
 }
 
@@ -54,12 +55,12 @@ export function manifestDread(s: GameState, out: Outcome, player: PlayerId, choo
   if (chooseId && !top.includes(chooseId)) {
     // CR 701.62a: the manifested card is one of the top two cards looked at; any other choice is illegal.
     const name = s.objects.get(chooseId)?.card.name ?? chooseId;
-    out.fail({ code: 'illegal-action', message: `${name} is not among the top two cards of ${player}'s library, so it can't be chosen to manifest dread`, cr: ['701.62a'] });
+    out.fail({ code: 'illegal-action', why: msg('rules.act.dread-not-top-two', { card: name, player }), cr: ['701.62a'] });
     return null;
   }
   let made: GameObject | null = null;
   if (top.length === 0) {
-    out.note({ message: `${player}'s library is empty: nothing is manifested, but "whenever you manifest dread" still triggers`, cr: ['701.62b'] });
+    out.note({ why: msg('rules.act.dread-empty-library', { player }), cr: ['701.62b'] });
   } else {
     const chosen = chooseId ?? top[0]!;
     made = manifestCard(s, out, player, 'manifest-dread', chosen);

@@ -8,11 +8,12 @@ import { isDoubleFaced } from '../state/objects';
 import { need } from '../state/require-object';
 import { removeFromCombat } from './remove-from-combat';
 import { performTurnFaceUp } from './turn-face-up';
+import { msg } from '../../i18n';
 
 /** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */
 export function maskTurnUp(s: GameState, out: Outcome, o: GameObject): void {
   if (o.faceDown?.turnUpOnDamageOrTap && !o.turnedFaceUpOnce) {
-    out.note({ message: 'Its casting effect turns it face up before it becomes tapped or deals/is dealt damage', cr: ['614.1', '708.7'] });
+    out.note({ why: msg('rules.act.mask-turns-up'), cr: ['614.1', '708.7'] });
     performTurnFaceUp(s, out, o, { via: 'effect', turner: o.controller });
   }
 }
@@ -26,7 +27,7 @@ export function tapObject(s: GameState, out: Outcome, o: GameObject): void {
 export function tapAction(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'battlefield');
   if (!o) return;
-  if (o.tapped) out.note({ message: 'It is already tapped', cr: ['701.26a'] });
+  if (o.tapped) out.note({ why: msg('rules.act.already-tapped'), cr: ['701.26a'] });
   else tapObject(s, out, o);
 }
 
@@ -42,16 +43,16 @@ export function transformAction(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'battlefield');
   if (!o) return;
   if (o.faceDown) {
-    out.fail(illegal('A face-down permanent can\'t transform', ['712.15a', '701.27c']));
+    out.fail(illegal(msg('rules.act.face-down-cannot-transform'), ['712.15a', '701.27c']));
     return;
   }
   if (!isDoubleFaced(o.card)) {
-    out.fail(illegal(`${o.card.name} is not a double-faced card: it can't transform`, ['701.27c']));
+    out.fail(illegal(msg('rules.act.not-double-faced', { card: o.card.name }), ['701.27c']));
     return;
   }
   o.transformed = !o.transformed;
   out.event({ type: 'transformed', objectId: o.id });
-  out.note({ message: 'Transforming is not turning face up: "turned face up" abilities don\'t trigger', cr: ['701.27b'] });
+  out.note({ why: msg('rules.act.transform-not-turn-up'), cr: ['701.27b'] });
 }
 
 export function gainControl(s: GameState, out: Outcome, id: string, player: PlayerId): void {
@@ -62,7 +63,7 @@ export function gainControl(s: GameState, out: Outcome, id: string, player: Play
   o.sinceTurnStart = false; // CR 302.6
   removeFromCombat(s, out, o.id); // CR 506.4
   out.event({ type: 'control-changed', objectId: o.id, player });
-  if (o.faceDown) out.note({ message: `${player} now controls the face-down permanent: they may look at it; its owner may not`, cr: ['708.5'] });
+  if (o.faceDown) out.note({ why: msg('rules.act.controls-face-down', { player }), cr: ['708.5'] });
 }
 
 export function attachAction(s: GameState, out: Outcome, id: string, toId: string): void {
@@ -95,7 +96,7 @@ export function mergeAction(s: GameState, out: Outcome, cardObjectId: string, on
   const t = need(s, out, ontoId, 'battlefield');
   if (!c || !t) return;
   if (c.zone === 'battlefield' || c.zone === 'stack') {
-    out.fail(illegal('Only a card from a hidden or public zone other than the battlefield/stack can merge here', ['729.2']));
+    out.fail(illegal(msg('rules.act.merge-zone'), ['729.2']));
     return;
   }
   const list = s.zones[c.owner][c.zone as 'hand'];
@@ -107,7 +108,7 @@ export function mergeAction(s: GameState, out: Outcome, cardObjectId: string, on
     t.card = c.card;
     if (t.faceDown) {
       t.faceDown = null;
-      out.note({ message: 'The merged permanent is face up because its new top card is face up; it was not "turned face up" (no triggers)', cr: ['729.2e'] });
+      out.note({ why: msg('rules.act.merged-face-up'), cr: ['729.2e'] });
     }
   } else t.components.push(c.card);
   out.event({ type: 'zone-changed', objectId: c.id, newId: t.id, cardName: c.card.name, from: c.zone, to: 'battlefield' });

@@ -6,6 +6,7 @@ import type { CopiableValues, GameObject, GameState, PlayerId } from '../state/g
 import type { Outcome } from '../state/events';
 import { copiableValues } from '../layers';
 import { enterBattlefield, freshObject, placeObject } from './zones';
+import { msg } from '../../i18n';
 
 /** A token copy (CR 707.1, 707.2): face up, starting from the copiable values (or last known information, 608.2h). */
 export function createTokenCopy(s: GameState, out: Outcome, ofId: string, controller: PlayerId, lastKnown?: CopiableValues): GameObject | null {
@@ -20,8 +21,7 @@ export function createTokenCopy(s: GameState, out: Outcome, ofId: string, contro
   placeObject(s, tok);
   if (values.fromFaceDown) {
     // CR 707.2, 702.168a, 701.58a: a disguised or cloaked original's ward {2} is a face-down value, so the token has it.
-    const ward = values.abilities.length ? ' with ward {2}' : '';
-    out.note({ code: 'face-down-copy-is-vanilla', message: `The token copies a face-down object: it is a face-up nameless 2/2${ward} and can never be turned face up`, cr: ['707.2', '708.2'] });
+    out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.act.token-copies-face-down', { ward: values.abilities.length ? 'yes' : 'no' }), cr: ['707.2', '708.2'] });
   }
   enterBattlefield(s, out, tok, {});
   return tok;

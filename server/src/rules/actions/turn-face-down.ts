@@ -12,19 +12,19 @@ import { msg } from '../../i18n';
 export function turnFaceDown(s: GameState, out: Outcome, id: string, listed?: FaceDownProfile, origin: FaceDownOrigin = 'turned-face-down'): boolean {
   const obj = s.objects.get(id);
   if (!obj) {
-    out.note({ message: `Object ${id} no longer exists`, cr: ['400.7'] });
+    out.note({ why: msg('rules.act.object-gone', { id }), cr: ['400.7'] });
     return false;
   }
   if (obj.zone !== 'battlefield') {
-    out.note({ message: `${obj.card.name} is not a permanent; only permanents can be turned face down by this effect`, cr: ['110.5d', '708.2a'] });
+    out.note({ why: msg('rules.act.face-down-not-permanent', { card: obj.card.name }), cr: ['110.5d', '708.2a'] });
     return false;
   }
   if (obj.faceDown) {
-    out.note({ message: 'It is already face down: turning it face down again does nothing', cr: ['708.2b'] });
+    out.note({ why: msg('rules.act.already-face-down'), cr: ['708.2b'] });
     return false;
   }
   if (isDoubleFaced(obj.card) || obj.components.some((c) => isDoubleFaced(c))) {
-    out.note({ message: `${obj.card.name} is a double-faced permanent: it can't be turned face down, so nothing happens`, cr: obj.components.length ? ['729.2j', '712.16'] : ['712.16'] });
+    out.note({ why: msg('rules.act.double-faced-cannot-face-down', { card: obj.card.name }), cr: obj.components.length ? ['729.2j', '712.16'] : ['712.16'] });
     return false;
   }
   // Copy effects that last "until this is turned face down" end (Vesuvan-like, from its own as-turned-face-up ability).

@@ -20,6 +20,7 @@ import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
+import { msg } from '../../i18n';
 
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
@@ -77,11 +78,11 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
-    out.note({ message: `The condition "${e.condition.kind}" isn't evaluated by the simulator: what it governs doesn't happen (inconclusive)`, cr: ['608.2c'] });
+    out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['608.2c'] });
     return;
   }
   if (!holds) {
-    out.note({ message: `${ctx.sourceName}: the "if" condition is false as it resolves, so that part does nothing`, cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
+    out.note({ why: msg('rules.effect.condition-false', { source: ctx.sourceName }), cr: intervening ? ['603.4', '608.2c'] : ['608.2c'] });
     return;
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
@@ -101,14 +102,14 @@ const modal: EffectHandler<'modal'> = (s, out, e, ctx, cur) => {
     const bullets: number[] = [];
     for (let i = header + 1; i < face.abilities.length && face.abilities[i]!.bullet; i++) bullets.push(i);
     const wanted = ctx.choices?.modes?.length ? ctx.choices.modes : Array.from({ length: Math.max(1, e.min) }, (_, i) => i + 1);
-    if (!ctx.choices?.modes?.length) out.note({ message: `${ctx.sourceName}: mode${wanted.length === 1 ? '' : 's'} ${wanted.join(', ')} (the engine's choice)`, cr: ['700.2b'] });
+    if (!ctx.choices?.modes?.length) out.note({ why: msg('rules.effect.modes-engine-choice', { source: ctx.sourceName, count: wanted.length, modes: wanted.join(', ') }), cr: ['700.2b'] });
     for (const m of wanted) {
       const a = face.abilities[bullets[m - 1] ?? -1];
       if (a && 'effects' in a) for (const inner of a.effects ?? []) applyEffect(s, out, inner, ctx, cur);
     }
     return;
   }
-  out.note({ message: `${ctx.sourceName}: its modes weren't found; nothing happens`, cr: ['700.2'] });
+  out.note({ why: msg('rules.effect.modes-not-found', { source: ctx.sourceName }), cr: ['700.2'] });
 };
 
 function applyEffect(s: GameState, out: Outcome, e: Effect, ctx: EffectContext, cur: Cursor): void {

@@ -4,6 +4,8 @@
 import type { TurnStep } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { lookupTable } from '../../model/lookup-table';
+import { msg } from '../../i18n';
+import { stepMessage } from '../state/reasons';
 
 /** The step an ability's "at the beginning of …" names (CR 500.1). */
 export function stepOfWords(step: string): TurnStep | null {
@@ -19,14 +21,14 @@ export const delayedTriggerEffects: EffectHandlers = {
     // CR 603.7a: the effect creates a delayed triggered ability; its "it" is what this ability acted on (603.7c).
     const step = e.event.kind === 'beginning-of' ? stepOfWords(e.event.step) : null;
     if (!step) {
-      out.note({ message: 'This delayed trigger\'s event isn\'t modeled: it never triggers (inconclusive)', cr: ['603.7'] });
+      out.note({ why: msg('rules.effect.delayed-not-modeled'), cr: ['603.7'] });
       return;
     }
     // CR 603.7b, 603.7d–e, 503.1a: "your next upkeep" is the next upkeep that begins after the delayed ability is created
     // (603.7a: one that already began is not next) in a turn of the delayed ability's controller — the player who
     // controlled the spell or ability that created it; other players' upkeeps in between don't trigger it.
     const yours = e.event.kind === 'beginning-of' && e.event.whose === 'your next';
-    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next ${step.replace(/-/g, ' ')} step`, ...(yours ? { inTurnOf: ctx.controller } : {}) });
-    out.note({ message: `A delayed triggered ability waits for the beginning of the next ${step.replace(/-/g, ' ')} step`, cr: ['603.7a'] });
+    s.delayedTriggers.push({ step, effects: e.effects, controller: ctx.controller, sourceId: ctx.sourceId, sourceName: ctx.sourceName, it: [...cur.it], description: `${ctx.sourceName}: delayed trigger at the beginning of ${yours ? 'your' : 'the'} next ${step.replace(/-/g, ' ')} step`, said: msg('rules.event.delayed-trigger', { source: ctx.sourceName, yours: yours ? 'yes' : 'no', step: stepMessage(step) }), ...(yours ? { inTurnOf: ctx.controller } : {}) });
+    out.note({ why: msg('rules.effect.delayed-waits', { step: stepMessage(step) }), cr: ['603.7a'] });
   },
 };

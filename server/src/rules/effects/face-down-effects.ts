@@ -10,6 +10,7 @@ import { ownCard } from '../state/objects';
 import { manifestCard, manifestDread, manifestTop } from '../actions/manifest';
 import { turnFaceDown } from '../actions/turn-face-down';
 import { performTurnFaceUp, turnFaceUpByEffect } from '../actions/turn-face-up';
+import { msg } from '../../i18n';
 
 export const faceDownEffects: EffectHandlers = {
   manifest: (s, out, e, ctx, cur) => {
@@ -86,5 +87,5 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
   if (!thenTurnUp || !o.faceDown) return;
   const own = ownCard(o);
   if (own.isCreatureCard) performTurnFaceUp(s, out, o, { via: 'effect', turner: controller });
-  else out.note({ message: `${o.card.name} is not a creature card (continuous effects are ignored): it stays face down, now revealed`, cr: ['708.12'] });
+  else out.note({ why: msg('rules.effect.revealed-not-creature', { card: o.card.name }), cr: ['708.12'] });
 }

@@ -11,6 +11,7 @@ import { addCopyEffect } from '../actions/copy';
 import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
 import { msg } from '../../i18n';
+import { camelKey } from '../state/reasons';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
@@ -20,7 +21,7 @@ function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], c
   // CR 611.2c: the affected set is locked in as the effect begins; CR 608.2d: so are the choices it refers to.
   const chosen = chosenFor(s, ctx, cur);
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
-  out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: e.kind }), on: [...affected] });
+  out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
 }
 
 type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';
@@ -89,7 +90,7 @@ export const layeredEffects: EffectHandlers = {
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     const of = resolveSpec(s, out, e.of, ctx, cur)[0];
     if (!of) {
-      out.note({ message: 'Nothing to copy', cr: ['707.1'] });
+      out.note({ why: msg('rules.effect.nothing-to-copy'), cr: ['707.1'] });
       return;
     }
     for (const id of ids) {

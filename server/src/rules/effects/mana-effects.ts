@@ -9,6 +9,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { manaOptionsOf } from '../queries/mana-abilities';
 import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
+import { msg } from '../../i18n';
 
 /** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects/apply-effects.ts. */
 export const manaEffects: EffectHandlers = {
@@ -17,7 +18,7 @@ export const manaEffects: EffectHandlers = {
   // CR 106.4: "you don't lose this mana as steps and phases end" keeps the mana this ability just added.
   'keep-mana': (s, out, e, ctx) => {
     for (const u of latestBatch(s, ctx.controller, ctx.sourceId)) u.kept = e.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent';
-    out.note({ message: `That mana isn't lost as steps and phases end${e.duration === 'until-end-of-turn' ? ' this turn' : ''}`, cr: ['106.4'] });
+    out.note({ why: msg('rules.effect.mana-kept', { thisTurn: e.duration === 'until-end-of-turn' ? 'yes' : 'no' }), cr: ['106.4'] });
   },
 };
 
@@ -38,14 +39,14 @@ function manaEffect(s: GameState, out: Outcome, e: Effect, player: PlayerId, sou
   if (e.kind !== 'add-mana') return;
   const options = manaOptionsOf(e);
   if (!options || options.length === 0) {
-    out.note({ message: 'The mana this adds is not understood: no mana is added (inconclusive)', cr: ['106.5'] });
+    out.note({ why: msg('rules.effect.mana-not-understood'), cr: ['106.5'] });
     return;
   }
   const wanted = choices?.mana?.join('');
   let chosen = options.find((o) => o.join('') === wanted);
   if (!chosen) {
     chosen = options[0]!;
-    if (options.length > 1) out.note({ message: `${player} adds {${chosen.join('}{')}} (the first choice; write \`resolve choosing {G}\` to choose)`, cr: ['106.1'] });
+    if (options.length > 1) out.note({ why: msg('rules.effect.adds-first-choice', { player, mana: `{${chosen.join('}{')}}` }), cr: ['106.1'] });
   }
   const units: ManaUnit[] = chosen.map((type) => ({ type, ...(sourceId ? { sourceId } : {}) }));
   addMana(s, out, player, units);

@@ -6,6 +6,7 @@ import { selfFromGraveyard } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { resolveSpec } from './effect-context';
+import { msg } from '../../i18n';
 
 export const permissionEffects: EffectHandlers = {
   'cast-from': (s, out, e, ctx, cur) => {
@@ -16,7 +17,7 @@ export const permissionEffects: EffectHandlers = {
       s.castPermissions.push({ objectId: id, player: ctx.controller, play: e.play, free: e.free, ...(e.while ? {} : { turn: s.turn }), sourceName: ctx.sourceName });
       const o = s.objects.get(id)!;
       out.note({
-        message: `${ctx.controller} may ${e.play ? 'play' : 'cast'} ${o.card.name} from the ${o.zone}${e.free ? ' without paying its mana cost' : ''}${e.while ? ' for as long as it remains there' : ' this turn'} (${ctx.sourceName})`,
+        why: msg('rules.effect.may-cast-from', { player: ctx.controller, play: e.play ? 'yes' : 'no', card: o.card.name, zone: o.zone, free: e.free ? 'yes' : 'no', lasting: e.while ? 'yes' : 'no', source: ctx.sourceName }),
         cr: e.free ? ['601.2a', '118.9'] : ['601.2a'],
       });
     }

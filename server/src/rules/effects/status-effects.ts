@@ -6,6 +6,7 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
 import { tapObject } from '../actions/statuses';
+import { msg } from '../../i18n';
 
 export const statusEffects: EffectHandlers = {
   // CR 701.26a: "tap target creature" (a tapped permanent stays tapped); "tap or untap" is not carried out.
@@ -32,7 +33,7 @@ export const statusEffects: EffectHandlers = {
     // CR 107.3a: "put X +1/+1 counters on it": the X the spell was cast with.
     const count = e.countIsX ? (e.whereX ? quantityNow(s, e.whereX, ctx, cur) : ctx.x) : e.count;
     if (count === undefined) {
-      out.note({ message: 'X is not known here: no counters are put (inconclusive)', cr: ['107.3a'] });
+      out.note({ why: msg('rules.effect.x-unknown-no-counters'), cr: ['107.3a'] });
       return;
     }
     // CR 122.1, 608.2c: "remove two +1/+1 counters from it" removes as many as it has, up to two; "all" every one of them.
@@ -45,7 +46,7 @@ export const statusEffects: EffectHandlers = {
 export function addCounters(s: GameState, out: Outcome, id: string, counter: string, count: number): void {
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') {
-    out.note({ message: 'Counters can only be put on permanents here', cr: ['122.1'] });
+    out.note({ why: msg('rules.effect.counters-only-permanents'), cr: ['122.1'] });
     return;
   }
   o.counters[counter] = (o.counters[counter] ?? 0) + count;

@@ -4,6 +4,7 @@
 import type { EffectHandlers } from './effect-context';
 import { fixedAmount, playersFor, resolveSpec } from './effect-context';
 import { createToken, createTokenCopy } from '../actions/tokens';
+import { msg } from '../../i18n';
 
 export const tokenEffects: EffectHandlers = {
   'create-token-copy': (s, out, e, ctx, cur) => {
@@ -13,7 +14,7 @@ export const tokenEffects: EffectHandlers = {
     const moved = of ? s.objects.get(of) : undefined;
     const hidden = !!moved && (moved.zone === 'hand' || moved.zone === 'library' || moved.exiledFaceDown);
     const lki = former && hidden ? s.lki.get(former) : undefined;
-    if (lki) out.note({ message: 'The copied object left the battlefield for a hidden zone: the token uses its last known information', cr: ['608.2h', '707.2'] });
+    if (lki) out.note({ why: msg('rules.effect.token-copy-lki'), cr: ['608.2h', '707.2'] });
     const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
     cur.it = t ? [t.id] : [];
   },

@@ -3,12 +3,13 @@
 
 import type { EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
+import { msg } from '../../i18n';
 
 export const turnEffects: EffectHandlers = {
   skip: (s, out, e, ctx, cur) => {
     const step = e.what === 'next untap step' ? 'untap' : e.what === 'next draw step' ? 'draw' : undefined;
     if (!step) {
-      out.note({ message: `Skipping "${e.what}" isn't carried out by the simulator (inconclusive)`, cr: ['614.10'] });
+      out.note({ why: msg('rules.effect.skip-not-carried-out', { what: e.what }), cr: ['614.10'] });
       return;
     }
     // CR 614.10a: two such effects skip the next two.

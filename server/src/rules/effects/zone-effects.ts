@@ -11,6 +11,7 @@ import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../actions/counter';
 import { libraryCards, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
+import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
@@ -19,9 +20,9 @@ export const zoneEffects: EffectHandlers = {
     // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
     // CR 608.2d: "on the top or bottom of your library" is the player's choice as it resolves; the engine's is the top (noted).
-    if (e.topOrBottom && ids.length) out.note({ message: 'Put on the top of the library (the engine\'s choice of top or bottom)', cr: ['608.2d'] });
+    if (e.topOrBottom && ids.length) out.note({ why: msg('rules.effect.library-top-choice'), cr: ['608.2d'] });
     // CR 608.2d: "to the battlefield face up or face down" is the player's choice as it resolves; the engine's is face up (noted).
-    if (e.faceUpOrDown && ids.length) out.note({ message: 'Put onto the battlefield face up (the engine\'s choice of face up or face down)', cr: ['608.2d'] });
+    if (e.faceUpOrDown && ids.length) out.note({ why: msg('rules.effect.face-up-choice'), cr: ['608.2d'] });
     // CR 608.2c, 401.4: into a library on top unless the text says the bottom; a shuffle randomizes it anyway (701.24a).
     const position = e.to !== 'library' ? undefined : e.bottom ? 'bottom' : 'top';
     // "Exile it and the top card of your library in a face-down pile": the pile phrase ends a list of objects sharing one
@@ -66,7 +67,7 @@ export const zoneEffects: EffectHandlers = {
   },
   // CR 701.24a, 406.3: a face-down pile is shuffled: its order is random, and the engine's order is one of them.
   'shuffle-pile': (_s, out) => {
-    out.note({ message: 'The face-down pile is shuffled (its order is random; the engine keeps one order)', cr: ['701.24a'] });
+    out.note({ why: msg('rules.effect.pile-shuffled'), cr: ['701.24a'] });
   },
   // CR 401.2: an effect lets a player look at library cards; the ones looked at are remembered for "one of them" and
   // "the rest" later in the same ability (CR 608.2c).
@@ -77,13 +78,13 @@ export const zoneEffects: EffectHandlers = {
   'player-action': (s, out, e, ctx, cur) => {
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
     if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
-      out.note({ message: `"${e.action}" isn't carried out by the simulator here (inconclusive)`, cr: ['608.2c'] });
+      out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;
     }
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
       const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : libraryCards(s, p, n);
-      if (e.action === 'discard' && zone.length > n) out.note({ message: `${p} discards the newest card${n === 1 ? '' : 's'} in hand (the engine's choice)`, cr: ['701.9a'] });
+      if (e.action === 'discard' && zone.length > n) out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
       for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
   },
@@ -96,7 +97,7 @@ export const zoneEffects: EffectHandlers = {
     const to = resolveSpec(s, out, e.to, ctx, cur)[0];
     const o = what ? s.objects.get(what) : undefined;
     if (!o || o.zone !== 'battlefield' || !to || to === o.id || !s.objects.has(to)) {
-      out.note({ message: 'Nothing is attached (the object or what it would be attached to is gone)', cr: ['701.3b'] });
+      out.note({ why: msg('rules.effect.nothing-attached'), cr: ['701.3b'] });
       return;
     }
     o.attachedTo = to;
@@ -120,7 +121,7 @@ export const zoneEffects: EffectHandlers = {
       src.attachedTo = to;
       src.timestamp = nextTimestamp(s); // CR 613.7e
       out.event({ type: 'attached', objectId: src.id, to });
-    } else out.note({ message: 'Nothing is attached (the source or the object is gone)', cr: ['701.3b'] });
+    } else out.note({ why: msg('rules.effect.nothing-attached-source'), cr: ['701.3b'] });
   },
 };
 
@@ -132,7 +133,7 @@ export function drawCards(s: GameState, out: Outcome, player: PlayerId, count: n
         // Scenario default: a library the scenario never set up isn't modeled, so nothing is drawn and nobody loses.
         return;
       }
-      out.note({ message: `${player} can't draw from an empty library: they lose the next time state-based actions are checked`, cr: ['121.4', '704.5b'] });
+      out.note({ why: msg('rules.effect.draw-empty-library', { player }), cr: ['121.4', '704.5b'] });
       if (!s.drewFromEmpty.includes(player)) s.drewFromEmpty.push(player);
       return;
     }

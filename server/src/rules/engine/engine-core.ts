@@ -10,6 +10,7 @@ import { keywordsOf } from '../state/objects';
 import { beforePriority } from '../game/priority';
 import { characteristicsView } from '../queries/views';
 import { takeMoment } from '../queries/trigger-sources';
+import { msg } from '../../i18n';
 
 export class EngineCore {
   readonly state: GameState;
@@ -23,13 +24,13 @@ export class EngineCore {
     const out = new Outcome((e, lookBack) => takeMoment(this.state, e, lookBack)); // each event logged with its moment (CR 603.10)
     try {
       if (this.state.gameOver) {
-        out.fail(illegal('The game is over', ['104.1']));
+        out.fail(illegal(msg('rules.game.over'), ['104.1']));
         return out.result();
       }
       fn(out);
       if (out.ok) this.settle(out);
     } catch (err) {
-      out.fail({ code: 'internal-error', message: `Rules engine fault: ${err instanceof Error ? err.message : String(err)}`, cr: [] });
+      out.fail({ code: 'internal-error', why: msg('rules.game.engine-fault', { error: err instanceof Error ? err.message : String(err) }), cr: [] });
     }
     return out.result();
   }

@@ -16,6 +16,7 @@ import { findNewest, objectsNamed } from '../state/require-object';
 import type { CharacteristicsView } from '../queries/views';
 import { canAttack, characteristicsView, faceUpView } from '../queries/views';
 import { ManaActions } from './mana-actions';
+import { msg } from '../../i18n';
 
 export type { PutOptions, SetupResult } from '../game/setup';
 export type { CastOptions } from '../game/casting';
@@ -88,7 +89,7 @@ export class Engine extends ManaActions {
       try {
         return canTurnFaceUp(this.state, id, player);
       } catch (err) {
-        return { options: [], reasons: [{ code: 'internal-error', message: String(err), cr: [] }] };
+        return { options: [], reasons: [{ code: 'internal-error', why: msg('rules.game.engine-fault', { error: err instanceof Error ? err.message : String(err) }), cr: [] }] };
       }
     });
   }

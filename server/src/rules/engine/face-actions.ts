@@ -13,6 +13,7 @@ import { turnFaceUpBySpecialAction } from '../game/turn-face-up-action';
 import { turnFaceUpByEffect } from '../actions/turn-face-up';
 import { need } from '../state/require-object';
 import { StackActions } from './stack-actions';
+import { msg } from '../../i18n';
 
 export class FaceActions extends StackActions {
   manifest(player: PlayerId, count = 1): ActionResult {
@@ -32,7 +33,7 @@ export class FaceActions extends StackActions {
     return this.run((out) => {
       const o = this.state.objects.get(id);
       if (o && this.state.leftGame.includes(o.controller)) {
-        out.fail(illegal('Its controller has left the game', ['800.4a']));
+        out.fail(illegal(msg('rules.game.controller-left'), ['800.4a']));
         return;
       }
       turnFaceUpBySpecialAction(this.state, out, id, player, choice);

@@ -8,6 +8,7 @@ import { profileForOrigin } from '../state/face-down';
 import { moveObject } from '../actions/zones';
 import { need } from '../state/require-object';
 import { FaceActions } from './face-actions';
+import { msg } from '../../i18n';
 
 export type Moved = ActionResult & { newId: string | null };
 
@@ -18,7 +19,7 @@ export class ZoneActions extends FaceActions {
       const o = need(this.state, out, id);
       if (!o) return;
       if (to === 'stack') {
-        out.fail(illegal('Use cast to put a card on the stack', ['601.2a']));
+        out.fail(illegal(msg('rules.game.use-cast'), ['601.2a']));
         return;
       }
       const fd = opts.faceDown && to === 'battlefield' ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down'), order: 0 } : null;
@@ -31,7 +32,7 @@ export class ZoneActions extends FaceActions {
         ...(opts.sacrificed ? { sacrificed: true } : {}), // CR 701.21a
       });
       newId = n?.id ?? null;
-      if (n && to === 'battlefield' && !fd) out.note({ message: `${n.card.name} returns to the battlefield face up as a new object`, cr: ['400.7', '110.5b'] });
+      if (n && to === 'battlefield' && !fd) out.note({ why: msg('rules.game.returns-face-up', { card: n.card.name }), cr: ['400.7', '110.5b'] });
     });
     return { ...r, newId };
   }
@@ -44,15 +45,15 @@ export class ZoneActions extends FaceActions {
   }
   destroy(id: string): Moved {
     const o = this.state.objects.get(id);
-    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be destroyed', ['701.8a'])], events: [], newId: null };
+    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal(msg('rules.game.only-permanents-destroyed'), ['701.8a'])], events: [], newId: null };
     if (o && this.keywords(id).includes('Indestructible')) {
-      return { ok: true, reasons: [{ message: `${o.faceDown ? 'The face-down permanent' : o.card.name} is indestructible: it isn't destroyed`, cr: ['702.12b'] }], events: [], newId: id };
+      return { ok: true, reasons: [{ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name }), cr: ['702.12b'] }], events: [], newId: id };
     }
     return this.moveTo(id, 'graveyard');
   }
   sacrifice(id: string): Moved {
     const o = this.state.objects.get(id);
-    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Only permanents can be sacrificed', ['701.21a'])], events: [], newId: null };
+    if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal(msg('rules.game.only-permanents-sacrificed'), ['701.21a'])], events: [], newId: null };
     return this.moveTo(id, 'graveyard', { sacrificed: true });
   }
   returnToBattlefield(id: string, opts: { faceDown?: boolean; controller?: PlayerId } = {}): Moved {

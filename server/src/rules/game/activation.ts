@@ -66,7 +66,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const o = zone && zone !== 'graveyard' ? need(s, out, id, 'battlefield') : found;
   if (!o) return;
   if (o.controller !== player) {
-    out.fail(illegal(`Only its controller may activate ${o.card.name}'s abilities`, ['602.2']));
+    out.fail(illegal(msg('rules.game.activate-controller', { card: o.card.name }), ['602.2']));
     return;
   }
   const ch = computeCharacteristics(s, o);
@@ -80,7 +80,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // CR 702.6a: a keyword that stands for an activated ability (equip) is activated like a printed one.
   const acts = activatedAbilityRefs(ch.abilities, ch.name ?? o.card.name).filter((r) => functionsOnlyIn(r.ability) === zone);
   if (zone && acts.length === 0) {
-    out.fail(illegal(`${o.card.name} is in the ${zone}: none of its activated abilities works there`, ['113.6m', '400.1']));
+    out.fail(illegal(msg('rules.game.no-ability-in-zone', { card: o.card.name, zone }), ['113.6m', '400.1']));
     return;
   }
   const ref = acts[n - 1];
@@ -99,7 +99,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     return;
   }
   if (!ref) {
-    out.fail(illegal(o.faceDown ? 'A face-down permanent has no abilities to activate' : `${ch.name ?? o.card.name} has no activated ability #${n}`, o.faceDown ? ['708.2a'] : ['602.1']));
+    out.fail(illegal(o.faceDown ? msg('rules.game.face-down-no-abilities') : msg('rules.game.no-activated-ability', { card: ch.name ?? o.card.name, index: String(n) }), o.faceDown ? ['708.2a'] : ['602.1']));
     return;
   }
   const a = ref.ability as ActivatedAbility;
@@ -107,7 +107,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const modal = modalGroup(ch.abilities.map((r) => r.ability), a);
   const modes = modal ? chooseModes(modal, opts.modes, out) : opts.modes?.length ? null : undefined;
   if (modes === null || (!modal && opts.modes?.length)) {
-    if (!modal) out.fail(illegal('It is not modal: there is no mode to choose', ['700.2']));
+    if (!modal) out.fail(illegal(msg('rules.game.not-modal'), ['700.2']));
     return;
   }
   const effects = modal ? chosenModeEffects(modal, modes) : a.effects ?? [];
@@ -117,7 +117,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // simulator doesn't understand can't be paid, so the activation is refused (never free).
   // CR 107.3a: X is chosen only for a cost with X in it.
   if (typeof opts.x === 'number' && !/\{X\}/i.test(a.cost?.text ?? '')) {
-    out.fail(illegal('This ability has no X in its cost to choose', ['107.3a']));
+    out.fail(illegal(msg('rules.game.no-x-in-cost'), ['107.3a']));
     return;
   }
   const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
@@ -187,7 +187,7 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
   if (chosen.length === 0 && opts.abilityIndex === undefined) chosen = all.filter((a) => a.kind === 'triggered' || a.kind === 'activated');
   const effects = chosen.flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
   if (effects.length === 0) {
-    out.fail(illegal(`${card.name} has no modeled effects to apply`, []));
+    out.fail(illegal(msg('rules.game.no-modeled-effects', { card: card.name }), []));
     return;
   }
   applyEffects(s, out, effects, {

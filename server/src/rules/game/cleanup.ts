@@ -7,6 +7,7 @@ import { battlefieldObjects } from '../state/game-state';
 import type { GameEvent, Outcome } from '../state/events';
 import { moveObject } from '../actions/zones';
 import { msg } from '../../i18n';
+import { camelKey } from '../state/reasons';
 
 /** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it are not modeled. */
 export const MAX_HAND_SIZE = 7;
@@ -21,10 +22,10 @@ function discardToHandSize(s: GameState, out: Outcome): void {
   const others = hand.filter((id) => !chosen.includes(id));
   const rest = others.slice(others.length - (excess - chosen.length));
   if (chosen.length < excess) {
-    out.note({ message: `${p} discards down to ${MAX_HAND_SIZE} cards; the cards not chosen with \`end turn discarding …\` are the engine's choice (the newest)`, cr: ['514.1'] });
+    out.note({ why: msg('rules.game.discards-to-hand-size-choice', { player: p, max: MAX_HAND_SIZE }), cr: ['514.1'] });
   }
   for (const id of [...chosen, ...rest]) moveObject(s, out, id, 'graveyard');
-  out.note({ message: `${p} discards ${excess} card${excess === 1 ? '' : 's'} to the maximum hand size of ${MAX_HAND_SIZE}`, cr: ['514.1', '402.2'] });
+  out.note({ why: msg('rules.game.discards-to-hand-size', { player: p, count: excess, max: MAX_HAND_SIZE }), cr: ['514.1', '402.2'] });
 }
 
 /** CR 514.1–514.2: the cleanup step's turn-based actions. */
@@ -33,7 +34,7 @@ export function cleanup(s: GameState, out: Outcome): void {
   s.cleanupDiscards = undefined;
   // CR 514.2: simultaneously, damage is removed (phased-out permanents too) and "until end of turn" effects end.
   for (const e of s.effects.filter((x) => x.duration === 'until-end-of-turn')) {
-    out.event({ type: 'effect-ended', effectId: e.id, description: e.copyValues ? msg('rules.event.copy-effect-ends-end-of-turn', { source: e.sourceName }) : msg('rules.event.effect-ends-end-of-turn', { source: e.sourceName, kind: e.effect.kind }) });
+    out.event({ type: 'effect-ended', effectId: e.id, description: e.copyValues ? msg('rules.event.copy-effect-ends-end-of-turn', { source: e.sourceName }) : msg('rules.event.effect-ends-end-of-turn', { source: e.sourceName, kind: msg('rules.event.effect-kind', { kind: e.effect.kind, key: camelKey(e.effect.kind) }) }) });
   }
   s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
   s.preventCombatDamage = false; // "this turn" prevention ends too
@@ -49,6 +50,6 @@ export function cleanupGivesPriority(s: GameState, out: Outcome, since: readonly
   const happened = s.stack.length > 0 || since.some((e) => e.type === 'state-based-action' || e.type === 'triggered');
   if (!happened) return false;
   s.cleanupAgain = true;
-  out.note({ message: 'State-based actions or triggered abilities in the cleanup step: players get priority, then another cleanup step begins', cr: ['514.3a'] });
+  out.note({ why: msg('rules.game.cleanup-again'), cr: ['514.3a'] });
   return true;
 }

@@ -10,6 +10,7 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { maskTurnUp } from '../actions/statuses';
+import { msg, type Message } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 const isPlayer = (x: string): x is PlayerId => (PLAYERS as readonly string[]).includes(x);
@@ -104,31 +105,34 @@ function defaultShares(s: GameState, d: Duty, marked: Map<string, number>): Shar
   return out;
 }
 
+/** One share of a creature's combat damage in words ("3 to c2"). */
+const shareMessage = (x: Share): Message => msg('rules.game.share', { amount: String(x.amount), to: x.to });
+
 /** Why a stated division is illegal (CR 510.1c–e, 702.19b), or null. */
-function wrongShares(s: GameState, d: Duty, shares: readonly Share[], marked: Map<string, number>): string | null {
+function wrongShares(s: GameState, d: Duty, shares: readonly Share[], marked: Map<string, number>): Message | null {
   const total = shares.reduce((n, x) => n + x.amount, 0);
-  if (shares.some((x) => x.amount < 0 || !Number.isInteger(x.amount))) return 'each amount must be a whole number';
-  if (total !== d.power) return `it assigns ${d.power} damage (its power), not ${total}`;
+  if (shares.some((x) => x.amount < 0 || !Number.isInteger(x.amount))) return msg('rules.game.share-whole-numbers');
+  if (total !== d.power) return msg('rules.game.share-total', { power: String(d.power), total: String(total) });
   const allowed = new Set([...d.creatures.map((b) => b.id), ...(d.beyond ? [d.beyond] : [])]);
   const bad = shares.find((x) => !allowed.has(x.to));
-  if (bad) return `${bad.to} is not ${d.src.id in (s.combat?.attackers ?? {}) ? 'blocking it' + (d.trample ? ' or what it attacks' : '') : 'a creature it blocks'}`;
+  if (bad) return msg('rules.game.share-wrong-recipient', { to: bad.to, role: d.src.id in (s.combat?.attackers ?? {}) ? (d.trample ? 'attackingTrample' : 'attacking') : 'blocking' });
   const beyond = shares.filter((x) => x.to === d.beyond && !d.creatures.some((b) => b.id === x.to)).reduce((n, x) => n + x.amount, 0);
   if (beyond > 0) {
     // CR 702.19b: excess goes past the blockers only once each of them is assigned lethal damage (702.2c: deathtouch).
     const deathtouch = has(s, d.src, 'Deathtouch');
     const short = d.creatures.find((b) => shares.filter((x) => x.to === b.id).reduce((n, x) => n + x.amount, 0) < lethal(s, b, deathtouch, marked.get(b.id) ?? 0));
-    if (short) return `trample assigns damage to ${d.beyond} only after every blocking creature is assigned lethal damage (${short.id} is not)`;
+    if (short) return msg('rules.game.share-trample-lethal', { beyond: d.beyond!, short: short.id });
   }
   return null;
 }
 
 /** A stated division, checked against the combat now (CR 510.1c–d). Returns the reason it is illegal, or null. */
-export function checkAssignment(s: GameState, id: string, shares: readonly Share[]): string | null {
+export function checkAssignment(s: GameState, id: string, shares: readonly Share[]): Message | null {
   const c = s.combat;
   const o = onBattlefield(s, id);
-  if (!c || !o || !c.blockersDeclared) return 'combat damage is assigned only after blockers are declared';
+  if (!c || !o || !c.blockersDeclared) return msg('rules.game.assign-after-blockers');
   const d = dutyOf(s, c, o);
-  if (!d) return 'it assigns no combat damage';
+  if (!d) return msg('rules.game.assigns-no-damage');
   return wrongShares(s, d, shares, new Map());
 }
 
@@ -157,7 +161,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
     if (stated) {
       const wrong = wrongShares(s, d, stated, marked);
       if (wrong) {
-        out.fail(illegal(`The combat damage assignment stated for ${o.id} is illegal now: ${wrong}`, ['510.1e', '510.1c']));
+        out.fail(illegal(msg('rules.game.assignment-illegal-now', { id: o.id, reason: wrong }), ['510.1e', '510.1c']));
         return;
       }
       shares = [...stated];
@@ -165,8 +169,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
     } else {
       shares = defaultShares(s, d, marked);
       if (d.creatures.length > 1) {
-        const what = shares.map((x) => `${x.amount} to ${x.to}`).join(', ');
-        out.note({ message: `${o.id}'s damage is divided as its controller chooses (the engine's choice: ${what}; state another with "assign damage from")`, cr: ['510.1c', '510.1d'] });
+        out.note({ why: msg('rules.game.damage-divided-engine', { id: o.id, shares: shares.map(shareMessage) }), cr: ['510.1c', '510.1d'] });
       }
     }
     for (const x of shares) marked.set(x.to, (marked.get(x.to) ?? 0) + x.amount);
@@ -174,7 +177,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
   }
   // CR 615.1: a "prevent all combat damage this turn" effect stops every combat damage event (assigned, then not dealt).
   if (s.preventCombatDamage) {
-    if (assigned.length > 0) out.note({ message: 'All combat damage is prevented this turn', cr: ['615.1', '510.2'] });
+    if (assigned.length > 0) out.note({ why: msg('rules.game.combat-damage-prevented'), cr: ['615.1', '510.2'] });
     assigned.length = 0;
   }
   // CR 510.2: all combat damage is dealt at once.
@@ -206,22 +209,22 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
 export function assignCombatDamage(s: GameState, out: Outcome, player: PlayerId, id: string, shares: readonly Share[]): void {
   const o = onBattlefield(s, id);
   if (!o) {
-    out.fail(illegal(`${id} is not a creature on the battlefield`, ['510.1']));
+    out.fail(illegal(msg('rules.game.not-creature-on-battlefield', { id }), ['510.1']));
     return;
   }
   if (o.controller !== player) {
-    out.fail(illegal(`${player} doesn't control ${id}: its controller assigns its combat damage`, ['510.1']));
+    out.fail(illegal(msg('rules.game.assigner-not-controller', { player, id }), ['510.1']));
     return;
   }
   if (s.step !== 'declare-blockers' && s.step !== 'first-strike-damage') {
-    out.fail(illegal('Combat damage is divided after blockers are declared, before a combat damage step', ['510.1']));
+    out.fail(illegal(msg('rules.game.assign-when'), ['510.1']));
     return;
   }
   const wrong = checkAssignment(s, id, shares);
   if (wrong) {
-    out.fail(illegal(`Illegal combat damage assignment: ${wrong}`, ['510.1c', '510.1d', '510.1e']));
+    out.fail(illegal(msg('rules.game.assignment-illegal', { reason: wrong }), ['510.1c', '510.1d', '510.1e']));
     return;
   }
   (s.combat!.assignments ??= {})[id] = shares.map((x) => ({ ...x }));
-  out.note({ message: `${id} will assign ${shares.map((x) => `${x.amount} to ${x.to}`).join(', ')}`, cr: ['510.1c', '510.1d'] });
+  out.note({ why: msg('rules.game.will-assign', { id, shares: shares.map(shareMessage) }), cr: ['510.1c', '510.1d'] });
 }

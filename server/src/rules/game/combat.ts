@@ -14,7 +14,7 @@ import { isBlocked } from './combat-damage';
 import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { reasonMessage } from '../state/reasons';
-import { msg } from '../../i18n';
+import { msg, type Message } from '../../i18n';
 
 const has = (s: GameState, o: GameObject, kw: string) => !!findKeyword(computeCharacteristics(s, o).abilities, kw);
 
@@ -39,17 +39,17 @@ export interface AttackDeclaration {
 }
 
 /** CR 506.3, 508.1b, 310.8b: can `target` be attacked by `player`'s creatures? Returns why not, or null. */
-function attackableBy(s: GameState, player: PlayerId, target: string): string | null {
+function attackableBy(s: GameState, player: PlayerId, target: string): Message | null {
   const defender = otherPlayer(player);
   if (target === defender) return null;
-  if (target === player) return "a player can't attack themselves";
+  if (target === player) return msg('rules.game.attack-self');
   const o = s.objects.get(target);
-  if (!o || o.zone !== 'battlefield') return `${target} is not on the battlefield`;
+  if (!o || o.zone !== 'battlefield') return msg('rules.game.attack-not-on-battlefield', { target });
   const types = computeCharacteristics(s, o).cardTypes;
   if (hasType(types, 'planeswalker') && o.controller === defender) return null;
   // CR 310.8a–b: a battle's protector (here its controller, or an opponent for a Siege, 310.11a) can't attack it.
   if (hasType(types, 'battle') && protectorOf(s, o) === defender) return null;
-  return `${target} is not a planeswalker the defending player controls or a battle they protect`;
+  return msg('rules.game.attack-not-attackable', { target });
 }
 
 /**
@@ -121,7 +121,7 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     if (target) {
       const why = attackableBy(s, player, target);
       if (why) {
-        out.fail(illegal(`It can't attack that: ${why}`, ['506.3', '508.1b']));
+        out.fail(illegal(msg('rules.game.cannot-attack-that', { reason: why }), ['506.3', '508.1b']));
         return;
       }
     }

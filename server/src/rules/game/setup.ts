@@ -56,14 +56,14 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
   }
   const own = ownCard({ card, components: [] });
   if (zone === 'battlefield' && !opts.faceDown && own.isInstantOrSorceryCard) {
-    out.fail(illegal(`${card.name} is an instant or sorcery card: it can't be on the battlefield face up`, ['400.4a', '110.4']));
+    out.fail(illegal(msg('rules.game.instant-face-up-on-battlefield', { card: card.name }), ['400.4a', '110.4']));
     return { ...out.result(), id: null };
   }
   if (opts.faceDown && (opts.faceDown === 'morph' || opts.faceDown === 'megamorph' || opts.faceDown === 'disguise')) {
     const kw = opts.faceDown === 'disguise' ? 'Disguise' : opts.faceDown === 'megamorph' ? 'Megamorph' : 'Morph';
     const abil = printedValues(card, false, []).abilities;
     if (!findKeyword(abil, kw) && !(kw === 'Morph' && findKeyword(abil, 'Megamorph'))) {
-      out.note({ message: `${card.name} has no ${kw} ability; it is set up as if it had been cast face down with it`, cr: ['702.37d'] });
+      out.note({ why: msg('rules.game.set-up-without-keyword', { card: card.name, keyword: kw }), cr: ['702.37d'] });
     }
   }
   const obj = freshObject(s, { cardId: `c${++s.counters.card}`, card, owner: player }, zone);
@@ -80,7 +80,7 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
     obj.damage = opts.damage ?? 0;
     obj.attachedTo = opts.attachedTo ?? null;
     obj.sinceTurnStart = opts.sinceTurnStart ?? true;
-    if (isDoubleFaced(card) && opts.faceDown) out.note({ message: 'A double-faced card put onto the battlefield face down can\'t transform while face down', cr: ['712.15a'] });
+    if (isDoubleFaced(card) && opts.faceDown) out.note({ why: msg('rules.game.double-faced-face-down'), cr: ['712.15a'] });
     // CR 614.12a, 607.2d: a face-up permanent already on the battlefield made its "as this enters" choices when it entered.
     if (!opts.faceDown) {
       for (const e of entryChoices(card)) {

@@ -41,13 +41,13 @@ function resolvesMessage(name: string | null, faceDown: boolean): Message {
 export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}): void {
   const top = s.stack[s.stack.length - 1];
   if (!top) {
-    out.fail(illegal('The stack is empty', ['608.1']));
+    out.fail(illegal(msg('rules.game.stack-empty'), ['608.1']));
     return;
   }
   if (top.kind === 'ability') {
     s.stack.pop();
     resolveAbility(s, out, top, opts);
-    out.event({ type: 'resolved', id: top.id, description: msg('rules.event.ability', { text: top.description }) });
+    out.event({ type: 'resolved', id: top.id, description: top.said ?? msg('rules.event.ability', { text: top.description }) });
     return;
   }
   const spell = s.objects.get(top.id)!;
@@ -64,7 +64,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id });
     });
     if (legal.length === 0) {
-      out.note({ message: `All of ${chars.name ?? 'the spell'}'s targets are illegal: it doesn't resolve`, cr: ['608.2b'] });
+      out.note({ why: msg('rules.game.spell-targets-illegal', { card: chars.name ?? 'none' }), cr: ['608.2b'] });
       moveObject(s, out, spell.id, 'graveyard');
       out.event({ type: 'countered', id: spell.id, description: msg('rules.event.countered-no-legal-targets') });
       return;
@@ -116,10 +116,10 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     if (victim && victim.zone === 'stack') {
       // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
       const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
-      if (pays) out.note({ message: `The ward cost ${a.wardCost} is paid`, cr: ['702.21a'] });
-      else if (cantBeCountered(s, victim)) out.note({ message: `The ward cost ${a.wardCost} isn't paid, but ${victim.card.name} can't be countered`, cr: ['702.21a', '101.2'] });
+      if (pays) out.note({ why: msg('rules.game.ward-paid', { cost: a.wardCost ?? '' }), cr: ['702.21a'] });
+      else if (cantBeCountered(s, victim)) out.note({ why: msg('rules.game.ward-unpaid-uncounterable', { cost: a.wardCost ?? '', card: victim.card.name }), cr: ['702.21a', '101.2'] });
       else {
-        out.note({ message: `The ward cost ${a.wardCost} isn't paid: the spell is countered`, cr: ['702.21a'] });
+        out.note({ why: msg('rules.game.ward-unpaid', { cost: a.wardCost ?? '' }), cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');
         out.event({ type: 'countered', id: victim.id, description: msg('rules.event.countered-by-ward') });
       }
@@ -133,16 +133,16 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
   const specs = targetSpecs(a.effects);
   if (a.triggered && targets.length === 0 && specs.length > 0) {
     // CR 603.3d: targets are chosen as the trigger is put on the stack (the scenario's `trigger of @x targeting …`).
-    out.note({ message: `${a.sourceName}'s ability targets, but no target was chosen for it (write \`trigger of … targeting …\` right after the step that triggered it): it does nothing to a target, and what follows is inconclusive`, cr: ['603.3d', '115.1'] });
+    out.note({ why: msg('rules.game.trigger-target-not-chosen', { source: a.sourceName }), cr: ['603.3d', '115.1'] });
     const prefix = `${a.sourceName}: `;
     (s.unchosenTargets ??= []).push({ sourceName: a.sourceName, text: a.description.startsWith(prefix) ? a.description.slice(prefix.length) : a.description });
   } else if (a.triggered && a.targets.length === 0 && targets.length > 0) {
-    out.note({ message: `${a.sourceName}'s targets are named as it resolves (\`resolve targeting\`); by the rules they are chosen as it is put on the stack (\`trigger of … targeting …\`)`, cr: ['603.3d'] });
+    out.note({ why: msg('rules.game.trigger-targets-at-resolution', { source: a.sourceName }), cr: ['603.3d'] });
   }
   if (targets.length > 0 && specs.length > 0) {
     const legal = targets.filter((t, i) => isLegalTarget(s, t, specs[Math.min(i, specs.length - 1)]!, { controller: a.controller, sourceId: a.sourceId }));
     if (legal.length === 0) {
-      out.note({ message: `All targets of ${a.sourceName}'s ability are illegal: it doesn't resolve`, cr: ['608.2b'] });
+      out.note({ why: msg('rules.game.ability-targets-illegal', { source: a.sourceName }), cr: ['608.2b'] });
       return;
     }
   }
@@ -190,7 +190,7 @@ export function copySpell(s: GameState, out: Outcome, id: string, player: Player
     ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
   };
   placeObject(s, copy);
-  if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', message: 'A copy of a face-down spell is a face-up nameless 2/2 creature spell', cr: ['707.10', '707.2', '708.2'] });
+  if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.game.copy-of-face-down-spell'), cr: ['707.10', '707.2', '708.2'] });
   out.event({ type: 'cast', objectId: copy.id, cardName: card.name, player, faceDown: false, cost: '{0}', from: 'stack' });
   return copy.id;
 }

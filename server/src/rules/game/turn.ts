@@ -13,6 +13,8 @@ import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
 import { emptyManaPools } from '../state/mana-pool';
 import { lookupTable } from '../../model/lookup-table';
+import { msg } from '../../i18n';
+import { camelStep, stepMessage } from '../state/reasons';
 import { restrictionsOn } from '../queries/combat-restrictions';
 import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import type { GameObject } from '../state/game-state';
@@ -55,7 +57,7 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   const skip = (step === 'untap' || step === 'draw') ? (s.skipNext ?? []).findIndex((k) => k.player === s.activePlayer && k.step === step) : -1;
   if (skip >= 0) {
     s.skipNext!.splice(skip, 1);
-    out.note({ message: `${s.activePlayer} skips this ${step} step`, cr: ['614.10'] });
+    out.note({ why: msg('rules.game.skips-step', { player: s.activePlayer, step: stepMessage(step) }), cr: ['614.10'] });
     return;
   }
   if (step === 'untap') {
@@ -89,7 +91,7 @@ function nextTurn(s: GameState): void {
 /** Leave the current step and enter the next one (CR 500.2: only with an empty stack). */
 export function advanceStep(s: GameState, out: Outcome): boolean {
   if (s.stack.length > 0) {
-    out.fail(illegal('The stack is not empty: a step ends only when all players pass with an empty stack (resolve it or pass priority first)', ['500.2', '117.4']));
+    out.fail(illegal(msg('rules.game.stack-not-empty'), ['500.2', '117.4']));
     return false;
   }
   if (s.step === 'end-of-combat') endCombat(s, out); // CR 511.3
@@ -100,7 +102,7 @@ export function advanceStep(s: GameState, out: Outcome): boolean {
     if (!out.ok) return false;
     beforePriority(s, out);
     if (s.stack.length > 0) {
-      out.note({ message: 'No blockers were declared; abilities that trigger on that are on the stack: resolve them, then move on', cr: ['509.1', '509.2a'] });
+      out.note({ why: msg('rules.game.no-blockers-triggers'), cr: ['509.1', '509.2a'] });
       return false;
     }
   }
@@ -135,24 +137,24 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
     if (arrived) return;
     if (s.stack.length > 0 && (!NO_PRIORITY.includes(s.step) || s.step === 'cleanup')) {
       if (opts.announce !== false) out.event({ type: 'reached-step', step: s.step, turn: s.turn, active: s.activePlayer });
-      out.note({ message: `Stopped at the ${s.step.replace(/-/g, ' ')} step: abilities are on the stack and players get priority; resolve them, then move on`, cr: ['117.3b', '117.5'] });
+      out.note({ why: msg('rules.game.stopped-at-step', { step: stepMessage(s.step) }), cr: ['117.3b', '117.5'] });
       return;
     }
   }
 }
 
 /** Advance (with an empty stack) until `step` is the current step of this turn's combat (CR 500.2, 117.3b). */
-export function reachStep(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', what: string, cr: string[]): boolean {
+export function reachStep(s: GameState, out: Outcome, step: 'declare-attackers' | 'declare-blockers', cr: string[]): boolean {
   const order = ['untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers'];
   for (let i = 0; i < 10 && s.step !== step; i++) {
     if (!order.includes(s.step) || order.indexOf(s.step) > order.indexOf(step)) {
-      out.fail(illegal(`${what} only in the ${step.replace('-', ' ')} step; it is the ${s.step.replace(/-/g, ' ')} step`, cr));
+      out.fail(illegal(msg(step === 'declare-attackers' ? 'rules.combat.attackers-wrong-step' : 'rules.combat.blockers-wrong-step', { step: camelStep(s.step) }), cr));
       return false;
     }
     if (!advanceStep(s, out)) return false;
     beforePriority(s, out);
     if (s.step !== step && s.stack.length > 0) {
-      out.fail(illegal(`Abilities went on the stack in the ${s.step.replace(/-/g, ' ')} step; resolve them first`, ['117.3b']));
+      out.fail(illegal(msg('rules.game.abilities-on-stack-in-step', { step: stepMessage(s.step) }), ['117.3b']));
       return false;
     }
   }
@@ -162,14 +164,14 @@ export function reachStep(s: GameState, out: Outcome, step: 'declare-attackers' 
 export function attack(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
   const refused = attackersRefused(s, player);
   if (refused) out.fail(refused);
-  else if (reachStep(s, out, 'declare-attackers', 'Attackers are declared', ['508.1'])) declareAttackers(s, out, player, decl);
+  else if (reachStep(s, out, 'declare-attackers', ['508.1'])) declareAttackers(s, out, player, decl);
 }
 
 /** CR 509.1: declaring blockers before the declare blockers step first moves the turn there. */
 export function block(s: GameState, out: Outcome, player: PlayerId, pairs: readonly [string, string][]): void {
   const refused = blockersRefused(s, player);
   if (refused) out.fail(refused);
-  else if (reachStep(s, out, 'declare-blockers', 'Blockers are declared', ['509.1'])) declareBlockers(s, out, player, pairs);
+  else if (reachStep(s, out, 'declare-blockers', ['509.1'])) declareBlockers(s, out, player, pairs);
 }
 
 /** "End turn": move through the end step and cleanup to the next turn's precombat main phase. */

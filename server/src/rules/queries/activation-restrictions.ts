@@ -8,6 +8,7 @@ import { computeCharacteristics } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { illegal } from '../state/events';
+import { msg } from '../../i18n';
 
 /** Why the activated abilities of `src` can't be activated now (CR 602.5), or null. */
 export function activationProhibited(s: GameState, src: GameObject): Reason | null {
@@ -22,7 +23,7 @@ export function activationProhibited(s: GameState, src: GameObject): Reason | nu
         if (e.kind !== 'cant-activate') continue;
         // "Enchanted creature … its activated abilities can't be activated": the object the Aura is attached to (CR 303.4).
         if (!matchesFilter(src, { ...view, keywords: keywordsOf(view.abilities) }, e.sources, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })) continue;
-        return illegal(`${ch.name ?? 'A permanent'} says activated abilities of ${e.sources.text || 'these permanents'} can't be activated`, ['602.5']);
+        return illegal(msg('rules.query.cant-activate', { source: ch.name ?? 'none', sources: e.sources.text || 'none' }), ['602.5']);
       }
     }
   }

@@ -11,6 +11,7 @@ import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { matchesFilter, type FilterView } from '../state/filters';
 import type { GameObject } from '../state/game-state';
 import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX } from '../state/mana';
+import { msg } from '../../i18n';
 
 export interface SpellCostInput {
   player: PlayerId;
@@ -35,10 +36,10 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
   if (!e.per) return n;
   const count = countMatching(s, e.per, controller, sourceId);
   if (count === undefined) {
-    out.note({ message: `${name} changes the cost "for each ${e.per.text ?? '…'}": the simulator can't count that, the cost shown may be wrong (inconclusive)`, cr: ['601.2f'] });
+    out.note({ why: msg('rules.query.cost-per-uncounted', { source: name, per: e.per.text ?? '…' }), cr: ['601.2f'] });
     return undefined;
   }
-  out.note({ message: `${name}: {${n}} for each ${e.per.text ?? 'of them'} — ${count} counted`, cr: ['601.2f'] });
+  out.note({ why: msg('rules.query.cost-per-counted', { source: name, mana: `{${n}}`, per: e.per.text ?? 'none', count: String(count) }), cr: ['601.2f'] });
   return n * count;
 }
 
@@ -53,14 +54,14 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
   let reduction = 0;
   for (const src of battlefieldObjects(s)) {
     const ch = computeCharacteristics(s, src);
-    const name = ch.name ?? 'a face-down permanent';
+    const name = ch.name ?? 'none';
     for (const ref of ch.abilities) {
       if (ref.ability.kind !== 'static') continue;
       for (const e of ref.ability.effects ?? []) {
         if (e.kind === 'face-down-cost-reduction' && c.faceDown && src.controller === c.player) {
           if (e.firstEachTurn && s.faceDownSpellsCastThisTurn[c.player] > 0) continue;
           reduction += e.amount;
-          out.note({ message: `${name} reduces the face-down spell's cost by {${e.amount}}`, cr: ['118.9d', '118.7a'] });
+          out.note({ why: msg('rules.query.face-down-cost-reduced', { source: name, mana: `{${e.amount}}` }), cr: ['118.9d', '118.7a'] });
         } else if (e.kind === 'cost-change' && !e.self && !e.firstEachTurn && e.subject?.kind !== 'self' && (e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined))) {
           // ("The first creature spell you cast each turn costs {1} less" is not counted per turn here: not applied, and
           // its descriptor says so.)
@@ -74,7 +75,7 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           if (n === undefined) continue;
           if (e.more) increase += n;
           else reduction += n;
-          out.note({ message: `${name} makes the ${c.faceDown ? 'face-down ' : ''}spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
+          out.note({ why: msg('rules.query.spell-cost-changed', { source: name, faceDown: c.faceDown ? 'yes' : 'no', mana: `{${n}}`, more: e.more ? 'yes' : 'no' }), cr: ['601.2f', c.faceDown ? '118.9d' : '118.7a'] });
         }
       }
     }
@@ -86,11 +87,11 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
       if (ref.kind !== 'static') continue;
       for (const e of ref.effects ?? []) {
         if (e.kind !== 'cost-change' || !(e.self || e.subject?.kind === 'self')) continue;
-        const n = changeAmount(s, out, e, c.player, c.obj.id, 'This spell');
+        const n = changeAmount(s, out, e, c.player, c.obj.id, 'self');
         if (n === undefined) continue;
         if (e.more) increase += n;
         else reduction += n;
-        out.note({ message: `Its own text makes the spell cost {${n}} ${e.more ? 'more' : 'less'}`, cr: ['601.2f', '118.7a'] });
+        out.note({ why: msg('rules.query.own-cost-changed', { mana: `{${n}}`, more: e.more ? 'yes' : 'no' }), cr: ['601.2f', '118.7a'] });
       }
     }
   }
@@ -116,14 +117,14 @@ export function changedKeywordCost(s: GameState, keyword: string, cost: string, 
         const k = e.keyword.toLowerCase();
         if (k !== kw && !(k === 'morph' && kw === 'megamorph')) continue;
         delta += e.more ? Math.abs(e.delta) : -Math.abs(e.delta);
-        out?.note({ message: `${ch.name ?? 'A face-down permanent'} makes ${keyword.toLowerCase()} costs cost {${Math.abs(e.delta)}} ${e.more ? 'more' : 'less'}`, cr: ['118.7', '601.2f'] });
+        out?.note({ why: msg('rules.query.keyword-cost-changed', { source: ch.name ?? 'none', keyword: keyword.toLowerCase(), mana: `{${Math.abs(e.delta)}}`, more: e.more ? 'yes' : 'no' }), cr: ['118.7', '601.2f'] });
       }
     }
   }
   if (delta === 0) return cost;
   const mana = parseManaCost(cost);
   if (!mana || costText(mana).length !== cost.replace(/\s/g, '').length) {
-    out?.note({ message: `The ${keyword.toLowerCase()} cost ${cost} is not all mana: the cost change isn't applied (inconclusive)`, cr: ['118.7'] });
+    out?.note({ why: msg('rules.query.keyword-cost-not-mana', { keyword: keyword.toLowerCase(), cost }), cr: ['118.7'] });
     return cost;
   }
   // CR 118.7a: a generic change affects only the generic component (never below {0}).

@@ -6,6 +6,7 @@ import type { Ability, Color, Effect } from '../../model/types';
 import { illegal, type Outcome } from '../state/events';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { ManaType } from '../state/mana-pool';
+import { msg } from '../../i18n';
 
 export interface Choices {
   /** Modes chosen for a modal spell or ability, 1-based (CR 700.2a). */
@@ -45,29 +46,29 @@ export function chooseModes(abilities: readonly Ability[], modes: readonly numbe
   const shape = modalShape(abilities);
   if (!shape) {
     if (modes?.length) {
-      out.fail(illegal('It is not modal: there is no mode to choose', ['700.2']));
+      out.fail(illegal(msg('rules.game.not-modal'), ['700.2']));
       return null;
     }
     return undefined;
   }
   if (!modes || modes.length === 0) {
     const picked = shape.modes.slice(0, Math.max(1, shape.min)).map((_, i) => i + 1);
-    out.note({ message: `Mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} chosen (the first; write \`choosing mode 2\` to choose)`, cr: ['700.2a', '601.2b'] });
+    out.note({ why: msg('rules.query.modes-first', { count: picked.length, modes: picked.join(', ') }), cr: ['700.2a', '601.2b'] });
     return picked;
   }
   const bad = modes.find((n) => !Number.isInteger(n) || n < 1 || n > shape.modes.length);
   if (bad !== undefined) {
-    out.fail(illegal(`There is no mode ${bad}: it has ${shape.modes.length} modes`, ['700.2']));
+    out.fail(illegal(msg('rules.query.no-such-mode', { mode: String(bad), count: String(shape.modes.length) }), ['700.2']));
     return null;
   }
   // CR 700.2d: the same mode can't normally be chosen more than once.
   if (new Set(modes).size !== modes.length) {
-    out.fail(illegal('The same mode can be chosen only once', ['700.2d']));
+    out.fail(illegal(msg('rules.query.mode-once'), ['700.2d']));
     return null;
   }
   if (modes.length < shape.min || modes.length > shape.max) {
-    const want = shape.min === shape.max ? `${shape.min}` : shape.max >= 99 ? `${shape.min} or more` : `${shape.min} to ${shape.max}`;
-    out.fail(illegal(`Choose ${want} mode${shape.max === 1 ? '' : 's'}, not ${modes.length}`, ['700.2a']));
+    const range = shape.min === shape.max ? 'exact' : shape.max >= 99 ? 'open' : 'between';
+    out.fail(illegal(msg('rules.query.mode-count', { range, min: String(shape.min), max: shape.max, chosen: String(modes.length) }), ['700.2a']));
     return null;
   }
   return [...modes];

@@ -5,6 +5,7 @@
 import type { Effect } from '../../model/types';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
+import { msg } from '../../i18n';
 
 /** The divided damage effect of these effects, if any. */
 function dividedEffect(effects: readonly Effect[]): (Effect & { kind: 'damage' }) | undefined {
@@ -15,27 +16,27 @@ function dividedEffect(effects: readonly Effect[]): (Effect & { kind: 'damage' }
 export function checkDivision(out: Outcome, effects: readonly Effect[], targets: readonly string[], division: readonly number[] | undefined, x?: number): boolean {
   const e = dividedEffect(effects);
   if (!e) {
-    if (division?.length) out.fail(illegal('Nothing of this spell or ability is divided among targets', ['601.2d']));
+    if (division?.length) out.fail(illegal(msg('rules.query.nothing-divided'), ['601.2d']));
     return !division?.length;
   }
   // CR 107.3a: "X damage divided …" divides the announced X.
   const total = e.amount.kind === 'fixed' ? e.amount.n : e.amount.kind === 'x' ? x : undefined;
   if (total !== undefined && targets.length > total) {
-    out.fail(illegal(`${total} can't be divided among ${targets.length} targets: each target must receive at least 1`, ['601.2d']));
+    out.fail(illegal(msg('rules.query.too-many-targets', { total: String(total), targets: String(targets.length) }), ['601.2d']));
     return false;
   }
   if (!division) return true;
   if (division.length !== targets.length) {
-    out.fail(illegal(`The division names ${division.length} amount${division.length === 1 ? '' : 's'} for ${targets.length} target${targets.length === 1 ? '' : 's'}`, ['601.2d']));
+    out.fail(illegal(msg('rules.query.division-count', { amounts: division.length, targets: targets.length }), ['601.2d']));
     return false;
   }
   if (division.some((n) => !Number.isInteger(n) || n < 1)) {
-    out.fail(illegal('Each target must receive at least 1 of what is divided', ['601.2d']));
+    out.fail(illegal(msg('rules.query.division-at-least-one'), ['601.2d']));
     return false;
   }
   const sum = division.reduce((a, b) => a + b, 0);
   if (total !== undefined && sum !== total) {
-    out.fail(illegal(`The division adds up to ${sum}, not ${total}`, ['601.2d']));
+    out.fail(illegal(msg('rules.query.division-sum', { sum: String(sum), total: String(total) }), ['601.2d']));
     return false;
   }
   return true;
@@ -52,6 +53,6 @@ export function divisionFor(out: Outcome, total: number, announced: readonly str
     return m;
   }
   announced.forEach((id, i) => m.set(id, i === 0 ? Math.max(1, total - (announced.length - 1)) : 1));
-  if (announced.length > 1) out.note({ message: `The damage is divided as its controller chose when casting it (the engine's choice: ${announced.map((id) => `${m.get(id)} to ${id}`).join(', ')}; write \`dividing N, M\` to choose)`, cr: ['601.2d'] });
+  if (announced.length > 1) out.note({ why: msg('rules.query.division-engine', { shares: announced.map((id) => msg('rules.game.share', { amount: String(m.get(id)), to: id })) }), cr: ['601.2d'] });
   return m;
 }

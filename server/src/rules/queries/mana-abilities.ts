@@ -10,6 +10,7 @@ import { hasType } from '../state/objects';
 import { manaTypesOf, MANA_TYPES, type ManaType, type ManaUnit, type SpendRestriction } from '../state/mana-pool';
 import { restrictionOf } from './mana-restrictions';
 import { lookupTable } from '../../model/lookup-table';
+import { msg } from '../../i18n';
 
 /** One mana ability of a permanent, with the mana each of its choices adds. */
 export interface ManaAbility {
@@ -91,10 +92,10 @@ export function manaOptionIndex(m: ManaAbility, wanted: readonly ManaType[] | un
   const i = wanted ? m.options.findIndex((o) => o.join('') === wanted.join('')) : -1;
   if (i >= 0) return i;
   if (wanted) {
-    out.fail(illegal(`This mana ability can't add {${wanted.join('}{')}}: it adds ${m.options.map((o) => `{${o.join('}{')}}`).join(' or ')}`, ['106.1', '605.1a']));
+    out.fail(illegal(msg('rules.query.mana-ability-cannot-add', { wanted: `{${wanted.join('}{')}}`, options: m.options.map((o) => `{${o.join('}{')}}`) }), ['106.1', '605.1a']));
     return -1;
   }
-  if (m.options.length > 1) out.note({ message: `It adds {${m.options[0]!.join('}{')}} (the first choice; write \`for {G}\` to choose)`, cr: ['106.1'] });
+  if (m.options.length > 1) out.note({ why: msg('rules.act.adds-first-choice', { mana: `{${m.options[0]!.join('}{')}}` }), cr: ['106.1'] });
   return 0;
 }
 

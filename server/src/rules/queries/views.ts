@@ -7,6 +7,7 @@ import type { Characteristics } from '../layers';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { visibility } from './visibility';
+import { msg } from '../../i18n';
 
 export interface CharacteristicsView extends Characteristics {
   id: string;
@@ -40,12 +41,12 @@ export function faceUpView(s: GameState, id: string): CharacteristicsView | null
 /** CR 302.6, 508.1a: can it attack (or pay {T}) this turn? */
 export function canAttack(s: GameState, id: string): { ok: boolean; reasons: Reason[] } {
   const o = s.objects.get(id);
-  if (!o || o.zone !== 'battlefield') return { ok: false, reasons: [illegal('Not a permanent on the battlefield', ['506.3'])] };
+  if (!o || o.zone !== 'battlefield') return { ok: false, reasons: [illegal(msg('rules.query.not-permanent'), ['506.3'])] };
   const ch = computeCharacteristics(s, o);
-  if (!hasType(ch.cardTypes, 'creature')) return { ok: false, reasons: [illegal('It is not a creature', ['508.1a'])] };
-  if (o.tapped) return { ok: false, reasons: [illegal('It is tapped', ['508.1a'])] };
-  if (o.phasedOut) return { ok: false, reasons: [illegal('It is phased out', ['702.26b'])] };
+  if (!hasType(ch.cardTypes, 'creature')) return { ok: false, reasons: [illegal(msg('rules.query.not-creature'), ['508.1a'])] };
+  if (o.tapped) return { ok: false, reasons: [illegal(msg('rules.query.tapped'), ['508.1a'])] };
+  if (o.phasedOut) return { ok: false, reasons: [illegal(msg('rules.query.phased-out'), ['702.26b'])] };
   if (!o.sinceTurnStart && !findKeyword(ch.abilities, 'Haste'))
-    return { ok: false, reasons: [illegal("It hasn't been under its controller's control continuously since their most recent turn began", ['302.6'])] };
+    return { ok: false, reasons: [illegal(msg('rules.query.summoning-sick'), ['302.6'])] };
   return { ok: true, reasons: [] };
 }

@@ -5,10 +5,14 @@ import { localMessage } from '../../diagnostics/diagnostic';
 import { msg, render, type Locale, type Message } from '../../i18n';
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
+import { camelKey } from '../state/reasons';
 
 const player = (p: string): Message => msg('expect.player', { player: p });
 /** Text the engine gives as it is (a card's text, an ability's description), or its message. */
 const words = (w: string | Message): Message => (typeof w === 'string' ? msg('expect.words', { words: w }) : w);
+/** How it became face down or was turned face up, by the engine's word. */
+const method = (m: string): Message => msg('transcript.method', { method: m, key: camelKey(m) });
+const counter = (c: string): Message => msg('transcript.counter', { counter: c });
 
 /** An event as a message; `name` labels an object id (a step's `labels`: card name and `@ref`). */
 export function eventMessage(e: GameEvent, name: (id: string) => string = (id) => id): Message | null {
@@ -16,26 +20,26 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'cast': {
       const p = { player: e.player, card: e.cardName, cost: e.cost };
       if (!e.faceDown) return msg('transcript.cast', p);
-      return e.method ? msg('transcript.cast-face-down-by', { ...p, method: e.method }) : msg('transcript.cast-face-down', p);
+      return e.method ? msg('transcript.cast-face-down-by', { ...p, method: method(e.method) }) : msg('transcript.cast-face-down', p);
     }
     case 'activated': return msg('transcript.activated', { card: e.cardName, index: String(e.abilityIndex + 1) });
     case 'resolved': return msg('transcript.resolved', { what: words(e.description) });
     case 'countered': return msg('transcript.countered', { what: words(e.description) });
     case 'entered': return e.faceDown
-      ? msg('transcript.entered-face-down', { card: e.cardName, origin: e.origin ?? 'face down', controller: e.controller })
+      ? msg('transcript.entered-face-down', { card: e.cardName, origin: method(e.origin ?? 'face down'), controller: e.controller })
       : msg('transcript.entered', { card: e.cardName, controller: e.controller });
     case 'turned-face-up': {
       if (e.via !== 'special-action') return msg('transcript.turned-up-by-effect', { card: e.cardName });
       if (!e.method) return msg('transcript.turned-up-special', { card: e.cardName });
-      return e.cost ? msg('transcript.turned-up-special-for', { card: e.cardName, method: e.method, cost: e.cost }) : msg('transcript.turned-up-special-by', { card: e.cardName, method: e.method });
+      return e.cost ? msg('transcript.turned-up-special-for', { card: e.cardName, method: method(e.method), cost: e.cost }) : msg('transcript.turned-up-special-by', { card: e.cardName, method: method(e.method) });
     }
     case 'turned-face-down': return msg('transcript.turned-face-down', { card: e.cardName });
     case 'revealed': return msg('transcript.revealed', { card: e.cardName, cr: e.cr.join(', ') });
     case 'stayed-face-down': return msg('transcript.stays-face-down', { card: e.cardName, cr: e.cr.join(', ') });
-    case 'triggered': return msg('transcript.triggered', { card: e.cardName, trigger: e.trigger });
+    case 'triggered': return msg('transcript.triggered', { card: e.cardName, trigger: msg('transcript.trigger', { trigger: e.trigger, key: camelKey(e.trigger) }) });
     case 'zone-changed': return msg('transcript.zone-changed', { card: e.cardName, from: e.from, to: e.to });
-    case 'counter-added': return msg('transcript.counters-put', { count: e.count, counter: e.counter, target: name(e.objectId) });
-    case 'counter-removed': return msg('transcript.counters-removed', { count: e.count, counter: e.counter, target: name(e.objectId) });
+    case 'counter-added': return msg('transcript.counters-put', { count: e.count, counter: counter(e.counter), target: name(e.objectId) });
+    case 'counter-removed': return msg('transcript.counters-removed', { count: e.count, counter: counter(e.counter), target: name(e.objectId) });
     case 'life': return msg('transcript.life', { player: e.player, gain: e.amount >= 0 ? 'yes' : 'no', amount: String(Math.abs(e.amount)), cause: e.cause });
     case 'cost-paid': return msg('transcript.cost-paid', { cost: e.cost });
     case 'manifested': return msg('transcript.manifested', { how: e.how === 'manifest-dread' ? 'dread' : e.how, card: e.cardName });
@@ -43,8 +47,12 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'attached': return msg('transcript.attached', { target: name(e.objectId), to: name(e.to) });
     case 'unattached': return msg('transcript.unattached', { target: name(e.objectId), from: name(e.from) });
     case 'damage': {
-      const target = e.objectId ? words(name(e.objectId)) : player(e.player ?? '');
-      return e.source ? msg('transcript.damage-from', { amount: String(e.amount), target, source: name(e.source) }) : msg('transcript.damage', { amount: String(e.amount), target });
+      if (!e.objectId) {
+        const p = { amount: e.amount, player: e.player ?? '' };
+        return e.source ? msg('transcript.damage-player-from', { ...p, source: name(e.source) }) : msg('transcript.damage-player', p);
+      }
+      const target = name(e.objectId);
+      return e.source ? msg('transcript.damage-from', { amount: e.amount, target, source: name(e.source) }) : msg('transcript.damage', { amount: e.amount, target });
     }
     case 'effect-started': return e.on?.length
       ? msg('transcript.effect-begins-on', { what: words(e.description), objects: e.on.map(name).join(', ') })

@@ -101,9 +101,9 @@ export class Outcome {
   }
 }
 
-/** An illegal action's reason: a catalog message (`msg(id, params)`), or English text not yet in the catalog. */
-export function illegal(why: Message | string, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
-  return typeof why === 'string' ? { code, message: why, cr } : { code, why, cr };
+/** An illegal action's reason: a catalog message (`msg(id, params)`), worded at the edge. */
+export function illegal(why: Message, cr: string[], code: Reason['code'] = 'illegal-action'): Reason {
+  return { code, why, cr };
 }
 
 /** The object ids an event names (what a transcript labels by card name and `@ref`). */

@@ -31,14 +31,12 @@ export type TurnUpMethod = 'morph' | 'megamorph' | 'disguise' | 'mana-cost';
 /**
  * A reason for a legality answer or a notable outcome, ready to become a diagnostic: what happened and why as a typed
  * catalog message (`why`: an id of i18n/en/rules.ts and its parameters — card names, costs, zones, other reasons),
- * worded in the reader's language at the edge, never by the engine; and the CR sections it rests on.
- * `message` is the English of reasons not yet given as a catalog message (test/architecture/engine-words.test.ts
- * counts them: the count only goes down).
+ * worded in the reader's language at the edge, never by the engine; and the CR sections it rests on. The engine has
+ * no English of its own (test/architecture/engine-words.test.ts).
  */
 export interface Reason {
   code?: DiagnosticCode;
-  why?: Message;
-  message?: string;
+  why: Message;
   cr: string[];
 }
 
@@ -211,7 +209,10 @@ export interface StackAbility {
   xChosen?: boolean;
   /** A divided effect's amounts for its targets, in target order (CR 601.2d via 602.2b, 603.3d). */
   division?: number[];
+  /** Its source and text as written (card text, never translated). */
   description: string;
+  /** An ability the engine words itself (ward, a delayed trigger): what it says, as a catalog message. */
+  said?: Message;
 }
 
 export type StackEntry = { kind: 'spell'; id: string } | StackAbility;
@@ -312,6 +313,8 @@ export interface DelayedTrigger {
   /** The objects its "it" names (what the creating effect acted on, CR 603.7c). */
   it: string[];
   description: string;
+  /** What it says, as a catalog message (StackAbility.said). */
+  said?: Message;
   /** "your next upkeep": only that step of a turn of this player (its controller, CR 603.7d–e) triggers it. */
   inTurnOf?: PlayerId;
 }

@@ -5,6 +5,7 @@ import type { GameState, PlayerId } from './game-state';
 import type { ManaState, ManaType, ManaUnit } from './game-state';
 import { MANA_TYPES } from './game-state';
 import type { Outcome } from './events';
+import { msg } from '../../i18n';
 
 export type { ManaType, SpendPurpose, SpendRestriction, ManaUnit, ManaState } from './game-state';
 export { MANA_TYPES } from './game-state';
@@ -65,6 +66,6 @@ export function emptyManaPools(s: GameState, out: Outcome, newTurn = false): voi
     const lost = pool.filter((u) => !stays.includes(u));
     const left = MANA_TYPES.flatMap((t) => lost.filter((u) => u.type === t).map(unitText)).join('');
     s.mana.pools[p] = stays;
-    out.note({ message: `${p === 'you' ? 'Your' : "The opponent's"} unused mana ${left} empties from the mana pool as the step ends`, cr: ['106.4'] });
+    out.note({ why: msg('rules.state.mana-empties', { player: p, mana: left }), cr: ['106.4'] });
   }
 }

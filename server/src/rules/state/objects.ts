@@ -5,6 +5,7 @@ import type { Ability, Card, Color, Face, KeywordAbility, KeywordLineAbility } f
 import { COLOR_ORDER } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, Reason } from './game-state';
 import { costColors, costManaValue } from './mana';
+import { msg } from '../../i18n';
 
 export type CardLayout = 'normal' | 'double-faced' | 'split' | 'adventure' | 'empty';
 
@@ -40,7 +41,7 @@ export function parsePT(text: string | undefined, notes: Reason[], what: string)
   if (/^[+-]?\d+$/.test(t)) return Number(t);
   const m = /^([+-]?\d+)?\s*(?:[+-]\s*)?\*$/.exec(t); // same as \s*[+-]?\s*, without its quadratic split of blanks
   notes.push({
-    message: `${what} "${t}" is defined by the card's text; unknown unless a characteristic-defining ability the engine counts defines it`,
+    why: msg('rules.state.pt-defined-by-text', { what, value: t }),
     cr: ['208.2a', '604.3'],
   });
   return m?.[1] ? Number(m[1]) : 0;
@@ -93,7 +94,7 @@ function computePrintedValues(card: Card, transformed: boolean, notes: Reason[])
   const layout = cardLayout(card);
   const faces = Array.isArray(card.faces) ? card.faces : [];
   if (layout === 'empty') {
-    notes.push({ message: `Card "${card.name}" has no faces; treated as a nameless object with no characteristics`, cr: ['109.3'] });
+    notes.push({ why: msg('rules.state.no-faces', { card: String(card.name) }), cr: ['109.3'] });
     return blankValues(typeof card.name === 'string' ? card.name : null, 'empty card');
   }
   if (layout === 'split') {
@@ -143,12 +144,12 @@ export function manaValueOf(obj: GameObject, values: CopiableValues): number {
 
 function printedFace(face: Face, notes: Reason[]): CopiableValues {
   const t = typesOf(face);
-  if (!face.typeLine) notes.push({ message: `"${face.name}" has no type line; treated as having no types`, cr: ['205.1'] });
+  if (!face.typeLine) notes.push({ why: msg('rules.state.no-type-line', { card: String(face.name) }), cr: ['205.1'] });
   const isCreature = t.cardTypes.some((x) => x.toLowerCase() === 'creature');
-  let power = parsePT(face.power, notes, 'Power');
-  let toughness = parsePT(face.toughness, notes, 'Toughness');
+  let power = parsePT(face.power, notes, 'power');
+  let toughness = parsePT(face.toughness, notes, 'toughness');
   if (isCreature && (power === null || toughness === null)) {
-    notes.push({ message: `Creature "${face.name}" has no power/toughness; treated as 0/0`, cr: ['208.1'] });
+    notes.push({ why: msg('rules.state.no-pt', { card: String(face.name) }), cr: ['208.1'] });
     power = power ?? 0;
     toughness = toughness ?? 0;
   }

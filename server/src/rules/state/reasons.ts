@@ -3,20 +3,34 @@
 // "Morph cost {cost}: …"), it never words them.
 
 import { msg, type Message } from '../../i18n';
-import type { Reason } from './game-state';
+import type { Reason, TurnStep } from './game-state';
 
-/** The catalog message of a reason; a reason still given as English text is carried as that text. */
+/** The catalog message of a reason. */
 export function reasonMessage(r: Reason): Message {
-  return r.why ?? msg('rules.text', { text: r.message ?? '' });
+  return r.why;
 }
 
 /** Do two reasons say the same thing (same message and parameters)? */
 export function sameReason(a: Reason, b: Reason): boolean {
-  if (a.why || b.why) return JSON.stringify(a.why) === JSON.stringify(b.why);
-  return a.message === b.message;
+  return JSON.stringify(a.why) === JSON.stringify(b.why);
 }
 
 /** English text not yet in the catalog, as a message (the one place rules/ names `rules.text`). */
 export function textMessage(text: string): Message {
   return msg('rules.text', { text });
+}
+
+/** An engine word as the catalogs' `select` names it: camel case (`manifest-dread` → `manifestDread`). */
+export function camelKey(word: string): string {
+  return word.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A step of the turn as the catalog's `select` names it: camel case (`beginning-of-combat` → `beginningOfCombat`). */
+export function camelStep(step: TurnStep): string {
+  return camelKey(step);
+}
+
+/** A step of the turn as a message (`rules.step`: its name in the reader's language). */
+export function stepMessage(step: TurnStep): Message {
+  return msg('rules.step', { step: camelStep(step) });
 }

@@ -5,16 +5,18 @@ import type { GameObject, GameState, ZoneName } from './game-state';
 import { compareIds } from './game-state';
 import type { Outcome } from './events';
 import { illegal } from './events';
+import { msg } from '../../i18n';
 
 export function need(s: GameState, out: Outcome, id: string, zone?: ZoneName): GameObject | null {
   const o = s.objects.get(id);
   if (!o) {
     const gone = s.formerIds.get(id);
-    out.fail(illegal(gone === '' ? `Object ${id} no longer exists` : `Object ${id} no longer exists (it became ${gone ?? 'nothing'} after a zone change)`, ['400.7']));
+    const why = gone === '' ? msg('rules.state.object-gone', { id }) : msg('rules.state.object-became', { id, became: gone ?? 'none' });
+    out.fail(illegal(why, ['400.7']));
     return null;
   }
   if (zone && o.zone !== zone) {
-    out.fail(illegal(`${o.card.name} is in the ${o.zone}, not on the ${zone}`, ['400.1']));
+    out.fail(illegal(msg('rules.state.wrong-zone', { card: o.card.name, zone: o.zone, want: zone }), ['400.1']));
     return null;
   }
   return o;

@@ -10,6 +10,7 @@ import { newStackId } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import type { Outcome } from '../state/events';
 import { evaluateCondition, interveningIf } from '../queries/conditions';
+import { msg } from '../../i18n';
 
 /** An ability of `src` triggers: it waits to be put on the stack (CR 603.2, 603.3); an intervening "if" must hold (603.4). */
 export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: AbilityRef, controller: PlayerId, label: string, name: string, about?: GameObject, became?: GameObject | null, amount?: number, player?: PlayerId): void {
@@ -17,7 +18,7 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   // CR 603.4: an intervening "if" clause is checked as the event happens; the ability triggers only if it's true.
   const cond = interveningIf(a);
   if (cond && evaluateCondition(s, cond.condition, { controller, sourceId: src.id, ...(about ? { it: about.id } : {}) }) === false) {
-    out.note({ message: `${name}'s ability doesn't trigger: its "if" condition is false (it is checked as the event happens)`, cr: ['603.4'] });
+    out.note({ why: msg('rules.trigger.if-false', { source: name }), cr: ['603.4'] });
     return;
   }
   // CR 700.2b: a modal ability's modes are the bulleted abilities printed after it; they are chosen as it is put on the stack.

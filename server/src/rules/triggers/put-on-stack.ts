@@ -55,7 +55,7 @@ function defaultModes(s: GameState, out: Outcome, t: StackAbility): boolean {
   const legal = legalModes(s, t);
   const need = Math.max(1, count?.min ?? 1);
   if (!count || legal.length < need) {
-    out.note({ message: `${t.sourceName}'s modal triggered ability has no mode that can be chosen: it is removed from the stack`, cr: ['603.3c', '700.2b'] });
+    out.note({ why: msg('rules.trigger.no-mode', { source: t.sourceName }), cr: ['603.3c', '700.2b'] });
     return false;
   }
   const picked = legal.slice(0, need);
@@ -63,9 +63,9 @@ function defaultModes(s: GameState, out: Outcome, t: StackAbility): boolean {
   t.effects = chosenModeEffects(t.modal!, picked);
   const only = legal.length === need;
   out.note({
-    message: only
-      ? `${t.sourceName}'s triggered ability: mode ${picked.join(', ')} chosen (the only mode that can be chosen)`
-      : `${t.sourceName}'s triggered ability: mode${picked.length === 1 ? '' : 's'} ${picked.join(', ')} chosen (the first that can be; write \`trigger of … choosing mode 2\` right after the step that triggered it)`,
+    why: only
+      ? msg('rules.trigger.only-mode', { source: t.sourceName, modes: picked.join(', ') })
+      : msg('rules.trigger.first-modes', { source: t.sourceName, count: picked.length, modes: picked.join(', ') }),
     cr: ['603.3c', '700.2b'],
   });
   return true;
@@ -89,14 +89,14 @@ export function flushTriggers(s: GameState, out: Outcome): void {
       continue;
     }
     if (!t.wardAgainst && !hasLegalTargets(s, t)) {
-      out.note({ message: `${t.sourceName}'s triggered ability has no legal target to choose: it is removed from the stack`, cr: ['603.3d'] });
+      out.note({ why: msg('rules.trigger.no-legal-target', { source: t.sourceName }), cr: ['603.3d'] });
       out.event({ type: 'countered', id: t.id, description: msg('rules.event.trigger-removed-no-target', { source: t.sourceName }) });
       continue;
     }
     const forced = !t.wardAgainst && t.targets.length === 0 ? forcedTargets(s, t) : null;
     if (forced) {
       t.targets = forced;
-      out.note({ message: `${t.sourceName}'s triggered ability targets ${forced.join(', ')}: the only legal choice`, cr: ['603.3d', '601.2c'] });
+      out.note({ why: msg('rules.trigger.forced-targets', { source: t.sourceName, targets: forced }), cr: ['603.3d', '601.2c'] });
     }
     s.stack.push(t);
     put.push(t);

@@ -8,6 +8,7 @@ import { newStackId } from '../state/game-state';
 import type { TriggerSource } from '../state/trigger-moment';
 import { stepOfWords } from '../effects/delayed-trigger-effects';
 import { fireTrigger } from './fire-trigger';
+import { msg } from '../../i18n';
 
 /** Step-trigger owners naming one step of the game ("your first upkeep"), which the engine does not track. */
 const FIRST_ONLY = new Set(['your first', 'the first', "each other player's first"]);
@@ -39,7 +40,7 @@ function delayedTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { typ
   for (const d of due) {
     const entry: StackAbility = {
       kind: 'ability', id: newStackId(s), sourceId: d.sourceId, sourceName: d.sourceName, abilityIndex: -1, controller: d.controller,
-      effects: d.effects, targets: [], triggered: true, ...(d.it[0] ? { triggerObject: d.it[0] } : {}), description: d.description,
+      effects: d.effects, targets: [], triggered: true, ...(d.it[0] ? { triggerObject: d.it[0] } : {}), description: d.description, ...(d.said ? { said: d.said } : {}),
     };
     s.pendingTriggers.push(entry);
     const src = s.objects.get(d.sourceId);

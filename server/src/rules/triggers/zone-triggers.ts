@@ -14,6 +14,7 @@ import { computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { fireTrigger } from './fire-trigger';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
+import { msg } from '../../i18n';
 
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
@@ -24,7 +25,7 @@ export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubjec
   if (isCreature && s.modifiers.some((m) => m.kind === 'enter-triggers-suppressed')) {
     // Torpor-Orb-like rule modifier: creatures entering don't cause abilities to trigger (it never affects
     // "turned face up" triggers, which are not entering: CR 708.8, 603.2).
-    out.note({ message: 'Creatures entering the battlefield don\'t cause abilities to trigger (rule modifier)', cr: ['603.2', '613.11'] });
+    out.note({ why: msg('rules.trigger.entering-suppressed'), cr: ['603.2', '613.11'] });
     return;
   }
   for (const { src, name, ref, event: ev } of sources) {
