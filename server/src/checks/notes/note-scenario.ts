@@ -349,6 +349,12 @@ class LiveScenario {
     this.steps.push(step);
   }
 
+  /** Whether a ward trigger is on top of the stack (CR 702.21a). */
+  private wardOnTop(): boolean {
+    const top = this.run.engine.state.stack.at(-1);
+    return !!top && top.kind === 'ability' && !!top.wardAgainst;
+  }
+
   /** Performs `steps` in order; false when the rules refuse one (the rest are not performed). */
   perform(steps: readonly Step[]): boolean {
     for (const step of steps) {
@@ -406,6 +412,9 @@ class LiveScenario {
         this.run.noteEvents(r.events);
         this.pending.push(step);
         this.watch();
+        // A spell cast at a face-down permanent with ward (disguise, cloak: CR 702.168a, 701.58a) makes its ward
+        // trigger: the ward cost is paid (`resolve accepting`, 702.21a), so the note says what the spell does.
+        if (step.kind === 'cast' && this.wardOnTop()) this.perform([{ kind: 'resolve', all: false, mayAccept: true }]);
         continue;
       }
       this.flush();
