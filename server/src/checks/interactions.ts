@@ -13,7 +13,8 @@ import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
-import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
+import type { RestingText } from '../rules/scenario/inconclusive';
+import { dependencyKey } from '../rules/scenario/dependency';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
@@ -250,8 +251,9 @@ export function representativeKey(card: Card): string {
   }
   const t = face.typeLine;
   const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
-  // What of its text is not understood or carried out, its own name as ~ (memberRests names each card's own).
-  const rests = [...restingTextOf(card, true), ...unseenTriggerText(card)].map((r) => `${r.why}:${r.text.split(card.name).join('~')}`);
+  // What of its text is not understood or carried out, as the scenario's dependency reading counts it (its reach and
+  // when it can act), its own name as ~ (memberRests names each card's own).
+  const rests = dependencyKey(card);
   // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
   const keyword = faceDownKeyword(card);
   const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
@@ -430,7 +432,7 @@ export interface SourceNote {
  * effect — is said in full once, on the first; each later one says so in a few words and links that note, so a set
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
-export function repeatsShortened(notes: readonly SourceNote[], uri: string): Diagnostic[] {
+export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
   const first = new Map<string, SourceNote[]>();
   return notes.map((n) => {
     const d = n.note;
@@ -442,11 +444,27 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string): Dia
       return d;
     }
     const name = seen.source.name;
-    return makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+    // The shortened note shares its span objects with `d` and the full note: it moves with them.
+    const known = made?.notes.get(d);
+    if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
+    if (made) made.count++;
+    const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
       related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
       cr: d.cr,
     });
+    made?.notes.set(d, { full: seen.note, name, uri, short });
+    return short;
   });
+}
+
+/**
+ * The shortened notes repeatsShortened made, per repeated note object (kept by the incremental checker, whose cached
+ * notes keep their objects while their text is unchanged): a repeat of the same full note gets the same one back.
+ * `count`: how many it made.
+ */
+export interface ShortenedNotes {
+  notes: WeakMap<Diagnostic, { full: Diagnostic; name: string; uri: string; short: Diagnostic }>;
+  count: number;
 }
 
 /** The set-wide notes of the cards of one document (`sources`, in order), repeats shortened. */

@@ -20,7 +20,7 @@ import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
 import { becomeTargets } from '../actions/become-target';
-import { timingProblem } from '../queries/timing';
+import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
@@ -73,9 +73,7 @@ export interface CastOptions {
   payLife?: boolean;
 }
 
-export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
-  return s.activePlayer === player && s.phase === 'main' && s.stack.length === 0; // CR 307.1
-}
+export { hasSorceryTiming };
 
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);

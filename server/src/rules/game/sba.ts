@@ -35,7 +35,8 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   // An unknown toughness (a "*" whose defining text the engine doesn't carry out, CR 208.2) decides nothing: no 704.5f/g.
   const toughness = c.ptUnknown?.toughness ? null : c.toughness;
   if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: msg('rules.sba.toughness-zero'), cr: ['704.5f'] });
-  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
+  // CR 704.5g: toughness greater than 0 (the branch above took the rest), damage marked at least equal to it.
+  else if (creature && toughness !== null && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
   // CR 704.5h: any damage from a source with deathtouch, also damage that is not marked (wither, infect: -1/-1 counters
   // instead, 120.3d, 702.90c); `deathtouched` holds what was dealt such damage since the last check.
   else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });

@@ -1,6 +1,7 @@
 // The stack (CR 405, 608): resolving its top object — permanent spells enter, instants and sorceries and
 // abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
 
+import type { MayChoice } from '../effects/effect-context';
 import type { Card, SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
 import { auraTargetSpec, isLegalTarget, targetSpecs } from '../queries/target-legality';
@@ -22,8 +23,8 @@ export interface ResolveOptions {
   dreadChoice?: string;
   /** For "reveal … you may turn it face up": the choice (default yes). */
   mayTurnFaceUp?: boolean;
-  /** For "you may …" instructions: accept or decline (default: accept, with a note; CR 608.2d). */
-  mayAccept?: boolean;
+  /** For "you may …" instructions: accept or decline, accept by the step's convention (noted), or open (CR 608.2d). */
+  mayAccept?: MayChoice;
   /** Choices made as it resolves: a color, a card name, which mana (rules/queries/choices.ts). */
   choices?: Choices;
 }
