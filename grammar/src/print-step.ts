@@ -51,7 +51,7 @@ export function printStep(step: Step): string | undefined {
       if (step.faceDown || step.method || step.byEffect || step.division || step.paying || step.choices) return undefined;
       return `${step.player} ${step.player === 'you' ? 'cast' : 'casts'} ${refText(step.card)}${targeting(step.targets)}${step.copying ? ` copying ${refText(step.copying)}` : ''}${as(step.alias)}`;
     }
-    case 'resolve': return step.all || step.targets || step.mayAccept !== undefined || step.choices ? undefined : 'resolve';
+    case 'resolve': return step.all || step.targets || step.choices ? undefined : step.mayAccept === undefined ? 'resolve' : step.mayAccept ? 'resolve accepting' : 'resolve declining';
     case 'apply': return `apply ${refText(step.card)}${step.index !== undefined ? ` ability ${step.index}` : ''}${targeting(step.targets)}${as(step.alias)}`;
     case 'attach': return `attach ${refText(step.what)} to ${refText(step.to)}`;
     case 'move': return `${step.action} ${refText(step.target)}${step.faceDown ? ' face down' : ''}`;

@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
@@ -340,6 +340,9 @@ export class IncrementalChecker {
     // note's scenario may need) are targets too.
     const reps = representativesOf(all);
     for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}`);
+    // Which ways the set puts cards face down (manifest, manifest dread, cloak): a card's own "enter as a copy" note
+    // is about the families it can itself be in (interactions.ts ownFamilies).
+    targetParts.push(`puts\u0001${[...new Set(all.filter((c) => this.factsOf(c).putsDown).flatMap(putDownKinds))].sort().join(',')}`);
     return { cardsVersion: this.cardsVersion, indexOf, reps, targets: this.targetsVersion.of(targetParts.join('\u0002')) };
   }
 
@@ -387,6 +390,9 @@ export class IncrementalChecker {
     this.work.sourcesAnalyzed += stale.length;
     // Not the shape this cache understands: answered from scratch, uncached (a step leaves that to check()).
     const fromScratch = () => (step ? [] : documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri));
+    // A card's own "enter as a copy" note (interactions.ts selfNote) depends on the set's ways of putting cards face
+    // down and its representatives: a document holding one is answered from scratch (correct, uncached).
+    if (stale.length && !step && doc.cards.some((b) => selfNoted(b.card))) return fromScratch();
     if (stale.length) {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
@@ -398,7 +404,8 @@ export class IncrementalChecker {
         const card = built.card;
         const { key, keyword } = this.factsOf(card);
         // A representative is left out of its own notes' families: its notes are its own.
-        if (keyword === undefined && !reps.includes(card)) {
+        // A card whose own "enter as a copy" has a note about the card itself (it names it, links it) is analyzed alone.
+        if (keyword === undefined && !reps.includes(card) && !selfNoted(card)) {
           const first = firstOf.get(key);
           if (first !== undefined) return void copyOf.set(i, first);
           firstOf.set(key, i);

@@ -615,13 +615,24 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
  * The families `card` itself can be face down in: its own face-down keyword, and manifest, manifest dread or cloak when
  * a card of the workspace puts cards face down that way (CR 701.40a, 701.62a, 701.58a).
  */
+/** The ways `card` puts cards face down (manifest, manifest-dread, cloak). */
+export function putDownKinds(card: Card): Effect['kind'][] {
+  const kinds: Effect['kind'][] = [];
+  for (const f of card.faces) for (const a of f.abilities) for (const e of effectsOf(a)) if (PUTTING_FACE_DOWN.has(e.kind)) kinds.push(e.kind);
+  return kinds;
+}
+
+/** Whether `card` has an "enter as a copy" of its own, which gets a note about the card itself (selfNote). */
+export function selfNoted(card: Card): boolean {
+  return (card.faces[0]?.abilities ?? []).some((_, i) => copiesAsItEnters(card, i));
+}
+
 function ownFamilies(card: Card, all: readonly Card[]): Family[] {
   const out: Family[] = [];
   const keyword = faceDownKeyword(card);
   if (keyword) out.push(keyword);
   if (!canBeInLibrary(card)) return out;
-  const kinds = new Set<Effect['kind']>();
-  for (const c of all) for (const f of c.faces) for (const a of f.abilities) for (const e of effectsOf(a)) if (PUTTING_FACE_DOWN.has(e.kind)) kinds.add(e.kind);
+  const kinds = new Set<Effect['kind']>(all.flatMap(putDownKinds));
   if (kinds.has('manifest')) out.push('manifest');
   if (kinds.has('manifest-dread')) out.push('manifest dread');
   if (kinds.has('cloak')) out.push('cloak');

@@ -134,6 +134,12 @@ const FD = alias('fd');
 
 const originOf = (family: Family): FaceDownOriginWord => (family === 'manifest dread' ? 'manifest-dread' : family);
 
+/** Whether the ability's targets are "… an opponent controls" (the face-down permanent is then the opponent's). */
+function wantsTheirs(effects: Effect[]): boolean {
+  return effects.some((e) => 'target' in e && !!e.target && typeof e.target === 'object' && (e.target as { kind?: string }).kind === 'target'
+    && (e.target as { filter?: { controller?: string } }).filter?.controller === 'opponent');
+}
+
 /** Whether `card` is an Aura that enchants a player ("Enchant player", "Enchant opponent": CR 702.5d). */
 function enchantsAPlayer(card: Card): boolean {
   return (card.faces[0]?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === 'enchant' && !!enchantsPlayer(k.parameter ?? '')));
@@ -243,7 +249,9 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   if (kinds.has('add-counters')) plan.turnUp = true;
   if (kinds.has('gain-control')) { plan.control = true; plan.controller = 'opponent'; }
   if (kinds.has('untap')) plan.untaps = true;
-  if (kinds.has('turn-face-up') && other && !plan.turnUp && !plan.control) {
+  // "Turn target face-down creature an opponent controls face up": the face-down permanent is the opponent's, so it
+  // is not the active player's attacker (CR 508.1): no combat.
+  if (kinds.has('turn-face-up') && other && !plan.turnUp && !plan.control && !wantsTheirs(effects)) {
     // In combat: its controller (the active player, CR 508.1) attacks with it, and it is blocked first.
     plan.combat = other;
     plan.controller = 'you';
@@ -349,6 +357,12 @@ class LiveScenario {
     this.steps.push(step);
   }
 
+  /** Whether a ward trigger is on top of the stack (CR 702.21a). */
+  private wardOnTop(): boolean {
+    const top = this.run.engine.state.stack.at(-1);
+    return !!top && top.kind === 'ability' && !!top.wardAgainst;
+  }
+
   /** Performs `steps` in order; false when the rules refuse one (the rest are not performed). */
   perform(steps: readonly Step[]): boolean {
     for (const step of steps) {
@@ -406,6 +420,9 @@ class LiveScenario {
         this.run.noteEvents(r.events);
         this.pending.push(step);
         this.watch();
+        // A spell cast at a face-down permanent with ward (disguise, cloak: CR 702.168a, 701.58a) makes its ward
+        // trigger: the ward cost is paid (`resolve accepting`, 702.21a), so the note says what the spell does.
+        if (step.kind === 'cast' && this.wardOnTop()) this.perform([{ kind: 'resolve', all: false, mayAccept: true }]);
         continue;
       }
       this.flush();

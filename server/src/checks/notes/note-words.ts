@@ -194,7 +194,9 @@ export function crOf(run: NoteRun, family: string): string[] {
   // Its own card turned face up doesn't enter: its "as it enters" abilities don't apply (CR 708.8, 614.1c); it left
   // face up, not revealed from face down.
   if (run.self) { cr.add('708.8'); cr.add('614.1c'); }
-  if (q('zone', (f) => f.q === 'zone' && f.zone !== 'battlefield') || q('revealed')) { if (!run.self) cr.add('708.9'); cr.add('400.7'); }
+  // CR 708.9: a face-down permanent leaving the battlefield is revealed (said when the run saw it revealed).
+  if (q('revealed')) cr.add('708.9');
+  if (q('zone', (f) => f.q === 'zone' && f.zone !== 'battlefield') || q('revealed')) cr.add('400.7');
   if (q('same', (f) => f.q === 'same' && !f.same)) { cr.add('400.7'); cr.add('110.5b'); }
   if (q('same', (f) => f.q === 'same' && f.same) || q('face', (f) => f.q === 'face' && !f.faceDown)) cr.add('708.8');
   if (q('pt') || q('no-name')) { cr.add('708.2'); cr.add('613.1'); }
