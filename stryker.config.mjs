@@ -230,7 +230,9 @@ export default {
   mutate: group ? group.mutate : groups.flatMap((g) => g.mutate),
   // The machine is shared (2 cores): one test process unless asked (`-- --concurrency 2`).
   concurrency: 1,
-  timeoutMS: 10_000,
+  // A mutant whose tests outrun this is counted as detected: on two cores shared by several jobs a slow run is no
+  // proof of a hang (10 s let equivalent mutants pass as timeouts), so the margin is wide.
+  timeoutMS: 30_000,
   timeoutFactor: 1.5,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
