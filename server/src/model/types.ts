@@ -202,7 +202,7 @@ export type Condition =
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
    * "it's legendary": the filter is read with the noun "permanent", printed without it). */
-  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | 'not'; adjective?: boolean }
+  | { kind: 'is'; subject: TargetSpec; filter: ObjectFilter; past?: boolean; negated?: "isn't" | "wasn't" | 'not'; adjective?: boolean }
   /** "it has a +1/+1 counter on it", "~ has seven or more quest counters on it" (CR 122.1). */
   | { kind: 'has-counters'; subject: TargetSpec; counter: string; atLeast: number }
   /** "you control a/an/another <filter>", "you control no <filter>" */
@@ -255,7 +255,7 @@ export type Condition =
    * (`form` 'is'); "there are four or more card types among cards in your graveyard", "there is exactly one tide counter
    * on ~" ('there-are').
    */
-  | ({ kind: 'compare'; form: 'is' | 'there-are'; quantity: Quantity } & Compared)
+  | ({ kind: 'compare'; form: 'is' | 'was' | 'there-are'; quantity: Quantity } & Compared)
   /** "an opponent has 10 or less life", "you have fewer than seven cards in hand" (CR 119, 402). */
   | ({ kind: 'player-has'; who: PlayerRef; what: PlayerHoldings } & Compared)
   /** Two conditions joined (`op`); `elided`: the second reuses the first's subject and verb ("you control a red permanent
@@ -266,12 +266,56 @@ export type Condition =
   /** "~ is paired with another creature" (soulbond, CR 702.95). */
   | { kind: 'paired'; subject: TargetSpec }
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color } }
+  /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
-  | { kind: 'most-common-color'; color: Color };
+  | { kind: 'most-common-color'; color: Color }
+  /**
+   * What happened (model/abilities/event-conditions.ts; CR 608.2c "this way", 603.4 "this turn"): a subject × a verb in its
+   * written form × what it acted on × where it went × when. "a creature card was exiled this way", "an opponent cast three
+   * or more spells this turn", "~ didn't attack this turn", "an opponent had two or more creatures enter the battlefield
+   * under their control this turn" (`had`: the object does the verb).
+   */
+  | {
+    kind: 'happened'; subject: HappenedSubject; verb: string; form: 'base' | 's' | 'past' | 'participle'; when: HappenedWhen;
+    negated?: "didn't" | "doesn't" | "don't" | "wasn't"; be?: 'is' | 'was' | 'are' | 'were'; have?: 'have' | 'has'; had?: boolean;
+    object?: HappenedObject; tail?: string;
+  }
+  /** "it shares a creature type with ~", "it shares a card type with the exiled card" (CR 205.2a, 205.3, 105.2). */
+  | { kind: 'shares'; subject: TargetSpec; what: 'creature type' | 'card type' | 'color' | 'land type'; with: TargetSpec; negated?: boolean }
+  /**
+   * Counters on one object compared (CR 122.1): "it had no time counters on it", "~ has fewer than three +1/+1 counters on
+   * it", "~ doesn't have a +1/+1 counter on it", "it had counters on it" (`counter` absent: any kind).
+   */
+  | ({ kind: 'counters-on'; subject: TargetSpec; counter?: string; verb: 'has' | 'had' | "doesn't have" | "didn't have"; article?: 'a' | 'an' | 'any' } & Partial<Compared>)
+  /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
+  | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
+  /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+
+/** Who or what a happened-condition is about. */
+export type HappenedSubject =
+  | { player: PlayerRef; contracted?: boolean }
+  | { object: TargetSpec }
+  | { objects: HappenedObject }
+  | { damage: true };
+
+/** Some objects of a kind ("a creature card", "three or more spells", "no creature cards"), or an amount ("4 or more life"). */
+export type HappenedObject =
+  | { some?: 'a' | 'an' | 'another' | 'no' | 'any' | 'at least one' | 'one or more'; compared?: Compared; filter: ObjectFilter; plural?: boolean }
+  | { amount: Compared; unit: 'life' | 'damage' | 'cards' };
+
+/** What a replaced event would have done, written after "instead of" (CR 614.1a, 614.6). */
+export type InsteadOf = (typeof INSTEAD_OF)[number];
+export const INSTEAD_OF = [
+  'putting it anywhere else', 'putting them anywhere else', "putting it into its owner's graveyard", "putting it into your graveyard",
+  "into that player's graveyard", "into its owner's graveyard", 'into your graveyard',
+] as const;
+
+export type HappenedWhen = 'this way' | 'this turn' | 'last turn' | 'this combat';
 
 /** A restriction ("can't block", "can't be countered"; CR 508.1c, 509.1b, 101.2). */
 export type Restriction =
@@ -489,6 +533,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "remove all +1/+1 counters from it" (count 0); with `counter` '' "all counters" / "a counter": of any kind. */
+      all?: boolean;
+      /** "remove any number of storage counters from ~" (count 0; the number chosen as it is paid or resolves). */
+      anyNumber?: boolean;
       /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
       upTo?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
@@ -499,6 +547,12 @@ export type EffectBody =
       perCount?: Quantity;
       span: Span;
     }
+  /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
+  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
+  /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
+  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; span: Span }
+  /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -637,7 +691,8 @@ export type EffectBody =
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
+  /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -695,7 +750,10 @@ export type EffectBody =
   /** `noComma`: "Otherwise put it into your hand" (written without the comma). */
   /** `unless`: written "… unless …" (the effect happens when the condition doesn't hold, CR 118.12a). */
   /** `itEnters`: "If ~ was kicked, it enters with …" (the condition of an entering replacement written first, CR 614.1c). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; span: Span }
+  /** `instead`: "If this spell was kicked, it deals 4 damage instead" — an alternative to the instructions before it (CR
+   * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
+   * before a trailing condition ("It deals 4 damage instead if you control …"). */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -756,7 +814,8 @@ export type EffectBody =
   /** "If you would draw a card, … instead", "If a permanent you control would be put into a graveyard from the battlefield this
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; effects: Effect[]; span: Span }
+  /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -870,6 +929,16 @@ export type TriggerEvent =
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** An object's action with what it acts on, built from parts (CR 603.2): "~ blocks a creature with flying", "a creature you
+   * control deals combat damage to a planeswalker", "equipped creature becomes blocked by a Vampire", "a creature attacks
+   * one of your opponents". */
+  | { kind: 'object-action'; subject: EventSubject; verb: ObjectActionVerb; object: EventObject }
+  /** A card put into a graveyard, built from parts (CR 603.2, 603.6c, 603.10a): what (a filter, "one or more …"), whose
+   * graveyard, and from where ("a creature card is put into an opponent's graveyard from anywhere"). */
+  | { kind: 'put-into-graveyard'; subject: EventSubject; whose: GraveyardWhose; from?: GraveyardFrom }
+  /** A player attacks, built from parts (CR 508.1, 603.2): who, whom (a player as written), with how many of what
+   * ("you attack with two or more creatures with flying", "a player attacks enchanted player with one or more creatures"). */
+  | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
@@ -877,7 +946,11 @@ export type TriggerEvent =
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean }
+  /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
+   * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
+  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -909,6 +982,22 @@ export type PlayerEventKind =
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
+export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
+export type GraveyardFrom = 'anywhere' | 'the battlefield' | 'your library' | 'their library' | 'a library' | 'your hand' | 'play';
+
+/** The verbs of an object's action with an object (CR 506–510 combat, 120 damage, 115 targets). */
+export type ObjectActionVerb =
+  | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
+  | 'attacks' | 'becomes the target of' | 'is dealt damage by';
+
+/** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
+ * "one or more black creatures"). */
+export interface EventObject {
+  player?: string;
+  filter?: ObjectFilter;
+  oneOrMore?: boolean;
+}
+
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
@@ -935,7 +1024,8 @@ export type ObjectEventKind =
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
-  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn';
+  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
+  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -1055,4 +1145,6 @@ export type CostPart =
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
   | { kind: 'remove-counters'; count: number; counter: string }
+  /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
+  | { kind: 'loyalty'; delta: number }
   | { kind: 'unknown'; text: string };

@@ -40,6 +40,27 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'This creature gets +1/+1 as long as its controller controls another Elf.', 'controls-count'],
   ['c', 'This creature has flying as long as your opponents control no creatures.', 'controls-count'],
   ['e', 'Creatures you control get +1/+1 as long as red is the most common color among all permanents or is tied for most common.', 'most-common-color'],
+  // What happened (event-conditions.ts): what an earlier instruction did "this way" (CR 608.2c), what happened this turn
+  // or last turn (CR 603.4): a subject × a verb in its written form × what it acted on × where it went × when
+  ['s', 'Mill three cards. If a land card was milled this way, draw a card.', 'happened'],
+  ['s', 'Exile the top card of your library. If a creature card is exiled this way, you gain 3 life.', 'happened'],
+  ['s', 'Sudden Shroud deals 2 damage to target creature. If a Dinosaur is dealt damage this way, you gain 2 life.', 'happened'],
+  ['s', 'Discard a card. If you discard a creature card this way, draw two cards.', 'happened'],
+  ['s', "Draw a card. If you didn't put a card into your hand this way, you lose 2 life.", 'happened'],
+  ['c', 'At the beginning of your end step, if an opponent cast three or more spells this turn, draw a card.', 'happened'],
+  ['c', "At the beginning of your end step, if you've cast another white spell this turn, you gain 1 life.", 'happened'],
+  ['c', "At the beginning of your end step, if Veiled Tidecaller didn't attack this turn, tap it.", 'happened'],
+  ['c', 'At the beginning of your end step, if an opponent had two or more creatures enter the battlefield under their control this turn, draw a card.', 'happened'],
+  ['c', 'At the beginning of your end step, if you were dealt 4 or more damage this turn, draw a card.', 'happened'],
+  ['s', "Destroy target creature. If that creature was a Human, you gain 2 life.", 'is'],
+  ['s', 'Destroy target land. If that land was nonbasic, draw a card.', 'is'],
+  ['c', 'When Veiled Tidecaller dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner\'s control.', 'counters-on'],
+  ['c', "At the beginning of your upkeep, if Veiled Tidecaller has fewer than three +1/+1 counters on it, put a +1/+1 counter on it.", 'counters-on'],
+  ['c', 'When Veiled Tidecaller dies, if its power was 3 or greater, draw a card.', 'compare'],
+  ['c', 'Whenever you cast a creature spell, if it shares a creature type with Veiled Tidecaller, draw a card.', 'shares'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, if {U} was spent to cast it, draw a card.', 'mana-spent'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, if its surge cost was paid, draw a card.', 'cost-paid'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, if it was kicked with its {2}{U} kicker, draw a card.', 'kicked-with'],
 ];
 
 /** The first condition in an ability's effects (depth first). */
@@ -83,6 +104,26 @@ describe('conditions from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
 
   it('leaves what it cannot read unread (never a guess)', () => {
     for (const c of ['your life total is a lot', 'there are four or more things', 'it has a name', 'it is red', 'X is less than 2']) expect(parseCondition(c), c).toBeUndefined();
+    // Verbs that don't agree with their subject, a verb or tail outside the tables, a number that disagrees with its noun.
+    for (const c of ['a creature card were exiled this way', 'an opponent cast three or more spell this turn', 'you discards a card this way',
+      'a creature card was juggled this way', 'you put a card into your library this way', "it doesn't have a +1/+1 counters on it", 'its surge cost was waived']) {
+      expect(parseCondition(c), c).toBeUndefined();
+    }
+  });
+
+  it('types what happened by its parts (CR 608.2c, 603.4)', () => {
+    expect(parseCondition('an opponent cast three or more spells this turn')).toMatchObject({
+      kind: 'happened', subject: { player: 'an-opponent' }, verb: 'cast', form: 'past', when: 'this turn', object: { compared: { cmp: 'or-more', n: 3 }, plural: true },
+    });
+    expect(parseCondition('a creature card was exiled this way')).toMatchObject({ kind: 'happened', subject: { objects: { some: 'a' } }, verb: 'exile', form: 'participle', be: 'was', when: 'this way' });
+    expect(parseCondition("~ didn't attack this turn")).toMatchObject({ kind: 'happened', subject: { object: { kind: 'self' } }, verb: 'attack', form: 'base', negated: "didn't" });
+    expect(parseCondition('it had no time counters on it')).toMatchObject({ kind: 'counters-on', verb: 'had', counter: 'time', cmp: 'none' });
+  });
+
+  it('what happened is recognized, not simulated: the engine does not keep the history it asks about (CR 608.2c)', () => {
+    const a = parseAbility('Mill three cards. If a land card was milled this way, draw a card.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated?.length).toBeGreaterThan(0);
   });
 
   it('falls through to later readers when an early pattern matches but cannot read ("it\'s neither day nor night")', () => {

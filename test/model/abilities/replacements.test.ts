@@ -16,6 +16,24 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
   ['e', 'If you would draw a card, instead look at the top two cards of your library, then put one into your hand and the rest into your graveyard.', 'draw a card'],
   ['s', 'Destroy target creature. If that creature would die this turn, exile it instead.', 'die'],
+  // CR 614.6: what the event would have done, named after "instead of".
+  ['s', 'Return target creature card from your graveyard to the battlefield. If that creature would leave the battlefield, exile it instead of putting it anywhere else.', 'leave the battlefield'],
+];
+
+/**
+ * "If …, <effect> instead" (CR 608.2c: later text modifies earlier text): an instruction that replaces the ones before it
+ * when its condition holds — written last, first ("…, instead draw two cards") or before a trailing condition, and with
+ * what it replaces named ("instead of putting it into its owner's graveyard"). [context, line, where "instead" is].
+ */
+const ALTERNATIVES: [ContextKey, string, string][] = [
+  ['s', 'Target player discards a card. If this spell was kicked, that player discards three cards instead.', 'after'],
+  ['s', 'Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of turn instead.', 'after'],
+  ['s', 'Sudden Shroud deals 2 damage to target creature. If it\'s an artifact creature, Sudden Shroud deals 4 damage to it instead.', 'after'],
+  ['s', 'Search your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.', 'first'],
+  ['s', 'Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.', 'before-if'],
+  ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
+  ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
+  ['s', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", 'after'],
 ];
 
 describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () => {
@@ -23,6 +41,23 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     const a = readNotSimulated(ctx, line);
     const instead = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'instead');
     expect(instead && instead.kind === 'instead' ? instead.event : undefined).toBe(event);
+  });
+
+  it.each(ALTERNATIVES)('an alternative instruction, recognized, not simulated (CR 608.2c): [%s] %s', (ctx, line, where) => {
+    const a = readNotSimulated(ctx, line);
+    const alt = ('effects' in a ? a.effects ?? [] : []).find((e) => e.kind === 'conditional' && e.instead);
+    expect(alt && alt.kind === 'conditional' ? alt.instead : undefined).toBe(where);
+  });
+
+  it('an alternative of a static ability stays static (CR 604.1, 608.2c)', () => {
+    expect(parseAbility("Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 0, CONTEXTS.q).kind).toBe('static');
+  });
+
+  it('leaves an alternative it cannot read unread (one "instead", an "if" it reads, a closed "instead of")', () => {
+    for (const line of ['Draw a card. If you juggle, draw two cards instead.', 'Draw a card. If this spell was kicked, draw two cards instead instead.',
+      'Counter target spell. If that spell is countered this way, exile it instead of putting it on the moon.']) {
+      expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+    }
   });
 
   it('leaves an event it cannot read unread', () => {

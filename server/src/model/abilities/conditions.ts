@@ -7,49 +7,13 @@
 
 import { COLOR_BY_NAME, COLOR_NAMES, type Comparison, type Compared, type Condition, type PlayerHoldings, type TargetSpec } from '../types';
 import { parseCountable, parseQuantity, printCountable, printQuantity } from './amounts';
+import { parseCompared, printCompared } from './compare';
 import { parseKeywordItem } from './keyword-line';
 import { numberWord, parseCount } from './numbers';
 import { printFilter, printPlayer, printTarget } from './print-target';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
-
-/** The comparisons written after the number ("four or more") and before it ("less than 7"), longest first. */
-const SUFFIXES: readonly [string, Comparison][] = [[' or more', 'or-more'], [' or greater', 'or-greater'], [' or less', 'or-less'], [' or fewer', 'or-fewer']];
-const PREFIXES: readonly [string, Comparison][] = [
-  ['less than or equal to ', 'less-than-or-equal-to'], ['greater than or equal to ', 'greater-than-or-equal-to'],
-  ['less than ', 'less-than'], ['greater than ', 'greater-than'], ['fewer than ', 'fewer-than'], ['more than ', 'more-than'],
-  ['exactly ', 'exactly'], ['at least ', 'at-least'], ['at most ', 'at-most'],
-];
-
-/** "four or more", "10 or less", "less than 7", "exactly one", "greater than or equal to your starting life total". */
-export function parseCompared(text: string, opts: { quantity?: boolean } = {}): Compared | undefined {
-  const number = (w: string): Compared | undefined => {
-    const n = /^(?:\d{1,3}|[a-z]+)$/.test(w) ? parseCount(w) : undefined;
-    return n === undefined || w === 'a' || w === 'an' ? undefined : { cmp: 'exactly', n, ...(/^\d/.test(w) ? { digits: true } : {}) };
-  };
-  for (const [suffix, cmp] of SUFFIXES) {
-    if (!text.endsWith(suffix)) continue;
-    const got = number(text.slice(0, -suffix.length));
-    return got ? { ...got, cmp } : undefined;
-  }
-  for (const [prefix, cmp] of PREFIXES) {
-    if (!text.startsWith(prefix)) continue;
-    const rest = text.slice(prefix.length);
-    const got = number(rest);
-    if (got) return { ...got, cmp };
-    const to = opts.quantity && cmp !== 'exactly' ? parseQuantity(rest) : undefined;
-    return to ? { cmp, to } : undefined;
-  }
-  return undefined;
-}
-
-export function printCompared(c: Compared): string {
-  const n = c.to ? printQuantity(c.to) : c.digits ? String(c.n ?? 0) : numberWord(c.n ?? 0);
-  if (c.cmp === 'none') return 'no';
-  const suffix = SUFFIXES.find(([, k]) => k === c.cmp);
-  if (suffix) return `${n}${suffix[0]}`;
-  const prefix = PREFIXES.find(([, k]) => k === c.cmp);
-  return prefix ? `${prefix[0]}${n}` : n;
-}
+import { namedBefore, parseEventCondition, parseShares, printEventCondition, printShares } from './event-conditions';
+import { lookupKeyword } from './keywords';
 
 /** "~", "it", "that creature", "enchanted creature", "equipped creature": the object a condition is about. */
 function subjectOf(who: string): TargetSpec | undefined {
@@ -74,6 +38,29 @@ const HOLDERS = /^(you|an opponent|that player|target player|target opponent|eac
 /** The conditions of this file (undefined when none reads `t`); `whole` reads any condition (for "and"/"or"). */
 export function parseConditionPart(t: string, whole: (text: string) => Condition | undefined): Condition | undefined {
   let m: RegExpExecArray | null;
+  // What happened "this way" / "this turn", and what two objects share (event-conditions.ts).
+  const happened = parseEventCondition(t) ?? parseShares(t);
+  if (happened) return happened;
+  // Counters on one object compared (CR 122.1): "it had no time counters on it", "~ has fewer than three +1/+1 counters
+  // on it", "~ doesn't have a +1/+1 counter on it", "it had counters on it".
+  if ((m = /^(~|it|that creature|that permanent) (has|had|doesn't have|didn't have) (?:(an?|any|no|\w+ or (?:more|fewer)|(?:fewer|more) than \w+|exactly \w+) )?(?:([+-]\d\/[+-]\d|[a-z]+) )?(counters?) on it$/.exec(t))) {
+    const subject = subjectOf(m[1]!);
+    const q = m[3];
+    const article = q === 'a' || q === 'an' || q === 'any' ? { article: q as 'a' } : {};
+    const compared: Partial<Compared> | undefined = q === undefined || article.article ? {} : q === 'no' ? { cmp: 'none' } : parseCompared(q);
+    const plural = m[5] === 'counters';
+    const agrees = q === 'a' || q === 'an' ? !plural && q === (m[4] ? (/^[aeiou]/.test(m[4]) ? 'an' : 'a') : q) : plural && (compared?.n === undefined || compared.n !== 1);
+    const negatedOk = !m[2]!.includes("n't") || !!article.article;
+    if (subject && compared && agrees && negatedOk && !(q === undefined && m[4])) {
+      return { kind: 'counters-on', subject, verb: m[2] as 'has', ...(m[4] ? { counter: m[4] } : {}), ...article, ...compared };
+    }
+  }
+  // "its madness cost was paid" (CR 702.35, 702.117, 702.137…): a keyword's cost paid for the spell.
+  if ((m = /^(its|~'s|that spell's) ([a-z]+) cost was paid$/.exec(t)) && lookupKeyword(m[2]!)) {
+    return { kind: 'cost-paid', subject: m[1] as 'its', keyword: m[2]! };
+  }
+  // "it was kicked with its {2}{U} kicker" (CR 702.33d).
+  if ((m = /^(it|~) was kicked with its ((?:\{[0-9WUBRGCX]\}){1,8}) kicker$/.exec(t))) return { kind: 'kicked-with', subject: m[1] as 'it', cost: m[2]! };
   // "there are four or more card types among cards in your graveyard", "there is exactly one tide counter on ~",
   // "there are no omen counters on ~" (CR 107.3, 122.1).
   if ((m = /^there (are|is) (no|\w+ or (?:more|fewer)|(?:exactly|at least) \w+) (.+)$/.exec(t))) {
@@ -83,11 +70,13 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     if (compared && quantity && (plural === (compared.cmp === 'none' || compared.n !== 1))) return { kind: 'compare', form: 'there-are', quantity, ...compared };
   }
   // "your life total is less than 7", "its mana value is 4 or greater", "that spell's mana value is 10 or greater".
-  const isAt = t.indexOf(' is ');
-  if (isAt > 0) {
+  // "its power was 3 or greater": the value as it last was (CR 608.2h).
+  for (const verb of ['is', 'was'] as const) {
+    const isAt = t.indexOf(` ${verb} `);
+    if (isAt <= 0) continue;
     const quantity = parseQuantity(t.slice(0, isAt));
-    const compared = quantity ? parseCompared(t.slice(isAt + 4), { quantity: true }) : undefined;
-    if (quantity && compared && quantity.kind !== 'x') return { kind: 'compare', form: 'is', quantity, ...compared };
+    const compared = quantity ? parseCompared(t.slice(isAt + verb.length + 2), { quantity: true }) : undefined;
+    if (quantity && compared && quantity.kind !== 'x') return { kind: 'compare', form: verb, quantity, ...compared };
   }
   // "an opponent has 10 or less life", "you have fewer than seven cards in hand", "an opponent has eight or more cards in
   // their graveyard" (CR 119, 402, 404).
@@ -121,27 +110,35 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   // "it's legendary", "that land is a Plains" (CR 611.3a, 608.2c).
   const isnt = t.indexOf(" isn't ");
   const is = t.indexOf(' is ');
+  // "that creature was a Human", "that land was nonbasic", "it wasn't a creature": what it was as it last existed (CR 608.2h).
+  const was = t.indexOf(' was ');
+  const wasnt = t.indexOf(" wasn't ");
   const lead = t.startsWith("it's not ") ? { who: 'it', negated: 'not' as const, rest: t.slice(9) }
     : t.startsWith("it's ") ? { who: 'it', rest: t.slice(5) }
     : isnt > 0 && (is < 0 || isnt < is) ? { who: t.slice(0, isnt), negated: "isn't" as const, rest: t.slice(isnt + 7) }
-    : is > 0 && !t.startsWith('it is ') ? { who: t.slice(0, is), rest: t.slice(is + 4) } : undefined;
-  if (lead) {
-    const subject = subjectOf(lead.who);
+    : is > 0 && !t.startsWith('it is ') ? { who: t.slice(0, is), rest: t.slice(is + 4) }
+    : wasnt > 0 ? { who: t.slice(0, wasnt), negated: "wasn't" as const, rest: t.slice(wasnt + 8), past: true }
+    : was > 0 ? { who: t.slice(0, was), rest: t.slice(was + 5), past: true } : undefined;
+  if (lead && !('past' in lead && lead.who === 'it' && !lead.negated && /^an? /.test(lead.rest))) {
+    const subject = subjectOf(lead.who) ?? ('past' in lead ? namedBefore(lead.who) : undefined);
     const article = /^an? (.+)$/.exec(lead.rest);
     const adjective = !article && !/\b(?:permanent|card|creature|spell|token)s?$/.test(lead.rest);
     const f = article ? parseFilter(article[1]!) : adjective ? parseFilter(`${lead.rest} permanent`) : undefined;
     if (subject && f && !f.plural) {
-      return { kind: 'is', subject, filter: f.filter, ...(lead.negated ? { negated: lead.negated } : {}), ...(adjective ? { adjective: true } : {}) };
+      return { kind: 'is', subject, filter: f.filter, ...(lead.negated ? { negated: lead.negated } : {}), ...(adjective ? { adjective: true } : {}), ...('past' in lead ? { past: true } : {}) };
     }
   }
   // CR 601.2h: "{G} was spent to cast ~", "at least three red mana was spent to cast ~".
-  const SPENT = ' was spent to cast ~';
-  if (t.endsWith(SPENT)) {
-    const what = t.slice(0, -SPENT.length);
-    if (/^(?:\{[WUBRGCS]\}){1,5}$/.test(what)) return { kind: 'mana-spent', mana: what };
+  // "… was spent to cast it" / "… to cast that spell": the spell named before; "no (colored) mana was spent".
+  const spent = / was spent to cast (~|it|that spell)$/.exec(t);
+  if (spent) {
+    const what = t.slice(0, spent.index);
+    const spell = spent[1] === '~' ? {} : { spell: spent[1] as 'it' };
+    if (/^(?:\{[WUBRGCS]\}){1,5}$/.test(what)) return { kind: 'mana-spent', mana: what, ...spell };
+    if (what === 'no mana' || what === 'no colored mana') return { kind: 'mana-spent', none: what.slice(3) as 'mana', ...spell };
     const least = /^at least (\w+) (white|blue|black|red|green) mana$/.exec(what);
     const n = least ? parseCount(least[1]!) : undefined;
-    if (least && n !== undefined && n > 1) return { kind: 'mana-spent', atLeast: { n, color: COLOR_BY_NAME[least[2]!]! } };
+    if (least && n !== undefined && n > 1) return { kind: 'mana-spent', atLeast: { n, color: COLOR_BY_NAME[least[2]!]! }, ...spell };
   }
   // CR 105.2: "black is the most common color among all permanents or is tied for most common".
   const common = /^(white|blue|black|red|green) is the most common color among all permanents or is tied for most common$/.exec(t);
@@ -191,11 +188,26 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
         const plural = c.cmp === 'none' || c.n !== 1;
         return `there ${plural ? 'are' : 'is'} ${printCompared(c)} ${printCountable(c.quantity, plural)}`;
       }
-      return `${printQuantity(c.quantity)} is ${printCompared(c)}`;
+      return `${printQuantity(c.quantity)} ${c.form} ${printCompared(c)}`;
     case 'player-has':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
-    case 'mana-spent':
-      return `${c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`} was spent to cast ~`;
+    case 'mana-spent': {
+      const what = c.none ? `no ${c.none}` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
+      return `${what} was spent to cast ${c.spell ?? '~'}`;
+    }
+    case 'happened':
+      return printEventCondition(c);
+    case 'shares':
+      return printShares(c);
+    case 'counters-on': {
+      const how = c.article ?? (c.cmp ? printCompared(c as Compared) : undefined);
+      const plural = c.article !== 'a' && c.article !== 'an';
+      return `${printSubject(c.subject)} ${c.verb} ${how ? `${how} ` : ''}${c.counter ? `${c.counter} ` : ''}counter${plural ? 's' : ''} on it`;
+    }
+    case 'cost-paid':
+      return `${c.subject} ${c.keyword} cost was paid`;
+    case 'kicked-with':
+      return `${c.subject} was kicked with its ${c.cost} kicker`;
     case 'most-common-color':
       return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
     case 'controls-count': {
@@ -215,6 +227,11 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${whole(c.left)} ${c.op} ${c.ifAgain ? 'if ' : ''}${tail}`;
     }
     case 'is': {
+      if (c.past && (c.negated || c.adjective || !(c.subject.kind === 'it' && c.subject.word === 'it'))) {
+        const body = printFilter(c.filter, false);
+        const what = c.adjective ? body.replace(/ permanent$/, '') : `${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+        return `${printSubject(c.subject)} ${c.negated ? "wasn't" : 'was'} ${what}`;
+      }
       if (!c.negated && !c.adjective) return undefined;
       const body = printFilter(c.filter, false);
       const what = c.adjective ? body.replace(/ permanent$/, '') : `${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;

@@ -24,7 +24,7 @@ import { choiceEffects } from './choice-effects';
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
-  if (!followsMay(out, ctx)) {
+  if (!followsMay(s, out, ctx, e.span)) {
     cur.did = false;
     return;
   }
@@ -70,7 +70,9 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
-  const holds = e.condition.kind === 'if-you-do'
+  // A limit of the simulator: "…, <effect> instead" replaces instructions already followed (CR 608.2c); the simulator
+  // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
+  const holds = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
   const intervening = ctx.triggered === true;

@@ -1,0 +1,45 @@
+// A number compared, as rules text writes it (CR 107.1): "four or more", "10 or less", "less than 7", "exactly one",
+// "greater than or equal to your starting life total". Shared by the condition readers (conditions.ts, event-conditions.ts).
+
+import type { Comparison, Compared } from '../types';
+import { parseQuantity, printQuantity } from './amounts';
+import { numberWord, parseCount } from './numbers';
+
+/** The comparisons written after the number ("four or more") and before it ("less than 7"), longest first. */
+const SUFFIXES: readonly [string, Comparison][] = [[' or more', 'or-more'], [' or greater', 'or-greater'], [' or less', 'or-less'], [' or fewer', 'or-fewer']];
+const PREFIXES: readonly [string, Comparison][] = [
+  ['less than or equal to ', 'less-than-or-equal-to'], ['greater than or equal to ', 'greater-than-or-equal-to'],
+  ['less than ', 'less-than'], ['greater than ', 'greater-than'], ['fewer than ', 'fewer-than'], ['more than ', 'more-than'],
+  ['exactly ', 'exactly'], ['at least ', 'at-least'], ['at most ', 'at-most'],
+];
+
+/** "four or more", "10 or less", "less than 7", "exactly one", "greater than or equal to your starting life total". */
+export function parseCompared(text: string, opts: { quantity?: boolean } = {}): Compared | undefined {
+  const number = (w: string): Compared | undefined => {
+    const n = /^(?:\d{1,3}|[a-z]+)$/.test(w) ? parseCount(w) : undefined;
+    return n === undefined || w === 'a' || w === 'an' ? undefined : { cmp: 'exactly', n, ...(/^\d/.test(w) ? { digits: true } : {}) };
+  };
+  for (const [suffix, cmp] of SUFFIXES) {
+    if (!text.endsWith(suffix)) continue;
+    const got = number(text.slice(0, -suffix.length));
+    return got ? { ...got, cmp } : undefined;
+  }
+  for (const [prefix, cmp] of PREFIXES) {
+    if (!text.startsWith(prefix)) continue;
+    const rest = text.slice(prefix.length);
+    const got = number(rest);
+    if (got) return { ...got, cmp };
+    const to = opts.quantity && cmp !== 'exactly' ? parseQuantity(rest) : undefined;
+    return to ? { cmp, to } : undefined;
+  }
+  return undefined;
+}
+
+export function printCompared(c: Compared): string {
+  const n = c.to ? printQuantity(c.to) : c.digits ? String(c.n ?? 0) : numberWord(c.n ?? 0);
+  if (c.cmp === 'none') return 'no';
+  const suffix = SUFFIXES.find(([, k]) => k === c.cmp);
+  if (suffix) return `${n}${suffix[0]}`;
+  const prefix = PREFIXES.find(([, k]) => k === c.cmp);
+  return prefix ? `${prefix[0]}${n}` : n;
+}
