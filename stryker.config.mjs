@@ -203,9 +203,10 @@ export const audit = {
  * folder without one must reach the target (`thresholds.break`). Raise a floor when the score rises; never lower it.
  */
 export const floors = {
-  // `--audit --ignoreStatic --concurrency 2`, 2026-12-01 (load 22 on 2 cores, 21 min): 175 of 219 mutants killed,
-  // 79.9 %; the issue's 90 % is not met in formats, checks and rules/game (survivors listed in the issue 22 note).
-  audit: { checks: 87.7, cli: 100, formats: 68.3, ide: 100, lsp: 100, model: 92.1, 'rules/game': 75.6 },
+  // `npm run mutation -- --audit --concurrency 2`, 2026-12-02 (load 20–28 on 2 cores; 15 targets, about 45 min from
+  // scratch, then the targets whose tests changed again): 189 of 201 mutants killed, 94.0 % (2 by timeout: a function's
+  // body removed); the 12 survivors are equivalent (listed with why in the issue 22 note).
+  audit: { checks: 91.8, cli: 100, formats: 91.5, ide: 100, lsp: 100, model: 96.1, 'rules/game': 100 },
   full: {},
 };
 
@@ -230,7 +231,9 @@ export default {
   mutate: group ? group.mutate : groups.flatMap((g) => g.mutate),
   // The machine is shared (2 cores): one test process unless asked (`-- --concurrency 2`).
   concurrency: 1,
-  timeoutMS: 10_000,
+  // A mutant whose tests outrun this is counted as detected: on two cores shared by several jobs a slow run is no
+  // proof of a hang (10 s let equivalent mutants pass as timeouts), so the margin is wide.
+  timeoutMS: 30_000,
   timeoutFactor: 1.5,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },

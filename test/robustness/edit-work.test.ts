@@ -12,7 +12,8 @@ import { checkDocument } from '../../server/src/checks';
 import type { IncrementalChecker } from '../../server/src/checks/incremental-checker';
 import { Workspace } from '../../server/src/model/workspace';
 import { lexWork } from '../../server/src/checks/lexing-kept';
-import { idWork } from '../../server/src/analysis/document-analysis';
+import { idWork, type DocumentAnalysis } from '../../server/src/analysis/document-analysis';
+import { convertWork, diagnosticConverter } from '../../server/src/lsp/convert';
 
 describe('one edit of a large document costs in proportion to what it changed (F9)', () => {
   const URI = 'file:///large.cards';
@@ -21,8 +22,15 @@ describe('one edit of a large document costs in proportion to what it changed (F
     const text = change(generateCards(n));
     const host = new AnalysisHost();
     host.openDocument(URI, text, 1);
-    host.analysis(URI)!.resultId();
+    const a = host.analysis(URI)!;
+    a.resultId();
+    publish(a);
     return { host, text, checker: (host as unknown as { checker: IncrementalChecker }).checker };
+  };
+  /** What a publish does with every diagnostic of an analysis: each converted to the protocol's, in Italian. */
+  const publish = (a: DocumentAnalysis) => {
+    const convert = diagnosticConverter(a.document, () => a.document, 'it');
+    return a.diagnostics().value.map(convert);
   };
   /** `text` with `needle`'s first occurrence from `from` (by default: in its second half) replaced. */
   const edited = (text: string, needle: string, replacement: string, from = text.length >> 1) => {
@@ -50,18 +58,19 @@ describe('one edit of a large document costs in proportion to what it changed (F
     expect(large).toEqual(small);
   });
 
-  it('a keystroke copies, re-words, re-lexes and re-hashes only the edited card\'s findings; the others move in place', () => {
+  it('a keystroke copies, re-words, re-lexes, re-hashes and converts the words of only the edited card\'s findings; the others move in place', () => {
     // Fresh hosts (the test above edited the shared ones). A keystroke in the first instant's rules line (no set-wide
     // note depends on it): almost every other card moves, with its findings (the generated cards are not all read),
     // fixes and repeated set-wide notes.
     const work = (n: number) => {
       // A misspelt keyword on every flyer: a finding with a fix ("did you mean Flying?") on a card of each copy.
       const { host: h, text, checker } = opened(n, (t) => t.replace(/^( +)Flying$/gm, '$1Flyng'));
-      const before = { ...checker.work, lexed: lexWork.lines, hashed: idWork.hashed };
+      const before = { ...checker.work, lexed: lexWork.lines, hashed: idWork.hashed, worded: convertWork.worded };
       h.changeDocument(URI, edited(text, 'Draw two cards.', 'Draw two cardsx.', 0), 2);
       const a = h.analysis(URI)!;
       const all = a.diagnostics().value;
       a.resultId();
+      const published = publish(a);
       return {
         counts: {
           cards: checker.work.cardsChecked - before.cardsChecked,
@@ -70,7 +79,9 @@ describe('one edit of a large document costs in proportion to what it changed (F
           notesMade: checker.work.notesMade - before.notesMade,
           linesLexed: lexWork.lines - before.lexed,
           hashed: idWork.hashed - before.hashed,
+          worded: convertWork.worded - before.worded,
         },
+        published: published.length,
         moved: checker.work.findingsMoved - before.findingsMoved,
         diagnostics: all.length,
         withFixes: all.filter((d) => d.fixes?.length).length,
@@ -88,6 +99,8 @@ describe('one edit of a large document costs in proportion to what it changed (F
     expect(small.counts.cards).toBe(1);
     expect(large.counts).toEqual(small.counts);
     expect(small.counts.hashed).toBeLessThan(small.diagnostics / 10);
+    expect(small.published).toBe(small.diagnostics);
+    expect(small.counts.worded).toBeLessThan(small.diagnostics / 10);
   });
 
   it('an edit that changes what every set-wide note depends on is re-analyzed in slices, each of at most the limit; the answer is the one from scratch', async () => {

@@ -127,6 +127,12 @@ describe('the streaming JSON reader holds one chunk and one value, whatever the 
     // The first chunk fills the 64 KiB buffer; the value starts 7 bytes in. At the second chunk, dropping those bytes
     // would move the whole value read so far for nothing: the buffer doubles instead, copying what it holds, once.
     expect(stats.moved).toBe(1 << 16);
+    // A value that starts at exactly half the buffer: what is before it is dropped then (moving the half read of the
+    // value, 32 KiB), and the buffer doubles once; kept, it would double twice (64 KiB, then 128 KiB moved).
+    const second = JSON.stringify(['a'.repeat((1 << 15) - 4), value]);
+    const atHalf: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };
+    expect([...streamJson(byteChunks(second, 1 << 16), (p) => p.length === 1, undefined, atHalf)].map((v) => v.value)[1]).toBe(value);
+    expect(atHalf.moved).toBe(1 << 16);
   });
 
   it('values that are skipped are dropped too: a file whose values are not wanted is held a chunk at a time', () => {

@@ -79,29 +79,63 @@ export function diagnosticConverter(doc: TextDocument, docFor: (uri: string) => 
     return range;
   };
   return (d) => {
-    const info = CODES[d.code];
-    const tags: DiagnosticTag[] = [];
-    if ('deprecated' in info && info.deprecated) tags.push(DiagnosticTag.Deprecated);
-    if ('unnecessary' in info && info.unnecessary) tags.push(DiagnosticTag.Unnecessary);
-    const message = localMessage(d, locale);
-    const cr = d.cr?.length && !d.cr.every((c) => message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
+    const w = wordsOf(d, locale);
     return {
       range: toRange(doc, d.span),
       severity: SEVERITY[d.severity],
       code: d.code,
-      codeDescription: docsHref(d.code),
+      codeDescription: w.codeDescription,
       source: 'cardscript',
-      message: message + cr,
-      tags: tags.length ? tags : undefined,
+      message: w.message,
+      tags: w.tags,
       relatedInformation: d.related
-        ?.map((r) => {
+        ?.map((r, i) => {
           const range = relatedRange(r.uri, r.span);
-          return range ? { location: { uri: r.uri, range }, message: localMessage(r, locale) } : undefined;
+          return range ? { location: { uri: r.uri, range }, message: w.related[i]! } : undefined;
         })
         .filter((r): r is NonNullable<typeof r> => r !== undefined),
       data: d.fixes?.length ? { fixes: d.fixes.length } : undefined,
     };
   };
+}
+
+/** What a diagnostic shows but its ranges, worded in one language. */
+interface Words {
+  locale: Locale;
+  message: string;
+  related: string[];
+  tags: DiagnosticTag[] | undefined;
+  codeDescription: ReturnType<typeof docsHref>;
+}
+
+/**
+ * Each diagnostic's words, per object, in the last language asked (a diagnostic object's words never change; its
+ * positions move with its card): a publish after a keystroke words only the edited card's diagnostics again.
+ */
+const worded = new WeakMap<Diagnostic, Words>();
+
+/** Diagnostics worded so far (test/robustness/edit-work.test.ts). */
+export const convertWork = { worded: 0 };
+
+function wordsOf(d: Diagnostic, locale: Locale): Words {
+  const known = worded.get(d);
+  if (known?.locale === locale) return known;
+  convertWork.worded++;
+  const info = CODES[d.code];
+  const tags: DiagnosticTag[] = [];
+  if ('deprecated' in info && info.deprecated) tags.push(DiagnosticTag.Deprecated);
+  if ('unnecessary' in info && info.unnecessary) tags.push(DiagnosticTag.Unnecessary);
+  const message = localMessage(d, locale);
+  const cr = d.cr?.length && !d.cr.every((c) => message.includes(c)) ? ` (CR ${d.cr.join(', ')})` : '';
+  const words: Words = {
+    locale,
+    message: message + cr,
+    related: (d.related ?? []).map((r) => localMessage(r, locale)),
+    tags: tags.length ? tags : undefined,
+    codeDescription: docsHref(d.code),
+  };
+  worded.set(d, words);
+  return words;
 }
 
 /**
