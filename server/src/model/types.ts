@@ -638,7 +638,8 @@ export type EffectBody =
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; span: Span }
+  /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; span: Span }

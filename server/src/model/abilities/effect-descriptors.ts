@@ -279,8 +279,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated";
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
+    // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     case 'optional':
-      return e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
