@@ -73,7 +73,7 @@ export const groups = [
   },
   {
     name: 'formats (other readers)',
-    mutate: ['server/src/formats/{card-data,detect,era,from-model,mana-text,mtgjson,our-json,read-file,scryfall,forge-script}.ts'],
+    mutate: ['server/src/formats/{card-data,detect,era,from-model,mana-text,mtgjson,our-json,read-file,scryfall,forge-script,warnings}.ts'],
     tests: ['test/formats/{escaping,import,import-safety,roundtrip,robustness,forge-export}.test.ts'],
   },
   {
@@ -90,48 +90,112 @@ export const groups = [
 
 /**
  * `npm run mutation -- --audit`: the code behind each mutant the audit of issue 22 saw survive, and the files the issue
- * names, in one run of a few hundred mutants at most (the full run, every group, takes hours on two shared cores): XML escaping
- * and reading, CardScript's quote(), Forge file names, MSE's tag escaping, zip offsets, the JSON reader's trimming,
- * the set overview, the page's CSP, the SVG's name, suppressions, LSP ranges, state-based actions, did you mean, hover
- * Markdown and terminal output. Its floors are `floors.audit`.
+ * names (the full run, every group, takes hours on two shared cores): XML escaping, CardScript's quote(), Forge file
+ * names, MSE's tag escaping, zip offsets, the JSON reader's trimming, the set overview, the page's CSP, the SVG's name,
+ * suppressions, LSP ranges, state-based actions, did you mean, hover Markdown and terminal output. Its floors are
+ * `floors.audit`. The scope is in targets, one per file: each is its own Stryker run (its own report and incremental
+ * file, so a run cut short keeps every target it finished, and a rerun retests only mutants whose code or tests
+ * changed) against only the test files written for that file.
  */
+const auditTargets = [
+  {
+    name: 'xml',
+    mutate: [helper('server/src/formats/xml.ts', /^export function escapeXml\(/)],
+    tests: ['test/formats/{escaping,output-safety}.test.ts'],
+  },
+  {
+    name: 'write-cardscript',
+    mutate: [helper('server/src/formats/write-cardscript.ts', /^export function quote\(/)],
+    tests: ['test/formats/escaping.test.ts'],
+  },
+  {
+    name: 'forge',
+    mutate: [helper('server/src/formats/forge.ts', /^export function forgeFileName\(/)],
+    tests: ['test/formats/{escaping,output-safety}.test.ts'],
+  },
+  {
+    name: 'mse',
+    mutate: [helper('server/src/formats/mse.ts', /^const escapeTagged = /)],
+    tests: ['test/formats/{escaping,zip}.test.ts'],
+  },
+  {
+    name: 'set-overview',
+    mutate: [helper('server/src/formats/set-overview.ts', /^ {2}const cell = /)],
+    tests: ['test/formats/{escaping,set-views}.test.ts'],
+  },
+  {
+    name: 'render-card',
+    mutate: [helper('server/src/formats/render-card.ts', /aria-label="\$\{escapeXml\(title\)\}"/)],
+    tests: ['test/formats/{escaping,preview}.test.ts'],
+  },
+  {
+    name: 'webview-page',
+    mutate: [helper('server/src/formats/webview-page.ts', /^export function checkedOrigin\(/)],
+    tests: ['test/formats/{escaping,output-safety,preview}.test.ts'],
+  },
+  {
+    name: 'zip',
+    mutate: [
+      helper('server/src/formats/zip.ts', /central\.writeUInt32LE\(offset, 42\)/),
+      helper('server/src/formats/zip.ts', /offset \+= 30 \+ name\.length/),
+      helper('server/src/formats/zip.ts', /end\.writeUInt32LE\(offset, 16\)/),
+    ],
+    tests: ['test/formats/zip.test.ts'],
+  },
+  {
+    name: 'json-stream',
+    mutate: [
+      helper('server/src/formats/json-stream.ts', /^ {4}const cut = /),
+      helper('server/src/formats/json-stream.ts', /^ {4}if \(cut > 0 && cut >= len >> 1\) \{/),
+    ],
+    tests: ['test/formats/{json-stream,json-stream-large}.test.ts', 'test/robustness/linear-work.test.ts'],
+  },
+  {
+    name: 'suppressions',
+    mutate: [
+      helper('server/src/checks/suppressions.ts', /^function targetLine\(/),
+      helper('server/src/checks/suppressions.ts', /^export function applySuppressions\(/),
+    ],
+    tests: ['test/suppressions/**/*.test.ts'],
+  },
+  {
+    name: 'convert',
+    mutate: [helper('server/src/lsp/convert.ts', /^export function toRange\(/)],
+    tests: ['test/lsp/{convert,converted-when-sent}.test.ts'],
+  },
+  {
+    name: 'sba',
+    mutate: [
+      helper('server/src/rules/game/sba.ts', /const indestructible = /),
+      helper('server/src/rules/game/sba.ts', /msg\('rules\.sba\.lethal-damage'\)/),
+      helper('server/src/rules/game/sba.ts', /msg\('rules\.sba\.deathtouch'\)/),
+    ],
+    tests: ['test/rules/state-based-actions.test.ts'],
+  },
+  {
+    name: 'closest-word',
+    mutate: [
+      helper('server/src/model/closest-word.ts', /^function allowance\(/),
+      helper('server/src/model/closest-word.ts', /^export function closestWord\(/),
+    ],
+    tests: ['test/model/closest-word.test.ts', 'test/templating/typos.test.ts'],
+  },
+  {
+    name: 'markdown',
+    mutate: [helper('server/src/ide/markdown.ts', /^export function markdownText\(/)],
+    tests: ['test/ide/hover-markdown.test.ts'],
+  },
+  {
+    name: 'io',
+    mutate: [helper('server/src/cli/io.ts', /^export function showControls\(/)],
+    tests: ['test/cli/terminal-output.test.ts'],
+  },
+];
 export const audit = {
   name: 'the audit of issue 22',
-  mutate: [
-    helper('server/src/formats/xml.ts', /^export function escapeXml\(/),
-    helper('server/src/formats/write-cardscript.ts', /^export function quote\(/),
-    helper('server/src/formats/forge.ts', /^export function forgeFileName\(/),
-    helper('server/src/formats/mse.ts', /^const escapeTagged = /),
-    helper('server/src/formats/set-overview.ts', /^ {2}const cell = /),
-    helper('server/src/formats/render-card.ts', /aria-label="\$\{escapeXml\(title\)\}"/),
-    helper('server/src/formats/webview-page.ts', /^export function checkedOrigin\(/),
-    helper('server/src/formats/zip.ts', /central\.writeUInt32LE\(offset, 42\)/),
-    helper('server/src/formats/zip.ts', /offset \+= 30 \+ name\.length/),
-    helper('server/src/formats/zip.ts', /end\.writeUInt32LE\(offset, 16\)/),
-    helper('server/src/formats/json-stream.ts', /^ {4}const cut = /),
-    helper('server/src/formats/json-stream.ts', /^ {4}if \(cut > 0 && cut >= len >> 1\) \{/),
-    helper('server/src/checks/suppressions.ts', /^function targetLine\(/),
-    helper('server/src/checks/suppressions.ts', /^export function applySuppressions\(/),
-    helper('server/src/lsp/convert.ts', /^export function toRange\(/),
-    helper('server/src/rules/game/sba.ts', /const indestructible = /),
-    helper('server/src/rules/game/sba.ts', /'lethal damage: destroyed'/),
-    helper('server/src/rules/game/sba.ts', /'damage from a source with deathtouch: destroyed'/),
-    helper('server/src/model/closest-word.ts', /^function allowance\(/),
-    helper('server/src/model/closest-word.ts', /^export function closestWord\(/),
-    helper('server/src/ide/markdown.ts', /^export function markdownText\(/),
-    helper('server/src/cli/io.ts', /^export function showControls\(/),
-  ],
-  tests: [
-    'test/formats/{escaping,zip,json-stream,json-stream-large,set-views,preview,output-safety}.test.ts',
-    'test/robustness/linear-work.test.ts',
-    'test/suppressions/**/*.test.ts',
-    'test/lsp/{convert,converted-when-sent}.test.ts',
-    'test/rules/state-based-actions.test.ts',
-    'test/model/closest-word.test.ts',
-    'test/templating/typos.test.ts',
-    'test/ide/hover-markdown.test.ts',
-    'test/cli/terminal-output.test.ts',
-  ],
+  targets: auditTargets,
+  mutate: auditTargets.flatMap((t) => t.mutate),
+  tests: [...new Set(auditTargets.flatMap((t) => t.tests))],
 };
 
 /**
@@ -145,10 +209,16 @@ export const floors = {
   full: {},
 };
 
-/** The group scripts/mutation.mjs is running (MUTATION_GROUP: an index, or `audit`), or undefined for all of them. */
+/**
+ * The group scripts/mutation.mjs is running (MUTATION_GROUP: an index, or `audit` with MUTATION_TARGET the index of
+ * one of its targets), or undefined for all of them. Each has its report (reports/mutation/…) and its incremental
+ * file (reports/mutation/incremental/…; `reports/` is kept out of git).
+ */
 const which = process.env.MUTATION_GROUP;
-const group = which === 'audit' ? audit : which ? groups[Number(which)] : undefined;
-const report = `reports/mutation/${which === 'audit' ? 'audit' : group ? `group-${which}` : 'mutation'}`;
+const target = which === 'audit' && process.env.MUTATION_TARGET ? audit.targets[Number(process.env.MUTATION_TARGET)] : undefined;
+const group = which === 'audit' ? target ?? audit : which ? groups[Number(which)] : undefined;
+const name = which === 'audit' ? (target ? `audit/${target.name}` : 'audit') : group ? `group-${which}` : 'mutation';
+const report = `reports/mutation/${name}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -165,6 +235,7 @@ export default {
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: true },
   jsonReporter: { fileName: `${report}.json` },
+  incrementalFile: `reports/mutation/incremental/${name.replace('/', '-')}.json`,
   htmlReporter: { fileName: `${report}.html` },
   // The floor the score may not fall under (checked by scripts/mutation-summary.mjs per folder, and by Stryker for the
   // whole run): raise it when the score rises, never lower it.

@@ -1,9 +1,11 @@
-// `npm run coverage:real [-- FILE] [--no-check] [--lines FAMILY] [--misprints N]`: issue 26's measurement of real
+// `npm run coverage:real [-- FILE] [--no-check] [--lines FAMILY] [--misprints N] [--not-carried-out N]`: issue 26's measurement of real
 // cards (default ../shared/data/oracle-2022/cards-a.json, or $CARDSCRIPT_REAL_CARDS): the issue's table, the warnings
-// and errors of the check on real Oracle text, and the phrase families not understood, ranked by lines blocked.
+// and errors of the check on real Oracle text, and the phrase families not understood, ranked by lines blocked;
+// `--not-carried-out N`: the N commonest reasons understood lines are not carried out (not-carried-out.ts).
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { families, measureFile, openings, shares } from './real-cards/measure';
+import { notCarriedOutRanking } from './real-cards/not-carried-out';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -14,6 +16,7 @@ const noCheck = args.includes('--no-check');
 const listFindings = args.includes('--findings');
 const listFamily = flag('--lines');
 const misprints = Number(flag('--misprints') ?? 0);
+const notCarried = Number(flag('--not-carried-out') ?? 0);
 const file = resolve(args.find((a) => !a.startsWith('--') && a !== '') ?? process.env.CARDSCRIPT_REAL_CARDS ?? '../shared/data/oracle-2022/cards-a.json');
 if (!existsSync(file)) {
   console.log(`SKIPPED: ${file} not found (give a file, or set CARDSCRIPT_REAL_CARDS)`);
@@ -46,6 +49,13 @@ for (const [k, n] of openings(m.lines).slice(0, 40)) console.log(`  ${String(n).
 if (listFamily !== undefined) {
   console.log(`\nLines of family "${listFamily}":`);
   for (const [name, ls] of fams) if (name === listFamily || name.startsWith(listFamily)) for (const l of ls) console.log(`  ${l.card}: ${l.text}\n      not understood: ${l.notUnderstood.join(' | ')}`);
+}
+if (notCarried > 0) {
+  const r = notCarriedOutRanking(m.abilities);
+  console.log('\nUnderstood lines not carried out, by kind (lines; lines where it is the only reason):');
+  for (const [k, n, only] of r.coarse.slice(0, notCarried)) console.log(`  ${String(n).padStart(5)} ${String(only).padStart(5)}  ${k}`);
+  console.log('\n… by kind and detail, where it is the only reason (lines):');
+  for (const [k, n] of r.fine.slice(0, notCarried)) console.log(`  ${String(n).padStart(5)}  ${k}`);
 }
 if (misprints > 0) {
   console.log('\nUnderstood lines whose print differs:');

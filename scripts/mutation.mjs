@@ -3,8 +3,11 @@
 // its own tests, then prints the mutation score per folder and every surviving mutant from the JSON reports, and fails
 // when a folder scores under its floor (stryker.config.mjs `floors`: the folder's last score; without one, the issue's
 // target `thresholds.break`). Extra arguments go to `stryker run` (`--concurrency 2`; `--group 2` runs only the second
-// group; `--audit` only the audit's scope, `audit`; `--mutate server/src/formats/zip.ts` runs just those files, against
-// every group's tests).
+// group; `--audit` only the audit's scope, `audit`, one Stryker run per target file; `--audit --only json-stream` only
+// that target (repeatable); `--mutate server/src/formats/zip.ts` runs just those files, against every group's tests).
+// Every run is incremental (Stryker's `--incremental`, one file per group or audit target under
+// reports/mutation/incremental/, out of git): a rerun tests only the mutants whose code or covering tests changed, and a
+// run cut short keeps the groups or targets it finished. `--force` retests everything.
 // `node scripts/mutation.mjs --summary` prints the last full run's reports again (`--summary mutate`: the last
 // `--mutate` run's; `--summary audit`: the last `--audit` run's).
 import { spawnSync } from 'node:child_process';
@@ -18,12 +21,16 @@ const argv = process.argv.slice(2);
 const summaryOnly = argv[0] === '--summary';
 /** `--group N` (1-based, repeatable): only those groups are run (the summary still reads every group's last report). */
 const only = new Set();
-/** `--audit`: only the audit's scope (stryker.config.mjs `audit`), its own report and floors. */
+/** `--only NAME` (repeatable, with `--audit`): only those audit targets are run. */
+const onlyTargets = new Set();
+/** `--audit`: only the audit's scope (stryker.config.mjs `audit`), its own reports and floors. */
 const auditRun = argv.includes('--audit');
 const args = argv.filter((a, i) => {
   if (a === '--group') { only.add(Number(argv[i + 1]) - 1); return false; }
-  return argv[i - 1] !== '--group' && a !== '--audit' && !(summaryOnly && i === 1);
+  if (a === '--only') { onlyTargets.add(argv[i + 1]); return false; }
+  return argv[i - 1] !== '--group' && argv[i - 1] !== '--only' && a !== '--audit' && !(summaryOnly && i === 1);
 });
+if (!summaryOnly) args.push('--incremental');
 const config = await import(path.join(root, 'stryker.config.mjs'));
 const { groups, audit } = config;
 
@@ -48,11 +55,19 @@ function stryker(extra, env) {
 /** The JSON reports this summary reads: every group's, or the one of a `--mutate` run. */
 let files;
 if (auditRun || (summaryOnly && argv[1] === 'audit')) {
-  files = [path.join(reports, 'audit.json')];
+  const unknown = [...onlyTargets].filter((n) => !audit.targets.some((t) => t.name === n));
+  if (unknown.length) {
+    console.error(`--only: no audit target named ${unknown.join(', ')} (targets: ${audit.targets.map((t) => t.name).join(', ')})`);
+    process.exit(2);
+  }
+  files = audit.targets.map((t) => path.join(reports, 'audit', `${t.name}.json`));
   if (!summaryOnly) {
-    console.log(`\n== mutation: ${audit.name}`);
-    rmSync(files[0], { force: true });
-    stryker(args, { MUTATION_GROUP: 'audit', MUTATION_TESTS: JSON.stringify(audit.tests) });
+    audit.targets.forEach((t, i) => {
+      if (onlyTargets.size && !onlyTargets.has(t.name)) return;
+      console.log(`\n== mutation: ${audit.name}, target ${i + 1}/${audit.targets.length}: ${t.name}`);
+      rmSync(files[i], { force: true });
+      stryker(args, { MUTATION_GROUP: 'audit', MUTATION_TARGET: String(i), MUTATION_TESTS: JSON.stringify(t.tests) });
+    });
   }
 } else if (args.includes('--mutate') || (summaryOnly && existsSync(path.join(reports, 'mutation.json')) && argv[1] === 'mutate')) {
   if (!summaryOnly) { rmSync(path.join(reports, 'mutation.json'), { force: true }); stryker(args, {}); }

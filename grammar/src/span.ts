@@ -67,3 +67,38 @@ function shift(v: unknown, delta: number, own: ((s: string) => string) | undefin
   }
   return out;
 }
+
+/**
+ * Every span (a `{start, end}` object) of `value`, each once (a span object reached twice is listed once), frozen
+ * parts skipped (they hold none: freezeSpanFree). With moveSpans, what a chunk of the model or a cached finding that
+ * moves on every keystroke is moved by: the spans are found once, then each move is a loop over them, no copy.
+ */
+export function collectSpans(value: unknown, out: Span[] = [], seen: Set<object> = new Set()): Span[] {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value) || seen.has(value)) return out;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const x: unknown = value[i];
+      if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
+    }
+    return out;
+  }
+  const o = value as Record<string, unknown>;
+  if (typeof o['start'] === 'number' && typeof o['end'] === 'number' && isSpan(o)) {
+    out.push(o as unknown as Span);
+    return out;
+  }
+  for (const k in o) {
+    const x = o[k];
+    if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
+  }
+  return out;
+}
+
+/** Moves each of `spans` by `delta`, in place (small integers kept small: see shift). */
+export function moveSpans(spans: readonly Span[], delta: number): void {
+  for (const sp of spans) {
+    sp.start = (sp.start + delta) | 0;
+    sp.end = (sp.end + delta) | 0;
+  }
+}

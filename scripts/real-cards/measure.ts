@@ -45,6 +45,8 @@ export interface Figures {
 export interface Measurement {
   figures: Figures;
   lines: LineResult[];
+  /** The rules lines' abilities as read (for ranking what is not carried out). */
+  abilities: Ability[];
   /** Every warning and error of the check (undefined when the check was not run). */
   findings?: { code: string; severity: string; message: string; card: string; line: string }[];
 }
@@ -122,7 +124,8 @@ export function measureFile(file: string, opts: { check?: boolean } = {}): Measu
   host.setDiskFile(uri, text);
   const doc = host.workspace.get(uri)!;
   const { figures, lines } = measureDocument(doc, file);
-  if (!opts.check) return { figures, lines };
+  const abilities = doc.cards.flatMap(({ card }) => card.faces.flatMap((f) => f.abilities.filter((a) => a.text.trim() !== '')));
+  if (!opts.check) return { figures, lines, abilities };
   const diagnostics: Diagnostic[] = host.analysis(uri)?.diagnostics().value ?? [];
   const findings = diagnostics
     .filter((d) => d.severity === 'warning' || d.severity === 'error')
@@ -132,7 +135,7 @@ export function measureFile(file: string, opts: { check?: boolean } = {}): Measu
       const lineEnd = text.indexOf('\n', d.span.start);
       return { code: d.code, severity: d.severity, message: d.message, card: owner, line: text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).trim() };
     });
-  return { figures, lines, findings };
+  return { figures, lines, abilities, findings };
 }
 
 /** Not-understood lines by phrase family (a line counts once per family), most lines blocked first. */

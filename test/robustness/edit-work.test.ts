@@ -1,5 +1,6 @@
 // A 20 MB document froze the server on every edit (issue 22, F9). No test times anything (speed lives in `npm run bench`,
-// item 19): the work of one edit is counted — cards re-checked, set-wide sources re-analyzed — at n and 2n cards and
+// item 19): the work of one edit is counted — cards re-checked, set-wide sources re-analyzed, cached findings copied,
+// notes worded, lines lexed for fixes, diagnostics hashed for the result id — at n and 2n cards and
 // must not grow with the document; a re-analysis that an edit makes large runs in slices of bounded work.
 // (Its own file: these tests run the whole checker, so the mutation audit's runs, which mutate code every check
 // reaches, leave them out.)
@@ -8,17 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { generateCards } from '../../bench/generate';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
 import { checkDocument } from '../../server/src/checks';
+import type { IncrementalChecker } from '../../server/src/checks/incremental-checker';
 import { Workspace } from '../../server/src/model/workspace';
+import { lexWork } from '../../server/src/checks/lexing-kept';
+import { idWork } from '../../server/src/analysis/document-analysis';
 
 describe('one edit of a large document costs in proportion to what it changed (F9)', () => {
   const URI = 'file:///large.cards';
   /** A host with `n` generated cards, fully checked, and its checker's work counts. */
-  const opened = (n: number) => {
-    const text = generateCards(n);
+  const opened = (n: number, change: (text: string) => string = (t) => t) => {
+    const text = change(generateCards(n));
     const host = new AnalysisHost();
     host.openDocument(URI, text, 1);
-    host.analysis(URI)!.diagnostics();
-    return { host, text, checker: (host as unknown as { checker: { work: { cardsChecked: number; sourcesAnalyzed: number } } }).checker };
+    host.analysis(URI)!.resultId();
+    return { host, text, checker: (host as unknown as { checker: IncrementalChecker }).checker };
   };
   /** `text` with `needle`'s first occurrence from `from` (by default: in its second half) replaced. */
   const edited = (text: string, needle: string, replacement: string, from = text.length >> 1) => {
@@ -44,6 +48,46 @@ describe('one edit of a large document costs in proportion to what it changed (F
     const large = work(60);
     expect(small.cards).toBe(1);
     expect(large).toEqual(small);
+  });
+
+  it('a keystroke copies, re-words, re-lexes and re-hashes only the edited card\'s findings; the others move in place', () => {
+    // Fresh hosts (the test above edited the shared ones). A keystroke in the first instant's rules line (no set-wide
+    // note depends on it): almost every other card moves, with its findings (the generated cards are not all read),
+    // fixes and repeated set-wide notes.
+    const work = (n: number) => {
+      // A misspelt keyword on every flyer: a finding with a fix ("did you mean Flying?") on a card of each copy.
+      const { host: h, text, checker } = opened(n, (t) => t.replace(/^( +)Flying$/gm, '$1Flyng'));
+      const before = { ...checker.work, lexed: lexWork.lines, hashed: idWork.hashed };
+      h.changeDocument(URI, edited(text, 'Draw two cards.', 'Draw two cardsx.', 0), 2);
+      const a = h.analysis(URI)!;
+      const all = a.diagnostics().value;
+      a.resultId();
+      return {
+        counts: {
+          cards: checker.work.cardsChecked - before.cardsChecked,
+          sources: checker.work.sourcesAnalyzed - before.sourcesAnalyzed,
+          copied: checker.work.findingsCopied - before.findingsCopied,
+          notesMade: checker.work.notesMade - before.notesMade,
+          linesLexed: lexWork.lines - before.lexed,
+          hashed: idWork.hashed - before.hashed,
+        },
+        moved: checker.work.findingsMoved - before.findingsMoved,
+        diagnostics: all.length,
+        withFixes: all.filter((d) => d.fixes?.length).length,
+        shortened: all.filter((d) => d.related?.length && d.code === 'interaction').length,
+      };
+    };
+    const small = work(30);
+    const large = work(60);
+    // What is being counted is there, and grows with the document: findings, fixes, repeated notes, moved spans.
+    expect(large.diagnostics).toBeGreaterThan(1.8 * small.diagnostics);
+    expect(small.withFixes).toBeGreaterThan(0);
+    expect(small.shortened).toBeGreaterThan(0);
+    expect(large.moved).toBeGreaterThan(1.8 * small.moved);
+    // What a keystroke does of real work does not.
+    expect(small.counts.cards).toBe(1);
+    expect(large.counts).toEqual(small.counts);
+    expect(small.counts.hashed).toBeLessThan(small.diagnostics / 10);
   });
 
   it('an edit that changes what every set-wide note depends on is re-analyzed in slices, each of at most the limit; the answer is the one from scratch', async () => {

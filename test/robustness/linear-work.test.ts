@@ -118,6 +118,17 @@ describe('the streaming JSON reader holds one chunk and one value, whatever the 
     }
   });
 
+  it('what was read before a value is dropped once it is at least half the buffer: a value that starts early grows the buffer instead of being moved', () => {
+    const value = 'x'.repeat(100_000);
+    const text = JSON.stringify(['a', value]);
+    const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };
+    const got = [...streamJson(byteChunks(text, 1 << 16), (p) => p.length === 1, undefined, stats)].map((v) => v.value);
+    expect(got).toEqual(['a', value]);
+    // The first chunk fills the 64 KiB buffer; the value starts 7 bytes in. At the second chunk, dropping those bytes
+    // would move the whole value read so far for nothing: the buffer doubles instead, copying what it holds, once.
+    expect(stats.moved).toBe(1 << 16);
+  });
+
   it('values that are skipped are dropped too: a file whose values are not wanted is held a chunk at a time', () => {
     const text = bulk(3000);
     const stats: JsonStreamStats = { maxHeld: 0, invalidUtf8: 0 };

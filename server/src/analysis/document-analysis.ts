@@ -56,14 +56,44 @@ export const SET_WIDE_SLICE_MS = 100;
 /** The order checkDocument gives diagnostics in (by span, then code). */
 const byPosition = (a: Diagnostic, b: Diagnostic) => a.span.start - b.span.start || a.span.end - b.span.end || a.code.localeCompare(b.code);
 
-/** An id of a list of diagnostics' content (FNV-1a over the fields a client shows), prefixed by `prefix`. */
+/** FNV-1a of `s` (32 bits). */
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/**
+ * Each diagnostic's words hashed once: the fields a client shows but its positions (which move in place with its
+ * card, model/document.ts and checks/incremental-checker.ts). A diagnostic object's words never change.
+ */
+const wordsHash = new WeakMap<Diagnostic, number>();
+
+/** Diagnostics whose words were hashed (test/robustness/edit-work.test.ts: a keystroke hashes the edited card's). */
+export const idWork = { hashed: 0 };
+
+/**
+ * An id of a list of diagnostics' content (FNV-1a over the fields a client shows: each diagnostic's words hashed once,
+ * its positions and its related locations' positions on every call), prefixed by `prefix`.
+ */
 function contentId(prefix: string, textLength: number, diagnostics: readonly Diagnostic[]): string {
   let h = 0x811c9dc5;
-  const mix = (s: string) => { for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193); };
-  mix(textLength.toString());
+  const mix = (n: number) => { h = Math.imul(h ^ (n | 0), 0x01000193); };
+  mix(textLength);
   for (const d of diagnostics) {
-    mix(`${d.code}|${d.severity}|${d.span.start}|${d.span.end}|${d.message}|${d.cr?.join(',') ?? ''}|${d.fixes?.length ?? 0}`);
-    for (const r of d.related ?? []) mix(`${r.uri}|${r.span.start}|${r.span.end}|${r.message}`);
+    let words = wordsHash.get(d);
+    if (words === undefined) {
+      idWork.hashed++;
+      words = fnv(`${d.code}|${d.severity}|${d.message}|${d.cr?.join(',') ?? ''}|${d.fixes?.length ?? 0}|${(d.related ?? []).map((r) => `${r.uri}|${r.message}`).join('|')}`);
+      wordsHash.set(d, words);
+    }
+    mix(words);
+    mix(d.span.start);
+    mix(d.span.end);
+    for (const r of d.related ?? []) {
+      mix(r.span.start);
+      mix(r.span.end);
+    }
   }
   return `${prefix}-${(h >>> 0).toString(36)}`;
 }

@@ -5,7 +5,7 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome } from './interactions';
+import { analyzeSources, canBeInLibrary, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
@@ -21,7 +21,7 @@ import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { ownString } from '../../../grammar/src/own-string';
-import { shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { collectSpans, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -37,6 +37,8 @@ interface CardEntry {
   absStart: number;
   /** Per per-card check (in CHECKS order): its findings (one copy only, at `absStart`), or the error it threw. */
   abs: (Diagnostic[] | { error: string })[];
+  /** Every span of `abs`, found on the card's first move: a move then adds to them in place (no copy). */
+  spans?: Span[];
 }
 
 interface SourceEntry {
@@ -51,6 +53,9 @@ interface SourceEntry {
   /** The cards `abs` links to, in order (the related cards of `rel`, as they were when `abs` was made). */
   absRelated: Card[];
   abs: Diagnostic[];
+  /** The spans of `abs` that are its own (not its related locations: the model's own name spans, moved with their
+   * cards), found on the first move: a move adds to them in place. */
+  absSpans?: Span[];
 }
 
 interface CardFacts {
@@ -167,12 +172,19 @@ export class IncrementalChecker {
   private lastOutcomeId = 0;
   private readonly targetsVersion = new Versioned();
   private readonly everythingVersion = new Versioned();
+  /** The "same as …" notes made for repeated set-wide notes, per note object. */
+  private readonly shortened: ShortenedNotes = { notes: new WeakMap(), count: 0 };
   /** Pair simulations of the set-wide analysis. */
   private readonly interactionCache = new InteractionCache();
   /** Bumped when the list of card objects of the workspace changes. */
   private cardsVersion = 0;
-  /** The work done so far, counted (test/robustness/linear-work.test.ts: an edit costs in proportion to what it changed). */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0 };
+  /**
+   * The work done so far, counted (test/robustness/edit-work.test.ts: an edit costs in proportion to what it changed):
+   * cards re-checked, set-wide sources re-analyzed, cached findings copied (made again from their relative form),
+   * spans of cached findings moved in place (integer adds: the one per-keystroke cost that grows with the document
+   * after the edit, as the model's own spans do), and set-wide notes shortened anew ("same as …" for a repeat).
+   */
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0 };
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -232,8 +244,10 @@ export class IncrementalChecker {
         this.cards.set(built, entry);
       }
       if (entry.absStart !== start) {
-        const delta = start - entry.absStart;
-        entry.abs = entry.abs.map((r) => (Array.isArray(r) ? shiftSpans(r, delta) : r));
+        // Moved in place, as the model's spans are (model/document.ts): these findings belong to the current version
+        // of the card only, and an analysis of an earlier version is not read once a later one is built.
+        moveSpans((entry.spans ??= collectSpans(entry.abs.filter(Array.isArray))), start - entry.absStart);
+        this.work.findingsMoved += entry.spans.length;
         entry.absStart = start;
       }
       return entry.abs;
@@ -417,10 +431,20 @@ export class IncrementalChecker {
     for (const { built } of wanted) {
       const start = built.card.span.start;
       const entry = this.sources.get(built)!;
-      if (entry.absStart !== start || (entry.absCards !== this.cardsVersion && !this.sameRelated(entry, all))) {
+      const sameRelated = entry.absCards === this.cardsVersion || this.sameRelated(entry, all);
+      if (sameRelated && entry.absSpans && entry.absStart !== start) {
+        // Only moved: its notes move in place (their related locations are the model's name spans, already moved).
+        moveSpans(entry.absSpans, start - entry.absStart);
+        this.work.findingsMoved += entry.absSpans.length;
+        entry.absStart = start;
+      } else if (entry.absStart !== start || !sameRelated) {
         entry.absRelated = [];
+        entry.absSpans = [];
+        const seen = new Set<object>();
         entry.abs = entry.rel.map(({ diagnostic, related }) => {
           const d = shiftSpans(diagnostic, start);
+          this.work.findingsCopied++;
+          collectSpans(d, entry.absSpans, seen);
           if (related) {
             d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
             for (const i of related) entry.absRelated.push(all[i]!);
@@ -432,7 +456,10 @@ export class IncrementalChecker {
       }
       for (const note of entry.abs) out.push({ note, source: built.card });
     }
-    return repeatsShortened(out, doc.uri);
+    const made = this.shortened.count;
+    const notes = repeatsShortened(out, doc.uri, this.shortened);
+    this.work.notesMade += this.shortened.count - made;
+    return notes;
   }
 }
 

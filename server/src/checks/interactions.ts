@@ -13,8 +13,9 @@ import { structuralKey } from '../model/structural-key';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
-import { restingTextOf, unseenTriggerText, type RestingText } from '../rules/scenario/inconclusive';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
+import type { RestingText } from '../rules/scenario/inconclusive';
+import { dependencyKey } from '../rules/scenario/dependency';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 
@@ -250,8 +251,9 @@ export function representativeKey(card: Card): string {
   }
   const t = face.typeLine;
   const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
-  // What of its text is not understood or carried out, its own name as ~ (memberRests names each card's own).
-  const rests = [...restingTextOf(card, true), ...unseenTriggerText(card)].map((r) => `${r.why}:${r.text.split(card.name).join('~')}`);
+  // What of its text is not understood or carried out, as the scenario's dependency reading counts it (its reach and
+  // when it can act), its own name as ~ (memberRests names each card's own).
+  const rests = dependencyKey(card);
   // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
   const keyword = faceDownKeyword(card);
   const hidden = keyword ? faceDownIdentity(card, keyword) ?? `own:${structuralKey(card)}` : '';
@@ -430,7 +432,7 @@ export interface SourceNote {
  * effect — is said in full once, on the first; each later one says so in a few words and links that note, so a set
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
-export function repeatsShortened(notes: readonly SourceNote[], uri: string): Diagnostic[] {
+export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
   const first = new Map<string, SourceNote[]>();
   return notes.map((n) => {
     const d = n.note;
@@ -442,11 +444,27 @@ export function repeatsShortened(notes: readonly SourceNote[], uri: string): Dia
       return d;
     }
     const name = seen.source.name;
-    return makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+    // The shortened note shares its span objects with `d` and the full note: it moves with them.
+    const known = made?.notes.get(d);
+    if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
+    if (made) made.count++;
+    const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
       related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
       cr: d.cr,
     });
+    made?.notes.set(d, { full: seen.note, name, uri, short });
+    return short;
   });
+}
+
+/**
+ * The shortened notes repeatsShortened made, per repeated note object (kept by the incremental checker, whose cached
+ * notes keep their objects while their text is unchanged): a repeat of the same full note gets the same one back.
+ * `count`: how many it made.
+ */
+export interface ShortenedNotes {
+  notes: WeakMap<Diagnostic, { full: Diagnostic; name: string; uri: string; short: Diagnostic }>;
+  count: number;
 }
 
 /** The set-wide notes of the cards of one document (`sources`, in order), repeats shortened. */
@@ -560,6 +578,13 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           questions?.(merged, asked);
         }
       }
+      if (copiesAsItEnters(source, abilityIndex)) {
+        const self = selfNote(source, abilityIndex, all, cache, ability.span);
+        if (self) {
+          out.push({ note: self.note, source });
+          questions?.(self.note, self.asked);
+        }
+      }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
@@ -578,6 +603,58 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
     });
   }
   return out;
+}
+
+/**
+ * The families `card` itself can be face down in: its own face-down keyword, and manifest, manifest dread or cloak when
+ * a card of the workspace puts cards face down that way (CR 701.40a, 701.62a, 701.58a).
+ */
+function ownFamilies(card: Card, all: readonly Card[]): Family[] {
+  const out: Family[] = [];
+  const keyword = faceDownKeyword(card);
+  if (keyword) out.push(keyword);
+  if (!canBeInLibrary(card)) return out;
+  const kinds = new Set<Effect['kind']>();
+  for (const c of all) for (const f of c.faces) for (const a of f.abilities) for (const e of effectsOf(a)) if (PUTTING_FACE_DOWN.has(e.kind)) kinds.add(e.kind);
+  if (kinds.has('manifest')) out.push('manifest');
+  if (kinds.has('manifest-dread')) out.push('manifest dread');
+  if (kinds.has('cloak')) out.push('cloak');
+  return out;
+}
+
+/**
+ * A card's own "enter as a copy" (CR 707.5) when the card is itself face down and turned face up: it doesn't enter,
+ * so it copies nothing (708.8, 614.1c) — a 0/0 dies (704.5f). One note, each family the card can be face down in a
+ * scenario that ran (note-scenario.ts Role `self`), families with the same words said together.
+ */
+function selfNote(source: Card, index: number, all: readonly Card[], cache: InteractionCache, span: Ability['span']): { note: Diagnostic; asked: NoteQuestion[] } | undefined {
+  const families = ownFamilies(source, all);
+  if (!families.length) return undefined;
+  const other = otherFor(representativesOf(all), source, source);
+  const at = all.indexOf(source);
+  const byWords = new Map<string, { families: Family[]; outcome: PairOutcome }>();
+  const asked: NoteQuestion[] = [];
+  for (const family of families) {
+    // Its words name the card itself: the key has its name besides its rules identity.
+    const key = `self\u0000${structuralKey(source)}\u0000${source.name}\u0000${index}\u0000${family}\u0000${other ? `${structuralKey(other)}\u0000${other.name}` : ''}`;
+    const outcome = cache.outcome(key, () => {
+      const played = playNoteScenario(source, index, source, family, other, undefined, 'self');
+      return played && !played.noNote ? withSubject(outcomeOfRun(played.run, family), source) : null;
+    });
+    if (!outcome) continue;
+    asked.push({ source, index, family, target: source, ...(other ? { other } : {}), role: 'self' });
+    const same = byWords.get(outcome.what);
+    if (same) same.families.push(family); else byWords.set(outcome.what, { families: [family], outcome });
+  }
+  if (!byWords.size) return undefined;
+  const parts = [...byWords.values()].map(({ families: fs, outcome }) => byWords.size === 1 ? outcome.msg : msg('note.part.families', { families: joined(fs.map(familyWord), 'or'), what: outcome.msg }));
+  const rests = [...byWords.values()].flatMap(({ outcome }) => outcome.rests ?? []);
+  const cr = [...new Set([...byWords.values()].flatMap(({ outcome }) => outcome.cr))];
+  const prefix = msg('note.prefix.self', { families: joined([...byWords.values()].flatMap((v) => v.families).map(familyWord), 'or') });
+  const body = { prefix, parts: joined(parts, 'semicolon') };
+  const sentence = restsSentence(rests);
+  const related: RelatedInfo[] = at >= 0 ? [{ uri: source.uri, span: source.nameSpan, message: source.name }] : [];
+  return { note: makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { related, cr }), asked };
 }
 
 /**

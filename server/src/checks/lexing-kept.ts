@@ -8,6 +8,7 @@
 
 import { lexLine, type LexMode } from '../../../grammar/src/lexer';
 import { lastAtOrBefore } from '../../../grammar/src/line-index';
+import { chunkStartAt } from '../model/document';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic';
 
 interface LineTok {
@@ -17,22 +18,36 @@ interface LineTok {
   image: string;
 }
 
-/** Line starts (offsets just after a line break, and 0) and the lexer mode each line starts in, read on demand. */
+/**
+ * Line starts and the lexer mode each line starts in, read on demand from the start of the chunk that holds the
+ * offset asked about (a `card` line, read the same in both modes: model/document.ts chunkStartAt), so a fix is
+ * checked by lexing its own card's lines, not every line before it.
+ */
 class LineModes {
-  private readonly starts: number[] = [0];
-  private readonly modes: LexMode[] = ['main'];
+  private starts: number[] = [0];
+  private modes: LexMode[] = ['main'];
   /** Where reading stopped: the start of the last line read to, and its mode. */
   private from = 0;
   private mode: LexMode = 'main';
+  /** Lines lexed so far (test/robustness/edit-work.test.ts counts them). */
+  lexed = 0;
 
   constructor(private readonly text: string) {}
 
   /** The start of the line holding `offset` and the mode that line starts in. */
   at(offset: number): { start: number; mode: LexMode } {
+    const chunk = chunkStartAt(this.text, offset);
+    if (chunk !== this.starts[0]) {
+      this.starts = [chunk];
+      this.modes = ['main'];
+      this.from = chunk;
+      this.mode = 'main';
+    }
     while (this.from < this.text.length) {
       const br = nextBreak(this.text, this.from);
       if (br.end > offset || br.end === br.at) break;
       this.mode = lexLine(this.text.slice(this.from, br.at), this.mode).endMode;
+      this.lexed++;
       this.from = br.end;
       this.starts.push(this.from);
       this.modes.push(this.mode);
@@ -102,13 +117,49 @@ function keepsLexing(text: string, edits: readonly TextEdit[], modes: LineModes)
   return true;
 }
 
+/** Lines lexed to find the modes fixes start in, over the process's life (test/robustness/edit-work.test.ts). */
+export const lexWork = { lines: 0 };
+
+/**
+ * Each fix's verdict with the lines it was made on (from the start of its first edited line to the end of its last).
+ * A fix object outlives a version only in the incremental checker's cache of a card's findings, kept while the card's
+ * text is unchanged, and the mode its lines start in is read from that card's own lines (LineModes): the same fix on
+ * the same lines keeps its verdict, and the cards an edit did not touch are not lexed again.
+ */
+const verdicts = new WeakMap<Fix, { lines: string; kept: boolean }>();
+
+/** The lines `edits` touch in `text`: from the start of the first one's line to the end of the last one's. */
+function editedLines(text: string, edits: readonly TextEdit[]): string {
+  let first = text.length;
+  let last = 0;
+  for (const e of edits) {
+    first = Math.min(first, e.span.start);
+    last = Math.max(last, e.span.end);
+  }
+  if (first > last || first < 0 || last > text.length) return '';
+  const start = Math.max(text.lastIndexOf('\n', first - 1), text.lastIndexOf('\r', first - 1)) + 1;
+  return text.slice(start, nextBreak(text, last).at);
+}
+
 /** `diagnostics` of document `uri` (`text`) without the fixes that would change how the rest of their lines, or the file, lex. */
 export function withoutLexChangingFixes(uri: string, text: string, diagnostics: Diagnostic[]): Diagnostic[] {
   if (!diagnostics.some((d) => d.fixes && d.fixes.length > 0)) return diagnostics;
   const modes = new LineModes(text);
-  return diagnostics.map((d) => {
-    if (!d.fixes || d.fixes.length === 0 || (d.uri !== undefined && d.uri !== uri)) return d;
-    const kept: Fix[] = d.fixes.filter((f) => keepsLexing(text, f.edits, modes));
-    return kept.length === d.fixes.length ? d : { ...d, fixes: kept };
-  });
+  const keeps = (f: Fix) => {
+    const lines = f.edits.length ? editedLines(text, f.edits) : '';
+    const known = verdicts.get(f);
+    if (known && known.lines === lines) return known.kept;
+    const kept = keepsLexing(text, f.edits, modes);
+    verdicts.set(f, { lines, kept });
+    return kept;
+  };
+  try {
+    return diagnostics.map((d) => {
+      if (!d.fixes || d.fixes.length === 0 || (d.uri !== undefined && d.uri !== uri)) return d;
+      const kept: Fix[] = d.fixes.filter(keeps);
+      return kept.length === d.fixes.length ? d : { ...d, fixes: kept };
+    });
+  } finally {
+    lexWork.lines += modes.lexed;
+  }
 }

@@ -4,7 +4,7 @@
 import { cleanFace, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
 import { readCardScript } from './from-model';
-import { writeCardScript, type Era } from './write-cardscript';
+import { joinCardScript, writeCardData, type Era } from './write-cardscript';
 import { msg, type Message } from '../i18n';
 import { about } from './warnings';
 
@@ -53,18 +53,24 @@ export function compareCards(want: readonly CardData[], got: readonly CardData[]
 
 /** The CardScript text of `read` (what `cardscript import` writes), without reading it back. */
 export function cardScriptText(read: ReadResult, opts: ToCardScriptOptions = {}): { text: string; era: Era } {
+  return fileText(read, read.cards.map(writeCardData), opts);
+}
+
+function fileText(read: ReadResult, cardTexts: readonly string[], opts: ToCardScriptOptions): { text: string; era: Era } {
   const era = opts.era ?? eraOf(read.cards);
-  return { text: writeCardScript(read.cards, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era }), era };
+  return { text: joinCardScript(cardTexts, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era }), era };
 }
 
 export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
-  const { text, era } = cardScriptText(read, opts);
+  // Each card is written once: the file and the batches read back are made of the same card texts.
+  const cardTexts = read.cards.map(writeCardData);
+  const { text, era } = fileText(read, cardTexts, opts);
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
   const warnings: Message[] = [];
   let refused: Message | undefined;
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
-    const part = writeCardScript(batch);
+    const part = joinCardScript(cardTexts.slice(i, i + VERIFY_BATCH));
     const back = readCardScript('file:///import.cards', part, { readRules: false });
     for (const e of back.doc.parse.errors) {
       const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });

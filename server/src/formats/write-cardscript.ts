@@ -55,6 +55,11 @@ export interface SetLine {
 
 /** A whole file: the `set` line (when there is anything to say) and the cards, one blank line apart. */
 export function writeCardScript(cards: readonly CardData[], set: SetLine = {}): string {
+  return joinCardScript(cards.map(writeCardData), set);
+}
+
+/** A whole file from its cards' texts (`writeCardData`), each written once however many files it goes into. */
+export function joinCardScript(cardTexts: readonly string[], set: SetLine = {}): string {
   const parts: string[] = [];
   if (set.name || set.code || set.era) {
     let line = `set ${quote(set.name ?? 'Imported cards')}`;
@@ -62,6 +67,6 @@ export function writeCardScript(cards: readonly CardData[], set: SetLine = {}): 
     if (set.era) line += ` templating ${set.era}`;
     parts.push(line + '\n');
   }
-  for (const c of cards) parts.push(writeCardData(c));
+  for (const c of cardTexts) parts.push(c);
   return parts.join('\n');
 }

@@ -43,8 +43,10 @@ export function closestWord(word: string, candidates: Iterable<string>): string 
     seen.add(cl);
     if (cl === lower) return undefined;
     const d = typoDistance(lower, cl, max);
+    // `best` is set only by a candidate within the allowance (bestDist starts just above it); a tie found before one
+    // is (two candidates both just above it) is undone by it.
     if (d < bestDist) { best = c; bestDist = d; tie = false; }
-    else if (d === bestDist && d <= max) tie = true;
+    else if (d === bestDist) tie = true;
   }
-  return bestDist <= max && !tie ? best : undefined;
+  return tie ? undefined : best;
 }

@@ -5,7 +5,7 @@
 import type { CardNode, Line, ParseResult, ScenarioNode, SetLine, SourceFile, SyntaxError } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
-import type { Span } from '../../../grammar/src/span';
+import { collectSpans, moveSpans, type Span } from '../../../grammar/src/span';
 import { buildCard, type BuildOptions, type BuiltCard } from './build-card';
 import type { Face } from './types';
 import { faceWordingEra } from './wording-era';
@@ -69,41 +69,27 @@ function chunkStarts(text: string): number[] {
   let at = text.startsWith('card') ? 0 : text.indexOf('\ncard');
   while (at >= 0) {
     const lineStart = at === 0 && text.startsWith('card') ? 0 : at + 1;
-    const next = text.charAt(lineStart + 4);
-    if (lineStart > 0 && (next === ' ' || next === '\t' || next === '"' || next === '\u201C')) starts.push(lineStart);
+    if (lineStart > 0 && startsChunk(text, lineStart)) starts.push(lineStart);
     at = text.indexOf('\ncard', lineStart + 1);
   }
   return starts;
 }
 
-function isSpan(o: Record<string, unknown>): boolean {
-  if (typeof o['start'] !== 'number' || typeof o['end'] !== 'number') return false;
-  let keys = 0;
-  for (const _ in o) if (++keys > 2) return false;
-  return keys === 2;
+/** Whether the line at `lineStart` (which starts with `card`) is a chunk start: `card` then a blank or a quote. */
+function startsChunk(text: string, lineStart: number): boolean {
+  const next = text.charAt(lineStart + 4);
+  return next === ' ' || next === '\t' || next === '"' || next === '\u201C';
 }
 
-/** Every span (a {start, end} object, as grammar/src/span.ts defines it) of `value`, each once, into `out`. */
-function collectSpans(value: unknown, out: Span[], seen: Set<object>): void {
-  if (value === null || typeof value !== 'object') return;
-  if (seen.has(value)) return;
-  seen.add(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const x: unknown = value[i];
-      if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
-    }
-    return;
-  }
-  const o = value as Record<string, unknown>;
-  if (isSpan(o)) {
-    out.push(o as unknown as Span);
-    return;
-  }
-  for (const k in o) {
-    const x = o[k];
-    if (x !== null && typeof x === 'object') collectSpans(x, out, seen);
-  }
+/**
+ * The start of the chunk (see chunkStarts) that holds `offset`: the last `card` line at or before it, else 0. The
+ * lexer reads such a line the same in both modes and leaves it in the same mode, so the text from there lexes as it
+ * does in the whole text (lines are lexed from there, not from the file's start: checks/lexing-kept.ts).
+ */
+export function chunkStartAt(text: string, offset: number): number {
+  let at = text.lastIndexOf('\ncard', Math.max(0, offset - 1));
+  while (at >= 0 && !startsChunk(text, at + 1)) at = at === 0 ? -1 : text.lastIndexOf('\ncard', at - 1);
+  return at < 0 ? 0 : at + 1;
 }
 
 /**
@@ -111,15 +97,8 @@ function collectSpans(value: unknown, out: Span[], seen: Set<object>): void {
  * a chunk after an edited card moves on every keystroke, and a loop over its spans is far cheaper than a walk.
  */
 function moveChunk(chunk: Chunk, delta: number): void {
-  if (!chunk.spans) {
-    const spans: Span[] = [];
-    collectSpans([chunk.lines, chunk.items, chunk.comments, chunk.errors, chunk.cards], spans, new Set());
-    chunk.spans = spans;
-  }
-  for (const sp of chunk.spans) {
-    sp.start += delta;
-    sp.end += delta;
-  }
+  chunk.spans ??= collectSpans([chunk.lines, chunk.items, chunk.comments, chunk.errors, chunk.cards]);
+  moveSpans(chunk.spans, delta);
   chunk.start += delta;
 }
 

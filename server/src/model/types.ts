@@ -533,6 +533,10 @@ export type EffectBody =
       countIsX?: boolean;
       /** "remove … counters from …" (a cost or effect; CR 118.3, 122.1). */
       remove?: boolean;
+      /** "remove all +1/+1 counters from it" (count 0); with `counter` '' "all counters" / "a counter": of any kind. */
+      all?: boolean;
+      /** "remove any number of storage counters from ~" (count 0; the number chosen as it is paid or resolves). */
+      anyNumber?: boolean;
       /** "put up to two +1/+1 counters on ~": the number chosen as it resolves, at most `count` (CR 608.2d: a choice made as it resolves). */
       upTo?: boolean;
       /** "put a +1/+1 counter on it for each …" (CR 107.3); `equalTo`: "a number of … counters on it equal to …" (count 0). */
@@ -543,6 +547,12 @@ export type EffectBody =
       perCount?: Quantity;
       span: Span;
     }
+  /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
+  | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
+  /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
+  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; span: Span }
+  /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
+  | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
   | {
       kind: 'become-type';
       target: TargetSpec;
@@ -682,7 +692,8 @@ export type EffectBody =
   | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; span: Span }
+  /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -919,6 +930,16 @@ export type TriggerEvent =
     }
   /** "<subject> dies / attacks / blocks / leaves the battlefield / is turned face up / becomes the target …" */
   | { kind: 'object-event'; subject: EventSubject; event: ObjectEventKind }
+  /** An object's action with what it acts on, built from parts (CR 603.2): "~ blocks a creature with flying", "a creature you
+   * control deals combat damage to a planeswalker", "equipped creature becomes blocked by a Vampire", "a creature attacks
+   * one of your opponents". */
+  | { kind: 'object-action'; subject: EventSubject; verb: ObjectActionVerb; object: EventObject }
+  /** A card put into a graveyard, built from parts (CR 603.2, 603.6c, 603.10a): what (a filter, "one or more …"), whose
+   * graveyard, and from where ("a creature card is put into an opponent's graveyard from anywhere"). */
+  | { kind: 'put-into-graveyard'; subject: EventSubject; whose: GraveyardWhose; from?: GraveyardFrom }
+  /** A player attacks, built from parts (CR 508.1, 603.2): who, whom (a player as written), with how many of what
+   * ("you attack with two or more creatures with flying", "a player attacks enchanted player with one or more creatures"). */
+  | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
@@ -926,7 +947,11 @@ export type TriggerEvent =
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
-  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean }
+  /** `typeOnly`: written without "spell" ("Whenever you cast an artifact", CR 601.2: a card cast is a spell). */
+  | { kind: 'cast'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; from?: CastFrom; nextThisTurn?: boolean; orCopy?: boolean; typeOnly?: boolean }
+  /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn",
+   * "you cast your third spell each turn" (CR 601.2i, 603.2): the how-manieth spell of a kind in a stated span. */
+  | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
@@ -958,6 +983,22 @@ export type PlayerEventKind =
   | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
+export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
+export type GraveyardFrom = 'anywhere' | 'the battlefield' | 'your library' | 'their library' | 'a library' | 'your hand' | 'play';
+
+/** The verbs of an object's action with an object (CR 506–510 combat, 120 damage, 115 targets). */
+export type ObjectActionVerb =
+  | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
+  | 'attacks' | 'becomes the target of' | 'is dealt damage by';
+
+/** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
+ * "one or more black creatures"). */
+export interface EventObject {
+  player?: string;
+  filter?: ObjectFilter;
+  oneOrMore?: boolean;
+}
+
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
@@ -984,7 +1025,8 @@ export type ObjectEventKind =
   | 'becomes the target of a spell' | 'crews a Vehicle' | 'enters under an opponent\'s control' | 'attacks you' | 'attacks you or a planeswalker you control'
   | 'and at least two other creatures attack' | 'is put into a graveyard' | 'is put into your graveyard from the battlefield'
   | 'is put into an opponent\'s graveyard from the battlefield' | 'is turned face up or dies' | 'becomes blocked by two or more creatures'
-  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn';
+  | 'leaves your graveyard' | 'transforms' | 'explores' | 'becomes the target of a spell or ability for the first time each turn'
+  | 'transforms into ~' | 'becomes renowned' | 'phases in' | 'phases out' | 'trains';
 
 export type AbilityKind = 'keyword' | 'triggered' | 'activated' | 'static' | 'spell' | 'replacement' | 'text';
 
@@ -1104,4 +1146,6 @@ export type CostPart =
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
   | { kind: 'remove-counters'; count: number; counter: string }
+  /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
+  | { kind: 'loyalty'; delta: number }
   | { kind: 'unknown'; text: string };

@@ -11,6 +11,7 @@ function show(p: CostPart): string {
     case 'remove-counters': return `remove ${p.count} ${p.counter}`;
     case 'unknown': return `unknown "${p.text}"`;
     case 'tap-self': case 'untap-self': return p.kind;
+    case 'loyalty': return `loyalty ${p.delta}`;
     default: return `${p.kind} ${p.self ? 'self' : p.kind === 'discard' && p.wholeHand ? 'hand' : `${p.count} [${p.filter?.types.join(' ') ?? 'any'}${p.filter?.controller ? ` ${p.filter.controller}` : ''}]`}${'from' in p && p.from && p.from !== 'battlefield' ? ` from ${p.from}` : ''}`;
   }
 }
@@ -30,6 +31,13 @@ const COSTS: [string, string][] = [
   ['Remove a +1/+1 counter from this creature', 'remove 1 +1/+1'],
   ['{Q}', 'untap-self'],
   ['Collect evidence 6', 'unknown "Collect evidence 6"'],
+  // CR 606.4: a loyalty symbol puts on or removes loyalty counters ("[−3]" as some text writes it).
+  ['+1', 'loyalty 1'],
+  ['−2', 'loyalty -2'],
+  ['-7', 'loyalty -7'],
+  ['0', 'loyalty 0'],
+  ['[−3]', 'loyalty -3'],
+  ['−X', 'unknown "−X"'],
 ];
 
 describe('cost parts (CR 118, 602.1a, 702.37e)', () => {

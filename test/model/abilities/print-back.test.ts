@@ -325,6 +325,31 @@ const LINES: [ContextKey, string][] = [
   ['c', 'Whenever Veiled Tidecaller attacks, target creature defending player controls blocks it this combat if able.'],
   ['c', 'Veiled Tidecaller attacks each combat if able.'],
   // end grammar-b
+  // Issue 26, print-back mechanisms: a player named through an object ("that creature's controller", CR 108.3); a
+  // duration written after each of several clauses (CR 611.2a); a quoted ability ending the sentence keeps its own period;
+  // "under their owner's control" in a delayed trigger (CR 110.2a, 603.7).
+  ['c', "Whenever a creature attacks you, that creature's controller loses 2 life."],
+  ['c', "Whenever a source deals damage to this creature, that source's controller discards a card."],
+  ['c', '{1}{B}: Target creature gets -1/-0 until end of turn and this creature gets +1/+0 until end of turn.'],
+  ['c', 'You may have this creature enter as a copy of a creature you control, except it has "{T}: Draw a card."'],
+  ['s', "Exile all creatures you control. At the beginning of the next end step, return those cards to the battlefield under their owner's control."],
+  // Counters (CR 122.1, 122.5, 601.2d): any kind, any amount, any object, players.
+  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.'],
+  ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.'],
+  ['s', 'Remove all counters from target permanent.'],
+  ['s', 'Target opponent gets two poison counters.'],
+  ['s', 'Move a +1/+1 counter from target creature onto another target creature.'],
+  ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.'],
+  // Trigger events built from parts (CR 603.2, 508.1a, 601.2i).
+  ['c', 'Whenever this creature blocks or becomes blocked by a creature with power 2 or less, draw a card.'],
+  ['c', 'Whenever one or more creatures you control deal combat damage to a planeswalker, draw a card.'],
+  ['e', 'Whenever one or more creature cards are put into your graveyard from your library, draw a card.'],
+  ['e', 'Whenever a player attacks enchanted player with one or more creatures, draw a card.'],
+  ['e', 'Whenever an opponent casts their first noncreature spell each turn, draw a card.'],
+  ['e', 'Whenever you cast another Wizard spell, draw a card.'],
+  // "you may have <object or player> <verb>" (CR 608.2c), the duration inside two wrappers (CR 611.2a).
+  ['c', 'When this creature enters, you may have target opponent lose 2 life.'],
+  ['s', 'If {R} was spent to cast this spell, you may have target creature get +2/+0 until end of turn. If {W} was spent to cast this spell, you may have target creature get +0/+2 until end of turn.'],
 ];
 
 describe('print-back: model → Oracle wording (issue 13)', () => {

@@ -17,6 +17,37 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- Issue 26: "you may have <any object or player> <verb>": the object or player does it (CR 608.2c, 608.2d) ----
+  ['c', 'When this creature enters, you may have target player lose 3 life.', 'triggered When self-enters => optional(who=you effects=[life(gain=false who=target-player amount={kind=fixed n=3} causative=true)])'],
+  ['c', 'When this creature enters, you may have each opponent mill two cards.', 'triggered When self-enters => optional(who=you effects=[player-action(action=mill who=each-opponent amount={kind=fixed n=2} causative=true)])'],
+  ['s', 'If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn.', 'spell => conditional(condition={kind=mana-spent mana={B}} effects=[optional(who=you effects=[modify-pt(target(creature), -3/-3, eot)])]) | unsimulated="If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn"'],
+  // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
+  // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
+  // and reported as not simulated ----
+  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever this creature blocks a creature with flying,"'],
+  ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
+  ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
+  ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],
+  ['e', 'Whenever you attack with two or more creatures with flying, draw a card.', 'triggered Whenever player-attacks => draw(1) | unsimulated="Whenever you attack with two or more creatures with flying,"'],
+  ['e', "Whenever you cast your first spell during each opponent's turn, draw a card.", 'triggered Whenever cast-nth => draw(1) | unsimulated="Whenever you cast your first spell during each opponent\'s turn,"'],
+  ['e', 'Whenever you cast an artifact, draw a card.', 'triggered Whenever cast(you: artifact spell) => draw(1)'],
+  ['c', 'Whenever this creature phases out, draw a card.', 'triggered Whenever object-event(self phases out) => draw(1) | unsimulated="Whenever this creature phases out,"'],
+  ['l', 'Whenever Orsa attacks, draw a card.', 'triggered Whenever object-event(self attacks) => draw(1)'],
+  // ---- Issue 26: counters of any kind and amount, put on or removed from any object, moved (CR 122.5), distributed
+  // (601.2d), on players (122.1f); removing counters of a named kind is carried out (122.1) ----
+  ['c', '{2}, Remove a +1/+1 counter from a creature you control: Draw a card.', 'activated {2} => draw(1) | unsimulated="{2}, Remove a +1/+1 counter from a creature you control"'],
+  ['c', '{X}, {T}, Remove X +1/+1 counters from this creature: Draw X cards.', 'activated {X},{T} => draw(0) | unsimulated="{X}, {T}, Remove X +1/+1 counters from this creature" "Draw X cards"'],
+  ['s', 'Remove all +1/+1 counters from target creature.', 'spell => remove-counters(target(creature), all +1/+1)'],
+  ['s', 'Remove all counters from target permanent.', 'spell => remove-counters(target(permanent), all any kind) | unsimulated="Remove all counters from target permanent"'],
+  ['s', 'Target opponent gets two poison counters.', 'spell => player-counters(who=target-opponent count=2 counter=poison) | unsimulated="Target opponent gets two poison counters"'],
+  ['s', 'Move a +1/+1 counter from target creature onto another target creature.', 'spell => move-counters(count=1 counter=+1/+1 from=target(creature) target=target(creature; other)) | unsimulated="Move a +1/+1 counter from target creature onto another target creature"'],
+  ['s', 'Distribute three +1/+1 counters among one, two, or three target creatures.', 'spell => distribute-counters(count=3 counter=+1/+1 target=target3(creature)) | unsimulated="Distribute three +1/+1 counters among one, two, or three target creatures"'],
+  ['c', '{1}: Put a -1/-1 counter on a creature you control.', 'activated {1} => add-counters(chosen(creature; ctl=you), 1 -1/-1)'],
+  // ---- Issue 26: a trigger-shaped line of an instant or sorcery that waits for a later event is the spell's own
+  // instruction creating a delayed triggered ability (CR 603.7a–b); one that isn't delayed stays a triggered ability ----
+  ['s', 'At the beginning of the next end step, draw a card.', 'spell => delayed-trigger(event={kind=beginning-of step=end step whose=the next} effects=[draw(1)])'],
+  ['s', 'Whenever a creature attacks this turn, it gains lifelink until end of turn.', 'spell => delayed-trigger(event={kind=limited event={kind=object-event subject={self=false filter=(creature)} event=attacks} limit=this turn} effects=[gain-keyword(it, Lifelink, eot)] whenever=true) | unsimulated="Whenever a creature attacks this turn, it gains lifelink until end of turn."'],
+  ['i', 'At the beginning of your upkeep, draw a card.', 'triggered At beginning-of(your upkeep) => draw(1)'],
   // ---- Issue 23: "they" after a mass destroy (CR 701.19c), devotion (700.5) and "isn't a creature" (613.1d) ----
   ['s', "Destroy all creatures. They can't be regenerated.", "spell => destroy(all(creature) -> graveyard); restriction(restriction=can't be regenerated duration=permanent target=it)"],
   ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to green is less than five, Hall of Masks isn\'t a creature"'],
@@ -148,7 +179,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{2}{U}: Turn Veiled Tidecaller face down.', 'activated {2}{U} => turn-face-down(self)'],
   ['c', 'Sacrifice this creature: Manifest the top card of your library.', 'activated [Sacrifice this creature] => manifest(1)'],
   ['c', '{1}, Sacrifice Veiled Tidecaller: Draw a card.', 'activated {1} => draw(1)'],
-  ['c', '{1}, Sacrifice a creature: Draw a card.', 'activated {1} => draw(1) | unsimulated="{1}, Sacrifice a creature"'],
+  ['c', '{1}, Sacrifice a creature: Draw a card.', 'activated {1} => draw(1)'],
   ['p', '+1: Draw a card.', 'activated [+1] => draw(1)'],
   ['p', '−2: Target creature gets −2/−2 until end of turn.', 'activated [−2] => modify-pt(target(creature), -2/-2, eot)'],
   ['p', '[−3]: Manifest dread.', 'activated [[−3]] => manifest-dread'],
@@ -163,11 +194,19 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{W/P}: This creature gains flying until end of turn.', 'activated {W/P} => gain-keyword(self, Flying, eot)'],
   ['c', '{2/U}: This creature gets +1/+0 until end of turn.', 'activated {2/U} => modify-pt(self, +1/+0, eot)'],
   ['c', '{X}: Manifest the top card of your library.', 'activated {X} => manifest(1)'],
-  ['c', 'Discard a card: This creature gains menace until end of turn.', 'activated [Discard a card] => gain-keyword(self, Menace, eot) | unsimulated="Discard a card"'],
-  ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1) | unsimulated="{1}{B}, {T}, Sacrifice another creature"'],
-  ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1) | unsimulated="{Q}"'],
+  ['c', 'Discard a card: This creature gains menace until end of turn.', 'activated [Discard a card] => gain-keyword(self, Menace, eot)'],
+  ['c', '{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library.', 'activated {1}{B},{T} => manifest(1)'],
+  ['c', '{Q}: Draw a card.', 'activated [{Q}] => draw(1)'],
+  // CR 602.2b, 118.3: the engine pays the costs it reads (rules/actions/nonmana-costs.ts); a part naming its source in
+  // another zone, or objects by words its matcher doesn't read ("attacking"), it does not.
+  ['c', 'Tap an untapped Elf you control: Draw a card.', 'activated [Tap an untapped Elf you control] => draw(1)'],
+  ['c', 'Exile this card from your graveyard: Draw a card.', 'activated [Exile this card from your graveyard] => draw(1) | unsimulated="Exile this card from your graveyard"'],
+  ['c', 'Sacrifice an attacking creature: Draw a card.', 'activated [Sacrifice an attacking creature] => draw(1) | unsimulated="Sacrifice an attacking creature"'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
-  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}]) | unsimulated="Activate only as a sorcery"'],
+  // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing
+  // the engine can't tell is not.
+  ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}])'],
+  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}]) | unsimulated="Activate only before attackers are declared"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],
@@ -376,7 +415,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=cast filter=(any-of=instant spell | sorcery spell)}])'],
   ['c', '{T}: Add {C}. Spend this mana only to cast creature spells.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=cast filter=(creature spell) plural=true}])'],
   ['c', '{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=activate}, {kind=cast filter=(artifact spell)}])'],
-  ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}]) | unsimulated="Activate only once"'],
+  ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}])'],
   ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[]) | unsimulated="Any player may activate this ability"'],
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
   ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}]) | unsimulated="Cast this spell only during combat before blockers are declared"'],

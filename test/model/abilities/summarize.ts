@@ -91,7 +91,7 @@ export function describeEffect(e: Effect): string {
     case 'set-base-pt':
       return `set-base-pt(${describeTarget(e.target)}, ${e.power}/${e.toughness}${dur(e.duration)})`;
     case 'add-counters':
-      return `add-counters(${describeTarget(e.target)}, ${e.countIsX ? 'X' : e.count} ${e.counter})`;
+      return `${e.remove ? 'remove-counters' : 'add-counters'}(${describeTarget(e.target)}, ${e.all ? 'all' : e.anyNumber ? 'any number' : e.countIsX ? 'X' : e.count} ${e.counter || 'any kind'})`;
     case 'become-type': {
       const colors = e.colors ? `[${e.colors.join('')}] ` : '';
       return `become-type(${describeTarget(e.target)}, ${colors}${[...e.subtypes, ...e.cardTypes].join(' ')}${e.additive ? ', additive' : ''}${e.negated ? ', not' : ''}${dur(e.duration)})`;

@@ -62,3 +62,15 @@ describe('the actions a card of the game could do', () => {
     expect([...actionsPossible(cardsOf('{B}: Regenerate this creature.'))]).toEqual(['regenerate']);
   });
 });
+
+describe('which unread sentences of an acting object could decide its step (CR 601.3, 602.5, 508.1c)', () => {
+  it('a sentence about casting, costs, targets, attacking or "only" could; an instruction saying none of them can\'t', async () => {
+    const { couldDecideSteps } = await import('../../../server/src/rules/scenario/sentence-shapes');
+    expect(couldDecideSteps("This spell can't be cast unless you control a Mountain.")).toBe(true);
+    expect(couldDecideSteps('Activate only during your turn.')).toBe(true);
+    expect(couldDecideSteps('This spell costs {1} less to cast for each artifact you control.')).toBe(true);
+    expect(couldDecideSteps('This creature attacks each combat if able.')).toBe(true);
+    expect(couldDecideSteps('Each opponent reveals cards from the top of their library until they reveal a land card.')).toBe(false);
+    expect(couldDecideSteps('Draw two cards.')).toBe(false);
+  });
+});

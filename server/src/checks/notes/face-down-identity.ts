@@ -6,9 +6,9 @@
 // card still decides is how it can be turned face up: the morph, megamorph or disguise costs it would have face up
 // (702.37e, 702.168d, with the effects that apply now, 708.8) — whether each part can be paid (118.3), and a note
 // scenario's mana is free —, and for a manifested or cloaked card whether it is a creature card with a mana cost
-// (701.40b, 701.58b) — its own types and mana cost (708.12). And an outcome rests on
-// text of a face-down card only where that text is not understood or its turn-up cost can't be paid by the engine
-// (restingTextOf … faceDown; inconclusive.ts): a card with such text gets no key of its own, nor one whose static or
+// (701.40b, 701.58b) — its own types and mana cost (708.12). And an outcome rests on text of a face-down card only
+// as the scenario's dependency reading counts it (rules/scenario/dependency.ts cardPieces … faceDown: what turns it
+// face up, not understood or not payable by the engine): a card with such text gets no key of its own, nor one whose static or
 // replacement abilities could change the keywords it would have face up (the engine computes its would-be face-up
 // characteristics with them, rules/actions/turn-face-up.ts).
 //
@@ -23,7 +23,7 @@
 
 import type { Card } from '../../model/types';
 import { descriptorOf, walkEffects, type Layer } from '../../model/abilities/effect-descriptors';
-import { restingTextOf, unseenTriggerText } from '../../rules/scenario/inconclusive';
+import { cardPieces } from '../../rules/scenario/dependency';
 import { costParts } from '../../rules/queries/cost-parts';
 import { costText } from '../../rules/state/mana';
 import { ownCard } from '../../rules/state/objects';
@@ -36,7 +36,7 @@ const MANIFEST_LIKE = new Set<Family>(['manifest', 'manifest dread', 'cloak']);
 
 /** The face-down identity of `card` in `family`, or undefined when more of the card may matter (see above). */
 export function faceDownIdentity(card: Card, family: Family): string | undefined {
-  if (restingTextOf(card, false, { faceDown: true }).length || unseenTriggerText(card).length) return undefined;
+  if (cardPieces(card, { faceDown: true }).length) return undefined;
   const costs: string[] = [];
   for (const face of card.faces) {
     for (const a of face.abilities) {

@@ -17,6 +17,7 @@ import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../
 import { performStep } from '../../rules/scenario/steps';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { PlayerId } from '../../rules';
+import { enchantsPlayer } from '../../rules/state/filters';
 
 /** The face-down families a note is about: the keyword a card is cast with, or how it was put face down (CR 708.6). */
 export type Family = 'morph' | 'megamorph' | 'disguise' | 'manifest' | 'manifest dread' | 'cloak' | 'effect';
@@ -31,14 +32,22 @@ export type Subject = 'fd' | 'copy';
 /**
  * Which part the face-down permanent plays when an effect has more than one: by default it is what the effect is done
  * to (or what is copied: "Target creature becomes a copy of another target creature" makes the other creature a copy
- * of it, CR 707.2); `becomes-copy`: it is the creature that becomes a copy of another (CR 708.10, 707.3).
+ * of it, CR 707.2); `becomes-copy`: it is the creature that becomes a copy of another (CR 708.10, 707.3); `self`:
+ * it is the effect's own card, face down, and is turned face up — its "enter as a copy" ability is about entering, and
+ * a permanent turned face up doesn't enter (CR 708.8, 614.1c): it copies nothing.
  */
-export type Role = 'becomes-copy';
+export type Role = 'becomes-copy' | 'self';
 
 /** The roles a face-down permanent can have in ability `index` of `source`: the default one, and any other (Role). */
 export function rolesOf(source: Card, index: number): (Role | undefined)[] {
   const effects = effectsOf(source.faces[0]?.abilities[index] ?? ({} as Ability));
   return effects.some((e) => e.kind === 'become-copy') && targetCount(effects) >= 2 ? [undefined, 'becomes-copy'] : [undefined];
+}
+
+/** Whether ability `index` of `source` is the card's own "enter as a copy" (CR 707.5, 614.1c): a note asks what the card is when it is itself face down and turned face up (Role `self`). */
+export function copiesAsItEnters(source: Card, index: number): boolean {
+  const ability = source.faces[0]?.abilities[index];
+  return ability?.kind === 'replacement' && effectsOf(ability).some((e) => e.kind === 'become-copy');
 }
 
 /** One thing a note can say; each is one expectation line of its scenario (factPredicate). */
@@ -94,6 +103,8 @@ interface Plan {
   combat?: Card;
   /** It becomes a copy of this creature (CR 708.10): once turned face up, it is that creature (its name is asked). */
   becomesCopyOf?: Card;
+  /** The face-down permanent is the effect's own card, turned face up (Role `self`): its name is asked. */
+  self?: boolean;
 }
 
 const EFFECTS_THAT_TOUCH = new Set<Effect['kind']>([
@@ -123,9 +134,19 @@ const FD = alias('fd');
 
 const originOf = (family: Family): FaceDownOriginWord => (family === 'manifest dread' ? 'manifest-dread' : family);
 
-/** Whether the ability's targets are "… you control" (the face-down permanent is then yours). */
+/** Whether `card` is an Aura that enchants a player ("Enchant player", "Enchant opponent": CR 702.5d). */
+function enchantsAPlayer(card: Card): boolean {
+  return (card.faces[0]?.abilities ?? []).some((a) => a.kind === 'keyword' && a.keywords.some((k) => k.keyword.toLowerCase() === 'enchant' && !!enchantsPlayer(k.parameter ?? '')));
+}
+
+/**
+ * Whether the ability's targets are "… you control" (the face-down permanent is then yours), or what it copies is
+ * ("enter as a copy of a creature you control": chosen as it enters, CR 707.5, 115.1).
+ */
 function wantsYours(effects: Effect[]): boolean {
-  return effects.some((e) => 'target' in e && !!e.target && e.target.kind === 'target' && e.target.filter.controller === 'you');
+  const yours = (t: unknown) => !!t && typeof t === 'object' && ((t as { kind?: string }).kind === 'target' || (t as { kind?: string }).kind === 'chosen')
+    && (t as { filter?: { controller?: string } }).filter?.controller === 'you';
+  return effects.some((e) => ('target' in e && yours(e.target)) || (e.kind === 'become-copy' && yours(e.of)));
 }
 
 /** How many objects the ability targets (a copy of "another target creature" needs a second creature). */
@@ -164,7 +185,22 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   const until = effects.some((e) => 'duration' in e && e.duration === 'until-end-of-turn');
   const plan: Plan = { controller, setup: [], act: [] };
   const leaves: Step = { kind: 'move', action: 'destroy', target: src };
-  if (ability.kind === 'static' && aura) {
+  if (role === 'self') {
+    // The card itself is the face-down permanent (set up as @fd) and its controller turns it face up, another creature
+    // on the battlefield to copy: turned face up it doesn't enter, so its "enter as a copy" doesn't apply (CR 708.8).
+    if (other) plan.setup.push({ kind: 'setup', player: 'you', cards: [named(other)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('other') });
+    plan.controller = 'you';
+    plan.act.push({ kind: 'turn-face-up', player: 'you', target: FD });
+    plan.self = true;
+    return plan;
+  }
+  if (ability.kind === 'static' && aura && enchantsAPlayer(source)) {
+    // "Enchant player" (CR 702.5d): the Aura spell targets the player who controls the face-down permanent, and its
+    // effect reaches it through "creatures enchanted player controls" (303.4m).
+    plan.controller = 'opponent';
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [{ kind: 'player-ref', name: 'opponent', span: AT }] }, { kind: 'resolve', all: false });
+    plan.later = { steps: [leaves], ends: 'source-leaves' };
+  } else if (ability.kind === 'static' && aura) {
     plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [FD] }, { kind: 'resolve', all: false });
     plan.later = { steps: [leaves], ends: 'source-leaves' };
   } else if (ability.kind === 'static' && equipment) {
@@ -294,6 +330,7 @@ class LiveScenario {
   refusedRests: RestingText[] | undefined;
   later: NoteRun['later'];
   becomesCopyOf: string | undefined;
+  self = false;
   /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
   exposed = false;
   private pending: Step[] = [];
@@ -383,7 +420,7 @@ class LiveScenario {
   }
 
   result(): NoteRun {
-    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}) };
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}), ...(this.self ? { self: true } : {}) };
   }
 }
 
@@ -461,11 +498,13 @@ export type BeforeMemo = (key: string, ask: () => string) => string;
 
 export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
-  if (source.name === target.name || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
+  // The card itself is the face-down permanent only in the `self` role.
+  if ((source.name === target.name) !== (role === 'self') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
   const plan = planFor(source, index, other, role);
   if (!plan) return undefined;
-  const live = new LiveScenario([source, target, ...(other ? [other] : [])]);
+  const live = new LiveScenario([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])]);
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
+  if (plan.self) live.self = true;
   const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
@@ -500,6 +539,10 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const copied = !!plan.copy && !!live.object(plan.copy);
     if (!copied && !plan.turnUp && !plan.control && JSON.stringify(now) === before) return 'no-note';
     ask('fd', FD, now);
+    // Its own card turned face up: what it is now, by its name (not the creature it could have copied, CR 708.8).
+    const up = live.object();
+    const upName = plan.self && up && up.zone === 'battlefield' && !up.faceDown ? live.run.engine.characteristics(up.id)?.name : undefined;
+    if (upName) ask('fd', FD, [{ q: 'named', name: upName }]);
     if (plan.combat && live.run.engine.combatRole(live.object()?.id ?? '').blocked) ask('fd', FD, [{ q: 'blocked' }]);
     if (plan.copy && copied) {
       const face: Fact = { q: 'face', faceDown: !!live.object(plan.copy)?.faceDown };
@@ -545,7 +588,8 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
 
 /** The title of a note scenario. */
 const titleOf = (source: Card, target: Card, family: Family, other?: Card, role?: Role) =>
-  role === 'becomes-copy' && other ? `${source.name} makes a face-down ${family} card (${target.name}) a copy of ${other.name}` : `${source.name} on a face-down ${family} card (${target.name})`;
+  role === 'becomes-copy' && other ? `${source.name} makes a face-down ${family} card (${target.name}) a copy of ${other.name}`
+    : role === 'self' ? `${source.name} face down (${family}) turned face up` : `${source.name} on a face-down ${family} card (${target.name})`;
 
 /** A scenario's text: its title and its steps, each printed as its line (grammar/src/print-step.ts). */
 export function scenarioText(title: string, steps: readonly Step[]): string {
@@ -574,6 +618,8 @@ export interface NoteRun {
   later?: 'end-of-turn' | 'source-leaves';
   /** The face-down permanent became a copy of this card (Role `becomes-copy`, CR 708.10). */
   becomesCopyOf?: string;
+  /** The face-down permanent is the effect's own card, turned face up (Role `self`, CR 708.8). */
+  self?: boolean;
 }
 
 /**
@@ -589,6 +635,9 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
   let refusedRests: RestingText[] | undefined;
   let later: NoteRun['later'];
   const becomesCopyOf = copiedBy(scenario, cards);
+  // Role `self`: the first step after the setup turns @fd face up (nothing else is done to it first).
+  const acts = scenario.steps.map((l) => l.step).filter((st) => st.kind !== 'setup');
+  const self = acts[0]?.kind === 'turn-face-up' && acts[0].target.kind === 'alias-ref' && acts[0].target.name === 'fd';
   for (const s of report.steps) {
     const step = s.line.step;
     if (step.kind === 'expect-illegal') {
@@ -610,7 +659,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
     const status = s.inconclusive ? 'inconclusive' : s.ok ? 'held' : 'failed';
     facts.push({ subject, phase, fact, status, ...(s.inconclusive ? { rests: s.inconclusive } : {}) });
   }
-  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}) };
+  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}), ...(self ? { self: true } : {}) };
 }
 
 /**

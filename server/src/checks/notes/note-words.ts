@@ -120,6 +120,8 @@ function nowClauses(f: readonly Fact[]): Message[] {
   if (face && !face.faceDown) {
     if (same && !same.same) out.push(msg(revealed ? 'note.new-object' : 'note.new-object.unrevealed'));
     else out.push(msg(same?.same ? 'note.turned-up' : 'note.turned-up.plain'));
+    const named = get(f, 'named');
+    if (named) out.push(msg('note.is-named', { name: named.name }));
   } else if (face) {
     const what = whatItIs(f);
     out.push(what ? msg(same?.same ? 'note.stays-down' : 'note.stays-down.plain', { what }) : msg(same?.same ? 'note.stays-down.same' : 'note.stays-down.bare'));
@@ -179,7 +181,8 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   if (!all.length) return rests.length ? said(msg('note.inconclusive-only'), rests) : undefined;
   // Made a copy of another creature (CR 708.10), what it is then is said apart from what a copy of it is.
   const body = joined(all, 'semicolon');
-  return said(run.becomesCopyOf ? msg('note.role.becomes-copy', { card: run.becomesCopyOf, clauses: body }) : body, rests);
+  const role = run.becomesCopyOf ? msg('note.role.becomes-copy', { card: run.becomesCopyOf, clauses: body }) : run.self ? msg('note.role.self', { clauses: body }) : body;
+  return said(role, rests);
 }
 
 /** The CR sections a note's facts rest on (each cited for what the fact says). */
@@ -188,7 +191,10 @@ export function crOf(run: NoteRun, family: string): string[] {
   const held = run.facts.filter((r) => r.status !== 'failed');
   const q = (name: Fact['q'], pred: (f: Fact) => boolean = () => true) => held.some((r) => r.fact.q === name && pred(r.fact));
   if (run.refused) cr.add('115.1');
-  if (q('zone', (f) => f.q === 'zone' && f.zone !== 'battlefield') || q('revealed')) { cr.add('708.9'); cr.add('400.7'); }
+  // Its own card turned face up doesn't enter: its "as it enters" abilities don't apply (CR 708.8, 614.1c); it left
+  // face up, not revealed from face down.
+  if (run.self) { cr.add('708.8'); cr.add('614.1c'); }
+  if (q('zone', (f) => f.q === 'zone' && f.zone !== 'battlefield') || q('revealed')) { if (!run.self) cr.add('708.9'); cr.add('400.7'); }
   if (q('same', (f) => f.q === 'same' && !f.same)) { cr.add('400.7'); cr.add('110.5b'); }
   if (q('same', (f) => f.q === 'same' && f.same) || q('face', (f) => f.q === 'face' && !f.faceDown)) cr.add('708.8');
   if (q('pt') || q('no-name')) { cr.add('708.2'); cr.add('613.1'); }

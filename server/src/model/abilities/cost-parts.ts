@@ -32,6 +32,8 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
   if (selfName && text.includes(selfName)) text = text.split(selfName).join('~');
   const lower = text.replace(/^[A-Z]/, (c) => c.toLowerCase());
   let m: RegExpExecArray | null;
+  // CR 606.2, 606.4: a loyalty symbol ("+1", "−2", "0", written "[−3]" too) puts on or removes loyalty counters.
+  if ((m = /^\[?([+−-]?)(\d{1,3})\]?$/.exec(text))) return { kind: 'loyalty', delta: (m[1] === '' || m[1] === '+' ? 1 : -1) * Number(m[2]) };
   if (/^(?:\{[^{}]+\})+$/.test(text)) {
     if (/^\{T\}$/i.test(text)) return { kind: 'tap-self' }; // CR 107.5
     if (/^\{Q\}$/i.test(text)) return { kind: 'untap-self' }; // CR 107.6

@@ -3,9 +3,10 @@
 // static ability's effect, and whether the engine carries it out. Nothing else keeps parallel lists.
 
 import { graveyardOwner } from './graveyard-owner';
-import type { Ability, Amount, Condition, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent } from '../types';
+import type { Ability, Amount, Condition, CostPart, Effect, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
+import { parseCostParts } from './cost-parts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -39,6 +40,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt': d(['7c'], true, true, true, true), // CR 613.4c
   'set-base-pt': d(['7b'], true, true, true, true), // CR 613.4b
   'add-counters': d(['7c'], true, true, false, true), // CR 613.4c, 122.1a
+  'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
+  'move-counters': d([], true, true, false, false), // CR 122.5
+  'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
@@ -71,7 +75,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
   'search-library': d([], false, false, false, false), // CR 701.23
   'pay-mana': d([], false, false, false, false),
-  'activate-only': d([], false, false, false, false), // CR 602.5
+  'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
@@ -97,7 +101,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
-  unattach: d([], true, false, false, false), // CR 701.3d
+  unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
@@ -150,7 +154,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && !f.controlledBy && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice;
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice;
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -220,6 +224,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
+    // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
+    // the conditions conditionEvaluated names; "Cast this spell only …" (601.3) and "Any player may activate" (602.2) it doesn't.
+    case 'activate-only':
+      return !e.cast && !e.anyPlayer && e.limits.every((l) => l.kind === 'once' || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
@@ -256,8 +264,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 701.6a: "counter target spell" (rules/effects/zone-effects.ts); "unless its controller pays" is not carried out.
     case 'counter-spell':
       return !e.unlessPays;
+    // CR 122.1: removing counters of a named kind (rules/effects/status-effects.ts); of any kind or any number is a choice it doesn't make.
     case 'add-counters':
-      return !e.remove && !e.equalTo && !e.thatMany && !e.upTo;
+      return e.remove ? e.counter !== '' && !e.anyNumber && !e.upTo : !e.equalTo && !e.thatMany && !e.upTo;
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
@@ -277,7 +286,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
       // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
-      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated";
+      // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
+      // (rules/game/turn.ts; not the one-time "next untap step").
+      return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
+        || UNTAP_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     case 'optional':
@@ -304,6 +316,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
+export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
+  'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
+  'during any upkeep step', 'during combat', 'during the declare attackers step', 'during the declare blockers step',
+  'during the end of combat step', 'during your main phase', 'during your precombat main phase', 'during your end step', "during an opponent's end step",
+]);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
@@ -365,6 +384,9 @@ const ENGINE_PLAYER_EVENTS = new Set(['draw a card', 'gain life', 'lose life', '
 const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put into a graveyard from the battlefield']);
 
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
+/** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
+export const UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's untap step", "doesn't untap during your untap step", "don't untap during their untap step", "don't untap during your untap step"]);
+
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
@@ -427,17 +449,29 @@ function staticConditionalSimulated(e: Effect): boolean {
   return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
 }
 
+/**
+ * CR 602.2b, 118.3: an activation cost rules/actions/nonmana-costs.ts pays as written — read by the same reader the engine
+ * reads it with (cost-parts.ts, the card's name as "~"): {T}, {Q} (107.5, 107.6), pay N life (119.4), remove counters from
+ * this permanent, and sacrifice (701.21a), discard (701.9a), exile, return, reveal (701.20a) or tap objects whose filter
+ * the engine's matcher reads. A part it can't read is never paid (the activation is refused); a random discard
+ * (701.9b) is not carried out: the engine would choose the card, not chance.
+ */
+export function activationCostPaid(text: string, selfName?: string): boolean {
+  // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield';
+  return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
+    && filterSimulated('filter' in p ? p.filter : undefined));
+}
+
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
-export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
+export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
   // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword)) out.push(k.span);
-  // Sacrificing this permanent is the one non-mana cost the engine pays (rules/engine/engine.ts reads it).
-  const paid = (e: Effect) => e.kind === 'zone-change' && e.how === 'sacrifice' && e.target.kind === 'self';
-  if (a.kind === 'activated' && ((a.cost.actions ?? []).some((e) => !paid(e)) || a.cost.untap)) out.push(a.cost.span);
+  if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
     // CR 700.2a–b: a modal spell's or activated ability's modes are chosen as it is cast or activated, a triggered
     // ability's as it is put on the stack (CR 603.3c), and only they happen (rules/queries/choices.ts); a modal static
@@ -448,7 +482,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span): Span[] {
     const eventAmount = (e: Effect) => damageEvent && e.kind === 'life' && e.amount.kind === 'that-much';
     // A static grant of keywords with a quoted ability is not read by the layer system (only a resolving one is).
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability';
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
+    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

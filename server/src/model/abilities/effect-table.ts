@@ -192,11 +192,27 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // ---- Counters, cards, zones ----
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
-  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true } },
-  { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true } },
-  { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true } },
-  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 } },
-  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true } },
+  { kind: 'add-counters', form: 'put that many {counter:counter} counters on {target:obj}', fixed: { count: 0, thatMany: true }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put up to {count:n} {counter:counter} counter(s) on {target:obj}', fixed: { upTo: true }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put X {counter:counter} counters on {target:obj}', fixed: { count: 0, countIsX: true }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'put a number of {counter:counter} counters on {target:obj} equal to {equalTo:qty}', fixed: { count: 0 }, printIf: (e) => !e['remove'] },
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:obj}', fixed: { remove: true }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] },
+  // CR 122.1: counters of any kind, any number, all of them; from an object chosen without targeting (a cost, CR 118.3).
+  { kind: 'add-counters', form: 'remove {count:n} {counter:counter} counter(s) from {target:chosen}', fixed: { remove: true }, printIf: () => false },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, countIsX: true } },
+  { kind: 'add-counters', form: 'remove X {counter:counter} counters from {target:chosen}', fixed: { remove: true, count: 0, countIsX: true }, printIf: () => false },
+  { kind: 'add-counters', form: 'remove all {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, all: true } },
+  { kind: 'add-counters', form: 'remove all counters from {target:obj}', fixed: { remove: true, count: 0, all: true, counter: '' } },
+  { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:obj}', fixed: { remove: true, counter: '' }, printIf: (e) => !e['countIsX'] && !e['all'] && !e['anyNumber'] },
+  { kind: 'add-counters', form: 'remove {count:n} counter(s) from {target:chosen}', fixed: { remove: true, counter: '' }, printIf: () => false },
+  { kind: 'add-counters', form: 'remove any number of {counter:counter} counters from {target:obj}', fixed: { remove: true, count: 0, anyNumber: true } },
+  { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:chosen}', printIf: () => false },
+  { kind: 'player-counters', subject: 'player', form: 'get {count:n} {counter:counter} counter(s)' }, // CR 122.1f
+  // CR 122.5: moving counters.
+  { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] },
+  { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
+  { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' } },
+  { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
   { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },

@@ -15,7 +15,8 @@ import type { MappedText } from './mapped-text';
 import { parseCount, parseSigned } from './numbers';
 import { splitSentences } from './sentences';
 import { parseCopyException, type CopyException } from './copy-exceptions';
-import { parseFilter, parseObjectRef, parsePlayer } from './targets';
+import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { targetIsSingular } from './print-target';
 import { parseTypePhrase } from './type-phrase';
 import { lookupTable } from '../lookup-table';
 
@@ -152,14 +153,20 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   let text = body;
   let durationFirst = false;
   let until: Effect['until'];
-  let inlineAt: number | undefined;
+  let inlineAt: number[] = [];
   if (/\buntil end of turn\b/i.test(outsideQuotes(text.text))) {
     duration = 'until-end-of-turn';
     durationFirst = /^until end of turn,? /i.test(text.text);
     // Written inside the sentence (not first, not last, once): right after which clause, for printing it back there.
+    // Written after each of several clauses ("gets -0/-X until end of turn and ~ gets +X/+0 until end of turn"): after
+    // each of them, the last one too.
     const masked = outsideQuotes(text.text);
     const at = masked.indexOf(' until end of turn');
-    if (!durationFirst && at > 0 && masked.indexOf(' until end of turn', at + 1) < 0 && at + ' until end of turn'.length < masked.length) inlineAt = text.span(at).start;
+    const again = at > 0 ? masked.indexOf(' until end of turn', at + 1) : -1;
+    if (!durationFirst && at > 0 && again < 0 && at + ' until end of turn'.length < masked.length) inlineAt = [text.span(at).start];
+    if (!durationFirst && at > 0 && again > 0) {
+      for (let k = at; k >= 0; k = masked.indexOf(' until end of turn', k + 1)) inlineAt.push(text.span(k).start);
+    }
     text = removeOutsideQuotes(text, /^until end of turn,? |,? until end of turn\b/gi).trim();
   } else if (/ until ~ leaves the battlefield$/.test(outsideQuotes(text.text))) {
     // CR 610.3: a one-shot effect that lasts "until ~ leaves the battlefield" (the engine doesn't track it).
@@ -207,11 +214,16 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
     for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, until };
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
-  if (out && inlineAt !== undefined) {
-    // The first effect (a wrapped one too) whose clause the duration follows.
+  // One subject written once ("gets +1/+1 until end of turn and gains flying until end of turn") takes the duration once
+  // in current wording (an oracle-wording difference); clauses with their own subjects keep one each.
+  let continued = false;
+  if (out && inlineAt.length > 1) walkEffects(out, (e) => void (continued ||= !!e.elided));
+  for (const at of continued ? [] : inlineAt) {
+    if (!out) break;
+    // The first effect (a wrapped one too) not marked yet whose clause the duration follows.
     let marked = false;
     walkEffects(out, (e) => {
-      if (!marked && e.span.end >= inlineAt! && 'duration' in e) {
+      if (!marked && !e.durationInline && e.span.end >= at && 'duration' in e) {
         e.durationInline = true;
         marked = true;
       }
@@ -461,11 +473,22 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
  * verb in its base form after "have"). Read as the inflected clause; printed back with "have".
  */
 function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
-  const m = /^have (it|~|that creature) (\w+) /.exec(text.text);
-  if (!m || !EFFECT_TABLE.hasVerb(m[2]!)) return undefined;
-  const inflected = `${m[1]} ${inflect(m[2]!)} ${text.text.slice(m[0].length)}`;
-  const got = EFFECT_TABLE.read(inflected, text.span(), undefined, duration);
-  return got ? [{ ...got.effect, causative: true }] : undefined;
+  if (!text.text.startsWith('have ')) return undefined;
+  // "have target player lose 1 life", "have each opponent mill two cards", "have target creature get +2/+0": any object or
+  // player the phrase table reads as a subject, then the verb in its base form (CR 608.2c: that object or player does it).
+  const words = text.text.slice('have '.length).split(' ');
+  for (let k = 1; k < Math.min(words.length, 10); k++) {
+    const verb = words[k]!;
+    if (!EFFECT_TABLE.hasVerb(verb)) continue;
+    const subject = words.slice(0, k).join(' ');
+    const plural = !!parseObjectRef(subject) && !targetIsSingular(parseObjectRef(subject)!) && !parsePlayer(subject);
+    const player = parsePlayer(subject);
+    const singular = player ? playerIsSingular(player) : !plural;
+    const clause = `${subject} ${singular ? inflect(verb) : verb} ${words.slice(k + 1).join(' ')}`.trim();
+    const got = EFFECT_TABLE.read(clause, text.span(), undefined, duration);
+    if (got) return [{ ...got.effect, causative: true }];
+  }
+  return undefined;
 }
 
 const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
@@ -872,18 +895,20 @@ function parseImperative(text: string, span: Span, duration: Duration = 'permane
     if (count === undefined || !target || (count === 1) !== !text.includes(' counters ')) return undefined;
     return [{ kind: 'add-counters', target, counter: m[2]!, count, span }];
   }
-  if ((m = /^put (.+) onto the battlefield( face down)?(?: under your control)?$/.exec(text))) {
+  // CR 110.2a: whose control it enters under, kept as written ("under their owner's control" is each card's owner's).
+  const under = (w: string | undefined): Partial<Extract<Effect, { kind: 'zone-change' }>> =>
+    w === undefined ? {} : w === 'your' ? { under: 'you' } : w === "its owner's" ? { under: 'owner' } : { under: 'owner', owners: w as "their owner's" };
+  if ((m = /^put (.+) onto the battlefield( face down)?(?: under (your) control)?$/.exec(text))) {
     const target = ref(m[1]!);
     if (!target) return undefined;
-    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', span }];
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(m[2] ? { faceDown: true } : {}), how: 'put', ...under(m[3]), span }];
   }
-  // OPEN QUESTION: "under your control" vs "under its owner's control" is not kept (zone-change has no controller).
   const toBattlefield = text.startsWith('return ') ? text.lastIndexOf(' to the battlefield') : -1;
   if (toBattlefield > 0) {
-    const tail = /^ to the battlefield( face down)?(?: under (?:your|its owner's|their owners'|their owner's) control)?$/.exec(text.slice(toBattlefield));
+    const tail = /^ to the battlefield( face down)?(?: under (your|its owner's|their owners'|their owner's) control)?$/.exec(text.slice(toBattlefield));
     const target = tail ? ref(text.slice('return '.length, toBattlefield)) : undefined;
     if (!tail || !target) return undefined;
-    return [{ kind: 'zone-change', target, to: 'battlefield', ...(tail[1] ? { faceDown: true } : {}), how: 'return', span }];
+    return [{ kind: 'zone-change', target, to: 'battlefield', ...(tail[1] ? { faceDown: true } : {}), how: 'return', ...under(tail[2]), span }];
   }
   if ((m = /^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand)$/.exec(text))) {
     const target = ref(m[1]!);

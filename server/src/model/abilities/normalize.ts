@@ -26,6 +26,9 @@ export function selfNames(ctx: NameContext): string[] {
       names.add(name);
       const comma = name.indexOf(', ');
       if (comma > 1 && /\bLegendary\b/.test(ctx.typeLine ?? '')) names.add(name.slice(0, comma));
+      // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
+      const short = /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name);
+      if (comma < 0 && short && short[1] !== 'The' && /\bLegendary\b/.test(ctx.typeLine ?? '')) names.add(short[1]!);
     }
   }
   names.add('CARDNAME');

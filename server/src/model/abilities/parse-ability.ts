@@ -1,7 +1,7 @@
 // The rules-text recognizer's entry point: one printed rules line → an Ability (keyword line, triggered,
 // activated, static, replacement, spell text, or plain text), every span a document offset. Never throws.
 
-import type { Ability, Condition, Effect, Span, StaticAbility, TargetSpec } from '../types';
+import type { Ability, Condition, Effect, Span, StaticAbility, TargetSpec, TriggerEvent } from '../types';
 import { findCostColon, readActivationCost } from './costs';
 import { parseEffectText } from './effects';
 import { parseKeywordLine } from './keyword-line';
@@ -60,7 +60,7 @@ export function parseAbilityStrict(text: string, offset: number, ctx: AbilityCon
   // so what is reported inside it points there.
   if (text.length <= MAX_LINE && /["\u201C]/.test(text)) placeQuoted(a, normalize(MappedText.from(maskReminders(text, findReminders(text, offset)), offset), ctx));
   // Understood but not carried out by the engine: reported as "recognized, not simulated" (never as simulated).
-  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a));
+  const unsimulated = unsimulatedSpans(a, triggerSpans.get(a), ctx.faceName || ctx.cardName);
   if (unsimulated.length > 0) a.unsimulated = unsimulated;
   return a;
 }
@@ -201,6 +201,13 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     unmodeled.push(...eff.unmodeled);
     const itIsSelf = event.kind.startsWith('self-') || cond.text.startsWith('~ ');
+    // CR 603.7a: in an instant or sorcery, "At the beginning of the next end step, …" or "Whenever a creature attacks this
+    // turn, …" is an instruction of the spell: it creates a delayed triggered ability as the spell resolves (not an
+    // ability the card has; "When you cycle ~", "At the beginning of your upkeep, if ~ is suspended" still are).
+    if (/\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '') && delayedEvent(event) && effectPart.length > 0) {
+      const delayed: Effect = { kind: 'delayed-trigger', event, effects: resolveIt(eff.effects, itIsSelf), ...(trig[1] === 'Whenever' ? { whenever: true } : {}), span: norm.span() };
+      return { ...base, kind: 'spell', effects: [delayed], unmodeled };
+    }
     const out: Ability = { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf), unmodeled };
     triggerSpans.set(out, norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     return out;
@@ -409,4 +416,11 @@ function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
     if (t && t.kind !== 'self') state.self = false;
   });
   return effects;
+}
+
+/** An event a resolving spell waits for (CR 603.7a–b): the next step of a kind, a stated "this turn", the next spell cast. */
+function delayedEvent(e: TriggerEvent): boolean {
+  if (e.kind === 'beginning-of') return e.whose === 'the next' || e.whose === 'your next' || e.whose === "the next turn's" || e.whose === "that turn's" || e.whose === "that player's next";
+  if (e.kind === 'limited') return e.limit === 'this turn' || e.limit === 'this combat';
+  return e.kind === 'end-of-combat' || (e.kind === 'cast' && !!e.nextThisTurn);
 }

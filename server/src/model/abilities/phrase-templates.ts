@@ -6,7 +6,7 @@
 import type { Amount, Duration, Effect, ObjectFilter, Quantity, Span, TargetSpec } from '../types';
 import { parseCountable, printCountable } from './amounts';
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
-import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { lookupTable } from '../lookup-table';
 
@@ -158,6 +158,8 @@ export class PhraseTable {
         if (!who) return undefined;
         if (words[k] !== (playerIsSingular(who) ? inflect(c.verb) : c.verb)) return undefined;
         out[field] = who;
+        // "that creature's controller", "that source's controller": the same player as "its controller", kept as written.
+        if (PLAYER_TEXT[who] !== subjText.toLowerCase()) out['whoWord'] = subjText.toLowerCase();
         subject = { kind: 'player', who };
       } else {
         // "two target creatures each get +1/+1": "each" after a plural subject (the same meaning).
@@ -213,7 +215,7 @@ export class PhraseTable {
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
       const verb = singular && !opts.baseVerb ? inflect(c.verb) : c.verb;
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
-      const s = row.subject === 'player' ? printPlayer(subj as never) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
+      const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;

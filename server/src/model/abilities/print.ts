@@ -4,7 +4,7 @@
 
 import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
-import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord } from './targets';
@@ -146,8 +146,16 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return 'day becomes night or night becomes day';
     case 'reflexive':
       return e.they ? 'they do' : 'you do';
-    case 'cast': {
+    case 'cast-nth': {
       const body = printFilter(e.filter, false);
+      return `${e.who} cast${e.who === 'you' ? ' your' : 's their'} ${e.nth} ${body} ${e.per}`;
+    }
+    case 'cast': {
+      if (e.filter.other) {
+        const inner = printEvent({ ...e, filter: { ...e.filter, other: false } });
+        return inner?.replace(/ an? (?=\S+)/, ' another ');
+      }
+      const body = printFilter(e.typeOnly ? { ...e.filter, types: e.filter.types.filter((t) => t !== 'spell') } : e.filter, false);
       if (e.nextThisTurn) return `you cast your next ${body} this turn`;
       if (e.orCopy) return `you cast or copy ${indefiniteArticle(body)} ${body}`;
       return `${e.who} cast${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}${e.from ? ` from ${e.from}` : ''}`;
@@ -157,6 +165,24 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'sacrifice': {
       const body = printFilter({ ...e.filter, other: false }, false);
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
+    }
+    case 'player-attacks': {
+      const w = e.with ? ` with ${e.with.count ? `${e.with.count} ` : ''}${printFilter(e.with.filter, e.with.count !== 'exactly one')}` : '';
+      return `${e.who} attack${e.who === 'you' ? '' : 's'}${e.whom ? ` ${e.whom}` : ''}${w}`;
+    }
+    case 'put-into-graveyard': {
+      const subj = printEvent({ kind: 'object-event', subject: e.subject, event: 'is put into a graveyard' });
+      if (subj === undefined) return undefined;
+      const verb = e.subject.oneOrMore ? 'are' : 'is';
+      const head = subj.slice(0, subj.length - (e.subject.oneOrMore ? 'are put into a graveyard' : 'is put into a graveyard').length);
+      return `${head}${verb} put into ${e.whose} graveyard${e.whose === "their owners'" ? 's' : ''}${e.from ? ` from ${e.from}` : ''}`;
+    }
+    case 'object-action': {
+      const subj = printEvent({ kind: 'object-event', subject: e.subject, event: e.verb as ObjectEventKind });
+      const o = e.object;
+      const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
+      const object = o.player ?? (o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
+      return subj === undefined ? undefined : `${subj} ${object}`;
     }
     case 'object-event': {
       const s = e.subject;
@@ -277,9 +303,10 @@ export function printClause(e: Effect): string | undefined {
       return inner === undefined ? undefined : `as an additional cost to cast ~, ${inner}`;
     }
     case 'delayed-trigger': {
-      const inner = printEffectList(e.effects, false);
+      // Its instructions may be several sentences ("…, copy that spell. You may choose new targets for the copy.").
+      const inner = printEffectList(e.effects, false)?.split('. ').map((x, i) => (i === 0 ? x : cap(x))).join('. ');
       const ev = printEvent(e.event);
-      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : 'when';
+      const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
       return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
     }
@@ -464,9 +491,9 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     sentence.push((sentence.length > 0 ? sep : '') + clause);
     if ('duration' in e && e.duration === 'until-end-of-turn') eot = 'end of turn';
     if (e.until) eot = e.until;
-    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
+    if (wrapped(e, (x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
     // Written inside a wrapped clause ("… gets +X/+X until end of turn, where X is …", "… until end of turn if …").
-    if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => x.durationInline)) inlineDuration = true;
+    if (wrapped(e, (x) => !!x.durationInline)) inlineDuration = true;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
@@ -496,6 +523,11 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   if (!sentences) return out.join('. ');
   // A sentence ending in a quoted ability ends with the quote's period (have "… any color.").
   return out.map((s) => (/[.]"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
+}
+
+/** Whether an effect wrapped by "you may …" / "if …, …" (one wrapper inside another too) is one that `test` holds for. */
+function wrapped(e: Effect, test: (x: Effect) => boolean): boolean {
+  return (e.kind === 'optional' || e.kind === 'conditional') && e.effects.some((x) => test(x) || wrapped(x, test));
 }
 
 function sameSpan(a: Effect, b: Effect): boolean {
@@ -621,7 +653,9 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
     const except = printCopyException(e);
     if (except === undefined) return undefined;
     const article = e.anyWritten ? 'any' : indefiniteArticle(body);
-    return `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}.`;
+    // A sentence ending in a quoted ability ends with the quote's period (except it has "… this creature.").
+    const line = `You may have ~ enter as a copy of ${article} ${body}${/you control|on the battlefield/.test(body) ? '' : ' on the battlefield'}${except}`;
+    return /[.]"$/.test(line) ? line : `${line}.`;
   }
   if (e.kind === 'tap' && e.target.kind === 'self') return '~ enters tapped.';
   return undefined;

@@ -399,7 +399,8 @@ export const SLOTS = {
   },
   counter: {
     parse: (t: string) => (/^(?:[+-]\d\/[+-]\d|[a-z]+)$/.test(t) ? t : undefined),
-    print: (v: unknown) => String(v),
+    // '' is a counter of any kind ("remove a counter from it"): written by the rows without the slot.
+    print: (v: unknown) => (v === '' ? undefined : String(v)),
     maxWords: 1,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },

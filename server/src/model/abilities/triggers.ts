@@ -2,7 +2,7 @@
 // enters") → TriggerEvent (CR 603.1, 603.6a, 708.8). Input is normalized: the card's own name and
 // "this creature"/"this permanent"/… are "~". Anything else is { kind: 'other' }.
 
-import type { CastFrom, Condition, EventLimit, EventSubject, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
+import type { CastFrom, Condition, EventLimit, EventObject, EventSubject, GraveyardFrom, GraveyardWhose, ObjectActionVerb, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
@@ -17,6 +17,9 @@ const BEGINNING =
   /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|combat|end step)$/;
 /** "the beginning of the upkeep of enchanted creature's controller": the step written first. */
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted creature's controller|equipped creature's controller|enchanted player)$/;
+
+/** Card types a spell cast may be named by alone ("Whenever you cast an artifact", CR 300.1). */
+const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'planeswalker', 'battle', 'kindred']);
 
 /** Object events, as the phrase after the subject (CR 700.4 dies, 508.1a attacks, 509.1a blocks, 708.8). */
 export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
@@ -45,6 +48,7 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'and at least two other creatures attack', // battalion (an ability word, CR 207.2c)
   'is put into a graveyard', 'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
+  'transforms into ~', 'becomes renowned', 'phases in', 'phases out', 'trains', // CR 701.27, 702.112, 702.26, 702.149
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -126,16 +130,21 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
     return f && !f.plural && spell ? { kind: 'cast', who: 'you', filter: f.filter, nextThisTurn: true } : undefined;
   }
-  if ((m = /^(you|an opponent|a player) casts? (an?) (.+)$/.exec(c))) {
+  if ((m = /^(you|an opponent|a player) casts? (an?|another) (.+)$/.exec(c))) {
     // The spell phrase may end with the zone it's cast from, or with phrases after "spell" ("with the chosen name").
     const from = /^(.+) from (your hand|your graveyard|exile|anywhere other than your hand)$/.exec(m[3]!);
     const f = parseFilter(from ? from[1]! : m[3]!);
     const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
-    if (!f || f.plural || !spell) return undefined;
+    // CR 601.2: "Whenever you cast an artifact" (a card type without "spell": the spell cast is of that type).
+    const typeOnly = f && !spell && !f.filter.anyOf && f.filter.types.length === 1 && CARD_TYPE_WORDS.has(f.filter.types[0]!);
+    if (!f || f.plural || (!spell && !typeOnly)) return undefined;
     if (from) m[4] = from[2]!;
     if ((m[1] === 'you') !== /^you cast /.test(c)) return undefined;
-    return { kind: 'cast', who: m[1] as 'you', filter: f.filter, ...(m[4] ? { from: m[4] as CastFrom } : {}) };
+    const filter = typeOnly ? { ...f.filter, types: [...f.filter.types, 'spell'] } : f.filter;
+    if (m[2] === 'another') filter.other = true;
+    return { kind: 'cast', who: m[1] as 'you', filter, ...(m[4] ? { from: m[4] as CastFrom } : {}), ...(typeOnly ? { typeOnly: true } : {}) };
   }
+
   for (const who of ['you', 'an opponent', 'a player'] as const) {
     for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
   }
@@ -155,6 +164,95 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     if (c.startsWith('one or more ') && c.endsWith(plural)) {
       const f = parseFilter(c.slice('one or more '.length, c.length - plural.length));
       if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, filter: f.filter }, event: ev };
+    }
+  }
+  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c);
+}
+
+/** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn"
+ * (CR 601.2i): after the fixed player events, which the engine counts. */
+function parseCastNth(c: string): TriggerEvent | undefined {
+  const m = /^(you|an opponent|a player) casts? (?:your|their) (first|second|third|fourth) (.+?) (each turn|during each opponent's turn|in a turn|during your turn)$/.exec(c);
+  const f = m ? parseFilter(m[3]!) : undefined;
+  const spell = f && (f.filter.types.includes('spell') || f.filter.anyOf?.every((a) => a.types.includes('spell')));
+  if (!m || !f || f.plural || !spell || (m[1] === 'you') !== /^you cast your /.test(c)) return undefined;
+  return { kind: 'cast-nth', who: m[1] as 'you', nth: m[2] as 'first', filter: f.filter, per: m[4] as 'each turn' };
+}
+
+const PLAYER_ATTACKS = /^(you|a player|an opponent) attacks?(?: (a player|one of your opponents|one or more of your opponents|enchanted player|you|another one of your opponents))?(?: with (?:(one or more|two or more|three or more|exactly two|exactly one) )?(.+))?$/;
+
+/** "<player> attack(s) [<player>] [with <how many> <creatures>]" (CR 508.1a: the attacking player and the attackers). */
+function parsePlayerAttacks(c: string): TriggerEvent | undefined {
+  const m = PLAYER_ATTACKS.exec(c);
+  if (!m || (m[1] === 'you') !== /^you attack\b/.test(c) || (!m[2] && !m[4])) return undefined;
+  const f = m[4] !== undefined ? parseFilter(m[4]) : undefined;
+  if (m[4] !== undefined && (!f || f.plural !== (m[3] !== 'exactly one'))) return undefined;
+  return { kind: 'player-attacks', who: m[1] as 'you', ...(m[2] ? { whom: m[2] } : {}), ...(f ? { with: { ...(m[3] ? { count: m[3] } : {}), filter: f.filter } } : {}) };
+}
+
+const INTO_GRAVEYARD = /^(.+?) (is|are) put into (your|an opponent's|a player's|a|its owner's|their owner's|their owners') graveyards?(?: from (anywhere|the battlefield|your library|their library|a library|your hand|play))?$/;
+
+/** "<cards> is/are put into <whose> graveyard [from <zone>]" (CR 603.2, 700.4): the parts read on their own. */
+function parsePutIntoGraveyard(c: string): TriggerEvent | undefined {
+  const m = INTO_GRAVEYARD.exec(c);
+  if (!m) return undefined;
+  const whose = m[3] as GraveyardWhose;
+  if ((whose === "their owners'") !== c.includes(' graveyards')) return undefined;
+  const from = m[4] as GraveyardFrom | undefined;
+  if (m[2] === 'are') {
+    const f = m[1]!.startsWith('one or more ') ? parseFilter(m[1]!.slice('one or more '.length)) : undefined;
+    return f && f.plural ? { kind: 'put-into-graveyard', subject: { self: false, oneOrMore: true, filter: f.filter }, whose, ...(from ? { from } : {}) } : undefined;
+  }
+  const subject = parseEventSubject(m[1]!);
+  return subject ? { kind: 'put-into-graveyard', subject, whose, ...(from ? { from } : {}) } : undefined;
+}
+
+/** The verbs of an object's action with an object, longest first (a verb that ends another is tried after it). */
+const ACTION_VERBS: readonly ObjectActionVerb[] = [
+  'blocks or becomes blocked by', 'becomes blocked by', 'deals noncombat damage to', 'deals combat damage to', 'deals damage to',
+  'becomes the target of', 'is dealt damage by', 'blocks', 'attacks',
+];
+/** Players an action names, as written (CR 102.1, 506.2). */
+const OBJECT_PLAYERS = new Set([
+  'a player', 'an opponent', 'defending player', 'you', 'one of your opponents', 'enchanted player', 'your opponents', 'another player',
+  'a planeswalker or player', 'one or more of your opponents', 'that player', 'target opponent',
+]);
+
+/** "a creature with flying", "one or more colorless creatures", "an opponent": what an action is done to. */
+function parseEventObject(text: string): EventObject | undefined {
+  if (OBJECT_PLAYERS.has(text)) return { player: text };
+  let m: RegExpExecArray | null;
+  if ((m = /^one or more (.+)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    return f && f.plural ? { filter: f.filter, oneOrMore: true } : undefined;
+  }
+  if ((m = /^an? (.+)$/.exec(text))) {
+    const f = parseFilter(m[1]!);
+    return f && !f.plural ? { filter: f.filter } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "<subject> <verb> <object>" (CR 603.2): an object's action and what it is done to, each part read on its own ("~ blocks
+ * a creature with flying", "a creature you control deals combat damage to a planeswalker", "one or more creatures you
+ * control deal damage to an opponent").
+ */
+function parseObjectAction(c: string): TriggerEvent | undefined {
+  for (const verb of ACTION_VERBS) {
+    for (const [v, plural] of [[verb, false], [pluralEvent(verb as ObjectEventKind), true]] as const) {
+      const at = c.indexOf(` ${v} `);
+      if (at <= 0) continue;
+      const object = parseEventObject(c.slice(at + v.length + 2));
+      if (!object) continue;
+      const subjectText = c.slice(0, at);
+      if (plural) {
+        const f = subjectText.startsWith('one or more ') ? parseFilter(subjectText.slice('one or more '.length)) : undefined;
+        if (f && f.plural) return { kind: 'object-action', subject: { self: false, oneOrMore: true, filter: f.filter }, verb, object };
+        continue;
+      }
+      const subject = parseEventSubject(subjectText);
+      if (subject) return { kind: 'object-action', subject, verb, object };
     }
   }
   return undefined;

@@ -33,6 +33,7 @@ export function describePart(p: CostPart): string {
     case 'untap-self': return '{Q}';
     case 'pay-life': return `pay ${p.amount} life`;
     case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
+    case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
       const what = p.self ? 'this permanent' : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
@@ -95,6 +96,10 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         // CR 119.4: a player can pay life only if their life total is at least the amount.
         if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-life', { player: ctx.player, life: String(s.life[ctx.player]), amount: String(p.amount) }), cr: ['118.3', '119.4'] });
         break;
+      case 'loyalty':
+        // CR 606.6: a negative loyalty cost needs at least that many loyalty counters on the permanent.
+        if (p.delta < 0 && (src?.counters['loyalty'] ?? 0) < -p.delta) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: -p.delta, counter: 'loyalty' }), cr: ['606.6', '606.4'] });
+        break;
       case 'remove-counters':
         if ((src?.counters[p.counter] ?? 0) < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: p.count, counter: p.counter }), cr: ['118.3'] });
         break;
@@ -137,6 +142,15 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
       case 'pay-life':
         s.life[ctx.player] -= p.amount; // CR 118.3b, 119.4
         out.event({ type: 'life', player: ctx.player, amount: -p.amount, cause: 'paid' });
+        break;
+      case 'loyalty':
+        // CR 606.4: put on or remove loyalty counters; CR 606.3: one loyalty ability of a permanent each turn.
+        if (src) {
+          src.loyaltyActivatedTurn = s.turn;
+          if (p.delta === 0) break;
+          src.counters['loyalty'] = (src.counters['loyalty'] ?? 0) + p.delta;
+          out.event(p.delta > 0 ? { type: 'counter-added', objectId: src.id, counter: 'loyalty', count: p.delta } : { type: 'counter-removed', objectId: src.id, counter: 'loyalty', count: -p.delta });
+        }
         break;
       case 'remove-counters':
         if (src) {

@@ -10,7 +10,7 @@ import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { findKeyword, isDoubleFaced, ownCard } from '../state/objects';
 import { applyEntryReplacement } from './zones';
-import { enchantFilter, matchesFilter } from '../state/filters';
+import { enchantFilter, enchantParameter, matchesFilter } from '../state/filters';
 import { msg } from '../../i18n';
 
 export function describeGone(s: GameState, id: string): Reason {
@@ -101,8 +101,7 @@ export function performTurnFaceUp(s: GameState, out: Outcome, obj: GameObject, o
 /** CR 303.4k: the Aura's face-up characteristics and enchant ability decide whether it can attach. */
 function attachAuraAsTurnedUp(s: GameState, out: Outcome, aura: GameObject, toId: string, auraChars: ReturnType<typeof computeCharacteristics>): void {
   const target = s.objects.get(toId);
-  const enchant = auraChars.keywords.find((k) => (k.keyword ?? '').toLowerCase().startsWith('enchant'));
-  const param = enchant ? (enchant.parameter ?? enchant.keyword.slice('enchant'.length)).trim() : 'permanent';
+  const param = enchantParameter(auraChars);
   if (!target || target.zone !== 'battlefield') {
     out.note({ why: msg('rules.turn-up.attach-target-gone'), cr: ['303.4k'] });
     return;

@@ -24,7 +24,7 @@ import { choiceEffects } from './choice-effects';
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
-  if (!followsMay(out, ctx)) {
+  if (!followsMay(s, out, ctx, e.span)) {
     cur.did = false;
     return;
   }

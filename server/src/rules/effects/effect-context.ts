@@ -29,8 +29,9 @@ export interface EffectContext {
   dreadChoice?: string;
   /** Reveal-then-turn-face-up: whether the player chooses to turn it face up ("you may"); default yes. */
   mayTurnFaceUp?: boolean;
-  /** "You may …" instructions: accepted (default) or declined (CR 608.2d). */
-  mayAccept?: boolean;
+  /** "You may …" instructions: accepted or declined as the scenario said, accepted by the step's convention (a plain
+   * `resolve` or `apply`, `'by-default'`), or open (CR 608.2d, 603.5: played both ways, rules/scenario/branches.ts). */
+  mayAccept?: MayChoice;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
   /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
@@ -46,6 +47,9 @@ export interface EffectContext {
   /** The value of X for this spell or ability (CR 107.3a, 107.3f, 107.3m); absent: not chosen or defined. */
   x?: number;
 }
+
+/** The choice for "you may" instructions a step gives (EffectContext.mayAccept). */
+export type MayChoice = boolean | 'by-default';
 
 /** Where one ability's resolution is, effect by effect. */
 export interface Cursor {
@@ -68,16 +72,27 @@ export interface Cursor {
 
 /**
  * CR 608.2d: whether the controller follows a "you may" instruction as the spell or ability resolves — declined with
- * `resolve declining` (or `mayTurnFaceUp: false`), accepted otherwise (noted) — wherever the instruction is written: an
- * optional effect, or a clause of another ("If it's a creature card, you may turn it face up").
+ * `resolve declining` (or `mayTurnFaceUp: false`), accepted with `resolve accepting` or by a plain `resolve` or
+ * `apply` (the language's convention, noted) — wherever the instruction is written: an optional effect, or a clause of
+ * another ("If it's a creature card, you may turn it face up"). A choice no step made (603.5: made as it resolves; a
+ * `resolve all`, an ability resolving as the turn moves on) takes the branch the run was given (`mayBranch`, accepted
+ * when absent) and is logged, so the scenario runner plays the other branch too.
  */
-export function followsMay(out: Outcome, ctx: EffectContext): boolean {
+export function followsMay(s: GameState, out: Outcome, ctx: EffectContext, span: Span): boolean {
   if (ctx.mayAccept === false) {
     out.note({ why: msg('rules.effect.declines', { player: ctx.controller }), cr: ['608.2d'] });
     return false;
   }
-  if (ctx.mayAccept === undefined) out.note({ why: msg('rules.effect.accepts', { player: ctx.controller }), cr: ['608.2d'] });
-  return true;
+  if (ctx.mayAccept === true) return true;
+  if (ctx.mayAccept === 'by-default') {
+    out.note({ why: msg('rules.effect.accepts', { player: ctx.controller }), cr: ['608.2d'] });
+    return true;
+  }
+  const log = (s.undecidedMays ??= []);
+  const accepted = s.mayBranch?.[log.length] ?? true;
+  log.push({ sourceName: ctx.sourceName, span, accepted });
+  out.note({ why: msg(accepted ? 'rules.effect.accepts' : 'rules.effect.declines', { player: ctx.controller }), cr: ['608.2d'] });
+  return accepted;
 }
 
 /** One effect kind's handler: carries out `e` for the ability described by `ctx`. */
@@ -294,9 +309,11 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       // "all creature cards from target player's graveyard", "… from your graveyard", "… from all graveyards" (CR 404.1).
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'any-graveyard') return allInGraveyards(s, spec.filter, ctx, cur);
       const ids: string[] = [];
+      // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
+      const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
       for (const o of battlefieldObjects(s)) {
         const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) ids.push(o.id);
+        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
       }
       return ids;
     }

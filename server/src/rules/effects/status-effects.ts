@@ -1,6 +1,6 @@
 // Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), put counters (122.1).
 
-import type { GameState } from '../state/game-state';
+import type { GameObject, GameState } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
@@ -35,7 +35,9 @@ export const statusEffects: EffectHandlers = {
       out.note({ message: 'X is not known here: no counters are put (inconclusive)', cr: ['107.3a'] });
       return;
     }
-    for (const id of ids) addCounters(s, out, id, e.counter, count);
+    // CR 122.1, 608.2c: "remove two +1/+1 counters from it" removes as many as it has, up to two; "all" every one of them.
+    if (e.remove) for (const id of ids) removeCounters(out, s.objects.get(id), e.counter, e.all ? Infinity : count);
+    else for (const id of ids) addCounters(s, out, id, e.counter, count);
     cur.it = ids;
   },
 };
@@ -49,4 +51,13 @@ export function addCounters(s: GameState, out: Outcome, id: string, counter: str
   o.counters[counter] = (o.counters[counter] ?? 0) + count;
   (o.counterTimestamps ??= {})[counter] = nextTimestamp(s); // CR 613.7c: the counters of this kind share the new timestamp
   out.event({ type: 'counter-added', objectId: id, counter, count });
+}
+
+/** Removes up to `count` counters of a kind from a permanent (CR 122.1): as many as it has, never below none. */
+function removeCounters(out: Outcome, o: GameObject | undefined, counter: string, count: number): void {
+  if (!o || o.zone !== 'battlefield') return;
+  const n = Math.min(count, o.counters[counter] ?? 0);
+  if (n <= 0) return;
+  o.counters[counter] = (o.counters[counter] ?? 0) - n;
+  out.event({ type: 'counter-removed', objectId: o.id, counter, count: n });
 }

@@ -103,6 +103,16 @@ export const zoneEffects: EffectHandlers = {
     o.timestamp = nextTimestamp(s); // CR 613.7e
     out.event({ type: 'attached', objectId: o.id, to });
   },
+  // CR 701.3d: "unattach it": an Equipment, Aura or Fortification stays on the battlefield, attached to nothing.
+  unattach: (s, out, e, ctx, cur) => {
+    for (const id of resolveSpec(s, out, e.target, ctx, cur)) {
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield' || !o.attachedTo) continue;
+      const from = o.attachedTo;
+      o.attachedTo = null;
+      out.event({ type: 'unattached', objectId: o.id, from });
+    }
+  },
   'attach-self-to-it': (s, out, _e, ctx, cur) => {
     const src = s.objects.get(ctx.sourceId);
     const to = cur.it[0];

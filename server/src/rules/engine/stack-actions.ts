@@ -29,13 +29,13 @@ export class StackActions extends SetupActions {
     return this.run((out) => resolveTop(this.state, out, opts));
   }
 
-  /** Resolve until the stack is empty (bounded). */
-  resolveAll(max = 50): ActionResult {
+  /** Resolve until the stack is empty (bounded); `opts.mayAccept` the choice for every "you may" (CR 608.2d). */
+  resolveAll(max = 50, opts: Pick<ResolveOptions, 'mayAccept'> = {}): ActionResult {
     const events: ActionResult['events'] = [];
     const reasons: Reason[] = [];
     let ok = true;
     for (let i = 0; i < max && this.state.stack.length > 0; i++) {
-      const r = this.resolveTop();
+      const r = this.resolveTop(opts);
       events.push(...r.events);
       reasons.push(...r.reasons);
       if (!r.ok) {

@@ -1,6 +1,7 @@
 // Activated abilities (CR 602): announcing targets (602.2b), paying every part of the cost (118.3, 601.2g–h),
 // putting the ability on the stack; and "apply", a card's effects applied directly for short scenarios.
 
+import type { MayChoice } from '../effects/effect-context';
 import { msg } from '../../i18n';
 import type { ActivatedAbility } from '../../model/types';
 import { becomeTargets } from '../actions/become-target';
@@ -23,6 +24,8 @@ import { chooseModes, chosenModeEffects, modalGroup, spellAbilitiesOf } from '..
 import { checkDivision } from '../queries/division';
 import { timingProblem } from '../queries/timing';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+import { hasSorceryTiming } from '../queries/timing';
+import { activationLimitProblem, recordActivation } from '../queries/activation-limits';
 
 export interface ActivateOptions {
   targets?: string[];
@@ -47,6 +50,8 @@ export interface ApplyOptions {
   abilityIndex?: number;
   dreadChoice?: string;
   mayTurnFaceUp?: boolean;
+  /** For "you may …" instructions (CR 608.2d; effect-context.ts followsMay). */
+  mayAccept?: MayChoice;
 }
 
 /**
@@ -116,6 +121,22 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const x = /\{X\}/i.test(a.cost?.text ?? '') ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x ?? 0))) : undefined;
   if (!checkDivision(out, effects, opts.targets ?? [], opts.division, x)) return; // CR 601.2d via 602.2b
   const parts = withX(costParts(a.cost?.text ?? '', ch.name ?? undefined), opts.x);
+  // CR 602.5b, 602.5d–e: the ability's own "Activate only …" limits.
+  const limited = activationLimitProblem(s, o, a, ref.index, player, ch.name ?? o.card.name);
+  if (limited) {
+    out.fail(limited);
+    return;
+  }
+  // CR 606.3: a loyalty ability is activated only when a sorcery could be cast, and one per permanent each turn.
+  if (parts.some((p) => p.kind === 'loyalty')) {
+    const name = ch.name ?? o.card.name;
+    const refused = !hasSorceryTiming(s, player) ? illegal(msg('rules.activate.sorcery-timing', { card: name }), ['606.3', '307.1'])
+      : o.loyaltyActivatedTurn === s.turn ? illegal(msg('rules.activate.loyalty-once', { card: name }), ['606.3']) : null;
+    if (refused) {
+      out.fail(refused);
+      return;
+    }
+  }
   const problems = costProblems(s, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife });
   if (problems.length > 0) {
     for (const r of problems) out.fail(r);
@@ -124,6 +145,7 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   const paidFrom = out.events.length;
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed
+  recordActivation(s, o, ref.index); // CR 602.5b
   // "Exile a face-down permanent you control face up: You may play that card this turn": "that card" is the object the
   // cost moved, found in its new public zone (CR 400.7, 608.2c).
   const moved = out.events.slice(paidFrom).find((ev) => ev.type === 'zone-changed' && ev.objectId !== o.id && ev.to !== 'battlefield' && ev.to !== 'library' && ev.to !== 'hand');
@@ -173,5 +195,6 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
     targets: opts.targets ?? [],
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
+    mayAccept: opts.mayAccept,
   });
 }

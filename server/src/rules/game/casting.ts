@@ -5,7 +5,8 @@ import { additionalCostParts, spellCost } from '../queries/casting-cost';
 import { costProblems, payCost } from '../actions/costs';
 import { tapObject } from '../actions/statuses';
 import { payMana } from '../actions/mana-payment';
-import { isPlayer } from '../queries/target-legality';
+import { auraTargetSpec, isPlayer } from '../queries/target-legality';
+import { enchantParameter } from '../state/filters';
 import type { FilterView } from '../state/filters';
 import { chooseModes, spellAbilitiesOf, withChosenModes } from '../queries/choices';
 import { Outcome, illegal } from '../state/events';
@@ -14,12 +15,12 @@ import type { FaceDownOrigin, GameState, PlayerId, Reason } from '../state/game-
 import { hasVariable } from '../state/mana';
 import { findKeyword, hasType, keywordsOf, printedValues } from '../state/objects';
 import { need } from '../state/require-object';
-import { checkAnnouncedTargets } from '../queries/targets';
+import { checkAnnouncedTargets, checkTargetsFor } from '../queries/targets';
 import { checkDivision } from '../queries/division';
 import { moveObject } from '../actions/zones';
 import { castPermission } from '../effects/permission-effects';
 import { becomeTargets } from '../actions/become-target';
-import { timingProblem } from '../queries/timing';
+import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
@@ -72,9 +73,7 @@ export interface CastOptions {
   payLife?: boolean;
 }
 
-export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
-  return s.activePlayer === player && s.phase === 'main' && s.stack.length === 0; // CR 307.1
-}
+export { hasSorceryTiming };
 
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);
@@ -179,6 +178,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
     if (!checkAnnouncedTargets(s, out, spellEffects, opts.targets ?? [], { controller: player, sourceId: obj.id, what: 'spell' })) return;
+    // CR 115.1b, 303.4a: an Aura spell targets what its enchant ability names (a player for "Enchant player", 702.5d).
+    const aura = printed.subtypes.some((t) => t.toLowerCase() === 'aura');
+    if (aura && opts.targets?.length && !checkTargetsFor(s, out, [auraTargetSpec(enchantParameter({ keywords: keywordsOf(printed.abilities) }))], opts.targets, { controller: player, sourceId: obj.id, what: 'spell' })) return;
     if (!checkDivision(out, spellEffects, opts.targets ?? [], opts.division, hasVariable(printed.manaCost) ? opts.x ?? 0 : undefined)) return; // CR 601.2d
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana

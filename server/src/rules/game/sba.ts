@@ -7,17 +7,13 @@ import { battlefieldObjects } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Characteristics } from '../layers';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
-import { enchantFilter, matchesFilter } from '../state/filters';
+import { enchantFilter, enchantParameter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { findKeyword, hasType } from '../state/objects';
 import { protectedFrom } from '../queries/protection';
+import { isPlayer } from '../queries/target-legality';
 import { moveObject } from '../actions/zones';
 import { msg, type Message } from '../../i18n';
 
-function enchantParam(chars: Characteristics): string {
-  const k = chars.keywords.find((x) => (x.keyword ?? '').toLowerCase().startsWith('enchant'));
-  if (!k) return 'permanent';
-  return (k.parameter ?? k.keyword.slice('enchant'.length)).trim() || 'permanent';
-}
 
 const hasSubtype = (c: Characteristics, t: string) => c.subtypes.some((x) => x.toLowerCase() === t);
 
@@ -39,7 +35,8 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   // An unknown toughness (a "*" whose defining text the engine doesn't carry out, CR 208.2) decides nothing: no 704.5f/g.
   const toughness = c.ptUnknown?.toughness ? null : c.toughness;
   if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: msg('rules.sba.toughness-zero'), cr: ['704.5f'] });
-  else if (creature && toughness !== null && o.damage > 0 && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
+  // CR 704.5g: toughness greater than 0 (the branch above took the rest), damage marked at least equal to it.
+  else if (creature && toughness !== null && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
   // CR 704.5h: any damage from a source with deathtouch, also damage that is not marked (wither, infect: -1/-1 counters
   // instead, 120.3d, 702.90c); `deathtouched` holds what was dealt such damage since the last check.
   else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });
@@ -78,11 +75,18 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-creature'), cr: ['303.4d', '704.5m'] });
     } else if (o.attachedTo === o.id) {
       r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-itself'), cr: ['303.4d'] });
+    } else if (isPlayer(o.attachedTo)) {
+      // CR 702.5d, 303.4c: an Aura attached to a player is legal only if it can enchant players (that one: "Enchant
+      // opponent" an opponent of its controller) and the player is still in the game.
+      const who = enchantsPlayer(enchantParameter(c));
+      const p = o.attachedTo;
+      const legal = !!who && !s.losers.includes(p) && !s.leftGame.includes(p) && (who === 'player' || p !== o.controller);
+      if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c', '702.5d'] });
     } else {
       const hc = hostChars();
       // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
       // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
-      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParam(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
       if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c'] });
     }
     return;

@@ -1,9 +1,11 @@
 // The stack (CR 405, 608): resolving its top object — permanent spells enter, instants and sorceries and
 // abilities apply their effects, all-illegal targets make it not resolve (608.2b) — countering, copying spells.
 
+import type { MayChoice } from '../effects/effect-context';
 import type { Card, SpellAbility, TargetSpec } from '../../model/types';
 import { applyEffects } from '../effects/apply-effects';
-import { isLegalTarget, targetSpecs } from '../queries/target-legality';
+import { auraTargetSpec, isLegalTarget, targetSpecs } from '../queries/target-legality';
+import { enchantParameter } from '../state/filters';
 import { Outcome, illegal } from '../state/events';
 import type { GameState, PlayerId, StackAbility } from '../state/game-state';
 import { computeCharacteristics, copiableValues } from '../layers';
@@ -21,8 +23,8 @@ export interface ResolveOptions {
   dreadChoice?: string;
   /** For "reveal … you may turn it face up": the choice (default yes). */
   mayTurnFaceUp?: boolean;
-  /** For "you may …" instructions: accept or decline (default: accept, with a note; CR 608.2d). */
-  mayAccept?: boolean;
+  /** For "you may …" instructions: accept or decline, accept by the step's convention (noted), or open (CR 608.2d). */
+  mayAccept?: MayChoice;
   /** Choices made as it resolves: a color, a card name, which mana (rules/queries/choices.ts). */
   choices?: Choices;
 }
@@ -57,7 +59,8 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
   // CR 608.2b: a spell whose targets are all illegal doesn't resolve.
   if (info.targets.length > 0 && (specs.length > 0 || isAura)) {
     const legal = info.targets.filter((t, i) => {
-      const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? { kind: 'target', filter: { types: ['permanent'], text: 'permanent' }, count: 1 };
+      // An Aura spell's target is what its enchant ability names (CR 115.1b, 303.4a; a player: 702.5d).
+      const spec: TargetSpec = specs[Math.min(i, specs.length - 1)] ?? auraTargetSpec(enchantParameter(chars));
       return isLegalTarget(s, t, spec, { controller: info.caster, sourceId: spell.id });
     });
     if (legal.length === 0) {

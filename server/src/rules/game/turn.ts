@@ -13,6 +13,9 @@ import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
 import { emptyManaPools } from '../state/mana-pool';
 import { lookupTable } from '../../model/lookup-table';
+import { restrictionsOn } from '../queries/combat-restrictions';
+import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
+import type { GameObject } from '../state/game-state';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -37,6 +40,12 @@ function following(s: GameState, step: TurnStep): TurnStep | null {
   return next;
 }
 
+/** Whether an effect keeps `o` from untapping during its controller's untap step (CR 502.3). */
+function keptTapped(s: GameState, o: GameObject): boolean {
+  for (const r of restrictionsOn(s, o)) if (UNTAP_RESTRICTIONS.has(r)) return true;
+  return false;
+}
+
 /** Enter `step` and do its turn-based actions and triggers. */
 function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
@@ -50,9 +59,10 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     return;
   }
   if (step === 'untap') {
-    // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4).
+    // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4), but for those an effect
+    // keeps from untapping ("doesn't untap during its controller's untap step").
     for (const o of battlefieldObjects(s)) {
-      if (o.controller === s.activePlayer && o.tapped) {
+      if (o.controller === s.activePlayer && o.tapped && !keptTapped(s, o)) {
         o.tapped = false;
         out.event({ type: 'untapped', objectId: o.id });
       }

@@ -6,7 +6,7 @@ import { graveyardOwner } from '../../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
-import { chosenOf, matchesFilter } from '../state/filters';
+import { chosenOf, enchantFilter, enchantsPlayer, matchesFilter } from '../state/filters';
 import { hasType, keywordsOf } from '../state/objects';
 
 export function describeFilter(f: ObjectFilter | undefined): string {
@@ -66,6 +66,16 @@ export function graveyardTarget(f: ObjectFilter, owner: PlayerId, controller: Pl
   if (whose === 'all' || whose === 'any') return true;
   if (whose === 'yours') return owner === controller;
   return whose === 'an-opponents' ? owner !== controller : undefined;
+}
+
+/**
+ * An Aura spell's target (CR 115.1b, 303.4a): what its enchant ability names (`enchantParameter`) — a player for
+ * "Enchant player" and an opponent for "Enchant opponent", which can't target permanents (702.5d).
+ */
+export function auraTargetSpec(parameter: string): TargetSpec {
+  const who = enchantsPlayer(parameter);
+  if (who) return { kind: 'player', who: who === 'player' ? 'target-player' : 'target-opponent' };
+  return { kind: 'target', filter: enchantFilter(parameter), count: 1 };
 }
 
 /** Is this a spec the player announces a target for (CR 115.1)? */

@@ -44,7 +44,11 @@ export function targetingRestriction(s: GameState, id: string, controller: Playe
 
 /** Check the announced targets of `effects`; on an illegal choice fail `out` and return false. */
 export function checkAnnouncedTargets(s: GameState, out: Outcome, effects: readonly Effect[], targets: readonly string[], ctx: TargetContext): boolean {
-  const specs = targetSpecs(effects);
+  return checkTargetsFor(s, out, targetSpecs(effects), targets, ctx);
+}
+
+/** Check the announced targets against `specs` (an Aura spell's: its enchant ability's, CR 115.1b, 303.4a, 702.5d). */
+export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly TargetSpec[], targets: readonly string[], ctx: TargetContext): boolean {
   const cr = ctx.what === 'spell' ? ['601.2c', '115.1'] : ctx.what === 'triggered ability' ? ['603.3d', '601.2c', '115.1'] : ['602.2b', '601.2c', '115.1'];
   for (const t of targets) {
     if (!s.objects.has(t) && !isPlayer(t)) {

@@ -5,7 +5,7 @@
 // (702.61a): while a spell with it is on the stack, no other spell is cast and no ability that isn't a mana ability is
 // activated; mana abilities and special actions stay allowed (702.61b).
 
-import type { GameState, Reason } from '../state/game-state';
+import type { GameState, PlayerId, Reason } from '../state/game-state';
 import { illegal } from '../state/events';
 import { msg } from '../../i18n';
 import { computeCharacteristics } from '../layers';
@@ -38,6 +38,11 @@ export function splitSecondSpell(s: GameState): string | null {
     if (findKeyword(ch.abilities, 'Split second')) return ch.name ?? o.card.name;
   }
   return null;
+}
+
+/** CR 307.1: the player's own main phase with an empty stack (when a sorcery could be cast; 602.5d, 606.3). */
+export function hasSorceryTiming(s: GameState, player: PlayerId): boolean {
+  return s.activePlayer === player && s.phase === 'main' && s.stack.length === 0;
 }
 
 /** Why a player can't take `action` now (CR 117.1, 502.4, 514.3, 702.61a–b), or null when the timing allows it. */

@@ -13,8 +13,9 @@ import type { GameEvent } from '../state/events';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
-import type { RestingText } from './inconclusive';
-import { ACTION_TEXT, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
+import { abilityRests, starRest, type RestingText } from './inconclusive';
+import { statesItsZone } from '../../model/abilities/functioning-zone';
+import { ACTION_TEXT, couldDecideSteps, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
 
 /** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
  * status, counters, combat), players' life, what was paid, what triggered. */
@@ -58,6 +59,28 @@ export interface Piece {
   /** The card name of the object it is on. */
   source: string;
   reach: Reach;
+  /** Text not understood on an object the step acts with that could say whether the step is allowed (ownTextDecides). */
+  decidesOwnStep?: boolean;
+}
+
+/** The steps whose legality the acting object's own text could decide. */
+const OWN_TEXT_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up', 'attack', 'block'];
+
+/**
+ * Whether text not understood of an ability of an object a step acts with (the spell cast, the permanent activated,
+ * attacking or blocking, a target) could decide that the step is illegal or costs more, so that a step the engine
+ * allows rests on it (CR 601.3: casting is allowed only if no rule or effect prohibits it; 602.5, 508.1c–d, 509.1b–c,
+ * 601.2c targets, 601.2f costs). Provably not: a triggered ability (it acts only once it triggers, after the step,
+ * CR 603.2), an activated ability for any step but activating (602.1), a spell's instructions for any step but casting
+ * it (608.2c: they act only as it resolves), and a sentence that says nothing of casting, activating, attacking,
+ * blocking, targets or costs (sentence-shapes.ts couldDecideSteps).
+ */
+export function ownTextDecides(a: Ability, step: StepKind | undefined, text: string): boolean {
+  if (!step || !OWN_TEXT_STEPS.includes(step)) return false;
+  if (a.kind === 'triggered') return false;
+  if (a.kind === 'activated' && step !== 'activate') return false;
+  if (a.kind === 'spell' && step !== 'cast') return false;
+  return couldDecideSteps(text);
 }
 
 const CHARACTERISTICS: readonly Fact[] = ['characteristics', 'abilities', 'state', 'triggers'];
@@ -294,3 +317,48 @@ const KEYWORD_KIND: Record<string, StepKind> = Object.fromEntries([
     'jump-start', 'retrace', 'aftermath', 'warp', 'sneak', 'mayhem', 'harmonize', 'web-slinging', 'freerunning', 'escalate',
     'assist', 'bargain', 'suspend', 'awaken', 'spellmorph', 'fuse'].map((k) => [k, 'cast' as const]),
 ]);
+
+/** A morph, megamorph or disguise keyword: what turns a face-down permanent face up (CR 702.37e, 702.168d). */
+export const turnsFaceUp = (a: Ability): boolean => a.kind === 'keyword' && a.keywords.some((k) => /^(?:morph|megamorph|disguise)$/i.test(k.keyword));
+
+/**
+ * The uncertain pieces of a card as ScenarioRun.uncertain reads them, without the game: each ability's text not
+ * understood or not carried out with its reach, and a "*" no ability defines (CR 208.2). `faceDown`: only what counts
+ * while the card is a face-down permanent — it has no text (CR 708.2), so only what turns it face up (702.37e,
+ * 702.168d).
+ */
+export function cardPieces(card: Card, opts: { faceDown?: boolean } = {}): Piece[] {
+  const out: Piece[] = [];
+  for (const face of opts.faceDown ? card.faces.slice(0, 1) : card.faces) {
+    const before = out.length;
+    for (const a of face.abilities) {
+      if (opts.faceDown && !turnsFaceUp(a)) continue;
+      const reach = reachOf(a);
+      for (const rest of abilityRests(card.name, a)) out.push({ rest, source: card.name, reach });
+    }
+    const star = opts.faceDown || out.length > before ? undefined : starRest(card.name, face);
+    if (star) out.push({ rest: star, source: card.name, reach: ANY_REACH });
+  }
+  return out;
+}
+
+/**
+ * What the dependency reading could count of a card, as a key (its own name as ~): for each ability with uncertain
+ * text, its kind, when it can act (a trigger the engine doesn't fire, CR 603.2; an ability that works only in the
+ * graveyard, 113.6b), its reach and its text. Two cards with the same key make the same answers of a run inconclusive
+ * (the set-wide notes share runs by it, checks/interactions.ts representativeKey).
+ */
+export function dependencyKey(card: Card): string {
+  const parts: string[] = [];
+  const own = (text: string) => text.split(card.name).join('~');
+  for (const face of card.faces) {
+    for (const a of face.abilities) {
+      const rests = abilityRests(card.name, a);
+      if (!rests.length) continue;
+      parts.push(JSON.stringify([a.kind, triggerUnknown(a), statesItsZone(a, card.name), reachOf(a), rests.map((r) => `${r.why}:${own(r.text)}`)]));
+    }
+    const star = starRest(card.name, face);
+    if (star) parts.push(`*:${star.text}`);
+  }
+  return parts.join('\u0000');
+}

@@ -1,6 +1,6 @@
 // Honest scenario results, in words: the text an inconclusive answer rests on (RestingText), an ability's text not
 // understood or not carried out, an unknown `*` P/T, choices never made, and the message that quotes them. Which text
-// an answer rests on is dependency.ts (with ScenarioRun.uncertain); restingTextOf serves the set-wide notes.
+// an answer rests on is dependency.ts (with ScenarioRun.uncertain; cardPieces and dependencyKey for the set-wide notes).
 
 import type { Ability, Card, Span } from '../../model/types';
 import { costParts } from '../queries/cost-parts';
@@ -23,53 +23,9 @@ const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : 
 /** The quoted part, without the comma or period that ends it. */
 const spanText = (a: Ability, s: Span): string => abilityTextAt(a, s).replace(/[,.]$/, '');
 
-/** Which of a card's printed abilities acted in the scenario: all (`true`), none (`false`), or those at these indexes. */
-export type Acted = boolean | ReadonlySet<number>;
-
-/** What the readers below ask of a scenario run (scenario-run.ts): its engine, and the text its cards rest on. */
+/** What the readers below ask of a scenario run (scenario-run.ts): its engine. */
 export interface RunText {
   readonly engine: Engine;
-  restingText(names: readonly string[], asActed?: readonly string[], of?: (card: Card, acted: Acted, faceDown: boolean) => RestingText[]): RestingText[];
-  staticTextOf(name: string): RestingText[];
-}
-
-/**
- * The unmodeled or unsimulated parts of a card's rules text (all faces) an outcome may rest on. A spell, an
- * activated ability, or a triggered ability whose event the engine fires, does something only when it is
- * cast, activated or triggers: its text counts only when that ability `acted` in the scenario (CR 602.2, 603.3; an
- * ability never activated or triggered did nothing). Static abilities, keywords, replacements and text not understood
- * at all count always, and so does a "*" in the P/T box that no characteristic-defining ability the engine carries out
- * defines (`pt: false` leaves it out). `faceDown`: the card is face down now and none of its abilities acted; it has
- * no text then (CR 708.2a), so only what is not understood and its keywords (morph and disguise work while it is
- * face down, 702.37a, 702.168a) count; its printed P/T doesn't either.
- */
-export function restingTextOf(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean } = {}): RestingText[] {
-  // A card never changes: its answer for the same question is read once (a copy, which callers may extend).
-  const key = `${acted === true ? 'all' : acted === false ? 'none' : [...acted].sort((a, b) => a - b).join(',')}|${opts.pt !== false}|${!!opts.faceDown}`;
-  let known = restingMemo.get(card);
-  if (!known) restingMemo.set(card, (known = new Map()));
-  let rests = known.get(key);
-  if (!rests) known.set(key, (rests = readRestingText(card, acted, opts)));
-  return [...rests];
-}
-
-const restingMemo = new WeakMap<Card, Map<string, readonly RestingText[]>>();
-
-function readRestingText(card: Card, acted: Acted, opts: { pt?: boolean; faceDown?: boolean }): RestingText[] {
-  const out: RestingText[] = [];
-  for (const face of card.faces) {
-    const before = out.length;
-    face.abilities.forEach((a, index) => {
-      const used = acted === true || (acted !== false && acted.has(index));
-      if (!used && actsOnlyWhenUsed(a)) return;
-      // Face down, its triggered, activated and spell abilities don't exist (CR 708.2a): nothing rests on them.
-      if (opts.faceDown && (a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'spell')) return;
-      out.push(...abilityRests(card.name, a, { understoodToo: !opts.faceDown || a.kind === 'keyword' }));
-    });
-    const star = opts.pt === false || opts.faceDown ? undefined : undefinedStar(face);
-    if (star && out.length === before) out.push({ cardName: card.name, text: star, why: 'not understood' });
-  }
-  return out.filter((r) => r.text.length > 0);
 }
 
 /**
@@ -122,32 +78,6 @@ function unpayableKeywordCost(keyword: string, parameter: string | undefined, na
 function costPaid(a: Ability, s: Span, name: string): boolean {
   if (a.kind !== 'activated' || s.start !== a.cost.span.start || s.end !== a.cost.span.end) return false;
   return !costParts(a.cost.text ?? '', name).some((p) => p.kind === 'unknown');
-}
-
-/**
- * CR 603.2: the triggered abilities of a card whose trigger the engine doesn't fire (not understood or not simulated):
- * once its permanent took part in the game (attacked, blocked, dealt damage, was turned face up) they may have
- * triggered unseen. Their text, and nothing else of the card. (The set-wide notes' per-card reading; a scenario's
- * answers use dependency.ts.)
- */
-export function unseenTriggerText(card: Card): RestingText[] {
-  const out: RestingText[] = [];
-  for (const face of card.faces) {
-    for (const a of face.abilities) {
-      if (a.kind !== 'triggered' || actsOnlyWhenUsed(a)) continue;
-      for (const s of a.unmodeled) out.push({ cardName: card.name, text: spanText(a, s), why: 'not understood' });
-      for (const s of a.unsimulated ?? []) out.push({ cardName: card.name, text: spanText(a, s), why: 'not simulated' });
-    }
-  }
-  return out.filter((r) => r.text.length > 0);
-}
-
-function actsOnlyWhenUsed(a: Ability): boolean {
-  if (a.kind === 'spell' || a.kind === 'activated') return true;
-  if (a.kind !== 'triggered') return false;
-  // An unsimulated trigger part ("Whenever you cast …") never fires here: what it does could have happened unseen.
-  const triggerUnsimulated = (a.unsimulated ?? []).some((s) => s.start === a.span.start);
-  return !triggerUnsimulated && !a.unmodeled.some((s) => s.start === a.span.start);
 }
 
 /**

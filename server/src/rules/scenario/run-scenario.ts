@@ -21,6 +21,8 @@ import { withCr } from './reason-words';
 import { msg, type Message } from '../../i18n';
 import { reasonMessage } from '../state/reasons';
 import { performStep } from './steps';
+import { undecidedLines, type PlayedBranch, type UndecidedMay } from './branches';
+import { abilityTextAt } from '../../model/abilities/parse-ability';
 
 export { ScenarioRun, type CardLookup } from './scenario-run';
 
@@ -110,10 +112,38 @@ export function illegalAnswer(run: ScenarioRun, step: Step, result: StepResult):
 
 /**
  * Runs a whole scenario. `cards` are every card of the workspace; `syntaxErrors` the spans of the document's
- * syntax errors: a step on such a line is never run half-read (it fails the scenario instead).
+ * syntax errors: a step on such a line is never run half-read (it fails the scenario instead). A "you may" the scenario
+ * didn't decide is played both ways (CR 608.2d, 603.5; branches.ts): an answer that differs between the branches is
+ * inconclusive, naming the choice.
  */
 export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, syntaxErrors: readonly Span[] = []): ScenarioReport {
+  let first: ScenarioReport | undefined;
+  const lines = undecidedLines((branch) => {
+    const played = playScenario(scenario, cards, uri, syntaxErrors, branch);
+    first ??= played.report;
+    return played;
+  });
+  if (!lines.size) return first!;
+  const forced = new Map([...lines].map(([line, mays]) => [line, mays.map((m) => mayRest(cards, m))]));
+  return playScenario(scenario, cards, uri, syntaxErrors, [], forced).report;
+}
+
+/** A choice never made, as the text an answer rests on: its "you may …" words on its card (CR 608.2d). */
+function mayRest(cards: readonly Card[], may: UndecidedMay): RestingText {
+  const card = cards.find((c) => c.name === may.sourceName);
+  const ability = card?.faces.flatMap((f) => f.abilities).find((a) => a.span.start <= may.span.start && may.span.end <= a.span.end);
+  const text = ability ? abilityTextAt(ability, may.span).replace(/[,.]$/, '') : '';
+  return { cardName: may.sourceName, text: text || 'you may', why: 'never chosen' };
+}
+
+/**
+ * Plays a scenario once: `branch` the choices it takes for the "you may" instructions the scenario didn't decide
+ * (state.mayBranch), `forced` the answers known to rest on such a choice (by line), from comparing the branches.
+ */
+function playScenario(scenario: ScenarioNode, cards: Card[], uri: string, syntaxErrors: readonly Span[], branch: readonly boolean[], forced?: ReadonlyMap<number, RestingText[]>): PlayedBranch & { report: ScenarioReport } {
   const run = new ScenarioRun(cards, uri);
+  if (branch.length) run.engine.state.mayBranch = branch;
+  const mays: UndecidedMay[] = [];
   const steps: StepReport[] = [];
   let failedExpectations = 0;
   let totalExpectations = 0;
@@ -123,8 +153,10 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
   let unreadableSteps = 0;
   const castLines = new Map<string, { span: Span; names: string[] }>();
 
-  for (const line of scenario.steps) {
+  for (const [index, line] of scenario.steps.entries()) {
     const step = line.step;
+    const undecided = forced?.get(index) ?? [];
+    const met = run.engine.state.undecidedMays?.length ?? 0;
     const why = unreadable(line, syntaxErrors);
     if (why) {
       unreadableSteps++;
@@ -140,7 +172,7 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
 
     if (step.kind === 'expect' || step.kind === 'expect-player' || step.kind === 'expect-stack') {
       totalExpectations++;
-      const answer = expectationOutcome(run, step);
+      const answer = withUndecided(expectationOutcome(run, step), undecided);
       const result = answer.result;
       ok = answer.ok;
       if (answer.inconclusive) {
@@ -160,9 +192,9 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     } else if (step.kind === 'expect-illegal') {
       totalExpectations++;
       const before = turnUpSnapshot(run.engine);
-      const answer = illegalOutcome(run, step);
+      const answer = withUndecided(illegalOutcome(run, step), undecided);
       const result = answer.result;
-      refusedForWhatItSays = !result.ok && !!result.definite;
+      refusedForWhatItSays = !result.ok && !!result.definite && !undecided.length;
       events = result.events;
       reasons = result.reasons;
       if (answer.inconclusive) {
@@ -170,7 +202,8 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         ok = false;
         inconclusive = rests;
         inconclusiveExpectations++;
-        run.carryForward(rests);
+        // A choice the branches are compared on isn't carried forward: each later line is compared again.
+        run.carryForward(rests.filter((r) => !undecided.includes(r)));
         const what = result.ok ? msg('expect.inconclusive.allowed') : msg('expect.inconclusive.refused');
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, rests), step.stepSpan, { cr: ['101.2'], related: run.relatedFor(rests.map((r) => r.cardName)) }));
       } else if (result.ok) {
@@ -187,13 +220,14 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       const related = run.relatedFor(result.names);
       // A refusal by a rule a card's text could change (a permission, prohibition or cost not understood or not carried
       // out, CR 601.3, 602.5, 118.7) is no fact: the step is inconclusive, never illegal, and so is what follows.
-      const refusedRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      const textRests = !result.ok && !result.definite ? run.uncertain(stepQuestion(step, result.names)) : [];
+      const refusedRests = !result.ok ? (textRests.length ? textRests : undecided) : [];
       let allowedRests: RestingText[] = [];
       if (!result.ok && refusedRests.length) {
         ok = false;
         inconclusive = refusedRests;
         inconclusiveSteps++;
-        run.carryForward(refusedRests);
+        run.carryForward(textRests);
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0];
         const what = main ? msg('expect.inconclusive.refused-because', { reason: reasonMessage(main) }) : msg('expect.inconclusive.refused');
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(what, refusedRests), line.span, { cr: main?.cr ?? [], related: run.relatedFor(refusedRests.map((r) => r.cardName)) }));
@@ -202,15 +236,16 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
         illegalSteps++;
         const main = result.reasons.find((r) => r.code) ?? result.reasons[0] ?? { why: msg('rules.step-not-allowed'), cr: [] };
         diagnostics.push(reasonDiagnostic(main, line.span, related, 'illegal-action'));
-      } else if ((allowedRests = run.uncertain(stepQuestion(step, result.names), { prohibitions: true })).length) {
+      } else if ((allowedRests = run.uncertain(stepQuestion(step, result.names), { prohibitions: true })).length || undecided.length) {
         // An allowed step a prohibition or an added cost not understood or not carried out could forbid (an attack
         // restriction, "can't cast", "costs {1} more", CR 101.2, 508.1c–d, 509.1b–c, 601.2f) is no fact either: the
         // step is inconclusive, and so is what follows.
         for (const ev of result.events) if (ev.type === 'cast') castLines.set(ev.objectId, { span: line.span, names: result.names });
         ok = false;
+        run.carryForward(allowedRests);
+        if (!allowedRests.length) allowedRests = undecided;
         inconclusive = allowedRests;
         inconclusiveSteps++;
-        run.carryForward(allowedRests);
         diagnostics.push(makeDiagnostic('expectation-inconclusive', inconclusiveMessage(msg('expect.inconclusive.step-allowed'), allowedRests), line.span, { cr: ['101.2'], related: run.relatedFor(allowedRests.map((r) => r.cardName)) }));
       } else {
         // A spell's outcome belongs to the line that cast it (the designer's cause), not to `resolve`.
@@ -223,12 +258,14 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
       }
     }
     run.noteEvents(events);
+    for (const m of (run.engine.state.undecidedMays ?? []).slice(met)) mays.push({ step: index, ...m });
     steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), ...(refusedForWhatItSays ? { refusedForWhatItSays } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);
   for (const d of diagnostics) d.uri ??= uri;
-  return {
+  const answers = steps.map((s) => (s.inconclusive ? '?' : s.ok ? 'ok' : 'no'));
+  const report: ScenarioReport = {
     name: scenario.name?.value ?? '',
     span: scenario.header.span,
     passed: failedExpectations === 0 && illegalSteps === 0 && unreadableSteps === 0 && inconclusiveExpectations === 0 && inconclusiveSteps === 0,
@@ -239,4 +276,10 @@ export function runScenario(scenario: ScenarioNode, cards: Card[], uri: string, 
     unreadableSteps,
     diagnostics,
   };
+  return { report, answers, mays };
+}
+
+/** An answer that holds or fails on this branch but not on another is inconclusive, resting on the choices. */
+function withUndecided<T extends { ok: boolean; inconclusive?: RestingText[] }>(answer: T, undecided: RestingText[]): T {
+  return answer.inconclusive || !undecided.length ? answer : { ...answer, ok: false, inconclusive: undecided };
 }

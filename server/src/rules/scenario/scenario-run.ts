@@ -12,7 +12,7 @@ import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { modalGroup, withChosenModes } from '../queries/choices';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import type { TextAction } from './sentence-shapes';
-import { actionsPossible, couldHaveFired, reachOf, reaches, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
+import { actionsPossible, couldHaveFired, ownTextDecides, reachOf, reaches, triggerUnknown, type Piece, type Question, type Reach } from './dependency';
 import { isDoubleFaced } from '../state/objects';
 
 /** Card definitions by name, with the document they come from (for related information). */
@@ -199,15 +199,18 @@ export class ScenarioRun {
    * - the object asked about (wherever it is, while face up: a face-down object has no text, 708.2; its morph or
    *   disguise cost counts when it is turned face up, 702.37e, 702.168d), and a "*" no ability defines (208.2);
    * - what the run carries forward from a step whose legality it couldn't decide.
-   * `prohibitions`: only the pieces that could forbid a step the engine allowed (Reach.prohibits), nothing carried.
+   * `prohibitions`: only the pieces that could forbid a step the engine allowed (Reach.prohibits, and text not
+   * understood of the objects it acts with that could say so, dependency.ts ownTextDecides), nothing carried.
    */
   uncertain(q: Question, opts: { prohibitions?: boolean } = {}): RestingText[] {
     // A "*" is quoted on its own only when no sentence of the face is (that sentence is what would define it).
     const starRestOf = (name: string, face: Card['faces'][number]) => (face.abilities.some((a) => this.piecesOf(name, a).rests.length > 0) ? undefined : starRest(name, face));
     const pieces: Piece[] = [];
-    const add = (card: Card, a: Ability, understoodToo = true) => {
+    const add = (card: Card, a: Ability, understoodToo = true, ownStep = false) => {
       const { rests, notUnderstood, reach } = this.piecesOf(card.name, a);
-      for (const rest of understoodToo ? rests : notUnderstood) pieces.push({ rest, source: card.name, reach });
+      for (const rest of understoodToo ? rests : notUnderstood) {
+        pieces.push({ rest, source: card.name, reach, ...(ownStep && ownTextDecides(a, q.step, rest.text) ? { decidesOwnStep: true } : {}) });
+      }
     };
     // CR 208.2, 510.1: an unknown P/T is what the object is, and the damage it deals.
     const selfChars = { facts: ['characteristics', 'abilities', 'state', 'triggers', 'life'] as const, steps: 'any' as const, selfOnly: true };
@@ -256,7 +259,7 @@ export class ScenarioRun {
           if (statesItsZone(a, card.name) && newest?.zone !== 'graveyard') continue;
           // Whether a step is allowed may rest on any sentence of its own cards not understood ("This spell can't be
           // cast unless …"); an answer about the object on its static text, wherever it is.
-          if (q.step) add(card, a, false);
+          if (q.step) add(card, a, false, true);
           else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
         }
         const star = face && !q.step ? starRestOf(card.name, face) : undefined;
@@ -270,7 +273,7 @@ export class ScenarioRun {
     const possible = this.possible;
     const out: RestingText[] = [];
     for (const p of pieces) {
-      if (!reaches(p, q, possible) || (opts.prohibitions && !p.reach.prohibits)) continue;
+      if (!reaches(p, q, possible) || (opts.prohibitions && !p.reach.prohibits && !p.decidesOwnStep)) continue;
       if (!out.some((r) => r.cardName === p.rest.cardName && r.text === p.rest.text)) out.push(p.rest);
     }
     if (opts.prohibitions) return out;

@@ -43,8 +43,21 @@ const compound = (tail: string): boolean => {
   return /\band (?!\/)/i.test(before) || /\bcan(?:'|’|no)t\b/i.test(tail);
 };
 
+/**
+ * The words a sentence must use to decide whether a player may take a step with its own object (CR 601.3: a rule or
+ * effect that allows or prohibits casting says so; 601.2c targets, 601.2f costs, 602.5 "Activate only …", 106.6 "Spend
+ * only …", 508.1c–d, 509.1b–c attack and block restrictions and requirements). A sentence of its own object that uses
+ * none of them ("Draw two cards.") can't make its step illegal.
+ */
+const STEP_WORDS = /\b(?:cast|play|activat\w*|attack\w*|block\w*|can(?:'|’|no)t|only|costs?|spend|pay|additional|target\w*|unless|if able|must|as though|flash|face up)\b/i;
+
 /** The shapes' patterns (the regex-safety suite runs them on adversarial input). */
-export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT];
+export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT, STEP_WORDS];
+
+/** Whether a text (unread) could say a step with its own object is allowed, forbidden or costs more (STEP_WORDS). */
+export function couldDecideSteps(text: string): boolean {
+  return STEP_WORDS.test(text);
+}
 
 const ACTIONS: Readonly<Record<string, TextAction>> = lookupTable({ search: 'search', cycle: 'cycle' });
 

@@ -122,6 +122,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   // "enchanted creature": only the object the source is attached to (CR 303.4, 301.5).
   if (filter.attachment && (!ctx.sourceAttachedTo || ctx.sourceAttachedTo !== obj.id)) return false;
+  // "creatures enchanted player controls": the player the source is attached to (CR 303.4b, 303.4m, 702.5d).
+  if (filter.controlledBy === 'enchanted-player' && (!ctx.sourceAttachedTo || obj.controller !== ctx.sourceAttachedTo)) return false;
   if (filter.faceDown && !faceDown) return false;
   if (filter.faceUp && faceDown) return false;
   if (filter.nontoken && obj.token) return false;
@@ -147,6 +149,19 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   }
   if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
   return true;
+}
+
+/** What an Aura's enchant ability names ("Enchant green creature" → "green creature"; none: "permanent"; CR 702.5a). */
+export function enchantParameter(chars: { keywords: readonly { keyword?: string; parameter?: string }[] }): string {
+  const k = chars.keywords.find((x) => (x.keyword ?? '').toLowerCase().startsWith('enchant'));
+  if (!k) return 'permanent';
+  return (k.parameter ?? (k.keyword ?? '').slice('enchant'.length)).trim() || 'permanent';
+}
+
+/** The player an "Enchant player" / "Enchant opponent" Aura may target and enchant (CR 702.5d), or undefined for objects. */
+export function enchantsPlayer(parameter: string): 'player' | 'opponent' | undefined {
+  const p = parameter.trim().toLowerCase();
+  return p === 'player' ? 'player' : p === 'opponent' ? 'opponent' : undefined;
 }
 
 /** Parse the parameter of "Enchant green creature" into a filter (CR 303.4a, 702.5a). */

@@ -1,7 +1,7 @@
 // The engine's game state: players, zones, objects with their statuses, continuous effects, the stack, logs.
 // Plain data mutated only by the rules modules; the Engine facade (engine.ts) is the public entry point.
 
-import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter } from '../../model/types';
+import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
 
@@ -133,6 +133,10 @@ export interface GameObject {
   controlBase?: PlayerId;
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   sinceTurnStart: boolean;
+  /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
+  loyaltyActivatedTurn?: number;
+  /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
+  activated?: Record<number, number>;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
@@ -440,6 +444,13 @@ export interface GameState {
   shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
+  /**
+   * CR 608.2d, 603.5: "you may" instructions whose choice the scenario didn't make (no `resolve accepting/declining`),
+   * in the order they were met, with the choice this run took: `mayBranch[i]` for the i-th (accepted when absent). The
+   * scenario runner plays every branch and compares the answers (rules/scenario/branches.ts).
+   */
+  undecidedMays?: { sourceName: string; span: Span; accepted: boolean }[];
+  mayBranch?: readonly boolean[];
 }
 
 /** What is on the stack, whatever its order: a triggered-ability batch's choices stay open while it is unchanged. */

@@ -54,8 +54,10 @@ export const stackSteps: StepHandlers = {
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
     if (step.all && step.choices) return refuse(msg('expect.step.resolve-all-choices'), ['608.2d']);
-    if (step.all) return withNames(run.engine.resolveAll());
-    return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), ...(step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}), ...(step.choices ? { choices } : {}) }));
+    // `resolve all accepting` / `declining`: the choice for every "you may" that resolves (CR 608.2d); without it each
+    // is open and played both ways (scenario/branches.ts).
+    if (step.all) return withNames(run.engine.resolveAll(50, step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}));
+    return withNames(run.engine.resolveTop({ ...(t.ids.length ? { targets: t.ids } : {}), mayAccept: step.mayAccept ?? 'by-default', ...(step.choices ? { choices } : {}) }));
   },
   counter: (run, step) => {
     const id = run.resolve(step.target);
@@ -67,7 +69,7 @@ export const stackSteps: StepHandlers = {
     const name = run.refName(step.card);
     if (!name) return missing(step.card);
     const abilityIndex = step.index !== undefined ? step.index - 1 : undefined;
-    const r = run.engine.apply('you', name, { targets: t.ids, ...(abilityIndex !== undefined ? { abilityIndex } : {}) });
+    const r = run.engine.apply('you', name, { targets: t.ids, mayAccept: 'by-default', ...(abilityIndex !== undefined ? { abilityIndex } : {}) });
     // Only the applied ability acted (its text alone is what an outcome rests on), or all of them.
     run.markActed(name, abilityIndex);
     if (step.alias) {

@@ -1,0 +1,66 @@
+// An activated ability's own limits on its use (CR 602.5b, 602.5d–e): "Activate only as a sorcery", "… only during your
+// upkeep", "… only once each turn", "… only if you control a Swamp". The timings the engine tells and the conditions it
+// evaluates; the model marks any other limit "recognized, not simulated" (model/abilities/effect-descriptors.ts
+// `USE_TIMINGS_CARRIED_OUT`), and such a limit refuses nothing here.
+
+import type { ActivatedAbility, UseLimit, UseTiming } from '../../model/types';
+import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
+import { illegal } from '../state/events';
+import { msg } from '../../i18n';
+import { evaluateCondition } from './conditions';
+import { hasSorceryTiming } from './timing';
+
+/** Whether the timing holds now for `player` (CR 602.5d–e; the steps and phases of CR 500.1, 506.1). */
+export function timingHolds(s: GameState, player: PlayerId, when: UseTiming): boolean | undefined {
+  const yours = s.activePlayer === player;
+  switch (when) {
+    case 'as a sorcery': return hasSorceryTiming(s, player); // CR 602.5d, 307.1
+    case 'as an instant': return true; // CR 602.5e: whenever the player has priority (checked before)
+    case 'during your turn': return yours;
+    case "during an opponent's turn": return !yours;
+    case 'during your upkeep': return yours && s.step === 'upkeep';
+    case "during an opponent's upkeep": return !yours && s.step === 'upkeep';
+    case 'during any upkeep step': return s.step === 'upkeep';
+    case 'during combat': return s.phase === 'combat'; // CR 506.1
+    case 'during the declare attackers step': return s.step === 'declare-attackers';
+    case 'during the declare blockers step': return s.step === 'declare-blockers';
+    case 'during the end of combat step': return s.step === 'end-of-combat';
+    case 'during your main phase': return yours && s.phase === 'main';
+    case 'during your precombat main phase': return yours && s.step === 'main1';
+    case 'during your end step': return yours && s.step === 'end';
+    case "during an opponent's end step": return !yours && s.step === 'end';
+    default: return undefined;
+  }
+}
+
+/** The "Activate only …" limits of an activated ability (its own effects; CR 602.5b). */
+export function activationLimits(a: ActivatedAbility): UseLimit[] {
+  return (a.effects ?? []).flatMap((e) => (e.kind === 'activate-only' && !e.cast ? e.limits : []));
+}
+
+/**
+ * Why `player` can't activate ability `abilityIndex` of `o` now by its own limits, or null. A timing or condition the
+ * engine can't tell refuses nothing (the model marks it not simulated, so outcomes resting on it are inconclusive).
+ */
+export function activationLimitProblem(s: GameState, o: GameObject, a: ActivatedAbility, abilityIndex: number, player: PlayerId, card: string): Reason | null {
+  for (const limit of activationLimits(a)) {
+    if (limit.kind === 'timing' && timingHolds(s, player, limit.when) === false) {
+      return illegal(msg('rules.activate.only-when', { card, when: limit.when }), ['602.5d', '602.5b']);
+    }
+    // CR 602.5b: "Activate only once each turn" / "Activate only once": counted for this object (400.7: a new object
+    // after a zone change has activated nothing).
+    const last = o.activated?.[abilityIndex];
+    if (limit.kind === 'once' && last !== undefined && (limit.each !== 'turn' || last === s.turn)) {
+      return illegal(msg('rules.activate.only-once', { card, each: limit.each ?? 'ever' }), ['602.5b']);
+    }
+    if (limit.kind === 'if' && evaluateCondition(s, limit.condition, { controller: player, sourceId: o.id }) === false) {
+      return illegal(msg('rules.activate.only-if', { card }), ['602.5b', '608.2c']);
+    }
+  }
+  return null;
+}
+
+/** CR 602.5b: record that ability `abilityIndex` of `o` was activated this turn. */
+export function recordActivation(s: GameState, o: GameObject, abilityIndex: number): void {
+  o.activated = { ...(o.activated ?? {}), [abilityIndex]: s.turn };
+}
