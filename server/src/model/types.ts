@@ -78,7 +78,8 @@ export type TargetSpec =
       sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string }
+  /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */

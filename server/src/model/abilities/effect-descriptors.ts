@@ -170,6 +170,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
+  // "each creature and each player": rules/effects/effect-context.ts names objects only.
+  if (t.kind === 'all' && t.andPlayers) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
