@@ -4,6 +4,23 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Merged work of 2026-12-02: players and the active player, Auras that enchant players, counters moved, shortened
+  // names, card types, the attacking player, optional triggers, keywords the grammar now names.
+  '102.1': ['active player', 'nonactive players'],
+  '115.1b': ['aura spells are always targeted', 'enchant keyword'],
+  '122.5': ['"move" a counter'],
+  '201.5c': ['shortened version of its name'],
+  '300.1': ['card types are'],
+  '303.4b': ['enchanted', 'attached to'],
+  '303.4m': ['"enchanted [object or player]"'],
+  '506.2': ['active player is the attacking player', 'defending player'],
+  '603.5': ['optional', 'regardless of whether'],
+  '702.112': ['renown'],
+  '702.117': ['surge'],
+  '702.137': ['spectacle'],
+  '702.149': ['training'],
+  '702.35': ['madness'],
+  '702.5d': ['can enchant a player', 'attached to players'],
   // Grammar growth (issue 26): starting life totals in conditions, emblems, graveyards as a zone, delayed triggers'
   // next event and controller ("your next upkeep"), soulbond pairs.
   '103.4': ['starting life total'],
