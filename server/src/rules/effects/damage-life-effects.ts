@@ -18,7 +18,7 @@ export const damageLifeEffects: EffectHandlers = {
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
     const first = cur.next;
     const objects = resolveSpec(s, out, e.to, ctx, cur);
-    // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, at once (120.2).
+    // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, processed simultaneously (608.2f).
     const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur) : [];
     const ids = [...objects, ...players];
     // CR 601.2d: divided damage — each target gets its announced share (an illegal one gets none, 608.2b).
