@@ -721,6 +721,8 @@ export type EffectBody =
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy'; span: Span }
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
+  /** "it becomes day as ~ enters" (CR 730.1: the game gains the day or night designation; 614.1c: as it enters). */
+  | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }

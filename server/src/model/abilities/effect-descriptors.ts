@@ -90,6 +90,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
+  'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
