@@ -19,7 +19,10 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // issue 23 part 3): the figure measures the same thing, the earlier count over-claimed. From here they only go up.
 // Raised on 2026-12-01 (issue 26: grammar-a — conditions, amounts, replacements and prevention as typed parts — and
 // grammar-b — trigger parts, counters on objects, requirements, restrictions, energy, emblems): 78.7 / 48.0 / 66.2 / 28.7.
-const FLOORS = { understood: 78.7, carriedOut: 48.0, cardsUnderstood: 66.2, cardsCarriedOut: 28.7, printExact: 99.9 };
+// Raised on 2026-12-02 (issue 26, grammar-a: conditions about what happened, alternative "instead" instructions, "If you
+// don't, it enters tapped", damage to each creature and each player, day or night as a permanent enters — with main's
+// floors and grammar-b work merged): 80.8 / 51.1 / 69.5 / 32.6 / 100 (16,319 of 20,200 lines understood, every one printed back exactly).
+const FLOORS = { understood: 80.8, carriedOut: 51.1, cardsUnderstood: 69.5, cardsCarriedOut: 32.6, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -49,7 +52,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 687, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 658, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
