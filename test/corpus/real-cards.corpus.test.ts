@@ -23,7 +23,10 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // "you may have <anyone> <verb>", attack/block restrictions, print-back mechanisms): 80.0 / 48.1 / 68.2 / 28.9, print 100.
 // Carried out raised the same day (issue 26, floors — the engine: activation costs it pays, loyalty abilities, an
 // ability's own "Activate only …" limits, equip, static grants of quoted abilities): 52.3 / 33.8.
-const FLOORS = { understood: 80.0, carriedOut: 52.3, cardsUnderstood: 68.2, cardsCarriedOut: 33.8, printExact: 100 };
+// Raised on 2026-12-02 (issue 26, grammar-a: conditions about what happened, alternative "instead" instructions, "If you
+// don't, it enters tapped", damage to each creature and each player, day or night as a permanent enters — with main's
+// floors and grammar-b work merged): 80.8 / 51.1 / 69.5 / 32.6 / 100 (16,319 of 20,200 lines understood, every one printed back exactly).
+const FLOORS = { understood: 80.8, carriedOut: 52.3, cardsUnderstood: 69.5, cardsCarriedOut: 33.8, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -53,7 +56,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 687, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 658, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

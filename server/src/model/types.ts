@@ -78,7 +78,8 @@ export type TargetSpec =
       sameNameAlso?: ObjectFilter }
   /** `quantifier`: how the set was named ("each creature", "all creatures", or a bare plural "creatures"). */
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
-  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string }
+  /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
+  | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent' }
   | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
@@ -648,7 +649,8 @@ export type EffectBody =
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
   /** `orUntap`: "tap or untap target permanent" (the player chooses). */
-  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; span: Span }
+  /** `entersTapped`: "If you don't, it enters tapped" in an "As ~ enters" replacement (CR 614.1c): tapped as it enters. */
+  | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
   | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; span: Span }
@@ -719,6 +721,8 @@ export type EffectBody =
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
+  /** "it becomes day as ~ enters" (CR 730.1: the game gains the day or night designation; 614.1c: as it enters). */
+  | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }

@@ -61,6 +61,8 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'When Veiled Tidecaller enters the battlefield, if {U} was spent to cast it, draw a card.', 'mana-spent'],
   ['c', 'When Veiled Tidecaller enters the battlefield, if its surge cost was paid, draw a card.', 'cost-paid'],
   ['c', 'When Veiled Tidecaller enters the battlefield, if it was kicked with its {2}{U} kicker, draw a card.', 'kicked-with'],
+  // The game's day or night designation as the permanent enters (CR 730.1, 614.1c; not simulated)
+  ['c', "If it's neither day nor night, it becomes day as Veiled Tidecaller enters the battlefield.", 'fact'],
 ];
 
 /** The first condition in an ability's effects (depth first). */
@@ -118,6 +120,12 @@ describe('conditions from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
     expect(parseCondition('a creature card was exiled this way')).toMatchObject({ kind: 'happened', subject: { objects: { some: 'a' } }, verb: 'exile', form: 'participle', be: 'was', when: 'this way' });
     expect(parseCondition("~ didn't attack this turn")).toMatchObject({ kind: 'happened', subject: { object: { kind: 'self' } }, verb: 'attack', form: 'base', negated: "didn't" });
     expect(parseCondition('it had no time counters on it')).toMatchObject({ kind: 'counters-on', verb: 'had', counter: 'time', cmp: 'none' });
+  });
+
+  it('day or night as a permanent enters is a static ability, recognized, not simulated (CR 730.1, 614.1c)', () => {
+    const a = parseAbility("If it's neither day nor night, it becomes night as Veiled Tidecaller enters the battlefield.", 0, CONTEXTS.c);
+    expect(a.kind).toBe('static');
+    expect(a.unsimulated?.length).toBeGreaterThan(0);
   });
 
   it('what happened is recognized, not simulated: the engine does not keep the history it asks about (CR 608.2c)', () => {

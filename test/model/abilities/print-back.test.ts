@@ -100,6 +100,9 @@ const LINES: [ContextKey, string][] = [
   ['s', 'Destroy up to two target creatures.'],
   // Amounts: numbers, X, for each, equal to (CR 107)
   ['s', 'This spell deals 3 damage to any target.'],
+  // Damage to each object and each player (CR 120.3)
+  ['e', '{B}: This enchantment deals 1 damage to each creature and each player.'],
+  ['s', 'This spell deals X damage to each creature without flying and each player.'],
   ['s', 'Draw X cards.'],
   ['s', 'Target creature gets +1/+1 for each face-down creature you control.'],
   ['s', 'You gain life equal to the number of creatures you control.'],

@@ -49,6 +49,16 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     expect(alt && alt.kind === 'conditional' ? alt.instead : undefined).toBe(where);
   });
 
+  it.each([
+    'As Hall of Masks enters the battlefield, you may pay 2 life. If you don\'t, it enters the battlefield tapped.',
+    'As Hall of Masks enters the battlefield, you may reveal a Dragon card from your hand. If you don\'t, Hall of Masks enters the battlefield tapped.',
+  ])('"As ~ enters, you may …. If you don\'t, it enters tapped": recognized, not simulated (CR 614.1c, 614.12): %s', (line) => {
+    const a = readNotSimulated('e', line);
+    expect(a.kind).toBe('replacement');
+    // Neither the choice as it enters nor the tapping that rests on it is carried out.
+    expect(a.unsimulated?.length).toBe(2);
+  });
+
   it('an alternative of a static ability stays static (CR 604.1, 608.2c)', () => {
     expect(parseAbility("Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 0, CONTEXTS.q).kind).toBe('static');
   });

@@ -91,6 +91,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'draft-time': d([], false, false, false, false), // CR 905.2
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
+  'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   assemble: d([], false, false, false, false), // CR 701.45
@@ -171,6 +172,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
+  // "each creature and each player": rules/effects/effect-context.ts names objects only.
+  if (t.kind === 'all' && t.andPlayers) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
@@ -292,8 +295,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
         || UNTAP_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
+    // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     case 'optional':
-      return e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';

@@ -314,6 +314,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
   { kind: 'cast-from', form: 'play lands and cast spells from among {target:obj}', fixed: { play: true, free: false, landsAndSpells: true } },
   { kind: 'abandon-scheme', form: 'abandon this scheme' }, // CR 701.33a
+  // CR 730.1, 614.1c: "If it's neither day nor night, it becomes day as this creature enters" (printLine writes the
+  // legacy "enters the battlefield" back).
+  ...(['day', 'night'] as const).flatMap((becomes): PhraseRow[] => [
+    { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters`, fixed: { becomes } },
+    { kind: 'become-day-night', form: `it becomes ${becomes} as ~ enters the battlefield`, fixed: { becomes }, printIf: () => false },
+  ]),
   // Copying a spell (CR 707.10) and choosing new targets for the copy (CR 707.10c).
   { kind: 'copy-spell', form: 'copy {target:obj}' },
   ...(['the copy', 'that copy', 'the copies', 'it', 'them'] as const).map((what): PhraseRow => ({ kind: 'choose-new-targets', form: `choose new targets for ${what}`, fixed: { what } })),

@@ -725,6 +725,9 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (its && carried?.kind === 'all') {
     return { effects: [{ kind: 'cant-activate', sources: carried.filter, its: true, ...(its[1] ? { unlessMana: true } : {}), span }], subject: carried };
   }
+  // "If you don't, it enters tapped" (an "As ~ enters" replacement's instruction, CR 614.1c): the entering object tapped.
+  const entersTapped = /^(~|it) enters(?: the battlefield)? tapped$/.exec(text);
+  if (entersTapped) return { effects: [{ kind: 'tap', target: { kind: 'self', ...(entersTapped[1] === 'it' ? { word: 'it' } : {}) }, entersTapped: true, span }] };
   const imperative = parseImperative(text, span, duration);
   if (imperative) return { effects: imperative, verb: CARRIED_VERBS.has(text.split(' ')[0]!) ? text.split(' ')[0]! : undefined };
   const words = text.split(' ');

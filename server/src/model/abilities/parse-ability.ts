@@ -384,6 +384,8 @@ function isStaticEffect(e: Effect): boolean {
   // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
   // "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead." (CR 608.2c): the alternative of a static one.
   if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  // "If it's neither day nor night, it becomes day as this creature enters" (CR 730.1, 614.1c): about its entering.
+  if (e.kind === 'conditional' && e.effects.every((x) => x.kind === 'become-day-night')) return true;
   // An alternative about the object the static ability named ("it"): static when what it does is.
   if (e.kind === 'conditional' && e.instead) return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
   if (e.kind === 'look') return e.while === 'any time';

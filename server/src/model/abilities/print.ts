@@ -326,6 +326,8 @@ export function printClause(e: Effect): string | undefined {
     }
     case 'reveal':
       return EFFECT_TABLE.print({ ...e, thenTurnFaceUpIfCreatureCard: false });
+    case 'tap':
+      return e.entersTapped ? `${printTarget(e.target)} enters tapped` : EFFECT_TABLE.print(e);
     case 'become-type':
       return printBecomeType(e);
     default:

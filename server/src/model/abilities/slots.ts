@@ -340,11 +340,18 @@ export const SLOTS = {
   /** An object or a player ("any target", "target player", "each opponent"). */
   objp: {
     parse: (t: string) => {
+      // "each creature without flying and each player" (CR 120.3: each object and each player is dealt the damage).
+      const players = / and (each player|each opponent)$/.exec(t);
+      const head = players ? parseObjectRef(t.slice(0, players.index)) : undefined;
+      if (players) return head?.kind === 'all' && head.quantifier === 'each' ? { ...head, andPlayers: players[1] as 'each player' } : undefined;
       const r = parseObjectRef(t, { players: true });
       if (r?.kind === 'it') r.word = t.toLowerCase();
       return r;
     },
-    print: (v: unknown) => printTarget(v as TargetSpec, (v as { word?: string }).word),
+    print: (v: unknown) => {
+      const t = v as TargetSpec;
+      return `${printTarget(t, (v as { word?: string }).word)}${t.kind === 'all' && t.andPlayers ? ` and ${t.andPlayers}` : ''}`;
+    },
   },
   /** An object chosen without targeting ("sacrifice a creature", "discard a card"). */
   chosen: {

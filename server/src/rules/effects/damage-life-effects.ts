@@ -17,7 +17,10 @@ export const damageLifeEffects: EffectHandlers = {
     const srcId = thatObject ? cur.it[0] ?? ctx.triggerObject : ctx.sourceId;
     const src = srcId ? s.objects.get(srcId) ?? (ctx.movedSourceId ? s.objects.get(ctx.movedSourceId) : undefined) : undefined;
     const first = cur.next;
-    const ids = resolveSpec(s, out, e.to, ctx, cur);
+    const objects = resolveSpec(s, out, e.to, ctx, cur);
+    // "each creature and each player" (CR 120.3): each object and each player is dealt the damage, processed simultaneously (608.2f).
+    const players = e.to.kind === 'all' && e.to.andPlayers ? playersFor(s, e.to.andPlayers === 'each player' ? 'each-player' : 'each-opponent', ctx, cur) : [];
+    const ids = [...objects, ...players];
     // CR 601.2d: divided damage — each target gets its announced share (an illegal one gets none, 608.2b).
     const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
     for (const id of ids) {
