@@ -21,6 +21,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.149': ['training'],
   '702.35': ['madness'],
   '702.5d': ['can enchant a player', 'attached to players'],
+  '730.1': ['day and night are designations', 'it becomes day'],
   // Grammar growth (issue 26): starting life totals in conditions, emblems, graveyards as a zone, delayed triggers'
   // next event and controller ("your next upkeep"), soulbond pairs.
   '103.4': ['starting life total'],

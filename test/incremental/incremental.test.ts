@@ -179,6 +179,49 @@ describe('incremental checking', () => {
     expect(notes).toEqual(checkDocument(fresh, 'file:///a.cards', DEFAULT_CHECK_OPTIONS));
   });
 
+  it("follows the edits a card's own 'enter as a copy' note depends on, in another file too (CR 708.8)", () => {
+    // The note on the card itself names the families it can be face down in (its keyword; manifest or cloak when a card
+    // of the workspace manifests or cloaks, CR 701.40a, 701.58a) and what it is once turned face up: edits to each
+    // change it, also when the manifesting card is in another file.
+    const selfSet = readFileSync(path.join(__dirname, '..', 'fixtures', 'notes', 'clone-self.cards'), 'utf8');
+    const cards = selfSet.slice(0, selfSet.indexOf('\ncard "Fog Manifester"'));
+    let other = 'card "Fog Manifester"\n  cost {2}{U}\n  type Sorcery\n  text\n    Manifest the top card of your library.\n';
+    const steps: [string, (t: string) => string][] = [
+      ['b', (t) => t.replace('Manifest the top card of your library.', 'Draw a card.')], // the workspace stops manifesting
+      ['a', (t) => t.replace(/"Glass Mimic"/g, '"Glass Double"')], // a rename: the note names what it is turned face up
+      ['a', (t) => t.replace('pt 2/3', 'pt 0/0')], // what the copy is once turned face up
+      ['b', (t) => t.replace('Draw a card.', 'Cloak the top card of your library.')], // the workspace cloaks instead
+    ];
+    const ws = new Workspace();
+    const checker = new IncrementalChecker();
+    let text = cards;
+    const seen: string[] = [];
+    ws.update('file:///a.cards', text);
+    ws.update('file:///b.cards', other);
+    checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
+    for (const [file, step] of steps) {
+      if (file === 'a') {
+        const next = step(text);
+        expect(next).not.toBe(text);
+        text = next;
+      } else {
+        const next = step(other);
+        expect(next).not.toBe(other);
+        other = next;
+      }
+      ws.update('file:///a.cards', text);
+      ws.update('file:///b.cards', other);
+      const fresh = new Workspace();
+      fresh.update('file:///a.cards', text);
+      fresh.update('file:///b.cards', other);
+      const notes = checker.check(ws, 'file:///a.cards', DEFAULT_CHECK_OPTIONS);
+      expect(notes).toEqual(checkDocument(fresh, 'file:///a.cards', DEFAULT_CHECK_OPTIONS));
+      seen.push(notes.filter((d) => d.message.startsWith('On this card itself')).map((d) => d.message).join('\n'));
+    }
+    // Each step changed what the notes on the cards themselves say (the families, the outcome, the name).
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
   it('follows a change of templating era and of the unmodeled-hints option', () => {
     const ws = new Workspace();
     const checker = new IncrementalChecker();

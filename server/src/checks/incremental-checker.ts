@@ -390,9 +390,6 @@ export class IncrementalChecker {
     this.work.sourcesAnalyzed += stale.length;
     // Not the shape this cache understands: answered from scratch, uncached (a step leaves that to check()).
     const fromScratch = () => (step ? [] : documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri));
-    // A card's own "enter as a copy" note (interactions.ts selfNote) depends on the set's ways of putting cards face
-    // down and its representatives: a document holding one is answered from scratch (correct, uncached).
-    if (stale.length && !step && doc.cards.some((b) => selfNoted(b.card))) return fromScratch();
     if (stale.length) {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
