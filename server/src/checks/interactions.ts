@@ -627,12 +627,20 @@ export function selfNoted(card: Card): boolean {
   return (card.faces[0]?.abilities ?? []).some((_, i) => copiesAsItEnters(card, i));
 }
 
+/** The ways the cards of `all` put cards face down, read once per list of cards (a set's self notes each ask). */
+const putDownKindsMemo = new WeakMap<readonly Card[], ReadonlySet<Effect['kind']>>();
+function putDownKindsOf(all: readonly Card[]): ReadonlySet<Effect['kind']> {
+  let kinds = putDownKindsMemo.get(all);
+  if (!kinds) putDownKindsMemo.set(all, (kinds = new Set(all.flatMap(putDownKinds))));
+  return kinds;
+}
+
 function ownFamilies(card: Card, all: readonly Card[]): Family[] {
   const out: Family[] = [];
   const keyword = faceDownKeyword(card);
   if (keyword) out.push(keyword);
   if (!canBeInLibrary(card)) return out;
-  const kinds = new Set<Effect['kind']>(all.flatMap(putDownKinds));
+  const kinds = putDownKindsOf(all);
   if (kinds.has('manifest')) out.push('manifest');
   if (kinds.has('manifest-dread')) out.push('manifest dread');
   if (kinds.has('cloak')) out.push('cloak');
