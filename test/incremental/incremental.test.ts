@@ -184,7 +184,10 @@ describe('incremental checking', () => {
     // of the workspace manifests or cloaks, CR 701.40a, 701.58a) and what it is once turned face up: edits to each
     // change it, also when the manifesting card is in another file.
     const selfSet = readFileSync(path.join(__dirname, '..', 'fixtures', 'notes', 'clone-self.cards'), 'utf8');
-    const cards = selfSet.slice(0, selfSet.indexOf('\ncard "Fog Manifester"'));
+    // A clone with no face-down keyword of its own, twice under two names: one rules identity, but each card's own
+    // note names that card (it is face down only by the workspace's manifest or cloak).
+    const twin = (name: string) => `card "${name}"\n  cost {3}{U}\n  type Creature — Shapeshifter\n  pt 2/2\n  text\n    You may have this creature enter as a copy of a creature you control.\n`;
+    const cards = `${selfSet.slice(0, selfSet.indexOf('\ncard "Fog Manifester"'))}\n${twin('Mirror Twin')}\n${twin('Mirror Double')}`;
     let other = 'card "Fog Manifester"\n  cost {2}{U}\n  type Sorcery\n  text\n    Manifest the top card of your library.\n';
     const steps: [string, (t: string) => string][] = [
       ['b', (t) => t.replace('Manifest the top card of your library.', 'Draw a card.')], // the workspace stops manifesting
