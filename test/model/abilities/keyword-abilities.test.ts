@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MEANINGS } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
 const ctx = { cardName: 'Bronze Cleaver', faceName: 'Bronze Cleaver', typeLine: 'Artifact — Equipment' };
@@ -16,6 +16,12 @@ describe('keywords that stand for an activated ability (CR 702.6a)', () => {
     for (const cost of ['{2}', '{1}{R}', 'Pay 3 life', 'Sacrifice a creature']) {
       expect(read(KEYWORD_MEANINGS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
     }
+  });
+
+  // CR 702.108a: a keyword that stands for a triggered ability is read and carried out in full, so it is carried out.
+  it.each(Object.keys(KEYWORD_TRIGGERS))('%s: its triggered ability is read and carried out in full (CR 702.108a)', (k) => {
+    expect(read(KEYWORD_TRIGGERS[k]!)).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
+    expect(read(k.charAt(0).toUpperCase() + k.slice(1))).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
   });
 
   it.each([

@@ -105,7 +105,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  ['c', 'Prowess, menace', 'keyword Prowess, Menace | unsimulated="Prowess"'],
+  ['c', 'Exalted, menace', 'keyword Exalted, Menace | unsimulated="Exalted"'],
+  // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
+  ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],
   ['c', 'Disguise {5}{R}. This cost is reduced by {1} for each artifact you control.', 'keyword Disguise {5}{R} | unmodeled="This cost is reduced by {1} for each artifact you control."'],
   ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R} | unsimulated="Kicker {2}{R}"'],

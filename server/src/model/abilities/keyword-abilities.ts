@@ -3,6 +3,9 @@
 // only as a sorcery."). The engine reads that text with the grammar and activates it like a printed ability
 // (rules/queries/keyword-abilities.ts); test/model/abilities/keyword-abilities.test.ts holds every meaning read and
 // carried out in full, so an instance is carried out exactly when the engine pays its cost.
+// Keywords that stand for a triggered ability (CR 702.108a prowess) the same way: the engine reads the text the rules
+// give it and fires it like a printed trigger (rules/queries/trigger-sources.ts); each instance triggers on its own
+// (702.108b).
 
 import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
@@ -11,6 +14,16 @@ import { lookupTable } from '../lookup-table';
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
 });
+
+/** CR 702.108a: what each keyword's triggered ability says. */
+export const KEYWORD_TRIGGERS: Readonly<Record<string, string>> = lookupTable({
+  prowess: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',
+});
+
+/** The full text of the triggered ability keyword `k` stands for, or undefined. */
+export function keywordTrigger(k: KeywordAbility): string | undefined {
+  return KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as string | undefined;
+}
 
 /**
  * The cost an instance was written with ("{2}", or a non-mana cost after a dash: "Equip—Discard a card"), or
