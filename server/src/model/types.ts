@@ -1148,7 +1148,8 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
-  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
   | { kind: 'loyalty'; delta: number }

@@ -87,8 +87,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Morph — Pay 4 life.', 'keyword Morph [Pay 4 life]'],
   ['c', 'Morph--Pay 4 life.', 'keyword Morph [Pay 4 life]'],
   ['c', 'Morph—Return two Islands you control to their owner\'s hand.', 'keyword Morph [Return two Islands you control to their owner\'s hand]'],
-  ['c', 'Cycling {U}', 'keyword Cycling {U} | unsimulated="Cycling {U}"'],
-  ['c', 'Cycling {2}', 'keyword Cycling {2} | unsimulated="Cycling {2}"'],
+  // CR 702.29a: cycling stands for "[Cost], Discard this card: Draw a card.", activated from the hand by the engine.
+  ['c', 'Cycling {U}', 'keyword Cycling {U}'],
+  ['c', 'Cycling {2}', 'keyword Cycling {2}'],
+  // CR 702.29e: typecycling searches the library, which the engine doesn't carry out.
   ['c', 'Plainscycling {2}', 'keyword Plainscycling {2} | unsimulated="Plainscycling {2}"'],
   // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
   ['q', 'Equip {2}', 'keyword Equip {2}'],

@@ -10,9 +10,11 @@
 import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 
-/** CR 702.6a: what each keyword's activated ability says, given its cost. */
+/** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
+  // CR 702.29a: it works only while the card is in its owner's hand (113.6m: its cost discards the card).
+  cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
 });
 
 /** CR 702.108a: what each keyword's triggered ability says. */
