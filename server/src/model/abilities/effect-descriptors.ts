@@ -66,7 +66,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
-  regenerate: d([], false, false, false, false), // CR 701.19
+  regenerate: d([], false, false, false, true), // CR 701.19a, 614.8: rules/actions/destroy.ts
   optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, true), // CR 700.2: spells in rules/game/stack.ts, triggered and activated abilities as they go on the stack (rules/triggers/trigger-choices.ts, rules/game/activation.ts) or in rules/effects/apply-effects.ts
@@ -288,8 +288,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
-      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
-      // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
+      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
+      // resolved effect on the objects it names, or on what the same ability destroys ("It can't be regenerated.").
       // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
       // (rules/game/turn.ts; not the one-time "next untap step").
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
@@ -493,7 +493,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
     const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
+    const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

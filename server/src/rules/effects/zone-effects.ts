@@ -7,6 +7,7 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
+import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../actions/counter';
 import { libraryCards, markShuffled } from '../state/library';
@@ -31,7 +32,16 @@ export const zoneEffects: EffectHandlers = {
     const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
     for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
     for (const id of ids) {
-      const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
+      // CR 701.8a, 702.12b, 701.19a–c: destroying is its own action (indestructible, regeneration shields).
+      if (e.how === 'destroy') {
+        const n = destroyPermanent(s, out, id, { cantRegenerate: cur.cantRegenerate });
+        if (n) {
+          made.push(n.id);
+          cur.movedFrom.set(n.id, id);
+        }
+        continue;
+      }
+      const to = e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
       // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
       // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.

@@ -121,6 +121,8 @@ export interface GameObject {
   /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
   counterTimestamps?: Record<string, number>;
   damage: number;
+  /** CR 701.19a, 614.8: regeneration shields made this turn, each replacing the next destruction (they end at cleanup, 514.2). */
+  regenerationShields?: number;
   attachedTo: string | null;
   timestamp: number;
   /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
