@@ -181,7 +181,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a permanent you control is turned face up, put a +1/+1 counter on it and a +1/+1 counter on this creature.', 'triggered Whenever permanent-you-control-turned-face-up => add-counters(it, 1 +1/+1); add-counters(self, 1 +1/+1)'],
   ['c', 'When this creature is turned face up, destroy target artifact and target enchantment.', 'triggered When self-turned-face-up => destroy(target(artifact) -> graveyard); destroy(target(enchantment) -> graveyard)'],
   ['c', 'When this creature is turned face up, gain control of target creature. It gains haste until end of turn.', 'triggered When self-turned-face-up => gain-control(target(creature)); gain-keyword(it, Haste, eot)'],
-  ['c', 'When this creature is turned face up, scry 2. Draw a card.', 'triggered When self-turned-face-up => player-action(action=scry amount={kind=fixed n=2}); draw(1) | unsimulated="scry 2"'],
+  ['c', 'When this creature is turned face up, scry 2. Draw a card.', 'triggered When self-turned-face-up => player-action(action=scry amount={kind=fixed n=2}); draw(1)'], // CR 701.22a: scry is carried out
 
   // ---- Activated abilities (CR 602, 606) ----
   ['c', '{1}{U}: Turn target face-down creature face up.', 'activated {1}{U} => turn-face-up(target(creature; face-down))'],

@@ -59,7 +59,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
-  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
+  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill, 701.22a scry: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/actions/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
@@ -250,7 +250,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
-      return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
+      // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts).
+      return (e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';

@@ -10,7 +10,7 @@ import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../actions/counter';
-import { libraryCards, markShuffled } from '../state/library';
+import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { msg } from '../../i18n';
 
@@ -85,8 +85,19 @@ export const zoneEffects: EffectHandlers = {
     cur.looked = resolveSpec(s, out, e.target, ctx, cur);
   },
   // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
+  // CR 701.22a: scry N — the player looks at the top N cards and puts any of them on the bottom, the rest on top, in
+  // any order; the engine leaves them on top and the library's order now rests on that choice (rules/state/library.ts:
+  // what is later taken from it is inconclusive, as after a shuffle). Scry 0 does nothing (701.22b).
   'player-action': (s, out, e, ctx, cur) => {
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    if (e.action === 'scry' && n !== undefined) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+        const seen = libraryCards(s, p, n);
+        if (seen.length > 0) markOrderChosen(s, p, { sourceName: ctx.sourceName, text: `scry ${n}` }, seen.length);
+        out.note({ why: msg('rules.effect.scry-top', { player: p, count: seen.length }), cr: ['701.22a'] });
+      }
+      return;
+    }
     if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;

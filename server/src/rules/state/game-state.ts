@@ -446,7 +446,8 @@ export interface GameState {
   /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
   linkedExiles?: Record<string, string[]>;
   /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
-  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
+  /** `what: 'choice'`: a player chose the order (a scry, CR 701.22a), rather than a shuffle. */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice' }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
   /**
