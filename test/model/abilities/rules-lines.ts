@@ -113,7 +113,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],
   ['c', 'Disguise {5}{R}. This cost is reduced by {1} for each artifact you control.', 'keyword Disguise {5}{R} | unmodeled="This cost is reduced by {1} for each artifact you control."'],
   ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R} | unsimulated="Kicker {2}{R}"'],
-  ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U} | unsimulated="Flashback {1}{U}"'],
+  // CR 702.34a: flashback is carried out (rules/game/casting.ts: cast from the graveyard, then exiled).
+  ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U}'],
   // Not keyword lines.
   ['c', 'Flying creatures you control get +1/+1.', 'text | unmodeled="Flying creatures you control get +1/+1."'],
   ['c', 'Morph', 'text | unmodeled="Morph"'],

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
-import { keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -478,7 +478,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
   // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
-  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined;
+  // CR 702.34a: a way to cast the card (flashback) is carried out when the engine pays its cost.
+  const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
+  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || castPaid(k);
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {

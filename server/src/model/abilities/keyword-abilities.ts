@@ -17,6 +17,17 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
 });
 
+/**
+ * Keywords that are a way to cast their card the engine carries out, by an alternative cost it pays (CR 702.34a
+ * flashback: from its owner's graveyard, exiled as it leaves the stack; rules/game/casting.ts).
+ */
+export const CAST_KEYWORDS: ReadonlySet<string> = new Set(['flashback']);
+
+/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
+export function castKeywordCost(k: KeywordAbility): string | undefined {
+  return CAST_KEYWORDS.has(k.keyword.toLowerCase()) ? keywordCost(k) : undefined;
+}
+
 /** CR 702.108a: what each keyword's triggered ability says. */
 export const KEYWORD_TRIGGERS: Readonly<Record<string, string>> = lookupTable({
   prowess: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',

@@ -174,6 +174,8 @@ export interface SpellInfo {
   division?: number[];
   /** Modes chosen as it was cast, 1-based (CR 700.2a). */
   modes?: number[];
+  /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
+  flashback?: boolean;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
