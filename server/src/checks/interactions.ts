@@ -442,14 +442,15 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
-  const first = new Map<string, SourceNote[]>();
+  // The first note of each (words, links), found by a key: a set's self notes have the same words and each its own
+  // link, so a list per message searched for the links grew with the square of the set (issue 22, F9).
+  const first = new Map<string, SourceNote>();
   return notes.map((n) => {
     const d = n.note;
-    const same = first.get(d.message);
-    const seen = same?.find((f) => sameLinks(f.note.related, d.related));
+    const key = `${d.message}\u0000${linksKey(d.related)}`;
+    const seen = first.get(key);
     if (!seen) {
-      if (same) same.push(n);
-      else first.set(d.message, [n]);
+      first.set(key, n);
       return d;
     }
     const name = seen.source.name;
@@ -481,9 +482,9 @@ export function documentNotes(sources: readonly Card[], all: readonly Card[], ca
   return repeatsShortened(notesOfSources(sources, all, cache), uri);
 }
 
-function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInfo[] | undefined): boolean {
-  if (!a || !b) return a === b;
-  return a.length === b.length && a.every((r, i) => r.uri === b[i]!.uri && r.span.start === b[i]!.span.start && r.span.end === b[i]!.span.end);
+/** Where a note's related locations point (uri and span of each, in order): equal keys, the same links. */
+function linksKey(related: readonly RelatedInfo[] | undefined): string {
+  return related ? related.map((r) => `${r.uri}\u0001${r.span.start}\u0001${r.span.end}`).join('\u0002') : '\u0003';
 }
 
 /** The words a note on `family` starts with. */
