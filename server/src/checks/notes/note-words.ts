@@ -30,11 +30,14 @@ const WHY: Record<RestingText['why'], Message> = {
 
 const quoteRest = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
-/** The sentence a note ends with when some of its facts are inconclusive: which text they rest on (a few). */
-export function restsSentence(rests: readonly RestingText[]): Message | undefined {
-  if (rests.length === 0) return undefined;
+/**
+ * The sentence a note ends with when some of its facts are inconclusive: which text they rest on (the first three of
+ * `rests`), and how many more of the `count` there are.
+ */
+export function restsSentence(rests: readonly RestingText[], count = rests.length): Message | undefined {
+  if (count === 0) return undefined;
   const quoted = joined(rests.slice(0, 3).map((r) => msg('note.rest', { text: quoteRest(r.text), card: r.cardName, why: WHY[r.why] })), 'semicolon');
-  return msg('note.inconclusive', { quoted: rests.length > 3 ? msg('note.rests.more', { rests: quoted, count: rests.length - 3 }) : quoted });
+  return msg('note.inconclusive', { quoted: count > 3 ? msg('note.rests.more', { rests: quoted, count: count - 3 }) : quoted });
 }
 
 const ZONE_WORDS: Record<string, Message> = lookupTable({ hand: msg('note.zone.hand'), graveyard: msg('note.zone.graveyard'), exile: msg('note.zone.exile'), library: msg('note.zone.library') });
