@@ -162,7 +162,10 @@ export function reachOfUnread(text: string): Reach {
   for (const s of sentences) {
     const shape = sentenceShape(s);
     if (!shape) return ANY_REACH;
-    reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action) : combatRestriction(shape.restriction));
+    reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action)
+      : shape.kind === 'step-prohibition' ? costReach([shape.step], true)
+      : shape.kind === 'spend-permission' ? costReach(COST_STEPS, false)
+      : combatRestriction(shape.restriction));
   }
   return sentences.length ? reach : ANY_REACH;
 }
