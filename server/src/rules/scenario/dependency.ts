@@ -93,9 +93,17 @@ const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up'];
  * ability (602) and turning a face-down permanent face up (a special action, 116.2b, 702.37e) are three different
  * steps: text about one can't allow, forbid or change the cost of another.
  */
-function costReach(steps: readonly StepKind[], prohibits: boolean): Reach {
-  return { facts: steps.includes('turn-up') ? ['cost', 'turn-up'] : ['cost'], steps, selfOnly: false, ...(prohibits ? { prohibits: true } : {}) };
+function costReach(steps: readonly StepKind[], prohibits: boolean, facts: readonly Fact[] = steps.includes('turn-up') ? ['cost', 'turn-up'] : ['cost']): Reach {
+  return { facts, steps, selfOnly: false, ...(prohibits ? { prohibits: true } : {}) };
 }
+
+/**
+ * A prohibition on activating abilities that leaves mana abilities out ("… that aren't mana abilities"): it acts only
+ * through the `activate` steps it could forbid (CR 602.5), never on a payment, where mana abilities are activated
+ * (605.3a, 601.2g); one that could forbid mana abilities could also change what a cost was paid with.
+ */
+const activationProhibition = (text: string): Reach =>
+  costReach(['activate'], true, /\b(?:aren't|other than|unless they're) mana abilities\b/i.test(text) ? [] : ['cost']);
 
 /** The steps a cost or timing effect (a permission, a prohibition, a cost change) names, from what it says. */
 function costSteps(e: Effect): readonly StepKind[] | undefined {
@@ -163,7 +171,7 @@ export function reachOfUnread(text: string): Reach {
     const shape = sentenceShape(s);
     if (!shape) return ANY_REACH;
     reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action)
-      : shape.kind === 'step-prohibition' ? costReach([shape.step], true)
+      : shape.kind === 'step-prohibition' ? (shape.step === 'activate' ? activationProhibition(s) : costReach([shape.step], true))
       : shape.kind === 'spend-permission' ? costReach(COST_STEPS, false)
       : combatRestriction(shape.restriction));
   }
@@ -203,7 +211,7 @@ function reachOfEffect(e: Effect): Reach {
       // changes what is drawn (121.1): anything that follows.
       const steps = costSteps(e);
       if (!steps) return e.restriction === "can't gain life" ? { facts: ['life', 'state'], steps: [], selfOnly: false } : ANY_REACH;
-      return costReach(steps, true);
+      return steps.includes('activate') ? activationProhibition(e.restriction) : costReach(steps, true);
     }
     case 'cost-change':
     case 'keyword-cost-change':
