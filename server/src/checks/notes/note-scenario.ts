@@ -137,9 +137,14 @@ export function effectsOf(a: Ability): Effect[] {
   return 'effects' in a ? a.effects : [];
 }
 
+/** The effects of `effects` and those a "you may" holds (CR 608.2d: carried out when its player chooses to). */
+function withOptional(effects: Effect[]): Effect[] {
+  return effects.flatMap((e) => (e.kind === 'optional' ? [e, ...withOptional(e.effects)] : [e]));
+}
+
 /** Whether `ability` has an effect that can touch a face-down permanent (and so gets notes). */
 export function touchesFaceDown(ability: Ability): boolean {
-  return effectsOf(ability).some((e) => EFFECTS_THAT_TOUCH.has(e.kind) && (e.kind !== 'add-counters' || /-1\/-1/.test(JSON.stringify(e))));
+  return withOptional(effectsOf(ability)).some((e) => EFFECTS_THAT_TOUCH.has(e.kind) && (e.kind !== 'add-counters' || /-1\/-1/.test(JSON.stringify(e))));
 }
 
 const typesOf = (card: Card) => card.faces[0]?.typeLine;
@@ -242,6 +247,10 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   } else if (ability.kind === 'replacement' && kinds.has('become-copy')) {
     plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [], copying: FD }, { kind: 'resolve', all: false });
     plan.copy = src;
+  } else if (ability.kind === 'replacement' && (source.faces[0]?.typeLine?.cardTypes ?? []).some((t) => /^creature$/i.test(t)) && ability.replacementEvent === 'enters') {
+    // "As this creature enters, turn all other nontoken creatures face down" (CR 614.1c, 708.2a): the card is cast and
+    // enters, its replacement applying to what is on the battlefield then.
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [] }, { kind: 'resolve', all: false });
   } else if (ability.kind === 'replacement') {
     return undefined;
   } else {
