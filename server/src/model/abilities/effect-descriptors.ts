@@ -237,8 +237,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+    // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
+    // (rules/layers/control.ts).
     case 'gain-control':
-      return !e.youControl;
+      return true;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     case 'add-mana':
       return !e.manaPool && !e.equalTo && !e.countIsX && (e.count === undefined || e.mana === 'any one color');
