@@ -15,6 +15,7 @@ export interface ParamValue {
   list: readonly (string | Message)[];
   orList: readonly (string | Message)[];
   commas: readonly (string | Message)[];
+  term: string;
 }
 
 type KindsOf<K extends MessageId> = (typeof EN)[K] extends MessageDef<infer P> ? P : never;

@@ -26,11 +26,12 @@ export const EXPECT_MESSAGES = {
 
   'expect.is.face-up': def('face up'),
   'expect.is.face-down': def('face down'),
-  'expect.is.face-down-via': def('face down via {origin}', { origin: 'text' }),
+  // `origin`, `method`: how it became face down or is turned face up (transcript.method: the word in each language).
+  'expect.is.face-down-via': def('face down via {origin}', { origin: 'message' }),
   'expect.is.face-down-before': def('face down before {other}', { other: 'text' }),
-  'expect.is.face-down-via-before': def('face down via {origin} before {other}', { origin: 'text', other: 'text' }),
+  'expect.is.face-down-via-before': def('face down via {origin} before {other}', { origin: 'message', other: 'text' }),
   /** How a face-down permanent got there (the engine's origin word) and its order among face-down objects (708.6). */
-  'expect.is.face-down-order': def('face down #{order} ({origin})', { order: 'text', origin: 'text' }),
+  'expect.is.face-down-order': def('face down #{order} ({origin})', { order: 'text', origin: 'message' }),
   'expect.is.exiled-face-down': def('exiled face down'),
   'expect.is.other-not-face-down': def('{how}, and {other} is not face down', { how: 'message', other: 'text' }),
   'expect.is.other-face-down-order': def('{how}; {other} is face down #{order}', { how: 'message', other: 'text', order: 'text' }),
@@ -49,21 +50,23 @@ export const EXPECT_MESSAGES = {
   'expect.is.colors': def('{colors}', { colors: 'list' }),
   'expect.is.colorless': def('colorless'),
   'expect.is.mana-value': def('mana value {value}', { value: 'text' }),
-  'expect.is.with-keyword': def('{negated, select, yes {without} other {with}} {keyword}', { negated: 'text', keyword: 'text' }),
-  'expect.is.with-keywords': def('with {keywords}', { keywords: 'text' }),
+  /** `keyword`, `keywords`: glossary.keyword (the printed term, then its cost as written). */
+  'expect.is.with-keyword': def('{negated, select, yes {without} other {with}} {keyword}', { negated: 'text', keyword: 'message' }),
+  'expect.is.with-keywords': def('with {keywords}', { keywords: 'commas' }),
   'expect.is.without-keywords': def('without keyword abilities'),
   'expect.is.without-abilities': def('without abilities'),
   'expect.is.with-abilities': def('with {count, plural, one {# ability} other {# abilities}}', { count: 'number' }),
-  'expect.is.type': def('{negated, select, yes {not a} other {a}} {type}', { negated: 'text', type: 'text' }),
+  /** `type`: type words by the glossary's terms (glossary.type…); `noun`: its first card type (i18n nounOf), for agreement. */
+  'expect.is.type': def('{negated, select, yes {not a} other {a}} {type}', { negated: 'text', type: 'message', noun: 'text' }),
   'expect.is.can-turn-up': def('able to be turned face up'),
   'expect.is.can-turn-up-for': def('able to be turned face up for {cost}', { cost: 'text' }),
-  'expect.is.can-turn-up-by': def('able to be turned face up by {method}', { method: 'text' }),
-  'expect.is.can-turn-up-for-by': def('able to be turned face up for {cost} by {method}', { cost: 'text', method: 'text' }),
+  'expect.is.can-turn-up-by': def('able to be turned face up by {method}', { method: 'message' }),
+  'expect.is.can-turn-up-for-by': def('able to be turned face up for {cost} by {method}', { cost: 'text', method: 'message' }),
   'expect.is.can-turn-up-options': def('able to be turned face up for {options}', { options: 'orList' }),
   'expect.is.cannot-turn-up': def('unable to be turned face up'),
   'expect.is.cannot-turn-up-because': def('unable to be turned face up: {reasons}', { reasons: 'message' }),
   'expect.is.no-way-applies': def('no way applies'),
-  'expect.is.turn-up-option': def('{cost} ({method})', { cost: 'text', method: 'text' }),
+  'expect.is.turn-up-option': def('{cost} ({method})', { cost: 'text', method: 'message' }),
   'expect.is.counters': def('with {count} {counter} {count, plural, one {counter} other {counters}}', { count: 'number', counter: 'text' }),
   'expect.is.tapped': def('{tapped, select, yes {tapped} other {untapped}}', { tapped: 'text' }),
   'expect.is.in-zone': def(`in the ${ZONE}`, { zone: 'text' }),
@@ -145,8 +148,8 @@ export const EXPECT_MESSAGES = {
   'expect.defined-here': def('{card} is defined here', { card: 'quoted' }),
 
   // Notable outcomes of a step (outcomes.ts).
-  'expect.note.morph-lost': def("{card} loses {keyword} when abilities are removed: while the effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', cr: 'text' }),
-  'expect.note.morph-lost-by': def("{card} loses {keyword} when abilities are removed: while {sources} effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', sources: 'list', cr: 'text' }),
+  'expect.note.morph-lost': def("{card} loses {keyword} when abilities are removed: while the effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', cr: 'text', noun: 'text' }),
+  'expect.note.morph-lost-by': def("{card} loses {keyword} when abilities are removed: while {sources} effect lasts it can't be turned face up for its {keyword} cost (CR {cr})", { card: 'text', keyword: 'text', sources: 'list', cr: 'text', noun: 'text' }),
   'expect.note.possessive': def("{name}'s", { name: 'text' }),
   'expect.note.manifested-instant': def('{card} is an instant or sorcery: it is revealed and stays face down, and nothing "turned face up" triggers (CR {cr})', { card: 'text', cr: 'text' }),
 
