@@ -64,6 +64,13 @@ describe('participles agree with the object\'s noun (its first card type)', () =
     expect(say('Creature', 'it')).toBe('Veilstep Scout girata a faccia in giù');
     expect(say('Artifact', 'it')).toBe('Veilstep Scout girato a faccia in giù');
   });
+  it('a failed expectation\'s phrases agree with its subject\'s noun (passed down to the phrases inside)', async () => {
+    const { it: italian, es: spanish } = await outputs;
+    expect(italian).toContain('Ci si aspettava che Lifewell Heron fosse TAPpata, ma è STAPpata.');
+    expect(italian).toContain('Ci si aspettava che Dawnbell Keeper fosse TAPpato, ma è STAPpato.');
+    expect(spanish).toContain('Se esperaba: Lifewell Heron girada; en realidad: enderezada.');
+    expect(spanish).toContain('Se esperaba: Dawnbell Keeper girado; en realidad: enderezado.');
+  });
   it('Spanish: a Criatura is "puesta", an Artefacto "puesto"; German has no agreement here', () => {
     expect(say('Creature', 'es')).toBe('Veilstep Scout puesta boca abajo');
     expect(say('Artifact', 'es')).toBe('Veilstep Scout puesto boca abajo');

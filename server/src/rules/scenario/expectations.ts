@@ -100,7 +100,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const unknown = obj && PT_BOUND.has(p.kind) ? engine.characteristics(obj.id)?.ptUnknown : undefined;
     return {
       ok,
-      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual }) }),
+      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual, ...(obj ? { noun: run.noun(obj.id) } : {}) }) }),
       cr,
       names: obj ? [obj.card.name] : [],
       // CR 208.2: its power/toughness is unknown, so its value and whether it survived (704.5f/g) are no fact.
@@ -112,7 +112,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'triggered') {
     const name = subject.kind === 'card-ref' ? subject.name : id ? engine.object(id)?.card.name ?? '' : '';
     const fired = engine.triggersFired(name).length > 0;
-    return { ok: fired === p.triggered, ...(fired === p.triggered ? {} : { why: msg('expect.triggered', { subject: label, want: yes(p.triggered) }) }), cr: ['603.2'], names: [name] };
+    return { ok: fired === p.triggered, ...(fired === p.triggered ? {} : { why: msg('expect.triggered', { subject: label, want: yes(p.triggered), ...(id ? { noun: run.noun(id) } : {}) }) }), cr: ['603.2'], names: [name] };
   }
   const obj = id ? engine.object(id) : undefined;
   if (!id || !obj) {
