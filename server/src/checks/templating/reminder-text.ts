@@ -12,7 +12,7 @@ import type { Check } from '../check';
 import { facesOf, type FaceView } from './faces';
 import {
   ACTION_TEMPLATES, KEYWORD_TEMPLATES, LONG_FORMS, normalizeReminder, wardPayment, wardTemplate,
-  type ReminderAction, type TemplateSet,
+  type ReminderAction, type ReminderEra, type TemplateSet,
 } from './reminder-templates';
 
 const ACTION = /\b(?:manifest dread|manifests|manifest|cloak)\b/gi;
@@ -45,7 +45,7 @@ function blankNames(text: string, view: FaceView): string {
   return out;
 }
 
-function report(part: ReminderPart, what: string, set: { current: string; variants: readonly string[]; outdated: readonly { text: string; era: string }[] }, fixTo: string): Diagnostic | undefined {
+function report(part: ReminderPart, what: string, set: { current: string; variants: readonly string[]; outdated: readonly { text: string; era: ReminderEra }[] }, fixTo: string): Diagnostic | undefined {
   const written = normalizeReminder(part.text);
   if (written === set.current || set.variants.includes(written)) return undefined;
   const fix = makeFix(msg('fix.current-reminder', { keyword: keywordWords(what) }), [{ span: part.span, newText: `(${fixTo})` }], true);
