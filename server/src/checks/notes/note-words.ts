@@ -3,7 +3,7 @@
 // inconclusive (quoting the text, in the note's last sentence); one that failed is never said. Each phrase is a
 // message of the catalog (i18n/en/notes.ts, `note.*`) with typed parameters, rendered in the reader's language.
 
-import { msg, render, type Message } from '../../i18n';
+import { CARD_TYPES, keywordWords, msg, nounOf as nounOfTypes, render, type Message } from '../../i18n';
 import { COLOR_BY_NAME } from '../../model/types';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { Fact, FactResult, NoteRun } from './note-scenario';
@@ -55,8 +55,6 @@ function get<Q extends Fact['q']>(facts: readonly Fact[], q: Q): Extract<Fact, {
   return facts.find((f) => f.q === q) as Extract<Fact, { q: Q }> | undefined;
 }
 
-const CARD_TYPES = ['Kindred', 'Artifact', 'Enchantment', 'Battle', 'Land', 'Planeswalker', 'Creature', 'Instant', 'Sorcery'] as const;
-
 /**
  * "nameless colorless 2/2 Frog Creature with ward {2}": what it is, from the characteristics facts that held. The phrase
  * grows from its noun (the card types), each trait added by its own catalog message (`note.add.*`), which puts it where
@@ -82,14 +80,17 @@ function traitPhrase(facts: readonly Fact[]): Message | undefined {
   }
   if (has(facts, 'no-name')) add(msg('note.add.nameless', { base: text('') }), (base) => msg('note.add.nameless', { base }));
   const keyword = get(facts, 'keyword');
-  if (keyword) add(msg('note.add.keyword', { base: text(''), keyword: keyword.keyword }), (base) => msg('note.add.keyword', { base, keyword: keyword.keyword }));
+  if (keyword) {
+    const words = keywordWords(keyword.keyword);
+    add(msg('note.add.keyword', { base: text(''), keyword: words }), (base) => msg('note.add.keyword', { base, keyword: words }));
+  }
   else if (has(facts, 'no-abilities')) add(msg('note.add.abilities-none', { base: text('') }), (base) => msg('note.add.abilities-none', { base }));
   return phrase;
 }
 
 /** The first card type of the phrase (its noun: the languages whose article agrees with it read it), or `none`. */
 function nounOf(facts: readonly Fact[]): string {
-  return CARD_TYPES.find((t) => facts.some((f) => f.q === 'type' && f.type === t)) ?? 'none';
+  return nounOfTypes(facts.flatMap((f) => (f.q === 'type' ? [f.type] : [])));
 }
 
 function whatItIs(facts: readonly Fact[]): Message | undefined {
