@@ -663,7 +663,11 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
+   * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
+      /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
+      typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -725,7 +729,7 @@ export type EffectBody =
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
@@ -858,13 +862,21 @@ export type UseTiming =
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
-export type SpendUse =
+/** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */
+export type SpendUse = SpendUseKind & { to?: boolean };
+
+type SpendUseKind =
   /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
   | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
   /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
   | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
-  | { kind: 'turn-manifested-face-up' };
+  | { kind: 'turn-manifested-face-up' }
+  /** "cast your commander" (CR 903.3), "foretell a card from your hand" / "foretell cards" (702.143a), "pay a cost that
+   * contains {C}" (118.1): uses the engine doesn't tell apart (not carried out). */
+  | { kind: 'commander' }
+  | { kind: 'foretell'; plural?: boolean }
+  | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
 export type InsteadEvent =

@@ -240,8 +240,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'gain-control':
       return !e.youControl;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
+    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
+    // chosen color" and the commander's color identity it doesn't track.
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && !e.countIsX && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
+        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
@@ -304,7 +307,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
-      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     case 'conditional':
       // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.

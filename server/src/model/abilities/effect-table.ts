@@ -126,7 +126,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
-  { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
+  ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -307,7 +307,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   }),
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
   ...(['type', 'color'] as const).flatMap((as) =>
-    (['that spell', 'those spells'] as const).map(
+    (['that spell', 'those spells', 'it', 'them'] as const).map(
       (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
     ),
   ),
@@ -406,9 +406,32 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
-  { kind: 'add-mana', form: 'add {mana:mana}' },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
+  // CR 106.1: mana made of colors the player chooses as it is added — any combination of the colors or of the listed
+  // ones, two of different colors; "the chosen color" (607.2d) and the commander's color identity (903.4) the engine
+  // doesn't track.
+  { kind: 'add-mana', form: 'add {count:n} mana in any combination of colors', fixed: { mana: 'any combination' }, printIf: (e) => !e['countIsX'] },
+  { kind: 'add-mana', form: 'add X mana in any combination of colors', fixed: { mana: 'any combination', count: 0, countIsX: true } },
+  { kind: 'add-mana', form: 'add {count:n} mana in any combination of {mana:manacolors}', printIf: (e) => !e['countIsX'] },
+  { kind: 'add-mana', form: 'add X mana in any combination of {mana:manacolors}', fixed: { count: 0, countIsX: true } },
+  { kind: 'add-mana', form: 'add {count:n} mana of different colors', fixed: { mana: 'different colors' } },
+  { kind: 'add-mana', form: 'add one mana of the chosen color', fixed: { mana: 'the chosen color' } },
+  { kind: 'add-mana', form: "add one mana of any color in your commander's color identity", fixed: { mana: "commander's color identity" } },
+  // CR 106.7: mana of a type a land could produce or produced (what the engine doesn't ask a land); a player adding one
+  // more mana as a land is tapped for mana (106.12a).
+  // "that" is written before "a land you control" (a relative clause), not before "that land" or "the sacrificed land".
+  ...(['could produce', 'produced'] as const).flatMap((tense) => (['add one mana', 'add an additional one mana'] as const).flatMap((add): PhraseRow[] => {
+    const additional = add === 'add an additional one mana' ? { additional: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['additional'] === !!additional.additional;
+    return [
+      { kind: 'add-mana', subject: 'player', form: `${add} of any type that {typeOf:chosen} ${tense}`, fixed: { mana: 'any type', tense, ...additional }, printIf: (e) => !e['noThat'] && same(e) },
+      { kind: 'add-mana', subject: 'player', form: `${add} of any type {typeOf:chosen} ${tense}`, fixed: { mana: 'any type', tense, noThat: true, ...additional }, printIf: same },
+    ];
+  })),
+  { kind: 'add-mana', subject: 'player', form: 'add an additional one mana of any color', fixed: { mana: 'any', additional: true } },
+  { kind: 'add-mana', form: 'add {mana:mana} or one mana of the chosen color', fixed: { orChosen: true } },
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),

@@ -392,6 +392,10 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
+/** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
+ * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c). */
+const NAMED_BEFORE = /^(?:that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card))$/;
+
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
   return p !== 'you' && p !== 'they' && p !== 'your-opponents';
@@ -403,7 +407,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (p === '~') return { kind: 'self' };
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
-  if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
+  if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
