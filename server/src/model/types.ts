@@ -198,7 +198,8 @@ export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
   /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
   | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
-  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
+  /** `who` 'no one' / 'no player': "If no one does, …" after an offer to any player (CR 608.2d). */
+  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' | 'no one' | 'no player' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
@@ -229,7 +230,7 @@ export type Condition =
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
   | { kind: 'flip'; won: boolean }
   /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
-  | { kind: 'you-cant' }
+  | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
   | { kind: 'controlled-it' }
   /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
@@ -271,7 +272,8 @@ export type Condition =
   | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
-  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
+  /** `dont`: "you don't control an Ogre" (the same as none). */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another'; dont?: boolean } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
   | { kind: 'most-common-color'; color: Color }
   /**
@@ -295,7 +297,30 @@ export type Condition =
   /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
   | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
   /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
-  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string }
+  // Conditions about objects and players from parts (model/abilities/object-conditions.ts), none evaluated by the engine:
+  /** "it has mana value 3 or less", "target creature has toughness 5 or greater" (CR 202.3, 208.1). */
+  | ({ kind: 'has-value'; subject: TargetSpec; verb: 'has' | 'had'; value: 'mana value' | 'power' | 'toughness' } & Compared)
+  /** "it targets a black permanent", "it has a single target" (CR 115.1). */
+  | { kind: 'targets'; subject: TargetSpec; filter?: ObjectFilter; single?: boolean }
+  /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
+  | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
+  /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
+  | { kind: 'votes'; choice: string; orTied?: boolean }
+  /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
+   * ability has resolved this turn" (`nth`) (CR 602.5b, 603.2). */
+  | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
+  /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
+  | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "it's night" (CR 730.1). */
+  | { kind: 'day-night'; is: 'day' | 'night' };
+
+export type Whereabouts =
+  | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand';
+export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */
 export type HappenedSubject =

@@ -407,7 +407,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
   { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] },
-  { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
+  { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' }, printIf: (e) => !e['additional'] },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
   // CR 106.1: mana made of colors the player chooses as it is added — any combination of the colors or of the listed
   // ones, two of different colors; "the chosen color" (607.2d) and the commander's color identity (903.4) the engine

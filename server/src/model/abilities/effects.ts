@@ -548,6 +548,10 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
+  // Another player could not (CR 608.2c): "If they can't, …", "If the player can't, …".
+  if ((m = /^(they|the player|that player) can't$/.exec(t))) return { kind: 'you-cant', who: m[1] as 'they' };
+  // Nobody took the offer (CR 608.2d): "Any player may … If no one does, …".
+  if (t === 'no one does' || t === 'no player does') return { kind: 'if-you-dont', who: t.slice(0, -' does'.length) as 'no one' };
   if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);

@@ -205,7 +205,7 @@ export function printCondition(c: Condition): string {
     case 'if-you-do':
       return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
     case 'if-you-dont':
-      return c.who === 'they' ? "they don't" : c.who ? `${c.who} doesn't` : "you don't";
+      return c.who === 'they' ? "they don't" : c.who === 'no one' || c.who === 'no player' ? `${c.who} does` : c.who ? `${c.who} doesn't` : "you don't";
     case 'fact':
       return printFact(c.fact, c.n);
     case 'turn':
@@ -240,7 +240,7 @@ export function printCondition(c: Condition): string {
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
-      return "you can't";
+      return `${c.who ?? 'you'} can't`;
     case 'controlled-it':
       return 'you controlled it';
     case 'there-are':
