@@ -424,6 +424,8 @@ export interface ObjectFilter {
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
   withName?: 'one of the chosen names' | 'the other chosen name' | 'that name' | 'those names';
+  /** "a card named Welkin Hawk", "a creature named ~" (CR 201.2: an object's name; "~": the source's own name). */
+  named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */

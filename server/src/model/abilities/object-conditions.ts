@@ -69,11 +69,16 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const f = m[4] ? parseFilter(m[4]) : undefined;
     if (subject && f && !f.plural && (m[3] === 'an') === /^[aeiou]/i.test(m[4]!)) return { kind: 'targets', subject, filter: f.filter };
   }
-  // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1).
-  if ((m = /^(.+?) is (still )?(.+)$|^(it)'s (still )?(.+)$/.exec(t))) {
-    const where = (m[3] ?? m[6]) as Whereabouts;
-    const subject = WHEREABOUTS.includes(where) && where !== 'attacking' && where !== 'blocking' ? oneObject(m[1] ?? m[4]!) : undefined;
-    if (subject) return { kind: 'in-zone', subject, zone: where, ...(m[2] ?? m[5] ? { still: true } : {}), ...(m[4] ? { contracted: true } : {}) };
+  // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1). String ends, not a
+  // backtracking pattern.
+  for (const zone of WHEREABOUTS) {
+    if (zone === 'attacking' || zone === 'blocking' || !t.endsWith(` ${zone}`)) continue;
+    const head = t.slice(0, -zone.length - 1);
+    const still = head.endsWith(' still');
+    const be = still ? head.slice(0, -' still'.length) : head;
+    const contracted = be === "it's";
+    const subject = contracted ? oneObject('it') : be.endsWith(' is') ? oneObject(be.slice(0, -' is'.length)) : undefined;
+    if (subject) return { kind: 'in-zone', subject, zone, ...(still ? { still: true } : {}), ...(contracted ? { contracted: true } : {}) };
   }
   // "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking".
   if ((m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+) (is|are) (.+)$/.exec(t)) && (WHEREABOUTS as readonly string[]).includes(m[4]!)) {
@@ -99,11 +104,13 @@ export function parseObjectCondition(t: string): Condition | undefined {
     if (nth.every((n) => n > 0)) return { kind: 'ability-count', nth };
   }
   // "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party".
-  if ((m = /^(.+?) (is|are|'re|has|have) (.+)$/.exec(t.replace(/^you're /, "you 're ")))) {
-    const what = m[3] as Designation;
-    const who = DESIGNATIONS.includes(what) ? parsePlayer(m[1]!) : undefined;
-    const be = what === 'the monarch' ? m[2] === 'is' || m[2] === 'are' || m[2] === "'re" : m[2] === 'has' || m[2] === 'have';
-    if (who && be && agrees(who, m[2]!)) return { kind: 'designation', who, what, ...(m[2] === "'re" ? { contracted: true } : {}) };
+  for (const what of DESIGNATIONS) {
+    if (!t.endsWith(` ${what}`)) continue;
+    const head = t.slice(0, -what.length - 1);
+    const verb = / (is|are|has|have)$/.exec(head)?.[1] ?? (head.endsWith("'re") ? "'re" : undefined);
+    const who = verb ? parsePlayer(head.slice(0, head.length - verb.length - (verb === "'re" ? 0 : 1))) : undefined;
+    const be = what === 'the monarch' ? verb === 'is' || verb === 'are' || verb === "'re" : verb === 'has' || verb === 'have';
+    if (who && be && (verb === "'re" ? who === 'you' : agrees(who, verb!))) return { kind: 'designation', who, what, ...(verb === "'re" ? { contracted: true } : {}) };
   }
   if (t === "it's day" || t === "it's night") return { kind: 'day-night', is: t === "it's day" ? 'day' : 'night' }; // CR 730.1
   return undefined;

@@ -244,6 +244,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
       f.withName = m[1] as 'that name';
       (f.postOrder ??= []).push('withname');
+    } else if ((m = NAMED.exec(r))) {
+      // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
+      f.named = m[1]!;
+      (f.postOrder ??= []).push('named');
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
@@ -391,6 +395,9 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   const m = /^(?:that|the (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed)) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
+
+/** "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~". */
+const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c). */
