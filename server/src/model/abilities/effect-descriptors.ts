@@ -242,6 +242,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
     // chosen color" and the commander's color identity it doesn't track.
+    // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
+    case 'gain-keyword':
+      return !e.entersWith && targetSimulated(e.target);
     case 'add-mana':
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
         && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');

@@ -609,12 +609,27 @@ function printBody(a: Ability): string | undefined {
 /** " tapped", " with a +1/+1 counter on it for each …", " tapped with two charge counters on it". */
 function printEntersWith(effects: readonly Effect[]): string | undefined {
   const tapped = effects[0]?.kind === 'tap' && effects[0].target.kind === 'self';
-  const counters = effects.slice(tapped ? 1 : 0);
-  if (!counters.every((x) => x.kind === 'add-counters' && x.target.kind === 'self')) return undefined;
-  if (!tapped && counters.length === 0) return undefined;
-  const list = counters.length > 0 ? printEffectList(counters.map((x) => ({ ...x, target: { kind: 'it' as const, word: x.kind === 'add-counters' && x.target.kind === 'self' ? x.target.word ?? 'it' : 'it' } })) as Effect[], false) : '';
-  if (list === undefined) return undefined;
-  const withPart = counters.length > 0 ? ` with ${list.replace(/^[Pp]ut /, '')}` : '';
+  const rest = effects.slice(tapped ? 1 : 0);
+  if (!rest.every((x) => (x.kind === 'add-counters' || (x.kind === 'gain-keyword' && x.entersWith)) && x.target.kind === 'self')) return undefined;
+  if (!tapped && rest.length === 0) return undefined;
+  // Runs of counters, and keywords, each after its own "with" ("with two +1/+1 counters on it and with first strike").
+  const parts: string[] = [];
+  for (let i = 0; i < rest.length;) {
+    const x = rest[i]!;
+    if (x.kind === 'gain-keyword') {
+      parts.push(printKeywordList(x.keywords));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < rest.length && rest[j]!.kind === 'add-counters') j++;
+    const run = rest.slice(i, j);
+    const list = printEffectList(run.map((c) => ({ ...c, target: { kind: 'it' as const, word: c.kind === 'add-counters' && c.target.kind === 'self' ? c.target.word ?? 'it' : 'it' } })) as Effect[], false);
+    if (list === undefined) return undefined;
+    parts.push(list.replace(/^[Pp]ut /, ''));
+    i = j;
+  }
+  const withPart = parts.length > 0 ? ` with ${parts.join(' and with ')}` : '';
   return `${tapped ? ' tapped' : ''}${withPart}`;
 }
 
