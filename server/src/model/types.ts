@@ -192,7 +192,7 @@ export interface TokenSpec {
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 /** What "<object> is …" states (CR 611.3a): statuses (110.5), combat, attachments (303.4, 301.5), monstrous (701.37b), renowned (702.112b). */
-export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned';
+export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned' | 'attacking alone';
 
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
@@ -319,7 +319,7 @@ export type Condition =
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
-  | 'in exile' | 'attacking' | 'blocking' | 'in your hand';
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
 export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */

@@ -84,6 +84,14 @@ const LINES: [ContextKey, string, string][] = [
   ['i', "If it's night, draw a card.", 'day-night'],
   ['e', "At the beginning of your upkeep, if you don't control an Island, sacrifice Hall of Masks.", 'controls-count'],
   ['s', "Target opponent may discard a card. If they can't, you draw a card.", 'you-cant'],
+  // Statics "as long as …": a soulbond pair named "both creatures" / "each of those creatures" (CR 702.95), objects
+  // blocking it (509.1), attacking alone (506.5), the top card of a library (401.1), "instant and/or sorcery cards" (205.2a)
+  ['c', 'As long as Veiled Tidecaller is paired with another creature, both creatures have first strike.', 'paired'],
+  ['c', 'As long as Veiled Tidecaller is paired with another creature, each of those creatures gets +2/+2.', 'paired'],
+  ['c', 'Veiled Tidecaller gets +1/+0 as long as two or more creatures are blocking it.', 'objects-are'],
+  ['c', "Veiled Tidecaller gets +2/+0 as long as it's attacking alone.", 'state'],
+  ['e', 'As long as the top card of your library is a creature card, creatures you control get +1/+1.', 'is'],
+  ['s', 'If there are two or more instant and/or sorcery cards in your graveyard, draw a card.', 'there-are'],
   // The game's day or night designation as the permanent enters (CR 730.1, 614.1c; not simulated)
   ['c', "If it's neither day nor night, it becomes day as Veiled Tidecaller enters the battlefield.", 'fact'],
 ];

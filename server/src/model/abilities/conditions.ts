@@ -23,6 +23,8 @@ function subjectOf(who: string): TargetSpec | undefined {
   const ref = parseObjectRef(who);
   if (!ref || ref.kind === 'all' && !ref.filter.attachment) return undefined;
   // Only one object: the source, one named before, or the permanent the source is attached to.
+  // "the top card of your library" (CR 401.1): one card.
+  if (ref.kind === 'library-top') return ref.count === 1 ? ref : undefined;
   if (ref.kind !== 'self' && ref.kind !== 'it' && ref.kind !== 'all') return undefined;
   return ref.kind === 'it' ? { kind: 'it', word: who } : ref;
 }

@@ -497,7 +497,7 @@ const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
 /** The states "as long as <object> is …" names (CR 611.3a). */
-const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned']);
+const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned', 'attacking alone']);
 
 export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();

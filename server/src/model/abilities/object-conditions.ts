@@ -24,7 +24,7 @@ const OBJECT_VALUES = ['mana value', 'power', 'toughness'] as const;
 /** Where objects are, as a condition writes it after "is"/"are" (CR 400.1, 506.4). */
 export const WHEREABOUTS: readonly Whereabouts[] = [
   'on the battlefield', 'in the command zone or on the battlefield', 'in the command zone', 'in your graveyard', 'in a graveyard',
-  'in exile', 'attacking', 'blocking', 'in your hand',
+  'in exile', 'attacking', 'blocking', 'in your hand', 'attached to it', 'blocking it',
 ];
 
 /** What a player has or is (CR 724 the monarch, 702.131 the city's blessing, 700.8 a full party, 725 the initiative). */
@@ -72,7 +72,7 @@ export function parseObjectCondition(t: string): Condition | undefined {
   // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1). String ends, not a
   // backtracking pattern.
   for (const zone of WHEREABOUTS) {
-    if (zone === 'attacking' || zone === 'blocking' || !t.endsWith(` ${zone}`)) continue;
+    if (zone === 'attacking' || zone === 'blocking' || zone === 'attached to it' || zone === 'blocking it' || !t.endsWith(` ${zone}`)) continue;
     const head = t.slice(0, -zone.length - 1);
     const still = head.endsWith(' still');
     const be = still ? head.slice(0, -' still'.length) : head;

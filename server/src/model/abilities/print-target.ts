@@ -28,7 +28,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
     const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated);
-    return /^instant and sorcery\b/.test(f.text ?? '') ? list.replace(/^instant or sorcery\b/, 'instant and sorcery') : list;
+    const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
+    return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
@@ -142,7 +143,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
-      return !/^(?:them|they|those\b|the exiled cards)/.test(t.word ?? 'it');
+      return !/^(?:them|they|those\b|the exiled cards|both creatures)/.test(t.word ?? 'it');
     default:
       return true;
   }

@@ -45,10 +45,12 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
-  if (text.includes(' and/or ')) return parseAndOr(text);
-  // "for each instant and sorcery card in your graveyard": each card that is either (Oracle writes "and" for the group).
-  if (/^instant and sorcery (?:cards?|spells?)\b/.test(text)) {
-    const alt = parseOrList(text.replace('instant and sorcery', 'instant or sorcery'));
+  // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
+  // either (Oracle writes "and" or "and/or" for the group).
+  const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
+  if (text.includes(' and/or ') && !group) return parseAndOr(text);
+  if (group) {
+    const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
   }
   if (text.includes(' or ')) {
@@ -400,8 +402,9 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
 const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
- * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c). */
-const NAMED_BEFORE = /^(?:that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card))$/;
+ * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
+ * "each of those creatures": a soulbond pair (CR 702.95). */
+const NAMED_BEFORE = /^(?:both creatures|each of those creatures|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card))$/;
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
