@@ -317,6 +317,9 @@ export type Condition =
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' };
 
+/** How a replacement changes the damage an event would deal (CR 614.1a). */
+export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
+
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
   | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
@@ -672,7 +675,9 @@ export type EffectBody =
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
   // carries each one out is data: model/abilities/effect-descriptors.ts.
   /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; span: Span }
+  /** `toSame`: "it deals 4 damage instead" (to what the instruction it replaces named, CR 608.2c); `modified`: "deals double
+   * that damage to that permanent or player", "that much damage plus 2" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -826,6 +831,9 @@ export type EffectBody =
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
+  /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
+   * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
@@ -918,6 +926,8 @@ export type InsteadEvent =
 export interface InsteadDamage {
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   to?: TargetSpec;
+  /** "… would deal damage to a permanent or player" (any one, CR 120.1). */
+  toAny?: boolean;
   passive?: boolean;
 }
 

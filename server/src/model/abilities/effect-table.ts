@@ -22,6 +22,23 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
     kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
   })));
 
+/** Damage redirected (CR 614.9, 615.1): "All damage that would be dealt to you is dealt to enchanted creature instead", "The
+ * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
+ * more orders of "this turn" and "by"; the printer picks the row by `written`. */
+const REDIRECT_SHAPES: [string, boolean][] = [
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt')),
+  ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
+  ['that would be dealt this turn to {to:objp}', true],
+];
+const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
+  REDIRECT_SHAPES.flatMap(([shape, thisTurn], written): PhraseRow[] => [
+    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'] },
+    ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
+  ]));
+
+/** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
+
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
   "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
@@ -354,7 +371,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
+  // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
+  ...REDIRECT_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },

@@ -148,7 +148,11 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
   // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
-  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body) ?? parseInsteadAlternative(body);
+  // A phrase row that says "instead" itself ("All damage that would be dealt to you is dealt to ~ instead") reads below.
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) {
+    const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
+    if (replaced || !/ is dealt to .+ instead$/.test(body.text)) return replaced;
+  }
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -247,6 +251,7 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
 function parseDamageEvent(text: string): InsteadDamage | undefined {
   const m = /^deal (damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
   if (!m) return undefined;
+  if (m[2] === 'a permanent or player') return { damage: m[1] as InsteadDamage['damage'], toAny: true };
   const to = m[2] ? parseObjectRef(m[2], { players: true }) ?? parseObjectRef(m[2], { chosen: true }) : undefined;
   if (m[2] && !to) return undefined;
   return { damage: m[1] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[2]! } : to } : {}) };
@@ -281,8 +286,9 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     const event: InsteadEvent | undefined = damage ? (damage.passive ? 'be dealt damage' : 'deal damage') : INSTEAD_EVENTS.find((e) => e === eventText);
     if (!event) continue;
     const who = damage?.passive ? undefined : parsePlayer(who0);
-    const obj = who || damage?.passive ? undefined : /^an? (.+)$/.exec(who0);
-    const f = obj ? parseFilter(obj[1]!) : undefined;
+    const obj = who || damage?.passive ? undefined : /^(?:an?|(another)) (.+)$/.exec(who0);
+    const f = obj ? parseFilter(obj[2]!) : undefined;
+    if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
     const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
