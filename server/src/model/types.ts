@@ -152,7 +152,35 @@ export type Quantity =
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
-  | { kind: 'sum'; of: [Quantity, Quantity] };
+  | { kind: 'sum'; of: [Quantity, Quantity] }
+  /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
+  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /**
+   * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
+   * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
+   * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
+   */
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn' }
+  /**
+   * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
+   * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
+   * this turn". Read and printed; not counted by the engine.
+   */
+  | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
+  /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
+  | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
+  | { kind: 'mana-spent'; colors?: boolean; spell: string }
+  /** "the number of creatures in your party" (CR 700.8). */
+  | { kind: 'party' }
+  /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
+  | { kind: 'player-counters'; counter: string; who: PlayerRef }
+  /** "for each player", "for each opponent": the players in the game (CR 102.1). */
+  | { kind: 'players'; opponents?: boolean }
+  /** "for each of its colors" (CR 105.2). */
+  | { kind: 'colors-of'; of: TargetSpec }
+  /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -389,6 +417,10 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** Written "they control" (the player the sentence is about, CR 109.4). */
+  theyControl?: boolean;
+  /** "named ~": with this card's own name (CR 201.2). */
+  namedSelf?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
@@ -663,7 +695,8 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; per?: ObjectFilter; perCount?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */

@@ -154,7 +154,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.controlledByThatPlayer && !f.namedSelf && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice;
 }

@@ -6,7 +6,9 @@ import { PLAYER_TEXT } from './targets';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 
-const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains' });
+const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains',
+  // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
+  Merfolk: 'Merfolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
 
 export function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;
@@ -58,7 +60,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'related', 'choice', 'counters', 'named'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -85,7 +87,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     chosentype: f.ofChosenType ? `of ${f.ofChosenType}` : undefined,
     chosencolor: f.ofChosenColor ? 'of the chosen color' : undefined,
     thats: f.thatsStatus ? `that's ${f.thatsStatus.join(' or ')}` : undefined,
-    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? 'that player controls' : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
+    controller: f.controlledBy ? `${PLAYER_TEXT[f.controlledBy]} controls` : f.controlledByChosenPlayer ? 'the chosen player controls' : f.controlledByThatPlayer ? (f.theyControl ? 'they control' : 'that player controls') : f.controller === 'you' ? 'you control' : f.controller === 'opponent' ? (f.notYours ? "you don't control" : plural || f.yourOpponentsWritten ? 'your opponents control' : 'an opponent controls') : undefined,
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
@@ -99,6 +101,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     noabilities: f.withNoAbilities ? 'with no abilities' : undefined,
     chosenname: f.withChosenName ? 'with the chosen name' : undefined,
     otherthan: f.otherThanSelf ? 'other than ~' : undefined,
+    named: f.namedSelf ? 'named ~' : undefined,
     exiledwith: f.exiledWithSelf ? `exiled with ${f.exiledWithSelf === 'it' ? 'it' : '~'}` : undefined,
     cast: f.castBy ? (f.castBy === 'you' ? 'you cast' : 'your opponents cast') : undefined,
     with: f.withKeyword ? (f.withKeywordAbility ? (plural ? `with ${f.withKeyword.toLowerCase()} abilities` : `with a ${f.withKeyword.toLowerCase()} ability`) : `with ${f.withKeyword.toLowerCase()}`) : undefined,

@@ -59,7 +59,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
 }
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
-const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of']);
+const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
 function parseOrList(text: string): FilterResult | undefined {
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
@@ -222,9 +222,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|their owners') graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners') graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1).
-      f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+      f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
@@ -271,13 +271,18 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^that player controls\b ?/.exec(r))) {
+    } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
+      // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
+      if (m[0].startsWith('they')) f.theyControl = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
       f.controlledBy = parsePlayer(m[1]!)!;
       (f.postOrder ??= []).push('controller');
+    } else if ((m = /^named ~(?: |$)/.exec(r))) {
+      f.namedSelf = true; // CR 201.2
+      (f.postOrder ??= []).push('named');
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
