@@ -8,6 +8,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '121.1': ['draws a card'],
   '700.8': ["player's party"],
   '702.33': ['kicker'],
+  '122.6': ['counters being put on an object'],
+  '702.55c': ['haunted creature'],
   // Merged work of 2026-12-02: players and the active player, Auras that enchant players, counters moved, shortened
   // names, card types, the attacking player, optional triggers, keywords the grammar now names.
   '102.1': ['active player', 'nonactive players'],

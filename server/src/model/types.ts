@@ -980,7 +980,7 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
-  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
@@ -991,6 +991,15 @@ export type TriggerEvent =
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
+  /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
+   * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
+  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject }
+  /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
+  | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
+  /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
+  | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
+  | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
@@ -1047,10 +1056,13 @@ export interface EventSubject {
   other?: boolean;
   /** "that token", "that creature": the object an earlier effect named (a delayed trigger, CR 603.7c). */
   pronoun?: string;
+  /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
+  haunted?: boolean;
 }
 
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
+  | 'enters untapped' | 'enters from a graveyard' | 'enters attached to a creature'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'

@@ -62,7 +62,7 @@ describe('amounts from typed parts (CR 107.3)', () => {
   });
 
   it('"Add {G} for each …" is no fixed mana ability: the engine offers no choice of it (CR 605.1a, 107.3)', () => {
-    expect(manaOptionsOf({ kind: 'add-mana', mana: '{G}', per: { types: ['Elf'] }, span: { start: 0, end: 0 } })).toBeNull();
+    expect(manaOptionsOf({ kind: 'add-mana', mana: '{G}', per: { types: ['Elf'], text: 'Elf' }, span: { start: 0, end: 0 } })).toBeNull();
     expect(manaOptionsOf({ kind: 'add-mana', mana: '{G}', span: { start: 0, end: 0 } })).toEqual([['G']]);
   });
 });
