@@ -10,6 +10,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.33': ['kicker'],
   '122.6': ['counters being put on an object'],
   '702.55c': ['haunted creature'],
+  '119.5': ["sets a player's life total"],
+  '701.12c': ['life totals are exchanged'],
+  '113.3b': ['activated abilities'],
+  '113.3c': ['triggered abilities'],
   // Merged work of 2026-12-02: players and the active player, Auras that enchant players, counters moved, shortened
   // names, card types, the attacking player, optional triggers, keywords the grammar now names.
   '102.1': ['active player', 'nonactive players'],

@@ -155,6 +155,8 @@ export type Quantity =
   | { kind: 'sum'; of: [Quantity, Quantity] }
   /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
   | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /** "that number": a number the ability named before (CR 608.2c). */
+  | { kind: 'that-number' }
   /**
    * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
    * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
@@ -214,6 +216,8 @@ export interface TokenSpec {
   predefined?: string;
   /** "named …" */
   name?: string;
+  /** "an X/X … token" (CR 107.3: X is defined by the text or the cost; not carried out). */
+  ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
 }
@@ -471,7 +475,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -512,6 +516,8 @@ export type LastingCondition = '~ remains tapped' | '~ remains on the battlefiel
 export interface CopyExceptions {
   /** `exceptHas` was written without quotes ("except it has haste"). */
   exceptUnquoted?: boolean;
+  /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
+  exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
 }
@@ -807,6 +813,10 @@ export type EffectBody =
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
+  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
+  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
   /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */

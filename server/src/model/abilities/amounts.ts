@@ -197,6 +197,7 @@ export function parseQuantity(raw: string): Quantity | undefined {
   const text = raw.trim();
   let m: RegExpExecArray | null;
   if (text === 'X') return { kind: 'x' };
+  if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
   // "the power of target creature you control", "the mana value of that card".
   if ((m = /^the (power|toughness|mana value) of (.+)$/.exec(text))) {
@@ -297,6 +298,8 @@ export function printQuantity(q: Quantity): string {
       return `twice ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
+    case 'that-number':
+      return 'that number';
     case 'minus':
       return `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
     case 'tally':

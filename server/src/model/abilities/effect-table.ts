@@ -4,6 +4,7 @@
 import type { TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
+import { PLAYER_TEXT } from './targets';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
 import { RULE_ROWS } from './rule-sentences';
@@ -95,6 +96,17 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
+  // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
+  { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
+  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {amount:num}`, fixed: { whose } },
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {equalTo:qty}`, fixed: { whose }, printIf: (e) => e['amount'] === undefined },
+  ]),
+  { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
+  { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.12c: life totals exchanged.
+  { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
+  { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c

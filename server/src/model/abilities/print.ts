@@ -348,7 +348,9 @@ export function printClause(e: Effect): string | undefined {
       return printBecomeType(e);
     default:
       if (e.causative) {
-        const body = EFFECT_TABLE.print(e, { baseVerb: true });
+        const body0 = EFFECT_TABLE.print(e, { baseVerb: true });
+        // "have your life total become …": the row's verb is a literal after a possessive (CR 119.5).
+        const body = e.kind === 'set-life-total' ? body0?.replace(/ life total becomes /, ' life total become ') : body0;
         return body === undefined ? undefined : `have ${body}`;
       }
       return EFFECT_TABLE.print(e);
