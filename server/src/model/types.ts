@@ -817,6 +817,9 @@ export type EffectBody =
   | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
   | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
+  /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
+   * after it name the card found and the others revealed). `verb`: reveal or exile. */
+  | { kind: 'reveal-until'; who?: PlayerRef; verb: 'reveal' | 'exile'; target: TargetSpec; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
   /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */

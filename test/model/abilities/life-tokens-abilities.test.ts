@@ -38,3 +38,12 @@ describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {
     expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS.e));
   });
 });
+
+describe('cards revealed until one of a kind is found (CR 701.20a)', () => {
+  it.each([
+    ['c', '{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.'],
+    ['s', 'Exile cards from the top of your library until you exile a nonland card. Put that card into your hand.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal-until');
+  });
+});

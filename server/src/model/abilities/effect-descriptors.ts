@@ -103,6 +103,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, false), // CR 119.5
   'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)

@@ -104,6 +104,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ]),
   { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
   { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
+  ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of their library until they ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
   // CR 701.12c: life totals exchanged.
   { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
   { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
