@@ -522,6 +522,10 @@ export interface CopyExceptions {
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
 }
 
+/** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
+export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
+  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random';
+
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
 
@@ -724,7 +728,7 @@ export type EffectBody =
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
-  | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
+  | { kind: 'choose'; what: ChooseWhat; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }

@@ -47,3 +47,13 @@ describe('cards revealed until one of a kind is found (CR 701.20a)', () => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal-until');
   });
 });
+
+describe('choices of a kind (CR 201.4, 102.1)', () => {
+  it.each([
+    ['e', 'As this enchantment enters, choose a nonland card name.'],
+    ['s', 'Choose an opponent at random. That player draws a card.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).toContain('"kind":"choose"');
+  });
+});

@@ -426,7 +426,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {mana:mana}' },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
-  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
+  // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
+  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
+    'a noncreature, nonland card name', 'any card name', 'an opponent at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),
   // ---- Cost changes (CR 601.2f) ----
