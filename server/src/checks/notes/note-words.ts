@@ -30,11 +30,14 @@ const WHY: Record<RestingText['why'], Message> = {
 
 const quoteRest = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
-/** The sentence a note ends with when some of its facts are inconclusive: which text they rest on (a few). */
-export function restsSentence(rests: readonly RestingText[]): Message | undefined {
-  if (rests.length === 0) return undefined;
+/**
+ * The sentence a note ends with when some of its facts are inconclusive: which text they rest on (the first three of
+ * `rests`), and how many more of the `count` there are.
+ */
+export function restsSentence(rests: readonly RestingText[], count = rests.length): Message | undefined {
+  if (count === 0) return undefined;
   const quoted = joined(rests.slice(0, 3).map((r) => msg('note.rest', { text: quoteRest(r.text), card: r.cardName, why: WHY[r.why] })), 'semicolon');
-  return msg('note.inconclusive', { quoted: rests.length > 3 ? msg('note.rests.more', { rests: quoted, count: rests.length - 3 }) : quoted });
+  return msg('note.inconclusive', { quoted: count > 3 ? msg('note.rests.more', { rests: quoted, count: count - 3 }) : quoted });
 }
 
 const ZONE_WORDS: Record<string, Message> = lookupTable({ hand: msg('note.zone.hand'), graveyard: msg('note.zone.graveyard'), exile: msg('note.zone.exile'), library: msg('note.zone.library') });
@@ -161,6 +164,9 @@ function turnedUpClause(f: readonly Fact[]): Message | undefined {
   return msg('note.turned-up.counters', { counters: list });
 }
 
+/** A delayed trigger's step as the scenario writes it (`move to end step`) → its `rules.step` key. */
+const STEP_KEYS: Record<string, string> = lookupTable({ 'end step': 'end', upkeep: 'upkeep' });
+
 /**
  * What one scenario's run says, in a sentence: only held facts, the inconclusive ones quoted apart (`rests`).
  * Undefined when nothing held (no note). `what` is the message, `text` its English (what outcomes are compared by).
@@ -178,6 +184,9 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   const later = turnUpClause(held((r) => r.subject === 'fd' && r.phase === 'later'));
   if (later && run.later) clauses.push(msg(run.later === 'end-of-turn' ? 'note.later.end-of-turn' : 'note.later.source-leaves', { clause: later }));
   clauses.push(turnedUpClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
+  // After the effect's delayed triggered ability resolved (CR 603.7): "at the beginning of the next end step, …".
+  const delayed = nowClauses(held((r) => r.subject === 'fd' && r.phase === 'delayed'));
+  if (delayed.length && run.delayed) clauses.push(msg('note.delayed', { step: msg('rules.step', { step: STEP_KEYS[run.delayed] ?? run.delayed }), clause: joined(delayed, 'semicolon') }));
   const all = clauses.filter((c): c is Message => !!c);
   if (!all.length) return rests.length ? said(msg('note.inconclusive-only'), rests) : undefined;
   // Made a copy of another creature (CR 708.10), what it is then is said apart from what a copy of it is.
@@ -209,5 +218,7 @@ export function crOf(run: NoteRun, family: string): string[] {
   if (q('blocked')) { cr.add('509.1'); cr.add('116.2b'); }
   if (q('visible')) cr.add('708.5');
   if (q('counters')) cr.add('704.5q');
+  // CR 603.7, 603.7c: what the effect's delayed triggered ability did to the card it names.
+  if (run.delayed && held.some((r) => r.phase === 'delayed')) cr.add('603.7');
   return [...cr];
 }

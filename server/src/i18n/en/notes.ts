@@ -60,6 +60,8 @@ export const NOTE_MESSAGES = {
   'note.copy.cant-turn-up': def('which can never be turned face up'),
   'note.later.end-of-turn': def('after the turn ends, {clause}', { clause: 'message' }),
   'note.later.source-leaves': def('once the source leaves the battlefield, {clause}', { clause: 'message' }),
+  /** After the effect's delayed triggered ability resolved (CR 603.7); `step`: rules.step. */
+  'note.delayed': def('at the beginning of the next {step} step, {clause}', { step: 'message', clause: 'message' }),
   'note.turned-up.counters': def('turned face up, it has {counters}', { counters: 'message' }),
   'note.turned-up.named': def('turned face up, it is {name}', { name: 'text' }),
   'note.role.self': def('turned face up, it never enters, so its "enter as a copy" copies nothing: {clauses}', { clauses: 'message' }),
