@@ -67,3 +67,12 @@ describe('a control change for as long as something holds, written last (CR 611.
     expect(JSON.stringify(a)).toContain('"until":"for as long as');
   });
 });
+
+describe('another player reveals (CR 701.20a)', () => {
+  it.each([
+    ['c', '{1}{U}: Target player reveals the top card of their library.'],
+    ['s', 'Each player reveals the top card of their library.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal');
+  });
+});
