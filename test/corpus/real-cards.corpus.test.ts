@@ -26,7 +26,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // Raised on 2026-12-02 (issue 26, grammar-a: conditions about what happened, alternative "instead" instructions, "If you
 // don't, it enters tapped", damage to each creature and each player, day or night as a permanent enters — with main's
 // floors and grammar-b work merged): 80.8 / 51.1 / 69.5 / 32.6 / 100 (16,319 of 20,200 lines understood, every one printed back exactly).
-const FLOORS = { understood: 80.8, carriedOut: 52.3, cardsUnderstood: 69.5, cardsCarriedOut: 33.8, printExact: 100 };
+// Raised on 2026-12-02 (issue 26, grammar-b: amounts from typed parts, trigger events from parts, life totals set and
+// exchanged, X/X and named tokens, abilities as targets, "reveal … until", choices of a kind): 82.2 / 52.5 / 71.6 / 33.9 /
+// 100 (16,612 of 20,200 lines understood, every one printed back exactly); analysis-incomplete 658 → 628.
+// After main's merge (grammar-a, floors and grammar-b together) on 2026-12-02: 83.2 / 54.6 / 73.1 / 36.5 / 100 (16,799
+// lines understood, 16,797 printed back exactly); analysis-incomplete 598.
+const FLOORS = { understood: 83.2, carriedOut: 54.6, cardsUnderstood: 73.1, cardsCarriedOut: 36.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -56,7 +61,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 658, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 598, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);

@@ -38,11 +38,17 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
   { file: 'grammar/src/tokens.ts', argument: '${w}(?![${LETTER}', instances: tokenPatterns, why: 'keywords that end a rules block: taken from the lexer definition' },
   {
     file: 'server/src/model/abilities/effects.ts',
-    argument: "`^${lead.replace(",
-    instances: () => LASTING_UNTILS.flatMap((u) => [u.anywhere, u.first, u.strip]),
+    argument: '`^${lead}`',
+    instances: () => LASTING_UNTILS.map((u) => u.first),
     why: '"for as long as …" durations written first',
   },
-  { file: 'server/src/model/abilities/effects.ts', argument: 're.source', instances: () => LASTING_UNTILS.map((u) => u.strip), why: 'the same, global (to strip)' },
+  {
+    file: 'server/src/model/abilities/effects.ts',
+    argument: '`^${lead}| for as long as ${c}$`',
+    instances: () => LASTING_UNTILS.map((u) => u.anywhere),
+    why: '"for as long as …" durations written first or last',
+  },
+  { file: 'server/src/model/abilities/effects.ts', argument: 'either.source', instances: () => LASTING_UNTILS.map((u) => u.strip), why: 'the same, global (to strip)' },
   { file: 'server/src/model/abilities/facts.ts', argument: '`^${body}$`', instances: () => COMPILED.map((c) => c.re), why: 'condition facts, one regex per form' },
   {
     file: 'server/src/ide/navigation.ts',

@@ -570,7 +570,8 @@ export type EffectBody =
       span: Span;
     }
   | { kind: 'turn-face-up'; target: TargetSpec; span: Span }
-  | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; span: Span }
+  /** `who`: the player who reveals, when written ("Target player reveals the top card of their library", CR 701.20a). */
+  | { kind: 'reveal'; target: TargetSpec; thenTurnFaceUpIfCreatureCard: boolean; who?: PlayerRef; span: Span }
   /**
    * "loses all abilities" (CR 613.1f). `other`: "loses all other abilities" — all but those the same effect grants
    * ("has defender, loses all other abilities"); `otherList`: what "all other" lists, as written ("card types and

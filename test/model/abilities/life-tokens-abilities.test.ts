@@ -57,3 +57,22 @@ describe('choices of a kind (CR 201.4, 102.1)', () => {
     expect(JSON.stringify(a)).toContain('"kind":"choose"');
   });
 });
+
+describe('a control change for as long as something holds, written last (CR 611.2b)', () => {
+  it.each([
+    ['c', 'When this creature enters, gain control of target artifact for as long as you control this creature.'],
+    ['c', 'When this creature enters, gain control of target creature for as long as this creature remains on the battlefield.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).toContain('"until":"for as long as');
+  });
+});
+
+describe('another player reveals (CR 701.20a)', () => {
+  it.each([
+    ['c', '{1}{U}: Target player reveals the top card of their library.'],
+    ['s', 'Each player reveals the top card of their library.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal');
+  });
+});

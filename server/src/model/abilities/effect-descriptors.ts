@@ -218,6 +218,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
   // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
   if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // CR 701.20a: another player revealing is not carried out.
+  if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
   // spelled out for the engine.
   if (e.kind === 'create-token' && (e.token.ptX || e.token.name?.includes('~'))) return false;

@@ -203,7 +203,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'cloak', form: 'cloak {from:chosen}', fixed: { count: 1 } },
   { kind: 'turn-face-down', form: 'turn {target:obj} face down' },
   { kind: 'turn-face-up', form: 'turn {target:obj} face up' },
-  { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false } },
+  { kind: 'reveal', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false }, printIf: (e) => e['who'] === undefined },
+  // CR 701.20a: a player named as the one who reveals ("Target opponent reveals the top card of their library").
+  { kind: 'reveal', subject: 'player', form: 'reveal {target:chosen}', fixed: { thenTurnFaceUpIfCreatureCard: false }, printIf: (e) => e['who'] !== undefined },
   // ---- Layered effects (CR 613) ----
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all abilities', duration: true, printIf: (e) => !e['other'] && !e['except'] },
   // CR 605.1a: mana abilities kept ("All lands lose all abilities except mana abilities").

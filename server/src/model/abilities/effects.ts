@@ -332,10 +332,13 @@ const LASTING_CONDITIONS: readonly LastingCondition[] = ['~ remains tapped', '~ 
 
 /** The durations that last while something holds (exported for test/regex-safety). */
 export const LASTING_UNTILS = [
+  // Written first ("For as long as ~ remains tapped, …") or last ("gain control of target creature for as long as you
+  // control ~"): the printer puts it back where it was (`durationFirst`).
   ...LASTING_CONDITIONS.map((c) => {
     const lead = `for as long as ${c}, `;
-    const re = new RegExp(`^${lead.replace(/[~]/g, '~')}`, 'i');
-    return { until: `for as long as ${c}` as const, anywhere: re, first: re, strip: new RegExp(re.source, 'gi') };
+    const re = new RegExp(`^${lead}`, 'i');
+    const either = new RegExp(`^${lead}| for as long as ${c}$`, 'i');
+    return { until: `for as long as ${c}` as const, anywhere: either, first: re, strip: new RegExp(either.source, 'gi') };
   }),
   // CR 611.2b: permissions that last as long as the exiled cards stay exiled, written first.
   {
