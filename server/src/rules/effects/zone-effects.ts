@@ -76,6 +76,11 @@ export const zoneEffects: EffectHandlers = {
   },
   // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
   'player-action': (s, out, e, ctx, cur) => {
+    // "discard your hand" / "discard their hand": every card in it, no choice to make (CR 701.9a, 402.1).
+    if (e.action === 'discard' && e.amount.kind === 'all' && !e.filter && !e.cards) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) for (const id of [...s.zones[p].hand].reverse()) moveObject(s, out, id, 'graveyard');
+      return;
+    }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
     if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
