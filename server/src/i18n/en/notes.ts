@@ -40,7 +40,8 @@ export const NOTE_MESSAGES = {
   /** A color word agreeing with the phrase's noun (`noun`: its first card type, as note.what): W U B R G or colorless. */
   'note.color': def('{color, select, W {white} U {blue} B {black} R {red} G {green} other {colorless}}', { color: 'text', noun: 'text' }),
   'note.add.nameless': def('nameless {base}', { base: 'message' }),
-  'note.add.keyword': def('{base} with {keyword}', { base: 'message', keyword: 'text' }),
+  /** `keyword`: the keyword and its cost (glossary.keyword: "ward {2}", the printed term in each language). */
+  'note.add.keyword': def('{base} with {keyword}', { base: 'message', keyword: 'message' }),
   'note.add.abilities-none': def('{base} with no abilities', { base: 'message' }),
   'note.can-turn-up': def('it can be turned face up for {methods}', { methods: 'message' }),
   'note.cant-turn-up': def("it can't be turned face up"),
