@@ -267,8 +267,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
-      // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts).
-      return (e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
+      // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
+      // "discard your hand" (rules/effects/zone-effects.ts).
+      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';

@@ -89,6 +89,11 @@ export const zoneEffects: EffectHandlers = {
   // any order; the engine leaves them on top and the library's order now rests on that choice (rules/state/library.ts:
   // what is later taken from it is inconclusive, as after a shuffle). Scry 0 does nothing (701.22b).
   'player-action': (s, out, e, ctx, cur) => {
+    // "discard your hand" / "discard their hand": every card in it, no choice to make (CR 701.9a, 402.1).
+    if (e.action === 'discard' && e.amount.kind === 'all' && !e.filter && !e.cards) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) for (const id of [...s.zones[p].hand].reverse()) moveObject(s, out, id, 'graveyard');
+      return;
+    }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
     if (e.action === 'scry' && n !== undefined) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
