@@ -192,13 +192,14 @@ export interface TokenSpec {
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 /** What "<object> is …" states (CR 611.3a): statuses (110.5), combat, attachments (303.4, 301.5), monstrous (701.37b), renowned (702.112b). */
-export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned';
+export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned' | 'attacking alone';
 
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
   /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
   | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
-  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
+  /** `who` 'no one' / 'no player': "If no one does, …" after an offer to any player (CR 608.2d). */
+  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' | 'no one' | 'no player' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
@@ -229,7 +230,7 @@ export type Condition =
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
   | { kind: 'flip'; won: boolean }
   /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
-  | { kind: 'you-cant' }
+  | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
   | { kind: 'controlled-it' }
   /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
@@ -271,7 +272,8 @@ export type Condition =
   | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
-  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
+  /** `dont`: "you don't control an Ogre" (the same as none). */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another'; dont?: boolean } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
   | { kind: 'most-common-color'; color: Color }
   /**
@@ -295,7 +297,33 @@ export type Condition =
   /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
   | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
   /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
-  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string }
+  // Conditions about objects and players from parts (model/abilities/object-conditions.ts), none evaluated by the engine:
+  /** "it has mana value 3 or less", "target creature has toughness 5 or greater" (CR 202.3, 208.1). */
+  | ({ kind: 'has-value'; subject: TargetSpec; verb: 'has' | 'had'; value: 'mana value' | 'power' | 'toughness' } & Compared)
+  /** "it targets a black permanent", "it has a single target" (CR 115.1). */
+  | { kind: 'targets'; subject: TargetSpec; filter?: ObjectFilter; single?: boolean }
+  /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
+  | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
+  /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
+  | { kind: 'votes'; choice: string; orTied?: boolean }
+  /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
+   * ability has resolved this turn" (`nth`) (CR 602.5b, 603.2). */
+  | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
+  /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
+  | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "it's night" (CR 730.1). */
+  | { kind: 'day-night'; is: 'day' | 'night' };
+
+/** How a replacement changes the damage an event would deal (CR 614.1a). */
+export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
+
+export type Whereabouts =
+  | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
+export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */
 export type HappenedSubject =
@@ -399,6 +427,8 @@ export interface ObjectFilter {
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
   withName?: 'one of the chosen names' | 'the other chosen name' | 'that name' | 'those names';
+  /** "a card named Welkin Hawk", "a creature named ~" (CR 201.2: an object's name; "~": the source's own name). */
+  named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
@@ -584,7 +614,8 @@ export type EffectBody =
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   /** `has`: written "has flying" (a static grant) rather than "gains flying". */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; span: Span }
+  /** `entersWith`: "it enters with … and with first strike" (a permanent entering with the keyword, CR 614.1c). */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; span: Span }
   | {
       kind: 'zone-change';
       target: TargetSpec;
@@ -644,7 +675,9 @@ export type EffectBody =
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
   // carries each one out is data: model/abilities/effect-descriptors.ts.
   /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; span: Span }
+  /** `toSame`: "it deals 4 damage instead" (to what the instruction it replaces named, CR 608.2c); `modified`: "deals double
+   * that damage to that permanent or player", "that much damage plus 2" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -663,7 +696,11 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
+   * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
+      /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
+      typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -725,7 +762,7 @@ export type EffectBody =
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
@@ -794,6 +831,9 @@ export type EffectBody =
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
+  /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
+   * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
@@ -858,13 +898,21 @@ export type UseTiming =
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
-export type SpendUse =
+/** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */
+export type SpendUse = SpendUseKind & { to?: boolean };
+
+type SpendUseKind =
   /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
   | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
   /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
   | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
-  | { kind: 'turn-manifested-face-up' };
+  | { kind: 'turn-manifested-face-up' }
+  /** "cast your commander" (CR 903.3), "foretell a card from your hand" / "foretell cards" (702.143a), "pay a cost that
+   * contains {C}" (118.1): uses the engine doesn't tell apart (not carried out). */
+  | { kind: 'commander' }
+  | { kind: 'foretell'; plural?: boolean }
+  | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
 export type InsteadEvent =
@@ -878,6 +926,8 @@ export type InsteadEvent =
 export interface InsteadDamage {
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   to?: TargetSpec;
+  /** "… would deal damage to a permanent or player" (any one, CR 120.1). */
+  toAny?: boolean;
   passive?: boolean;
 }
 

@@ -18,7 +18,7 @@ export const RULES_ACTION_MESSAGES = {
 
   // Copies (actions/copy.ts, actions/tokens.ts, CR 707.2, 708.10).
   'rules.act.copy-gone': def('Nothing to copy: object {id} no longer exists', { id: 'text' }),
-  'rules.act.copies-face-down': def('{card} copies a face-down object: it gets the face-down values (a nameless 2/2{ward, select, yes { with ward {2}} other {}}){faceUp, select, yes { and is face up, so it can never be turned face up} other {}}', { card: 'text', ward: 'text', faceUp: 'text' }),
+  'rules.act.copies-face-down': def('{card} copies a face-down object: it gets the face-down values (a nameless 2/2{ward, select, yes { with ward {2}} other {}}){faceUp, select, yes { and is face up, so it can never be turned face up} other {}}', { card: 'text', ward: 'text', faceUp: 'text', noun: 'text' }),
   'rules.act.face-down-would-be-copy': def('{card} is face down: it stays a face-down 2/2 and would be the copy if turned face up', { card: 'text' }),
   'rules.act.token-copies-face-down': def('The token copies a face-down object: it is a face-up nameless 2/2{ward, select, yes { with ward {2}} other {}} and can never be turned face up', { ward: 'text' }),
 

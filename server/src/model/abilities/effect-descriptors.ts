@@ -110,6 +110,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
+  'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
@@ -156,7 +157,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice;
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -237,11 +238,19 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+    // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
+    // (rules/layers/control.ts).
     case 'gain-control':
-      return !e.youControl;
+      return true;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
+    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
+    // chosen color" and the commander's color identity it doesn't track.
+    // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
+    case 'gain-keyword':
+      return !e.entersWith && targetSimulated(e.target);
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && !e.countIsX && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
+        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
@@ -281,7 +290,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'lose-all-abilities':
       return !e.except;
     // Amounts rules/effects/effect-context.ts amountOf computes.
+    // "It deals 4 damage instead", "double that damage": a replacement's or an alternative's damage (not carried out).
     case 'damage':
+      return !e.toSame && !e.modified && amountSimulated(e.amount);
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
@@ -305,7 +316,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
-      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     case 'conditional':
       // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.

@@ -28,7 +28,8 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   if (f.anyOf && f.anyOf.length > 1) {
     // Oracle groups "instant and sorcery cards" (each card is either); the model reads it as the or-list.
     const list = printOrList(f.anyOf, plural, !!f.orNounsRepeated);
-    return /^instant and sorcery\b/.test(f.text ?? '') ? list.replace(/^instant or sorcery\b/, 'instant and sorcery') : list;
+    const group = /^instant (and|and\/or) sorcery\b/.exec(f.text ?? '');
+    return group ? list.replace(/^instant or sorcery\b/, `instant ${group[1]} sorcery`) : list;
   }
   const words: string[] = [];
   if (f.other && !f.otherThanSelf) words.push('other');
@@ -58,7 +59,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'colored', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'named', 'colored', 'related', 'choice', 'counters'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -90,6 +91,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
     colored: f.colored ? "that's one or more colors" : undefined,
+    named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,
     dealtdamage: f.dealtDamage ? { 'this-turn': 'that was dealt damage this turn', 'this-way': 'dealt damage this way', 'by-self-this-turn': 'dealt damage by ~ this turn' }[f.dealtDamage] : undefined,
@@ -141,7 +143,7 @@ export function targetIsSingular(t: TargetSpec): boolean {
     case 'player':
       return t.who !== 'you' && t.who !== 'they';
     case 'it':
-      return !/^(?:them|they|those\b|the exiled cards)/.test(t.word ?? 'it');
+      return !/^(?:them|they|those\b|the exiled cards|both creatures)/.test(t.word ?? 'it');
     default:
       return true;
   }

@@ -414,13 +414,26 @@ export const SLOTS = {
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
   manachoice: {
     parse: (t: string) => {
+      // "{W}{W}, {W}{B}, or {B}{B}": an option may be several symbols (CR 106.1).
       const parts = t.split(/, or | or |, /);
-      return parts.length > 1 && parts.every((p) => /^\{[WUBRGC]\}$/.test(p)) ? { choice: parts } : undefined;
+      return parts.length > 1 && parts.every((p) => /^(?:\{[WUBRGC]\}){1,4}$/.test(p)) ? { choice: parts } : undefined;
     },
     print: (v: unknown) => {
       const c = (v as { choice?: string[] }).choice;
       if (!c) return undefined;
       return c.length === 2 ? c.join(' or ') : `${c.slice(0, -1).join(', ')}, or ${c[c.length - 1]}`;
+    },
+  },
+  /** "{R} and/or {G}", "{W}, {U}, and/or {B}": the colors a combination of mana is made of (CR 106.1). */
+  manacolors: {
+    parse: (t: string) => {
+      const parts = t.split(/, and\/or | and\/or |, /);
+      return parts.length > 1 && parts.every((p) => /^\{[WUBRGC]\}$/.test(p)) ? { combination: parts } : undefined;
+    },
+    print: (v: unknown) => {
+      const c = (v as { combination?: string[] }).combination;
+      if (!c) return undefined;
+      return c.length === 2 ? c.join(' and/or ') : `${c.slice(0, -1).join(', ')}, and/or ${c[c.length - 1]}`;
     },
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
@@ -463,9 +476,16 @@ export const SLOTS = {
     parse: (t: string) => {
       const uses: SpendUse[] = [];
       // The uses are split where a verb begins ("cast an instant or sorcery spell" is one use).
-      for (const part of t.split(/,? or (?=(?:cast|activate|pay) )|, (?=(?:cast|activate|pay) )/)) {
+      // A use after the first may repeat "to" ("to cast a Wizard spell or to activate an ability of a Wizard").
+      const parts = t.split(/,? or (?=(?:to )?(?:cast|activate|pay|foretell) )|, (?=(?:cast|activate|pay|foretell) )/);
+      const to = parts.length > 1 && parts.slice(1).every((x) => x.startsWith('to '));
+      for (const written of parts) {
+        const part = to && written.startsWith('to ') ? written.slice(3) : written;
         let m: RegExpExecArray | null;
         if (part === 'pay a mana cost to turn a manifested creature face up') uses.push({ kind: 'turn-manifested-face-up' });
+        else if (part === 'cast your commander') uses.push({ kind: 'commander' });
+        else if (part === 'foretell a card from your hand' || part === 'foretell cards') uses.push({ kind: 'foretell', ...(part === 'foretell cards' ? { plural: true } : {}) });
+        else if ((m = /^pay a cost that contains (\{[WUBRGCS]\})$/.exec(part))) uses.push({ kind: 'cost-contains', mana: m[1]! });
         else if (part === 'activate an ability' || part === 'activate abilities') uses.push({ kind: 'activate', ...(part.endsWith('abilities') ? { plural: true } : {}) });
         else if ((m = /^activate (?:an ability of an?|abilities of) (.+)$/.exec(part))) {
           const plural = part.startsWith('activate abilities');
@@ -487,11 +507,16 @@ export const SLOTS = {
           uses.push({ kind: 'cast', filter: f.filter });
         } else return undefined;
       }
+      if (to && uses.length !== 2) return undefined;
+      if (to) uses[1] = { ...uses[1]!, to: true };
       return uses.length > 0 ? uses : undefined;
     },
     print: (v: unknown) => {
       const xs = (v as SpendUse[]).map((u) => {
         if (u.kind === 'turn-manifested-face-up') return 'pay a mana cost to turn a manifested creature face up';
+        if (u.kind === 'commander') return 'cast your commander';
+        if (u.kind === 'foretell') return u.plural ? 'foretell cards' : 'foretell a card from your hand';
+        if (u.kind === 'cost-contains') return `pay a cost that contains ${u.mana}`;
         if (u.kind === 'keyword-cost') return `pay ${article(u.keyword)} ${u.keyword.toLowerCase()} cost`;
         if (u.kind === 'activate') {
           if (!u.of) return u.plural ? 'activate abilities' : 'activate an ability';
@@ -502,6 +527,7 @@ export const SLOTS = {
         const body = printFilter(u.filter, false);
         return `cast ${article(body)} ${body}`;
       });
+      if ((v as SpendUse[])[1]?.to) return xs.join(' or to ');
       return xs.length <= 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
     },
   },

@@ -45,10 +45,12 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
-  if (text.includes(' and/or ')) return parseAndOr(text);
-  // "for each instant and sorcery card in your graveyard": each card that is either (Oracle writes "and" for the group).
-  if (/^instant and sorcery (?:cards?|spells?)\b/.test(text)) {
-    const alt = parseOrList(text.replace('instant and sorcery', 'instant or sorcery'));
+  // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
+  // either (Oracle writes "and" or "and/or" for the group).
+  const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
+  if (text.includes(' and/or ') && !group) return parseAndOr(text);
+  if (group) {
+    const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
   }
   if (text.includes(' or ')) {
@@ -244,6 +246,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
       f.withName = m[1] as 'that name';
       (f.postOrder ??= []).push('withname');
+    } else if ((m = NAMED.exec(r))) {
+      // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
+      f.named = m[1]!;
+      (f.postOrder ??= []).push('named');
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
@@ -392,6 +398,14 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
+/** "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~". */
+const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
+
+/** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
+ * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
+ * "each of those creatures": a soulbond pair (CR 702.95). */
+const NAMED_BEFORE = /^(?:both creatures|each of those creatures|that permanent or player|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card))$/;
+
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
   return p !== 'you' && p !== 'they' && p !== 'your-opponents';
@@ -403,7 +417,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (p === '~') return { kind: 'self' };
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
-  if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
+  if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;
