@@ -118,6 +118,10 @@ const CARRIED_OUT = new Set([
   'Menace', 'Reach', 'Trample', 'Vigilance', 'Shroud', 'Fear', 'Intimidate', 'Horsemanship', 'Shadow', 'Devoid',
   'Infect', 'Wither', 'Split second', 'Decayed', 'Changeling', 'Morph', 'Megamorph', 'Disguise', 'Ward', 'Protection', 'Enchant',
   'Hexproof',
+  // CR 702.124a, 702.124h–i, 113.6n: partner and "partner—Friends forever" modify deck construction and function before
+  // the game begins; in a game they do nothing (an effect naming "cards with partner" reads the keyword, which every
+  // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): not here.
+  'Partner', 'Friends forever',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */
