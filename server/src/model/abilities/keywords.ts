@@ -109,14 +109,19 @@ function capitalize(s: string): string {
 /**
  * The keyword abilities the rules engine carries out (rules/: evasion and combat, CR 702.2–702.21, 702.9, 702.13–14,
  * 702.28, 702.30–31, 702.36, 702.61 split second, 702.90 infect, 702.80 wither, 702.147 decayed, 702.114 devoid,
+ * 702.73 changeling (a layer-4 characteristic-defining ability, rules/layers/units.ts),
  * morph and disguise 702.37, 702.168, ward 702.21, protection 702.16, enchant 702.5, hexproof 702.11). Every other
  * keyword the recognizer knows is "recognized, not simulated": what could rest on it is inconclusive.
  */
 const CARRIED_OUT = new Set([
   'Deathtouch', 'Defender', 'Double strike', 'First strike', 'Flash', 'Flying', 'Haste', 'Indestructible', 'Lifelink',
   'Menace', 'Reach', 'Trample', 'Vigilance', 'Shroud', 'Fear', 'Intimidate', 'Horsemanship', 'Shadow', 'Devoid',
-  'Infect', 'Wither', 'Split second', 'Decayed', 'Morph', 'Megamorph', 'Disguise', 'Ward', 'Protection', 'Enchant',
+  'Infect', 'Wither', 'Split second', 'Decayed', 'Changeling', 'Morph', 'Megamorph', 'Disguise', 'Ward', 'Protection', 'Enchant',
   'Hexproof',
+  // CR 702.124a, 702.124h–i, 113.6n: partner and "partner—Friends forever" modify deck construction and function before
+  // the game begins; in a game they do nothing (an effect naming "cards with partner" reads the keyword, which every
+  // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): not here.
+  'Partner', 'Friends forever',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -2,6 +2,7 @@
 // each layer (613.6) — a resolved spell's locked effect (611.2c), a static ability's effect (611.3a), or a
 // characteristic-defining ability (604.3).
 
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import type { Ability, Effect, ObjectFilter, StaticAbility } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import { findKeyword } from '../state/objects';
@@ -162,14 +163,42 @@ function ptCdaUnits(s: GameState, w: Working): Unit[] {
   return out;
 }
 
+/** CR 205.3m: every creature type. */
+const ALL_CREATURE_TYPES: readonly string[] = SUBTYPE_LISTS.find((l) => l.rule === '205.3m')?.names ?? [];
+
+/**
+ * CR 702.73a, 604.3: Changeling — "This object is every creature type", a layer-4 characteristic-defining ability
+ * that works in every zone.
+ */
+function changelingUnit(w: Working): Unit | undefined {
+  const changeling = findKeyword(w.abilities, 'Changeling');
+  if (!changeling) return undefined;
+  const ref = w.abilities.find((r) => r.ability.kind === 'keyword' && (r.ability.keywords ?? []).includes(changeling))!;
+  return {
+    id: `${w.obj.id}#changeling`,
+    timestamp: w.obj.timestamp,
+    sourceName: w.name ?? w.obj.card.name,
+    sourceId: w.obj.id,
+    controller: w.obj.controller,
+    parts: [{ kind: 'become-type', target: { kind: 'self' }, cardTypes: [], subtypes: [...ALL_CREATURE_TYPES], additive: true, duration: 'permanent', span: NO_SPAN }],
+    kind: 'cda',
+    fixed: null,
+    filter: null,
+    selfOnly: true,
+    ability: ref.ability,
+  };
+}
+
 /**
  * Characteristic-defining abilities the model knows (CR 604.3): Devoid, "this object is colorless" (702.114a), a
- * layer-5 CDA that works in every zone, and power/toughness CDAs (ptCdaUnits).
+ * layer-5 CDA that works in every zone, Changeling (702.73a, layer 4), and power/toughness CDAs (ptCdaUnits).
  */
 function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
   const out: Unit[] = [];
   for (const w of world.values()) {
     out.push(...ptCdaUnits(s, w));
+    const changeling = changelingUnit(w);
+    if (changeling) out.push(changeling);
     const devoid = findKeyword(w.abilities, 'Devoid');
     if (!devoid) continue;
     const ref = w.abilities.find((r) => r.ability.kind === 'keyword' && (r.ability.keywords ?? []).includes(devoid))!;
