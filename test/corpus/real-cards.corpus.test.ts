@@ -26,7 +26,9 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // Raised on 2026-12-02 (issue 26, grammar-a: conditions about what happened, alternative "instead" instructions, "If you
 // don't, it enters tapped", damage to each creature and each player, day or night as a permanent enters — with main's
 // floors and grammar-b work merged): 80.8 / 51.1 / 69.5 / 32.6 / 100 (16,319 of 20,200 lines understood, every one printed back exactly).
-const FLOORS = { understood: 80.8, carriedOut: 52.3, cardsUnderstood: 69.5, cardsCarriedOut: 33.8, printExact: 100 };
+// Raised again (issue 26, grammar-a: mana abilities, conditions about objects and players, "as long as" statics, entering
+// with keywords, damage replacements and redirection): 82 / 52.5 / 71.4 / 34 / 100 (16,571 lines understood).
+const FLOORS = { understood: 82, carriedOut: 52.5, cardsUnderstood: 71.4, cardsCarriedOut: 34, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -56,7 +58,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 658, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 624, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
