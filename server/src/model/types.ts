@@ -839,6 +839,9 @@ export type EffectBody =
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
+   * 305.1: a permission to cast or play the top card of a library). */
+  | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
   /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12). */
   | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented"; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }

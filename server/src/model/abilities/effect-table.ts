@@ -471,6 +471,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
     { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
   ]),
+  // CR 601.3, 305.1: casting spells or playing lands from the top of a library.
+  { kind: 'play-from-top', form: 'cast {spells:filters} from the top of your library' },
+  { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
   // CR 615.12: damage that can't be prevented.
   ...(["the damage can't be prevented", "damage can't be prevented"] as const).map((written): PhraseRow => ({ kind: 'cant-be-prevented', form: written, fixed: { written } })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
