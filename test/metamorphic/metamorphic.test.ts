@@ -36,7 +36,7 @@ describe('metamorphic bystander templates', () => {
     const doc = buildDocument('mem:/t.cards', bystanderCard('All creatures are black.', { back: true }));
     const faces = doc.cards[0]!.card.faces;
     expect(faces.map((f) => f.abilities.length)).toEqual([0, 1]);
-    expect(INERT_TEMPLATES.map((p) => p.placement)).toEqual(['library', 'exile', 'back-face', 'face-down', 'restriction', 'regeneration', 'other-zone']);
+    expect(INERT_TEMPLATES.map((p) => p.placement)).toEqual(['library', 'exile', 'back-face', 'face-down', 'restriction', 'step-restriction', 'regeneration', 'other-zone']);
   });
 });
 

@@ -152,7 +152,37 @@ export type Quantity =
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
-  | { kind: 'sum'; of: [Quantity, Quantity] };
+  | { kind: 'sum'; of: [Quantity, Quantity] }
+  /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
+  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /** "that number": a number the ability named before (CR 608.2c). */
+  | { kind: 'that-number' }
+  /**
+   * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
+   * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
+   * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
+   */
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn' }
+  /**
+   * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
+   * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
+   * this turn". Read and printed; not counted by the engine.
+   */
+  | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
+  /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
+  | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
+  | { kind: 'mana-spent'; colors?: boolean; spell: string }
+  /** "the number of creatures in your party" (CR 700.8). */
+  | { kind: 'party' }
+  /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
+  | { kind: 'player-counters'; counter: string; who: PlayerRef }
+  /** "for each player", "for each opponent": the players in the game (CR 102.1). */
+  | { kind: 'players'; opponents?: boolean }
+  /** "for each of its colors" (CR 105.2). */
+  | { kind: 'colors-of'; of: TargetSpec }
+  /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -186,6 +216,8 @@ export interface TokenSpec {
   predefined?: string;
   /** "named …" */
   name?: string;
+  /** "an X/X … token" (CR 107.3: X is defined by the text or the cost; not carried out). */
+  ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
 }
@@ -420,6 +452,8 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** Written "they control" (the player the sentence is about, CR 109.4). */
+  theyControl?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
@@ -472,7 +506,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -513,9 +547,15 @@ export type LastingCondition = '~ remains tapped' | '~ remains on the battlefiel
 export interface CopyExceptions {
   /** `exceptHas` was written without quotes ("except it has haste"). */
   exceptUnquoted?: boolean;
+  /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
+  exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
 }
+
+/** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
+export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
+  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -703,7 +743,9 @@ export type EffectBody =
    * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
   | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
       /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
-      typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef; span: Span }
+      typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
+      /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
+      per?: ObjectFilter; perCount?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -727,7 +769,7 @@ export type EffectBody =
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
-  | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
+  | { kind: 'choose'; what: ChooseWhat; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -816,6 +858,13 @@ export type EffectBody =
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
+  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
+  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
+  /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
+   * after it name the card found and the others revealed). `verb`: reveal or exile. */
+  | { kind: 'reveal-until'; who?: PlayerRef; verb: 'reveal' | 'exile'; target: TargetSpec; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
   /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */
@@ -1007,7 +1056,7 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
-  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
@@ -1018,6 +1067,15 @@ export type TriggerEvent =
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
+  /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
+   * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
+  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject }
+  /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
+  | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
+  /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
+  | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
+  | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
@@ -1074,10 +1132,13 @@ export interface EventSubject {
   other?: boolean;
   /** "that token", "that creature": the object an earlier effect named (a delayed trigger, CR 603.7c). */
   pronoun?: string;
+  /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
+  haunted?: boolean;
 }
 
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
+  | 'enters untapped' | 'enters from a graveyard' | 'enters attached to a creature'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
@@ -1208,7 +1269,8 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
-  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
   | { kind: 'loyalty'; delta: number }

@@ -31,7 +31,7 @@ describe('sentence shapes', () => {
     "Creatures can't block and can't be regenerated.",
     "Players can't search libraries or draw cards.",
     "This creature can't attack and gets +1/+1.",
-    "Players can't cast spells.", // not one of these shapes
+    "Players can't cast spells or play lands.", // a second step (it could reach more than casting)
     "Creatures can't be regenerated unless their controller pays {2}.", // a tail the shape doesn't know
     'Untapped creatures your opponents control attack each combat if able.', // a requirement, not a restriction (508.1d)
   ])('%s has none', (sentence) => {

@@ -227,7 +227,7 @@ export function runSuite(sources: readonly ScenarioSource[]): SuiteResult {
     const cardTexts = s.cards.map((c) => c.faces.map((f) => f.abilities.map((a) => a.text).join(' ')).join(' '));
     for (const p of INERT_TEMPLATES) {
       const sentence = p.sentences
-        ? p.sentences.find((x) => !learnedInert.has(x.sentence) && !cardTexts.some((text) => x.testedBy?.test(text)))?.sentence
+        ? p.sentences.find((x) => !learnedInert.has(x.sentence) && !cardTexts.some((text) => x.testedBy?.test(text)) && !x.takenBy?.test(s.text))?.sentence
         : own.sentence;
       const c = sentence ? control(p.placement) : undefined;
       if (!sentence || !c) continue;

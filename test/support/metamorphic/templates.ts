@@ -39,6 +39,8 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
   { id: 'zone-rest-in-peace', sentence: "If a card would be put into a graveyard from anywhere, exile it instead.", reach: ['zone', 'trigger'], cr: '614.1a' },
   { id: 'life-tapped-trigger', sentence: 'Whenever a permanent becomes tapped for the first time each turn, its controller loses 2 life.', reach: ['life'], cr: '603.2, 119.3' },
   { id: 'life-no-gain', sentence: "Players can't gain life.", reach: ['life'], cr: '119.7' },
+  // Understood, not carried out (a player restriction): it reaches life totals, not only casts (CR 119.7).
+  { id: 'life-no-gain-opponents', sentence: "Your opponents can't gain life.", reach: ['life'], cr: '119.7' },
   { id: 'zone-leave-exile', sentence: 'If a permanent would leave the battlefield, exile it instead of putting it anywhere else.', reach: ['zone', 'count'], cr: '614.1a' },
   { id: 'player-counters-solemnity', sentence: "Players can't get counters.", reach: ['player-counters'], cr: '122.1' },
   // A refused step made legal: permissions (CR 101.2 lets a "can't" win, but a refusal for timing, a target or a cost
@@ -63,7 +65,7 @@ export const REACH_TEMPLATES: readonly ReachTemplate[] = [
 ];
 
 /** Where a bystander is put so that its text provably can't change anything the scenario checks. */
-export type InertPlacement = 'library' | 'exile' | 'back-face' | 'face-down' | 'restriction' | 'regeneration' | 'other-zone';
+export type InertPlacement = 'library' | 'exile' | 'back-face' | 'face-down' | 'restriction' | 'step-restriction' | 'regeneration' | 'other-zone';
 
 export interface InertTemplate {
   placement: InertPlacement;
@@ -76,7 +78,7 @@ export interface InertTemplate {
    * card text that would make it matter (a card of the workspace matching `testedBy` means it may be tested: the
    * next sentence is used; none: nothing the scenario language can do tests it).
    */
-  sentences?: readonly { sentence: string; testedBy?: RegExp }[];
+  sentences?: readonly { sentence: string; testedBy?: RegExp; takenBy?: RegExp }[];
 }
 
 export const INERT_TEMPLATES: readonly InertTemplate[] = [
@@ -89,6 +91,16 @@ export const INERT_TEMPLATES: readonly InertTemplate[] = [
     sentences: [
       { sentence: "Players can't cycle cards.", testedBy: /\bcycling\b|\bcycle\b/i },
       { sentence: "Players can't search libraries.", testedBy: /\bsearch/i },
+    ],
+  },
+  {
+    // CR 101.2, 601.3, 602.5: a prohibition on casting or activating, in a scenario that takes no such step (a scenario
+    // whose text matches `takenBy` may take it: the next sentence is used). Turning a face-down permanent face up is a
+    // special action, neither (116.2b, 702.37e).
+    placement: 'step-restriction', why: 'a prohibition on a step the scenario never takes', cr: '101.2, 116.2b',
+    sentences: [
+      { sentence: 'Enchanted player can\'t activate abilities that aren\'t mana abilities or loyalty abilities.', takenBy: /\bactivates?\b/i },
+      { sentence: "Your opponents can't cast spells with even mana values.", takenBy: /\bcasts?\b/i },
     ],
   },
   {

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
-import { keywordCost, keywordMeaning } from './keyword-abilities';
+import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -59,14 +59,14 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
-  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
+  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill, 701.22a scry: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/actions/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
-  regenerate: d([], false, false, false, false), // CR 701.19
+  regenerate: d([], false, false, false, true), // CR 701.19a, 614.8: rules/actions/destroy.ts
   optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, true), // CR 700.2: spells in rules/game/stack.ts, triggered and activated abilities as they go on the stack (rules/triggers/trigger-choices.ts, rules/game/activation.ts) or in rules/effects/apply-effects.ts
@@ -101,6 +101,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
+  'set-life-total': d([], false, false, false, false), // CR 119.5
+  'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
@@ -216,7 +219,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
   // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
-  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && e.exceptIs)) return false;
+  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
+  // spelled out for the engine.
+  if (e.kind === 'create-token' && (e.token.ptX || e.token.name?.includes('~'))) return false;
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
@@ -240,8 +246,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+    // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
+    // (rules/layers/control.ts).
     case 'gain-control':
-      return !e.youControl;
+      return true;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
     // chosen color" and the commander's color identity it doesn't track.
@@ -259,7 +267,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
-      return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
+      // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts).
+      return (e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
@@ -299,8 +308,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
-      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
-      // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
+      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
+      // resolved effect on the objects it names, or on what the same ability destroys ("It can't be regenerated.").
       // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
       // (rules/game/turn.ts; not the one-time "next untap step").
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
@@ -425,6 +434,9 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 ]);
 
 export function eventSimulated(e: TriggerEvent): boolean {
+  // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
+  if (e.kind === 'sacrifice' && e.oneOrMore) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
@@ -473,7 +485,8 @@ function staticConditionalSimulated(e: Effect): boolean {
  */
 export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
-  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield';
+  // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand');
   return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
     && filterSimulated('filter' in p ? p.filter : undefined));
 }
@@ -486,7 +499,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
-  const standsForPaid = (k: KeywordAbility) => keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName);
+  // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
+  // CR 702.34a: a way to cast the card (flashback) is carried out when the engine pays its cost.
+  const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
+  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || castPaid(k);
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
@@ -502,7 +518,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
     const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
+    const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

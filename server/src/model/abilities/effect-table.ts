@@ -4,6 +4,7 @@
 import type { TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
+import { PLAYER_TEXT } from './targets';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
 import { RULE_ROWS } from './rule-sentences';
@@ -112,6 +113,22 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
+  // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
+  { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
+  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {amount:num}`, fixed: { whose } },
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {equalTo:qty}`, fixed: { whose }, printIf: (e) => e['amount'] === undefined },
+  ]),
+  { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
+  { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
+  ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of their library until they ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
+  // CR 701.12c: life totals exchanged.
+  { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
+  { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
@@ -454,7 +471,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   })),
   { kind: 'add-mana', subject: 'player', form: 'add an additional one mana of any color', fixed: { mana: 'any', additional: true } },
   { kind: 'add-mana', form: 'add {mana:mana} or one mana of the chosen color', fixed: { orChosen: true } },
-  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
+  // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
+  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
+    'a noncreature, nonland card name', 'any card name', 'an opponent at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),
   // ---- Cost changes (CR 601.2f) ----

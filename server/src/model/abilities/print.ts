@@ -108,6 +108,21 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return printCondition(e.condition);
     case 'end-of-combat':
       return 'end of combat';
+    case 'counters-placed': {
+      const on = e.on.oneOrMore && e.on.filter ? printFilter(e.on.filter, true) : printEvent({ kind: 'object-event', subject: e.on, event: 'dies' })?.replace(/ dies$/, '');
+      if (on === undefined) return undefined;
+      return `${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
+    }
+    case 'player-attacked':
+      return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
+    case 'taps-for-mana': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
+    }
+    case 'discard': {
+      const body = printFilter(e.filter, !!e.oneOrMore);
+      return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
+    }
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;
@@ -163,6 +178,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'player-event':
       return playerEventText(e.who, e.event);
     case 'sacrifice': {
+      if (e.oneOrMore) return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} one or more ${e.filter.other ? 'other ' : ''}${printFilter({ ...e.filter, other: false }, true)}`;
       const body = printFilter({ ...e.filter, other: false }, false);
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
@@ -332,7 +348,9 @@ export function printClause(e: Effect): string | undefined {
       return printBecomeType(e);
     default:
       if (e.causative) {
-        const body = EFFECT_TABLE.print(e, { baseVerb: true });
+        const body0 = EFFECT_TABLE.print(e, { baseVerb: true });
+        // "have your life total become …": the row's verb is a literal after a possessive (CR 119.5).
+        const body = e.kind === 'set-life-total' ? body0?.replace(/ life total becomes /, ' life total become ') : body0;
         return body === undefined ? undefined : `have ${body}`;
       }
       return EFFECT_TABLE.print(e);

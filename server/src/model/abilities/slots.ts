@@ -19,7 +19,7 @@ export interface Slot {
 }
 
 /** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
-const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a');
+const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$)|X\/X)/i.test(next) ? 'an' : 'a');
 
 /** Whether a slot value is one thing (for "card"/"cards" agreement); undefined when it is not a count. */
 export function isSingularValue(v: unknown): boolean | undefined {
@@ -90,9 +90,13 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
   const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
-  if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
+  // "… token named Llanowar Elves" (CR 111.4: the token's name as written).
+  const namedAt = all[tokenAt + 1] === 'named' ? tokenAt + 2 : -1;
+  const name = namedAt > 0 ? all.slice(namedAt).join(' ') : undefined;
+  if (name !== undefined && !/^(?:~|[A-Z][A-Za-z'-]*)(?: (?:of|the|~|[A-Z][A-Za-z'-]*))*$/.test(name)) return undefined;
+  if (tokenAt < 2 || (name === undefined && tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
   const tapped = all[1] === 'tapped';
-  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
+  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
   const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
@@ -105,6 +109,12 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
   if (pt) {
     token.power = Number(pt[1]);
     token.toughness = Number(pt[2]);
+    i++;
+  } else if (words[0] === 'X/X') {
+    // "an X/X black Demon creature token, where X is …" (CR 107.3).
+    token.power = 0;
+    token.toughness = 0;
+    token.ptX = true;
     i++;
   }
   const colors: Color[] = [];
@@ -132,6 +142,7 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
     token.predefined = token.subtypes[0]!;
     token.subtypes = [];
   } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
+  if (name !== undefined) token.name = name;
   if (m[4]) {
     // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
     const q = /^["\u201C](.+)["\u201D]$/.exec(m[4]);
@@ -152,13 +163,15 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   const words: string[] = [];
   if (token.predefined) words.push(token.predefined);
   else {
-    if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
+    if (token.ptX) words.push('X/X');
+    else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
     if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
     if (token.supertypes?.length) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   words.push(plural ? 'tokens' : 'token');
+  if (token.name !== undefined) words.push('named', token.name);
   if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
   for (const a of token.abilities ?? []) {
     const text = quoted.print?.(a);

@@ -10,8 +10,9 @@ import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
-/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified']);
+/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
+ * abilities: CR 113.3b, CR 113.3c). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -61,7 +62,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
 }
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
-const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of']);
+const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
 function parseOrList(text: string): FilterResult | undefined {
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
@@ -224,9 +225,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|their owners') graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners') graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1).
-      f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+      f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
@@ -277,8 +278,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^that player controls\b ?/.exec(r))) {
+    } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
+      // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
+      if (m[0].startsWith('they')) f.theyControl = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").

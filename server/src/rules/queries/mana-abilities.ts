@@ -30,6 +30,8 @@ const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Isl
 
 /** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
+  // "Add {G} for each Elf you control" (CR 107.3): the amount depends on the game; not among the fixed choices.
+  if (e.per || e.perCount) return null;
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
   // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).

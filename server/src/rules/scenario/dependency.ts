@@ -12,14 +12,16 @@ import type { Ability, Card, Effect, TriggerEvent } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
+import { keywordTrigger } from '../../model/abilities/keyword-abilities';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
 import { ACTION_TEXT, couldDecideSteps, sentenceShape, sentencesOf, type TextAction } from './sentence-shapes';
 
 /** What an answer is about: an object's characteristics (CR 613), its abilities, where and how it is (zones, control,
- * status, counters, combat), players' life, what was paid, what triggered. */
-export type Fact = 'characteristics' | 'abilities' | 'state' | 'life' | 'cost' | 'triggers';
+ * status, counters, combat), players' life, what was paid or could be cast for, whether and for what a face-down
+ * permanent can be turned face up (a special action, CR 116.2b, 702.37e), what triggered. */
+export type Fact = 'characteristics' | 'abilities' | 'state' | 'life' | 'cost' | 'turn-up' | 'triggers';
 
 /** The kind of step whose legality a piece could decide. */
 export type StepKind = 'cast' | 'activate' | 'turn-up' | 'attack' | 'block' | 'trigger' | 'resolve' | 'other';
@@ -86,6 +88,53 @@ export function ownTextDecides(a: Ability, step: StepKind | undefined, text: str
 const CHARACTERISTICS: readonly Fact[] = ['characteristics', 'abilities', 'state', 'triggers'];
 const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up'];
 
+/**
+ * The reach of a permission, prohibition or cost change on the steps it names: what those steps cost, and whether a
+ * face-down permanent can be turned face up only when turning face up is one of them. Casting (CR 601), activating an
+ * ability (602) and turning a face-down permanent face up (a special action, 116.2b, 702.37e) are three different
+ * steps: text about one can't allow, forbid or change the cost of another.
+ */
+function costReach(steps: readonly StepKind[], prohibits: boolean, facts: readonly Fact[] = steps.includes('turn-up') ? ['cost', 'turn-up'] : ['cost']): Reach {
+  return { facts, steps, selfOnly: false, ...(prohibits ? { prohibits: true } : {}) };
+}
+
+/**
+ * A prohibition on activating abilities that leaves mana abilities out ("… that aren't mana abilities"): it acts only
+ * through the `activate` steps it could forbid (CR 602.5), never on a payment, where mana abilities are activated
+ * (605.3a, 601.2g); one that could forbid mana abilities could also change what a cost was paid with.
+ */
+const activationProhibition = (text: string): Reach =>
+  costReach(['activate'], true, /\b(?:aren't|other than|unless they're) mana abilities\b/i.test(text) ? [] : ['cost']);
+
+/** The steps a cost or timing effect (a permission, a prohibition, a cost change) names, from what it says. */
+function costSteps(e: Effect): readonly StepKind[] | undefined {
+  switch (e.kind) {
+    case 'cast-as-flash': // CR 702.8a: casting spells
+    case 'alternative-cost': // 118.9: this spell's cost
+    case 'additional-cost': // 118.8, 601.2f: "As an additional cost to cast this spell"
+    case 'cost-change': // 601.2f: "… spells cost {1} less/more to cast"
+      return ['cast'];
+    case 'face-down-cost-reduction': // 708.4, 601.2f: face-down creature spells
+      return ['cast'];
+    case 'cant-activate': // 602.5: activated abilities only; turning face up is a special action (116.2b, 702.37e)
+      return ['activate'];
+    case 'activate-only': // 602.5b, 601.3: "Activate only …", or "Cast this spell only …"
+      return e.cast ? ['cast'] : ['activate'];
+    case 'keyword-cost-change': // 702.37b, 702.168b: "Morph costs cost {2} more" is the cost of turning face up
+      return /^(?:morph|megamorph|disguise)$/i.test(e.keyword) ? ['turn-up'] : COST_STEPS;
+    case 'spend-mana-as-any': // 609.4b: "… to cast that spell" names casting; without it, any mana spent
+      return e.what || e.spells ? ['cast'] : COST_STEPS;
+    case 'player-restriction':
+      // 101.2: "can't cast spells" forbids casting; "can't activate abilities that aren't mana abilities or loyalty
+      // abilities" activating (602.5), never turning face up (116.2b) or casting.
+      if (/^can't cast\b/.test(e.restriction)) return ['cast'];
+      if (/^can't activate\b/.test(e.restriction)) return ['activate'];
+      return undefined;
+    default:
+      return COST_STEPS;
+  }
+}
+
 /** Union of two reaches. */
 function union(a: Reach, b: Reach): Reach {
   if (a === NO_REACH) return b;
@@ -122,7 +171,10 @@ export function reachOfUnread(text: string): Reach {
   for (const s of sentences) {
     const shape = sentenceShape(s);
     if (!shape) return ANY_REACH;
-    reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action) : combatRestriction(shape.restriction));
+    reach = union(reach, shape.kind === 'only-with' ? onlyWith(shape.action)
+      : shape.kind === 'step-prohibition' ? (shape.step === 'activate' ? activationProhibition(s) : costReach([shape.step], true))
+      : shape.kind === 'spend-permission' ? costReach(COST_STEPS, false)
+      : combatRestriction(shape.restriction));
   }
   return sentences.length ? reach : ANY_REACH;
 }
@@ -152,17 +204,23 @@ function reachOfEffect(e: Effect): Reach {
     case 'alternative-cost':
     case 'face-down-cost-reduction':
     case 'spend-mana-as-any':
-      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false };
+      return costReach(costSteps(e)!, false);
     // A prohibition, an added cost or a restriction on mana (CR 101.2, 601.2f, 602.5, 106.6) could make a step the
     // engine allowed illegal, or cost more than what was paid: that step rests on it, and what follows.
-    case 'player-restriction':
+    case 'player-restriction': {
+      // CR 119.7: "can't gain life" changes life totals (and so who loses, 104.3b); "can't draw more than one card"
+      // changes what is drawn (121.1): anything that follows.
+      const steps = costSteps(e);
+      if (!steps) return e.restriction === "can't gain life" ? { facts: ['life', 'state'], steps: [], selfOnly: false } : ANY_REACH;
+      return steps.includes('activate') ? activationProhibition(e.restriction) : costReach(steps, true);
+    }
     case 'cost-change':
     case 'keyword-cost-change':
     case 'additional-cost':
     case 'spend-only':
     case 'cant-activate':
     case 'activate-only':
-      return { facts: ['cost'], steps: COST_STEPS, selfOnly: false, prohibits: true };
+      return costReach(costSteps(e)!, true);
     case 'life':
       return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3b
     default:
@@ -197,7 +255,7 @@ export function reachOf(a: Ability): Reach {
     // A morph or disguise cost reduction not understood ("This cost is reduced by {1} for each …"): the cost of turning
     // this permanent face up (CR 702.168d, 118.7).
     const turnUp = a.keywords.some((k) => /^(?:morph|megamorph|disguise)$/i.test(k.keyword));
-    return turnUp && a.unmodeled.length > 0 && a.keywords.every((k) => keywordCarriedOut(k.keyword)) ? { facts: ['cost'], steps: ['turn-up'], selfOnly: true } : ANY_REACH;
+    return turnUp && a.unmodeled.length > 0 && a.keywords.every((k) => keywordCarriedOut(k.keyword)) ? { facts: ['cost', 'turn-up'], steps: ['turn-up'], selfOnly: true } : ANY_REACH;
   }
   if (a.kind === 'triggered') return onlyConditionUnknown(a) ? reachOfEffects(a.effects) : a.unmodeled.length ? ANY_REACH : reachOfEffects(a.effects);
   // "As this creature enters / is turned face up, …" modifies how this permanent enters or turns face up (CR 614.1c,
@@ -214,7 +272,8 @@ export function reachOf(a: Ability): Reach {
 
 /** Whether the trigger condition of a triggered ability is one the engine doesn't fire: it fires unseen, if at all. */
 export function triggerUnknown(a: Ability): boolean {
-  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
+  // CR 702.108a: a keyword that stands for a triggered ability the engine fires (prowess) is seen when it triggers.
+  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && keywordTrigger(k) === undefined && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
   if (a.kind !== 'triggered') return false;
   return a.event.kind === 'other' || a.unmodeled.some((s) => s.start === a.span.start) || (a.unsimulated ?? []).some((s) => s.start === a.span.start);
 }
@@ -305,7 +364,7 @@ export function actionsPossible(cards: readonly Card[]): Set<TextAction> {
 /**
  * Keywords the engine doesn't carry out that are activated abilities (CR 702.6a equip, 702.29a cycling, 702.122a crew…)
  * or ways to cast their card (702.33a kicker, 702.34a flashback, 702.103a bestow…), as data: they matter only to
- * the steps that activate them or cast the card. The others (persist, exalted, prowess…) could matter to anything.
+ * the steps that activate them or cast the card. The others (persist, exalted…) could matter to anything.
  */
 const KEYWORD_KIND: Record<string, StepKind> = Object.fromEntries([
   ...['equip', 'cycling', 'crew', 'fortify', 'level up', 'outlast', 'reconfigure', 'scavenge', 'transfigure', 'transmute',

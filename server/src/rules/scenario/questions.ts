@@ -11,7 +11,7 @@ type Expectation = Extract<Step, { kind: 'expect' | 'expect-player' | 'expect-st
 const OBJECT_FACTS: Record<string, readonly Fact[]> = lookupTable({
   pt: ['characteristics'], named: ['characteristics'], 'no-name': ['characteristics'], colors: ['characteristics'],
   'mana-value': ['characteristics'], type: ['characteristics'], shares: ['characteristics'], 'no-mana-cost': ['characteristics'],
-  has: ['characteristics', 'abilities'], 'no-abilities': ['characteristics', 'abilities'], 'can-turn-up': ['abilities', 'cost'],
+  has: ['characteristics', 'abilities'], 'no-abilities': ['characteristics', 'abilities'], 'can-turn-up': ['abilities', 'turn-up'],
   'cast-for': ['cost'], triggered: ['triggers'],
 });
 

@@ -12,6 +12,13 @@ export type TextAction = 'regenerate' | 'search' | 'cycle';
 export type SentenceShape =
   /** CR 701.19c: "[objects] can't be regenerated" stops regeneration shields and nothing else. */
   | { kind: 'only-with'; action: TextAction }
+  /**
+   * CR 101.2, 601.3, 602.5: "[players] can't cast …" forbids casting spells, "[players] can't activate …" activating
+   * abilities, and nothing else (turning a face-down permanent face up is a special action, 116.2b, 702.37e).
+   */
+  | { kind: 'step-prohibition'; step: 'cast' | 'activate' }
+  /** CR 609.4b, 601.2h: "[players] may spend mana as though it were mana of any color" changes only how costs are paid. */
+  | { kind: 'spend-permission' }
   /** CR 508.1c–d, 509.1b–c: an attack or block restriction is checked only as attackers or blockers are declared. */
   | { kind: 'combat-restriction'; restriction: string };
 
@@ -35,7 +42,13 @@ const ACTION_PROHIBITION = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} (sea
  * what ("this turn", "alone", "except by two or more creatures", "unless its controller pays {1}", "as long as …").
  */
 const COMBAT = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} (attack or block|attack|block|be blocked)( [^,;.]*)?$`, 'i');
-const COMBAT_TAIL = /^ (?:this turn|alone|each combat|you|except by|by more than one creature|unless|as long as|if)\b/i;
+const COMBAT_TAIL = /^ (?:this turn|alone|each combat|you|except by|by more than one creature|unless|as long as|if|with)\b/i;
+
+/** CR 101.2, 601.3, 602.5: "… can't cast [which spells, when]" or "… can't activate [which abilities, when]". */
+const STEP_PROHIBITION = new RegExp(String.raw`^${LEAD}${SUBJECT} ${CANT} (cast|activate) (spells|abilities|[^,;.]*?\b(?:spells?|abilities))\b([^,;.]*)$`, 'i');
+
+/** CR 609.4b: "… may spend mana as though it were mana of any color/type [to cast …]". */
+const SPEND_PERMISSION = new RegExp(String.raw`^${LEAD}${SUBJECT} may spend mana as though it were mana of any (?:color|type)(?: to cast [^,;.]+)?$`, 'i');
 
 /** A tail's "and" outside a condition ("unless", "as long as", "if") joins another predicate; so does a second "can't". */
 const compound = (tail: string): boolean => {
@@ -52,7 +65,7 @@ const compound = (tail: string): boolean => {
 const STEP_WORDS = /\b(?:cast|play|activat\w*|attack\w*|block\w*|can(?:'|’|no)t|only|costs?|spend|pay|additional|target\w*|unless|if able|must|as though|flash|face up)\b/i;
 
 /** The shapes' patterns (the regex-safety suite runs them on adversarial input). */
-export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT, STEP_WORDS];
+export const SHAPE_PATTERNS: readonly RegExp[] = [REGENERATED, ACTION_PROHIBITION, COMBAT, STEP_WORDS, STEP_PROHIBITION, SPEND_PERMISSION];
 
 /** Whether a text (unread) could say a step with its own object is allowed, forbidden or costs more (STEP_WORDS). */
 export function couldDecideSteps(text: string): boolean {
@@ -64,6 +77,7 @@ const ACTIONS: Readonly<Record<string, TextAction>> = lookupTable({ search: 'sea
 /** The shape of one sentence (its final period optional), or undefined when it has none of these. */
 export function sentenceShape(sentence: string): SentenceShape | undefined {
   const s = sentence.trim().replace(/\.$/, '');
+  if (s && !/[.;]/.test(s) && SPEND_PERMISSION.test(s)) return { kind: 'spend-permission' };
   // One sentence, one prohibition: a second "can't" is a second predicate.
   if (!s || /[.;]/.test(s) || (s.match(/\bcan(?:'|’|no)t\b/gi)?.length ?? 0) !== 1) return undefined;
   if (REGENERATED.test(s)) return { kind: 'only-with', action: 'regenerate' };
@@ -72,6 +86,9 @@ export function sentenceShape(sentence: string): SentenceShape | undefined {
   const combat = COMBAT.exec(s);
   const tail = combat?.[2] ?? '';
   if (combat && (!tail || COMBAT_TAIL.test(tail)) && !compound(tail)) return { kind: 'combat-restriction', restriction: combat[1]!.toLowerCase() };
+  const step = STEP_PROHIBITION.exec(s);
+  // "… can't cast spells or activate abilities" names a second step: no shape.
+  if (step && !compound(`${step[2]}${step[3]}`) && !/\b(?:cast|activate|play|attack|block)\b/i.test(`${step[2]}${step[3]}`)) return { kind: 'step-prohibition', step: step[1]!.toLowerCase() as 'cast' | 'activate' };
   return undefined;
 }
 

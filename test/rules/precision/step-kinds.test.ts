@@ -1,0 +1,31 @@
+// Precision and soundness of "inconclusive" over steps (issue 23 part 3): casting a spell (CR 601), activating an
+// ability (602) and turning a face-down permanent face up (a special action, 116.2b, 702.37e) are different steps. A
+// prohibition the engine doesn't carry out reaches only the steps it names, and what follows them; a life-gain
+// prohibition (119.7) reaches life totals.
+
+import { describe, expect, it } from 'vitest';
+import { scenario, simulate } from './simulate';
+
+describe('a prohibition reaches the steps it names (CR 116.2b, 601.3, 602.5, 702.37e)', async () => {
+  const out = await simulate('step-kinds');
+
+  it('"can\'t activate abilities …" leaves turning face up definite (116.2b, 702.37e)', () => {
+    expect(scenario(out, 'S1')).toContain('result: passed — 3/3 expectations hold');
+  });
+
+  it('"can\'t activate abilities …" makes an activation the engine allows inconclusive, and what follows (602.5)', () => {
+    const s2 = scenario(out, 'S2');
+    expect(s2).toMatch(/opponent activates @s targeting @g {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*allows this step, but that rests on 'Enchanted player can't activate abilities/);
+    expect(s2).toMatch(/expect @g is tapped {3}\?/);
+  });
+
+  it('"can\'t cast spells" leaves turning face up definite and makes the cast inconclusive (sibling, 601.3)', () => {
+    const s3 = scenario(out, 'S3');
+    expect(s3).toMatch(/7\. expect @fd is 3\/3\n/);
+    expect(s3).toMatch(/opponent casts @b {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't cast spells' of Hushed Throne/);
+  });
+
+  it('"can\'t gain life", not carried out, reaches a life total (119.7)', () => {
+    expect(scenario(out, 'S4')).toMatch(/expect you have 22 life {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't gain life' of Ashen Pyre/);
+  });
+});
