@@ -28,7 +28,8 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // floors and grammar-b work merged): 80.8 / 51.1 / 69.5 / 32.6 / 100 (16,319 of 20,200 lines understood, every one printed back exactly).
 // Raised again (issue 26, grammar-a: mana abilities, conditions about objects and players, "as long as" statics, entering
 // with keywords, damage replacements and redirection): 82 / 52.5 / 71.4 / 34 / 100 (16,571 lines understood).
-const FLOORS = { understood: 82, carriedOut: 52.5, cardsUnderstood: 71.4, cardsCarriedOut: 34, printExact: 100 };
+// With main merged (the other branches' grammar and engine work): 83.1 / 54.6 / 73 / 36.5 / 100 (16,792 lines understood).
+const FLOORS = { understood: 83.1, carriedOut: 54.6, cardsUnderstood: 73, cardsCarriedOut: 36.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -58,7 +59,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 624, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 598, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
