@@ -349,6 +349,9 @@ export type Condition =
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' };
 
+/** When or from where a player can't cast spells (CR 101.2). */
+export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
+
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
 export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
 
@@ -762,6 +765,8 @@ export type EffectBody =
       restriction: "can't gain life" | "can't cast spells" | "can't draw more than one card each turn" | "can't cast more than one spell each turn"
         | "can't activate abilities that aren't mana abilities or loyalty abilities";
       spells?: ObjectFilter;
+      /** "can't cast spells this turn", "… during your turn", "… from graveyards" (CR 101.2, 611.2). */
+      when?: CastWhen;
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
@@ -884,6 +889,11 @@ export type EffectBody =
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
+  /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
+   * 305.1: a permission to cast or play the top card of a library). */
+  | { kind: 'play-from-top'; spells?: ObjectFilter; lands?: boolean; span: Span }
+  /** "The damage can't be prevented", "Damage can't be prevented" (CR 615.12). */
+  | { kind: 'cant-be-prevented'; written: "the damage can't be prevented" | "damage can't be prevented"; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }

@@ -13,6 +13,10 @@ const LINES: [ContextKey, string, string][] = [
   ['i', 'The next time a creature of your choice would deal combat damage to you this turn, prevent that damage.', 'prevent-next-time'],
   ['i', 'Prevent all damage a source of your choice would deal this turn.', 'prevent-all'],
   ['i', 'Prevent all damage that would be dealt to you this turn by a source of your choice.', 'prevent-all'],
+  // A planeswalker named "him" or "her" (CR 306.5, 615.1a); damage that can't be prevented (CR 615.12).
+  ['p', '+1: Prevent all damage that would be dealt to him this turn.', 'prevent-all'],
+  ['s', "Sudden Shroud deals 3 damage to any target. The damage can't be prevented.", 'damage'],
+  ['e', "Damage can't be prevented.", 'cant-be-prevented'],
 ];
 
 describe('prevention with a source of your choice (CR 615.1a, 615.8, 609.7a)', () => {

@@ -17,6 +17,9 @@ export type ContextKey = keyof typeof CONTEXTS;
 
 /** [context, line, expected summary] */
 export const LINES: [ContextKey, string, string][] = [
+  // ---- Issue 26: when or from where players can't cast spells (CR 101.2); read, not simulated ----
+  ['e', "Your opponents can't cast spells during your turn.", 'static => player-restriction(restriction=can\'t cast spells when=during your turn who=your-opponents) | unsimulated="Your opponents can\'t cast spells during your turn"'],
+  ['s', "Target opponent can't cast noncreature spells this turn.", 'spell => player-restriction(restriction=can\'t cast spells when=this turn who=target-opponent spells=(noncreature spell)) | unsimulated="Target opponent can\'t cast noncreature spells this turn"'],
   // ---- Issue 26: attacking and blocking (CR 508.1c–d, 509.1b–c): only creatures of a kind can block it, whom it can't
   // attack, one attacker or blocker each combat, the creatures blocking or blocked by it; read, not simulated ----
   ['c', "This creature can't be blocked except by artifact creatures and/or blue creatures.", 'static => block-restriction(except=true duration=permanent target=self by=(any-of=artifact creature | blue creature)) | unsimulated="This creature can\'t be blocked except by artifact creatures and/or blue creatures"'],

@@ -484,9 +484,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
-  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
-  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },
+  // "Your opponents can't cast spells during your turn", "Players can't cast spells from graveyards", "… this turn".
+  ...(['this turn', 'during your turn', 'from graveyards', 'from graveyards or libraries'] as const).flatMap((when): PhraseRow[] => [
+    { kind: 'player-restriction', subject: 'player', form: `can't cast spells ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when }, printIf: (e) => !e['spells'] },
+    { kind: 'player-restriction', subject: 'player', form: `can't cast {spells:filters} ${when}`, imperative: false, fixed: { restriction: "can't cast spells", when } },
+  ]),
+  // CR 601.3, 305.1: casting spells or playing lands from the top of a library.
+  { kind: 'play-from-top', form: 'cast {spells:filters} from the top of your library' },
+  { kind: 'play-from-top', form: 'play lands from the top of your library', fixed: { lands: true } },
+  // CR 615.12: damage that can't be prevented.
+  ...(["the damage can't be prevented", "damage can't be prevented"] as const).map((written): PhraseRow => ({ kind: 'cant-be-prevented', form: written, fixed: { written } })),
   { kind: 'player-restriction', subject: 'player', form: "can't cast more than one spell each turn", imperative: false, fixed: { restriction: "can't cast more than one spell each turn" } },
   // CR 605.1a, 606.1: what is left to activate.
   { kind: 'player-restriction', subject: 'player', form: "can't activate abilities that aren't mana abilities or loyalty abilities", imperative: false, fixed: { restriction: "can't activate abilities that aren't mana abilities or loyalty abilities" } },
