@@ -3,6 +3,10 @@
 
 /** `s` as a string of its own (not a view into a larger string), for memos and for text kept across versions. */
 export function ownString(s: string): string {
+  // V8 copies a slice or a concatenation shorter than 13 characters (SlicedString/ConsString::kMinLength): such a
+  // string holds no larger text, and keeping it as it is shares the parser's own constants ('creature', 'static') —
+  // a memoized tree holds over a hundred thousand of them on a real card pool.
+  if (s.length < 13) return s;
   // Concatenating makes a rope; slicing a rope first flattens it into a new string, and the slice is a view into
   // that new string only. (JSON, Buffer or split/join copies cost more.)
   return (' ' + s).slice(1);

@@ -12,7 +12,7 @@ import { shiftSpans, shiftSpansOwning } from './span';
 
 type Comment = SourceFile['comments'][number];
 
-/** What one line of text reads as, with spans relative to the line's start: everything parse() takes from it. */
+/** What one line of text reads as: everything parse() takes from it. */
 interface LineReading {
   line?: Line;
   /** Lexer errors first, then the line's syntax errors (the order a whole-text lexing gives them). */
@@ -21,13 +21,24 @@ interface LineReading {
   endMode: LexMode;
 }
 
+/**
+ * A memoized line. Its node is the one the text that first read the line got: that text's tree uses it as it is (no
+ * copy), and a chunk's move moves it in place with the rest of its chunk (`model/document.ts`), so its spans are where
+ * that line is now; `lead` (its span's start from the line's start) gives that line's offset, and another line with
+ * the same text gets a copy moved from there. Its errors and comments (rare) are kept relative to the line's start
+ * and copied each time.
+ */
+interface LineMemo extends LineReading {
+  lead: number;
+}
+
 const MAX_MEMO = 200_000;
 /**
  * Readings of lines without a quoted string, per mode the line starts in, keyed on the whole line. Lines repeat a lot
  * (`pt 2/2`, `rarity common`) and most survive an edit. A line with a quoted string (a card or face name, flavor text)
  * is nearly always unique: read, not memoized.
  */
-const lineMemo: Record<LexMode, Map<string, LineReading>> = { main: new Map(), rules: new Map() };
+const lineMemo: Record<LexMode, Map<string, LineMemo>> = { main: new Map(), rules: new Map() };
 
 /** Off: every line is read anew (only for the test that proves the memos change no answer). */
 let lineMemoEnabled = true;
@@ -116,18 +127,27 @@ export function parse(text: string, base = 0): ParseResult {
         mode = r.endMode;
       }
     } else {
-      const memo: Map<string, LineReading> = lineMemo[mode];
-      let r: LineReading | undefined = lineMemoEnabled ? memo.get(line) : undefined;
-      if (!r) {
+      const memo: Map<string, LineMemo> = lineMemo[mode];
+      const m = lineMemoEnabled ? memo.get(line) : undefined;
+      if (m) {
+        if (m.line) lines.push(shiftSpans(m.line, at - (m.line.span.start - m.lead)));
+        for (const e of m.errors) errors.push(shiftSpans(e, at));
+        for (const c of m.comments) comments.push(shiftSpans(c, at));
+        mode = m.endMode;
+      } else {
         // Strings of their own: the memo outlives this text (a slice would keep the whole version alive).
-        r = shiftSpansOwning(readLine(line, mode, 0), 0, ownString);
+        const r: LineReading = shiftSpansOwning(readLine(line, mode, at), 0, ownString);
+        if (r.line) lines.push(r.line);
+        for (const e of r.errors) errors.push(e);
+        for (const c of r.comments) comments.push(c);
+        mode = r.endMode;
         if (memo.size >= MAX_MEMO) memo.clear();
-        if (lineMemoEnabled) memo.set(ownString(line), r);
+        if (lineMemoEnabled) {
+          // The errors and comments this text holds move with it: the memo keeps its own, from the line's start.
+          const own = { errors: r.errors.length ? shiftSpans(r.errors, -at) : r.errors, comments: r.comments.length ? shiftSpans(r.comments, -at) : r.comments };
+          memo.set(ownString(line), { line: r.line, lead: r.line ? r.line.span.start - at : 0, ...own, endMode: r.endMode });
+        }
       }
-      if (r.line) lines.push(shiftSpans(r.line, at));
-      for (const e of r.errors) errors.push(shiftSpans(e, at));
-      for (const c of r.comments) comments.push(shiftSpans(c, at));
-      mode = r.endMode;
     }
     from = next;
   }

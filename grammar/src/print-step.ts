@@ -56,6 +56,7 @@ export function printStep(step: Step): string | undefined {
     case 'attach': return `attach ${refText(step.what)} to ${refText(step.to)}`;
     case 'move': return `${step.action} ${refText(step.target)}${step.faceDown ? ' face down' : ''}`;
     case 'end-turn': return step.discarding ? undefined : 'end turn';
+    case 'move-to-step': return /^[a-z ]+$/.test(step.words) ? `move to ${step.words}` : undefined;
     case 'turn-face-up': {
       if (step.method || step.paying || step.choices || step.copying) return undefined;
       return `${step.player} ${step.player === 'you' ? 'turn' : 'turns'} ${refText(step.target)} face up`;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDocument } from '../../server/src/checks';
 import { MAX_RELATED } from '../../server/src/checks/interactions';
 import { Workspace } from '../../server/src/model/workspace';
+import { playNoteScenario } from '../../server/src/checks/notes/note-scenario';
 
 const morph = (name: string, i: number) => `card "${name}"\n  cost {${i % 5 + 2}}{U}\n  type Creature — Fish\n  pt ${i % 4 + 1}/3\n  text\n    Morph {1}{U}\n`;
 const disguise = (name: string) => `card "${name}"\n  cost {3}{G}\n  type Creature — Elf\n  pt 2/2\n  text\n    Disguise {2}{G}\n`;
@@ -54,5 +55,17 @@ describe('set-wide notes', () => {
     expect(names).not.toContain('Grand Ambition');
     expect(names).not.toContain('Secret Pact');
     expect(found[0]!.message).not.toMatch(/Grand Ambition|Secret Pact/);
+  });
+
+  it('an "As this creature enters" replacement that turns creatures face down is made to happen, by casting the card (CR 614.1c, 708.2a)', () => {
+    const ixidron = 'card "Ixidron"\n  cost {3}{U}{U}\n  type Creature — Illusion\n  pt */*\n  text\n    As this creature enters, turn all other nontoken creatures face down.\n';
+    const ws = new Workspace();
+    ws.update('file:///set.cards', [ixidron, morph('Reef Lurker', 1)].join('\n'));
+    const [source, target] = ['Ixidron', 'Reef Lurker'].map((n) => ws.allCards().find((c) => c.name === n)!);
+    const played = playNoteScenario(source!, 0, target!, 'morph');
+    // Its run is played (before, no scenario could ask it): already face down, the permanent is left as it was, so
+    // there is no note.
+    expect(played).toBeDefined();
+    expect(played?.noNote).toBe(true);
   });
 });

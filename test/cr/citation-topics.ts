@@ -4,6 +4,16 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Amounts from typed parts (issue 26, grammar-b): cards drawn, the party, times kicked.
+  '121.1': ['draws a card'],
+  '700.8': ["player's party"],
+  '702.33': ['kicker'],
+  '122.6': ['counters being put on an object'],
+  '702.55c': ['haunted creature'],
+  '119.5': ["sets a player's life total"],
+  '701.12c': ['life totals are exchanged'],
+  '113.3b': ['activated abilities'],
+  '113.3c': ['triggered abilities'],
   // Merged work of 2026-12-02: players and the active player, Auras that enchant players, counters moved, shortened
   // names, card types, the attacking player, optional triggers, keywords the grammar now names.
   '102.1': ['active player', 'nonactive players'],

@@ -38,6 +38,8 @@ export const PRINTED_LINES = [
   'bounce @fd',
   'attach @eq to @fd',
   'end turn',
+  'move to end step',
+  'move to upkeep',
   'you turn @fd face up',
   'opponent turns @fd face up',
   'you attack with @fd',

@@ -50,6 +50,22 @@ describe('rendering', () => {
     expect(t('de', 'fix.write', { text: 'mit \u201EFliegend\u201C' })).toBe('\u201Amit \u201EFliegend\u201C\u2018 schreiben');
   });
 
+  it('a `term` parameter is the glossary\'s printed term (keywords lower case in Italian and Spanish sentences); an id it lacks is shown as given', () => {
+    const ward = msg('glossary.keyword', { keyword: 'ward', rest: ' {2}' });
+    expect([render(ward, 'en'), render(ward, 'it'), render(ward, 'es'), render(ward, 'de')]).toEqual(['ward {2}', 'custodia {2}', 'resguardo {2}', 'Abwehr {2}']);
+    expect(render(msg('glossary.type', { type: 'creature' }), 'it')).toBe('Creatura');
+    expect(render(msg('glossary.keyword', { keyword: 'no-such-term', rest: '' }), 'it')).toBe('no-such-term');
+  });
+
+  it('agreement: a message\'s `noun` passes down to the phrases inside it that don\'t name their own', () => {
+    const tapped = msg('expect.is.tapped', { tapped: 'yes' });
+    const failed = (noun?: string) => msg('expect.failed', { subject: '@x', want: tapped, actual: msg('expect.is.tapped', { tapped: 'no' }), ...(noun ? { noun } : {}) });
+    expect(render(failed('Creature'), 'it')).toBe('Ci si aspettava che @x fosse TAPpata, ma è STAPpata');
+    expect(render(failed('Artifact'), 'it')).toBe('Ci si aspettava che @x fosse TAPpato, ma è STAPpato');
+    expect(render(failed(), 'it')).toBe('Ci si aspettava che @x fosse TAPpato, ma è STAPpato');
+    expect(render(failed('Creature'), 'en')).toBe('Expected @x to be tapped, but it is untapped');
+  });
+
   it('never throws: an unknown id renders as the id', () => {
     expect(render({ id: 'no.such.message' as MessageId }, 'it')).toBe('no.such.message');
   });

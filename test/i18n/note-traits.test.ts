@@ -33,19 +33,26 @@ describe('a note says what it is in the language\'s word order', () => {
   it('Italian: the noun first, the article agreeing with it', () => {
     expect(words(VANILLA, 'it')).toContain('una Creatura 2/2 incolore senza nome, senza abilità');
     expect(words(FROG, 'it')).toContain('una Creatura Frog 1/1 blu senza nome, senza abilità');
-    expect(words(WARD, 'it')).toContain('una Creatura 2/2 incolore senza nome, con ward {2}');
+    // The keyword by the glossary's printed term (glossary/it.json: custodia), its cost as written.
+    expect(words(WARD, 'it')).toContain('una Creatura 2/2 incolore senza nome, con custodia {2}');
     expect(words(FOREST, 'it')).toContain('una Terra Forest incolore senza nome');
   });
 
   it('Spanish: the noun first, the article and the color agreeing with it', () => {
     expect(words(VANILLA, 'es')).toContain('una Criatura 2/2 incolora sin nombre, sin habilidades');
     expect(words(FROG, 'es')).toContain('una Criatura Frog 1/1 azul sin nombre, sin habilidades');
+    expect(words(WARD, 'es')).toContain('una Criatura 2/2 incolora sin nombre, con resguardo {2}');
     expect(words(FOREST, 'es')).toContain('una Tierra Forest incolora sin nombre');
   });
 
   it('German: a compound noun, the color declined before it (its gender), the rest after it', () => {
     expect(words(VANILLA, 'de')).toContain('eine farblose 2/2-Kreatur ohne Namen, ohne Fähigkeiten');
     expect(words(FROG, 'de')).toContain('eine blaue 1/1-Frog-Kreatur ohne Namen, ohne Fähigkeiten');
+    expect(words(WARD, 'de')).toContain('eine farblose 2/2-Kreatur ohne Namen, mit Abwehr {2}');
     expect(words(FOREST, 'de')).toContain('ein farbloses Forest-Land ohne Namen');
+  });
+
+  it('a keyword is said with the glossary\'s printed term, never the English one (its cost as written)', () => {
+    for (const l of ['it', 'es', 'de'] as const) expect(words(WARD, l)).not.toMatch(/\bward\b/i);
   });
 });

@@ -92,6 +92,14 @@ function eraKey(doc: DocumentModel): string {
   return doc.set.mixed ? 'mixed' : doc.set.era;
 }
 
+/** A source card of the document and what its set-wide notes depend on (SourceEntry's first three fields). */
+interface Wanted {
+  built: BuiltCard;
+  index: number;
+  targets: number;
+  everything: number;
+}
+
 /** An interaction finding relative to its source card; related cards as indexes into Workspace.allCards(). */
 interface RelativeFinding {
   diagnostic: Diagnostic;
@@ -164,6 +172,7 @@ export class IncrementalChecker {
   private sources = new WeakMap<BuiltCard, SourceEntry>();
   private facts = new WeakMap<Card, CardFacts>();
   private lastAll: Card[] = [];
+  private lastListed: Card[] | undefined;
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
   private readonly strings = new StringTable();
@@ -182,9 +191,11 @@ export class IncrementalChecker {
    * The work done so far, counted (test/robustness/edit-work.test.ts: an edit costs in proportion to what it changed):
    * cards re-checked, set-wide sources re-analyzed, cached findings copied (made again from their relative form),
    * spans of cached findings moved in place (integer adds: the one per-keystroke cost that grows with the document
-   * after the edit, as the model's own spans do), and set-wide notes shortened anew ("same as …" for a repeat).
+   * after the edit, as the model's own spans do), set-wide notes shortened anew ("same as …" for a repeat), and the
+   * document's cards looked at for whether their set-wide notes are out of date (once per version and list of cards,
+   * not once per slice: a large re-analysis runs in a number of slices that grows with the document, issue 22 F9).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0 };
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -324,7 +335,13 @@ export class IncrementalChecker {
   }
 
   /** What the set-wide analysis reads of every card, for one list of cards (`cardsVersion`). */
-  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number } | undefined;
+  private prelude: { cardsVersion: number; indexOf: Map<Card, number>; reps: Card[]; targets: number; everything?: number; bySpan?: Map<Span, number> } | undefined;
+
+  /**
+   * The sources of one version of a document whose notes were out of date for one list of cards, and how far the
+   * slices got through them: each slice takes the next ones (looked at again: a whole check may have done them).
+   */
+  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number } | undefined;
 
   private readCards(all: Card[]): NonNullable<IncrementalChecker['prelude']> {
     const indexOf = new Map<Card, number>();
@@ -353,43 +370,64 @@ export class IncrementalChecker {
    */
   private interactions(workspace: Workspace, doc: DocumentModel, step?: { limit: number; analyzed: number }): Diagnostic[] | undefined {
     const listed = workspace.allCards();
-    if (listed.length !== this.lastAll.length || listed.some((c, i) => c !== this.lastAll[i])) {
-      this.cardsVersion++;
-      this.lastAll = listed;
+    // Compared once per list the workspace hands out (one per workspace generation), not at each slice.
+    if (listed !== this.lastListed) {
+      this.lastListed = listed;
+      if (listed.length !== this.lastAll.length || listed.some((c, i) => c !== this.lastAll[i])) {
+        this.cardsVersion++;
+        this.lastAll = listed;
+      }
     }
     // The same list object while the cards are the same (the analysis's index of the cards is kept on it), and what is
     // read of every card worked out once per list: the slices of one re-analysis don't do it again.
     const all = this.lastAll;
     const { indexOf, reps, targets } = this.prelude?.cardsVersion === this.cardsVersion ? this.prelude : (this.prelude = this.readCards(all));
-    let bySpanMap: Map<Span, number> | undefined;
-    const bySpan = () => bySpanMap ??= new Map(all.map((c, i) => [c.nameSpan, i] as const));
+    const prelude = this.prelude;
+    const bySpan = () => (prelude.bySpan ??= new Map(all.map((c, i) => [c.nameSpan, i] as const)));
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
     // The note counts outcomes, and links the first cards (by position) that have one: so it depends on each
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
-    const prelude = this.prelude;
     const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(',')));
     let everything: number | undefined;
     const out: SourceNote[] = [];
-    // First pass: which sources' cached findings still hold. The others are analyzed together, in one call
+    const outOfDate = (w: Wanted) => {
+      const entry = this.sources.get(w.built);
+      return !entry || entry.targets !== w.targets || entry.everything !== w.everything || entry.index !== w.index;
+    };
+    // First pass: which sources' cached findings still hold (once per version and list of cards: the slices of one
+    // re-analysis go on from where the last one stopped). The others are analyzed together, in one call
     // (analyzeInteractions does per-call work over every card of the workspace).
-    const wanted = doc.cards.map((built) => {
-      const card = built.card;
-      const { putsDown: needsAll, touches } = this.factsOf(card);
-      if (needsAll) everything ??= everyCard();
-      // A source depends on the face-down targets only when it touches face-down cards, on every card only when
-      // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
-      return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : -1, everything: needsAll ? everything! : -1 };
-    });
-    const outOfDate = wanted.filter(({ built, index, targets: t, everything: e }) => {
-      const entry = this.sources.get(built);
-      return !entry || entry.targets !== t || entry.everything !== e || entry.index !== index;
-    });
-    const stale = step && outOfDate.length > step.limit ? outOfDate.slice(0, step.limit) : outOfDate;
-    if (step) step.analyzed = stale.length;
+    let scan = step && this.scan?.doc === doc && this.scan.prelude === prelude ? this.scan : undefined;
+    if (!scan) {
+      this.work.sourcesScanned += doc.cards.length;
+      const wanted: Wanted[] = doc.cards.map((built) => {
+        const card = built.card;
+        const { putsDown: needsAll, touches } = this.factsOf(card);
+        if (needsAll) everything ??= everyCard();
+        // A source depends on the face-down targets only when it touches face-down cards, on every card only when
+        // it puts cards face down; a card that does neither has no set-wide notes, whatever the rest of the set is.
+        return { built, index: touches || needsAll ? indexOf.get(card) ?? -1 : -1, targets: touches ? targets : -1, everything: needsAll ? everything! : -1 };
+      });
+      scan = { doc, prelude, wanted, outOfDate: wanted.filter(outOfDate), next: 0 };
+      this.scan = step ? scan : undefined;
+    }
+    const { wanted } = scan;
+    let stale: Wanted[];
+    if (step) {
+      stale = [];
+      while (scan.next < scan.outOfDate.length && stale.length < step.limit) {
+        const w = scan.outOfDate[scan.next++]!;
+        if (outOfDate(w)) stale.push(w);
+      }
+      step.analyzed = stale.length;
+    } else stale = scan.outOfDate;
     this.work.sourcesAnalyzed += stale.length;
     // Not the shape this cache understands: answered from scratch, uncached (a step leaves that to check()).
-    const fromScratch = () => (step ? [] : documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri));
+    const fromScratch = () => {
+      this.scan = undefined;
+      return step ? [] : documentNotes(doc.cards.map((b) => b.card), all, this.interactionCache, doc.uri);
+    };
     if (stale.length) {
       // A source that is not itself face-down-capable has the notes of any other source with its rules identity
       // (the analysis sees a source only through its structural key, and excludes only itself from the families):
@@ -431,7 +469,8 @@ export class IncrementalChecker {
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
-    if (stale.length < outOfDate.length) return undefined;
+    if (scan.next < scan.outOfDate.length && step) return undefined;
+    this.scan = undefined;
     for (const { built } of wanted) {
       const start = built.card.span.start;
       const entry = this.sources.get(built)!;

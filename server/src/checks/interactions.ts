@@ -19,6 +19,7 @@ import { dependencyKey } from '../rules/scenario/dependency';
 import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
+import { noteRests, type SaidRests } from './notes/note-rests';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
 
@@ -236,7 +237,7 @@ const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x) => (k === 'span' ?
  * the same shape of abilities (kinds, effect kinds, whole trigger events and their intervening conditions, keywords),
  * how it can be turned face up while face down (its face-down identity), types, whether it has a mana cost and a "*"
  * box, and its text not understood or carried out (its own name as ~; each card of the class is quoted for its own,
- * memberRests). A note's scenario runs once per (effect, family, this key), not once per card;
+ * notes/note-rests.ts). A note's scenario runs once per (effect, family, this key), not once per card;
  * test/checks/notes-sharing.test.ts proves the notes equal each card's own run.
  */
 export function representativeKey(card: Card): string {
@@ -258,7 +259,7 @@ export function representativeKey(card: Card): string {
   const t = face.typeLine;
   const sub = t?.subtypes.filter((x) => /^(aura|equipment)$/i.test(x)) ?? [];
   // What of its text is not understood or carried out, as the scenario's dependency reading counts it (its reach and
-  // when it can act), its own name as ~ (memberRests names each card's own).
+  // when it can act), its own name as ~ (notes/note-rests.ts names each card's own).
   const rests = dependencyKey(card);
   // How it can be turned face up while face down (its turn-up costs, part by part), notes/face-down-identity.ts.
   const keyword = faceDownKeyword(card);
@@ -347,9 +348,16 @@ function indexOfCards(all: readonly Card[], cache: InteractionCache): CardIndex 
   return value;
 }
 
+/** The split of each list of classes, made once (its cards' face-up keys are read once per cache, and a list of
+ * classes belongs to one cache's index). */
+const splits = new WeakMap<readonly CardClass[], CardClass[]>();
+
 /** `classes` split where their cards differ in what an effect may read of them face up (notes/face-down-identity.ts). */
 function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): CardClass[] {
+  const known = splits.get(classes);
+  if (known) return known;
   const out: CardClass[] = [];
+  splits.set(classes, out);
   for (const cls of classes) {
     const parts = new Map<string, CardClass>();
     cls.cards.forEach((card, i) => {
@@ -362,29 +370,46 @@ function splitByFaceUp(classes: readonly CardClass[], cache: InteractionCache): 
   return out;
 }
 
-/** One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked. */
+/** Each card's index in its class, once per class (a note leaves its own source out of its class). */
+const memberIndexes = new WeakMap<CardClass, Map<Card, number>>();
+function memberIndex(cls: CardClass, card: Card): number {
+  if (cls.cards.length < 16) return cls.cards.indexOf(card);
+  let m = memberIndexes.get(cls);
+  if (!m) {
+    const found = new Map<Card, number>();
+    cls.cards.forEach((c, i) => { if (!found.has(c)) found.set(c, i); });
+    memberIndexes.set(cls, (m = found));
+  }
+  return m.get(card) ?? -1;
+}
+
+/**
+ * One note for one family: each outcome with how many cards it happens to, and the first MAX_RELATED cards linked.
+ * Its work grows with the number of classes, not of their cards (issue 22, F9: every source of a large set reads every
+ * class): the text the outcomes rest on is gathered once per list of classes (notes/note-rests.ts).
+ */
 function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (cls: CardClass, first: Card) => PairOutcome | null, span: Ability['span'], exclude?: Card): Diagnostic | undefined {
-  const outcomes = new Map<string, { outcome: PairOutcome; count: number }>();
+  const outcomes = new Map<string, { outcome: PairOutcome; count: number; said: SaidRests[] }>();
   const hit: { card: Card; at: number }[] = [];
-  for (const cls of classes) {
-    const skip = exclude ? cls.cards.indexOf(exclude) : -1;
+  classes.forEach((cls, index) => {
+    const skip = exclude ? memberIndex(cls, exclude) : -1;
     const count = cls.cards.length - (skip >= 0 ? 1 : 0);
-    if (!count) continue;
+    if (!count) return;
     const found = outcomeOf(cls, cls.cards[skip === 0 ? 1 : 0]!);
-    if (!found) continue;
-    const outcome = found.rests ? { ...found, rests: memberRests(found, cls, skip) } : found;
-    const o = outcomes.get(outcome.what);
+    if (!found) return;
+    // What rested on its first card's own text rests on each card's own, gathered by noteRests.
+    const said: SaidRests = { index, rests: found.rests, subject: found.subject, skip };
+    const o = outcomes.get(found.what);
     if (o) {
       o.count += count;
-      // The same inconclusive outcome for several cards rests on each one's text (cached outcomes are not changed).
-      if (outcome.rests) o.outcome = { ...o.outcome, rests: [...(o.outcome.rests ?? []), ...outcome.rests] };
-    } else outcomes.set(outcome.what, { outcome, count });
+      o.said.push(said);
+    } else outcomes.set(found.what, { outcome: found, count, said: [said] });
     for (let i = 0, n = 0; i < cls.cards.length && n < MAX_RELATED; i++) {
       if (i === skip) continue;
       hit.push({ card: cls.cards[i]!, at: cls.at[i]! });
       n++;
     }
-  }
+  });
   if (!outcomes.size) return undefined;
   const total = [...outcomes.values()].reduce((n, o) => n + o.count, 0);
   // One outcome: said in full. Several: each with how many cards it happens to (the related cards show which).
@@ -393,33 +418,11 @@ function familyNote(prefix: Message, classes: readonly CardClass[], outcomeOf: (
   const shown = hit.sort((a, b) => a.at - b.at).slice(0, MAX_RELATED).map((h) => h.card);
   const related: RelatedInfo[] = shown.map((c) => ({ uri: c.uri, span: c.nameSpan, message: c.name }));
   const count = total > shown.length ? msg('note.count.linked', { total, shown: shown.length }) : msg('note.count', { total });
-  const rests: RestingText[] = [];
-  for (const { outcome } of outcomes.values()) for (const r of outcome.rests ?? []) if (!rests.some((x) => x.cardName === r.cardName && x.text === r.text)) rests.push(r);
-  // In the order of the set's cards (the effect's own text first): the same however the cards were grouped.
-  if (rests.length > 1) {
-    const position = new Map<string, number>();
-    for (const cls of classes) cls.cards.forEach((c, i) => { if (!position.has(c.name)) position.set(c.name, cls.at[i]!); });
-    const at = (r: RestingText) => position.get(r.cardName) ?? -1;
-    rests.sort((a, b) => at(a) - at(b));
-  }
-  const sentence = restsSentence(rests);
+  // Each text once, in the order of the set's cards (the effect's own text first): the same however the cards were grouped.
+  const rests = noteRests(classes, [...outcomes.values()].flatMap((o) => o.said));
+  const sentence = restsSentence(rests.first, rests.count);
   const body = { prefix, count, parts: joined(parts, 'semicolon') };
   return makeDiagnostic('interaction', sentence ? msg('note.note.rests', { ...body, rests: sentence }) : msg('note.note', body), span, { related, cr });
-}
-
-/**
- * The text an outcome of a class rests on, for each card of the class: what rested on its first card's own text rests
- * on each card's own (cards of one class have the same resting text but for their names, representativeKey).
- */
-function memberRests(outcome: PairOutcome, cls: CardClass, skip: number): RestingText[] {
-  const out: RestingText[] = [];
-  for (const r of outcome.rests ?? []) {
-    if (r.cardName !== outcome.subject) { out.push(r); continue; }
-    cls.cards.forEach((c, i) => {
-      if (i !== skip) out.push({ ...r, cardName: c.name, text: r.text.split(r.cardName).join(c.name) });
-    });
-  }
-  return out;
 }
 
 /** Set-wide notes of `sources` against every card of `all` (the workspace's cards, in order). */
@@ -439,14 +442,15 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
-  const first = new Map<string, SourceNote[]>();
+  // The first note of each (words, links), found by a key: a set's self notes have the same words and each its own
+  // link, so a list per message searched for the links grew with the square of the set (issue 22, F9).
+  const first = new Map<string, SourceNote>();
   return notes.map((n) => {
     const d = n.note;
-    const same = first.get(d.message);
-    const seen = same?.find((f) => sameLinks(f.note.related, d.related));
+    const key = `${d.message}\u0000${linksKey(d.related)}`;
+    const seen = first.get(key);
     if (!seen) {
-      if (same) same.push(n);
-      else first.set(d.message, [n]);
+      first.set(key, n);
       return d;
     }
     const name = seen.source.name;
@@ -478,9 +482,9 @@ export function documentNotes(sources: readonly Card[], all: readonly Card[], ca
   return repeatsShortened(notesOfSources(sources, all, cache), uri);
 }
 
-function sameLinks(a: readonly RelatedInfo[] | undefined, b: readonly RelatedInfo[] | undefined): boolean {
-  if (!a || !b) return a === b;
-  return a.length === b.length && a.every((r, i) => r.uri === b[i]!.uri && r.span.start === b[i]!.span.start && r.span.end === b[i]!.span.end);
+/** Where a note's related locations point (uri and span of each, in order): equal keys, the same links. */
+function linksKey(related: readonly RelatedInfo[] | undefined): string {
+  return related ? related.map((r) => `${r.uri}\u0001${r.span.start}\u0001${r.span.end}`).join('\u0002') : '\u0003';
 }
 
 /** The words a note on `family` starts with. */
@@ -635,6 +639,15 @@ function putDownKindsOf(all: readonly Card[]): ReadonlySet<Effect['kind']> {
   return kinds;
 }
 
+/** The representatives of a list of cards (representativesOf), and which cards it holds, read once per list. */
+const listMemo = new WeakMap<readonly Card[], { reps: Card[]; cards?: Set<Card> }>();
+const listFacts = (all: readonly Card[]) => listMemo.get(all) ?? listMemo.set(all, { reps: representativesOf(all) }).get(all)!;
+const representativesIn = (all: readonly Card[]) => listFacts(all).reps;
+function isListed(all: readonly Card[], card: Card): boolean {
+  const facts = listFacts(all);
+  return (facts.cards ??= new Set(all)).has(card);
+}
+
 function ownFamilies(card: Card, all: readonly Card[]): Family[] {
   const out: Family[] = [];
   const keyword = faceDownKeyword(card);
@@ -655,8 +668,8 @@ function ownFamilies(card: Card, all: readonly Card[]): Family[] {
 function selfNote(source: Card, index: number, all: readonly Card[], cache: InteractionCache, span: Ability['span']): { note: Diagnostic; asked: NoteQuestion[] } | undefined {
   const families = ownFamilies(source, all);
   if (!families.length) return undefined;
-  const other = otherFor(representativesOf(all), source, source);
-  const at = all.indexOf(source);
+  const other = otherFor(representativesIn(all), source, source);
+  const listed = isListed(all, source);
   const byWords = new Map<string, { families: Family[]; outcome: PairOutcome }>();
   const asked: NoteQuestion[] = [];
   for (const family of families) {
@@ -678,7 +691,7 @@ function selfNote(source: Card, index: number, all: readonly Card[], cache: Inte
   const prefix = msg('note.prefix.self', { families: joined([...byWords.values()].flatMap((v) => v.families).map(familyWord), 'or') });
   const body = { prefix, parts: joined(parts, 'semicolon') };
   const sentence = restsSentence(rests);
-  const related: RelatedInfo[] = at >= 0 ? [{ uri: source.uri, span: source.nameSpan, message: source.name }] : [];
+  const related: RelatedInfo[] = listed ? [{ uri: source.uri, span: source.nameSpan, message: source.name }] : [];
   return { note: makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { related, cr }), asked };
 }
 

@@ -92,7 +92,7 @@ export function registerSimulate(program: Command, io: CliIO, help: Locale = 'en
               ...(s.inconclusive ? { inconclusive: s.inconclusive } : {}),
               events: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id)).filter((d): d is string => d !== null),
               // In another language the English stays (tools read it) and the words in the language of the run are added.
-              ...(locale === 'en' ? {} : { localizedEvents: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id, locale)).filter((d): d is string => d !== null) }),
+              ...(locale === 'en' ? {} : { localizedEvents: s.events.map((e) => describeEvent(e, (id) => s.labels?.[id] ?? id, locale, (id) => s.nouns?.[id] ?? 'none')).filter((d): d is string => d !== null) }),
               diagnostics: s.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, ...(locale === 'en' ? {} : { localizedMessage: localMessage(d, locale) }) })),
               state: s.state,
             })),

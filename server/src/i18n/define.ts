@@ -14,9 +14,11 @@
  * `number`: a count (plural rules, the language's digits);
  * `message`: another message, rendered in the same language;
  * `list` / `orList`: items joined the language's way ("A, B and C" / "A, B or C"), each a string or a message;
- * `commas`: items joined by commas only ("A, B, C"), each a string or a message.
+ * `commas`: items joined by commas only ("A, B, C"), each a string or a message;
+ * `term`: a term of the game's glossary by its id (glossary/terms.json: "ward", "creature"), shown as the language
+ *   prints it (glossary/{it,es,de}.json); an id the glossary lacks is shown as given.
  */
-export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas';
+export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas' | 'term';
 
 export type ParamKinds = Readonly<Record<string, ParamKind>>;
 

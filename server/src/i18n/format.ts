@@ -10,6 +10,7 @@ import it from './catalogs/it.json';
 import { EN } from './messages.en';
 import { LOCALE_TAG, QUOTES, type Locale, type TranslatedLocale } from './locales';
 import { isMessage, type Message, type MessageArgs, type MessageId } from './message';
+import { termText } from './glossary';
 
 /** The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). */
 export const CATALOGS: Record<TranslatedLocale, Readonly<Record<string, string>>> = { it, es, de };
@@ -107,26 +108,33 @@ export function quote(text: string, locale: Locale): string {
   return `${open}${text}${close}`;
 }
 
-/** A parameter's value as the formatter takes it: nested messages rendered, lists joined, in `locale`. */
-function value(v: unknown, kind: string | undefined, locale: Locale): string | number {
+/** A parameter's value as the formatter takes it: nested messages rendered (with the `noun` they agree with), lists joined, in `locale`. */
+function value(v: unknown, kind: string | undefined, locale: Locale, noun: string | undefined): string | number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : v;
-  if (isMessage(v)) return render(v, locale);
+  if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : kind === 'term' ? termText(v, locale) ?? v : v;
+  if (isMessage(v)) return render(v, locale, noun);
   if (Array.isArray(v)) {
-    const items = v.map((x) => (isMessage(x) ? render(x, locale) : String(x)));
+    const items = v.map((x) => (isMessage(x) ? render(x, locale, noun) : String(x)));
     if (kind === 'commas') return [...new Set(items)].join(', ');
     return listFormat(locale, kind === 'orList' ? 'disjunction' : 'conjunction').format(items);
   }
   return String(v);
 }
 
-/** `message` in `locale` (English where the catalog lacks it). Never throws: an unknown id renders as the id. */
-export function render(message: Message, locale: Locale): string {
+/**
+ * `message` in `locale` (English where the catalog lacks it). Never throws: an unknown id renders as the id.
+ * Agreement: a message with a `noun` parameter (the noun its words agree with: Italian "girata" for a Creatura) that is
+ * not given takes `noun`, the one of the message it is a parameter of ("Expected @s to be tapped": the subject's), else `none`.
+ */
+export function render(message: Message, locale: Locale, noun?: string): string {
   const found = compiledFor(locale, message.id);
   if (!found) return message.id;
   const kinds = (EN as Record<string, { params: Record<string, string> }>)[message.id]?.params ?? {};
+  const params = (message.params ?? {}) as Record<string, unknown>;
+  const agrees = typeof params.noun === 'string' ? params.noun : noun;
   const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries((message.params ?? {}) as Record<string, unknown>)) values[k] = value(v, kinds[k], found.locale);
+  for (const [k, v] of Object.entries(params)) values[k] = value(v, kinds[k], found.locale, agrees);
+  if ('noun' in kinds && values.noun === undefined) values.noun = agrees ?? 'none';
   found.c.symbols.forEach((s, i) => { values[`_s${i}`] = s; });
   try {
     if (found.c.kind === 'plain') {
@@ -141,7 +149,7 @@ export function render(message: Message, locale: Locale): string {
     const out = found.c.format.format(values);
     return typeof out === 'string' ? out : String(out);
   } catch {
-    return found.locale === 'en' ? message.id : render(message, 'en');
+    return found.locale === 'en' ? message.id : render(message, 'en', noun);
   }
 }
 

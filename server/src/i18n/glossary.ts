@@ -13,6 +13,8 @@ export type TermPart = 'text' | 'type' | 'name';
 
 export interface TermSource {
   id: string;
+  /** The term as our English messages write it ("ward", "first strike", "Creature"). */
+  english: string;
   /** How English card text writes the term (case-insensitive regular expression). */
   en: string;
   where: TermPart;
@@ -69,6 +71,56 @@ export function loadGlossary(language: TranslatedLocale): { language: Translated
       return { ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], evidence: tr?.evidence ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}) };
     }),
   };
+}
+
+/** Term id → its printed term in each translated language, and its English (built on first use). */
+let byId: Map<string, { english: string; where: TermPart; printed: Partial<Record<TranslatedLocale, string>> }> | undefined;
+function termsById() {
+  if (byId) return byId;
+  byId = new Map();
+  for (const t of terms.terms as TermSource[]) {
+    const printed: Partial<Record<TranslatedLocale, string>> = {};
+    for (const l of GLOSSARY_LANGUAGES) { const term = FILES[l].terms[t.id]?.term; if (term) printed[l] = term; }
+    byId.set(t.id, { english: t.english, where: t.where, printed });
+  }
+  return byId;
+}
+
+/**
+ * The glossary term `id` as a message says it in running text, in `locale`: the printed term (Italian and Spanish
+ * print a keyword capitalized at the start of its line and write it lower case inside a sentence: "con custodia {2}";
+ * German keeps its nouns' capitals), the English term in English. Undefined for an id the glossary lacks.
+ */
+export function termText(id: string, locale: TranslatedLocale | 'en'): string | undefined {
+  const t = termsById().get(id);
+  if (!t) return undefined;
+  if (locale === 'en') return t.english;
+  const printed = t.printed[locale];
+  if (!printed) return t.english;
+  return t.where === 'text' && locale !== 'de' ? printed[0]!.toLowerCase() + printed.slice(1) : printed;
+}
+
+/**
+ * A keyword as the game writes it ("ward {2}", "Flying", "protection from red") split into the glossary's term and
+ * what follows it, as written (a cost, a quality: card text, never translated). `term` is undefined when the words
+ * name no term of the glossary (they are then shown as written).
+ */
+export function keywordTerm(words: string): { term?: string; rest: string } {
+  const lower = words.toLowerCase();
+  let best: { id: string; length: number } | undefined;
+  for (const [id, t] of termsById()) {
+    if (t.where !== 'text') continue;
+    const e = t.english.toLowerCase();
+    if (lower.startsWith(e) && (lower.length === e.length || /[\s{—:-]/.test(lower[e.length]!)) && (!best || e.length > best.length)) best = { id, length: e.length };
+  }
+  return best ? { term: best.id, rest: words.slice(best.length) } : { rest: words };
+}
+
+/** A card type of a type line ("Creature", "Land") as the glossary's term id, when it has one. */
+export function typeTerm(type: string): string | undefined {
+  const id = type.toLowerCase();
+  const t = termsById().get(id);
+  return t && t.where === 'type' ? id : undefined;
 }
 
 export interface AlignedText {

@@ -15,15 +15,20 @@ export interface ParamValue {
   list: readonly (string | Message)[];
   orList: readonly (string | Message)[];
   commas: readonly (string | Message)[];
+  term: string;
 }
 
 type KindsOf<K extends MessageId> = (typeof EN)[K] extends MessageDef<infer P> ? P : never;
 
-/** The parameters of message `K`, typed from its declaration. */
-export type ParamsOf<K extends MessageId> = { readonly [P in keyof KindsOf<K>]: ParamValue[KindsOf<K>[P] & ParamKind] };
+/**
+ * The parameters of message `K`, typed from its declaration. `noun` (the noun a phrase agrees with: format.ts) may be
+ * left out: the message then takes the `noun` of the message it is a parameter of, else `none`.
+ */
+export type ParamsOf<K extends MessageId> = { readonly [P in Exclude<keyof KindsOf<K>, 'noun'>]: ParamValue[KindsOf<K>[P] & ParamKind] }
+  & { readonly [P in Extract<keyof KindsOf<K>, 'noun'>]?: string };
 
 /** The arguments after the id: none for a message without parameters, else its parameters. */
-export type MessageArgs<K extends MessageId> = keyof KindsOf<K> extends never ? [] : [params: ParamsOf<K>];
+export type MessageArgs<K extends MessageId> = keyof KindsOf<K> extends never ? [] : Exclude<keyof KindsOf<K>, 'noun'> extends never ? [params?: ParamsOf<K>] : [params: ParamsOf<K>];
 
 export interface Message<K extends MessageId = MessageId> {
   readonly id: K;

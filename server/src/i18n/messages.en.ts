@@ -8,6 +8,7 @@ import { CLI_MESSAGES } from './en/cli';
 import { CLI_HELP_MESSAGES } from './en/cli-help';
 import { CODE_MESSAGES } from './en/codes';
 import { EXPECT_MESSAGES } from './en/expect';
+import { GLOSSARY_MESSAGES } from './en/glossary';
 import { RULES_TRIGGER_MESSAGES } from './en/rules-triggers';
 import { RULES_COST_MESSAGES } from './en/rules-costs';
 import { RULES_EFFECT_MESSAGES } from './en/rules-effects';
@@ -53,4 +54,5 @@ export const EN = {
   ...RULES_GAME_MESSAGES,
   ...RULES_QUERY_MESSAGES,
   ...TRANSCRIPT_MESSAGES,
+  ...GLOSSARY_MESSAGES,
 } as const;

@@ -28,7 +28,18 @@ export interface BuiltCard {
  * Memoized abilities, bounded by bytes: an ability's model is estimated at ~12 bytes per character of its key (the
  * line and its card's names); 64 MB holds the ~35,000 lines of a 10,000-card set, so re-reading it hits.
  */
-const abilityMemo = new BoundedCache<string, Ability>(64 << 20, (k) => stringBytes(k) + 12 * k.length);
+const abilityMemo = new BoundedCache<string, AbilityMemo>(64 << 20, (k) => stringBytes(k) + 12 * k.length);
+
+/**
+ * A memoized ability. Its tree is the one the line that first read it got: that card uses it as it is (no copy), and
+ * a chunk's move moves it in place with the card (`document.ts`), so its spans are where that card is now. `lead`: its
+ * span's start from its line's start, which gives the offset of the line it sits on now; another line with the same
+ * text gets a copy moved from there to its own offset.
+ */
+interface AbilityMemo {
+  ability: Ability;
+  lead: number;
+}
 
 /** What the ability memo needs of a face, worked out once per face (not once per line). */
 interface FaceContext {
@@ -58,15 +69,18 @@ function memoKey(text: string, face: FaceContext): string {
 function recognize(line: RulesLineNode, face: FaceContext): Ability {
   const text = line.text;
   const key = memoKey(text, face);
-  let memo = abilityMemo.get(key);
-  if (!memo) {
-    // Strings of their own: the memo outlives the document version the line was read from.
-    memo = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), 0, ownString);
+  const memo = abilityMemo.get(key);
+  let ability: Ability;
+  if (memo) {
+    ability = shiftSpans(memo.ability, line.span.start - (memo.ability.span.start - memo.lead));
+  } else {
+    // Read once, copied once to this line's offset with strings of its own (the memo outlives the document version
+    // the line was read from); this line's card and the memo share that tree.
+    ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownString);
     // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
-    freezeSpanFree(memo);
-    abilityMemo.set(ownString(key), memo);
+    freezeSpanFree(ability);
+    abilityMemo.set(ownString(key), { ability, lead: ability.span.start - line.span.start });
   }
-  const ability = shiftSpans(memo, line.span.start);
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
   if (ability.span.start === line.span.start && ability.span.end === line.span.end) ability.span = line.span;
@@ -167,11 +181,13 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
  */
 function markLevelStriations(abilities: Ability[]): void {
   let inStriation = false;
-  for (const a of abilities) {
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
     if (a.kind === 'static' && a.effects[0]?.kind === 'level-striation') inStriation = true;
     if (!inStriation || a.unmodeled.length > 0) continue;
     const unsimulated = a.unsimulated ?? [];
-    if (!unsimulated.some((s) => s.start <= a.span.start && s.end >= a.span.end)) a.unsimulated = [{ start: a.span.start, end: a.span.end }];
+    // A copy, not a write: the ability may be the memo's own tree, which other lines (outside a striation) copy.
+    if (!unsimulated.some((s) => s.start <= a.span.start && s.end >= a.span.end)) abilities[i] = { ...a, unsimulated: [{ start: a.span.start, end: a.span.end }] };
   }
 }
 

@@ -152,7 +152,37 @@ export type Quantity =
   /** "your starting life total" (CR 103.4). */
   | { kind: 'starting-life-total' }
   /** "the number of Elves you control plus the number of Elf cards in your graveyard": two quantities added (CR 107.1). */
-  | { kind: 'sum'; of: [Quantity, Quantity] };
+  | { kind: 'sum'; of: [Quantity, Quantity] }
+  /** "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1). */
+  | { kind: 'minus'; n: number; of: Quantity; digits?: boolean }
+  /** "that number": a number the ability named before (CR 608.2c). */
+  | { kind: 'that-number' }
+  /**
+   * A tally of life or damage (CR 119, 120): "the amount of life you gained this turn", "the life that player lost this
+   * turn", "the damage dealt to your opponents this turn", "1 life you gained" (after "for each"). `lead` as written;
+   * `to`/`by` a player or object phrase; `when` the period. Read and printed; not counted by the engine.
+   */
+  | { kind: 'tally'; lead: 'the amount of' | 'the total amount of' | 'the' | '1'; measure: 'life' | 'damage' | 'noncombat damage' | 'combat damage'; who?: PlayerRef; verb: 'gained' | 'lost' | 'paid' | 'dealt'; to?: TargetSpec; by?: TargetSpec; when?: 'this turn' | 'this way' | 'so far this turn' }
+  /**
+   * Objects a player acted on this turn or game (CR 700.4, 601.2, 121.1): "spells you've cast this turn", "cards you've drawn
+   * this turn", "tokens you created this turn", "other spells cast this turn", "cards put into their graveyard from anywhere
+   * this turn". Read and printed; not counted by the engine.
+   */
+  | { kind: 'done'; filter: ObjectFilter; who?: PlayerRef; have?: "'ve" | ' have'; verb: string; when: 'this turn' | 'this game' }
+  /** "the number of times ~ was kicked", "time it was kicked" (CR 702.33), "times this creature has mutated" (CR 702.140). */
+  | { kind: 'times'; of: TargetSpec; event: 'was kicked' | 'has mutated' }
+  /** "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast this spell" (CR 601.2h). */
+  | { kind: 'mana-spent'; colors?: boolean; spell: string }
+  /** "the number of creatures in your party" (CR 700.8). */
+  | { kind: 'party' }
+  /** "experience counters you have", "poison counters your opponents have" (CR 122.1: counters on a player). */
+  | { kind: 'player-counters'; counter: string; who: PlayerRef }
+  /** "for each player", "for each opponent": the players in the game (CR 102.1). */
+  | { kind: 'players'; opponents?: boolean }
+  /** "for each of its colors" (CR 105.2). */
+  | { kind: 'colors-of'; of: TargetSpec }
+  /** "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3). */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'mana value'; filter?: ObjectFilter; of?: TargetSpec };
 
 /**
  * How rules text compares a number (CR 107.1), as written: "four or more" ('or-more'), "10 or less", "less than 7",
@@ -186,19 +216,22 @@ export interface TokenSpec {
   predefined?: string;
   /** "named …" */
   name?: string;
+  /** "an X/X … token" (CR 107.3: X is defined by the text or the cost; not carried out). */
+  ptX?: boolean;
   /** Quoted abilities: a 1/1 … token with "This creature can't block." (CR 111.4, 113.1a). */
   abilities?: Ability[];
 }
 
 /** When a condition ("if …", "as long as …", intervening-if) holds; every kind is grammar, none is free text. */
 /** What "<object> is …" states (CR 611.3a): statuses (110.5), combat, attachments (303.4, 301.5), monstrous (701.37b), renowned (702.112b). */
-export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned';
+export type ObjectState = 'face down' | 'face up' | 'tapped' | 'untapped' | 'attacking' | 'blocking' | 'enchanted' | 'equipped' | 'monstrous' | 'renowned' | 'attacking alone';
 
 export type Condition =
   /** `they`: "if they do", after another player's optional action (CR 608.2c). */
   /** `who`: another player as written ("the player does", "that player doesn't", "they don't"). */
   | { kind: 'if-you-do'; they?: boolean; who?: 'the player' | 'a player' | 'that player' }
-  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' }
+  /** `who` 'no one' / 'no player': "If no one does, …" after an offer to any player (CR 608.2d). */
+  | { kind: 'if-you-dont'; who?: 'the player' | 'a player' | 'that player' | 'they' | 'no one' | 'no player' }
   /** "it's a creature card", "it's a creature" (CR 708.12 after a reveal) */
   /** `past`: "it was a creature card" (what it was as it left, CR 608.2h). */
   /** `negated`: "it isn't a land card" / "it's not a token"; `adjective`: no article and no noun ("enchanted creature is red",
@@ -229,7 +262,7 @@ export type Condition =
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
   | { kind: 'flip'; won: boolean }
   /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
-  | { kind: 'you-cant' }
+  | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
   | { kind: 'controlled-it' }
   /** "there are twenty or more cards in your graveyard" (a count of objects, CR 107.3). */
@@ -271,7 +304,8 @@ export type Condition =
   | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
-  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another' } & Compared)
+  /** `dont`: "you don't control an Ogre" (the same as none). */
+  | ({ kind: 'controls-count'; who: PlayerRef; filter: ObjectFilter; other?: boolean; otherAfter?: boolean; article?: 'a' | 'an' | 'another'; dont?: boolean } & Compared)
   /** "black is the most common color among all permanents or is tied for most common" (CR 105.2). */
   | { kind: 'most-common-color'; color: Color }
   /**
@@ -295,7 +329,33 @@ export type Condition =
   /** "its madness cost was paid", "its spectacle cost was paid" (CR 702.35, 702.137, 702.117): a keyword's cost paid for the spell. */
   | { kind: 'cost-paid'; subject: 'its' | "~'s" | "that spell's"; keyword: string }
   /** "it was kicked with its {2}{U} kicker" (CR 702.33d: one of several kicker costs paid). */
-  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string };
+  | { kind: 'kicked-with'; subject: 'it' | '~'; cost: string }
+  // Conditions about objects and players from parts (model/abilities/object-conditions.ts), none evaluated by the engine:
+  /** "it has mana value 3 or less", "target creature has toughness 5 or greater" (CR 202.3, 208.1). */
+  | ({ kind: 'has-value'; subject: TargetSpec; verb: 'has' | 'had'; value: 'mana value' | 'power' | 'toughness' } & Compared)
+  /** "it targets a black permanent", "it has a single target" (CR 115.1). */
+  | { kind: 'targets'; subject: TargetSpec; filter?: ObjectFilter; single?: boolean }
+  /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
+  | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
+  /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
+  | { kind: 'votes'; choice: string; orTied?: boolean }
+  /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
+   * ability has resolved this turn" (`nth`) (CR 602.5b, 603.2). */
+  | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
+  /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
+  | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "it's night" (CR 730.1). */
+  | { kind: 'day-night'; is: 'day' | 'night' };
+
+/** How a replacement changes the damage an event would deal (CR 614.1a). */
+export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
+
+export type Whereabouts =
+  | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
+  | 'in exile' | 'attacking' | 'blocking' | 'in your hand' | 'attached to it' | 'blocking it';
+export type Designation = 'the monarch' | "the city's blessing" | 'a full party' | 'the initiative';
 
 /** Who or what a happened-condition is about. */
 export type HappenedSubject =
@@ -389,6 +449,8 @@ export interface ObjectFilter {
   zonePhrase?: string;
   /** "that player controls": the player the ability named before (CR 109.4). */
   controlledByThatPlayer?: boolean;
+  /** Written "they control" (the player the sentence is about, CR 109.4). */
+  theyControl?: boolean;
   /** "of the chosen type" / "of the creature type of your choice" (a creature type chosen as it resolves or entered, CR 607.2d). */
   ofChosenType?: 'the chosen type' | 'the creature type of your choice' | 'that type';
   /** "of the chosen color": a color chosen as it entered or resolved (CR 607.2d, 105.4). */
@@ -399,6 +461,8 @@ export interface ObjectFilter {
   commaAdjectives?: boolean;
   /** "with one of the chosen names", "with the other chosen name", "with that name", "with those names" (CR 201.2). */
   withName?: 'one of the chosen names' | 'the other chosen name' | 'that name' | 'those names';
+  /** "a card named Welkin Hawk", "a creature named ~" (CR 201.2: an object's name; "~": the source's own name). */
+  named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
   /** "you own" (CR 108.3: the owner of a card). */
@@ -439,7 +503,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -480,9 +544,15 @@ export type LastingCondition = '~ remains tapped' | '~ remains on the battlefiel
 export interface CopyExceptions {
   /** `exceptHas` was written without quotes ("except it has haste"). */
   exceptUnquoted?: boolean;
+  /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
+  exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
 }
+
+/** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
+export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
+  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -584,7 +654,8 @@ export type EffectBody =
     }
   /** `keywords` are keyword texts: "Flying", or with a parameter "Enchant creature" (an Aura's enchant ability, CR 303.4a). */
   /** `has`: written "has flying" (a static grant) rather than "gains flying". */
-  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; span: Span }
+  /** `entersWith`: "it enters with … and with first strike" (a permanent entering with the keyword, CR 614.1c). */
+  | { kind: 'gain-keyword'; target: TargetSpec; keywords: string[]; duration: Duration; has?: boolean; entersWith?: boolean; span: Span }
   | {
       kind: 'zone-change';
       target: TargetSpec;
@@ -644,7 +715,9 @@ export type EffectBody =
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
   // carries each one out is data: model/abilities/effect-descriptors.ts.
   /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; span: Span }
+  /** `toSame`: "it deals 4 damage instead" (to what the instruction it replaces named, CR 608.2c); `modified`: "deals double
+   * that damage to that permanent or player", "that much damage plus 2" (a replacement's new amount, CR 614.1a). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -663,7 +736,13 @@ export type EffectBody =
   | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
-  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; span: Span }
+  /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
+   * "commander's color identity", or (read from the slots) `{ choice }` / `{ combination }` of symbols (CR 106.1). */
+  | { kind: 'add-mana'; mana: string; count?: number; countIsX?: boolean; manaPool?: boolean; equalTo?: Quantity; orChosen?: boolean;
+      /** "that land could produce" (CR 106.7); `additional`: one more mana as a land is tapped (106.12a); `who`: another player adds it. */
+      typeOf?: TargetSpec; tense?: 'could produce' | 'produced'; noThat?: boolean; additional?: boolean; who?: PlayerRef;
+      /** `per`/`perCount`: "Add {G} for each Elf you control" (the mana once per object or unit, CR 107.3; not carried out). */
+      per?: ObjectFilter; perCount?: Quantity; span: Span }
   | { kind: 'restriction'; target: TargetSpec; restriction: Restriction; duration: Duration; span: Span }
   /** `keywords`: "gain menace and "…"" (keywords granted with the quoted ability). */
   /** `unpunctuated`: the quoted ability was written without its final period ("with "{T}: Add {C}" and loses …"). */
@@ -685,7 +764,7 @@ export type EffectBody =
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
-  | { kind: 'choose'; what: 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'; span: Span }
+  | { kind: 'choose'; what: ChooseWhat; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -725,7 +804,7 @@ export type EffectBody =
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells'; spells?: ObjectFilter; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
@@ -774,6 +853,13 @@ export type EffectBody =
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
   | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
+  | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
+  | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
+  /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
+   * after it name the card found and the others revealed). `verb`: reveal or exile. */
+  | { kind: 'reveal-until'; who?: PlayerRef; verb: 'reveal' | 'exile'; target: TargetSpec; span: Span }
   /** "look at target opponent's hand" (CR 402.3: a player may look at another's hand only when told to). */
   | { kind: 'look-hand'; whose: PlayerRef; span: Span }
   /** "unattach it" (CR 701.3d: an Equipment or Aura becomes unattached and stays on the battlefield). */
@@ -794,6 +880,9 @@ export type EffectBody =
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
+  /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
+   * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   | { kind: 'prevent-all'; damage: 'damage' | 'combat damage' | 'noncombat damage'; to?: TargetSpec; by?: TargetSpec; both?: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells as though they had flash" (CR 702.8a, 601.3: a permission to cast at instant speed). */
   | { kind: 'cast-as-flash'; spells: ObjectFilter; span: Span }
@@ -858,13 +947,21 @@ export type UseTiming =
   | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
-export type SpendUse =
+/** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */
+export type SpendUse = SpendUseKind & { to?: boolean };
+
+type SpendUseKind =
   /** `plural`: "cast creature spells" (rather than "cast a creature spell"). */
   | { kind: 'cast'; filter: ObjectFilter; plural?: boolean }
   /** "activate an ability", "activate abilities of artifacts", "activate an ability of a Wizard" (CR 106.6, 602). */
   | { kind: 'activate'; of?: ObjectFilter; plural?: boolean }
   | { kind: 'keyword-cost'; keyword: string }
-  | { kind: 'turn-manifested-face-up' };
+  | { kind: 'turn-manifested-face-up' }
+  /** "cast your commander" (CR 903.3), "foretell a card from your hand" / "foretell cards" (702.143a), "pay a cost that
+   * contains {C}" (118.1): uses the engine doesn't tell apart (not carried out). */
+  | { kind: 'commander' }
+  | { kind: 'foretell'; plural?: boolean }
+  | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
 export type InsteadEvent =
@@ -878,6 +975,8 @@ export type InsteadEvent =
 export interface InsteadDamage {
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   to?: TargetSpec;
+  /** "… would deal damage to a permanent or player" (any one, CR 120.1). */
+  toAny?: boolean;
   passive?: boolean;
 }
 
@@ -947,7 +1046,7 @@ export type TriggerEvent =
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
   | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
-  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
   /** `nextThisTurn`: "When you cast your next instant or sorcery spell … this turn" (a delayed trigger, CR 603.7). */
   /** `orCopy`: "Whenever you cast or copy an instant or sorcery spell" (CR 707.10). */
@@ -958,6 +1057,15 @@ export type TriggerEvent =
   | { kind: 'cast-nth'; who: 'you' | 'an opponent' | 'a player'; nth: 'first' | 'second' | 'third' | 'fourth'; filter: ObjectFilter; per: 'each turn' | "during each opponent's turn" | 'in a turn' | 'during your turn' }
   /** "When you control no Islands, …": a state trigger (CR 603.8). */
   | { kind: 'state'; condition: Condition }
+  /** Counters put on or removed from objects, built from parts (CR 122.1, 122.6, 603.2): "a +1/+1 counter is put on ~",
+   * "one or more +1/+1 counters are put on a creature you control", "one or more loyalty counters are removed from ~". */
+  | { kind: 'counters-placed'; counter: string; oneOrMore: boolean; removed?: boolean; on: EventSubject }
+  /** "Whenever enchanted player is attacked", "Whenever you're attacked" (CR 508.1a: a player a creature attacks). */
+  | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
+  /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
+  | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
+  | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"
@@ -1014,10 +1122,13 @@ export interface EventSubject {
   other?: boolean;
   /** "that token", "that creature": the object an earlier effect named (a delayed trigger, CR 603.7c). */
   pronoun?: string;
+  /** "the creature it haunts", "the creature ~ haunts": the creature this card haunts (CR 702.55c); `pronoun` as written. */
+  haunted?: boolean;
 }
 
 export type ObjectEventKind =
   | 'dies' | 'attacks' | 'blocks' | 'becomes blocked' | 'leaves the battlefield' | 'enters' | 'is turned face up' | 'enters or attacks'
+  | 'enters untapped' | 'enters from a graveyard' | 'enters attached to a creature'
   | 'attacks or blocks' | 'deals combat damage to a player' | 'deals damage' | 'is dealt damage' | 'becomes the target of a spell or ability'
   | 'becomes tapped' | 'is put into a graveyard from the battlefield' | 'is put into a graveyard from anywhere' | 'becomes the target of a spell or ability an opponent controls'
   | 'deals combat damage to a creature' | 'deals combat damage to an opponent' | 'deals combat damage to one or more blocking creatures'
@@ -1148,7 +1259,8 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
-  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: undefined }
+  /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
+  | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }
   /** A loyalty ability's cost (CR 606.4): put `delta` loyalty counters on this permanent (negative: remove them). */
   | { kind: 'loyalty'; delta: number }

@@ -6,6 +6,7 @@ import { buildDocument, type DocumentModel, type TemplatingEra } from './documen
 export class Workspace {
   private readonly docs = new Map<string, DocumentModel>();
   private byName: Map<string, Card[]> | undefined;
+  private cardList: Card[] | undefined;
   /** Bumped on every change; caches keyed on it stay valid while it is unchanged. */
   generation = 0;
 
@@ -35,8 +36,13 @@ export class Workspace {
     return [...this.docs.values()];
   }
 
+  /**
+   * Every card of every document, in order: one list per generation (the same array until a document changes, so what
+   * is read of every card can be kept on it; a large document's set-wide analysis asks at each slice, issue 22 F9).
+   * Shared: never changed by a caller.
+   */
   allCards(): Card[] {
-    return this.documents().flatMap((d) => d.cards.map((b) => b.card));
+    return (this.cardList ??= this.documents().flatMap((d) => d.cards.map((b) => b.card)));
   }
 
   /** Card-name symbol table; more than one entry under a name is a duplicate. */
@@ -60,6 +66,7 @@ export class Workspace {
 
   private changed(): void {
     this.byName = undefined;
+    this.cardList = undefined;
     this.generation++;
   }
 }

@@ -46,8 +46,16 @@ describe('P/T characteristic-defining abilities (CR 604.3, 613.4a)', () => {
   });
 
   it('a count the grammar does not read stays not understood (so the "*" it defines stays unknown, CR 208.2)', () => {
-    const a = parseAbility("This creature's power and toughness are each equal to the number of times it was kicked.", 0, ctx);
+    const a = parseAbility("This creature's power and toughness are each equal to the number of cards in the hand of the opponent with the most cards in hand.", 0, ctx);
     expect(a.unmodeled.length).toBeGreaterThan(0);
+  });
+
+  it('"the number of times it was kicked" (CR 702.33) is read, printed back, and recognized, not simulated', () => {
+    const line = "This creature's power and toughness are each equal to the number of times it was kicked.";
+    const a = parseAbility(line, 0, ctx);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated?.length).toBeGreaterThan(0);
+    expect(canonicalLine(printAbility(a)!, ctx)).toBe(canonicalLine(line, ctx));
   });
 
   it('a count read but not counted by the engine is "recognized, not simulated" (CR 205.2a card types; the "*" stays unknown)', () => {

@@ -61,6 +61,37 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'When Veiled Tidecaller enters the battlefield, if {U} was spent to cast it, draw a card.', 'mana-spent'],
   ['c', 'When Veiled Tidecaller enters the battlefield, if its surge cost was paid, draw a card.', 'cost-paid'],
   ['c', 'When Veiled Tidecaller enters the battlefield, if it was kicked with its {2}{U} kicker, draw a card.', 'kicked-with'],
+  // About objects and players (object-conditions.ts, none evaluated): a value compared (CR 202.3, 208.1), what a spell
+  // targets (115.1), where an object is (400.1), objects of a kind somewhere (107.3), a vote (701.38), how often an ability
+  // was activated or resolved (602.5b, 603.2), a player's designation (724, 702.131, 700.8), day or night (730.1)
+  ['s', 'Destroy target creature if it has mana value 2 or less.', 'has-value'],
+  ['i', 'If target creature has toughness 5 or greater, it gets +4/-4 until end of turn.', 'has-value'],
+  ['s', 'This spell costs {2} less to cast if it targets a black permanent.', 'targets'],
+  ['c', 'At the beginning of combat on your turn, if Veiled Tidecaller is in the command zone or on the battlefield, draw a card.', 'in-zone'],
+  ['c', "{T}: If Veiled Tidecaller is on the battlefield, it deals 1 damage to any target.", 'in-zone'],
+  ['e', 'At the beginning of your upkeep, if an enchantment is on the battlefield, draw a card.', 'objects-are'],
+  ['c', 'As long as four or more creature cards are in your graveyard, Veiled Tidecaller gets +1/+1.', 'objects-are'],
+  ['i', 'If exactly one creature is attacking, draw a card.', 'objects-are'],
+  ['s', 'If a white creature is attacking, draw a card.', 'objects-are'],
+  ['e', 'At the beginning of your upkeep, if another creature is on the battlefield, you gain 1 life.', 'objects-are'],
+  ['s', 'If carnage gets more votes or the vote is tied, draw a card.', 'votes'],
+  ['c', '{1}: Add {W}. If this ability has been activated four or more times this turn, sacrifice Veiled Tidecaller.', 'ability-count'],
+  ['c', 'Whenever a land enters the battlefield under your control, if this is the first or second time this ability has resolved this turn, draw a card.', 'ability-count'],
+  ['e', 'At the beginning of your upkeep, if an opponent is the monarch, draw a card.', 'designation'],
+  ['e', 'At the beginning of each opponent\'s end step, if that player is the monarch, draw a card.', 'designation'],
+  ['s', 'If you have the initiative, draw a card.', 'designation'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, if you have a full party, draw a card.', 'designation'],
+  ['i', "If it's night, draw a card.", 'day-night'],
+  ['e', "At the beginning of your upkeep, if you don't control an Island, sacrifice Hall of Masks.", 'controls-count'],
+  ['s', "Target opponent may discard a card. If they can't, you draw a card.", 'you-cant'],
+  // Statics "as long as …": a soulbond pair named "both creatures" / "each of those creatures" (CR 702.95), objects
+  // blocking it (509.1), attacking alone (506.5), the top card of a library (401.1), "instant and/or sorcery cards" (205.2a)
+  ['c', 'As long as Veiled Tidecaller is paired with another creature, both creatures have first strike.', 'paired'],
+  ['c', 'As long as Veiled Tidecaller is paired with another creature, each of those creatures gets +2/+2.', 'paired'],
+  ['c', 'Veiled Tidecaller gets +1/+0 as long as two or more creatures are blocking it.', 'objects-are'],
+  ['c', "Veiled Tidecaller gets +2/+0 as long as it's attacking alone.", 'state'],
+  ['e', 'As long as the top card of your library is a creature card, creatures you control get +1/+1.', 'is'],
+  ['s', 'If there are two or more instant and/or sorcery cards in your graveyard, draw a card.', 'there-are'],
   // The game's day or night designation as the permanent enters (CR 730.1, 614.1c; not simulated)
   ['c', "If it's neither day nor night, it becomes day as Veiled Tidecaller enters the battlefield.", 'fact'],
 ];
@@ -106,6 +137,12 @@ describe('conditions from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
 
   it('leaves what it cannot read unread (never a guess)', () => {
     for (const c of ['your life total is a lot', 'there are four or more things', 'it has a name', 'it is red', 'X is less than 2']) expect(parseCondition(c), c).toBeUndefined();
+    // Parts that don't agree or aren't in their tables: a plural object with "is", a zone outside the list, a designation
+    // with the wrong verb, several targets, an ordinal past the table.
+    for (const c of ['three creatures is attacking', 'a creature are attacking', '~ is in the library', 'you has the monarch', 'an opponent has the monarch',
+      'it targets creatures', 'all creatures have mana value 2 or less', 'this is the ninth time this ability has resolved this turn', 'carnage gets most votes']) {
+      expect(parseCondition(c), c).toBeUndefined();
+    }
     // Verbs that don't agree with their subject, a verb or tail outside the tables, a number that disagrees with its noun.
     for (const c of ['a creature card were exiled this way', 'an opponent cast three or more spell this turn', 'you discards a card this way',
       'a creature card was juggled this way', 'you put a card into your library this way', "it doesn't have a +1/+1 counters on it", 'its surge cost was waived']) {

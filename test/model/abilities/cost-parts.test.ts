@@ -24,6 +24,8 @@ const COSTS: [string, string][] = [
   ['Discard a card', 'discard 1 [card]'],
   ['Discard two cards', 'discard 2 [card]'],
   ['Discard your hand', 'discard hand'],
+  // CR 701.9a, 113.6m: the card itself, from its owner's hand (cycling, 702.29a).
+  ['{2}, Discard this card', 'mana {2} | discard self from hand'],
   ['Reveal a white card from your hand', 'reveal 1 [white card]'],
   ['Return two Islands you control to their owner\'s hand', 'return-to-hand 2 [Island you]'],
   ['Tap an untapped creature you control', 'tap-untapped 1 [creature you]'],

@@ -1,8 +1,8 @@
-// Keywords that stand for an activated ability (CR 702.6a equip): the text each means is read in full by the grammar
+// Keywords that stand for an activated ability (CR 702.6a equip, 702.29a cycling): the text each means is read in full by the grammar
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MEANINGS } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
 const ctx = { cardName: 'Bronze Cleaver', faceName: 'Bronze Cleaver', typeLine: 'Artifact — Equipment' };
@@ -11,11 +11,17 @@ const read = (line: string) => {
   return { kind: a.kind, unmodeled: a.unmodeled.length, unsimulated: (a.unsimulated ?? []).map((s) => line.slice(s.start, s.end)) };
 };
 
-describe('keywords that stand for an activated ability (CR 702.6a)', () => {
+describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', () => {
   it.each(Object.keys(KEYWORD_MEANINGS))('%s: its meaning is read and carried out in full', (k) => {
     for (const cost of ['{2}', '{1}{R}', 'Pay 3 life', 'Sacrifice a creature']) {
       expect(read(KEYWORD_MEANINGS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'activated', unmodeled: 0, unsimulated: [] });
     }
+  });
+
+  // CR 702.108a: a keyword that stands for a triggered ability is read and carried out in full, so it is carried out.
+  it.each(Object.keys(KEYWORD_TRIGGERS))('%s: its triggered ability is read and carried out in full (CR 702.108a)', (k) => {
+    expect(read(KEYWORD_TRIGGERS[k]!)).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
+    expect(read(k.charAt(0).toUpperCase() + k.slice(1))).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
   });
 
   it.each([
@@ -24,6 +30,10 @@ describe('keywords that stand for an activated ability (CR 702.6a)', () => {
     ['Equip—Remove a charge counter from Bronze Cleaver.', []],
     // CR 118.3: a cost part the engine can't pay keeps the keyword "recognized, not simulated".
     ['Equip—Discard a card at random.', ['Equip—Discard a card at random']],
+    // CR 702.29a: cycling's cost, then "Discard this card", paid from the hand (113.6m).
+    ['Cycling {2}', []],
+    ['Cycling—Pay 2 life.', []],
+    ['Cycling—Discard a card at random.', ['Cycling—Discard a card at random']],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

@@ -8,10 +8,13 @@ import type { Ability, Span } from '../../../server/src/model/types';
 import { CONTEXTS, KEYWORD_SPELLINGS, LINES, NUMBER_WORDS, type ContextKey } from './rules-lines';
 import { spansOf, summarize } from './summarize';
 import { keywordCarriedOut } from '../../../server/src/model/abilities/keywords';
+import { KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
 
 const OFFSET = 1000;
 
-const notCarriedOut = (canonical: string, written: string) => (keywordCarriedOut(canonical) ? '' : ` | unsimulated="${written}"`);
+// CR 702.108a: a keyword that stands for a triggered ability the engine fires (prowess) is carried out too.
+const carriedOut = (canonical: string) => keywordCarriedOut(canonical) || KEYWORD_TRIGGERS[canonical.toLowerCase()] !== undefined;
+const notCarriedOut = (canonical: string, written: string) => (carriedOut(canonical) ? '' : ` | unsimulated="${written}"`);
 
 function read(ctx: ContextKey, line: string): string {
   return summarize(parseAbility(line, OFFSET, CONTEXTS[ctx]), line, OFFSET);

@@ -16,6 +16,10 @@ const LINES: [ContextKey, string, string][] = [
   ['e', 'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.', 'deal damage'],
   ['e', 'If you would draw a card, instead look at the top two cards of your library, then put one into your hand and the rest into your graveyard.', 'draw a card'],
   ['s', 'Destroy target creature. If that creature would die this turn, exile it instead.', 'die'],
+  // CR 614.1a: a new amount of damage — double, triple, that much plus or minus N — to a permanent or player, by another source.
+  ['e', 'If a source you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.', 'deal damage'],
+  ['e', 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.', 'deal damage'],
+  ['e', 'If a source would deal damage to a creature you control, it deals that much damage minus 1 to that creature instead.', 'deal damage'],
   // CR 614.6: what the event would have done, named after "instead of".
   ['s', 'Return target creature card from your graveyard to the battlefield. If that creature would leave the battlefield, exile it instead of putting it anywhere else.', 'leave the battlefield'],
 ];
@@ -34,6 +38,18 @@ const ALTERNATIVES: [ContextKey, string, string][] = [
   ['p', '[0]: Draw a card. If you control three or more artifacts, draw two cards instead.', 'after'],
   ['q', "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.", 'after'],
   ['s', "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.", 'after'],
+  // "it deals 4 damage instead": to what the instruction it replaces named.
+  ['i', 'Quick Unveiling deals 2 damage to target creature. If you control three or more snow permanents, it deals 3 damage instead.', 'after'],
+  ['i', 'Quick Unveiling deals 3 damage to any target. Quick Unveiling deals 5 damage instead if you have no cards in hand.', 'before-if'],
+];
+
+/** Damage redirected (CR 614.9, 615.1): all of it or the next N, to an object or player, by a source, this turn. */
+const REDIRECTS: [ContextKey, string][] = [
+  ['e', 'All damage that would be dealt to you is dealt to enchanted creature instead.'],
+  ['c', '{0}: The next 1 damage that would be dealt to Veiled Tidecaller this turn is dealt to its owner instead.'],
+  ['s', 'All damage that would be dealt to target creature this turn is dealt to you instead.'],
+  ['c', '{0}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to Veiled Tidecaller instead.'],
+  ['s', 'The next X damage that would be dealt this turn to target white creature you control is dealt to Sudden Shroud instead.'],
 ];
 
 describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () => {
@@ -57,6 +73,11 @@ describe('replacements "If … would …, … instead" (CR 614.1a, 615.1a)', () 
     expect(a.kind).toBe('replacement');
     // Neither the choice as it enters nor the tapping that rests on it is carried out.
     expect(a.unsimulated?.length).toBe(2);
+  });
+
+  it.each(REDIRECTS)('damage redirected, recognized, not simulated (CR 614.9): [%s] %s', (ctx, line) => {
+    const a = readNotSimulated(ctx, line);
+    expect(('effects' in a ? a.effects ?? [] : []).some((e) => e.kind === 'redirect-damage')).toBe(true);
   });
 
   it('an alternative of a static ability stays static (CR 604.1, 608.2c)', () => {

@@ -87,8 +87,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Morph — Pay 4 life.', 'keyword Morph [Pay 4 life]'],
   ['c', 'Morph--Pay 4 life.', 'keyword Morph [Pay 4 life]'],
   ['c', 'Morph—Return two Islands you control to their owner\'s hand.', 'keyword Morph [Return two Islands you control to their owner\'s hand]'],
-  ['c', 'Cycling {U}', 'keyword Cycling {U} | unsimulated="Cycling {U}"'],
-  ['c', 'Cycling {2}', 'keyword Cycling {2} | unsimulated="Cycling {2}"'],
+  // CR 702.29a: cycling stands for "[Cost], Discard this card: Draw a card.", activated from the hand by the engine.
+  ['c', 'Cycling {U}', 'keyword Cycling {U}'],
+  ['c', 'Cycling {2}', 'keyword Cycling {2}'],
+  // CR 702.29e: typecycling searches the library, which the engine doesn't carry out.
   ['c', 'Plainscycling {2}', 'keyword Plainscycling {2} | unsimulated="Plainscycling {2}"'],
   // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
   ['q', 'Equip {2}', 'keyword Equip {2}'],
@@ -105,11 +107,14 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  ['c', 'Prowess, menace', 'keyword Prowess, Menace | unsimulated="Prowess"'],
+  ['c', 'Exalted, menace', 'keyword Exalted, Menace | unsimulated="Exalted"'],
+  // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
+  ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],
   ['c', 'Disguise {5}{R}. This cost is reduced by {1} for each artifact you control.', 'keyword Disguise {5}{R} | unmodeled="This cost is reduced by {1} for each artifact you control."'],
   ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R} | unsimulated="Kicker {2}{R}"'],
-  ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U} | unsimulated="Flashback {1}{U}"'],
+  // CR 702.34a: flashback is carried out (rules/game/casting.ts: cast from the graveyard, then exiled).
+  ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U}'],
   // Not keyword lines.
   ['c', 'Flying creatures you control get +1/+1.', 'text | unmodeled="Flying creatures you control get +1/+1."'],
   ['c', 'Morph', 'text | unmodeled="Morph"'],
@@ -177,7 +182,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Whenever a permanent you control is turned face up, put a +1/+1 counter on it and a +1/+1 counter on this creature.', 'triggered Whenever permanent-you-control-turned-face-up => add-counters(it, 1 +1/+1); add-counters(self, 1 +1/+1)'],
   ['c', 'When this creature is turned face up, destroy target artifact and target enchantment.', 'triggered When self-turned-face-up => destroy(target(artifact) -> graveyard); destroy(target(enchantment) -> graveyard)'],
   ['c', 'When this creature is turned face up, gain control of target creature. It gains haste until end of turn.', 'triggered When self-turned-face-up => gain-control(target(creature)); gain-keyword(it, Haste, eot)'],
-  ['c', 'When this creature is turned face up, scry 2. Draw a card.', 'triggered When self-turned-face-up => player-action(action=scry amount={kind=fixed n=2}); draw(1) | unsimulated="scry 2"'],
+  ['c', 'When this creature is turned face up, scry 2. Draw a card.', 'triggered When self-turned-face-up => player-action(action=scry amount={kind=fixed n=2}); draw(1)'], // CR 701.22a: scry is carried out
 
   // ---- Activated abilities (CR 602, 606) ----
   ['c', '{1}{U}: Turn target face-down creature face up.', 'activated {1}{U} => turn-face-up(target(creature; face-down))'],

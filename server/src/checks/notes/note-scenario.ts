@@ -72,8 +72,11 @@ export type Fact =
   | { q: 'counters'; count: number; counter: string }
   | { q: 'blocked' };
 
-/** When a fact is asked: right after the effect, once it has ended, or after the permanent is turned face up. */
-export type Phase = 'now' | 'later' | 'turned-up';
+/**
+ * When a fact is asked: right after the effect, once it has ended, after the permanent is turned face up, or after the
+ * effect's delayed triggered ability did its part ("Return that card … at the beginning of the next end step", CR 603.7).
+ */
+export type Phase = 'now' | 'later' | 'turned-up' | 'delayed';
 
 /** A fact as the scenario's run answered it: its expectation line held, failed, or rests on text not understood. */
 export interface FactResult {
@@ -105,7 +108,25 @@ interface Plan {
   becomesCopyOf?: Card;
   /** The face-down permanent is the effect's own card, turned face up (Role `self`): its name is asked. */
   self?: boolean;
+  /** The effect makes a delayed triggered ability (CR 603.7): the steps to its step and its resolution. */
+  delayed?: Step[];
 }
+
+/**
+ * The steps that follow an effect's delayed triggered ability "at the beginning of the next <step>" (CR 603.7, 603.7b):
+ * move to that step (the next one, whoever's turn it is) and resolve what triggered there.
+ */
+function delayedSteps(effects: Effect[]): Step[] | undefined {
+  for (const e of effects) {
+    if (e.kind !== 'delayed-trigger' || e.event.kind !== 'beginning-of') continue;
+    const step = (e.event as { step?: string }).step;
+    if (step && DELAYED_STEPS.has(step)) return [{ kind: 'move-to-step', words: step, span: AT }, { kind: 'resolve', all: false }];
+  }
+  return undefined;
+}
+
+/** The steps a delayed trigger "at the beginning of the next …" can wait for that `move to` reaches (CR 500–514). */
+const DELAYED_STEPS = new Set(['end step', 'upkeep']);
 
 const EFFECTS_THAT_TOUCH = new Set<Effect['kind']>([
   'lose-all-abilities', 'become-copy', 'create-token-copy', 'become-type', 'turn-face-down', 'turn-face-up', 'reveal',
@@ -116,9 +137,14 @@ export function effectsOf(a: Ability): Effect[] {
   return 'effects' in a ? a.effects : [];
 }
 
+/** The effects of `effects` and those a "you may" holds (CR 608.2d: carried out when its player chooses to). */
+function withOptional(effects: Effect[]): Effect[] {
+  return effects.flatMap((e) => (e.kind === 'optional' ? [e, ...withOptional(e.effects)] : [e]));
+}
+
 /** Whether `ability` has an effect that can touch a face-down permanent (and so gets notes). */
 export function touchesFaceDown(ability: Ability): boolean {
-  return effectsOf(ability).some((e) => EFFECTS_THAT_TOUCH.has(e.kind) && (e.kind !== 'add-counters' || /-1\/-1/.test(JSON.stringify(e))));
+  return withOptional(effectsOf(ability)).some((e) => EFFECTS_THAT_TOUCH.has(e.kind) && (e.kind !== 'add-counters' || /-1\/-1/.test(JSON.stringify(e))));
 }
 
 const typesOf = (card: Card) => card.faces[0]?.typeLine;
@@ -221,6 +247,10 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   } else if (ability.kind === 'replacement' && kinds.has('become-copy')) {
     plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [], copying: FD }, { kind: 'resolve', all: false });
     plan.copy = src;
+  } else if (ability.kind === 'replacement' && (source.faces[0]?.typeLine?.cardTypes ?? []).some((t) => /^creature$/i.test(t)) && ability.replacementEvent === 'enters') {
+    // "As this creature enters, turn all other nontoken creatures face down" (CR 614.1c, 708.2a): the card is cast and
+    // enters, its replacement applying to what is on the battlefield then.
+    plan.act.push({ kind: 'cast', player: 'you', card: src, faceDown: false, targets: [] }, { kind: 'resolve', all: false });
   } else if (ability.kind === 'replacement') {
     return undefined;
   } else {
@@ -245,6 +275,8 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
       if (copies) plan.copy = alias('copy');
     }
     if (until) plan.later = { steps: [{ kind: 'end-turn' }], ends: 'end-of-turn' };
+    const delayed = delayedSteps(effects);
+    if (delayed) plan.delayed = delayed;
   }
   if (kinds.has('add-counters')) plan.turnUp = true;
   if (kinds.has('gain-control')) { plan.control = true; plan.controller = 'opponent'; }
@@ -316,7 +348,9 @@ export function factOf(p: Predicate): Fact | undefined {
  * Where the facts asked after a step stand (once a fact was asked): after `end turn` or the source's leaving the
  * effect has ended; after a `turn … face up` it was turned face up. One rule for the live run and the run of the text.
  */
-function phaseAfter(step: Step, phase: Phase): { phase: Phase; later?: NoteRun['later'] } {
+function phaseAfter(step: Step, phase: Phase): { phase: Phase; later?: NoteRun['later']; delayed?: string } {
+  // CR 603.7: the step a delayed triggered ability waits for (its resolution follows).
+  if (step.kind === 'move-to-step') return { phase: 'delayed', delayed: step.words };
   if (step.kind === 'end-turn') return { phase: 'later', later: 'end-of-turn' };
   if (step.kind === 'move') return { phase: 'later', later: 'source-leaves' };
   if (step.kind === 'turn-face-up') return { phase: 'turned-up' };
@@ -337,6 +371,7 @@ class LiveScenario {
   refused = false;
   refusedRests: RestingText[] | undefined;
   later: NoteRun['later'];
+  delayed: string | undefined;
   becomesCopyOf: string | undefined;
   self = false;
   /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
@@ -353,6 +388,7 @@ class LiveScenario {
       const next = phaseAfter(step, this.phase);
       this.phase = next.phase;
       if (next.later) this.later = next.later;
+      if (next.delayed) this.delayed = next.delayed;
     }
     this.steps.push(step);
   }
@@ -437,7 +473,7 @@ class LiveScenario {
   }
 
   result(): NoteRun {
-    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}), ...(this.self ? { self: true } : {}) };
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.delayed ? { delayed: this.delayed } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}), ...(this.self ? { self: true } : {}) };
   }
 }
 
@@ -599,6 +635,11 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
       const after = turnUpFacts(live, FD);
       if (JSON.stringify(after) !== next.during) ask('fd', FD, after);
     });
+  } else if (next === 'done' && plan.delayed && live.object()?.zone !== 'battlefield' && live.perform(plan.delayed)) {
+    // The effect's delayed triggered ability did its part (CR 603.7): where the card is then, and what it is — a card
+    // returned to the battlefield is a new object, face up (400.7, 110.5b), under its owner's control (610.3c).
+    // That it was revealed as it left (708.9) was said already.
+    read(() => ask('fd', FD, nowFacts(live, target, tapped).filter((f) => f.q !== 'revealed')));
   }
   return done();
 }
@@ -637,6 +678,8 @@ export interface NoteRun {
   becomesCopyOf?: string;
   /** The face-down permanent is the effect's own card, turned face up (Role `self`, CR 708.8). */
   self?: boolean;
+  /** `delayed` facts are asked at the beginning of this step, after the effect's delayed trigger resolved (CR 603.7). */
+  delayed?: string;
 }
 
 /**
@@ -651,6 +694,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
   let refused = false;
   let refusedRests: RestingText[] | undefined;
   let later: NoteRun['later'];
+  let delayed: string | undefined;
   const becomesCopyOf = copiedBy(scenario, cards);
   // Role `self`: the first step after the setup turns @fd face up (nothing else is done to it first).
   const acts = scenario.steps.map((l) => l.step).filter((st) => st.kind !== 'setup');
@@ -667,6 +711,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
         const next = phaseAfter(step, phase);
         phase = next.phase;
         if (next.later) later = next.later;
+        if (next.delayed) delayed = next.delayed;
       }
       continue;
     }
@@ -676,7 +721,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
     const status = s.inconclusive ? 'inconclusive' : s.ok ? 'held' : 'failed';
     facts.push({ subject, phase, fact, status, ...(s.inconclusive ? { rests: s.inconclusive } : {}) });
   }
-  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}), ...(self ? { self: true } : {}) };
+  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(delayed ? { delayed } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}), ...(self ? { self: true } : {}) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // inconclusive (quoting the text, in the note's last sentence); one that failed is never said. Each phrase is a
 // message of the catalog (i18n/en/notes.ts, `note.*`) with typed parameters, rendered in the reader's language.
 
-import { msg, render, type Message } from '../../i18n';
+import { CARD_TYPES, keywordWords, msg, nounOf as nounOfTypes, render, type Message } from '../../i18n';
 import { COLOR_BY_NAME } from '../../model/types';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { Fact, FactResult, NoteRun } from './note-scenario';
@@ -30,11 +30,14 @@ const WHY: Record<RestingText['why'], Message> = {
 
 const quoteRest = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);
 
-/** The sentence a note ends with when some of its facts are inconclusive: which text they rest on (a few). */
-export function restsSentence(rests: readonly RestingText[]): Message | undefined {
-  if (rests.length === 0) return undefined;
+/**
+ * The sentence a note ends with when some of its facts are inconclusive: which text they rest on (the first three of
+ * `rests`), and how many more of the `count` there are.
+ */
+export function restsSentence(rests: readonly RestingText[], count = rests.length): Message | undefined {
+  if (count === 0) return undefined;
   const quoted = joined(rests.slice(0, 3).map((r) => msg('note.rest', { text: quoteRest(r.text), card: r.cardName, why: WHY[r.why] })), 'semicolon');
-  return msg('note.inconclusive', { quoted: rests.length > 3 ? msg('note.rests.more', { rests: quoted, count: rests.length - 3 }) : quoted });
+  return msg('note.inconclusive', { quoted: count > 3 ? msg('note.rests.more', { rests: quoted, count: count - 3 }) : quoted });
 }
 
 const ZONE_WORDS: Record<string, Message> = lookupTable({ hand: msg('note.zone.hand'), graveyard: msg('note.zone.graveyard'), exile: msg('note.zone.exile'), library: msg('note.zone.library') });
@@ -51,8 +54,6 @@ function has(facts: readonly Fact[], q: Fact['q']): boolean {
 function get<Q extends Fact['q']>(facts: readonly Fact[], q: Q): Extract<Fact, { q: Q }> | undefined {
   return facts.find((f) => f.q === q) as Extract<Fact, { q: Q }> | undefined;
 }
-
-const CARD_TYPES = ['Kindred', 'Artifact', 'Enchantment', 'Battle', 'Land', 'Planeswalker', 'Creature', 'Instant', 'Sorcery'] as const;
 
 /**
  * "nameless colorless 2/2 Frog Creature with ward {2}": what it is, from the characteristics facts that held. The phrase
@@ -79,14 +80,17 @@ function traitPhrase(facts: readonly Fact[]): Message | undefined {
   }
   if (has(facts, 'no-name')) add(msg('note.add.nameless', { base: text('') }), (base) => msg('note.add.nameless', { base }));
   const keyword = get(facts, 'keyword');
-  if (keyword) add(msg('note.add.keyword', { base: text(''), keyword: keyword.keyword }), (base) => msg('note.add.keyword', { base, keyword: keyword.keyword }));
+  if (keyword) {
+    const words = keywordWords(keyword.keyword);
+    add(msg('note.add.keyword', { base: text(''), keyword: words }), (base) => msg('note.add.keyword', { base, keyword: words }));
+  }
   else if (has(facts, 'no-abilities')) add(msg('note.add.abilities-none', { base: text('') }), (base) => msg('note.add.abilities-none', { base }));
   return phrase;
 }
 
 /** The first card type of the phrase (its noun: the languages whose article agrees with it read it), or `none`. */
 function nounOf(facts: readonly Fact[]): string {
-  return CARD_TYPES.find((t) => facts.some((f) => f.q === 'type' && f.type === t)) ?? 'none';
+  return nounOfTypes(facts.flatMap((f) => (f.q === 'type' ? [f.type] : [])));
 }
 
 function whatItIs(facts: readonly Fact[]): Message | undefined {
@@ -160,6 +164,9 @@ function turnedUpClause(f: readonly Fact[]): Message | undefined {
   return msg('note.turned-up.counters', { counters: list });
 }
 
+/** A delayed trigger's step as the scenario writes it (`move to end step`) → its `rules.step` key. */
+const STEP_KEYS: Record<string, string> = lookupTable({ 'end step': 'end', upkeep: 'upkeep' });
+
 /**
  * What one scenario's run says, in a sentence: only held facts, the inconclusive ones quoted apart (`rests`).
  * Undefined when nothing held (no note). `what` is the message, `text` its English (what outcomes are compared by).
@@ -177,6 +184,9 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   const later = turnUpClause(held((r) => r.subject === 'fd' && r.phase === 'later'));
   if (later && run.later) clauses.push(msg(run.later === 'end-of-turn' ? 'note.later.end-of-turn' : 'note.later.source-leaves', { clause: later }));
   clauses.push(turnedUpClause(held((r) => r.subject === 'fd' && r.phase === 'turned-up')));
+  // After the effect's delayed triggered ability resolved (CR 603.7): "at the beginning of the next end step, …".
+  const delayed = nowClauses(held((r) => r.subject === 'fd' && r.phase === 'delayed'));
+  if (delayed.length && run.delayed) clauses.push(msg('note.delayed', { step: msg('rules.step', { step: STEP_KEYS[run.delayed] ?? run.delayed }), clause: joined(delayed, 'semicolon') }));
   const all = clauses.filter((c): c is Message => !!c);
   if (!all.length) return rests.length ? said(msg('note.inconclusive-only'), rests) : undefined;
   // Made a copy of another creature (CR 708.10), what it is then is said apart from what a copy of it is.
@@ -208,5 +218,7 @@ export function crOf(run: NoteRun, family: string): string[] {
   if (q('blocked')) { cr.add('509.1'); cr.add('116.2b'); }
   if (q('visible')) cr.add('708.5');
   if (q('counters')) cr.add('704.5q');
+  // CR 603.7, 603.7c: what the effect's delayed triggered ability did to the card it names.
+  if (run.delayed && held.some((r) => r.phase === 'delayed')) cr.add('603.7');
   return [...cr];
 }

@@ -3,6 +3,7 @@
 // uses, and the historical templates reported as outdated. Comparison is exact after normalizing white
 // space and typographic apostrophes.
 
+import { msg, type Message } from '../../i18n';
 import { lookupTable } from '../../model/lookup-table';
 
 /** A keyword ability whose reminder follows it on a keyword line ("Morph {2}{U} (…)"). */
@@ -10,13 +11,16 @@ export type ReminderKeyword = 'Morph' | 'Megamorph' | 'Disguise' | 'Ward';
 /** A keyword action whose reminder follows the sentence that uses it ("… manifest dread. (…)"). */
 export type ReminderAction = 'manifest' | 'manifests' | 'manifest dread' | 'cloak';
 
+/** The era of a historical reminder template, a catalog message (`reminder.era.*`; set names as written). */
+export type ReminderEra = Message;
+
 export interface TemplateSet {
   /** The template the quick fix writes. */
   current: string;
   /** Other forms current Oracle text uses (accepted as they are). */
   variants: readonly string[];
   /** Historical templates (outdated-reminder-text), each with the era it comes from. */
-  outdated: readonly { text: string; era: string }[];
+  outdated: readonly { text: string; era: ReminderEra }[];
 }
 
 const MORPH_CURRENT = 'You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.';
@@ -27,11 +31,11 @@ export const KEYWORD_TEMPLATES: Readonly<Record<Exclude<ReminderKeyword, 'Ward'>
     current: MORPH_CURRENT,
     variants: [],
     outdated: [
-      { text: 'You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.', era: 'Onslaught and Time Spiral printings (2002–2007), before "play" became "cast" for spells' },
-      { text: 'You may play this face down as a 2/2 creature for 3. Turn it face up any time for its morph cost.', era: 'the 2002 preview wording, costs without braces' },
+      { text: 'You may play this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.', era: msg('reminder.era.play', { from: 'Onslaught', until: 'Time Spiral' }) },
+      { text: 'You may play this face down as a 2/2 creature for 3. Turn it face up any time for its morph cost.', era: msg('reminder.era.preview') },
       // OPEN QUESTION: the M10–2014 Oracle form "cast this face down" (before Khans of Tarkir added "card") is
       // remembered, not checked against a stored copy.
-      { text: 'You may cast this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.', era: 'Oracle text from Magic 2010 until Khans of Tarkir (2009–2014)' },
+      { text: 'You may cast this face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.', era: msg('reminder.era.m10', { from: 'Magic 2010', until: 'Khans of Tarkir' }) },
     ],
   },
   Megamorph: {

@@ -3,7 +3,7 @@
 // outdated. Card names are blanked before keyword actions are looked for, so "Cloak of Mists" never counts.
 
 import { makeDiagnostic, makeFix, type Diagnostic } from '../../diagnostics/diagnostic';
-import { msg } from '../../i18n';
+import { keywordWords, msg } from '../../i18n';
 import { parseKeywordLine } from '../../model/abilities/keyword-line';
 import { selfNames } from '../../model/abilities/normalize';
 import { findReminders, maskReminders, type ReminderPart } from '../../model/abilities/reminder';
@@ -12,7 +12,7 @@ import type { Check } from '../check';
 import { facesOf, type FaceView } from './faces';
 import {
   ACTION_TEMPLATES, KEYWORD_TEMPLATES, LONG_FORMS, normalizeReminder, wardPayment, wardTemplate,
-  type ReminderAction, type TemplateSet,
+  type ReminderAction, type ReminderEra, type TemplateSet,
 } from './reminder-templates';
 
 const ACTION = /\b(?:manifest dread|manifests|manifest|cloak)\b/gi;
@@ -45,15 +45,15 @@ function blankNames(text: string, view: FaceView): string {
   return out;
 }
 
-function report(part: ReminderPart, what: string, set: { current: string; variants: readonly string[]; outdated: readonly { text: string; era: string }[] }, fixTo: string): Diagnostic | undefined {
+function report(part: ReminderPart, what: string, set: { current: string; variants: readonly string[]; outdated: readonly { text: string; era: ReminderEra }[] }, fixTo: string): Diagnostic | undefined {
   const written = normalizeReminder(part.text);
   if (written === set.current || set.variants.includes(written)) return undefined;
-  const fix = makeFix(msg('fix.current-reminder', { keyword: what }), [{ span: part.span, newText: `(${fixTo})` }], true);
+  const fix = makeFix(msg('fix.current-reminder', { keyword: keywordWords(what) }), [{ span: part.span, newText: `(${fixTo})` }], true);
   const old = set.outdated.find((o) => o.text === written);
   if (old) {
-    return makeDiagnostic('outdated-reminder-text', msg('reminder.outdated', { keyword: what, era: old.era, text: fixTo }), part.span, { fixes: [fix] });
+    return makeDiagnostic('outdated-reminder-text', msg('reminder.outdated', { keyword: keywordWords(what), era: old.era, text: fixTo }), part.span, { fixes: [fix] });
   }
-  return makeDiagnostic('reminder-text-mismatch', msg('reminder.mismatch', { keyword: what, text: fixTo }), part.span, { fixes: [fix] });
+  return makeDiagnostic('reminder-text-mismatch', msg('reminder.mismatch', { keyword: keywordWords(what), text: fixTo }), part.span, { fixes: [fix] });
 }
 
 function keywordTemplate(kw: KeywordAbility, face: Face): { what: string; set: TemplateSet } | undefined {

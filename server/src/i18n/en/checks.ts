@@ -65,8 +65,14 @@ export const CHECK_MESSAGES = {
   'facedown.disguise-ward': def('Face down this is a nameless, colorless 2/2 with ward {2}; the ward goes away if its abilities are removed, and so does the way to turn it face up (CR 702.168a, 702.168d).'),
 
   'costs.order': def('Write this cost as {cost}: {X} first, then generic mana, then colored symbols in the official color order.', { cost: 'text' }),
-  'reminder.outdated': def('This {keyword} reminder text is the template of {era}. Current Oracle text: ({text})', { keyword: 'text', era: 'text', text: 'text' }),
-  'reminder.mismatch': def('The {keyword} reminder text differs from the current template: ({text})', { keyword: 'text', text: 'text' }),
+  // `keyword`: glossary.keyword (the printed term in each language); `text`: the Oracle template, as written.
+  'reminder.outdated': def('This {keyword} reminder text is the template of {era}. Current Oracle text: ({text})', { keyword: 'message', era: 'message', text: 'text' }),
+  // The eras of historical reminder templates (checks/templating/reminder-templates.ts).
+  // (`from`, `until`: set names, as printed.)
+  'reminder.era.play': def('{from} and {until} printings (2002–2007), before "play" became "cast" for spells', { from: 'text', until: 'text' }),
+  'reminder.era.preview': def('the 2002 preview wording, costs without braces'),
+  'reminder.era.m10': def('Oracle text from {from} until {until} (2009–2014)', { from: 'text', until: 'text' }),
+  'reminder.mismatch': def('The {keyword} reminder text differs from the current template: ({text})', { keyword: 'message', text: 'text' }),
   'oracle.wording': def('Current Oracle wording, with the same meaning: "{shown}" ({replacement} for {original}).', { shown: 'text', replacement: 'quoted', original: 'quoted' }),
 
   'type.order': def('Card types are printed in the order "{text}".', { text: 'text' }),

@@ -13,7 +13,7 @@ export const IDE_MESSAGES = {
   'fix.acknowledge-line': def('Acknowledge {code} on this line (# cardscript-ignore)', { code: 'text' }),
   'fix.reorder-to': def('Reorder to {text}', { text: 'text' }),
   'fix.write': def('Write {text}', { text: 'quoted' }),
-  'fix.current-reminder': def('Use the current {keyword} reminder text', { keyword: 'text' }),
+  'fix.current-reminder': def('Use the current {keyword} reminder text', { keyword: 'message' }),
   'fix.replace-with': def('Replace with {text}', { text: 'text' }),
   'fix.capitalize': def('Capitalize'),
   'fix.lowercase': def('Lowercase'),

@@ -40,7 +40,8 @@ export const NOTE_MESSAGES = {
   /** A color word agreeing with the phrase's noun (`noun`: its first card type, as note.what): W U B R G or colorless. */
   'note.color': def('{color, select, W {white} U {blue} B {black} R {red} G {green} other {colorless}}', { color: 'text', noun: 'text' }),
   'note.add.nameless': def('nameless {base}', { base: 'message' }),
-  'note.add.keyword': def('{base} with {keyword}', { base: 'message', keyword: 'text' }),
+  /** `keyword`: the keyword and its cost (glossary.keyword: "ward {2}", the printed term in each language). */
+  'note.add.keyword': def('{base} with {keyword}', { base: 'message', keyword: 'message' }),
   'note.add.abilities-none': def('{base} with no abilities', { base: 'message' }),
   'note.can-turn-up': def('it can be turned face up for {methods}', { methods: 'message' }),
   'note.cant-turn-up': def("it can't be turned face up"),
@@ -59,6 +60,8 @@ export const NOTE_MESSAGES = {
   'note.copy.cant-turn-up': def('which can never be turned face up'),
   'note.later.end-of-turn': def('after the turn ends, {clause}', { clause: 'message' }),
   'note.later.source-leaves': def('once the source leaves the battlefield, {clause}', { clause: 'message' }),
+  /** After the effect's delayed triggered ability resolved (CR 603.7); `step`: rules.step. */
+  'note.delayed': def('at the beginning of the next {step} step, {clause}', { step: 'message', clause: 'message' }),
   'note.turned-up.counters': def('turned face up, it has {counters}', { counters: 'message' }),
   'note.turned-up.named': def('turned face up, it is {name}', { name: 'text' }),
   'note.role.self': def('turned face up, it never enters, so its "enter as a copy" copies nothing: {clauses}', { clauses: 'message' }),

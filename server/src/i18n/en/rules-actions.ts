@@ -18,7 +18,7 @@ export const RULES_ACTION_MESSAGES = {
 
   // Copies (actions/copy.ts, actions/tokens.ts, CR 707.2, 708.10).
   'rules.act.copy-gone': def('Nothing to copy: object {id} no longer exists', { id: 'text' }),
-  'rules.act.copies-face-down': def('{card} copies a face-down object: it gets the face-down values (a nameless 2/2{ward, select, yes { with ward {2}} other {}}){faceUp, select, yes { and is face up, so it can never be turned face up} other {}}', { card: 'text', ward: 'text', faceUp: 'text' }),
+  'rules.act.copies-face-down': def('{card} copies a face-down object: it gets the face-down values (a nameless 2/2{ward, select, yes { with ward {2}} other {}}){faceUp, select, yes { and is face up, so it can never be turned face up} other {}}', { card: 'text', ward: 'text', faceUp: 'text', noun: 'text' }),
   'rules.act.face-down-would-be-copy': def('{card} is face down: it stays a face-down 2/2 and would be the copy if turned face up', { card: 'text' }),
   'rules.act.token-copies-face-down': def('The token copies a face-down object: it is a face-up nameless 2/2{ward, select, yes { with ward {2}} other {}} and can never be turned face up', { ward: 'text' }),
 
@@ -59,6 +59,8 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.no-longer-creature': def('{card, select, none {The face-down permanent} other {{card}}} ({id}) is no longer a creature: it is removed from combat', { card: 'text', id: 'text' }),
   'rules.act.mask-turns-up': def('Its casting effect turns it face up before it becomes tapped or deals/is dealt damage'),
   'rules.act.already-tapped': def('It is already tapped'),
+  'rules.act.regeneration-shield': def("{card, select, none {The face-down permanent} other {{card}}} gets a regeneration shield: the next time it would be destroyed this turn, it is regenerated instead", { card: 'text' }),
+  'rules.act.regenerated': def("{card, select, none {The face-down permanent} other {{card}}} is regenerated instead of destroyed: its damage is removed, it is tapped and removed from combat", { card: 'text' }),
   'rules.act.face-down-cannot-transform': def("A face-down permanent can't transform"),
   'rules.act.not-double-faced': def("{card} is not a double-faced card: it can't transform", { card: 'text' }),
   'rules.act.transform-not-turn-up': def('Transforming is not turning face up: "turned face up" abilities don\'t trigger'),

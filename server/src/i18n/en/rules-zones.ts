@@ -6,6 +6,7 @@ import { def } from '../define';
 const ZONE = '{zone, select, battlefield {battlefield} graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command} other {{zone}}}';
 
 export const RULES_ZONE_MESSAGES = {
+  'rules.zone.flashback-exiled': def('{card} was cast for its flashback cost: it is exiled instead', { card: 'text' }),
   'rules.zone.object-gone': def('Object {id} no longer exists', { id: 'text' }),
   'rules.zone.instant-cannot-enter': def(`{card} is an instant or sorcery card: it can't enter the battlefield and stays in the ${ZONE}`, { card: 'text', zone: 'text' }),
   'rules.zone.creatures-cannot-enter': def(`{source}: creatures can't enter the battlefield, so {card} stays in the ${ZONE}`, { source: 'text', card: 'text', zone: 'text' }),

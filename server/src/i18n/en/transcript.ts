@@ -1,6 +1,7 @@
 // A scenario's transcript (server/src/rules/scenario/transcript.ts): each game event in words, and the result line.
 // Card names, costs, mana, counters, `@refs` and CR numbers are parameters, as written; `player` is `you` or
-// `opponent`; zones, steps and causes are the engine's words, chosen by `select`.
+// `opponent`; zones, steps and causes are the engine's words, chosen by `select`. `noun`: the object's first card type
+// (i18n `nounOf`: Creature, Land, Artifact…, or `none`), what the languages whose participles agree select on.
 
 import { def } from '../define';
 
@@ -11,7 +12,13 @@ export const TRANSCRIPT_MESSAGES = {
   /** How a permanent became face down or is turned face up (the engine's word: morph, megamorph, disguise, manifest, manifest-dread, cloak, turned-face-down, put-face-down, cast-face-down-effect, effect, mana-cost, face down). English shows the engine's word; `key`: the same word in camel case, what the other languages select on. */
   'transcript.method': def('{method}', { method: 'text', key: 'text' }),
   /** What a triggered ability triggered on (the engine's label: self-enters, dies, beginning of upkeep…). English shows the label; `key`: the label in camel case, what the other languages select on. */
-  'transcript.trigger': def('{trigger}', { trigger: 'text', key: 'text' }),
+  'transcript.trigger': def('{trigger}', { trigger: 'text', key: 'text', clause: 'message', noun: 'text' }),
+  /** A trigger's label the other languages have no words for: the ability's trigger condition as its card writes it (card text, quoted). */
+  'transcript.trigger.clause': def('{text}', { text: 'quoted' }),
+  /** A trigger the engine made whose card text has no trigger condition to quote. */
+  'transcript.trigger.unnamed': def('an event of its ability'),
+  /** A delayed trigger at the beginning of a step (CR 603.7): English shows the engine's label; `step`: rules.step. */
+  'transcript.trigger.delayed': def('{trigger}', { trigger: 'text', step: 'message' }),
   /** A kind of counter (+1/+1, loyalty, defense…). */
   'transcript.counter': def('{counter}', { counter: 'text' }),
   'transcript.cast': def('{player, select, you {you cast} other {{player} casts}} {card} for {cost}', { player: 'text', card: 'text', cost: 'text' }),
@@ -20,25 +27,25 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.activated': def('{card}: ability {index} activated', { card: 'text', index: 'text' }),
   'transcript.resolved': def('resolved: {what}', { what: 'message' }),
   'transcript.countered': def('countered: {what}', { what: 'message' }),
-  'transcript.entered': def("{card} entered the battlefield under {controller, select, you {your} other {the opponent's}} control", { card: 'text', controller: 'text' }),
-  'transcript.entered-face-down': def("{card} entered the battlefield face down ({origin}) under {controller, select, you {your} other {the opponent's}} control", { card: 'text', origin: 'message', controller: 'text' }),
-  'transcript.turned-up-by-effect': def('{card} turned face up by an effect', { card: 'text' }),
-  'transcript.turned-up-special': def('{card} turned face up by the special action', { card: 'text' }),
-  'transcript.turned-up-special-by': def('{card} turned face up by the special action ({method})', { card: 'text', method: 'message' }),
-  'transcript.turned-up-special-for': def('{card} turned face up by the special action ({method} {cost})', { card: 'text', method: 'message', cost: 'text' }),
-  'transcript.turned-face-down': def('{card} turned face down', { card: 'text' }),
-  'transcript.revealed': def('{card} revealed (CR {cr})', { card: 'text', cr: 'text' }),
-  'transcript.stays-face-down': def('{card} stays face down (CR {cr})', { card: 'text', cr: 'text' }),
-  'transcript.triggered': def('{card} triggered: {trigger}', { card: 'text', trigger: 'message' }),
+  'transcript.entered': def("{card} entered the battlefield under {controller, select, you {your} other {the opponent's}} control", { card: 'text', controller: 'text', noun: 'text' }),
+  'transcript.entered-face-down': def("{card} entered the battlefield face down ({origin}) under {controller, select, you {your} other {the opponent's}} control", { card: 'text', origin: 'message', controller: 'text', noun: 'text' }),
+  'transcript.turned-up-by-effect': def('{card} turned face up by an effect', { card: 'text', noun: 'text' }),
+  'transcript.turned-up-special': def('{card} turned face up by the special action', { card: 'text', noun: 'text' }),
+  'transcript.turned-up-special-by': def('{card} turned face up by the special action ({method})', { card: 'text', method: 'message', noun: 'text' }),
+  'transcript.turned-up-special-for': def('{card} turned face up by the special action ({method} {cost})', { card: 'text', method: 'message', cost: 'text', noun: 'text' }),
+  'transcript.turned-face-down': def('{card} turned face down', { card: 'text', noun: 'text' }),
+  'transcript.revealed': def('{card} revealed (CR {cr})', { card: 'text', cr: 'text', noun: 'text' }),
+  'transcript.stays-face-down': def('{card} stays face down (CR {cr})', { card: 'text', cr: 'text', noun: 'text' }),
+  'transcript.triggered': def('{card} triggered: {trigger}', { card: 'text', trigger: 'message', noun: 'text' }),
   'transcript.zone-changed': def(`{card}: ${ZONE('from')} → ${ZONE('to')}`, { card: 'text', from: 'text', to: 'text' }),
   'transcript.counters-put': def('{count} {counter} {count, plural, one {counter} other {counters}} put on {target}', { count: 'number', counter: 'message', target: 'text' }),
   'transcript.counters-removed': def('{count} {counter} {count, plural, one {counter} other {counters}} removed from {target}', { count: 'number', counter: 'message', target: 'text' }),
   'transcript.life': def('{player, select, you {you {gain, select, yes {gain} other {lose}}} other {{player} {gain, select, yes {gains} other {loses}}}} {amount} life ({cause, select, paid {paid} damage {damage} lifelink {lifelink} gained {gained} lost {lost} other {{cause}}})', { player: 'text', gain: 'text', amount: 'text', cause: 'text' }),
   'transcript.cost-paid': def('cost paid: {cost}', { cost: 'text' }),
-  'transcript.manifested': def('{how, select, cloak {cloaked} dread {manifested (dread)} other {manifested}}: {card}', { how: 'text', card: 'text' }),
-  'transcript.tapped': def('{target} {tapped, select, yes {tapped} other {untapped}}', { target: 'text', tapped: 'text' }),
-  'transcript.attached': def('{target} attached to {to}', { target: 'text', to: 'text' }),
-  'transcript.unattached': def('{target} unattached from {from}', { target: 'text', from: 'text' }),
+  'transcript.manifested': def('{how, select, cloak {cloaked} dread {manifested (dread)} other {manifested}}: {card}', { how: 'text', card: 'text', noun: 'text' }),
+  'transcript.tapped': def('{target} {tapped, select, yes {tapped} other {untapped}}', { target: 'text', tapped: 'text', noun: 'text' }),
+  'transcript.attached': def('{target} attached to {to}', { target: 'text', to: 'text', noun: 'text' }),
+  'transcript.unattached': def('{target} unattached from {from}', { target: 'text', from: 'text', noun: 'text' }),
   'transcript.damage': def('{amount} damage to {target}', { amount: 'number', target: 'text' }),
   'transcript.damage-from': def('{amount} damage to {target} from {source}', { amount: 'number', target: 'text', source: 'text' }),
   'transcript.damage-player': def('{amount} damage to {player, select, you {you} opponent {opponent} other {{player}}}', { amount: 'number', player: 'text' }),
@@ -46,18 +53,18 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.effect-begins': def('effect begins: {what}', { what: 'message' }),
   'transcript.effect-begins-on': def('effect begins: {what} on {objects}', { what: 'message', objects: 'text' }),
   'transcript.effect-ends': def('effect ends: {what}', { what: 'message' }),
-  'transcript.control-changed': def('{target} now controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { target: 'text', player: 'text' }),
-  'transcript.transformed': def('{target} transformed', { target: 'text' }),
+  'transcript.control-changed': def('{target} now controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { target: 'text', player: 'text', noun: 'text' }),
+  'transcript.transformed': def('{target} transformed', { target: 'text', noun: 'text' }),
   'transcript.drew': def('{player, select, you {you drew} other {{player} drew}} a card', { player: 'text' }),
   'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text' }),
   'transcript.ceased-to-exist': def('{card} ceased to exist', { card: 'text' }),
-  'transcript.phased': def('{target} phased {out, select, yes {out} other {in}}', { target: 'text', out: 'text' }),
+  'transcript.phased': def('{target} phased {out, select, yes {out} other {in}}', { target: 'text', out: 'text', noun: 'text' }),
   'transcript.player-left': def('{player} left the game', { player: 'message' }),
   'transcript.lost': def('{player} {reason} and loses the game (CR {cr})', { player: 'message', reason: 'message', cr: 'text' }),
   'transcript.reached-step': def(`turn {turn} ({active}): ${STEP} step`, { turn: 'text', active: 'message', step: 'text' }),
   'transcript.attacks': def('{target} attacks {defender}', { target: 'text', defender: 'message' }),
   'transcript.blocks': def('{target} blocks {attacker}', { target: 'text', attacker: 'text' }),
-  'transcript.removed-from-combat': def('{target} removed from combat', { target: 'text' }),
+  'transcript.removed-from-combat': def('{target} removed from combat', { target: 'text', noun: 'text' }),
   'transcript.mana-added': def('{player, select, you {you add} other {{player} adds}} {mana}', { player: 'text', mana: 'text' }),
   'transcript.mana-added-by': def('{player, select, you {you add} other {{player} adds}} {mana} ({source})', { player: 'text', mana: 'text', source: 'text' }),
   'transcript.mana-spent': def('{player, select, you {you pay} other {{player} pays}} {cost} with {mana}', { player: 'text', cost: 'text', mana: 'message' }),

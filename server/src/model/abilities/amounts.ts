@@ -7,8 +7,9 @@
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES, type Color, type Quantity, type TargetSpec } from '../types';
 import { numberWord, parseCount } from './numbers';
-import { printFilter, printTarget } from './print-target';
-import { parseFilter, parseObjectRef } from './targets';
+import { pluralNoun, printFilter, printPlayer, printTarget } from './print-target';
+import { parseFilter, parseObjectRef, parsePlayer, PLAYER_TEXT } from './targets';
+import type { PlayerRef } from '../types';
 
 /** "the sacrificed creature's", "that spell's", "its": whose power, toughness or mana value. */
 const STAT_OWNER = /^(its|~'s|(?:that|the) (?:[a-z]+ )?(?:creature|card|spell|artifact|permanent|enchantment|land|token)(?: card)?'s|the (?:sacrificed|revealed|exiled|discarded|milled|returned|chosen|destroyed|tapped|copied) (?:[a-z]+ )?(?:creature|card|artifact|permanent|land)(?: card)?'s) (power|toughness|mana value)$/;
@@ -49,8 +50,109 @@ export function parseCountable(text: string, plural: boolean): Quantity | undefi
     const among = parseFilter(m[2]!);
     if (among?.plural) return { kind: 'distinct', what: m[1] as 'card type', among: among.filter };
   }
+  const other = otherCountable(text, plural);
+  if (other) return other;
   const f = parseFilter(text);
-  return f && f.plural === plural ? { kind: 'count', filter: f.filter } : undefined;
+  return f && (f.plural === plural || (plural && numberNeutral(f.filter))) ? { kind: 'count', filter: f.filter } : undefined;
+}
+
+/** A subtype whose plural is itself ("Merfolk", "Equipment"): read as plural where a plural is asked for. */
+function numberNeutral(f: { types: string[]; anyOf?: unknown }): boolean {
+  const last = f.types[f.types.length - 1];
+  return !f.anyOf && last !== undefined && pluralNoun(last) === last;
+}
+
+/** A player phrase that prints back as written ("you", "they", "that player", "your opponents"). */
+function playerAsWritten(text: string): PlayerRef | undefined {
+  const who = parsePlayer(text);
+  return who && PLAYER_TEXT[who] === text ? who : undefined;
+}
+
+/** An object phrase that prints back as written ("it", "~", "this spell", "that creature"). */
+function objectAsWritten(text: string) {
+  const r = parseObjectRef(text);
+  if (r?.kind === 'it') r.word = text;
+  return r && printTarget(r, r.kind === 'it' ? r.word : undefined) === text ? r : undefined;
+}
+
+/** What a player did to objects, as "<objects> [<player>['ve| have]] <verb> <period>" writes it (CR 700.4, 601.2, 121.1). */
+const DONE = /^(.+?) (?:(you|they|your opponents|that player|target opponent|an opponent)('ve| have)? )?(cast|drawn|discarded|created|sacrificed|put into (?:your|their|a|an opponent's) graveyard(?: from (?:the battlefield|anywhere))?) (this turn|this game)$/;
+
+/** Countables that are not objects matching a filter: players, counters on players, times, tallies, colors (CR 107.3). */
+function otherCountable(text: string, plural: boolean): Quantity | undefined {
+  let m: RegExpExecArray | null;
+  const s = plural ? 's' : '';
+  // "counters on it": counters of any kind (CR 122.1).
+  if ((m = /^counters? on (.+)$/.exec(text)) && text.startsWith(`counter${s} `)) {
+    const on = parseObjectRef(m[1]!);
+    return on ? { kind: 'counters', counter: '', on } : undefined;
+  }
+  if (text === `creature${s} in your party`) return { kind: 'party' }; // CR 700.8
+  if (!plural && (text === 'player' || text === 'opponent')) return { kind: 'players', ...(text === 'opponent' ? { opponents: true } : {}) };
+  if (!plural && (m = /^of (its|~'s) colors$/.exec(text))) return { kind: 'colors-of', of: m[1] === 'its' ? { kind: 'it', word: 'it' } : { kind: 'self' } };
+  // "experience counters you have", "poison counter your opponents have" (CR 122.1).
+  if ((m = /^([a-z]+) counters? (you|your opponents|they|that player) (have|has)$/.exec(text)) && text.includes(` counter${s} `)) {
+    const who = playerAsWritten(m[2]!);
+    return who ? { kind: 'player-counters', counter: m[1]!, who } : undefined;
+  }
+  // "time it was kicked", "times this creature has mutated" (CR 702.33, 702.140).
+  if ((m = /^times? (.+) (was kicked|has mutated)$/.exec(text)) && text.startsWith(`time${s} `)) {
+    const of = objectAsWritten(m[1]!);
+    return of ? { kind: 'times', of, event: m[2] as 'was kicked' } : undefined;
+  }
+  // "color of mana spent to cast this spell" (converge, CR 601.2h).
+  if ((m = /^colors? of mana spent to cast (this spell|~|that spell|it)$/.exec(text)) && text.startsWith(`color${s} `)) return { kind: 'mana-spent', colors: true, spell: m[1]! };
+  // "1 life you gained this turn", "1 damage prevented this way" (each point: CR 119, 120).
+  if (!plural && text.startsWith('1 ')) return parseTally(text);
+  if ((m = DONE.exec(text))) {
+    const f = parseFilter(m[1]!);
+    const who = m[2] ? playerAsWritten(m[2]) : undefined;
+    if (!f || (f.plural !== plural && !(plural && numberNeutral(f.filter))) || (m[2] && !who)) return undefined;
+    return { kind: 'done', filter: f.filter, ...(who ? { who } : {}), ...(m[3] ? { have: m[3] as "'ve" } : {}), verb: m[4]!, when: m[5] as 'this turn' };
+  }
+  return undefined;
+}
+
+/** "the amount of life you gained this turn", "the life they lost this turn", "the damage dealt to you so far this turn" (CR 119, 120). */
+function parseTally(text: string): Quantity | undefined {
+  const m = /^(the total amount of|the amount of|the|1) (life|damage|noncombat damage|combat damage) (.+)$/.exec(text);
+  if (!m) return undefined;
+  const lead = m[1] as 'the';
+  const measure = m[2] as 'life';
+  let rest = m[3]!;
+  const when = (['so far this turn', 'this turn', 'this way'] as const).find((w) => rest === w || rest.endsWith(` ${w}`));
+  if (when) rest = rest === when ? '' : rest.slice(0, -when.length - 1);
+  if (measure === 'life') {
+    const v = /^(.+) (gained|lost|paid)$/.exec(rest);
+    const who = v ? playerAsWritten(v[1]!) : undefined;
+    return who ? { kind: 'tally', lead, measure, who, verb: v![2] as 'gained', ...(when ? { when } : {}) } : undefined;
+  }
+  const d = /^(?:(prevented)|dealt(?: to (.+?))?(?: by (.+))?)$/.exec(rest);
+  if (!d) return undefined;
+  if (d[1]) return { kind: 'tally', lead, measure, verb: 'dealt', ...(when ? { when } : {}), to: { kind: 'it', word: 'prevented' } };
+  const to = d[2] !== undefined ? objectOrPlayer(d[2]) : undefined;
+  const by = d[3] !== undefined ? objectOrPlayer(d[3]) : undefined;
+  if ((d[2] !== undefined && !to) || (d[3] !== undefined && !by)) return undefined;
+  return { kind: 'tally', lead, measure, verb: 'dealt', ...(to ? { to } : {}), ...(by ? { by } : {}), ...(when ? { when } : {}) };
+}
+
+function objectOrPlayer(text: string) {
+  const r = parseObjectRef(text, { players: true });
+  if (r?.kind === 'it') r.word = text;
+  return r && printTarget(r, r.kind === 'it' ? r.word : undefined) === text ? r : undefined;
+}
+
+function printTally(q: Quantity & { kind: 'tally' }): string {
+  const words: string[] = [q.lead, q.measure];
+  if (q.measure === 'life') words.push(printPlayer(q.who!), q.verb);
+  else if (q.to?.kind === 'it' && q.to.word === 'prevented') words.push('prevented');
+  else {
+    words.push('dealt');
+    if (q.to) words.push('to', printTarget(q.to, q.to.kind === 'it' ? q.to.word : undefined));
+    if (q.by) words.push('by', printTarget(q.by, q.by.kind === 'it' ? q.by.word : undefined));
+  }
+  if (q.when) words.push(q.when);
+  return words.join(' ');
 }
 
 export function printCountable(q: Quantity, plural: boolean): string | undefined {
@@ -58,7 +160,7 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
     case 'count':
       return printFilter(q.filter, plural);
     case 'counters':
-      return `${q.counter} counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
+      return `${q.counter === '' ? '' : `${q.counter} `}counter${plural ? 's' : ''} on ${printTarget(q.on, q.on.kind === 'it' ? q.on.word : undefined)}`;
     case 'this-way':
       return `${/ counters?$/.test(q.filter.text) ? q.filter.text.replace(/ counters?$/, plural ? ' counters' : ' counter') : printFilter(q.filter, plural)} ${q.verb} this way`;
     case 'basic-land-types':
@@ -69,6 +171,22 @@ export function printCountable(q: Quantity, plural: boolean): string | undefined
       return `color${plural ? 's' : ''} among permanents you control`;
     case 'distinct':
       return `${q.what}${plural ? 's' : ''} among ${printFilter(q.among, true)}`;
+    case 'party':
+      return `creature${plural ? 's' : ''} in your party`;
+    case 'players':
+      return plural ? undefined : q.opponents ? 'opponent' : 'player';
+    case 'colors-of':
+      return plural ? undefined : `of ${q.of.kind === 'self' ? "~'s" : 'its'} colors`;
+    case 'player-counters':
+      return `${q.counter} counter${plural ? 's' : ''} ${printPlayer(q.who)} ${q.who === 'you' || q.who === 'they' || q.who === 'your-opponents' ? 'have' : 'has'}`;
+    case 'times':
+      return `time${plural ? 's' : ''} ${printTarget(q.of, q.of.kind === 'it' ? q.of.word : undefined)} ${q.event}`;
+    case 'mana-spent':
+      return q.colors ? `color${plural ? 's' : ''} of mana spent to cast ${q.spell}` : undefined;
+    case 'tally':
+      return !plural && q.lead === '1' ? printTally(q) : undefined;
+    case 'done':
+      return [printFilter(q.filter, plural), q.who ? `${printPlayer(q.who)}${q.have ?? ''}` : '', q.verb, q.when].filter(Boolean).join(' ');
     default:
       return undefined;
   }
@@ -79,6 +197,7 @@ export function parseQuantity(raw: string): Quantity | undefined {
   const text = raw.trim();
   let m: RegExpExecArray | null;
   if (text === 'X') return { kind: 'x' };
+  if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
   // "the power of target creature you control", "the mana value of that card".
   if ((m = /^the (power|toughness|mana value) of (.+)$/.exec(text))) {
@@ -122,6 +241,25 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseQuantity(m[1]!);
     if (of && of.kind !== 'twice') return { kind: 'twice', of };
   }
+  // "20 minus the highest life total among players", "3 minus the number of cards in their hand" (CR 107.1).
+  if ((m = /^(\w+) minus (.+)$/.exec(text))) {
+    const n = parseCount(m[1]!);
+    const of = parseQuantity(m[2]!);
+    if (n !== undefined && of) return { kind: 'minus', n, of, ...(/^\d/.test(m[1]!) ? { digits: true } : {}) };
+  }
+  if (/^the (?:total |)(?:amount of |)(?:life|damage|noncombat damage|combat damage)\b/.test(text)) {
+    const t = parseTally(text);
+    if (t) return t;
+  }
+  // CR 601.2h: "the amount of mana spent to cast this spell".
+  if ((m = /^the amount of mana spent to cast (this spell|~|that spell|it)$/.exec(text))) return { kind: 'mana-spent', spell: m[1]! };
+  // "the total power of creatures you control", "the total mana value of those cards" (CR 208, 202.3).
+  if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
+    const f = parseFilter(m[2]!);
+    if (f?.plural) return { kind: 'total', stat: m[1] as 'power', filter: f.filter };
+    const of = objectAsWritten(m[2]!);
+    if (of) return { kind: 'total', stat: m[1] as 'power', of };
+  }
   return undefined;
 }
 
@@ -160,5 +298,22 @@ export function printQuantity(q: Quantity): string {
       return `twice ${printQuantity(q.of)}`;
     case 'sum':
       return `${printQuantity(q.of[0])} plus ${printQuantity(q.of[1])}`;
+    case 'that-number':
+      return 'that number';
+    case 'minus':
+      return `${q.digits ? String(q.n) : numberWord(q.n)} minus ${printQuantity(q.of)}`;
+    case 'tally':
+      return printTally(q);
+    case 'done':
+    case 'times':
+    case 'party':
+    case 'player-counters':
+    case 'players':
+    case 'colors-of':
+      return `the number of ${printCountable(q, true) ?? ''}`;
+    case 'mana-spent':
+      return q.colors ? `the number of ${printCountable(q, true)}` : `the amount of mana spent to cast ${q.spell}`;
+    case 'total':
+      return `the total ${q.stat} of ${q.filter ? printFilter(q.filter, true) : printTarget(q.of!, q.of!.kind === 'it' ? q.of!.word : undefined)}`;
   }
 }

@@ -14,6 +14,7 @@ import { printFilter, printPlayer, printTarget } from './print-target';
 import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { namedBefore, parseEventCondition, parseShares, printEventCondition, printShares } from './event-conditions';
 import { lookupKeyword } from './keywords';
+import { parseObjectCondition, printObjectCondition } from './object-conditions';
 
 /** "~", "it", "that creature", "enchanted creature", "equipped creature": the object a condition is about. */
 function subjectOf(who: string): TargetSpec | undefined {
@@ -22,6 +23,8 @@ function subjectOf(who: string): TargetSpec | undefined {
   const ref = parseObjectRef(who);
   if (!ref || ref.kind === 'all' && !ref.filter.attachment) return undefined;
   // Only one object: the source, one named before, or the permanent the source is attached to.
+  // "the top card of your library" (CR 401.1): one card.
+  if (ref.kind === 'library-top') return ref.count === 1 ? ref : undefined;
   if (ref.kind !== 'self' && ref.kind !== 'it' && ref.kind !== 'all') return undefined;
   return ref.kind === 'it' ? { kind: 'it', word: who } : ref;
 }
@@ -145,6 +148,13 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
   if (common) return { kind: 'most-common-color', color: COLOR_BY_NAME[common[1]!]! };
   // "its controller controls another creature", "your opponents control no creatures", "you control exactly one creature",
   // "any player controls a black permanent", "you control at least two other Merfolk" (CR 108.4).
+  // "you don't control an Ogre", "that player doesn't control a Swamp": none of that kind (CR 108.4).
+  const dont = /^(.+?) (don't|doesn't) control (an?) (.+)$/.exec(t);
+  if (dont) {
+    const who = parsePlayer(dont[1]!);
+    const f = parseFilter(dont[4]!);
+    if (who && f && !f.plural && (dont[2] === "doesn't") === playerIsSingular(who)) return { kind: 'controls-count', who, filter: f.filter, cmp: 'none', article: dont[3] as 'a', dont: true };
+  }
   const controls = / controls? /.exec(t);
   if (controls) {
     const who = parsePlayer(t.slice(0, controls.index));
@@ -160,6 +170,9 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       return { kind: 'controls-count', who: who!, filter: f.filter, ...compared, ...(other ? { other: true } : {}), ...(q![2] ? { otherAfter: true } : {}), ...article };
     }
   }
+  // About objects and players (object-conditions.ts): values compared, targets, zones, objects somewhere, votes, designations.
+  const about = parseObjectCondition(t);
+  if (about) return about;
   // Two conditions joined: "Valor is in your graveyard and you control a Plains", "you control a Desert or there is a
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
   for (const op of ['and', 'or'] as const) {
@@ -182,6 +195,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
 
 /** The conditions of this file as written (lower case, no period); undefined for another kind. */
 export function printConditionPart(c: Condition, whole: (c: Condition) => string): string | undefined {
+  const about = printObjectCondition(c);
+  if (about !== undefined) return about;
   switch (c.kind) {
     case 'compare':
       if (c.form === 'there-are') {
@@ -212,6 +227,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
     case 'controls-count': {
       const w = c;
+      if (w.dont) return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? "doesn't" : "don't"} control ${w.article} ${printFilter(c.filter, false)}`;
       const verb = playerIsSingular(c.who) ? 'controls' : 'control';
       const how = w.article ?? (c.cmp === 'none' ? (c.other && !w.otherAfter ? 'no other' : 'no') : printCompared(c));
       const other = w.otherAfter ? 'other ' : '';

@@ -13,7 +13,8 @@ const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'land'])
 export function parseCopyException(text: string): CopyException | undefined {
   const t = text.trim().replace(/\.$/, '');
   let m: RegExpExecArray | null;
-  // CR 707.9a: an ability the copy has besides the copied ones.
+  // CR 707.9a: an ability the copy has besides the copied ones; "this ability" is the one that made the copy.
+  if (t === 'it has this ability') return { exceptThisAbility: true };
   if ((m = /^it has ["\u201C](.+)["\u201D]$/.exec(t))) {
     const a = quoted.read?.(m[1]!);
     return a ? { exceptHas: a } : undefined;
@@ -50,6 +51,7 @@ export function parseCopyException(text: string): CopyException | undefined {
 
 /** ", except …" as written, or '' without exceptions; undefined when it can't be printed. */
 export function printCopyException(e: CopyException): string | undefined {
+  if (e.exceptThisAbility) return ', except it has this ability';
   if (e.exceptHas) {
     const printed = quoted.print?.(e.exceptHas);
     if (!printed) return undefined;

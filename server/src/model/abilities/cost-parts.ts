@@ -65,6 +65,8 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     if (o) return { kind: 'exile', ...o, from: 'battlefield' };
   }
   if (lower === 'discard your hand') return { kind: 'discard', count: 0, wholeHand: true };
+  // CR 701.9a, 113.6m: "Discard this card" moves the card out of its owner's hand, so the ability works only there.
+  if (/^discard (?:this card|~)$/.test(lower)) return { kind: 'discard', count: 1, self: true, from: 'hand' };
   if ((m = /^discard (.+?)( at random)?$/.exec(lower))) {
     const o = objects(m[1]!);
     if (o && !o.self) return { kind: 'discard', count: o.count, filter: o.filter, ...(m[2] ? { random: true } : {}) }; // CR 701.9

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
-import { keywordCost, keywordMeaning } from './keyword-abilities';
+import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -59,14 +59,14 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   untap: d([], true, false, false, true), // CR 701.26b (rules/effects/apply-effects.ts)
   'gain-control': d(['2'], true, true, true, true), // CR 613.1b (rules/effects/apply-effects.ts)
   'counter-spell': d([], true, true, false, true), // CR 701.6a (rules/effects/zone-effects.ts)
-  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill: rules/effects/zone-effects.ts
+  'player-action': d([], false, false, false, true), // CR 701.9a discard, 701.17a mill, 701.22a scry: rules/effects/zone-effects.ts
   'create-token': d([], false, false, false, true), // CR 111
   'add-mana': d([], false, false, false, true), // CR 106.4, 605: rules/actions/mana-abilities.ts
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
   fight: d([], true, true, false, false), // CR 701.14
-  regenerate: d([], false, false, false, false), // CR 701.19
+  regenerate: d([], false, false, false, true), // CR 701.19a, 614.8: rules/actions/destroy.ts
   optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
   modal: d([], false, false, false, true), // CR 700.2: spells in rules/game/stack.ts, triggered and activated abilities as they go on the stack (rules/triggers/trigger-choices.ts, rules/game/activation.ts) or in rules/effects/apply-effects.ts
@@ -101,6 +101,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
+  'set-life-total': d([], false, false, false, false), // CR 119.5
+  'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
   unattach: d([], true, false, false, true), // CR 701.3d (rules/effects/zone-effects.ts)
@@ -110,6 +113,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
+  'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
@@ -156,7 +160,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice;
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -213,7 +217,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
   // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
-  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && e.exceptIs)) return false;
+  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
+  // spelled out for the engine.
+  if (e.kind === 'create-token' && (e.token.ptX || e.token.name?.includes('~'))) return false;
   const rec = e as unknown as Record<string, unknown>;
   // CR 113.6f, 601.3: "You may cast this card from your graveyard" (rules/effects/permission-effects.ts).
   if (selfFromGraveyard(e)) return true;
@@ -237,11 +244,19 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+    // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
+    // (rules/layers/control.ts).
     case 'gain-control':
-      return !e.youControl;
+      return true;
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
+    // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
+    // chosen color" and the commander's color identity it doesn't track.
+    // "it enters with … and with first strike": the entering replacement (rules/actions/zones.ts) doesn't grant keywords.
+    case 'gain-keyword':
+      return !e.entersWith && targetSimulated(e.target);
     case 'add-mana':
-      return !e.manaPool && !e.equalTo && !e.countIsX && (e.count === undefined || e.mana === 'any one color');
+      return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
+        && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
@@ -250,7 +265,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
-      return (e.action === 'discard' || e.action === 'mill') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
+      // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts).
+      return (e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' && !e.filter && !e.cards && !e.yourLibrary;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
@@ -280,7 +296,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'lose-all-abilities':
       return !e.except;
     // Amounts rules/effects/effect-context.ts amountOf computes.
+    // "It deals 4 damage instead", "double that damage": a replacement's or an alternative's damage (not carried out).
     case 'damage':
+      return !e.toSame && !e.modified && amountSimulated(e.amount);
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
@@ -288,8 +306,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
-      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying; the engine makes none (regenerate
-      // is not carried out, so an outcome resting on a shield is already inconclusive through that text).
+      // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
+      // resolved effect on the objects it names, or on what the same ability destroys ("It can't be regenerated.").
       // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
       // (rules/game/turn.ts; not the one-time "next untap step").
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
@@ -304,7 +322,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
-      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : true));
+      return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     case 'conditional':
       // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
@@ -414,6 +432,9 @@ const ENGINE_COMBAT_EVENTS = new Set<string>([
 ]);
 
 export function eventSimulated(e: TriggerEvent): boolean {
+  // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
+  if (e.kind === 'sacrifice' && e.oneOrMore) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
@@ -462,7 +483,8 @@ function staticConditionalSimulated(e: Effect): boolean {
  */
 export function activationCostPaid(text: string, selfName?: string): boolean {
   // "Exile this card from your graveyard": the engine pays a part naming its source only on the battlefield.
-  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield';
+  // "Discard this card" is paid from the hand, where such an ability works (CR 113.6m, 702.29a).
+  const selfElsewhere = (p: CostPart) => 'self' in p && p.self && 'from' in p && p.from !== undefined && p.from !== 'battlefield' && !(p.kind === 'discard' && p.from === 'hand');
   return parseCostParts(text, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random) && !selfElsewhere(p)
     && filterSimulated('filter' in p ? p.filter : undefined));
 }
@@ -475,7 +497,10 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
-  const standsForPaid = (k: KeywordAbility) => keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName);
+  // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
+  // CR 702.34a: a way to cast the card (flashback) is carried out when the engine pays its cost.
+  const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
+  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || castPaid(k);
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
@@ -491,7 +516,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
     const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
+    const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

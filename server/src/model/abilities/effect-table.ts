@@ -4,6 +4,7 @@
 import type { TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
+import { PLAYER_TEXT } from './targets';
 import { PhraseTable } from './phrase-templates';
 import { CDA_ROWS } from './cda';
 import { RULE_ROWS } from './rule-sentences';
@@ -21,6 +22,23 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
     kind: 'prevent-all', form: `prevent all ${damage} ${shape}`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) },
   })));
+
+/** Damage redirected (CR 614.9, 615.1): "All damage that would be dealt to you is dealt to enchanted creature instead", "The
+ * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
+ * more orders of "this turn" and "by"; the printer picks the row by `written`. */
+const REDIRECT_SHAPES: [string, boolean][] = [
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt')),
+  ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
+  ['that would be dealt this turn to {to:objp}', true],
+];
+const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
+  REDIRECT_SHAPES.flatMap(([shape, thisTurn], written): PhraseRow[] => [
+    { kind: 'redirect-damage', form: `all ${damage} ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) }, printIf: (e) => !e['next'] },
+    ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
+  ]));
+
+/** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
 
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
@@ -95,6 +113,22 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
+  // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
+  { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
+  ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {amount:num}`, fixed: { whose } },
+    { kind: 'set-life-total', form: `${PLAYER_TEXT[whose]}'s life total becomes {equalTo:qty}`, fixed: { whose }, printIf: (e) => e['amount'] === undefined },
+  ]),
+  { kind: 'set-life-total', form: 'your life total becomes equal to {equalTo:qty}', fixed: { whose: 'you', equalWritten: true } },
+  { kind: 'set-life-total', form: 'your life total becomes {equalTo:qty}', fixed: { whose: 'you' }, printIf: (e) => !e['equalWritten'] && e['amount'] === undefined },
+  // CR 701.20a: cards revealed (or exiled) one at a time from the top until one of a kind is found.
+  ...(['reveal', 'exile'] as const).flatMap((verb): PhraseRow[] => [
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of your library until you ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'reveal-until', subject: 'player', form: `${verb} cards from the top of their library until they ${verb} {target:chosen}`, fixed: { verb }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
+  // CR 701.12c: life totals exchanged.
+  { kind: 'exchange-life', form: 'two target players exchange life totals', fixed: { twoTargets: true } },
+  { kind: 'exchange-life', subject: 'player', form: 'exchange life totals with {with:player}' },
   { kind: 'look-hand', form: 'look at {whose:owner} hand' }, // CR 402.3
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
@@ -126,7 +160,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Enchanted creature can't attack or block, and its activated abilities can't be activated" (read by effects.ts).
   { kind: 'cant-activate', form: "its activated abilities can't be activated", fixed: { its: true }, printIf: (e) => !e['unlessMana'], printOnly: true },
   { kind: 'cant-activate', form: "its activated abilities can't be activated unless they're mana abilities", fixed: { its: true, unlessMana: true }, printOnly: true },
-  { kind: 'spend-mana-as-any', form: 'spend mana as though it were mana of any color to cast {spells:filters}', fixed: { as: 'color' } }, // CR 609.4b
+  ...(['color', 'type'] as const).map((as): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast {spells:filters}`, fixed: { as } })), // CR 609.4b
   { kind: 'assign-by-toughness', subject: 'object', form: 'assign combat damage equal to its toughness rather than its power', imperative: false }, // CR 510.1c
   // CR 702.143: foretell costs and foretold cards.
   { kind: 'foretell', form: 'its foretell cost is its mana cost reduced by {reducedBy:generic}', printIf: (e) => !e['equalTo'] },
@@ -307,7 +341,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   }),
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
   ...(['type', 'color'] as const).flatMap((as) =>
-    (['that spell', 'those spells'] as const).map(
+    (['that spell', 'those spells', 'it', 'them'] as const).map(
       (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
     ),
   ),
@@ -354,7 +388,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
-  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] },
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
+  // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
+  ...REDIRECT_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
@@ -406,10 +445,35 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
-  { kind: 'add-mana', form: 'add {mana:mana}' },
-  { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' } },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] },
+  { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' }, printIf: (e) => !e['additional'] },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
-  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type'] as const).map(
+  // CR 106.1: mana made of colors the player chooses as it is added — any combination of the colors or of the listed
+  // ones, two of different colors; "the chosen color" (607.2d) and the commander's color identity (903.4) the engine
+  // doesn't track.
+  { kind: 'add-mana', form: 'add {count:n} mana in any combination of colors', fixed: { mana: 'any combination' }, printIf: (e) => !e['countIsX'] },
+  { kind: 'add-mana', form: 'add X mana in any combination of colors', fixed: { mana: 'any combination', count: 0, countIsX: true } },
+  { kind: 'add-mana', form: 'add {count:n} mana in any combination of {mana:manacolors}', printIf: (e) => !e['countIsX'] },
+  { kind: 'add-mana', form: 'add X mana in any combination of {mana:manacolors}', fixed: { count: 0, countIsX: true } },
+  { kind: 'add-mana', form: 'add {count:n} mana of different colors', fixed: { mana: 'different colors' } },
+  { kind: 'add-mana', form: 'add one mana of the chosen color', fixed: { mana: 'the chosen color' } },
+  { kind: 'add-mana', form: "add one mana of any color in your commander's color identity", fixed: { mana: "commander's color identity" } },
+  // CR 106.7: mana of a type a land could produce or produced (what the engine doesn't ask a land); a player adding one
+  // more mana as a land is tapped for mana (106.12a).
+  // "that" is written before "a land you control" (a relative clause), not before "that land" or "the sacrificed land".
+  ...(['could produce', 'produced'] as const).flatMap((tense) => (['add one mana', 'add an additional one mana'] as const).flatMap((add): PhraseRow[] => {
+    const additional = add === 'add an additional one mana' ? { additional: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['additional'] === !!additional.additional;
+    return [
+      { kind: 'add-mana', subject: 'player', form: `${add} of any type that {typeOf:chosen} ${tense}`, fixed: { mana: 'any type', tense, ...additional }, printIf: (e) => !e['noThat'] && same(e) },
+      { kind: 'add-mana', subject: 'player', form: `${add} of any type {typeOf:chosen} ${tense}`, fixed: { mana: 'any type', tense, noThat: true, ...additional }, printIf: same },
+    ];
+  })),
+  { kind: 'add-mana', subject: 'player', form: 'add an additional one mana of any color', fixed: { mana: 'any', additional: true } },
+  { kind: 'add-mana', form: 'add {mana:mana} or one mana of the chosen color', fixed: { orChosen: true } },
+  // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
+  ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
+    'a noncreature, nonland card name', 'any card name', 'an opponent at random'] as const).map(
     (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
   ),
   // ---- Cost changes (CR 601.2f) ----

@@ -148,7 +148,11 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
   // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
-  if (/\binstead\b/i.test(outsideQuotes(body.text))) return parseInstead(body) ?? parseInsteadAlternative(body);
+  // A phrase row that says "instead" itself ("All damage that would be dealt to you is dealt to ~ instead") reads below.
+  if (/\binstead\b/i.test(outsideQuotes(body.text))) {
+    const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
+    if (replaced || !/ is dealt to .+ instead$/.test(body.text)) return replaced;
+  }
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -247,6 +251,7 @@ const INSTEAD_EVENTS: readonly InsteadEvent[] = [
 function parseDamageEvent(text: string): InsteadDamage | undefined {
   const m = /^deal (damage|combat damage|noncombat damage)(?: to (.+))?$/.exec(text);
   if (!m) return undefined;
+  if (m[2] === 'a permanent or player') return { damage: m[1] as InsteadDamage['damage'], toAny: true };
   const to = m[2] ? parseObjectRef(m[2], { players: true }) ?? parseObjectRef(m[2], { chosen: true }) : undefined;
   if (m[2] && !to) return undefined;
   return { damage: m[1] as InsteadDamage['damage'], ...(to ? { to: to.kind === 'it' ? { ...to, word: m[2]! } : to } : {}) };
@@ -281,8 +286,9 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     const event: InsteadEvent | undefined = damage ? (damage.passive ? 'be dealt damage' : 'deal damage') : INSTEAD_EVENTS.find((e) => e === eventText);
     if (!event) continue;
     const who = damage?.passive ? undefined : parsePlayer(who0);
-    const obj = who || damage?.passive ? undefined : /^an? (.+)$/.exec(who0);
-    const f = obj ? parseFilter(obj[1]!) : undefined;
+    const obj = who || damage?.passive ? undefined : /^(?:an?|(another)) (.+)$/.exec(who0);
+    const f = obj ? parseFilter(obj[2]!) : undefined;
+    if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
     const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
@@ -497,7 +503,7 @@ const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
 /** The states "as long as <object> is …" names (CR 611.3a). */
-const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned']);
+const CONDITION_STATES: ReadonlySet<string> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking', 'blocking', 'enchanted', 'equipped', 'monstrous', 'renowned', 'attacking alone']);
 
 export function parseCondition(raw: string): Condition | undefined {
   const t = raw.trim();
@@ -548,6 +554,10 @@ export function parseCondition(raw: string): Condition | undefined {
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
   if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
   if (t === "you can't") return { kind: 'you-cant' };
+  // Another player could not (CR 608.2c): "If they can't, …", "If the player can't, …".
+  if ((m = /^(they|the player|that player) can't$/.exec(t))) return { kind: 'you-cant', who: m[1] as 'they' };
+  // Nobody took the offer (CR 608.2d): "Any player may … If no one does, …".
+  if (t === 'no one does' || t === 'no player does') return { kind: 'if-you-dont', who: t.slice(0, -' does'.length) as 'no one' };
   if ((m = /^you pay ((?:\{[WUBRGCX0-9]\})+)$/.exec(t))) return { kind: 'unless-pay', mana: m[1]! }; // CR 118.12a
   if ((m = /^(defending player|an opponent|that player) controls (an?|no) (.+)$/.exec(t))) {
     const who = parsePlayer(m[1]!);

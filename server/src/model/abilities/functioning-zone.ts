@@ -6,11 +6,13 @@
 
 import type { Ability, TriggerEvent } from '../types';
 import { walkEffects } from './effect-descriptors';
+import { parseCostParts } from './cost-parts';
 
 /** The zone a printed zone phrase names for the object itself ("~ from your graveyard"). */
 const SELF_FROM_ZONE = { 'your graveyard': 'graveyard' } as const;
 
-export type FunctioningZone = (typeof SELF_FROM_ZONE)[keyof typeof SELF_FROM_ZONE];
+/** The zone an ability works only in: where its effect or its cost moves its own object from. */
+export type FunctioningZone = (typeof SELF_FROM_ZONE)[keyof typeof SELF_FROM_ZONE] | 'hand';
 
 /** Does the trigger condition say the object is put into `zone` (CR 113.6m's exception)? */
 function putsSelfInto(ev: TriggerEvent | undefined, zone: FunctioningZone): boolean {
@@ -27,6 +29,9 @@ function putsSelfInto(ev: TriggerEvent | undefined, zone: FunctioningZone): bool
  */
 export function functionsOnlyIn(a: Ability): FunctioningZone | undefined {
   if ((a.kind !== 'triggered' && a.kind !== 'activated') || !a.effects) return undefined;
+  // CR 113.6m, 702.29a: a cost that discards the card itself ("{2}, Discard this card: Draw a card.", cycling) moves
+  // it out of its owner's hand, so the ability works only there.
+  if (a.kind === 'activated' && parseCostParts(a.cost.text).some((p) => p.kind === 'discard' && p.self)) return 'hand';
   let zone: FunctioningZone | undefined;
   walkEffects(a.effects, (e) => {
     if (zone || !('target' in e) || !e.target || e.target.kind !== 'self' || !e.target.from) return;

@@ -3,14 +3,40 @@
 // only as a sorcery."). The engine reads that text with the grammar and activates it like a printed ability
 // (rules/queries/keyword-abilities.ts); test/model/abilities/keyword-abilities.test.ts holds every meaning read and
 // carried out in full, so an instance is carried out exactly when the engine pays its cost.
+// Keywords that stand for a triggered ability (CR 702.108a prowess) the same way: the engine reads the text the rules
+// give it and fires it like a printed trigger (rules/queries/trigger-sources.ts); each instance triggers on its own
+// (702.108b).
 
 import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 
-/** CR 702.6a: what each keyword's activated ability says, given its cost. */
+/** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
+  // CR 702.29a: it works only while the card is in its owner's hand (113.6m: its cost discards the card).
+  cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
 });
+
+/**
+ * Keywords that are a way to cast their card the engine carries out, by an alternative cost it pays (CR 702.34a
+ * flashback: from its owner's graveyard, exiled as it leaves the stack; rules/game/casting.ts).
+ */
+export const CAST_KEYWORDS: ReadonlySet<string> = new Set(['flashback']);
+
+/** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
+export function castKeywordCost(k: KeywordAbility): string | undefined {
+  return CAST_KEYWORDS.has(k.keyword.toLowerCase()) ? keywordCost(k) : undefined;
+}
+
+/** CR 702.108a: what each keyword's triggered ability says. */
+export const KEYWORD_TRIGGERS: Readonly<Record<string, string>> = lookupTable({
+  prowess: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',
+});
+
+/** The full text of the triggered ability keyword `k` stands for, or undefined. */
+export function keywordTrigger(k: KeywordAbility): string | undefined {
+  return KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as string | undefined;
+}
 
 /**
  * The cost an instance was written with ("{2}", or a non-mana cost after a dash: "Equip—Discard a card"), or

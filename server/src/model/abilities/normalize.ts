@@ -18,17 +18,19 @@ const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|ar
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
   const names = new Set<string>();
+  const legendary = /\bLegendary\b/.test(ctx.typeLine ?? '');
   for (const full of [ctx.cardName, ctx.faceName]) {
     if (typeof full !== 'string') continue;
     for (const n of full.split(' // ')) {
       const name = n.trim();
       if (name.length < 2 || name.length > 200) continue;
       names.add(name);
+      if (!legendary) continue;
       const comma = name.indexOf(', ');
-      if (comma > 1 && /\bLegendary\b/.test(ctx.typeLine ?? '')) names.add(name.slice(0, comma));
+      if (comma > 1) names.add(name.slice(0, comma));
       // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
-      const short = /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name);
-      if (comma < 0 && short && short[1] !== 'The' && /\bLegendary\b/.test(ctx.typeLine ?? '')) names.add(short[1]!);
+      const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name) : null;
+      if (short && short[1] !== 'The') names.add(short[1]!);
     }
   }
   names.add('CARDNAME');

@@ -305,13 +305,23 @@ function readEntersReplacement(norm: MappedText): Effect[] | undefined {
   if (tapped) body = body.slice(' tapped'.length);
   let counters: Effect[] = [];
   if (body.text.startsWith(' with ')) {
-    const put = parseSentence(MappedText.from(`put ${body.text.slice(' with '.length)}`, 0));
-    if (!put || !put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) return undefined;
+    // "with three +1/+1 counters on it and with trample", "with flying and with X +1/+1 counters on it": counters, and
+    // keywords it has from then on (CR 614.1c, 613.1f), each part after "with".
     const span = norm.span();
-    counters = put.map((e) => {
-      const t = (e as { target: TargetSpec }).target;
-      return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
-    });
+    for (const part of body.text.slice(' with '.length).split(' and with ')) {
+      const put = parseSentence(MappedText.from(`put ${part}`, 0));
+      if (put && put.every((e) => e.kind === 'add-counters' && (e.target.kind === 'it' || e.target.kind === 'self'))) {
+        counters.push(...put.map((e) => {
+          const t = (e as { target: TargetSpec }).target;
+          return { ...e, target: { kind: 'self', word: t.kind === 'it' || t.kind === 'self' ? t.word ?? 'it' : 'it' }, span } as Effect;
+        }));
+        continue;
+      }
+      const has = /^[a-z ,]+$/.test(part) ? parseSentence(MappedText.from(`~ has ${part}`, 0)) : undefined;
+      const kw = has?.length === 1 && has[0]!.kind === 'gain-keyword' ? has[0] : undefined;
+      if (!kw || !body.text.includes(' and with ')) return undefined;
+      counters.push({ ...kw, target: { kind: 'self' }, duration: 'permanent', entersWith: true, span } as Effect);
+    }
   } else if (body.text.trim() !== '') return undefined;
   if (!tapped && counters.length === 0) return undefined;
   const span = norm.span();

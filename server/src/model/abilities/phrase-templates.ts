@@ -102,7 +102,9 @@ export class PhraseTable {
       const field = rec && ['amount', 'count', 'delta'].find((k) => rec[k] !== undefined);
       // "gets +1/+1 for each …", "draw a card for each …": a per-object multiplier on a plain number.
       const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
-      if (got && rec && plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) {
+      // "Add {G} for each Elf you control": the mana, once per object (CR 106.1, 107.3).
+      const perMana = rec?.['kind'] === 'add-mana' && !field && typeof rec['mana'] === 'string';
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) || perMana)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

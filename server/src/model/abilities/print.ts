@@ -108,6 +108,21 @@ export function printEvent(e: TriggerEvent): string | undefined {
       return printCondition(e.condition);
     case 'end-of-combat':
       return 'end of combat';
+    case 'counters-placed': {
+      const on = e.on.oneOrMore && e.on.filter ? printFilter(e.on.filter, true) : printEvent({ kind: 'object-event', subject: e.on, event: 'dies' })?.replace(/ dies$/, '');
+      if (on === undefined) return undefined;
+      return `${e.oneOrMore ? 'one or more' : indefiniteArticle(e.counter)} ${e.counter} ${e.oneOrMore ? 'counters are' : 'counter is'} ${e.removed ? 'removed from' : 'put on'} ${on}`;
+    }
+    case 'player-attacked':
+      return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
+    case 'taps-for-mana': {
+      const body = printFilter(e.filter, false);
+      return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
+    }
+    case 'discard': {
+      const body = printFilter(e.filter, !!e.oneOrMore);
+      return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
+    }
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;
@@ -163,6 +178,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'player-event':
       return playerEventText(e.who, e.event);
     case 'sacrifice': {
+      if (e.oneOrMore) return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} one or more ${e.filter.other ? 'other ' : ''}${printFilter({ ...e.filter, other: false }, true)}`;
       const body = printFilter({ ...e.filter, other: false }, false);
       return `${e.who} sacrifice${e.who === 'you' ? '' : 's'} ${e.filter.other ? 'another' : indefiniteArticle(body)} ${body}`;
     }
@@ -205,7 +221,7 @@ export function printCondition(c: Condition): string {
     case 'if-you-do':
       return c.who ? `${c.who} does` : c.they ? 'they do' : 'you do';
     case 'if-you-dont':
-      return c.who === 'they' ? "they don't" : c.who ? `${c.who} doesn't` : "you don't";
+      return c.who === 'they' ? "they don't" : c.who === 'no one' || c.who === 'no player' ? `${c.who} does` : c.who ? `${c.who} doesn't` : "you don't";
     case 'fact':
       return printFact(c.fact, c.n);
     case 'turn':
@@ -240,7 +256,7 @@ export function printCondition(c: Condition): string {
     case 'flip':
       return `you ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
-      return "you can't";
+      return `${c.who ?? 'you'} can't`;
     case 'controlled-it':
       return 'you controlled it';
     case 'there-are':
@@ -313,8 +329,8 @@ export function printClause(e: Effect): string | undefined {
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
       if (inner === undefined) return undefined;
-      const to = e.damage?.to ? printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined) : undefined;
-      const subj = e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}` : undefined;
+      const to = e.damage?.toAny ? 'a permanent or player' : e.damage?.to ? printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined) : undefined;
+      const subj = e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
       const event = !e.damage ? e.event : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.damage}${to ? ` to ${to}` : ''}`;
       const head = `if ${subj} would ${event}${e.thisTurn ? ' this turn' : ''}`;
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
@@ -332,7 +348,9 @@ export function printClause(e: Effect): string | undefined {
       return printBecomeType(e);
     default:
       if (e.causative) {
-        const body = EFFECT_TABLE.print(e, { baseVerb: true });
+        const body0 = EFFECT_TABLE.print(e, { baseVerb: true });
+        // "have your life total become …": the row's verb is a literal after a possessive (CR 119.5).
+        const body = e.kind === 'set-life-total' ? body0?.replace(/ life total becomes /, ' life total become ') : body0;
         return body === undefined ? undefined : `have ${body}`;
       }
       return EFFECT_TABLE.print(e);
@@ -609,12 +627,27 @@ function printBody(a: Ability): string | undefined {
 /** " tapped", " with a +1/+1 counter on it for each …", " tapped with two charge counters on it". */
 function printEntersWith(effects: readonly Effect[]): string | undefined {
   const tapped = effects[0]?.kind === 'tap' && effects[0].target.kind === 'self';
-  const counters = effects.slice(tapped ? 1 : 0);
-  if (!counters.every((x) => x.kind === 'add-counters' && x.target.kind === 'self')) return undefined;
-  if (!tapped && counters.length === 0) return undefined;
-  const list = counters.length > 0 ? printEffectList(counters.map((x) => ({ ...x, target: { kind: 'it' as const, word: x.kind === 'add-counters' && x.target.kind === 'self' ? x.target.word ?? 'it' : 'it' } })) as Effect[], false) : '';
-  if (list === undefined) return undefined;
-  const withPart = counters.length > 0 ? ` with ${list.replace(/^[Pp]ut /, '')}` : '';
+  const rest = effects.slice(tapped ? 1 : 0);
+  if (!rest.every((x) => (x.kind === 'add-counters' || (x.kind === 'gain-keyword' && x.entersWith)) && x.target.kind === 'self')) return undefined;
+  if (!tapped && rest.length === 0) return undefined;
+  // Runs of counters, and keywords, each after its own "with" ("with two +1/+1 counters on it and with first strike").
+  const parts: string[] = [];
+  for (let i = 0; i < rest.length;) {
+    const x = rest[i]!;
+    if (x.kind === 'gain-keyword') {
+      parts.push(printKeywordList(x.keywords));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < rest.length && rest[j]!.kind === 'add-counters') j++;
+    const run = rest.slice(i, j);
+    const list = printEffectList(run.map((c) => ({ ...c, target: { kind: 'it' as const, word: c.kind === 'add-counters' && c.target.kind === 'self' ? c.target.word ?? 'it' : 'it' } })) as Effect[], false);
+    if (list === undefined) return undefined;
+    parts.push(list.replace(/^[Pp]ut /, ''));
+    i = j;
+  }
+  const withPart = parts.length > 0 ? ` with ${parts.join(' and with ')}` : '';
   return `${tapped ? ' tapped' : ''}${withPart}`;
 }
 

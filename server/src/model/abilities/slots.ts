@@ -19,7 +19,7 @@ export interface Slot {
 }
 
 /** "an indestructible counter", "an 8/8 token", "an 11/11" (the sound of the next word). */
-const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$))/i.test(next) ? 'an' : 'a');
+const article = (next?: string) => (next && /^(?:[aeiou]|8|11(?:\D|$)|18(?:\D|$)|X\/X)/i.test(next) ? 'an' : 'a');
 
 /** Whether a slot value is one thing (for "card"/"cards" agreement); undefined when it is not a count. */
 export function isSingularValue(v: unknown): boolean | undefined {
@@ -90,9 +90,13 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
   const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
   const all = text.split(' ');
   const tokenAt = all.findIndex((w) => w === 'token' || w === 'tokens');
-  if (tokenAt < 2 || (tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
+  // "… token named Llanowar Elves" (CR 111.4: the token's name as written).
+  const namedAt = all[tokenAt + 1] === 'named' ? tokenAt + 2 : -1;
+  const name = namedAt > 0 ? all.slice(namedAt).join(' ') : undefined;
+  if (name !== undefined && !/^(?:~|[A-Z][A-Za-z'-]*)(?: (?:of|the|~|[A-Z][A-Za-z'-]*))*$/.test(name)) return undefined;
+  if (tokenAt < 2 || (name === undefined && tokenAt + 1 < all.length && all[tokenAt + 1] !== 'with')) return undefined;
   const tapped = all[1] === 'tapped';
-  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
+  const m = [text, all[0], tapped, all.slice(tapped ? 2 : 1, tokenAt).join(' '), name === undefined && tokenAt + 2 < all.length ? all.slice(tokenAt + 2).join(' ') : undefined] as const;
   if (m[3] === '') return undefined;
   const amount: Amount | undefined = thatMany ? { kind: 'that-much' } : parseAmountWord(m[1]!);
   if (!amount) return undefined;
@@ -105,6 +109,12 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
   if (pt) {
     token.power = Number(pt[1]);
     token.toughness = Number(pt[2]);
+    i++;
+  } else if (words[0] === 'X/X') {
+    // "an X/X black Demon creature token, where X is …" (CR 107.3).
+    token.power = 0;
+    token.toughness = 0;
+    token.ptX = true;
     i++;
   }
   const colors: Color[] = [];
@@ -132,6 +142,7 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
     token.predefined = token.subtypes[0]!;
     token.subtypes = [];
   } else if (token.cardTypes.includes('Creature') && token.power === undefined) return undefined;
+  if (name !== undefined) token.name = name;
   if (m[4]) {
     // "with "This creature can't block."": a quoted ability (read by the whole-line grammar).
     const q = /^["\u201C](.+)["\u201D]$/.exec(m[4]);
@@ -152,13 +163,15 @@ function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): 
   const words: string[] = [];
   if (token.predefined) words.push(token.predefined);
   else {
-    if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
+    if (token.ptX) words.push('X/X');
+    else if (token.power !== undefined) words.push(`${token.power}/${token.toughness}`);
     if (token.colors) words.push(token.colors.length === 0 ? 'colorless' : printedColorOrder(token.colors).map((c) => COLOR_NAMES[c]).join(' and '));
     if (token.supertypes?.length) words.push('legendary');
     words.push(...token.subtypes, ...token.cardTypes.map((t) => t.toLowerCase()));
   }
   const plural = !(amount.kind === 'fixed' && amount.n === 1);
   words.push(plural ? 'tokens' : 'token');
+  if (token.name !== undefined) words.push('named', token.name);
   if (token.keywords.length > 0) words.push('with', printKeywordList(token.keywords));
   for (const a of token.abilities ?? []) {
     const text = quoted.print?.(a);
@@ -414,13 +427,26 @@ export const SLOTS = {
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
   manachoice: {
     parse: (t: string) => {
+      // "{W}{W}, {W}{B}, or {B}{B}": an option may be several symbols (CR 106.1).
       const parts = t.split(/, or | or |, /);
-      return parts.length > 1 && parts.every((p) => /^\{[WUBRGC]\}$/.test(p)) ? { choice: parts } : undefined;
+      return parts.length > 1 && parts.every((p) => /^(?:\{[WUBRGC]\}){1,4}$/.test(p)) ? { choice: parts } : undefined;
     },
     print: (v: unknown) => {
       const c = (v as { choice?: string[] }).choice;
       if (!c) return undefined;
       return c.length === 2 ? c.join(' or ') : `${c.slice(0, -1).join(', ')}, or ${c[c.length - 1]}`;
+    },
+  },
+  /** "{R} and/or {G}", "{W}, {U}, and/or {B}": the colors a combination of mana is made of (CR 106.1). */
+  manacolors: {
+    parse: (t: string) => {
+      const parts = t.split(/, and\/or | and\/or |, /);
+      return parts.length > 1 && parts.every((p) => /^\{[WUBRGC]\}$/.test(p)) ? { combination: parts } : undefined;
+    },
+    print: (v: unknown) => {
+      const c = (v as { combination?: string[] }).combination;
+      if (!c) return undefined;
+      return c.length === 2 ? c.join(' and/or ') : `${c.slice(0, -1).join(', ')}, and/or ${c[c.length - 1]}`;
     },
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
@@ -463,9 +489,16 @@ export const SLOTS = {
     parse: (t: string) => {
       const uses: SpendUse[] = [];
       // The uses are split where a verb begins ("cast an instant or sorcery spell" is one use).
-      for (const part of t.split(/,? or (?=(?:cast|activate|pay) )|, (?=(?:cast|activate|pay) )/)) {
+      // A use after the first may repeat "to" ("to cast a Wizard spell or to activate an ability of a Wizard").
+      const parts = t.split(/,? or (?=(?:to )?(?:cast|activate|pay|foretell) )|, (?=(?:cast|activate|pay|foretell) )/);
+      const to = parts.length > 1 && parts.slice(1).every((x) => x.startsWith('to '));
+      for (const written of parts) {
+        const part = to && written.startsWith('to ') ? written.slice(3) : written;
         let m: RegExpExecArray | null;
         if (part === 'pay a mana cost to turn a manifested creature face up') uses.push({ kind: 'turn-manifested-face-up' });
+        else if (part === 'cast your commander') uses.push({ kind: 'commander' });
+        else if (part === 'foretell a card from your hand' || part === 'foretell cards') uses.push({ kind: 'foretell', ...(part === 'foretell cards' ? { plural: true } : {}) });
+        else if ((m = /^pay a cost that contains (\{[WUBRGCS]\})$/.exec(part))) uses.push({ kind: 'cost-contains', mana: m[1]! });
         else if (part === 'activate an ability' || part === 'activate abilities') uses.push({ kind: 'activate', ...(part.endsWith('abilities') ? { plural: true } : {}) });
         else if ((m = /^activate (?:an ability of an?|abilities of) (.+)$/.exec(part))) {
           const plural = part.startsWith('activate abilities');
@@ -487,11 +520,16 @@ export const SLOTS = {
           uses.push({ kind: 'cast', filter: f.filter });
         } else return undefined;
       }
+      if (to && uses.length !== 2) return undefined;
+      if (to) uses[1] = { ...uses[1]!, to: true };
       return uses.length > 0 ? uses : undefined;
     },
     print: (v: unknown) => {
       const xs = (v as SpendUse[]).map((u) => {
         if (u.kind === 'turn-manifested-face-up') return 'pay a mana cost to turn a manifested creature face up';
+        if (u.kind === 'commander') return 'cast your commander';
+        if (u.kind === 'foretell') return u.plural ? 'foretell cards' : 'foretell a card from your hand';
+        if (u.kind === 'cost-contains') return `pay a cost that contains ${u.mana}`;
         if (u.kind === 'keyword-cost') return `pay ${article(u.keyword)} ${u.keyword.toLowerCase()} cost`;
         if (u.kind === 'activate') {
           if (!u.of) return u.plural ? 'activate abilities' : 'activate an ability';
@@ -502,6 +540,7 @@ export const SLOTS = {
         const body = printFilter(u.filter, false);
         return `cast ${article(body)} ${body}`;
       });
+      if ((v as SpendUse[])[1]?.to) return xs.join(' or to ');
       return xs.length <= 2 ? xs.join(' or ') : `${xs.slice(0, -1).join(', ')}, or ${xs[xs.length - 1]}`;
     },
   },

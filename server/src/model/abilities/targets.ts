@@ -10,8 +10,9 @@ import { parseCount } from './numbers';
 
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
-/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified']);
+/** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
+ * abilities: CR 113.3b, CR 113.3c). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -45,10 +46,12 @@ export function parseFilter(phrase: string): FilterResult | undefined {
   if (text === '' || text.length > 200) return undefined;
   // Or-lists of nouns sharing the post-phrase: "artifact or enchantment", "instant or sorcery card",
   // "creature or planeswalker an opponent controls", "artifact, creature, or enchantment".
-  if (text.includes(' and/or ')) return parseAndOr(text);
-  // "for each instant and sorcery card in your graveyard": each card that is either (Oracle writes "and" for the group).
-  if (/^instant and sorcery (?:cards?|spells?)\b/.test(text)) {
-    const alt = parseOrList(text.replace('instant and sorcery', 'instant or sorcery'));
+  // "for each instant and sorcery card in your graveyard", "two or more instant and/or sorcery cards": each card that is
+  // either (Oracle writes "and" or "and/or" for the group).
+  const group = /^instant and(?:\/or)? sorcery (?:cards?|spells?)\b/.exec(text);
+  if (text.includes(' and/or ') && !group) return parseAndOr(text);
+  if (group) {
+    const alt = parseOrList(text.replace(/^instant and(?:\/or)? sorcery/, 'instant or sorcery'));
     if (alt) return { ...alt, filter: { ...alt.filter, text } };
   }
   if (text.includes(' or ')) {
@@ -59,7 +62,7 @@ export function parseFilter(phrase: string): FilterResult | undefined {
 }
 
 /** First words of the phrases applyPost reads after a noun ("you control", "with …", "from your graveyard", …). */
-const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of']);
+const POST_STARTERS = new Set(['you', 'an', 'your', 'opponents', 'with', 'in', 'from', 'on', 'exiled', 'other', 'that', "that's", 'the', 'dealt', 'but', 'without', 'of', 'they', 'named']);
 
 function parseOrList(text: string): FilterResult | undefined {
   // The alternatives share the phrases after the last noun: "artifact or creature card from your graveyard",
@@ -222,9 +225,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|their owners') graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners') graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1).
-      f.zone = /^\w+ (?:all|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
+      f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
@@ -244,6 +247,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (one of the chosen names|the other chosen name|that name|those names)\b ?/.exec(r))) {
       f.withName = m[1] as 'that name';
       (f.postOrder ??= []).push('withname');
+    } else if ((m = NAMED.exec(r))) {
+      // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
+      f.named = m[1]!;
+      (f.postOrder ??= []).push('named');
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
@@ -271,8 +278,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');
-    } else if ((m = /^that player controls\b ?/.exec(r))) {
+    } else if ((m = /^(?:that player|they) controls?\b ?/.exec(r)) && (m[0].startsWith('they ') ? !m[0].startsWith('they controls') : m[0].startsWith('that player controls'))) {
+      // "that player controls", "they control": the player the sentence is about (CR 109.4).
       f.controlledByThatPlayer = true;
+      if (m[0].startsWith('they')) f.theyControl = true;
       (f.postOrder ??= []).push('controller');
     } else if ((m = /^(enchanted player|target player|target opponent|defending player|its controller|its owner) controls\b ?/.exec(r))) {
       // Another player the ability names ("Creatures enchanted player controls …", "each creature target player controls").
@@ -392,6 +401,14 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
+/** "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~". */
+const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
+
+/** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
+ * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
+ * "each of those creatures": a soulbond pair (CR 702.95). */
+const NAMED_BEFORE = /^(?:both creatures|each of those creatures|that permanent or player|that (?:land|artifact|enchantment|planeswalker)|those (?:lands|artifacts|enchantments)|the (?:sacrificed|discarded|revealed|milled) (?:land|creature|artifact|permanent|card))$/;
+
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
   return p !== 'you' && p !== 'they' && p !== 'your-opponents';
@@ -403,7 +420,7 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (p === '~') return { kind: 'self' };
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
-  if (PRONOUNS.has(p.toLowerCase())) return { kind: 'it' };
+  if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
   let m: RegExpExecArray | null;

@@ -49,6 +49,7 @@ export const OBJECT_EVENTS: readonly ObjectEventKind[] = [
   'is put into a graveyard', 'is put into your graveyard from the battlefield', "is put into an opponent's graveyard from the battlefield",
   'leaves your graveyard', 'transforms', 'explores', // CR 701.27, 701.44
   'transforms into ~', 'becomes renowned', 'phases in', 'phases out', 'trains', // CR 701.27, 702.112, 702.26, 702.149
+  'enters untapped', 'enters from a graveyard', 'enters attached to a creature', // CR 603.6a, 614.12: how it entered
 ];
 
 /** An object event's verb phrase for a plural subject ("one or more creatures you control attack"). */
@@ -82,6 +83,8 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
   if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
+  // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
+  if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
   // "~ or another creature you control", "~ or enchanted creature", "~ or a Dragon you control": this object or the
   // other subject (CR 603.2).
@@ -149,9 +152,11 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
   }
   // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
-  if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) )(.+)$/.exec(c))) {
-    const f = parseFilter(m[3]!);
-    if ((m[1] === 'you') !== /^you sacrifice /.test(c) || !f || f.plural) return undefined;
+  if ((m = /^(you|an opponent|a player) sacrifices? (?:an? |(another) |(one or more (?:other )?))(.+)$/.exec(c))) {
+    const f = parseFilter(m[4]!);
+    if ((m[1] === 'you') !== /^you sacrifice /.test(c) || !f || f.plural !== !!m[3]) return undefined;
+    // "one or more [other] creatures" (CR 603.2c: one trigger for the group).
+    if (m[3]) return { kind: 'sacrifice', who: m[1] as 'you', filter: m[3].includes('other') ? { ...f.filter, other: true } : f.filter, oneOrMore: true };
     return { kind: 'sacrifice', who: m[1] as 'you', filter: m[2] ? { ...f.filter, other: true } : f.filter };
   }
   for (const ev of OBJECT_EVENTS) {
@@ -166,7 +171,37 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
       if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, filter: f.filter }, event: ev };
     }
   }
-  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c);
+  return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c);
+}
+
+/** "a +1/+1 counter is put on ~", "one or more +1/+1 counters are put on a creature you control", "one or more loyalty
+ * counters are removed from ~", "one or more loyalty counters are put on planeswalkers you control" (CR 122.1, 122.6). */
+function parseCountersPlaced(c: string): TriggerEvent | undefined {
+  const m = /^(an?|one or more) ([+-]\d\/[+-]\d|[a-z]+) (counter is|counters are) (put on|removed from) (.+)$/.exec(c);
+  if (!m || (m[1] === 'one or more') !== (m[3] === 'counters are')) return undefined;
+  const onText = m[5]!;
+  const plural = /^[a-z]+s you control$/.test(onText) ? parseFilter(onText) : undefined;
+  const on = plural?.plural ? { self: false, filter: plural.filter, oneOrMore: true } : parseEventSubject(onText);
+  if (!on) return undefined;
+  return { kind: 'counters-placed', counter: m[2]!, oneOrMore: m[1] === 'one or more', ...(m[4] === 'removed from' ? { removed: true } : {}), on };
+}
+
+/** A player's action on objects of a kind (CR 603.2): "you tap a Forest for mana" (106.12), "an opponent discards one or
+ * more nonland cards" (701.9a), "enchanted player is attacked" (508.1a). After the fixed player events the engine fires. */
+function parsePlayerActs(c: string): TriggerEvent | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^(enchanted player is|you're) attacked$/.exec(c))) return { kind: 'player-attacked', who: m[1] === "you're" ? 'you' : 'enchanted player' };
+  if ((m = /^(you|an opponent|a player) taps? (an?) (.+) for mana$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if (!f || f.plural || (m[1] === 'you') !== c.startsWith('you tap ')) return undefined;
+    return { kind: 'taps-for-mana', who: m[1] as 'you', filter: f.filter };
+  }
+  if ((m = /^(you|an opponent|a player) discards? (an?|one or more) (.+)$/.exec(c))) {
+    const f = parseFilter(m[3]!);
+    if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;
+    return { kind: 'discard', who: m[1] as 'you', filter: f.filter, ...(m[2] === 'one or more' ? { oneOrMore: true } : {}) };
+  }
+  return undefined;
 }
 
 /** "you cast your first spell during each opponent's turn", "an opponent casts their first noncreature spell each turn"
@@ -258,10 +293,18 @@ function parseObjectAction(c: string): TriggerEvent | undefined {
   return undefined;
 }
 
+/** Conditions that are states of the game, read as state triggers (CR 603.8). */
+const STATE_KINDS: ReadonlySet<string> = new Set(['control', 'compare', 'player-controls', 'counters-on', 'controls-count']);
+
 /** The condition grammar (effects.ts registers it: conditions read effects' words, and effects read triggers). */
 export let stateCondition: ((text: string) => Condition | undefined) | undefined;
 export function registerStateConditions(read: (text: string) => Condition | undefined): void {
-  stateCondition = (t) => (/^you control no /.test(t) ? read(t) : undefined);
+  // CR 603.8: a state — what a player controls, a number compared ("there are no cards in your graveyard"), counters on an
+  // object — never an event that happened.
+  stateCondition = (t) => {
+    const c = read(t);
+    return c && STATE_KINDS.has(c.kind) ? c : undefined;
+  };
 }
 
 /** The limits an event may state after it (CR 603.7b: a delayed trigger's "this turn"; 603.2). */

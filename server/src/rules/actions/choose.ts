@@ -25,6 +25,11 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'an opponent': 'opponent',
   'a number': 'number',
   'a card type': 'cardType',
+  // A name of a kind, or an opponent at random: the same kind of choice, said the same way (CR 201.4, 102.1).
+  'a nonland card name': 'cardName',
+  'a noncreature, nonland card name': 'cardName',
+  'any card name': 'cardName',
+  'an opponent at random': 'opponent',
 };
 
 /**

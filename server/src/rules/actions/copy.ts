@@ -6,7 +6,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { copiableValues } from '../layers';
-import { msg } from '../../i18n';
+import { msg, nounOf } from '../../i18n';
 
 export function addCopyEffect(
   s: GameState,
@@ -45,7 +45,7 @@ export function addCopyEffect(
   if (values.fromFaceDown) {
     out.note({
       code: 'face-down-copy-is-vanilla',
-      why: msg('rules.act.copies-face-down', { card: obj.card.name, ward: values.abilities.length ? 'yes' : 'no', faceUp: obj.faceDown ? 'no' : 'yes' }),
+      why: msg('rules.act.copies-face-down', { card: obj.card.name, ward: values.abilities.length ? 'yes' : 'no', faceUp: obj.faceDown ? 'no' : 'yes', noun: nounOf(values.cardTypes) }),
       cr: ['707.2', '708.2'],
     });
   }

@@ -36,7 +36,7 @@ export function describePart(p: CostPart): string {
     case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
     default: {
-      const what = p.self ? 'this permanent' : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
+      const what = p.self ? (p.from === 'hand' ? 'this card' : 'this permanent') : p.kind === 'discard' && p.wholeHand ? 'your hand' : `${p.count} × ${p.filter?.text ?? 'card'}`;
       const verb = { sacrifice: 'sacrifice', 'return-to-hand': 'return to hand', 'tap-untapped': 'tap untapped', exile: 'exile', discard: 'discard', reveal: 'reveal' }[p.kind];
       return `${verb} ${what}`;
     }
@@ -105,7 +105,8 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         break;
       default: {
         if (p.self) {
-          if (!src || src.zone !== 'battlefield') problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
+          // CR 118.3, 113.6m: a part naming the source is paid from the zone it names ("Discard this card": the hand).
+          if (!src || src.zone !== (p.from ?? 'battlefield')) problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
           else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped'), cr: ['118.3'] });
           break;
         }

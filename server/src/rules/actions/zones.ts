@@ -110,6 +110,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
     return null;
   }
   const from = obj.zone;
+  // CR 702.34a: a card cast for its flashback cost is exiled instead of going anywhere else as it leaves the stack.
+  if (from === 'stack' && obj.spell?.flashback && to !== 'exile') {
+    out.note({ why: msg('rules.zone.flashback-exiled', { card: obj.card.name }), cr: ['702.34a', '614.1a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
   const entryFaceDown = to === 'battlefield' ? (opts.faceDown !== undefined ? opts.faceDown : from === 'stack' ? obj.faceDown : null) : to === 'stack' ? opts.faceDown ?? null : null;
 
   if (to === 'battlefield') {

@@ -61,6 +61,8 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
   // A triggered ability's "it" starts as the object its trigger event is about (CR 603.2).
   const it = ctx.triggerObject && s.objects.has(ctx.triggerObject) ? [ctx.triggerObject] : [];
   const cur: Cursor = { next: 0, last: [], it, movedFrom: new Map() };
+  // CR 701.19c: "Destroy target creature. It can't be regenerated.": the destruction itself can't be regenerated.
+  if (effects.some((e) => e.kind === 'restriction' && e.restriction === "can't be regenerated" && e.target.kind === 'it')) cur.cantRegenerate = true;
   for (const e of effects.slice(0, 100)) applyEffect(s, out, e, ctx, cur);
 }
 

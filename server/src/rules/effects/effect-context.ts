@@ -66,6 +66,8 @@ export interface Cursor {
   looked?: string[];
   /** The previous layered effect (its sentence span and target), for CR 613.6. */
   lastLayered?: { span: Span; target: TargetSpec };
+  /** CR 701.19c: "Destroy … . It/They can't be regenerated.": this ability's destructions can't be regenerated. */
+  cantRegenerate?: boolean;
   /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
   exiled?: string[];
 }

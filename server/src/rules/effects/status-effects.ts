@@ -1,4 +1,5 @@
-// Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), put counters (122.1).
+// Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), regenerate (701.19a), put counters
+// (122.1).
 
 import type { GameObject, GameState } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
@@ -6,6 +7,7 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
 import { tapObject } from '../actions/statuses';
+import { addRegenerationShield } from '../actions/destroy';
 import { msg } from '../../i18n';
 
 export const statusEffects: EffectHandlers = {
@@ -15,6 +17,15 @@ export const statusEffects: EffectHandlers = {
     for (const id of ids) {
       const o = s.objects.get(id);
       if (o && o.zone === 'battlefield' && !o.tapped) tapObject(s, out, o);
+    }
+    cur.it = ids;
+  },
+  // CR 701.19a, 614.8: "Regenerate this creature": a shield that replaces its next destruction this turn.
+  regenerate: (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (o && o.zone === 'battlefield') addRegenerationShield(s, out, o);
     }
     cur.it = ids;
   },

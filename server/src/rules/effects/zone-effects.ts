@@ -7,9 +7,10 @@ import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
+import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../actions/counter';
-import { libraryCards, markShuffled } from '../state/library';
+import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { msg } from '../../i18n';
 
@@ -31,7 +32,16 @@ export const zoneEffects: EffectHandlers = {
     const joined = e.how === 'exile' && e.pile && e.verbElided ? cur.it.filter((id) => s.objects.get(id)?.zone === 'exile') : [];
     for (const id of joined) s.objects.get(id)!.exiledFaceDown = true;
     for (const id of ids) {
-      const to = e.how === 'destroy' || e.how === 'sacrifice' ? 'graveyard' : e.to;
+      // CR 701.8a, 702.12b, 701.19a–c: destroying is its own action (indestructible, regeneration shields).
+      if (e.how === 'destroy') {
+        const n = destroyPermanent(s, out, id, { cantRegenerate: cur.cantRegenerate });
+        if (n) {
+          made.push(n.id);
+          cur.movedFrom.set(n.id, id);
+        }
+        continue;
+      }
+      const to = e.how === 'sacrifice' ? 'graveyard' : e.to;
       const fd = to === 'battlefield' && e.faceDown ? { origin: 'put-face-down' as const, profile: profileForOrigin('put-face-down', listed), order: 0 } : undefined;
       // CR 110.2a: "under its owner's control" / "under your control" say who controls it.
       // OPEN QUESTION: otherwise the player the effect instructs controls it (110.2a); moveObject gives it to its owner.
@@ -75,8 +85,19 @@ export const zoneEffects: EffectHandlers = {
     cur.looked = resolveSpec(s, out, e.target, ctx, cur);
   },
   // CR 701.9a: discard (the player's choice; the engine's is the newest cards in hand, noted); CR 701.17a: mill.
+  // CR 701.22a: scry N — the player looks at the top N cards and puts any of them on the bottom, the rest on top, in
+  // any order; the engine leaves them on top and the library's order now rests on that choice (rules/state/library.ts:
+  // what is later taken from it is inconclusive, as after a shuffle). Scry 0 does nothing (701.22b).
   'player-action': (s, out, e, ctx, cur) => {
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    if (e.action === 'scry' && n !== undefined) {
+      for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+        const seen = libraryCards(s, p, n);
+        if (seen.length > 0) markOrderChosen(s, p, { sourceName: ctx.sourceName, text: `scry ${n}` }, seen.length);
+        out.note({ why: msg('rules.effect.scry-top', { player: p, count: seen.length }), cr: ['701.22a'] });
+      }
+      return;
+    }
     if (n === undefined || (e.action !== 'discard' && e.action !== 'mill')) {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;

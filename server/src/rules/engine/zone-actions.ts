@@ -1,11 +1,12 @@
 // Engine actions that move objects between zones (CR 400.7: a new object): move, bounce, exile (face down, 406.3),
-// destroy (701.8, indestructible 702.12b), sacrifice (701.21), return to the battlefield.
+// destroy (701.8, indestructible 702.12b, regeneration 701.19a), sacrifice (701.21), return to the battlefield.
 
 import type { ActionResult } from '../state/events';
 import { illegal } from '../state/events';
 import type { PlayerId, ZoneName } from '../state/game-state';
 import { profileForOrigin } from '../state/face-down';
 import { moveObject } from '../actions/zones';
+import { destroyPermanent } from '../actions/destroy';
 import { need } from '../state/require-object';
 import { FaceActions } from './face-actions';
 import { msg } from '../../i18n';
@@ -46,10 +47,13 @@ export class ZoneActions extends FaceActions {
   destroy(id: string): Moved {
     const o = this.state.objects.get(id);
     if (o && o.zone !== 'battlefield') return { ok: false, reasons: [illegal(msg('rules.game.only-permanents-destroyed'), ['701.8a'])], events: [], newId: null };
-    if (o && this.keywords(id).includes('Indestructible')) {
-      return { ok: true, reasons: [{ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name }), cr: ['702.12b'] }], events: [], newId: id };
-    }
-    return this.moveTo(id, 'graveyard');
+    // CR 701.8a, 702.12b, 701.19a: indestructible, or a regeneration shield, keeps it on the battlefield.
+    let newId: string | null = id;
+    const r = this.run((out) => {
+      if (!need(this.state, out, id)) return;
+      newId = destroyPermanent(this.state, out, id)?.id ?? id;
+    });
+    return { ...r, newId };
   }
   sacrifice(id: string): Moved {
     const o = this.state.objects.get(id);

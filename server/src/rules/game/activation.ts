@@ -56,14 +56,16 @@ export interface ApplyOptions {
 }
 
 /**
- * Activate the Nth (1-based) activated ability of a permanent — or of a card in a graveyard, among its abilities that
- * work only there ("{4}{B}: Return this card from your graveyard to your hand", CR 113.6m).
+ * Activate the Nth (1-based) activated ability of a permanent — or of a card in a graveyard or a hand, among its
+ * abilities that work only there ("{4}{B}: Return this card from your graveyard to your hand"; "{2}, Discard this
+ * card: Draw a card", cycling: CR 113.6m, 702.29a).
  */
 export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id: string, n = 1, opts: ActivateOptions = {}): void {
   const found = need(s, out, id);
   if (!found) return;
   const zone = found.zone === 'battlefield' ? undefined : found.zone;
-  const o = zone && zone !== 'graveyard' ? need(s, out, id, 'battlefield') : found;
+  // CR 113.6m: a card's abilities work in its graveyard or its owner's hand only when they say so (checked below).
+  const o = zone && zone !== 'graveyard' && zone !== 'hand' ? need(s, out, id, 'battlefield') : found;
   if (!o) return;
   if (o.controller !== player) {
     out.fail(illegal(msg('rules.game.activate-controller', { card: o.card.name }), ['602.2']));
@@ -144,6 +146,8 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
     for (const r of problems) out.fail(r);
     return;
   }
+  // CR 602.2a: an ability activated from a hidden zone (cycling from the hand) reveals its card.
+  if (zone === 'hand') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['602.2a'] });
   const paidFrom = out.events.length;
   payCost(s, out, parts, { player, sourceId: o.id, choices: opts.paying, preferLife: opts.payLife }, (x) => tapObject(s, out, x));
   if (!out.ok) return; // CR 601.2h: partial payments are not allowed

@@ -38,7 +38,11 @@ export function cleanup(s: GameState, out: Outcome): void {
   }
   s.effects = s.effects.filter((x) => x.duration !== 'until-end-of-turn');
   s.preventCombatDamage = false; // "this turn" prevention ends too
-  for (const o of battlefieldObjects(s, true)) o.damage = 0;
+  // CR 701.19a: regeneration shields last "this turn".
+  for (const o of battlefieldObjects(s, true)) {
+    o.damage = 0;
+    delete o.regenerationShields;
+  }
 }
 
 /**

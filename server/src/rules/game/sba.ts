@@ -12,6 +12,7 @@ import { findKeyword, hasType } from '../state/objects';
 import { protectedFrom } from '../queries/protection';
 import { isPlayer } from '../queries/target-legality';
 import { moveObject } from '../actions/zones';
+import { destroyPermanent } from '../actions/destroy';
 import { msg, type Message } from '../../i18n';
 
 
@@ -23,7 +24,8 @@ function sourceOfPendingTrigger(s: GameState, id: string): boolean {
 }
 
 interface Round {
-  toGraveyard: Map<string, { action: Message; cr: string[] }>;
+  /** `destroy`: the permanent is destroyed (704.5g–h), so regeneration can replace it (701.19a). */
+  toGraveyard: Map<string, { action: Message; cr: string[]; destroy?: boolean }>;
   unattach: { obj: GameObject; cr: string[] }[];
   annihilate: { obj: GameObject; n: number }[];
 }
@@ -36,10 +38,10 @@ function creatureAndCounterActions(s: GameState, o: GameObject, c: Characteristi
   const toughness = c.ptUnknown?.toughness ? null : c.toughness;
   if (creature && toughness !== null && toughness <= 0) r.toGraveyard.set(o.id, { action: msg('rules.sba.toughness-zero'), cr: ['704.5f'] });
   // CR 704.5g: toughness greater than 0 (the branch above took the rest), damage marked at least equal to it.
-  else if (creature && toughness !== null && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'] });
+  else if (creature && toughness !== null && o.damage >= toughness && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.lethal-damage'), cr: ['704.5g'], destroy: true });
   // CR 704.5h: any damage from a source with deathtouch, also damage that is not marked (wither, infect: -1/-1 counters
   // instead, 120.3d, 702.90c); `deathtouched` holds what was dealt such damage since the last check.
-  else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'] });
+  else if (creature && s.deathtouched.has(o.id) && !indestructible) r.toGraveyard.set(o.id, { action: msg('rules.sba.deathtouch'), cr: ['704.5h', '702.2b'], destroy: true });
   // CR 704.5i, 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
   if (hasType(c.cardTypes, 'planeswalker') && (o.counters['loyalty'] ?? 0) <= 0) {
     r.toGraveyard.set(o.id, { action: msg('rules.sba.loyalty-zero'), cr: ['704.5i', '306.5c'] });
@@ -151,7 +153,9 @@ export function checkStateBasedActions(s: GameState, out: Outcome): void {
     }
     for (const [id, why] of r.toGraveyard) {
       out.event({ type: 'state-based-action', objectId: id, action: why.action, cr: why.cr });
-      moveObject(s, out, id, 'graveyard');
+      // CR 704.5g–h destroy (701.19a: a regeneration shield replaces it); the others put it into the graveyard.
+      if (why.destroy) destroyPermanent(s, out, id);
+      else moveObject(s, out, id, 'graveyard');
     }
   }
 }

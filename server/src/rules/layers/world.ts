@@ -12,6 +12,9 @@ import { collectUnits } from './units';
 import { LAYERS } from './types';
 import type { Unit } from './types';
 import { applyLayer } from './dependency';
+import { affected } from './apply';
+import type { Ability, StaticAbility } from '../../model/types';
+import type { PlayerId } from '../state/game-state';
 
 function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working {
   const prov = emptyProv();
@@ -74,4 +77,36 @@ function addCounters(world: Map<string, Working>): void {
     w.prov.power.push(st);
     w.prov.toughness.push(st);
   }
+}
+
+/** A static ability's control-changing effect on one object (CR 613.1b): who controls it, from when (613.7a). */
+export interface StaticControl { objectId: string; controller: PlayerId; timestamp: number }
+
+/**
+ * Control changes of static abilities ("You control enchanted creature", CR 613.1b, 303.4): each applies to the
+ * objects its text describes after layer 1 (611.3a), with its source's timestamp (613.7a). Only when some permanent's
+ * card or a copy effect could give one: the whole battlefield's layer 1 is not computed for nothing.
+ * OPEN QUESTION: a layer-6 effect removing the source's ability is applied after layer 2 (613.1); here, as the layer
+ * order reads, it doesn't undo the control change (no ruling found on a static control change losing its ability).
+ */
+export function staticControlChanges(s: GameState): StaticControl[] {
+  const objects = battlefieldObjects(s);
+  const couldHave = s.effects.some((e) => e.copyValues) || objects.some((o) => o.card.faces.some((f) => f.abilities.some(isStaticControl)));
+  if (!couldHave) return [];
+  const world = new Map<string, Working>();
+  for (const o of objects) world.set(o.id, working(s, o, false));
+  const out: StaticControl[] = [];
+  for (const w of world.values()) {
+    if (w.obj.phasedOut) continue;
+    for (const ref of w.abilities) {
+      if (!isStaticControl(ref.ability) || !ref.ability.appliesTo) continue;
+      const unit: Unit = { id: `${w.obj.id}#${ref.index}`, timestamp: w.obj.timestamp, sourceName: w.name ?? w.obj.card.name, sourceId: w.obj.id, controller: w.obj.controller, parts: ref.ability.effects ?? [], kind: 'static', fixed: null, filter: ref.ability.appliesTo, selfOnly: false, ability: ref.ability };
+      for (const id of affected(unit, world)) if (id !== w.obj.id) out.push({ objectId: id, controller: unit.controller, timestamp: unit.timestamp });
+    }
+  }
+  return out;
+}
+
+function isStaticControl(a: Ability): a is StaticAbility {
+  return a.kind === 'static' && ((a as StaticAbility).effects ?? []).some((e) => e.kind === 'gain-control');
 }

@@ -30,10 +30,24 @@ const BASIC_LAND_MANA: Record<string, ManaType> = lookupTable({ Plains: 'W', Isl
 
 /** The choices one "add mana" effect offers (CR 106.1): "{G}{G}", "{R} or {G}", "one mana of any color". */
 export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaType[][] | null {
+  // "Add {G} for each Elf you control" (CR 107.3): the amount depends on the game; not among the fixed choices.
+  if (e.per || e.perCount) return null;
   const mana = e.mana as unknown;
   if (mana === 'any') return MANA_TYPES.filter((t) => t !== 'C').map((t) => [t]); // CR 105.1: the five colors
   // "add two mana of any one color": N mana, all of the one color chosen (CR 106.1).
   if (mana === 'any one color') return MANA_TYPES.filter((t) => t !== 'C').map((t) => Array.from({ length: Math.max(1, Math.min(e.count ?? 1, 100)) }, () => t));
+  const colors = MANA_TYPES.filter((t) => t !== 'C');
+  const n = Math.max(1, e.count ?? 1);
+  if (n > MAX_COMBINATION && (mana === 'any combination' || mana === 'different colors' || typeof mana === 'object')) return null;
+  // CR 106.1: "two mana in any combination of colors", "three mana in any combination of {R} and/or {G}": every multiset;
+  // "two mana of different colors": every set of distinct colors.
+  if (mana === 'any combination') return multisets(colors, n);
+  if (mana === 'different colors') return subsets(colors, n);
+  const combination = (mana as { combination?: unknown })?.combination;
+  if (Array.isArray(combination)) {
+    const kinds = combination.map((c) => (typeof c === 'string' ? manaTypesOf(c) : null));
+    return kinds.every((k): k is ManaType[] => k?.length === 1) ? multisets(kinds.map((k) => k[0]!), n) : null;
+  }
   if (typeof mana === 'string') {
     const units = manaTypesOf(mana);
     return units ? [units] : null;
@@ -44,6 +58,21 @@ export function manaOptionsOf(e: Extract<Effect, { kind: 'add-mana' }>): ManaTyp
     return opts.every((o): o is ManaType[] => !!o) ? opts : null;
   }
   return null;
+}
+
+/** The most mana one "any combination" adds that the engine lists the ways of (6 of five colors: 210 ways). */
+const MAX_COMBINATION = 6;
+
+/** Every multiset of `n` of `kinds`, each sorted as `kinds` is. */
+function multisets(kinds: readonly ManaType[], n: number): ManaType[][] {
+  if (n === 0) return [[]];
+  return kinds.flatMap((k, i) => multisets(kinds.slice(i), n - 1).map((rest) => [k, ...rest]));
+}
+
+/** Every set of `n` distinct `kinds`. */
+function subsets(kinds: readonly ManaType[], n: number): ManaType[][] {
+  if (n === 0) return [[]];
+  return kinds.flatMap((k, i) => subsets(kinds.slice(i + 1), n - 1).map((rest) => [k, ...rest]));
 }
 
 /**

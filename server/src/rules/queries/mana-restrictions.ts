@@ -25,6 +25,11 @@ function allows(use: SpendUse, p: SpendPurpose): boolean {
       // CR 701.40b: a manifested creature card is turned face up for its mana cost. A manifested permanent is one put
       // face down by manifest (701.40a), manifest dread included (701.62a); a cloaked one is not (701.58a).
       return p.kind === 'turn-face-up' && p.method === 'mana-cost' && (p.origin === 'manifest' || p.origin === 'manifest-dread');
+    // Not told apart by a payment (their descriptor marks the restriction not carried out): the mana is kept for them.
+    case 'commander':
+    case 'foretell':
+    case 'cost-contains':
+      return false;
   }
 }
 
@@ -33,6 +38,6 @@ export function restrictionOf(effects: readonly Effect[]): SpendRestriction | un
   const r = effects.find((e): e is Extract<Effect, { kind: 'spend-only' }> => e.kind === 'spend-only');
   if (!r) return undefined;
   const uses = r.uses;
-  const text = uses.map((u) => (u.kind === 'cast' ? `cast ${u.filter.text ?? 'a spell'}` : u.kind === 'keyword-cost' ? `pay ${u.keyword.toLowerCase()} costs` : u.kind === 'activate' ? `activate ${u.of ? `abilities of ${u.of.text}` : 'abilities'}` : 'turn a manifested creature face up')).join(' or ');
+  const text = uses.map((u) => (u.kind === 'cast' ? `cast ${u.filter.text ?? 'a spell'}` : u.kind === 'keyword-cost' ? `pay ${u.keyword.toLowerCase()} costs` : u.kind === 'activate' ? `activate ${u.of ? `abilities of ${u.of.text}` : 'abilities'}` : u.kind === 'turn-manifested-face-up' ? 'turn a manifested creature face up' : u.kind)).join(' or ');
   return { text: `spend this mana only to ${text}`, allows: (p) => uses.some((u) => allows(u, p)) };
 }

@@ -12,6 +12,7 @@ import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+import { triggersStoodFor } from './keyword-abilities';
 
 /** Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? */
 const worksInGraveyard = (o: GameObject | undefined): o is GameObject =>
@@ -31,7 +32,9 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
   for (const { o: src, zone } of objects) {
     const chars = all.get(src.id) ?? computeCharacteristics(s, src);
     const name = chars.name ?? 'face-down permanent';
-    for (const ref of chars.abilities) {
+    // CR 702.108a: a keyword that stands for a triggered ability (prowess) triggers as that ability, on the battlefield.
+    const refs = zone ? chars.abilities : chars.abilities.flatMap((r) => (r.ability.kind === 'keyword' ? triggersStoodFor(r, name) : [r]));
+    for (const ref of refs) {
       if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
       const event = (ref.ability as TriggeredAbility).event;
       // CR 603.2: "Whenever A and whenever B" is one ability that triggers on either event.

@@ -12,6 +12,7 @@ import type { Ability, Card, Effect, TriggerEvent } from '../../model/types';
 import type { GameEvent } from '../state/events';
 import { walkEffects } from '../../model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../model/abilities/keywords';
+import { keywordTrigger } from '../../model/abilities/keyword-abilities';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { abilityRests, starRest, type RestingText } from './inconclusive';
 import { statesItsZone } from '../../model/abilities/functioning-zone';
@@ -271,7 +272,8 @@ export function reachOf(a: Ability): Reach {
 
 /** Whether the trigger condition of a triggered ability is one the engine doesn't fire: it fires unseen, if at all. */
 export function triggerUnknown(a: Ability): boolean {
-  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
+  // CR 702.108a: a keyword that stands for a triggered ability the engine fires (prowess) is seen when it triggers.
+  if (a.kind === 'keyword') return a.keywords.some((k) => !keywordCarriedOut(k.keyword) && keywordTrigger(k) === undefined && KEYWORD_KIND[k.keyword.toLowerCase()] === undefined);
   if (a.kind !== 'triggered') return false;
   return a.event.kind === 'other' || a.unmodeled.some((s) => s.start === a.span.start) || (a.unsimulated ?? []).some((s) => s.start === a.span.start);
 }
@@ -362,7 +364,7 @@ export function actionsPossible(cards: readonly Card[]): Set<TextAction> {
 /**
  * Keywords the engine doesn't carry out that are activated abilities (CR 702.6a equip, 702.29a cycling, 702.122a crew…)
  * or ways to cast their card (702.33a kicker, 702.34a flashback, 702.103a bestow…), as data: they matter only to
- * the steps that activate them or cast the card. The others (persist, exalted, prowess…) could matter to anything.
+ * the steps that activate them or cast the card. The others (persist, exalted…) could matter to anything.
  */
 const KEYWORD_KIND: Record<string, StepKind> = Object.fromEntries([
   ...['equip', 'cycling', 'crew', 'fortify', 'level up', 'outlast', 'reconfigure', 'scavenge', 'transfigure', 'transmute',

@@ -9,8 +9,11 @@ import type { ScenarioRun } from './scenario-run';
 import { checkOnStackTargeting } from './stack-expectations';
 import type { ExpectationResult } from './expectation-result';
 import { costChangerNames } from '../queries/casting-cost';
-import { msg, type Message } from '../../i18n';
-import { reasonMessage } from '../state/reasons';
+import { keywordWords, msg, nounOf, typePhrase, type Message } from '../../i18n';
+import { camelKey, reasonMessage } from '../state/reasons';
+
+/** A way to be face down or turned face up (a scenario word or the engine's: morph, manifest dread, mana-cost), as transcript.method words it. */
+const methodWord = (m: string): Message => msg('transcript.method', { method: m, key: camelKey(m.replace(/ /g, '-')) });
 
 /** Predicates whose answer an unknown power/toughness decides: its value, and whether 704.5f/g moved it. */
 const PT_BOUND = new Set<Predicate['kind']>(['pt', 'zone']);
@@ -36,8 +39,8 @@ export function describePredicate(p: Predicate): Message {
     case 'face': {
       if (!p.faceDown) return msg('expect.is.face-up');
       const before = p.before ? refLabel(p.before) : undefined;
-      if (p.origin && before) return msg('expect.is.face-down-via-before', { origin: p.origin, other: before });
-      if (p.origin) return msg('expect.is.face-down-via', { origin: p.origin });
+      if (p.origin && before) return msg('expect.is.face-down-via-before', { origin: methodWord(p.origin), other: before });
+      if (p.origin) return msg('expect.is.face-down-via', { origin: methodWord(p.origin) });
       return before ? msg('expect.is.face-down-before', { other: before }) : msg('expect.is.face-down');
     }
     case 'attached': return p.to ? msg('expect.is.attached-to', { target: refLabel(p.to) }) : msg('expect.is.unattached');
@@ -49,14 +52,14 @@ export function describePredicate(p: Predicate): Message {
     case 'no-name': return msg('expect.is.nameless');
     case 'colors': return colorList(p.colors);
     case 'mana-value': return msg('expect.is.mana-value', { value: String(p.value) });
-    case 'has': return msg('expect.is.with-keyword', { negated: yes(p.negated), keyword: p.keyword });
+    case 'has': return msg('expect.is.with-keyword', { negated: yes(p.negated), keyword: keywordWords(p.keyword) });
     case 'no-abilities': return msg('expect.is.without-abilities');
-    case 'type': return msg('expect.is.type', { negated: yes(p.negated), type: p.type });
+    case 'type': return msg('expect.is.type', { negated: yes(p.negated), type: typePhrase(p.type), noun: nounOf(p.type.split(/\s+/)) });
     case 'can-turn-up': {
       if (!p.can) return msg('expect.is.cannot-turn-up');
-      if (p.cost && p.method) return msg('expect.is.can-turn-up-for-by', { cost: p.cost, method: p.method });
+      if (p.cost && p.method) return msg('expect.is.can-turn-up-for-by', { cost: p.cost, method: methodWord(p.method) });
       if (p.cost) return msg('expect.is.can-turn-up-for', { cost: p.cost });
-      return p.method ? msg('expect.is.can-turn-up-by', { method: p.method }) : msg('expect.is.can-turn-up');
+      return p.method ? msg('expect.is.can-turn-up-by', { method: methodWord(p.method) }) : msg('expect.is.can-turn-up');
     }
     case 'counters': return msg('expect.is.counters', { count: p.count, counter: p.counter });
     case 'tapped': return msg('expect.is.tapped', { tapped: yes(p.tapped) });
@@ -97,7 +100,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const unknown = obj && PT_BOUND.has(p.kind) ? engine.characteristics(obj.id)?.ptUnknown : undefined;
     return {
       ok,
-      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual }) }),
+      ...(ok ? {} : { why: msg('expect.failed', { subject: label, want: describePredicate(p), actual, ...(obj ? { noun: run.noun(obj.id) } : {}) }) }),
       cr,
       names: obj ? [obj.card.name] : [],
       // CR 208.2: its power/toughness is unknown, so its value and whether it survived (704.5f/g) are no fact.
@@ -109,7 +112,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'triggered') {
     const name = subject.kind === 'card-ref' ? subject.name : id ? engine.object(id)?.card.name ?? '' : '';
     const fired = engine.triggersFired(name).length > 0;
-    return { ok: fired === p.triggered, ...(fired === p.triggered ? {} : { why: msg('expect.triggered', { subject: label, want: yes(p.triggered) }) }), cr: ['603.2'], names: [name] };
+    return { ok: fired === p.triggered, ...(fired === p.triggered ? {} : { why: msg('expect.triggered', { subject: label, want: yes(p.triggered), ...(id ? { noun: run.noun(id) } : {}) }) }), cr: ['603.2'], names: [name] };
   }
   const obj = id ? engine.object(id) : undefined;
   if (!id || !obj) {
@@ -119,7 +122,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
   if (p.kind === 'face') {
     // A card exiled face down (CR 406.3) is face down too, though it is not a face-down permanent.
     const down = !!obj.faceDown || obj.exiledFaceDown;
-    const how = obj.faceDown ? msg('expect.is.face-down-order', { order: String(obj.faceDown.order), origin: obj.faceDown.origin }) : obj.exiledFaceDown ? msg('expect.is.exiled-face-down') : msg('expect.is.face-up');
+    const how = obj.faceDown ? msg('expect.is.face-down-order', { order: String(obj.faceDown.order), origin: methodWord(obj.faceDown.origin) }) : obj.exiledFaceDown ? msg('expect.is.exiled-face-down') : msg('expect.is.face-up');
     if (!p.faceDown || (!p.origin && !p.before)) return result(down === p.faceDown, how, obj.exiledFaceDown ? ['406.3'] : ['110.5', '708.2']);
     if (p.origin) return result(!!obj.faceDown && ORIGINS[p.origin].includes(obj.faceDown.origin), how, ['708.6']);
     const otherId = run.resolve(p.before!);
@@ -174,7 +177,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
     const can = matching.length > 0;
     const reasons = answer.reasons.map(reasonMessage).reduce<Message | undefined>((a, b) => (a ? msg('expect.then', { first: a, second: b }) : b), undefined);
     const actual = answer.options.length
-      ? msg('expect.is.can-turn-up-options', { options: answer.options.map((o) => msg('expect.is.turn-up-option', { cost: o.cost, method: o.method })) })
+      ? msg('expect.is.can-turn-up-options', { options: answer.options.map((o) => msg('expect.is.turn-up-option', { cost: o.cost, method: methodWord(o.method) })) })
       : msg('expect.is.cannot-turn-up-because', { reasons: reasons ?? msg('expect.is.no-way-applies') });
     return result(can === p.can, actual, [...new Set(answer.reasons.flatMap((r) => r.cr).concat(answer.options.length ? ['116.2b'] : []))]);
   }
@@ -225,14 +228,16 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
       const labels = ch.keywordLabels.map(normKeyword).flatMap((l) =>
         l.startsWith('protection from ') ? l.slice('protection from '.length).split(/,? and from |, from /).map((q) => `protection from ${q}`).concat(l) : [l]);
       const has = labels.some((l) => l === want || l.split(' ')[0] === want);
-      return result(has !== p.negated, labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.join(', ') }) : msg('expect.is.without-keywords'), ['613.1f']);
+      return result(has !== p.negated, labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.map(keywordWords) }) : msg('expect.is.without-keywords'), ['613.1f']);
     }
     case 'no-abilities':
       return result(ch.abilities.length === 0, msg('expect.is.with-abilities', { count: ch.abilities.length }), ['613.1f']);
     case 'type': {
       const all = [...ch.supertypes, ...ch.cardTypes, ...ch.subtypes].map((t) => t.toLowerCase());
       const has = p.type.toLowerCase().split(/\s+/).every((t) => all.includes(t));
-      return result(has !== p.negated, msg('expect.is.type', { negated: 'no', type: `${[...ch.supertypes, ...ch.cardTypes].join(' ')}${ch.subtypes.length ? ` — ${ch.subtypes.join(' ')}` : ''}` }), ['205']);
+      const types = typePhrase([...ch.supertypes, ...ch.cardTypes].join(' '));
+      const line = ch.subtypes.length ? msg('glossary.type-line', { types, subtypes: ch.subtypes.join(' ') }) : types;
+      return result(has !== p.negated, msg('expect.is.type', { negated: 'no', type: line, noun: nounOf(ch.cardTypes) }), ['205']);
     }
   }
   return result(false, msg('expect.is.not-checkable'));

@@ -10,7 +10,7 @@ import { battlefieldObjects, type PlayerId } from '../state/game-state';
 import type { TurnUpOption } from '../game/turn-face-up-action';
 import type { ScenarioRun } from './scenario-run';
 import { withCr } from './reason-words';
-import { msg, render, type Locale } from '../../i18n';
+import { msg, nounOf, render, type Locale } from '../../i18n';
 import { textMessage } from '../state/reasons';
 
 /** The language of a diagnostic's `message` (its catalog message `msg` is worded at the edge). */
@@ -55,7 +55,7 @@ export function noteOutcomes(run: ScenarioRun, before: Map<string, TurnUpState>,
       const reason = answer.reasons.find((r) => r.code === 'morph-lost-with-abilities');
       if (!reason) continue;
       const sources = result.names.filter((n) => n !== was.cardName);
-      const said = { card: was.cardName, keyword: lost.method, cr: reason.cr.join(', ') };
+      const said = { card: was.cardName, keyword: lost.method, cr: reason.cr.join(', '), noun: nounOf(engine.characteristics(id)?.cardTypes ?? []) };
       push(makeDiagnostic('morph-lost-with-abilities',
         sources.length ? msg('expect.note.morph-lost-by', { ...said, sources: sources.map((name) => msg('expect.note.possessive', { name })) }) : msg('expect.note.morph-lost', said),
         span, { cr: reason.cr, related: run.relatedFor([was.cardName, ...sources]) }), { facts: ['abilities'], objects: [was.cardName], step: 'turn-up' });

@@ -42,6 +42,8 @@ export interface StepReport {
   state: string;
   /** How the transcript names the objects its events name (card name and `@ref`, ScenarioRun.label), by object id. */
   labels?: Record<string, string>;
+  /** The noun each of those objects is spoken of by (ScenarioRun.noun: its first card type), for agreement, by object id. */
+  nouns?: Record<string, string>;
 }
 
 export interface ScenarioReport {
@@ -59,11 +61,13 @@ export interface ScenarioReport {
   diagnostics: Diagnostic[];
 }
 
-/** The labels of the objects `events` name (eventObjectIds), as the transcript words them. */
-function eventLabels(run: ScenarioRun, events: readonly GameEvent[]): Record<string, string> {
+/** The labels of the objects `events` name (eventObjectIds), as the transcript words them, and their nouns (agreement). */
+function eventLabels(run: ScenarioRun, events: readonly GameEvent[]): { labels: Record<string, string>; nouns: Record<string, string> } {
   const labels = new Map<string, string>();
+  const nouns = new Map<string, string>();
   for (const id of events.flatMap(eventObjectIds)) if (!labels.has(id)) labels.set(id, run.label(id));
-  return Object.fromEntries(labels);
+  for (const id of events.flatMap((e) => [...eventObjectIds(e), ...(e.type === 'triggered' ? [e.sourceId] : [])])) if (!nouns.has(id)) nouns.set(id, run.noun(id));
+  return { labels: Object.fromEntries(labels), nouns: Object.fromEntries(nouns) };
 }
 
 function reasonDiagnostic(reason: Reason, span: Span, related: RelatedInfo[], fallback: DiagnosticCode): Diagnostic {
@@ -259,7 +263,7 @@ function playScenario(scenario: ScenarioNode, cards: Card[], uri: string, syntax
     }
     run.noteEvents(events);
     for (const m of (run.engine.state.undecidedMays ?? []).slice(met)) mays.push({ step: index, ...m });
-    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), ...(refusedForWhatItSays ? { refusedForWhatItSays } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), labels: eventLabels(run, events) });
+    steps.push({ line, ok, ...(inconclusive ? { inconclusive } : {}), ...(refusedForWhatItSays ? { refusedForWhatItSays } : {}), events, reasons, diagnostics, state: run.engine.snapshot(), ...eventLabels(run, events) });
   }
 
   const diagnostics = steps.flatMap((s) => s.diagnostics);

@@ -3,7 +3,7 @@
 
 import type { Ref } from '../../../../grammar/src/ast';
 import { makeRelated, type RelatedInfo } from '../../diagnostics/diagnostic';
-import { msg } from '../../i18n';
+import { msg, nounOf } from '../../i18n';
 import type { Ability, Card } from '../../model/types';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
@@ -81,6 +81,13 @@ export class ScenarioRun {
     if (!o) return id;
     const alias = [...this.aliases].find(([, a]) => (this.engine.currentId(a) ?? a) === cur)?.[0];
     return alias ? `${o.card.name} (@${alias})` : o.card.name;
+  }
+
+  /** The noun an object is spoken of by (its first card type: i18n `nounOf`), for the languages whose words agree with it. */
+  noun(id: string): string {
+    const cur = this.engine.currentId(id) ?? id;
+    const ch = this.engine.characteristics(cur);
+    return nounOf(ch?.cardTypes ?? this.engine.object(cur)?.card.faces[0]?.typeLine?.cardTypes ?? []);
   }
 
   remember(name: string | undefined, id: string | null | undefined, alias?: string): void {

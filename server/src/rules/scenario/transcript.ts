@@ -5,7 +5,7 @@ import { localMessage } from '../../diagnostics/diagnostic';
 import { msg, render, type Locale, type Message } from '../../i18n';
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
-import { camelKey } from '../state/reasons';
+import { camelKey, camelStep } from '../state/reasons';
 
 const player = (p: string): Message => msg('expect.player', { player: p });
 /** Text the engine gives as it is (a card's text, an ability's description), or its message. */
@@ -14,8 +14,19 @@ const words = (w: string | Message): Message => (typeof w === 'string' ? msg('ex
 const method = (m: string): Message => msg('transcript.method', { method: m, key: camelKey(m) });
 const counter = (c: string): Message => msg('transcript.counter', { counter: c });
 
-/** An event as a message; `name` labels an object id (a step's `labels`: card name and `@ref`). */
-export function eventMessage(e: GameEvent, name: (id: string) => string = (id) => id): Message | null {
+/** What a triggered ability triggered on: the engine's label in English; the other languages word the labels they know
+ * (by `key`) and otherwise quote the card's trigger condition, as written; a delayed trigger by its step. */
+function triggerWords(e: Extract<GameEvent, { type: 'triggered' }>, noun: string): Message {
+  if (e.delayedStep) return msg('transcript.trigger.delayed', { trigger: e.trigger, step: msg('rules.step', { step: camelStep(e.delayedStep) }) });
+  const clause = e.clause ? msg('transcript.trigger.clause', { text: e.clause }) : msg('transcript.trigger.unnamed');
+  return msg('transcript.trigger', { trigger: e.trigger, key: camelKey(e.trigger), clause, noun });
+}
+
+/**
+ * An event as a message; `name` labels an object id (a step's `labels`: card name and `@ref`), `noun` gives the noun it
+ * is spoken of by (a step's `nouns`: its first card type), which participles agree with in Italian and Spanish.
+ */
+export function eventMessage(e: GameEvent, name: (id: string) => string = (id) => id, noun: (id: string) => string = () => 'none'): Message | null {
   switch (e.type) {
     case 'cast': {
       const p = { player: e.player, card: e.cardName, cost: e.cost };
@@ -26,26 +37,27 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'resolved': return msg('transcript.resolved', { what: words(e.description) });
     case 'countered': return msg('transcript.countered', { what: words(e.description) });
     case 'entered': return e.faceDown
-      ? msg('transcript.entered-face-down', { card: e.cardName, origin: method(e.origin ?? 'face down'), controller: e.controller })
-      : msg('transcript.entered', { card: e.cardName, controller: e.controller });
+      ? msg('transcript.entered-face-down', { card: e.cardName, origin: method(e.origin ?? 'face down'), controller: e.controller, noun: noun(e.objectId) })
+      : msg('transcript.entered', { card: e.cardName, controller: e.controller, noun: noun(e.objectId) });
     case 'turned-face-up': {
-      if (e.via !== 'special-action') return msg('transcript.turned-up-by-effect', { card: e.cardName });
-      if (!e.method) return msg('transcript.turned-up-special', { card: e.cardName });
-      return e.cost ? msg('transcript.turned-up-special-for', { card: e.cardName, method: method(e.method), cost: e.cost }) : msg('transcript.turned-up-special-by', { card: e.cardName, method: method(e.method) });
+      const card = { card: e.cardName, noun: noun(e.objectId) };
+      if (e.via !== 'special-action') return msg('transcript.turned-up-by-effect', card);
+      if (!e.method) return msg('transcript.turned-up-special', card);
+      return e.cost ? msg('transcript.turned-up-special-for', { ...card, method: method(e.method), cost: e.cost }) : msg('transcript.turned-up-special-by', { ...card, method: method(e.method) });
     }
-    case 'turned-face-down': return msg('transcript.turned-face-down', { card: e.cardName });
-    case 'revealed': return msg('transcript.revealed', { card: e.cardName, cr: e.cr.join(', ') });
-    case 'stayed-face-down': return msg('transcript.stays-face-down', { card: e.cardName, cr: e.cr.join(', ') });
-    case 'triggered': return msg('transcript.triggered', { card: e.cardName, trigger: msg('transcript.trigger', { trigger: e.trigger, key: camelKey(e.trigger) }) });
+    case 'turned-face-down': return msg('transcript.turned-face-down', { card: e.cardName, noun: noun(e.objectId) });
+    case 'revealed': return msg('transcript.revealed', { card: e.cardName, cr: e.cr.join(', '), noun: noun(e.objectId) });
+    case 'stayed-face-down': return msg('transcript.stays-face-down', { card: e.cardName, cr: e.cr.join(', '), noun: noun(e.objectId) });
+    case 'triggered': return msg('transcript.triggered', { card: e.cardName, trigger: triggerWords(e, noun(e.sourceId)), noun: noun(e.sourceId) });
     case 'zone-changed': return msg('transcript.zone-changed', { card: e.cardName, from: e.from, to: e.to });
     case 'counter-added': return msg('transcript.counters-put', { count: e.count, counter: counter(e.counter), target: name(e.objectId) });
     case 'counter-removed': return msg('transcript.counters-removed', { count: e.count, counter: counter(e.counter), target: name(e.objectId) });
     case 'life': return msg('transcript.life', { player: e.player, gain: e.amount >= 0 ? 'yes' : 'no', amount: String(Math.abs(e.amount)), cause: e.cause });
     case 'cost-paid': return msg('transcript.cost-paid', { cost: e.cost });
-    case 'manifested': return msg('transcript.manifested', { how: e.how === 'manifest-dread' ? 'dread' : e.how, card: e.cardName });
-    case 'tapped': case 'untapped': return msg('transcript.tapped', { target: name(e.objectId), tapped: e.type === 'tapped' ? 'yes' : 'no' });
-    case 'attached': return msg('transcript.attached', { target: name(e.objectId), to: name(e.to) });
-    case 'unattached': return msg('transcript.unattached', { target: name(e.objectId), from: name(e.from) });
+    case 'manifested': return msg('transcript.manifested', { how: e.how === 'manifest-dread' ? 'dread' : e.how, card: e.cardName, noun: noun(e.objectId) });
+    case 'tapped': case 'untapped': return msg('transcript.tapped', { target: name(e.objectId), tapped: e.type === 'tapped' ? 'yes' : 'no', noun: noun(e.objectId) });
+    case 'attached': return msg('transcript.attached', { target: name(e.objectId), to: name(e.to), noun: noun(e.objectId) });
+    case 'unattached': return msg('transcript.unattached', { target: name(e.objectId), from: name(e.from), noun: noun(e.objectId) });
     case 'damage': {
       if (!e.objectId) {
         const p = { amount: e.amount, player: e.player ?? '' };
@@ -58,12 +70,12 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
       ? msg('transcript.effect-begins-on', { what: words(e.description), objects: e.on.map(name).join(', ') })
       : msg('transcript.effect-begins', { what: words(e.description) });
     case 'effect-ended': return msg('transcript.effect-ends', { what: words(e.description) });
-    case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: e.player });
-    case 'transformed': return msg('transcript.transformed', { target: name(e.objectId) });
+    case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: e.player, noun: noun(e.objectId) });
+    case 'transformed': return msg('transcript.transformed', { target: name(e.objectId), noun: noun(e.objectId) });
     case 'drew': return msg('transcript.drew', { player: e.player });
     case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', ') });
     case 'ceased-to-exist': return msg('transcript.ceased-to-exist', { card: e.cardName });
-    case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no' });
+    case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no', noun: noun(e.objectId) });
     case 'player-left': return msg('transcript.player-left', { player: player(e.player) });
     case 'lost': return msg('transcript.lost', { player: player(e.player), reason: words(e.reason), cr: e.cr.join(', ') });
     case 'reached-step': return msg('transcript.reached-step', { turn: String(e.turn), active: player(e.active), step: e.step.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) });
@@ -71,7 +83,7 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'step-began': case 'manifested-dread': case 'attackers-declared': case 'blockers-declared': case 'combat-damage-dealt': case 'became-target': return null;
     case 'attacks': return msg('transcript.attacks', { target: name(e.objectId), defender: player(e.defender) });
     case 'blocks': return msg('transcript.blocks', { target: name(e.objectId), attacker: name(e.attacker) });
-    case 'removed-from-combat': return msg('transcript.removed-from-combat', { target: name(e.objectId) });
+    case 'removed-from-combat': return msg('transcript.removed-from-combat', { target: name(e.objectId), noun: noun(e.objectId) });
     case 'mana-added': return e.sourceId
       ? msg('transcript.mana-added-by', { player: e.player, mana: e.mana, source: name(e.sourceId) })
       : msg('transcript.mana-added', { player: e.player, mana: e.mana });
@@ -83,9 +95,9 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
   }
 }
 
-/** An event in words, in `locale` (English by default); `name` labels an object id. */
-export function describeEvent(e: GameEvent, name: (id: string) => string = (id) => id, locale: Locale = 'en'): string | null {
-  const m = eventMessage(e, name);
+/** An event in words, in `locale` (English by default); `name` labels an object id, `noun` gives its noun (agreement). */
+export function describeEvent(e: GameEvent, name: (id: string) => string = (id) => id, locale: Locale = 'en', noun?: (id: string) => string): string | null {
+  const m = eventMessage(e, name, noun);
   return m ? render(m, locale) : null;
 }
 
@@ -101,8 +113,9 @@ export function stepLines(step: StepReport, source: string, index: number, local
   const text = source.slice(step.line.span.start, step.line.span.end).trim();
   const out = [`${index}. ${text}${step.ok ? '' : step.inconclusive ? '   ?' : '   ✗'}`];
   const labels = step.labels ?? {};
+  const nouns = step.nouns ?? {};
   for (const e of step.events) {
-    const said = describeEvent(e, (id) => labels[id] ?? id, locale);
+    const said = describeEvent(e, (id) => labels[id] ?? id, locale, (id) => nouns[id] ?? 'none');
     if (said !== null) out.push(`   → ${said}`);
   }
   for (const d of step.diagnostics) out.push(`   ! ${d.code}: ${localMessage(d, locale)}`);

@@ -19,7 +19,10 @@ export type GameEvent =
   | { type: 'turned-face-down'; objectId: string; cardName: string }
   | { type: 'revealed'; objectId: string; cardName: string; cr: string[] }
   | { type: 'stayed-face-down'; objectId: string; cardName: string; cr: string[] }
-  | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string }
+  /** `trigger`: the engine's label (English); `clause`: the ability's trigger condition as its card writes it ("When this
+   * creature enters"), what the other languages quote when they have no words of their own for the label; `delayedStep`:
+   * the step of a delayed trigger's "at the beginning of the next … step" (CR 603.7). */
+  | { type: 'triggered'; sourceId: string; cardName: string; abilityIndex: number; stackId: string; trigger: string; clause?: string; delayedStep?: TurnStep }
   /** `sacrificed`: its controller sacrificed it (CR 701.21a). */
   | { type: 'zone-changed'; objectId: string; newId: string | null; cardName: string; from: ZoneName; to: ZoneName; sacrificed?: boolean }
   | { type: 'counter-added'; objectId: string; counter: string; count: number }

@@ -147,6 +147,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
     const have = c.counter !== undefined ? obj.counters[c.counter] ?? 0 : Object.values(obj.counters).reduce((a, b) => a + b, 0);
     if (c.none ? have > 0 : have < c.atLeast) return false;
   }
+  // CR 201.2: "a card named …" (a name other than the source's own, "~", which its descriptor leaves to be told).
+  if (filter.named !== undefined && (!view.name || view.name.toLowerCase() !== filter.named.toLowerCase())) return false;
   if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
   return true;
 }

@@ -121,6 +121,8 @@ export interface GameObject {
   /** CR 613.7c: when the counters of each kind were last put on it (all counters of a kind share the newest timestamp). */
   counterTimestamps?: Record<string, number>;
   damage: number;
+  /** CR 701.19a, 614.8: regeneration shields made this turn, each replacing the next destruction (they end at cleanup, 514.2). */
+  regenerationShields?: number;
   attachedTo: string | null;
   timestamp: number;
   /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
@@ -172,6 +174,8 @@ export interface SpellInfo {
   division?: number[];
   /** Modes chosen as it was cast, 1-based (CR 700.2a). */
   modes?: number[];
+  /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
+  flashback?: boolean;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -444,7 +448,8 @@ export interface GameState {
   /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
   linkedExiles?: Record<string, string[]>;
   /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */
-  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string }>>;
+  /** `what: 'choice'`: a player chose the order (a scry, CR 701.22a), rather than a shuffle. */
+  shuffled?: Partial<Record<PlayerId, { sourceName: string; text: string; what?: 'choice' }>>;
   /** Mana pools and whether the scenario pays mana (CR 106.4); absent until mana is first used (rules/state/mana-pool.ts). */
   mana?: ManaState;
   /**

@@ -10,6 +10,14 @@ export function markShuffled(s: GameState, player: PlayerId, by: { sourceName: s
   if (s.zones[player].library.length > 1) (s.shuffled ??= {})[player] = by;
 }
 
+/**
+ * CR 701.22a: a player chose where the top `seen` cards go (scry): with two or more cards in the library, which card is
+ * on top now rests on that choice, like a shuffle's order.
+ */
+export function markOrderChosen(s: GameState, player: PlayerId, by: { sourceName: string; text: string }, seen: number): void {
+  if (seen > 0 && s.zones[player].library.length > 1) (s.shuffled ??= {})[player] = { ...by, what: 'choice' };
+}
+
 /** The library's order is known again (the scenario set it up, CR 401.1). */
 export function orderKnown(s: GameState, player: PlayerId): void {
   if (s.shuffled) delete s.shuffled[player];
@@ -25,7 +33,8 @@ export function libraryCards(s: GameState, player: PlayerId, n: number, fromBott
   const by = s.shuffled?.[player];
   if (by && ids.length > 0) {
     const list = (s.unchosenTargets ??= []);
-    if (!list.some((u) => u.what === 'order' && u.sourceName === by.sourceName && u.text === by.text)) list.push({ ...by, what: 'order' });
+    const what = by.what ?? 'order';
+    if (!list.some((u) => u.what === what && u.sourceName === by.sourceName && u.text === by.text)) list.push({ sourceName: by.sourceName, text: by.text, what });
   }
   return ids;
 }

@@ -45,7 +45,14 @@ export function fireTrigger(s: GameState, out: Outcome, src: GameObject, ref: Ab
   };
   s.pendingTriggers.push(entry);
   s.triggerLog.push({ sourceId: src.id, cardId: src.cardId, cardName: src.card.name, abilityIndex: ref.index, event: label, stackId: entry.id });
-  out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label });
+  const clause = triggerClause(a.text);
+  out.event({ type: 'triggered', sourceId: src.id, cardName: src.card.name, abilityIndex: ref.index, stackId: entry.id, trigger: label, ...(clause ? { clause } : {}) });
+}
+
+/** A triggered ability's condition as its card writes it: the words before its first comma ("When this creature enters"; CR 603.1). */
+function triggerClause(text: string | undefined): string | undefined {
+  const m = /^\s*((?:When|Whenever|At)\b[^,]*)/.exec(text ?? '');
+  return m?.[1]?.trim();
 }
 
 /**

@@ -45,6 +45,6 @@ function delayedTriggers(s: GameState, out: Outcome, e: Extract<GameEvent, { typ
     s.pendingTriggers.push(entry);
     const src = s.objects.get(d.sourceId);
     s.triggerLog.push({ sourceId: d.sourceId, cardId: src?.cardId ?? '', cardName: d.sourceName, abilityIndex: -1, event: `delayed: ${e.step}`, stackId: entry.id });
-    out.event({ type: 'triggered', sourceId: d.sourceId, cardName: d.sourceName, abilityIndex: -1, stackId: entry.id, trigger: `delayed (beginning of ${e.step} step)` });
+    out.event({ type: 'triggered', sourceId: d.sourceId, cardName: d.sourceName, abilityIndex: -1, stackId: entry.id, trigger: `delayed (beginning of ${e.step} step)`, delayedStep: e.step });
   }
 }

@@ -1,0 +1,18 @@
+// The game's terms inside messages (term-words.ts): a keyword or a card type named by the engine or written by the
+// designer, said with the glossary's printed term (glossary/, a `term` parameter); what follows a keyword (a cost,
+// a quality: "{2}", " from red") stays as written.
+
+import { def } from '../define';
+
+export const GLOSSARY_MESSAGES = {
+  /** A keyword: its term (glossary id) and what follows it, as written ("ward" + " {2}"). */
+  'glossary.keyword': def('{keyword}{rest}', { keyword: 'term', rest: 'text' }),
+  /** Words that name no term of the glossary (a keyword it lacks, a subtype): shown as written. */
+  'glossary.words': def('{words}', { words: 'text' }),
+  /** Two parts of a phrase side by side ("Legendary" "Creature"), in the order given. */
+  'glossary.then': def('{a} {b}', { a: 'message', b: 'message' }),
+  /** A type line: its types, then its subtypes as written ("Creature — Frog"). */
+  'glossary.type-line': def('{types} — {subtypes}', { types: 'message', subtypes: 'text' }),
+  /** A card type (glossary id: creature, land…). */
+  'glossary.type': def('{type}', { type: 'term' }),
+} as const;

@@ -1,0 +1,158 @@
+// Conditions about objects and players built from typed parts (CR 603.4, 608.2c, 611.3a), none evaluated by the engine
+// ("recognized, not simulated", effect-descriptors.ts conditionEvaluated):
+// - an object's value compared: a subject × "has"/"had" × mana value, power or toughness × a comparison ("it has mana
+//   value 3 or less", "target creature has toughness 5 or greater", CR 202.3, 208.1);
+// - what a spell targets: "it targets a black permanent", "it has a single target" (CR 115.1);
+// - where an object is: a subject × "is [still]" × a zone or two ("~ is on the battlefield", "~ is in the command zone or
+//   on the battlefield", CR 400.1);
+// - objects of a kind somewhere: how many × a filter × "is"/"are" × where ("an enchantment is on the battlefield",
+//   "seven or more cards are in your graveyard", "three or more creatures are attacking", CR 107.3);
+// - a vote's result (CR 701.38): "carnage gets more votes or the vote is tied";
+// - how often an ability was activated or resolved this turn (CR 602.5, 603.2);
+// - a player's designation: "an opponent is the monarch", "you have the city's blessing", "you have a full party"
+//   (CR 724, 702.131, 700.8), and the day or night (CR 730.1).
+// Printed back by `printObjectCondition`.
+
+import type { Compared, Condition, Designation, PlayerRef, TargetSpec, Whereabouts } from '../types';
+import { parseCompared, printCompared } from './compare';
+import { printFilter, printPlayer, printTarget } from './print-target';
+import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
+import { namedBefore } from './event-conditions';
+
+const OBJECT_VALUES = ['mana value', 'power', 'toughness'] as const;
+
+/** Where objects are, as a condition writes it after "is"/"are" (CR 400.1, 506.4). */
+export const WHEREABOUTS: readonly Whereabouts[] = [
+  'on the battlefield', 'in the command zone or on the battlefield', 'in the command zone', 'in your graveyard', 'in a graveyard',
+  'in exile', 'attacking', 'blocking', 'in your hand', 'attached to it', 'blocking it',
+];
+
+/** What a player has or is (CR 724 the monarch, 702.131 the city's blessing, 700.8 a full party, 725 the initiative). */
+export const DESIGNATIONS: readonly Designation[] = ['the monarch', "the city's blessing", 'a full party', 'the initiative'];
+
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+
+/** One object a condition is about: the source, one named before, a target, the permanent the source is attached to. */
+function oneObject(who: string): TargetSpec | undefined {
+  if (who === '~') return { kind: 'self' };
+  const named = namedBefore(who);
+  if (named) return named;
+  const ref = parseObjectRef(who);
+  if (!ref) return undefined;
+  if (ref.kind === 'it') return { kind: 'it', word: who };
+  if (ref.kind === 'self' || (ref.kind === 'target' && ref.count === 1 && !ref.upTo)) return ref;
+  return ref.kind === 'all' && ref.filter.attachment ? ref : undefined;
+}
+
+function printObject(t: TargetSpec): string {
+  return t.kind === 'self' ? '~' : printTarget(t, t.kind === 'it' ? t.word : undefined);
+}
+
+/** The conditions of this file (undefined when none reads `t`). */
+export function parseObjectCondition(t: string): Condition | undefined {
+  let m: RegExpExecArray | null;
+  // "it has mana value 3 or less", "target creature has toughness 5 or greater", "it had power 2 or less".
+  for (const verb of ['has', 'had'] as const) {
+    const at = t.indexOf(` ${verb} `);
+    if (at <= 0) continue;
+    const rest = t.slice(at + verb.length + 2);
+    const value = OBJECT_VALUES.find((v) => rest.startsWith(`${v} `));
+    const subject = value ? oneObject(t.slice(0, at)) : undefined;
+    const compared = subject ? parseCompared(rest.slice(value!.length + 1), { quantity: true }) : undefined;
+    if (subject && compared) return { kind: 'has-value', subject, verb, value: value!, ...compared };
+  }
+  // "it targets a black permanent", "it targets a creature you control", "it has a single target" (CR 115.1).
+  if ((m = /^(it|that spell|~) (targets|has a single target)(?: (an?) (.+))?$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    if (m[2] === 'has a single target') return subject && !m[3] ? { kind: 'targets', subject: subject!, single: true } : undefined;
+    const f = m[4] ? parseFilter(m[4]) : undefined;
+    if (subject && f && !f.plural && (m[3] === 'an') === /^[aeiou]/i.test(m[4]!)) return { kind: 'targets', subject, filter: f.filter };
+  }
+  // "~ is on the battlefield", "~ is still on the battlefield", "it's on the battlefield" (CR 400.1). String ends, not a
+  // backtracking pattern.
+  for (const zone of WHEREABOUTS) {
+    if (zone === 'attacking' || zone === 'blocking' || zone === 'attached to it' || zone === 'blocking it' || !t.endsWith(` ${zone}`)) continue;
+    const head = t.slice(0, -zone.length - 1);
+    const still = head.endsWith(' still');
+    const be = still ? head.slice(0, -' still'.length) : head;
+    const contracted = be === "it's";
+    const subject = contracted ? oneObject('it') : be.endsWith(' is') ? oneObject(be.slice(0, -' is'.length)) : undefined;
+    if (subject) return { kind: 'in-zone', subject, zone, ...(still ? { still: true } : {}), ...(contracted ? { contracted: true } : {}) };
+  }
+  // "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking".
+  if ((m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+) (is|are) (.+)$/.exec(t)) && (WHEREABOUTS as readonly string[]).includes(m[4]!)) {
+    const single = m[1] === 'a' || m[1] === 'an' || m[1] === 'another';
+    const compared: Compared | undefined = single ? undefined : m[1] === 'no' ? { cmp: 'none' } : parseCompared(m[1]!);
+    const f = parseFilter(m[2]!);
+    const plural = m[3] === 'are';
+    if (f && f.plural === plural && (single ? !plural : compared && plural === (compared.cmp === 'none' || compared.n !== 1))) {
+      if (m[1] === 'another') f.filter.other = true;
+      return { kind: 'objects-are', filter: f.filter, where: m[4] as Whereabouts, ...(single ? { article: m[1] as 'a' } : compared) };
+    }
+  }
+  // "carnage gets more votes", "homage gets more votes or the vote is tied" (CR 701.38).
+  if ((m = /^([a-z]+) gets more votes( or the vote is tied)?$/.exec(t))) return { kind: 'votes', choice: m[1]!, ...(m[2] ? { orTied: true } : {}) };
+  // "this ability has been activated four or more times this turn" (CR 602.5b); "this is the first time this ability has
+  // resolved this turn", "this is the first or second time …" (CR 603.2).
+  if ((m = /^this ability has been activated (\w+ or more) times this turn$/.exec(t))) {
+    const compared = parseCompared(m[1]!);
+    if (compared) return { kind: 'ability-count', activated: true, ...compared };
+  }
+  if ((m = /^this is the (\w+)(?: or (\w+))? time this ability has resolved this turn$/.exec(t))) {
+    const nth = [m[1]!, ...(m[2] ? [m[2]] : [])].map((w) => ORDINALS.indexOf(w as never) + 1);
+    if (nth.every((n) => n > 0)) return { kind: 'ability-count', nth };
+  }
+  // "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party".
+  for (const what of DESIGNATIONS) {
+    if (!t.endsWith(` ${what}`)) continue;
+    const head = t.slice(0, -what.length - 1);
+    const verb = / (is|are|has|have)$/.exec(head)?.[1] ?? (head.endsWith("'re") ? "'re" : undefined);
+    const who = verb ? parsePlayer(head.slice(0, head.length - verb.length - (verb === "'re" ? 0 : 1))) : undefined;
+    const be = what === 'the monarch' ? verb === 'is' || verb === 'are' || verb === "'re" : verb === 'has' || verb === 'have';
+    if (who && be && (verb === "'re" ? who === 'you' : agrees(who, verb!))) return { kind: 'designation', who, what, ...(verb === "'re" ? { contracted: true } : {}) };
+  }
+  if (t === "it's day" || t === "it's night") return { kind: 'day-night', is: t === "it's day" ? 'day' : 'night' }; // CR 730.1
+  return undefined;
+}
+
+function agrees(who: PlayerRef, verb: string): boolean {
+  const singular = playerIsSingular(who);
+  return verb === 'is' || verb === 'has' ? singular : !singular;
+}
+
+/** The conditions of this file as written; undefined for another kind. */
+export function printObjectCondition(c: Condition): string | undefined {
+  switch (c.kind) {
+    case 'has-value':
+      return `${printObject(c.subject)} ${c.verb} ${c.value} ${printCompared(c)}`;
+    case 'targets':
+      if (c.single) return `${printObject(c.subject)} has a single target`;
+      {
+        const body = printFilter(c.filter!, false);
+        return `${printObject(c.subject)} targets ${/^[aeiou]/i.test(body) ? 'an' : 'a'} ${body}`;
+      }
+    case 'in-zone':
+      return `${c.contracted ? "it's" : `${printObject(c.subject)} is`} ${c.still ? 'still ' : ''}${c.zone}`;
+    case 'objects-are': {
+      const plural = !c.article && (c.cmp === 'none' || c.n !== 1);
+      const how = c.article ?? printCompared(c as Compared);
+      const filter = c.article === 'another' ? { ...c.filter, other: false } : c.filter;
+      return `${how} ${printFilter(filter, plural)} ${plural ? 'are' : 'is'} ${c.where}`;
+    }
+    case 'votes':
+      return `${c.choice} gets more votes${c.orTied ? ' or the vote is tied' : ''}`;
+    case 'ability-count':
+      if (c.nth) return `this is the ${c.nth.map((n) => ORDINALS[n - 1]).join(' or ')} time this ability has resolved this turn`;
+      return `this ability has been activated ${printCompared(c as Compared)} times this turn`;
+    case 'designation': {
+      const be = c.what === 'the monarch';
+      const verb = c.contracted ? "'re" : be ? (playerIsSingular(c.who) ? 'is' : 'are') : playerIsSingular(c.who) ? 'has' : 'have';
+      return `${printPlayer(c.who)}${c.contracted ? '' : ' '}${verb} ${c.what}`;
+    }
+    case 'day-night':
+      return `it's ${c.is}`;
+    default:
+      return undefined;
+  }
+}

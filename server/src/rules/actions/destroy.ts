@@ -1,0 +1,53 @@
+// Destroying a permanent (CR 701.8a): moving it from the battlefield to its owner's graveyard — unless it is
+// indestructible (702.12b) or a regeneration shield replaces the destruction (701.19a, 614.8): then all damage is
+// removed from it, it is tapped and removed from combat instead. "Can't be regenerated" keeps a shield from applying
+// (701.19c). Destroying effects, the scenario's `destroy` step and state-based actions 704.5g–h all come here.
+
+import type { GameObject, GameState } from '../state/game-state';
+import type { Outcome } from '../state/events';
+import { computeCharacteristics } from '../layers';
+import { findKeyword } from '../state/objects';
+import { moveObject } from './zones';
+import { tapObject } from './statuses';
+import { removeFromCombat } from './remove-from-combat';
+import { msg } from '../../i18n';
+
+export interface DestroyOptions {
+  /** CR 701.19c: the effect that destroys also says the permanent "can't be regenerated". */
+  cantRegenerate?: boolean;
+}
+
+/** CR 701.19c: an effect says this permanent can't be regenerated (now or this turn). */
+function regenerationForbidden(s: GameState, o: GameObject): boolean {
+  return s.effects.some((x) => x.effect.kind === 'restriction' && x.effect.restriction === "can't be regenerated" && x.affected.includes(o.id));
+}
+
+/** CR 701.19a, 614.8: give a permanent a regeneration shield for this turn (the next time it would be destroyed). */
+export function addRegenerationShield(s: GameState, out: Outcome, o: GameObject): void {
+  o.regenerationShields = (o.regenerationShields ?? 0) + 1;
+  out.note({ why: msg('rules.act.regeneration-shield', { card: o.faceDown ? 'none' : o.card.name }), cr: ['701.19a', '614.8'] });
+}
+
+/**
+ * CR 701.8a: destroy a permanent. Returns the object it became in the graveyard, or undefined when it stayed
+ * (indestructible, 702.12b; regenerated, 701.19a) or was not on the battlefield.
+ */
+export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: DestroyOptions = {}): GameObject | undefined {
+  const o = s.objects.get(id);
+  if (!o || o.zone !== 'battlefield') return undefined;
+  if (findKeyword(computeCharacteristics(s, o).abilities, 'Indestructible')) {
+    out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name }), cr: ['702.12b'] });
+    return undefined;
+  }
+  if ((o.regenerationShields ?? 0) > 0 && !opts.cantRegenerate && !regenerationForbidden(s, o)) {
+    // CR 701.19a, 614.8: the shield is used up; all damage is removed, it is tapped and removed from combat.
+    o.regenerationShields! -= 1;
+    o.damage = 0;
+    s.deathtouched.delete(o.id);
+    if (!o.tapped) tapObject(s, out, o);
+    removeFromCombat(s, out, o.id);
+    out.note({ why: msg('rules.act.regenerated', { card: o.faceDown ? 'none' : o.card.name }), cr: ['701.19a', '614.8'] });
+    return undefined;
+  }
+  return moveObject(s, out, id, 'graveyard') ?? undefined;
+}

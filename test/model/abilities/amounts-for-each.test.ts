@@ -1,0 +1,68 @@
+// Amounts from typed parts (model/abilities/amounts.ts, CR 107.3), issue 26: what "for each …", "equal to …" and
+// "where X is …" count beyond objects matching a filter — players (102.1), counters of any kind (122.1) and on players,
+// times kicked or mutated (702.33, 702.140), mana spent (601.2h), the party (700.8), tallies of life and damage (119,
+// 120), what a player did this turn (700.4, 601.2), totals (208, 202.3), "N minus …" (107.1); and filters that take
+// "they control" (109.4), "named ~" (201.2) and plurals that are the same word ("Merfolk", 205.3). Invented lines in
+// the shapes of real cards': each read fully, printed back exactly, and "recognized, not simulated" (the engine doesn't
+// count these yet).
+
+import { describe, expect, it } from 'vitest';
+import { parseCountable, parseQuantity, printCountable, printQuantity } from '../../../server/src/model/abilities/amounts';
+import { manaOptionsOf } from '../../../server/src/rules/queries/mana-abilities';
+import { type ContextKey } from './rules-lines';
+import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+
+const LINES: [ContextKey, string, string][] = [
+  ['c', '{T}: Add {G} for each Elf you control.', 'add-mana'],
+  ['c', 'Whenever this creature deals combat damage to a player, create a Treasure token for each artifact they control.', 'create-token'],
+  ['s', 'Target player loses 1 life for each tapped artifact they control.', 'life'],
+  ['s', 'You gain 1 life for each player.', 'life'],
+  ['c', 'When this creature dies, create a 1/1 white Spirit creature token for each counter on it.', 'create-token'],
+  ['i', 'Target creature gets +2/+2 until end of turn for each of its colors.', 'modify-pt'],
+  ['c', 'When this creature enters, target opponent discards a card for each time it was kicked.', 'player-action'],
+  ['c', 'This creature gets +1/+1 for each experience counter you have.', 'modify-pt'],
+  ['s', 'Discard your hand, then draw a card for each card you\'ve discarded this turn.', 'player-action'],
+  ['s', 'Target player gains 4 life, then gains 4 life for each card named Sudden Shroud in each graveyard.', 'life'],
+  ['s', 'Draw a card for each creature in your party.', 'draw'],
+  ['s', 'You gain 2 life for each spell you\'ve cast this turn.', 'life'],
+  ['s', 'Each opponent loses life equal to the amount of life you gained this turn.', 'life'],
+  ['s', 'Target player mills cards equal to the number of colors of mana spent to cast this spell.', 'player-action'],
+  ['s', 'You gain life equal to the total power of creatures you control.', 'life'],
+  ['c', 'Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained.', 'add-counters'],
+  ['s', 'Draw cards equal to the number of Merfolk you control.', 'draw'],
+];
+
+describe('amounts from typed parts (CR 107.3)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  it('reads quantities and countables and prints them back (CR 107.1, 119, 120, 601.2h, 700.8, 702.33)', () => {
+    for (const q of [
+      'the amount of life you gained this turn', 'the life that player lost this turn', 'the damage dealt to your opponents this turn',
+      'the number of colors of mana spent to cast this spell', 'the amount of mana spent to cast this spell', 'the number of creatures in your party',
+      'the number of times ~ was kicked', 'the number of spells you\'ve cast this turn', 'the number of tokens you created this turn',
+      'the total power of creatures you control', '20 minus the number of cards in your hand', 'the number of counters on it',
+      'the greatest power among creatures they control', 'the number of untapped lands they control', 'the number of experience counters you have',
+    ]) {
+      const read = parseQuantity(q);
+      expect(read, q).toBeDefined();
+      expect(printQuantity(read!)).toBe(q);
+    }
+    for (const c of ['player', 'opponent', 'of its colors', '1 life you gained this turn', '1 damage prevented this way', 'time it was kicked', 'poison counter your opponents have']) {
+      const read = parseCountable(c, false);
+      expect(read, c).toBeDefined();
+      expect(printCountable(read!, false)).toBe(c);
+    }
+  });
+
+  it('leaves unread parts unread', () => {
+    for (const q of ['the amount of life the moon gained this turn', 'the number of times it was petted', 'seven minus the number of things']) expect(parseQuantity(q), q).toBeUndefined();
+    expect(parseCountable('players', true)).toBeUndefined();
+  });
+
+  it('"Add {G} for each …" is no fixed mana ability: the engine offers no choice of it (CR 605.1a, 107.3)', () => {
+    expect(manaOptionsOf({ kind: 'add-mana', mana: '{G}', per: { types: ['Elf'], text: 'Elf' }, span: { start: 0, end: 0 } })).toBeNull();
+    expect(manaOptionsOf({ kind: 'add-mana', mana: '{G}', span: { start: 0, end: 0 } })).toEqual([['G']]);
+  });
+});

@@ -1,0 +1,59 @@
+// Issue 26, families life, tokens, types and abilities, copies (model/abilities): a life total set (CR 119.5) or
+// exchanged (701.12c), "an X/X … token, where X is …" (107.3) and a token "named …" (111.4), activated and triggered
+// abilities as targets (113.3b, 113.3c), a copy that keeps "this ability" (707.9a), "that number" (608.2c). Invented
+// lines in real cards' shapes: each read fully, printed back exactly, "recognized, not simulated".
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { readNotSimulated, firstEffectKind } from './read-not-simulated';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+
+const LINES: [ContextKey, string, string][] = [
+  ['p', "-3: Target opponent's life total becomes 10.", 'set-life-total'],
+  ['c', '{4}{W}{W}, Exile this card from your graveyard: Your life total becomes 10.', 'set-life-total'],
+  ['s', 'Your life total becomes equal to your starting life total.', 'set-life-total'],
+  ['c', '{6}, {T}: Two target players exchange life totals.', 'exchange-life'],
+  ['c', '{T}, Sacrifice this creature: Exchange life totals with target opponent.', 'exchange-life'],
+  ['s', 'Create an X/X black Demon creature token with flying, where X is the number of cards in your hand.', 'create-token'],
+  ['e', '{1}{R}, {T}: Create a 0/1 red Kobold creature token named Kobolds of Hall of Masks.', 'create-token'],
+  ['i', 'Counter target activated or triggered ability.', 'counter-spell'],
+  ['i', 'Counter target activated ability.', 'counter-spell'],
+  ['c', 'Whenever another creature enters, this creature becomes a copy of that creature, except it has this ability.', 'become-copy'],
+  ['c', "This creature's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", 'set-base-pt-equal'],
+];
+
+describe('life totals, tokens, abilities as targets, copies (issue 26)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
+    const a = readNotSimulated(ctx, line);
+    expect(firstEffectKind(a) ?? (a.kind === 'triggered' ? a.effects?.[0]?.kind : undefined)).toBe(kind);
+  });
+
+  it('a token "named …" is created with that name (CR 111.4), and carried out', () => {
+    const line = '{T}: Create a 1/1 green Elf Druid creature token named Llanowar Elves.';
+    const a = parseAbility(line, 0, CONTEXTS.e);
+    expect(a.unmodeled).toEqual([]);
+    expect(a.unsimulated ?? []).toEqual([]);
+    expect('effects' in a && a.effects[0]).toMatchObject({ kind: 'create-token', token: { name: 'Llanowar Elves' } });
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS.e));
+  });
+});
+
+describe('cards revealed until one of a kind is found (CR 701.20a)', () => {
+  it.each([
+    ['c', '{G}, Sacrifice a creature: Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.'],
+    ['s', 'Exile cards from the top of your library until you exile a nonland card. Put that card into your hand.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe('reveal-until');
+  });
+});
+
+describe('choices of a kind (CR 201.4, 102.1)', () => {
+  it.each([
+    ['e', 'As this enchantment enters, choose a nonland card name.'],
+    ['s', 'Choose an opponent at random. That player draws a card.'],
+  ] as [ContextKey, string][])('[%s] %s', (ctx, line) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).toContain('"kind":"choose"');
+  });
+});
