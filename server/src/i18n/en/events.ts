@@ -33,7 +33,7 @@ export const EVENT_MESSAGES = {
   'rules.event.copy-values': def('{label}', { label: 'text', key: 'text', name: 'text' }),
   /** When a copy effect began (English: the engine's words); `key`: enters, turnedUp or effect (of `source`). */
   'rules.event.copy-how': def('{how}', { how: 'text', key: 'text', source: 'text' }),
-  'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text' }),
+  'rules.event.copy-ends-face-down': def('copy effect on {card} ends as it is turned face down', { card: 'text', noun: 'text' }),
   'rules.event.effect-ends-end-of-turn': def('{source}: {kind} ends (until end of turn)', { source: 'text', kind: 'message' }),
   'rules.event.copy-effect-ends-end-of-turn': def('{source}: copy effect ends (until end of turn)', { source: 'text' }),
 

@@ -19,7 +19,7 @@ export const RULES_ACTION_MESSAGES = {
   // Copies (actions/copy.ts, actions/tokens.ts, CR 707.2, 708.10).
   'rules.act.copy-gone': def('Nothing to copy: object {id} no longer exists', { id: 'text' }),
   'rules.act.copies-face-down': def('{card} copies a face-down object: it gets the face-down values (a nameless 2/2{ward, select, yes { with ward {2}} other {}}){faceUp, select, yes { and is face up, so it can never be turned face up} other {}}', { card: 'text', ward: 'text', faceUp: 'text', noun: 'text' }),
-  'rules.act.face-down-would-be-copy': def('{card} is face down: it stays a face-down 2/2 and would be the copy if turned face up', { card: 'text' }),
+  'rules.act.face-down-would-be-copy': def('{card} is face down: it stays a face-down 2/2 and would be the copy if turned face up', { card: 'text', noun: 'text' }),
   'rules.act.token-copies-face-down': def('The token copies a face-down object: it is a face-up nameless 2/2{ward, select, yes { with ward {2}} other {}} and can never be turned face up', { ward: 'text' }),
 
   // Costs and payment (actions/costs.ts, actions/mana-payment.ts, CR 118.3, 601.2g–h).
@@ -32,7 +32,7 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.mana-ability-controller': def("Only its controller may activate {card}'s mana abilities", { card: 'text' }),
 
   // Countering (actions/counter.ts, CR 101.2).
-  'rules.act.cannot-be-countered': def("{card} can't be countered: it stays on the stack", { card: 'text' }),
+  'rules.act.cannot-be-countered': def("{card} can't be countered: it stays on the stack", { card: 'text', noun: 'text' }),
 
   // Damage (actions/damage.ts, CR 120.3, 702.16e, 903.10a).
   'rules.act.damage-prevented-protection': def('Damage from {source, select, none {a face-down source} other {{source}}} to {id} is prevented (protection)', { source: 'text', id: 'text' }),

@@ -64,7 +64,7 @@ export const RULES_GAME_MESSAGES = {
   'rules.game.stack-empty': def('The stack is empty'),
   'rules.game.spell-targets-illegal': def("All of {card, select, none {the spell} other {{card}}}'s targets are illegal: it doesn't resolve", { card: 'text' }),
   'rules.game.ward-paid': def('The ward cost {cost} is paid', { cost: 'text' }),
-  'rules.game.ward-unpaid-uncounterable': def("The ward cost {cost} isn't paid, but {card} can't be countered", { cost: 'text', card: 'text' }),
+  'rules.game.ward-unpaid-uncounterable': def("The ward cost {cost} isn't paid, but {card} can't be countered", { cost: 'text', card: 'text', noun: 'text' }),
   'rules.game.ward-unpaid': def("The ward cost {cost} isn't paid: the spell is countered", { cost: 'text' }),
   'rules.game.trigger-target-not-chosen': def("{source}'s ability targets, but no target was chosen for it (write `trigger of … targeting …` right after the step that triggered it): it does nothing to a target, and what follows is inconclusive", { source: 'text' }),
   'rules.game.trigger-targets-at-resolution': def("{source}'s targets are named as it resolves (`resolve targeting`); by the rules they are chosen as it is put on the stack (`trigger of … targeting …`)", { source: 'text' }),

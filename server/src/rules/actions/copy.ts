@@ -1,6 +1,7 @@
 // Copy effects (CR 707): "becomes a copy", "enters as a copy", token copies and spell copies. A copy takes the
 // copiable values (layer 1 result); copying a face-down object gives a face-up nameless 2/2 (707.2, 708.2).
 
+import { objectNoun } from '../state/objects';
 import type { Ability } from '../../model/types';
 import type { GameObject, GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
@@ -50,7 +51,7 @@ export function addCopyEffect(
     });
   }
   if (obj.faceDown) {
-    out.note({ why: msg('rules.act.face-down-would-be-copy', { card: obj.card.name }), cr: ['708.10', '707.3', '613.2b'] });
+    out.note({ why: msg('rules.act.face-down-would-be-copy', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['708.10', '707.3', '613.2b'] });
   }
   return true;
 }

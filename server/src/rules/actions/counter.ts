@@ -1,6 +1,7 @@
 // Countering (CR 701.6a): a spell or ability on the stack is removed from it; a countered spell goes to its owner's
 // graveyard (a face-down spell is revealed there, 708.9) — unless it "can't be countered" (101.2, 113.6g).
 
+import { objectNoun } from '../state/objects';
 import type { GameObject, GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
@@ -19,7 +20,7 @@ export function counterObject(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'stack');
   if (!o) return;
   if (cantBeCountered(s, o)) {
-    out.note({ why: msg('rules.act.cannot-be-countered', { card: o.card.name }), cr: ['101.2', '113.6g'] });
+    out.note({ why: msg('rules.act.cannot-be-countered', { card: o.card.name, noun: objectNoun(o) }), cr: ['101.2', '113.6g'] });
     return;
   }
   moveObject(s, out, id, 'graveyard');

@@ -6,7 +6,7 @@ import type { FaceDownOrigin, GameState } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
-import { isDoubleFaced } from '../state/objects';
+import { isDoubleFaced, objectNoun } from '../state/objects';
 import { msg } from '../../i18n';
 
 export function turnFaceDown(s: GameState, out: Outcome, id: string, listed?: FaceDownProfile, origin: FaceDownOrigin = 'turned-face-down'): boolean {
@@ -30,7 +30,7 @@ export function turnFaceDown(s: GameState, out: Outcome, id: string, listed?: Fa
   // Copy effects that last "until this is turned face down" end (Vesuvan-like, from its own as-turned-face-up ability).
   for (const e of s.effects.filter((x) => x.endsWhenTurnedFaceDown && x.affected.includes(obj.id))) {
     s.effects = s.effects.filter((x) => x !== e);
-    out.event({ type: 'effect-ended', effectId: e.id, description: msg('rules.event.copy-ends-face-down', { card: obj.card.name }) });
+    out.event({ type: 'effect-ended', effectId: e.id, description: msg('rules.event.copy-ends-face-down', { card: obj.card.name, noun: objectNoun(obj) }) });
   }
   obj.faceDown = { origin, profile: profileForOrigin(origin, listed), order: ++s.counters.faceDown };
   obj.timestamp = nextTimestamp(s); // CR 613.7f

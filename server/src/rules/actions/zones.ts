@@ -7,7 +7,7 @@ import { battlefieldObjects, newEffectId, newObjectId, nextTimestamp, zoneList }
 import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics, type Characteristics } from '../layers';
 import { faceDownValues } from '../state/face-down';
-import { hasType, intrinsicEntryCounters, keywordsOf, ownCard, printedValues } from '../state/objects';
+import { hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
 import { turnFaceDown } from './turn-face-down';
@@ -220,10 +220,10 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
     const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
-      out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name }), cr: ['707.5', '614.1c'] });
+      out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '614.1c'] });
     } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
     else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
-    else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name }), cr: ['707.5'] });
+    else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
     for (const ref of computeCharacteristics(s, obj).abilities) {
       if (!isEntry(ref.ability)) continue;
@@ -335,7 +335,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     }
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
     // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
-    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ why: msg('rules.zone.stays-itself', { card: obj.card.name }), cr: ['707.5', '708.11'] });
+    if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ why: msg('rules.zone.stays-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '708.11'] });
     else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
@@ -343,10 +343,10 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     } else if (copyCandidates(s, obj, e.of)) {
       // CR 708.11: the player chooses as it turns face up; the scenario didn't say (`… face up copying @x`), so what
       // follows rests on a choice never made.
-      out.note({ why: msg('rules.zone.no-copy-chosen-turning-up', { card: obj.card.name }), cr: ['708.11', '707.5'] });
+      out.note({ why: msg('rules.zone.no-copy-chosen-turning-up', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['708.11', '707.5'] });
       (s.unchosenTargets ??= []).push({ sourceName: obj.card.name, text: `become a copy of ${e.of.kind === 'chosen' ? `${e.of.filter.other ? 'another ' : ''}${e.of.filter.text || 'object'}` : 'an object'}`, what: 'choice' });
     } else {
-      out.note({ why: msg('rules.zone.nothing-to-copy-turning-up', { card: obj.card.name }), cr: ['708.11', '707.5'] });
+      out.note({ why: msg('rules.zone.nothing-to-copy-turning-up', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['708.11', '707.5'] });
     }
   }
 }

@@ -9,7 +9,7 @@ import { enchantParameter } from '../state/filters';
 import { Outcome, illegal } from '../state/events';
 import type { GameState, PlayerId, StackAbility } from '../state/game-state';
 import { computeCharacteristics, copiableValues } from '../layers';
-import { isPermanentType } from '../state/objects';
+import { isPermanentType, objectNoun } from '../state/objects';
 import { need } from '../state/require-object';
 import { freshObject, moveObject, placeObject } from '../actions/zones';
 import { spellAbilitiesOf, withChosenModes, type Choices } from '../queries/choices';
@@ -117,7 +117,7 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
       // CR 702.21a: its controller may pay the ward cost (`resolve accepting`); a cost they can't pay counters it.
       const pays = (victim.spell?.payWard || opts.mayAccept === true) && payUnlessCost(s, out, victim.controller, a.wardCost ?? '', victim.id);
       if (pays) out.note({ why: msg('rules.game.ward-paid', { cost: a.wardCost ?? '' }), cr: ['702.21a'] });
-      else if (cantBeCountered(s, victim)) out.note({ why: msg('rules.game.ward-unpaid-uncounterable', { cost: a.wardCost ?? '', card: victim.card.name }), cr: ['702.21a', '101.2'] });
+      else if (cantBeCountered(s, victim)) out.note({ why: msg('rules.game.ward-unpaid-uncounterable', { cost: a.wardCost ?? '', card: victim.card.name, noun: objectNoun(victim) }), cr: ['702.21a', '101.2'] });
       else {
         out.note({ why: msg('rules.game.ward-unpaid', { cost: a.wardCost ?? '' }), cr: ['702.21a'] });
         moveObject(s, out, victim.id, 'graveyard');

@@ -5,7 +5,7 @@ import type { Ability, Card, Color, Face, KeywordAbility, KeywordLineAbility } f
 import { COLOR_ORDER } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, Reason } from './game-state';
 import { costColors, costManaValue } from './mana';
-import { msg } from '../../i18n';
+import { msg, nounOf } from '../../i18n';
 
 export type CardLayout = 'normal' | 'double-faced' | 'split' | 'adventure' | 'empty';
 
@@ -264,4 +264,9 @@ export function intrinsicEntryCounters(obj: Pick<GameObject, 'card' | 'transform
   if (types.includes('planeswalker') && loyalty !== undefined) out['loyalty'] = loyalty;
   if (types.includes('battle') && defense !== undefined) out['defense'] = defense;
   return out;
+}
+
+/** The noun an object is spoken of by (i18n `nounOf`, for agreement): a face-down one is a creature (CR 708.2a), else its front face's first card type. */
+export function objectNoun(obj: GameObject): string {
+  return obj.faceDown ? 'Creature' : nounOf(obj.card.faces[0]?.typeLine?.cardTypes ?? []);
 }
