@@ -28,4 +28,14 @@ describe('a prohibition reaches the steps it names (CR 116.2b, 601.3, 602.5, 702
   it('"can\'t gain life", not carried out, reaches a life total (119.7)', () => {
     expect(scenario(out, 'S4')).toMatch(/expect you have 22 life {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Your opponents can't gain life' of Ashen Pyre/);
   });
+
+  it('tapping for mana activates a mana ability: a ban on activating that covers it reaches the step (605.3a, 602.5)', () => {
+    const s5 = scenario(out, 'S5');
+    expect(s5).toMatch(/you tap @m for mana {3}\?\n(?:\s+→ .*\n)*\s+! expectation-inconclusive: .*'Players can't activate abilities of artifacts during your…' of Rusted Ban/);
+    expect(s5).toMatch(/expect @m is tapped {3}\?/);
+  });
+
+  it('"… that aren\'t mana abilities" leaves tapping for mana and the pool definite (605.3a)', () => {
+    expect(scenario(out, 'S6')).toContain('result: passed — 2/2 expectations hold');
+  });
 });

@@ -24,7 +24,7 @@ import { ACTION_TEXT, couldDecideSteps, sentenceShape, sentencesOf, type TextAct
 export type Fact = 'characteristics' | 'abilities' | 'state' | 'life' | 'cost' | 'turn-up' | 'triggers';
 
 /** The kind of step whose legality a piece could decide. */
-export type StepKind = 'cast' | 'activate' | 'turn-up' | 'attack' | 'block' | 'trigger' | 'resolve' | 'other';
+export type StepKind = 'cast' | 'activate' | 'mana' | 'turn-up' | 'attack' | 'block' | 'trigger' | 'resolve' | 'other';
 
 export interface Reach {
   /** The facts it could change. */
@@ -86,7 +86,7 @@ export function ownTextDecides(a: Ability, step: StepKind | undefined, text: str
 }
 
 const CHARACTERISTICS: readonly Fact[] = ['characteristics', 'abilities', 'state', 'triggers'];
-const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'turn-up'];
+const COST_STEPS: readonly StepKind[] = ['cast', 'activate', 'mana', 'turn-up'];
 
 /**
  * The reach of a permission, prohibition or cost change on the steps it names: what those steps cost, and whether a
@@ -104,7 +104,7 @@ function costReach(steps: readonly StepKind[], prohibits: boolean, facts: readon
  * (605.3a, 601.2g); one that could forbid mana abilities could also change what a cost was paid with.
  */
 const activationProhibition = (text: string): Reach =>
-  costReach(['activate'], true, /\b(?:aren't|other than|unless they're) mana abilities\b/i.test(text) ? [] : ['cost']);
+  /\b(?:aren't|other than|unless they're) mana abilities\b/i.test(text) ? costReach(['activate'], true, []) : costReach(['activate', 'mana'], true, ['cost']);
 
 /** The steps a cost or timing effect (a permission, a prohibition, a cost change) names, from what it says. */
 function costSteps(e: Effect): readonly StepKind[] | undefined {

@@ -32,11 +32,11 @@ export function expectationQuestion(step: Expectation, names: readonly string[])
 }
 
 const STEP_KINDS: Partial<Record<Step['kind'], StepKind>> = {
-  cast: 'cast', activate: 'activate', 'turn-face-up': 'turn-up', attack: 'attack', block: 'block',
+  cast: 'cast', activate: 'activate', 'tap-for-mana': 'mana', 'turn-face-up': 'turn-up', attack: 'attack', block: 'block',
   'trigger-targets': 'trigger', 'order-triggers': 'trigger', resolve: 'resolve',
 };
 
-/** Whether a step is allowed (CR 601.3, 602.5, 116.2b, 508.1, 509.1, 603.3d, 608.1). */
+/** Whether a step is allowed (CR 601.3, 602.5, 605.3a tapping for mana, 116.2b, 508.1, 509.1, 603.3d, 608.1). */
 export function stepQuestion(step: Step, names: readonly string[]): Question {
   return { facts: [], objects: names, step: STEP_KINDS[step.kind] ?? 'other' };
 }
