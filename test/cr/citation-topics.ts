@@ -321,6 +321,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '608.2c': ['text'],
   '608.3f': ['token', 'copy'],
   '610.3': ['one-shot'],
+  '611.2': ['continuous effect', 'resolution of a spell or ability'],
   '611.2a': ['duration', 'turn'],
   '611.2b': ['duration', 'ends'],
   '611.2c': ['resolution', 'changes'],
