@@ -7,8 +7,24 @@ import { keywordMeaning, keywordTrigger } from '../../model/abilities/keyword-ab
 import { parseAbility } from '../../model/abilities/parse-ability';
 import type { AbilityRef } from '../state/game-state';
 
-const memo = new Map<string, ActivatedAbility | null>();
+const memo = new Map<string, ActivatedAbility | TriggeredAbility | null>();
 const MAX_MEMO = 2_000;
+
+/**
+ * What a keyword's meaning reads as, when it is an ability of `kind` read and carried out in full (else null), shown
+ * as `shownAs`; read once per kind, meaning and card name.
+ */
+function readMeaning<K extends 'activated' | 'triggered'>(kind: K, text: string, selfName: string, shownAs: string): Extract<ActivatedAbility | TriggeredAbility, { kind: K }> | null {
+  const key = `${kind}\u0000${text}\u0000${selfName}`;
+  let a = memo.get(key);
+  if (a === undefined) {
+    if (memo.size >= MAX_MEMO) memo.clear();
+    const read = parseAbility(text, 0, { cardName: selfName, faceName: selfName });
+    a = read.kind === kind && read.unmodeled.length === 0 && !read.unsimulated?.length ? { ...(read as ActivatedAbility | TriggeredAbility), text: shownAs } : null;
+    memo.set(key, a);
+  }
+  return a as Extract<ActivatedAbility | TriggeredAbility, { kind: K }> | null;
+}
 
 /** The activated ability a keyword line's keyword stands for, when it is read and carried out in full. */
 function standsFor(ref: AbilityRef, selfName: string): ActivatedAbility[] {
@@ -16,22 +32,12 @@ function standsFor(ref: AbilityRef, selfName: string): ActivatedAbility[] {
   const out: ActivatedAbility[] = [];
   for (const k of ref.ability.keywords) {
     const text = keywordMeaning(k);
-    if (text === undefined) continue;
-    const key = `${text}\u0000${selfName}`;
-    let a = memo.get(key);
-    if (a === undefined) {
-      if (memo.size >= MAX_MEMO) memo.clear();
-      const read = parseAbility(text, 0, { cardName: selfName, faceName: selfName });
-      // Shown as the keyword was written ("Equip {2}"), activated as what it means.
-      a = read.kind === 'activated' && read.unmodeled.length === 0 && !read.unsimulated?.length ? { ...read, text: ref.ability.text } : null;
-      memo.set(key, a);
-    }
+    // Shown as the keyword was written ("Equip {2}"), activated as what it means.
+    const a = text === undefined ? null : readMeaning('activated', text, selfName, ref.ability.text);
     if (a) out.push(a);
   }
   return out;
 }
-
-const triggerMemo = new Map<string, TriggeredAbility | null>();
 
 /**
  * CR 702.108a–b: the triggered abilities a keyword line's keywords stand for (prowess), one per instance, when read
@@ -42,15 +48,7 @@ export function triggersStoodFor(ref: AbilityRef, selfName: string): AbilityRef[
   const out: AbilityRef[] = [];
   for (const k of ref.ability.keywords) {
     const text = keywordTrigger(k);
-    if (text === undefined) continue;
-    const key = `${text}\u0000${selfName}`;
-    let a = triggerMemo.get(key);
-    if (a === undefined) {
-      if (triggerMemo.size >= MAX_MEMO) triggerMemo.clear();
-      const read = parseAbility(text, 0, { cardName: selfName, faceName: selfName });
-      a = read.kind === 'triggered' && read.unmodeled.length === 0 && !read.unsimulated?.length ? { ...read, text: k.keyword } : null;
-      triggerMemo.set(key, a);
-    }
+    const a = text === undefined ? null : readMeaning('triggered', text, selfName, k.keyword);
     if (a) out.push({ ...ref, ability: a });
   }
   return out;
