@@ -21,7 +21,7 @@ import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { ownString } from '../../../grammar/src/own-string';
-import { collectSpans, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { collectSpans, freezeSpanFree, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -142,7 +142,9 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
         indexes.push(i);
       }
     }
-    out.push({ diagnostic: shiftSpansOwning(rest, -start, own) as Diagnostic, related: indexes });
+    const diagnostic = shiftSpansOwning(rest, -start, own) as Diagnostic;
+    freezeSpanFree(diagnostic);
+    out.push({ diagnostic, related: indexes });
   }
   return out;
 }
