@@ -12,8 +12,8 @@ import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
-import { msg } from '../i18n';
+import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { msg, type Message } from '../i18n';
 import type { BuiltCard } from '../model/build-card';
 import type { DocumentModel } from '../model/document';
 import { structuralKey } from '../model/structural-key';
@@ -128,7 +128,22 @@ class StringTable {
   };
 }
 
-function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>, own: (s: string) => string): RelativeFinding[] | undefined {
+/**
+ * Messages of cached findings (frozen: freezeSpanFree), equal ones kept once: the notes of a large set say the same few
+ * things on thousands of cards, each a tree of some twenty message objects (issue 22, F9). Bounded by the bytes of
+ * its keys (the message as JSON: equal JSON, the same words in every language).
+ */
+class MessageTable {
+  private readonly table = new BoundedCache<string, Message>(4 << 20, (k) => 32 + stringBytes(k));
+
+  readonly own = (m: Message): Message => {
+    if (!Object.isFrozen(m)) return m;
+    const key = JSON.stringify(m);
+    return this.table.get(key) ?? this.table.set(key, m);
+  };
+}
+
+function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>, own: (s: string) => string, ownMessage: (m: Message) => Message): RelativeFinding[] | undefined {
   const out: RelativeFinding[] = [];
   for (const d of found) {
     const { related, ...rest } = d;
@@ -144,6 +159,7 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
     }
     const diagnostic = shiftSpansOwning(rest, -start, own) as Diagnostic;
     freezeSpanFree(diagnostic);
+    if (diagnostic.msg) diagnostic.msg = ownMessage(diagnostic.msg);
     out.push({ diagnostic, related: indexes });
   }
   return out;
@@ -178,6 +194,9 @@ export class IncrementalChecker {
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
   private readonly strings = new StringTable();
+  private readonly messages = new MessageTable();
+  /** A card's place in a note's related locations (its name), one object per card object, shared by every note. */
+  private readonly relatedOf = new WeakMap<Card, RelatedInfo>();
   /** Manifest/cloak outcome texts as numbers (never reused: a number stands for one text for the checker's life). */
   private outcomeIds = new Map<string, number>();
   private lastOutcomeId = 0;
@@ -474,7 +493,7 @@ export class IncrementalChecker {
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own);
+        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own, this.messages.own);
         if (!rel) return fromScratch();
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
@@ -511,7 +530,7 @@ export class IncrementalChecker {
         this.work.findingsCopied++;
         collectSpans(d, entry.absSpans, seen);
         if (related) {
-          d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
+          d.related = related.map((i) => this.related(all[i]!));
           for (const i of related) entry.absRelated.push(all[i]!);
         }
         return d;
@@ -521,9 +540,22 @@ export class IncrementalChecker {
     }
     for (const note of entry.abs) {
       const made = this.shortened.count;
-      placing.notes.push(repeatShortened({ note, source: built.card }, placing.first, uri, this.shortened));
-      this.work.notesMade += this.shortened.count - made;
+      const placed = repeatShortened({ note, source: built.card }, placing.first, uri, this.shortened);
+      if (this.shortened.count !== made) {
+        this.work.notesMade++;
+        // A repeat's few words name the first note's card: thousands of equal texts, kept once.
+        placed.message = this.strings.own(placed.message);
+        for (const r of placed.related ?? []) r.message = this.strings.own(r.message);
+      }
+      placing.notes.push(placed);
     }
+  }
+
+  /** A note's related location of `card` (interactions.ts relates a card by its name span, uri and name). */
+  private related(card: Card): RelatedInfo {
+    let r = this.relatedOf.get(card);
+    if (r?.uri !== card.uri || r.span !== card.nameSpan || r.message !== card.name) this.relatedOf.set(card, (r = { uri: card.uri, span: card.nameSpan, message: card.name }));
+    return r;
   }
 }
 
