@@ -4,14 +4,13 @@
 // counted at n and 2n cards, and the answers are those of a search through every list.
 
 import { describe, expect, it } from 'vitest';
-import { generateCards } from '../../bench/generate';
+import { exampleCardBlocks, generateCards } from '../../bench/generate';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
 import { holdingWork } from '../../server/src/analysis/document-analysis';
 import { CHECKS } from '../../server/src/checks';
 import { interactionsCheck } from '../../server/src/checks/interactions';
 import { getHover } from '../../server/src/ide/hover';
 import { builtCardAt, contains, itemAt, lineNodeAt } from '../../server/src/ide/locate';
-import { exampleCardBlocks } from '../../bench/generate';
 import type { DocumentModel } from '../../server/src/model/document';
 
 const URI = 'file:///large.cards';
