@@ -31,8 +31,8 @@ export function scanRulesLine(text: string, from: number, to: number, base: numb
   // `\s` other than the lexer's blanks has no token: the lexer reports it.
   if (/\s/.test(text[i]!)) return undefined;
   if (c >= 0x62 && c <= 0x74 && KEYWORD_START.test(text.slice(i, Math.min(to, i + 8)))) return undefined;
-  let hash = text.indexOf('#', i);
-  if (hash < 0 || hash > to) hash = to;
+  let hash = i;
+  while (hash < to && text.charCodeAt(hash) !== 0x23) hash++;
   // The token keeps its trailing blanks; the line node does not (String.prototype.trimEnd, as build-ast does).
   const trimmed = text.slice(i, hash).trimEnd();
   const out: ScannedLine = { line: { kind: 'rules', text: trimmed, span: { start: base + i, end: base + i + trimmed.length } } };
