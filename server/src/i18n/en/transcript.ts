@@ -56,7 +56,7 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.control-changed': def('{target} now controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { target: 'text', player: 'text', noun: 'text' }),
   'transcript.transformed': def('{target} transformed', { target: 'text', noun: 'text' }),
   'transcript.drew': def('{player, select, you {you drew} other {{player} drew}} a card', { player: 'text' }),
-  'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text' }),
+  'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text', noun: 'text' }),
   'transcript.ceased-to-exist': def('{card} ceased to exist', { card: 'text' }),
   'transcript.phased': def('{target} phased {out, select, yes {out} other {in}}', { target: 'text', out: 'text', noun: 'text' }),
   'transcript.player-left': def('{player} left the game', { player: 'message' }),

@@ -9,7 +9,7 @@ import { computeCharacteristics } from '../layers';
 import { isManifestLike } from '../state/face-down';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
-import { findKeyword, keywordsOf, ownCard } from '../state/objects';
+import { findKeyword, keywordsOf, objectNoun, ownCard } from '../state/objects';
 import { costText, hasVariable, substituteX } from '../state/mana';
 import { costProblems, payCost } from '../actions/costs';
 import { costParts } from '../queries/cost-parts';
@@ -109,7 +109,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
       const by = removal.map((p) => p.source);
       reasons.push({
         code: 'morph-lost-with-abilities',
-        why: by.length ? msg('rules.turn-up.lost-with-abilities-by', { keyword: kw, sources: by }) : msg('rules.turn-up.lost-with-abilities', { keyword: kw }),
+        why: by.length ? msg('rules.turn-up.lost-with-abilities-by', { keyword: kw, sources: by, noun: objectNoun(obj) }) : msg('rules.turn-up.lost-with-abilities', { keyword: kw, noun: objectNoun(obj) }),
         cr: [...METHOD_CR[KEYWORD_METHOD[kw]!], '708.8', ...(removal.some((p) => p.layer === '4') ? ['305.7'] : ['613.1f'])],
       });
     } else if (!isManifestLike(obj.faceDown.origin)) {
@@ -143,7 +143,7 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     }
   }
   if (obj.faceDown.origin === 'cast-face-down-effect' && obj.faceDown.turnUpOnDamageOrTap) {
-    reasons.push({ why: msg('rules.turn-up.casting-effect'), cr: ['708.7'] });
+    reasons.push({ why: msg('rules.turn-up.casting-effect', { noun: objectNoun(obj) }), cr: ['708.7'] });
   }
   return { options, reasons };
 }
@@ -174,8 +174,10 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     return false;
   }
   const ans = canTurnFaceUp(s, id, player);
+  const target = s.objects.get(id);
+  const noun = target ? objectNoun(target) : 'none';
   if (ans.options.length === 0) {
-    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', why: msg('rules.turn-up.cannot'), cr: ['116.2b'] });
+    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', why: msg('rules.turn-up.cannot', { noun }), cr: ['116.2b'] });
     for (const r of ans.reasons) out.fail(r);
     return false;
   }
@@ -185,8 +187,8 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   if (!opt) {
     out.fail({
       code: 'illegal-action',
-      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map((o) => `${o.method} ${o.cost}`) })
-        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map((o) => `${o.method} ${o.cost}`) }),
+      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map((o) => `${o.method} ${o.cost}`), noun })
+        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map((o) => `${o.method} ${o.cost}`), noun }),
       cr: METHOD_CR[wanted!],
     });
     for (const r of ans.reasons) out.note(r);

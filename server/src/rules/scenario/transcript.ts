@@ -73,7 +73,7 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: e.player, noun: noun(e.objectId) });
     case 'transformed': return msg('transcript.transformed', { target: name(e.objectId), noun: noun(e.objectId) });
     case 'drew': return msg('transcript.drew', { player: e.player });
-    case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', ') });
+    case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', '), noun: noun(e.objectId) });
     case 'ceased-to-exist': return msg('transcript.ceased-to-exist', { card: e.cardName });
     case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no', noun: noun(e.objectId) });
     case 'player-left': return msg('transcript.player-left', { player: player(e.player) });
