@@ -7,5 +7,5 @@ export { isLocale, LOCALES, localeFromEnv, matchLocale, negotiateLocale, TRANSLA
 export { isMessage, msg, type Message, type MessageArgs, type MessageId, type ParamsOf } from './message';
 export { EN } from './messages.en';
 export { CARD_TYPES, keywordHeld, keywordWords, nounOf, typePhrase, typeWords } from './term-words';
-export { GLOSSARY_LANGUAGES, hasForm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';
+export { GLOSSARY_LANGUAGES, hasForm, keywordTerm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';
 export { errorWords, WordedError } from './worded-error';

@@ -21,6 +21,8 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.trigger.delayed': def('{trigger}', { trigger: 'text', step: 'message' }),
   /** A kind of counter (+1/+1, loyalty, defense…). */
   'transcript.counter': def('{counter}', { counter: 'text' }),
+  /** A keyword counter's kind (CR 122.1b: "a flying counter") by the glossary's term. */
+  'transcript.counter-keyword': def('{keyword}', { keyword: 'term' }),
   'transcript.cast': def('{player, select, you {you cast} other {{player} casts}} {card} for {cost}', { player: 'text', card: 'text', cost: 'text' }),
   'transcript.cast-face-down': def('{player, select, you {you cast} other {{player} casts}} {card} face down for {cost}', { player: 'text', card: 'text', cost: 'text' }),
   'transcript.cast-face-down-by': def('{player, select, you {you cast} other {{player} casts}} {card} face down ({method}) for {cost}', { player: 'text', card: 'text', method: 'message', cost: 'text' }),

@@ -7,8 +7,8 @@ import type { GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-st
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { isManifestLike } from '../state/face-down';
-import { reasonMessage } from '../state/reasons';
-import { msg } from '../../i18n';
+import { camelKey, reasonMessage } from '../state/reasons';
+import { msg, type Message } from '../../i18n';
 import { findKeyword, keywordsOf, objectNoun, ownCard } from '../state/objects';
 import { costText, hasVariable, substituteX } from '../state/mana';
 import { costProblems, payCost } from '../actions/costs';
@@ -86,14 +86,14 @@ export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnU
     if (!m) continue;
     const cost = changedKeywordCost(s, k.keyword, costText(k.cost) || k.parameter || ''); // CR 118.7
     if (!cost) {
-      reasons.push({ why: msg('rules.turn-up.keyword-without-cost', { keyword: k.keyword }), cr: METHOD_CR[m] });
+      reasons.push({ why: msg('rules.turn-up.keyword-without-cost', { keyword: k.keyword.toLowerCase() }), cr: METHOD_CR[m] });
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
     const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m, origin: obj.faceDown.origin } });
     if (problems.length > 0) {
       unpayable = true;
-      reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.cost-problem', { keyword: k.keyword, cost, reason: reasonMessage(r) }), cr: [...r.cr, ...METHOD_CR[m]] })));
+      reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.cost-problem', { keyword: k.keyword.toLowerCase(), cost, reason: reasonMessage(r) }), cr: [...r.cr, ...METHOD_CR[m]] })));
       continue;
     }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
@@ -164,6 +164,10 @@ export interface TurnUpChoice {
   payLife?: boolean;
 }
 
+/** A way to turn it face up, in words: its cost and method ("{2}{U} (morph)"), the method by the reader's term. */
+const optionWords = (o: { method: string; cost: string }): Message =>
+  msg('expect.is.turn-up-option', { cost: o.cost, method: msg('transcript.method', { method: o.method, key: camelKey(o.method) }) });
+
 /** The special action (CR 116.2b). */
 export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string, player: PlayerId, choice: TurnUpChoice = {}): boolean {
   // CR 116.2b: taken by a player who has priority (none in the untap step or an uneventful cleanup step, 502.4, 514.3);
@@ -187,8 +191,8 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   if (!opt) {
     out.fail({
       code: 'illegal-action',
-      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map((o) => `${o.method} ${o.cost}`), noun })
-        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map((o) => `${o.method} ${o.cost}`), noun }),
+      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map(optionWords), noun })
+        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map(optionWords), noun }),
       cr: METHOD_CR[wanted!],
     });
     for (const r of ans.reasons) out.note(r);

@@ -2,7 +2,7 @@
 // Used by `cardscript simulate`, its golden tests and the editor's step hover.
 
 import { localMessage } from '../../diagnostics/diagnostic';
-import { msg, render, type Locale, type Message } from '../../i18n';
+import { keywordTerm, msg, render, type Locale, type Message } from '../../i18n';
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 import { camelKey, camelStep } from '../state/reasons';
@@ -12,7 +12,11 @@ const player = (p: string): Message => msg('expect.player', { player: p });
 const words = (w: string | Message): Message => (typeof w === 'string' ? msg('expect.words', { words: w }) : w);
 /** How it became face down or was turned face up, by the engine's word. */
 const method = (m: string): Message => msg('transcript.method', { method: m, key: camelKey(m) });
-const counter = (c: string): Message => msg('transcript.counter', { counter: c });
+/** A counter's kind: a keyword counter (CR 122.1b: "a flying counter") by the glossary's term, else the engine's word. */
+const counter = (c: string): Message => {
+  const { term, rest } = keywordTerm(c);
+  return term && !rest.trim() ? msg('transcript.counter-keyword', { keyword: term }) : msg('transcript.counter', { counter: c });
+};
 
 /** What a triggered ability triggered on: the engine's label in English; the other languages word the labels they know
  * (by `key`) and otherwise quote the card's trigger condition, as written; a delayed trigger by its step. */
