@@ -551,6 +551,15 @@ export interface CopyExceptions {
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
+  exceptNoManaCost?: 'it' | 'the token';
+  /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
+  exceptList?: (CopyExceptions & { exceptHas?: Ability })[];
+  /**
+   * "except if ~ was embalmed, …": exceptions that apply only when the object was made by that keyword ability (embalm,
+   * CR 702.128a; eternalize, 702.129a), whose tokens are copies of the card; otherwise it is a plain copy.
+   */
+  exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
 }
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
