@@ -416,6 +416,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.21b': ['ward', 'triggers'],
   '702.26b': ['phased out'],
   '702.29': ['typecycling', 'cost'],
+  '702.33a': ['kicker [cost]', 'additional [cost]'],
+  '702.33b': ['and/or'],
   '702.33d': ['kicked'],
   '702.37': ['morph'],
   '702.37a': ['works', 'morph'],

@@ -63,6 +63,8 @@ export const RULES_MESSAGES = {
   'rules.cast.from-zone': def("{player} can't cast {card} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { player: 'text', card: 'text', zone: 'text' }),
   'rules.cast.free-from-zone': def('{card} is cast from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}} without paying its mana cost ({source})', { card: 'text', zone: 'text', source: 'text' }),
   'rules.cast.flashback': def('{card} is cast from the graveyard for its flashback cost, {cost}', { card: 'text', cost: 'text' }),
+  'rules.cast.kicked': def('{card} is kicked: its kicker cost, {cost}, is paid as an additional cost', { card: 'text', cost: 'text' }),
+  'rules.cast.no-kicker': def("{card} can't be cast kicked: it has no kicker cost the simulator pays (a single kicker cost; not multikicker nor two kicker costs)", { card: 'text' }),
   'rules.cast.permitted-from-zone': def('{card} is cast from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}} ({source})', { card: 'text', zone: 'text', source: 'text' }),
   'rules.cast.land': def('{card} is a land: lands are played, not cast', { card: 'text' }),
   'rules.cast.no-face-down-keyword': def("{card} has no {keyword} ability, so it can't be cast face down", { card: 'text', keyword: 'text' }),

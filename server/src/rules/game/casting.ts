@@ -24,11 +24,7 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
-import type { AbilityRef } from '../state/game-state';
-import type { CostPart, ManaCost } from '../../model/types';
-import { keywordCost } from '../../model/abilities/keyword-abilities';
-import { costParts } from '../queries/cost-parts';
-import { parseManaCost } from '../state/mana';
+import { keywordCastCost } from './keyword-costs';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -76,27 +72,11 @@ export interface CastOptions {
   modes?: number[];
   /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** Pay its kicker cost too (CR 702.33a). */
+  kicked?: boolean;
 }
 
 export { hasSorceryTiming };
-
-/**
- * CR 702.34a: a card's flashback cost, when it has one the engine pays: its mana (instead of the mana cost, 118.9) and
- * its other parts ("Flashback—Sacrifice a creature.", paid like additional costs, 601.2h).
- */
-function flashbackCost(abilities: readonly AbilityRef[], selfName: string): { text: string; mana: ManaCost | null; other: CostPart[] } | undefined {
-  for (const r of abilities) {
-    if (r.ability.kind !== 'keyword') continue;
-    const k = r.ability.keywords.find((x) => x.keyword.toLowerCase() === 'flashback');
-    const text = k ? keywordCost(k) : undefined;
-    if (text === undefined) continue;
-    const parts = costParts(text, selfName);
-    if (parts.some((p) => p.kind === 'unknown')) return undefined;
-    const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
-    return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana') };
-  }
-  return undefined;
-}
 
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);
@@ -122,7 +102,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
   // CR 702.34a: flashback lets its owner cast the card from their graveyard, paying its flashback cost.
-  const flashback = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? flashbackCost(printed.abilities, obj.card.name) : undefined;
+  const flashback = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
   if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !flashback) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
@@ -177,6 +157,14 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   // CR 702.34a, 118.9: the flashback cost is an alternative cost: its mana instead of the mana cost.
   if (flashback) out.note({ why: msg('rules.cast.flashback', { card: obj.card.name, cost: flashback.text }), cr: ['702.34a', '118.9'] });
+  // CR 702.33a, 702.33d: "Kicker [cost]" is an optional additional cost, paid as it is cast; a face-down spell has no
+  // abilities, so no kicker (708.4).
+  const kicker = opts.kicked && !faceDown ? keywordCastCost(printed.abilities, 'kicker', obj.card.name, true) : undefined;
+  if (opts.kicked && !kicker) {
+    out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '601.2b']));
+    return;
+  }
+  if (kicker) out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: kicker.text }), cr: ['702.33a', '601.2f'] });
   const cost = spellCost(s, out, {
     player,
     obj,
@@ -186,6 +174,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     view,
     x: opts.x,
     selfAbilities: printed.abilities.map((r) => r.ability),
+    additional: kicker?.mana,
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
@@ -212,7 +201,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
-  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? [])];
+  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...(kicker?.other ?? [])];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
@@ -235,7 +224,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(kicker ? { kicked: 1 } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -25,6 +25,8 @@ export interface Choices {
   mana?: ManaType[];
   /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** Pay the spell's kicker cost as it is cast (CR 702.33a). */
+  kicked?: boolean;
 }
 
 

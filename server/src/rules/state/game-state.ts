@@ -141,6 +141,8 @@ export interface GameObject {
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** How many times the spell that became this permanent was kicked (CR 400.7d, 702.33d); absent: not kicked. */
+  kicked?: number;
   /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
    * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
   chosen?: ChosenValues;
@@ -176,6 +178,8 @@ export interface SpellInfo {
   modes?: number[];
   /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** How many times it was kicked (CR 702.33d); absent: not kicked. */
+  kicked?: number;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
