@@ -223,7 +223,10 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing
   // the engine can't tell is not.
   ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}])'],
-  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}]) | unsimulated="Activate only before attackers are declared"'],
+  // CR 602.5b, 508.1: carried out (rules/queries/activation-limits.ts; test/rules/game/activation-limits.cards A6).
+  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}])'],
+  // "their turn": whose is not told, so the limit is recognized, not simulated.
+  ['c', '{1}: You gain 2 life. Activate only during their turn before the end step.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=during their turn before the end step}]) | unsimulated="Activate only during their turn before the end step"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],
@@ -436,8 +439,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}])'],
   ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[]) | unsimulated="Any player may activate this ability"'],
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
-  ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}]) | unsimulated="Cast this spell only during combat before blockers are declared"'],
-  ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}]) | unsimulated="Cast this spell only during combat after blockers are declared"'],
+  // CR 601.3, 506.7f: carried out (rules/queries/cast-limits.ts; test/rules/game/cast-limits.cards).
+  ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}])'],
+  ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}])'],
   // CR 614.1c, 702.33d: carried out (rules/actions/zones.ts checks the condition as it enters; test/rules/game/kicker.cards).
   ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 2 +1/+1)] itEnters=true)'],
   ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 1 +1/+1)] itEnters=true)'],

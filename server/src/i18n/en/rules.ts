@@ -65,6 +65,8 @@ export const RULES_MESSAGES = {
   'rules.cast.flashback': def('{card} is cast from the graveyard for its flashback cost, {cost}', { card: 'text', cost: 'text' }),
   'rules.cast.kicked': def('{card} is kicked: its kicker cost, {cost}, is paid as an additional cost', { card: 'text', cost: 'text' }),
   'rules.cast.no-kicker': def("{card} can't be cast kicked: it has no kicker cost the simulator pays (a single kicker cost; not multikicker nor two kicker costs)", { card: 'text' }),
+  'rules.cast.only-when': def('{card} can be cast only {when}', { card: 'text', when: 'text' }),
+  'rules.cast.only-if': def("{card} can be cast only if its condition holds, and it doesn't now", { card: 'text' }),
   'rules.cast.permitted-from-zone': def('{card} is cast from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}} ({source})', { card: 'text', zone: 'text', source: 'text' }),
   'rules.cast.land': def('{card} is a land: lands are played, not cast', { card: 'text' }),
   'rules.cast.no-face-down-keyword': def("{card} has no {keyword} ability, so it can't be cast face down", { card: 'text', keyword: 'text' }),

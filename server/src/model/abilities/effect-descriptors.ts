@@ -240,9 +240,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
-    // the conditions conditionEvaluated names; "Cast this spell only …" (601.3) and "Any player may activate" (602.2) it doesn't.
+    // the conditions conditionEvaluated names; "Any player may activate" (602.2) it doesn't.
+    // "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings and conditions.
     case 'activate-only':
-      return !e.cast && !e.anyPlayer && e.limits.every((l) => l.kind === 'once' || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
@@ -350,6 +351,9 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
   'during any upkeep step', 'during combat', 'during the declare attackers step', 'during the declare blockers step',
   'during the end of combat step', 'during your main phase', 'during your precombat main phase', 'during your end step', "during an opponent's end step",
+  'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
+  'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
+  'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
@@ -522,8 +526,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
-    // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
-    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
+    // "Activate only …" limits the activated ability it is part of (CR 602.5b), "Cast this spell only …" the spell it is
+    // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
+    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));

@@ -25,6 +25,7 @@ import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
 import { keywordCastCost } from './keyword-costs';
+import { castLimitProblem } from '../queries/cast-limits';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -130,6 +131,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       return;
     }
   } else if (opts.faceDownByEffect) method = 'effect';
+  // CR 601.3: the card's own "Cast this spell only …" (a face-down spell has no abilities, 708.4).
+  const limited = faceDown ? null : castLimitProblem(s, printed.abilities.map((r) => r.ability), obj.id, player, obj.card.name);
+  if (limited) {
+    out.fail(limited);
+    return;
+  }
   // What the spell is as it is cast (708.4: face-down characteristics for every check).
   const spellTypes = faceDown ? ['Creature'] : printed.cardTypes;
   const isCreatureSpell = hasType(spellTypes, 'creature');
