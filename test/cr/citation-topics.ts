@@ -555,6 +555,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '120.3e': ['marked'],
   '122.1b': ['keyword counter'],
   '305.2': ['one land'],
+  '305.2a': ['number of lands the player can play'],
   '400.7e': ['public zone'],
   '405': ['stack'],
   '500': ['general'],

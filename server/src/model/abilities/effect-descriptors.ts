@@ -8,6 +8,7 @@ import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
 import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
+import type { RuleId } from './rule-sentences';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -134,7 +135,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
   'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
-  rule: d([], false, false, true, false), // model/abilities/rule-sentences.ts: not carried out
+  rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
 
@@ -236,6 +237,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
+    case 'rule':
+      return RULES_CARRIED_OUT.has(e.rule);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
@@ -345,6 +348,13 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return true;
   }
 }
+
+/**
+ * The rule sentences the engine carries out (rules/queries/rule-sentences.ts): no maximum hand size (CR 402.2, 514.1),
+ * an additional land on each of your turns (305.2a), a card's own flash (702.8a) and "X can't be 0" (107.3a); and the
+ * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n).
+ */
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

@@ -26,6 +26,7 @@ import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
 import { keywordCastCost } from './keyword-costs';
 import { castLimitProblem } from '../queries/cast-limits';
+import { ownRule, rulesControlled } from '../queries/rule-sentences';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -45,8 +46,9 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
     out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
     return;
   }
-  if (s.landsPlayed[player] >= 1) {
-    out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2']));
+  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns".
+  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn')) {
+    out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2', '305.2a']));
     return;
   }
   s.landsPlayed[player]++;
@@ -146,7 +148,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   if (!opts.faceDownByEffect) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
-    const flash = !faceDown && !!findKeyword(printed.abilities, 'Flash');
+    // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
+    const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));
     const grantedFlash = isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player);
     if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
       out.fail(
@@ -192,6 +195,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
   if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
     out.fail(illegal(msg('rules.cast.free-x-zero', { card: obj.card.name }), ['107.3b']));
+    return;
+  }
+  // CR 107.3a, 601.2b: X is announced as it is cast; the card's own "X can't be 0" limits that choice (unannounced, X is 0).
+  // OPEN QUESTION: cast without paying its mana cost, X can only be 0 (107.3b), so such a spell is refused here.
+  if (!faceDown && hasVariable(printed.manaCost) && !(typeof opts.x === 'number' && opts.x >= 1) && ownRule(printed.abilities.map((r) => r.ability), 'x-not-zero')) {
+    out.fail(illegal(msg('rules.cast.x-not-zero', { card: obj.card.name }), ['107.3a', '601.2b']));
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
