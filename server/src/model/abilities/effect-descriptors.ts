@@ -8,6 +8,7 @@ import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
 import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
+import type { RuleId } from './rule-sentences';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -134,7 +135,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
   'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
-  rule: d([], false, false, true, false), // model/abilities/rule-sentences.ts: not carried out
+  rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
 
@@ -241,13 +242,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
+    case 'rule':
+      return RULES_CARRIED_OUT.has(e.rule);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
-    // the conditions conditionEvaluated names; "Cast this spell only …" (601.3) and "Any player may activate" (602.2) it doesn't.
+    // the conditions conditionEvaluated names; "Any player may activate" (602.2) it doesn't.
+    // "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings and conditions.
     case 'activate-only':
-      return !e.cast && !e.anyPlayer && e.limits.every((l) => l.kind === 'once' || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what);
@@ -338,9 +342,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'spend-only':
       return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     case 'conditional':
-      // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
+      // "If ~ was kicked, it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
+      // (rules/actions/zones.ts applyEntryReplacement).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
-      return !e.asLongAs && !e.trailing && !e.itEnters && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !e.asLongAs && !e.trailing && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -353,11 +358,21 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
 }
 
+/**
+ * The rule sentences the engine carries out (rules/queries/rule-sentences.ts): no maximum hand size (CR 402.2, 514.1),
+ * an additional land on each of your turns (305.2a), a card's own flash (702.8a) and "X can't be 0" (107.3a); and the
+ * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n).
+ */
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante']);
+
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
   'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
   'during any upkeep step', 'during combat', 'during the declare attackers step', 'during the declare blockers step',
   'during the end of combat step', 'during your main phase', 'during your precombat main phase', 'during your end step', "during an opponent's end step",
+  'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
+  'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
+  'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
@@ -410,6 +425,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
+  // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
+  if (c.kind === 'spell-was') return c.how === 'kicked';
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -528,8 +545,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
-    // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
-    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
+    // "Activate only …" limits the activated ability it is part of (CR 602.5b), "Cast this spell only …" the spell it is
+    // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
+    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
