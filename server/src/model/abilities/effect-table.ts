@@ -37,6 +37,13 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
     ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
   ]));
 
+/** Damage redirected once (CR 614.9, 615.8): "The next time a source of your choice would deal damage to you this turn, that
+ * damage is dealt to target creature you control instead"; `written` 100+ keeps these shapes apart from the standing ones. */
+const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
+];
+
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
 const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
 
@@ -396,6 +403,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
+  ...REDIRECT_NEXT_TIME_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },

@@ -267,8 +267,11 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
 function parseInstead(body: MappedText): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
-  if (!text.startsWith('If ') || would < 0) return undefined;
-  const who0 = text.slice(3, would);
+  // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
+  const lead = /^(?:If|The next time) /.exec(text)?.[0];
+  if (!lead || would < 0) return undefined;
+  const nextTime = lead !== 'If ';
+  const who0 = text.slice(lead.length, would);
   for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
     let eventText = text.slice(would + 7, comma);
     const thisTurn = eventText.endsWith(' this turn');
@@ -291,12 +294,13 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
-    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
+    // "The next time target land would be destroyed this turn": a shield on an object the ability targets.
+    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || (nextTime && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
     const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }

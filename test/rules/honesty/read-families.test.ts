@@ -1,0 +1,20 @@
+// Honest results (issue 26): each phrase family the grammar reads but the simulator doesn't carry out makes what rests on
+// it inconclusive (`?`), quoting the sentence — never a confident answer. One scenario per family.
+
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../support/run-cli';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+describe('phrase families read, not simulated: what rests on them is inconclusive', async () => {
+  const r = await runCli(['simulate', 'test/rules/honesty/read-families.cards'], ROOT);
+
+  it('"The next time you would draw …, … instead" (CR 614.1a, 615.8)', () => {
+    expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'The next time you would draw a card this turn, you gain 5…' of Ward Scribe, not simulated/);
+  });
+
+  it('answers no scenario confidently', () => {
+    expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
+  });
+});
