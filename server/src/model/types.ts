@@ -201,7 +201,7 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -246,6 +246,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "it's not their turn": the turn of a player named before (CR 500; not evaluated). */
+  | { kind: 'their-turn'; not: boolean }
   /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
   | { kind: 'hand-size'; atLeast?: number; none?: boolean }
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
@@ -338,7 +340,8 @@ export type Condition =
   /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
   | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
-  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -346,6 +349,14 @@ export type Condition =
   | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
   /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
+   * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' }
+  /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
+   * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
+  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
+  | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' };
 

@@ -14,6 +14,10 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'The next time you would draw a card this turn, you gain 5…' of Ward Scribe, not simulated/);
   });
 
+  it('a condition comparing two players (CR 119, 603.4)', () => {
+    expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if an opponent has more life than you, you gain 3 life' of Envious Herald, not simulated/);
+  });
+
   it('answers no scenario confidently', () => {
     expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
   });
