@@ -203,6 +203,9 @@ export interface Compared {
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
 export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
 
+/** Tokens entering attacking, as the relative clause says (CR 508.4). */
+export type TokenAttacking = 'attacking' | 'tapped and attacking';
+
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
   power?: number;
@@ -355,6 +358,9 @@ export type Condition =
   /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
    * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
   | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  /** "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b): other
+   * creatures declared as attackers or blockers with it. */
+  | ({ kind: 'in-combat-with'; action: 'attack' | 'block'; filter: ObjectFilter; article?: 'a' | 'an' | 'another'; also?: boolean } & Partial<Compared>)
   /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
   | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
@@ -405,7 +411,7 @@ export type Restriction =
   | "doesn't untap during your untap step" | "doesn't untap during your next untap step" | "can't be blocked by more than one creature"
   | "can't be blocked except by three or more creatures" | "can attack this turn as though it didn't have defender"
   | "can attack as though it didn't have defender" | "can't be the target of spells or abilities" | "can't be enchanted"
-  | "can't block alone" | "can't attack alone"
+  | "can't block alone" | "can't attack alone" | 'attacks or blocks each combat if able'
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
@@ -748,7 +754,8 @@ export type EffectBody =
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
   | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
-  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
+  /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',

@@ -18,6 +18,10 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if an opponent has more life than you, you gain 3 life' of Envious Herald, not simulated/);
   });
 
+  it('a token that enters tapped and attacking (CR 508.4)', () => {
+    expect(r.out).toMatch(/expect you control 1 attacking creatures {3}\?\n\s+! expectation-inconclusive: .*'create a 1\/1 white Soldier creature token that's tapped a…' of Banner Captain, not simulated/);
+  });
+
   it('answers no scenario confidently', () => {
     expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
   });

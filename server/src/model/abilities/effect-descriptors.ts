@@ -307,8 +307,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
+    // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
+      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a

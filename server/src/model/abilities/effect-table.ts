@@ -71,7 +71,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
   return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
-});
+}).concat([
+  // CR 508.1d, 509.1c: a requirement met by attacking or by blocking (not enforced).
+  // Both verbs agree with the subject: the row's second verb is written in each number.
+  { kind: 'restriction', subject: 'object', form: 'attack or block each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'restriction', subject: 'object', form: 'attack or blocks each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+]);
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 

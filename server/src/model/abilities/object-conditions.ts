@@ -103,6 +103,19 @@ export function parseObjectCondition(t: string): Condition | undefined {
     const got = parseAttached(t.slice(0, attachedAt), t.slice(attachedAt + ' attached to '.length));
     if (got) return got;
   }
+  // "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b: a restriction
+  // that looks at the other attackers or blockers declared with it).
+  if ((m = /^(an?|another|at least \w+|\w+ or more) (.+?) (also )?(attacks?|blocks?)$/.exec(t))) {
+    const single = m[1] === 'a' || m[1] === 'an' || m[1] === 'another';
+    const compared = single ? undefined : parseCompared(m[1]!);
+    const f = parseFilter(m[2]!);
+    const plural = !m[4]!.endsWith('s');
+    if (f && f.plural === plural && (single ? !plural : compared && compared.n !== 1 && plural)) {
+      if (m[1] === 'another') f.filter.other = true;
+      const action = m[4]!.startsWith('attack') ? 'attack' : 'block';
+      return { kind: 'in-combat-with', action, filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(m[3] ? { also: true } : {}) };
+    }
+  }
   // "it was cast", "~ was cast from a graveyard" (CR 601.2).
   if ((m = /^(.+) was cast(?: from (a graveyard|your hand|exile))?$/.exec(t))) {
     const subject = oneObject(m[1]!);
@@ -196,6 +209,12 @@ export function printObjectCondition(c: Condition): string | undefined {
       // "Equipment": the singular word written for several.
       const body = c.invariable ? printFilter(filter, false) : printFilter(filter, plural);
       return `${how} ${body} ${plural ? 'are' : 'is'} attached to ${to}`;
+    }
+    case 'in-combat-with': {
+      const plural = !c.article;
+      const how = c.article ?? printCompared(c as Compared);
+      const filter = c.article === 'another' ? { ...c.filter, other: false } : c.filter;
+      return `${how} ${printFilter(filter, plural)} ${c.also ? 'also ' : ''}${c.action}${plural ? '' : 's'}`;
     }
     case 'was-cast':
       return `${printObject(c.subject)} was cast${c.from ? ` from ${c.from}` : ''}`;
