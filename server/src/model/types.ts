@@ -1051,9 +1051,11 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
-        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
+        | "each other player's" | "the chosen player's"
+        | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
+        | "enchanted permanent's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
         /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
         | "the next turn's" | "that turn's";
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
@@ -1101,7 +1103,8 @@ export type TriggerEvent =
    * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
    * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
    * ("When you cycle ~ or it dies"). */
-  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** `joiner`: "… or whenever …", "… or when …" (the second event with its own trigger word); default "and whenever". */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean; joiner?: 'or whenever' | 'or when' }
   /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
    * a spell during an opponent's turn". */
   | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }

@@ -126,7 +126,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;
-      if (!e.or) return parts.join(' and whenever ');
+      if (!e.or) return parts.join(` ${e.joiner ?? 'and whenever'} `);
       // "… or it dies", "… or casts a spell": the second event's subject as written.
       let right = parts[1]!;
       if (e.secondIt) {
