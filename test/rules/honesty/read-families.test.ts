@@ -22,6 +22,10 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you control 1 attacking creatures {3}\?\n\s+! expectation-inconclusive: .*'create a 1\/1 white Soldier creature token that's tapped a…' of Banner Captain, not simulated/);
   });
 
+  it('an offer to any player, "If a player does, …" (CR 608.2d)', () => {
+    expect(r.out).toMatch(/expect you have 0 cards in hand {3}\?\n\s+! expectation-inconclusive: .*'any player may sacrifice a land' of Toll Collector, not simulated/);
+  });
+
   it('answers no scenario confidently', () => {
     expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
   });

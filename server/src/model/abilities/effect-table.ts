@@ -199,6 +199,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
   { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
+  // "Each player searches their library for …": the searching player's own library (CR 701.23a).
+  { kind: 'search-library', subject: 'player', form: 'search their library for {target:chosen}', fixed: { their: true } },
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
 ];
 
@@ -311,7 +313,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     }),
   ),
   { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
-  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
+  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' }, printIf: (e) => !e['their'] },
+  // Another player's own hand, after "Each player searches their library for …" (CR 400.3: a card goes to its owner's hand).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their hand', fixed: { how: 'put', to: 'hand', their: true } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
   { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
@@ -439,7 +443,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'blocking-limit', subject: 'object', form: 'can block an additional creature this turn', fixed: { additional: 'an additional creature', thisTurn: true }, duration: true },
   { kind: 'blocking-limit', subject: 'object', form: 'can block any number of creatures this turn', fixed: { additional: 'any number of creatures', thisTurn: true }, duration: true },
   // ---- Player actions (CR 701) ----
-  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] && !e['atRandom'] && !e['upTo'] },
+  // CR 701.9b: a card discarded at random; CR 107.1c: "up to" a number, the player's choice.
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
   { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
   { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] },

@@ -437,10 +437,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
-    const who = parsePlayer(m[1]!);
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they|any player) may (.+)$/.exec(text.text))) {
+    // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
+    const anyPlayer = m[1] === 'any player';
+    const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    if (who && inner) return [{ kind: 'optional', who, effects: inner, span }];
+    if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {

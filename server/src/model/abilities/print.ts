@@ -294,7 +294,7 @@ export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
       const inner = printEffectList(e.effects, false, true);
-      return inner === undefined ? undefined : `${printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
