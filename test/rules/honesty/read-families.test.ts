@@ -26,6 +26,10 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you have 0 cards in hand {3}\?\n\s+! expectation-inconclusive: .*'any player may sacrifice a land' of Toll Collector, not simulated/);
   });
 
+  it('a player losing the game by an effect (CR 104.3a)', () => {
+    expect(r.out).toMatch(/expect opponent has lost {3}\?\n\s+! expectation-inconclusive: .*'Target player loses the game' of Final Verdict, not simulated/);
+  });
+
   it('answers no scenario confidently', () => {
     expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
   });

@@ -117,6 +117,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'skip', subject: 'player', form: `skip their ${what}`, fixed: { what, their: true } },
   ]),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
+  // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
+  { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
+  { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
@@ -230,7 +233,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
-  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
+  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
+  // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
+  { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
   { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
   ...CDA_ROWS,

@@ -26,6 +26,9 @@ export interface EffectsResult {
   unmodeled: Span[];
 }
 
+/** "also" before the verb: at the start, or after a subject of up to six words ("~ also", "that creature also"). */
+const ALSO = /^((?:[^ ]+ ){0,6}?)also /;
+
 /** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
 const MAX_SENTENCE = 600;
 
@@ -723,6 +726,14 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (row) {
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
+  // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
+  // (an addition to what the ability did before, CR 608.2c); kept for printing back.
+  const also = ALSO.exec(text);
+  if (also) {
+    const plain = `${also[1] ?? ''}${text.slice(also[0].length)}`;
+    const got = plain === text ? undefined : EFFECT_TABLE.read(plain, span, carried, duration);
+    if (got) return { effects: [Object.assign({}, got.effect, { also: true }) as Effect], subject: got.subject };
   }
   // A permission at the end of a list: "exile it, then you may cast the exiled card …" (CR 608.2d).
   const may = /^(you|they|that player) may (.+)$/.exec(text);
