@@ -99,6 +99,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
+  'game-result': d([], false, false, false, false), // CR 104.2a, 104.3a: an effect a player wins or loses the game by
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
@@ -284,7 +285,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
-      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary;
+      // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
+      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
@@ -320,8 +322,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
+    // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
+      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
@@ -332,8 +335,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         || UNTAP_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
+    // "Any player may …" (608.2d): the engine asks no other player.
     case 'optional':
-      return !inReplacement && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
