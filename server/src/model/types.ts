@@ -439,7 +439,13 @@ export interface ObjectFilter {
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
+  /** `than`: compared with a quantity ("with mana value less than or equal to the number of lands you control", "with power
+   * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
+   * than", "greater than" by `op`. */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity };
+  /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
+   * one object the sentence names (CR 201.2, 202.3). */
+  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
