@@ -894,6 +894,11 @@ export type EffectBody =
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  /** A replacement that changes how many counters are put or tokens created (CR 614.1a, 122.6, 111.1): "If one or more +1/+1
+   * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
+   * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
+   * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
@@ -981,9 +986,12 @@ type SpendUseKind =
   | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
+/** Whose graveyard a replacement's "be put into … graveyard" names, and from where (CR 614.6, 404). */
+export const GRAVEYARD_WHOSE = ['a', 'your', "its owner's", "an opponent's", "enchanted player's", "a player's"] as const;
+export const GRAVEYARD_FROM = ['', ' from the battlefield', ' from anywhere'] as const;
 export type InsteadEvent =
-  | 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard'
-  | 'be put into your graveyard' | "be put into its owner's graveyard" | 'gain life' | 'enter the battlefield' | 'be destroyed'
+  | 'draw a card' | 'die' | `be put into ${(typeof GRAVEYARD_WHOSE)[number]} graveyard${(typeof GRAVEYARD_FROM)[number]}`
+  | 'gain life' | 'enter the battlefield' | 'be destroyed'
   | 'leave the battlefield' | 'lose the game'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';

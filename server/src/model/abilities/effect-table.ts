@@ -40,6 +40,22 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
 const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
 
+/** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
+const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
+  ['twice', (c) => `twice that many ${c} counters`], ['plus-one', (c) => `that many plus one ${c} counters`], ['minus-one', (c) => `that many ${c} counters minus one`],
+];
+const MORE_INSTEAD_ROWS: PhraseRow[] = [
+  // "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead" (CR 122.6).
+  ...['+1/+1', '-1/-1'].flatMap((counter) => COUNTER_CHANGES.flatMap(([change, words]) => ['it', 'that creature', 'that permanent'].map((onto, written): PhraseRow => ({
+    kind: 'more-instead', form: `if one or more ${counter} counters would be put on {on:chosen}, ${words(counter)} are put on ${onto} instead`,
+    fixed: { what: 'counters', counter, change, written },
+  })))),
+  { kind: 'more-instead', form: 'if an effect would put one or more counters on {on:chosen}, it puts twice that many of those counters on that permanent instead', fixed: { what: 'counters', counter: '', change: 'twice', byEffect: true, written: 0 } },
+  // CR 111.1: tokens created.
+  { kind: 'more-instead', form: 'if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead', fixed: { what: 'tokens', change: 'twice', byEffect: true, written: 0 } },
+  { kind: 'more-instead', form: 'if one or more tokens would be created under your control, twice that many of those tokens are created instead', fixed: { what: 'tokens', change: 'twice', written: 1 }, duration: true },
+];
+
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
   "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
@@ -396,6 +412,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
+  ...MORE_INSTEAD_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
