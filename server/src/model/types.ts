@@ -1117,7 +1117,8 @@ export type PlayerEventKind =
   | 'discard one or more cards' | 'roll one or more dice' | 'clash' | 'exert a creature' | 'tap a land for mana' | 'cast your first spell each turn'
   | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
   | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
-  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
+  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
+  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1139,6 +1140,10 @@ export interface EventObject {
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
+  /** "two or more artifacts enter under your control": at least this many at once (with `oneOrMore`; CR 603.2c). */
+  atLeast?: number;
+  /** "you or a permanent you control becomes the target of …": you, or an object the filter names (CR 115.1, 603.2). */
+  orYou?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';

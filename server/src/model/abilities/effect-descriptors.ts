@@ -442,6 +442,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
   if (e.kind === 'sacrifice' && e.oneOrMore) return false;
+  // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
