@@ -835,7 +835,10 @@ export type EffectBody =
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   /** `whose`: another player's library ("search target opponent's library for a card"). */
-  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
+  /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
+  /** `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent. */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; zones?: string; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */

@@ -115,6 +115,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
+  'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)

@@ -84,6 +84,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
+/** A player's zones shuffled into their library whole, as written (CR 701.24a). */
+const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
+
+/** Several zones searched at once, as written (CR 701.23a). */
+const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
+
 /** What a player may skip (CR 500.11), as written after "your"/"their". */
 const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
 
@@ -202,7 +208,13 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
-  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
+  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}', printIf: (e) => !e['zones'] }, // CR 701.23a
+  // CR 701.23a, 400.1: a search of several zones at once ("Search target player's graveyard, hand, and library for all cards
+  // with that name"; "Search your library and/or graveyard for a card named …").
+  ...SEARCHED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'search-library', subject: 'player', form: `search {whose:owner} ${zones} for {target:chosen}`, fixed: { zones } },
+    { kind: 'search-library', subject: 'player', form: `search your ${zones} for {target:chosen}`, fixed: { zones }, printIf: (e) => e['whose'] === undefined },
+  ]),
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
 ];
 
@@ -386,7 +398,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
-  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
+  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
@@ -521,6 +533,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
+  // and graveyard into their library").
+  ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },
