@@ -446,6 +446,9 @@ export interface ObjectFilter {
   /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
    * one object the sentence names (CR 201.2, 202.3). */
   sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
+  /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
+   * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
+  sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -887,7 +890,8 @@ export type EffectBody =
   /** `minusZero`: the zero written "-0" ("-X/-0"). */
   | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
-  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
+  /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }

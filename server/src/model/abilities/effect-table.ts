@@ -155,7 +155,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
   { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },

@@ -329,6 +329,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       (f.postOrder ??= []).push('compare');
       r = r.slice(m[0].length + q.length).trimStart();
       continue;
+    } else if ((m = /^that (?:shares?) an? (creature|card|land) type(?: with (it|~|that creature|them))?(?: |$)/.exec(r))) {
+      // "other creatures that share a creature type with it", "two creatures that share a creature type" (CR 205.3, 205.2).
+      f.sharesType = { type: `${m[1]} type` as 'creature type', ...(m[2] ? { with: m[2] } : {}) };
+      (f.postOrder ??= []).push('sharestype');
     } else if ((m = /^with the same (name|mana value) as /.exec(r)) && (o = objectAtStart(r.slice(m[0].length)))) {
       // "with the same name as that card", "with the same mana value as the sacrificed creature" (CR 201.2, 202.3).
       f.sameAs = { what: m[1] as 'name', of: o.of };
