@@ -116,6 +116,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
   'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
+  'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
@@ -223,6 +224,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
   // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
   if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
+  if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
