@@ -94,7 +94,7 @@ type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> exte
 type FieldsByKind = { [K in FieldLine['kind']]?: FieldOf<K> };
 
 function fieldsOf(face: FaceNode): FieldsByKind {
-  const out: Record<string, FieldLine> = {};
+  const out = Object.create(null) as Record<string, FieldLine>;
   for (const f of face.fields) out[f.kind] ??= f;
   return out as FieldsByKind;
 }
