@@ -5,7 +5,7 @@
 import type { Choices } from '../queries/choices';
 import type { GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { isManifestLike } from '../state/face-down';
 import { camelKey, reasonMessage } from '../state/reasons';
 import { msg, type Message } from '../../i18n';
@@ -42,6 +42,11 @@ const METHOD_CR: Record<TurnUpMethod, string[]> = {
 
 /** Which ways (if any) `player` may turn `id` face up with the special action right now. */
 export function canTurnFaceUp(s: GameState, id: string, player: PlayerId): TurnUpAnswer {
+  // A question only: the characteristics it reads (as it is, as if face up, the cost changers') from one layer pass each.
+  return whileUnchanged(s, () => turnUpAnswer(s, id, player));
+}
+
+function turnUpAnswer(s: GameState, id: string, player: PlayerId): TurnUpAnswer {
   const reasons: Reason[] = [];
   const obj = s.objects.get(id);
   if (!obj) return { options: [], reasons: [describeGone(s, id)] };
