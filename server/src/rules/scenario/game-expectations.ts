@@ -50,7 +50,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
     }
     case 'controls': {
       const f = parseFilter(p.filter);
-      if (!f) return res(false, msg('expect.player-controls', { player: player(who), count: String(p.count), filter: p.filter }), msg('expect.filter-not-understood', { filter: p.filter }), []);
+      if (!f) return res(false, msg('expect.player-controls', { player: player(who), count: String(p.count), filter: p.filter, who }), msg('expect.filter-not-understood', { filter: p.filter }), []);
       // CR 508.1k, 509.1g: "attacking" / "blocking" are combat statuses, read from the combat; the matcher reads the others.
       const combatWords: string[] = (f.filter.status ?? []).filter((w) => w === 'attacking' || w === 'blocking');
       const filter = { ...f.filter, status: (f.filter.status ?? []).filter((w) => !combatWords.includes(w)) };
@@ -60,7 +60,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
         const ch = computeCharacteristics(s, o);
         return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: who });
       }).length;
-      return res(n === p.count, msg('expect.player-controls', { player: player(who), count: String(p.count), filter: p.filter }), msg('expect.player-controls-count', { player: who, count: String(n) }), ['108.4']);
+      return res(n === p.count, msg('expect.player-controls', { player: player(who), count: String(p.count), filter: p.filter, who }), msg('expect.player-controls-count', { player: who, count: String(n) }), ['108.4']);
     }
     case 'pool':
       return checkPool(run, who, p);

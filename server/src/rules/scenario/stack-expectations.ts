@@ -8,6 +8,8 @@ import type { ExpectationResult } from './expectation-result';
 import type { ScenarioRun } from './scenario-run';
 import { msg, type Message } from '../../i18n';
 
+/** A target in words: a player by the reader's word (you, the opponent), an object by its label as written. */
+const refWords = (r: Ref): string | Message => (r.kind === 'player-ref' ? msg('expect.player', { player: r.name }) : refLabel(r));
 const refLabel = (r: Ref) => (r.kind === 'alias-ref' ? `@${r.name}` : r.kind === 'player-ref' ? r.name : `"${r.name}"`);
 
 /** How the stack entry reads in a message: a spell's card name, an ability's description. */
@@ -53,5 +55,5 @@ export function checkOnStackTargeting(run: ScenarioRun, subject: Ref, targeting:
     const targets = entryTargets(s, e).join(', ');
     return targets ? msg('expect.stack-entry-targets', { entry: entryLabel(s, e), targets }) : msg('expect.stack-entry-targets-nothing', { entry: entryLabel(s, e) });
   }).reduce((a, b) => msg('expect.then', { first: a, second: b }));
-  return { ok, ...(ok ? {} : { why: msg('expect.stack-targeting', { subject: refLabel(subject), targets: targeting.map(refLabel).join(', '), actual }) }), cr: ['115.1', '601.2c'], names };
+  return { ok, ...(ok ? {} : { why: msg('expect.stack-targeting', { subject: refLabel(subject), targets: targeting.map(refWords), actual }) }), cr: ['115.1', '601.2c'], names };
 }
