@@ -91,6 +91,8 @@ export interface StepChoices {
   pt?: string;
   /** `choosing @h` (one clause each): objects chosen as it resolves, not targeted — "Choose a creature on the battlefield" (CR 608.2d, 115.10). */
   objects?: Ref[];
+  /** `kicked`: the spell's kicker cost is paid as it is cast (CR 702.33a, 702.33d). */
+  kicked?: boolean;
 }
 
 export type Step =

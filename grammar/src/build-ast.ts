@@ -472,6 +472,7 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
     if (cv.has('Life')) c.payLife = true;
+    if (cv.has('Kicked')) c.kicked = true;
     const pt = cv.tok('ptChoice');
     if (pt) c.pt = pt.image;
     // `choosing @h`: each clause names one object chosen as it resolves, in the order the text asks (CR 608.2d).

@@ -16,7 +16,8 @@ import { structuralKey } from '../../model/structural-key';
 import { expectationOutcome, illegalAnswer, runScenario, ScenarioRun } from '../../rules/scenario/run-scenario';
 import { performStep } from '../../rules/scenario/steps';
 import type { RestingText } from '../../rules/scenario/inconclusive';
-import type { PlayerId } from '../../rules';
+import type { GameEvent, PlayerId } from '../../rules';
+import { leftLast, movesOnly } from './left-unseen';
 import { enchantsPlayer } from '../../rules/state/filters';
 
 /** The face-down families a note is about: the keyword a card is cast with, or how it was put face down (CR 708.6). */
@@ -473,7 +474,7 @@ class LiveScenario {
       const r = performStep(this.run, step);
       this.run.noteEvents(r.events);
       this.pending.push(step);
-      this.watch();
+      this.watch(r.events);
       if (!r.ok) return false;
     }
     return true;
@@ -492,11 +493,24 @@ class LiveScenario {
   }
 
   private fdSeen = false;
-  private watch(): void {
+  /**
+   * The step that first saw the card ended with the card leaving the battlefield (its last event), and no step followed
+   * it: what the game read of it since is only what it can read of a card in a graveyard, exile, a hand or a library
+   * (left-unseen.ts).
+   */
+  leftLast = false;
+  private watch(events: readonly GameEvent[]): void {
+    if (this.exposed) {
+      this.leftLast = false;
+      return;
+    }
     const id = this.run.resolve(FD);
     const obj = id ? this.run.engine.object(id) : undefined;
     if (obj) this.fdSeen = true;
-    if (this.fdSeen && (!obj || obj.zone !== 'battlefield' || !obj.faceDown || this.run.wasRevealed(obj.id))) this.exposed = true;
+    if (this.fdSeen && (!obj || obj.zone !== 'battlefield' || !obj.faceDown || this.run.wasRevealed(obj.id))) {
+      this.exposed = true;
+      this.leftLast = !!obj && obj.zone !== 'battlefield' && leftLast(events, obj.card.name);
+    }
   }
 
   /** Asks `fact` of `ref`: the expectation is written and read as the runner reads it. */
@@ -523,7 +537,7 @@ class LiveScenario {
       if (r.ok) {
         this.run.noteEvents(r.events);
         this.pending.push(step);
-        this.watch();
+        this.watch(r.events);
         // A spell cast at a face-down permanent with ward (disguise, cloak: CR 702.168a, 701.58a) makes its ward
         // trigger: the ward cost is paid (`resolve accepting`, 702.21a), so the note says what the spell does.
         if (step.kind === 'cast' && this.wardOnTop()) this.perform([{ kind: 'resolve', all: false, mayAccept: true }]);
@@ -604,6 +618,12 @@ export interface NoteScenario {
    * the card stands for every card of its face-down identity (checks/interactions.ts).
    */
   noNote?: boolean;
+  /**
+   * The card was first seen as the effect's one instruction moved it off the battlefield, and the game did nothing
+   * after: the run stands for every card of its face-down identity that the game reads alike in its new zone
+   * (left-unseen.ts `leftKey`).
+   */
+  leftUnseen?: boolean;
 }
 
 /**
@@ -615,7 +635,13 @@ export interface NoteScenario {
  * What the game says of the face-down card before the effect depends only on the setup steps and the cards they name
  * (the source is not in the game yet): a caller asking for many sources may remember it (`before(key, ask)`).
  */
-export type BeforeMemo = (key: string, ask: () => string) => string;
+export type BeforeMemo = (key: string, ask: () => BeforeFacts) => BeforeFacts;
+
+/** What the game says of the face-down card before the effect, as JSON texts: every fact, and how it can be turned face up. */
+export interface BeforeFacts {
+  facts: string;
+  turnUp: string;
+}
 
 export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
@@ -627,7 +653,9 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
   if (plan.self) live.self = true;
   if (plan.ownDown) live.ownDown = true;
-  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed });
+  const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
+    && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
+  const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
   const ask = (subject: Subject, ref: Ref, facts: readonly Fact[]) => { for (const f of facts) live.ask(subject, ref, f); };
   // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
   // (400.7, 110.5b) — unless the effect untaps it, or it attacks.
@@ -646,14 +674,12 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   // Questions are asked between steps, where the game can't change: each characteristic is computed once there.
   const read = <T>(f: () => T): T => live.run.engine.reading(f);
   // What it was before the effect: an effect that leaves all of it as it was (and makes no copy) has no note.
-  const ask0 = () => {
+  const ask0 = (): BeforeFacts => {
     const facts = read(() => nowFacts(live, target, tapped));
-    return JSON.stringify([facts, facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')]);
+    return { facts: JSON.stringify(facts), turnUp: JSON.stringify(facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')) };
   };
   const setupKey = `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
-  const [beforeFacts, turnUpFacts0] = JSON.parse(beforeMemo ? beforeMemo(setupKey, ask0) : ask0()) as [Fact[], Fact[]];
-  const before = JSON.stringify(beforeFacts);
-  const turnUpBefore = JSON.stringify(turnUpFacts0);
+  const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey, ask0) : ask0();
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {

@@ -7,7 +7,7 @@ import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import type { Outcome } from '../state/events';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { libraryCards } from '../state/library';
@@ -347,10 +347,13 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const ids: string[] = [];
       // "tap enchanted creature", "creatures enchanted player controls": what the source is attached to (CR 303.4m, 301.5).
       const sourceAttachedTo = s.objects.get(ctx.sourceId)?.attachedTo ?? null;
-      for (const o of battlefieldObjects(s)) {
-        const ch = computeCharacteristics(s, o);
-        if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
-      }
+      // Reading which permanents the phrase names changes nothing: one layer pass for them all.
+      whileUnchanged(s, () => {
+        for (const o of battlefieldObjects(s)) {
+          const ch = computeCharacteristics(s, o);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
+        }
+      });
       return ids;
     }
     case 'player': {
