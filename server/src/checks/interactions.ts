@@ -16,7 +16,7 @@ import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
 import { dependencyKey } from '../rules/scenario/dependency';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, turnsItselfFaceDown, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
@@ -629,6 +629,13 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
           questions?.(self.note, self.asked);
         }
       }
+      if (turnsItselfFaceDown(source, abilityIndex)) {
+        const own = ownDownNote(source, abilityIndex, cache, ability.span);
+        if (own) {
+          out.push({ note: own.note, source });
+          questions?.(own.note, own.asked);
+        }
+      }
       const putDown = effectsOf(ability).find((e) => PUTTING_FACE_DOWN.has(e.kind));
       if (putDown) {
         const how = putDown.kind === 'cloak' ? 'cloak' : 'manifest';
@@ -727,6 +734,26 @@ function selfNote(source: Card, index: number, all: readonly Card[], cache: Inte
   const sentence = restsSentence(rests);
   const related: RelatedInfo[] = listed ? [{ uri: source.uri, span: source.nameSpan, message: source.name }] : [];
   return { note: makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { related, cr }), asked };
+}
+
+/**
+ * A card's own ability that puts the card itself face down ("Exile ~, then return it to the battlefield face down",
+ * "Turn ~ face down"): what it is then and how it can be turned face up, from a scenario that ran (note-scenario.ts
+ * Role `own-down`; a card put face down by an effect, CR 708.2a, 708.3).
+ */
+function ownDownNote(source: Card, index: number, cache: InteractionCache, span: Ability['span']): { note: Diagnostic; asked: NoteQuestion[] } | undefined {
+  const family: Family = 'effect';
+  // Its words name nothing but the card itself: the key has its name besides its rules identity.
+  const key = `own-down\u0000${structuralKey(source)}\u0000${source.name}\u0000${index}`;
+  const outcome = cache.outcome(key, () => {
+    const played = playNoteScenario(source, index, source, family, undefined, undefined, 'own-down');
+    return played && !played.noNote ? withSubject(outcomeOfRun(played.run, family), source) : null;
+  });
+  if (!outcome) return undefined;
+  const body = { prefix: msg('note.prefix.own-down'), parts: outcome.msg };
+  const sentence = restsSentence(outcome.rests ?? []);
+  const note = makeDiagnostic('interaction', sentence ? msg('note.note.self.rests', { ...body, rests: sentence }) : msg('note.note.self', body), span, { cr: outcome.cr });
+  return { note, asked: [{ source, index, family, target: source, role: 'own-down' }] };
 }
 
 /**

@@ -47,7 +47,7 @@ export function notesAgainstTheirRuns(files: [string, string][]): { notes: numbe
         const manifestNote = d.message.startsWith('Cards of this set this could');
         if (manifestNote && run.facts.some((f) => f.fact.q === 'turn-up' && f.fact.method === 'mana cost' && f.status === 'held')) return;
         if (!said) { mismatches.push({ note: d.message, why: 'its run says nothing', scenario: text }); return; }
-        if (!d.message.includes(said.text)) mismatches.push({ note: d.message, why: `the run says "${said.text}"`, scenario: text });
+        if (!saysExactly(d.message, said.text)) mismatches.push({ note: d.message, why: `the run says "${said.text}"`, scenario: text });
         if (report.expectations.inconclusive && !/Inconclusive/.test(d.message)) mismatches.push({ note: d.message, why: 'its run is inconclusive, the note is not', scenario: text });
         // The note quotes the first few texts it rests on and counts the rest ("(and 4 more)").
         const more = /\(and \d+ more\): the engine can't tell/.test(d.message);
@@ -57,4 +57,18 @@ export function notesAgainstTheirRuns(files: [string, string][]): { notes: numbe
     }
   }
   return { notes, scenarios, mismatches };
+}
+
+/**
+ * Whether `note` says `run` as a whole part: after the note's prefix or another part (": ", "; "), and followed by the
+ * end of the sentence, the next class's part ("; 2 cards: …") or the other role's ("; if it becomes a copy of …").
+ * A note that says more than its run (a clause the run never asked) is a difference, not a match.
+ */
+export function saysExactly(note: string, run: string): boolean {
+  for (let i = note.indexOf(run); i >= 0; i = note.indexOf(run, i + 1)) {
+    const before = note.slice(0, i);
+    const after = note.slice(i + run.length);
+    if (/(: |; )$/.test(before) && /^(\.|; [\d,]+ cards?: |; if it becomes a copy of )/.test(after)) return true;
+  }
+  return false;
 }

@@ -35,9 +35,11 @@ export type Subject = 'fd' | 'copy';
  * to (or what is copied: "Target creature becomes a copy of another target creature" makes the other creature a copy
  * of it, CR 707.2); `becomes-copy`: it is the creature that becomes a copy of another (CR 708.10, 707.3); `self`:
  * it is the effect's own card, face down, and is turned face up — its "enter as a copy" ability is about entering, and
- * a permanent turned face up doesn't enter (CR 708.8, 614.1c): it copies nothing.
+ * a permanent turned face up doesn't enter (CR 708.8, 614.1c): it copies nothing; `own-down`: the effect's own card,
+ * face up, puts itself onto the battlefield face down or turns itself face down ("Exile ~, then return it to the
+ * battlefield face down", CR 708.2a, 708.3, 400.7).
  */
-export type Role = 'becomes-copy' | 'self';
+export type Role = 'becomes-copy' | 'self' | 'own-down';
 
 /** The roles a face-down permanent can have in ability `index` of `source`: the default one, and any other (Role). */
 export function rolesOf(source: Card, index: number): (Role | undefined)[] {
@@ -49,6 +51,22 @@ export function rolesOf(source: Card, index: number): (Role | undefined)[] {
 export function copiesAsItEnters(source: Card, index: number): boolean {
   const ability = source.faces[0]?.abilities[index];
   return ability?.kind === 'replacement' && effectsOf(ability).some((e) => e.kind === 'become-copy');
+}
+
+/**
+ * Whether ability `index` of `source` puts its own card face down: "turn ~ face down", or "exile ~, then return it to
+ * the battlefield face down" (CR 708.2a, 708.3): a note asks what the card is then (Role `own-down`).
+ */
+export function turnsItselfFaceDown(source: Card, index: number): boolean {
+  const ability = source.faces[0]?.abilities[index];
+  if (!ability || ability.kind === 'replacement' || ability.kind === 'static') return false;
+  const effects = withOptional(effectsOf(ability));
+  return effects.some((e, i) => {
+    const self = 'target' in e && (e.target as { kind?: string } | undefined)?.kind === 'self';
+    const itSelf = 'target' in e && (e.target as { kind?: string } | undefined)?.kind === 'it' && i > 0 && (effects[i - 1] as { target?: { kind?: string } }).target?.kind === 'self';
+    if (e.kind === 'turn-face-down') return self;
+    return e.kind === 'zone-change' && e.to === 'battlefield' && !!(e as { faceDown?: boolean }).faceDown && (self || itSelf);
+  });
 }
 
 /** One thing a note can say; each is one expectation line of its scenario (factPredicate). */
@@ -109,6 +127,8 @@ interface Plan {
   becomesCopyOf?: Card;
   /** The face-down permanent is the effect's own card, turned face up (Role `self`): its name is asked. */
   self?: boolean;
+  /** The effect's own card, face up, puts itself face down (Role `own-down`): it is set up face up. */
+  ownDown?: boolean;
   /** The effect makes a delayed triggered ability (CR 603.7): the steps to its step and its resolution. */
   delayed?: Step[];
 }
@@ -258,6 +278,16 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
     plan.self = true;
     return plan;
   }
+  if (role === 'own-down') {
+    // The card itself is on the battlefield face up (set up as @fd) and its ability puts it face down; then it is turned
+    // face up, when it can be (a megamorph cost puts a +1/+1 counter on it, 702.37b).
+    const n = applyIndex(source, index);
+    plan.controller = 'you';
+    plan.act.push({ kind: 'apply', card: src, ...(n !== undefined ? { index: n } : {}), targets: [] });
+    plan.ownDown = true;
+    plan.turnUp = true;
+    return plan;
+  }
   if (ability.kind === 'static' && aura && enchantsAPlayer(source)) {
     // "Enchant player" (CR 702.5d): the Aura spell targets the player who controls the face-down permanent, and its
     // effect reaches it through "creatures enchanted player controls" (303.4m).
@@ -327,6 +357,11 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
 /** The face-down setup step of the representative `target` in `family`. */
 function setupStep(target: Card, family: Family, controller: PlayerId, tapped: boolean): Step {
   return { kind: 'setup', player: controller, cards: [named(target)], zone: 'battlefield', onTop: false, faceDown: true, origin: originOf(family), tapped, alias: word('fd') };
+}
+
+/** The card itself face up on its controller's battlefield as @fd (Role `own-down`). */
+function faceUpSetup(card: Card, tapped: boolean): Step {
+  return { kind: 'setup', player: 'you', cards: [named(card)], zone: 'battlefield', onTop: false, faceDown: false, tapped, alias: word('fd') };
 }
 
 /** The predicate of the expectation that asks `fact`. */
@@ -407,6 +442,7 @@ class LiveScenario {
   delayed: string | undefined;
   becomesCopyOf: string | undefined;
   self = false;
+  ownDown = false;
   /** The face-down card was seen: turned face up, revealed, or it left the battlefield (see NoteRun.exposed). */
   exposed = false;
   private pending: Step[] = [];
@@ -519,7 +555,7 @@ class LiveScenario {
   }
 
   result(): NoteRun {
-    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.delayed ? { delayed: this.delayed } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}), ...(this.self ? { self: true } : {}) };
+    return { facts: this.facts, refused: this.refused, ...(this.refusedRests ? { refusedRests: this.refusedRests } : {}), ...(this.later ? { later: this.later } : {}), ...(this.delayed ? { delayed: this.delayed } : {}), ...(this.becomesCopyOf ? { becomesCopyOf: this.becomesCopyOf } : {}), ...(this.self ? { self: true } : {}), ...(this.ownDown ? { ownDown: true } : {}) };
   }
 }
 
@@ -609,13 +645,14 @@ export interface BeforeFacts {
 
 export function playNoteScenario(source: Card, index: number, target: Card, family: Family, other?: Card, beforeMemo?: BeforeMemo, role?: Role): NoteScenario | undefined {
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
-  // The card itself is the face-down permanent only in the `self` role.
-  if ((source.name === target.name) !== (role === 'self') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
+  // The card itself is the face-down permanent only in the `self` and `own-down` roles.
+  if ((source.name === target.name) !== (role === 'self' || role === 'own-down') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
   const plan = planFor(source, index, other, role);
   if (!plan) return undefined;
   const live = new LiveScenario([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])]);
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
   if (plan.self) live.self = true;
+  if (plan.ownDown) live.ownDown = true;
   const moves = !role && !plan.setup.length && !plan.combat && plan.act.length === 1 && plan.act[0]!.kind === 'apply'
     && !plan.later && !plan.delayed && !plan.copy && !plan.turnUp && !plan.control && movesOnly(source, index);
   const done = (): NoteScenario => ({ steps: live.steps, run: live.result(), exposed: live.exposed, ...(moves && live.exposed && live.leftLast ? { leftUnseen: true } : {}) });
@@ -623,7 +660,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   // Set up tapped, a permanent still tapped after the effect is the same one (CR 708.8) and an untapped one is new
   // (400.7, 110.5b) — unless the effect untaps it, or it attacks.
   const tapped = !plan.combat && !plan.untaps;
-  const setup = [setupStep(target, family, plan.controller, tapped), ...plan.setup];
+  const setup = [plan.ownDown ? faceUpSetup(target, tapped) : setupStep(target, family, plan.controller, tapped), ...plan.setup];
   if (plan.combat) {
     // It attacks and the other player blocks it (CR 508.1, 509.1).
     setup.push(
@@ -708,7 +745,8 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
 /** The title of a note scenario. */
 const titleOf = (source: Card, target: Card, family: Family, other?: Card, role?: Role) =>
   role === 'becomes-copy' && other ? `${source.name} makes a face-down ${family} card (${target.name}) a copy of ${other.name}`
-    : role === 'self' ? `${source.name} face down (${family}) turned face up` : `${source.name} on a face-down ${family} card (${target.name})`;
+    : role === 'self' ? `${source.name} face down (${family}) turned face up` : role === 'own-down' ? `${source.name} puts itself face down`
+      : `${source.name} on a face-down ${family} card (${target.name})`;
 
 /** A scenario's text: its title and its steps, each printed as its line (grammar/src/print-step.ts). */
 export function scenarioText(title: string, steps: readonly Step[]): string {
@@ -739,6 +777,8 @@ export interface NoteRun {
   becomesCopyOf?: string;
   /** The face-down permanent is the effect's own card, turned face up (Role `self`, CR 708.8). */
   self?: boolean;
+  /** The effect's own card put itself face down (Role `own-down`, CR 708.2a, 708.3). */
+  ownDown?: boolean;
   /** `delayed` facts are asked at the beginning of this step, after the effect's delayed trigger resolved (CR 603.7). */
   delayed?: string;
 }
@@ -760,6 +800,9 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
   // Role `self`: the first step after the setup turns @fd face up (nothing else is done to it first).
   const acts = scenario.steps.map((l) => l.step).filter((st) => st.kind !== 'setup');
   const self = acts[0]?.kind === 'turn-face-up' && acts[0].target.kind === 'alias-ref' && acts[0].target.name === 'fd';
+  // Role `own-down`: @fd is set up face up, and the first step after the setup applies its own card's ability.
+  const fdSetup = scenario.steps.map((l) => l.step).find((st): st is Extract<Step, { kind: 'setup' }> => st.kind === 'setup' && st.alias?.text === 'fd');
+  const ownDown = !!fdSetup && !fdSetup.faceDown && acts[0]?.kind === 'apply' && acts[0].card.kind === 'card-ref' && acts[0].card.name === fdSetup.cards[0]?.name;
   for (const s of report.steps) {
     const step = s.line.step;
     if (step.kind === 'expect-illegal') {
@@ -782,7 +825,7 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
     const status = s.inconclusive ? 'inconclusive' : s.ok ? 'held' : 'failed';
     facts.push({ subject, phase, fact, status, ...(s.inconclusive ? { rests: s.inconclusive } : {}) });
   }
-  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(delayed ? { delayed } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}), ...(self ? { self: true } : {}) };
+  return { facts, refused, ...(refusedRests ? { refusedRests } : {}), ...(later ? { later } : {}), ...(delayed ? { delayed } : {}), ...(becomesCopyOf ? { becomesCopyOf } : {}), ...(self ? { self: true } : {}), ...(ownDown ? { ownDown: true } : {}) };
 }
 
 /**

@@ -109,8 +109,11 @@ function turnUpClause(facts: readonly Fact[]): Message | undefined {
   return has(facts, 'no-turn-up') ? msg('note.cant-turn-up') : undefined;
 }
 
-/** The clauses about the face-down permanent right after the effect. */
-function nowClauses(f: readonly Fact[]): Message[] {
+/**
+ * The clauses about the face-down permanent right after the effect. `ownDown`: it was the effect's own card, face up,
+ * and was put face down by it (CR 708.2a): it didn't stay face down, it became so.
+ */
+function nowClauses(f: readonly Fact[], ownDown = false): Message[] {
   const out: Message[] = [];
   const zone = get(f, 'zone');
   const revealed = has(f, 'revealed');
@@ -126,6 +129,10 @@ function nowClauses(f: readonly Fact[]): Message[] {
     else out.push(msg(same?.same ? 'note.turned-up' : 'note.turned-up.plain'));
     const named = get(f, 'named');
     if (named) out.push(msg('note.is-named', { name: named.name }));
+  } else if (face && ownDown) {
+    const what = whatItIs(f);
+    const fresh = same && !same.same;
+    out.push(what ? msg(fresh ? 'note.own-down.new' : 'note.own-down', { what }) : msg(fresh ? 'note.own-down.new.bare' : 'note.own-down.bare'));
   } else if (face) {
     const what = whatItIs(f);
     out.push(what ? msg(same?.same ? 'note.stays-down' : 'note.stays-down.plain', { what }) : msg(same?.same ? 'note.stays-down.same' : 'note.stays-down.bare'));
@@ -178,7 +185,7 @@ export function outcomeWords(run: NoteRun): { what: Message; text: string; rests
   const said = (what: Message, resting: RestingText[]) => ({ what, text: render(what, 'en'), rests: resting });
   if (run.refused) return said(msg('note.refused'), run.refusedRests ?? []);
   const clauses = [
-    ...nowClauses(held((r) => r.subject === 'fd' && r.phase === 'now')),
+    ...nowClauses(held((r) => r.subject === 'fd' && r.phase === 'now'), run.ownDown),
     copyClause(held((r) => r.subject === 'copy')),
   ];
   const later = turnUpClause(held((r) => r.subject === 'fd' && r.phase === 'later'));
@@ -204,6 +211,8 @@ export function crOf(run: NoteRun, family: string): string[] {
   // Its own card turned face up doesn't enter: its "as it enters" abilities don't apply (CR 708.8, 614.1c); it left
   // face up, not revealed from face down.
   if (run.self) { cr.add('708.8'); cr.add('614.1c'); }
+  // Its own card put face down (CR 708.2a); put onto the battlefield face down, its enters abilities don't trigger (708.3).
+  if (run.ownDown) { cr.add('708.2a'); if (q('same', (f) => f.q === 'same' && !f.same)) cr.add('708.3'); }
   // CR 708.9: a face-down permanent leaving the battlefield is revealed (said when the run saw it revealed).
   if (q('revealed')) cr.add('708.9');
   if (q('zone', (f) => f.q === 'zone' && f.zone !== 'battlefield') || q('revealed')) cr.add('400.7');

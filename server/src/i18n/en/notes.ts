@@ -21,6 +21,10 @@ export const NOTE_MESSAGES = {
   'note.stays-down.same': def('it stays face down, the same permanent'),
   'note.stays-down.bare': def('it stays face down'),
   'note.stays-down.plain': def('it stays face down as {what}', { what: 'message' }),
+  'note.own-down': def('it is turned face down, the same permanent, as {what}', { what: 'message' }),
+  'note.own-down.bare': def('it is turned face down, the same permanent'),
+  'note.own-down.new': def('it returns face down as a new object, {what}', { what: 'message' }),
+  'note.own-down.new.bare': def('it returns face down as a new object'),
   // `noun`: the phrase's first card type (Creature, Land, Artifact…, or `none`), for the languages whose article agrees with it.
   'note.what': def('a {traits}', { traits: 'message', noun: 'text' }),
   'note.what.face-up': def('a face-up {traits}', { traits: 'message', noun: 'text' }),
@@ -67,6 +71,7 @@ export const NOTE_MESSAGES = {
   'note.role.self': def('turned face up, it never enters, so its "enter as a copy" copies nothing: {clauses}', { clauses: 'message' }),
   'note.is-named': def('it is {name}', { name: 'text' }),
   'note.prefix.self': def('On this card itself, face down by {families}', { families: 'message' }),
+  'note.prefix.own-down': def('On this card itself, put face down by this ability'),
   'note.role.becomes-copy': def('if it becomes a copy of {card} instead: {clauses}', { card: 'text', clauses: 'message' }),
   'note.counters': def('{count, plural, one {# {counter} counter} other {# {counter} counters}}', { count: 'number', counter: 'text' }),
   'note.counters.none': def('no counters'),
