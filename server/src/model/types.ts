@@ -675,6 +675,9 @@ export type EffectBody =
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
+      /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
+       * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */
+      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them' };
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */

@@ -224,6 +224,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
   // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
   if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // CR 122.6: counters an object gets as it moves ("exile ~ with three time counters on it") are not put on by the engine.
+  if (e.kind === 'zone-change' && e.withCounters) return false;
   // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
   if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
