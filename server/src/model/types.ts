@@ -201,7 +201,10 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
+
+/** Tokens entering attacking, as the relative clause says (CR 508.4). */
+export type TokenAttacking = 'attacking' | 'tapped and attacking';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -246,6 +249,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "it's not their turn": the turn of a player named before (CR 500; not evaluated). */
+  | { kind: 'their-turn'; not: boolean }
   /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
   | { kind: 'hand-size'; atLeast?: number; none?: boolean }
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
@@ -338,7 +343,8 @@ export type Condition =
   /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
   | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
-  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -346,6 +352,17 @@ export type Condition =
   | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
   /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
+   * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' }
+  /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
+   * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
+  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  /** "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b): other
+   * creatures declared as attackers or blockers with it. */
+  | ({ kind: 'in-combat-with'; action: 'attack' | 'block'; filter: ObjectFilter; article?: 'a' | 'an' | 'another'; also?: boolean } & Partial<Compared>)
+  /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
+  | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' };
 
@@ -394,7 +411,7 @@ export type Restriction =
   | "doesn't untap during your untap step" | "doesn't untap during your next untap step" | "can't be blocked by more than one creature"
   | "can't be blocked except by three or more creatures" | "can attack this turn as though it didn't have defender"
   | "can attack as though it didn't have defender" | "can't be the target of spells or abilities" | "can't be enchanted"
-  | "can't block alone" | "can't attack alone"
+  | "can't block alone" | "can't attack alone" | 'attacks or blocks each combat if able'
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
@@ -540,6 +557,8 @@ export interface EffectSyntax {
   eachAfterSubject?: boolean;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
+  /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
+  also?: boolean;
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
@@ -560,6 +579,15 @@ export interface CopyExceptions {
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
+  exceptNoManaCost?: 'it' | 'the token';
+  /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
+  exceptList?: (CopyExceptions & { exceptHas?: Ability })[];
+  /**
+   * "except if ~ was embalmed, …": exceptions that apply only when the object was made by that keyword ability (embalm,
+   * CR 702.128a; eternalize, 702.129a), whose tokens are copies of the card; otherwise it is a plain copy.
+   */
+  exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
 }
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
@@ -605,7 +633,8 @@ export type EffectBody =
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; span: Span }
+  /** `additional`: written "gets an additional +2/+2" (the same change). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; additional?: boolean; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -749,8 +778,10 @@ export type EffectBody =
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
-  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
+  /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; span: Span }
+  /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
@@ -788,7 +819,8 @@ export type EffectBody =
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
-  | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
+  /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
@@ -841,15 +873,16 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
-  /** `whose`: another player's library ("search target opponent's library for a card"). */
   /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
   | { kind: 'define-x'; quantity: Quantity; span: Span }
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
   | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
-  /** `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent. */
-  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; zones?: string; span: Span }
+  /** `whose`: another player's library ("search target opponent's library for a card").
+   * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
+   * `their`: "searches their library" (the searching player's own). */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
@@ -946,7 +979,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -962,6 +995,8 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
+  | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
@@ -1062,9 +1097,11 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
-        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
+        | "each other player's" | "the chosen player's"
+        | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
+        | "enchanted permanent's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
         /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
         | "the next turn's" | "that turn's";
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
@@ -1112,7 +1149,8 @@ export type TriggerEvent =
    * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
    * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
    * ("When you cycle ~ or it dies"). */
-  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** `joiner`: "… or whenever …", "… or when …" (the second event with its own trigger word); default "and whenever". */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean; joiner?: 'or whenever' | 'or when' }
   /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
    * a spell during an opponent's turn". */
   | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }

@@ -37,6 +37,13 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
     ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
   ]));
 
+/** Damage redirected once (CR 614.9, 615.8): "The next time a source of your choice would deal damage to you this turn, that
+ * damage is dealt to target creature you control instead"; `written` 100+ keeps these shapes apart from the standing ones. */
+const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
+];
+
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
 const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
 
@@ -80,7 +87,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
   return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
-});
+}).concat([
+  // CR 508.1d, 509.1c: a requirement met by attacking or by blocking (not enforced).
+  // Both verbs agree with the subject: the row's second verb is written in each number.
+  { kind: 'restriction', subject: 'object', form: 'attack or block each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'restriction', subject: 'object', form: 'attack or blocks each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+]);
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
 
@@ -127,6 +139,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'skip', subject: 'player', form: `skip their ${what}`, fixed: { what, their: true } },
   ]),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
+  // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
+  { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
+  { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
@@ -215,6 +230,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
   { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}', printIf: (e) => !e['zones'] }, // CR 701.23a
+  // "Each player searches their library for …": the searching player's own library (CR 701.23a).
+  { kind: 'search-library', subject: 'player', form: 'search their library for {target:chosen}', fixed: { their: true } },
   // CR 701.23a, 400.1: a search of several zones at once ("Search target player's graveyard, hand, and library for all cards
   // with that name"; "Search your library and/or graveyard for a card named …").
   ...SEARCHED_ZONES.flatMap((zones): PhraseRow[] => [
@@ -250,7 +267,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
-  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
+  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
+  // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
+  { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
   { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
   ...CDA_ROWS,
@@ -333,7 +352,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     }),
   ),
   { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
-  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
+  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' }, printIf: (e) => !e['their'] },
+  // Another player's own hand, after "Each player searches their library for …" (CR 400.3: a card goes to its owner's hand).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their hand', fixed: { how: 'put', to: 'hand', their: true } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
   { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
@@ -430,6 +451,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
+  ...REDIRECT_NEXT_TIME_ROWS,
   ...MORE_INSTEAD_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
@@ -463,7 +485,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'blocking-limit', subject: 'object', form: 'can block an additional creature this turn', fixed: { additional: 'an additional creature', thisTurn: true }, duration: true },
   { kind: 'blocking-limit', subject: 'object', form: 'can block any number of creatures this turn', fixed: { additional: 'any number of creatures', thisTurn: true }, duration: true },
   // ---- Player actions (CR 701) ----
-  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] && !e['atRandom'] && !e['upTo'] },
+  // CR 701.9b: a card discarded at random; CR 107.1c: "up to" a number, the player's choice.
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
   { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
   { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] },

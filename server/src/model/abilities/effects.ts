@@ -26,6 +26,9 @@ export interface EffectsResult {
   unmodeled: Span[];
 }
 
+/** "also" before the verb: at the start, or after a subject of up to six words ("~ also", "that creature also"). */
+const ALSO = /^((?:[^ ]+ ){0,6}?)also /;
+
 /** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
 const MAX_SENTENCE = 600;
 
@@ -269,8 +272,11 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
 function parseInstead(body: MappedText): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
-  if (!text.startsWith('If ') || would < 0) return undefined;
-  const who0 = text.slice(3, would);
+  // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
+  const lead = /^(?:If|The next time) /.exec(text)?.[0];
+  if (!lead || would < 0) return undefined;
+  const nextTime = lead !== 'If ';
+  const who0 = text.slice(lead.length, would);
   for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
     let eventText = text.slice(would + 7, comma);
     const thisTurn = eventText.endsWith(' this turn');
@@ -293,12 +299,13 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
-    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
+    // "The next time target land would be destroyed this turn": a shield on an object the ability targets.
+    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || (nextTime && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
     const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
@@ -437,10 +444,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
-    const who = parsePlayer(m[1]!);
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they|any player) may (.+)$/.exec(text.text))) {
+    // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
+    const anyPlayer = m[1] === 'any player';
+    const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    if (who && inner) return [{ kind: 'optional', who, effects: inner, span }];
+    if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
@@ -721,6 +730,14 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (row) {
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
+  // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
+  // (an addition to what the ability did before, CR 608.2c); kept for printing back.
+  const also = ALSO.exec(text);
+  if (also) {
+    const plain = `${also[1] ?? ''}${text.slice(also[0].length)}`;
+    const got = plain === text ? undefined : EFFECT_TABLE.read(plain, span, carried, duration);
+    if (got) return { effects: [Object.assign({}, got.effect, { also: true }) as Effect], subject: got.subject };
   }
   // A permission at the end of a list: "exile it, then you may cast the exiled card …" (CR 608.2d).
   const may = /^(you|they|that player) may (.+)$/.exec(text);

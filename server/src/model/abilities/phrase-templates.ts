@@ -228,15 +228,16 @@ export class PhraseTable {
       const body1 = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
       const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
-      if (!row.subject) return body;
+      if (!row.subject) return e.also ? `also ${body}` : body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
+      const also = e.also ? 'also' : '';
       if (subj === undefined) {
         if (row.subject === 'object' || row.imperative === false) continue;
-        return [c.verb, body].filter(Boolean).join(' ');
+        return [also, c.verb, body].filter(Boolean).join(' ');
       }
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
-      const verb = singular && !opts.baseVerb ? inflect(c.verb) : c.verb;
+      const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : c.verb].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');

@@ -7,17 +7,23 @@ import { parseFilter } from './targets';
 import { numberWord, parseCount } from './numbers';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
-const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
+const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step'] as const;
 const WHOSE = [
   'your', 'each', "each opponent's", 'the next', "your opponents'", "each player's", 'your next', 'the',
   // "the first upkeep" of the game, and each player's first (Conspiracy and Archenemy cards).
   'your first', 'the first', "each other player's first",
+  // CR 102.1: each player but you; a player chosen before (neither is a step owner the engine fires for).
+  "each other player's", "the chosen player's",
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|combat|end step)$/;
-/** "the beginning of the upkeep of enchanted creature's controller": the step written first. */
-const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted creature's controller|equipped creature's controller|enchanted player)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step)$/;
+/** "the beginning of the upkeep of enchanted creature's controller": the step written first; the controller of the
+ * permanent an Aura enchants, of any kind (CR 303.4). */
+const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
+
+/** The words joining two events of one trigger, each with its trigger word (CR 603.2: either event triggers it). */
+const EITHER_JOINERS = ['and whenever', 'or whenever', 'or when'] as const;
 
 /** Card types a spell cast may be named by alone ("Whenever you cast an artifact", CR 300.1). */
 const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'planeswalker', 'battle', 'kindred']);
@@ -373,10 +379,14 @@ function parseComposedEvent(c: string, splitOr: boolean): TriggerEvent | undefin
 
 function parseOneEvent(c: string, original: string): TriggerEvent {
   // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
-  const both = c.indexOf(' and whenever ');
-  if (both > 0) {
-    const events = [c.slice(0, both), c.slice(both + ' and whenever '.length)].map((x) => parseTriggerEvent(x, x));
-    return events.every((ev) => ev.kind !== 'other') ? { kind: 'either', events } : { kind: 'other', text: original.trim() };
+  // "At the beginning of your upkeep or whenever you cast a black spell", "… or when ~ leaves the battlefield": the same,
+  // the second event with its own trigger word.
+  for (const joiner of EITHER_JOINERS) {
+    const both = c.indexOf(` ${joiner} `);
+    if (both <= 0) continue;
+    const events = [c.slice(0, both), c.slice(both + joiner.length + 2)].map((x) => parseTriggerEvent(x, x));
+    if (events.every((ev) => ev.kind !== 'other')) return { kind: 'either', events, ...(joiner === 'and whenever' ? {} : { joiner }) };
+    return { kind: 'other', text: original.trim() };
   }
   switch (c) {
     case '~ is turned face up':
