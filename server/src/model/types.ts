@@ -704,6 +704,9 @@ export type EffectBody =
       to: 'hand' | 'exile' | 'graveyard' | 'battlefield' | 'library';
       faceDown?: boolean;
       how: 'return' | 'exile' | 'destroy' | 'sacrifice' | 'put' | 'shuffle';
+      /** "exile ~ with three time counters on it", "return it to the battlefield with a flying counter on it": counters it
+       * gets as it arrives (CR 122.6, 614.1c); `written`: the count as written ("a", "three"); `pronoun`: "it" or "them". */
+      withCounters?: { n: number; counter: string; written: string; pronoun: 'it' | 'them' };
       /** Who does it when it isn't the ability's controller ("each opponent sacrifices a creature"). */
       who?: PlayerRef;
       /** "to your hand" (rather than "its owner's hand"). */
@@ -870,6 +873,8 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
+  /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
+  | { kind: 'define-x'; quantity: Quantity; span: Span }
   /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
   | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
   /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */

@@ -257,6 +257,9 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if ((m = /^the total (power|toughness|mana value) of (.+)$/.exec(text))) {
     const f = parseFilter(m[2]!);
     if (f?.plural) return { kind: 'total', stat: m[1] as 'power', filter: f.filter };
+    // "the total power of the creatures sacrificed this way": the objects an earlier instruction acted on (CR 608.2c).
+    const named = /^the (.+) this way$/.test(m[2]!) ? objectAsWritten(m[2]!) : undefined;
+    if (named) return { kind: 'total', stat: m[1] as 'power', of: named };
     const of = objectAsWritten(m[2]!);
     if (of) return { kind: 'total', stat: m[1] as 'power', of };
   }

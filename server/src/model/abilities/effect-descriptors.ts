@@ -118,6 +118,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
   'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
+  'define-x': d([], false, false, false, false), // CR 107.3c: X defined in a sentence of its own, not computed
   'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
@@ -231,6 +232,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
+  // CR 122.6: counters an object gets as it moves ("exile ~ with three time counters on it") are not put on by the engine.
+  if (e.kind === 'zone-change' && e.withCounters) return false;
   // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
   if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.

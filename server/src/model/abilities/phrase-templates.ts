@@ -6,6 +6,7 @@
 import type { Amount, Duration, Effect, ObjectFilter, Quantity, Span, TargetSpec } from '../types';
 import { parseCountable, printCountable } from './amounts';
 import { SLOTS, type Slot, type SlotType, isSingularValue } from './slots';
+import { parseCount } from './numbers';
 import { PLAYER_TEXT, parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './targets';
 import { printFilter, printPlayer, printTarget, targetIsSingular } from './print-target';
 import { lookupTable } from '../lookup-table';
@@ -119,6 +120,21 @@ export class PhraseTable {
       rec[field] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
       return got;
     }
+    // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
+    const withAt = text.lastIndexOf(' with ');
+    const counters = withAt > 0 ? /^ with (an?|\w+) ([+-]\d\/[+-]\d|[a-z]+) counters? on (it|them)$/.exec(text.slice(withAt)) : null;
+    const nCounters = counters ? (counters[1] === 'a' || counters[1] === 'an' ? 1 : parseCount(counters[1]!)) : undefined;
+    if (counters && nCounters !== undefined && nCounters >= 1 && (nCounters === 1) === !counters[0].includes(' counters ')) {
+      const got = this.read(text.slice(0, withAt), span, carried, duration);
+      const e = got?.effect;
+      // Exiling: only an object named without a filter ("exile ~", "exile it"); "exile target creature with a +1/+1 counter on
+      // it" names which creature (the filter's counters, read below).
+      const named = e?.kind === 'zone-change' && (e.target.kind === 'self' || e.target.kind === 'it' || e.target.kind === 'library-top');
+      if (e?.kind === 'zone-change' && (e.to === 'battlefield' || (e.to === 'exile' && named)) && !e.withCounters) {
+        e.withCounters = { n: nCounters, counter: counters[2]!, written: counters[1]!, pronoun: counters[3] as 'it' };
+        return got;
+      }
+    }
     const words = text.split(' ');
     if (words.length === 0 || words.length > 80) return undefined;
     // The verb is at most a few words in (subjects are short phrases).
@@ -209,7 +225,9 @@ export class PhraseTable {
         : perObj ? printFilter(perObj, false) : perCount ? printCountable(perCount, false) : undefined;
       // "gets +1/+1 until end of turn for each Elf": the duration written before the per-object phrase.
       const inline = e.durationInline && eachText !== undefined && rec['duration'] === 'until-end-of-turn' ? ' until end of turn' : '';
-      const body = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
+      const body1 = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
+      const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
+      const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
       if (!row.subject) return e.also ? `also ${body}` : body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
