@@ -456,7 +456,16 @@ export interface ObjectFilter {
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
+  /** `than`: compared with a quantity ("with mana value less than or equal to the number of lands you control", "with power
+   * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
+   * than", "greater than" by `op`. */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity };
+  /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
+   * one object the sentence names (CR 201.2, 202.3). */
+  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
+  /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
+   * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
+  sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -570,6 +579,15 @@ export interface CopyExceptions {
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
+  exceptNoManaCost?: 'it' | 'the token';
+  /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
+  exceptList?: (CopyExceptions & { exceptHas?: Ability })[];
+  /**
+   * "except if ~ was embalmed, …": exceptions that apply only when the object was made by that keyword ability (embalm,
+   * CR 702.128a; eternalize, 702.129a), whose tokens are copies of the card; otherwise it is a plain copy.
+   */
+  exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
 }
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
@@ -741,7 +759,8 @@ export type EffectBody =
   /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
   /** `toSame`: "it deals 4 damage instead" (to what the instruction it replaces named, CR 608.2c); `modified`: "deals double
    * that damage to that permanent or player", "that much damage plus 2" (a replacement's new amount, CR 614.1a). */
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; modified?: DamageModifier; span: Span }
+  /** `toItself`: "target creature deals damage to itself equal to its power" (the source is dealt the damage, CR 120.3). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; toItself?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -851,9 +870,14 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
-  /** `whose`: another player's library ("search target opponent's library for a card"). */
-  /** `their`: "searches their library" (the searching player's own). */
-  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; span: Span }
+  /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
+  | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
+  /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
+  /** `whose`: another player's library ("search target opponent's library for a card").
+   * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
+   * `their`: "searches their library" (the searching player's own). */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
@@ -902,7 +926,8 @@ export type EffectBody =
   /** `minusZero`: the zero written "-0" ("-X/-0"). */
   | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
-  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
+  /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
@@ -912,6 +937,11 @@ export type EffectBody =
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  /** A replacement that changes how many counters are put or tokens created (CR 614.1a, 122.6, 111.1): "If one or more +1/+1
+   * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
+   * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
+   * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
@@ -1001,9 +1031,12 @@ type SpendUseKind =
   | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
+/** Whose graveyard a replacement's "be put into … graveyard" names, and from where (CR 614.6, 404). */
+export const GRAVEYARD_WHOSE = ['a', 'your', "its owner's", "an opponent's", "enchanted player's", "a player's"] as const;
+export const GRAVEYARD_FROM = ['', ' from the battlefield', ' from anywhere'] as const;
 export type InsteadEvent =
-  | 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard'
-  | 'be put into your graveyard' | "be put into its owner's graveyard" | 'gain life' | 'enter the battlefield' | 'be destroyed'
+  | 'draw a card' | 'die' | `be put into ${(typeof GRAVEYARD_WHOSE)[number]} graveyard${(typeof GRAVEYARD_FROM)[number]}`
+  | 'gain life' | 'enter the battlefield' | 'be destroyed'
   | 'leave the battlefield' | 'lose the game'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
@@ -1132,7 +1165,8 @@ export type PlayerEventKind =
   | 'discard one or more cards' | 'roll one or more dice' | 'clash' | 'exert a creature' | 'tap a land for mana' | 'cast your first spell each turn'
   | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
   | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
-  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
+  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
+  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1154,6 +1188,10 @@ export interface EventObject {
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
+  /** "two or more artifacts enter under your control": at least this many at once (with `oneOrMore`; CR 603.2c). */
+  atLeast?: number;
+  /** "you or a permanent you control becomes the target of …": you, or an object the filter names (CR 115.1, 603.2). */
+  orYou?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';

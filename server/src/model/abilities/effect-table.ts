@@ -47,6 +47,22 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
 const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
 
+/** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
+const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
+  ['twice', (c) => `twice that many ${c} counters`], ['plus-one', (c) => `that many plus one ${c} counters`], ['minus-one', (c) => `that many ${c} counters minus one`],
+];
+const MORE_INSTEAD_ROWS: PhraseRow[] = [
+  // "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead" (CR 122.6).
+  ...['+1/+1', '-1/-1'].flatMap((counter) => COUNTER_CHANGES.flatMap(([change, words]) => ['it', 'that creature', 'that permanent'].map((onto, written): PhraseRow => ({
+    kind: 'more-instead', form: `if one or more ${counter} counters would be put on {on:chosen}, ${words(counter)} are put on ${onto} instead`,
+    fixed: { what: 'counters', counter, change, written },
+  })))),
+  { kind: 'more-instead', form: 'if an effect would put one or more counters on {on:chosen}, it puts twice that many of those counters on that permanent instead', fixed: { what: 'counters', counter: '', change: 'twice', byEffect: true, written: 0 } },
+  // CR 111.1: tokens created.
+  { kind: 'more-instead', form: 'if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead', fixed: { what: 'tokens', change: 'twice', byEffect: true, written: 0 } },
+  { kind: 'more-instead', form: 'if one or more tokens would be created under your control, twice that many of those tokens are created instead', fixed: { what: 'tokens', change: 'twice', written: 1 }, duration: true },
+];
+
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
   "don't untap during your untap step", "don't untap during your next untap step", "can't be blocked by more than one creature",
@@ -79,6 +95,12 @@ const RESTRICTION_ROWS: PhraseRow[] = [
 ]);
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
+
+/** A player's zones shuffled into their library whole, as written (CR 701.24a). */
+const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
+
+/** Several zones searched at once, as written (CR 701.23a). */
+const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
 /** What a player may skip (CR 500.11), as written after "your"/"their". */
 const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
@@ -148,7 +170,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
   { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] }, // CR 205.1a
+  // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
+  // granted keyword's cost, stated by the sentence after the grant).
+  { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
@@ -201,9 +227,15 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
-  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
+  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}', printIf: (e) => !e['zones'] }, // CR 701.23a
   // "Each player searches their library for …": the searching player's own library (CR 701.23a).
   { kind: 'search-library', subject: 'player', form: 'search their library for {target:chosen}', fixed: { their: true } },
+  // CR 701.23a, 400.1: a search of several zones at once ("Search target player's graveyard, hand, and library for all cards
+  // with that name"; "Search your library and/or graveyard for a card named …").
+  ...SEARCHED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'search-library', subject: 'player', form: `search {whose:owner} ${zones} for {target:chosen}`, fixed: { zones } },
+    { kind: 'search-library', subject: 'player', form: `search your ${zones} for {target:chosen}`, fixed: { zones }, printIf: (e) => e['whose'] === undefined },
+  ]),
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
 ];
 
@@ -391,7 +423,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
-  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
+  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
@@ -418,8 +450,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,
+  ...MORE_INSTEAD_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
+  // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
@@ -529,6 +564,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
+  // and graveyard into their library").
+  ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },

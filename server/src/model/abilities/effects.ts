@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -154,7 +154,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   // A phrase row that says "instead" itself ("All damage that would be dealt to you is dealt to ~ instead") reads below.
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
-    if (replaced || !/ is dealt to .+ instead$/.test(body.text)) return replaced;
+    // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
+    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$/.test(body.text)) return replaced;
   }
   let duration: Duration = 'permanent';
   let text = body;
@@ -246,8 +247,9 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
 
 /** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */
 const INSTEAD_EVENTS: readonly InsteadEvent[] = [
-  'draw a card', 'die', 'be put into a graveyard from the battlefield', 'be put into a graveyard from anywhere', 'be put into a graveyard',
-  'be put into your graveyard', "be put into its owner's graveyard", 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
+  ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
 
 /** "deal [combat|noncombat] damage [to <object or player>]" after "would" (CR 120, 614.1a). */
@@ -381,7 +383,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   if ((m = /^if (.+?), (?!then )/.exec(text.text))) {
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
-    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
+    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a).
+    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {
