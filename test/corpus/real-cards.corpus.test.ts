@@ -38,7 +38,11 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // with keywords, damage replacements and redirection): 82 / 52.5 / 71.4 / 34 / 100 (16,571 lines understood).
 // With main merged (the other branches' grammar and engine work): 83.1 / 54.6 / 73 / 36.5 / 100 (16,792 lines understood).
 // Both merged on 2026-12-02: the higher of each figure.
-const FLOORS = { understood: 83.2, carriedOut: 55.0, cardsUnderstood: 73.1, cardsCarriedOut: 36.7, printExact: 100 };
+// Raised on 2026-12-02 (issue 26, grammar-a, with main merged: replacements that apply once, conditions comparing players
+// and attachments, tokens entering attacking, step triggers and "… or whenever …", "any player may", "also", winning or
+// losing the game): 84.7 / 56 / 75.4 / 37.2 / 100 (17,100 of 20,200 lines understood, 17,098 printed back exactly);
+// analysis-incomplete 598 → 538.
+const FLOORS = { understood: 84.7, carriedOut: 56.0, cardsUnderstood: 75.4, cardsCarriedOut: 37.2, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -68,7 +72,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 598, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 538, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
