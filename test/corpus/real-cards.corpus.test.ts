@@ -42,6 +42,10 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // counter and token replacements; groups of N objects and "you or …" in triggers; searches of several zones; whole zones
 // shuffled; counters on arrival; X defined by the text — with main merged): 84.7 / 56 / 75.5 / 37.2 / 100 (17,117 of 20,200
 // lines understood, 17,115 printed back exactly); analysis-incomplete 598 → 533.
+// Raised on 2026-12-02 (issue 26, grammar-a, with main merged: replacements that apply once, conditions comparing players
+// and attachments, tokens entering attacking, step triggers and "… or whenever …", "any player may", "also", winning or
+// losing the game): 84.7 / 56 / 75.4 / 37.2 / 100 (17,100 of 20,200 lines understood, 17,098 printed back exactly);
+// analysis-incomplete 598 → 538.
 const FLOORS = { understood: 84.7, carriedOut: 56.0, cardsUnderstood: 75.5, cardsCarriedOut: 37.2, printExact: 100 };
 
 /**

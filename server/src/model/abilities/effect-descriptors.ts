@@ -319,8 +319,12 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'tap':
       return !e.orUntap;
     // A new name (CR 201.4) or supertype (205.4) is not set by rules/layers.
+    // "~ is black" alone may be a characteristic-defining ability, which works in every zone (CR 604.3); rules/layers
+    // applies statics on the battlefield only.
+    // OPEN QUESTION: "Ghostfire is colorless" (a CDA) and "~ gets +1/+1, is black" under threshold (a plain static) read
+    // alike; which is which is not in the words alone, so neither is carried out.
     case 'become-type':
-      return !e.name && !e.supertypes;
+      return !e.name && !e.supertypes && !(e.is && e.cardTypes.length === 0 && e.subtypes.length === 0);
     // CR 605.1a: "except mana abilities" is not carried out (rules/layers removes every ability).
     case 'lose-all-abilities':
       return !e.except;

@@ -849,7 +849,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       const written = { ...(plural && !colorsAlone && /^an? /.test(rest) ? { singularNoun: true } : {}), ...(t.supertypes ? { supertypes: t.supertypes } : {}), ...(t.name ? { name: t.name } : {}), ...(is ? { is: true } : {}), ...(t.addition ? { addition: t.addition } : {}), ...(t.colorsAdditive ? { colorsAdditive: true } : {}), ...(t.ptFront ? { ptFront: true } : {}) };
       // "becomes blue" / "becomes white and black" / "becomes colorless": only the color changes (CR 105.3, 613.1e).
       const colorOnly = t.colors !== undefined && t.cardTypes.length === 0 && t.subtypes.length === 0 && t.power === undefined && !t.keywords && !t.ability;
-      if (colorOnly && !is) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: t.additive, ...written, duration, span }];
+      // "~ is black" (a static ability setting the color, CR 105.3, 613.1e) reads the same way.
+      if (colorOnly) return [{ kind: 'become-type', target, colors: t.colors, cardTypes: [], subtypes: [], additive: t.additive, ...written, duration, span }];
       // A creature type alone ("becomes a blue Frog with base power and toughness 1/1") sets the creature types and keeps
       // the card types (CR 205.1a); "is" also needs a type ("is a Treefolk").
       if (t.cardTypes.length === 0 && t.subtypes.length === 0) return undefined;
