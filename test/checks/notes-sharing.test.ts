@@ -4,9 +4,12 @@
 // never saw the face-down card (notes/face-down-identity.ts: CR 708.2, 702.37e, 702.168d, 701.40b, 118.3).
 // The real face-down corpus runs the same in test/corpus/notes.corpus.test.ts.
 
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCards } from '../../bench/generate';
+import { analyzeInteractions, InteractionCache } from '../../server/src/checks/interactions';
+import { Workspace } from '../../server/src/model/workspace';
 import { cardFiles } from './support/card-files';
 import { notesBothWays } from './support/notes-both-ways';
 
@@ -28,5 +31,20 @@ describe('sharing runs never changes a note', () => {
     }
     const { shared, exact } = notesBothWays([['file:///generated.cards', generateCards(120)]]);
     expect(shared).toEqual(exact);
+  });
+
+  it('when the run saw the card only as it left the battlefield for good (notes/left-unseen.ts)', () => {
+    // Removal spells on morph cards of one face-down identity: cards that differ only in what the game can't read of
+    // them in a graveyard or a hand share a run; text not understood, a "*" box and a triggered ability keep their own.
+    const text = readFileSync(path.join(__dirname, 'support', 'left-unseen.cards'), 'utf8');
+    const { shared, exact } = notesBothWays([['file:///left-unseen.cards', text]]);
+    expect(shared).toEqual(exact);
+    expect(shared.join('\n')).toContain('"power/toughness */*" of Shifting Ooze');
+    expect(shared.join('\n')).toContain('of Lucky Stray, not understood');
+    const ws = new Workspace();
+    ws.update('file:///left-unseen.cards', text);
+    const cache = new InteractionCache();
+    analyzeInteractions(ws, 'file:///left-unseen.cards', cache);
+    expect(cache.sharedOnLeaving).toBeGreaterThan(0);
   });
 });

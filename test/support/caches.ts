@@ -1,6 +1,7 @@
 // Checking with and without the caches: the editor's path (AnalysisHost: memos, the incremental checker's per-card and
 // per-source caches, the simulations shared by rules identity), each file checked cold then again after an edit and
-// its undo (every cache warm), against a check from scratch with every bounded cache and the line memo switched off.
+// its undo (every cache warm), against a check from scratch with every bounded cache, the line memo and the layer
+// passes kept during a read (rules/layers/world.ts) switched off.
 
 import { setLineMemoEnabled } from '../../grammar/src/parse';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
@@ -8,18 +9,24 @@ import { checkDocument } from '../../server/src/checks';
 import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
 import { setBoundedCachesEnabled } from '../../server/src/model/bounded-cache';
 import { Workspace } from '../../server/src/model/workspace';
+import { setWorldCacheEnabled } from '../../server/src/rules/layers';
 
 export type Files = ReadonlyMap<string, string>;
 
-/** Runs `fn` with every BoundedCache and the parser's line memo off (nothing read from them, nothing kept). */
+/**
+ * Runs `fn` with every BoundedCache, the parser's line memo and the engine's layer passes kept while the game can't
+ * change (rules/layers/world.ts) off (nothing read from them, nothing kept).
+ */
 export function withoutCaches<T>(fn: () => T): T {
   setBoundedCachesEnabled(false);
   setLineMemoEnabled(false);
+  setWorldCacheEnabled(false);
   try {
     return fn();
   } finally {
     setBoundedCachesEnabled(true);
     setLineMemoEnabled(true);
+    setWorldCacheEnabled(true);
   }
 }
 

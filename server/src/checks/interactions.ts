@@ -16,10 +16,11 @@ import type { Workspace } from '../model/workspace';
 import type { Check } from './check';
 import type { RestingText } from '../rules/scenario/inconclusive';
 import { dependencyKey } from '../rules/scenario/dependency';
-import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type Role } from './notes/note-scenario';
+import { KEYWORD_FAMILIES, ORIGIN_FAMILIES, copiesAsItEnters, effectsOf, manifestScenarioText, playManifestScenario, playNoteScenario, rolesOf, touchesFaceDown, writeNoteScenario, type Family, type KeywordFamily, type NoteRun, type NoteScenario, type BeforeMemo, type BeforeFacts, type Role } from './notes/note-scenario';
 import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-identity';
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
+import { leftKey } from './notes/left-unseen';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
 
@@ -191,17 +192,42 @@ export class InteractionCache {
     const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
     if (known !== undefined && known !== SEEN) return known;
+    // A run that first saw the card as it left the battlefield for good stands for the cards of its identity the game
+    // reads alike where it went (notes/left-unseen.ts).
+    const left = sharedKey === undefined ? undefined : this.leftKeyOf(card);
+    const leftShared = left === undefined ? undefined : `${sharedKey}\u0000left\u0000${left}`;
+    const gone = leftShared === undefined ? undefined : this.shared.get(leftShared);
+    if (gone !== undefined && gone !== SEEN) {
+      this.sharedOnLeaving++;
+      return gone;
+    }
     return this.outcome(`${question}\u0000${key}`, () => {
       const played = play();
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
       const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
+      if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
       return outcome;
     });
   }
 
+  /** How many answers a run that saw the card only as it left gave another card (counted for the tests). */
+  sharedOnLeaving = 0;
+
+  private readonly leftKeys = new WeakMap<Card, string | null>();
+
+  /** What the game reads of `card` once it left the battlefield for good (notes/left-unseen.ts, as a short key), once per card object. */
+  private leftKeyOf(card: Card): string | undefined {
+    let k = this.leftKeys.get(card);
+    if (k === undefined) {
+      const text = leftKey(card);
+      this.leftKeys.set(card, (k = text === undefined ? null : this.keyOf(text)));
+    }
+    return k ?? undefined;
+  }
+
   /** What the game says of a face-down card before any effect, per setup (the same for every source). */
-  private readonly before = new BoundedCache<string, string>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v));
+  private readonly before = new BoundedCache<string, BeforeFacts>(1 << 20, (k, v) => stringBytes(k) + stringBytes(v.facts) + stringBytes(v.turnUp));
   readonly beforeOf: BeforeMemo = (key, ask) => this.before.get(key) ?? this.before.set(key, ask());
 
   /**
@@ -442,29 +468,37 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
+  const first = new Map<string, SourceNote>();
+  return notes.map((n) => repeatShortened(n, first, uri, made));
+}
+
+/**
+ * One note of repeatsShortened's list, given the first note of each (words, links) of the notes before it (`first`,
+ * which it adds to): the note itself, or the few words that say it repeats that first note. Notes taken one at a time
+ * in their order give repeatsShortened's answer (the incremental checker puts a large document's notes together in
+ * slices, issue 22, F9).
+ */
+export function repeatShortened(n: SourceNote, first: Map<string, SourceNote>, uri: string, made?: ShortenedNotes): Diagnostic {
   // The first note of each (words, links), found by a key: a set's self notes have the same words and each its own
   // link, so a list per message searched for the links grew with the square of the set (issue 22, F9).
-  const first = new Map<string, SourceNote>();
-  return notes.map((n) => {
-    const d = n.note;
-    const key = `${d.message}\u0000${linksKey(d.related)}`;
-    const seen = first.get(key);
-    if (!seen) {
-      first.set(key, n);
-      return d;
-    }
-    const name = seen.source.name;
-    // The shortened note shares its span objects with `d` and the full note: it moves with them.
-    const known = made?.notes.get(d);
-    if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
-    if (made) made.count++;
-    const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
-      related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
-      cr: d.cr,
-    });
-    made?.notes.set(d, { full: seen.note, name, uri, short });
-    return short;
+  const d = n.note;
+  const key = `${d.message}\u0000${linksKey(d.related)}`;
+  const seen = first.get(key);
+  if (!seen) {
+    first.set(key, n);
+    return d;
+  }
+  const name = seen.source.name;
+  // The shortened note shares its span objects with `d` and the full note: it moves with them.
+  const known = made?.notes.get(d);
+  if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
+  if (made) made.count++;
+  const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+    related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
+    cr: d.cr,
   });
+  made?.notes.set(d, { full: seen.note, name, uri, short });
+  return short;
 }
 
 /**

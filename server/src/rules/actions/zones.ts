@@ -222,10 +222,10 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
     const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
-    const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
+    const exceptions = copyOf?.kind === 'become-copy' ? copyOf : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
       out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '614.1c'] });
-    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
     else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
     else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
@@ -347,7 +347,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
     // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
     if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ why: msg('rules.zone.stays-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '708.11'] });
-    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
+    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
       out.note({ why: msg('rules.zone.no-copy-chosen', { card: obj.card.name }), cr: ['707.5'] });

@@ -16,6 +16,7 @@ import { findNewest, objectsNamed } from '../state/require-object';
 import type { CharacteristicsView } from '../queries/views';
 import { canAttack, characteristicsView, faceUpView } from '../queries/views';
 import { ManaActions } from './mana-actions';
+import { whileUnchanged } from '../layers';
 import { msg } from '../../i18n';
 
 export type { PutOptions, SetupResult } from '../game/setup';
@@ -61,7 +62,8 @@ export class Engine extends ManaActions {
     if (this.readMemo) return read();
     this.readMemo = new Map();
     try {
-      return read();
+      // Nothing changes the game here: its layer passes are made once too (rules/layers/world.ts).
+      return whileUnchanged(this.state, read);
     } finally {
       this.readMemo = undefined;
     }

@@ -40,10 +40,57 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
 }
 
 /**
+ * The worlds of a game read while it can't change (`whileUnchanged`): the battlefield's, and the one with each focus
+ * that adds an object to it (off the battlefield, or as if face up). Kept only for the read; never written after they
+ * are made (characteristics share their lists).
+ */
+interface FrozenWorlds {
+  battlefield?: Map<string, Working>;
+  focused: Map<GameObject, Map<string, Working>>;
+  faceUp: Map<GameObject, Map<string, Working>>;
+}
+const frozen = new WeakMap<GameState, FrozenWorlds>();
+let frozenEnabled = true;
+
+/** Tests switch the worlds kept during a read off, to show they change no answer (test/support/caches.ts). */
+export function setWorldCacheEnabled(on: boolean): void {
+  frozenEnabled = on;
+}
+
+/**
+ * Runs `read`, which takes no action and writes nothing of `s`: every layer pass it asks for is made once (a
+ * question's characteristics, every permanent's restrictions, each candidate of a filter), as the game is the same
+ * throughout. A nested call shares the outer one's worlds.
+ */
+export function whileUnchanged<T>(s: GameState, read: () => T): T {
+  if (!frozenEnabled || frozen.has(s)) return read();
+  frozen.set(s, { focused: new Map(), faceUp: new Map() });
+  try {
+    return read();
+  } finally {
+    frozen.delete(s);
+  }
+}
+
+/**
  * The permanents on the battlefield (and `focus`, wherever it is) with every continuous effect applied.
  * `assumeFaceUp`: compute `focus` as if it were face up (CR 702.37e, 708.8).
  */
 export function computeWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {
+  const memo = frozen.get(s);
+  if (!memo) return layeredWorld(s, focus, assumeFaceUp);
+  // A focus on the battlefield, not face up, adds nothing: its world is the battlefield's.
+  if (!assumeFaceUp) {
+    const battlefield = (memo.battlefield ??= layeredWorld(s));
+    if (!focus || battlefield.has(focus.id)) return battlefield;
+  }
+  const worlds = assumeFaceUp ? memo.faceUp : memo.focused;
+  let world = worlds.get(focus!);
+  if (!world) worlds.set(focus!, (world = layeredWorld(s, focus, assumeFaceUp)));
+  return world;
+}
+
+function layeredWorld(s: GameState, focus?: GameObject, assumeFaceUp = false): Map<string, Working> {
   const world = new Map<string, Working>();
   for (const o of battlefieldObjects(s)) world.set(o.id, working(s, o, assumeFaceUp && o === focus));
   if (focus && (!world.has(focus.id) || assumeFaceUp)) world.set(focus.id, working(s, focus, assumeFaceUp));
@@ -86,8 +133,10 @@ export interface StaticControl { objectId: string; controller: PlayerId; timesta
  * Control changes of static abilities ("You control enchanted creature", CR 613.1b, 303.4): each applies to the
  * objects its text describes after layer 1 (611.3a), with its source's timestamp (613.7a). Only when some permanent's
  * card or a copy effect could give one: the whole battlefield's layer 1 is not computed for nothing.
- * OPEN QUESTION: a layer-6 effect removing the source's ability is applied after layer 2 (613.1); here, as the layer
- * order reads, it doesn't undo the control change (no ruling found on a static control change losing its ability).
+ * A layer-6 effect removing the source's ability (613.1f) doesn't undo the control change: the layers apply in order
+ * (613.1), so the control change has already applied in layer 2 (613.1b), and an effect that started to apply keeps
+ * applying "even if the ability generating the effect is removed during this process" (613.6). So the abilities read
+ * here are the source's after layer 1, not after layer 6 (test/rules/layers/ability-removed-source.cards).
  */
 export function staticControlChanges(s: GameState): StaticControl[] {
   const objects = battlefieldObjects(s);

@@ -5,7 +5,7 @@
 import type { Restriction } from '../../model/types';
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
-import { computeCharacteristics } from '../layers';
+import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { protectedFrom } from './protection';
@@ -19,6 +19,11 @@ const plain = (r: Restriction | string): Plain => r.replace(/ this turn$/, '');
 
 /** The restrictions and requirements that apply to `o` now: its own and other permanents' static abilities, and resolved effects. */
 export function restrictionsOn(s: GameState, o: GameObject): Set<Plain> {
+  // A question only: every permanent's characteristics from one layer pass.
+  return whileUnchanged(s, () => restrictionsNow(s, o));
+}
+
+function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
   const out = new Set<Plain>();
   for (const p of battlefieldObjects(s)) {
     for (const ref of computeCharacteristics(s, p).abilities) {
@@ -82,6 +87,11 @@ function blockerRestriction(s: GameState, b: GameObject): Message | null {
  * "can block only creatures with flying"), or null. Evasion abilities are cumulative.
  */
 export function blockRestriction(s: GameState, b: GameObject, a: GameObject): Reason | null {
+  // A question only: the blocker's and the attacker's characteristics and restrictions from one layer pass.
+  return whileUnchanged(s, () => blockRestrictionNow(s, b, a));
+}
+
+function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason | null {
   const own = blockerRestriction(s, b);
   if (own) return { why: own, cr: ['509.1b'] };
   const ra = restrictionsOn(s, a);

@@ -10,7 +10,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects, PLAYERS } from '../state/game-state';
 import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
-import { computeAllCharacteristics, computeCharacteristics } from '../layers';
+import { computeAllCharacteristics, computeCharacteristics, whileUnchanged } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { triggersStoodFor } from './keyword-abilities';
 
@@ -67,6 +67,11 @@ export function takeMoment(s: GameState, e: GameEvent, lookBack?: LookBack): Tri
   if (!TRIGGERING.has(e.type)) return lookBack ? { subject: lookBack.subject, became: lookBack.became } : undefined;
   // A card moving between zones off the battlefield only matters on its way to a graveyard (CR 113.6k, 701.9a).
   if (e.type === 'zone-changed' && !lookBack && e.to !== 'graveyard') return undefined;
+  // A question only: every characteristic it reads from one layer pass.
+  return whileUnchanged(s, () => momentNow(s, e, lookBack));
+}
+
+function momentNow(s: GameState, e: GameEvent, lookBack?: LookBack): TriggerMoment {
   const all = computeAllCharacteristics(s);
   const sources = triggerSources(s, all);
   if (lookBack) return { sources, subject: lookBack.subject, became: lookBack.became };

@@ -352,13 +352,24 @@ export function reaches(p: Piece, q: Question, possible: ReadonlySet<TextAction>
  */
 export function actionsPossible(cards: readonly Card[]): Set<TextAction> {
   const found = new Set<TextAction>();
+  for (const c of cards) for (const action of cardActions(c)) found.add(action);
+  return found;
+}
+
+/** The actions one card could do (a card never changes: read once per card object). */
+const actionsOfCard = new WeakMap<Card, readonly TextAction[]>();
+export function cardActions(card: Card): readonly TextAction[] {
+  let known = actionsOfCard.get(card);
+  if (known) return known;
+  const found = new Set<TextAction>();
   const actions = Object.keys(ACTION_TEXT) as TextAction[];
-  for (const c of cards) for (const f of c.faces) for (const a of f.abilities) {
+  for (const f of card.faces) for (const a of f.abilities) {
     if ('effects' in a) walkEffects(a.effects, (e) => { if (e.kind === 'regenerate') found.add('regenerate'); });
     // A prohibition does nothing itself ("Players can't cycle cards." searches nothing).
     for (const sentence of sentencesOf(a.text)) if (!sentenceShape(sentence)) for (const action of actions) if (ACTION_TEXT[action].test(sentence)) found.add(action);
   }
-  return found;
+  actionsOfCard.set(card, (known = [...found]));
+  return known;
 }
 
 /**

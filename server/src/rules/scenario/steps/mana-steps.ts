@@ -35,7 +35,7 @@ const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigge
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
   'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
-  resolve: ['color', 'cardName', 'mana', 'pt'], // CR 608.2d: choices made as it resolves
+  resolve: ['color', 'cardName', 'mana', 'pt', 'objects'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts)
 };
 
 

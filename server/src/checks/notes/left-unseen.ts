@@ -1,0 +1,86 @@
+// Runs that first saw the face-down card as it left the battlefield for good (issue 27): one run per (face-down
+// identity, what the game can read of the card once it is in its new zone), not one per class.
+//
+// A note scenario reads nothing of the face-down card but its face-down identity until the card is seen
+// (face-down-identity.ts, CR 708.2). When the effect's one instruction moves it off the battlefield (destroy, exile,
+// bounce: CR 701.8, 406, 400.7) and the game does nothing more after that move — no event follows it in that step, and
+// no step follows that step — the questions asked of the card in its new zone are where it is and that it was revealed
+// (708.9). What can still differ between two cards of one face-down identity then:
+// - nothing of the move itself: it is the face-down permanent that moves, and what looks back at it sees the face-down
+//   permanent (603.10a); its last known information is the face-down one (608.2h);
+// - what triggers: its own triggered abilities ("When this card is put into a graveyard from anywhere", 603.6c, 603.10a),
+//   so a card with any triggered ability (printed, or a keyword that stands for one) is left out; the source's: only
+//   sources whose triggered abilities can't be made by a card leaving the battlefield or arriving in a zone (the event
+//   kinds in QUIET_EVENTS), with no static ability or replacement that could read the card where it went (a count of
+//   cards in graveyards, "If a card would be put into a graveyard"), are kept — and no other card is in the game;
+// - how the answers rest on text the engine doesn't understand or carry out: the card's own pieces, as the scenario's
+//   dependency reading counts them (dependencyKey: its kind, when it can act, 113.6b, its reach and text, a "*" box),
+//   and the actions its text could do (regenerate, search, cycle: actionsPossible);
+// - its keywords (a keyword the engine carries out could act from the zone it is in);
+// - whether its power and toughness are known where it went: an expectation of its zone asks that too (a "*" no
+//   ability the engine counts defines, CR 208.2), so a card with a "*" is left out.
+// Those are the key (`leftKey`); a card with more than one face is left out (which face is up counts).
+// test/checks/notes-sharing.test.ts compares every note with each card's own run; the corpus suite does it on the
+// face-down corpus.
+
+import type { Ability, Card, TriggerEvent } from '../../model/types';
+import type { GameEvent } from '../../rules';
+import { keywordTrigger } from '../../model/abilities/keyword-abilities';
+import { cardActions, dependencyKey } from '../../rules/scenario/dependency';
+
+/**
+ * Trigger events no permanent leaving the battlefield, and no card arriving in a graveyard, exile, a hand or a library,
+ * can make: a step beginning, spells cast, something entering, turned face up, attacking, manifesting dread, a scheme,
+ * day and night (CR 603.2).
+ */
+const QUIET_EVENTS: ReadonlySet<TriggerEvent['kind']> = new Set<TriggerEvent['kind']>([
+  'beginning-of', 'cast', 'cast-nth', 'creature-enters', 'self-enters', 'self-enters-or-turned-face-up', 'self-turned-face-up',
+  'face-down-creature-you-control-enters', 'permanent-you-control-turned-face-up', 'you-turn-permanent-face-up',
+  'player-attacks', 'you-manifest-dread', 'you-set-scheme-in-motion', 'day-night',
+]);
+
+const quiet = (a: Ability): boolean => {
+  if (a.kind === 'static' || a.kind === 'replacement') return false;
+  if (a.kind === 'triggered') return !!a.event && QUIET_EVENTS.has(a.event.kind);
+  if (a.kind === 'keyword') return !a.keywords.some((k) => keywordTrigger(k) !== undefined);
+  return true;
+};
+
+/**
+ * Whether ability `index` of `source` is one instruction that moves what it names (a zone change alone), and nothing
+ * else of the source can read a card that left the battlefield (see above).
+ */
+export function movesOnly(source: Card, index: number): boolean {
+  const ability = source.faces[0]?.abilities[index];
+  if (!ability) return false;
+  const effects = 'effects' in ability ? ability.effects : [];
+  return effects.length === 1 && effects[0]!.kind === 'zone-change' && source.faces.every((f) => f.abilities.every(quiet));
+}
+
+/** Whether the last event of a step is the card named `name` leaving the battlefield (nothing happened after the move). */
+export function leftLast(events: readonly GameEvent[], name: string): boolean {
+  const last = events[events.length - 1];
+  return !!last && last.type === 'zone-changed' && last.from === 'battlefield' && last.to !== 'battlefield' && last.cardName === name;
+}
+
+const FACE_DOWN_KEYWORDS = /^(?:morph|megamorph|disguise)$/i;
+const keys = new WeakMap<Card, string | null>();
+
+/**
+ * What the game can read of `card` once it left the battlefield for good in such a run, as a key (its own name as ~);
+ * undefined for a card such runs don't stand for (a triggered ability, a keyword that stands for one, more than one face).
+ */
+export function leftKey(card: Card): string | undefined {
+  let key = keys.get(card);
+  if (key === undefined) {
+    const face = card.faces[0];
+    // A "*" in its power or toughness: whether the engine knows them where it went (CR 208.2, 604.3) is asked with its zone.
+    const star = !!face && (/\*/.test(String(face.power ?? '')) || /\*/.test(String(face.toughness ?? '')));
+    const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => a.kind === 'triggered' || (a.kind === 'keyword' && a.keywords.some((k) => keywordTrigger(k) !== undefined)));
+    // Its morph, megamorph or disguise cost is its face-down identity's part (how it can be turned face up).
+    const keywords = face?.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.filter((k) => !FACE_DOWN_KEYWORDS.test(k.keyword)).map((k) => `${k.keyword.toLowerCase()}:${k.parameter ?? ''}`) : [])).sort();
+    key = triggers ? null : JSON.stringify([dependencyKey(card), [...cardActions(card)], keywords]);
+    keys.set(card, key);
+  }
+  return key ?? undefined;
+}
