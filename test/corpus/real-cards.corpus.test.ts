@@ -38,7 +38,11 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // with keywords, damage replacements and redirection): 82 / 52.5 / 71.4 / 34 / 100 (16,571 lines understood).
 // With main merged (the other branches' grammar and engine work): 83.1 / 54.6 / 73 / 36.5 / 100 (16,792 lines understood).
 // Both merged on 2026-12-02: the higher of each figure.
-const FLOORS = { understood: 83.2, carriedOut: 55.0, cardsUnderstood: 73.1, cardsCarriedOut: 36.7, printExact: 100 };
+// Raised on 2026-12-02 with main merged (issue 26, floors — the engine carries out kicker, "Cast this spell only …" and more
+// "Activate only …" timings, no maximum hand size, an additional land, a card's own flash and "X can't be 0", "can't be
+// blocked (except) by …"; the other branches' grammar): 84.6 / 56.2 / 75.4 / 37.5 / 100 (17,092 lines understood, 11,350
+// carried out, 4,288 cards fully carried out); analysis-incomplete 539.
+const FLOORS = { understood: 84.6, carriedOut: 56.2, cardsUnderstood: 75.4, cardsCarriedOut: 37.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -68,7 +72,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 598, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 539, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
