@@ -131,7 +131,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
-  'block-restriction': d([], true, false, true, false), // CR 509.1b
+  'block-restriction': d([], true, false, true, true), // CR 509.1b: a static one, rules/queries/block-restrictions.ts
   'reveal-hand': d([], false, false, false, false), // CR 701.20
   'alternative-cost': d([], false, false, false, false), // CR 118.9
   instead: d([], false, false, true, false), // CR 614.1a
@@ -254,6 +254,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return cdaSimulated(e);
     case 'rule':
       return RULES_CARRIED_OUT.has(e.rule);
+    // CR 509.1b: "can't be blocked (except) by …" of a static ability, on itself or the creatures it names
+    // (rules/queries/block-restrictions.ts); "… this turn" of a resolved effect is not carried out.
+    case 'block-restriction':
+      return !e.thisTurn && e.duration === 'permanent' && (e.target.kind === 'self' || e.target.kind === 'all') && filterSimulated(e.by);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
@@ -566,7 +570,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
     // "Activate only …" limits the activated ability it is part of (CR 602.5b), "Cast this spell only …" the spell it is
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
-    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated');
+    const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));

@@ -9,6 +9,7 @@ import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { protectedFrom } from './protection';
+import { blockedByRestriction } from './block-restrictions';
 import type { Reason } from '../state/game-state';
 import { msg, type Message } from '../../i18n';
 
@@ -97,6 +98,8 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   const rb = restrictionsOn(s, b);
   if (ra.has("can't be blocked")) return { why: msg('rules.combat.cant-be-blocked', { id: a.id }), cr: ['509.1b'] };
   if (cantBlockIt(s, b, a)) return { why: msg('rules.combat.cant-block-it', { attacker: a.id, blocker: b.id }), cr: ['509.1b'] };
+  const blockedBy = blockedByRestriction(s, b, a); // "can't be blocked (except) by …" (block-restrictions.ts)
+  if (blockedBy) return blockedBy;
   const flying = has(s, a, 'Flying');
   // CR 702.9b, 702.17b: flying can be blocked only by creatures with flying or reach.
   if (flying && !has(s, b, 'Flying') && !has(s, b, 'Reach')) return { why: msg('rules.combat.flying', { id: a.id }), cr: ['702.9b', '702.17b'] };
