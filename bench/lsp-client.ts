@@ -96,9 +96,11 @@ export async function inProcessClient(): Promise<BenchClient> {
  * collection after bulk work (server/src/lsp/memory.ts). Flags tried and not taken: bench/README.md, item 5.
  */
 export const SERVER_FLAGS = ['--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8'];
+/** The allocator settings the VS Code client starts it with (client/src/extension.ts `SERVER_ENV`). */
+export const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' };
 
 export async function childProcessClient(serverJs: string): Promise<BenchClient> {
-  const child = spawn(process.execPath, [...SERVER_FLAGS, serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_FLAGS, serverJs, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_ENV } });
   const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const client = wire(rpc, { child, close: () => { if (child.exitCode === null) child.kill(); } });
   await initialize(rpc);

@@ -89,6 +89,10 @@ export interface StepChoices {
   payLife?: boolean;
   /** `choosing 5/1`: the option of "your choice of 5/1 or 1/5". */
   pt?: string;
+  /** `choosing @h` (one clause each): objects chosen as it resolves, not targeted — "Choose a creature on the battlefield" (CR 608.2d, 115.10). */
+  objects?: Ref[];
+  /** `kicked`: the spell's kicker cost is paid as it is cast (CR 702.33a, 702.33d). */
+  kicked?: boolean;
 }
 
 export type Step =

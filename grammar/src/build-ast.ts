@@ -455,7 +455,7 @@ function divisionOf(v: View): { division?: number[] } {
   return d ? { division: d.toks('NumberLiteral').map((t) => Number(t.image)) } : {};
 }
 
-/** The choices of a step's `with X = 3`, `choosing …` and `naming "…"` clauses (the last of each kind counts). */
+/** The choices of a step's `with X = 3`, `choosing …` and `naming "…"` clauses (the last of each kind counts; objects, `choosing @h`, add up). */
 function choicesOf(v: View): { choices?: StepChoices } {
   const c: StepChoices = {};
   for (const n of v.nodes('choiceClause')) {
@@ -472,8 +472,12 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
     if (cv.has('Life')) c.payLife = true;
+    if (cv.has('Kicked')) c.kicked = true;
     const pt = cv.tok('ptChoice');
     if (pt) c.pt = pt.image;
+    // `choosing @h`: each clause names one object chosen as it resolves, in the order the text asks (CR 608.2d).
+    const chosen = ref(cv.sub('chosenObject'));
+    if (chosen) (c.objects ??= []).push(chosen);
   }
   return Object.keys(c).length ? { choices: c } : {};
 }

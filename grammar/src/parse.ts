@@ -3,6 +3,7 @@
 
 import type { Line, ParseResult, SourceFile, SyntaxError } from './ast';
 import { syntaxError } from './syntax-errors';
+import { fieldLineFromTokens } from './field-line';
 import { scanNamedLine, scanRulesLine, type ScannedLine } from './exact-scan';
 import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
@@ -71,6 +72,12 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
     return { line: { kind: 'rules', text: trimmed, span: { start: first.startOffset, end: first.startOffset + trimmed.length } }, errors, comments, endMode: lexed.endMode };
   }
   const span = { start: first.startOffset, end: last.startOffset + last.image.length };
+  // A field line the parser would read without an error is built from its tokens (no parser, no CST).
+  const field = fieldLineFromTokens(tokens, span);
+  if (field) {
+    hyphenAsTypeLineDash(field, line, at, errors);
+    return { line: field, errors, comments, endMode: lexed.endMode };
+  }
   const parsed = parseOneLine(tokens, span, last);
   for (const e of parsed.errors) errors.push(e);
   hyphenAsTypeLineDash(parsed.line, line, at, errors);

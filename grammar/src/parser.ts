@@ -579,7 +579,7 @@ class LineParser extends CstParser {
     ]);
   });
 
-  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "naming "Name"" */
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a) */
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } },
@@ -598,12 +598,16 @@ class LineParser extends CstParser {
             { ALT: () => this.CONSUME2(Identifier, { LABEL: 'colorWord' }) },
             // "choosing 5/1": "your choice of 5/1 or 1/5"
             { ALT: () => this.CONSUME(PowerToughness, { LABEL: 'ptChoice' }) },
+            // "choosing @h": an object chosen as it resolves, not targeted (CR 608.2d, 115.10)
+            { ALT: () => this.SUBRULE(this.ref, { LABEL: 'chosenObject' }) },
           ]);
         },
       },
       { ALT: () => { this.CONSUME(kw.naming); this.SUBRULE(this.str); } },
       // "paying life": Phyrexian mana paid with 2 life each (CR 107.4f)
       { ALT: () => { this.CONSUME(kw.paying); this.CONSUME(kw.life); } },
+      // "kicked": its kicker cost paid as it is cast (CR 702.33a, 702.33d)
+      { ALT: () => this.CONSUME(kw.kicked) },
     ]);
   });
 

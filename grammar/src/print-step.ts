@@ -51,7 +51,13 @@ export function printStep(step: Step): string | undefined {
       if (step.faceDown || step.method || step.byEffect || step.division || step.paying || step.choices) return undefined;
       return `${step.player} ${step.player === 'you' ? 'cast' : 'casts'} ${refText(step.card)}${targeting(step.targets)}${step.copying ? ` copying ${refText(step.copying)}` : ''}${as(step.alias)}`;
     }
-    case 'resolve': return step.all || step.targets || step.choices ? undefined : step.mayAccept === undefined ? 'resolve' : step.mayAccept ? 'resolve accepting' : 'resolve declining';
+    case 'resolve': {
+      // Only `choosing @h` choices (objects chosen as it resolves, CR 608.2d) are printed; other choices have no words here.
+      const objects = step.choices && Object.keys(step.choices).every((k) => k === 'objects') ? step.choices.objects ?? [] : undefined;
+      if (step.all || step.targets || (step.choices && !objects)) return undefined;
+      const base = step.mayAccept === undefined ? 'resolve' : step.mayAccept ? 'resolve accepting' : 'resolve declining';
+      return `${base}${(objects ?? []).map((r) => ` choosing ${refText(r)}`).join('')}`;
+    }
     case 'apply': return `apply ${refText(step.card)}${step.index !== undefined ? ` ability ${step.index}` : ''}${targeting(step.targets)}${as(step.alias)}`;
     case 'attach': return `attach ${refText(step.what)} to ${refText(step.to)}`;
     case 'move': return `${step.action} ${refText(step.target)}${step.faceDown ? ' face down' : ''}`;

@@ -56,6 +56,13 @@ describe.skipIf(!present)('glossary terms against the printed cards', () => {
           if (!face) problems.push(`${term.id}: no face of ${e.card} (${e.set}) has the English term`);
           else if (!printed.includes(e.printed)) problems.push(`${term.id}: ${e.card}'s printed text does not hold "${e.printed}"`);
         }
+        // The held form's evidence (how running text names a keyword ability something has): the card's printed text.
+        for (const e of term.heldEvidence ?? []) {
+          const face = ((data.data[e.card] ?? []) as Face[]).find((f) => f.setCode === e.set);
+          const printed = face?.foreignData?.find((x) => x.language === MTGJSON_LANGUAGE[language])?.text ?? '';
+          if (!face) problems.push(`${term.id}: no face of ${e.card} (${e.set}) in the data`);
+          else if (!printed.includes(e.printed)) problems.push(`${term.id}: ${e.card}'s printed text does not hold "${e.printed}" (held form)`);
+        }
         if (!term.unverified) continue;
         const printedHere = pairs[term.where].filter((p) => re.test(selfless(p.english, p.card)) && term.forms.some((f) => hasForm(p.foreign, f)));
         if (printedHere.length) problems.push(`${term.id}: marked unverified, but printed in ${printedHere.map((p) => p.card).join(', ')}: verify it`);

@@ -30,6 +30,8 @@ export const PRINTED_LINES = [
   'you cast "Mimic" copying @fd',
   'opponent casts "Mimic" copying @fd as @copy',
   'resolve',
+  'resolve choosing @h',
+  'resolve accepting choosing @h choosing "Hill Giant"',
   'apply "Flicker" targeting @fd',
   'apply "Twin" targeting @other, @fd as @copy',
   'apply "Sage" ability 2 targeting @fd',

@@ -3,8 +3,9 @@
 // the glossary's forms. Quotations (Oracle wording the designer writes, card text) and code are left out.
 
 import { describe, expect, it } from 'vitest';
-import { EN, GLOSSARY_LANGUAGES, hasForm, loadGlossary, render, type Message, type MessageId } from '../../server/src/i18n';
-import { openTerms } from '../../server/src/i18n/glossary';
+import { CATALOGS, EN, GLOSSARY_LANGUAGES, hasForm, loadGlossary, msg, render, type Message, type MessageId } from '../../server/src/i18n';
+import { heldText, openTerms } from '../../server/src/i18n/glossary';
+import { keywordHeld } from '../../server/src/i18n';
 
 const prose = (text: string) => text.replace(/`[^`]*`/g, ' ').replace(/"[^"]*"|„[^“]*“|“[^”]*”|(?<![\p{L}])'[^']*'|«[^»]*»/gu, ' ');
 
@@ -74,4 +75,38 @@ describe('the glossary', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+// How running text names a keyword ability something has (glossary `held`): Spanish "con la habilidad de volar"
+// (Sagu Archer, KTK: "criaturas con la habilidad de volar"), German "erhält Flugfähigkeit" (Shadowcloak Vampire, M15);
+// Italian prints the keyword itself ("creature con volare"). Printed keyword lines stay "Vuela", "Fliegend".
+describe('a keyword ability something has, in running text', () => {
+  it('says the held form where the language has one, else the keyword', () => {
+    const flying = keywordHeld('flying');
+    expect(['en', 'it', 'es', 'de'].map((l) => render(msg('expect.is.with-keyword', { negated: 'no', keyword: flying }), l as 'en'))).toEqual([
+      'with flying', 'con volare', 'con la habilidad de volar', 'mit Flugfähigkeit',
+    ]);
+    expect(render(keywordHeld('ward {2}'), 'es')).toBe('la habilidad de resguardo {2}');
+    expect(heldText('protection', 'es')).toBe('protección');
+  });
+
+  for (const language of GLOSSARY_LANGUAGES) {
+    it(`${language}: each held form cites printed cards that show it, or says why the data can't`, () => {
+      const problems: string[] = [];
+      for (const t of loadGlossary(language).terms) {
+        if (!t.held) continue;
+        const word = t.held.split(' ').pop()!.toLowerCase();
+        if (!t.heldEvidence?.length && !t.heldUnverified) problems.push(`${t.id}: held "${t.held}" cites no card and says no reason`);
+        for (const e of t.heldEvidence ?? []) if (!e.printed.toLowerCase().includes(word)) problems.push(`${t.id}: ${e.card} "${e.printed}" doesn't show "${word}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('es: no catalog text names a keyword ability something has by its printed keyword ("con vuela", "tiene amenaza")', () => {
+    const held = loadGlossary('es').terms.filter((t) => t.held).map((t) => t.term.toLowerCase());
+    const rx = new RegExp(`\\b(?:con|sin|tiene|tienen|gana|ganan|tenga|tengan|tendría|tuvieran) (?:${held.join('|')})\\b`, 'i');
+    const said = Object.entries(CATALOGS.es).filter(([, text]) => rx.test(prose(text))).map(([id]) => id);
+    expect(said).toEqual([]);
+  });
 });

@@ -41,7 +41,8 @@ describe('a note says what it is in the language\'s word order', () => {
   it('Spanish: the noun first, the article and the color agreeing with it', () => {
     expect(words(VANILLA, 'es')).toContain('una Criatura 2/2 incolora sin nombre, sin habilidades');
     expect(words(FROG, 'es')).toContain('una Criatura Frog 1/1 azul sin nombre, sin habilidades');
-    expect(words(WARD, 'es')).toContain('una Criatura 2/2 incolora sin nombre, con resguardo {2}');
+    // A keyword ability it has as Spanish running text says it (glossary/es.json `held`: "con la habilidad de volar").
+    expect(words(WARD, 'es')).toContain('una Criatura 2/2 incolora sin nombre, con la habilidad de resguardo {2}');
     expect(words(FOREST, 'es')).toContain('una Tierra Forest incolora sin nombre');
   });
 

@@ -1,9 +1,10 @@
-// The bench's item 5 measures the server as the VS Code client starts it: the same node flags.
+// The bench's items 5 and 15 measure the server as the VS Code client starts it: the same node flags and allocator
+// settings.
 
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_FLAGS } from '../../bench/lsp-client';
+import { SERVER_ENV, SERVER_FLAGS } from '../../bench/lsp-client';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -23,6 +24,13 @@ function execArgv(kind: 'run' | 'debug'): string {
   return m![1]!;
 }
 
+/** The client's allocator settings for the server, read from the source. */
+function clientEnv(): Record<string, string> {
+  const m = /const SERVER_ENV = \{([^}]*)\}/.exec(CLIENT);
+  expect(m, 'client/src/extension.ts: no SERVER_ENV').not.toBeNull();
+  return Object.fromEntries([...m![1]!.matchAll(/(\w+): '([^']*)'/g)].map((x) => [x[1]!, x[2]!]));
+}
+
 describe('the server process', () => {
   it('is started by the bench with the flags the VS Code client uses', () => {
     expect(clientFlags()).toEqual(SERVER_FLAGS);
@@ -30,5 +38,9 @@ describe('the server process', () => {
   });
   it('keeps the same memory flags when debugging', () => {
     expect(execArgv('debug')).toContain('...SERVER_FLAGS');
+  });
+  it('is started by the bench with the allocator settings the VS Code client uses, run and debug alike', () => {
+    expect(clientEnv()).toEqual(SERVER_ENV);
+    expect(CLIENT.match(/env: \{ \.\.\.process\.env, \.\.\.SERVER_ENV \}/g)).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 // Copy exceptions in Oracle form (CR 707.9a): "… becomes a copy of …, except it has haste" — the exception is part of
-// the copy effect, so the copy has the keyword besides the copied abilities; the engine carries it out. A token copy's
-// exception and "except it's a 1/1 …" (CR 707.9b) are recognized but not carried out: reported as not simulated.
+// the copy effect, so the copy has the keyword besides the copied abilities; the engine carries it out, and so it does a
+// permanent's "except it's a …", "it has no mana cost" and lists of them (707.9b); "except if ~ was embalmed, …" applies
+// only to a token embalm made (702.128a). A token copy's exceptions are recognized but not carried out: reported as not
+// simulated.
 
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
@@ -23,6 +25,21 @@ card "Echo Rite"
   text
     Target creature becomes a copy of target creature until end of turn, except it has haste.
 
+card "Pale Mimic"
+  cost {3}{U}
+  type Creature — Shapeshifter
+  pt 0/0
+  text
+    You may have this creature enter as a copy of a creature on the battlefield, except it has no mana cost, it's white, and it's a Spirit in addition to its other types.
+
+card "Grave Mimic"
+  cost {3}{U}
+  type Creature — Shapeshifter
+  pt 0/0
+  text
+    You may have Grave Mimic enter as a copy of any creature on the battlefield, except if Grave Mimic was embalmed, the token has no mana cost, it's white, and it's a Zombie in addition to its other types.
+    Embalm {3}{U}{U}
+
 card "Twin Rite"
   cost {2}{U}
   type Sorcery
@@ -42,6 +59,28 @@ describe('copy exceptions (CR 707.9)', () => {
     const c = g.characteristics(bear)!;
     expect([c.name, c.power, c.toughness]).toEqual(['Tall Elk', 4, 5]);
     expect(c.keywordLabels).toContain('Haste');
+  });
+
+  it('"enter as a copy …, except it has no mana cost, it\'s white, and it\'s a Spirit in addition to its other types": each part applies (CR 707.9b)', () => {
+    const g = new Engine(cards);
+    put(g, 'you', 'Tall Elk', 'battlefield');
+    const elk = g.state.battlefield[0]!;
+    castAndResolve(g, 'you', 'Pale Mimic', [], { copying: elk });
+    const mimic = g.state.battlefield.find((id) => g.object(id)?.card.name === 'Pale Mimic')!;
+    const c = g.characteristics(mimic)!;
+    expect([c.name, c.power, c.toughness, c.manaCost, c.colors, c.subtypes]).toEqual(['Tall Elk', 4, 5, null, ['W'], ['Elk', 'Spirit']]);
+  });
+
+  it('"except if ~ was embalmed, …": a card cast from hand was not embalmed, so it is a plain copy (CR 702.128a, 707.9)', () => {
+    const g = new Engine(cards);
+    put(g, 'you', 'Tall Elk', 'battlefield');
+    const elk = g.state.battlefield[0]!;
+    castAndResolve(g, 'you', 'Grave Mimic', [], { copying: elk });
+    const mimic = g.state.battlefield.find((id) => g.object(id)?.card.name === 'Grave Mimic')!;
+    const c = g.characteristics(mimic)!;
+    expect([c.name, c.manaCost, c.colors, c.subtypes]).toEqual(['Tall Elk', '{3}{G}', ['G'], ['Elk']]);
+    const line = cards.find((x) => x.name === 'Grave Mimic')!.faces[0]!.abilities[0]!;
+    expect([line.unmodeled, line.unsimulated ?? []]).toEqual([[], []]);
   });
 
   it('a token copy\'s "except it\'s a 1/1 …" is understood but not simulated (CR 707.9b): the line says so', () => {

@@ -5,15 +5,15 @@
 import { CHECKS } from './index';
 import { runGuarded, type Check, type CheckContext, type CheckOptions } from './check';
 import { faceDownLintsCheck } from './face-down-lints';
-import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatsShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
+import { analyzeSources, canBeInLibrary, putDownKinds, selfNoted, documentNotes, repeatShortened, representativesOf, type SourceNote, faceDownKeyword, InteractionCache, interactionsCheck, putsCardsFaceDown, touchesFaceDownCards, type PairOutcome, type ShortenedNotes } from './interactions';
 import { withoutKnockOns } from './knock-on';
 import { withoutLexChangingFixes } from './lexing-kept';
 import { applySuppressions } from './suppressions';
 import { TEMPLATING_CHECKS } from './templating';
 import { typosCheck } from './typos';
 import { unmodeledCheck } from './unmodeled';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
-import { msg } from '../i18n';
+import { makeDiagnostic, type Diagnostic, type RelatedInfo } from '../diagnostics/diagnostic';
+import { msg, type Message } from '../i18n';
 import type { BuiltCard } from '../model/build-card';
 import type { DocumentModel } from '../model/document';
 import { structuralKey } from '../model/structural-key';
@@ -21,7 +21,7 @@ import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { ownString } from '../../../grammar/src/own-string';
-import { collectSpans, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { collectSpans, freezeSpanFree, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -128,7 +128,22 @@ class StringTable {
   };
 }
 
-function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>, own: (s: string) => string): RelativeFinding[] | undefined {
+/**
+ * Messages of cached findings (frozen: freezeSpanFree), equal ones kept once: the notes of a large set say the same few
+ * things on thousands of cards, each a tree of some twenty message objects (issue 22, F9). Bounded by the bytes of
+ * its keys (the message as JSON: equal JSON, the same words in every language).
+ */
+class MessageTable {
+  private readonly table = new BoundedCache<string, Message>(4 << 20, (k) => 32 + stringBytes(k));
+
+  readonly own = (m: Message): Message => {
+    if (!Object.isFrozen(m)) return m;
+    const key = JSON.stringify(m);
+    return this.table.get(key) ?? this.table.set(key, m);
+  };
+}
+
+function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map<Span, number>, own: (s: string) => string, ownMessage: (m: Message) => Message): RelativeFinding[] | undefined {
   const out: RelativeFinding[] = [];
   for (const d of found) {
     const { related, ...rest } = d;
@@ -142,7 +157,10 @@ function toRelative(found: Diagnostic[], start: number, all: Card[], bySpan: Map
         indexes.push(i);
       }
     }
-    out.push({ diagnostic: shiftSpansOwning(rest, -start, own) as Diagnostic, related: indexes });
+    const diagnostic = shiftSpansOwning(rest, -start, own) as Diagnostic;
+    freezeSpanFree(diagnostic);
+    if (diagnostic.msg) diagnostic.msg = ownMessage(diagnostic.msg);
+    out.push({ diagnostic, related: indexes });
   }
   return out;
 }
@@ -176,6 +194,9 @@ export class IncrementalChecker {
   /** Manifest and cloak outcomes per rules identity (structuralKey). */
   private putDown = new BoundedCache<number, string>(2 << 20, (_k, v) => 32 + stringBytes(v));
   private readonly strings = new StringTable();
+  private readonly messages = new MessageTable();
+  /** A card's place in a note's related locations (its name), one object per card object, shared by every note. */
+  private readonly relatedOf = new WeakMap<Card, RelatedInfo>();
   /** Manifest/cloak outcome texts as numbers (never reused: a number stands for one text for the checker's life). */
   private outcomeIds = new Map<string, number>();
   private lastOutcomeId = 0;
@@ -193,9 +214,11 @@ export class IncrementalChecker {
    * spans of cached findings moved in place (integer adds: the one per-keystroke cost that grows with the document
    * after the edit, as the model's own spans do), set-wide notes shortened anew ("same as …" for a repeat), and the
    * document's cards looked at for whether their set-wide notes are out of date (once per version and list of cards,
-   * not once per slice: a large re-analysis runs in a number of slices that grows with the document, issue 22 F9).
+   * not once per slice: a large re-analysis runs in a number of slices that grows with the document, issue 22 F9), and
+   * the sources whose notes were put in place in the answer (once per version: in slices when the analysis runs in
+   * slices, then handed whole to check()).
    */
-  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0 };
+  readonly work = { cardsChecked: 0, sourcesAnalyzed: 0, findingsCopied: 0, findingsMoved: 0, notesMade: 0, sourcesScanned: 0, sourcesPlaced: 0 };
 
   check(workspace: Workspace, uri: string, options: CheckOptions, checks: readonly Check[] = CHECKS): Diagnostic[] {
     const doc = workspace.get(uri);
@@ -319,16 +342,18 @@ export class IncrementalChecker {
 
   /**
    * A slice of the set-wide analysis of `uri`: at most `limit` of the sources whose notes are out of date are analyzed
-   * (their results kept, as check() keeps them). Returns how many were, and whether none is left — then check() with
-   * the set-wide analysis only puts the kept results together. So a large re-analysis (an edit that changed the set's
-   * face-down cards re-reads every effect that touches them) runs in steps a caller can interleave with other work.
+   * (their results kept, as check() keeps them); once none is left, the notes of at most `limit × PLACED_PER_SOURCE`
+   * sources are put in place per slice, in the document's order. Returns how many sources were analyzed, and whether
+   * it is all done — then check() with the set-wide analysis hands over the notes put together. So a large
+   * re-analysis (an edit that changed the set's face-down cards re-reads every effect that touches them), and the
+   * notes of a large document put together, run in steps a caller can interleave with other work (issue 22, F9).
    */
   advanceSetWide(workspace: Workspace, uri: string, limit: number): { analyzed: number; done: boolean } {
     const doc = workspace.get(uri);
     if (!doc) return { analyzed: 0, done: true };
     const step = { limit, analyzed: 0 };
     try {
-      return { analyzed: step.analyzed, done: this.interactions(workspace, doc, step) !== undefined || step.analyzed === 0 };
+      return { analyzed: step.analyzed, done: this.interactions(workspace, doc, step) !== undefined };
     } catch {
       return { analyzed: step.analyzed, done: true }; // check() answers it (guarded, from scratch)
     }
@@ -341,7 +366,10 @@ export class IncrementalChecker {
    * The sources of one version of a document whose notes were out of date for one list of cards, and how far the
    * slices got through them: each slice takes the next ones (looked at again: a whole check may have done them).
    */
-  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number } | undefined;
+  private scan: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; wanted: Wanted[]; outOfDate: Wanted[]; next: number; placing?: Placing } | undefined;
+
+  /** The set-wide notes of one version of a document for one list of cards, put together in slices (for check()). */
+  private placed: { doc: DocumentModel; prelude: NonNullable<IncrementalChecker['prelude']>; notes: Diagnostic[] } | undefined;
 
   private readCards(all: Card[]): NonNullable<IncrementalChecker['prelude']> {
     const indexOf = new Map<Card, number>();
@@ -383,6 +411,8 @@ export class IncrementalChecker {
     const all = this.lastAll;
     const { indexOf, reps, targets } = this.prelude?.cardsVersion === this.cardsVersion ? this.prelude : (this.prelude = this.readCards(all));
     const prelude = this.prelude;
+    // Put together in slices already (for this version and list of cards): handed over as it is.
+    if (this.placed?.doc === doc && this.placed.prelude === prelude) return this.placed.notes;
     const bySpan = () => (prelude.bySpan ??= new Map(all.map((c, i) => [c.nameSpan, i] as const)));
     // Manifest/cloak sources see every card only through its manifest and cloak outcomes (cached on the rules
     // identity there and here), so an edit that leaves a card's outcomes alone leaves those sources alone.
@@ -390,7 +420,6 @@ export class IncrementalChecker {
     // position's outcome only — not on names or uris (its related locations are re-pointed on use).
     const everyCard = () => (prelude.everything ??= this.everythingVersion.of(all.map((c) => this.inLibraryOf(c)).join(',')));
     let everything: number | undefined;
-    const out: SourceNote[] = [];
     const outOfDate = (w: Wanted) => {
       const entry = this.sources.get(w.built);
       return !entry || entry.targets !== w.targets || entry.everything !== w.everything || entry.index !== w.index;
@@ -464,46 +493,83 @@ export class IncrementalChecker {
       }
       for (let i = 0; i < stale.length; i++) {
         const { built, index, targets: t, everything: e } = stale[i]!;
-        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own);
+        const rel = toRelative(bySource[i]!, built.card.span.start, all, bySpan(), this.strings.own, this.messages.own);
         if (!rel) return fromScratch();
         this.sources.set(built, { targets: t, everything: e, index, rel, absStart: NaN, absCards: -1, abs: [], absRelated: [] });
       }
     }
     if (scan.next < scan.outOfDate.length && step) return undefined;
+    // Then the notes of every source are put in place, in the document's order (in slices too: at 80,000 cards this
+    // is seconds of work that would hold up every other request), repeats shortened as they come.
+    const placing = (scan.placing ??= { at: 0, notes: [], first: new Map() });
+    const end = step ? Math.min(wanted.length, placing.at + Math.max(1, step.limit * PLACED_PER_SOURCE)) : wanted.length;
+    for (; placing.at < end; placing.at++) this.place(wanted[placing.at]!, all, doc.uri, placing);
+    if (placing.at < wanted.length) return undefined;
     this.scan = undefined;
-    for (const { built } of wanted) {
-      const start = built.card.span.start;
-      const entry = this.sources.get(built)!;
-      const sameRelated = entry.absCards === this.cardsVersion || this.sameRelated(entry, all);
-      if (sameRelated && entry.absSpans && entry.absStart !== start) {
-        // Only moved: its notes move in place (their related locations are the model's name spans, already moved).
-        moveSpans(entry.absSpans, start - entry.absStart);
-        this.work.findingsMoved += entry.absSpans.length;
-        entry.absStart = start;
-      } else if (entry.absStart !== start || !sameRelated) {
-        entry.absRelated = [];
-        entry.absSpans = [];
-        const seen = new Set<object>();
-        entry.abs = entry.rel.map(({ diagnostic, related }) => {
-          const d = shiftSpans(diagnostic, start);
-          this.work.findingsCopied++;
-          collectSpans(d, entry.absSpans, seen);
-          if (related) {
-            d.related = related.map((i) => ({ uri: all[i]!.uri, span: all[i]!.nameSpan, message: all[i]!.name }));
-            for (const i of related) entry.absRelated.push(all[i]!);
-          }
-          return d;
-        });
-        entry.absStart = start;
-        entry.absCards = this.cardsVersion;
-      }
-      for (const note of entry.abs) out.push({ note, source: built.card });
+    this.placed = step ? { doc, prelude, notes: placing.notes } : undefined;
+    return placing.notes;
+  }
+
+  /** Puts the notes of `built` (analyzed, kept in `sources`) in place in the answer being put together. */
+  private place({ built }: Wanted, all: Card[], uri: string, placing: Placing): void {
+    this.work.sourcesPlaced++;
+    const start = built.card.span.start;
+    const entry = this.sources.get(built)!;
+    const sameRelated = entry.absCards === this.cardsVersion || this.sameRelated(entry, all);
+    if (sameRelated && entry.absSpans && entry.absStart !== start) {
+      // Only moved: its notes move in place (their related locations are the model's name spans, already moved).
+      moveSpans(entry.absSpans, start - entry.absStart);
+      this.work.findingsMoved += entry.absSpans.length;
+      entry.absStart = start;
+    } else if (entry.absStart !== start || !sameRelated) {
+      entry.absRelated = [];
+      entry.absSpans = [];
+      const seen = new Set<object>();
+      entry.abs = entry.rel.map(({ diagnostic, related }) => {
+        const d = shiftSpans(diagnostic, start);
+        this.work.findingsCopied++;
+        collectSpans(d, entry.absSpans, seen);
+        if (related) {
+          d.related = related.map((i) => this.related(all[i]!));
+          for (const i of related) entry.absRelated.push(all[i]!);
+        }
+        return d;
+      });
+      entry.absStart = start;
+      entry.absCards = this.cardsVersion;
     }
-    const made = this.shortened.count;
-    const notes = repeatsShortened(out, doc.uri, this.shortened);
-    this.work.notesMade += this.shortened.count - made;
-    return notes;
+    for (const note of entry.abs) {
+      const made = this.shortened.count;
+      const placed = repeatShortened({ note, source: built.card }, placing.first, uri, this.shortened);
+      if (this.shortened.count !== made) {
+        this.work.notesMade++;
+        // A repeat's few words name the first note's card: thousands of equal texts, kept once.
+        placed.message = this.strings.own(placed.message);
+        for (const r of placed.related ?? []) r.message = this.strings.own(r.message);
+      }
+      placing.notes.push(placed);
+    }
+  }
+
+  /** A note's related location of `card` (interactions.ts relates a card by its name span, uri and name). */
+  private related(card: Card): RelatedInfo {
+    let r = this.relatedOf.get(card);
+    if (r?.uri !== card.uri || r.span !== card.nameSpan || r.message !== card.name) this.relatedOf.set(card, (r = { uri: card.uri, span: card.nameSpan, message: card.name }));
+    return r;
   }
 }
+
+/** The set-wide notes being put together, source by source: how far, the notes so far, each first note by its key. */
+interface Placing {
+  at: number;
+  notes: Diagnostic[];
+  first: Map<string, SourceNote>;
+}
+
+/**
+ * How many sources' notes a slice puts in place per source it may analyze (placing a source's notes — moving or
+ * copying a few notes — costs far less than analyzing it).
+ */
+const PLACED_PER_SOURCE = 50;
 
 /** The longest a document waits after an edit before it is re-checked. */

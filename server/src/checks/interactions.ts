@@ -480,29 +480,37 @@ export interface SourceNote {
  * with many similar cards is not a wall of repeated lists. `uri`: the document the notes are in.
  */
 export function repeatsShortened(notes: readonly SourceNote[], uri: string, made?: ShortenedNotes): Diagnostic[] {
+  const first = new Map<string, SourceNote>();
+  return notes.map((n) => repeatShortened(n, first, uri, made));
+}
+
+/**
+ * One note of repeatsShortened's list, given the first note of each (words, links) of the notes before it (`first`,
+ * which it adds to): the note itself, or the few words that say it repeats that first note. Notes taken one at a time
+ * in their order give repeatsShortened's answer (the incremental checker puts a large document's notes together in
+ * slices, issue 22, F9).
+ */
+export function repeatShortened(n: SourceNote, first: Map<string, SourceNote>, uri: string, made?: ShortenedNotes): Diagnostic {
   // The first note of each (words, links), found by a key: a set's self notes have the same words and each its own
   // link, so a list per message searched for the links grew with the square of the set (issue 22, F9).
-  const first = new Map<string, SourceNote>();
-  return notes.map((n) => {
-    const d = n.note;
-    const key = `${d.message}\u0000${linksKey(d.related)}`;
-    const seen = first.get(key);
-    if (!seen) {
-      first.set(key, n);
-      return d;
-    }
-    const name = seen.source.name;
-    // The shortened note shares its span objects with `d` and the full note: it moves with them.
-    const known = made?.notes.get(d);
-    if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
-    if (made) made.count++;
-    const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
-      related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
-      cr: d.cr,
-    });
-    made?.notes.set(d, { full: seen.note, name, uri, short });
-    return short;
+  const d = n.note;
+  const key = `${d.message}\u0000${linksKey(d.related)}`;
+  const seen = first.get(key);
+  if (!seen) {
+    first.set(key, n);
+    return d;
+  }
+  const name = seen.source.name;
+  // The shortened note shares its span objects with `d` and the full note: it moves with them.
+  const known = made?.notes.get(d);
+  if (known && known.full === seen.note && known.name === name && known.uri === uri) return known.short;
+  if (made) made.count++;
+  const short = makeDiagnostic('interaction', msg('note.same-as', { prefix: notePrefix(d), name }), d.span, {
+    related: [makeRelated(uri, seen.note.span, msg('note.full-note', { name }))],
+    cr: d.cr,
   });
+  made?.notes.set(d, { full: seen.note, name, uri, short });
+  return short;
 }
 
 /**

@@ -16,9 +16,11 @@
  * `list` / `orList`: items joined the language's way ("A, B and C" / "A, B or C"), each a string or a message;
  * `commas`: items joined by commas only ("A, B, C"), each a string or a message;
  * `term`: a term of the game's glossary by its id (glossary/terms.json: "ward", "creature"), shown as the language
- *   prints it (glossary/{it,es,de}.json); an id the glossary lacks is shown as given.
+ *   prints it (glossary/{it,es,de}.json); an id the glossary lacks is shown as given;
+ * `ability`: a keyword ability of the glossary by its id, as running text names it when something has or lacks it
+ *   (the glossary's `held` form: Spanish "con la habilidad de volar", German "mit Flugfähigkeit"), else as `term`.
  */
-export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas' | 'term';
+export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas' | 'term' | 'ability';
 
 export type ParamKinds = Readonly<Record<string, ParamKind>>;
 

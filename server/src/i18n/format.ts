@@ -10,7 +10,7 @@ import it from './catalogs/it.json';
 import { EN } from './messages.en';
 import { LOCALE_TAG, QUOTES, type Locale, type TranslatedLocale } from './locales';
 import { isMessage, type Message, type MessageArgs, type MessageId } from './message';
-import { termText } from './glossary';
+import { heldText, termText } from './glossary';
 
 /** The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). */
 export const CATALOGS: Record<TranslatedLocale, Readonly<Record<string, string>>> = { it, es, de };
@@ -111,7 +111,7 @@ export function quote(text: string, locale: Locale): string {
 /** A parameter's value as the formatter takes it: nested messages rendered (with the `noun` they agree with), lists joined, in `locale`. */
 function value(v: unknown, kind: string | undefined, locale: Locale, noun: string | undefined): string | number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : kind === 'term' ? termText(v, locale) ?? v : v;
+  if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : kind === 'term' ? termText(v, locale) ?? v : kind === 'ability' ? heldText(v, locale) ?? v : v;
   if (isMessage(v)) return render(v, locale, noun);
   if (Array.isArray(v)) {
     const items = v.map((x) => (isMessage(x) ? render(x, locale, noun) : String(x)));

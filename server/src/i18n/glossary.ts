@@ -29,6 +29,15 @@ export interface GlossaryEntry extends TermSource {
   unverified?: string;
   /** Real cards whose printed text in this language has the term where the English has it: the evidence (verified terms). */
   evidence: Evidence[];
+  /**
+   * How running text names a keyword ability something has, where the language says it otherwise than the printed
+   * keyword (Spanish "criaturas con la habilidad de volar", German "erhält Flugfähigkeit"); the term when absent.
+   */
+  held?: string;
+  /** Real cards whose printed text shows `held` (as `evidence` shows the term). */
+  heldEvidence?: Evidence[];
+  /** Why `held` is not shown by a printed card of the data. */
+  heldUnverified?: string;
 }
 
 /** A printed card that shows the term: its English name, the printing's set and an excerpt of its printed text. */
@@ -40,7 +49,7 @@ export interface Evidence {
 
 interface LanguageFile {
   language: TranslatedLocale;
-  terms: Record<string, { term: string; forms: string[]; unverified?: string; evidence?: Evidence[] }>;
+  terms: Record<string, { term: string; forms: string[]; unverified?: string; evidence?: Evidence[]; held?: string; heldEvidence?: Evidence[]; heldUnverified?: string }>;
 }
 
 export const GLOSSARY_LANGUAGES = ['it', 'es', 'de'] as const satisfies readonly TranslatedLocale[];
@@ -68,20 +77,28 @@ export function loadGlossary(language: TranslatedLocale): { language: Translated
     language,
     terms: (terms.terms as TermSource[]).map((t) => {
       const tr = file.terms[t.id];
-      return { ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], evidence: tr?.evidence ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}) };
+      return {
+        ...t, term: tr?.term ?? '', forms: tr?.forms ?? [], evidence: tr?.evidence ?? [], ...(tr?.unverified ? { unverified: tr.unverified } : {}),
+        ...(tr?.held ? { held: tr.held, heldEvidence: tr.heldEvidence ?? [], ...(tr.heldUnverified ? { heldUnverified: tr.heldUnverified } : {}) } : {}),
+      };
     }),
   };
 }
 
 /** Term id → its printed term in each translated language, and its English (built on first use). */
-let byId: Map<string, { english: string; where: TermPart; printed: Partial<Record<TranslatedLocale, string>> }> | undefined;
+let byId: Map<string, { english: string; where: TermPart; printed: Partial<Record<TranslatedLocale, string>>; held: Partial<Record<TranslatedLocale, string>> }> | undefined;
 function termsById() {
   if (byId) return byId;
   byId = new Map();
   for (const t of terms.terms as TermSource[]) {
     const printed: Partial<Record<TranslatedLocale, string>> = {};
-    for (const l of GLOSSARY_LANGUAGES) { const term = FILES[l].terms[t.id]?.term; if (term) printed[l] = term; }
-    byId.set(t.id, { english: t.english, where: t.where, printed });
+    const held: Partial<Record<TranslatedLocale, string>> = {};
+    for (const l of GLOSSARY_LANGUAGES) {
+      const tr = FILES[l].terms[t.id];
+      if (tr?.term) printed[l] = tr.term;
+      if (tr?.held) held[l] = tr.held;
+    }
+    byId.set(t.id, { english: t.english, where: t.where, printed, held });
   }
   return byId;
 }
@@ -98,6 +115,15 @@ export function termText(id: string, locale: TranslatedLocale | 'en'): string | 
   const printed = t.printed[locale];
   if (!printed) return t.english;
   return t.where === 'text' && locale !== 'de' ? printed[0]!.toLowerCase() + printed.slice(1) : printed;
+}
+
+/**
+ * The keyword ability `id` as running text names it when something has, gains or lacks it, in `locale`: the language's
+ * `held` form ("la habilidad de volar", "Flugfähigkeit") where it has one, else the term as `termText` says it.
+ */
+export function heldText(id: string, locale: TranslatedLocale | 'en'): string | undefined {
+  const held = locale === 'en' ? undefined : termsById().get(id)?.held[locale];
+  return held ?? termText(id, locale);
 }
 
 /**

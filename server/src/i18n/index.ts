@@ -6,6 +6,6 @@ export { CATALOGS, missingIds, quote, render, t, toIcu, catalogText } from './fo
 export { isLocale, LOCALES, localeFromEnv, matchLocale, negotiateLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 export { isMessage, msg, type Message, type MessageArgs, type MessageId, type ParamsOf } from './message';
 export { EN } from './messages.en';
-export { CARD_TYPES, keywordWords, nounOf, typePhrase, typeWords } from './term-words';
-export { GLOSSARY_LANGUAGES, hasForm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';
+export { CARD_TYPES, keywordHeld, keywordWords, nounOf, typePhrase, typeWords } from './term-words';
+export { GLOSSARY_LANGUAGES, hasForm, keywordTerm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';
 export { errorWords, WordedError } from './worded-error';

@@ -16,6 +16,7 @@ export interface ParamValue {
   orList: readonly (string | Message)[];
   commas: readonly (string | Message)[];
   term: string;
+  ability: string;
 }
 
 type KindsOf<K extends MessageId> = (typeof EN)[K] extends MessageDef<infer P> ? P : never;

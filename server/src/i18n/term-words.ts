@@ -11,6 +11,15 @@ export function keywordWords(words: string): Message {
   return term ? msg('glossary.keyword', { keyword: term, rest }) : msg('glossary.words', { words });
 }
 
+/**
+ * A keyword ability something has, gains or lacks ("with flying"): the glossary's running-text form where the language
+ * has one (Spanish "la habilidad de volar", German "Flugfähigkeit"), else as `keywordWords`.
+ */
+export function keywordHeld(words: string): Message {
+  const { term, rest } = keywordTerm(words);
+  return term ? msg('glossary.keyword-held', { keyword: term, rest }) : msg('glossary.words', { words });
+}
+
 /** A card type ("Creature", "land") by its glossary term, else as written (a subtype: "Frog"). */
 export function typeWords(type: string): Message {
   const term = typeTerm(type);

@@ -45,9 +45,15 @@ export function docsLink(code: string): string | undefined {
   return line ? `${docs.url}#L${line}` : docs.url;
 }
 
+/** Each code's link, made once (shared by every diagnostic of the code: thousands in a large set). */
+const hrefs = new Map<string, { href: string } | undefined>();
+
 function docsHref(code: string): { href: string } | undefined {
-  const href = docsLink(code);
-  return href ? { href } : undefined;
+  if (!hrefs.has(code)) {
+    const href = docsLink(code);
+    hrefs.set(code, href ? Object.freeze({ href }) : undefined);
+  }
+  return hrefs.get(code);
 }
 
 export function toRange(doc: TextDocument, span: Span): Range {

@@ -79,7 +79,8 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
     ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownString);
     // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
     freezeSpanFree(ability);
-    abilityMemo.set(ownString(key), { ability, lead: ability.span.start - line.span.start });
+    // The key is most often the text itself (memoKey): then it is the ability's own copy of the text, not a second one.
+    abilityMemo.set(key === ability.text ? ability.text : ownString(key), { ability, lead: ability.span.start - line.span.start });
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
@@ -89,8 +90,13 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
 
 type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> extends never ? FieldLine & { kind: K } & ValueLine : Extract<FieldLine, { kind: K }>;
 
-function field<K extends FieldLine['kind']>(face: FaceNode, kind: K): FieldOf<K> | undefined {
-  return face.fields.find((f) => f.kind === kind) as FieldOf<K> | undefined;
+/** The first field line of each kind of a face (what a `find` per kind gives), in one pass over its fields. */
+type FieldsByKind = { [K in FieldLine['kind']]?: FieldOf<K> };
+
+function fieldsOf(face: FaceNode): FieldsByKind {
+  const out: Record<string, FieldLine> = {};
+  for (const f of face.fields) out[f.kind] ??= f;
+  return out as FieldsByKind;
 }
 
 /** How a build reads each rules-text line. */
@@ -111,7 +117,8 @@ function unread(line: RulesLineNode): Ability {
 function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: BuildOptions): Face {
   const name = node.header.name?.value ?? '';
   const nameSpan = node.header.name?.span ?? node.header.span;
-  const costLine = field(node, 'cost');
+  const fields = fieldsOf(node);
+  const costLine = fields.cost;
   let manaCost: Face['manaCost'] = null;
   if (costLine) {
     const symbols: ManaSymbol[] = [];
@@ -126,19 +133,23 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     manaCost = buildManaCost(symbols, span);
   }
 
-  const typeField = field(node, 'type');
+  const typeField = fields.type;
   let typeLine: Face['typeLine'] = null;
   if (typeField) {
     const dashAt = typeField.dash?.start ?? Infinity;
-    const before = typeField.words.filter((w) => w.span.start < dashAt).map((w) => w.text);
-    const after = typeField.words.filter((w) => w.span.start > dashAt).map((w) => w.text);
+    const before: string[] = [];
+    const after: string[] = [];
+    for (const w of typeField.words) {
+      if (w.span.start < dashAt) before.push(w.text);
+      else if (w.span.start > dashAt) after.push(w.text);
+    }
     const span = { start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end };
     typeLine = buildTypeLine(before, after, span);
   }
 
-  const pt = field(node, 'pt')?.value?.text;
+  const pt = fields.pt?.value?.text;
   const [power, toughness] = pt ? pt.split('/') : [undefined, undefined];
-  const colorLine = field(node, 'color');
+  const colorLine = fields.color;
   let colorIndicator: Color[] | undefined;
   if (colorLine) {
     const found = new Set<Color>();
@@ -165,11 +176,11 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     typeLine,
     power,
     toughness,
-    loyalty: field(node, 'loyalty')?.value?.text,
-    defense: field(node, 'defense')?.value?.text,
+    loyalty: fields.loyalty?.value?.text,
+    defense: fields.defense?.value?.text,
     colorIndicator,
-    rarity: field(node, 'rarity')?.value?.text,
-    flavor: field(node, 'flavor')?.value?.value,
+    rarity: fields.rarity?.value?.text,
+    flavor: fields.flavor?.value?.value,
     abilities,
     span: node.span,
   };

@@ -201,7 +201,10 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
+
+/** Tokens entering attacking, as the relative clause says (CR 508.4). */
+export type TokenAttacking = 'attacking' | 'tapped and attacking';
 
 /** A token's characteristics ("a 1/1 white Soldier creature token with flying", CR 111.4). */
 export interface TokenSpec {
@@ -246,6 +249,8 @@ export type Condition =
   | { kind: 'state'; subject: TargetSpec; state: ObjectState; contracted?: boolean }
   /** "it's your turn" / "it's not your turn" */
   | { kind: 'turn'; yours: boolean }
+  /** "it's not their turn": the turn of a player named before (CR 500; not evaluated). */
+  | { kind: 'their-turn'; not: boolean }
   /** "you have no cards in hand", "you have seven or more cards in hand" (CR 402). */
   | { kind: 'hand-size'; atLeast?: number; none?: boolean }
   /** "you cast it from your hand" (an intervening condition on an enters trigger, CR 603.4). */
@@ -338,7 +343,8 @@ export type Condition =
   /** "~ is [still] on the battlefield", "~ is in the command zone or on the battlefield" (CR 400.1). */
   | { kind: 'in-zone'; subject: TargetSpec; zone: Whereabouts; still?: boolean; contracted?: boolean }
   /** "an enchantment is on the battlefield", "seven or more cards are in your graveyard", "exactly one creature is attacking". */
-  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another' } & Partial<Compared>)
+  /** `there`: written "there is a Desert card in your graveyard", "there are two or more …". */
+  | ({ kind: 'objects-are'; filter: ObjectFilter; where: Whereabouts; article?: 'a' | 'an' | 'another'; there?: boolean } & Partial<Compared>)
   /** "carnage gets more votes [or the vote is tied]" (CR 701.38). */
   | { kind: 'votes'; choice: string; orTied?: boolean }
   /** "this ability has been activated four or more times this turn" (`activated`), "this is the first or second time this
@@ -346,6 +352,17 @@ export type Condition =
   | ({ kind: 'ability-count'; activated?: boolean; nth?: number[] } & Partial<Compared>)
   /** "an opponent is the monarch", "you're the monarch", "you have the city's blessing", "you have a full party" (CR 724, 702.131, 700.8). */
   | { kind: 'designation'; who: PlayerRef; what: Designation; contracted?: boolean }
+  /** "an opponent has more life than you", "a player has more cards in hand than each other player", "that player controls
+   * more lands than you" (CR 119, 402, 108.4): two players compared (model/abilities/player-conditions.ts). */
+  | { kind: 'player-compare'; who: PlayerRef; what?: 'life' | 'cards in hand'; filter?: ObjectFilter; more: boolean; word: 'more' | 'less' | 'fewer'; than: PlayerRef | 'each other player' }
+  /** "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
+   * it" (CR 301.5, 303.4): an object, or objects of a kind counted, attached to one object or to one of a kind. */
+  | ({ kind: 'attached'; subject?: TargetSpec; filter?: ObjectFilter; article?: 'a' | 'an' | 'another'; onto?: TargetSpec; ontoFilter?: ObjectFilter; ontoArticle?: 'a' | 'an'; /** "Equipment": written in the singular for several. */ invariable?: boolean } & Partial<Compared>)
+  /** "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b): other
+   * creatures declared as attackers or blockers with it. */
+  | ({ kind: 'in-combat-with'; action: 'attack' | 'block'; filter: ObjectFilter; article?: 'a' | 'an' | 'another'; also?: boolean } & Partial<Compared>)
+  /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
+  | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' };
 
@@ -394,7 +411,7 @@ export type Restriction =
   | "doesn't untap during your untap step" | "doesn't untap during your next untap step" | "can't be blocked by more than one creature"
   | "can't be blocked except by three or more creatures" | "can attack this turn as though it didn't have defender"
   | "can attack as though it didn't have defender" | "can't be the target of spells or abilities" | "can't be enchanted"
-  | "can't block alone" | "can't attack alone"
+  | "can't block alone" | "can't attack alone" | 'attacks or blocks each combat if able'
   | "don't untap during your next untap step" | "can't be blocked except by creatures with flying" | 'must be blocked by all creatures able to block it' | "can't attack or block alone";
 
 /** A description of a set of objects, as rules text states it ("face-down creature an opponent controls"). */
@@ -439,7 +456,16 @@ export interface ObjectFilter {
   ofYourChoice?: boolean;
   /** "with mana value 3 or less", "with power 2 or less" */
   /** `nIsX`: "with toughness X or less"; `thanSelf`: "with power less than ~'s power" (compared with this object's). */
-  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean };
+  /** `than`: compared with a quantity ("with mana value less than or equal to the number of lands you control", "with power
+   * equal to that number"; CR 107.3, 202.3), written "less than or equal to", "greater than or equal to", "equal to", "less
+   * than", "greater than" by `op`. */
+  compare?: { stat: 'power' | 'toughness' | 'mana value'; op: 'le' | 'ge' | 'eq' | 'lt' | 'gt'; n: number; nIsX?: boolean; thanSelf?: 'power' | 'toughness'; cmcWritten?: boolean; than?: Quantity };
+  /** "with the same name as that card", "with the same mana value as the sacrificed creature": a characteristic shared with
+   * one object the sentence names (CR 201.2, 202.3). */
+  sameAs?: { what: 'name' | 'mana value'; of: TargetSpec };
+  /** "that shares a creature type with it", "that share a creature type": a type in common with one object, or among
+   * the objects themselves (CR 205.3, 700.?); `with` as written ("it", "~", "that creature"). */
+  sharesType?: { type: 'creature type' | 'card type' | 'land type'; with?: string };
   /** "with no abilities", "with flying": a keyword or "no abilities". */
   withNoAbilities?: boolean;
   /** Written "you don't control" (the same players as "your opponents control" in a two-player game). */
@@ -531,6 +557,8 @@ export interface EffectSyntax {
   eachAfterSubject?: boolean;
   /** Written "have it deal …" after "you may" (the object acts; the verb in its base form). */
   causative?: boolean;
+  /** Written "also" before the verb ("~ also deals 2 damage to …", "also create …"): the same instruction. */
+  also?: boolean;
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
@@ -551,6 +579,15 @@ export interface CopyExceptions {
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
   exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
+  exceptNoManaCost?: 'it' | 'the token';
+  /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
+  exceptList?: (CopyExceptions & { exceptHas?: Ability })[];
+  /**
+   * "except if ~ was embalmed, …": exceptions that apply only when the object was made by that keyword ability (embalm,
+   * CR 702.128a; eternalize, 702.129a), whose tokens are copies of the card; otherwise it is a plain copy.
+   */
+  exceptIfWas?: { action: 'embalmed' | 'eternalized'; then: CopyExceptions & { exceptHas?: Ability } };
 }
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
@@ -596,7 +633,8 @@ export type EffectBody =
   | ({ kind: 'create-token-copy'; of: TargetSpec; span: Span; exceptHas?: Ability } & CopyExceptions)
   /** `per`: "gets +1/+1 for each face-down creature" (CR 107.3). */
   /** `perCount`: "for each charge counter on ~" (a count that isn't of objects, model/abilities/amounts.ts). */
-  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; span: Span }
+  /** `additional`: written "gets an additional +2/+2" (the same change). */
+  | { kind: 'modify-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; per?: ObjectFilter; perCount?: Quantity; additional?: boolean; span: Span }
   | { kind: 'set-base-pt'; target: TargetSpec; power: number; toughness: number; duration: Duration; span: Span }
   | {
       kind: 'add-counters';
@@ -721,7 +759,8 @@ export type EffectBody =
   /** `amountAfter`: written "deals damage to X equal to …" (the amount after the recipient). */
   /** `toSame`: "it deals 4 damage instead" (to what the instruction it replaces named, CR 608.2c); `modified`: "deals double
    * that damage to that permanent or player", "that much damage plus 2" (a replacement's new amount, CR 614.1a). */
-  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; modified?: DamageModifier; span: Span }
+  /** `toItself`: "target creature deals damage to itself equal to its power" (the source is dealt the damage, CR 120.3). */
+  | { kind: 'damage'; amount: Amount; to: TargetSpec; source?: TargetSpec; divided?: boolean; amountAfter?: boolean; toSame?: boolean; toItself?: boolean; modified?: DamageModifier; span: Span }
   /** `pay`: "pay 2 life" (a cost; CR 119.4). */
   | { kind: 'life'; who: PlayerRef; gain: boolean; amount: Amount; pay?: boolean; span: Span }
   /** "tap target creature", "untap that creature" (CR 701.26). */
@@ -736,8 +775,10 @@ export type EffectBody =
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
   /** `cards`: "that player discards that card" (the cards named before). */
   /** `their`: written "discard their hand" (rather than "your hand"). */
-  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; span: Span }
-  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; span: Span }
+  /** `atRandom`: "discards a card at random" (CR 701.9b); `upTo`: "discard up to two cards" (107.1c). */
+  | { kind: 'player-action'; who: PlayerRef; action: PlayerAction; amount: Amount; filter?: ObjectFilter; yourLibrary?: boolean; cards?: TargetSpec; their?: boolean; atRandom?: boolean; upTo?: boolean; span: Span }
+  /** `attacking`: "… token that's tapped and attacking" (CR 508.4: put onto the battlefield attacking; not carried out). */
+  | { kind: 'create-token'; who: PlayerRef; amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking; span: Span }
   /** `count`: "add two mana of any one color" (CR 106.1); `manaPool`: older wording "to your mana pool". */
   /** `equalTo`: "add an amount of {C} equal to …" (CR 107.3). */
   /** `mana`: symbols ("{G}{G}"), 'any', 'any one color', 'any combination', 'different colors', 'the chosen color',
@@ -775,7 +816,8 @@ export type EffectBody =
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
   | { kind: 'regenerate'; target: TargetSpec; span: Span }
-  | { kind: 'optional'; who: PlayerRef; effects: Effect[]; span: Span }
+  /** `anyPlayer`: "Any player may …", an offer each player may take in turn order (CR 608.2d; not carried out). */
+  | { kind: 'optional'; who: PlayerRef; anyPlayer?: boolean; effects: Effect[]; span: Span }
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
@@ -828,8 +870,14 @@ export type EffectBody =
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
-  /** `whose`: another player's library ("search target opponent's library for a card"). */
-  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; target: TargetSpec; span: Span }
+  /** "The flashback cost is equal to its mana cost": the cost of a keyword the sentence before granted (CR 702.34a, 702.35a). */
+  | { kind: 'keyword-cost-is'; keywords: string[]; cost: 'its mana cost'; span: Span }
+  /** "Each player shuffles their hand and graveyard into their library": whole zones shuffled into their owner's library (CR 701.24a). */
+  | { kind: 'shuffle-zones'; who?: PlayerRef; zones: 'graveyard' | 'hand' | 'hand and graveyard'; span: Span }
+  /** `whose`: another player's library ("search target opponent's library for a card").
+   * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
+   * `their`: "searches their library" (the searching player's own). */
+  | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
   | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
@@ -878,7 +926,8 @@ export type EffectBody =
   /** `minusZero`: the zero written "-0" ("-X/-0"). */
   | { kind: 'modify-pt-x'; target: TargetSpec; power: -1 | 0 | 1; toughness: -1 | 0 | 1; minusZero?: boolean; duration: Duration; span: Span }
   /** "becomes the creature type of your choice" (CR 205.1a, 613.1d). */
-  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; span: Span }
+  /** `basicLand`: "becomes the basic land type of your choice" (CR 305.7: the land's old land types are replaced). */
+  | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
   | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
@@ -888,6 +937,11 @@ export type EffectBody =
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
+  /** A replacement that changes how many counters are put or tokens created (CR 614.1a, 122.6, 111.1): "If one or more +1/+1
+   * counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead", "If an effect
+   * would create one or more tokens under your control, it creates twice that many of those tokens instead". `counter`: the
+   * kind ('' any); `on`: the objects the counters would be put on; `change`: the new number from the old; `written`: the shape. */
+  | { kind: 'more-instead'; what: 'counters' | 'tokens'; counter?: string; on?: TargetSpec; change: 'twice' | 'plus-one' | 'minus-one'; byEffect?: boolean; written: number; span: Span }
   | { kind: 'redirect-damage'; damage: 'damage' | 'combat damage' | 'noncombat damage'; next?: Amount; to?: TargetSpec; by?: TargetSpec; onto: TargetSpec; thisTurn?: boolean; written: number; span: Span }
   /** "You may cast creature spells from the top of your library", "play lands from the top of your library" (CR 601.3,
    * 305.1: a permission to cast or play the top card of a library). */
@@ -920,7 +974,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -936,6 +990,8 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
+  | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */
   | { kind: 'level-striation'; min: number; max?: number; span: Span }
   /** "2/3" under a level symbol: the striation's base power and toughness (CR 711.2a). */
@@ -975,9 +1031,12 @@ type SpendUseKind =
   | { kind: 'cost-contains'; mana: string };
 
 /** The events a replacement with "instead" replaces (CR 614.1a). */
+/** Whose graveyard a replacement's "be put into … graveyard" names, and from where (CR 614.6, 404). */
+export const GRAVEYARD_WHOSE = ['a', 'your', "its owner's", "an opponent's", "enchanted player's", "a player's"] as const;
+export const GRAVEYARD_FROM = ['', ' from the battlefield', ' from anywhere'] as const;
 export type InsteadEvent =
-  | 'draw a card' | 'die' | 'be put into a graveyard from the battlefield' | 'be put into a graveyard from anywhere' | 'be put into a graveyard'
-  | 'be put into your graveyard' | "be put into its owner's graveyard" | 'gain life' | 'enter the battlefield' | 'be destroyed'
+  | 'draw a card' | 'die' | `be put into ${(typeof GRAVEYARD_WHOSE)[number]} graveyard${(typeof GRAVEYARD_FROM)[number]}`
+  | 'gain life' | 'enter the battlefield' | 'be destroyed'
   | 'leave the battlefield' | 'lose the game'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
@@ -1033,9 +1092,11 @@ export type TriggerEvent =
   /** "At the beginning of your upkeep / each end step / combat on your turn" (CR 503.1, 513.1, 507). */
   | {
       kind: 'beginning-of';
-      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'combat' | 'end step';
+      step: 'upkeep' | 'draw step' | 'precombat main phase' | 'postcombat main phase' | 'combat' | 'end step';
       whose: 'your' | 'each' | "each opponent's" | 'the next' | "your opponents'" | "each player's" | 'your next' | 'the' | 'your first' | 'the first' | "each other player's first"
-        | "enchanted player's" | "enchanted creature's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
+        | "each other player's" | "the chosen player's"
+        | "enchanted player's" | "enchanted creature's controller's" | "enchanted artifact's controller's" | "enchanted enchantment's controller's" | "enchanted land's controller's"
+        | "enchanted permanent's controller's" | "equipped creature's controller's" | "that player's" | "target opponent's" | "that player's next"
         /** CR 603.7a: a delayed trigger's step of the turn after this one, or of a turn named before ("that turn's end step"). */
         | "the next turn's" | "that turn's";
       /** "the upkeep of enchanted creature's controller" (the step written before whose it is). */
@@ -1083,7 +1144,8 @@ export type TriggerEvent =
    * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
    * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
    * ("When you cycle ~ or it dies"). */
-  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean }
+  /** `joiner`: "… or whenever …", "… or when …" (the second event with its own trigger word); default "and whenever". */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean; joiner?: 'or whenever' | 'or when' }
   /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
    * a spell during an opponent's turn". */
   | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }
@@ -1103,7 +1165,8 @@ export type PlayerEventKind =
   | 'discard one or more cards' | 'roll one or more dice' | 'clash' | 'exert a creature' | 'tap a land for mana' | 'cast your first spell each turn'
   | 'cast your first instant or sorcery spell each turn' | 'create one or more tokens' | 'surveil' | 'crew a Vehicle'
   | 'discard a creature card' | 'gain life for the first time each turn' | 'be dealt damage' | 'cast their second spell each turn'
-  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip';
+  | 'become the monarch' | 'complete a dungeon' | 'venture into the dungeon' | 'roll a die' | 'win a coin flip' | 'lose a coin flip'
+  | 'be dealt combat damage' | 'be dealt noncombat damage' | 'play a card' | 'activate an ability' | 'copy a spell' | 'kick a spell' | 'lose the game';
 
 /** Whose object an event is about: "~", "~ or another creature you control", "a creature you control". */
 export type GraveyardWhose = 'your' | "an opponent's" | "a player's" | 'a' | "its owner's" | "their owner's" | "their owners'";
@@ -1125,6 +1188,10 @@ export interface EventObject {
 export interface EventSubject {
   /** "one or more creatures you control" (the event's verb is then plural: "attack", "die"). */
   oneOrMore?: boolean;
+  /** "two or more artifacts enter under your control": at least this many at once (with `oneOrMore`; CR 603.2c). */
+  atLeast?: number;
+  /** "you or a permanent you control becomes the target of …": you, or an object the filter names (CR 115.1, 603.2). */
+  orYou?: boolean;
   self: boolean;
   /** "enchanted creature", "equipped creature" (the object this Aura/Equipment is attached to). */
   attached?: 'enchanted' | 'equipped';

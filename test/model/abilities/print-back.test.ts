@@ -20,6 +20,8 @@ const LINES: [ContextKey, string][] = [
   ['c', 'When this creature enters, create a token that\'s a copy of target creature you control, except it\'s a 1/1 blue Illusion in addition to its other colors and types.'],
   ['c', 'Whenever this creature attacks, it becomes a copy of target creature until end of turn, except it has flying and haste.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it has flying.'],
+  ['c', 'You may have this creature enter as a copy of a creature on the battlefield, except it has no mana cost, it\'s white, and it\'s a Spirit in addition to its other types.'],
+  ['c', 'You may have ~ enter as a copy of any creature on the battlefield, except if ~ was embalmed, the token has no mana cost, it\'s white, and it\'s a Zombie in addition to its other types.'],
   ['c', 'You may have this creature enter as a copy of any creature on the battlefield, except it\'s an artifact in addition to its other types.'],
   // Keyword actions (CR 701.47 amass, 701.39 bolster, 701.36 populate, 701.46 adapt, 701.37 monstrosity, 701.49 venture, 724 the monarch)
   ['c', 'When this creature enters, amass 2.'],

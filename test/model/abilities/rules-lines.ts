@@ -115,7 +115,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],
   ['c', 'Disguise {5}{R}. This cost is reduced by {1} for each artifact you control.', 'keyword Disguise {5}{R} | unmodeled="This cost is reduced by {1} for each artifact you control."'],
-  ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R} | unsimulated="Kicker {2}{R}"'],
+  // CR 702.33a: kicker is carried out (rules/game/casting.ts: `cast … kicked` pays it as an additional cost).
+  ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R}'],
   // CR 702.34a: flashback is carried out (rules/game/casting.ts: cast from the graveyard, then exiled).
   ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U}'],
   // Not keyword lines.
@@ -222,7 +223,10 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing
   // the engine can't tell is not.
   ['c', '{2}: Turn target creature with morph face down. Activate only as a sorcery.', 'activated {2} => turn-face-down(target(creature; with=Morph)); activate-only(limits=[{kind=timing when=as a sorcery}])'],
-  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}]) | unsimulated="Activate only before attackers are declared"'],
+  // CR 602.5b, 508.1: carried out (rules/queries/activation-limits.ts; test/rules/game/activation-limits.cards A6).
+  ['c', '{1}: You gain 2 life. Activate only before attackers are declared.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=before attackers are declared}])'],
+  // "their turn": whose is not told, so the limit is recognized, not simulated.
+  ['c', '{1}: You gain 2 life. Activate only during their turn before the end step.', 'activated {1} => life(gain=true who=you amount={kind=fixed n=2}); activate-only(limits=[{kind=timing when=during their turn before the end step}]) | unsimulated="Activate only during their turn before the end step"'],
 
   // ---- Static abilities (CR 604) ----
   ['c', 'Face-down creatures you control get +1/+1.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1)'],
@@ -435,10 +439,12 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}])'],
   ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[]) | unsimulated="Any player may activate this ability"'],
   ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
-  ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}]) | unsimulated="Cast this spell only during combat before blockers are declared"'],
-  ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}]) | unsimulated="Cast this spell only during combat after blockers are declared"'],
-  ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 2 +1/+1)] itEnters=true) | unsimulated="If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it."'],
-  ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 1 +1/+1)] itEnters=true) | unsimulated="If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it."'],
+  // CR 601.3, 506.7f: carried out (rules/queries/cast-limits.ts; test/rules/game/cast-limits.cards).
+  ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}])'],
+  ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}])'],
+  // CR 614.1c, 702.33d: carried out (rules/actions/zones.ts checks the condition as it enters; test/rules/game/kicker.cards).
+  ['c', 'If Veiled Tidecaller was kicked, it enters with two +1/+1 counters on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 2 +1/+1)] itEnters=true)'],
+  ['c', 'If Veiled Tidecaller was kicked, it enters with a +1/+1 counter on it.', 'replacement enters => conditional(condition={kind=spell-was how=kicked} effects=[add-counters(self, 1 +1/+1)] itEnters=true)'],
   ['c', 'Veiled Tidecaller escapes with two +1/+1 counters on it.', 'replacement escapes => add-counters(self, 2 +1/+1) | unsimulated="Veiled Tidecaller escapes with two +1/+1 counters on it."'],
   ['c', 'Veiled Tidecaller escapes with a +1/+1 counter on it.', 'replacement escapes => add-counters(self, 1 +1/+1) | unsimulated="Veiled Tidecaller escapes with a +1/+1 counter on it."'],
   ['c', 'When Veiled Tidecaller enters, you may put that many charge counters on Veiled Tidecaller.', 'triggered When self-enters => optional(who=you effects=[add-counters(self, 0 charge)]) | unsimulated="you may put that many charge counters on Veiled Tidecaller"'],

@@ -182,12 +182,43 @@ function wantsYours(effects: Effect[]): boolean {
   return effects.some((e) => ('target' in e && yours(e.target)) || (e.kind === 'become-copy' && yours(e.of)));
 }
 
-/** How many objects the ability targets (a copy of "another target creature" needs a second creature). */
-function targetCount(effects: Effect[]): number {
-  let n = 0;
-  for (const e of effects) for (const v of Object.values(e)) if (v && typeof v === 'object' && (v as { kind?: string }).kind === 'target') n++;
-  return n;
+/**
+ * Whether `spec` is an object `apply … targeting` names: a target, or an object on the battlefield the text chooses as
+ * it resolves ("Choose a nonlegendary creature on the battlefield", CR 608.2d, 115.10; rules/effects/effect-context.ts).
+ */
+function isSlot(v: unknown): boolean {
+  if (!v || typeof v !== 'object') return false;
+  const spec = v as { kind?: string; ofIt?: string; filter?: { zone?: string } };
+  return spec.kind === 'target' || (spec.kind === 'chosen' && !spec.ofIt && spec.filter?.zone === undefined);
 }
+
+/** The object phrases `apply … targeting` names, in the order the effects ask for them (a copy of "another target creature" needs a second creature). */
+function objectSlots(effects: Effect[]): unknown[] {
+  return effects.flatMap((e) => Object.values(e).filter(isSlot));
+}
+
+function targetCount(effects: Effect[]): number {
+  return objectSlots(effects).length;
+}
+
+/**
+ * In a copy effect naming two objects, which `targeting` place is the creature copied and which the one that becomes
+ * the copy: "Target creature becomes a copy of another target creature" (the second, the first), "Choose a … creature.
+ * Target creature becomes a copy of that creature" (the chosen one, named by "that creature": the first; the target).
+ */
+export function copyPlaces(effects: Effect[]): { copied: number; becomes: number } | undefined {
+  const slots = objectSlots(effects);
+  const copy = effects.find((e): e is Extract<Effect, { kind: 'become-copy' }> => e.kind === 'become-copy');
+  if (!copy || slots.length < 2) return undefined;
+  const becomes = slots.indexOf(copy.target);
+  // "that creature": the object the instruction before it named (CR 608.2c).
+  const before = effects.slice(0, effects.indexOf(copy)).flatMap((e) => Object.values(e).filter(isSlot));
+  const copied = isSlot(copy.of) ? slots.indexOf(copy.of) : copy.of.kind === 'it' && before.length ? slots.indexOf(before[before.length - 1]) : -1;
+  return becomes >= 0 && copied >= 0 && becomes !== copied ? { copied, becomes } : undefined;
+}
+
+/** `apply`'s targets: @fd in place `at`, the other creature in the other place (two places). */
+const placed = (at: number): Ref[] => (at === 0 ? [FD, alias('other')] : [alias('other'), FD]);
 
 /**
  * `apply "X"` makes a card's spell abilities happen, or (a card without any) its triggered and activated abilities
@@ -260,14 +291,15 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
     if (targetCount(effects) >= 2) {
       if (!other) return undefined;
       plan.setup.push({ kind: 'setup', player: 'you', cards: [named(other)], zone: 'battlefield', onTop: false, faceDown: false, tapped: false, alias: word('other') });
-      if (role === 'becomes-copy') {
-        // The face-down permanent is the first target: it becomes a copy of the other creature and stays face down
-        // (CR 708.10); it can be turned face up only as that creature could be (707.3's examples), and is then a copy.
-        plan.act.push({ kind: 'apply', card: src, ...at, targets: [FD, alias('other')] });
+      const places = copyPlaces(effects);
+      if (role === 'becomes-copy' && places) {
+        // The face-down permanent is the one that becomes a copy of the other creature and stays face down (CR
+        // 708.10); it can be turned face up only as that creature could be (707.3's examples), and is then a copy.
+        plan.act.push({ kind: 'apply', card: src, ...at, targets: placed(places.becomes) });
         plan.becomesCopyOf = other;
         plan.turnUp = true;
       } else {
-        plan.act.push({ kind: 'apply', card: src, ...at, targets: [alias('other'), FD] });
+        plan.act.push({ kind: 'apply', card: src, ...at, targets: placed(places ? places.copied : 1) });
         if (kinds.has('become-copy')) plan.copy = alias('other');
       }
     } else {
@@ -634,7 +666,10 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
       const vis = live.run.engine.visibility(fd.id);
       ask('fd', FD, [{ q: 'controller', player: fd.controller }, { q: 'visible', visible: !!vis && (vis.mayLook.includes('opponent') || vis.revealed) }]);
     }
-    if (plan.turnUp) return turnUpFacts(live, FD).some((f) => f.q === 'turn-up') ? { turn: fd.controller } : 'done';
+    if (plan.turnUp && turnUpFacts(live, FD).some((f) => f.q === 'turn-up')) return { turn: fd.controller };
+    // It can't be turned face up while the effect lasts (a copy of a creature with no way to turn it up, 708.10): once
+    // the effect has ended is asked below.
+    if (plan.turnUp && !plan.later) return 'done';
     // Once the effect has ended is asked only when the effect changed how it can be turned face up.
     const during = JSON.stringify(turnUpFacts(live, FD));
     return plan.later && during !== turnUpBefore ? { during } : 'done';
@@ -751,8 +786,9 @@ export function runNoteScenario(scenario: ScenarioNode, cards: Card[], uri = NOT
 }
 
 /**
- * The card @fd becomes a copy of in a scenario's text (Role `becomes-copy`): an `apply` step whose first target is @fd,
- * of a line with a copy effect ("becomes a copy of"), names the card the second target is set up as.
+ * The card @fd becomes a copy of in a scenario's text (Role `becomes-copy`): an `apply` step of a line with a copy
+ * effect ("becomes a copy of") that names @fd in the place of the object that becomes the copy (copyPlaces) names the
+ * card the copied place is set up as.
  */
 function copiedBy(scenario: ScenarioNode, cards: readonly Card[]): string | undefined {
   const steps = scenario.steps.map((l) => l.step);
@@ -760,12 +796,12 @@ function copiedBy(scenario: ScenarioNode, cards: readonly Card[]): string | unde
     : steps.find((s): s is Extract<Step, { kind: 'setup' }> => s.kind === 'setup' && s.alias?.text === ref.name)?.cards[0]?.name);
   for (const step of steps) {
     if (step.kind !== 'apply' || step.targets.length < 2) continue;
-    const [first, second] = step.targets;
-    if (first!.kind !== 'alias-ref' || first!.name !== 'fd') continue;
     const source = cards.find((c) => c.name === card(step.card));
     const lines = source?.faces[0]?.abilities ?? [];
     const at = step.index !== undefined ? [lines[step.index - 1]] : lines;
-    if (at.some((a) => a && effectsOf(a).some((e) => e.kind === 'become-copy'))) return card(second!);
+    const places = copyPlaces(at.flatMap((a) => (a ? effectsOf(a) : [])));
+    const becomes = places ? step.targets[places.becomes] : undefined;
+    if (places && becomes?.kind === 'alias-ref' && becomes.name === 'fd') return card(step.targets[places.copied]!);
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
 // inconclusive (quoting the text, in the note's last sentence); one that failed is never said. Each phrase is a
 // message of the catalog (i18n/en/notes.ts, `note.*`) with typed parameters, rendered in the reader's language.
 
-import { CARD_TYPES, keywordWords, msg, nounOf as nounOfTypes, render, type Message } from '../../i18n';
+import { CARD_TYPES, keywordHeld, msg, nounOf as nounOfTypes, render, type Message } from '../../i18n';
 import { COLOR_BY_NAME } from '../../model/types';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { Fact, FactResult, NoteRun } from './note-scenario';
@@ -81,7 +81,7 @@ function traitPhrase(facts: readonly Fact[]): Message | undefined {
   if (has(facts, 'no-name')) add(msg('note.add.nameless', { base: text('') }), (base) => msg('note.add.nameless', { base }));
   const keyword = get(facts, 'keyword');
   if (keyword) {
-    const words = keywordWords(keyword.keyword);
+    const words = keywordHeld(keyword.keyword);
     add(msg('note.add.keyword', { base: text(''), keyword: words }), (base) => msg('note.add.keyword', { base, keyword: words }));
   }
   else if (has(facts, 'no-abilities')) add(msg('note.add.abilities-none', { base: text('') }), (base) => msg('note.add.abilities-none', { base }));

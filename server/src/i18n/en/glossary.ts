@@ -7,6 +7,8 @@ import { def } from '../define';
 export const GLOSSARY_MESSAGES = {
   /** A keyword: its term (glossary id) and what follows it, as written ("ward" + " {2}"). */
   'glossary.keyword': def('{keyword}{rest}', { keyword: 'term', rest: 'text' }),
+  /** A keyword ability something has, gains or lacks: its term (glossary id) as running text names it then, and what follows it. */
+  'glossary.keyword-held': def('{keyword}{rest}', { keyword: 'ability', rest: 'text' }),
   /** Words that name no term of the glossary (a keyword it lacks, a subtype): shown as written. */
   'glossary.words': def('{words}', { words: 'text' }),
   /** Two parts of a phrase side by side ("Legendary" "Creature"), in the order given. */

@@ -56,11 +56,11 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.dread-empty-library': def('{player}\'s library is empty: nothing is manifested, but "whenever you manifest dread" still triggers', { player: 'text' }),
 
   // Combat and statuses (actions/remove-from-combat.ts, actions/statuses.ts).
-  'rules.act.no-longer-creature': def('{card, select, none {The face-down permanent} other {{card}}} ({id}) is no longer a creature: it is removed from combat', { card: 'text', id: 'text' }),
-  'rules.act.mask-turns-up': def('Its casting effect turns it face up before it becomes tapped or deals/is dealt damage'),
-  'rules.act.already-tapped': def('It is already tapped'),
-  'rules.act.regeneration-shield': def("{card, select, none {The face-down permanent} other {{card}}} gets a regeneration shield: the next time it would be destroyed this turn, it is regenerated instead", { card: 'text' }),
-  'rules.act.regenerated': def("{card, select, none {The face-down permanent} other {{card}}} is regenerated instead of destroyed: its damage is removed, it is tapped and removed from combat", { card: 'text' }),
+  'rules.act.no-longer-creature': def('{card, select, none {The face-down permanent} other {{card}}} ({id}) is no longer a creature: it is removed from combat', { card: 'text', id: 'text', noun: 'text' }),
+  'rules.act.mask-turns-up': def('Its casting effect turns it face up before it becomes tapped or deals/is dealt damage', { noun: 'text' }),
+  'rules.act.already-tapped': def('It is already tapped', { noun: 'text' }),
+  'rules.act.regeneration-shield': def("{card, select, none {The face-down permanent} other {{card}}} gets a regeneration shield: the next time it would be destroyed this turn, it is regenerated instead", { card: 'text', noun: 'text' }),
+  'rules.act.regenerated': def("{card, select, none {The face-down permanent} other {{card}}} is regenerated instead of destroyed: its damage is removed, it is tapped and removed from combat", { card: 'text', noun: 'text' }),
   'rules.act.face-down-cannot-transform': def("A face-down permanent can't transform"),
   'rules.act.not-double-faced': def("{card} is not a double-faced card: it can't transform", { card: 'text' }),
   'rules.act.transform-not-turn-up': def('Transforming is not turning face up: "turned face up" abilities don\'t trigger'),

@@ -5,13 +5,13 @@ import { def } from '../define';
 
 export const RULES_COST_MESSAGES = {
   'rules.cost.not-understood': def('The simulator doesn\'t understand the cost "{cost}", so it can\'t pay it (the outcome is inconclusive)', { cost: 'text' }),
-  'rules.cost.already-tapped-t': def("It is already tapped, so the {T} cost can't be paid"),
+  'rules.cost.already-tapped-t': def("It is already tapped, so the {T} cost can't be paid", { noun: 'text' }),
   'rules.cost.summoning-sick-t': def("A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began"),
-  'rules.cost.untapped-q': def("It is untapped, so the {Q} cost can't be paid"),
+  'rules.cost.untapped-q': def("It is untapped, so the {Q} cost can't be paid", { noun: 'text' }),
   'rules.cost.summoning-sick-q': def("A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began"),
   'rules.cost.not-enough-life': def("{player} has {life} life and can't pay {amount} life", { player: 'text', life: 'text', amount: 'text' }),
   'rules.cost.not-enough-counters': def("It doesn't have {count} {counter} {count, plural, one {counter} other {counters}} to remove", { count: 'number', counter: 'text' }),
   'rules.cost.source-gone': def('Its source is not on the battlefield'),
-  'rules.cost.already-tapped': def('It is already tapped'),
+  'rules.cost.already-tapped': def('It is already tapped', { noun: 'text' }),
   'rules.cost.too-few': def('The cost "{cost}" can\'t be paid: {player} has only {count}', { cost: 'text', player: 'text', count: 'text' }),
 } as const;

@@ -12,6 +12,7 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.engine-chooses-cards': def("The engine chooses the first {count} fitting card(s) in {player}'s {zone}", { count: 'text', player: 'text', zone: 'text' }),
   'rules.effect.engine-chooses': def('The engine chooses the first {count} of them', { count: 'text' }),
   'rules.effect.cannot-be-chosen': def("{id} can't be chosen: it isn't a {filter}", { id: 'text', filter: 'text' }),
+  'rules.effect.object-never-chosen': def('No {filter} was chosen as it resolved (`resolve choosing @x`); what follows rests on that choice', { filter: 'text' }),
   'rules.effect.target-not-legal': def("Target {id} is not a legal target ({who}); the effect doesn't affect it", { id: 'text', who: 'text' }),
   'rules.effect.target-no-longer-legal': def("Target {id} is no longer a legal target ({what}); the effect doesn't affect it", { id: 'text', what: 'text' }),
   'rules.effect.any-target-no-longer-legal': def("Target {id} is no longer a legal target (any target); the effect doesn't affect it", { id: 'text' }),

@@ -14,7 +14,7 @@ export const RULES_GAME_MESSAGES = {
   'rules.game.use-cast': def('Use cast to put a card on the stack'),
   'rules.game.returns-face-up': def('{card} returns to the battlefield face up as a new object', { card: 'text' }),
   'rules.game.only-permanents-destroyed': def('Only permanents can be destroyed'),
-  'rules.game.indestructible': def("{card, select, none {The face-down permanent} other {{card}}} is indestructible: it isn't destroyed", { card: 'text' }),
+  'rules.game.indestructible': def("{card, select, none {The face-down permanent} other {{card}}} is indestructible: it isn't destroyed", { card: 'text', noun: 'text' }),
   'rules.game.only-permanents-sacrificed': def('Only permanents can be sacrificed'),
 
   // Activating abilities (game/activation.ts, CR 602).

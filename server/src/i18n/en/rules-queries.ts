@@ -67,6 +67,8 @@ export const RULES_QUERY_MESSAGES = {
   'rules.trigger.forced-targets': def("{source}'s triggered ability targets {targets}: the only legal choice", { source: 'text', targets: 'commas' }),
   'rules.trigger.ward': def('Ward {cost} triggers{faceDown, select, yes { (the face-down permanent has ward from its face-down characteristics)} other {}}', { cost: 'text', faceDown: 'text' }),
   /** The ward trigger on the stack (what the transcript shows as it resolves). */
-  'rules.trigger.ward-ability': def('Ward {cost}: counter {target} unless its controller pays', { cost: 'text', target: 'text' }),
+  'rules.trigger.ward-ability': def('Ward {cost}: counter {target} unless its controller pays', { cost: 'text', target: 'message' }),
+  /** What ward counters when the engine no longer finds it on the stack. */
+  'rules.trigger.ward-that': def('that spell or ability'),
   'rules.trigger.entering-suppressed': def("Creatures entering the battlefield don't cause abilities to trigger (rule modifier)"),
 } as const;

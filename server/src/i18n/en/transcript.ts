@@ -21,6 +21,8 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.trigger.delayed': def('{trigger}', { trigger: 'text', step: 'message' }),
   /** A kind of counter (+1/+1, loyalty, defense…). */
   'transcript.counter': def('{counter}', { counter: 'text' }),
+  /** A keyword counter's kind (CR 122.1b: "a flying counter") by the glossary's term. */
+  'transcript.counter-keyword': def('{keyword}', { keyword: 'term' }),
   'transcript.cast': def('{player, select, you {you cast} other {{player} casts}} {card} for {cost}', { player: 'text', card: 'text', cost: 'text' }),
   'transcript.cast-face-down': def('{player, select, you {you cast} other {{player} casts}} {card} face down for {cost}', { player: 'text', card: 'text', cost: 'text' }),
   'transcript.cast-face-down-by': def('{player, select, you {you cast} other {{player} casts}} {card} face down ({method}) for {cost}', { player: 'text', card: 'text', method: 'message', cost: 'text' }),
@@ -56,7 +58,7 @@ export const TRANSCRIPT_MESSAGES = {
   'transcript.control-changed': def('{target} now controlled by {player, select, you {you} opponent {opponent} other {{player}}}', { target: 'text', player: 'text', noun: 'text' }),
   'transcript.transformed': def('{target} transformed', { target: 'text', noun: 'text' }),
   'transcript.drew': def('{player, select, you {you drew} other {{player} drew}} a card', { player: 'text' }),
-  'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text' }),
+  'transcript.state-based-action': def('state-based action: {target} {action} (CR {cr})', { target: 'text', action: 'message', cr: 'text', noun: 'text' }),
   'transcript.ceased-to-exist': def('{card} ceased to exist', { card: 'text' }),
   'transcript.phased': def('{target} phased {out, select, yes {out} other {in}}', { target: 'text', out: 'text', noun: 'text' }),
   'transcript.player-left': def('{player} left the game', { player: 'message' }),

@@ -15,6 +15,7 @@ import { parseFilter, parseObjectRef, parsePlayer, playerIsSingular } from './ta
 import { namedBefore, parseEventCondition, parseShares, printEventCondition, printShares } from './event-conditions';
 import { lookupKeyword } from './keywords';
 import { parseObjectCondition, printObjectCondition } from './object-conditions';
+import { parsePlayerCondition, printPlayerCondition } from './player-conditions';
 
 /** "~", "it", "that creature", "enchanted creature", "equipped creature": the object a condition is about. */
 function subjectOf(who: string): TargetSpec | undefined {
@@ -33,7 +34,8 @@ function printSubject(t: TargetSpec): string {
   return t.kind === 'self' ? '~' : printTarget(t, t.kind === 'it' ? t.word : undefined);
 }
 
-const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters'];
+// CR 102.3: "you have two or more opponents" (a multiplayer game).
+const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents'];
 
 /** Players a "has"-condition names ("you", "an opponent", "that player", "each opponent"). */
 const HOLDERS = /^(you|an opponent|that player|target player|target opponent|each opponent|each player|defending player|a player) (?:has|have) (.+)$/;
@@ -88,7 +90,9 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const verbOk = who !== undefined && t.startsWith(`${m[1]} ${playerIsSingular(who) ? 'has' : 'have'} `);
     for (const what of HOLDINGS) {
       if (!verbOk || !m[2]!.endsWith(` ${what}`)) continue;
-      const compared = parseCompared(m[2]!.slice(0, -what.length - 1));
+      const amount = m[2]!.slice(0, -what.length - 1);
+      // "that player has no cards in hand" (CR 402).
+      const compared: Compared | undefined = amount === 'no' ? { cmp: 'none' } : parseCompared(amount);
       if (compared) return { kind: 'player-has', who: who!, what, ...compared };
     }
   }
@@ -171,7 +175,7 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     }
   }
   // About objects and players (object-conditions.ts): values compared, targets, zones, objects somewhere, votes, designations.
-  const about = parseObjectCondition(t);
+  const about = parseObjectCondition(t) ?? parsePlayerCondition(t);
   if (about) return about;
   // Two conditions joined: "Valor is in your graveyard and you control a Plains", "you control a Desert or there is a
   // Desert card in your graveyard", "you control a red permanent and a green permanent" (the second reuses "you control").
@@ -195,7 +199,7 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
 
 /** The conditions of this file as written (lower case, no period); undefined for another kind. */
 export function printConditionPart(c: Condition, whole: (c: Condition) => string): string | undefined {
-  const about = printObjectCondition(c);
+  const about = printObjectCondition(c) ?? printPlayerCondition(c);
   if (about !== undefined) return about;
   switch (c.kind) {
     case 'compare':

@@ -9,10 +9,46 @@ export type CopyException = CopyExceptions & { exceptHas?: Ability };
 
 const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
-/** The words after ", except " (no final period); undefined when they are not an exception this grammar reads. */
+/**
+ * The words after ", except " (no final period); undefined when they are not an exception this grammar reads: one
+ * exception, several joined as a list ("it has no mana cost, it's white, and it's a Zombie …", each one part), or
+ * those that apply only to a token made by embalm or eternalize ("if ~ was embalmed, …", CR 702.128a, 702.129a).
+ */
 export function parseCopyException(text: string): CopyException | undefined {
   const t = text.trim().replace(/\.$/, '');
+  const cond = /^if ~ was (embalmed|eternalized), (.+)$/.exec(t);
+  if (cond) {
+    const then = parseCopyException(cond[2]!);
+    return then && !then.exceptIfWas ? { exceptIfWas: { action: cond[1] as 'embalmed' | 'eternalized', then } } : undefined;
+  }
+  // A list: "A, B, and C" (parts split outside quotes; "in addition to its other colors and types" has no comma).
+  const parts = splitOutsideQuotes(t);
+  if (parts.length > 1) {
+    const list = parts.map(parseOneException);
+    return list.every((x): x is CopyException => x !== undefined) ? { exceptList: list } : undefined;
+  }
+  return parseOneException(t);
+}
+
+/** "A, B, and C" → ["A", "B", "C"] (commas inside quotes kept). */
+function splitOutsideQuotes(t: string): string[] {
+  const out: string[] = [];
+  let depth = false;
+  let start = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i]!;
+    if (ch === '"' || ch === '\u201C' || ch === '\u201D') depth = ch === '\u201C' ? true : ch === '\u201D' ? false : !depth;
+    else if (ch === ',' && !depth && t[i + 1] === ' ') { out.push(t.slice(start, i)); start = i + 2; }
+  }
+  out.push(t.slice(start));
+  return out.map((p, i) => (i === out.length - 1 && out.length > 1 ? p.replace(/^and /, '') : p));
+}
+
+/** One exception (CR 707.9a–b). */
+function parseOneException(t: string): CopyException | undefined {
   let m: RegExpExecArray | null;
+  // CR 707.9b: "it has no mana cost" (embalm and eternalize tokens, 702.128a, 702.129a).
+  if ((m = /^(it|the token) has no mana cost$/.exec(t))) return { exceptNoManaCost: m[1] as 'it' | 'the token' };
   // CR 707.9a: an ability the copy has besides the copied ones; "this ability" is the one that made the copy.
   if (t === 'it has this ability') return { exceptThisAbility: true };
   if ((m = /^it has ["\u201C](.+)["\u201D]$/.exec(t))) {
@@ -26,7 +62,8 @@ export function parseCopyException(text: string): CopyException | undefined {
     return a?.kind === 'keyword' ? { exceptHas: a, exceptUnquoted: true } : undefined;
   }
   // CR 707.9b: characteristics the copy has instead of, or besides, the copied ones.
-  if ((m = /^it's an? (?:(\d+)\/(\d+) )?([A-Za-z ]+?)(?: in addition to its other (types|colors and types))?$/.exec(t))) {
+  // "it's white" (a color alone is written without an article).
+  if ((m = /^it's (?:an? )?(?:(\d+)\/(\d+) )?([A-Za-z ]+?)(?: in addition to its other (types|colors and types))?$/.exec(t))) {
     const colors: Color[] = [];
     const cardTypes: string[] = [];
     const subtypes: string[] = [];
@@ -51,6 +88,27 @@ export function parseCopyException(text: string): CopyException | undefined {
 
 /** ", except …" as written, or '' without exceptions; undefined when it can't be printed. */
 export function printCopyException(e: CopyException): string | undefined {
+  const words = exceptionWords(e);
+  return words === undefined ? undefined : words ? `, except ${words}` : '';
+}
+
+/** The words of the exceptions after "except " ('' without any), or undefined when they can't be printed. */
+function exceptionWords(e: CopyException): string | undefined {
+  if (e.exceptIfWas) {
+    const then = exceptionWords(e.exceptIfWas.then);
+    return then ? `if ~ was ${e.exceptIfWas.action}, ${then}` : undefined;
+  }
+  if (e.exceptList) {
+    const list = e.exceptList.map(exceptionWords);
+    if (list.some((w) => !w)) return undefined;
+    return `${list.slice(0, -1).join(', ')}, and ${list[list.length - 1]}`;
+  }
+  if (e.exceptNoManaCost) return `${e.exceptNoManaCost} has no mana cost`;
+  const one = printOneException(e);
+  return one === undefined ? undefined : one.replace(/^, except /, '');
+}
+
+function printOneException(e: CopyException): string | undefined {
   if (e.exceptThisAbility) return ', except it has this ability';
   if (e.exceptHas) {
     const printed = quoted.print?.(e.exceptHas);
@@ -63,7 +121,8 @@ export function printCopyException(e: CopyException): string | undefined {
   if (e.exceptIs) {
     const x = e.exceptIs;
     const words = [...(x.power !== undefined ? [`${x.power}/${x.toughness}`] : []), ...x.colors.map((c) => COLOR_NAMES[c]), ...x.subtypes, ...x.cardTypes].join(' ');
-    return `, except it's ${/^[aeiou8]/i.test(words) ? 'an' : 'a'} ${words}${x.addition ? ` in addition to its other ${x.addition}` : ''}`;
+    const article = x.power === undefined && !x.cardTypes.length && !x.subtypes.length ? '' : /^[aeiou8]/i.test(words) ? 'an ' : 'a ';
+    return `, except it's ${article}${words}${x.addition ? ` in addition to its other ${x.addition}` : ''}`;
   }
   return '';
 }

@@ -8,6 +8,7 @@ import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
 import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
+import type { RuleId } from './rule-sentences';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -98,6 +99,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)
   'extra-turn': d([], false, false, false, false), // CR 500.7
+  'game-result': d([], false, false, false, false), // CR 104.2a, 104.3a: an effect a player wins or loses the game by
   random: d([], false, false, false, false), // CR 705, 706
   transform: d([], true, true, false, false), // CR 701.27a
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
@@ -114,6 +116,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
+  'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
+  'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
+  'keyword-cost-is': d([], false, false, true, false), // CR 702.34a, 702.35a: a granted keyword's cost, not carried out
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
@@ -122,7 +127,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
   'change-target': d([], false, false, false, false), // CR 115.7
   'cast-as-flash': d([], false, false, true, false), // CR 702.8a
-  'choose-target': d([], false, false, false, false), // CR 115.1
+  'choose-target': d([], false, false, false, true), // CR 608.2d, 115.10: rules/effects/choice-effects.ts (an object on the battlefield)
   'cant-activate': d([], true, false, true, true), // CR 602.5: rules/queries/activation-restrictions.ts
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, false), // CR 509.1b
@@ -134,7 +139,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
   'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
-  rule: d([], false, false, true, false), // model/abilities/rule-sentences.ts: not carried out
+  rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
   'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
 };
 
@@ -159,7 +164,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   if (f.anyOf && !f.anyOf.every(filterSimulated)) return false;
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
-  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf)) && !f.castBy && !f.exiledWithSelf
+  // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
+  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
@@ -168,7 +174,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.sameAs && !f.sharesType && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -217,9 +223,16 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
-  // CR 707.9: rules/actions/copy.ts adds an "except it has" ability to a permanent's copy effect; a token copy's
-  // exceptions and "except it's a …" characteristics (707.9b) are not carried out.
-  if ((e.kind === 'create-token-copy' && e.exceptHas) || ((e.kind === 'create-token-copy' || e.kind === 'become-copy') && (e.exceptIs || e.exceptThisAbility))) return false;
+  // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
+  // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
+  // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
+  // the ability out, no object of a game was made by it, and the exceptions don't apply. A token copy's exceptions and
+  // "except it has this ability" are not carried out.
+  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
+  if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
+  if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
+  // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
+  if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
   if (e.kind === 'reveal' && e.who !== undefined && e.who !== 'you') return false;
   // "an X/X … token" (CR 107.3): its X is not computed; a token name holding the card's own name (written "~") is not
@@ -236,16 +249,23 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   switch (e.kind) {
     case 'set-base-pt-equal':
       return cdaSimulated(e);
+    case 'rule':
+      return RULES_CARRIED_OUT.has(e.rule);
     // CR 602.5: rules/queries/activation-restrictions.ts matches the sources with the filter words it reads.
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
-    // the conditions conditionEvaluated names; "Cast this spell only …" (601.3) and "Any player may activate" (602.2) it doesn't.
+    // the conditions conditionEvaluated names; "Any player may activate" (602.2) it doesn't.
+    // "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings and conditions.
     case 'activate-only':
-      return !e.cast && !e.anyPlayer && e.limits.every((l) => l.kind === 'once' || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
-      return CHOICES_MADE.has(e.what); // CR 604.3, 613.4a: rules/layers counts what it can
+      return CHOICES_MADE.has(e.what);
+    // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
+    // revealed cards ("you choose a card from it") or in another zone is not.
+    case 'choose-target':
+      return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     case 'draw':
       return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
@@ -271,7 +291,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
-      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary;
+      // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
+      return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
@@ -307,8 +328,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
+    // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length;
+      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
@@ -319,8 +341,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
         || UNTAP_RESTRICTIONS.has(e.restriction);
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
+    // "Any player may …" (608.2d): the engine asks no other player.
     case 'optional':
-      return !inReplacement && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
@@ -329,9 +352,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'spend-only':
       return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
     case 'conditional':
-      // "If ~ was kicked, it enters with …": the entering replacement doesn't check a condition (rules/actions/zones.ts).
+      // "If ~ was kicked, it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
+      // (rules/actions/zones.ts applyEntryReplacement).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
-      return !e.asLongAs && !e.trailing && !e.itEnters && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !e.asLongAs && !e.trailing && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -344,11 +368,21 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
 }
 
+/**
+ * The rule sentences the engine carries out (rules/queries/rule-sentences.ts): no maximum hand size (CR 402.2, 514.1),
+ * an additional land on each of your turns (305.2a), a card's own flash (702.8a) and "X can't be 0" (107.3a); and the
+ * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n).
+ */
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante']);
+
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
   'as a sorcery', 'as an instant', 'during your turn', "during an opponent's turn", 'during your upkeep', "during an opponent's upkeep",
   'during any upkeep step', 'during combat', 'during the declare attackers step', 'during the declare blockers step',
   'during the end of combat step', 'during your main phase', 'during your precombat main phase', 'during your end step', "during an opponent's end step",
+  'before attackers are declared', 'during your turn, before attackers are declared', "during an opponent's turn, before attackers are declared",
+  'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
+  'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
@@ -401,6 +435,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
+  // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
+  if (c.kind === 'spell-was') return c.how === 'kicked';
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -440,6 +476,8 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && e.subject.haunted) return false;
   if (e.kind === 'sacrifice' && e.oneOrMore) return false;
+  // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
+  if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
@@ -519,8 +557,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // A static grant of a quoted ability (and keywords with it) is applied in layer 6 by rules/layers to the objects a
     // static ability names — "all …", enchanted/equipped, itself (CR 613.1f, 604.1); not to "it" or a target.
     const staticGrant = (e: Effect) => a.kind === 'static' && e.kind === 'grant-ability' && e.target.kind !== 'all' && e.target.kind !== 'self';
-    // "Activate only …" limits the activated ability it is part of (CR 602.5b); on another kind of line it is not read.
-    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || a.kind === 'activated';
+    // "Activate only …" limits the activated ability it is part of (CR 602.5b), "Cast this spell only …" the spell it is
+    // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
+    const ownLimit = (e: Effect) => e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));

@@ -37,8 +37,31 @@ const REDIRECT_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damag
     ...(damage === 'damage' ? [{ kind: 'redirect-damage', form: `the next {next:num} damage ${shape} is dealt to {onto:objp} instead`, fixed: { damage, written, ...(thisTurn ? { thisTurn } : {}) } } as PhraseRow] : []),
   ]));
 
+/** Damage redirected once (CR 614.9, 615.8): "The next time a source of your choice would deal damage to you this turn, that
+ * damage is dealt to target creature you control instead"; `written` 100+ keeps these shapes apart from the standing ones. */
+const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 100, thisTurn: true } },
+  { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
+];
+
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
 const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
+
+/** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
+const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
+  ['twice', (c) => `twice that many ${c} counters`], ['plus-one', (c) => `that many plus one ${c} counters`], ['minus-one', (c) => `that many ${c} counters minus one`],
+];
+const MORE_INSTEAD_ROWS: PhraseRow[] = [
+  // "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead" (CR 122.6).
+  ...['+1/+1', '-1/-1'].flatMap((counter) => COUNTER_CHANGES.flatMap(([change, words]) => ['it', 'that creature', 'that permanent'].map((onto, written): PhraseRow => ({
+    kind: 'more-instead', form: `if one or more ${counter} counters would be put on {on:chosen}, ${words(counter)} are put on ${onto} instead`,
+    fixed: { what: 'counters', counter, change, written },
+  })))),
+  { kind: 'more-instead', form: 'if an effect would put one or more counters on {on:chosen}, it puts twice that many of those counters on that permanent instead', fixed: { what: 'counters', counter: '', change: 'twice', byEffect: true, written: 0 } },
+  // CR 111.1: tokens created.
+  { kind: 'more-instead', form: 'if an effect would create one or more tokens under your control, it creates twice that many of those tokens instead', fixed: { what: 'tokens', change: 'twice', byEffect: true, written: 0 } },
+  { kind: 'more-instead', form: 'if one or more tokens would be created under your control, twice that many of those tokens are created instead', fixed: { what: 'tokens', change: 'twice', written: 1 }, duration: true },
+];
 
 const RESTRICTION_ROWS: PhraseRow[] = [
   // CR 502.3, 509.1b, 508.1c, 702.3b, 303.4: further restrictions and permissions about one object.
@@ -64,9 +87,20 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
   return { kind: 'restriction', subject: 'object', form, fixed: { restriction: singular }, duration: true } as PhraseRow;
-});
+}).concat([
+  // CR 508.1d, 509.1c: a requirement met by attacking or by blocking (not enforced).
+  // Both verbs agree with the subject: the row's second verb is written in each number.
+  { kind: 'restriction', subject: 'object', form: 'attack or block each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'restriction', subject: 'object', form: 'attack or blocks each combat if able', fixed: { restriction: 'attacks or blocks each combat if able' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+]);
 
 const notSpecial = (e: Record<string, unknown>) => !e['faceDown'] && !e['under'] && !e['tapped'] && !e['faceUp'];
+
+/** A player's zones shuffled into their library whole, as written (CR 701.24a). */
+const SHUFFLED_ZONES = ['graveyard', 'hand', 'hand and graveyard'] as const;
+
+/** Several zones searched at once, as written (CR 701.23a). */
+const SEARCHED_ZONES = ['graveyard, hand, and library', 'graveyard, hand, and/or library', 'library and/or graveyard', 'library and graveyard', 'graveyard and/or library'] as const;
 
 /** What a player may skip (CR 500.11), as written after "your"/"their". */
 const SKIPPABLE = ['untap step', 'draw step', 'upkeep', 'next turn', 'next untap step', 'next draw step', 'combat phase', 'next combat phase'] as const;
@@ -105,6 +139,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'skip', subject: 'player', form: `skip their ${what}`, fixed: { what, their: true } },
   ]),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
+  // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
+  { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },
+  { kind: 'game-result', subject: 'player', form: 'lose the game', imperative: false, fixed: { result: 'lose' } },
   // CR 705 (coins), 706 (dice).
   ...(['flip a coin', 'roll a six-sided die', 'roll two six-sided dice', 'roll a four-sided die', 'roll a twenty-sided die', 'roll a d20'] as const).map(
     (what): PhraseRow => ({ kind: 'random', subject: 'player', form: what, fixed: { what } }),
@@ -133,7 +170,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'modify-pt-choice', subject: 'object', form: 'get {options:ptmodlist}', duration: true }, // CR 613.4c
   { kind: 'modify-pt-x', subject: 'object', form: 'get {_:ptx}', duration: true }, // CR 107.3, 613.4c
   { kind: 'switch-pt', form: 'switch {target:objposs} power and toughness', duration: true }, // CR 613.4d (read by effects.ts)
-  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true }, // CR 205.1a
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the creature type of your choice', duration: true, printIf: (e) => !e['basicLand'] }, // CR 205.1a
+  // "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a, 702.35a, 702.152a: a
+  // granted keyword's cost, stated by the sentence after the grant).
+  { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
+  { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
@@ -186,7 +227,15 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {count:n} mana of any one color', fixed: { mana: 'any one color' }, printIf: (e) => !e['countIsX'] }, // CR 106.1
   // "Add X mana of any one color, where X is …" (CR 107.3c: X defined by the text).
   { kind: 'add-mana', form: 'add X mana of any one color', fixed: { mana: 'any one color', count: 0, countIsX: true } },
-  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}' }, // CR 701.23a
+  { kind: 'search-library', subject: 'player', form: 'search {whose:owner} library for {target:chosen}', printIf: (e) => !e['zones'] }, // CR 701.23a
+  // "Each player searches their library for …": the searching player's own library (CR 701.23a).
+  { kind: 'search-library', subject: 'player', form: 'search their library for {target:chosen}', fixed: { their: true } },
+  // CR 701.23a, 400.1: a search of several zones at once ("Search target player's graveyard, hand, and library for all cards
+  // with that name"; "Search your library and/or graveyard for a card named …").
+  ...SEARCHED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'search-library', subject: 'player', form: `search {whose:owner} ${zones} for {target:chosen}`, fixed: { zones } },
+    { kind: 'search-library', subject: 'player', form: `search your ${zones} for {target:chosen}`, fixed: { zones }, printIf: (e) => e['whose'] === undefined },
+  ]),
   { kind: 'player-action', subject: 'player', form: 'shuffle your library', fixed: { action: 'shuffle', amount: { kind: 'fixed', n: 1 }, yourLibrary: true } }, // CR 701.24a
 ];
 
@@ -216,7 +265,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-all-abilities', subject: 'object', form: 'lose all other {otherList:otherlist}', fixed: { other: true }, duration: true },
   { kind: 'become-copy', subject: 'object', form: 'become a copy of {of:obj}', duration: true },
   { kind: 'create-token-copy', form: "create a token that's a copy of {of:obj}" },
-  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true },
+  { kind: 'modify-pt', subject: 'object', form: 'get {_:ptmod}', duration: true, printIf: (e) => !e['additional'] },
+  // "it gets an additional +2/+2": the same change, said to add to one before it (CR 613.4c).
+  { kind: 'modify-pt', subject: 'object', form: 'get an additional {_:ptmod}', fixed: { additional: true }, duration: true },
   { kind: 'set-base-pt', subject: 'object', form: 'have base power and toughness {_:pt}', duration: true },
   { kind: 'choose-pt', subject: 'object', form: 'become your choice of {options:ptlist}', duration: true },
   ...CDA_ROWS,
@@ -299,7 +350,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
     }),
   ),
   { kind: 'zone-change', form: "put {target:chosen} into its owner's hand", fixed: { how: 'put', to: 'hand', owners: "its owner's" } },
-  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' } },
+  { kind: 'zone-change', form: 'put {target:chosen} into your hand', fixed: { how: 'put', to: 'hand' }, printIf: (e) => !e['their'] },
+  // Another player's own hand, after "Each player searches their library for …" (CR 400.3: a card goes to its owner's hand).
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} into their hand', fixed: { how: 'put', to: 'hand', their: true } },
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
   { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
@@ -370,7 +423,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'draft', form: 'note its name', fixed: { action: 'note its name' } },
   { kind: 'draft', form: 'note its creature types', fixed: { action: 'note its creature types' } },
   { kind: 'assemble', subject: 'object', form: 'assemble {amount:count} Contraption(s)', imperative: false },
-  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}' },
+  { kind: 'search-library', subject: 'player', form: 'search your library for {target:chosen}', printIf: (e) => !e['zones'] },
   { kind: 'pay-mana', subject: 'player', form: 'pay {mana:mana}' },
   // CR 602.5, 601.3: limits on activating an ability or casting a spell, in the order written.
   { kind: 'activate-only', form: 'activate only {limits:uselimits}', printIf: (e) => !e['cast'] && !e['anyPlayer'] },
@@ -396,8 +449,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
+  ...REDIRECT_NEXT_TIME_ROWS,
+  ...MORE_INSTEAD_ROWS,
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage equal to {amount:quantity} to {to:objp}', printIf: (e) => !e['amountAfter'] },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to {to:objp} equal to {amount:quantity}', fixed: { amountAfter: true } },
+  // "Each creature deals damage to itself equal to its power" (CR 120.3: the source is also what's dealt the damage).
+  { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal damage to itself equal to {amount:quantity}', fixed: { amountAfter: true, toItself: true, to: { kind: 'it', word: 'itself' } } },
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage divided as you choose among {to:objp}', fixed: { divided: true } },
   { kind: 'life', subject: 'player', form: 'gain {amount:num} life', fixed: { gain: true } },
   { kind: 'life', subject: 'player', form: 'gain life equal to {amount:quantity}', fixed: { gain: true } },
@@ -426,7 +483,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'blocking-limit', subject: 'object', form: 'can block an additional creature this turn', fixed: { additional: 'an additional creature', thisTurn: true }, duration: true },
   { kind: 'blocking-limit', subject: 'object', form: 'can block any number of creatures this turn', fixed: { additional: 'any number of creatures', thisTurn: true }, duration: true },
   // ---- Player actions (CR 701) ----
-  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] },
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s)', fixed: { action: 'discard' }, printIf: (e) => !e['filter'] && !e['atRandom'] && !e['upTo'] },
+  // CR 701.9b: a card discarded at random; CR 107.1c: "up to" a number, the player's choice.
+  { kind: 'player-action', subject: 'player', form: 'discard {amount:count} card(s) at random', fixed: { action: 'discard', atRandom: true } },
+  { kind: 'player-action', subject: 'player', form: 'discard up to {amount:count} card(s)', fixed: { action: 'discard', upTo: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {_:cards}', fixed: { action: 'discard' } },
   { kind: 'player-action', subject: 'player', form: 'discard their hand', fixed: { action: 'discard', amount: { kind: 'all' }, their: true } },
   { kind: 'player-action', subject: 'player', form: 'discard your hand', fixed: { action: 'discard', amount: { kind: 'all' } }, printIf: (e) => !e['their'] },
@@ -504,6 +564,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 614.1c: other objects entering with counters ("enter with two additional +1/+1 counters on them").
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on them', imperative: false, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'enters-with-counters', subject: 'object', form: 'enter with {count:n} additional {counter:counter} counter(s) on it', imperative: false },
+  // CR 701.24a, 404, 402: a player's whole graveyard and/or hand shuffled into their library ("Each player shuffles their hand
+  // and graveyard into their library").
+  ...SHUFFLED_ZONES.flatMap((zones): PhraseRow[] => [
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle your ${zones} into your library`, fixed: { zones }, printIf: (e) => e['who'] === undefined || e['who'] === 'you' },
+    { kind: 'shuffle-zones', subject: 'player', form: `shuffle their ${zones} into their library`, fixed: { zones }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
+  ]),
   // CR 701.24a: "its owner shuffles it into their library".
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into their library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => e['who'] !== undefined && e['who'] !== 'you' },
   { kind: 'zone-change', subject: 'player', form: 'shuffle {target:chosen} into your library', fixed: { how: 'shuffle', to: 'library' }, printIf: (e) => !e['owners'] },

@@ -2,7 +2,7 @@
 // reveal, loses all abilities, becomes a copy, +N/+N, base P/T, counters, becomes a … creature, gains keyword,
 // zone changes, draw, face-down cost reduction). A sentence that is not fully understood stays text.
 
-import { COLOR_NAMES, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
+import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
@@ -25,6 +25,9 @@ export interface EffectsResult {
   /** Spans of the sentences not understood (document offsets, terminal period included). */
   unmodeled: Span[];
 }
+
+/** "also" before the verb: at the start, or after a subject of up to six words ("~ also", "that creature also"). */
+const ALSO = /^((?:[^ ]+ ){0,6}?)also /;
 
 /** Longest sentence the clause matcher looks at; longer ones stay text (keeps the matcher linear in practice). */
 const MAX_SENTENCE = 600;
@@ -151,7 +154,8 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
   // A phrase row that says "instead" itself ("All damage that would be dealt to you is dealt to ~ instead") reads below.
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
-    if (replaced || !/ is dealt to .+ instead$/.test(body.text)) return replaced;
+    // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
+    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$/.test(body.text)) return replaced;
   }
   let duration: Duration = 'permanent';
   let text = body;
@@ -243,8 +247,9 @@ export function parseSentence(body: MappedText): Effect[] | undefined {
 
 /** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */
 const INSTEAD_EVENTS: readonly InsteadEvent[] = [
-  'draw a card', 'die', 'be put into a graveyard from the battlefield', 'be put into a graveyard from anywhere', 'be put into a graveyard',
-  'be put into your graveyard', "be put into its owner's graveyard", 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
+  ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
 
 /** "deal [combat|noncombat] damage [to <object or player>]" after "would" (CR 120, 614.1a). */
@@ -267,8 +272,11 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
 function parseInstead(body: MappedText): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
-  if (!text.startsWith('If ') || would < 0) return undefined;
-  const who0 = text.slice(3, would);
+  // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
+  const lead = /^(?:If|The next time) /.exec(text)?.[0];
+  if (!lead || would < 0) return undefined;
+  const nextTime = lead !== 'If ';
+  const who0 = text.slice(lead.length, would);
   for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
     let eventText = text.slice(would + 7, comma);
     const thisTurn = eventText.endsWith(' this turn');
@@ -291,12 +299,13 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     if (f && obj![1]) f.filter.other = true;
     // "~", "that creature", "it": the object itself or the one the ability named before (CR 608.2c).
     const ref = who || f || damage?.passive ? undefined : parseObjectRef(who0);
-    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it') ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
+    // "The next time target land would be destroyed this turn": a shield on an object the ability targets.
+    const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || (nextTime && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
     const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
@@ -374,7 +383,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   if ((m = /^if (.+?), (?!then )/.exec(text.text))) {
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
-    return condition && inner ? [{ kind: 'conditional', condition, effects: inner, span }] : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
+    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a).
+    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {
@@ -433,10 +444,12 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they) may (.+)$/.exec(text.text))) {
-    const who = parsePlayer(m[1]!);
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they|any player) may (.+)$/.exec(text.text))) {
+    // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
+    const anyPlayer = m[1] === 'any player';
+    const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);
     const inner = who ? parseClauses(text.slice(m[0].length - m[2]!.length), duration) ?? parseCausative(text.slice(m[0].length - m[2]!.length), duration) : undefined;
-    if (who && inner) return [{ kind: 'optional', who, effects: inner, span }];
+    if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
   if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
@@ -717,6 +730,14 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   if (row) {
     const first = text.split(' ')[0]!;
     return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+  }
+  // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
+  // (an addition to what the ability did before, CR 608.2c); kept for printing back.
+  const also = ALSO.exec(text);
+  if (also) {
+    const plain = `${also[1] ?? ''}${text.slice(also[0].length)}`;
+    const got = plain === text ? undefined : EFFECT_TABLE.read(plain, span, carried, duration);
+    if (got) return { effects: [Object.assign({}, got.effect, { also: true }) as Effect], subject: got.subject };
   }
   // A permission at the end of a list: "exile it, then you may cast the exiled card …" (CR 608.2d).
   const may = /^(you|they|that player) may (.+)$/.exec(text);

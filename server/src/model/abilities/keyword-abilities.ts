@@ -18,10 +18,12 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
 });
 
 /**
- * Keywords that are a way to cast their card the engine carries out, by an alternative cost it pays (CR 702.34a
- * flashback: from its owner's graveyard, exiled as it leaves the stack; rules/game/casting.ts).
+ * Keywords that are a way to cast their card the engine carries out, by a cost it pays (rules/game/casting.ts): an
+ * alternative cost (CR 702.34a flashback: from its owner's graveyard, exiled as it leaves the stack) or an optional
+ * additional cost (CR 702.33a kicker: `cast … kicked`; the spell, and the permanent it becomes, was kicked, 702.33d,
+ * 400.7d).
  */
-export const CAST_KEYWORDS: ReadonlySet<string> = new Set(['flashback']);
+export const CAST_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'kicker']);
 
 /** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
 export function castKeywordCost(k: KeywordAbility): string | undefined {

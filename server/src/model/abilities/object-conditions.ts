@@ -91,6 +91,36 @@ export function parseObjectCondition(t: string): Condition | undefined {
       return { kind: 'objects-are', filter: f.filter, where: m[4] as Whereabouts, ...(single ? { article: m[1] as 'a' } : compared) };
     }
   }
+  // "there is a Desert card in your graveyard", "there are two or more creatures attacking": the same, "there" first.
+  if ((m = /^there (is|are) (.+)$/.exec(t))) {
+    const inner = parseObjectCondition(invertThere(m[2]!, m[1]!) ?? '');
+    if (inner?.kind === 'objects-are') return { ...inner, there: true };
+  }
+  // "~ is attached to a creature", "another Aura is attached to enchanted creature", "two or more Equipment are attached to
+  // it" (CR 301.5, 303.4).
+  const attachedAt = t.indexOf(' attached to ');
+  if (attachedAt > 0) {
+    const got = parseAttached(t.slice(0, attachedAt), t.slice(attachedAt + ' attached to '.length));
+    if (got) return got;
+  }
+  // "at least two other creatures attack", "a black or green creature also attacks" (CR 508.1c, 509.1b: a restriction
+  // that looks at the other attackers or blockers declared with it).
+  if ((m = /^(an?|another|at least \w+|\w+ or more) (.+?) (also )?(attacks?|blocks?)$/.exec(t))) {
+    const single = m[1] === 'a' || m[1] === 'an' || m[1] === 'another';
+    const compared = single ? undefined : parseCompared(m[1]!);
+    const f = parseFilter(m[2]!);
+    const plural = !m[4]!.endsWith('s');
+    if (f && f.plural === plural && (single ? !plural : compared && compared.n !== 1 && plural)) {
+      if (m[1] === 'another') f.filter.other = true;
+      const action = m[4]!.startsWith('attack') ? 'attack' : 'block';
+      return { kind: 'in-combat-with', action, filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(m[3] ? { also: true } : {}) };
+    }
+  }
+  // "it was cast", "~ was cast from a graveyard" (CR 601.2).
+  if ((m = /^(.+) was cast(?: from (a graveyard|your hand|exile))?$/.exec(t))) {
+    const subject = oneObject(m[1]!);
+    if (subject && (subject.kind === 'self' || subject.kind === 'it')) return { kind: 'was-cast', subject, ...(m[2] ? { from: m[2] as 'exile' } : {}) };
+  }
   // "carnage gets more votes", "homage gets more votes or the vote is tied" (CR 701.38).
   if ((m = /^([a-z]+) gets more votes( or the vote is tied)?$/.exec(t))) return { kind: 'votes', choice: m[1]!, ...(m[2] ? { orTied: true } : {}) };
   // "this ability has been activated four or more times this turn" (CR 602.5b); "this is the first time this ability has
@@ -116,6 +146,35 @@ export function parseObjectCondition(t: string): Condition | undefined {
   return undefined;
 }
 
+/** "a Desert card in your graveyard" after "there is" → "a Desert card is in your graveyard" (the where last). */
+function invertThere(rest: string, verb: string): string | undefined {
+  const where = WHEREABOUTS.find((w) => rest.endsWith(` ${w}`));
+  return where ? `${rest.slice(0, -where.length - 1)} ${verb} ${where}` : undefined;
+}
+
+/** One object or objects of a kind counted ("another Aura", "two or more Equipment") × "is"/"are" attached to one object or one of a kind. */
+function parseAttached(head: string, to: string): Condition | undefined {
+  const be = / (is|are)$/.exec(head);
+  if (!be) return undefined;
+  const who = head.slice(0, be.index);
+  const plural = be[1] === 'are';
+  const toObject = oneObject(to);
+  const toKind = toObject ? undefined : /^(an?) (.+)$/.exec(to);
+  const toF = toKind ? parseFilter(toKind[2]!) : undefined;
+  if (!toObject && !(toF && !toF.plural)) return undefined;
+  const onto = toObject ? { onto: toObject } : { ontoFilter: toF!.filter, ontoArticle: toKind![1] as 'a' };
+  const subject = plural ? undefined : oneObject(who);
+  if (subject) return { kind: 'attached', subject, ...onto };
+  const m = /^(an?|another|no|exactly \w+|\w+ or (?:more|fewer)) (.+)$/.exec(who);
+  const single = m?.[1] === 'a' || m?.[1] === 'an' || m?.[1] === 'another';
+  const compared: Compared | undefined = !m || single ? undefined : m[1] === 'no' ? { cmp: 'none' } : parseCompared(m[1]!);
+  // "Equipment", "Aura": one word for one or more (a plural filter the reader may not know).
+  const f = m ? parseFilter(m[2]!) ?? (plural ? parseFilter(`${m[2]!}s`) : undefined) : undefined;
+  if (!m || !f || (single ? plural : !compared || plural !== (compared.cmp === 'none' || compared.n !== 1))) return undefined;
+  if (m[1] === 'another') f.filter.other = true;
+  return { kind: 'attached', filter: f.filter, ...(single ? { article: m[1] as 'a' } : compared), ...(f.plural !== plural ? { invariable: true } : {}), ...onto };
+}
+
 function agrees(who: PlayerRef, verb: string): boolean {
   const singular = playerIsSingular(who);
   return verb === 'is' || verb === 'has' ? singular : !singular;
@@ -138,8 +197,27 @@ export function printObjectCondition(c: Condition): string | undefined {
       const plural = !c.article && (c.cmp === 'none' || c.n !== 1);
       const how = c.article ?? printCompared(c as Compared);
       const filter = c.article === 'another' ? { ...c.filter, other: false } : c.filter;
+      if (c.there) return `there ${plural ? 'are' : 'is'} ${how} ${printFilter(filter, plural)} ${c.where}`;
       return `${how} ${printFilter(filter, plural)} ${plural ? 'are' : 'is'} ${c.where}`;
     }
+    case 'attached': {
+      const to = c.onto ? printObject(c.onto) : `${c.ontoArticle} ${printFilter(c.ontoFilter!, false)}`;
+      if (c.subject) return `${printObject(c.subject)} is attached to ${to}`;
+      const plural = !c.article && (c.cmp === 'none' || c.n !== 1);
+      const how = c.article ?? printCompared(c as Compared);
+      const filter = c.article === 'another' ? { ...c.filter!, other: false } : c.filter!;
+      // "Equipment": the singular word written for several.
+      const body = c.invariable ? printFilter(filter, false) : printFilter(filter, plural);
+      return `${how} ${body} ${plural ? 'are' : 'is'} attached to ${to}`;
+    }
+    case 'in-combat-with': {
+      const plural = !c.article;
+      const how = c.article ?? printCompared(c as Compared);
+      const filter = c.article === 'another' ? { ...c.filter, other: false } : c.filter;
+      return `${how} ${printFilter(filter, plural)} ${c.also ? 'also ' : ''}${c.action}${plural ? '' : 's'}`;
+    }
+    case 'was-cast':
+      return `${printObject(c.subject)} was cast${c.from ? ` from ${c.from}` : ''}`;
     case 'votes':
       return `${c.choice} gets more votes${c.orTied ? ' or the vote is tied' : ''}`;
     case 'ability-count':

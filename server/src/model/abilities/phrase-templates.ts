@@ -29,7 +29,8 @@ export interface PhraseRow {
   printOnly?: boolean;
 }
 
-type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType };
+/** `comma`: a slot written with a comma right after it ("… would be put on {on:chosen}, that many …"). */
+type Part = { lit: string; agree?: boolean } | { field: string; type: SlotType; comma?: boolean };
 
 interface Compiled {
   row: PhraseRow;
@@ -41,8 +42,8 @@ function compile(row: PhraseRow): Compiled {
   const tokens = row.form.split(' ');
   const parts: Part[] = [];
   for (const t of tokens) {
-    const slot = /^\{(\w+):(\w+)\}$/.exec(t);
-    if (slot) parts.push({ field: slot[1]!, type: slot[2] as SlotType });
+    const slot = /^\{(\w+):(\w+)\}(,?)$/.exec(t);
+    if (slot) parts.push({ field: slot[1]!, type: slot[2] as SlotType, ...(slot[3] ? { comma: true } : {}) });
     else if (t.endsWith('(s)')) parts.push({ lit: t.slice(0, -3), agree: true });
     else parts.push({ lit: t });
   }
@@ -104,7 +105,9 @@ export class PhraseTable {
       const plainNumber = rec && ((!field && typeof rec['power'] === 'number') || (field && typeof rec[field] === 'number'));
       // "Add {G} for each Elf you control": the mana, once per object (CR 106.1, 107.3).
       const perMana = rec?.['kind'] === 'add-mana' && !field && typeof rec['mana'] === 'string';
-      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) || perMana)) {
+      // "Counter target spell unless its controller pays {1} for each card in your hand": the payment, once per object (CR 118.12).
+      const perPayment = rec?.['kind'] === 'counter-spell' && typeof rec['unlessPays'] === 'string';
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;
@@ -207,15 +210,16 @@ export class PhraseTable {
       // "gets +1/+1 until end of turn for each Elf": the duration written before the per-object phrase.
       const inline = e.durationInline && eachText !== undefined && rec['duration'] === 'until-end-of-turn' ? ' until end of turn' : '';
       const body = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
-      if (!row.subject) return body;
+      if (!row.subject) return e.also ? `also ${body}` : body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
+      const also = e.also ? 'also' : '';
       if (subj === undefined) {
         if (row.subject === 'object' || row.imperative === false) continue;
-        return [c.verb, body].filter(Boolean).join(' ');
+        return [also, c.verb, body].filter(Boolean).join(' ');
       }
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
-      const verb = singular && !opts.baseVerb ? inflect(c.verb) : c.verb;
+      const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : c.verb].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
@@ -254,7 +258,9 @@ function matchParts(parts: Part[], pi: number, words: string[], wi: number, out:
   const next = parts[pi + 1];
   for (let end = wi + 1; end <= max; end++) {
     if (next === undefined ? end !== words.length : 'lit' in next && !next.agree && words[end] !== next.lit) continue;
-    const v = slot.parse(words.slice(wi, end).join(' '));
+    const slotText = words.slice(wi, end).join(' ');
+    if (p.comma && !slotText.endsWith(',')) continue;
+    const v = slot.parse(p.comma ? slotText.slice(0, -1) : slotText);
     if (v === undefined) continue;
     const saved = { ...out };
     if (p.field === '_') Object.assign(out, v as object);
@@ -290,7 +296,7 @@ function printParts(parts: Part[], rec: Record<string, unknown>): string | undef
     const next = out[i + 1]?.split(' ')[0];
     const text = SLOTS[p.type].print(v, next);
     if (text === undefined) return undefined;
-    out[i] = text;
+    out[i] = p.comma ? `${text},` : text;
   }
   return out.join(' ');
 }

@@ -2,7 +2,8 @@
 // read from): TargetSpec, ObjectFilter, PlayerRef. The inverse of targets.ts; print.ts uses it for whole lines.
 
 import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
-import { PLAYER_TEXT } from './targets';
+import { COMPARE_OPS, PLAYER_TEXT } from './targets';
+import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
 import { lookupTable } from '../lookup-table';
 
@@ -61,7 +62,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'named', 'colored', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'related', 'choice', 'counters'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -70,6 +71,7 @@ function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
+  if (c.than) return `with ${c.stat} ${Object.keys(COMPARE_OPS).find((w) => COMPARE_OPS[w as keyof typeof COMPARE_OPS] === c.op)} ${printQuantity(c.than)}`;
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
@@ -92,6 +94,8 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     compare: f.compare ? printCompare(f.compare) : undefined,
     notowned: f.notOwned ? "but don't own" : undefined,
     withname: f.withName ? `with ${f.withName}` : undefined,
+    sharestype: f.sharesType ? `that ${plural ? 'share' : 'shares'} a ${f.sharesType.type}${f.sharesType.with ? ` with ${f.sharesType.with}` : ''}` : undefined,
+    sameas: f.sameAs ? `with the same ${f.sameAs.what} as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}` : undefined,
     colored: f.colored ? "that's one or more colors" : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,

@@ -126,7 +126,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
     case 'either': {
       const parts = e.events.map(printEvent);
       if (parts.some((p) => p === undefined)) return undefined;
-      if (!e.or) return parts.join(' and whenever ');
+      if (!e.or) return parts.join(` ${e.joiner ?? 'and whenever'} `);
       // "… or it dies", "… or casts a spell": the second event's subject as written.
       let right = parts[1]!;
       if (e.secondIt) {
@@ -202,10 +202,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
     }
     case 'object-event': {
       const s = e.subject;
-      if (s.oneOrMore && s.filter) return `one or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
+      if (s.oneOrMore && s.filter) return `${numberWord(s.atLeast ?? 1)} or more ${printFilter(s.filter, true)} ${pluralEvent(e.event)}`;
       const f = s.filter ? printFilter({ ...s.filter, other: false }, false) : '';
       const otherSubj = s.attached ? `${s.attached} ${f}` : `${s.other ? 'another' : /^[aeiou]/i.test(f) ? 'an' : 'a'} ${f}`;
-      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : otherSubj;
+      const subj = s.pronoun && !s.self ? s.pronoun : s.self ? (s.filter || s.attached ? `~ or ${otherSubj}` : '~') : s.orYou ? `you or ${otherSubj}` : otherSubj;
       return `${subj} ${e.event}`;
     }
     default:
@@ -294,7 +294,7 @@ export function printClause(e: Effect): string | undefined {
   switch (e.kind) {
     case 'optional': {
       const inner = printEffectList(e.effects, false, true);
-      return inner === undefined ? undefined : `${printTarget({ kind: 'player', who: e.who })} may ${inner}`;
+      return inner === undefined ? undefined : `${e.anyPlayer ? 'any player' : printTarget({ kind: 'player', who: e.who })} may ${inner}`;
     }
     case 'conditional': {
       const inner = printEffectList(e.effects, false, true);
@@ -332,7 +332,7 @@ export function printClause(e: Effect): string | undefined {
       const to = e.damage?.toAny ? 'a permanent or player' : e.damage?.to ? printTarget(e.damage.to, e.damage.to.kind === 'it' ? e.damage.to.word : undefined) : undefined;
       const subj = e.damage?.passive ? e.damage.damage : e.who ? printPlayer(e.who) : e.object ? printTarget(e.object, e.object.kind === 'it' ? e.object.word : undefined) : e.subject ? (e.subject.other ? `another ${printFilter({ ...e.subject, other: false }, false)}` : `${/^[aeiou]/i.test(printFilter(e.subject, false)) ? 'an' : 'a'} ${printFilter(e.subject, false)}`) : undefined;
       const event = !e.damage ? e.event : e.damage.passive ? `be dealt to ${to}` : `deal ${e.damage.damage}${to ? ` to ${to}` : ''}`;
-      const head = `if ${subj} would ${event}${e.thisTurn ? ' this turn' : ''}`;
+      const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${e.thisTurn ? ' this turn' : ''}`;
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {

@@ -1,6 +1,7 @@
 // Rules of the game a static ability changes, each written as one fixed sentence on many cards: "You may choose not to
 // untap ~ during your untap step" (CR 502.3), "You may exert ~ as it attacks" (701.43a), "You have no maximum hand size"
-// (402.2). Data: one row per rule, its typed id and its wording. The engine carries none of them out yet.
+// (402.2). Data: one row per rule, its typed id and its wording. The engine carries out those effect-descriptors.ts
+// `RULES_CARRIED_OUT` names (rules/queries/rule-sentences.ts).
 
 import type { PhraseRow } from './phrase-templates';
 

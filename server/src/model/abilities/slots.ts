@@ -4,7 +4,7 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
-import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenSpec, UseLimit, UseTiming } from '../types';
+import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
@@ -84,7 +84,17 @@ const PREDEFINED = new Set(['Treasure', 'Clue', 'Food', 'Blood', 'Gold', 'Powers
 const TOKEN_TYPES = new Set(['artifact', 'creature', 'enchantment', 'land']);
 
 /** "a 1/1 white Spirit creature token with flying", "two Treasure tokens", "X 1/1 green Saproling creature tokens". */
-function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?: boolean } | undefined {
+function parseToken(text00: string): { amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking } | undefined {
+  // "… token that's tapped and attacking", "… tokens that are attacking": tokens put onto the battlefield attacking (CR
+  // 508.4), the relative clause agreeing with the number of tokens.
+  const clause = ATTACKING_CLAUSES.find(([written]) => text00.endsWith(written));
+  const text0 = clause ? text00.slice(0, -clause[0].length) : text00;
+  if (clause) {
+    const got = parseToken(text0);
+    const plural = !!got && !(got.amount.kind === 'fixed' && got.amount.n === 1);
+    if (!got || got.tapped || got.attacking || plural !== clause[0].startsWith(' that are')) return undefined;
+    return { ...got, attacking: clause[1], ...(clause[1] === 'tapped and attacking' ? { tapped: true } : {}) };
+  }
   // "that many 1/1 … tokens": as many as an earlier part of the ability produced (CR 608.2c).
   const thatMany = text0.startsWith('that many ');
   const text = thatMany ? `X ${text0.slice('that many '.length)}` : text0;
@@ -158,7 +168,18 @@ function parseToken(text0: string): { amount: Amount; token: TokenSpec; tapped?:
   return { amount, token, ...(m[2] ? { tapped: true } : {}) };
 }
 
-function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean }): string | undefined {
+/** The relative clauses of tokens entering attacking (CR 508.4), as written, and what each says. */
+const ATTACKING_CLAUSES: readonly [string, TokenAttacking][] = [
+  [" that's tapped and attacking", 'tapped and attacking'], [' that are tapped and attacking', 'tapped and attacking'],
+  [" that's attacking", 'attacking'], [' that are attacking', 'attacking'],
+];
+
+function printToken(v: { amount: Amount; token: TokenSpec; tapped?: boolean; attacking?: TokenAttacking }): string | undefined {
+  if (v.attacking) {
+    const head = printToken({ ...v, tapped: false, attacking: undefined });
+    const plural = !(v.amount.kind === 'fixed' && v.amount.n === 1);
+    return head === undefined ? undefined : `${head} ${plural ? 'that are' : "that's"} ${v.attacking}`;
+  }
   const { amount, token } = v;
   const words: string[] = [];
   if (token.predefined) words.push(token.predefined);

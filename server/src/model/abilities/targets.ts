@@ -3,7 +3,9 @@
 // "a creature card in your graveyard". Unknown words → undefined (stays text). print-target.ts writes them back.
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
-import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
+import type { ObjectFilter, PlayerRef, Quantity, TargetSpec } from '../types';
+import { parseQuantity } from './amounts';
+import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 import { lookupKeyword } from './keywords';
 import { parseCount } from './numbers';
@@ -214,11 +216,57 @@ export function singularSubtype(w: string): string {
   return w.slice(0, -1);
 }
 
+/** "with <stat> <comparison> <quantity>": the comparison's words, by `compare.op`. */
+export const COMPARE_OPS = { 'less than or equal to': 'le', 'greater than or equal to': 'ge', 'equal to': 'eq', 'less than': 'lt', 'greater than': 'gt' } as const;
+const COMPARED_WITH = /^with (power|toughness|mana value) (less than or equal to|greater than or equal to|equal to|less than|greater than) /;
+
+/** A quantity inside a filter reads no further comparison with a quantity (bounded work on any line, CR 107.3). */
+let inQuantity = false;
+/** The longest run of words (at most 14) at the start of `r` read as a quantity, and its length in characters. */
+function quantityAtStart(r: string): { q: Quantity; length: number } | undefined {
+  if (inQuantity) return undefined;
+  inQuantity = true;
+  try {
+    const words = r.split(' ');
+    for (let n = Math.min(14, words.length); n >= 1; n--) {
+      const text = words.slice(0, n).join(' ');
+      const q = parseQuantity(text);
+      if (q) return { q, length: text.length };
+    }
+    return undefined;
+  } finally {
+    inQuantity = false;
+  }
+}
+
+/** The longest run of words (at most 8) at the start of `r` naming one object that prints back as written ("that card",
+ * "the exiled card", "a card exiled with ~", "target nontoken creature"), and its length in characters. */
+function objectAtStart(r: string): { of: TargetSpec; length: number } | undefined {
+  if (inQuantity) return undefined;
+  inQuantity = true;
+  try {
+    const words = r.split(' ');
+    for (let n = Math.min(8, words.length); n >= 1; n--) {
+      const text = words.slice(0, n).join(' ');
+      const ref = parseObjectRef(text, { chosen: true });
+      const of = ref?.kind === 'it' ? { kind: 'it' as const, word: text } : ref;
+      if (of && printTarget(of, of.kind === 'it' ? of.word : undefined) === text) return { of, length: text.length };
+    }
+    return undefined;
+  } finally {
+    inQuantity = false;
+  }
+}
+
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
   while (r !== '') {
     let m: RegExpExecArray | null;
+    let q: { q: Quantity; length: number } | undefined;
+    let o: { of: TargetSpec; length: number } | undefined;
     const zone = ZONES.find(([re]) => re.test(r));
+    // One zone per object phrase: a second one belongs to the sentence ("… in your hand from your graveyard to …").
+    if (f.postOrder?.includes('zone') && /^(?:in|from) /.test(r)) return false;
     if (zone) {
       m = zone[0].exec(r)!;
       f.zone = zone[1];
@@ -275,6 +323,22 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^with (power|toughness) (less|greater) than ~'s (power|toughness)(?: |$)/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'lt' : 'gt', n: 0, thanSelf: m[3] as 'power' };
       (f.postOrder ??= []).push('compare');
+    } else if ((m = COMPARED_WITH.exec(r)) && (q = quantityAtStart(r.slice(m[0].length)))) {
+      // "with mana value less than or equal to the number of lands you control", "with power equal to that number" (CR 107.3).
+      f.compare = { stat: m[1] as 'power', op: COMPARE_OPS[m[2] as keyof typeof COMPARE_OPS], n: 0, than: q.q };
+      (f.postOrder ??= []).push('compare');
+      r = r.slice(m[0].length + q.length).trimStart();
+      continue;
+    } else if ((m = /^that (?:shares?) an? (creature|card|land) type(?: with (it|~|that creature|them))?(?: |$)/.exec(r))) {
+      // "other creatures that share a creature type with it", "two creatures that share a creature type" (CR 205.3, 205.2).
+      f.sharesType = { type: `${m[1]} type` as 'creature type', ...(m[2] ? { with: m[2] } : {}) };
+      (f.postOrder ??= []).push('sharestype');
+    } else if ((m = /^with the same (name|mana value) as /.exec(r)) && (o = objectAtStart(r.slice(m[0].length)))) {
+      // "with the same name as that card", "with the same mana value as the sacrificed creature" (CR 201.2, 202.3).
+      f.sameAs = { what: m[1] as 'name', of: o.of };
+      (f.postOrder ??= []).push('sameas');
+      r = r.slice(m[0].length + o.length).trimStart();
+      continue;
     } else if ((m = /^with (power|toughness|mana value) X or (less|greater)\b ?/.exec(r))) {
       f.compare = { stat: m[1] as 'power', op: m[2] === 'less' ? 'le' : 'ge', n: 0, nIsX: true };
       (f.postOrder ??= []).push('compare');

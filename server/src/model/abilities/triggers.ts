@@ -4,19 +4,26 @@
 
 import type { CastFrom, Condition, EventLimit, EventObject, EventSubject, GraveyardFrom, GraveyardWhose, ObjectActionVerb, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
+import { numberWord, parseCount } from './numbers';
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
-const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'combat', 'end step'] as const;
+const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step'] as const;
 const WHOSE = [
   'your', 'each', "each opponent's", 'the next', "your opponents'", "each player's", 'your next', 'the',
   // "the first upkeep" of the game, and each player's first (Conspiracy and Archenemy cards).
   'your first', 'the first', "each other player's first",
+  // CR 102.1: each player but you; a player chosen before (neither is a step owner the engine fires for).
+  "each other player's", "the chosen player's",
 ] as const;
 /** "the beginning of <WHOSE> <STEPS>": the two lists above written out as one literal (regex-safety checks literals). */
 const BEGINNING =
-  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|combat|end step)$/;
-/** "the beginning of the upkeep of enchanted creature's controller": the step written first. */
-const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted creature's controller|equipped creature's controller|enchanted player)$/;
+  /^the beginning of (your|each|each opponent's|the next|your opponents'|each player's|your next|the|your first|the first|each other player's first|each other player's|the chosen player's|enchanted player's|enchanted creature's controller's|equipped creature's controller's|that player's|target opponent's|that player's next|the next turn's|that turn's) (upkeep|draw step|precombat main phase|postcombat main phase|combat|end step)$/;
+/** "the beginning of the upkeep of enchanted creature's controller": the step written first; the controller of the
+ * permanent an Aura enchants, of any kind (CR 303.4). */
+const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
+
+/** The words joining two events of one trigger, each with its trigger word (CR 603.2: either event triggers it). */
+const EITHER_JOINERS = ['and whenever', 'or whenever', 'or when'] as const;
 
 /** Card types a spell cast may be named by alone ("Whenever you cast an artifact", CR 300.1). */
 const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'planeswalker', 'battle', 'kindred']);
@@ -67,11 +74,12 @@ const PLAYER_EVENTS: readonly PlayerEventKind[] = [
   'cast your first spell each turn', 'cast your first instant or sorcery spell each turn', 'cast their second spell each turn', // CR 601.2i
   'create one or more tokens', 'surveil', 'crew a Vehicle', 'gain life for the first time each turn', // CR 111, 701.25, 702.122
   'be dealt damage', 'become the monarch', 'complete a dungeon', 'venture into the dungeon', 'win a coin flip', 'lose a coin flip', // CR 120, 724, 309, 705
+  'be dealt combat damage', 'be dealt noncombat damage', 'play a card', 'activate an ability', 'copy a spell', 'kick a spell', 'lose the game', // CR 120, 601/305, 602, 707.10, 702.33, 104.3
 ];
 
 /** "you draw a card" / "an opponent draws a card" (third person adds "s" to the verb); "you're dealt damage". */
 export function playerEventText(who: string, ev: PlayerEventKind): string {
-  if (ev === 'be dealt damage') return who === 'you' ? "you're dealt damage" : `${who} is dealt damage`;
+  if (ev.startsWith('be dealt ')) return who === 'you' ? `you're ${ev.slice(3)}` : `${who} is ${ev.slice(3)}`;
   if (ev === 'become the monarch') return who === 'you' ? 'you become the monarch' : `${who} becomes the monarch`;
   if (who === 'you') return `you ${ev}`;
   const [verb, ...rest] = ev.split(' ');
@@ -86,6 +94,11 @@ export function parseEventSubject(text: string): EventSubject | undefined {
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
+  // "you or a permanent you control", "you or another creature you control" (CR 115.1: a player or an object).
+  if ((m = /^you or (.+)$/.exec(text))) {
+    const other = parseEventSubject(m[1]!);
+    return other && !other.self && !other.pronoun && !other.oneOrMore && !other.attached && !other.orYou ? { ...other, orYou: true } : undefined;
+  }
   // "~ or another creature you control", "~ or enchanted creature", "~ or a Dragon you control": this object or the
   // other subject (CR 603.2).
   if ((m = /^~ or (.+)$/.exec(text))) {
@@ -165,10 +178,13 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
       if (subject) return { kind: 'object-event', subject, event: ev };
     }
     // "one or more creatures you control attack" (CR 603.2c: one trigger for the whole group).
+    // "two or more artifacts enter under your control": at least that many at once (one trigger for them all).
     const plural = ` ${pluralEvent(ev)}`;
-    if (c.startsWith('one or more ') && c.endsWith(plural)) {
-      const f = parseFilter(c.slice('one or more '.length, c.length - plural.length));
-      if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, filter: f.filter }, event: ev };
+    const many = /^(\w+) or more /.exec(c);
+    const atLeast = many ? parseCount(many[1]!) : undefined;
+    if (many && atLeast !== undefined && atLeast >= 1 && c.endsWith(plural) && numberWord(atLeast) === many[1]) {
+      const f = parseFilter(c.slice(many[0].length, c.length - plural.length));
+      if (f && f.plural) return { kind: 'object-event', subject: { self: false, oneOrMore: true, ...(atLeast > 1 ? { atLeast } : {}), filter: f.filter }, event: ev };
     }
   }
   return parseObjectAction(c) ?? parsePutIntoGraveyard(c) ?? parsePlayerAttacks(c) ?? parseCastNth(c) ?? parseCountersPlaced(c) ?? parsePlayerActs(c);
@@ -363,10 +379,14 @@ function parseComposedEvent(c: string, splitOr: boolean): TriggerEvent | undefin
 
 function parseOneEvent(c: string, original: string): TriggerEvent {
   // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
-  const both = c.indexOf(' and whenever ');
-  if (both > 0) {
-    const events = [c.slice(0, both), c.slice(both + ' and whenever '.length)].map((x) => parseTriggerEvent(x, x));
-    return events.every((ev) => ev.kind !== 'other') ? { kind: 'either', events } : { kind: 'other', text: original.trim() };
+  // "At the beginning of your upkeep or whenever you cast a black spell", "… or when ~ leaves the battlefield": the same,
+  // the second event with its own trigger word.
+  for (const joiner of EITHER_JOINERS) {
+    const both = c.indexOf(` ${joiner} `);
+    if (both <= 0) continue;
+    const events = [c.slice(0, both), c.slice(both + joiner.length + 2)].map((x) => parseTriggerEvent(x, x));
+    if (events.every((ev) => ev.kind !== 'other')) return { kind: 'either', events, ...(joiner === 'and whenever' ? {} : { joiner }) };
+    return { kind: 'other', text: original.trim() };
   }
   switch (c) {
     case '~ is turned face up':
@@ -418,7 +438,7 @@ function parseOneEvent(c: string, original: string): TriggerEvent {
       return { kind: 'creature-enters', filter };
     }
   }
-  const general = parseGeneralEvent(c.replace(/ enters the battlefield\b/, ' enters'));
+  const general = parseGeneralEvent(c.replace(/ (enters?) the battlefield\b/, ' $1'));
   if (general) return general;
   // "When you control no Islands, …": a state trigger (CR 603.8), its condition read by the condition grammar.
   const state = stateCondition?.(c);

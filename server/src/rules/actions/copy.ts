@@ -2,7 +2,8 @@
 // copiable values (layer 1 result); copying a face-down object gives a face-up nameless 2/2 (707.2, 708.2).
 
 import { objectNoun } from '../state/objects';
-import type { Ability } from '../../model/types';
+import type { CopyException } from '../../model/abilities/copy-exceptions';
+import type { CopiableValues } from '../state/game-state';
 import type { GameObject, GameState } from '../state/game-state';
 import { newEffectId, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
@@ -18,8 +19,8 @@ export function addCopyEffect(
   endsWhenTurnedFaceDown: boolean,
   duration: 'permanent' | 'until-end-of-turn' = 'permanent',
   sourceName?: string,
-  /** ", except it has "…"": an ability the copy has besides the copied ones (CR 707.9a). */
-  exceptHas?: Ability,
+  /** ", except …": the copy effect's exceptions (CR 707.9), part of its copiable values. */
+  exceptions?: CopyException,
 ): boolean {
   const of = s.objects.get(ofId);
   if (!of) {
@@ -27,8 +28,7 @@ export function addCopyEffect(
     return false;
   }
   // CR 707.2: the copiable values, fixed when the copy effect begins; an exception is part of them (707.9a).
-  const copied = copiableValues(s, of);
-  const values = exceptHas ? { ...copied, abilities: [...copied.abilities, { ability: exceptHas, index: -1, from: `${sourceName ?? obj.card.name} (copy exception)` }] } : copied;
+  const values = withExceptions(copiableValues(s, of), exceptions, `${sourceName ?? obj.card.name} (copy exception)`);
   const id = newEffectId(s);
   s.effects.push({
     id,
@@ -54,4 +54,32 @@ export function addCopyEffect(
     out.note({ why: msg('rules.act.face-down-would-be-copy', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['708.10', '707.3', '613.2b'] });
   }
   return true;
+}
+
+/**
+ * The copiable values with a copy effect's exceptions applied (CR 707.9): an ability it has besides the copied ones
+ * (707.9a), characteristics it has instead of or in addition to them and no mana cost (707.9b). Exceptions "if ~ was
+ * embalmed / eternalized" apply only to a token those abilities made (702.128a, 702.129a); the engine doesn't carry
+ * them out (model/abilities/effect-descriptors.ts), so no object of a game was made by them and those don't apply.
+ */
+export function withExceptions(copied: CopiableValues, e: CopyException | undefined, from: string): CopiableValues {
+  if (!e) return copied;
+  let v: CopiableValues = copied;
+  for (const part of e.exceptList ?? [e]) {
+    if (part.exceptHas) v = { ...v, abilities: [...v.abilities, { ability: part.exceptHas, index: -1, from }] };
+    if (part.exceptNoManaCost) v = { ...v, manaCost: null };
+    const x = part.exceptIs;
+    if (!x) continue;
+    const also = x.addition !== undefined;
+    const union = (a: string[], b: string[]) => [...a, ...b.filter((t) => !a.some((u) => u.toLowerCase() === t.toLowerCase()))];
+    const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+    v = {
+      ...v,
+      ...(x.power !== undefined ? { power: x.power, toughness: x.toughness ?? null } : {}),
+      ...(x.colors.length ? { colors: x.addition === 'colors and types' ? [...new Set([...v.colors, ...x.colors])] : [...x.colors] } : {}),
+      ...(x.cardTypes.length ? { cardTypes: also ? union(v.cardTypes, x.cardTypes.map(cap)) : x.cardTypes.map(cap) } : {}),
+      ...(x.subtypes.length ? { subtypes: also ? union(v.subtypes, x.subtypes) : [...x.subtypes] } : {}),
+    };
+  }
+  return v;
 }

@@ -6,7 +6,7 @@
 import type { GameObject, GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
-import { findKeyword } from '../state/objects';
+import { findKeyword, objectNoun } from '../state/objects';
 import { moveObject } from './zones';
 import { tapObject } from './statuses';
 import { removeFromCombat } from './remove-from-combat';
@@ -25,7 +25,7 @@ function regenerationForbidden(s: GameState, o: GameObject): boolean {
 /** CR 701.19a, 614.8: give a permanent a regeneration shield for this turn (the next time it would be destroyed). */
 export function addRegenerationShield(s: GameState, out: Outcome, o: GameObject): void {
   o.regenerationShields = (o.regenerationShields ?? 0) + 1;
-  out.note({ why: msg('rules.act.regeneration-shield', { card: o.faceDown ? 'none' : o.card.name }), cr: ['701.19a', '614.8'] });
+  out.note({ why: msg('rules.act.regeneration-shield', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['701.19a', '614.8'] });
 }
 
 /**
@@ -36,7 +36,7 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return undefined;
   if (findKeyword(computeCharacteristics(s, o).abilities, 'Indestructible')) {
-    out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name }), cr: ['702.12b'] });
+    out.note({ why: msg('rules.game.indestructible', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['702.12b'] });
     return undefined;
   }
   if ((o.regenerationShields ?? 0) > 0 && !opts.cantRegenerate && !regenerationForbidden(s, o)) {
@@ -46,7 +46,7 @@ export function destroyPermanent(s: GameState, out: Outcome, id: string, opts: D
     s.deathtouched.delete(o.id);
     if (!o.tapped) tapObject(s, out, o);
     removeFromCombat(s, out, o.id);
-    out.note({ why: msg('rules.act.regenerated', { card: o.faceDown ? 'none' : o.card.name }), cr: ['701.19a', '614.8'] });
+    out.note({ why: msg('rules.act.regenerated', { card: o.faceDown ? 'none' : o.card.name, noun: objectNoun(o) }), cr: ['701.19a', '614.8'] });
     return undefined;
   }
   return moveObject(s, out, id, 'graveyard') ?? undefined;

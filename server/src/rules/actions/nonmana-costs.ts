@@ -10,7 +10,7 @@ import type { Outcome } from '../state/events';
 import type { SpendPurpose } from '../state/mana-pool';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
-import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { findKeyword, hasType, keywordsOf, objectNoun } from '../state/objects';
 import { moveObject } from './zones';
 import { msg } from '../../i18n';
 
@@ -85,11 +85,11 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
       case 'mana':
         break; // the mana part: actions/mana-payment.ts
       case 'tap-self':
-        if (src?.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped-t'), cr: ['118.3', '107.5'] });
+        if (src?.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped-t', { noun: objectNoun(src) }), cr: ['118.3', '107.5'] });
         else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', why: msg('rules.cost.summoning-sick-t'), cr: ['302.6'] });
         break;
       case 'untap-self':
-        if (src && !src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.untapped-q'), cr: ['118.3', '107.6'] });
+        if (src && !src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.untapped-q', { noun: objectNoun(src) }), cr: ['118.3', '107.6'] });
         else if (src && summoningSick(s, src)) problems.push({ code: 'illegal-action', why: msg('rules.cost.summoning-sick-q'), cr: ['302.6'] });
         break;
       case 'pay-life':
@@ -107,7 +107,7 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         if (p.self) {
           // CR 118.3, 113.6m: a part naming the source is paid from the zone it names ("Discard this card": the hand).
           if (!src || src.zone !== (p.from ?? 'battlefield')) problems.push({ code: 'illegal-action', why: msg('rules.cost.source-gone'), cr: ['118.3'] });
-          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped'), cr: ['118.3'] });
+          else if (p.kind === 'tap-untapped' && src.tapped) problems.push({ code: 'illegal-action', why: msg('rules.cost.already-tapped', { noun: objectNoun(src) }), cr: ['118.3'] });
           break;
         }
         if (p.kind === 'discard' && p.wholeHand) break;

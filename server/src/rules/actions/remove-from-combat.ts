@@ -5,7 +5,7 @@ import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics } from '../layers';
 import { hasType } from '../state/objects';
-import { msg } from '../../i18n';
+import { msg, nounOf } from '../../i18n';
 
 /** CR 506.4: a permanent is removed from combat if its controller changes or it phases out. */
 export function removeFromCombat(s: GameState, out: Outcome, id: string): void {
@@ -35,7 +35,7 @@ export function removeNoncreaturesFromCombat(s: GameState, out: Outcome): void {
     if (!o || o.zone !== 'battlefield') continue;
     const chars = computeCharacteristics(s, o);
     if (hasType(chars.cardTypes, 'creature') && !hasType(chars.cardTypes, 'battle')) continue;
-    out.note({ why: msg('rules.act.no-longer-creature', { card: chars.name ?? 'none', id }), cr: ['506.4'] });
+    out.note({ why: msg('rules.act.no-longer-creature', { card: chars.name ?? 'none', id, noun: nounOf(chars.cardTypes) }), cr: ['506.4'] });
     removeFromCombat(s, out, id);
   }
 }

@@ -4,7 +4,7 @@
 import { Outcome, illegal } from '../state/events';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
-import { isDoubleFaced } from '../state/objects';
+import { isDoubleFaced, objectNoun } from '../state/objects';
 import { need } from '../state/require-object';
 import { removeFromCombat } from './remove-from-combat';
 import { performTurnFaceUp } from './turn-face-up';
@@ -13,7 +13,7 @@ import { msg } from '../../i18n';
 /** Illusionary-Mask-like replacement: turned face up instead, then the event happens (derived, digest §5). */
 export function maskTurnUp(s: GameState, out: Outcome, o: GameObject): void {
   if (o.faceDown?.turnUpOnDamageOrTap && !o.turnedFaceUpOnce) {
-    out.note({ why: msg('rules.act.mask-turns-up'), cr: ['614.1', '708.7'] });
+    out.note({ why: msg('rules.act.mask-turns-up', { noun: objectNoun(o) }), cr: ['614.1', '708.7'] });
     performTurnFaceUp(s, out, o, { via: 'effect', turner: o.controller });
   }
 }
@@ -27,7 +27,7 @@ export function tapObject(s: GameState, out: Outcome, o: GameObject): void {
 export function tapAction(s: GameState, out: Outcome, id: string): void {
   const o = need(s, out, id, 'battlefield');
   if (!o) return;
-  if (o.tapped) out.note({ why: msg('rules.act.already-tapped'), cr: ['701.26a'] });
+  if (o.tapped) out.note({ why: msg('rules.act.already-tapped', { noun: objectNoun(o) }), cr: ['701.26a'] });
   else tapObject(s, out, o);
 }
 

@@ -10,6 +10,7 @@ import { faceDownValues } from '../state/face-down';
 import { hasType, intrinsicEntryCounters, keywordsOf, objectNoun, ownCard, printedValues } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { countMatching } from '../queries/counting';
+import { evaluateCondition } from '../queries/conditions';
 import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
@@ -28,6 +29,8 @@ export interface MoveOptions {
   wasCast?: boolean;
   /** … cast from this zone (CR 400.7d). */
   castFrom?: ZoneName;
+  /** … kicked this many times (CR 400.7d, 702.33d). */
+  kicked?: number;
   /** Object to copy for "enters as a copy" (CR 707.5, 614.1c) — only for a face-up entry. */
   copying?: string;
   /** Commander going to graveyard/exile goes to the command zone instead (CR 903.9a); default true. */
@@ -177,6 +180,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   fresh.wasCast = !!opts.wasCast;
   if (opts.wasCast && opts.castFrom) fresh.castFrom = opts.castFrom;
   if (opts.wasCast && opts.x !== undefined) fresh.castX = opts.x; // CR 107.3m
+  if (opts.wasCast && opts.kicked) fresh.kicked = opts.kicked; // CR 400.7d, 702.33d
   fresh.exiledFaceDown = dest === 'exile' && !!opts.exileFaceDown;
   if (dest === 'battlefield' || dest === 'stack') {
     // CR 708.6: casting/entry order; a face-down spell keeps its number as it resolves.
@@ -218,10 +222,10 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
     // "as this enters or is turned face up" ability (Vesuvan-like) is taken to last until it is turned face down.
     const copyOf = (copyRef?.ability as StaticAbility | undefined)?.effects?.find((e) => e.kind === 'become-copy');
     const untilFaceDown = (copyRef?.ability as StaticAbility | undefined)?.replacementEvent === 'enters-or-turned-face-up' || (copyOf?.kind === 'become-copy' && !!copyOf.untilTurnedFaceDown);
-    const exceptHas = copyOf?.kind === 'become-copy' ? copyOf.exceptHas : undefined;
+    const exceptions = copyOf?.kind === 'become-copy' ? copyOf : undefined;
     if (opts.copying && copyRepl && !canCopy(s, out, obj, opts.copying, copyOf?.kind === 'become-copy' ? copyOf.of : undefined)) {
       out.note({ why: msg('rules.zone.enters-as-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '614.1c'] });
-    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptHas);
+    } else if (opts.copying && copyRepl) addCopyEffect(s, out, obj, opts.copying, 'as it enters', untilFaceDown, 'permanent', undefined, exceptions);
     else if (opts.copying) out.note({ why: msg('rules.zone.no-copy-ability', { card: obj.card.name }), cr: ['707.5'] });
     else if (copyRepl) out.note({ why: msg('rules.zone.no-copy-chosen-enters-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5'] });
     // "Enters with" replacements of what it is now (a copy gets the copied object's, CR 707.5).
@@ -305,6 +309,13 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
  */
 export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0, choices?: Choices): void {
+  if (e.kind === 'conditional' && e.itEnters) {
+    // CR 614.1c, 702.33d, 400.7d: "If ~ was kicked, it enters with …": the replacement applies when its condition holds
+    // as the permanent enters (one the engine can't tell applies nothing; the model marks it not simulated).
+    if (evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id }) !== true) return;
+    for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
+    return;
+  }
   if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {
     // "As this enters or is turned face up, it becomes your choice of 5/1 or 1/5" (CR 614.1c, 614.1e): chosen as it
     // happens (614.12a), a characteristic-setting effect in layer 7b from then on (613.4b).
@@ -336,7 +347,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
   } else if (e.kind === 'become-copy' && e.target.kind === 'self') {
     // CR 707.5, 708.11: the object chosen must fit the text ("another creature"); otherwise it stays itself.
     if (copying && !canCopy(s, out, obj, copying, e.of)) out.note({ why: msg('rules.zone.stays-itself', { card: obj.card.name, noun: objectNoun(obj) }), cr: ['707.5', '708.11'] });
-    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e.exceptHas);
+    else if (copying) addCopyEffect(s, out, obj, copying, turningUp ? 'as it is turned face up' : 'as it enters', turningUp || !!e.untilTurnedFaceDown, 'permanent', undefined, e);
     else if (!turningUp) {
       // "enters as a copy" handled by opts.copying; no choice made means it copies nothing.
       out.note({ why: msg('rules.zone.no-copy-chosen', { card: obj.card.name }), cr: ['707.5'] });

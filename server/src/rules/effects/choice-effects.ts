@@ -3,6 +3,7 @@
 // `… naming "…"`) is kept for the abilities linked to it, which refer to "the chosen color" (CR 607.2d).
 
 import type { EffectHandlers } from './effect-context';
+import { resolveSpec } from './effect-context';
 import { makeChoice } from '../actions/choose';
 
 export const choiceEffects: EffectHandlers = {
@@ -10,5 +11,12 @@ export const choiceEffects: EffectHandlers = {
   choose: (s, out, e, ctx, cur) => {
     const made = makeChoice(s, out, e.what, ctx.choices, ctx.controller, ctx.sourceName);
     if (made) cur.chosen = { ...cur.chosen, ...made };
+  },
+  // "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature": an object
+  // chosen as it resolves, not targeted (CR 608.2d, 115.10); the text after it names it "that creature" (608.2c).
+  // "you choose a card from it" (among cards revealed) is not carried out (effect-descriptors.ts).
+  'choose-target': (s, out, e, ctx, cur) => {
+    if (e.fromIt) return;
+    cur.it = resolveSpec(s, out, e.target, ctx, cur);
   },
 };

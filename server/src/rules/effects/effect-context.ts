@@ -46,6 +46,12 @@ export interface EffectContext {
   choices?: Choices;
   /** The value of X for this spell or ability (CR 107.3a, 107.3f, 107.3m); absent: not chosen or defined. */
   x?: number;
+  /**
+   * `apply`: the objects its text chooses as it applies ("Choose a creature on the battlefield", CR 608.2d) are named
+   * among the step's `targeting` objects, in the order the text asks; a resolving spell or ability has them from
+   * `choices.objects` (`resolve choosing @h`).
+   */
+  chosenInTargets?: boolean;
 }
 
 /** The choice for "you may" instructions a step gives (EffectContext.mayAccept). */
@@ -70,6 +76,8 @@ export interface Cursor {
   cantRegenerate?: boolean;
   /** Cards this ability exiled as it resolves: its own "the exiled card" (CR 608.2c), not a linked ability's (607.2a). */
   exiled?: string[];
+  /** How many of `choices.objects` this resolution has used (objects chosen as it resolves, CR 608.2d). */
+  chosenNext?: number;
 }
 
 /**
@@ -223,6 +231,32 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
   return fits.slice(0, n);
 }
 
+/**
+ * The object a "choose a creature on the battlefield" phrase names as it resolves (CR 608.2d): the next of the step's
+ * `choosing @h` objects, or (`apply`) the next of its `targeting` objects; without one, the only object that fits is
+ * the only choice; with several and none chosen, the choice was never made and what follows rests on it.
+ */
+function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, ctx: EffectContext, cur: Cursor): string | undefined {
+  if (ctx.choices?.objects) {
+    const i = cur.chosenNext ?? 0;
+    cur.chosenNext = i + 1;
+    if (ctx.choices.objects[i] !== undefined) return ctx.choices.objects[i];
+  } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) {
+    return ctx.targets[cur.next++];
+  }
+  const fits = battlefieldObjects(s).filter((o) => {
+    const ch = computeCharacteristics(s, o);
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
+  });
+  if (fits.length === 1) return fits[0]!.id;
+  if (fits.length > 1) {
+    out.note({ why: msg('rules.effect.object-never-chosen', { filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
+    const what = describeFilter(spec.filter);
+    (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, what: 'choice' });
+  }
+  return undefined;
+}
+
 /** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
 export function graveyardOwners(f: ObjectFilter, ctx: EffectContext, cur: Cursor): PlayerId[] | undefined {
   const whose = graveyardOwner(f);
@@ -294,10 +328,10 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
       }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
-      // Chosen as the effect applies, not targeted (CR 115.1): the choice must fit the text, but there is no 608.2b check.
-      const id = ctx.targets[cur.next];
+      // Chosen as the effect applies, not targeted (CR 115.10, 608.2d): the choice must fit the text, but there is no
+      // 608.2b check.
+      const id = chosenObject(s, out, spec, ctx, cur);
       if (id === undefined) return [];
-      cur.next++;
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);

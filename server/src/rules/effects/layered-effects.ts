@@ -95,8 +95,8 @@ export const layeredEffects: EffectHandlers = {
     }
     for (const id of ids) {
       const o = s.objects.get(id);
-      // CR 707.9a: "except it has …" is part of the copy effect.
-      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName, e.exceptHas);
+      // CR 707.9: "except it has …", "except it's a …" are part of the copy effect.
+      if (o) addCopyEffect(s, out, o, of, `${ctx.sourceName}'s effect`, false, e.duration, ctx.sourceName, e);
     }
     cur.it = ids;
   },

@@ -202,5 +202,6 @@ export function applyCard(s: GameState, out: Outcome, player: PlayerId, cardName
     dreadChoice: opts.dreadChoice,
     mayTurnFaceUp: opts.mayTurnFaceUp,
     mayAccept: opts.mayAccept,
+    chosenInTargets: true,
   });
 }

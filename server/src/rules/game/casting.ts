@@ -24,11 +24,9 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
-import type { AbilityRef } from '../state/game-state';
-import type { CostPart, ManaCost } from '../../model/types';
-import { keywordCost } from '../../model/abilities/keyword-abilities';
-import { costParts } from '../queries/cost-parts';
-import { parseManaCost } from '../state/mana';
+import { keywordCastCost } from './keyword-costs';
+import { castLimitProblem } from '../queries/cast-limits';
+import { ownRule, rulesControlled } from '../queries/rule-sentences';
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -48,8 +46,9 @@ export function playLand(s: GameState, out: Outcome, player: PlayerId, id: strin
     out.fail(illegal(msg('rules.land.timing'), ['305.1', '505.6b']));
     return;
   }
-  if (s.landsPlayed[player] >= 1) {
-    out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2']));
+  // CR 305.2, 305.2a: one land a turn, and one more for each "You may play an additional land on each of your turns".
+  if (s.landsPlayed[player] >= 1 + rulesControlled(s, player, 'additional-land-each-turn')) {
+    out.fail(illegal(msg('rules.land.already-played', { player }), ['305.2', '305.2a']));
     return;
   }
   s.landsPlayed[player]++;
@@ -76,27 +75,11 @@ export interface CastOptions {
   modes?: number[];
   /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** Pay its kicker cost too (CR 702.33a). */
+  kicked?: boolean;
 }
 
 export { hasSorceryTiming };
-
-/**
- * CR 702.34a: a card's flashback cost, when it has one the engine pays: its mana (instead of the mana cost, 118.9) and
- * its other parts ("Flashback—Sacrifice a creature.", paid like additional costs, 601.2h).
- */
-function flashbackCost(abilities: readonly AbilityRef[], selfName: string): { text: string; mana: ManaCost | null; other: CostPart[] } | undefined {
-  for (const r of abilities) {
-    if (r.ability.kind !== 'keyword') continue;
-    const k = r.ability.keywords.find((x) => x.keyword.toLowerCase() === 'flashback');
-    const text = k ? keywordCost(k) : undefined;
-    if (text === undefined) continue;
-    const parts = costParts(text, selfName);
-    if (parts.some((p) => p.kind === 'unknown')) return undefined;
-    const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
-    return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana') };
-  }
-  return undefined;
-}
 
 export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: string, opts: CastOptions = {}): void {
   const obj = need(s, out, id);
@@ -122,7 +105,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 601.2a: an effect may let the player cast it from another zone (exile, a graveyard, the library), maybe free (118.9).
   const permission = !fromHand ? castPermission(s, player, obj.id, false) : undefined;
   // CR 702.34a: flashback lets its owner cast the card from their graveyard, paying its flashback cost.
-  const flashback = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? flashbackCost(printed.abilities, obj.card.name) : undefined;
+  const flashback = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
   if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !flashback) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
     return;
@@ -150,6 +133,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       return;
     }
   } else if (opts.faceDownByEffect) method = 'effect';
+  // CR 601.3: the card's own "Cast this spell only …" (a face-down spell has no abilities, 708.4).
+  const limited = faceDown ? null : castLimitProblem(s, printed.abilities.map((r) => r.ability), obj.id, player, obj.card.name);
+  if (limited) {
+    out.fail(limited);
+    return;
+  }
   // What the spell is as it is cast (708.4: face-down characteristics for every check).
   const spellTypes = faceDown ? ['Creature'] : printed.cardTypes;
   const isCreatureSpell = hasType(spellTypes, 'creature');
@@ -159,7 +148,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   if (!opts.faceDownByEffect) {
     const instant = !faceDown && hasType(spellTypes, 'instant');
-    const flash = !faceDown && !!findKeyword(printed.abilities, 'Flash');
+    // CR 702.8a, 601.3: flash, or the card's own "You may cast ~ as though it had flash".
+    const flash = !faceDown && (!!findKeyword(printed.abilities, 'Flash') || ownRule(printed.abilities.map((r) => r.ability), 'flash-self'));
     const grantedFlash = isCreatureSpell && s.modifiers.some((m) => m.kind === 'creature-spells-have-flash' && m.controller === player);
     if (!instant && !flash && !grantedFlash && !hasSorceryTiming(s, player)) {
       out.fail(
@@ -177,6 +167,14 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   // CR 702.34a, 118.9: the flashback cost is an alternative cost: its mana instead of the mana cost.
   if (flashback) out.note({ why: msg('rules.cast.flashback', { card: obj.card.name, cost: flashback.text }), cr: ['702.34a', '118.9'] });
+  // CR 702.33a, 702.33d: "Kicker [cost]" is an optional additional cost, paid as it is cast; a face-down spell has no
+  // abilities, so no kicker (708.4).
+  const kicker = opts.kicked && !faceDown ? keywordCastCost(printed.abilities, 'kicker', obj.card.name, true) : undefined;
+  if (opts.kicked && !kicker) {
+    out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '601.2b']));
+    return;
+  }
+  if (kicker) out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: kicker.text }), cr: ['702.33a', '601.2f'] });
   const cost = spellCost(s, out, {
     player,
     obj,
@@ -186,6 +184,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     view,
     x: opts.x,
     selfAbilities: printed.abilities.map((r) => r.ability),
+    additional: kicker?.mana,
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
@@ -196,6 +195,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // CR 107.3b: cast without paying its mana cost (nor an alternative cost with X), the only legal choice for X is 0.
   if (typeof opts.x === 'number' && opts.x !== 0 && opts.withoutPayingManaCost) {
     out.fail(illegal(msg('rules.cast.free-x-zero', { card: obj.card.name }), ['107.3b']));
+    return;
+  }
+  // CR 107.3a, 601.2b: X is announced as it is cast; the card's own "X can't be 0" limits that choice (unannounced, X is 0).
+  // OPEN QUESTION: cast without paying its mana cost, X can only be 0 (107.3b), so such a spell is refused here.
+  if (!faceDown && hasVariable(printed.manaCost) && !(typeof opts.x === 'number' && opts.x >= 1) && ownRule(printed.abilities.map((r) => r.ability), 'x-not-zero')) {
+    out.fail(illegal(msg('rules.cast.x-not-zero', { card: obj.card.name }), ['107.3a', '601.2b']));
     return;
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
@@ -212,7 +217,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
-  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? [])];
+  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...(kicker?.other ?? [])];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
@@ -235,7 +240,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(kicker ? { kicked: 1 } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

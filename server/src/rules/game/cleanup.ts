@@ -2,6 +2,7 @@
 // off and "until end of turn" effects end (514.2); if state-based actions or triggers happen, players get priority
 // and another cleanup step follows (514.3a).
 
+import { rulesControlled } from '../queries/rule-sentences';
 import type { GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import type { GameEvent, Outcome } from '../state/events';
@@ -9,12 +10,14 @@ import { moveObject } from '../actions/zones';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
 
-/** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it are not modeled. */
+/** CR 402.2: the maximum hand size is normally seven. OPEN QUESTION: effects that change it ("… maximum hand size is reduced by one") are not modeled; "You have no maximum hand size" is. */
 export const MAX_HAND_SIZE = 7;
 
 /** CR 514.1: discard down to the maximum hand size — the cards the scenario chose (`end turn discarding …`), then the newest. */
 function discardToHandSize(s: GameState, out: Outcome): void {
   const p = s.activePlayer;
+  // CR 402.2: "You have no maximum hand size": nothing is discarded.
+  if (rulesControlled(s, p, 'no-maximum-hand-size') > 0) return;
   const hand = s.zones[p].hand;
   const excess = hand.length - MAX_HAND_SIZE;
   if (excess <= 0) return;

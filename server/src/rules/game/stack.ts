@@ -83,7 +83,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, choices: opts.choices });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), choices: opts.choices });
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -184,10 +184,11 @@ export function copySpell(s: GameState, out: Outcome, id: string, player: Player
   const card: Card = { name: values.name ?? 'copy of a face-down spell', nameSpan: NO_SPAN, faces: [], uri: '', span: NO_SPAN };
   const copy = freshObject(s, { cardId: `k${++s.counters.copy}`, card, owner: player, spellCopy: true, baseValues: values }, 'stack');
   copy.controller = player;
-  // CR 707.10: a copy copies the choices made as the spell was cast (modes, X, the division).
+  // CR 707.10, 707.2: a copy copies the choices made as the spell was cast (modes, X, the division, whether it was kicked).
   copy.spell = {
     caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
     ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
+    ...(o.spell?.kicked ? { kicked: o.spell.kicked } : {}),
   };
   placeObject(s, copy);
   if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.game.copy-of-face-down-spell'), cr: ['707.10', '707.2', '708.2'] });

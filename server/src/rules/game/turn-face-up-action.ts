@@ -7,9 +7,9 @@ import type { GameState, PlayerId, Reason, TurnUpMethod } from '../state/game-st
 import type { Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { isManifestLike } from '../state/face-down';
-import { reasonMessage } from '../state/reasons';
-import { msg } from '../../i18n';
-import { findKeyword, keywordsOf, ownCard } from '../state/objects';
+import { camelKey, reasonMessage } from '../state/reasons';
+import { msg, type Message } from '../../i18n';
+import { findKeyword, keywordsOf, objectNoun, ownCard } from '../state/objects';
 import { costText, hasVariable, substituteX } from '../state/mana';
 import { costProblems, payCost } from '../actions/costs';
 import { costParts } from '../queries/cost-parts';
@@ -91,14 +91,14 @@ function turnUpAnswer(s: GameState, id: string, player: PlayerId): TurnUpAnswer 
     if (!m) continue;
     const cost = changedKeywordCost(s, k.keyword, costText(k.cost) || k.parameter || ''); // CR 118.7
     if (!cost) {
-      reasons.push({ why: msg('rules.turn-up.keyword-without-cost', { keyword: k.keyword }), cr: METHOD_CR[m] });
+      reasons.push({ why: msg('rules.turn-up.keyword-without-cost', { keyword: k.keyword.toLowerCase() }), cr: METHOD_CR[m] });
       continue;
     }
     // CR 118.3, 702.37e: a cost that can't be paid fully (or that the simulator doesn't understand) isn't an option.
     const problems = costProblems(s, costParts(cost, fu.name ?? undefined), { player, sourceId: obj.id, purpose: { kind: 'turn-face-up', method: m, origin: obj.faceDown.origin } });
     if (problems.length > 0) {
       unpayable = true;
-      reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.cost-problem', { keyword: k.keyword, cost, reason: reasonMessage(r) }), cr: [...r.cr, ...METHOD_CR[m]] })));
+      reasons.push(...problems.map((r) => ({ code: r.code, why: msg('rules.turn-up.cost-problem', { keyword: k.keyword.toLowerCase(), cost, reason: reasonMessage(r) }), cr: [...r.cr, ...METHOD_CR[m]] })));
       continue;
     }
     if (!options.some((o) => o.method === m && o.cost === cost)) options.push({ method: m, cost });
@@ -114,7 +114,7 @@ function turnUpAnswer(s: GameState, id: string, player: PlayerId): TurnUpAnswer 
       const by = removal.map((p) => p.source);
       reasons.push({
         code: 'morph-lost-with-abilities',
-        why: by.length ? msg('rules.turn-up.lost-with-abilities-by', { keyword: kw, sources: by }) : msg('rules.turn-up.lost-with-abilities', { keyword: kw }),
+        why: by.length ? msg('rules.turn-up.lost-with-abilities-by', { keyword: kw, sources: by, noun: objectNoun(obj) }) : msg('rules.turn-up.lost-with-abilities', { keyword: kw, noun: objectNoun(obj) }),
         cr: [...METHOD_CR[KEYWORD_METHOD[kw]!], '708.8', ...(removal.some((p) => p.layer === '4') ? ['305.7'] : ['613.1f'])],
       });
     } else if (!isManifestLike(obj.faceDown.origin)) {
@@ -148,7 +148,7 @@ function turnUpAnswer(s: GameState, id: string, player: PlayerId): TurnUpAnswer 
     }
   }
   if (obj.faceDown.origin === 'cast-face-down-effect' && obj.faceDown.turnUpOnDamageOrTap) {
-    reasons.push({ why: msg('rules.turn-up.casting-effect'), cr: ['708.7'] });
+    reasons.push({ why: msg('rules.turn-up.casting-effect', { noun: objectNoun(obj) }), cr: ['708.7'] });
   }
   return { options, reasons };
 }
@@ -169,6 +169,10 @@ export interface TurnUpChoice {
   payLife?: boolean;
 }
 
+/** A way to turn it face up, in words: its cost and method ("{2}{U} (morph)"), the method by the reader's term. */
+const optionWords = (o: { method: string; cost: string }): Message =>
+  msg('expect.is.turn-up-option', { cost: o.cost, method: msg('transcript.method', { method: o.method, key: camelKey(o.method) }) });
+
 /** The special action (CR 116.2b). */
 export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string, player: PlayerId, choice: TurnUpChoice = {}): boolean {
   // CR 116.2b: taken by a player who has priority (none in the untap step or an uneventful cleanup step, 502.4, 514.3);
@@ -179,8 +183,10 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
     return false;
   }
   const ans = canTurnFaceUp(s, id, player);
+  const target = s.objects.get(id);
+  const noun = target ? objectNoun(target) : 'none';
   if (ans.options.length === 0) {
-    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', why: msg('rules.turn-up.cannot'), cr: ['116.2b'] });
+    if (ans.reasons.length === 0) out.fail({ code: 'illegal-action', why: msg('rules.turn-up.cannot', { noun }), cr: ['116.2b'] });
     for (const r of ans.reasons) out.fail(r);
     return false;
   }
@@ -190,8 +196,8 @@ export function turnFaceUpBySpecialAction(s: GameState, out: Outcome, id: string
   if (!opt) {
     out.fail({
       code: 'illegal-action',
-      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map((o) => `${o.method} ${o.cost}`) })
-        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map((o) => `${o.method} ${o.cost}`) }),
+      why: wanted === 'mana-cost' ? msg('rules.turn-up.not-for-mana-cost', { options: ans.options.map(optionWords), noun })
+        : msg('rules.turn-up.not-for-keyword', { keyword: wanted!, options: ans.options.map(optionWords), noun }),
       cr: METHOD_CR[wanted!],
     });
     for (const r of ans.reasons) out.note(r);

@@ -133,8 +133,10 @@ export interface StaticControl { objectId: string; controller: PlayerId; timesta
  * Control changes of static abilities ("You control enchanted creature", CR 613.1b, 303.4): each applies to the
  * objects its text describes after layer 1 (611.3a), with its source's timestamp (613.7a). Only when some permanent's
  * card or a copy effect could give one: the whole battlefield's layer 1 is not computed for nothing.
- * OPEN QUESTION: a layer-6 effect removing the source's ability is applied after layer 2 (613.1); here, as the layer
- * order reads, it doesn't undo the control change (no ruling found on a static control change losing its ability).
+ * A layer-6 effect removing the source's ability (613.1f) doesn't undo the control change: the layers apply in order
+ * (613.1), so the control change has already applied in layer 2 (613.1b), and an effect that started to apply keeps
+ * applying "even if the ability generating the effect is removed during this process" (613.6). So the abilities read
+ * here are the source's after layer 1, not after layer 6 (test/rules/layers/ability-removed-source.cards).
  */
 export function staticControlChanges(s: GameState): StaticControl[] {
   const objects = battlefieldObjects(s);

@@ -10,10 +10,31 @@ import { msg } from '../../i18n';
 import { evaluateCondition } from './conditions';
 import { hasSorceryTiming } from './timing';
 
+/** CR 508.1, 508.2: attackers are declared as the declare attackers step begins, before any player has priority in it. */
+function beforeAttackers(s: GameState): boolean {
+  return s.phase === 'beginning' || s.step === 'main1' || s.step === 'beginning-of-combat';
+}
+
+/** CR 509.1, 509.2: blockers are declared as the declare blockers step begins, before any player has priority in it. */
+function beforeBlockers(s: GameState): boolean {
+  return beforeAttackers(s) || s.step === 'declare-attackers';
+}
+
 /** Whether the timing holds now for `player` (CR 602.5d–e; the steps and phases of CR 500.1, 506.1). */
 export function timingHolds(s: GameState, player: PlayerId, when: UseTiming): boolean | undefined {
   const yours = s.activePlayer === player;
   switch (when) {
+    // The moments of combat a timing names (CR 506.1, 508.1, 509.1, 510, 511): attackers and blockers are declared as
+    // their steps begin; the combat damage steps (first strike's too, 510.4) come before the end of combat step.
+    case 'before attackers are declared': return beforeAttackers(s);
+    case 'during your turn, before attackers are declared': return yours && beforeAttackers(s);
+    case "during an opponent's turn, before attackers are declared": return !yours && beforeAttackers(s);
+    case 'before blockers are declared': return beforeBlockers(s);
+    case 'during combat before blockers are declared': return s.phase === 'combat' && beforeBlockers(s);
+    case 'during combat after blockers are declared': return s.phase === 'combat' && !beforeBlockers(s);
+    case 'before the combat damage step': return beforeBlockers(s) || s.step === 'declare-blockers';
+    case 'before the end of combat step': return s.phase === 'beginning' || s.step === 'main1' || (s.phase === 'combat' && s.step !== 'end-of-combat');
+    case "during the declare blockers step on an opponent's turn": return !yours && s.step === 'declare-blockers';
     case 'as a sorcery': return hasSorceryTiming(s, player); // CR 602.5d, 307.1
     case 'as an instant': return true; // CR 602.5e: whenever the player has priority (checked before)
     case 'during your turn': return yours;

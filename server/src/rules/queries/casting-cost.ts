@@ -10,7 +10,7 @@ import type { Outcome } from '../state/events';
 import { computeAllCharacteristics, computeCharacteristics } from '../layers';
 import { matchesFilter, type FilterView } from '../state/filters';
 import type { GameObject } from '../state/game-state';
-import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX } from '../state/mana';
+import { adjustGeneric, costText, hasVariable, parseManaCost, substituteX, withAdditionalMana } from '../state/mana';
 import { msg } from '../../i18n';
 
 export interface SpellCostInput {
@@ -26,6 +26,8 @@ export interface SpellCostInput {
   x?: number;
   /** The spell's own abilities as it is cast ("This spell costs {1} less to cast for each …"). */
   selfAbilities?: readonly Ability[];
+  /** Additional mana costs paid as it is cast (CR 601.2f: kicker, 702.33a), also when its mana cost isn't paid (118.9). */
+  additional?: ManaCost | null;
 }
 
 /** The generic amount a cost change adds or removes: {N}, or {N} for each object its `per` filter counts (CR 601.2f). */
@@ -45,11 +47,16 @@ function changeAmount(s: GameState, out: Outcome, e: Extract<Effect, { kind: 'co
 
 /** The cost text to pay, with notes naming every effect that changed it. */
 export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string {
-  if (c.free) return '{0}';
+  if (c.free && !c.additional) return '{0}';
   let base: ManaCost;
-  if (c.faceDown) base = parseManaCost('{3}')!; // CR 708.4, 702.37c: the alternative cost {3}
-  else if (!c.printedCost) return '{0}';
-  else base = hasVariable(c.printedCost) ? substituteX(c.printedCost, c.x ?? 0) : c.printedCost;
+  // CR 601.2f, 118.9: free of its mana cost, an additional cost is still paid.
+  if (c.free) base = c.additional!;
+  else if (c.faceDown) base = parseManaCost('{3}')!; // CR 708.4, 702.37c: the alternative cost {3}
+  else if (!c.printedCost) {
+    if (!c.additional) return '{0}';
+    base = c.additional;
+  }
+  else base = withAdditionalMana(hasVariable(c.printedCost) ? substituteX(c.printedCost, c.x ?? 0) : c.printedCost, c.additional);
   let increase = 0;
   let reduction = 0;
   for (const src of battlefieldObjects(s)) {

@@ -25,6 +25,10 @@ export interface Choices {
   mana?: ManaType[];
   /** Pay each Phyrexian symbol with 2 life rather than mana (CR 107.4f). */
   payLife?: boolean;
+  /** Objects chosen as it resolves, not targeted, in the order its text asks ("Choose a creature on the battlefield", CR 608.2d, 115.10). */
+  objects?: string[];
+  /** Pay the spell's kicker cost as it is cast (CR 702.33a). */
+  kicked?: boolean;
 }
 
 

@@ -8,6 +8,7 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { timesKicked } from './kicked';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -59,6 +60,13 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const right = evaluateCondition(s, c.right, ctx);
       if (c.op === 'and') return left === false || right === false ? false : left === true && right === true ? true : undefined;
       return left === true || right === true ? true : left === false && right === false ? false : undefined;
+    }
+    case 'spell-was': {
+      // CR 702.33d, 400.7d: "if this spell was kicked" (the resolving spell), "if it was kicked" (the spell, or the
+      // permanent whose ability this is), "if that spell was kicked" (the spell a trigger names, 603.2).
+      const id = c.subject === 'that spell' ? ctx.it : ctx.sourceId;
+      const n = id !== undefined ? timesKicked(s, id) : undefined;
+      return n === undefined ? undefined : n > 0;
     }
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.

@@ -9,7 +9,7 @@ import type { ScenarioRun } from './scenario-run';
 import { checkOnStackTargeting } from './stack-expectations';
 import type { ExpectationResult } from './expectation-result';
 import { costChangerNames } from '../queries/casting-cost';
-import { keywordWords, msg, nounOf, typePhrase, type Message } from '../../i18n';
+import { keywordHeld, msg, nounOf, typePhrase, type Message } from '../../i18n';
 import { camelKey, reasonMessage } from '../state/reasons';
 
 /** A way to be face down or turned face up (a scenario word or the engine's: morph, manifest dread, mana-cost), as transcript.method words it. */
@@ -52,7 +52,7 @@ export function describePredicate(p: Predicate): Message {
     case 'no-name': return msg('expect.is.nameless');
     case 'colors': return colorList(p.colors);
     case 'mana-value': return msg('expect.is.mana-value', { value: String(p.value) });
-    case 'has': return msg('expect.is.with-keyword', { negated: yes(p.negated), keyword: keywordWords(p.keyword) });
+    case 'has': return msg('expect.is.with-keyword', { negated: yes(p.negated), keyword: keywordHeld(p.keyword) });
     case 'no-abilities': return msg('expect.is.without-abilities');
     case 'type': return msg('expect.is.type', { negated: yes(p.negated), type: typePhrase(p.type), noun: nounOf(p.type.split(/\s+/)) });
     case 'can-turn-up': {
@@ -228,7 +228,7 @@ export function checkExpectation(run: ScenarioRun, step: Extract<Step, { kind: '
       const labels = ch.keywordLabels.map(normKeyword).flatMap((l) =>
         l.startsWith('protection from ') ? l.slice('protection from '.length).split(/,? and from |, from /).map((q) => `protection from ${q}`).concat(l) : [l]);
       const has = labels.some((l) => l === want || l.split(' ')[0] === want);
-      return result(has !== p.negated, labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.map(keywordWords) }) : msg('expect.is.without-keywords'), ['613.1f']);
+      return result(has !== p.negated, labels.length ? msg('expect.is.with-keywords', { keywords: ch.keywordLabels.map(keywordHeld) }) : msg('expect.is.without-keywords'), ['613.1f']);
     }
     case 'no-abilities':
       return result(ch.abilities.length === 0, msg('expect.is.with-abilities', { count: ch.abilities.length }), ['613.1f']);

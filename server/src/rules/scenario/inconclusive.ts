@@ -7,6 +7,8 @@ import { costParts } from '../queries/cost-parts';
 import { lookupKeyword } from '../../model/abilities/keywords';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import type { Engine } from '../engine/engine';
+import type { GameState } from '../state/game-state';
+import { restsOnIdentity } from './identity';
 import { msg, type Message } from '../../i18n';
 
 /** One piece of rules text a result may rest on. */
@@ -97,12 +99,16 @@ export function survivalRests(run: Pick<RunText, 'engine'>): RestingText[] {
 /**
  * CR 603.3d, 107.3f: a triggered ability that targets was put on the stack with no target chosen (the scenario has no
  * `trigger of … targeting …`), or with an X nobody chose, so it did nothing with it: what happened after rests on the
- * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random).
+ * choice never made. CR 701.24a: so does a card taken from a library an effect shuffled (its order is random) — for
+ * an `answer` about named objects or how many cards a zone holds (`narrow`), only when it names a card that could have
+ * been taken, while nothing could have read them (identity.ts).
  */
-export function choiceRests(run: Pick<RunText, 'engine'>): RestingText[] {
+export function choiceRests(run: Pick<RunText, 'engine'>, answer?: { names: readonly string[]; narrow: boolean }): RestingText[] {
   const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
     what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
-  return (run.engine.state.unchosenTargets ?? []).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
+  // CR 701.24a, 701.22a: a library's order decides which cards were taken, not how many (identity.ts).
+  const rests = (u: NonNullable<GameState['unchosenTargets']>[number]) => !u.identity || !answer || restsOnIdentity(u.identity, answer.names, answer.narrow);
+  return (run.engine.state.unchosenTargets ?? []).filter(rests).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
 }
 
 /** `rests`, then the `extra` rests of cards `rests` doesn't quote yet. */

@@ -96,7 +96,9 @@ export interface ExpectationOutcome {
 export function expectationOutcome(run: ScenarioRun, step: Extract<Step, { kind: 'expect' | 'expect-player' | 'expect-stack' }>): ExpectationOutcome {
   const result = step.kind === 'expect' ? checkExpectation(run, step) : checkGameExpectation(run, step);
   const counts = step.kind === 'expect-player' && (step.predicate.kind === 'cards-in' || step.predicate.kind === 'controls');
-  const rests = withExtraRests(run.uncertain(expectationQuestion(step, result.names)), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run)]);
+  // CR 701.24a, 701.22a: which cards a shuffled or scried library gave rests on its order; how many it gave doesn't.
+  const narrow = step.kind === 'expect' || (step.kind === 'expect-player' && step.predicate.kind === 'cards-in');
+  const rests = withExtraRests(run.uncertain(expectationQuestion(step, result.names)), [...(result.rests ?? []), ...(counts ? survivalRests(run) : []), ...choiceRests(run, { names: result.names, narrow })]);
   // Honest results: an outcome resting on text the engine doesn't understand or carry out is no fact either way.
   return rests.length ? { result, ok: false, inconclusive: rests } : { result, ok: result.ok };
 }

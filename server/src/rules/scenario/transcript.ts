@@ -2,7 +2,7 @@
 // Used by `cardscript simulate`, its golden tests and the editor's step hover.
 
 import { localMessage } from '../../diagnostics/diagnostic';
-import { msg, render, type Locale, type Message } from '../../i18n';
+import { keywordTerm, msg, render, type Locale, type Message } from '../../i18n';
 import type { GameEvent } from '../state/events';
 import type { ScenarioReport, StepReport } from './run-scenario';
 import { camelKey, camelStep } from '../state/reasons';
@@ -12,7 +12,11 @@ const player = (p: string): Message => msg('expect.player', { player: p });
 const words = (w: string | Message): Message => (typeof w === 'string' ? msg('expect.words', { words: w }) : w);
 /** How it became face down or was turned face up, by the engine's word. */
 const method = (m: string): Message => msg('transcript.method', { method: m, key: camelKey(m) });
-const counter = (c: string): Message => msg('transcript.counter', { counter: c });
+/** A counter's kind: a keyword counter (CR 122.1b: "a flying counter") by the glossary's term, else the engine's word. */
+const counter = (c: string): Message => {
+  const { term, rest } = keywordTerm(c);
+  return term && !rest.trim() ? msg('transcript.counter-keyword', { keyword: term }) : msg('transcript.counter', { counter: c });
+};
 
 /** What a triggered ability triggered on: the engine's label in English; the other languages word the labels they know
  * (by `key`) and otherwise quote the card's trigger condition, as written; a delayed trigger by its step. */
@@ -73,7 +77,7 @@ export function eventMessage(e: GameEvent, name: (id: string) => string = (id) =
     case 'control-changed': return msg('transcript.control-changed', { target: name(e.objectId), player: e.player, noun: noun(e.objectId) });
     case 'transformed': return msg('transcript.transformed', { target: name(e.objectId), noun: noun(e.objectId) });
     case 'drew': return msg('transcript.drew', { player: e.player });
-    case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', ') });
+    case 'state-based-action': return msg('transcript.state-based-action', { target: name(e.objectId), action: words(e.action), cr: e.cr.join(', '), noun: noun(e.objectId) });
     case 'ceased-to-exist': return msg('transcript.ceased-to-exist', { card: e.cardName });
     case 'phased': return msg('transcript.phased', { target: name(e.objectId), out: e.out ? 'yes' : 'no', noun: noun(e.objectId) });
     case 'player-left': return msg('transcript.player-left', { player: player(e.player) });

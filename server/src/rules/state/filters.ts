@@ -68,7 +68,8 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   if (filter.status?.includes('untapped') && obj.tapped) return false;
   // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
   // "with power less than ~'s power": against the source's value, when the caller gives it.
-  if (filter.compare && !filter.compare.nIsX && (!filter.compare.thanSelf || ctx.sourceStats)) {
+  // A comparison with a quantity ("equal to the number of …") is not matched here: effect-descriptors.ts marks it not carried out.
+  if (filter.compare && !filter.compare.nIsX && !filter.compare.than && (!filter.compare.thanSelf || ctx.sourceStats)) {
     const c = filter.compare;
     const v = c.stat === 'mana value' ? view.manaValue : c.stat === 'power' ? view.power : view.toughness;
     const n = c.thanSelf ? ctx.sourceStats![c.thanSelf] : c.n;

@@ -141,6 +141,8 @@ export interface GameObject {
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
   castFrom?: ZoneName;
+  /** How many times the spell that became this permanent was kicked (CR 400.7d, 702.33d); absent: not kicked. */
+  kicked?: number;
   /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
    * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
   chosen?: ChosenValues;
@@ -176,6 +178,8 @@ export interface SpellInfo {
   modes?: number[];
   /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** How many times it was kicked (CR 702.33d); absent: not kicked. */
+  kicked?: number;
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
@@ -444,7 +448,13 @@ export interface GameState {
   lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
-  unchosenTargets?: { sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order' }[];
+  unchosenTargets?: {
+    sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order';
+    /** A library's order (a shuffle, 701.24a; a scry, 701.22a): the names of the cards whose place it decides. Present while what was
+     * taken from that library rests on it only for which cards they are, not how many (scenario/identity.ts); removed
+     * once something happened that could read them (then every later answer rests on it). */
+    identity?: string[];
+  }[];
   /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
   linkedExiles?: Record<string, string[]>;
   /** Libraries an effect shuffled (CR 701.24a): their order is random, the engine keeps one (rules/state/library.ts). */

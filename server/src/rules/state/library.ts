@@ -1,7 +1,8 @@
 // The order of a library (CR 401.1: library[0] is the top card). A shuffle (701.24a) makes the order random; the
 // engine keeps the cards in one order, so what is later taken from the top of that library (drawn, milled,
-// manifested, looked at) rests on the shuffle: it is recorded like a choice never made, and outcomes after it are
-// inconclusive. Setting the library up again (the scenario's `on top of library`) makes its order known.
+// manifested, looked at) rests on the shuffle: it is recorded like a choice never made. Which cards were taken rests on
+// it, how many doesn't (scenario/identity.ts: answers that can't tell the cards apart stay definite until something could
+// read them). Setting the library up again (the scenario's `on top of library`) makes its order known.
 
 import type { GameState, PlayerId } from './game-state';
 
@@ -34,7 +35,11 @@ export function libraryCards(s: GameState, player: PlayerId, n: number, fromBott
   if (by && ids.length > 0) {
     const list = (s.unchosenTargets ??= []);
     const what = by.what ?? 'order';
-    if (!list.some((u) => u.what === what && u.sourceName === by.sourceName && u.text === by.text)) list.push({ sourceName: by.sourceName, text: by.text, what });
+    // Which cards are taken rests on the order; how many doesn't: every card of the library could be one of them.
+    const names = lib.map((id) => s.objects.get(id)?.card.name ?? '');
+    const known = list.find((u) => u.what === what && u.sourceName === by.sourceName && u.text === by.text);
+    if (!known) list.push({ sourceName: by.sourceName, text: by.text, what, identity: [...new Set(names)] });
+    else if (known.identity) known.identity = [...new Set([...known.identity, ...names])];
   }
   return ids;
 }

@@ -107,3 +107,9 @@ export function withX<T extends { kind: string }>(parts: T[], x: number | undefi
     return cost && hasVariable(cost) ? { ...p, cost: costText(substituteX(cost, x)) } : p;
   });
 }
+
+/** CR 601.2f: a mana cost with an additional mana cost added (the generic parts summed, 118.7a keeps it one number). */
+export function withAdditionalMana(base: ManaCost, additional: ManaCost | null | undefined): ManaCost {
+  if (!additional) return base;
+  return adjustGeneric(fromSymbols([...base.symbols, ...additional.symbols]), 0);
+}

@@ -30,12 +30,12 @@ export const manaSteps: StepHandlers = {
 
 /** Which choices each kind of step can make (what it can't is refused, never ignored). */
 const ALLOWED: Record<'cast' | 'activate' | 'turn-face-up' | 'resolve' | 'trigger' | 'setup', readonly (keyof StepChoices)[]> = {
-  cast: ['x', 'modes', 'payLife'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life)
+  cast: ['x', 'modes', 'payLife', 'kicked'], // CR 601.2b (modes), 107.3a (X) as it is cast; 107.4f (Phyrexian mana with life); 702.33a (kicker)
   activate: ['x', 'modes', 'mana', 'payLife'], // CR 602.2b, 700.2a, 107.3a; which mana a mana ability adds (106.1)
   trigger: ['x', 'modes'], // CR 603.3c (modes), 107.3f (X) as it is put on the stack
   setup: ['color', 'cardName', 'pt'], // CR 614.12a: what a permanent's "As this enters, choose …" chose
   'turn-face-up': ['x', 'payLife', 'pt'], // CR 702.37f, 107.3d; what its "as … is turned face up" abilities choose (708.11)
-  resolve: ['color', 'cardName', 'mana', 'pt'], // CR 608.2d: choices made as it resolves
+  resolve: ['color', 'cardName', 'mana', 'pt', 'objects'], // CR 608.2d: choices made as it resolves (objects: steps/stack-steps.ts)
 };
 
 
@@ -74,6 +74,7 @@ export function engineChoices(kind: keyof typeof ALLOWED, c: StepChoices | undef
     out.pt = [Number(m[1]), Number(m[2])];
   }
   if (c.payLife) out.payLife = true;
+  if (c.kicked) out.kicked = true;
   return out;
 }
 
@@ -98,10 +99,10 @@ export function checkPool(run: ScenarioRun, who: Player, p: Extract<PlayerPredic
 }
 
 /** A cast step's payment: the objects it pays with (`paying`), X and modes (CR 601.2b, 601.2g, 107.3a); or a refusal. */
-export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[]; payLife?: boolean } | StepResult {
+export function castPayment(run: ScenarioRun, step: Extract<Step, { kind: 'cast' }>): { paying: string[]; x?: number; modes?: number[]; payLife?: boolean; kicked?: boolean } | StepResult {
   const choices = engineChoices('cast', step.choices);
   if (isRefusal(choices)) return choices;
   const paying = run.targets(step.paying ?? []);
   if (paying.missing.length) return missing(paying.missing[0]!);
-  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}), ...(choices.payLife ? { payLife: true } : {}) };
+  return { paying: paying.ids, ...(choices.x !== undefined ? { x: choices.x } : {}), ...(choices.modes ? { modes: choices.modes } : {}), ...(choices.payLife ? { payLife: true } : {}), ...(choices.kicked ? { kicked: true } : {}) };
 }

@@ -54,6 +54,10 @@ export const stackSteps: StepHandlers = {
     const choices = engineChoices('resolve', step.choices);
     if (isRefusal(choices)) return choices;
     if (step.all && step.choices) return refuse(msg('expect.step.resolve-all-choices'), ['608.2d']);
+    // `choosing @h`: objects chosen as it resolves, not targeted (CR 608.2d, 115.10).
+    const chosen = run.targets(step.choices?.objects ?? []);
+    if (chosen.missing.length) return missing(chosen.missing[0]!);
+    if (chosen.ids.length) choices.objects = chosen.ids;
     // `resolve all accepting` / `declining`: the choice for every "you may" that resolves (CR 608.2d); without it each
     // is open and played both ways (scenario/branches.ts).
     if (step.all) return withNames(run.engine.resolveAll(50, step.mayAccept !== undefined ? { mayAccept: step.mayAccept } : {}));

@@ -1,0 +1,54 @@
+// Conditions that compare players (CR 119 life, 402 hand, 108.4 control, 102.3 opponents), from typed parts, none
+// evaluated by the engine ("recognized, not simulated", effect-descriptors.ts conditionEvaluated):
+// - a player × "has more / less / fewer" × life or cards in hand × "than" another player or "each other player"
+//   ("an opponent has more life than you", "a player has more cards in hand than each other player");
+// - a player × "controls more / fewer" × a filter × "than" another player ("that player controls more lands than you",
+//   "you control more creatures than defending player");
+// - whose turn it is when it isn't yours or theirs ("it's not their turn", CR 500).
+// Printed back by `printPlayerCondition`.
+
+import type { Condition, PlayerRef } from '../types';
+import { printFilter, printPlayer } from './print-target';
+import { parseFilter, parsePlayer, playerIsSingular } from './targets';
+
+/** What players are compared by, after "has more" (CR 119, 402). */
+const COMPARED_HOLDINGS = ['life', 'cards in hand'] as const;
+
+/** The player compared with: one player, or every player but the first ("each other player"). */
+function thanPlayer(text: string): PlayerRef | 'each other player' | undefined {
+  return text === 'each other player' ? text : parsePlayer(text);
+}
+
+/** The conditions of this file (undefined when none reads `t`). */
+export function parsePlayerCondition(t: string): Condition | undefined {
+  if (t === "it's not their turn" || t === "it's their turn") return { kind: 'their-turn', not: t === "it's not their turn" };
+  const than = t.lastIndexOf(' than ');
+  if (than <= 0) return undefined;
+  const other = thanPlayer(t.slice(than + ' than '.length));
+  const head = t.slice(0, than);
+  const m = /^(.+?) (has|have|controls|control) (more|less|fewer) (.+)$/.exec(head);
+  const who = m ? parsePlayer(m[1]!) : undefined;
+  if (!m || !who || !other) return undefined;
+  const verbs = playerIsSingular(who) ? ['has', 'controls'] : ['have', 'control'];
+  if (!verbs.includes(m[2]!)) return undefined;
+  const more = m[3] === 'more';
+  // "less life" but "fewer cards" and "fewer creatures" (the written word is kept).
+  const word = m[3] as 'more' | 'less' | 'fewer';
+  if (m[2] === 'has' || m[2] === 'have') {
+    const what = COMPARED_HOLDINGS.find((h) => h === m[4]);
+    return what ? { kind: 'player-compare', who, what, more, word, than: other } : undefined;
+  }
+  const f = parseFilter(m[4]!);
+  return f?.plural && word !== 'less' ? { kind: 'player-compare', who, filter: f.filter, more, word, than: other } : undefined;
+}
+
+/** The conditions of this file as written; undefined for another kind. */
+export function printPlayerCondition(c: Condition): string | undefined {
+  if (c.kind === 'their-turn') return c.not ? "it's not their turn" : "it's their turn";
+  if (c.kind !== 'player-compare') return undefined;
+  const singular = playerIsSingular(c.who);
+  const verb = c.filter ? (singular ? 'controls' : 'control') : singular ? 'has' : 'have';
+  const what = c.filter ? printFilter(c.filter, true) : c.what!;
+  const than = c.than === 'each other player' ? c.than : printPlayer(c.than);
+  return `${printPlayer(c.who)} ${verb} ${c.word} ${what} than ${than}`;
+}

@@ -1,0 +1,14 @@
+// Whether a spell was kicked (CR 702.33d: its controller declared the intention to pay a kicker cost), and whether the
+// permanent a resolved spell became was (400.7d: a permanent's abilities can refer to the costs paid to cast the spell
+// that became it; 702.33e: "if it was kicked" is linked to its kicker).
+
+import type { GameState } from '../state/game-state';
+
+/** How many times the object was kicked: a spell on the stack, or the permanent it became; undefined elsewhere (a new object, 400.7, whose past the engine doesn't keep). */
+export function timesKicked(s: GameState, id: string): number | undefined {
+  const o = s.objects.get(id);
+  if (!o) return undefined;
+  if (o.zone === 'stack') return o.spell?.kicked ?? 0;
+  if (o.zone === 'battlefield') return o.kicked ?? 0;
+  return undefined;
+}

@@ -1,0 +1,52 @@
+// Attacking and blocking (CR 508, 509): tokens put onto the battlefield attacking, the relative clause agreeing with how
+// many (508.4); a restriction lifted only when other creatures attack or block with it (508.1c, 509.1b); a requirement met
+// by attacking or by blocking (508.1d, 509.1c). Invented lines in the shapes of real cards': read fully, printed back
+// exactly, recognized, not simulated.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+import { readNotSimulated } from './read-not-simulated';
+
+const TOKENS: [ContextKey, string, string][] = [
+  ['c', "Whenever this creature attacks, create a 1/1 white Soldier creature token that's tapped and attacking.", 'tapped and attacking'],
+  ['c', 'Whenever this creature attacks, create two 1/1 white Cat creature tokens with lifelink that are tapped and attacking.', 'tapped and attacking'],
+  ['c', "Whenever this creature attacks, create a 1/1 white Cat Soldier creature token with vigilance that's attacking.", 'attacking'],
+  ['q', 'Whenever equipped creature attacks, create two 4/4 white Angel creature tokens with flying and vigilance that are attacking.', 'attacking'],
+];
+
+const RESTRICTIONS: [ContextKey, string][] = [
+  ['c', "Veiled Tidecaller can't attack unless at least two other creatures attack."],
+  ['c', "Veiled Tidecaller can't block unless at least two other creatures block."],
+  ['c', "Veiled Tidecaller can't attack unless a black or green creature also attacks."],
+  ['c', 'Veiled Tidecaller attacks or blocks each combat if able.'],
+  ['e', 'Creatures you control attack or block each combat if able.'],
+];
+
+describe('tokens that enter attacking (CR 508.4)', () => {
+  it.each(TOKENS)('[%s] %s', (ctx, line, attacking) => {
+    const a = readNotSimulated(ctx, line);
+    const json = JSON.stringify('effects' in a ? a.effects : []);
+    expect(json).toContain(`"attacking":"${attacking}"`);
+    expect(json.includes('"tapped":true')).toBe(attacking === 'tapped and attacking');
+  });
+
+  it('keeps the clause agreeing with the number of tokens, and a token already "tapped" unread', () => {
+    for (const line of [
+      "Create two 1/1 white Soldier creature tokens that's attacking.", 'Create a 1/1 white Soldier creature token that are attacking.',
+      "Create a tapped 1/1 white Soldier creature token that's tapped and attacking.",
+    ]) expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+  });
+});
+
+describe('restrictions and requirements about the other attackers or blockers (CR 508.1c–d, 509.1b–c)', () => {
+  it.each(RESTRICTIONS)('[%s] %s', (ctx, line) => {
+    readNotSimulated(ctx, line);
+  });
+
+  it('types who else attacks: how many, of what kind, "also"', () => {
+    const a = parseAbility("Veiled Tidecaller can't attack unless a black or green creature also attacks.", 0, CONTEXTS.c);
+    expect(JSON.stringify(a)).toMatch(/"kind":"in-combat-with","action":"attack".*"article":"a","also":true/);
+    expect(parseAbility("Veiled Tidecaller can't attack unless at least one other creature attack.", 0, CONTEXTS.c).unmodeled.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+// Replacements that change a number of counters or tokens, and replacements about a card put into whose graveyard from
+// where (issue 26, phrase family "replacement: instead / would"). CR 614.1a (a replacement effect's "instead"), 122.6
+// (counters put on an object), 111.1 (tokens created), 614.6 (an event replaced by another zone change), 404 (graveyards).
+// Invented lines in the shapes of real cards': read fully as one typed effect, printed back exactly, and "recognized, not
+// simulated" (the engine applies none of these replacements yet, so answers resting on them are inconclusive).
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { CONTEXTS, type ContextKey } from './rules-lines';
+import { readNotSimulated } from './read-not-simulated';
+
+/** [context, line, what, change]: a new number of counters or tokens (CR 614.1a). */
+const MORE: [ContextKey, string, string, string][] = [
+  ['e', 'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.', 'counters', 'plus-one'],
+  ['e', 'If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put on it instead.', 'counters', 'twice'],
+  ['c', 'If one or more +1/+1 counters would be put on Veiled Tidecaller, that many plus one +1/+1 counters are put on it instead.', 'counters', 'plus-one'],
+  ['e', 'If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters minus one are put on it instead.', 'counters', 'minus-one'],
+  ['e', 'If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters on that permanent instead.', 'counters', 'twice'],
+  ['e', 'If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.', 'tokens', 'twice'],
+  ['p', '[-2]: Until end of turn, if one or more tokens would be created under your control, twice that many of those tokens are created instead.', 'tokens', 'twice'],
+  // Siblings: another object, the other pronoun, the other counter kind with another change.
+  ['e', 'If one or more +1/+1 counters would be put on an artifact creature you control, that many plus one +1/+1 counters are put on that creature instead.', 'counters', 'plus-one'],
+  ['e', 'If one or more -1/-1 counters would be put on a creature an opponent controls, twice that many -1/-1 counters are put on it instead.', 'counters', 'twice'],
+];
+
+/** A card put into a graveyard — whose, from where (CR 614.6). */
+const GRAVEYARD: [ContextKey, string, string][] = [
+  ['e', 'If a card would be put into your graveyard from anywhere, exile it instead.', 'be put into your graveyard from anywhere'],
+  ['e', "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "be put into an opponent's graveyard from anywhere"],
+  ['s', 'Draw a card. If a card would be put into your graveyard from anywhere this turn, exile that card instead.', 'be put into your graveyard from anywhere'],
+  // Siblings.
+  ['e', "If a creature card would be put into enchanted player's graveyard from anywhere, exile it instead.", "be put into enchanted player's graveyard from anywhere"],
+  ['e', "If a nontoken creature would be put into an opponent's graveyard from the battlefield, exile it instead.", "be put into an opponent's graveyard from the battlefield"],
+];
+
+function effectsOf(a: ReturnType<typeof readNotSimulated>) {
+  return 'effects' in a ? a.effects ?? [] : [];
+}
+
+describe('replacements that change a number of counters or tokens (CR 614.1a, 122.6, 111.1)', () => {
+  it.each(MORE)('[%s] %s', (ctx, line, what, change) => {
+    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'more-instead');
+    expect(e).toMatchObject({ what, change });
+  });
+
+  it('reads the object the counters would be put on as an object phrase, and a mismatched counter kind not at all', () => {
+    const e = effectsOf(readNotSimulated('e', MORE[0]![1])).find((x) => x.kind === 'more-instead');
+    expect(e && e.kind === 'more-instead' ? e.on : undefined).toMatchObject({ kind: 'chosen', filter: { types: ['creature'], controller: 'you' } });
+    const mixed = 'If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are put on it instead.';
+    expect(parseAbility(mixed, 0, CONTEXTS.e).unmodeled).not.toEqual([]);
+  });
+});
+
+describe('replacements about a card put into a graveyard (CR 614.6, 404)', () => {
+  it.each(GRAVEYARD)('[%s] %s', (ctx, line, event) => {
+    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'instead');
+    expect(e && e.kind === 'instead' ? e.event : undefined).toBe(event);
+  });
+});

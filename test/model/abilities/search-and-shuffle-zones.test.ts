@@ -1,0 +1,45 @@
+// Searching several zones at once and shuffling whole zones into a library (issue 26, phrase families "library: search"
+// and "each player / opponent"): CR 701.23a (search), 701.24a (shuffle), 400.1 (zones), 201.2 (names). Invented lines in
+// the shapes of real cards': read fully, printed back exactly, and "recognized, not simulated" (the engine searches only
+// a library and shuffles no whole zone, so answers resting on them are inconclusive).
+
+import { describe, expect, it } from 'vitest';
+import { type ContextKey } from './rules-lines';
+import { readNotSimulated } from './read-not-simulated';
+
+function effectsOf(a: ReturnType<typeof readNotSimulated>) {
+  return 'effects' in a ? a.effects ?? [] : [];
+}
+
+const SEARCHES: [ContextKey, string, string][] = [
+  ['s', "Search target player's graveyard, hand, and library for any number of cards with that name and exile them.", 'graveyard, hand, and library'],
+  ['s', "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them.", 'graveyard, hand, and library'],
+  ['s', "Exile target card from a graveyard. Search its owner's graveyard, hand, and library for any number of cards with the same name as that card and exile them. Then that player shuffles.", 'graveyard, hand, and library'],
+  ['s', 'Search your library and/or graveyard for a card named Forest, reveal it, and put it into your hand.', 'library and/or graveyard'],
+  // Siblings: another player, another list of zones.
+  ['s', "Search target opponent's graveyard, hand, and library for all creature cards with the same mana value as that creature and exile them.", 'graveyard, hand, and library'],
+  ['s', 'Search your graveyard, hand, and/or library for a card named Island and put it onto the battlefield.', 'graveyard, hand, and/or library'],
+];
+
+const SHUFFLES: [ContextKey, string, string][] = [
+  ['s', 'Each player shuffles their hand and graveyard into their library, then draws seven cards.', 'hand and graveyard'],
+  ['s', 'Each player shuffles their graveyard into their library.', 'graveyard'],
+  ['s', 'Shuffle your hand and graveyard into your library, then draw seven cards.', 'hand and graveyard'],
+  // Siblings.
+  ['s', 'Target player shuffles their hand into their library, then draws that many cards.', 'hand'],
+  ['s', 'Each opponent shuffles their graveyard into their library.', 'graveyard'],
+];
+
+describe('a search of several zones at once (CR 701.23a)', () => {
+  it.each(SEARCHES)('[%s] %s', (ctx, line, zones) => {
+    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'search-library');
+    expect(e && e.kind === 'search-library' ? e.zones : undefined).toBe(zones);
+  });
+});
+
+describe('whole zones shuffled into a library (CR 701.24a)', () => {
+  it.each(SHUFFLES)('[%s] %s', (ctx, line, zones) => {
+    const e = effectsOf(readNotSimulated(ctx, line)).find((x) => x.kind === 'shuffle-zones');
+    expect(e && e.kind === 'shuffle-zones' ? e.zones : undefined).toBe(zones);
+  });
+});

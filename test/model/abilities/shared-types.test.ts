@@ -1,0 +1,37 @@
+// Types in common and a basic land type chosen (issue 26, phrase family "types and abilities"): "that shares a creature
+// type with it" as a part of any object phrase (CR 205.3: creature types; 205.2: card types; 205.3i: land types), and
+// "becomes the basic land type of your choice" (CR 305.7). Invented lines in the shapes of real cards': read fully, printed
+// back exactly, and "recognized, not simulated" (the engine's matcher doesn't compare types between objects and changes
+// no land type, so answers resting on them are inconclusive).
+
+import { describe, expect, it } from 'vitest';
+import { parseFilter } from '../../../server/src/model/abilities/targets';
+import { printFilter } from '../../../server/src/model/abilities/print-target';
+import { type ContextKey } from './rules-lines';
+import { firstEffectKind, readNotSimulated } from './read-not-simulated';
+
+const LINES: [ContextKey, string, string][] = [
+  ['q', 'Equipped creature gets +1/+1 for each other creature you control that shares a creature type with it.', 'modify-pt'],
+  ['e', 'Whenever a creature you control attacks, it gets +1/+0 until end of turn for each other attacking creature that shares a creature type with it.', 'modify-pt'],
+  ['c', 'Creature spells you cast that share a creature type with Veiled Tidecaller cost {1} less to cast.', 'cost-change'],
+  ['s', 'Return two target creature cards that share a creature type from your graveyard to your hand.', 'zone-change'],
+  ['e', 'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.', 'modify-pt'],
+  ['c', '{T}: Target land becomes the basic land type of your choice until end of turn.', 'become-chosen-type'],
+  // Siblings: another kind of type, another verb.
+  ['s', 'Destroy each creature that shares a card type with that creature.', 'zone-change'],
+  ['s', 'Target land becomes the basic land type of your choice.', 'become-chosen-type'],
+];
+
+describe('types in common and a basic land type chosen (CR 205.2, 205.3, 305.7)', () => {
+  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
+    expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  it('reads "that shares a … type" as a typed part, agreeing in number when printed', () => {
+    const one = parseFilter('creature that shares a creature type with it')!;
+    expect(one.filter.sharesType).toEqual({ type: 'creature type', with: 'it' });
+    expect(printFilter(one.filter, true)).toBe('creatures that share a creature type with it');
+    expect(parseFilter('creature cards that share a land type')!.filter.sharesType).toEqual({ type: 'land type' });
+    expect(parseFilter('creature that shares a color with it')).toBeUndefined();
+  });
+});
