@@ -50,10 +50,20 @@ const withSubject = (o: PairOutcome | null, card: Card): PairOutcome | null => (
 
 /** A scenario's run as a note's outcome (undefined: nothing to say). */
 function outcomeOfRun(run: NoteRun, family: string): PairOutcome | null {
+  // Many runs answer alike: their outcome is worded once (outcomes are never written after they are made).
+  const text = `${family}\u0000${JSON.stringify(run)}`;
+  const key = textDigest(text);
+  const known = wordedRuns.get(key);
+  if (known && known.text === text) return known.outcome;
   const said = outcomeWords(run);
-  if (!said) return null;
-  return { what: said.text, msg: said.what, cr: crOf(run, family), ...(said.rests.length ? { rests: said.rests } : {}) };
+  const outcome = said ? { what: said.text, msg: said.what, cr: crOf(run, family), ...(said.rests.length ? { rests: said.rests } : {}) } : null;
+  if (wordedRuns.size >= 8_000) wordedRuns.clear();
+  wordedRuns.set(key, { text, outcome });
+  return outcome;
 }
+
+/** Outcomes worded, by a digest of their run's JSON (a hit only when the texts are equal). */
+const wordedRuns = new Map<string, { text: string; outcome: PairOutcome | null }>();
 
 /**
  * Card types whose cards stay in the command zone and are never in a library, so no manifest or cloak can turn
@@ -139,7 +149,9 @@ export class InteractionCache {
   /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
   factsOf(card: Card): IndexFacts {
     let f = this.facts.get(card);
-    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: this.keyOf(representativeKey(card)) }));
+    if (!f) this.facts.set(card, (f = { key: structuralKey(card), keyword: faceDownKeyword(card), inLibrary: canBeInLibrary(card), rep: '' }));
+    // Its class among the cards of its face-down family: only a card with a face-down keyword has one.
+    if (f.keyword && !f.rep) f.rep = this.keyOf(representativeKey(card));
     return f;
   }
 

@@ -3,7 +3,7 @@
 //
 // A note scenario reads nothing of the face-down card but its face-down identity until the card is seen
 // (face-down-identity.ts, CR 708.2). When the effect's one instruction moves it off the battlefield (destroy, exile,
-// bounce: CR 701.8, 406, 400.7) and the game does nothing more after that move — no event follows it in that step, and
+// bounce: a new object, CR 400.7) and the game does nothing more after that move — no event follows it in that step, and
 // no step follows that step — the questions asked of the card in its new zone are where it is and that it was revealed
 // (708.9). What can still differ between two cards of one face-down identity then:
 // - nothing of the move itself: it is the face-down permanent that moves, and what looks back at it sees the face-down
