@@ -4,6 +4,22 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Cited by the grammar, engine and notes work of 2026-12-02 (third session).
+  '101.4': ['active player', 'turn order'],
+  '102.3': ["player's opponents"],
+  '104.3a': ['concede'],
+  '107.1c': ['any number'],
+  '111.1': ['tokens onto the battlefield'],
+  '115.10': ["don't target", 'until the spell or ability resolves'],
+  '118.12': ['If [a player] [does'],
+  '205.2': ['card types'],
+  '508.4': ['put onto the battlefield attacking'],
+  '700': ['general'],
+  '701.9b': ['random discard'],
+  '702.128a': ['embalm', "except it's white"],
+  '702.129a': ['eternalize'],
+  '702.152a': ['blitz'],
+  '702.35a': ['madness'],
   // Amounts from typed parts (issue 26, grammar-b): cards drawn, the party, times kicked.
   '121.1': ['draws a card'],
   '700.8': ["player's party"],

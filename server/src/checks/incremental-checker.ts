@@ -383,8 +383,10 @@ export class IncrementalChecker {
     });
     // The cards that stand for any card put face down by manifest, cloak or an effect (and the other creature a
     // note's scenario may need) are targets too.
+    // A representative's name is an input too: a note names the creature a face-down permanent becomes a copy of
+    // ("if it becomes a copy of … instead", CR 708.10).
     const reps = representativesOf(all);
-    for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}`);
+    for (const r of reps) targetParts.push(`rep\u0001${indexOf.get(r)}\u0001${this.factsOf(r).key}\u0001${r.name}`);
     // Which ways the set puts cards face down (manifest, manifest dread, cloak): a card's own "enter as a copy" note
     // is about the families it can itself be in (interactions.ts ownFamilies).
     targetParts.push(`puts\u0001${[...new Set(all.filter((c) => this.factsOf(c).putsDown).flatMap(putDownKinds))].sort().join(',')}`);

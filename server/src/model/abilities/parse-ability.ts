@@ -393,7 +393,9 @@ function isSelf(part: string, ctx: NameContext): boolean {
 function isStaticEffect(e: Effect): boolean {
   // "As long as …, …" and "You may look at … any time" are static abilities when what they wrap is (CR 604.1, 611.3b).
   // "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead." (CR 608.2c): the alternative of a static one.
-  if ((e.kind === 'conditional' && e.asLongAs) || e.kind === 'optional') return e.effects.every(isStaticEffect);
+  // "This creature can't attack unless defending player controls an Island" (CR 604.1, 508.1c): a restriction with an
+  // "unless" is a static ability too when what it wraps is one.
+  if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
   // "If it's neither day nor night, it becomes day as this creature enters" (CR 730.1, 614.1c): about its entering.
   if (e.kind === 'conditional' && e.effects.every((x) => x.kind === 'become-day-night')) return true;
   // An alternative about the object the static ability named ("it"): static when what it does is.
