@@ -16,6 +16,8 @@ const ALSO: [ContextKey, string][] = [
   ['s', 'Target creature gets +2/+2 until end of turn. That creature also gains trample until end of turn if you control a creature with power 4 or greater.'],
   ['q', "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2."],
   ['s', 'Destroy target creature. Sudden Shroud also deals 2 damage to you.'],
+  // Not "also": a look's second object ("and at …") is a field of its own, never printed as the word (CR 611.3b).
+  ['c', "You may look at the top card of your library and at face-down creatures you don't control any time."],
 ];
 
 const GAME_RESULTS: [ContextKey, string][] = [

@@ -228,10 +228,11 @@ export class PhraseTable {
       const body1 = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
       const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
-      if (!row.subject) return e.also ? `also ${body}` : body;
+      // `also: true` is the word "also" (conditional-instructions); a look's `also` is its second object ("and at …").
+      if (!row.subject) return e.also === true ? `also ${body}` : body;
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
-      const also = e.also ? 'also' : '';
+      const also = e.also === true ? 'also' : '';
       if (subj === undefined) {
         if (row.subject === 'object' || row.imperative === false) continue;
         return [also, c.verb, body].filter(Boolean).join(' ');
