@@ -50,7 +50,9 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // "Activate only …" timings, no maximum hand size, an additional land, a card's own flash and "X can't be 0", "can't be
 // blocked (except) by …"; the other branches' grammar): 84.6 / 56.2 / 75.4 / 37.5 / 100 (17,092 lines understood, 11,350
 // carried out, 4,288 cards fully carried out); analysis-incomplete 539.
-const FLOORS = { understood: 84.7, carriedOut: 56.2, cardsUnderstood: 75.5, cardsCarriedOut: 37.5, printExact: 100 };
+// All of 2026-12-02's third-session branches merged: 84.8 / 56.2 / 75.6 / 37.5 / 100 (17,125 lines understood, 11,351 carried
+// out, 4,289 cards fully carried out); analysis-incomplete 532.
+const FLOORS = { understood: 84.8, carriedOut: 56.2, cardsUnderstood: 75.6, cardsCarriedOut: 37.5, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -80,7 +82,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 533, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 532, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
