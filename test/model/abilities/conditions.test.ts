@@ -6,6 +6,7 @@ import { parseCondition } from '../../../server/src/model/abilities/effects';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { canonicalLine, printAbility, printCondition } from '../../../server/src/model/abilities/print';
 import { CONTEXTS, type ContextKey } from './rules-lines';
+import { conditionKind } from './condition-kind';
 
 /** [context, line, the condition's kind]: each is fully understood and prints back as itself. */
 const LINES: [ContextKey, string, string][] = [
@@ -95,19 +96,6 @@ const LINES: [ContextKey, string, string][] = [
   // The game's day or night designation as the permanent enters (CR 730.1, 614.1c; not simulated)
   ['c', "If it's neither day nor night, it becomes day as Veiled Tidecaller enters the battlefield.", 'fact'],
 ];
-
-/** The first condition in an ability's effects (depth first). */
-function conditionKind(a: ReturnType<typeof parseAbility>): string | undefined {
-  const walk = (effects: unknown[]): string | undefined => {
-    for (const e of effects as { kind: string; condition?: { kind: string }; effects?: unknown[] }[]) {
-      if (e.kind === 'conditional' && e.condition) return e.condition.kind;
-      const inner = e.effects ? walk(e.effects) : undefined;
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  return 'effects' in a && a.effects ? walk(a.effects) : undefined;
-}
 
 describe('conditions from typed parts (CR 603.4, 608.2c, 611.3a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {

@@ -9,6 +9,7 @@ import { parseCondition } from '../../../server/src/model/abilities/effects';
 import { printCondition } from '../../../server/src/model/abilities/print';
 import type { ContextKey } from './rules-lines';
 import { readNotSimulated } from './read-not-simulated';
+import { conditionKind } from './condition-kind';
 
 /** [context, line, the condition's kind] */
 const LINES: [ContextKey, string, string][] = [
@@ -33,19 +34,6 @@ const LINES: [ContextKey, string, string][] = [
   // Was it cast (CR 601.2).
   ['c', 'When Veiled Tidecaller enters the battlefield, if it was cast, draw a card.', 'was-cast'],
 ];
-
-/** The first condition in an ability's effects (depth first). */
-function conditionKind(a: ReturnType<typeof readNotSimulated>): string | undefined {
-  const walk = (effects: unknown[]): string | undefined => {
-    for (const e of effects as { kind: string; condition?: { kind: string }; effects?: unknown[] }[]) {
-      if (e.kind === 'conditional' && e.condition) return e.condition.kind;
-      const inner = e.effects ? walk(e.effects) : undefined;
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  return 'effects' in a && a.effects ? walk(a.effects) : undefined;
-}
 
 describe('conditions comparing players, attachments, "there is", "was cast" (CR 119, 402, 108.4, 303.4, 601.2)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
