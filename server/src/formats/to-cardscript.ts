@@ -4,6 +4,7 @@
 import { cleanFace, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
 import { readCardScript } from './from-model';
+import { fieldLineMemo, readWrittenCards, type FieldLineMemo } from './read-written';
 import { joinCardScript, writeCardData, type Era } from './write-cardscript';
 import { msg, type Message } from '../i18n';
 import { about } from './warnings';
@@ -61,6 +62,32 @@ function fileText(read: ReadResult, cardTexts: readonly string[], opts: ToCardSc
   return { text: joinCardScript(cardTexts, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era }), era };
 }
 
+/** What reading a batch of written cards back gives: its syntax errors, its cards and the unknown mana symbols. */
+interface ReadBack {
+  /** The text read by the full reader (the errors' spans are in it); empty when read line by line. */
+  part: string;
+  errors: readonly { message: string; span: { start: number; end: number } }[];
+  cards: CardData[];
+  unknownSymbols: readonly { card: string; symbol: string }[];
+}
+
+/**
+ * A batch read back: line by line when every card reads so (`readWrittenCards`: no error, no unknown symbol there),
+ * else by the full reader (the document builder, rules text not read).
+ */
+function readBack(cardTexts: readonly string[], memo: FieldLineMemo): ReadBack {
+  const cards = readWrittenCards(cardTexts, memo);
+  if (cards) return { part: '', errors: [], cards, unknownSymbols: [] };
+  const part = joinCardScript(cardTexts);
+  const back = readCardScript('file:///import.cards', part, { readRules: false });
+  return {
+    part,
+    errors: back.doc.parse.errors,
+    cards: back.cards,
+    unknownSymbols: back.doc.cards.flatMap((b) => b.unknownSymbols.map((u) => ({ card: b.card.name, symbol: u.text }))),
+  };
+}
+
 export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
   // Each card is written once: the file and the batches read back are made of the same card texts.
   const cardTexts = read.cards.map(writeCardData);
@@ -68,12 +95,12 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
   const warnings: Message[] = [];
   let refused: Message | undefined;
+  const memo = fieldLineMemo();
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
-    const part = joinCardScript(cardTexts.slice(i, i + VERIFY_BATCH));
-    const back = readCardScript('file:///import.cards', part, { readRules: false });
-    for (const e of back.doc.parse.errors) {
-      const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
+    const back = readBack(cardTexts.slice(i, i + VERIFY_BATCH), memo);
+    for (const e of back.errors) {
+      const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(back.part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
       warnings.push(problem);
       refused ??= problem;
     }
@@ -84,7 +111,7 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
         ? msg('import.back.other-cards-from', { got: back.cards.length, want: batch.length, name: extra.name })
         : msg('import.back.other-cards', { got: back.cards.length, want: batch.length });
     }
-    for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(about(b.card.name, msg('import.back.symbol', { symbol: u.text })));
+    for (const u of back.unknownSymbols) warnings.push(about(u.card, msg('import.back.symbol', { symbol: u.symbol })));
     warnings.push(...compareCards(batch, back.cards));
   }
   return { text, era, warnings, ...(refused ? { refused } : {}) };

@@ -1,0 +1,112 @@
+// The import's line-by-line read-back (formats/read-written.ts) gives exactly what the full reader gives
+// (readCardScript with { readRules: false }: the document builder) wherever it answers: the same card data, and only
+// where the full reader finds no syntax error and no unknown mana symbol or color. Where it is not sure, the import
+// reads with the full reader (to-cardscript.ts), so no warning and no refusal can change.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CardData, FaceData } from '../../server/src/formats/card-data';
+import { readCardScript } from '../../server/src/formats/from-model';
+import { fieldLineMemo, readWrittenCards } from '../../server/src/formats/read-written';
+import { writeCardData } from '../../server/src/formats/write-cardscript';
+import { fcParams } from '../fuzz/support/config';
+
+function cardFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? cardFiles(p) : /\.cards?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The full reader's answer for one written card, when it has no error and no unknown symbol (else undefined). */
+function fullReading(text: string): CardData[] | undefined {
+  const full = readCardScript('file:///import.cards', text, { readRules: false });
+  if (full.doc.parse.errors.length) return undefined;
+  if (full.doc.cards.some((b) => b.unknownSymbols.length || b.unknownColors.length)) return undefined;
+  return full.cards;
+}
+
+/** Each card alone and all together: where the line reading answers, the full reader answers the same. */
+function agree(cards: readonly CardData[]): { answered: number } {
+  const memo = fieldLineMemo();
+  let answered = 0;
+  const texts = cards.map(writeCardData);
+  for (const text of texts) {
+    const line = readWrittenCards([text], memo);
+    if (!line) continue;
+    answered++;
+    expect(line).toEqual(fullReading(text));
+  }
+  const all = readWrittenCards(texts, fieldLineMemo());
+  if (all) expect(all).toEqual(fullReading(texts.join('\n')));
+  return { answered };
+}
+
+const FILES = [...cardFiles('examples'), ...cardFiles('test/fixtures')];
+
+describe('reading written cards back line by line', () => {
+  it('answers as the full reader on every card of the examples and fixtures, and answers for most', () => {
+    const cards = FILES.flatMap((f) => readCardScript('file:///x.cards', readFileSync(f, 'utf8'), { readRules: false }).cards);
+    expect(cards.length).toBeGreaterThan(250);
+    const { answered } = agree(cards);
+    expect(answered).toBeGreaterThan(cards.length * 0.9);
+  });
+
+  const front: FaceData = { name: 'Plain Elf', manaCost: '{1}{G}', typeLine: 'Creature — Elf', power: '1', toughness: '1', text: 'Reach' };
+  const card = (face: Partial<FaceData>, more: Partial<CardData> = {}): CardData => ({ name: 'Plain Elf', layout: 'normal', faces: [{ ...front, ...face }], ...more });
+
+  it.each([
+    ['an unknown mana symbol', card({ manaCost: '{Q}' })],
+    ['an unknown color', card({ colorIndicator: ['purple' as never] })],
+    ['rules text that reads as another card', card({ text: 'Reach\ncard "Injected"' })],
+    ['rules text that reads as a field', card({ text: 'Reach\ntype Instant' })],
+    ['rules text with a comment', card({ text: 'Reach # no' })],
+    ['a type line that does not parse', card({ typeLine: 'x card "Injected"' })],
+    ['a P/T box that does not parse', card({ power: '1/2', toughness: '3' })],
+  ])('is not sure of %s (the full reader reads it)', (_what, c) => {
+    expect(readWrittenCards([writeCardData(c)], fieldLineMemo())).toBeUndefined();
+  });
+
+  it('reads what the full reader reads where a field changes on the way (the compare then reports it)', () => {
+    const cases = [card({ flavor: '“Hi”' }), card({ power: '*', toughness: '1+*' }), card({ typeLine: 'Creature  —   Elf' }), card({ text: 'Reach\n\n  Flying  ' }), card({ flavor: 'two\nlines' })];
+    for (const c of cases) {
+      const line = readWrittenCards([writeCardData(c)], fieldLineMemo());
+      expect(line).toBeDefined();
+      expect(line).toEqual(fullReading(writeCardData(c)));
+    }
+  });
+
+  it('reads two-faced cards and rarity as the full reader', () => {
+    const c: CardData = { name: 'Day', layout: 'transform', rarity: 'rare', faces: [{ ...front, name: 'Day' }, { name: 'Night', typeLine: 'Creature — Wolf', power: '3', toughness: '3', text: 'Trample', colorIndicator: ['G'] }] };
+    const line = readWrittenCards([writeCardData(c)], fieldLineMemo());
+    expect(line).toBeDefined();
+    expect(line).toEqual(fullReading(writeCardData(c)));
+  });
+
+  const PIECES = [
+    '\n', '\r\n', '\u2028', '"', '\\', '#', '{', '}', '{Q}', '{2}', '{W/U}', '/', '—', '-', ' ', '\t', '\u00A0', '\uFEFF', '\u201C',
+    'card "Injected"', 'back "B"', 'type ', 'text', 'cost ', 'pt ', 'flavor "f"', 'rarity ', 'set "S"', 'scenario "s"', 'Elf', 'é', '😀', '\u0000',
+  ];
+  const hostile = fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 3 })), { maxLength: 6 }).map((p) => p.join(''));
+  const maybe = fc.option(hostile, { nil: undefined });
+  const face = fc.record({
+    name: hostile,
+    manaCost: maybe,
+    typeLine: maybe,
+    power: maybe,
+    toughness: maybe,
+    loyalty: maybe,
+    defense: maybe,
+    colorIndicator: fc.option(fc.subarray(['W', 'U', 'B', 'R', 'G'] as const).map((c) => [...c]), { nil: undefined }),
+    flavor: maybe,
+    text: maybe,
+  }, { requiredKeys: ['name'] });
+
+  it('answers as the full reader on hostile field values, one and two faces', () => {
+    fc.assert(fc.property(fc.array(face, { minLength: 1, maxLength: 2 }), maybe, hostile, (faces, rarity, name) => {
+      agree([{ name, layout: 'normal', faces: faces as FaceData[], ...(rarity ? { rarity } : {}) }]);
+    }), fcParams('read-written', 600));
+  });
+});
