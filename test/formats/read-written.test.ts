@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CardData, FaceData } from '../../server/src/formats/card-data';
 import { readCardScript } from '../../server/src/formats/from-model';
-import { fieldLineMemo, readWrittenCards } from '../../server/src/formats/read-written';
+import { fieldLineMemo, readWrittenCards, scannedFieldLine } from '../../server/src/formats/read-written';
 import { writeCardData } from '../../server/src/formats/write-cardscript';
 import { fcParams } from '../fuzz/support/config';
 
@@ -83,6 +83,37 @@ describe('reading written cards back line by line', () => {
     const line = readWrittenCards([writeCardData(c)], fieldLineMemo());
     expect(line).toBeDefined();
     expect(line).toEqual(fullReading(writeCardData(c)));
+  });
+
+
+  // The scan reads a field line without the lexer only where the full reader reads it the same, at either face.
+  const TYPE_WORDS = ['Creature', 'Elf', "Urza's", 'Power-Plant', 'Time', 'Lord', 'Legendary', 'Snow', 'X', 'Text', 'Card', 'A', "O'", 'Bo-', 'Ab-c', 'Éclair', 'elf', 'type', 'McDonald', 'Elf2'];
+  const SEPARATORS = [' ', ' — ', ' - ', '  ', ' -- ', ' – ', '—'];
+  const typeValue = fc.array(fc.tuple(fc.constantFrom(...TYPE_WORDS), fc.constantFrom(...SEPARATORS)), { minLength: 1, maxLength: 5 })
+    .map((parts) => parts.map(([w, sep], i) => (i === 0 ? w : sep + w)).join(''));
+  const SYMBOLS = ['{2}', '{W}', '{U}', '{W/U}', '{2/W}', '{W/P}', '{X}', '{C}', '{S}', '{10}', '{Q}', '{HW}', '{½}', '{w}', '{1000000}', '{1000001}', '{0}', '{T}', '{E}', '{WU}', '{}', '{B/G/P}'];
+  const costValue = fc.array(fc.constantFrom(...SYMBOLS), { minLength: 1, maxLength: 5 }).map((p) => p.join(''));
+  const PTS = ['1', '0', '*', '1+*', '-1', '007', '1000000', 'X', '', '2'];
+  const ptValue = fc.tuple(fc.constantFrom(...PTS), fc.constantFrom(...PTS)).map(([p, t]) => `${p}/${t}`);
+  const fieldLine = fc.oneof(typeValue.map((v) => `  type ${v}`), costValue.map((v) => `  cost ${v}`), ptValue.map((v) => `  pt ${v}`));
+
+  it('scans a field line only where the full reader reads the same fields (front and back faces)', () => {
+    let scanned = 0;
+    fc.assert(fc.property(fieldLine, fc.boolean(), (line, back) => {
+      const scan = scannedFieldLine(line);
+      if (!scan) return;
+      scanned++;
+      const full = fullReading(`card "P"\n${back ? '  back "Q"\n' : ''}${line}\n`);
+      expect(full).toBeDefined();
+      const { name: _n, ...face } = full![0]!.faces[back ? 1 : 0]!;
+      expect(scan).toEqual({ face });
+      expect(full![0]!.rarity).toBeUndefined();
+    }), fcParams('read-written-scan', 1500));
+    expect(scanned).toBeGreaterThan(50);
+  });
+
+  it.each(['  type Creature — Elf', "  type Legendary Creature — Urza's Power-Plant", '  cost {2}{W/U}{W/P}', '  cost {X}{0}', '  pt */1', '  pt 10/2'])('scans %s', (line) => {
+    expect(scannedFieldLine(line)).toBeDefined();
   });
 
   const PIECES = [

@@ -11,6 +11,9 @@
 
 import { scanNamedLine, scanRulesLine } from '../../../grammar/src/exact-scan';
 import { lexLine } from '../../../grammar/src/lexer';
+import { buildManaCost, readManaSymbol } from '../model/mana';
+import type { ManaSymbol } from '../model/types';
+import { buildTypeLine } from '../model/type-line';
 import { cleanFace, inferLayout, type CardData, type FaceData } from './card-data';
 import { readCardScript } from './from-model';
 
@@ -39,6 +42,35 @@ const TEXT_LINE = '  text';
 
 /** A card holding one field line, at its front face or its back face. */
 const probeText = (line: string, back: boolean) => `card "P"\n${back ? '  back "Q"\n' : ''}${line}\n`;
+
+/** A type word that is no keyword (keywords are lower case) and one `Word` token: a capital, letters, inner ' or -. */
+const TYPE_WORDS = "[A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*";
+const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
+const PT_LINE = /^ {2}pt (\d{1,6}|\*)\/(\d{1,6}|\*)$/;
+const COST_LINE = /^ {2}cost (?:\{[0-9A-Z/]{1,5}\})+$/;
+const NO_SPAN = { start: 0, end: 0 };
+
+/**
+ * The commonest field lines (a type line of plain words, a cost of known mana symbols, a P/T of numbers or `*`) read
+ * by a scan, without the lexer: the same reading as the full reader's (test/formats/read-written.test.ts compares
+ * them on every shape it accepts and its near misses). Undefined: not one of these shapes.
+ */
+export function scannedFieldLine(line: string): FieldReading | undefined {
+  const type = TYPE_LINE.exec(line);
+  if (type) return { face: { typeLine: buildTypeLine(type[1]!.split(' '), type[2]?.split(' ') ?? [], NO_SPAN).text } };
+  const pt = PT_LINE.exec(line);
+  if (pt) return { face: { power: pt[1]!, toughness: pt[2]! } };
+  if (COST_LINE.test(line)) {
+    const symbols: ManaSymbol[] = [];
+    for (const inner of line.slice(8, -1).split('}{')) {
+      const symbol = readManaSymbol(inner, NO_SPAN);
+      if (!symbol) return undefined;
+      symbols.push(symbol);
+    }
+    return { face: { manaCost: buildManaCost(symbols, NO_SPAN).text } };
+  }
+  return undefined;
+}
 
 /**
  * Field lines as the full reader reads them inside a card, at the front face or a back face, read together (each in
@@ -144,7 +176,9 @@ function readWrittenCard(text: string, memo: FieldLineMemo, missing?: { front: S
     if (!bit || face.text || face.seen & bit) return undefined;
     face.seen |= bit;
     const back = faces.length > 1;
-    const reading = (back ? memo.back : memo.front).get(line);
+    const known = back ? memo.back : memo.front;
+    let reading = known.get(line);
+    if (reading === undefined && (reading = scannedFieldLine(line))) known.set(line, reading);
     if (reading === undefined) {
       if (!missing) return undefined;
       (back ? missing.back : missing.front).add(line);
