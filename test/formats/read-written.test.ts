@@ -93,9 +93,11 @@ describe('reading written cards back line by line', () => {
     .map((parts) => parts.map(([w, sep], i) => (i === 0 ? w : sep + w)).join(''));
   const SYMBOLS = ['{2}', '{W}', '{U}', '{W/U}', '{2/W}', '{W/P}', '{X}', '{C}', '{S}', '{10}', '{Q}', '{HW}', '{½}', '{w}', '{1000000}', '{1000001}', '{0}', '{T}', '{E}', '{WU}', '{}', '{B/G/P}'];
   const costValue = fc.array(fc.constantFrom(...SYMBOLS), { minLength: 1, maxLength: 5 }).map((p) => p.join(''));
-  const PTS = ['1', '0', '*', '1+*', '-1', '007', '1000000', 'X', '', '2'];
+  const PTS = ['1', '0', '*', '1+*', '-1', '007', '1000000', 'X', '', '2', '*+1', '2+*', '-*', '1-1', '−1', '+1', '1+', '**'];
   const ptValue = fc.tuple(fc.constantFrom(...PTS), fc.constantFrom(...PTS)).map(([p, t]) => `${p}/${t}`);
-  const fieldLine = fc.oneof(typeValue.map((v) => `  type ${v}`), costValue.map((v) => `  cost ${v}`), ptValue.map((v) => `  pt ${v}`));
+  const NUMBERS = ['0', '4', '10', 'X', '-1', '1000000', '12345678', '+2', '3 '];
+  const numberLine = fc.tuple(fc.constantFrom('loyalty', 'defense'), fc.constantFrom(...NUMBERS)).map(([k, v]) => `  ${k} ${v}`);
+  const fieldLine = fc.oneof(typeValue.map((v) => `  type ${v}`), costValue.map((v) => `  cost ${v}`), ptValue.map((v) => `  pt ${v}`), numberLine);
 
   it('scans a field line only where the full reader reads the same fields (front and back faces)', () => {
     let scanned = 0;
@@ -112,7 +114,7 @@ describe('reading written cards back line by line', () => {
     expect(scanned).toBeGreaterThan(50);
   });
 
-  it.each(['  type Creature — Elf', "  type Legendary Creature — Urza's Power-Plant", '  cost {2}{W/U}{W/P}', '  cost {X}{0}', '  pt */1', '  pt 10/2'])('scans %s', (line) => {
+  it.each(['  type Creature — Elf', "  type Legendary Creature — Urza's Power-Plant", '  cost {2}{W/U}{W/P}', '  cost {X}{0}', '  pt */1', '  pt 10/2', '  pt 1+*/-1', '  loyalty 4', '  defense 5'])('scans %s', (line) => {
     expect(scannedFieldLine(line)).toBeDefined();
   });
 

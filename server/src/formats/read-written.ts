@@ -46,12 +46,16 @@ const probeText = (line: string, back: boolean) => `card "P"\n${back ? '  back "
 /** A type word that is no keyword (keywords are lower case) and one `Word` token: a capital, letters, inner ' or -. */
 const TYPE_WORDS = "[A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*";
 const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
-const PT_LINE = /^ {2}pt (\d{1,6}|\*)\/(\d{1,6}|\*)$/;
+/** One side of a P/T box: a number or `*`, maybe signed, maybe plus or minus another (`1+*`, `-1`). */
+const PT_PART = '-?(?:\\d{1,6}|\\*)(?:[+-](?:\\d{1,6}|\\*))?';
+const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
+/** As the full reader reads them: loyalty a number or X, defense a number (`defense X` is a syntax error). */
+const NUMBER_LINE = /^ {2}(?:(loyalty) (\d{1,6}|X)|(defense) (\d{1,6}))$/;
 const COST_LINE = /^ {2}cost (?:\{[0-9A-Z/]{1,5}\})+$/;
 const NO_SPAN = { start: 0, end: 0 };
 
 /**
- * The commonest field lines (a type line of plain words, a cost of known mana symbols, a P/T of numbers or `*`) read
+ * The commonest field lines (a type line of plain words, a cost of known mana symbols, a P/T box, a number) read
  * by a scan, without the lexer: the same reading as the full reader's (test/formats/read-written.test.ts compares
  * them on every shape it accepts and its near misses). Undefined: not one of these shapes.
  */
@@ -60,6 +64,8 @@ export function scannedFieldLine(line: string): FieldReading | undefined {
   if (type) return { face: { typeLine: buildTypeLine(type[1]!.split(' '), type[2]?.split(' ') ?? [], NO_SPAN).text } };
   const pt = PT_LINE.exec(line);
   if (pt) return { face: { power: pt[1]!, toughness: pt[2]! } };
+  const number = NUMBER_LINE.exec(line);
+  if (number) return { face: number[1] ? { loyalty: number[2]! } : { defense: number[4]! } };
   if (COST_LINE.test(line)) {
     const symbols: ManaSymbol[] = [];
     for (const inner of line.slice(8, -1).split('}{')) {
