@@ -7,10 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CardData, FaceData } from '../../server/src/formats/card-data';
+import { cleanFace, type CardData, type FaceData } from '../../server/src/formats/card-data';
 import { readCardScript } from '../../server/src/formats/from-model';
 import { fieldLineMemo, readWrittenCards, scannedFieldLine } from '../../server/src/formats/read-written';
+import { compareCards } from '../../server/src/formats/to-cardscript';
 import { writeCardData } from '../../server/src/formats/write-cardscript';
+import { msg, type Message } from '../../server/src/i18n';
+import { about } from '../../server/src/formats/warnings';
 import { fcParams } from '../fuzz/support/config';
 
 function cardFiles(dir: string): string[] {
@@ -116,6 +119,40 @@ describe('reading written cards back line by line', () => {
 
   it.each(['  type Creature — Elf', "  type Legendary Creature — Urza's Power-Plant", '  cost {2}{W/U}{W/P}', '  cost {X}{0}', '  pt */1', '  pt 10/2', '  pt 1+*/-1', '  loyalty 4', '  defense 5'])('scans %s', (line) => {
     expect(scannedFieldLine(line)).toBeDefined();
+  });
+
+
+  /** The comparison as it was first written (both faces through `cleanFace`, their keys' union): the reference. */
+  function reference(want: readonly CardData[], got: readonly CardData[]): Message[] {
+    const out: Message[] = [];
+    const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+    const byName = new Map(got.map((c) => [c.name, c]));
+    for (const w of want) {
+      const g = byName.get(w.name);
+      if (!g) { out.push(about(w.name, msg('import.back.lost'))); continue; }
+      if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(about(w.name, msg('import.back.rarity', { before: String(w.rarity), after: g.rarity ?? '' })));
+      if (w.faces.length !== g.faces.length) out.push(about(w.name, msg('import.back.faces', { before: w.faces.length, after: g.faces.length })));
+      w.faces.forEach((wf, i) => {
+        const a = cleanFace(wf) as unknown as Record<string, unknown>;
+        const b = cleanFace(g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
+        for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+          if (!same(a[k], b[k])) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(a[k])), after: String(JSON.stringify(b[k])) })));
+        }
+      });
+    }
+    return out;
+  }
+
+  it('compares cards field by field as cleanFace does, warnings in the same order', () => {
+    const value = fc.constantFrom(undefined, null, '', 'a', 'b', '{1}');
+    const colors = fc.constantFrom(undefined, [], ['W'], ['W', 'U'], ['U', 'W']);
+    const side = fc.record({ name: fc.constantFrom('', 'A', 'B', undefined), manaCost: value, typeLine: value, power: value, toughness: value, loyalty: value, defense: value, colorIndicator: colors, flavor: value, text: value });
+    const cardOf = (faces: unknown[], rarity: string | undefined): CardData => ({ name: 'C', layout: 'normal', faces: faces as FaceData[], ...(rarity ? { rarity } : {}) });
+    fc.assert(fc.property(fc.array(side, { minLength: 1, maxLength: 2 }), fc.array(side, { minLength: 0, maxLength: 2 }), fc.constantFrom(undefined, 'rare'), (w, g, r) => {
+      const want = [cardOf(w, r)];
+      const got = [cardOf(g, undefined)];
+      expect(compareCards(want, got)).toEqual(reference(want, got));
+    }), fcParams('compare-cards', 1500));
   });
 
   const PIECES = [

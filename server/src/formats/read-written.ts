@@ -119,13 +119,17 @@ export function readWrittenCards(texts: readonly string[], memo: FieldLineMemo):
 }
 
 interface FaceBeingRead {
-  name: string;
-  fields: Omit<FaceData, 'name'>;
+  /** Every field named up front (in `FACE_FIELDS` order): one object shape for every face read. */
+  data: FaceData;
   /** Keywords seen on this face (each written once), as bits. */
   seen: number;
   text?: string[];
-  flavor?: string;
 }
+
+const faceBeingRead = (name: string): FaceBeingRead => ({
+  data: { name, manaCost: undefined, typeLine: undefined, power: undefined, toughness: undefined, loyalty: undefined, defense: undefined, colorIndicator: undefined, flavor: undefined, text: undefined },
+  seen: 0,
+});
 
 /**
  * The card data `readCardScript(…, { readRules: false })` gives for `text`, one card as `writeCardData` writes it, or
@@ -157,13 +161,13 @@ function readWrittenCard(text: string, memo: FieldLineMemo, missing?: { front: S
       if (named.kind === 'card') {
         if (name !== undefined || !named.name) return undefined;
         name = named.name.value;
-        faces.push({ name, fields: {}, seen: 0 });
+        faces.push(faceBeingRead(name));
       } else if (named.kind === 'back') {
         if (name === undefined || !named.name) return undefined;
-        faces.push({ name: named.name.value, fields: {}, seen: 0 });
+        faces.push(faceBeingRead(named.name.value));
       } else if (named.kind === 'flavor') {
-        if (mode !== 'main' || !face || face.text || face.flavor !== undefined || !named.value) return undefined;
-        face.flavor = named.value.value;
+        if (mode !== 'main' || !face || face.text || face.data.flavor !== undefined || !named.value) return undefined;
+        face.data.flavor = named.value.value;
       } else {
         return undefined;
       }
@@ -192,11 +196,15 @@ function readWrittenCard(text: string, memo: FieldLineMemo, missing?: { front: S
       continue;
     }
     if (!reading) return undefined;
-    Object.assign(face.fields, reading.face);
+    const fields = reading.face as Record<string, unknown>;
+    for (const k in fields) (face.data as unknown as Record<string, unknown>)[k] = fields[k];
     if (!back && reading.rarity) rarity = reading.rarity;
   }
   if (name === undefined || unsure) return undefined;
-  const data = faces.map((f) => cleanFace({ name: f.name, ...f.fields, flavor: f.flavor, text: f.text?.join('\n') }));
+  const data = faces.map((f) => {
+    if (f.text) f.data.text = f.text.join('\n');
+    return cleanFace(f.data);
+  });
   data[0]!.name = name;
   return { name, faces: data, layout: inferLayout(data), ...(rarity ? { rarity } : {}) };
 }

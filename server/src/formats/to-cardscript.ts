@@ -1,7 +1,7 @@
 // Card data → a CardScript file, proven faithful: the written text is read back and every field compared, so a
 // field that does not survive is a warning, never a silent loss.
 
-import { cleanFace, type CardData, type ReadResult } from './card-data';
+import { FACE_FIELDS, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
 import { readCardScript } from './from-model';
 import { fieldLineMemo, readWrittenCards, type FieldLineMemo } from './read-written';
@@ -32,6 +32,9 @@ const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && ty
 
 const VERIFY_BATCH = 500;
 
+/** What `cleanFace` drops: a field without a value. */
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
 /** Fields of `want` that `got` does not hold equally, as warnings. */
 export function compareCards(want: readonly CardData[], got: readonly CardData[]): Message[] {
   const out: Message[] = [];
@@ -42,11 +45,17 @@ export function compareCards(want: readonly CardData[], got: readonly CardData[]
     if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(about(w.name, msg('import.back.rarity', { before: String(w.rarity), after: g.rarity ?? '' })));
     if (w.faces.length !== g.faces.length) out.push(about(w.name, msg('import.back.faces', { before: w.faces.length, after: g.faces.length })));
     w.faces.forEach((wf, i) => {
-      const a = cleanFace(wf) as unknown as Record<string, unknown>;
-      const b = cleanFace(g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
-      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!same(a[k], b[k])) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(a[k])), after: String(JSON.stringify(b[k])) })));
-      }
+      // The fields of both faces as `cleanFace` keeps them: first those `want` has, then those only `got` has.
+      const a = wf as unknown as Record<string, unknown>;
+      const b = (g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
+      const differs = (k: string) => {
+        // `cleanFace` keeps the name as it is, empty or not.
+        const x = k !== 'name' && empty(a[k]) ? undefined : a[k];
+        const y = k !== 'name' && empty(b[k]) ? undefined : b[k];
+        if (!same(x, y)) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(x)), after: String(JSON.stringify(y)) })));
+      };
+      for (const k of FACE_FIELDS) if (k === 'name' || !empty(a[k])) differs(k);
+      for (const k of FACE_FIELDS) if (k !== 'name' && empty(a[k]) && !empty(b[k])) differs(k);
     });
   }
   return out;
@@ -104,8 +113,7 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
       warnings.push(problem);
       refused ??= problem;
     }
-    const names = (cards: readonly CardData[]) => JSON.stringify(cards.map((c) => c.name));
-    if (!refused && names(back.cards) !== names(batch)) {
+    if (!refused && (back.cards.length !== batch.length || back.cards.some((c, k) => c.name !== batch[k]!.name))) {
       const extra = back.cards.find((c) => !batch.some((b) => b.name === c.name));
       refused = extra
         ? msg('import.back.other-cards-from', { got: back.cards.length, want: batch.length, name: extra.name })
