@@ -5,7 +5,10 @@
 // word: the order (Italian "Creatura Artefatto Leggendaria"), the capitals (Spanish "Criatura artefacto legendaria"),
 // the agreement with the head noun (German "Legendäres Verzauberungsartefakt") and the compounds ("Artefaktkreatur",
 // "Stammes-Hexerei", but "Artefakt, Land"). A type line's subtypes follow its dash in every language, as our
-// `glossary.type-line` puts them (the subtype words themselves are shown as written). Older printings that word a
+// `glossary.type-line` puts them. The subtype words themselves are shown as written: the printings translate them, but
+// order several of them by more than one rule (Italian "Mago Umano" for Human Wizard, yet "Montagna Foresta" for
+// Mountain Forest and "Spirito Avatar" for Spirit Avatar), and a word read off the printings that show a subtype alone
+// is wrong for some (Jackal: an old "Segugio" against "Sciacallo" where it is paired). Older printings that word a
 // combination otherwise (Italian "Creatura" for a Legendary Creature of before 2003, German "Beschwörung einer
 // Legende") are the minority and are listed, not matched. Skips, saying so, when the data file is absent.
 
