@@ -19,7 +19,8 @@ const NO_SPAN = { start: 0, end: 0 };
 export function exists(u: Unit, world: Map<string, Working>, started: boolean): boolean {
   if (u.kind === 'resolved' || started) return true;
   const src = world.get(u.sourceId);
-  return !!src && src.abilities.some((r) => r.ability === u.ability);
+  // CR 611.3a: an "as long as" effect exists only while its condition holds (static-conditions.ts).
+  return !!src && src.abilities.some((r) => r.ability === u.ability) && (!u.holds || u.holds(world));
 }
 
 /** What the effect applies to now (fixed sets first: 611.2c, 613.6). */
