@@ -314,6 +314,8 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     // as the permanent enters (one the engine can't tell applies nothing; the model marks it not simulated).
     // CR 614.1d, 614.12: "~ enters tapped unless you control a Forest": checked as it would enter, before it is on the
     // battlefield (the entering land itself is not among what you control).
+    // OPEN QUESTION: the CR doesn't say in so many words that the entering permanent is left out of "you control"; the
+    // check lands' rulings ("if it enters at the same time as a Plains, it enters tapped") read it so.
     const holds = evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id });
     if (holds === undefined || holds === !!e.unless) return;
     for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);

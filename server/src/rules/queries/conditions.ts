@@ -55,7 +55,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       return c.none ? n === 0 : n >= (c.count ?? 1);
     }
     case 'controls-count':
-      // "unless you control two or fewer other lands" (CR 108.4, 109.5).
+      // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
     case 'player-has':
       // "unless you have two or more opponents": the engine's game has two players (CR 102.2), so you have one.
