@@ -536,6 +536,16 @@ function staticConditionalSimulated(e: Effect): boolean {
   return staticConditionChecked(e.condition, first);
 }
 
+/**
+ * A static "~ gets +1/+1 for each artifact you control" / "Creatures you control get +1/+0 for each other Goblin you
+ * control": counted by rules/layers as the layer-7c effect applies (CR 611.3a, 613.4c), over what layers 4–6 decided and
+ * the zones; a count by a compared value (power …) is not read there.
+ */
+export function staticPerSimulated(e: Effect): boolean {
+  if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
+  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
+}
+
 /** The layers in order (CR 613.1, 613.4), for what a condition reads against the layer an effect begins in. */
 const LAYER_ORDER = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.indexOf(l));
@@ -616,7 +626,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so
