@@ -139,9 +139,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
-  'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
+  'level-striation': d([], false, false, true, true), // CR 711.2: rules/layers/level-striations.ts (a striation's abilities and P/T box while the level counters are in range)
   rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
-  'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
+  'level-pt': d(['7b'], true, true, true, true), // CR 711.2a, 613.4b: rules/layers/level-striations.ts levelUnits
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {

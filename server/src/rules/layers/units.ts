@@ -12,6 +12,7 @@ import { LAYERS } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
+import { levelUnits } from './level-striations';
 import { staticConditionHolds, worldConditionHolds } from './static-conditions';
 
 /**
@@ -234,6 +235,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...keywordCounterUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(s, units, world)];
 }
