@@ -546,6 +546,19 @@ export function staticPerSimulated(e: Effect): boolean {
   return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
 }
 
+/**
+ * A static "~ can't attack unless defending player controls an Island" / "~ can't block unless you control another Wolf"
+ * (CR 508.1c, 509.1b): the combat restriction rules/queries/combat-restrictions.ts applies while the condition doesn't
+ * hold — one about the permanents you or the defending player control.
+ */
+export function staticRestrictionUnlessSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
+  const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
+    : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
+    : (c.kind === 'control' || c.kind === 'controls-count') && conditionEvaluated(c);
+  return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
 /** The layers in order (CR 613.1, 613.4), for what a condition reads against the layer an effect begins in. */
 const LAYER_ORDER = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.indexOf(l));
@@ -627,7 +640,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
-      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e)));
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

@@ -35,7 +35,7 @@ function countHolds(n: number, c: Compared & { article?: string; dont?: boolean 
 }
 
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
-function countControlled(s: GameState, player: PlayerId, filter: ObjectFilter, ctx: ConditionContext, other = false): number {
+export function countControlled(s: GameState, player: PlayerId, filter: ObjectFilter, ctx: ConditionContext, other = false): number {
   let n = 0;
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || o.id === ctx.entering || (other && o.id === ctx.sourceId)) continue;
