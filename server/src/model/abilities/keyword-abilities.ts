@@ -15,6 +15,8 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
   // CR 702.29a: it works only while the card is in its owner's hand (113.6m: its cost discards the card).
   cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
+  // CR 702.87a: level up puts a level counter on the leveler (its striations, 711.2, read them: rules/layers/level-striations.ts).
+  'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
 });
 
 /**
