@@ -4,6 +4,9 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out more keywords (issue 26, notes).
+  '702.14a': ['[type]walk', 'land types'],
+  '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],
   // Cited by the grammar, engine and notes work of 2026-12-02 (third session).
   '101.4': ['active player', 'turn order'],
   '102.3': ["player's opponents"],

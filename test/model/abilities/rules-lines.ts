@@ -105,7 +105,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],
   ['e', 'Enchant creature', 'keyword Enchant [creature]'],
   ['c', 'Hexproof from black', 'keyword Hexproof [from black]'],
-  ['c', 'Islandwalk', 'keyword Islandwalk | unsimulated="Islandwalk"'],
+  // CR 702.14c: landwalk is carried out (rules/queries/combat-restrictions.ts; test/rules/game/landwalk.cards).
+  ['c', 'Islandwalk', 'keyword Islandwalk'],
+  ['c', 'Nonbasic landwalk', 'keyword Nonbasic landwalk'],
   ['c', 'Flying, lifelink, ward {2}', 'keyword Flying, Lifelink, Ward {2}'],
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
