@@ -30,11 +30,12 @@ describe('level up (CR 711.2)', () => {
   });
 
   it('marks every line of a striation "recognized, not simulated", and nothing before the first', () => {
-    // "Level up {2}" is itself a keyword the engine doesn't carry out (keywords.ts keywordCarriedOut), so the line
-    // before the first striation is a carried-out keyword here: the striation marks must not reach it.
+    // The line before the first striation is a carried-out keyword here: the striation marks must not reach it.
+    // "Level up {2}" is carried out too (CR 702.87a: it stands for an activated ability, model/abilities/keyword-abilities.ts).
     const before = buildDocument('t.cards', TEXT.replace('    Level up {2}\n', '    Vigilance\n    Level up {2}\n')).cards[0]!.card.faces[0]!.abilities;
     expect(before[0]!.text).toBe('Vigilance');
     expect(before[0]!.unsimulated ?? []).toEqual([]);
+    expect(abilities[0]!.unsimulated ?? []).toEqual([]);
     for (const a of abilities.slice(1)) expect(a.unsimulated, a.text).toContainEqual({ start: a.span.start, end: a.span.end });
   });
 });

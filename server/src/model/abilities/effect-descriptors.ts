@@ -480,6 +480,7 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 /** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
+  'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
 ]);
 
