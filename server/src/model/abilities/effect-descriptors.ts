@@ -113,6 +113,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out

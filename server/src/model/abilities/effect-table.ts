@@ -181,6 +181,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
+  // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
+  { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
+  { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] },
+  { kind: 'prevent-that-damage', form: 'prevent all but {amount:num} of that damage', fixed: { allBut: true } },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
