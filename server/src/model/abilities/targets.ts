@@ -465,8 +465,12 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
-/** "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~". */
-const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
+/**
+ * "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~";
+ * a legendary name's comma too ("a card named Angrath, Minotaur Pirate", "Jace, the Mind Sculptor", CR 201.2): the
+ * sentence's own comma is followed by a lower-case word, a name's by a capital one or a small word and a capital one.
+ */
+const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",
