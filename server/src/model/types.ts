@@ -841,6 +841,8 @@ export type EffectBody =
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
       while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
+      /** "cast the copy", "cast any number of the copies": a copy of a card made by the ability (CR 707.12), not a card of a zone. */
+      copy?: 'the copy' | 'any number of the copies';
       duration?: Duration;
       span: Span;
     }

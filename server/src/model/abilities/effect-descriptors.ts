@@ -357,8 +357,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'optional':
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
+    // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
