@@ -113,6 +113,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
@@ -357,8 +358,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'optional':
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
+    // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
