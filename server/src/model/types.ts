@@ -1244,6 +1244,9 @@ interface AbilityBase {
   unsimulated?: Span[];
   /** A quoted ability's last character as written, when the printer's own differs ("gains "{T}: Add {G}" until …", "has "Cumulative upkeep {1}.""). */
   quoteEnd?: '' | '.';
+  /** A quoted ability that itself quotes one, written in single quotes (an emblem's "Islands you control have '{T}: Draw
+   * a card.'"): read and printed with double quotes inside, the marks swapped at the edge. */
+  nestedQuotes?: true;
 }
 
 export interface KeywordLineAbility extends AbilityBase {

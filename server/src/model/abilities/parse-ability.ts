@@ -381,9 +381,21 @@ function copyChoice(text: string): Omit<Extract<Effect, { kind: 'become-copy' }>
 
 quoted.read = (text) => {
   // A quoted ability ("have "{T}: Add {C}."") is a whole rules line of its own (CR 113.1a); it names its new owner "this creature".
-  const a = readAbility(text, 0, { cardName: '', faceName: '' });
-  return a.kind === 'text' || a.unmodeled.length > 0 ? undefined : a;
+  // A quote inside it is written in single quotes ("Islands you control have '{T}: Draw a card.'"): read as the double
+  // quotes a line of its own has (the same length, so its spans stay on its words), its own text kept as written.
+  const swapped = innerQuotesDoubled(text);
+  const a = readAbility(swapped ?? text, 0, { cardName: '', faceName: '' });
+  if (a.kind === 'text' || a.unmodeled.length > 0) return undefined;
+  return swapped === undefined ? a : { ...a, text, nestedQuotes: true };
 };
+
+/** `text` with its single-quoted abilities ("'{T}: Draw a card.'") in double quotes, or undefined if it has none. An
+ * opening mark starts a word before "{" or a capital; a closing one follows a period and ends a word; apostrophes stay. */
+function innerQuotesDoubled(text: string): string | undefined {
+  if (text.includes('"')) return undefined;
+  const out = text.replace(/(^|\s)'([{A-Z][^']*(?:'[a-z][^']*)*?[.!])'(?=$|[\s,.])/g, (_, lead: string, body: string) => `${lead}"${body}"`);
+  return out === text ? undefined : out;
+}
 
 function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';

@@ -540,7 +540,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   flush();
   if (!sentences) return out.join('. ');
   // A sentence ending in a quoted ability ends with the quote's period (have "… any color.").
-  return out.map((s) => (/[.]"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
+  return out.map((s) => (/[.]'?"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
 }
 
 /** Whether an effect wrapped by "you may …" / "if …, …" (one wrapper inside another too) is one that `test` holds for. */
@@ -694,5 +694,9 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   return undefined;
 }
 
-quoted.print = (a) => printAbility(a);
+quoted.print = (a) => {
+  const text = printAbility(a);
+  // An ability quoted inside a quoted one is written in single quotes (parse-ability.ts reads them as double).
+  return a.nestedQuotes && text !== undefined ? text.replace(/"/g, "'") : text;
+};
 useConditions.print = printCondition;
