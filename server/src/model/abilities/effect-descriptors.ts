@@ -45,6 +45,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'player-counters': d([], false, false, false, false), // CR 122.1f: counters on players are not kept
   'move-counters': d([], true, true, false, false), // CR 122.5
   'distribute-counters': d([], true, true, false, false), // CR 601.2d, 122.1
+  'double-counters': d(['7c'], true, true, false, true), // CR 701.10e, 613.4c: rules/effects/status-effects.ts
+  'activation-cost-change': d([], true, false, true, false), // CR 601.2f, 602.2b: not applied to activations
+  untargetable: d([], true, false, true, false), // CR 115.1, 702.11b: target legality doesn't read it
   'become-type': d(['4', '5'], true, true, true, true), // CR 613.1d, 613.1e
   'gain-keyword': d(['6'], true, true, true, true), // CR 613.1f
   'lose-keyword': d(['6'], true, true, true, true), // CR 613.1f
@@ -169,7 +172,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
-    && !f.notOwned && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
+    && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
