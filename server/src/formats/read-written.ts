@@ -11,6 +11,7 @@
 
 import { scanNamedLine, scanRulesLine } from '../../../grammar/src/exact-scan';
 import { lexLine } from '../../../grammar/src/lexer';
+import { lookupTable } from '../model/lookup-table';
 import { buildManaCost, readManaSymbol } from '../model/mana';
 import type { ManaSymbol } from '../model/types';
 import { buildTypeLine } from '../model/type-line';
@@ -36,7 +37,7 @@ export const fieldLineMemo = (): FieldLineMemo => ({ front: new Map(), back: new
 
 /** The field keywords the writer writes on a line of their own, unquoted (write-cardscript.ts `faceLines`). */
 const FIELD_KEYWORD = /^ {2}(cost|type|color|pt|loyalty|defense|rarity) /;
-const KEYWORD_BIT: Record<string, number> = { cost: 1, type: 2, color: 4, pt: 8, loyalty: 16, defense: 32, rarity: 64 };
+const KEYWORD_BIT: Readonly<Record<string, number>> = lookupTable({ cost: 1, type: 2, color: 4, pt: 8, loyalty: 16, defense: 32, rarity: 64 });
 /** The line that opens a face's rules text, as the writer writes it. */
 const TEXT_LINE = '  text';
 
