@@ -170,7 +170,6 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
   const abilities: Ability[] = face ? lines.map((line) => recognize(line, face)) : lines.map(unread);
-  markLevelStriations(abilities);
 
   return {
     name,
@@ -187,22 +186,6 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     abilities,
     span: node.span,
   };
-}
-
-/**
- * CR 711.2a-b: the lines after a level symbol ("LEVEL 1-2") exist only while the leveler has that many level counters.
- * The engine does not track level counters: every line of a striation is "recognized, not simulated".
- */
-function markLevelStriations(abilities: Ability[]): void {
-  let inStriation = false;
-  for (let i = 0; i < abilities.length; i++) {
-    const a = abilities[i]!;
-    if (a.kind === 'static' && a.effects[0]?.kind === 'level-striation') inStriation = true;
-    if (!inStriation || a.unmodeled.length > 0) continue;
-    const unsimulated = a.unsimulated ?? [];
-    // A copy, not a write: the ability may be the memo's own tree, which other lines (outside a striation) copy.
-    if (!unsimulated.some((s) => s.start <= a.span.start && s.end >= a.span.end)) abilities[i] = { ...a, unsimulated: [placed({ start: a.span.start, end: a.span.end })] };
-  }
 }
 
 /** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */
