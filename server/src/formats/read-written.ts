@@ -11,7 +11,6 @@
 
 import { scanNamedLine, scanRulesLine } from '../../../grammar/src/exact-scan';
 import { lexLine } from '../../../grammar/src/lexer';
-import { lookupTable } from '../model/lookup-table';
 import { buildManaCost, readManaSymbol } from '../model/mana';
 import type { ManaSymbol } from '../model/types';
 import { buildTypeLine } from '../model/type-line';
@@ -37,19 +36,17 @@ export const fieldLineMemo = (): FieldLineMemo => ({ front: new Map(), back: new
 
 /** The field keywords the writer writes on a line of their own, unquoted (write-cardscript.ts `faceLines`). */
 const FIELD_KEYWORD = /^ {2}(cost|type|color|pt|loyalty|defense|rarity) /;
-const KEYWORD_BIT: Readonly<Record<string, number>> = lookupTable({ cost: 1, type: 2, color: 4, pt: 8, loyalty: 16, defense: 32, rarity: 64 });
+const KEYWORD_BIT = new Map([['cost', 1], ['type', 2], ['color', 4], ['pt', 8], ['loyalty', 16], ['defense', 32], ['rarity', 64]]);
 /** The line that opens a face's rules text, as the writer writes it. */
 const TEXT_LINE = '  text';
 
 /** A card holding one field line, at its front face or its back face. */
 const probeText = (line: string, back: boolean) => `card "P"\n${back ? '  back "Q"\n' : ''}${line}\n`;
 
-/** A type word that is no keyword (keywords are lower case) and one `Word` token: a capital, letters, inner ' or -. */
-const TYPE_WORDS = "[A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*";
-export const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
-/** One side of a P/T box: a number or `*`, maybe signed, maybe plus or minus another (`1+*`, `-1`). */
-const PT_PART = '-?(?:\\d{1,6}|\\*)(?:[+-](?:\\d{1,6}|\\*))?';
-export const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
+/** Type words that are no keyword (keywords are lower case), each one `Word` token: a capital, letters, inner ' or -. */
+const TYPE_LINE = /^ {2}type ([A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*)(?: — ([A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*))?$/;
+/** Each side of a P/T box: a number or `*`, maybe signed, maybe plus or minus another (`1+*`, `-1`). */
+const PT_LINE = /^ {2}pt (-?(?:\d{1,6}|\*)(?:[+-](?:\d{1,6}|\*))?)\/(-?(?:\d{1,6}|\*)(?:[+-](?:\d{1,6}|\*))?)$/;
 /** As the full reader reads them: loyalty a number or X, defense a number (`defense X` is a syntax error). */
 const NUMBER_LINE = /^ {2}(?:(loyalty) (\d{1,6}|X)|(defense) (\d{1,6}))$/;
 const COST_LINE = /^ {2}cost (?:\{[0-9A-Z/]{1,5}\})+$/;
@@ -183,7 +180,7 @@ function readWrittenCard(text: string, memo: FieldLineMemo, missing?: { front: S
       continue;
     }
     const keyword = FIELD_KEYWORD.exec(line)?.[1];
-    const bit = keyword ? KEYWORD_BIT[keyword]! : 0;
+    const bit = keyword ? KEYWORD_BIT.get(keyword)! : 0;
     if (!bit || face.text || face.seen & bit) return undefined;
     face.seen |= bit;
     const back = faces.length > 1;
