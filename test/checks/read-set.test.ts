@@ -5,12 +5,12 @@
 
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeInteractions, InteractionCache } from '../../server/src/checks/interactions';
+import { InteractionCache } from '../../server/src/checks/interactions';
 import { ReadRecorder, ReadTree } from '../../server/src/checks/notes/read-set';
 import type { Card } from '../../server/src/model/types';
-import { Workspace } from '../../server/src/model/workspace';
 import { derivedOf } from '../../server/src/rules/state/card-reads';
 import { cardFiles } from './support/card-files';
+import { notesBothWays } from './support/notes-both-ways';
 
 const card = (name: string, power: string, toughness: string, text: string): Card =>
   ({ name, faces: [{ name, power, toughness, abilities: [{ kind: 'triggered', text }] }] }) as unknown as Card;
@@ -72,14 +72,10 @@ describe('runs shared by what they read of their card', () => {
   });
 
   it('notes with runs shared by what they read are each card\'s own (the example set)', () => {
-    const ws = new Workspace();
-    const files = cardFiles(path.join(__dirname, '..', '..', 'examples'));
-    for (const [uri, text] of files) ws.update(uri, text);
-    const read = (cache: InteractionCache) => files.flatMap(([uri]) => analyzeInteractions(ws, uri, cache).map((d) => `${uri}:${d.span.start} ${d.message} [${(d.related ?? []).map((r) => r.message).join(', ')}]`));
     const byReads = new InteractionCache(false, true);
-    const shared = read(byReads);
+    const { shared, exact } = notesBothWays(cardFiles(path.join(__dirname, '..', '..', 'examples')), byReads);
     expect(shared.length).toBeGreaterThan(20);
-    expect(shared).toEqual(read(new InteractionCache(true)));
+    expect(shared).toEqual(exact);
     expect(byReads.runs).toBeGreaterThan(0);
   });
 });
