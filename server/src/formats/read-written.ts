@@ -45,10 +45,10 @@ const probeText = (line: string, back: boolean) => `card "P"\n${back ? '  back "
 
 /** A type word that is no keyword (keywords are lower case) and one `Word` token: a capital, letters, inner ' or -. */
 const TYPE_WORDS = "[A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*";
-const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
+export const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
 /** One side of a P/T box: a number or `*`, maybe signed, maybe plus or minus another (`1+*`, `-1`). */
 const PT_PART = '-?(?:\\d{1,6}|\\*)(?:[+-](?:\\d{1,6}|\\*))?';
-const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
+export const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
 /** As the full reader reads them: loyalty a number or X, defense a number (`defense X` is a syntax error). */
 const NUMBER_LINE = /^ {2}(?:(loyalty) (\d{1,6}|X)|(defense) (\d{1,6}))$/;
 const COST_LINE = /^ {2}cost (?:\{[0-9A-Z/]{1,5}\})+$/;
