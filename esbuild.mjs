@@ -47,6 +47,8 @@ export function bundles({ production = false, bench = false, floor = false } = {
     ...(bench ? [{ ...common, entryPoints: ['bench/run.ts'], outfile: 'dist/bench.js' }] : []),
     // Figure 6 alone: `node dist/set-wide.js` (the set-wide check, caches cold).
     ...(bench ? [{ ...common, entryPoints: ['bench/set-wide.ts'], outfile: 'dist/set-wide.js' }] : []),
+    // Where the notes' runs stop being shared by what they read: `node dist/read-sets.js [FILE]` (bench/read-sets.ts).
+    ...(bench ? [{ ...common, entryPoints: ['bench/read-sets.ts'], outfile: 'dist/read-sets.js' }] : []),
   ];
 }
 

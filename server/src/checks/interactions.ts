@@ -21,6 +21,7 @@ import { faceDownIdentity, faceUpKey, readsFaceUp } from './notes/face-down-iden
 import { crOf, familyWord, joined, outcomeWords, restsSentence } from './notes/note-words';
 import { noteRests, type SaidRests } from './notes/note-rests';
 import { leftKey } from './notes/left-unseen';
+import { ReadRecorder, ReadTree } from './notes/read-set';
 
 const PUTTING_FACE_DOWN = new Set<Effect['kind']>(['manifest', 'manifest-dread', 'cloak']);
 
@@ -142,9 +143,11 @@ export class InteractionCache {
 
   /**
    * `exact`: every card is its own class and nothing is shared across face-down identities — each card's own run (the
-   * tests compare it with the shared answers: sharing never changes a note).
+   * tests compare it with the shared answers: sharing never changes a note). `byReads`: runs are also shared by what
+   * they read of their card (notes/read-set.ts); off by default — on the face-down corpus no two classes' runs read the
+   * same (bench/README.md), and recording costs each run about three times its CPU.
    */
-  constructor(readonly exact = false) {}
+  constructor(readonly exact = false, readonly byReads = false) {}
 
   /** Its rules identity, face-down family and whether it can be in a library, read once per card object. */
   factsOf(card: Card): IndexFacts {
@@ -197,9 +200,11 @@ export class InteractionCache {
 
   /**
    * The outcome of `question` for `card`: shared with every card of its face-down identity when a run of that
-   * identity never saw the card, else its own class's (`key`), each run once.
+   * identity never saw the card, else with a card whose run read of its card what `card` has (notes/read-set.ts),
+   * else its own class's (`key`), each run once. `play` plays the run with the card it is given; `others`: the names
+   * of the run's other cards (a card named as one of them is never shared by what a run read).
    */
-  sharedOutcome(question: string, card: Card, family: Family, key: string, play: () => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false): PairOutcome | null {
+  sharedOutcome(question: string, card: Card, family: Family, key: string, play: (target: Card) => NoteScenario | undefined, word: (p: NoteScenario) => PairOutcome | null, faceUp = false, others: readonly (string | undefined)[] = []): PairOutcome | null {
     const identity = this.exact ? undefined : this.identityOf(card, family);
     const sharedKey = identity === undefined ? undefined : `${question}\u0000${identity}${faceUp ? `\u0000${this.faceUpOf(card)}` : ''}`;
     const known = sharedKey === undefined ? undefined : this.shared.get(sharedKey);
@@ -214,13 +219,48 @@ export class InteractionCache {
       return gone;
     }
     return this.outcome(`${question}\u0000${key}`, () => {
-      const played = play();
+      // What a run of the question read of its card, recorded: another card that has the same there gets its outcome.
+      const byReads = this.exact || !this.byReads || others.includes(card.name) ? undefined : this.readTreeOf(question);
+      const found = byReads?.find(card, this.readMissed);
+      if (found) {
+        this.sharedByReads++;
+        return found.value;
+      }
+      const recorder = byReads ? new ReadRecorder(card) : undefined;
+      const played = play(recorder ? recorder.card : card);
+      this.runs++;
       // A run where the effect changed nothing has no note; one that never saw the card stands for its identity.
       const outcome = this.interned(played && !played.noNote ? word(played) : null);
       if (sharedKey !== undefined && known === undefined) this.shared.set(sharedKey, played && !played.exposed ? outcome : SEEN);
       if (leftShared !== undefined && played?.leftUnseen) this.shared.set(leftShared, outcome);
+      if (recorder?.shareable && byReads) {
+        byReads.add(recorder.reads, outcome);
+        this.readTreeRuns++;
+      }
       return outcome;
     });
+  }
+
+  /** Runs played, and answers given by what another card's run read (counted for the tests and the bench). */
+  runs = 0;
+  sharedByReads = 0;
+  /** Told where a card's run stopped being shared by what runs read (bench/read-sets.ts counts them). */
+  readMissed: ((at: string, value: string, known: readonly string[]) => void) | undefined;
+
+  /** The runs of each question by what they read of their card (notes/read-set.ts), bounded by how many runs they hold. */
+  private readTrees = new Map<string, ReadTree<PairOutcome | null>>();
+  private readTreeRuns = 0;
+
+  private readTreeOf(question: string): ReadTree<PairOutcome | null> {
+    let tree = this.readTrees.get(question);
+    if (!tree) {
+      if (this.readTreeRuns >= 50_000) {
+        this.readTrees = new Map();
+        this.readTreeRuns = 0;
+      }
+      this.readTrees.set(question, (tree = new ReadTree()));
+    }
+    return tree;
   }
 
   /** How many answers a run that saw the card only as it left gave another card (counted for the tests). */
@@ -248,7 +288,7 @@ export class InteractionCache {
    */
   manifestOutcomeOf(card: Card, how: 'manifest' | 'cloak', classKey = String(this.factsOf(card).key)): PairOutcome | null {
     if (card.name.includes('"')) return null;
-    return this.sharedOutcome(how, card, how, classKey, () => playManifestScenario(card, how), (played) => withSubject(manifestOutcome(played, how), card));
+    return this.sharedOutcome(how, card, how, classKey, (target) => playManifestScenario(target, how), (played) => withSubject(manifestOutcome(played, how), card));
   }
 
   outcome(key: string, simulate: () => PairOutcome | null): PairOutcome | null {
@@ -610,7 +650,7 @@ function notesOfSources(sources: readonly Card[], all: readonly Card[], cache: I
               // A rules identity leaves names out; the copy role's words name the creature it copies, so its key has the name.
               const question = `touch\u0000${sourceKey}\u0000${abilityIndex}\u0000${family}\u0000${other ? structuralKey(other) : ''}\u0000${role ?? ''}${role && other ? `\u0000${other.name}` : ''}`;
               const outcome = cache.sharedOutcome(question, first, family, cls.key,
-                () => playNoteScenario(source, abilityIndex, first, family, other, cache.beforeOf, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp);
+                (target) => playNoteScenario(source, abilityIndex, target, family, other, target === first ? cache.beforeOf : undefined, role), (played) => withSubject(outcomeOfRun(played.run, family), first), faceUp, [source.name, other?.name]);
               if (outcome) asked.push({ source, index: abilityIndex, family, target: first, ...(other ? { other } : {}), ...(role ? { role } : {}) });
               return outcome;
             });

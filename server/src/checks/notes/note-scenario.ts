@@ -678,8 +678,9 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
     const facts = read(() => nowFacts(live, target, tapped));
     return { facts: JSON.stringify(facts), turnUp: JSON.stringify(facts.filter((f) => f.q === 'turn-up' || f.q === 'no-turn-up')) };
   };
-  const setupKey = `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
-  const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey, ask0) : ask0();
+  // The memo's key reads the whole card (its rules identity): a run whose reads are recorded is given no memo.
+  const setupKey = () => `${setup.map((st) => printStep(st)).join('\n')}\u0000${structuralKey(target)}\u0000${plan.combat ? structuralKey(plan.combat) : ''}\u0000${other ? structuralKey(other) : ''}`;
+  const { facts: before, turnUp: turnUpBefore } = beforeMemo ? beforeMemo(setupKey(), ask0) : ask0();
   // The rules may refuse the effect here: the scenario then says so.
   if (!live.performOrRefused(plan.act)) return done();
   const next = read((): 'no-note' | 'done' | { turn: PlayerId } | { during: string } => {

@@ -7,6 +7,7 @@ import type { ActionResult } from '../state/events';
 import { Outcome, illegal } from '../state/events';
 import { profileForOrigin } from '../state/face-down';
 import type { FaceDownOrigin, GameState, PlayerId, Reason, ZoneName } from '../state/game-state';
+import { derivedOf } from '../state/card-reads';
 import { findKeyword, intrinsicEntryCounters, isDoubleFaced, ownCard, printedValues } from '../state/objects';
 import { applyEntryReplacement, chooseAsItEnters, freshObject, placeObject } from '../actions/zones';
 import type { Choices } from '../queries/choices';
@@ -61,8 +62,12 @@ export function putCard(s: GameState, player: PlayerId, cardName: string, zone: 
   }
   if (opts.faceDown && (opts.faceDown === 'morph' || opts.faceDown === 'megamorph' || opts.faceDown === 'disguise')) {
     const kw = opts.faceDown === 'disguise' ? 'Disguise' : opts.faceDown === 'megamorph' ? 'Megamorph' : 'Morph';
-    const abil = printedValues(card, false, []).abilities;
-    if (!findKeyword(abil, kw) && !(kw === 'Morph' && findKeyword(abil, 'Megamorph'))) {
+    // Whether it has the keyword (a card whose reads a run records records only that, state/card-reads.ts).
+    const has = derivedOf(card, `has:${kw}`, (c) => {
+      const abil = printedValues(c, false, []).abilities;
+      return { has: !!findKeyword(abil, kw) || (kw === 'Morph' && !!findKeyword(abil, 'Megamorph')) };
+    }).has;
+    if (!has) {
       out.note({ why: msg('rules.game.set-up-without-keyword', { card: card.name, keyword: kw }), cr: ['702.37d'] });
     }
   }

@@ -6,6 +6,7 @@ import type { AbilityRef, GameState, PlayerId } from '../state/game-state';
 import { abilityTextAt } from '../../model/abilities/parse-ability';
 import { matchesFilter } from '../state/filters';
 import { blankValues, keywordsOf, printedValues } from '../state/objects';
+import { derivedOf } from '../state/card-reads';
 import type { PtUnknown, Working } from './types';
 
 const STAR = /\*/;
@@ -15,6 +16,12 @@ const STAR = /\*/;
  * is turned face up" replacement, 208.2b), never a printed 0. Which stats of the face named `faceName` have one.
  */
 export function printedStars(card: Card, faceName: string | null): PtUnknown | undefined {
+  // A card whose reads a run records (state/card-reads.ts) records what is read of the answer; its own name as ~.
+  const own = faceName !== null && faceName === card.name;
+  return derivedOf(card, own ? 'stars~' : `stars:${faceName ?? ''}`, (c) => ({ v: starsOf(c, own ? c.name : faceName) })).v;
+}
+
+function starsOf(card: Card, faceName: string | null): PtUnknown | undefined {
   // Asked on every layer pass: once per card and face name (a card object never changes; the answer is frozen).
   let byName = starsMemo.get(card);
   if (!byName) starsMemo.set(card, (byName = new Map()));

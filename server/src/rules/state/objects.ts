@@ -1,6 +1,7 @@
 // Card-level facts the engine reads from model Cards: layout (DFC, split, adventure), printed values, the card's
 // own characteristics (CR 708.12, 701.40b), keyword look-ups. Never throws on incomplete card data.
 
+import { derivedOf } from './card-reads';
 import type { Ability, Card, Color, Face, KeywordAbility, KeywordLineAbility } from '../../model/types';
 import { COLOR_ORDER } from '../../model/types';
 import type { AbilityRef, CopiableValues, GameObject, Reason } from './game-state';
@@ -118,6 +119,13 @@ function computePrintedValues(card: Card, transformed: boolean, notes: Reason[])
 }
 
 export function printedValues(card: Card, transformed: boolean, notes: Reason[]): CopiableValues {
+  // A card whose reads a run records (checks/notes/read-set.ts) records what is read of these values.
+  const hit = derivedOf(card, transformed ? 'printed-back' : 'printed', (c) => printedEntry(c, transformed));
+  for (const n of hit.notes) notes.push(n);
+  return hit.values;
+}
+
+function printedEntry(card: Card, transformed: boolean): PrintedEntry {
   let entry = printedMemo.get(card);
   if (!entry) printedMemo.set(card, (entry = [undefined, undefined]));
   const slot = transformed ? 1 : 0;
@@ -126,8 +134,7 @@ export function printedValues(card: Card, transformed: boolean, notes: Reason[])
     const own: Reason[] = [];
     hit = entry[slot] = { values: frozen(computePrintedValues(card, transformed, own)), notes: own };
   }
-  for (const n of hit.notes) notes.push(n);
-  return hit.values;
+  return hit;
 }
 
 /**
