@@ -60,8 +60,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['i', 'At the beginning of your upkeep, draw a card.', 'triggered At beginning-of(your upkeep) => draw(1)'],
   // ---- Issue 23: "they" after a mass destroy (CR 701.19c), devotion (700.5) and "isn't a creature" (613.1d) ----
   ['s', "Destroy all creatures. They can't be regenerated.", "spell => destroy(all(creature) -> graveyard); restriction(restriction=can't be regenerated duration=permanent target=it)"],
-  ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to green is less than five, Hall of Masks isn\'t a creature"'],
-  ['e', "As long as your devotion to white and black is less than seven, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[W, B] lessThan=7} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to white and black is less than seven, Hall of Masks isn\'t a creature"'],
+  ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true)'],
+  ['e', "As long as your devotion to white and black is less than seven, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[W, B] lessThan=7} effects=[become-type(self, Creature, not)] asLongAs=true)'],
   ['c', "Veiled Tidecaller isn't a creature.", 'static => become-type(self, Creature, not)'],
   // ---- Keyword lines (CR 702) ----
   ['c', 'Flying', 'keyword Flying'],

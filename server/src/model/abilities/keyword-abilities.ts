@@ -20,8 +20,7 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
   cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
   // CR 702.67a: fortify, equip's twin for lands.
   fortify: (cost: string) => `${cost}: Attach this Fortification to target land you control. Activate only as a sorcery.`,
-  // CR 702.87a: level up (the level counters it puts on are counted by the striations, CR 711.2, which the engine
-  // does not carry out: those lines stay "recognized, not simulated").
+  // CR 702.87a: level up puts a level counter on the leveler (its striations, 711.2, read them: rules/layers/level-striations.ts).
   'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
   // CR 702.107a: outlast.
   outlast: (cost: string) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,

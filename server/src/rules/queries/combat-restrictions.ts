@@ -2,7 +2,8 @@
 // "can't be blocked", "can block only …" from static abilities and resolved effects; evasion keywords (flying, reach,
 // fear, intimidate, shadow, horsemanship, menace) and protection (702.16f); "attacks/blocks each combat if able".
 
-import type { Restriction } from '../../model/types';
+import type { Condition, Restriction } from '../../model/types';
+import { countControlled, evaluateCondition } from './conditions';
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
@@ -30,18 +31,42 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
     for (const ref of computeCharacteristics(s, p).abilities) {
       const a = ref.ability;
       if (a.kind !== 'static') continue;
-      for (const e of a.effects ?? []) {
-        if (e.kind !== 'restriction') continue;
-        const t = e.target;
-        const applies = t.kind === 'self' ? p.id === o.id
-          : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
-          : false;
-        if (applies) out.add(plain(e.restriction));
+      for (const outer of a.effects ?? []) {
+        // CR 508.1c, 509.1b: "~ can't attack unless defending player controls an Island" — a restriction that applies
+        // while its condition doesn't hold (CR 118.12a reads "unless" as "if not").
+        if (outer.kind === 'conditional' && outer.unless && !outer.asLongAs && unlessHolds(s, outer.condition, p, o) !== false) continue;
+        for (const e of outer.kind === 'conditional' && outer.unless && !outer.asLongAs ? outer.effects : [outer]) {
+          if (e.kind !== 'restriction') continue;
+          const t = e.target;
+          const applies = t.kind === 'self' ? p.id === o.id
+            : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
+            : false;
+          if (applies) out.add(plain(e.restriction));
+        }
       }
     }
   }
   for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
   return out;
+}
+
+/**
+ * The condition of a restriction's "unless …" for the creature `o` it may restrict, of `source`'s ability: "defending
+ * player" is the player `o` would attack — in a two-player game its controller's opponent (CR 506.2, 102.2); "you" is the
+ * source's controller (109.5). Undefined when the engine can't tell (the model marks such a line not carried out).
+ */
+function unlessHolds(s: GameState, c: Condition, source: GameObject, o: GameObject): boolean | undefined {
+  if (c.kind === 'player-controls' && c.who === 'defending-player') {
+    const n = countControlled(s, o.controller === 'you' ? 'opponent' : 'you', c.filter, { controller: source.controller, sourceId: source.id });
+    return c.none ? n === 0 : n > 0;
+  }
+  if (c.kind === 'both') {
+    const l = unlessHolds(s, c.left, source, o);
+    const r = unlessHolds(s, c.right, source, o);
+    if (c.op === 'and') return l === false || r === false ? false : l === true && r === true ? true : undefined;
+    return l === true || r === true ? true : l === false && r === false ? false : undefined;
+  }
+  return evaluateCondition(s, c, { controller: source.controller, sourceId: source.id });
 }
 
 function filterView(s: GameState, o: GameObject) {
