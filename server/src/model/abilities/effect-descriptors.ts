@@ -278,8 +278,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
       return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+    // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     case 'gain-control':
@@ -403,6 +404,9 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
+
+/** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
+const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
 
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
