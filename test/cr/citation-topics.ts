@@ -8,6 +8,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.14a': ['[type]walk', 'land types'],
   '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],
   '509.3c': ['becomes blocked', 'once each combat'],
+  '702.41a': ['affinity for [text]', 'costs {1} less to cast for each [text] you control'],
+  '605.1b': ['triggered ability is a mana ability', 'activation or resolution of an activated mana ability'],
   '702.45a': ['bushido', 'blocks or becomes blocked'],
   '702.83a': ['exalted', 'attacks alone'],
   '702.83b': ['attacks alone', 'only creature declared as an attacker'],

@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -47,5 +47,19 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Fortify {3}', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
+  });
+});
+
+describe('keywords that stand for a static ability of their spell (CR 702.41a affinity)', () => {
+  it.each(['artifacts', 'Plains', 'Forests', 'tokens', 'Equipment'])('Affinity for %s: its meaning is read and carried out in full', (kind) => {
+    const text = keywordStatic({ keyword: 'Affinity', parameter: `for ${kind}` } as never);
+    expect(text).toBeDefined();
+    expect(read(text!)).toEqual({ kind: 'static', unmodeled: 0, unsimulated: [] });
+    expect(read(`Affinity for ${kind}`)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
+  });
+
+  // A [text] that is not one plural kind ("Elves" is not "Elve") is not written out: the keyword stays not carried out.
+  it.each(['Affinity for Elves', 'Affinity for historic permanents'])('%s', (line) => {
+    expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [line] });
   });
 });

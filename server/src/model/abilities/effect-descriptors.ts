@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
-import { castKeywordCost, keywordCost, keywordMeaning, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
@@ -278,8 +278,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
       return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+    // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
-      return (e.who === undefined || e.who === 'you') && !e.countIsX && !e.equalTo && !e.thatMany;
+      return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
     case 'gain-control':
@@ -404,6 +405,9 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
 
+/** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
+const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
+
 /** What "choose …" the engine records for "the chosen …" (rules/effects/choice-effects.ts). */
 const CHOICES_MADE: ReadonlySet<string> = new Set(['a color', 'a creature type', 'a card name']);
 
@@ -522,7 +526,10 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'object-event' && (e.event === 'enters' || e.event === 'enters under your control')) return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
+  if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
   // "that creature …" (an object an earlier effect named) is not tracked by the combat triggers.
   // "enters or attacks": rules/triggers/triggers.ts fires the entering half, rules/triggers/combat-triggers.ts the attacking one.
@@ -616,10 +623,21 @@ export function activationCostPaid(text: string, selfName?: string): boolean {
     && filterSimulated('filter' in p ? p.filter : undefined));
 }
 
+function addsMana(effects: readonly Effect[]): boolean {
+  let adds = false;
+  walkEffects(effects, (e) => { if (e.kind === 'add-mana') adds = true; });
+  return adds;
+}
+
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
   if (a.kind === 'triggered' && !eventSimulated(a.event) && a.event.kind !== 'other' && triggerSpan) out.push(triggerSpan);
+  // CR 605.1b: "whenever … becomes tapped, … add …" is a triggered mana ability when it triggers from activating a mana
+  // ability (a {T} cost) and adds mana; it doesn't use the stack, and the engine would put it there: not carried out.
+  // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it
+  // would use the stack; which applies depends on the tapping, so neither is carried out.
+  else if (a.kind === 'triggered' && a.event.kind === 'object-event' && a.event.event === 'becomes tapped' && triggerSpan && addsMana(a.effects)) out.push(triggerSpan);
   // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
   if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
@@ -627,7 +645,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.
   // CR 702.34a: a way to cast the card (flashback) is carried out when the engine pays its cost.
   const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
-  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || castPaid(k);
+  // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
+  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined || castPaid(k);
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {

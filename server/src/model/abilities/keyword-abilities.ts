@@ -11,6 +11,7 @@ import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
 import { lookupKeyword } from './keywords';
 import { numberWord, parseCount } from './numbers';
+import { CARD_TYPES, SUBTYPE_LISTS } from '../../data/cr-vocabulary';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
@@ -89,4 +90,26 @@ export function keywordMeaning(k: KeywordAbility): string | undefined {
   const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
+}
+
+/** Card types and subtypes by their lower-case singular (CR 205.2a, 205.3), and "token" (111.1): the kinds affinity counts. */
+const KINDS: ReadonlyMap<string, string> = new Map([
+  ...CARD_TYPES.map((t): [string, string] => [t.toLowerCase(), t.toLowerCase()]),
+  ...SUBTYPE_LISTS.flatMap((l) => l.names.map((n): [string, string] => [n.toLowerCase(), n])),
+  ['token', 'token'],
+]);
+
+/**
+ * CR 702.41a: a keyword that stands for a static ability working while its spell is cast, read from what the rules
+ * say it means: "Affinity for [text]" means "This spell costs {1} less to cast for each [text] you control." Only a
+ * [text] that is one plural kind ("artifacts", "Plains", "Forests", "tokens") is written out; any other leaves the
+ * keyword "recognized, not simulated".
+ */
+export function keywordStatic(k: KeywordAbility): string | undefined {
+  if (k.keyword.toLowerCase() !== 'affinity') return undefined;
+  const m = /^for ([A-Za-z]+)$/.exec((k.parameter ?? '').trim());
+  if (!m) return undefined;
+  const word = m[1]!.toLowerCase();
+  const kind = KINDS.get(word) ?? (word.endsWith('s') ? KINDS.get(word.slice(0, -1)) : undefined);
+  return kind === undefined ? undefined : `This spell costs {1} less to cast for each ${kind} you control.`;
 }

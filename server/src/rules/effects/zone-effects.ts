@@ -114,8 +114,9 @@ export const zoneEffects: EffectHandlers = {
       for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
   },
-  draw: (s, out, e, ctx) => {
-    drawCards(s, out, ctx.controller, e.count ?? 1);
+  // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
+  draw: (s, out, e, ctx, cur) => {
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, e.count ?? 1);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {

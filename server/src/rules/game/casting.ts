@@ -25,6 +25,7 @@ import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
 import { keywordCastCost } from './keyword-costs';
+import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
 
@@ -183,7 +184,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     printedCost: flashback ? flashback.mana : printed.manaCost,
     view,
     x: opts.x,
-    selfAbilities: printed.abilities.map((r) => r.ability),
+    // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
+    selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
     additional: kicker?.mana,
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).

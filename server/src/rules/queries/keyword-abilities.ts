@@ -2,28 +2,28 @@
 // means), read once per keyword, cost and name with the grammar, and listed with a permanent's printed activated
 // abilities in the order of its lines (rules/game/activation.ts).
 
-import type { ActivatedAbility, TriggeredAbility } from '../../model/types';
-import { keywordMeaning, keywordTrigger } from '../../model/abilities/keyword-abilities';
+import type { ActivatedAbility, StaticAbility, TriggeredAbility } from '../../model/types';
+import { keywordMeaning, keywordStatic, keywordTrigger } from '../../model/abilities/keyword-abilities';
 import { parseAbility } from '../../model/abilities/parse-ability';
 import type { AbilityRef } from '../state/game-state';
 
-const memo = new Map<string, ActivatedAbility | TriggeredAbility | null>();
+const memo = new Map<string, ActivatedAbility | TriggeredAbility | StaticAbility | null>();
 const MAX_MEMO = 2_000;
 
 /**
  * What a keyword's meaning reads as, when it is an ability of `kind` read and carried out in full (else null), shown
  * as `shownAs`; read once per kind, meaning and card name.
  */
-function readMeaning<K extends 'activated' | 'triggered'>(kind: K, text: string, selfName: string, shownAs: string): Extract<ActivatedAbility | TriggeredAbility, { kind: K }> | null {
+function readMeaning<K extends 'activated' | 'triggered' | 'static'>(kind: K, text: string, selfName: string, shownAs: string): Extract<ActivatedAbility | TriggeredAbility | StaticAbility, { kind: K }> | null {
   const key = `${kind}\u0000${text}\u0000${selfName}`;
   let a = memo.get(key);
   if (a === undefined) {
     if (memo.size >= MAX_MEMO) memo.clear();
     const read = parseAbility(text, 0, { cardName: selfName, faceName: selfName });
-    a = read.kind === kind && read.unmodeled.length === 0 && !read.unsimulated?.length ? { ...(read as ActivatedAbility | TriggeredAbility), text: shownAs } : null;
+    a = read.kind === kind && read.unmodeled.length === 0 && !read.unsimulated?.length ? { ...(read as ActivatedAbility | TriggeredAbility | StaticAbility), text: shownAs } : null;
     memo.set(key, a);
   }
-  return a as Extract<ActivatedAbility | TriggeredAbility, { kind: K }> | null;
+  return a as Extract<ActivatedAbility | TriggeredAbility | StaticAbility, { kind: K }> | null;
 }
 
 /** The activated ability a keyword line's keyword stands for, when it is read and carried out in full. */
@@ -60,6 +60,23 @@ export function triggersStoodFor(ref: AbilityRef, selfName: string): AbilityRef[
  */
 export function withKeywordTriggers(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
   return abilities.flatMap((r) => (r.ability.kind === 'keyword' ? triggersStoodFor(r, selfName) : [r]));
+}
+
+/**
+ * CR 702.41a: the static abilities a spell's keywords stand for while it is cast (affinity), read in full, after its
+ * other abilities.
+ */
+export function staticsStoodFor(abilities: readonly AbilityRef[], selfName: string): StaticAbility[] {
+  const out: StaticAbility[] = [];
+  for (const r of abilities) {
+    if (r.ability.kind !== 'keyword') continue;
+    for (const k of r.ability.keywords) {
+      const text = keywordStatic(k);
+      const a = text === undefined ? null : readMeaning('static', text, selfName, k.keyword);
+      if (a) out.push(a);
+    }
+  }
+  return out;
 }
 
 /** A permanent's activated abilities, printed or granted, with those its keywords stand for, in the order of its lines. */

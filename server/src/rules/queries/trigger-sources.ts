@@ -49,13 +49,13 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
 /** The events triggered abilities are read from (rules/triggers/collect.ts). */
 const TRIGGERING = new Set<GameEvent['type']>([
   'entered', 'zone-changed', 'turned-face-up', 'manifested-dread', 'step-began', 'cast', 'drew', 'life', 'damage',
-  'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target',
+  'attackers-declared', 'blockers-declared', 'combat-damage-dealt', 'became-target', 'tapped',
 ]);
 
 /** The object an event is about, if it names one that still exists. */
 function subjectId(e: GameEvent): string | undefined {
   switch (e.type) {
-    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': return e.objectId;
+    case 'entered': case 'turned-face-up': case 'cast': case 'became-target': case 'tapped': return e.objectId;
     case 'zone-changed': return e.newId ?? undefined;
     case 'damage': return e.objectId;
     default: return undefined;

@@ -9,7 +9,7 @@ import type { GameState } from '../state/game-state';
 import type { TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { triggerSources, takeMoment } from '../queries/trigger-sources';
 import { enteredTriggers, leftBattlefieldTriggers, manifestedDreadTriggers, putIntoGraveyardTriggers, turnedFaceUpTriggers } from './zone-triggers';
-import { castTriggers, damageTriggers, playerEventTriggers, targetedTriggers } from './event-triggers';
+import { castTriggers, damageTriggers, playerEventTriggers, tappedTriggers, targetedTriggers } from './event-triggers';
 import { attackersDeclaredTriggers, blockersDeclaredTriggers, combatDamageTriggers } from './combat-triggers';
 import { stepTriggers } from './step-triggers';
 import { wardTriggers } from './ward';
@@ -81,6 +81,9 @@ function read(s: GameState, out: Outcome, e: GameEvent, m: TriggerMoment): void 
       return;
     case 'combat-damage-dealt':
       combatDamageTriggers(s, out, e, sourcesOf(s, m));
+      return;
+    case 'tapped':
+      if (subject) tappedTriggers(s, out, subject, sourcesOf(s, m));
       return;
     case 'became-target':
       if (!subject) return;

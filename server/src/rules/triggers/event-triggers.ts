@@ -1,6 +1,6 @@
 // Abilities that trigger on what players do (CR 603.2): casting a spell (601.2i, "whenever you cast …"; its "it" is
 // the spell), drawing a card (121.1), discarding (701.9a), gaining or losing life (119.3; damage to a player is life
-// loss, 120.3a), damage dealt (120.3), a permanent becoming a target (115.1).
+// loss, 120.3a), damage dealt (120.3), a permanent becoming a target (115.1), a permanent becoming tapped (701.26a).
 
 import type { CastFrom, PlayerEventKind, TriggeredAbility } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
@@ -67,6 +67,18 @@ export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-t
     const about = sub.self ? obj.id === src.id
       : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen });
     if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
+  }
+}
+
+/**
+ * "Whenever ~ / enchanted land / a creature you control becomes tapped" (CR 701.26a, 603.2): about the permanent that
+ * became tapped (for any reason: a cost, attacking, an effect; entering tapped is not becoming tapped, 110.5b).
+ */
+export function tappedTriggers(s: GameState, out: Outcome, subject: EventSubject, sources: readonly TriggerSource[]): void {
+  const { obj, view } = subject;
+  for (const { src, name, ref, event: t } of sources) {
+    if (t?.kind !== 'object-event' || t.event !== 'becomes tapped' || t.subject.oneOrMore || t.subject.pronoun) continue;
+    if (eventSubjectMatches(s, t, src, obj, view)) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }
 

@@ -32,10 +32,15 @@ function matches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src:
 
 /**
  * Is the object a leaves-the-battlefield event is about the subject an ability names (CR 603.6c, 603.10a: seen as it
- * last existed)? "This creature or another …", "another …", "a creature" (itself too); not "one or more" nor "enchanted".
+ * last existed)? "This creature or another …", "another …", "a creature" (itself too), "enchanted creature" (the
+ * object the source was attached to, 303.4); not "one or more".
+ * OPEN QUESTION (as for every leaving permanent here): an Aura leaving at the same time as the creature it enchants is
+ * already gone when the creature is checked, so its "When enchanted creature dies" doesn't trigger (603.10a says it
+ * looks back and does).
  */
 export function leaverMatches(subject: SubjectWords, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
-  if (subject.attached || subject.oneOrMore) return false;
+  if (subject.oneOrMore) return false;
+  if (subject.attached) return !subject.self && src.attachedTo === obj.id;
   if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
   return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id, chosen: src.chosen });
 }
