@@ -37,5 +37,10 @@ describe('level up (CR 711.2)', () => {
     const other = buildDocument('t.cards', TEXT.replace('    Flying\n', '    Persist\n')).cards[0]!.card.faces[0]!.abilities;
     expect(other[3]!.text).toBe('Persist');
     expect(other[3]!.unsimulated ?? []).not.toEqual([]);
+    // The line before the first striation is a carried-out keyword: striations must not reach it; "Level up {2}" is
+    // carried out too (CR 702.87a: it stands for an activated ability, model/abilities/keyword-abilities.ts).
+    const before = buildDocument('t.cards', TEXT.replace('    Level up {2}\n', '    Vigilance\n    Level up {2}\n')).cards[0]!.card.faces[0]!.abilities;
+    expect(before[0]!.text).toBe('Vigilance');
+    expect(before[0]!.unsimulated ?? []).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
-import { freezeSpanFree, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { freezeSpanFree, placed, shiftSpans, shiftSpansOwning, unplaced } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -84,7 +84,10 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
-  if (ability.span.start === line.span.start && ability.span.end === line.span.end) ability.span = line.span;
+  if (ability.span.start === line.span.start && ability.span.end === line.span.end && ability.span !== line.span) {
+    unplaced(ability.span);
+    ability.span = line.span;
+  }
   return ability;
 }
 
@@ -128,7 +131,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       else out.unknownSymbols.push({ text: w.text, span: w.span });
     }
     const span = costLine.symbols.length
-      ? { start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end }
+      ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end })
       : costLine.span;
     manaCost = buildManaCost(symbols, span);
   }
@@ -143,7 +146,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       if (w.span.start < dashAt) before.push(w.text);
       else if (w.span.start > dashAt) after.push(w.text);
     }
-    const span = { start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end };
+    const span = placed({ start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end });
     typeLine = buildTypeLine(before, after, span);
   }
 

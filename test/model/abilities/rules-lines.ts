@@ -98,19 +98,24 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
   ['q', 'Equip {2}', 'keyword Equip {2}'],
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
-  ['c', 'Bushido 2', 'keyword Bushido [2] | unsimulated="Bushido 2"'],
+  // CR 702.45a: bushido stands for a triggered ability the engine fires (test/rules/game/keyword-triggers.cards).
+  ['c', 'Bushido 2', 'keyword Bushido [2]'],
   ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],
   ['e', 'Enchant creature', 'keyword Enchant [creature]'],
   ['c', 'Hexproof from black', 'keyword Hexproof [from black]'],
-  ['c', 'Islandwalk', 'keyword Islandwalk | unsimulated="Islandwalk"'],
+  // CR 702.14c: landwalk is carried out (rules/queries/combat-restrictions.ts; test/rules/game/landwalk.cards).
+  ['c', 'Islandwalk', 'keyword Islandwalk'],
+  ['c', 'Nonbasic landwalk', 'keyword Nonbasic landwalk'],
   ['c', 'Flying, lifelink, ward {2}', 'keyword Flying, Lifelink, Ward {2}'],
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  ['c', 'Exalted, menace', 'keyword Exalted, Menace | unsimulated="Exalted"'],
+  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist is not carried out.
+  ['c', 'Exalted, menace', 'keyword Exalted, Menace'],
+  ['c', 'Persist, menace', 'keyword Persist, Menace | unsimulated="Persist"'],
   // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
   ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],

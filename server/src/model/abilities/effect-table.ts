@@ -181,6 +181,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
+  // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
+  { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
+  { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] },
+  { kind: 'prevent-that-damage', form: 'prevent all but {amount:num} of that damage', fixed: { allBut: true } },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
@@ -310,6 +314,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
   { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' } },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
+  // CR 701.10e: as many more counters of the kind as it has.
+  { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
+  { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
   { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
@@ -380,6 +387,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' }, printIf: (e) => !e['also'] },
   // "look at the top card of your library and at face-down creatures you don't control any time" (CR 708.5).
   { kind: 'look', form: 'look at {target:chosen} and at {also:chosen} any time', fixed: { while: 'any time' } },
+  // CR 707.12: casting a copy of a card the ability made ("You may copy the exiled card. If you do, you may cast the copy without
+  // paying its mana cost."), the copy and not the card; "their mana costs" for copies (CR 118.9).
+  { kind: 'cast-from', form: 'cast the copy without paying its mana cost', fixed: { play: false, free: true, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
+  { kind: 'cast-from', form: 'cast the copy', fixed: { play: false, free: false, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
+  { kind: 'cast-from', form: 'cast any number of the copies without paying their mana costs', fixed: { play: false, free: true, copy: 'any number of the copies', target: { kind: 'it', word: 'the copies' } } },
   // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
   ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
     const play = verb === 'play';
@@ -478,6 +490,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
   ])),
+  // CR 115.1, 702.11b, 702.18a: what can't target an object (after the fixed restrictions, which read the common two).
+  ...(['target', 'targets'] as const).flatMap((noun): PhraseRow[] => {
+    const plural = noun === 'targets' ? { targets: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['targets'] === (noun === 'targets');
+    return [
+      { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters} this turn`, fixed: { thisTurn: true, ...plural }, duration: true, printIf: same },
+      { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters}`, fixed: plural, duration: true, printIf: (e) => same(e) && !e['thisTurn'] },
+    ];
+  }),
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true } }, // CR 509.1c
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] },
   // CR 509.1b: limits on what a creature can block, and how many.
@@ -545,6 +566,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
+  // CR 601.2f, 602.2b: an activated ability's cost changed — this ability's, those of sources of a kind, a keyword's.
+  ...(['less', 'more'] as const).flatMap((dir): PhraseRow[] => {
+    const more = dir === 'more' ? { more: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['more'] === (dir === 'more');
+    return [
+      { kind: 'activation-cost-change', form: `this ability costs {delta:generic} ${dir} to activate`, fixed: { ability: 'this', ...more }, printIf: (e) => same(e) && !e['deltaIsX'] },
+      { kind: 'activation-cost-change', form: `this ability costs {X} ${dir} to activate`, fixed: { ability: 'this', delta: 0, deltaIsX: true, ...more }, printIf: same },
+      { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate`, fixed: more, printIf: (e) => same(e) && !e['unlessMana'] },
+      { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: same },
+      { kind: 'activation-cost-change', form: `activated abilities cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: (e) => same(e) && !e['sources'] },
+      ...(['equip', 'cycling', 'ninjutsu'] as const).map((keyword): PhraseRow => ({ kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: same })),
+    ];
+  }),
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".

@@ -3,7 +3,7 @@
 // "a creature card in your graveyard". Unknown words → undefined (stays text). print-target.ts writes them back.
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
-import type { ObjectFilter, PlayerRef, Quantity, TargetSpec } from '../types';
+import { COLOR_BY_NAME, type ObjectFilter, type PlayerRef, type Quantity, type TargetSpec } from '../types';
 import { parseQuantity } from './amounts';
 import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
@@ -23,7 +23,7 @@ export const STATUS_WORDS = new Set(['tapped', 'untapped', 'attacking', 'blockin
 const NOT_SUBTYPES = new Set(['enchanted', 'equipped', 'target', 'each', 'all', 'the', 'a', 'an', 'your', 'this', 'that', 'those', 'its', 'their', 'up', 'any', 'another', 'other', 'you', 'if', 'then', 'when', 'whenever', 'at', 'as', 'until', 'draw', 'return', 'exile', 'destroy', 'put', 'create', 'turn', 'choose', 'counter', 'each']);
 
 /** Pronouns for the object an earlier effect (or the trigger event) acted on. */
-export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
+export const PRONOUNS = new Set(['it', 'them', 'they', 'that creature', 'that permanent', 'those creatures', 'that card', 'those cards', 'those permanents', 'that spell', 'that token', 'those tokens', 'the exiled card', 'the exiled cards', 'that spell or ability', 'that ability', 'the rest', 'the other', 'the chosen cards', 'the chosen creature']);
 
 const ZONES: [RegExp, NonNullable<ObjectFilter['zone']>][] = [
   [/^(?:in|from) your graveyard\b ?/, 'graveyard'],
@@ -258,6 +258,10 @@ function objectAtStart(r: string): { of: TargetSpec; length: number } | undefine
   }
 }
 
+const COLOR_WORD = '(?:white|blue|black|red|green)';
+/** "that's white", "that's both black and green", "that's white, blue, black, or red". */
+const THATS_COLORS = new RegExp(`^that's (both )?(${COLOR_WORD}(?:(?:, | and | or |, and |, or )${COLOR_WORD})*)(?: |$)`);
+
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
   while (r !== '') {
@@ -302,6 +306,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
+    } else if ((m = THATS_COLORS.exec(r))) {
+      // "a spell that's both black and green", "a spell that's white, blue, black, or red" (CR 105.2).
+      const names = m[2]!.split(/, or |, and |, | or | and /);
+      const joiner = / or /.test(m[2]!) ? 'or' : 'and';
+      if ((names.length > 1) === !/ (?:or|and) /.test(m[2]!) || (m[1] !== undefined) !== (names.length === 2 && joiner === 'and') || (names.length > 2 && !m[2]!.includes(`, ${joiner} `))) return false;
+      f.thatsColors = { colors: names.map((c) => COLOR_BY_NAME[c]!), ...(m[1] ? { both: true } : {}), joiner };
+      (f.postOrder ??= []).push('thatscolors');
     } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
       f.controlledByChosenPlayer = true;
       (f.postOrder ??= []).push('controller');
@@ -465,8 +476,12 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
-/** "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~". */
-const NAMED = /^named (~|[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
+/**
+ * "named <Name>": capitalized words (and the small words a name holds between them: "of", "the", "to", "from"), or "~";
+ * a legendary name's comma too ("a card named Angrath, Minotaur Pirate", "Jace, the Mind Sculptor", CR 201.2): the
+ * sentence's own comma is followed by a lower-case word, a name's by a capital one or a small word and a capital one.
+ */
+const NAMED = /^named (~|[A-Z][\w'-]*(?:,? (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*)(?: |$)/;
 
 /** An object named before by its card type ("that land", "those artifacts") or by what was done to it ("the sacrificed
  * creature", "the discarded card"): the object an earlier part of the ability acted on (CR 608.2c); "both creatures",

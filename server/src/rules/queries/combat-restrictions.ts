@@ -9,6 +9,7 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { landwalkLands } from '../../model/abilities/keywords';
 import { protectedFrom } from './protection';
 import { blockedByRestriction } from './block-restrictions';
 import type { Reason } from '../state/game-state';
@@ -142,9 +143,27 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
   // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
   if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
+  // CR 702.14c: landwalk — unblockable while the defending player (the blocker's controller, 509.1a) controls such a land.
+  const walk = landwalkAgainst(s, a, b.controller);
+  if (walk) return { why: msg('rules.combat.landwalk', { id: a.id }), cr: ['702.14c'] };
   // CR 702.16f: a creature with protection can't be blocked by creatures with that quality.
   if (protectedFrom(s, a, b)) return { why: msg('rules.combat.protection', { attacker: a.id, blocker: b.id }), cr: ['702.16f'] };
   return null;
+}
+
+/**
+ * CR 702.14c–e: the first of attacker `a`'s landwalk keywords whose land `defender` controls (each instance on its own,
+ * none cancels another), or undefined.
+ */
+function landwalkAgainst(s: GameState, a: GameObject, defender: GameObject['controller']): string | undefined {
+  const walks = keywordsOf(computeCharacteristics(s, a).abilities).flatMap((k) => {
+    const lands = landwalkLands(k.keyword);
+    return lands ? [{ keyword: k.keyword, lands }] : [];
+  });
+  if (walks.length === 0) return undefined;
+  const theirLands = battlefieldObjects(s).filter((p) => p.controller === defender).map((p) => computeCharacteristics(s, p)).filter((c) => hasType(c.cardTypes, 'land'));
+  return walks.find(({ lands }) => theirLands.some((c) => (!lands.subtype || hasType(c.subtypes, lands.subtype))
+    && (!lands.supertype || hasType(c.supertypes, lands.supertype)) && (!lands.withoutSupertype || !hasType(c.supertypes, lands.withoutSupertype))))?.keyword;
 }
 
 /** CR 702.111b: menace (and "can't be blocked except by two or more creatures") — blocked by one creature only. */
