@@ -31,6 +31,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Cited by the grammar, engine and notes work of 2026-12-02 (third session).
   '101.4': ['active player', 'turn order'],
   '102.3': ["player's opponents"],
+  '102.2': ['two-player game', 'opponent is the other player'],
   '104.3a': ['concede'],
   '107.1c': ['any number'],
   '111.1': ['tokens onto the battlefield'],
@@ -396,6 +397,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '613.11': ['game rules'],
   '614.1': ['event', 'replacement'],
   '614.1c': ['read', 'replacement'],
+  '614.1d': ['enters', 'replacement effects'],
+  '711.3': ['striations', 'level symbol'],
   '614.1e': ['turned', 'replacement'],
   '614.12': ['enters the battlefield', 'replacement'],
   '615': ['prevention effects'],

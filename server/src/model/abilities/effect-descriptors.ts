@@ -375,6 +375,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
       // "~ enters tapped unless you control a Forest" (CR 614.1d): a trailing condition of an entering replacement,
       // checked as it enters (rules/actions/zones.ts applyEntryReplacement).
+      // CR 118.12a: "sacrifice ~ unless you pay {1}{U}" as it resolves — a choice to pay (rules/effects/apply-effects.ts);
+      // an entering replacement offers no choice (rules/actions/zones.ts).
+      if (e.condition.kind === 'unless-pay') return !inReplacement && !e.asLongAs && !e.instead && e.effects.every((x) => effectSimulated(x));
       return !e.asLongAs && (!e.trailing || inReplacement) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
@@ -664,7 +667,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
-    const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
+    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated")
+      // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
+      || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.

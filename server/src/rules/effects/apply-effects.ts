@@ -2,12 +2,13 @@
 // from its family in effects/ (zone moves, face down/up, layered, status and counters, tokens, damage and life,
 // delayed triggers, permissions to cast); "you may" instructions (608.2d) are handled here, around the effects they hold.
 
-import type { Effect } from '../../model/types';
+import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
 import { followsMay } from './effect-context';
 import { evaluateCondition } from '../queries/conditions';
+import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
 import { layeredEffects } from './layered-effects';
 import { zoneEffects } from './zone-effects';
@@ -72,6 +73,12 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
  * can't tell does nothing, noted (the text is marked not simulated, so outcomes resting on it are inconclusive).
  */
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
+  if (e.condition.kind === 'unless-pay') {
+    // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
+    if (paysUnless(s, out, e.condition.mana, ctx, e.span)) return;
+    for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
   // A limit of the simulator: "…, <effect> instead" replaces instructions already followed (CR 608.2c); the simulator
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
@@ -91,6 +98,22 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   }
   for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
 };
+
+/**
+ * Whether the controller pays the mana of an "unless you pay" (CR 118.12a): a player who can't pay it can't choose to
+ * (CR 118.3: the reason is noted); one who can may, as the scenario says (`resolve accepting/declining`), or both ways
+ * when it doesn't (608.2d). Without `mana is paid`, paying costs nothing.
+ */
+function paysUnless(s: GameState, out: Outcome, mana: string, ctx: EffectContext, span: Span): boolean {
+  const pay = { player: ctx.controller, purpose: { kind: 'other' as const } };
+  const problems = manaProblems(s, mana, pay);
+  if (problems.length > 0) {
+    for (const r of problems) out.note(r);
+    return false;
+  }
+  if (!followsMay(s, out, ctx, span)) return false;
+  return payMana(s, out, mana, pay);
+}
 
 /**
  * A modal triggered or activated ability ("At the beginning of combat on your turn, choose one — • …"): its modes are
