@@ -260,6 +260,10 @@ export type Condition =
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
+  /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
+   * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
+   * (one of them). Read by the phrase table, with the player as its subject. */
+  | { kind: 'player-does'; effects: Effect[] }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */

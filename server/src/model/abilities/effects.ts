@@ -503,7 +503,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
   if (unlessAt > 0) {
-    const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
+    const after = text.slice(unlessAt + ' unless '.length);
+    // A row that says "unless" itself ("counter target spell unless its controller pays {3}") reads below, whole.
+    const condition = parseCondition(after.text) ?? (parseClauses(text, duration) ? undefined : parseUnlessAction(after));
     const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
   }
@@ -656,6 +658,41 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   // The compositional readers (conditions.ts): comparisons, "and"/"or", negations, keywords, players' counts.
   return parseConditionPart(t, parseCondition);
+}
+
+/** The players an "unless" offers an action to (CR 118.12), as written. */
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller) /;
+
+/**
+ * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
+ * card" (CR 118.12): a player's action read by the phrase table with the player as its subject; after "or", another
+ * action of the same player, the subject left out.
+ */
+function parseUnlessAction(m: MappedText): Condition | undefined {
+  if (!UNLESS_PLAYER.test(m.text)) return undefined;
+  const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
+  const whole = read(m);
+  if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  const masked = outsideQuotes(m.text);
+  for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
+    const left = read(m.slice(0, at));
+    const who = left?.effect && playerAction(left.effect) ? left.subject : undefined;
+    const right = who ? read(m.slice(at + ' or '.length), who) : undefined;
+    if (!left || !right || who?.kind !== 'player') continue;
+    if (playerAction(right.effect) && right.effect.elided) return { kind: 'player-does', effects: [left.effect, right.effect] };
+    // After a plural player ("they sacrifice a creature or discard a card") the second verb reads like an imperative: the
+    // same player does it, the subject left out.
+    const verb = m.text.slice(at + ' or '.length).split(' ')[0]!;
+    if (!playerAction(right.effect) && !playerIsSingular(who.who) && EFFECT_TABLE.hasVerb(verb)) {
+      return { kind: 'player-does', effects: [left.effect, { ...right.effect, who: who.who, elided: true } as Effect] };
+    }
+  }
+  return undefined;
+}
+
+/** An effect a player does (a player-subject row read with its subject). */
+function playerAction(e: Effect): boolean {
+  return 'who' in e && e.who !== undefined;
 }
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
