@@ -1053,6 +1053,8 @@ export type InsteadEvent =
   | 'draw a card' | 'die' | `be put into ${(typeof GRAVEYARD_WHOSE)[number]} graveyard${(typeof GRAVEYARD_FROM)[number]}`
   | 'gain life' | 'enter the battlefield' | 'be destroyed'
   | 'leave the battlefield' | 'lose the game'
+  /** A step or turn beginning, a draw in the draw step (CR 614.10: the events a "skip" replaces). */
+  | 'begin your draw step' | 'begin your turn' | 'begin an extra turn' | 'draw a card during your draw step'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
 
@@ -1068,7 +1070,9 @@ export interface InsteadDamage {
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase'
+  /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
+  | 'that draw' | 'that step' | 'that turn';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'

@@ -147,13 +147,14 @@ function usesPronoun(e: Effect): boolean {
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   const out = readSentence(body);
-  // "prevent that damage" names the damage of a replacement's event: only inside one (CR 615.1a).
-  return out && strayThatDamage(out) ? undefined : out;
+  // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
+  return out && strayThatEvent(out) ? undefined : out;
 }
 
-/** An effect "prevent … that damage" outside the damage replacement it needs. */
-function strayThatDamage(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatDamage(e.effects)));
+/** An effect about "that damage" / "that draw" outside the replacement whose event it names. */
+function strayThatEvent(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that '))
+    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects)));
 }
 
 function readSentence(body: MappedText): Effect[] | undefined {
@@ -264,6 +265,8 @@ function readSentence(body: MappedText): Effect[] | undefined {
 /** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */
 const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  // CR 614.10: a step or turn beginning, a draw in the draw step (what a "skip" replaces).
+  'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
