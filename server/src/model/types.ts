@@ -498,6 +498,9 @@ export interface ObjectFilter {
   named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
+  /** "that's white", "that's both black and green", "that's white, blue, black, or red": the object's colors (CR 105.2),
+   * all of them (`both`, "and") or any one ("or"); the colors in the order written. */
+  thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
@@ -543,6 +546,18 @@ export interface ObjectFilter {
 }
 
 /** How an effect was joined to the one before it in its line (kept so the model prints back as written). */
+/** What may not target an object (CR 115.1): "spells or abilities", "black spells or abilities from black sources",
+ * "abilities your opponents control", "abilities from artifact sources". */
+export interface Targeters {
+  what: 'spells or abilities' | 'spells' | 'abilities';
+  /** The spells' color word ("black spells"). */
+  color?: string;
+  /** Who controls them ("your opponents control"). */
+  controller?: string;
+  /** The abilities' sources ("black sources", "artifact sources"). */
+  from?: string;
+}
+
 export interface EffectSyntax {
   /** The connector before this effect: ". " (a new sentence), " and ", ", then ", " then ", ", and ". */
   sep?: string;
@@ -555,6 +570,9 @@ export interface EffectSyntax {
   /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of
    * turn for each Elf", "… until end of turn and can't be blocked this turn"). */
   durationInline?: boolean;
+  /** "until end of turn" written after each clause of one subject ("gets +1/+1 until end of turn and gains flying until end
+   * of turn"): the legacy Oracle wording; current wording writes it once (print.ts prints it so in the legacy voice only). */
+  durationEach?: boolean;
   /** The sentence begins with "Then" (instructions in order, CR 608.2c). */
   then?: boolean;
   /** Written "two target creatures each get …" ("each" after a plural subject; the same meaning). */
@@ -803,6 +821,10 @@ export type EffectBody =
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
   | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
+   * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
+   * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
+  | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
   | { kind: 'additional-cost'; effects: Effect[]; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
@@ -864,6 +886,12 @@ export type EffectBody =
   | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
+  /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
+   * spells or abilities" (CR 115.1, 702.11b, 702.18a: what may target it); `targets`: written in the plural. */
+  | { kind: 'untargetable'; target: TargetSpec; by: Targeters; targets?: boolean; thisTurn?: boolean; duration: Duration; span: Span }
+  /** "Double the number of +1/+1 counters on target creature", "… of each kind of counter on …" (`counter` '': each kind;
+   * CR 701.10e). */
+  | { kind: 'double-counters'; target: TargetSpec; counter: string; span: Span }
   | { kind: 'block-restriction'; target: TargetSpec; by: ObjectFilter; thisTurn?: boolean; except?: boolean; duration: Duration; span: Span }
   /** "Target opponent reveals their hand" (CR 701.20). */
   | { kind: 'reveal-hand'; who: PlayerRef; span: Span }
@@ -1165,8 +1193,8 @@ export type TriggerEvent =
    * ("When ~ enters or dies"); `elided`: the second event's subject left out as written, the words it shares with the
    * first ("a player plays a land or casts a spell": "a player"); `secondIt`: this object named "it" in the second
    * ("When you cycle ~ or it dies"). */
-  /** `joiner`: "… or whenever …", "… or when …" (the second event with its own trigger word); default "and whenever". */
-  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean; joiner?: 'or whenever' | 'or when' }
+  /** `joiner`: "… or whenever …", "… or when …", "… and at …" (the second event with its own trigger word); default "and whenever". */
+  | { kind: 'either'; events: TriggerEvent[]; or?: boolean; elided?: string; secondIt?: boolean; joiner?: 'or whenever' | 'or when' | 'and at' | 'or at' }
   /** An event with a stated limit (CR 603.7b "this turn", 603.2): "When that creature dies this turn", "Whenever you cast
    * a spell during an opponent's turn". */
   | { kind: 'limited'; event: TriggerEvent; limit: EventLimit }
@@ -1260,6 +1288,9 @@ interface AbilityBase {
   unsimulated?: Span[];
   /** A quoted ability's last character as written, when the printer's own differs ("gains "{T}: Add {G}" until …", "has "Cumulative upkeep {1}.""). */
   quoteEnd?: '' | '.';
+  /** A quoted ability that itself quotes one, written in single quotes (an emblem's "Islands you control have '{T}: Draw
+   * a card.'"): read and printed with double quotes inside, the marks swapped at the edge. */
+  nestedQuotes?: true;
 }
 
 export interface KeywordLineAbility extends AbilityBase {

@@ -85,7 +85,9 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
 /** A whole cost: "{1}{B}, Sacrifice a creature" → parts (mana symbols and {T} split apart). */
 export function parseCostParts(text: string, selfName?: string): CostPart[] {
   const out: CostPart[] = [];
-  for (const raw of text.split(/,| and (?=[A-Z{])/)) {
+  // The card's own name may have a comma ("Remove a ki counter from Ichiga, Who Topples Oaks", CR 201.5): one part.
+  const body = selfName?.includes(',') ? text.split(selfName).join('~') : text;
+  for (const raw of body.split(/,| and (?=[A-Z{])/)) {
     const part = raw.trim();
     if (part === '') continue;
     if (/^(?:\{[^{}]+\})+$/.test(part)) {

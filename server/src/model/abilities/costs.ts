@@ -32,6 +32,21 @@ export function findCostColon(text: string): number {
 }
 
 /**
+ * The comma-separated parts of a cost as written; a part that starts with neither a symbol nor a cost verb continues the
+ * one before it (a name with a comma: "Remove a ki counter from Ichiga, Who Topples Oaks", CR 201.5, 602.1a).
+ */
+function costPieces(body: string): string[] {
+  const out: string[] = [];
+  for (const raw of body.split(',')) {
+    const part = raw.trim();
+    const prev = out[out.length - 1];
+    if (prev !== undefined && !SYMBOLS.test(prev.trim()) && !SYMBOLS.test(part) && !COST_VERBS.test(part) && /^[A-Z]/.test(part)) out[out.length - 1] = `${prev},${raw}`;
+    else out.push(raw);
+  }
+  return out;
+}
+
+/**
  * Reads the cost `text` (as written) at document offset `offset`. `selfRef` tells whether a cost part
  * names this object (the caller normalizes names and "this creature").
  */
@@ -51,7 +66,7 @@ export function readActivationCost(
   const manaParts: { text: string; at: number }[] = [];
   if (LOYALTY.test(body)) return { tap: false, text: body, span, understood: true }; // CR 606.4
   let at = 0;
-  for (const raw of body.split(',')) {
+  for (const raw of costPieces(body)) {
     const part = raw.trim();
     const partAt = lead + at + (raw.length - raw.trimStart().length);
     at += raw.length + 1;

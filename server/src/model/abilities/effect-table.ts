@@ -316,6 +316,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
   { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' } },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
+  // CR 701.10e: as many more counters of the kind as it has.
+  { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
+  { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },
   { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
   { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
@@ -489,6 +492,15 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
   ])),
+  // CR 115.1, 702.11b, 702.18a: what can't target an object (after the fixed restrictions, which read the common two).
+  ...(['target', 'targets'] as const).flatMap((noun): PhraseRow[] => {
+    const plural = noun === 'targets' ? { targets: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['targets'] === (noun === 'targets');
+    return [
+      { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters} this turn`, fixed: { thisTurn: true, ...plural }, duration: true, printIf: same },
+      { kind: 'untargetable', subject: 'object', form: `can't be the ${noun} of {by:targeters}`, fixed: plural, duration: true, printIf: (e) => same(e) && !e['thisTurn'] },
+    ];
+  }),
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} this turn do so', fixed: { thisTurn: true } }, // CR 509.1c
   { kind: 'must-be-blocked', form: 'all creatures able to block {target:obj} do so', printIf: (e) => !e['thisTurn'] },
   // CR 509.1b: limits on what a creature can block, and how many.
@@ -556,6 +568,19 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
+  // CR 601.2f, 602.2b: an activated ability's cost changed — this ability's, those of sources of a kind, a keyword's.
+  ...(['less', 'more'] as const).flatMap((dir): PhraseRow[] => {
+    const more = dir === 'more' ? { more: true } : {};
+    const same = (e: Record<string, unknown>) => !!e['more'] === (dir === 'more');
+    return [
+      { kind: 'activation-cost-change', form: `this ability costs {delta:generic} ${dir} to activate`, fixed: { ability: 'this', ...more }, printIf: (e) => same(e) && !e['deltaIsX'] },
+      { kind: 'activation-cost-change', form: `this ability costs {X} ${dir} to activate`, fixed: { ability: 'this', delta: 0, deltaIsX: true, ...more }, printIf: same },
+      { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate`, fixed: more, printIf: (e) => same(e) && !e['unlessMana'] },
+      { kind: 'activation-cost-change', form: `activated abilities of {sources:filters} cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: same },
+      { kind: 'activation-cost-change', form: `activated abilities cost {delta:generic} ${dir} to activate unless they're mana abilities`, fixed: { unlessMana: true, ...more }, printIf: (e) => same(e) && !e['sources'] },
+      ...(['equip', 'cycling', 'ninjutsu'] as const).map((keyword): PhraseRow => ({ kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: same })),
+    ];
+  }),
   { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".

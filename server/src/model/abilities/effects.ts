@@ -240,16 +240,18 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   if (out?.[0] && durationFirst) out[0] = { ...out[0], durationFirst: true };
   // One subject written once ("gets +1/+1 until end of turn and gains flying until end of turn") takes the duration once
-  // in current wording (an oracle-wording difference); clauses with their own subjects keep one each.
+  // in current wording (an oracle-wording difference; the legacy voice writes each, `durationEach`); clauses with their
+  // own subjects keep one each.
   let continued = false;
   if (out && inlineAt.length > 1) walkEffects(out, (e) => void (continued ||= !!e.elided));
-  for (const at of continued ? [] : inlineAt) {
+  const mark = continued ? 'durationEach' : 'durationInline';
+  for (const at of inlineAt) {
     if (!out) break;
     // The first effect (a wrapped one too) not marked yet whose clause the duration follows.
     let marked = false;
     walkEffects(out, (e) => {
-      if (!marked && !e.durationInline && e.span.end >= at && 'duration' in e) {
-        e.durationInline = true;
+      if (!marked && !e[mark] && e.span.end >= at && 'duration' in e) {
+        e[mark] = true;
         marked = true;
       }
     });

@@ -1,5 +1,5 @@
 // Normalizing rules text for matching, offsets kept (MappedText): the card's own name and "this creature",
-// "this permanent", "this Aura"… become "~" (CR 201.5, 109.2a), typographic minus/apostrophes become ASCII,
+// "this permanent", "this Aura", an emblem's "this emblem" (CR 114.1)… become "~" (CR 201.5, 109.2a), typographic minus/apostrophes become ASCII,
 // and runs of white space (left by masked reminder text) become one space.
 
 import { MappedText, type Match } from './mapped-text';
@@ -11,9 +11,9 @@ export interface NameContext {
   typeLine?: string;
 }
 
-const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/g;
+const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem)\b/g;
 /** The same phrase at the start of a text. */
-const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell)\b/;
+const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem)\b/;
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {

@@ -190,13 +190,27 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   // Triggered ability (CR 603.1): "When/Whenever/At <condition>, <effect>."
   const trig = /^(When|Whenever|At)\b ?/.exec(norm.text);
   if (trig && !bullet) {
-    const comma = indexOutsideQuotes(norm.text, ', ');
-    const cond = (comma > 0 ? norm.slice(trig[0].length, comma) : norm.slice(trig[0].length)).trim();
-    const condSpan = cond.span();
-    const original = text.slice(condSpan.start - offset, condSpan.end - offset);
-    const event = cond.length > 300 ? ({ kind: 'other', text: original.trim() } as const) : parseTriggerEvent(cond.text, original);
-    const effectPart = comma > 0 ? norm.slice(comma + 1).trim() : norm.slice(norm.length);
-    const eff = parseEffectText(effectPart);
+    const split = (comma: number) => {
+      const cond = (comma > 0 ? norm.slice(trig[0].length, comma) : norm.slice(trig[0].length)).trim();
+      const condSpan = cond.span();
+      const original = text.slice(condSpan.start - offset, condSpan.end - offset);
+      const event = cond.length > 300 ? ({ kind: 'other', text: original.trim() } as const) : parseTriggerEvent(cond.text, original);
+      const effectPart = comma > 0 ? norm.slice(comma + 1).trim() : norm.slice(norm.length);
+      return { comma, cond, event, effectPart, eff: parseEffectText(effectPart) };
+    };
+    // The condition ends at the first comma, unless a list inside it has commas ("Whenever you cast a spell that's white,
+    // blue, black, or red, …"): then at a later one where both the condition and the effect read whole (CR 603.1).
+    let first = split(indexOutsideQuotes(norm.text, ', '));
+    for (let next = first.comma, tries = 0; first.comma > 0 && (first.event.kind === 'other' || first.eff.unmodeled.length > 0) && tries < 4; tries++) {
+      next = indexOutsideQuotes(norm.text, ', ', next + 2);
+      if (next < 0) break;
+      const later = split(next);
+      if (later.event.kind !== 'other' && later.eff.unmodeled.length === 0) {
+        first = later;
+        break;
+      }
+    }
+    const { comma, cond, event, effectPart, eff } = first;
     const unmodeled: Span[] = [];
     if (event.kind === 'other' || effectPart.length === 0) unmodeled.push(norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     unmodeled.push(...eff.unmodeled);
@@ -381,9 +395,21 @@ function copyChoice(text: string): Omit<Extract<Effect, { kind: 'become-copy' }>
 
 quoted.read = (text) => {
   // A quoted ability ("have "{T}: Add {C}."") is a whole rules line of its own (CR 113.1a); it names its new owner "this creature".
-  const a = readAbility(text, 0, { cardName: '', faceName: '' });
-  return a.kind === 'text' || a.unmodeled.length > 0 ? undefined : a;
+  // A quote inside it is written in single quotes ("Islands you control have '{T}: Draw a card.'"): read as the double
+  // quotes a line of its own has (the same length, so its spans stay on its words), its own text kept as written.
+  const swapped = innerQuotesDoubled(text);
+  const a = readAbility(swapped ?? text, 0, { cardName: '', faceName: '' });
+  if (a.kind === 'text' || a.unmodeled.length > 0) return undefined;
+  return swapped === undefined ? a : { ...a, text, nestedQuotes: true };
 };
+
+/** `text` with its single-quoted abilities ("'{T}: Draw a card.'") in double quotes, or undefined if it has none. An
+ * opening mark starts a word before "{" or a capital; a closing one follows a period and ends a word; apostrophes stay. */
+function innerQuotesDoubled(text: string): string | undefined {
+  if (text.includes('"')) return undefined;
+  const out = text.replace(/(^|\s)'([{A-Z][^']*(?:'[a-z][^']*)*?[.!])'(?=$|[\s,.])/g, (_, lead: string, body: string) => `${lead}"${body}"`);
+  return out === text ? undefined : out;
+}
 
 function isSelf(part: string, ctx: NameContext): boolean {
   return normalize(MappedText.from(part, 0), ctx).text === '~';

@@ -108,7 +108,7 @@ export class PhraseTable {
       const perMana = rec?.['kind'] === 'add-mana' && !field && typeof rec['mana'] === 'string';
       // "Counter target spell unless its controller pays {1} for each card in your hand": the payment, once per object (CR 118.12).
       const perPayment = rec?.['kind'] === 'counter-spell' && typeof rec['unlessPays'] === 'string';
-      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment)) {
+      if (got && rec && ((plainNumber && (rec['kind'] === 'modify-pt' || rec['kind'] === 'draw' || rec['kind'] === 'cost-change' || rec['kind'] === 'activation-cost-change' || rec['kind'] === 'add-counters')) || perMana || perPayment)) {
         if (per!.kind === 'count') rec['per'] = per!.filter;
         else rec['perCount'] = per;
         return got;

@@ -1,7 +1,7 @@
 // Printing object and player phrases back in Oracle wording from the model alone (never from the text it was
 // read from): TargetSpec, ObjectFilter, PlayerRef. The inverse of targets.ts; print.ts uses it for whole lines.
 
-import type { ObjectFilter, PlayerRef, TargetSpec } from '../types';
+import { COLOR_NAMES, type Color, type ObjectFilter, type PlayerRef, type TargetSpec } from '../types';
 import { COMPARE_OPS, PLAYER_TEXT } from './targets';
 import { printQuantity } from './amounts';
 import { numberWord } from './numbers';
@@ -62,7 +62,7 @@ export function printFilter(f: ObjectFilter, plural: boolean): string {
   return words.join(' ');
 }
 
-const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'related', 'choice', 'counters'];
+const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'chosencolor', 'owner', 'exiledwith', 'cast', 'zone', 'battlefield', 'controller', 'compare', 'noabilities', 'chosenname', 'with', 'otherthan', 'thats', 'singletarget', 'notowned', 'dealtdamage', 'died', 'castfrom', 'without', 'withname', 'sameas', 'sharestype', 'named', 'colored', 'thatscolors', 'related', 'choice', 'counters'];
 
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
@@ -75,6 +75,12 @@ function printCompare(c: NonNullable<ObjectFilter['compare']>): string {
   if (c.thanSelf) return `with ${c.stat} ${c.op === 'lt' ? 'less' : 'greater'} than ~'s ${c.thanSelf}`;
   if (c.op === 'eq') return `with ${c.stat} ${c.n}`;
   return `with ${c.cmcWritten ? 'converted mana cost' : c.stat} ${c.nIsX ? 'X' : c.n} or ${c.op === 'le' ? 'less' : 'greater'}`;
+}
+
+/** "white", "black and green", "white, blue, black, or red" (CR 105.2). */
+function colorList(colors: readonly Color[], joiner: 'and' | 'or'): string {
+  const names = colors.map((c) => COLOR_NAMES[c]);
+  return names.length <= 2 ? names.join(` ${joiner} `) : `${names.slice(0, -1).join(', ')}, ${joiner} ${names[names.length - 1]}`;
 }
 
 function postPhrase(f: ObjectFilter, plural: boolean): string[] {
@@ -97,6 +103,7 @@ function postPhrase(f: ObjectFilter, plural: boolean): string[] {
     sharestype: f.sharesType ? `that ${plural ? 'share' : 'shares'} a ${f.sharesType.type}${f.sharesType.with ? ` with ${f.sharesType.with}` : ''}` : undefined,
     sameas: f.sameAs ? `with the same ${f.sameAs.what} as ${printTarget(f.sameAs.of, f.sameAs.of.kind === 'it' ? f.sameAs.of.word : undefined)}` : undefined,
     colored: f.colored ? "that's one or more colors" : undefined,
+    thatscolors: f.thatsColors ? `that's ${f.thatsColors.both ? 'both ' : ''}${colorList(f.thatsColors.colors, f.thatsColors.joiner)}` : undefined,
     named: f.named ? `named ${f.named}` : undefined,
     castfrom: f.castFromNotHand ? 'from anywhere other than your hand' : undefined,
     without: f.withoutKeyword ? `without ${f.withoutKeyword.toLowerCase()}` : undefined,

@@ -60,7 +60,13 @@ export interface LineVoice {
  * line wrote it (its printer's choices), else as `voice.self` ("This creature" at a sentence start).
  */
 export function printLine(a: Ability, voice: LineVoice): string | undefined {
-  const printed = printAbility(a);
+  legacyVoice = voice.era === 'legacy';
+  let printed: string | undefined;
+  try {
+    printed = printAbility(a);
+  } finally {
+    legacyVoice = false;
+  }
   if (printed === undefined) return undefined;
   const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
   const count = entering.split('~').length - 1;
@@ -415,6 +421,14 @@ function printedColors(colors: readonly Color[]): string[] {
 }
 
 /** Effects as sentences (joined by their connectors, sentences capitalized, final period). */
+/** Printing in the legacy voice (printLine): a duration written after each clause of one subject is printed so. */
+let legacyVoice = false;
+
+/** "until end of turn" is printed right after this effect's clause. */
+function inlineHere(e: Effect): boolean {
+  return !!e.durationInline || (legacyVoice && !!e.durationEach);
+}
+
 export function printEffectList(effects: readonly Effect[], sentences = true, durationOutside = false): string | undefined {
   const out: string[] = [];
   let sentence: string[] = [];
@@ -467,7 +481,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       const text0 = printBecomeType(e, c);
       if (text0 === undefined) return undefined;
       // "until end of turn" written right after the "becomes" clause, before the sentence's next clause.
-      const inlineEot = e.durationInline && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
+      const inlineEot = inlineHere(e) && e.duration === 'until-end-of-turn' && effects[j] !== undefined && effects[j]!.sep !== undefined && effects[j]!.sep !== '. ';
       if (inlineEot) inlineDuration = true;
       const text = inlineEot ? `${text0} until end of turn` : text0;
       const sep = e.sep ?? (i === 0 ? '' : '. ');
@@ -496,10 +510,10 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       if (except === undefined || (except && durationOutside)) return undefined;
       pendingException = except;
     }
-    const afterDuration = e.kind === 'conditional' && e.instead === 'after' && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn') && !e.effects.some((x) => x.durationInline);
+    const afterDuration = e.kind === 'conditional' && e.instead === 'after' && e.effects.some((x) => 'duration' in x && x.duration === 'until-end-of-turn') && !e.effects.some(inlineHere);
     const clause1 = (e.verbElided ? clause0.replace(/^\S+ /, '') : clause0).replace(afterDuration ? / instead$/ : /$^/, '');
     // "until end of turn" written after this clause (the table puts it before a "for each" phrase itself).
-    const inline = e.durationInline && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
+    const inline = inlineHere(e) && 'duration' in e && e.duration === 'until-end-of-turn' && !/ until end of turn for each /.test(clause1) ? ' until end of turn' : '';
     const clause2 = e.then ? `then ${clause1}${inline}` : `${clause1}${inline}`;
     const clause = e.whereX ? `${clause2}, where X is ${printQuantity(e.whereX)}` : clause2;
     const sep = e.sep ?? (i === 0 ? '' : '. ');
@@ -510,7 +524,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     }
     if (sep === '. ') flush();
     if (afterDuration) insteadLast = ' instead';
-    if (e.durationInline) inlineDuration = true;
+    if (inlineHere(e)) inlineDuration = true;
     if (pendingException) exception = pendingException;
     if (e.durationFirst) eotFirst = true;
     sentence.push((sentence.length > 0 ? sep : '') + clause);
@@ -518,7 +532,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
     if (e.until) eot = e.until;
     if (wrapped(e, (x) => 'duration' in x && x.duration === 'until-end-of-turn')) eot = 'end of turn';
     // Written inside a wrapped clause ("… gets +X/+X until end of turn, where X is …", "… until end of turn if …").
-    if (wrapped(e, (x) => !!x.durationInline)) inlineDuration = true;
+    if (wrapped(e, inlineHere)) inlineDuration = true;
     if ((e.kind === 'optional' || e.kind === 'conditional') && e.effects[0]?.until) eot = e.effects[0].until;
     // Follow-up sentences completing the effect (CR 708.2a listed characteristics; CR 708.12 reveal).
     if (e.kind === 'turn-face-down' && e.characteristics) {
@@ -547,7 +561,7 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
   flush();
   if (!sentences) return out.join('. ');
   // A sentence ending in a quoted ability ends with the quote's period (have "… any color.").
-  return out.map((s) => (/[.]"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
+  return out.map((s) => (/[.]'?"$/.test(s) ? cap(s) : `${cap(s)}.`)).join(' ').replace(/\u2014\.$/, '\u2014');
 }
 
 /** Whether an effect wrapped by "you may …" / "if …, …" (one wrapper inside another too) is one that `test` holds for. */
@@ -701,5 +715,9 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   return undefined;
 }
 
-quoted.print = (a) => printAbility(a);
+quoted.print = (a) => {
+  const text = printAbility(a);
+  // An ability quoted inside a quoted one is written in single quotes (parse-ability.ts reads them as double).
+  return a.nestedQuotes && text !== undefined ? text.replace(/"/g, "'") : text;
+};
 useConditions.print = printCondition;

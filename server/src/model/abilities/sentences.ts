@@ -19,10 +19,15 @@ export function splitSentences(text: string): Range[] {
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ch === '"') inQuote = !inQuote;
-    else if (ch === '\u201C') inQuote = true;
-    else if (ch === '\u201D') inQuote = false;
-    else if (ch === '{') braces++;
+    if (ch === '"' || ch === '\u201C' || ch === '\u201D') {
+      inQuote = ch === '"' ? !inQuote : ch === '\u201C';
+      // A quoted ability that ends its own sentence and ours ('… with "… that much life." It's still a land.'): the
+      // closing quote after a period, then a new sentence's capital.
+      if (!inQuote && braces === 0 && /[.!]/.test(text[i - 1] ?? '') && /^\s+[A-Z]/.test(text.slice(i + 1, i + 3))) {
+        push(start, i + 1);
+        start = i + 1;
+      }
+    } else if (ch === '{') braces++;
     else if (ch === '}') braces = Math.max(0, braces - 1);
     else if ((ch === '.' || ch === '!' || ch === '?') && !inQuote && braces === 0) {
       const next = text[i + 1];

@@ -4,7 +4,7 @@
 
 import { sortColors } from '../mana';
 import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
-import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
+import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
 import { parseKeywordItem } from './keyword-line';
@@ -439,10 +439,11 @@ export const SLOTS = {
     maxWords: 1,
   },
   counter: {
-    parse: (t: string) => (/^(?:[+-]\d\/[+-]\d|[a-z]+)$/.test(t) ? t : undefined),
+    // CR 122.1b: the keyword counters of two words ("a first strike counter").
+    parse: (t: string) => (/^(?:[+-]\d\/[+-]\d|[a-z]+|first strike|double strike)$/.test(t) ? t : undefined),
     // '' is a counter of any kind ("remove a counter from it"): written by the rows without the slot.
     print: (v: unknown) => (v === '' ? undefined : String(v)),
-    maxWords: 1,
+    maxWords: 2,
   },
   keywords: { parse: parseKeywordList, print: (v: unknown) => printKeywordList(v as string[]) },
   /** "{G}, {U}, or {R}", "{W} or {B}": one mana of a choice (CR 106.1). */
@@ -484,6 +485,19 @@ export const SLOTS = {
     parse: (t: string) => ((RESTRICTIONS as readonly string[]).includes(t) ? t : undefined),
     print: (v: unknown) => String(v),
     maxWords: 12,
+  },
+  /** What may not target an object: "black spells or abilities from black sources", "abilities your opponents control" (CR 115.1). */
+  targeters: {
+    parse: (t: string): Targeters | undefined => {
+      const m = /^(?:(white|blue|black|red|green|nonwhite|nonblue|nonblack|nonred|nongreen) )?(spells or abilities|spells|abilities)(?: (your opponents control|an opponent controls|you don't control))?(?: from ((?:white|blue|black|red|green|artifact|creature) sources))?$/.exec(t);
+      if (!m || (m[1] && m[2] === 'abilities') || (m[4] && m[2] === 'spells')) return undefined;
+      return { what: m[2] as Targeters['what'], ...(m[1] ? { color: m[1] } : {}), ...(m[3] ? { controller: m[3] } : {}), ...(m[4] ? { from: m[4] } : {}) };
+    },
+    print: (v: unknown) => {
+      const b = v as Targeters;
+      return [b.color, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
+    },
+    maxWords: 10,
   },
   filter: {
     parse: (t: string) => parseFilter(t)?.filter,

@@ -3,7 +3,7 @@
 // "a creature card in your graveyard". Unknown words → undefined (stays text). print-target.ts writes them back.
 // Input is normalized text: the card's own name and "this creature"/"this permanent"… are "~".
 
-import type { ObjectFilter, PlayerRef, Quantity, TargetSpec } from '../types';
+import { COLOR_BY_NAME, type ObjectFilter, type PlayerRef, type Quantity, type TargetSpec } from '../types';
 import { parseQuantity } from './amounts';
 import { printTarget } from './print-target';
 import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
@@ -258,6 +258,10 @@ function objectAtStart(r: string): { of: TargetSpec; length: number } | undefine
   }
 }
 
+const COLOR_WORD = '(?:white|blue|black|red|green)';
+/** "that's white", "that's both black and green", "that's white, blue, black, or red". */
+const THATS_COLORS = new RegExp(`^that's (both )?(${COLOR_WORD}(?:(?:, | and | or |, and |, or )${COLOR_WORD})*)(?: |$)`);
+
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
   while (r !== '') {
@@ -302,6 +306,13 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
+    } else if ((m = THATS_COLORS.exec(r))) {
+      // "a spell that's both black and green", "a spell that's white, blue, black, or red" (CR 105.2).
+      const names = m[2]!.split(/, or |, and |, | or | and /);
+      const joiner = / or /.test(m[2]!) ? 'or' : 'and';
+      if ((names.length > 1) === !/ (?:or|and) /.test(m[2]!) || (m[1] !== undefined) !== (names.length === 2 && joiner === 'and') || (names.length > 2 && !m[2]!.includes(`, ${joiner} `))) return false;
+      f.thatsColors = { colors: names.map((c) => COLOR_BY_NAME[c]!), ...(m[1] ? { both: true } : {}), joiner };
+      (f.postOrder ??= []).push('thatscolors');
     } else if ((m = /^the chosen player controls\b ?/.exec(r))) {
       f.controlledByChosenPlayer = true;
       (f.postOrder ??= []).push('controller');

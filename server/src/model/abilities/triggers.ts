@@ -23,7 +23,7 @@ const BEGINNING =
 const BEGINNING_STEP_FIRST = /^the beginning of the (upkeep|draw step|end step) of (enchanted (?:creature|artifact|enchantment|land|permanent)'s controller|equipped creature's controller|enchanted player)$/;
 
 /** The words joining two events of one trigger, each with its trigger word (CR 603.2: either event triggers it). */
-const EITHER_JOINERS = ['and whenever', 'or whenever', 'or when'] as const;
+const EITHER_JOINERS = ['and whenever', 'or whenever', 'or when', 'and at', 'or at'] as const;
 
 /** Card types a spell cast may be named by alone ("Whenever you cast an artifact", CR 300.1). */
 const CARD_TYPE_WORDS = new Set(['artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'planeswalker', 'battle', 'kindred']);
@@ -381,9 +381,12 @@ function parseOneEvent(c: string, original: string): TriggerEvent {
   // "Whenever A and whenever B, …" (CR 603.2: either event triggers the one ability).
   // "At the beginning of your upkeep or whenever you cast a black spell", "… or when ~ leaves the battlefield": the same,
   // the second event with its own trigger word.
+  // "When ~ enters the battlefield or at the beginning of your upkeep" (the second event a step's beginning, CR 603.2); "and
+  // at least two other creatures attack" is no second event.
   for (const joiner of EITHER_JOINERS) {
     const both = c.indexOf(` ${joiner} `);
     if (both <= 0) continue;
+    if (joiner.endsWith(' at') && !/^(?:the beginning of|end of combat)\b/.test(c.slice(both + joiner.length + 2))) continue;
     const events = [c.slice(0, both), c.slice(both + joiner.length + 2)].map((x) => parseTriggerEvent(x, x));
     if (events.every((ev) => ev.kind !== 'other')) return { kind: 'either', events, ...(joiner === 'and whenever' ? {} : { joiner }) };
     return { kind: 'other', text: original.trim() };

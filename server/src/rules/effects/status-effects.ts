@@ -1,5 +1,5 @@
 // Effects on a permanent's status and counters: tap (CR 701.26a), untap (701.26b), regenerate (701.19a), put counters
-// (122.1).
+// (122.1), double them (701.10e).
 
 import type { GameObject, GameState } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
@@ -50,6 +50,20 @@ export const statusEffects: EffectHandlers = {
     // CR 122.1, 608.2c: "remove two +1/+1 counters from it" removes as many as it has, up to two; "all" every one of them.
     if (e.remove) for (const id of ids) removeCounters(out, s.objects.get(id), e.counter, e.all ? Infinity : count);
     else for (const id of ids) addCounters(s, out, id, e.counter, count);
+    cur.it = ids;
+  },
+  // CR 701.10e: "double the number of +1/+1 counters on it" gives it as many of those counters as it already has; "each
+  // kind of counter" every kind it has.
+  'double-counters': (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield') continue;
+      for (const kind of e.counter === '' ? Object.keys(o.counters) : [e.counter]) {
+        const n = o.counters[kind] ?? 0;
+        if (n > 0) addCounters(s, out, id, kind, n);
+      }
+    }
     cur.it = ids;
   },
 };

@@ -117,6 +117,7 @@ function costSteps(e: Effect): readonly StepKind[] | undefined {
     case 'face-down-cost-reduction': // 708.4, 601.2f: face-down creature spells
       return ['cast'];
     case 'cant-activate': // 602.5: activated abilities only; turning face up is a special action (116.2b, 702.37e)
+    case 'activation-cost-change': // 601.2f, 602.2b: an activated ability's cost
       return ['activate'];
     case 'activate-only': // 602.5b, 601.3: "Activate only …", or "Cast this spell only …"
       return e.cast ? ['cast'] : ['activate'];
@@ -221,6 +222,10 @@ function reachOfEffect(e: Effect): Reach {
     case 'cant-activate':
     case 'activate-only':
       return costReach(costSteps(e)!, true);
+    // CR 601.2f, 602.2b, 605.3a: a cost change of activated abilities reaches activating them, and tapping for mana too
+    // unless mana abilities are left out (this ability's own cost: never a mana ability's payment of another).
+    case 'activation-cost-change':
+      return e.unlessMana || e.ability === 'this' || e.keyword ? costReach(['activate'], true, ['cost']) : costReach(['activate', 'mana'], true, ['cost']);
     case 'life':
       return { facts: ['life', 'state'], steps: [], selfOnly: false }; // CR 119.3, 104.3b
     default:

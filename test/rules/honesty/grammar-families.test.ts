@@ -1,0 +1,29 @@
+// Honest results (issue 26): the trigger, amount, type, token, counter and emblem families the grammar reads but the
+// simulator doesn't carry out make what rests on them inconclusive (`?`), quoting the sentence — never a confident
+// answer. One scenario per family (grammar-families.cards).
+
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../support/run-cli';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+describe('grammar families read, not simulated: what rests on them is inconclusive', async () => {
+  const r = await runCli(['simulate', 'test/rules/honesty/grammar-families.cards'], ROOT);
+
+  it('an emblem with an ability quoted in it (CR 114.1, 114.2)', () => {
+    expect(r.out).toMatch(/expect opponent has 19 life {3}\?\n\s+! expectation-inconclusive: .*'Each opponent gets an emblem with "At the beginning of yo…' of Ember Decree, not simulated/);
+  });
+
+  it("an activated ability's cost changed (CR 601.2f, 602.2b)", () => {
+    expect(r.out).toMatch(/expect you have 22 life {3}\?\n\s+! expectation-inconclusive: .*'This ability costs \{1\} less to activate for each Shrine y…' of Sanctum of Dawn, not simulated/);
+  });
+
+  it("what can't target a permanent (CR 115.1, 702.11b)", () => {
+    expect(r.out).toMatch(/expect @w is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'This creature can't be the target of black spells or abil…' of Dusk Warden, not simulated/);
+  });
+
+  it('answers no scenario confidently', () => {
+    expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
+  });
+});
