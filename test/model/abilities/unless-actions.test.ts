@@ -28,6 +28,9 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player draws two cards unless target opponent pays {2}.', 'pay-mana'],
   ['s', 'Each opponent loses 3 life unless they sacrifice a creature or discard two cards.', 'zone-change player-action'],
   ['c', 'At the beginning of your upkeep, tap Veiled Tidecaller unless you mill two cards.', 'player-action'],
+  // X defined by the sentence (CR 107.3c), kept on the instruction the offer stops.
+  ['c', "Whenever an opponent casts a noncreature spell, counter it unless that player pays {X}, where X is Veiled Tidecaller's power.", 'pay-mana'],
+  ['c', 'When Veiled Tidecaller enters the battlefield, tap target creature an opponent controls unless that player pays {X}, where X is its mana value.', 'pay-mana'],
 ];
 
 function offer(a: ReturnType<typeof parseAbility>): Effect[] {
