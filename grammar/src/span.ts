@@ -11,13 +11,17 @@ export interface Span {
  */
 let sink: Span[] | undefined;
 
+const NO_SPANS: Span[] = Object.freeze([]) as unknown as Span[];
+
 /** Runs `make` and returns what it made with every span made meanwhile by `shiftSpans` or `placed` (the spans a chunk moves by). */
 export function gatherSpans<T>(make: () => T): { value: T; spans: Span[] } {
   const outer = sink;
   const spans: Span[] = [];
   sink = spans;
   try {
-    return { value: make(), spans };
+    const value = make();
+    // Kept as long as what was made: at its exact size (a list grown by push keeps its slack), one shared empty list.
+    return { value, spans: spans.length ? spans.slice() : NO_SPANS };
   } finally {
     sink = outer;
   }

@@ -11,6 +11,7 @@
 
 import { scanNamedLine, scanRulesLine } from '../../../grammar/src/exact-scan';
 import { lexLine } from '../../../grammar/src/lexer';
+import { lookupTable } from '../model/lookup-table';
 import { buildManaCost, readManaSymbol } from '../model/mana';
 import type { ManaSymbol } from '../model/types';
 import { buildTypeLine } from '../model/type-line';
@@ -36,7 +37,7 @@ export const fieldLineMemo = (): FieldLineMemo => ({ front: new Map(), back: new
 
 /** The field keywords the writer writes on a line of their own, unquoted (write-cardscript.ts `faceLines`). */
 const FIELD_KEYWORD = /^ {2}(cost|type|color|pt|loyalty|defense|rarity) /;
-const KEYWORD_BIT: Record<string, number> = { cost: 1, type: 2, color: 4, pt: 8, loyalty: 16, defense: 32, rarity: 64 };
+const KEYWORD_BIT: Readonly<Record<string, number>> = lookupTable({ cost: 1, type: 2, color: 4, pt: 8, loyalty: 16, defense: 32, rarity: 64 });
 /** The line that opens a face's rules text, as the writer writes it. */
 const TEXT_LINE = '  text';
 
@@ -45,10 +46,10 @@ const probeText = (line: string, back: boolean) => `card "P"\n${back ? '  back "
 
 /** A type word that is no keyword (keywords are lower case) and one `Word` token: a capital, letters, inner ' or -. */
 const TYPE_WORDS = "[A-Z][a-z]*(?:['-][A-Za-z]+)*(?: [A-Z][a-z]*(?:['-][A-Za-z]+)*)*";
-const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
+export const TYPE_LINE = new RegExp(`^  type (${TYPE_WORDS})(?: — (${TYPE_WORDS}))?$`);
 /** One side of a P/T box: a number or `*`, maybe signed, maybe plus or minus another (`1+*`, `-1`). */
 const PT_PART = '-?(?:\\d{1,6}|\\*)(?:[+-](?:\\d{1,6}|\\*))?';
-const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
+export const PT_LINE = new RegExp(`^ {2}pt (${PT_PART})/(${PT_PART})$`);
 /** As the full reader reads them: loyalty a number or X, defense a number (`defense X` is a syntax error). */
 const NUMBER_LINE = /^ {2}(?:(loyalty) (\d{1,6}|X)|(defense) (\d{1,6}))$/;
 const COST_LINE = /^ {2}cost (?:\{[0-9A-Z/]{1,5}\})+$/;

@@ -260,7 +260,7 @@ function objectAtStart(r: string): { of: TargetSpec; length: number } | undefine
 
 const COLOR_WORD = '(?:white|blue|black|red|green)';
 /** "that's white", "that's both black and green", "that's white, blue, black, or red". */
-const THATS_COLORS = new RegExp(`^that's (both )?(${COLOR_WORD}(?:(?:, | and | or |, and |, or )${COLOR_WORD})*)(?: |$)`);
+export const THATS_COLORS = new RegExp(`^that's (both )?(${COLOR_WORD}(?:(?:, | and | or |, and |, or )${COLOR_WORD})*)(?: |$)`);
 
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;
