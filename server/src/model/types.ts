@@ -260,6 +260,10 @@ export type Condition =
   | { kind: 'spell-was'; how: 'kicked' | 'foretold' | 'bargained'; subject?: 'it' | 'that spell' }
   /** "unless you pay {G}{G}" (CR 118.12a): the condition holds when the player doesn't pay. */
   | { kind: 'unless-pay'; mana: string }
+  /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
+   * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
+   * (one of them). Read by the phrase table, with the player as its subject. */
+  | { kind: 'player-does'; effects: Effect[] }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -1077,6 +1081,8 @@ export type InsteadEvent =
   | 'draw a card' | 'die' | `be put into ${(typeof GRAVEYARD_WHOSE)[number]} graveyard${(typeof GRAVEYARD_FROM)[number]}`
   | 'gain life' | 'enter the battlefield' | 'be destroyed'
   | 'leave the battlefield' | 'lose the game'
+  /** A step or turn beginning, a draw in the draw step (CR 614.10: the events a "skip" replaces). */
+  | 'begin your draw step' | 'begin your turn' | 'begin an extra turn' | 'draw a card during your draw step'
   /** With `damage`: "a source you control would deal noncombat damage to a creature" / "damage would be dealt to you". */
   | 'deal damage' | 'be dealt damage';
 
@@ -1092,7 +1098,9 @@ export interface InsteadDamage {
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */
-export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase';
+export type SkipWhat = 'untap step' | 'draw step' | 'upkeep' | 'next turn' | 'next untap step' | 'next draw step' | 'combat phase' | 'next combat phase'
+  /** The event a replacement names, skipped (CR 614.1b, 614.10): "If you would draw a card, you may skip that draw instead". */
+  | 'that draw' | 'that step' | 'that turn';
 
 /** Player actions with an amount ("discard two cards", "mill three cards", "scry 2", "shuffle"). */
 export type PlayerAction = 'discard' | 'mill' | 'scry' | 'surveil' | 'shuffle' | 'sacrifice' | 'investigate' | 'proliferate' | 'explore'

@@ -138,6 +138,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     { kind: 'skip', subject: 'player', form: `skip your ${what}`, fixed: { what }, printIf: (e) => !e['their'] },
     { kind: 'skip', subject: 'player', form: `skip their ${what}`, fixed: { what, their: true } },
   ]),
+  // CR 614.1b, 614.10: the event a replacement names, skipped ("If you would draw a card, you may skip that draw instead").
+  ...(['that draw', 'that step', 'that turn'] as const).map((what): PhraseRow => ({ kind: 'skip', subject: 'player', form: `skip ${what}`, fixed: { what } })),
   { kind: 'extra-turn', subject: 'player', form: 'take an extra turn after this one' }, // CR 500.7
   // CR 104.2a, 104.3a: a player wins or loses the game by an effect.
   { kind: 'game-result', subject: 'player', form: 'win the game', imperative: false, fixed: { result: 'win' } },

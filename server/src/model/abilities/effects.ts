@@ -147,13 +147,14 @@ function usesPronoun(e: Effect): boolean {
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
   const out = readSentence(body);
-  // "prevent that damage" names the damage of a replacement's event: only inside one (CR 615.1a).
-  return out && strayThatDamage(out) ? undefined : out;
+  // "prevent that damage", "skip that draw" name the event of a replacement: only inside one (CR 615.1a, 614.10).
+  return out && strayThatEvent(out) ? undefined : out;
 }
 
-/** An effect "prevent … that damage" outside the damage replacement it needs. */
-function strayThatDamage(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatDamage(e.effects)));
+/** An effect about "that damage" / "that draw" outside the replacement whose event it names. */
+function strayThatEvent(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind === 'skip' && e.what.startsWith('that '))
+    || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatEvent(e.effects)));
 }
 
 function readSentence(body: MappedText): Effect[] | undefined {
@@ -266,6 +267,8 @@ function readSentence(body: MappedText): Effect[] | undefined {
 /** The events a replacement names after "would" (CR 614.1a), besides damage ("deal damage to …", "be dealt damage"). */
 const INSTEAD_EVENTS: readonly InsteadEvent[] = [
   'draw a card', 'die', 'gain life', 'enter the battlefield', 'be destroyed', 'leave the battlefield', 'lose the game',
+  // CR 614.10: a step or turn beginning, a draw in the draw step (what a "skip" replaces).
+  'begin your draw step', 'begin your turn', 'begin an extra turn', 'draw a card during your draw step',
   // "be put into an opponent's graveyard from anywhere": whose graveyard × from where (CR 614.6, 404).
   ...GRAVEYARD_WHOSE.flatMap((whose) => GRAVEYARD_FROM.map((from): InsteadEvent => `be put into ${whose} graveyard${from}`)),
 ];
@@ -505,7 +508,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   // "sacrifice ~ unless you pay {G}{G}", "~ can't attack unless defending player controls an Island" (CR 118.12a).
   const unlessAt = masked.lastIndexOf(' unless ');
   if (unlessAt > 0) {
-    const condition = parseCondition(text.text.slice(unlessAt + ' unless '.length));
+    const after = text.slice(unlessAt + ' unless '.length);
+    // A row that says "unless" itself ("counter target spell unless its controller pays {3}") reads below, whole.
+    const condition = parseCondition(after.text) ?? (parseClauses(text, duration) ? undefined : parseUnlessAction(after));
     const inner = condition ? parseClauses(text.slice(0, unlessAt).trim(), duration) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, unless: true, trailing: true, span }];
   }
@@ -658,6 +663,41 @@ export function parseCondition(raw: string): Condition | undefined {
   }
   // The compositional readers (conditions.ts): comparisons, "and"/"or", negations, keywords, players' counts.
   return parseConditionPart(t, parseCondition);
+}
+
+/** The players an "unless" offers an action to (CR 118.12), as written. */
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller) /;
+
+/**
+ * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
+ * card" (CR 118.12): a player's action read by the phrase table with the player as its subject; after "or", another
+ * action of the same player, the subject left out.
+ */
+function parseUnlessAction(m: MappedText): Condition | undefined {
+  if (!UNLESS_PLAYER.test(m.text)) return undefined;
+  const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
+  const whole = read(m);
+  if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  const masked = outsideQuotes(m.text);
+  for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
+    const left = read(m.slice(0, at));
+    const who = left?.effect && playerAction(left.effect) ? left.subject : undefined;
+    const right = who ? read(m.slice(at + ' or '.length), who) : undefined;
+    if (!left || !right || who?.kind !== 'player') continue;
+    if (playerAction(right.effect) && right.effect.elided) return { kind: 'player-does', effects: [left.effect, right.effect] };
+    // After a plural player ("they sacrifice a creature or discard a card") the second verb reads like an imperative: the
+    // same player does it, the subject left out.
+    const verb = m.text.slice(at + ' or '.length).split(' ')[0]!;
+    if (!playerAction(right.effect) && !playerIsSingular(who.who) && EFFECT_TABLE.hasVerb(verb)) {
+      return { kind: 'player-does', effects: [left.effect, { ...right.effect, who: who.who, elided: true } as Effect] };
+    }
+  }
+  return undefined;
+}
+
+/** An effect a player does (a player-subject row read with its subject). */
+function playerAction(e: Effect): boolean {
+  return 'who' in e && e.who !== undefined;
 }
 
 /** The text with quoted parts blanked (a quoted ability's words are not this sentence's). */
