@@ -22,12 +22,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.87a': ['level up', 'level counter'],
   '702.67a': ['fortify', 'target land you control'],
   // Cited by the grammar and engine work of 2026-12-02 (fourth session).
-  '102.2': ["player's opponent", 'two-player game'],
-  '614.1d': ['enters', 'replacement effects'],
   '615.7': ['shields', 'specific amount of damage'],
   '701.10e': ['double the number', 'counters'],
   '707.12': ['cast a copy of an object'],
-  '711.3': ['striations', 'no game significance'],
   // Cited by the grammar, engine and notes work of 2026-12-02 (third session).
   '101.4': ['active player', 'turn order'],
   '102.3': ["player's opponents"],
