@@ -883,6 +883,9 @@ export type EffectBody =
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
    * spells or abilities" (CR 115.1, 702.11b, 702.18a: what may target it); `targets`: written in the plural. */
   | { kind: 'untargetable'; target: TargetSpec; by: Targeters; targets?: boolean; thisTurn?: boolean; duration: Duration; span: Span }
+  /** Creature or basic land types all at once (CR 205.3m, 205.1b, 613.1d): "gains all creature types", "loses all creature
+   * types", "is every creature type", "is every basic land type in addition to its other types". */
+  | { kind: 'all-subtypes'; target: TargetSpec; change: 'gain-all' | 'lose-all' | 'every'; subtypes: 'creature' | 'basic land'; duration: Duration; span: Span }
   /** "Double the number of +1/+1 counters on target creature", "… of each kind of counter on …" (`counter` '': each kind;
    * CR 701.10e). */
   | { kind: 'double-counters'; target: TargetSpec; counter: string; span: Span }
