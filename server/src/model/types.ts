@@ -1174,6 +1174,9 @@ export type TriggerEvent =
   | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
+  /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
+   * opponent's spell or ability made you do; `filter` undefined: this card ("~"); `cards`: written "cards". */
+  | { kind: 'discard-caused'; filter?: ObjectFilter; cards?: boolean }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"

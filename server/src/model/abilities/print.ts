@@ -125,6 +125,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, false);
       return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
     }
+    case 'discard-caused': {
+      const body = e.filter ? printFilter(e.filter, false) : undefined;
+      return `a spell or ability an opponent controls causes you to discard ${body !== undefined ? `${indefiniteArticle(body)} ${body}` : e.cards ? 'cards' : '~'}`;
+    }
     case 'discard': {
       const body = printFilter(e.filter, !!e.oneOrMore);
       return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
