@@ -63,8 +63,8 @@ export const groups = [
   },
   {
     name: 'what other programs read: XML, CardScript strings, Cockatrice, MSE and its zip, Forge scripts and file names, the JSON reader',
-    mutate: ['server/src/formats/{xml,write-cardscript,to-cardscript,cockatrice,mse,zip,json-stream,forge}.ts'],
-    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,import-safety,roundtrip,forge-export}.test.ts', 'test/robustness/linear-work.test.ts'],
+    mutate: ['server/src/formats/{xml,write-cardscript,to-cardscript,read-written,cockatrice,mse,zip,json-stream,forge}.ts'],
+    tests: ['test/formats/{escaping,zip,json-stream,json-stream-large,import,import-safety,roundtrip,forge-export,read-written}.test.ts', 'test/robustness/linear-work.test.ts'],
   },
   {
     name: 'pages and pictures that escape: the set overview, the preview, the page shell and its CSP, the SVG of a face',

@@ -4,6 +4,7 @@
 
 import type { Line } from './ast';
 import { unescapeString } from './build-ast';
+import { placed } from './span';
 
 /** The skipped whitespace of the lexer (`Whitespace` in tokens.ts). */
 const isBlank = (c: number) => c === 0x20 || c === 0x09 || c === 0xa0 || c === 0xfeff;
@@ -27,7 +28,7 @@ export function scanRulesLine(text: string, from: number, to: number, base: numb
   while (i < to && isBlank(text.charCodeAt(i))) i++;
   if (i === to) return {};
   const c = text.charCodeAt(i);
-  if (c === 0x23 /* # */) return { comment: { text: text.slice(i, to), span: { start: base + i, end: base + to } } };
+  if (c === 0x23 /* # */) return { comment: { text: text.slice(i, to), span: placed({ start: base + i, end: base + to }) } };
   // `\s` other than the lexer's blanks has no token: the lexer reports it.
   if (/\s/.test(text[i]!)) return undefined;
   if (c >= 0x62 && c <= 0x74 && KEYWORD_START.test(text.slice(i, Math.min(to, i + 8)))) return undefined;
@@ -35,8 +36,8 @@ export function scanRulesLine(text: string, from: number, to: number, base: numb
   while (hash < to && text.charCodeAt(hash) !== 0x23) hash++;
   // The token keeps its trailing blanks; the line node does not (String.prototype.trimEnd, as build-ast does).
   const trimmed = text.slice(i, hash).trimEnd();
-  const out: ScannedLine = { line: { kind: 'rules', text: trimmed, span: { start: base + i, end: base + i + trimmed.length } } };
-  if (hash < to) out.comment = { text: text.slice(hash, to), span: { start: base + hash, end: base + to } };
+  const out: ScannedLine = { line: { kind: 'rules', text: trimmed, span: placed({ start: base + i, end: base + i + trimmed.length }) } };
+  if (hash < to) out.comment = { text: text.slice(hash, to), span: placed({ start: base + hash, end: base + to }) };
   return out;
 }
 
@@ -55,16 +56,16 @@ export function scanNamedLine(line: string, at: number): ScannedLine | undefined
   const kwStart = at + line.indexOf(keyword);
   const strStart = kwStart + keyword.length + line.slice(kwStart - at + keyword.length).indexOf('"');
   const strEnd = strStart + image.length;
-  const span = { start: kwStart, end: strEnd };
-  const name = { ...unescapeString(image), span: { start: strStart, end: strEnd } };
+  const span = placed({ start: kwStart, end: strEnd });
+  const name = { ...unescapeString(image), span: placed({ start: strStart, end: strEnd }) };
   const out: ScannedLine = {
     line: keyword === 'flavor'
-      ? { kind: 'flavor', span, keyword: { start: kwStart, end: kwStart + keyword.length }, value: name }
+      ? { kind: 'flavor', span, keyword: placed({ start: kwStart, end: kwStart + keyword.length }), value: name }
       : { kind: keyword as 'card' | 'back', span, name },
   };
   if (m[3] !== undefined) {
     const hashAt = at + line.length - m[3].length;
-    out.comment = { text: m[3], span: { start: hashAt, end: hashAt + m[3].length } };
+    out.comment = { text: m[3], span: placed({ start: hashAt, end: hashAt + m[3].length }) };
   }
   return out;
 }

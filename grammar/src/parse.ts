@@ -9,7 +9,7 @@ import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
-import { shiftSpans, shiftSpansOwning } from './span';
+import { notGathered, placedWithin, shiftSpans, shiftSpansOwning } from './span';
 
 type Comment = SourceFile['comments'][number];
 
@@ -128,6 +128,7 @@ export function parse(text: string, base = 0): ParseResult {
         mode = 'main';
       } else {
         const r = readLine(line, mode, at);
+        placedWithin(r);
         if (r.line) lines.push(r.line);
         for (const e of r.errors) errors.push(e);
         for (const c of r.comments) comments.push(c);
@@ -151,7 +152,7 @@ export function parse(text: string, base = 0): ParseResult {
         if (memo.size >= MAX_MEMO) memo.clear();
         if (lineMemoEnabled) {
           // The errors and comments this text holds move with it: the memo keeps its own, from the line's start.
-          const own = { errors: r.errors.length ? shiftSpans(r.errors, -at) : r.errors, comments: r.comments.length ? shiftSpans(r.comments, -at) : r.comments };
+          const own = notGathered(() => ({ errors: r.errors.length ? shiftSpans(r.errors, -at) : r.errors, comments: r.comments.length ? shiftSpans(r.comments, -at) : r.comments }));
           memo.set(ownString(line), { line: r.line, lead: r.line ? r.line.span.start - at : 0, ...own, endMode: r.endMode });
         }
       }

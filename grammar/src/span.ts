@@ -5,6 +5,57 @@ export interface Span {
 }
 
 /**
+ * Where the spans being made go, while a chunk of a document is built (`gatherSpans`): every span a chunk's parse and
+ * cards hold is made by `shiftSpans` or marked with `placed` as it is made, so the chunk knows its spans without a walk
+ * and a move is a loop over them (`moveSpans`). Undefined otherwise (a whole document, a memo's own copy): no cost.
+ */
+let sink: Span[] | undefined;
+
+/** Runs `make` and returns what it made with every span made meanwhile by `shiftSpans` or `placed` (the spans a chunk moves by). */
+export function gatherSpans<T>(make: () => T): { value: T; spans: Span[] } {
+  const outer = sink;
+  const spans: Span[] = [];
+  sink = spans;
+  try {
+    return { value: make(), spans };
+  } finally {
+    sink = outer;
+  }
+}
+
+/** Runs `make` with no gathering: what it makes is not part of the chunk being built (a memo's own copy). */
+export function notGathered<T>(make: () => T): T {
+  const outer = sink;
+  sink = undefined;
+  try {
+    return make();
+  } finally {
+    sink = outer;
+  }
+}
+
+/** A span made for a chunk's parse or cards by other means than shiftSpans: listed with the chunk's spans (gatherSpans). */
+export function placed<S extends Span>(span: S): S {
+  if (sink) sink.push(span);
+  return span;
+}
+
+/** Lists every span of `value` (a reading made without shiftSpans or placed) with the chunk's spans, when gathering. */
+export function placedWithin(value: unknown): void {
+  if (sink) collectSpans(value, sink);
+}
+
+/** Takes back `span` (made by shiftSpans, then replaced by another span before anything read it): nothing holds it. */
+export function unplaced(span: Span): void {
+  if (!sink) return;
+  // It is among the last made: the search from the end is short.
+  const i = sink.lastIndexOf(span);
+  if (i < 0) return;
+  sink[i] = sink[sink.length - 1]!;
+  sink.pop();
+}
+
+/**
  * A deep copy of `value` with every span ({start, end} numbers) moved by `delta`. Used to reuse
  * memoized syntax and model results for text that moved (the same line at another offset).
  */
@@ -59,7 +110,11 @@ function shift(v: unknown, delta: number, own: ((s: string) => string) | undefin
   const end = o['end'];
   // `| 0` keeps offsets small integers: a single -0 or other heap number stored in a span turns the fields of every
   // span in the process into boxed doubles (V8 generalizes the shared shape), ~30 % more memory for the model.
-  if (typeof start === 'number' && typeof end === 'number' && isSpan(o)) return { start: (start + delta) | 0, end: (end + delta) | 0 };
+  if (typeof start === 'number' && typeof end === 'number' && isSpan(o)) {
+    const sp = { start: (start + delta) | 0, end: (end + delta) | 0 };
+    if (sink) sink.push(sp);
+    return sp;
+  }
   const out: Record<string, unknown> = {};
   for (const k in o) {
     const x = o[k];

@@ -3,7 +3,7 @@
 
 import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError, MisplacedLine } from './ast';
 import { syntaxError } from './syntax-errors';
-import type { Span } from './span';
+import { placed, type Span } from './span';
 
 /** Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy. */
 const extend = (node: { span: Span }, span: Span) => {
@@ -28,27 +28,27 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         card = face = scenario = undefined;
         break;
       case 'card':
-        face = { header: line, fields: [], span: { ...line.span } };
-        card = { kind: 'card', name: line.name, faces: [face], span: { ...line.span } };
+        face = { header: line, fields: [], span: placed({ ...line.span }) };
+        card = { kind: 'card', name: line.name, faces: [face], span: placed({ ...line.span }) };
         scenario = undefined;
         file.items.push(card);
         break;
       case 'back':
         if (!card) { misplaced(line, 'back-without-card'); break; }
         if (card.faces.length >= 2) { misplaced(line, 'third-face'); break; }
-        face = { header: line, fields: [], span: { ...line.span } };
+        face = { header: line, fields: [], span: placed({ ...line.span }) };
         card.faces.push(face);
         extend(card, line.span);
         break;
       case 'scenario':
-        scenario = { kind: 'scenario', name: line.name, header: line, steps: [], span: { ...line.span } };
+        scenario = { kind: 'scenario', name: line.name, header: line, steps: [], span: placed({ ...line.span }) };
         card = face = undefined;
         file.items.push(scenario);
         break;
       case 'text':
         if (!face || !card) { misplaced(line, 'text-without-card'); break; }
         if (face.text) { misplaced(line, 'second-text'); break; }
-        face.text = { keyword: line.keyword, lines: line.first ? [line.first] : [], span: { ...line.span } };
+        face.text = { keyword: line.keyword, lines: line.first ? [line.first] : [], span: placed({ ...line.span }) };
         extend(face, line.span);
         extend(card, line.span);
         break;

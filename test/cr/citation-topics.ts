@@ -4,6 +4,21 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out more keywords (issue 26, notes).
+  '702.14a': ['[type]walk', 'land types'],
+  '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],
+  '509.3c': ['becomes blocked', 'once each combat'],
+  '702.45a': ['bushido', 'blocks or becomes blocked'],
+  '702.83a': ['exalted', 'attacks alone'],
+  '702.83b': ['attacks alone', 'only creature declared as an attacker'],
+  '702.135a': ['afterlife', 'spirit creature tokens with flying'],
+  '702.46a': ['soulshift', 'spirit card with mana value n or less'],
+  '702.68a': ['frenzy', "attacks and isn't blocked"],
+  '702.130a': ['afflict', 'defending player loses n life'],
+  '702.92a': ['living weapon', 'germ'],
+  '702.107a': ['outlast', '+1/+1 counter'],
+  '702.87a': ['level up', 'level counter'],
+  '702.67a': ['fortify', 'target land you control'],
   // Cited by the grammar, engine and notes work of 2026-12-02 (third session).
   '101.4': ['active player', 'turn order'],
   '102.3': ["player's opponents"],

@@ -1,5 +1,5 @@
 // Agreement in Italian and Spanish (issue 28): a message that speaks of an object declares `noun` (the noun the object
-// is spoken of by, i18n `nounOf`: its first card type), and its participles, pronouns and articles agree with it.
+// is spoken of by, i18n `nounOf`: its head noun, the last card type), and its participles, pronouns and articles agree with it.
 // Every message declaring `noun` is rendered with a feminine noun (Creature: it "Creatura", es "Criatura") and a
 // masculine one (Artifact: "Artefatto", "Artefacto"), through every option of its other `select`s: the words that
 // differ are feminine in the first and masculine in the second, and a message whose words never differ is listed here
@@ -12,6 +12,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, EN, render, toIcu, type Message, type MessageId } from '../../server/src/i18n';
 import { termText } from '../../server/src/i18n/glossary';
+import typeLines from '../../server/src/i18n/glossary/type-lines.json';
+import { CARD_TYPES } from '../../server/src/i18n';
 import { main } from '../../server/src/cli/main';
 import type { CliIO } from '../../server/src/cli/io';
 
@@ -51,7 +53,7 @@ function selects(elements: MessageFormatElement[], out = new Map<string, Set<str
 }
 
 /** Sample parameters (a card name, not `none`), then one variant per option of each `select` of the translation. */
-function variants(id: MessageId, locale: 'it' | 'es'): Message[] {
+function variants(id: MessageId, locale: 'it' | 'es' | 'de'): Message[] {
   const base: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(EN[id].params as Record<string, string>)) {
     if (name === 'noun') continue;
@@ -102,6 +104,36 @@ for (const locale of ['it', 'es'] as const) {
     });
   });
 }
+
+/**
+ * The head noun's gender in each language (glossary/type-lines.json, the genders the printed type lines agree with:
+ * "Stregoneria Leggendaria", "Conjuro legendario"): a message declaring `noun` says the same words for two card types
+ * of the same gender (a `select` that forgets one — an Italian Sorcery said "un" — differs from its siblings).
+ */
+describe('card types of the same gender get the same words', () => {
+  for (const locale of ['it', 'es', 'de'] as const) {
+    it(`${locale}: in every message declaring a noun, in every option`, () => {
+      const genders = (typeLines as unknown as Record<string, { gender: Record<string, string> }>)[locale]!.gender;
+      const byGender = new Map<string, string[]>();
+      for (const t of CARD_TYPES) {
+        const g = genders[t.toLowerCase()];
+        if (g) byGender.set(g, [...(byGender.get(g) ?? []), t]);
+      }
+      expect([...byGender.keys()].sort()).toEqual(locale === 'de' ? ['f', 'm', 'n'] : ['f', 'm']);
+      const problems: string[] = [];
+      for (const id of NOUN_IDS) {
+        for (const m of variants(id, locale)) {
+          for (const [g, types] of byGender) {
+            const said = types.map((t) => render(withNoun(m, t), locale));
+            const odd = types.filter((_, i) => said[i] !== said[0]);
+            if (odd.length) problems.push(`${id} (${g}): ${types[0]} "${said[0]}" but ${odd.join(', ')} "${said[types.indexOf(odd[0]!)]}"`);
+          }
+        }
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  }
+});
 
 /** A permanent's participles: Italian and Spanish (tapped, untapped, destroyed, regenerated, removed, turned, put). */
 const PARTICIPLE: Record<'it' | 'es', RegExp> = {

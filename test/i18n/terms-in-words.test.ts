@@ -1,7 +1,7 @@
 // The game's words inside transcripts and expectations in Italian, Spanish and German (issue 28): a keyword, a card
 // type and a face-down method are said with the glossary's printed terms (server/src/i18n/glossary), never the English
 // word; a trigger label the catalog has no words for quotes the card's own trigger condition, as written (card text,
-// CR 603.1), rather than dropping it; Italian and Spanish participles agree with the object's noun (its first card type).
+// CR 603.1), rather than dropping it; Italian and Spanish participles agree with the object's noun (its head noun, the last card type).
 // The user's own words that are names — card names, `@refs`, a quoted name — stay as written.
 
 import * as path from 'node:path';
@@ -57,7 +57,7 @@ describe('the game\'s words in transcripts and expectations', () => {
   }
 });
 
-describe('participles agree with the object\'s noun (its first card type)', () => {
+describe('participles agree with the object\'s noun (its head noun, the last card type)', () => {
   const turned: GameEvent = { type: 'turned-face-down', objectId: 'o1', cardName: 'Veilstep Scout' };
   const say = (noun: string, locale: 'it' | 'es' | 'de') => render(eventMessage(turned, (id) => id, () => noun)!, locale);
   it('Italian: a Creatura is "girata", an Artefatto "girato"', () => {

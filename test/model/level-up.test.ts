@@ -1,5 +1,7 @@
-// Level up (CR 711): level symbols and P/T boxes are read as a leveler's structure, and every line of a striation is
-// "recognized, not simulated" (CR 711.2a-b: it exists only at those levels; the engine does not track level counters).
+// Level up (CR 711): level symbols and P/T boxes are read as a leveler's structure; the engine carries out a striation's
+// lines while the level counters are in its range (CR 711.2a-b, rules/layers/level-striations.ts; the scenarios are
+// test/rules/game/level-up.cards), so each line is carried out as its own kind says, and "Level up {2}" is an activated
+// ability the engine activates (CR 702.87a).
 
 import { describe, expect, it } from 'vitest';
 import { buildDocument } from '../../server/src/model/document';
@@ -29,12 +31,16 @@ describe('level up (CR 711.2)', () => {
     expect(abilities.map((a) => printAbility(a))).toEqual(['Level up {2}', 'LEVEL 1-3', '2/2', 'Flying', 'LEVEL 4+', '3/3', '{T}: Draw a card.']);
   });
 
-  it('marks every line of a striation "recognized, not simulated", and nothing before the first', () => {
-    // "Level up {2}" is itself a keyword the engine doesn't carry out (keywords.ts keywordCarriedOut), so the line
-    // before the first striation is a carried-out keyword here: the striation marks must not reach it.
+  it('leaves every line of a striation to its own kind: the level symbol, the box and what the engine carries out are carried out (CR 711.2a-b, 702.87a)', () => {
+    for (const a of abilities) expect(a.unsimulated ?? [], a.text).toEqual([]);
+    // A line the engine doesn't carry out stays marked, inside a striation as outside.
+    const other = buildDocument('t.cards', TEXT.replace('    Flying\n', '    Persist\n')).cards[0]!.card.faces[0]!.abilities;
+    expect(other[3]!.text).toBe('Persist');
+    expect(other[3]!.unsimulated ?? []).not.toEqual([]);
+    // The line before the first striation is a carried-out keyword: striations must not reach it; "Level up {2}" is
+    // carried out too (CR 702.87a: it stands for an activated ability, model/abilities/keyword-abilities.ts).
     const before = buildDocument('t.cards', TEXT.replace('    Level up {2}\n', '    Vigilance\n    Level up {2}\n')).cards[0]!.card.faces[0]!.abilities;
     expect(before[0]!.text).toBe('Vigilance');
     expect(before[0]!.unsimulated ?? []).toEqual([]);
-    for (const a of abilities.slice(1)) expect(a.unsimulated, a.text).toContainEqual({ start: a.span.start, end: a.span.end });
   });
 });

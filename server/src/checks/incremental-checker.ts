@@ -21,7 +21,7 @@ import type { Card, Span } from '../model/types';
 import { BoundedCache, stringBytes } from '../model/bounded-cache';
 import type { Workspace } from '../model/workspace';
 import { ownString } from '../../../grammar/src/own-string';
-import { collectSpans, freezeSpanFree, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { collectSpans, freezeSpanFree, gatherSpans, moveSpans, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
 
 /** Checks whose findings on a card depend only on that card's text, the set's era and the options (typos reads only
  * the card's own face lines, as the templating checks do). */
@@ -37,8 +37,8 @@ interface CardEntry {
   absStart: number;
   /** Per per-card check (in CHECKS order): its findings (one copy only, at `absStart`), or the error it threw. */
   abs: (Diagnostic[] | { error: string })[];
-  /** Every span of `abs`, found on the card's first move: a move then adds to them in place (no copy). */
-  spans?: Span[];
+  /** Every span of `abs`, listed as its copy was made: a move adds to them in place (no copy, no walk). */
+  spans: Span[];
 }
 
 interface SourceEntry {
@@ -268,19 +268,21 @@ export class IncrementalChecker {
         // strings from the table (the entry outlives this version).
         const abs = checks.map((c) => {
           try {
-            return shiftSpansOwning(c.run(oneCtx), 0, this.strings.own);
+            return c.run(oneCtx);
           } catch (err) {
             return { error: err instanceof Error ? err.message : String(err) };
           }
         });
-        entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs };
+        // The copy lists its spans as it makes them: a move of the card later is a loop over them, no walk.
+        const copied = gatherSpans(() => abs.map((r) => (Array.isArray(r) ? shiftSpansOwning(r, 0, this.strings.own) : r)));
+        entry = { checks: names, era: eraKey(doc), showUnmodeled: options.showUnmodeled, absStart: start, abs: copied.value, spans: copied.spans };
         this.work.cardsChecked++;
         this.cards.set(built, entry);
       }
       if (entry.absStart !== start) {
         // Moved in place, as the model's spans are (model/document.ts): these findings belong to the current version
         // of the card only, and an analysis of an earlier version is not read once a later one is built.
-        moveSpans((entry.spans ??= collectSpans(entry.abs.filter(Array.isArray))), start - entry.absStart);
+        moveSpans(entry.spans, start - entry.absStart);
         this.work.findingsMoved += entry.spans.length;
         entry.absStart = start;
       }

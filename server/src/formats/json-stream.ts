@@ -108,10 +108,12 @@ export function* streamJson(
   const skipString = () => {
     pos++; // opening quote
     for (;;) {
-      // Jump to the next quote, then look for an escape before it only (both searches are native).
-      const view = data.subarray(0, len);
-      const q = view.indexOf(QUOTE, pos);
-      const e = view.indexOf(BACKSLASH, pos);
+      // Jump to the next quote, then look for an escape before it only (both searches are native; what they find past
+      // the filled part, len, is an old chunk's byte: not found).
+      let q = data.indexOf(QUOTE, pos);
+      if (q >= len) q = -1;
+      let e = data.indexOf(BACKSLASH, pos);
+      if (e >= len) e = -1;
       if (e >= 0 && (q < 0 || e < q)) {
         // An escape: step over it (an escape cut by the buffer's end is read when more arrives).
         pos = e + 1;

@@ -1,9 +1,10 @@
 // Card data → a CardScript file, proven faithful: the written text is read back and every field compared, so a
 // field that does not survive is a warning, never a silent loss.
 
-import { cleanFace, type CardData, type ReadResult } from './card-data';
+import { FACE_FIELDS, type CardData, type ReadResult } from './card-data';
 import { eraOf } from './era';
 import { readCardScript } from './from-model';
+import { fieldLineMemo, readWrittenCards, type FieldLineMemo } from './read-written';
 import { joinCardScript, writeCardData, type Era } from './write-cardscript';
 import { msg, type Message } from '../i18n';
 import { about } from './warnings';
@@ -31,6 +32,9 @@ const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && ty
 
 const VERIFY_BATCH = 500;
 
+/** What `cleanFace` drops: a field without a value. */
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
 /** Fields of `want` that `got` does not hold equally, as warnings. */
 export function compareCards(want: readonly CardData[], got: readonly CardData[]): Message[] {
   const out: Message[] = [];
@@ -41,11 +45,17 @@ export function compareCards(want: readonly CardData[], got: readonly CardData[]
     if ((w.rarity ?? undefined) !== (g.rarity ?? undefined)) out.push(about(w.name, msg('import.back.rarity', { before: String(w.rarity), after: g.rarity ?? '' })));
     if (w.faces.length !== g.faces.length) out.push(about(w.name, msg('import.back.faces', { before: w.faces.length, after: g.faces.length })));
     w.faces.forEach((wf, i) => {
-      const a = cleanFace(wf) as unknown as Record<string, unknown>;
-      const b = cleanFace(g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
-      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!same(a[k], b[k])) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(a[k])), after: String(JSON.stringify(b[k])) })));
-      }
+      // The fields of both faces as `cleanFace` keeps them: first those `want` has, then those only `got` has.
+      const a = wf as unknown as Record<string, unknown>;
+      const b = (g.faces[i] ?? { name: '' }) as unknown as Record<string, unknown>;
+      const differs = (k: string) => {
+        // `cleanFace` keeps the name as it is, empty or not.
+        const x = k !== 'name' && empty(a[k]) ? undefined : a[k];
+        const y = k !== 'name' && empty(b[k]) ? undefined : b[k];
+        if (!same(x, y)) out.push(about(w.name, msg('import.back.field', { field: k, face: i + 1, before: String(JSON.stringify(x)), after: String(JSON.stringify(y)) })));
+      };
+      for (const k of FACE_FIELDS) if (k === 'name' || !empty(a[k])) differs(k);
+      for (const k of FACE_FIELDS) if (k !== 'name' && empty(a[k]) && !empty(b[k])) differs(k);
     });
   }
   return out;
@@ -61,6 +71,32 @@ function fileText(read: ReadResult, cardTexts: readonly string[], opts: ToCardSc
   return { text: joinCardScript(cardTexts, { name: read.set?.name ?? opts.fallbackName, code: read.set?.code, era }), era };
 }
 
+/** What reading a batch of written cards back gives: its syntax errors, its cards and the unknown mana symbols. */
+interface ReadBack {
+  /** The text read by the full reader (the errors' spans are in it); empty when read line by line. */
+  part: string;
+  errors: readonly { message: string; span: { start: number; end: number } }[];
+  cards: CardData[];
+  unknownSymbols: readonly { card: string; symbol: string }[];
+}
+
+/**
+ * A batch read back: line by line when every card reads so (`readWrittenCards`: no error, no unknown symbol there),
+ * else by the full reader (the document builder, rules text not read).
+ */
+function readBack(cardTexts: readonly string[], memo: FieldLineMemo): ReadBack {
+  const cards = readWrittenCards(cardTexts, memo);
+  if (cards) return { part: '', errors: [], cards, unknownSymbols: [] };
+  const part = joinCardScript(cardTexts);
+  const back = readCardScript('file:///import.cards', part, { readRules: false });
+  return {
+    part,
+    errors: back.doc.parse.errors,
+    cards: back.cards,
+    unknownSymbols: back.doc.cards.flatMap((b) => b.unknownSymbols.map((u) => ({ card: b.card.name, symbol: u.text }))),
+  };
+}
+
 export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): ToCardScript {
   // Each card is written once: the file and the batches read back are made of the same card texts.
   const cardTexts = read.cards.map(writeCardData);
@@ -68,23 +104,22 @@ export function toCardScript(read: ReadResult, opts: ToCardScriptOptions = {}): 
   // Read back in batches (the same text the file holds, card by card): a bulk file's model never sits in memory whole.
   const warnings: Message[] = [];
   let refused: Message | undefined;
+  const memo = fieldLineMemo();
   for (let i = 0; i < read.cards.length; i += VERIFY_BATCH) {
     const batch = read.cards.slice(i, i + VERIFY_BATCH);
-    const part = joinCardScript(cardTexts.slice(i, i + VERIFY_BATCH));
-    const back = readCardScript('file:///import.cards', part, { readRules: false });
-    for (const e of back.doc.parse.errors) {
-      const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
+    const back = readBack(cardTexts.slice(i, i + VERIFY_BATCH), memo);
+    for (const e of back.errors) {
+      const problem = msg('import.back.no-parse', { error: e.message, excerpt: JSON.stringify(back.part.slice(e.span.start, Math.min(e.span.end, e.span.start + 60))) });
       warnings.push(problem);
       refused ??= problem;
     }
-    const names = (cards: readonly CardData[]) => JSON.stringify(cards.map((c) => c.name));
-    if (!refused && names(back.cards) !== names(batch)) {
+    if (!refused && (back.cards.length !== batch.length || back.cards.some((c, k) => c.name !== batch[k]!.name))) {
       const extra = back.cards.find((c) => !batch.some((b) => b.name === c.name));
       refused = extra
         ? msg('import.back.other-cards-from', { got: back.cards.length, want: batch.length, name: extra.name })
         : msg('import.back.other-cards', { got: back.cards.length, want: batch.length });
     }
-    for (const b of back.doc.cards) for (const u of b.unknownSymbols) warnings.push(about(b.card.name, msg('import.back.symbol', { symbol: u.text })));
+    for (const u of back.unknownSymbols) warnings.push(about(u.card, msg('import.back.symbol', { symbol: u.symbol })));
     warnings.push(...compareCards(batch, back.cards));
   }
   return { text, era, warnings, ...(refused ? { refused } : {}) };

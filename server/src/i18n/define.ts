@@ -18,9 +18,12 @@
  * `term`: a term of the game's glossary by its id (glossary/terms.json: "ward", "creature"), shown as the language
  *   prints it (glossary/{it,es,de}.json); an id the glossary lacks is shown as given;
  * `ability`: a keyword ability of the glossary by its id, as running text names it when something has or lacks it
- *   (the glossary's `held` form: Spanish "con la habilidad de volar", German "mit Flugfähigkeit"), else as `term`.
+ *   (the glossary's `held` form: Spanish "con la habilidad de volar", German "mit Flugfähigkeit"), else as `term`;
+ * `types`: supertypes and card types (English words in type-line order: ["Legendary", "Artifact", "Creature"]) as the
+ *   language's type line prints them: its order, its capitals, agreeing with the head noun (type-line-words.ts:
+ *   Italian "Creatura Artefatto Leggendaria", German "legendäre Artefaktkreatur").
  */
-export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas' | 'term' | 'ability';
+export type ParamKind = 'text' | 'quoted' | 'number' | 'message' | 'list' | 'orList' | 'commas' | 'term' | 'ability' | 'types';
 
 export type ParamKinds = Readonly<Record<string, ParamKind>>;
 

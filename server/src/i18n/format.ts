@@ -11,6 +11,7 @@ import { EN } from './messages.en';
 import { LOCALE_TAG, QUOTES, type Locale, type TranslatedLocale } from './locales';
 import { isMessage, type Message, type MessageArgs, type MessageId } from './message';
 import { heldText, termText } from './glossary';
+import { typeLineWords } from './type-line-words';
 
 /** The translated catalogs: data keyed by the English catalog's ids (a missing id falls back to English). */
 export const CATALOGS: Record<TranslatedLocale, Readonly<Record<string, string>>> = { it, es, de };
@@ -113,6 +114,7 @@ function value(v: unknown, kind: string | undefined, locale: Locale, noun: strin
   if (typeof v === 'number') return v;
   if (typeof v === 'string') return kind === 'quoted' ? quote(v, locale) : kind === 'term' ? termText(v, locale) ?? v : kind === 'ability' ? heldText(v, locale) ?? v : v;
   if (isMessage(v)) return render(v, locale, noun);
+  if (kind === 'types' && Array.isArray(v)) return typeLineWords(v.map(String), locale);
   if (Array.isArray(v)) {
     const items = v.map((x) => (isMessage(x) ? render(x, locale, noun) : String(x)));
     if (kind === 'commas') return [...new Set(items)].join(', ');

@@ -6,6 +6,7 @@ export { CATALOGS, missingIds, quote, render, t, toIcu, catalogText } from './fo
 export { isLocale, LOCALES, localeFromEnv, matchLocale, negotiateLocale, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from './locales';
 export { isMessage, msg, type Message, type MessageArgs, type MessageId, type ParamsOf } from './message';
 export { EN } from './messages.en';
-export { CARD_TYPES, keywordHeld, keywordWords, nounOf, typePhrase, typeWords } from './term-words';
+export { keywordHeld, keywordWords, typePhrase, typeWords } from './term-words';
+export { CARD_TYPES, isTypeWord, nounOf, SUPERTYPES, typeLineWords } from './type-line-words';
 export { GLOSSARY_LANGUAGES, hasForm, keywordTerm, loadGlossary, MTGJSON_LANGUAGE, pairsOf, type AlignedText, type Evidence, type GlossaryEntry } from './glossary';
 export { errorWords, WordedError } from './worded-error';

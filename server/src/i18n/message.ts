@@ -17,6 +17,7 @@ export interface ParamValue {
   commas: readonly (string | Message)[];
   term: string;
   ability: string;
+  types: readonly string[];
 }
 
 type KindsOf<K extends MessageId> = (typeof EN)[K] extends MessageDef<infer P> ? P : never;

@@ -4,6 +4,7 @@
 
 import { keywordTerm, typeTerm } from './glossary';
 import { msg, type Message } from './message';
+import { isTypeWord } from './type-line-words';
 
 /** A keyword and what follows it ("ward {2}" → the term ward, then " {2}" as written). */
 export function keywordWords(words: string): Message {
@@ -26,21 +27,16 @@ export function typeWords(type: string): Message {
   return term ? msg('glossary.type', { type: term }) : msg('glossary.words', { words: type });
 }
 
-/** Type words ("Legendary Creature", "Frog") each by its glossary term where it has one, side by side as written. */
-export function typePhrase(words: string): Message {
-  const parts = words.split(/\s+/).filter(Boolean).map(typeWords);
-  return parts.length ? parts.reduce((a, b) => msg('glossary.then', { a, b })) : msg('glossary.words', { words });
-}
-
-/** The card types in type-line order (CR 205.2a). */
-export const CARD_TYPES = ['Kindred', 'Artifact', 'Enchantment', 'Battle', 'Land', 'Planeswalker', 'Creature', 'Instant', 'Sorcery'] as const;
-
 /**
- * The noun an object is spoken of by, for the languages whose articles, adjectives and participles agree with it (a
- * catalog `select` on `noun`: Italian "girata" for a Creatura, "girato" for an Artefatto): its first card type in
- * type-line order, or `none`.
+ * Type words as the designer or the engine gives them ("Legendary Artifact Creature", "Frog Creature"): the supertypes
+ * and card types as the reader's language prints them (type-line-words.ts: Italian "Creatura Artefatto Leggendaria"),
+ * the subtypes as written, placed where the language puts them.
  */
-export function nounOf(types: readonly string[]): string {
-  const lower = types.map((t) => t.toLowerCase());
-  return CARD_TYPES.find((t) => lower.includes(t.toLowerCase())) ?? 'none';
+export function typePhrase(words: string): Message {
+  const all = words.split(/\s+/).filter(Boolean);
+  const types = all.filter(isTypeWord);
+  const subtypes = all.filter((w) => !isTypeWord(w)).join(' ');
+  if (!types.length) return msg('glossary.words', { words });
+  const phrase = msg('glossary.types', { types });
+  return subtypes ? msg('glossary.subtyped', { types: phrase, subtypes }) : phrase;
 }

@@ -2,7 +2,7 @@
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
-import { freezeSpanFree, shiftSpans, shiftSpansOwning } from '../../../grammar/src/span';
+import { freezeSpanFree, placed, shiftSpans, shiftSpansOwning, unplaced } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -84,7 +84,10 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
-  if (ability.span.start === line.span.start && ability.span.end === line.span.end) ability.span = line.span;
+  if (ability.span.start === line.span.start && ability.span.end === line.span.end && ability.span !== line.span) {
+    unplaced(ability.span);
+    ability.span = line.span;
+  }
   return ability;
 }
 
@@ -128,7 +131,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       else out.unknownSymbols.push({ text: w.text, span: w.span });
     }
     const span = costLine.symbols.length
-      ? { start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end }
+      ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end })
       : costLine.span;
     manaCost = buildManaCost(symbols, span);
   }
@@ -143,7 +146,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
       if (w.span.start < dashAt) before.push(w.text);
       else if (w.span.start > dashAt) after.push(w.text);
     }
-    const span = { start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end };
+    const span = placed({ start: typeField.words[0]?.span.start ?? typeField.span.start, end: typeField.span.end });
     typeLine = buildTypeLine(before, after, span);
   }
 
@@ -167,7 +170,6 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     ? { cardName, faceName: name, typeLine: typeText, names: selfNames({ cardName, faceName: name, typeLine: typeText }), typeKey: abilityTypeKey(typeText) }
     : undefined;
   const abilities: Ability[] = face ? lines.map((line) => recognize(line, face)) : lines.map(unread);
-  markLevelStriations(abilities);
 
   return {
     name,
@@ -184,22 +186,6 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     abilities,
     span: node.span,
   };
-}
-
-/**
- * CR 711.2a-b: the lines after a level symbol ("LEVEL 1-2") exist only while the leveler has that many level counters.
- * The engine does not track level counters: every line of a striation is "recognized, not simulated".
- */
-function markLevelStriations(abilities: Ability[]): void {
-  let inStriation = false;
-  for (let i = 0; i < abilities.length; i++) {
-    const a = abilities[i]!;
-    if (a.kind === 'static' && a.effects[0]?.kind === 'level-striation') inStriation = true;
-    if (!inStriation || a.unmodeled.length > 0) continue;
-    const unsimulated = a.unsimulated ?? [];
-    // A copy, not a write: the ability may be the memo's own tree, which other lines (outside a striation) copy.
-    if (!unsimulated.some((s) => s.start <= a.span.start && s.end >= a.span.end)) abilities[i] = { ...a, unsimulated: [{ start: a.span.start, end: a.span.end }] };
-  }
 }
 
 /** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */

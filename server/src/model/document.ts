@@ -5,7 +5,7 @@
 import type { CardNode, Line, ParseResult, ScenarioNode, SetLine, SourceFile, SyntaxError } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
 import { parse } from '../../../grammar/src/parse';
-import { collectSpans, moveSpans, type Span } from '../../../grammar/src/span';
+import { gatherSpans, moveSpans, type Span } from '../../../grammar/src/span';
 import { buildCard, type BuildOptions, type BuiltCard } from './build-card';
 import type { Face } from './types';
 import { faceWordingEra } from './wording-era';
@@ -46,8 +46,8 @@ interface Chunk {
   errors: SyntaxError[];
   set: SetLine | undefined;
   cards: BuiltCard[];
-  /** Every span of the chunk's nodes, errors and cards, found when the chunk first moves. */
-  spans?: Span[];
+  /** Every span of the chunk's nodes, errors and cards, listed as they were made (gatherSpans): what a move moves. */
+  spans: Span[];
 }
 
 /** The one empty list chunks share (chunk lists are read, never written, once the chunk is made). */
@@ -93,11 +93,10 @@ export function chunkStartAt(text: string, offset: number): number {
 }
 
 /**
- * Moves every span of a chunk by `delta`, in place. The spans are found once (on the chunk's first move) and kept:
- * a chunk after an edited card moves on every keystroke, and a loop over its spans is far cheaper than a walk.
+ * Moves every span of a chunk by `delta`, in place: a loop over the spans listed as the chunk was made (a chunk after an
+ * edited card moves on every keystroke; no walk of its nodes, not even the first time).
  */
 function moveChunk(chunk: Chunk, delta: number): void {
-  chunk.spans ??= collectSpans([chunk.lines, chunk.items, chunk.comments, chunk.errors, chunk.cards]);
   moveSpans(chunk.spans, delta);
   chunk.start += delta;
 }
@@ -107,11 +106,15 @@ function buildCards(ast: SourceFile, uri: string, options: BuildOptions): BuiltC
 }
 
 function parseChunk(uri: string, text: string, start: number, options: BuildOptions): Chunk {
-  const { ast, errors } = parse(text, start);
+  const made = gatherSpans(() => {
+    const { ast, errors } = parse(text, start);
+    return { ast, errors, cards: buildCards(ast, uri, options) };
+  });
+  const { ast, errors, cards } = made.value;
   return {
     text, start, lines: ast.lines, items: ast.items,
     comments: ast.comments.length ? ast.comments : NONE, errors: errors.length ? errors : NONE,
-    set: ast.set, cards: buildCards(ast, uri, options),
+    set: ast.set, cards, spans: made.spans,
   };
 }
 
@@ -196,4 +199,9 @@ export function buildDocument(uri: string, text: string, defaultEra: TemplatingE
   const doc = fromParse(uri, text, { ast, errors }, cards, defaultEra);
   chunksOf.set(doc, chunks);
   return doc;
+}
+
+/** The spans a document's chunks move by (test/model/chunk-spans.test.ts: every span the model holds is listed). */
+export function chunkSpanLists(doc: DocumentModel): readonly (readonly Span[])[] {
+  return (chunksOf.get(doc) ?? []).map((c) => c.spans);
 }

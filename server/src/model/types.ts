@@ -863,6 +863,8 @@ export type EffectBody =
       look?: boolean;
       /** "for as long as it remains exiled" (CR 611.2b). */
       while?: 'it remains exiled' | 'they remain exiled' | '~ remains on the battlefield';
+      /** "cast the copy", "cast any number of the copies": a copy of a card made by the ability (CR 707.12), not a card of a zone. */
+      copy?: 'the copy' | 'any number of the copies';
       duration?: Duration;
       span: Span;
     }
@@ -970,6 +972,10 @@ export type EffectBody =
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
+  /** "prevent that damage", "prevent 2 of that damage", "prevent all but 1 of that damage": what a prevention shield does to
+   * the damage its event names (CR 615.1a, 615.7); only inside a damage replacement ("If … would deal damage …, …").
+   * `amount` undefined: all of it; `allBut`: all but that much. */
+  | { kind: 'prevent-that-damage'; amount?: Amount; allBut?: boolean; span: Span }
   /** "Prevent all [combat|noncombat] damage that would be dealt to <to> [by <by>] [this turn]", "… to and dealt by <both>", "<by> would deal" (CR 615.1a). `written`: which written shape. */
   /** "All damage that would be dealt to you this turn by target attacking creature is dealt to ~ instead", "The next 1 damage
    * that would be dealt to ~ this turn is dealt to its owner instead" (a redirection, CR 614.9, 615.1); `written`: the shape. */
@@ -1010,7 +1016,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1084,6 +1090,8 @@ export interface InsteadDamage {
   /** "… would deal damage to a permanent or player" (any one, CR 120.1). */
   toAny?: boolean;
   passive?: boolean;
+  /** "~ would be dealt damage": the recipient written first (with `passive`). */
+  recipientFirst?: boolean;
 }
 
 /** What a player skips (CR 500.11: a step, phase or turn that is skipped doesn't happen). */

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS } from '../../../server/src/model/abilities/keyword-abilities';
+import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
 const ctx = { cardName: 'Bronze Cleaver', faceName: 'Bronze Cleaver', typeLine: 'Artifact — Equipment' };
@@ -19,9 +20,15 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
   });
 
   // CR 702.108a: a keyword that stands for a triggered ability is read and carried out in full, so it is carried out.
+  // CR 702.45a bushido, 702.83a exalted, 702.135a afterlife, 702.46a soulshift, 702.68a frenzy, 702.130a afflict, 702.92a
+  // living weapon: the same, with the keyword's number where it has one.
   it.each(Object.keys(KEYWORD_TRIGGERS))('%s: its triggered ability is read and carried out in full (CR 702.108a)', (k) => {
-    expect(read(KEYWORD_TRIGGERS[k]!)).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
-    expect(read(k.charAt(0).toUpperCase() + k.slice(1))).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
+    const numbered = lookupKeyword(k)?.param === 'number';
+    for (const n of numbered ? [1, 2, 3] : [0]) expect(read(KEYWORD_TRIGGERS[k]!(n)), `${k} ${n}`).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
+    const name = k.charAt(0).toUpperCase() + k.slice(1);
+    expect(read(numbered ? `${name} 2` : name)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
+    // A number that isn't one ("Bushido X") stands for no ability the engine reads.
+    if (numbered) expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
   });
 
   it.each([
@@ -34,6 +41,10 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     ['Cycling {2}', []],
     ['Cycling—Pay 2 life.', []],
     ['Cycling—Discard a card at random.', ['Cycling—Discard a card at random']],
+    // CR 702.107a outlast, 702.87a level up, 702.67a fortify.
+    ['Outlast {1}{W}', []],
+    ['Level up {2}', []],
+    ['Fortify {3}', []],
   ])('%s', (line, unsimulated) => {
     expect(read(line)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated });
   });

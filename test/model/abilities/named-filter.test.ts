@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
-import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { canonicalLine, printAbility, printLine } from '../../../server/src/model/abilities/print';
 import { CONTEXTS, type ContextKey } from './rules-lines';
 
 describe('objects named by their name (CR 201.2)', () => {
@@ -11,11 +11,31 @@ describe('objects named by their name (CR 201.2)', () => {
     ['s', 'Destroy all creatures named Lord of the Pit.', true],
     ['s', 'Return target creature card named Ghost of the Past from your graveyard to your hand.', true],
     ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library for any number of cards named Veiled Tidecaller, reveal them, put them into your hand, then shuffle.', false],
+    // A legendary name's comma (CR 201.2): the name goes on past it; the sentence's own comma is followed by a lower-case word.
+    ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.', false],
+    ['s', 'You may search your library and/or graveyard for a card named Huatli, Dinosaur Knight, reveal it, then put it into your hand.', false],
+    ['s', 'Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', false],
+    ['s', 'Destroy all creatures named Lord of the Pit, then draw a card.', true],
   ] as [ContextKey, string, boolean][])('[%s] %s', (ctx, line, carried) => {
     const a = parseAbility(line, 0, CONTEXTS[ctx]);
     expect(a.unmodeled).toEqual([]);
     expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
     expect((a.unsimulated ?? []).length === 0).toBe(carried);
+  });
+
+  it('reads a name past its comma and no further', () => {
+    const a = parseAbility('Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', 0, CONTEXTS.s);
+    expect(JSON.stringify(a)).toContain('"named":"Jace, the Mind Sculptor"');
+    const b = parseAbility('Destroy all creatures named Lord of the Pit, then draw a card.', 0, CONTEXTS.s);
+    expect(JSON.stringify(b)).toContain('"named":"Lord of the Pit"');
+  });
+
+  it('prints a name with its comma in both eras', () => {
+    const line = 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.';
+    const a = parseAbility(line, 0, CONTEXTS.c);
+    expect(printLine(a, { era: 'legacy', self: 'Veiled Tidecaller', selfWords: [] })).toBe(line);
+    expect(printLine(a, { era: 'modern', self: 'this creature', selfWords: [] })).toBe(
+      'When this creature enters, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.');
   });
 
   it('ends the name at the first word that is not part of it', () => {

@@ -21,8 +21,9 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'This creature gets +1/+1 as long as you control fewer creatures than an opponent.', 'player-compare'],
   // Whose turn: a player named before (CR 500).
   ['c', "Whenever a player casts a spell, if it's not their turn, that player draws a card.", 'their-turn'],
-  // What a player has: opponents (CR 102.3), none of (CR 402).
-  ['l', 'Orsa enters the battlefield tapped unless you have two or more opponents.', 'player-has'],
+  // What a player has: cards in hand, none of (CR 402). ("unless you have two or more opponents" is evaluated: the
+  // simulated game has two players, CR 102.2; test/rules/game/enters-tapped.cards.)
+  ['l', 'Orsa enters the battlefield tapped unless an opponent has two or more cards in hand.', 'player-has'],
   ['e', "At the beginning of each opponent's upkeep, if that player has no cards in hand, they lose 2 life.", 'player-has'],
   // Attached (CR 301.5, 303.4): the source, one named before, or objects of a kind counted; to one object or one of a kind.
   ['q', "As long as Masked Blade is attached to a creature, your opponents can't cast spells during your turn.", 'attached'],

@@ -60,8 +60,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['i', 'At the beginning of your upkeep, draw a card.', 'triggered At beginning-of(your upkeep) => draw(1)'],
   // ---- Issue 23: "they" after a mass destroy (CR 701.19c), devotion (700.5) and "isn't a creature" (613.1d) ----
   ['s', "Destroy all creatures. They can't be regenerated.", "spell => destroy(all(creature) -> graveyard); restriction(restriction=can't be regenerated duration=permanent target=it)"],
-  ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to green is less than five, Hall of Masks isn\'t a creature"'],
-  ['e', "As long as your devotion to white and black is less than seven, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[W, B] lessThan=7} effects=[become-type(self, Creature, not)] asLongAs=true) | unsimulated="As long as your devotion to white and black is less than seven, Hall of Masks isn\'t a creature"'],
+  ['e', "As long as your devotion to green is less than five, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[G] lessThan=5} effects=[become-type(self, Creature, not)] asLongAs=true)'],
+  ['e', "As long as your devotion to white and black is less than seven, Hall of Masks isn't a creature.", 'static => conditional(condition={kind=devotion colors=[W, B] lessThan=7} effects=[become-type(self, Creature, not)] asLongAs=true)'],
   ['c', "Veiled Tidecaller isn't a creature.", 'static => become-type(self, Creature, not)'],
   // ---- Keyword lines (CR 702) ----
   ['c', 'Flying', 'keyword Flying'],
@@ -98,19 +98,24 @@ export const LINES: [ContextKey, string, string][] = [
   // CR 702.6a: equip stands for an activated ability the engine carries out (model/abilities/keyword-abilities.ts).
   ['q', 'Equip {2}', 'keyword Equip {2}'],
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
-  ['c', 'Bushido 2', 'keyword Bushido [2] | unsimulated="Bushido 2"'],
+  // CR 702.45a: bushido stands for a triggered ability the engine fires (test/rules/game/keyword-triggers.cards).
+  ['c', 'Bushido 2', 'keyword Bushido [2]'],
   ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],
   ['e', 'Enchant creature', 'keyword Enchant [creature]'],
   ['c', 'Hexproof from black', 'keyword Hexproof [from black]'],
-  ['c', 'Islandwalk', 'keyword Islandwalk | unsimulated="Islandwalk"'],
+  // CR 702.14c: landwalk is carried out (rules/queries/combat-restrictions.ts; test/rules/game/landwalk.cards).
+  ['c', 'Islandwalk', 'keyword Islandwalk'],
+  ['c', 'Nonbasic landwalk', 'keyword Nonbasic landwalk'],
   ['c', 'Flying, lifelink, ward {2}', 'keyword Flying, Lifelink, Ward {2}'],
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  ['c', 'Exalted, menace', 'keyword Exalted, Menace | unsimulated="Exalted"'],
+  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist is not carried out.
+  ['c', 'Exalted, menace', 'keyword Exalted, Menace'],
+  ['c', 'Persist, menace', 'keyword Persist, Menace | unsimulated="Persist"'],
   // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
   ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],

@@ -3,7 +3,7 @@
 // inconclusive (quoting the text, in the note's last sentence); one that failed is never said. Each phrase is a
 // message of the catalog (i18n/en/notes.ts, `note.*`) with typed parameters, rendered in the reader's language.
 
-import { CARD_TYPES, keywordHeld, msg, nounOf as nounOfTypes, render, type Message } from '../../i18n';
+import { CARD_TYPES, isTypeWord, keywordHeld, msg, nounOf as nounOfTypes, render, SUPERTYPES, type Message } from '../../i18n';
 import { COLOR_BY_NAME } from '../../model/types';
 import type { RestingText } from '../../rules/scenario/inconclusive';
 import type { Fact, FactResult, NoteRun } from './note-scenario';
@@ -63,10 +63,11 @@ function get<Q extends Fact['q']>(facts: readonly Fact[], q: Q): Extract<Fact, {
  */
 function traitPhrase(facts: readonly Fact[]): Message | undefined {
   const types = facts.filter((f): f is Extract<Fact, { q: 'type' }> => f.q === 'type').map((f) => f.type);
-  // Card types in type-line order ("Artifact Creature"), then each subtype added to them ("Treefolk Artifact Creature").
-  const cardTypes = CARD_TYPES.filter((t) => types.includes(t)).map((t) => msg(`note.type.${t}`));
-  const sub = types.filter((t) => !(CARD_TYPES as readonly string[]).includes(t));
-  let phrase: Message | undefined = cardTypes.length ? joined(cardTypes, 'space') : undefined;
+  // Supertypes and card types in type-line order, as the language prints them ("Artifact Creature": Italian "Creatura
+  // Artefatto", German "Artefaktkreatur"), then each subtype added to them ("Treefolk Artifact Creature").
+  const lineWords = [...SUPERTYPES, ...CARD_TYPES].filter((t) => types.includes(t));
+  const sub = types.filter((t) => !isTypeWord(t));
+  let phrase: Message | undefined = lineWords.length ? msg('glossary.types', { types: lineWords }) : undefined;
   const add = (part: Message, grow: (base: Message) => Message) => { phrase = phrase ? grow(phrase) : part; };
   if (sub.length) add(text(sub.join(' ')), (base) => msg('note.add.subtype', { base, subtype: sub.join(' ') }));
   const pt = get(facts, 'pt');
@@ -88,7 +89,7 @@ function traitPhrase(facts: readonly Fact[]): Message | undefined {
   return phrase;
 }
 
-/** The first card type of the phrase (its noun: the languages whose article agrees with it read it), or `none`. */
+/** The head noun of the phrase (its last card type: the languages whose article agrees with it read it), or `none`. */
 function nounOf(facts: readonly Fact[]): string {
   return nounOfTypes(facts.flatMap((f) => (f.q === 'type' ? [f.type] : [])));
 }

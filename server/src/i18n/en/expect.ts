@@ -57,7 +57,7 @@ export const EXPECT_MESSAGES = {
   'expect.is.without-keywords': def('without keyword abilities'),
   'expect.is.without-abilities': def('without abilities'),
   'expect.is.with-abilities': def('with {count, plural, one {# ability} other {# abilities}}', { count: 'number' }),
-  /** `type`: type words by the glossary's terms (glossary.type…); `noun`: its first card type (i18n nounOf), for agreement. */
+  /** `type`: type words by the glossary's terms (glossary.types: the language's type-line order); `noun`: its head noun, the last card type (i18n nounOf), for agreement. */
   'expect.is.type': def('{negated, select, yes {not a} other {a}} {type}', { negated: 'text', type: 'message', noun: 'text' }),
   'expect.is.can-turn-up': def('able to be turned face up'),
   'expect.is.can-turn-up-for': def('able to be turned face up for {cost}', { cost: 'text' }),

@@ -11,8 +11,10 @@ export const GLOSSARY_MESSAGES = {
   'glossary.keyword-held': def('{keyword}{rest}', { keyword: 'ability', rest: 'text' }),
   /** Words that name no term of the glossary (a keyword it lacks, a subtype): shown as written. */
   'glossary.words': def('{words}', { words: 'text' }),
-  /** Two parts of a phrase side by side ("Legendary" "Creature"), in the order given. */
-  'glossary.then': def('{a} {b}', { a: 'message', b: 'message' }),
+  /** Supertypes and card types (English words, type-line order) as the language's type line prints them (type-line-words.ts). */
+  'glossary.types': def('{types}', { types: 'types' }),
+  /** Type words with subtypes the designer wrote among them ("Frog Creature"): the subtypes as written. */
+  'glossary.subtyped': def('{subtypes} {types}', { types: 'message', subtypes: 'text' }),
   /** A type line: its types, then its subtypes as written ("Creature — Frog"). */
   'glossary.type-line': def('{types} — {subtypes}', { types: 'message', subtypes: 'text' }),
   /** A card type (glossary id: creature, land…). */

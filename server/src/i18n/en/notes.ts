@@ -25,23 +25,14 @@ export const NOTE_MESSAGES = {
   'note.own-down.bare': def('it is turned face down, the same permanent'),
   'note.own-down.new': def('it returns face down as a new object, {what}', { what: 'message' }),
   'note.own-down.new.bare': def('it returns face down as a new object'),
-  // `noun`: the phrase's first card type (Creature, Land, Artifact…, or `none`), for the languages whose article agrees with it.
+  // `noun`: the phrase's head noun, its last card type (Creature, Land, Artifact…, or `none`: i18n nounOf), for the languages whose article agrees with it.
   'note.what': def('a {traits}', { traits: 'message', noun: 'text' }),
   'note.what.face-up': def('a face-up {traits}', { traits: 'message', noun: 'text' }),
-  'note.type.Kindred': def('Kindred'),
-  'note.type.Artifact': def('Artifact'),
-  'note.type.Enchantment': def('Enchantment'),
-  'note.type.Battle': def('Battle'),
-  'note.type.Land': def('Land'),
-  'note.type.Planeswalker': def('Planeswalker'),
-  'note.type.Creature': def('Creature'),
-  'note.type.Instant': def('Instant'),
-  'note.type.Sorcery': def('Sorcery'),
   'note.inconclusive-only': def("the simulation's answer is inconclusive"),
   'note.add.subtype': def('{subtype} {base}', { base: 'message', subtype: 'text' }),
   'note.add.pt': def('{pt} {base}', { base: 'message', pt: 'text' }),
   'note.add.color': def('{color} {base}', { base: 'message', color: 'message' }),
-  /** A color word agreeing with the phrase's noun (`noun`: its first card type, as note.what): W U B R G or colorless. */
+  /** A color word agreeing with the phrase's noun (`noun`: its head noun, the last card type, as note.what): W U B R G or colorless. */
   'note.color': def('{color, select, W {white} U {blue} B {black} R {red} G {green} other {colorless}}', { color: 'text', noun: 'text' }),
   'note.add.nameless': def('nameless {base}', { base: 'message' }),
   /** `keyword`: the keyword and its cost (glossary.keyword: "ward {2}", the printed term in each language). */

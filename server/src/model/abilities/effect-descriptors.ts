@@ -117,6 +117,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
   'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
   'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
@@ -143,9 +144,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
   'enters-with-counters': d(['7c'], true, true, true, true), // CR 614.1c: rules/actions/zones.ts, for "<filter> you control enter with …"
-  'level-striation': d([], false, false, true, false), // CR 711.2: the engine does not track level counters
+  'level-striation': d([], false, false, true, true), // CR 711.2: rules/layers/level-striations.ts (a striation's abilities and P/T box while the level counters are in range)
   rule: d([], false, false, true, true), // model/abilities/rule-sentences.ts: the rules RULES_CARRIED_OUT names (rules/queries/rule-sentences.ts)
-  'level-pt': d(['7b'], true, true, true, false), // CR 711.2a
+  'level-pt': d(['7b'], true, true, true, true), // CR 711.2a, 613.4b: rules/layers/level-striations.ts levelUnits
 };
 
 export function descriptorOf(e: Effect): EffectDescriptor {
@@ -173,7 +174,8 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && !f.targetsSelf && !f.adjectives && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
@@ -360,8 +362,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'optional':
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
+    // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     case 'cast-from':
-      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && e.duration !== 'permanent';
+      return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
@@ -370,7 +373,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "If ~ was kicked, it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
       // (rules/actions/zones.ts applyEntryReplacement).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
-      return !e.asLongAs && !e.trailing && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
+      // "~ enters tapped unless you control a Forest" (CR 614.1d): a trailing condition of an entering replacement,
+      // checked as it enters (rules/actions/zones.ts applyEntryReplacement).
+      return !e.asLongAs && (!e.trailing || inReplacement) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -438,8 +443,8 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
-/** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up); not combat, attachments, monstrous or renowned. */
-export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped']);
+/** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
+export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking']);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
@@ -452,6 +457,10 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'if-you-do') return !c.who;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
+  // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
+  // engine's game has two players).
+  if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
+  if (c.kind === 'player-has') return c.who === 'you' && c.what === 'opponents' && !c.to;
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 
@@ -484,6 +493,7 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 /** Combat events rules/triggers/combat-triggers.ts fires (CR 508.3, 509.3, 510.3a), about objects its filter matcher reads. */
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
+  'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
 ]);
 
@@ -522,14 +532,74 @@ export function eventSimulated(e: TriggerEvent): boolean {
 }
 
 /**
- * A static ability's "… as long as <condition>" whose condition the layer pass checks (rules/layers/static-conditions.ts:
- * your hand, your turn, this permanent face down/up or tapped; CR 611.3a) around effects the layers apply.
+ * A static ability's "… as long as <condition>" whose condition the layer pass checks (rules/layers/static-conditions.ts;
+ * CR 611.3a) around effects the layers apply: your hand, your turn, this permanent face down/up, tapped or attacking, its
+ * counters, threshold; and, against the layer pass as the effect would begin to apply, the permanents you or an opponent
+ * control and your devotion (CR 700.5) — when what the condition reads is decided by that layer or an earlier one.
  */
 function staticConditionalSimulated(e: Effect): boolean {
-  if (e.kind !== 'conditional' || !e.asLongAs) return false;
-  const c = e.condition;
-  const checked = c.kind === 'hand-size' || c.kind === 'turn' || (c.kind === 'state' && c.subject.kind === 'self' && EVALUATED_STATES.has(c.state));
-  return checked && e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal');
+  if (e.kind !== 'conditional' || !e.asLongAs || e.instead || e.unless) return false;
+  if (!e.effects.every((x) => effectSimulated(x) && descriptorOf(x).continuous && descriptorOf(x).layers.length > 0 && x.kind !== 'set-base-pt-equal')) return false;
+  const first = Math.min(...e.effects.flatMap((x) => descriptorOf(x).layers).map(layerRank));
+  return staticConditionChecked(e.condition, first);
+}
+
+/**
+ * A static "~ gets +1/+1 for each artifact you control" / "Creatures you control get +1/+0 for each other Goblin you
+ * control": counted by rules/layers as the layer-7c effect applies (CR 611.3a, 613.4c), over what layers 4–6 decided and
+ * the zones; a count by a compared value (power …) is not read there.
+ */
+export function staticPerSimulated(e: Effect): boolean {
+  if (e.kind !== 'modify-pt' || !e.per || e.perCount || e.until || e.duration !== 'permanent' || e.per.compare) return false;
+  return (e.target.kind === 'self' || e.target.kind === 'all') && targetSimulated(e.target) && quantitySimulated({ kind: 'count', filter: e.per });
+}
+
+/**
+ * A static "~ can't attack unless defending player controls an Island" / "~ can't block unless you control another Wolf"
+ * (CR 508.1c, 509.1b): the combat restriction rules/queries/combat-restrictions.ts applies while the condition doesn't
+ * hold — one about the permanents you or the defending player control.
+ */
+export function staticRestrictionUnlessSimulated(e: Effect): boolean {
+  if (e.kind !== 'conditional' || !e.unless || e.asLongAs || e.instead) return false;
+  const told = (c: Condition): boolean => c.kind === 'both' ? told(c.left) && told(c.right)
+    : c.kind === 'player-controls' ? c.who === 'defending-player' && filterSimulated(c.filter)
+    : (c.kind === 'control' || c.kind === 'controls-count') && conditionEvaluated(c);
+  return told(e.condition) && e.effects.every((x) => x.kind === 'restriction' && (x.target.kind === 'self' || x.target.kind === 'all') && COMBAT_RESTRICTIONS.has(x.restriction) && !x.restriction.endsWith('this turn') && effectSimulated(x));
+}
+
+/** The layers in order (CR 613.1, 613.4), for what a condition reads against the layer an effect begins in. */
+const LAYER_ORDER = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+const layerRank = (l: string) => (LAYER_ORDER.indexOf(l) < 0 ? 0 : LAYER_ORDER.indexOf(l));
+
+/** The layer by which what a filter reads is decided: types 4, colors 5, abilities 6 (CR 613.1d–f); a compared value never here. */
+function filterLayer(f: ObjectFilter): number {
+  if (f.compare || f.anyOf?.some((x) => filterLayer(x) === Infinity)) return Infinity;
+  const colored = f.colored || f.types.some((w) => COLOR_WORDS.has(w.toLowerCase())) || f.anyOf?.some((x) => filterLayer(x) >= layerRank('5'));
+  const abilities = f.withKeyword || f.withKeywordAbility || f.withNoAbilities || f.withoutKeyword || f.anyOf?.some((x) => filterLayer(x) >= layerRank('6'));
+  return layerRank(abilities ? '6' : colored ? '5' : '4');
+}
+const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'monocolored', 'multicolored', 'nonwhite', 'nonblue', 'nonblack', 'nonred', 'nongreen']);
+
+function staticConditionChecked(c: Condition, first: number): boolean {
+  switch (c.kind) {
+    case 'hand-size':
+    case 'turn':
+    case 'devotion': // CR 700.5a: mana costs, copiable values (layer 1)
+      return true;
+    case 'state':
+      return (c.subject.kind === 'self' || c.subject.kind === 'it') && EVALUATED_STATES.has(c.state);
+    case 'has-counters':
+      return c.subject.kind === 'self' || c.subject.kind === 'it';
+    case 'fact':
+      return c.fact === 'threshold';
+    case 'control':
+      return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
+    case 'player-controls':
+      return c.who === 'an-opponent' && filterSimulated(c.filter) && filterLayer(c.filter) <= first;
+    case 'both':
+      return staticConditionChecked(c.left, first) && staticConditionChecked(c.right, first);
+  }
+  return false;
 }
 
 /**
@@ -577,7 +647,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
     const staticNoRegen = (e: Effect) => a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated";
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e) || (a.kind === 'static' && staticConditionalSimulated(e));
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
+      || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');
     // "loses all other abilities" keeps what the same effect grants: rules/layers orders a static ability's parts so

@@ -181,6 +181,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
+  // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
+  { kind: 'prevent-that-damage', form: 'prevent that damage', printIf: (e) => e['amount'] === undefined },
+  { kind: 'prevent-that-damage', form: 'prevent {amount:num} of that damage', printIf: (e) => !e['allBut'] },
+  { kind: 'prevent-that-damage', form: 'prevent all but {amount:num} of that damage', fixed: { allBut: true } },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage to {to:objp} this turn, prevent that damage', printIf: (e) => !e['combat'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal damage this turn, prevent that damage', printIf: (e) => !e['combat'] && !e['to'] },
   { kind: 'prevent-next-time', form: 'the next time {by:objp} would deal combat damage to {to:objp} this turn, prevent that damage', fixed: { combat: true } },
@@ -383,6 +387,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'look', form: 'look at {target:chosen} any time', fixed: { while: 'any time' }, printIf: (e) => !e['also'] },
   // "look at the top card of your library and at face-down creatures you don't control any time" (CR 708.5).
   { kind: 'look', form: 'look at {target:chosen} and at {also:chosen} any time', fixed: { while: 'any time' } },
+  // CR 707.12: casting a copy of a card the ability made ("You may copy the exiled card. If you do, you may cast the copy without
+  // paying its mana cost."), the copy and not the card; "their mana costs" for copies (CR 118.9).
+  { kind: 'cast-from', form: 'cast the copy without paying its mana cost', fixed: { play: false, free: true, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
+  { kind: 'cast-from', form: 'cast the copy', fixed: { play: false, free: false, copy: 'the copy', target: { kind: 'it', word: 'the copy' } } },
+  { kind: 'cast-from', form: 'cast any number of the copies without paying their mana costs', fixed: { play: false, free: true, copy: 'any number of the copies', target: { kind: 'it', word: 'the copies' } } },
   // Casting or playing from another zone (CR 601.2, 305.1); "look at and …" exiled cards (CR 406.3, 611.2b).
   ...(['cast', 'play'] as const).flatMap((verb): PhraseRow[] => {
     const play = verb === 'play';

@@ -146,12 +146,28 @@ function usesPronoun(e: Effect): boolean {
 
 /** Parses one sentence (no terminal period); undefined unless every clause is understood. */
 export function parseSentence(body: MappedText): Effect[] | undefined {
+  const out = readSentence(body);
+  // "prevent that damage" names the damage of a replacement's event: only inside one (CR 615.1a).
+  return out && strayThatDamage(out) ? undefined : out;
+}
+
+/** An effect "prevent … that damage" outside the damage replacement it needs. */
+function strayThatDamage(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.kind === 'prevent-that-damage' || (e.kind !== 'instead' && 'effects' in e && Array.isArray(e.effects) && strayThatDamage(e.effects)));
+}
+
+function readSentence(body: MappedText): Effect[] | undefined {
   if (body.length === 0 || body.length > MAX_SENTENCE) return undefined;
   // A quoted static ability the layers carry out (gain-ability); other quoted abilities are read by the phrase table.
   const granted = parseGrantedAbility(body);
   if (granted) return granted;
   // "If you would draw a card, … instead" (a replacement effect, CR 614.1a); other "instead" wording stays text.
   // A phrase row that says "instead" itself ("All damage that would be dealt to you is dealt to ~ instead") reads below.
+  // "If damage would be dealt to ~, prevent that damage": a prevention shield, a replacement written without "instead" (CR 615.1a).
+  if (/^If .+ would .+, (?:you may )?prevent /.test(body.text) && !/\binstead\b/i.test(outsideQuotes(body.text))) {
+    const prevented = parseInstead(body, true);
+    if (prevented) return prevented;
+  }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
@@ -271,7 +287,7 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
  * control would deal noncombat damage to a creature") or to an object or player ("damage would be dealt to you", CR 615).
  * String search, not one backtracking pattern.
  */
-function parseInstead(body: MappedText): Effect[] | undefined {
+function parseInstead(body: MappedText, prevention = false): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
   // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
@@ -281,18 +297,30 @@ function parseInstead(body: MappedText): Effect[] | undefined {
   const who0 = text.slice(lead.length, would);
   for (let comma = text.indexOf(', ', would); comma > 0; comma = text.indexOf(', ', comma + 1)) {
     let eventText = text.slice(would + 7, comma);
+    // "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies while the condition holds.
+    const whileAt = eventText.indexOf(' while ');
+    const whileCondition = whileAt > 0 ? parseCondition(eventText.slice(whileAt + ' while '.length)) : undefined;
+    if (whileAt > 0 && !whileCondition) continue;
+    if (whileAt > 0) eventText = eventText.slice(0, whileAt);
     const thisTurn = eventText.endsWith(' this turn');
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
-    const insteadFirst = rest.startsWith('instead ');
+    const insteadFirst = !prevention && rest.startsWith('instead ');
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
-    const insteadOf: InsteadOf | undefined = insteadFirst ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const insteadOf: InsteadOf | undefined = insteadFirst || prevention ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
-    if (!insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
-    // "damage would be dealt to ~": the damage is the subject (CR 615.1a).
+    if (!prevention && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
+    if (prevention && !/^(?:you may )?prevent /.test(rest)) continue;
+    // "damage would be dealt to ~": the damage is the subject (CR 615.1a); "~ would be dealt damage": the recipient is.
     const dealt = /^(damage|combat damage|noncombat damage)$/.exec(who0) && /^be dealt to (.+)$/.exec(eventText);
+    const dealtFirst = dealt ? undefined : /^be dealt (damage|combat damage|noncombat damage)$/.exec(eventText);
+    const recipient = dealtFirst ? parseObjectRef(who0, { players: true }) : undefined;
     const passiveTo = dealt ? parseObjectRef(dealt[1]!, { players: true }) : undefined;
-    const damage: InsteadDamage | undefined = passiveTo ? { damage: who0 as InsteadDamage['damage'], to: passiveTo.kind === 'it' ? { ...passiveTo, word: dealt![1]! } : passiveTo, passive: true } : parseDamageEvent(eventText);
+    const damage: InsteadDamage | undefined = passiveTo ? { damage: who0 as InsteadDamage['damage'], to: passiveTo.kind === 'it' ? { ...passiveTo, word: dealt![1]! } : passiveTo, passive: true }
+      : recipient ? { damage: dealtFirst![1] as InsteadDamage['damage'], to: recipient.kind === 'it' ? { ...recipient, word: who0 } : recipient, passive: true, recipientFirst: true }
+      : parseDamageEvent(eventText);
+    // A prevention shield is about damage (CR 615.1a).
+    if (prevention && !damage) continue;
     const event: InsteadEvent | undefined = damage ? (damage.passive ? 'be dealt damage' : 'deal damage') : INSTEAD_EVENTS.find((e) => e === eventText);
     if (!event) continue;
     const who = damage?.passive ? undefined : parsePlayer(who0);
@@ -304,10 +332,15 @@ function parseInstead(body: MappedText): Effect[] | undefined {
     // "The next time target land would be destroyed this turn": a shield on an object the ability targets.
     const object = ref && (ref.kind === 'self' && !ref.from || ref.kind === 'it' || (nextTime && ref.kind === 'target' && targetIsSingular(ref))) ? (ref.kind === 'it' && who0 !== 'it' ? { kind: 'it' as const, word: who0 } : ref) : undefined;
     if (!damage?.passive && !who && !object && (!f || f.plural)) return undefined;
-    const inner = insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
+    // A shield's instructions are a sentence of their own ("you may prevent X of that damage, where X is …"), led by
+    // "prevent … that damage" (CR 615.1a).
+    const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
+      : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
+    const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
+    if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }

@@ -9,12 +9,20 @@
 
 import type { KeywordAbility } from '../types';
 import { lookupTable } from '../lookup-table';
+import { lookupKeyword } from './keywords';
+import { numberWord, parseCount } from './numbers';
 
 /** CR 702.6a, 702.29a: what each keyword's activated ability says, given its cost. */
 export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   equip: (cost: string) => `${cost}: Attach this permanent to target creature you control. Activate only as a sorcery.`,
   // CR 702.29a: it works only while the card is in its owner's hand (113.6m: its cost discards the card).
   cycling: (cost: string) => `${cost}, Discard this card: Draw a card.`,
+  // CR 702.67a: fortify, equip's twin for lands.
+  fortify: (cost: string) => `${cost}: Attach this Fortification to target land you control. Activate only as a sorcery.`,
+  // CR 702.87a: level up puts a level counter on the leveler (its striations, 711.2, read them: rules/layers/level-striations.ts).
+  'level up': (cost: string) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.`,
+  // CR 702.107a: outlast.
+  outlast: (cost: string) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
 });
 
 /**
@@ -30,14 +38,41 @@ export function castKeywordCost(k: KeywordAbility): string | undefined {
   return CAST_KEYWORDS.has(k.keyword.toLowerCase()) ? keywordCost(k) : undefined;
 }
 
-/** CR 702.108a: what each keyword's triggered ability says. */
-export const KEYWORD_TRIGGERS: Readonly<Record<string, string>> = lookupTable({
-  prowess: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',
+/** "a 1/1 … token" / "two 1/1 … tokens": N objects as Oracle spells a count (CR 107.1). */
+const count = (n: number, one: string, many: string) => (n === 1 ? `a ${one}` : `${numberWord(n)} ${many}`);
+
+/**
+ * CR 702.108a and the other triggered keywords: what each keyword's triggered ability says; a keyword with a number
+ * ("Bushido 2", KeywordSpec param 'number') is given it, the others 0.
+ */
+export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> = lookupTable({
+  prowess: () => 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.',
+  // CR 702.45a: bushido.
+  bushido: (n: number) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.`,
+  // CR 702.83a–b: exalted (each instance triggers on its own, like every triggered keyword here: 603.2c).
+  exalted: () => 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.',
+  // CR 702.135a: afterlife.
+  afterlife: (n: number) => `When this permanent is put into a graveyard from the battlefield, create ${count(n, '1/1 white and black Spirit creature token', '1/1 white and black Spirit creature tokens')} with flying.`,
+  // CR 702.46a: soulshift.
+  soulshift: (n: number) => `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+  // CR 702.68a: frenzy.
+  frenzy: (n: number) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
+  // CR 702.130a: afflict.
+  afflict: (n: number) => `Whenever this creature becomes blocked, defending player loses ${n} life.`,
+  // CR 702.92a: living weapon.
+  'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
 });
 
-/** The full text of the triggered ability keyword `k` stands for, or undefined. */
+/**
+ * The full text of the triggered ability keyword `k` stands for, or undefined (also for a numbered keyword whose
+ * number isn't one: "Bushido X").
+ */
 export function keywordTrigger(k: KeywordAbility): string | undefined {
-  return KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as string | undefined;
+  const meaning = KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as ((n: number) => string) | undefined;
+  if (!meaning) return undefined;
+  if (lookupKeyword(k.keyword)?.param !== 'number') return meaning(0);
+  const n = k.parameter === undefined ? undefined : parseCount(k.parameter);
+  return n === undefined ? undefined : meaning(n);
 }
 
 /**

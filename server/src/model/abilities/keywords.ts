@@ -1,6 +1,8 @@
 // The keyword abilities the recognizer knows (CR 702), as data: canonical name with official capitalization
 // and the kind of parameter the keyword takes. Evergreen, deciduous, and the keywords of the face-down corpus.
 
+import { SUBTYPE_LISTS } from '../../data/cr-vocabulary';
+
 /**
  * - none: "Flying"
  * - cost: a mana cost ("Morph {2}{U}") or, after an em dash, a non-mana cost ("Morph—Pay 5 life.")
@@ -126,5 +128,37 @@ const CARRIED_OUT = new Set([
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */
 export function keywordCarriedOut(keyword: string): boolean {
-  return CARRIED_OUT.has(keyword.toLowerCase());
+  // CR 702.14c: landwalk, for the lands rules/queries/combat-restrictions.ts can tell (landwalkLands).
+  return CARRIED_OUT.has(keyword.toLowerCase()) || landwalkLands(keyword) !== undefined;
+}
+
+/** The lands a landwalk keyword names (CR 702.14a, 702.14c): with a supertype, without one ("nonbasic"), of a land subtype. */
+export interface LandwalkLands {
+  /** "Snow swampwalk", "Legendary landwalk": the land has this supertype. */
+  supertype?: string;
+  /** "Nonbasic landwalk": the land doesn't have this supertype. */
+  withoutSupertype?: string;
+  /** "Islandwalk", "Desertwalk": the land has this land subtype (CR 205.3i). */
+  subtype?: string;
+}
+
+const LAND_SUBTYPES: ReadonlyMap<string, string> = new Map(
+  SUBTYPE_LISTS.filter((l) => l.cardTypes.includes('Land')).flatMap((l) => l.names.map((n): [string, string] => [n.toLowerCase(), n])),
+);
+
+/**
+ * CR 702.14a, 702.14c: what landwalk keyword `keyword` asks the defending player to control ("Islandwalk": an Island;
+ * "Nonbasic landwalk": a land without the supertype basic; "Snow swampwalk": a snow Swamp), or undefined when it is not
+ * a landwalk this reading knows (a type other than land or a land subtype, CR 702.14a's "card types" forms).
+ */
+export function landwalkLands(keyword: string): LandwalkLands | undefined {
+  const m = /^(?:(nonbasic|legendary|snow) )?([a-z'-]+)walk$/.exec(keyword.toLowerCase());
+  if (!m) return undefined;
+  const [, prefix, base] = m;
+  const out: LandwalkLands = {};
+  if (prefix === 'nonbasic') out.withoutSupertype = 'Basic';
+  else if (prefix) out.supertype = prefix.charAt(0).toUpperCase() + prefix.slice(1);
+  if (base === 'land') return prefix ? out : undefined;
+  const subtype = LAND_SUBTYPES.get(base!);
+  return subtype ? { ...out, subtype } : undefined;
 }

@@ -309,11 +309,21 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
  * `x`: the value of X for "enters with X counters" (CR 107.3m) or for an X in the turn-face-up cost (CR 107.3d).
  */
 export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObject, e: Effect, copying: string | undefined, turningUp: boolean, x = 0, choices?: Choices): void {
-  if (e.kind === 'conditional' && e.itEnters) {
+  if (e.kind === 'conditional' && (e.itEnters || (e.trailing && !e.asLongAs && !e.instead))) {
     // CR 614.1c, 702.33d, 400.7d: "If ~ was kicked, it enters with …": the replacement applies when its condition holds
     // as the permanent enters (one the engine can't tell applies nothing; the model marks it not simulated).
-    if (evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id }) !== true) return;
+    // CR 614.1d, 614.12: "~ enters tapped unless you control a Forest": checked as it would enter, before it is on the
+    // battlefield (the entering land itself is not among what you control).
+    // OPEN QUESTION: the CR doesn't say in so many words that the entering permanent is left out of "you control"; the
+    // check lands' rulings ("if it enters at the same time as a Plains, it enters tapped") read it so.
+    const holds = evaluateCondition(s, e.condition, { controller: obj.controller, sourceId: obj.id, it: obj.id, entering: obj.id });
+    if (holds === undefined || holds === !!e.unless) return;
     for (const inner of e.effects) applyEntryReplacement(s, out, obj, inner, copying, turningUp, x, choices);
+    return;
+  }
+  if (e.kind === 'tap' && (e.target.kind === 'self' || e.target.kind === 'it') && !turningUp) {
+    // CR 614.1d: "This land enters tapped": it is put onto the battlefield tapped.
+    obj.tapped = true;
     return;
   }
   if (e.kind === 'choose-pt' && (e.target.kind === 'self' || e.target.kind === 'it')) {

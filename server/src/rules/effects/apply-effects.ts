@@ -75,9 +75,11 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
   // A limit of the simulator: "…, <effect> instead" replaces instructions already followed (CR 608.2c); the simulator
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
-  const holds = e.instead ? undefined : e.condition.kind === 'if-you-do'
+  const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
+  // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
+  const holds = told === undefined || !e.unless ? told : !told;
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['608.2c'] });

@@ -19,7 +19,8 @@ const NO_SPAN = { start: 0, end: 0 };
 export function exists(u: Unit, world: Map<string, Working>, started: boolean): boolean {
   if (u.kind === 'resolved' || started) return true;
   const src = world.get(u.sourceId);
-  return !!src && src.abilities.some((r) => r.ability === u.ability);
+  // CR 611.3a: an "as long as" effect exists only while its condition holds (static-conditions.ts).
+  return !!src && src.abilities.some((r) => r.ability === u.ability) && (!u.holds || u.holds(world));
 }
 
 /** What the effect applies to now (fixed sets first: 611.2c, 613.6). */
@@ -179,9 +180,13 @@ function applyPart(w: Working, u: Unit, e: Effect, layer: Layer, record: boolean
     }
     case '7c': {
       if (e.kind !== 'modify-pt' || w.power === null || w.toughness === null) return;
-      w.power += e.power;
-      w.toughness += e.toughness;
-      const st = { layer: '7c', source: src, detail: `${sign(e.power)}/${sign(e.toughness)}`, cr: ['613.4c', cr] };
+      // "+1/+1 for each artifact you control" (a static ability, CR 611.3a): counted now, as the effect applies.
+      // (A resolved one's count is not made here: the model marks it not carried out.)
+      const n = e.per && u.kind === 'static' ? u.measure?.({ kind: 'count', filter: e.per }, world) : 1;
+      if (n === undefined) return;
+      w.power += e.power * n;
+      w.toughness += e.toughness * n;
+      const st = { layer: '7c', source: src, detail: `${sign(e.power * n)}/${sign(e.toughness * n)}${e.per ? ` (${sign(e.power)}/${sign(e.toughness)} for each of ${n})` : ''}`, cr: ['613.4c', cr] };
       if (record) w.prov.power.push(st), w.prov.toughness.push(st);
       return;
     }

@@ -1,10 +1,27 @@
 // "… as long as you have no cards in hand" (hellbent), "as long as it's your turn", "as long as this creature is face
-// down": the conditions of static abilities the layer pass can check without the layers themselves (CR 611.3a: a
-// static ability's effect applies at any moment its text says). Others stay unknown (undefined).
+// down", "as long as it has a +1/+1 counter on it", "as long as seven or more cards are in your graveyard": the
+// conditions of static abilities the layer pass checks as it collects them (CR 611.3a: a static ability's effect applies
+// at any moment its text says). "As long as you control an artifact", "… an opponent controls a black permanent", "your
+// devotion to white and black is less than seven" read other permanents' characteristics: they are checked against the
+// layer pass itself (`worldConditionHolds`), as the effect would begin to apply. Others stay unknown (undefined).
 
-import type { Condition } from '../../model/types';
+import type { Color, Condition, ObjectState } from '../../model/types';
 import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
-import type { GameObject, GameState } from '../state/game-state';
+import type { GameObject, GameState, PlayerId } from '../state/game-state';
+import { keywordsOf } from '../state/objects';
+import { matchesFilter } from '../state/filters';
+import type { Working } from './types';
+
+/** CR 110.5, 708.2, 506.4: whether `obj` is in the state a condition names ("~ is tapped", "it's attacking"). */
+export function objectInState(s: GameState, obj: GameObject, state: ObjectState): boolean {
+  if (state === 'face down') return obj.faceDown !== null;
+  if (state === 'face up') return obj.faceDown === null;
+  // CR 506.4: a creature is attacking from its declaration until it is removed from combat or combat ends.
+  if (state === 'attacking') return !!s.combat && s.combat.attackers[obj.id] !== undefined;
+  return state === 'tapped' ? obj.tapped : !obj.tapped;
+}
+
+const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
 /** Whether the condition holds now for a static ability of `obj`; undefined when it reads characteristics or more. */
 export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject): boolean | undefined {
@@ -16,10 +33,65 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
     case 'turn':
       return (s.activePlayer === obj.controller) === c.yours;
     case 'state':
-      if (c.subject.kind !== 'self' || !EVALUATED_STATES.has(c.state)) return undefined;
-      if (c.state === 'face down') return obj.faceDown !== null;
-      if (c.state === 'face up') return obj.faceDown === null;
-      return c.state === 'tapped' ? obj.tapped : !obj.tapped;
+      // In a static ability "it" names the object itself ("~ has hexproof as long as it's untapped").
+      if ((c.subject.kind !== 'self' && c.subject.kind !== 'it') || !EVALUATED_STATES.has(c.state)) return undefined;
+      return objectInState(s, obj, c.state);
+    case 'has-counters':
+      // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
+      if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
+      return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'fact':
+      // Threshold (an ability word, CR 207.2c): "seven or more cards are in your graveyard" — its controller's (109.5).
+      if (c.fact === 'threshold') return s.zones[obj.controller].graveyard.length >= 7;
+      return undefined;
   }
   return undefined;
+}
+
+/**
+ * A condition that reads the permanents on the battlefield, checked against the layer pass as the effect would begin
+ * to apply (its first layer: the earlier layers have applied; CR 613.8a orders it after an effect of the same layer that
+ * would change whether it exists). Undefined when the condition is not of this family.
+ */
+export function worldConditionHolds(s: GameState, c: Condition, source: GameObject, world: Map<string, Working>): boolean | undefined {
+  switch (c.kind) {
+    case 'control':
+      return compareCount(countControlled(world, source, source.controller, c.filter), c.none, c.count ?? 1);
+    case 'player-controls':
+      // "as long as an opponent controls a black permanent" (two players: the opponent).
+      if (c.who !== 'an-opponent') return undefined;
+      return compareCount(countControlled(world, source, opponentOf(source.controller), c.filter), !!c.none, 1);
+    case 'devotion':
+      // CR 700.5, 700.5a: mana symbols of those colors among the mana costs of permanents you control, a hybrid symbol
+      // once; mana costs are copiable values (layer 1), so every later layer reads the same devotion.
+      return devotion(world, source.controller, c.colors) < c.lessThan;
+    case 'both': {
+      const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);
+      const right = staticConditionHolds(s, c.right, source) ?? worldConditionHolds(s, c.right, source, world);
+      if (c.op === 'and') return left === false || right === false ? false : left === true && right === true ? true : undefined;
+      return left === true || right === true ? true : left === false && right === false ? false : undefined;
+    }
+  }
+  return undefined;
+}
+
+const compareCount = (n: number, none: boolean, atLeast: number) => (none ? n === 0 : n >= atLeast);
+
+function countControlled(world: Map<string, Working>, source: GameObject, player: PlayerId, filter: Parameters<typeof matchesFilter>[2]): number {
+  let n = 0;
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player) continue;
+    // CR 109.5: "you" is the source's controller; "another" leaves the source out (the filter's own test).
+    if (matchesFilter(w.obj, { ...w, keywords: keywordsOf(w.abilities) }, filter, { controller: source.controller, sourceId: source.id, faceDown: w.faceDown, chosen: source.chosen })) n++;
+  }
+  return n;
+}
+
+function devotion(world: Map<string, Working>, player: PlayerId, colors: readonly Color[]): number {
+  let n = 0;
+  for (const w of world.values()) {
+    if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player) continue;
+    for (const sym of w.manaCost?.symbols ?? []) if (sym.colors.some((x) => colors.includes(x))) n++;
+  }
+  return n;
 }

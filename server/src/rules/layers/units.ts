@@ -12,7 +12,8 @@ import { LAYERS } from './types';
 import { countQuantity } from './cda-values';
 import { effectSimulated } from '../../model/abilities/effect-descriptors';
 import { keywordCounterUnits } from './keyword-counters';
-import { staticConditionHolds } from './static-conditions';
+import { levelUnits } from './level-striations';
+import { staticConditionHolds, worldConditionHolds } from './static-conditions';
 
 /**
  * The layers (4–7d) an effect's parts apply in, from its kind's descriptor (model/abilities/effect-descriptors.ts;
@@ -75,18 +76,29 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
   if (a.kind !== 'static') return [];
   const st = a as StaticAbility;
   const groups = new Map<string, Effect[]>();
+  const holds = new Map<string, (world: Map<string, Working>) => boolean>();
   // "This creature gets +2/+2 as long as you have no cards in hand": the effect exists while the condition holds (CR 611.3a).
-  const effects = (st.effects ?? []).flatMap((eff) =>
-    eff.kind === 'conditional' && eff.asLongAs ? (staticConditionHolds(s, eff.condition, w.obj) ? eff.effects : []) : [eff]);
-  for (const eff of effects) {
+  // One that reads other permanents ("as long as you control an artifact") is its own effect, whose existence the layer
+  // pass checks as it would begin to apply (static-conditions.ts worldConditionHolds; CR 613.8a orders it).
+  const effects: { eff: Effect; cond?: string }[] = [];
+  (st.effects ?? []).forEach((eff, i) => {
+    if (eff.kind !== 'conditional' || !eff.asLongAs) return void effects.push({ eff });
+    const now = staticConditionHolds(s, eff.condition, w.obj);
+    if (now === true) effects.push(...eff.effects.map((x) => ({ eff: x })));
+    if (now !== undefined) return;
+    const cond = eff.condition;
+    holds.set(`cond${i}`, (world) => worldConditionHolds(s, cond, w.obj, world) === true);
+    effects.push(...eff.effects.map((x) => ({ eff: x, cond: `cond${i}` })));
+  });
+  for (const { eff, cond } of effects) {
     // A P/T characteristic-defining ability is a CDA unit (cdaUnits), not an ordinary static ability's effect.
     if (!isLayered(eff) || eff.kind === 'set-base-pt-equal') continue;
-    const key = st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null);
+    const key = `${cond ?? ''}:${st.appliesTo ? 'appliesTo' : JSON.stringify('target' in eff ? eff.target : null)}`;
     groups.set(key, [...(groups.get(key) ?? []), eff]);
   }
   const out: Unit[] = [];
   let n = 0;
-  for (const parts of groups.values()) {
+  for (const [key, parts] of groups) {
     const target = 'target' in parts[0]! ? (parts[0] as { target: { kind: string; filter?: ObjectFilter } }).target : undefined;
     let filter: ObjectFilter | null = st.appliesTo ?? null;
     let selfOnly = false;
@@ -107,6 +119,9 @@ function unitsOfStatic(s: GameState, w: Working, a: Ability, id: string, timesta
       filter,
       selfOnly,
       ability: a,
+      // "+1/+1 for each …" counts over the layer pass as it applies (CR 611.3a, 613.4c).
+      measure: (q, world) => countQuantity(s, world, q, w.obj.controller, w.obj.id),
+      ...(holds.has(key.slice(0, key.indexOf(':'))) ? { holds: holds.get(key.slice(0, key.indexOf(':')))! } : {}),
     });
   }
   return out;
@@ -220,6 +235,6 @@ function cdaUnits(s: GameState, world: Map<string, Working>): Unit[] {
 }
 
 export function collectUnits(s: GameState, world: Map<string, Working>): Unit[] {
-  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...keywordCounterUnits(world)]; // CR 613.7c
+  const units = [...cdaUnits(s, world), ...resolvedUnits(s), ...staticUnits(s, world), ...levelUnits(world), ...keywordCounterUnits(world)]; // CR 613.7c
   return [...units, ...grantedStaticUnits(s, units, world)];
 }

@@ -8,6 +8,7 @@ import { hasType } from '../state/objects';
 import type { Working } from './types';
 import { emptyProv } from './types';
 import { layerOne } from './layer-one';
+import { withoutStriationsOutOfRange } from './level-striations';
 import { collectUnits } from './units';
 import { LAYERS } from './types';
 import type { Unit } from './types';
@@ -30,7 +31,8 @@ function working(s: GameState, obj: GameObject, assumeFaceUp: boolean): Working 
     supertypes: [...values.supertypes],
     cardTypes: [...values.cardTypes],
     subtypes: [...values.subtypes],
-    abilities: [...values.abilities],
+    // CR 711.2a–b: a striation's abilities only while the level counters are in its range (level-striations.ts).
+    abilities: withoutStriationsOutOfRange(obj, [...values.abilities]),
     power: values.power,
     toughness: values.toughness,
     ...(values.ptUnknown ? { ptUnknown: { ...values.ptUnknown } } : {}),

@@ -2,12 +2,14 @@
 // "can't be blocked", "can block only …" from static abilities and resolved effects; evasion keywords (flying, reach,
 // fear, intimidate, shadow, horsemanship, menace) and protection (702.16f); "attacks/blocks each combat if able".
 
-import type { Restriction } from '../../model/types';
+import type { Condition, Restriction } from '../../model/types';
+import { countControlled, evaluateCondition } from './conditions';
 import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
+import { landwalkLands } from '../../model/abilities/keywords';
 import { protectedFrom } from './protection';
 import { blockedByRestriction } from './block-restrictions';
 import type { Reason } from '../state/game-state';
@@ -29,18 +31,42 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
     for (const ref of computeCharacteristics(s, p).abilities) {
       const a = ref.ability;
       if (a.kind !== 'static') continue;
-      for (const e of a.effects ?? []) {
-        if (e.kind !== 'restriction') continue;
-        const t = e.target;
-        const applies = t.kind === 'self' ? p.id === o.id
-          : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
-          : false;
-        if (applies) out.add(plain(e.restriction));
+      for (const outer of a.effects ?? []) {
+        // CR 508.1c, 509.1b: "~ can't attack unless defending player controls an Island" — a restriction that applies
+        // while its condition doesn't hold (CR 118.12a reads "unless" as "if not").
+        if (outer.kind === 'conditional' && outer.unless && !outer.asLongAs && unlessHolds(s, outer.condition, p, o) !== false) continue;
+        for (const e of outer.kind === 'conditional' && outer.unless && !outer.asLongAs ? outer.effects : [outer]) {
+          if (e.kind !== 'restriction') continue;
+          const t = e.target;
+          const applies = t.kind === 'self' ? p.id === o.id
+            : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
+            : false;
+          if (applies) out.add(plain(e.restriction));
+        }
       }
     }
   }
   for (const e of s.effects) if (e.effect.kind === 'restriction' && e.affected.includes(o.id)) out.add(plain(e.effect.restriction));
   return out;
+}
+
+/**
+ * The condition of a restriction's "unless …" for the creature `o` it may restrict, of `source`'s ability: "defending
+ * player" is the player `o` would attack — in a two-player game its controller's opponent (CR 506.2, 102.2); "you" is the
+ * source's controller (109.5). Undefined when the engine can't tell (the model marks such a line not carried out).
+ */
+function unlessHolds(s: GameState, c: Condition, source: GameObject, o: GameObject): boolean | undefined {
+  if (c.kind === 'player-controls' && c.who === 'defending-player') {
+    const n = countControlled(s, o.controller === 'you' ? 'opponent' : 'you', c.filter, { controller: source.controller, sourceId: source.id });
+    return c.none ? n === 0 : n > 0;
+  }
+  if (c.kind === 'both') {
+    const l = unlessHolds(s, c.left, source, o);
+    const r = unlessHolds(s, c.right, source, o);
+    if (c.op === 'and') return l === false || r === false ? false : l === true && r === true ? true : undefined;
+    return l === true || r === true ? true : l === false && r === false ? false : undefined;
+  }
+  return evaluateCondition(s, c, { controller: source.controller, sourceId: source.id });
 }
 
 function filterView(s: GameState, o: GameObject) {
@@ -117,9 +143,27 @@ function blockRestrictionNow(s: GameState, b: GameObject, a: GameObject): Reason
   if (has(s, a, 'Shadow') !== has(s, b, 'Shadow')) return { why: msg('rules.combat.shadow'), cr: ['702.28b'] };
   // CR 702.31b: horsemanship can't be blocked by creatures without horsemanship.
   if (has(s, a, 'Horsemanship') && !has(s, b, 'Horsemanship')) return { why: msg('rules.combat.horsemanship', { id: a.id }), cr: ['702.31b'] };
+  // CR 702.14c: landwalk — unblockable while the defending player (the blocker's controller, 509.1a) controls such a land.
+  const walk = landwalkAgainst(s, a, b.controller);
+  if (walk) return { why: msg('rules.combat.landwalk', { id: a.id }), cr: ['702.14c'] };
   // CR 702.16f: a creature with protection can't be blocked by creatures with that quality.
   if (protectedFrom(s, a, b)) return { why: msg('rules.combat.protection', { attacker: a.id, blocker: b.id }), cr: ['702.16f'] };
   return null;
+}
+
+/**
+ * CR 702.14c–e: the first of attacker `a`'s landwalk keywords whose land `defender` controls (each instance on its own,
+ * none cancels another), or undefined.
+ */
+function landwalkAgainst(s: GameState, a: GameObject, defender: GameObject['controller']): string | undefined {
+  const walks = keywordsOf(computeCharacteristics(s, a).abilities).flatMap((k) => {
+    const lands = landwalkLands(k.keyword);
+    return lands ? [{ keyword: k.keyword, lands }] : [];
+  });
+  if (walks.length === 0) return undefined;
+  const theirLands = battlefieldObjects(s).filter((p) => p.controller === defender).map((p) => computeCharacteristics(s, p)).filter((c) => hasType(c.cardTypes, 'land'));
+  return walks.find(({ lands }) => theirLands.some((c) => (!lands.subtype || hasType(c.subtypes, lands.subtype))
+    && (!lands.supertype || hasType(c.supertypes, lands.supertype)) && (!lands.withoutSupertype || !hasType(c.supertypes, lands.withoutSupertype))))?.keyword;
 }
 
 /** CR 702.111b: menace (and "can't be blocked except by two or more creatures") — blocked by one creature only. */

@@ -54,6 +54,14 @@ export function triggersStoodFor(ref: AbilityRef, selfName: string): AbilityRef[
   return out;
 }
 
+/**
+ * A permanent's abilities with each keyword line replaced by the triggered abilities its keywords stand for (CR
+ * 702.108a and the other triggered keywords): what triggers, on the battlefield or looking back at it (603.10a).
+ */
+export function withKeywordTriggers(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
+  return abilities.flatMap((r) => (r.ability.kind === 'keyword' ? triggersStoodFor(r, selfName) : [r]));
+}
+
 /** A permanent's activated abilities, printed or granted, with those its keywords stand for, in the order of its lines. */
 export function activatedAbilityRefs(abilities: readonly AbilityRef[], selfName: string): AbilityRef[] {
   return abilities.flatMap((r) => (r.ability.kind === 'activated' ? [r] : standsFor(r, selfName).map((a) => ({ ...r, ability: a }))));

@@ -12,7 +12,7 @@ import type { Characteristics } from '../state/characteristics';
 import type { EventSubject, LookBack, TriggerMoment, TriggerSource } from '../state/trigger-moment';
 import { computeAllCharacteristics, computeCharacteristics, whileUnchanged } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
-import { triggersStoodFor } from './keyword-abilities';
+import { withKeywordTriggers } from './keyword-abilities';
 
 /** Does one of the card's printed abilities work only in a graveyard (CR 113.6m)? */
 const worksInGraveyard = (o: GameObject | undefined): o is GameObject =>
@@ -33,7 +33,7 @@ export function triggerSources(s: GameState, all: Map<string, Characteristics> =
     const chars = all.get(src.id) ?? computeCharacteristics(s, src);
     const name = chars.name ?? 'face-down permanent';
     // CR 702.108a: a keyword that stands for a triggered ability (prowess) triggers as that ability, on the battlefield.
-    const refs = zone ? chars.abilities : chars.abilities.flatMap((r) => (r.ability.kind === 'keyword' ? triggersStoodFor(r, name) : [r]));
+    const refs = zone ? chars.abilities : withKeywordTriggers(chars.abilities, name);
     for (const ref of refs) {
       if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability) !== zone) continue;
       const event = (ref.ability as TriggeredAbility).event;

@@ -42,7 +42,7 @@ export interface StepReport {
   state: string;
   /** How the transcript names the objects its events name (card name and `@ref`, ScenarioRun.label), by object id. */
   labels?: Record<string, string>;
-  /** The noun each of those objects is spoken of by (ScenarioRun.noun: its first card type), for agreement, by object id. */
+  /** The noun each of those objects is spoken of by (ScenarioRun.noun: its head noun, the last card type), for agreement, by object id. */
   nouns?: Record<string, string>;
 }
 

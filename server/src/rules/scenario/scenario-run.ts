@@ -83,7 +83,7 @@ export class ScenarioRun {
     return alias ? `${o.card.name} (@${alias})` : o.card.name;
   }
 
-  /** The noun an object is spoken of by (its first card type: i18n `nounOf`), for the languages whose words agree with it. */
+  /** The noun an object is spoken of by (its head noun, the last card type: i18n `nounOf`), for the languages whose words agree with it. */
   noun(id: string): string {
     const cur = this.engine.currentId(id) ?? id;
     const ch = this.engine.characteristics(cur);

@@ -28,7 +28,7 @@ function triggerWords(e: Extract<GameEvent, { type: 'triggered' }>, noun: string
 
 /**
  * An event as a message; `name` labels an object id (a step's `labels`: card name and `@ref`), `noun` gives the noun it
- * is spoken of by (a step's `nouns`: its first card type), which participles agree with in Italian and Spanish.
+ * is spoken of by (a step's `nouns`: its head noun, the last card type), which participles agree with in Italian and Spanish.
  */
 export function eventMessage(e: GameEvent, name: (id: string) => string = (id) => id, noun: (id: string) => string = () => 'none'): Message | null {
   switch (e.type) {

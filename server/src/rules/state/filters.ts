@@ -151,6 +151,19 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // CR 201.2: "a card named …" (a name other than the source's own, "~", which its descriptor leaves to be told).
   if (filter.named !== undefined && (!view.name || view.name.toLowerCase() !== filter.named.toLowerCase())) return false;
   if (filter.withChosenName && (ctx.chosen?.cardName === undefined || !view.name || view.name.toLowerCase() !== ctx.chosen.cardName.toLowerCase())) return false;
+  // CR 115.1, 601.2c: "a spell that targets ~" (heroic) — a spell whose targets, chosen as it was cast, include the
+  // source; "that targets only ~": the source is every one of them. Without a source it matches nothing.
+  if (filter.targetsSelf) {
+    const targets = obj.zone === 'stack' ? obj.spell?.targets ?? [] : [];
+    if (ctx.sourceId === undefined || !targets.includes(ctx.sourceId) || (filter.targetsSelf === 'only' && targets.some((t) => t !== ctx.sourceId))) return false;
+  }
+  // CR 700.6: historic — legendary, an artifact or a Saga; CR 702.33d, 400.7d: kicked — a spell kicked as it was cast,
+  // or the permanent it became.
+  for (const adjective of filter.adjectives ?? []) {
+    if (adjective === 'historic' && !allTypes.has('legendary') && !allTypes.has('artifact') && !allTypes.has('saga')) return false;
+    if (adjective === 'kicked' && !((obj.zone === 'stack' ? obj.spell?.kicked ?? 0 : obj.zone === 'battlefield' ? obj.kicked ?? 0 : 0) > 0)) return false;
+    if (adjective !== 'historic' && adjective !== 'kicked') return false; // not matched: effect-descriptors.ts marks it not carried out
+  }
   return true;
 }
 

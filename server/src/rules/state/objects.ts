@@ -266,7 +266,7 @@ export function intrinsicEntryCounters(obj: Pick<GameObject, 'card' | 'transform
   return out;
 }
 
-/** The noun an object is spoken of by (i18n `nounOf`, for agreement): a face-down one is a creature (CR 708.2a), else its front face's first card type. */
+/** The noun an object is spoken of by (i18n `nounOf`, for agreement): a face-down one is a creature (CR 708.2a), else its front face's head noun, the last card type. */
 export function objectNoun(obj: GameObject): string {
   return obj.faceDown ? 'Creature' : nounOf(obj.card.faces[0]?.typeLine?.cardTypes ?? []);
 }

@@ -1,7 +1,8 @@
 // Abilities that trigger on combat events: "whenever ~ attacks" (CR 508.1m, 508.3a), "whenever you attack" (508.3c–d),
 // "blocks" (509.1i, 509.3a), "becomes blocked" (509.3c), "becomes blocked by a creature" (509.3d), "attacks and isn't
-// blocked" (509.3g), "deals combat damage to a player / a creature" (510.3a) — read from the events combat logs as
-// attackers and blockers are declared and combat damage is dealt.
+// blocked" (509.3g), "blocks or becomes blocked" (509.3a, 509.3c: a creature does one or the other in a combat),
+// "attacks alone" (506.5: the only creature declared as an attacker), "deals combat damage to a player / a creature"
+// (510.3a) — read from the events combat logs as attackers and blockers are declared and combat damage is dealt.
 
 import type { ObjectEventKind } from '../../model/types';
 import type { GameEvent, Outcome } from '../state/events';
@@ -13,14 +14,16 @@ import { eventSubjectMatches } from './subjects';
 type Event<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
 
 export type CombatEvent =
-  | 'attacks' | 'blocks' | 'becomes blocked' | 'becomes blocked by a creature' | "attacks and isn't blocked"
+  | 'attacks' | 'attacks alone' | 'blocks' | 'becomes blocked' | 'becomes blocked by a creature' | "attacks and isn't blocked"
   | 'combat damage to a player' | 'combat damage to a creature';
 
 /** The combat events the engine fires, and the object-event phrases each one matches. */
 export const COMBAT_EVENT_PHRASES: Record<CombatEvent, readonly ObjectEventKind[]> = {
   attacks: ['attacks', 'attacks or blocks', 'enters or attacks'],
-  blocks: ['blocks', 'attacks or blocks'],
-  'becomes blocked': ['becomes blocked'],
+  // CR 506.5, 702.83b: the only creature declared as an attacker.
+  'attacks alone': ['attacks alone'],
+  blocks: ['blocks', 'attacks or blocks', 'blocks or becomes blocked'],
+  'becomes blocked': ['becomes blocked', 'blocks or becomes blocked'],
   'becomes blocked by a creature': ['becomes blocked by a creature'],
   "attacks and isn't blocked": ["attacks and isn't blocked"],
   'combat damage to a player': ['deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage'],
@@ -59,6 +62,8 @@ const existing = (s: GameState, ids: readonly string[]) => ids.map((id) => s.obj
 /** CR 508.1m, 508.3a–d: abilities that trigger on attackers being declared. */
 export function attackersDeclaredTriggers(s: GameState, out: Outcome, e: Event<'attackers-declared'>, sources: readonly TriggerSource[]): void {
   combatTriggers(s, out, sources, 'attacks', existing(s, e.attackers));
+  // CR 506.5: "attacks alone" — it was the only creature declared as an attacker.
+  if (e.attackers.length === 1) combatTriggers(s, out, sources, 'attacks alone', existing(s, e.attackers));
   if (e.attackers.length > 0) attackPlayerTriggers(s, out, sources, e.player);
 }
 

@@ -12,6 +12,7 @@ import { matchesFilter } from '../state/filters';
 import { hasType, keywordsOf } from '../state/objects';
 import { computeCharacteristics } from '../layers';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
+import { withKeywordTriggers } from '../queries/keyword-abilities';
 import { fireTrigger } from './fire-trigger';
 import { eventSubjectMatches, leaverMatches, namesPlayer } from './subjects';
 import { msg } from '../../i18n';
@@ -110,8 +111,9 @@ export function leftBattlefieldTriggers(s: GameState, out: Outcome, e: Event<'zo
   const became = m.became;
   const wasCreature = hasType(before.cardTypes, 'creature');
   const name = before.name ?? 'face-down permanent';
-  // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield.
-  for (const ref of before.abilities) {
+  // Leaves-the-battlefield abilities look back in time (CR 603.10a): the abilities it had on the battlefield, those its
+  // keywords stand for included (702.135a afterlife, 702.46a soulshift).
+  for (const ref of withKeywordTriggers(before.abilities, name)) {
     // CR 113.6m: an ability that works only in another zone (a graveyard) didn't work on the battlefield.
     if (ref.ability.kind !== 'triggered' || functionsOnlyIn(ref.ability)) continue;
     const ev = (ref.ability as TriggeredAbility).event;
@@ -144,7 +146,7 @@ function sacrificeTriggers(s: GameState, out: Outcome, obj: GameObject, before: 
     if (ev.filter.other && src.id === obj.id) return false;
     return matchesFilter(obj, { ...before, keywords: keywordsOf(before.abilities) }, { ...ev.filter, other: false }, { controller, sourceId: src.id, chosen: src.chosen });
   };
-  for (const ref of before.abilities) {
+  for (const ref of withKeywordTriggers(before.abilities, name)) {
     if (ref.ability.kind !== 'triggered') continue;
     const ev = (ref.ability as TriggeredAbility).event;
     if (matches(ev, obj, obj.controller)) fireTrigger(s, out, obj, ref, obj.controller, 'sacrifice', name, undefined, became);
