@@ -12,7 +12,6 @@ import { LASTING_UNTILS } from '../../server/src/model/abilities/effects';
 import { COMPILED } from '../../server/src/model/abilities/facts';
 import { statedGraveyard } from '../../server/src/model/abilities/functioning-zone';
 import { SHAPE_PATTERNS } from '../../server/src/rules/scenario/sentence-shapes';
-import { THATS_COLORS } from '../../server/src/model/abilities/targets';
 import { scanCode, tokenPatterns, type CodeRegex } from './code-regexes';
 import { cpuTime } from './cpu-clock';
 
@@ -58,7 +57,6 @@ const DYNAMIC: Array<{ file: string; argument: string; instances: () => RegExp[]
     instances: () => NAMES.map((n) => new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(n)}(?![\\p{L}\\p{N}’-]|'(?!s\\b))`, 'gu')),
     why: 'occurrences of a card name for navigation',
   },
-  { file: 'server/src/model/abilities/targets.ts', argument: "`^that's (both )?(${COLOR_WORD}", instances: () => [THATS_COLORS], why: '"that\'s white, blue, or red" after an object phrase' },
   { file: 'server/src/rules/scenario/sentence-shapes.ts', argument: 'String.raw`^${LEAD}${SUBJECT}', instances: () => [...SHAPE_PATTERNS], why: 'shapes of sentences not read: a prohibition, "can\'t be regenerated" (issue 23)' },
   { file: 'server/src/model/abilities/functioning-zone.ts', argument: '`^(?:as long as|while) ${self}', instances: () => NAMES.map(statedGraveyard), why: 'an ability stating it works in the graveyard (CR 113.6b), per card name' },
 ];

@@ -889,6 +889,9 @@ export type EffectBody =
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
    * spells or abilities" (CR 115.1, 702.11b, 702.18a: what may target it); `targets`: written in the plural. */
   | { kind: 'untargetable'; target: TargetSpec; by: Targeters; targets?: boolean; thisTurn?: boolean; duration: Duration; span: Span }
+  /** Creature or basic land types all at once (CR 205.3m, 205.1b, 613.1d): "gains all creature types", "loses all creature
+   * types", "is every creature type", "is every basic land type in addition to its other types". */
+  | { kind: 'all-subtypes'; target: TargetSpec; change: 'gain-all' | 'lose-all' | 'every'; subtypes: 'creature' | 'basic land'; duration: Duration; span: Span }
   /** "Double the number of +1/+1 counters on target creature", "… of each kind of counter on …" (`counter` '': each kind;
    * CR 701.10e). */
   | { kind: 'double-counters'; target: TargetSpec; counter: string; span: Span }
@@ -1187,6 +1190,9 @@ export type TriggerEvent =
   | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
+  /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
+   * opponent's spell or ability made you do; `filter` undefined: this card ("~"); `cards`: written "cards". */
+  | { kind: 'discard-caused'; filter?: ObjectFilter; cards?: boolean }
   /** "at end of combat" (a delayed trigger, CR 511.2, 603.7). */
   | { kind: 'end-of-combat' }
   /** "Whenever A and whenever B, …": one ability that triggers on either event (CR 603.2). `or`: written "A or B"

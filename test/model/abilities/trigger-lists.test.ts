@@ -74,6 +74,25 @@ describe('an event or a step\'s beginning (CR 603.2, 503.1a)', () => {
   });
 });
 
+const CAUSED: EraLine[] = [
+  {
+    name: 'Gnome Cache', type: 'Artifact',
+    legacy: 'When a spell or ability an opponent controls causes you to discard Gnome Cache, create two 1/1 colorless Gnome artifact creature tokens.',
+    modern: 'When a spell or ability an opponent controls causes you to discard this card, create two 1/1 colorless Gnome artifact creature tokens.',
+  },
+  sameInBoth('Hall of Masks', 'Enchantment', 'Whenever a spell or ability an opponent controls causes you to discard a card, you gain 2 life.'),
+  // Siblings: a kind of card.
+  sameInBoth('Hall of Masks', 'Enchantment', 'Whenever a spell or ability an opponent controls causes you to discard a creature card, draw a card.'),
+];
+
+describe("a discard an opponent's spell or ability caused (CR 701.9a, 603.2)", () => {
+  it.each(CAUSED.map((l) => [l.legacy, l] as const))('%s', (_, line) => {
+    const a = readInBothEras(line);
+    expect(a.kind === 'triggered' ? a.event.kind : undefined).toBe('discard-caused');
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+});
+
 describe('"until end of turn" after each clause of one subject', () => {
   const line: EraLine = {
     name: 'Ashen Mimic', type: 'Creature — Shapeshifter',

@@ -23,6 +23,14 @@ describe('grammar families read, not simulated: what rests on them is inconclusi
     expect(r.out).toMatch(/expect @w is in graveyard {3}\?\n\s+! expectation-inconclusive: .*'This creature can't be the target of black spells or abil…' of Dusk Warden, not simulated/);
   });
 
+  it('every creature type at once (CR 205.3m, 613.1d)', () => {
+    expect(r.out).toMatch(/expect @v is 2\/2 {3}\?\n\s+! expectation-inconclusive: .*'This land becomes a 2\/2 creature with all creature types …' of Shifting Vault, not simulated/);
+  });
+
+  it("a discard an opponent's spell caused, the trigger working from the hand (CR 701.9a, 113.6k)", () => {
+    expect(r.out).toMatch(/expect you control 0 creatures {3}\?\n\s+! expectation-inconclusive: .*'When a spell or ability an opponent controls causes you t…' of Gnome Cache, not simulated/);
+  });
+
   it('answers no scenario confidently', () => {
     expect(r.out).toMatch(/(\d+) scenarios?: 0 passed, 0 failed, \1 inconclusive/);
   });

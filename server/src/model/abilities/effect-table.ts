@@ -492,6 +492,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
     { kind: 'combat-requirement', subject: 'object', form: `${action} ${when} if able`, fixed: { action, when }, duration: true, printIf: (e) => e['whom'] === undefined },
     { kind: 'combat-requirement', subject: 'object', form: `${action} {whom:${action === 'attack' ? 'player' : 'obj'}} ${when} if able`, fixed: { action, when }, duration: true },
   ])),
+  // CR 205.3m, 205.1b, 613.1d: every creature type or basic land type at once, or none.
+  { kind: 'all-subtypes', subject: 'object', form: 'gain all creature types', fixed: { change: 'gain-all', subtypes: 'creature' }, duration: true },
+  { kind: 'all-subtypes', subject: 'object', form: 'lose all creature types', fixed: { change: 'lose-all', subtypes: 'creature' }, duration: true },
+  { kind: 'all-subtypes', subject: 'object', form: 'be every creature type', fixed: { change: 'every', subtypes: 'creature' }, duration: true },
+  { kind: 'all-subtypes', subject: 'object', form: 'be every basic land type in addition to its other types', fixed: { change: 'every', subtypes: 'basic land' }, duration: true, printIf: (e) => targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'all-subtypes', subject: 'object', form: 'be every basic land type in addition to their other types', fixed: { change: 'every', subtypes: 'basic land' }, duration: true, printIf: (e) => !targetIsSingular(e['target'] as TargetSpec) },
   // CR 115.1, 702.11b, 702.18a: what can't target an object (after the fixed restrictions, which read the common two).
   ...(['target', 'targets'] as const).flatMap((noun): PhraseRow[] => {
     const plural = noun === 'targets' ? { targets: true } : {};

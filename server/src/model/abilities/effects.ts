@@ -937,6 +937,8 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
       if (t.power !== undefined && t.toughness !== undefined) out.push({ kind: 'set-base-pt', target: again, power: t.power, toughness: t.toughness, duration, span });
       // "with flying", "with "{T}: Add {C}."": abilities it has too (CR 613.1f).
       if (t.keywords) out.push({ kind: 'gain-keyword', target: again, keywords: t.keywords, duration, span });
+      // "with all creature types" (CR 205.3m, 613.1d): every creature type besides.
+      if (t.allCreatureTypes) out.push({ kind: 'all-subtypes', target: again, change: 'gain-all', subtypes: 'creature', duration, span });
       // A granted mana ability ("{T}: Add {C}", CR 605.1a) is one the layers carry out (gain-ability, layer 6).
       const manaAbility = t.ability?.kind === 'activated' && t.ability.effects.length > 0 && t.ability.effects.every((x) => x.kind === 'add-mana');
       if (t.ability) out.push({ kind: manaAbility ? 'gain-ability' : 'grant-ability', target: again, ability: t.ability, duration, ...(t.unpunctuated ? { unpunctuated: true } : {}), ...(t.quoteComma ? { quoteComma: true } : {}), span });

@@ -55,6 +55,11 @@ function compile(row: PhraseRow): Compiled {
 
 const IRREGULAR: Record<string, string> = lookupTable({ can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" });
 
+/** The verb after a plural subject: its base form, but "be" → "are" ("Creatures you control are every creature type"). */
+export function pluralVerb(verb: string): string {
+  return verb === 'be' ? 'are' : verb;
+}
+
 /** "draw" → "draws", "have" → "has", "fight" → "fights", "search" → "searches". */
 export function inflect(verb: string): string {
   if (verb in IRREGULAR) return IRREGULAR[verb]!;
@@ -76,7 +81,7 @@ export class PhraseTable {
       this.byKind.set(c.row.kind, list);
       if (c.row.printOnly) continue;
       const key = c.verb || (c.parts[0] && 'lit' in c.parts[0] ? c.parts[0].lit : '');
-      for (const k of c.row.subject ? [key, inflect(key)] : [key]) {
+      for (const k of c.row.subject ? [key, inflect(key), pluralVerb(key)] : [key]) {
         const l = this.byVerb.get(k) ?? [];
         if (!l.includes(c)) l.push(c);
         this.byVerb.set(k, l);
@@ -166,9 +171,9 @@ export class PhraseTable {
         if (!setSubject(out, field, row.subject, carried)) return undefined;
         subject = carried;
         elided = true;
-        if (words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : c.verb)) return undefined;
+        if (words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;
       } else if (words[0] !== c.verb) {
-        if (!carried || words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : c.verb) || !setSubject(out, field, row.subject, carried)) return undefined;
+        if (!carried || words[0] !== (targetIsSingular(carried) ? inflect(c.verb) : pluralVerb(c.verb)) || !setSubject(out, field, row.subject, carried)) return undefined;
         subject = carried;
         elided = true;
       }
@@ -193,7 +198,7 @@ export class PhraseTable {
         if (t0.kind === 'it') t0.word = objText.toLowerCase();
         // "Enchanted creature is …, and it loses …": the pronoun names the enchanted object again (the same set).
         const t: TargetSpec = t0.kind === 'it' && carried?.kind === 'all' && carried.filter.attachment ? { ...carried, word: t0.word } : t0;
-        if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : c.verb)) return undefined;
+        if (words[k] !== (targetIsSingular(t) ? inflect(c.verb) : pluralVerb(c.verb))) return undefined;
         if (each && targetIsSingular(t)) return undefined;
         if (each) out['eachAfterSubject'] = true;
         out[field] = t;
@@ -238,7 +243,7 @@ export class PhraseTable {
         return [also, c.verb, body].filter(Boolean).join(' ');
       }
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
-      const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : c.verb].filter(Boolean).join(' ');
+      const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
       if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
       return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');

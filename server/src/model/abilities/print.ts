@@ -125,6 +125,10 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const body = printFilter(e.filter, false);
       return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
     }
+    case 'discard-caused': {
+      const body = e.filter ? printFilter(e.filter, false) : undefined;
+      return `a spell or ability an opponent controls causes you to discard ${body !== undefined ? `${indefiniteArticle(body)} ${body}` : e.cards ? 'cards' : '~'}`;
+    }
     case 'discard': {
       const body = printFilter(e.filter, !!e.oneOrMore);
       return `${e.who} discard${e.who === 'you' ? '' : 's'} ${e.oneOrMore ? 'one or more' : indefiniteArticle(body)} ${body}`;
@@ -377,6 +381,8 @@ interface TypeCompanions {
   ability?: Ability;
   unpunctuated?: boolean;
   quoteComma?: boolean;
+  /** "with all creature types" (CR 205.3m). */
+  allCreatureTypes?: boolean;
 }
 
 /**
@@ -393,7 +399,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   if (e.negated) return types.length > 0 ? `${subj}isn't ${indefiniteArticle([...colors, ...types].join(' '))} ${[...colors, ...types].join(' ')}` : undefined;
   const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
   // "becomes blue": a color alone has no article.
-  if (types.length === 0 && !c.pt && !c.keywords && !c.ability) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
+  if (types.length === 0 && !c.pt && !c.keywords && !c.ability && !c.allCreatureTypes) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
   const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
   const front = c.pt && e.ptFront;
   // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
@@ -403,6 +409,7 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : '';
   const withWhat: string[] = [];
   if (c.keywords) withWhat.push(printKeywordList(c.keywords));
+  if (c.allCreatureTypes) withWhat.push('all creature types');
   if (c.ability) {
     const q = quoted.print?.(c.ability);
     if (q === undefined) return undefined;
@@ -470,7 +477,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
         const x = effects[j]!;
         if (x.kind === 'set-base-pt' && !c.pt && !c.keywords && !c.ability) c.pt = x;
-        else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability) c.keywords = x.keywords;
+        else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability && !c.allCreatureTypes) c.keywords = x.keywords;
+        else if (x.kind === 'all-subtypes' && x.change === 'gain-all' && x.subtypes === 'creature' && !c.allCreatureTypes && !c.ability && (c.keywords?.length ?? 0) <= 1) c.allCreatureTypes = true;
         else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {
           c.ability = x.ability;
           if (x.unpunctuated) c.unpunctuated = true;

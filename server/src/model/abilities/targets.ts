@@ -258,9 +258,8 @@ function objectAtStart(r: string): { of: TargetSpec; length: number } | undefine
   }
 }
 
-const COLOR_WORD = '(?:white|blue|black|red|green)';
 /** "that's white", "that's both black and green", "that's white, blue, black, or red". */
-export const THATS_COLORS = new RegExp(`^that's (both )?(${COLOR_WORD}(?:(?:, | and | or |, and |, or )${COLOR_WORD})*)(?: |$)`);
+const THATS_COLORS = /^that's (both )?((?:white|blue|black|red|green)(?:(?:, | and | or |, and |, or )(?:white|blue|black|red|green))*)(?: |$)/;
 
 function applyPost(f: ObjectFilter, rest: string): boolean {
   let r = rest;

@@ -212,6 +212,12 @@ function parsePlayerActs(c: string): TriggerEvent | undefined {
     if (!f || f.plural || (m[1] === 'you') !== c.startsWith('you tap ')) return undefined;
     return { kind: 'taps-for-mana', who: m[1] as 'you', filter: f.filter };
   }
+  // "a spell or ability an opponent controls causes you to discard ~" (CR 701.9a): a discard another player's effect made.
+  if ((m = /^a spell or ability an opponent controls causes you to discard (?:(~)|(cards)|an? (.+))$/.exec(c))) {
+    if (m[1] || m[2]) return { kind: 'discard-caused', ...(m[2] ? { cards: true } : {}) };
+    const f = parseFilter(m[3]!);
+    return f && !f.plural && f.filter.types.includes('card') ? { kind: 'discard-caused', filter: f.filter } : undefined;
+  }
   if ((m = /^(you|an opponent|a player) discards? (an?|one or more) (.+)$/.exec(c))) {
     const f = parseFilter(m[3]!);
     if (!f || f.plural !== (m[2] === 'one or more') || !f.filter.types.includes('card') || (m[1] === 'you') !== c.startsWith('you discard ')) return undefined;

@@ -31,6 +31,8 @@ export interface TypePhrase {
   unpunctuated?: boolean;
   /** Written with a comma inside the closing quote ("… any color," and …). */
   quoteComma?: boolean;
+  /** "with all creature types" (CR 205.3m): every creature type too, after its keywords. */
+  allCreatureTypes?: boolean;
   /** "legendary" (CR 205.4), "named Vitu-Ghazi" (CR 201.4). */
   supertypes?: string[];
   name?: string;
@@ -71,7 +73,13 @@ export function parseTypePhrase(phrase: string, opts: { allowColors: boolean; pl
   // "with flying", "with flying and haste", "with "{T}: Add {C}."", "with haste and "…"" (after the types).
   const withAt = text.indexOf(' with ');
   if (withAt > 0 && !base) {
-    const extra = text.slice(withAt + ' with '.length);
+    let extra = text.slice(withAt + ' with '.length);
+    // "with all creature types", "with vigilance and all creature types" (Mutavault's shape).
+    const all = /^(?:(\w+) and )?all creature types$/.exec(extra);
+    if (all) {
+      out.allCreatureTypes = true;
+      extra = all[1] ?? '';
+    }
     const q = /^(?:(.+?) and )?"([^"]+)"$/.exec(extra);
     if (q) {
       const comma = q[2]!.endsWith(',');
@@ -85,7 +93,7 @@ export function parseTypePhrase(phrase: string, opts: { allowColors: boolean; pl
         if (!kws) return undefined;
         out.keywords = kws;
       }
-    } else {
+    } else if (extra !== '') {
       const kws = parseKeywordList(extra);
       if (!kws) return undefined;
       out.keywords = kws;

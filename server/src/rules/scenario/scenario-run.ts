@@ -4,7 +4,7 @@
 import type { Ref } from '../../../../grammar/src/ast';
 import { makeRelated, type RelatedInfo } from '../../diagnostics/diagnostic';
 import { msg, nounOf } from '../../i18n';
-import type { Ability, Card } from '../../model/types';
+import type { Ability, Card, TriggerEvent } from '../../model/types';
 import { Engine } from '../engine/engine';
 import type { ActionResult, GameEvent } from '../state/events';
 import { PLAYERS, type PlayerId, type ZoneName } from '../state/game-state';
@@ -138,6 +138,9 @@ export class ScenarioRun {
   /** Cards seen in a graveyard with an ability that works only there (CR 113.6b), by card name. */
   private readonly inGraveyard = new Map<string, Card>();
 
+  /** Cards that left a hand with a trigger that works from the hand (CR 113.6k: "… causes you to discard this card"). */
+  private readonly leftHand = new Map<string, Card>();
+
   /** An ability's uncertain text and its reach (ability objects may be shared by cards with the same line: by card name too). */
   private piecesOf(cardName: string, a: Ability): AbilityPieces {
     let byName = abilityPieces.get(a);
@@ -190,6 +193,13 @@ export class ScenarioRun {
       for (const ev of events.slice(Math.max(entered, 0))) see(p, ev);
       this.present.set(o.card.name, p);
     }
+    // CR 113.6k: a trigger condition about the card leaving its owner's hand can only trigger from the hand; once the
+    // card has left a hand, such a trigger the engine doesn't fire could have fired.
+    for (const ev of events) {
+      if (ev.type !== 'zone-changed' || ev.from !== 'hand' || (ev.to !== 'graveyard' && ev.to !== 'exile') || this.leftHand.has(ev.cardName)) continue;
+      const card = this.cards.find((c) => c.name === ev.cardName);
+      if (card?.faces.some((f) => f.abilities.some((a) => a.kind === 'triggered' && triggersFromHand(a.event) && triggerUnknown(a)))) this.leftHand.set(ev.cardName, card);
+    }
     // CR 113.6b: an ability that says it works in the graveyard works there, from the moment its card is there.
     for (const player of PLAYERS) for (const id of this.engine.state.zones[player].graveyard) {
       const o = this.engine.object(id);
@@ -239,6 +249,7 @@ export class ScenarioRun {
     }
     // CR 113.6b, 611.3b: a graveyard card's abilities that work only there (a graveyard card has its front face's, 712.8a).
     for (const card of this.inGraveyard.values()) for (const a of card.faces[0]?.abilities ?? []) if (statesItsZone(a, card.name)) add(card, a);
+    for (const card of this.leftHand.values()) for (const a of card.faces[0]?.abilities ?? []) if (a.kind === 'triggered' && triggersFromHand(a.event)) add(card, a);
     for (const [name, acted] of this.actedAbilities) {
       const card = this.cards.find((c) => c.name === name);
       for (const face of card?.faces ?? []) {
@@ -384,4 +395,10 @@ export class ScenarioRun {
   get documentUri(): string {
     return this.uri;
   }
+}
+
+/** A trigger condition about this card leaving its owner's hand (CR 113.6k): "… causes you to discard this card". */
+function triggersFromHand(ev: TriggerEvent): boolean {
+  if (ev.kind === 'either') return ev.events.some(triggersFromHand);
+  return ev.kind === 'discard-caused' && !ev.filter && !ev.cards;
 }
