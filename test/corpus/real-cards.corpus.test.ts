@@ -52,7 +52,11 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // carried out, 4,288 cards fully carried out); analysis-incomplete 539.
 // All of 2026-12-02's third-session branches merged: 84.8 / 56.2 / 75.6 / 37.5 / 100 (17,125 lines understood, 11,351 carried
 // out, 4,289 cards fully carried out); analysis-incomplete 532.
-const FLOORS = { understood: 84.8, carriedOut: 56.2, cardsUnderstood: 75.6, cardsCarriedOut: 37.5, printExact: 100 };
+// All of 2026-12-02's fourth-session branches merged (prevention shields, skips, "unless <player> <action>", quoted
+// abilities, landwalk and keyword triggers, static "as long as", enters tapped, leveler striations, "unless you pay"):
+// 85.6 / 59.2 / 76.8 / 41.1 / 100 (17,285 lines understood, 11,966 carried out, 4,703 cards fully carried out);
+// analysis-incomplete 474.
+const FLOORS = { understood: 85.6, carriedOut: 59.2, cardsUnderstood: 76.8, cardsCarriedOut: 41.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -82,7 +86,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 532, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 474, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
