@@ -95,7 +95,7 @@ export async function inProcessClient(): Promise<BenchClient> {
  * started as the product starts it (test/package/server-flags.test.ts keeps the two equal): --expose-gc for the
  * collection after bulk work (server/src/lsp/memory.ts). Flags tried and not taken: bench/README.md, item 5.
  */
-export const SERVER_FLAGS = ['--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8'];
+export const SERVER_FLAGS = ['--expose-gc', '--max-semi-space-size=8'];
 /** The allocator settings the VS Code client starts it with (client/src/extension.ts `SERVER_ENV`). */
 export const SERVER_ENV: Record<string, string> = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '1048576' };
 

@@ -59,11 +59,12 @@ export async function deactivate(): Promise<void> {
 /**
  * How the server process runs (bench/lsp-client.ts starts it the same way; test/package/server-flags.test.ts):
  * --expose-gc: it collects once after bulk work (opening a large set) to give memory back (lsp/memory.ts);
- * --compact-on-every-full-gc and an 8 MB young generation: that collection also compacts the old space and the
- * young generation stays small, so the memory goes back to the system (bench item 5: 10,000 cards 234 → 196 MB RSS,
- * keystroke answers within the noise).
+ * an 8 MB young generation: it stays small, so the memory goes back to the system (bench item 5: 10,000 cards 173–183
+ * MB RSS). No --compact-on-every-full-gc: compacting the whole old space at every full collection made an edit of a
+ * 20 MB document superlinear (bench item 19: 3.15× → 2.28–2.30× from 10 to 20 MB, peak 2.3 → 1.8 GB), while item 5
+ * stays met without it (bench/README.md, item 19, fourth session).
  */
-const SERVER_FLAGS = ['--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8'];
+const SERVER_FLAGS = ['--expose-gc', '--max-semi-space-size=8'];
 /**
  * glibc's allocator (Linux; other systems ignore these): one arena for every thread, and freed memory above 1 MB given
  * back at once. V8's compiler and collector threads each kept an arena of freed memory otherwise (bench item 15: the

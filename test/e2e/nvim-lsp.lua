@@ -44,7 +44,7 @@ local ok, err = pcall(function()
   vim.bo[bufnr].filetype = 'cardscript'
   local client_id = vim.lsp.start_client({  -- vim.lsp.start() only exists from 0.8
     name = 'cardscript',
-    cmd = { 'node', '--expose-gc', '--compact-on-every-full-gc', '--max-semi-space-size=8', server_js, '--stdio' },  -- as README's "Other editors"
+    cmd = { 'node', '--expose-gc', '--max-semi-space-size=8', server_js, '--stdio' },  -- as README's "Other editors"
     cmd_env = { MALLOC_ARENA_MAX = '1', MALLOC_TRIM_THRESHOLD_ = '1048576' },
     root_dir = root_dir,
   })
