@@ -10,6 +10,7 @@ import { EVALUATED_STATES } from '../../model/abilities/effect-descriptors';
 import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
+import { joinTruth } from '../state/truth';
 import type { Working } from './types';
 
 /** CR 110.5, 708.2, 506.4: whether `obj` is in the state a condition names ("~ is tapped", "it's attacking"). */
@@ -68,8 +69,7 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
     case 'both': {
       const left = staticConditionHolds(s, c.left, source) ?? worldConditionHolds(s, c.left, source, world);
       const right = staticConditionHolds(s, c.right, source) ?? worldConditionHolds(s, c.right, source, world);
-      if (c.op === 'and') return left === false || right === false ? false : left === true && right === true ? true : undefined;
-      return left === true || right === true ? true : left === false && right === false ? false : undefined;
+      return joinTruth(c.op, left, right);
     }
   }
   return undefined;

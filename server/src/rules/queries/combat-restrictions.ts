@@ -8,6 +8,7 @@ import type { GameObject, GameState } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { matchesFilter } from '../state/filters';
+import { joinTruth } from '../state/truth';
 import { findKeyword, hasType, keywordsOf } from '../state/objects';
 import { landwalkLands } from '../../model/abilities/keywords';
 import { protectedFrom } from './protection';
@@ -63,8 +64,7 @@ function unlessHolds(s: GameState, c: Condition, source: GameObject, o: GameObje
   if (c.kind === 'both') {
     const l = unlessHolds(s, c.left, source, o);
     const r = unlessHolds(s, c.right, source, o);
-    if (c.op === 'and') return l === false || r === false ? false : l === true && r === true ? true : undefined;
-    return l === true || r === true ? true : l === false && r === false ? false : undefined;
+    return joinTruth(c.op, l, r);
   }
   return evaluateCondition(s, c, { controller: source.controller, sourceId: source.id });
 }

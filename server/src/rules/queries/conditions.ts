@@ -8,6 +8,7 @@ import { battlefieldObjects } from '../state/game-state';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
+import { joinTruth } from '../state/truth';
 import { timesKicked } from './kicked';
 
 export interface ConditionContext {
@@ -84,8 +85,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // "… and …" / "… or …": each part as the engine tells it; unknown when an unknown part decides.
       const left = evaluateCondition(s, c.left, ctx);
       const right = evaluateCondition(s, c.right, ctx);
-      if (c.op === 'and') return left === false || right === false ? false : left === true && right === true ? true : undefined;
-      return left === true || right === true ? true : left === false && right === false ? false : undefined;
+      return joinTruth(c.op, left, right);
     }
     case 'spell-was': {
       // CR 702.33d, 400.7d: "if this spell was kicked" (the resolving spell), "if it was kicked" (the spell, or the
