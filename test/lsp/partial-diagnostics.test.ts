@@ -292,8 +292,8 @@ describe('push clients: a set of a few hundred cards gets its own findings first
     const ds: Diagnostic[] = which === 'own' ? a.ownDiagnostics().value : a.diagnostics().value;
     return ds.map((d) => shown(toLspDiagnostic(doc, d, () => doc)));
   }
-  const shown = (d: { code?: unknown; message: string; range: { start: { line: number; character: number } } }) =>
-    `${d.range.start.line}:${d.range.start.character} ${String(d.code)} ${d.message}`;
+  const shown = (d: { code?: unknown; message: unknown; range: { start: { line: number; character: number } } }) =>
+    `${d.range.start.line}:${d.range.start.character} ${String(d.code)} ${JSON.stringify(d.message)}`;
 
   it('at the default threshold the first publish carries every card\'s own findings (no set-wide note), the last one every diagnostic as one check gives them', async () => {
     const text = generateCards(200, 'set "Bench" code BEN templating modern\n\n');
