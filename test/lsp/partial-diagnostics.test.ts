@@ -10,7 +10,12 @@ import * as path from 'node:path';
 import { URI } from 'vscode-uri';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FullDocumentDiagnosticReport, WorkspaceDiagnosticReport } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisHost } from '../../server/src/analysis/analysis-host';
+import type { Diagnostic } from '../../server/src/diagnostics/diagnostic';
+import { toLspDiagnostic } from '../../server/src/lsp/convert';
+import { LARGE_DOCUMENT } from '../../server/src/lsp/publisher';
+import { generateCards } from '../../bench/generate';
 import { startClient, type TestClient } from './support/client';
 
 const SET = readFileSync('examples/shrouded-vale.cards', 'utf8');
@@ -276,3 +281,34 @@ describe('push clients: a large document is published in two steps (issue 22, F9
     expect((await client.open(uri, SET)).map((d) => d.code)).toEqual(complete(SET));
   });
 });
+
+describe('push clients: a set of a few hundred cards gets its own findings first (issue 27, cold open)', () => {
+  /** What a fresh analysis of `text` gives (own findings, or every diagnostic), as the server sends it: code, words, place. */
+  function expected(text: string, which: 'own' | 'all'): string[] {
+    const host = new AnalysisHost();
+    host.openDocument(uri, text, 1);
+    const a = host.analysis(uri)!;
+    const doc = TextDocument.create(uri, 'cardscript', 1, text);
+    const ds: Diagnostic[] = which === 'own' ? a.ownDiagnostics().value : a.diagnostics().value;
+    return ds.map((d) => shown(toLspDiagnostic(doc, d, () => doc)));
+  }
+  const shown = (d: { code?: unknown; message: unknown; range: { start: { line: number; character: number } } }) =>
+    `${d.range.start.line}:${d.range.start.character} ${String(d.code)} ${JSON.stringify(d.message)}`;
+
+  it('at the default threshold the first publish carries every card\'s own findings (no set-wide note), the last one every diagnostic as one check gives them', async () => {
+    const text = generateCards(200, 'set "Bench" code BEN templating modern\n\n');
+    expect(text.length).toBeGreaterThanOrEqual(LARGE_DOCUMENT);
+    client = await startClient();
+    const first = (await client.open(uri, text)).map(shown);
+    expect(client.published.get(uri)!.version).toBe(1);
+    expect(first.some((d) => / interaction /.test(d))).toBe(false);
+    expect(first).toEqual(expected(text, 'own'));
+    // then every diagnostic, of the same version: the set-wide notes merged in, the own findings unchanged
+    let last = client.published.get(uri)!;
+    while (!last.diagnostics.some((d) => d.code === 'interaction')) last = await client.nextPublish(uri);
+    expect(last.version).toBe(1);
+    expect(last.diagnostics.map(shown)).toEqual(expected(text, 'all'));
+    expect(last.diagnostics.filter((d) => d.code !== 'interaction').map(shown)).toEqual(first);
+  });
+});
+

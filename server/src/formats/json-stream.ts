@@ -57,6 +57,8 @@ export function* streamJson(
   /** Where the value being captured starts (-1: none); bytes before it (and before pos) may be dropped. */
   let keepFrom = -1;
   let done = false;
+  /** Where the next backslash at or after `pos` is (`len`: none in the filled part; below `pos`: not known). */
+  let backslash = -1;
   /** A high surrogate that ended a text chunk: its pair's other half starts the next one (text cut anywhere reads the same). */
   let high = '';
   const more = (): boolean => {
@@ -93,6 +95,7 @@ export function* streamJson(
     }
     data.set(chunk, len);
     len += chunk.length;
+    backslash = -1; // the bytes moved, or more came
     if (len > stats.maxHeld) stats.maxHeld = len;
     return true;
   };
@@ -112,8 +115,13 @@ export function* streamJson(
       // the filled part, len, is an old chunk's byte: not found).
       let q = data.indexOf(QUOTE, pos);
       if (q >= len) q = -1;
-      let e = data.indexOf(BACKSLASH, pos);
-      if (e >= len) e = -1;
+      // The next backslash is looked for again only once it is passed (a string without one would otherwise search on
+      // to the next backslash of the buffer, however far: quadratic in the distance between them).
+      if (backslash < pos) {
+        backslash = data.indexOf(BACKSLASH, pos);
+        if (backslash < 0 || backslash > len) backslash = len; // none in the filled part
+      }
+      const e = backslash < len ? backslash : -1;
       if (e >= 0 && (q < 0 || e < q)) {
         // An escape: step over it (an escape cut by the buffer's end is read when more arrives).
         pos = e + 1;

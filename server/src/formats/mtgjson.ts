@@ -35,8 +35,10 @@ function colors(v: unknown): Color[] | undefined {
 
 function face(o: Json, warn: (m: Message) => void): FaceData {
   const name = str(o['faceName']) ?? str(o['name']) ?? '';
-  for (const [k, v] of Object.entries(o)) {
-    if (READ.has(k) || IGNORED.has(k) || v === null || v === undefined) continue;
+  // (for…in, not Object.entries: the same keys in the same order without a pair per key; a parsed object has no
+  // inherited enumerable keys)
+  for (const k in o) {
+    if (READ.has(k) || IGNORED.has(k) || o[k] === null || o[k] === undefined) continue;
     warn(about(name, msg('import.field-not-imported', { field: k })));
   }
   const flavor = str(o['flavorText']);
