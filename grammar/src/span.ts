@@ -181,6 +181,14 @@ export function copyPlan(value: unknown): CopyPlan {
   return { array: false, keys, plans };
 }
 
+/** `plan` with the value of `key` (of the object it is the plan of) taken as it is: the caller puts another in. */
+export function withoutKey(plan: CopyPlan, key: string): CopyPlan {
+  if (plan === 0 || plan === 1 || plan.array) return plan;
+  const i = plan.keys.indexOf(key);
+  if (i < 0) return plan;
+  return { array: false, keys: plan.keys.filter((_, j) => j !== i), plans: plan.plans.filter((_, j) => j !== i) };
+}
+
 /** `shiftSpans(value, delta)` by `plan` (copyPlan of `value`): the same copy, spans listed with the chunk's alike. */
 export function copyPlanned<T>(value: T, plan: CopyPlan, delta: number): T {
   return planned(value, plan, delta | 0) as T;
