@@ -9,7 +9,7 @@ import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
-import { notGathered, placedWithin, shiftSpans, shiftSpansOwning } from './span';
+import { copyPlan, copyPlanned, notGathered, placedWithin, shiftSpans, shiftSpansOwning, type CopyPlan } from './span';
 
 type Comment = SourceFile['comments'][number];
 
@@ -31,6 +31,8 @@ interface LineReading {
  */
 interface LineMemo extends LineReading {
   lead: number;
+  /** How its node is copied (made at the first copy: most memoized lines are never read again). */
+  plan?: CopyPlan;
 }
 
 const MAX_MEMO = 200_000;
@@ -138,7 +140,7 @@ export function parse(text: string, base = 0): ParseResult {
       const memo: Map<string, LineMemo> = lineMemo[mode];
       const m = lineMemoEnabled ? memo.get(line) : undefined;
       if (m) {
-        if (m.line) lines.push(shiftSpans(m.line, at - (m.line.span.start - m.lead)));
+        if (m.line) lines.push(copyPlanned(m.line, (m.plan ??= copyPlan(m.line)), at - (m.line.span.start - m.lead)));
         for (const e of m.errors) errors.push(shiftSpans(e, at));
         for (const c of m.comments) comments.push(shiftSpans(c, at));
         mode = m.endMode;
@@ -162,6 +164,6 @@ export function parse(text: string, base = 0): ParseResult {
 
   const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
   ast.comments = comments;
-  errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  if (errors.length > 1) errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { ast, errors };
 }

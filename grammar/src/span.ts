@@ -7,56 +7,75 @@ export interface Span {
 /**
  * Where the spans being made go, while a chunk of a document is built (`gatherSpans`): every span a chunk's parse and
  * cards hold is made by `shiftSpans` or marked with `placed` as it is made, so the chunk knows its spans without a walk
- * and a move is a loop over them (`moveSpans`). Undefined otherwise (a whole document, a memo's own copy): no cost.
+ * and a move is a loop over them (`moveSpans`). Off otherwise (a whole document, a memo's own copy): no cost.
  */
-let sink: Span[] | undefined;
+let gathering = false;
+/**
+ * The spans being gathered, of every gathering under way (nested ones after their outer one's): one list reused from
+ * chunk to chunk, so a chunk's spans cost one exact-size copy and no list grown from empty each time. `from`: where
+ * the innermost gathering's spans start.
+ */
+let sink: Span[] = [];
+let from = 0;
+/** How many of `sink`'s slots are in use (its length is never set back: V8 would shrink the list and grow it again). */
+let top = 0;
+
+function sinkPush(span: Span): void {
+  sink[top++] = span;
+}
 
 const NO_SPANS: Span[] = Object.freeze([]) as unknown as Span[];
 
 /** Runs `make` and returns what it made with every span made meanwhile by `shiftSpans` or `placed` (the spans a chunk moves by). */
 export function gatherSpans<T>(make: () => T): { value: T; spans: Span[] } {
-  const outer = sink;
-  const spans: Span[] = [];
-  sink = spans;
+  const outerGathering = gathering;
+  const outerFrom = from;
+  from = top;
+  gathering = true;
   try {
     const value = make();
-    // Kept as long as what was made: at its exact size (a list grown by push keeps its slack), one shared empty list.
-    return { value, spans: spans.length ? spans.slice() : NO_SPANS };
+    // Kept as long as what was made: at its exact size, one shared empty list.
+    return { value, spans: top > from ? sink.slice(from, top) : NO_SPANS };
   } finally {
-    sink = outer;
+    // Slots past `top` may still hold spans of a finished gathering until they are written again: that keeps a few
+    // spans alive a while longer, never in a list. A list that grew large (one gathering of a whole large text) is
+    // not kept for the rest of the process.
+    top = from;
+    if (top === 0 && sink.length > 65_536) sink = [];
+    gathering = outerGathering;
+    from = outerFrom;
   }
 }
 
 /** Runs `make` with no gathering: what it makes is not part of the chunk being built (a memo's own copy). */
 export function notGathered<T>(make: () => T): T {
-  const outer = sink;
-  sink = undefined;
+  const outer = gathering;
+  gathering = false;
   try {
     return make();
   } finally {
-    sink = outer;
+    gathering = outer;
   }
 }
 
 /** A span made for a chunk's parse or cards by other means than shiftSpans: listed with the chunk's spans (gatherSpans). */
 export function placed<S extends Span>(span: S): S {
-  if (sink) sink.push(span);
+  if (gathering) sinkPush(span);
   return span;
 }
 
 /** Lists every span of `value` (a reading made without shiftSpans or placed) with the chunk's spans, when gathering. */
 export function placedWithin(value: unknown): void {
-  if (sink) collectSpans(value, sink);
+  if (gathering) for (const sp of collectSpans(value)) sinkPush(sp);
 }
 
 /** Takes back `span` (made by shiftSpans, then replaced by another span before anything read it): nothing holds it. */
 export function unplaced(span: Span): void {
-  if (!sink) return;
+  if (!gathering || top <= from) return;
   // It is among the last made: the search from the end is short.
-  const i = sink.lastIndexOf(span);
-  if (i < 0) return;
-  sink[i] = sink[sink.length - 1]!;
-  sink.pop();
+  const i = sink.lastIndexOf(span, top - 1);
+  if (i < from) return;
+  sink[i] = sink[--top]!;
 }
 
 /**
@@ -116,13 +135,88 @@ function shift(v: unknown, delta: number, own: ((s: string) => string) | undefin
   // span in the process into boxed doubles (V8 generalizes the shared shape), ~30 % more memory for the model.
   if (typeof start === 'number' && typeof end === 'number' && isSpan(o)) {
     const sp = { start: (start + delta) | 0, end: (end + delta) | 0 };
-    if (sink) sink.push(sp);
+    if (gathering) sinkPush(sp);
     return sp;
   }
   const out: Record<string, unknown> = {};
   for (const k in o) {
     const x = o[k];
     out[k] = x !== null && typeof x === 'object' ? shift(x, delta, own) : own && typeof x === 'string' ? own(x) : x;
+  }
+  return out;
+}
+
+/**
+ * How to copy one memoized tree to another offset (`copyPlan`): its shape found once, so that each copy (a memo hit)
+ * skips what `shift` tests on every object — frozen or not, array or not, a span or not, which keys hold objects.
+ * 0: taken as it is (a primitive or a frozen part); 1: a span; otherwise an array's or an object's plan.
+ */
+export type CopyPlan = 0 | 1 | ArrayPlan | ObjectPlan;
+interface ArrayPlan { readonly array: true; readonly items: readonly CopyPlan[] }
+/** `keys`: the keys whose values are copied (the others come with the object's spread copy); `plans` theirs. */
+interface ObjectPlan { readonly array: false; readonly keys: readonly string[]; readonly plans: readonly CopyPlan[] }
+
+/**
+ * The plan of `value`'s copies (what `shiftSpans(value, delta)` makes, made by `copyPlanned(value, plan, delta)`).
+ * Valid while `value`'s shape stays: the memos' trees are not written after they are made (ARCHITECTURE.md), only
+ * their spans moved in place by a chunk's move, which a plan does not depend on.
+ */
+export function copyPlan(value: unknown): CopyPlan {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return 0;
+  if (Array.isArray(value)) {
+    const items: CopyPlan[] = new Array<CopyPlan>(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = copyPlan(value[i]);
+    return { array: true, items };
+  }
+  const o = value as Record<string, unknown>;
+  if (typeof o['start'] === 'number' && typeof o['end'] === 'number' && isSpan(o)) return 1;
+  const keys: string[] = [];
+  const plans: CopyPlan[] = [];
+  for (const k in o) {
+    const x = o[k];
+    if (x === null || typeof x !== 'object') continue;
+    keys.push(k);
+    plans.push(copyPlan(x));
+  }
+  return { array: false, keys, plans };
+}
+
+/** `plan` with the value of `key` (of the object it is the plan of) taken as it is: the caller puts another in. */
+export function withoutKey(plan: CopyPlan, key: string): CopyPlan {
+  if (plan === 0 || plan === 1 || plan.array) return plan;
+  const i = plan.keys.indexOf(key);
+  if (i < 0) return plan;
+  return { array: false, keys: plan.keys.filter((_, j) => j !== i), plans: plan.plans.filter((_, j) => j !== i) };
+}
+
+/** `shiftSpans(value, delta)` by `plan` (copyPlan of `value`): the same copy, spans listed with the chunk's alike. */
+export function copyPlanned<T>(value: T, plan: CopyPlan, delta: number): T {
+  return planned(value, plan, delta | 0) as T;
+}
+
+function planned(v: unknown, plan: CopyPlan, delta: number): unknown {
+  if (plan === 0) return v;
+  if (plan === 1) {
+    const s = v as Span;
+    const sp = { start: (s.start + delta) | 0, end: (s.end + delta) | 0 };
+    if (gathering) sinkPush(sp);
+    return sp;
+  }
+  if (plan.array) {
+    const a = (v as unknown[]).slice();
+    const items = plan.items;
+    for (let i = 0; i < items.length; i++) {
+      const p = items[i]!;
+      if (p !== 0) a[i] = planned(a[i], p, delta);
+    }
+    return a;
+  }
+  // A spread copy: the object's own keys in their order, as shift's key walk gives them (model objects are plain).
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  const { keys, plans } = plan;
+  for (let i = 0; i < keys.length; i++) {
+    const p = plans[i]!;
+    if (p !== 0) out[keys[i]!] = planned(out[keys[i]!], p, delta);
   }
   return out;
 }

@@ -5,7 +5,10 @@ import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, Synta
 import { syntaxError } from './syntax-errors';
 import { placed, type Span } from './span';
 
-/** Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy. */
+/**
+ * Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy (a card's is its
+ * first face's until a `back` line, growing alike; `extend(face)` and `extend(card)` then grow the one object twice).
+ */
 const extend = (node: { span: Span }, span: Span) => {
   if (span.start < node.span.start) node.span.start = span.start;
   if (span.end > node.span.end) node.span.end = span.end;
@@ -29,7 +32,8 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         break;
       case 'card':
         face = { header: line, fields: [], span: placed({ ...line.span }) };
-        card = { kind: 'card', name: line.name, faces: [face], span: placed({ ...line.span }) };
+        // The card and its first face cover the same lines until a `back` line: one span object until then.
+        card = { kind: 'card', name: line.name, faces: [face], span: face.span };
         scenario = undefined;
         file.items.push(card);
         break;
@@ -37,6 +41,7 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
         if (!card) { misplaced(line, 'back-without-card'); break; }
         if (card.faces.length >= 2) { misplaced(line, 'third-face'); break; }
         face = { header: line, fields: [], span: placed({ ...line.span }) };
+        if (card.span === card.faces[0]!.span) card.span = placed({ ...card.span });
         card.faces.push(face);
         extend(card, line.span);
         break;

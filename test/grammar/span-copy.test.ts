@@ -1,7 +1,7 @@
 // shiftSpans copies a memoized tree to another offset; the parts freezeSpanFree froze (no span inside) are shared,
 // not copied, and nothing can write them through one copy.
 import { describe, expect, it } from 'vitest';
-import { freezeSpanFree, shiftSpans } from '../../grammar/src/span';
+import { copyPlan, copyPlanned, freezeSpanFree, gatherSpans, placed, shiftSpans, unplaced, type Span } from '../../grammar/src/span';
 
 const memo = () => ({
   kind: 'spell',
@@ -42,5 +42,65 @@ describe('copies of a memoized tree', () => {
     const types = (x: typeof m) => (x.effects[1] as { target: { filter: { types: string[] } } }).target.filter.types;
     expect(() => { types(a).push('land'); }).toThrow();
     expect(types(m)).toEqual(['creature']);
+  });
+});
+
+describe('copies by a plan (a memo hit: the tree\'s shape found once)', () => {
+  it('equal shiftSpans\'s copy, share what it shares, and copy what it copies', () => {
+    const m = memo();
+    freezeSpanFree(m);
+    const plan = copyPlan(m);
+    for (const delta of [0, 7, -3, 1000]) {
+      const a = copyPlanned(m, plan, delta);
+      expect(a).toEqual(shiftSpans(m, delta));
+      expect(a.effects[1]!.target).toBe(m.effects[1]!.target);
+      expect(a.unmodeled).toBe(m.unmodeled);
+      expect(a.effects).not.toBe(m.effects);
+      expect(a.effects[0]).not.toBe(m.effects[0]);
+      expect(a.span).not.toBe(m.span);
+      expect(a.effects[0]!.span).not.toBe(m.effects[0]!.span);
+    }
+  });
+
+  it('stay valid while the tree\'s spans move in place (a chunk\'s move)', () => {
+    const m = memo();
+    const plan = copyPlan(m);
+    m.span.start += 50;
+    m.span.end += 50;
+    expect(copyPlanned(m, plan, 1)).toEqual(shiftSpans(m, 1));
+    expect(copyPlanned(m, plan, 1).span).toEqual({ start: 51, end: 71 });
+  });
+
+  it('list every span they make with the spans being gathered, as shiftSpans does', () => {
+    const m = memo();
+    const plan = copyPlan(m);
+    const { value, spans } = gatherSpans(() => copyPlanned(m, plan, 5));
+    const planned = gatherSpans(() => shiftSpans(m, 5)).spans;
+    expect(spans).toHaveLength(planned.length);
+    expect(new Set(spans)).toEqual(new Set([value.span, value.effects[0]!.span, value.effects[1]!.span]));
+  });
+});
+
+describe('gathering spans', () => {
+  it('keeps a nested gathering\'s spans out of the outer one\'s, and takes back only its own', () => {
+    const outerFirst: Span = { start: 0, end: 1 };
+    let inner: Span[] = [];
+    let innerOwn: Span | undefined;
+    const outer = gatherSpans(() => {
+      placed(outerFirst);
+      inner = gatherSpans(() => {
+        innerOwn = placed({ start: 2, end: 3 });
+        placed({ start: 4, end: 5 });
+        // Not among this gathering's spans: nothing is taken back.
+        unplaced(outerFirst);
+        unplaced(innerOwn);
+      }).spans;
+      placed({ start: 6, end: 7 });
+    }).spans;
+    expect(inner).toEqual([{ start: 4, end: 5 }]);
+    expect(outer).toEqual([outerFirst, { start: 6, end: 7 }]);
+    // A later gathering starts empty, though the reused list still holds slots of the last one.
+    expect(gatherSpans(() => placed({ start: 8, end: 9 })).spans).toEqual([{ start: 8, end: 9 }]);
+    expect(gatherSpans(() => undefined).spans).toEqual([]);
   });
 });

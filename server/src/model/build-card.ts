@@ -2,7 +2,7 @@
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
 import { ownString } from '../../../grammar/src/own-string';
-import { freezeSpanFree, placed, shiftSpans, shiftSpansOwning, unplaced } from '../../../grammar/src/span';
+import { copyPlan, copyPlanned, freezeSpanFree, placed, shiftSpansOwning, unplaced, withoutKey, type CopyPlan } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
 import { buildManaCost, readManaSymbol } from './mana';
@@ -39,6 +39,10 @@ const abilityMemo = new BoundedCache<string, AbilityMemo>(64 << 20, (k) => strin
 interface AbilityMemo {
   ability: Ability;
   lead: number;
+  /** How its tree is copied (made at the first copy: the tree's parts without a span are frozen by then). */
+  plan?: CopyPlan;
+  /** The same without its own span, for a line it covers whole: the copy takes the line's span object instead. */
+  bodyPlan?: CopyPlan;
 }
 
 /** What the ability memo needs of a face, worked out once per face (not once per line). */
@@ -72,7 +76,15 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   const memo = abilityMemo.get(key);
   let ability: Ability;
   if (memo) {
-    ability = shiftSpans(memo.ability, line.span.start - (memo.ability.span.start - memo.lead));
+    const delta = line.span.start - (memo.ability.span.start - memo.lead);
+    const own = memo.ability.span;
+    if (memo.lead === 0 && own.end - own.start === line.span.end - line.span.start) {
+      // It covers its line whole, as most do: no span of its own made only to be replaced by the line's (below).
+      ability = copyPlanned(memo.ability, (memo.bodyPlan ??= withoutKey(memo.plan ??= copyPlan(memo.ability), 'span')), delta);
+      ability.span = line.span;
+    } else {
+      ability = copyPlanned(memo.ability, (memo.plan ??= copyPlan(memo.ability)), delta);
+    }
   } else {
     // Read once, copied once to this line's offset with strings of its own (the memo outlives the document version
     // the line was read from); this line's card and the memo share that tree.
@@ -97,9 +109,10 @@ type FieldOf<K extends FieldLine['kind']> = Extract<FieldLine, { kind: K }> exte
 type FieldsByKind = { [K in FieldLine['kind']]?: FieldOf<K> };
 
 function fieldsOf(face: FaceNode): FieldsByKind {
-  const out = Object.create(null) as Record<string, FieldLine>;
-  for (const f of face.fields) out[f.kind] ??= f;
-  return out as FieldsByKind;
+  // A plain object (field kinds are the parser's own words, never user text): no dictionary-mode object per face.
+  const out: FieldsByKind = {};
+  for (const f of face.fields) (out as { [K in FieldLine['kind']]?: FieldLine })[f.kind] ??= f;
+  return out;
 }
 
 /** How a build reads each rules-text line. */

@@ -1,7 +1,6 @@
 // Type lines (CR 205): supertypes, card types and subtypes, read from the words of a `type` field.
 
 import type { Span, TypeLine } from './types';
-import { exactSize } from './exact-size';
 
 /** CR 205.4a */
 export const SUPERTYPES = ['Basic', 'Legendary', 'Ongoing', 'Snow', 'World'] as const;
@@ -23,10 +22,19 @@ export function isCardType(word: string): boolean {
  * checks can report it); words after it are subtypes.
  */
 export function buildTypeLine(before: string[], after: string[], span: Span): TypeLine {
-  const supertypes = exactSize(before.filter((w) => SUPER.has(w)));
-  const cardTypes = exactSize(before.filter((w) => !SUPER.has(w)));
+  const supertypes: string[] = [];
+  const cardTypes: string[] = [];
+  for (const w of before) (SUPER.has(w) ? supertypes : cardTypes).push(w);
   const text = after.length ? `${before.join(' ')} — ${after.join(' ')}` : before.join(' ');
-  return { supertypes, cardTypes, subtypes: [...after], text, span };
+  // Empty lists are the one shared frozen empty list (most type lines have no supertype, many no subtype).
+  return { supertypes: kept(supertypes), cardTypes: kept(cardTypes), subtypes: kept(after), text, span };
+}
+
+const NO_WORDS: string[] = Object.freeze([]) as unknown as string[];
+
+/** A list kept with the type line: an exact-size copy (never the caller's list), or the shared empty list. */
+function kept(words: string[]): string[] {
+  return words.length === 0 ? NO_WORDS : words.slice();
 }
 
 /** Reads a printed type line such as "Legendary Creature — Elf Druid" (also with "-" or "--"). */

@@ -18,3 +18,12 @@ describe('shortened names of legendary cards (CR 201.5c)', () => {
     expect(selfNames({ cardName: 'The Vault of Ages', faceName: 'The Vault of Ages', typeLine: 'Legendary Artifact' })).not.toContain('The');
   });
 });
+
+describe('the names a card calls itself by', () => {
+  it('come longest first, equal lengths in the order found, each once', () => {
+    const names = selfNames({ cardName: 'Ayli, Eternal Pilgrim // Ayli, Eternal Pilgrim', faceName: 'Ayli, Eternal Pilgrim', typeLine: 'Legendary Creature — Kor Cleric' });
+    expect(names).toEqual(['Ayli, Eternal Pilgrim', 'CARDNAME', 'Ayli']);
+    expect(selfNames({ cardName: 'Fire // Ice', faceName: 'Fire', typeLine: 'Instant' })).toEqual(['CARDNAME', 'Fire', 'Ice']);
+    expect(selfNames({ cardName: 'Abcdefgh', faceName: 'Abcdefgh' })).toEqual(['Abcdefgh', 'CARDNAME']);
+  });
+});

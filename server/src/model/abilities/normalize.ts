@@ -17,24 +17,32 @@ const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|ar
 
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
-  const names = new Set<string>();
+  const names: string[] = [];
+  const add = (name: string) => { if (!names.includes(name)) names.push(name); };
   const legendary = /\bLegendary\b/.test(ctx.typeLine ?? '');
   for (const full of [ctx.cardName, ctx.faceName]) {
     if (typeof full !== 'string') continue;
     for (const n of full.split(' // ')) {
       const name = n.trim();
       if (name.length < 2 || name.length > 200) continue;
-      names.add(name);
+      add(name);
       if (!legendary) continue;
       const comma = name.indexOf(', ');
-      if (comma > 1) names.add(name.slice(0, comma));
+      if (comma > 1) add(name.slice(0, comma));
       // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
       const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name) : null;
-      if (short && short[1] !== 'The') names.add(short[1]!);
+      if (short && short[1] !== 'The') add(short[1]!);
     }
   }
-  names.add('CARDNAME');
-  return [...names].sort((a, b) => b.length - a.length);
+  add('CARDNAME');
+  // Longest first, equal lengths in the order found (what a stable sort gives); a few names: an insertion sort, no copy.
+  for (let i = 1; i < names.length; i++) {
+    const n = names[i]!;
+    let j = i;
+    for (; j > 0 && names[j - 1]!.length < n.length; j--) names[j] = names[j - 1]!;
+    names[j] = n;
+  }
+  return names;
 }
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
