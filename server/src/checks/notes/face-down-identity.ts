@@ -90,7 +90,10 @@ const TURN_UP_KEYWORD_START = /^\s*(?:morph|megamorph|disguise)\b/i;
  * Whether an effect of `cards` (the other cards of a note scenario) could read a face-down card's would-be face-up
  * characteristics: one that changes copiable values, types or abilities (layers 1, 4, 6) of objects picked by what
  * they are ("all creatures", "each Frog", CR 613.1) — but not one that only grants keywords other than morph, megamorph
- * and disguise (grantsOtherKeywords) —, or one that changes costs.
+ * and disguise (grantsOtherKeywords). A spell cost changer ("Colorless spells you cast cost {2} less") reads none: it
+ * reads the spell being cast (601.2f), and a face-down spell is cast with its face-down characteristics (708.4); the
+ * special action's morph, megamorph and disguise costs change only by effects that name them (keyword cost changes,
+ * which read the permanents that have them, not the face-down card).
  */
 export function readsFaceUp(cards: readonly Card[]): boolean {
   let reads = false;
@@ -100,8 +103,7 @@ export function readsFaceUp(cards: readonly Card[]): boolean {
         if (!('effects' in a)) continue;
         walkEffects(a.effects, (e) => {
           if (reads) return;
-          if (e.kind === 'cost-change') reads = true;
-          else if (grantsOtherKeywords(e)) return;
+          if (grantsOtherKeywords(e)) return;
           else if (descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)) && /"kind":"all"/.test(JSON.stringify(e))) reads = true;
         });
         if (reads) return true;
