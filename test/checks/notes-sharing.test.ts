@@ -46,5 +46,28 @@ describe('sharing runs never changes a note', () => {
     const cache = new InteractionCache();
     analyzeInteractions(ws, 'file:///left-unseen.cards', cache);
     expect(cache.sharedOnLeaving).toBeGreaterThan(0);
+    // Cards whose triggers wait for an event no leaving card makes (turned face up) share too: the Grazers are given
+    // Gritty Scout's run by both removal spells (2 before they did).
+    expect(cache.sharedOnLeaving).toBe(4);
+  });
+
+  it('where an effect only grants keywords other than morph, megamorph and disguise, or changes spell costs (notes/face-down-identity.ts)', () => {
+    // "Creatures you control have menace" can't change how a face-down card can be turned face up (CR 702.37e, 708.8,
+    // 613.1f), nor can "Colorless spells you cast cost {1} less" (601.2f, 708.4): a creature and an artifact with the
+    // same morph cost share their runs; "All creatures lose all abilities" still keeps them apart.
+    const text = readFileSync(path.join(__dirname, 'support', 'face-up-granted.cards'), 'utf8');
+    const { shared, exact } = notesBothWays([['file:///face-up-granted.cards', text]]);
+    expect(shared).toEqual(exact);
+    expect(shared.join('\n')).toContain('0/1 Creature with no abilities; it can be turned face up for its morph cost');
+    expect(shared.join('\n')).toContain('2/2 Frog Creature with no abilities');
+    const ws = new Workspace();
+    ws.update('file:///face-up-granted.cards', text);
+    const sharing = new InteractionCache();
+    const own = new InteractionCache(true);
+    analyzeInteractions(ws, 'file:///face-up-granted.cards', sharing);
+    analyzeInteractions(ws, 'file:///face-up-granted.cards', own);
+    // The granting sources' and the cost changer's morph notes: one run each for the three morph cards (one face-down
+    // identity), not three.
+    expect(own.runs - sharing.runs).toBe(6);
   });
 });

@@ -21,7 +21,7 @@
 // battlefield: NoteScenario.exposed). One that never saw it read nothing of the card but this key, so its answers are
 // every card's with the same key (checks/interactions.ts shares them).
 
-import type { Card } from '../../model/types';
+import type { Card, Effect } from '../../model/types';
 import { descriptorOf, walkEffects, type Layer } from '../../model/abilities/effect-descriptors';
 import { cardPieces } from '../../rules/scenario/dependency';
 import { costParts } from '../../rules/queries/cost-parts';
@@ -75,9 +75,25 @@ export function faceUpKey(card: Card): string {
 }
 
 /**
+ * A layer-6 effect that only grants keywords none of which turns a permanent face up ("Creatures you control have
+ * menace", "Enchanted creature has flying and lifelink"): whatever it applies to, it adds abilities (CR 613.1f) and
+ * removes none, so the morph, megamorph and disguise costs a face-down card would have face up are the same with it
+ * as without it (702.37e, 708.8). What else of the game it could change through what it grants (613.8: an effect that
+ * picks by keyword) is another effect's reading, counted on its own.
+ */
+function grantsOtherKeywords(e: Effect): boolean {
+  return e.kind === 'gain-keyword' && e.keywords.every((k) => !TURN_UP_KEYWORD_START.test(k));
+}
+const TURN_UP_KEYWORD_START = /^\s*(?:morph|megamorph|disguise)\b/i;
+
+/**
  * Whether an effect of `cards` (the other cards of a note scenario) could read a face-down card's would-be face-up
  * characteristics: one that changes copiable values, types or abilities (layers 1, 4, 6) of objects picked by what
- * they are ("all creatures", "each Frog", CR 613.1), or one that changes costs.
+ * they are ("all creatures", "each Frog", CR 613.1) — but not one that only grants keywords other than morph, megamorph
+ * and disguise (grantsOtherKeywords). A spell cost changer ("Colorless spells you cast cost {2} less") reads none: it
+ * reads the spell being cast (601.2f), and a face-down spell is cast with its face-down characteristics (708.4); the
+ * special action's morph, megamorph and disguise costs change only by effects that name them (keyword cost changes,
+ * which read the permanents that have them, not the face-down card).
  */
 export function readsFaceUp(cards: readonly Card[]): boolean {
   let reads = false;
@@ -87,7 +103,7 @@ export function readsFaceUp(cards: readonly Card[]): boolean {
         if (!('effects' in a)) continue;
         walkEffects(a.effects, (e) => {
           if (reads) return;
-          if (e.kind === 'cost-change') reads = true;
+          if (grantsOtherKeywords(e)) return;
           else if (descriptorOf(e).layers.some((l) => REACHES_KEYWORDS.has(l)) && /"kind":"all"/.test(JSON.stringify(e))) reads = true;
         });
         if (reads) return true;

@@ -9,7 +9,11 @@
 // - nothing of the move itself: it is the face-down permanent that moves, and what looks back at it sees the face-down
 //   permanent (603.10a); its last known information is the face-down one (608.2h);
 // - what triggers: its own triggered abilities ("When this card is put into a graveyard from anywhere", 603.6c, 603.10a),
-//   so a card with any triggered ability (printed, or a keyword that stands for one) is left out; the source's: only
+//   so a card with a triggered ability (printed, or a keyword that stands for one) whose event a leaving or arriving card
+//   could make is left out; one whose every trigger waits for a quiet event ("When this creature is turned face up",
+//   "When this creature enters", QUIET_EVENTS) keeps them: neither the move nor anything after it (nothing happens
+//   after it) makes that event, so they never trigger (603.2) and do nothing — their events and intervening conditions
+//   are in the key all the same, and their text not understood is in the dependency reading's key; the source's: only
 //   sources whose triggered abilities can't be made by a card leaving the battlefield or arriving in a zone (the event
 //   kinds in QUIET_EVENTS), with no static ability or replacement that could read the card where it went (a count of
 //   cards in graveyards, "If a card would be put into a graveyard"), are kept — and no other card is in the game;
@@ -39,9 +43,12 @@ const QUIET_EVENTS: ReadonlySet<TriggerEvent['kind']> = new Set<TriggerEvent['ki
   'player-attacks', 'you-manifest-dread', 'you-set-scheme-in-motion', 'day-night',
 ]);
 
+/** A triggered ability whose event no card leaving the battlefield or arriving in another zone can make. */
+const quietTrigger = (a: Ability): boolean => a.kind === 'triggered' && !!a.event && QUIET_EVENTS.has(a.event.kind);
+
 const quiet = (a: Ability): boolean => {
   if (a.kind === 'static' || a.kind === 'replacement') return false;
-  if (a.kind === 'triggered') return !!a.event && QUIET_EVENTS.has(a.event.kind);
+  if (a.kind === 'triggered') return quietTrigger(a);
   if (a.kind === 'keyword') return !a.keywords.some((k) => keywordTrigger(k) !== undefined);
   return true;
 };
@@ -64,11 +71,13 @@ export function leftLast(events: readonly GameEvent[], name: string): boolean {
 }
 
 const FACE_DOWN_KEYWORDS = /^(?:morph|megamorph|disguise)$/i;
+const withoutSpans = (v: unknown) => JSON.stringify(v, (k, x: unknown) => (k === 'span' ? undefined : x));
 const keys = new WeakMap<Card, string | null>();
 
 /**
  * What the game can read of `card` once it left the battlefield for good in such a run, as a key (its own name as ~);
- * undefined for a card such runs don't stand for (a triggered ability, a keyword that stands for one, more than one face).
+ * undefined for a card such runs don't stand for (a triggered ability a leaving card could make trigger, a keyword that stands
+ * for one, a "*" box, more than one face).
  */
 export function leftKey(card: Card): string | undefined {
   let key = keys.get(card);
@@ -76,9 +85,11 @@ export function leftKey(card: Card): string | undefined {
     const face = card.faces[0];
     // A "*" in its power or toughness: whether the engine knows them where it went (CR 208.2, 604.3) is asked with its zone.
     const star = !!face && (/\*/.test(String(face.power ?? '')) || /\*/.test(String(face.toughness ?? '')));
-    const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => a.kind === 'triggered' || (a.kind === 'keyword' && a.keywords.some((k) => keywordTrigger(k) !== undefined)));
+    const triggers = !face || card.faces.length !== 1 || star || face.abilities.some((a) => (a.kind === 'triggered' && !quietTrigger(a)) || (a.kind === 'keyword' && a.keywords.some((k) => keywordTrigger(k) !== undefined)));
     // Its morph, megamorph or disguise cost is its face-down identity's part (how it can be turned face up).
     const keywords = face?.abilities.flatMap((a) => (a.kind === 'keyword' ? a.keywords.filter((k) => !FACE_DOWN_KEYWORDS.test(k.keyword)).map((k) => `${k.keyword.toLowerCase()}:${k.parameter ?? ''}`) : [])).sort();
+    // Its quiet triggers, by what makes them trigger: their events and intervening conditions (603.4), not what they do.
+    const quietOnes = face?.abilities.flatMap((a) => (a.kind === 'triggered' ? [withoutSpans([a.event, a.effects.flatMap((e) => (e.kind === 'conditional' ? [e.condition] : []))])] : [])).sort();
     key = triggers ? null : JSON.stringify([dependencyKey(card), [...cardActions(card)], keywords]);
     keys.set(card, key);
   }

@@ -354,6 +354,33 @@ function planFor(source: Card, index: number, other: Card | undefined, role?: Ro
   return plan;
 }
 
+/**
+ * planFor's plan, made once per (source, ability, other creature, role) — it reads nothing of the face-down card, and
+ * a set's runs ask it once per class —, its steps frozen (a run never writes a step: one that tried would throw).
+ */
+const plans = new WeakMap<Card, Map<Card | undefined, Map<string, Plan | null>>>();
+function planOf(source: Card, index: number, other: Card | undefined, role?: Role): Plan | undefined {
+  let byOther = plans.get(source);
+  if (!byOther) plans.set(source, (byOther = new Map()));
+  let byIndex = byOther.get(other);
+  if (!byIndex) byOther.set(other, (byIndex = new Map()));
+  const key = `${index}\u0000${role ?? ''}`;
+  let plan = byIndex.get(key);
+  if (plan === undefined) {
+    plan = planFor(source, index, other, role) ?? null;
+    if (plan) for (const steps of [plan.setup, plan.act, plan.later?.steps, plan.delayed]) if (steps) deepFreeze(steps);
+    byIndex.set(key, plan);
+  }
+  return plan ?? undefined;
+}
+
+/** Freezes a plan's steps and everything in them (steps hold refs, words and spans: never a card). */
+function deepFreeze(v: unknown): void {
+  if (!v || typeof v !== 'object' || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) deepFreeze(x);
+}
+
 /** The face-down setup step of the representative `target` in `family`. */
 function setupStep(target: Card, family: Family, controller: PlayerId, tapped: boolean): Step {
   return { kind: 'setup', player: controller, cards: [named(target)], zone: 'battlefield', onTop: false, faceDown: true, origin: originOf(family), tapped, alias: word('fd') };
@@ -647,7 +674,7 @@ export function playNoteScenario(source: Card, index: number, target: Card, fami
   if (other && (other.name === source.name || other.name === target.name)) other = undefined;
   // The card itself is the face-down permanent only in the `self` and `own-down` roles.
   if ((source.name === target.name) !== (role === 'self' || role === 'own-down') || [source, target, other].some((c) => c?.name.includes('"'))) return undefined;
-  const plan = planFor(source, index, other, role);
+  const plan = planOf(source, index, other, role);
   if (!plan) return undefined;
   const live = new LiveScenario([source, ...(target !== source ? [target] : []), ...(other ? [other] : [])]);
   if (plan.becomesCopyOf) live.becomesCopyOf = plan.becomesCopyOf.name;
