@@ -9,6 +9,7 @@ import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
 import { castKeywordCost, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
+import type { FactId } from './facts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -453,6 +454,14 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
 /** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
 export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking']);
 
+/** Facts of the game (facts.ts) the engine tells (rules/queries/facts.ts): what happened this turn or last turn from the
+ * turn's history (rules/state/turn-history.ts), and facts of the state now. */
+export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
+  'attacked-this-turn', 'creature-died-this-turn', 'permanent-left-this-turn', 'gained-life-this-turn', 'gained-n-life-this-turn',
+  'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
+  'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
+]);
+
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
@@ -468,6 +477,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // engine's game has two players).
   if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
   if (c.kind === 'player-has') return c.who === 'you' && c.what === 'opponents' && !c.to;
+  // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
+  if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 

@@ -10,6 +10,7 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
 import { timesKicked } from './kicked';
+import { evaluateFact } from './facts';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -94,6 +95,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const n = id !== undefined ? timesKicked(s, id) : undefined;
       return n === undefined ? undefined : n > 0;
     }
+    case 'fact':
+      // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
+      return evaluateFact(s, c.fact, c.n, ctx);
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);
