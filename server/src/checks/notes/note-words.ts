@@ -26,6 +26,7 @@ const WHY: Record<RestingText['why'], Message> = {
   'its X never chosen': msg('note.why.x'),
   'never chosen': msg('note.why.choice'),
   'the library\'s order is random': msg('note.why.library-order'),
+  'happened before the scenario began': msg('note.why.history'),
 };
 
 const quoteRest = (t: string) => (t.length > 60 ? `${t.slice(0, 57)}…` : t);

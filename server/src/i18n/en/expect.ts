@@ -163,6 +163,6 @@ export const EXPECT_MESSAGES = {
   'expect.inconclusive.refused-because': def('the simulation refuses this step ({reason}), but that', { reason: 'message' }),
   'expect.inconclusive.step-allowed': def('the simulation allows this step, but that'),
   /** One piece of text an answer rests on, and why it is uncertain. */
-  'expect.rest': def("'{text}' of {card}, {why, select, notUnderstood {not understood} notSimulated {not simulated} targetNeverChosen {its target never chosen} xNeverChosen {its X never chosen} neverChosen {never chosen} other {the library's order is random}}", { text: 'text', card: 'text', why: 'text' }),
+  'expect.rest': def("'{text}' of {card}, {why, select, notUnderstood {not understood} notSimulated {not simulated} targetNeverChosen {its target never chosen} xNeverChosen {its X never chosen} neverChosen {never chosen} history {what happened before the scenario began is unknown} other {the library's order is random}}", { text: 'text', card: 'text', why: 'text' }),
   'expect.rests-more': def('{rests} (and {count} more)', { rests: 'message', count: 'number' }),
 } as const;

@@ -76,6 +76,7 @@ export const NOTE_MESSAGES = {
   'note.why.x': def('its X never chosen'),
   'note.why.choice': def('never chosen'),
   'note.why.library-order': def("the library's order is random"),
+  'note.why.history': def('what happened before the scenario began is unknown'),
   'note.family.morph': def('morph'),
   'note.family.megamorph': def('megamorph'),
   'note.family.disguise': def('disguise'),

@@ -9,6 +9,7 @@ import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
 import { castKeywordCost, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
+import type { FactId } from './facts';
 
 export type Layer = '1a' | '1b' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
@@ -450,14 +451,41 @@ function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   return from.kind === 'chosen' && !from.upTo && !from.countIsX && (from.ofIt !== undefined || chosenFromYourZone(from));
 }
 
+/** A number a condition compares that rules/queries/conditions.ts counts: objects of a kind (as amounts count them), card
+ * types among them (CR 205.2a), counters on one object (122.1), your life total (119.1), an object's power, toughness or
+ * mana value (208.1, 202.3; last known, 608.2h). */
+function conditionQuantityTold(q: Quantity): boolean {
+  if (q.kind === 'life-total') return true;
+  if (q.kind === 'counters') return q.on.kind === 'self' || q.on.kind === 'it';
+  if (q.kind === 'distinct') return q.what === 'card type' && countable(q.among) && filterSimulated({ ...q.among, zone: undefined });
+  return (q.kind === 'count' || q.kind === 'stat') && quantitySimulated(q);
+}
+
 /** The states of "~ is …" the engine tells (CR 110.5: tapped or untapped; 708.2: face down or up; 506.4: attacking); not blocking, attachments, monstrous or renowned. */
 export const EVALUATED_STATES: ReadonlySet<ObjectState> = new Set<ObjectState>(['face down', 'face up', 'tapped', 'untapped', 'attacking']);
+
+/** Facts of the game (facts.ts) the engine tells (rules/queries/facts.ts): what happened this turn or last turn from the
+ * turn's history (rules/state/turn-history.ts), and facts of the state now. */
+export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
+  'attacked-this-turn', 'creature-died-this-turn', 'permanent-left-this-turn', 'gained-life-this-turn', 'gained-n-life-this-turn',
+  'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
+  'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
+]);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
-  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts).
-  if (c.kind === 'is') return c.subject.kind === 'it' && !c.past && !c.adjective && filterSimulated(c.filter);
+  // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
+  // enchantment": the ability's own object.
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && !c.past && !c.adjective && filterSimulated(c.filter);
+  // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
+  // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
+  if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
+  // CR 122.1: counters on the ability's own object or what "it" names, as they are now.
+  if (c.kind === 'has-counters') return c.subject.kind === 'self' || c.subject.kind === 'it';
+  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+  // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
+  if (c.kind === 'otherwise') return true;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
@@ -468,6 +496,8 @@ export function conditionEvaluated(c: Condition): boolean {
   // engine's game has two players).
   if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
   if (c.kind === 'player-has') return c.who === 'you' && c.what === 'opponents' && !c.to;
+  // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
+  if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
 }
 

@@ -35,7 +35,8 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
   // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
-  if (src && findKeyword(computeCharacteristics(s, src).abilities, 'Infect')) {
+  const infect = !!src && !!findKeyword(computeCharacteristics(s, src).abilities, 'Infect');
+  if (infect) {
     s.poison[player] += amount;
     out.note({ why: msg('rules.act.poison', { player, count: amount }), cr: ['120.3b', '702.90b'] });
   } else s.life[player] -= amount;
@@ -44,7 +45,7 @@ export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amoun
     s.commanderDamage[player][src!.cardId] = (s.commanderDamage[player][src!.cardId] ?? 0) + amount;
     out.note({ why: msg('rules.act.commander-damage', { faceDown: src!.faceDown ? 'yes' : 'no' }), cr: ['903.10a', '903.3'] });
   }
-  out.event({ type: 'damage', player, amount, source: src?.id, commander });
+  out.event({ type: 'damage', player, amount, source: src?.id, commander, ...(infect ? { infect } : {}) });
   if (src) lifelink(s, out, src, amount, computeCharacteristics(s, src).abilities);
   return amount;
 }

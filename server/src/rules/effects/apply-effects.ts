@@ -75,6 +75,7 @@ export function applyEffects(s: GameState, out: Outcome, effects: readonly Effec
 const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   if (e.condition.kind === 'unless-pay') {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
+    cur.conditionHeld = undefined;
     if (paysUnless(s, out, e.condition.mana, ctx, e.span)) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
@@ -82,11 +83,15 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // "If you do, …": whether the player followed the "you may" instruction before it (CR 608.2c, 608.2d).
   // A limit of the simulator: "…, <effect> instead" replaces instructions already followed (CR 608.2c); the simulator
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
+  const it = cur.it[0];
+  const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
-    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(cur.it[0] !== undefined ? { it: cur.it[0] } : {}) });
+    : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;
+  // "Otherwise, …" after it (CR 608.2c) reads whether this one held.
+  cur.conditionHeld = holds;
   const intervening = ctx.triggered === true;
   if (holds === undefined) {
     out.note({ why: msg('rules.effect.condition-not-evaluated', { kind: e.condition.kind }), cr: ['608.2c'] });

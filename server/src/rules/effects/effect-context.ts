@@ -66,6 +66,8 @@ export interface Cursor {
   movedFrom: Map<string, string>;
   /** Choices made as this ability resolves ("Choose a color."), which its later text refers to (CR 607.2d). */
   chosen?: ChosenValues;
+  /** Whether this ability's last "if …" condition held ("Otherwise, …", CR 608.2c); undefined when it wasn't told. */
+  conditionHeld?: boolean;
   /** Whether the player followed this ability's last "you may" instruction ("If you do, …", CR 608.2d). */
   did?: boolean;
   /** The cards a "look at" effect of this ability showed that no later instruction took yet ("one of them", "the rest"). */

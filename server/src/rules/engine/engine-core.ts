@@ -10,6 +10,7 @@ import { keywordsOf } from '../state/objects';
 import { beforePriority } from '../game/priority';
 import { characteristicsView } from '../queries/views';
 import { takeMoment } from '../queries/trigger-sources';
+import { recordEvent } from '../state/turn-history';
 import { msg } from '../../i18n';
 
 export class EngineCore {
@@ -21,7 +22,11 @@ export class EngineCore {
 
   /** Run one action: refused after the game ended (CR 104.1); then state-based actions and triggers; never throws. */
   protected run(fn: (out: Outcome) => void): ActionResult {
-    const out = new Outcome((e, lookBack) => takeMoment(this.state, e, lookBack)); // each event logged with its moment (CR 603.10)
+    // Each event logged with its moment (CR 603.10), and counted into the turn's history (conditions, CR 603.4, 608.2c).
+    const out = new Outcome((e, lookBack) => {
+      recordEvent(this.state.history, e, lookBack);
+      return takeMoment(this.state, e, lookBack);
+    });
     try {
       if (this.state.gameOver) {
         out.fail(illegal(msg('rules.game.over'), ['104.1']));

@@ -18,6 +18,7 @@ import { camelStep, stepMessage } from '../state/reasons';
 import { restrictionsOn } from '../queries/combat-restrictions';
 import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import type { GameObject } from '../state/game-state';
+import { beginTurnRecord } from '../state/turn-history';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -81,6 +82,7 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
 /** The next turn begins (CR 500.1): the other player becomes active. */
 function nextTurn(s: GameState): void {
   s.turn++;
+  beginTurnRecord(s.history, s.turn); // CR 500.1: the engine sees this turn from its beginning
   s.activePlayer = otherPlayer(s.activePlayer);
   s.faceDownSpellsCastThisTurn = { you: 0, opponent: 0 };
   s.landsPlayed = { you: 0, opponent: 0 };

@@ -1,7 +1,7 @@
 // Conditions of rules text evaluated in the game (CR 608.2c "if …" instructions, 603.4 intervening "if" clauses):
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
-import type { Compared, Condition, Effect, ObjectFilter, TriggeredAbility } from '../../model/types';
+import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility } from '../../model/types';
 import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
@@ -10,6 +10,8 @@ import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
 import { timesKicked } from './kicked';
+import { evaluateFact } from './facts';
+import { countMatching, objectsMatching } from './counting';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -17,6 +19,10 @@ export interface ConditionContext {
   sourceId: string;
   /** The object "it" names now (a trigger's event object, or what an earlier instruction acted on; CR 603.2, 608.2c). */
   it?: string;
+  /** The id "it" had before this resolution moved it, for its last known information (CR 608.2h). */
+  itBefore?: string;
+  /** "Otherwise" (CR 608.2c): whether the ability's condition before it held (undefined: not told, or none). */
+  previous?: boolean;
   /** An object about to enter (a replacement applying as it enters, CR 614.12): not yet among what a player controls. */
   entering?: string;
 }
@@ -74,7 +80,9 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
     case 'is': {
       // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
-      const o = ctx.it !== undefined ? s.objects.get(ctx.it) : undefined;
+      // "if ~ is an enchantment": the ability's own object, as it is now.
+      const id = c.subject.kind === 'self' ? ctx.sourceId : ctx.it;
+      const o = id !== undefined ? s.objects.get(id) : undefined;
       if (!o) return c.negated ? undefined : false;
       const ch = computeCharacteristics(s, o);
       const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
@@ -94,10 +102,73 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const n = id !== undefined ? timesKicked(s, id) : undefined;
       return n === undefined ? undefined : n > 0;
     }
+    case 'compare': {
+      // A number compared (CR 107.1): "if there are four or more card types among cards in your graveyard", "if its power
+      // was 3 or greater", with another number ("if its power is less than ~'s power").
+      const n = conditionQuantity(s, c.quantity, ctx, c.form === 'was');
+      const to = c.to ? conditionQuantity(s, c.to, ctx, c.form === 'was') : c.n;
+      return n === undefined || (c.to && to === undefined) ? undefined : countHolds(n, { ...c, n: to });
+    }
+    case 'has-counters': {
+      // CR 122.1: "if it has a +1/+1 counter on it", "if ~ has seven or more quest counters on it".
+      const o = s.objects.get((c.subject.kind === 'self' ? ctx.sourceId : ctx.it) ?? '');
+      return o ? (o.counters[c.counter] ?? 0) >= c.atLeast : undefined;
+    }
+    case 'counters-on': {
+      // CR 122.1: "if ~ has fewer than three +1/+1 counters on it", "if it doesn't have a +1/+1 counter on it"; no kind named: any counter.
+      const o = s.objects.get((c.subject.kind === 'self' ? ctx.sourceId : ctx.it) ?? '');
+      if (!o) return undefined;
+      const n = c.counter ? o.counters[c.counter] ?? 0 : Object.values(o.counters).reduce((a, b) => a + b, 0);
+      const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
+      return c.verb === "doesn't have" ? !has : has;
+    }
+    case 'otherwise':
+      // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.
+      return ctx.previous === undefined ? undefined : !ctx.previous;
+    case 'fact':
+      // "if you attacked this turn", "if a creature died this turn", coven, threshold (CR 603.4, 608.2c; facts.ts).
+      return evaluateFact(s, c.fact, c.n, ctx);
     case 'cast-from-hand': {
       // CR 603.4, 400.7d: the permanent knows how the spell that became it was cast.
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.wasCast && o.castFrom === 'hand';
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A number a condition compares (effect-descriptors.ts conditionQuantityTold): objects of a kind, card types among them
+ * (CR 205.2a), counters on one object (122.1), the controller's life total (119.1), and an object's power, toughness or
+ * mana value — on the battlefield as it is now, else as it last existed there (608.2h, "if its power was 3 or greater").
+ */
+function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, past: boolean): number | undefined {
+  switch (q.kind) {
+    case 'life-total': return s.life[ctx.controller];
+    case 'count': return countMatching(s, q.filter, ctx.controller, ctx.sourceId);
+    case 'distinct': {
+      if (q.what !== 'card type') return undefined;
+      const objs = objectsMatching(s, q.among, ctx.controller, ctx.sourceId);
+      return objs ? new Set(objs.flatMap((o) => computeCharacteristics(s, o).cardTypes)).size : undefined;
+    }
+    case 'counters': {
+      const o = s.objects.get((q.on.kind === 'self' ? ctx.sourceId : q.on.kind === 'it' ? ctx.it : undefined) ?? '');
+      return o ? o.counters[q.counter] ?? 0 : undefined;
+    }
+    case 'stat': {
+      // "When ~ dies, if its power was 3 or greater": with no other object named, "it" is the source the event is about
+      // (CR 603.2, 603.10a: the dying permanent as it last existed on the battlefield).
+      const id = q.of.kind === 'self' ? ctx.sourceId : q.of.kind === 'it' ? ctx.it ?? ctx.sourceId : undefined;
+      if (id === undefined) return undefined;
+      const o = s.objects.get(id);
+      const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
+      // Gone: as it last existed on the battlefield (608.2h); "its power was …" of a card that left it (a dying creature,
+      // now in the graveyard, 400.7) as it last existed there too. Otherwise as it is where it is (a card in a graveyard).
+      const formerId = past && o ? [...s.formerIds].find(([, now2]) => now2 === id)?.[0] : undefined;
+      const last = now ? undefined : s.lkiStats?.get(ctx.itBefore ?? id) ?? (formerId !== undefined ? s.lkiStats?.get(formerId) : undefined);
+      const here = now ?? (last ? undefined : o ? computeCharacteristics(s, o) : undefined);
+      const v = here ? (q.stat === 'mana value' ? here.manaValue : here[q.stat]) : last ? (q.stat === 'mana value' ? last.manaValue : last[q.stat]) : undefined;
+      return typeof v === 'number' ? v : undefined;
     }
   }
   return undefined;

@@ -11,6 +11,11 @@ import { keywordsOf } from '../state/objects';
 
 /** How many objects match `filter` for an ability controlled by `controller`; undefined when it can't be told. */
 export function countMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): number | undefined {
+  return objectsMatching(s, filter, controller, sourceId)?.length;
+}
+
+/** The objects `filter` names for an ability controlled by `controller` (what `countMatching` counts); undefined when it can't be told. */
+export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): GameObject[] | undefined {
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
   if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped')) return undefined;
   let pool: GameObject[];
@@ -26,5 +31,5 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
     const ch = computeCharacteristics(s, o);
     const view = { ...ch, keywords: keywordsOf(ch.abilities) };
     return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { controller, sourceId, chosen: chosenOf(s, sourceId) }));
-  }).length;
+  });
 }

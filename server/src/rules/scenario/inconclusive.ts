@@ -17,7 +17,9 @@ export interface RestingText {
   text: string;
   /** 'not understood' (unmodeled), 'not simulated' (understood, not carried out by the engine), or a choice the
    * scenario never made (a triggered ability's target or X, CR 603.3d, 107.3f). */
-  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen' | 'the library\'s order is random';
+  why: 'not understood' | 'not simulated' | 'its target never chosen' | 'its X never chosen' | 'never chosen' | 'the library\'s order is random'
+    /** A condition about this turn whose answer rests on what happened before the scenario began (rules/queries/facts.ts). */
+    | 'happened before the scenario began';
 }
 
 const quote = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
@@ -104,8 +106,9 @@ export function survivalRests(run: Pick<RunText, 'engine'>): RestingText[] {
  * been taken, while nothing could have read them (identity.ts).
  */
 export function choiceRests(run: Pick<RunText, 'engine'>, answer?: { names: readonly string[]; narrow: boolean }): RestingText[] {
-  const why = (what: 'X' | 'choice' | 'order' | undefined): RestingText['why'] =>
-    what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random" : 'its target never chosen';
+  const why = (what: 'X' | 'choice' | 'order' | 'history' | undefined): RestingText['why'] =>
+    what === 'X' ? 'its X never chosen' : what === 'choice' ? 'never chosen' : what === 'order' ? "the library's order is random"
+      : what === 'history' ? 'happened before the scenario began' : 'its target never chosen';
   // CR 701.24a, 701.22a: a library's order decides which cards were taken, not how many (identity.ts).
   const rests = (u: NonNullable<GameState['unchosenTargets']>[number]) => !u.identity || !answer || restsOnIdentity(u.identity, answer.names, answer.narrow);
   return (run.engine.state.unchosenTargets ?? []).filter(rests).map((u) => ({ cardName: u.sourceName, text: u.text, why: why(u.what) }));
@@ -123,6 +126,7 @@ export function withExtraRests(rests: RestingText[], extra: readonly RestingText
 const WHY: Record<RestingText['why'], string> = {
   'not understood': 'notUnderstood', 'not simulated': 'notSimulated', 'its target never chosen': 'targetNeverChosen',
   'its X never chosen': 'xNeverChosen', 'never chosen': 'neverChosen', "the library's order is random": 'libraryOrder',
+  'happened before the scenario began': 'history',
 };
 
 /** The text an answer rests on, as a message (the first two parts, and how many more). */

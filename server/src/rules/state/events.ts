@@ -35,7 +35,8 @@ export type GameEvent =
   | { type: 'tapped' | 'untapped'; objectId: string }
   | { type: 'attached'; objectId: string; to: string }
   | { type: 'unattached'; objectId: string; from: string }
-  | { type: 'damage'; objectId?: string; player?: PlayerId; amount: number; source?: string; commander?: boolean }
+  /** `infect`: to a player, from a source with infect: poison counters, not life lost (CR 120.3b). */
+  | { type: 'damage'; objectId?: string; player?: PlayerId; amount: number; source?: string; commander?: boolean; infect?: boolean }
   | { type: 'effect-started'; effectId: string; description: Message; /** The objects it applies to (CR 611.2c), by id. */ on?: string[] }
   | { type: 'effect-ended'; effectId: string; description: Message }
   | { type: 'control-changed'; objectId: string; player: PlayerId }

@@ -4,6 +4,8 @@
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
+import type { TurnHistory } from './turn-history';
+import { turnRecord } from './turn-history';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -427,6 +429,8 @@ export interface GameState {
   leftGame: PlayerId[];
   gameOver: boolean;
   triggerLog: TriggerRecord[];
+  /** What happened this turn and last turn, for conditions that ask (rules/state/turn-history.ts; CR 603.4, 608.2c). */
+  history: TurnHistory;
   pendingTriggers: StackAbility[];
   /** The triggered abilities last put on the stack, while nothing else has been put there since: their controllers may still
    * order them and choose their targets (CR 603.3b, 603.3d). */
@@ -449,7 +453,8 @@ export interface GameState {
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: {
-    sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order) */ what?: 'X' | 'choice' | 'order';
+    sourceName: string; text: string; /** what was never chosen (default: its targets; 'order': a shuffled library's order;
+     * 'history': not a choice — what happened this turn before the scenario began, which a condition asks, turn-history.ts) */ what?: 'X' | 'choice' | 'order' | 'history';
     /** A library's order (a shuffle, 701.24a; a scry, 701.22a): the names of the cards whose place it decides. Present while what was
      * taken from that library rests on it only for which cards they are, not how many (scenario/identity.ts); removed
      * once something happened that could read them (then every later answer rests on it). */
@@ -509,6 +514,8 @@ export function createState(cards: readonly Card[]): GameState {
     leftGame: [],
     gameOver: false,
     triggerLog: [],
+    // The scenario starts mid-turn (in the precombat main phase): the engine didn't see the turn begin (CR 500.1).
+    history: { current: turnRecord(1, false) },
     pendingTriggers: [],
     triggerBatch: null,
     castPermissions: [],

@@ -1,0 +1,93 @@
+// The facts of the game a condition states in words (model/abilities/facts.ts) that the engine tells
+// (effect-descriptors.ts FACTS_EVALUATED): what happened this turn or last turn, from the turn's history
+// (rules/state/turn-history.ts), and facts of the state now. `undefined` when the engine can't tell: a "didn't happen"
+// about a turn it didn't see from its beginning (the turn a scenario starts in) — recorded as what the answer rests on.
+
+import type { FactId } from '../../model/abilities/facts';
+import { printFact } from '../../model/abilities/facts';
+import type { GameState, PlayerId } from '../state/game-state';
+import { battlefieldObjects, otherPlayer } from '../state/game-state';
+import type { TurnRecord } from '../state/turn-history';
+import { computeCharacteristics } from '../layers';
+
+export interface FactContext {
+  controller: PlayerId;
+  sourceId: string;
+}
+
+/** Whether the fact holds now; `undefined` when the engine can't tell. */
+export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, ctx: FactContext): boolean | undefined {
+  const you = ctx.controller;
+  const opp = otherPlayer(you);
+  const now = s.history.current;
+  // Something happened this turn (CR 603.4, 608.2c): seen, it's true; unseen, false only if the engine saw the whole turn.
+  const happened = (r: TurnRecord | undefined, seen: boolean) => (seen ? true : r?.whole ? false : unknownHistory(s, fact, n, ctx));
+  switch (fact) {
+    // "Raid — if you attacked this turn": you declared one or more attackers (CR 508.1, 508.3d).
+    case 'attacked-this-turn': return happened(now, now.attacked.includes(you));
+    // "Morbid — if a creature died this turn" (CR 700.4: put into a graveyard from the battlefield).
+    case 'creature-died-this-turn': return happened(now, now.died > 0);
+    // "Revolt — if a permanent you controlled left the battlefield this turn" (CR 603.10a: as it last existed there).
+    case 'permanent-left-this-turn': return happened(now, now.left[you] > 0);
+    // CR 119.3, 119.10: life gained (0 life is no gain); lost, also by paying it (119.4) and by damage (120.3a).
+    case 'gained-life-this-turn': return happened(now, now.gained[you] > 0);
+    case 'gained-n-life-this-turn': return happened(now, now.gained[you] >= (n ?? 1));
+    case 'opponent-lost-life-this-turn': return happened(now, now.lost[opp] > 0);
+    case 'opponent-lost-n-life-this-turn': return happened(now, now.lost[opp] >= (n ?? 1));
+    // CR 601.2i: spells cast last turn (a player's, or any); the engine knows last turn only once it saw it whole.
+    case 'two-spells-last-turn': {
+      const last = s.history.last;
+      const seen = !!last && (last.cast.you >= 2 || last.cast.opponent >= 2);
+      return happened(last, seen);
+    }
+    case 'no-spells-last-turn': {
+      const last = s.history.last;
+      const any = !!last && last.cast.you + last.cast.opponent > 0;
+      const none = happened(last, any);
+      return none === undefined ? undefined : !none;
+    }
+    // CR 207.2c (ability words): threshold, seven or more cards in your graveyard.
+    case 'threshold': return s.zones[you].graveyard.length >= 7;
+    case 'creature-cards-in-graveyard': return s.zones[you].graveyard.filter((id) => isCreatureCard(s, id)).length >= (n ?? 1);
+    // CR 207.2c: coven, three or more creatures you control with different powers; unknown when a power is (a `*`).
+    case 'coven': {
+      const powers = new Set<number>();
+      for (const o of battlefieldObjects(s)) {
+        if (o.controller !== you) continue;
+        const ch = computeCharacteristics(s, o);
+        if (!ch.cardTypes.includes('Creature')) continue;
+        if (ch.power === null || ch.ptUnknown?.power) return powers.size >= 3 ? true : undefined;
+        powers.add(ch.power);
+      }
+      return powers.size >= 3;
+    }
+    // CR 119.1: a player's life total.
+    case 'life-at-most': return s.life[you] <= (n ?? 0);
+    case 'no-creatures': return !battlefieldObjects(s).some((o) => computeCharacteristics(s, o).cardTypes.includes('Creature'));
+    // CR 402.1: the cards in a player's hand, as the scenario set them up (like "you have no cards in hand").
+    case 'opponent-empty-hand': return s.zones[opp].hand.length === 0;
+    // "if ~ is in your graveyard" (CR 404.1: a player's own graveyard holds the cards they own).
+    case 'self-in-graveyard': {
+      const o = s.objects.get(ctx.sourceId);
+      return !!o && o.zone === 'graveyard' && o.owner === you;
+    }
+  }
+  return undefined;
+}
+
+function isCreatureCard(s: GameState, id: string): boolean {
+  const o = s.objects.get(id);
+  return !!o && computeCharacteristics(s, o).cardTypes.includes('Creature');
+}
+
+/**
+ * The engine didn't see the start of the turn the fact asks about (the scenario began mid-turn, CR 500.1): it may have
+ * happened before. The answer rests on it (rules/scenario/inconclusive.ts `choiceRests`), once per source and fact.
+ */
+function unknownHistory(s: GameState, fact: FactId, n: number | undefined, ctx: FactContext): undefined {
+  const sourceName = s.objects.get(ctx.sourceId)?.card.name ?? '';
+  const text = `if ${printFact(fact, n)}`;
+  const list = (s.unchosenTargets ??= []);
+  if (!list.some((u) => u.what === 'history' && u.sourceName === sourceName && u.text === text)) list.push({ sourceName, text, what: 'history' });
+  return undefined;
+}
