@@ -355,8 +355,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // resolved effect on the objects it names, or on what the same ability destroys ("It can't be regenerated.").
       // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
       // (rules/game/turn.ts; not the one-time "next untap step").
+      // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
+      // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
-        || UNTAP_RESTRICTIONS.has(e.restriction);
+        || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     // "Any player may …" (608.2d): the engine asks no other player.
@@ -480,6 +482,9 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
 /** Restrictions and requirements the engine enforces as attackers and blockers are declared (rules/queries/combat-restrictions.ts, CR 508.1c–d, 509.1b–c). */
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
 export const UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's untap step", "doesn't untap during your untap step", "don't untap during their untap step", "don't untap during your untap step"]);
+
+/** Restrictions that keep objects tapped during one untap step, "next" (CR 502.3; rules/effects/layered-effects.ts, rules/game/turn.ts). */
+export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step"]);
 
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
@@ -668,7 +673,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
-    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated")
+    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
