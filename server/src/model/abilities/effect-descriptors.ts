@@ -171,18 +171,26 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
-  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
+/**
+ * Status words rules/state/filters.ts matches: tapped or untapped (CR 110.5), and attacking or blocking in the combat now
+ * (506.4); "blocked" and "unblocked" (509.1h) it doesn't. An object that left the battlefield is in no combat, so a look
+ * back at one (a leaving or sacrificed permanent's trigger) doesn't read attacking or blocking (`combatStatus`).
+ */
+const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking']);
+const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.compare && !f.sameAs && !f.sharesType && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
-    && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
+    && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -524,7 +532,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
-  if (e.kind === 'sacrifice') return filterSimulated(e.filter);
+  if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
@@ -536,7 +544,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter) && !combatStatus(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
   if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.

@@ -182,7 +182,7 @@ function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, c
   return battlefieldObjects(s).filter((o) => {
     if (ids.includes(o.id)) return false;
     const ch = computeCharacteristics(s, o);
-    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   }).map((o) => o.id);
 }
 
@@ -224,7 +224,7 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { combat: s.combat, controller: player, sourceId: '' });
   });
   const n = Math.max(1, spec.count ?? 1);
   if (fits.length > n) out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
@@ -246,7 +246,7 @@ function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'ch
   }
   const fits = battlefieldObjects(s).filter((o) => {
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
   });
   if (fits.length === 1) return fits[0]!.id;
   if (fits.length > 1) {
@@ -276,7 +276,7 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   });
 }
 
@@ -335,7 +335,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);
-      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
         out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: describeFilter(spec.filter) }), cr: ['707.5'] });
         return [];
       }
@@ -351,7 +351,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
         }
       });
       return ids;
