@@ -390,7 +390,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '• Cloak the top card of your library.', 'spell => cloak(1)'],
   // "the chosen color" refers to the linked choice (CR 607.2d)
   ['c', 'Other creatures you control of the chosen color get +1/+1.', 'static => modify-pt(all(creature; other; ctl=you; chosen-color), +1/+1)'],
-  ['s', 'Sacrifice a creature.', 'spell => sacrifice(chosen(creature) -> graveyard) | unsimulated="Sacrifice a creature"'],
+  ['s', 'Sacrifice a creature.', 'spell => sacrifice(chosen(creature) -> graveyard)'],
   ['i', 'Target creature gets +X/+X until end of turn.', 'spell => modify-pt-x(duration=until-end-of-turn target=target(creature) power=1 toughness=1)'],
   ['i', 'Turn target creature face down. It gains flying until end of turn.', 'spell => turn-face-down(target(creature)); gain-keyword(it, Flying, eot)'],
   ['i', 'Turn target face-down creature face up. Draw a card.', 'spell => turn-face-up(target(creature; face-down)); draw(1)'],

@@ -308,7 +308,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
       // or face down" (face up, its choice) and listed face-down characteristics are (rules/effects/zone-effects.ts).
       // "Shuffle it into its owner's library" (CR 701.24a) is: the library's random order is tracked (rules/state/library.ts).
-      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // CR 608.2d, 701.21a: "sacrifice a creature", "each player / target player / that player sacrifices two creatures",
+      // "return a land you control to its owner's hand": permanents chosen as it applies (rules/effects/effect-context.ts
+      // chosenPermanents), by the players it names.
+      if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -450,6 +454,14 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
   return (f.zone === 'graveyard' || f.zone === 'hand') && !f.zoneTheir && !f.zonePhrase && !t.upTo && !t.countIsX && !t.ofIt
     && filterSimulated({ ...f, zone: undefined });
 }
+
+/** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */
+function chosenOnBattlefield(t: TargetSpec & { kind: 'chosen' }): boolean {
+  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
+}
+
+/** The players a "<player> sacrifices …" names that rules/effects/effect-context.ts playersFor finds (CR 109.5, 115.1, 510.3a). */
+const SACRIFICING_PLAYERS: ReadonlySet<string> = new Set(['you', 'each-player', 'each-opponent', 'your-opponents', 'target-player', 'target-opponent', 'that-player', 'defending-player']);
 
 /** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
 function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
