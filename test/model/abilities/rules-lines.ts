@@ -223,7 +223,7 @@ export const LINES: [ContextKey, string, string][] = [
   // another zone, or objects by words its matcher doesn't read ("attacking"), it does not.
   ['c', 'Tap an untapped Elf you control: Draw a card.', 'activated [Tap an untapped Elf you control] => draw(1)'],
   ['c', 'Exile this card from your graveyard: Draw a card.', 'activated [Exile this card from your graveyard] => draw(1) | unsimulated="Exile this card from your graveyard"'],
-  ['c', 'Sacrifice an attacking creature: Draw a card.', 'activated [Sacrifice an attacking creature] => draw(1) | unsimulated="Sacrifice an attacking creature"'],
+  ['c', 'Sacrifice an attacking creature: Draw a card.', 'activated [Sacrifice an attacking creature] => draw(1)'],
   ['c', '{3}{U}:', 'activated {3}{U} => | unmodeled="{3}{U}:"'],
   // CR 602.5b, 602.5d: an activated ability's own limits are carried out (rules/queries/activation-limits.ts); a timing
   // the engine can't tell is not.
@@ -252,7 +252,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Equipped creature gets +2/+2.', 'static => modify-pt(all(creature; equipped), +2/+2)'],
   ['c', 'This creature must be blocked if able.', 'static => restriction(restriction=must be blocked if able duration=permanent target=self)'], // CR 509.1c
   ['c', 'This creature can\'t block.', 'static => restriction(restriction=can\'t block duration=permanent target=self)'],
-  ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1) | unsimulated="Tapped creatures you control get +1/+1"'],
+  ['c', 'Tapped creatures you control get +1/+1.', 'static => modify-pt(all(creature; ctl=you; status=tapped), +1/+1)'],
   ['c', 'You may look at face-down creatures you don\'t control any time.', 'static => optional(who=you effects=[look(while=any time target=all(creature; face-down; ctl=opponent))]) | unsimulated="You may look at face-down creatures you don\'t control any time"'],
   ['c', 'Face-down creatures you control get +1/+1. Creatures you control can\'t be blocked.', 'static => modify-pt(all(creature; face-down; ctl=you), +1/+1); restriction(restriction=can\'t be blocked duration=permanent target=all(creature; ctl=you))'],
   ['c', 'This creature has flying.', 'static => gain-keyword(self, Flying)'],
@@ -390,7 +390,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '• Cloak the top card of your library.', 'spell => cloak(1)'],
   // "the chosen color" refers to the linked choice (CR 607.2d)
   ['c', 'Other creatures you control of the chosen color get +1/+1.', 'static => modify-pt(all(creature; other; ctl=you; chosen-color), +1/+1)'],
-  ['s', 'Sacrifice a creature.', 'spell => sacrifice(chosen(creature) -> graveyard) | unsimulated="Sacrifice a creature"'],
+  ['s', 'Sacrifice a creature.', 'spell => sacrifice(chosen(creature) -> graveyard)'],
   ['i', 'Target creature gets +X/+X until end of turn.', 'spell => modify-pt-x(duration=until-end-of-turn target=target(creature) power=1 toughness=1)'],
   ['i', 'Turn target creature face down. It gains flying until end of turn.', 'spell => turn-face-down(target(creature)); gain-keyword(it, Flying, eot)'],
   ['i', 'Turn target face-down creature face up. Draw a card.', 'spell => turn-face-up(target(creature; face-down)); draw(1)'],

@@ -72,6 +72,7 @@ export const RULES_GAME_MESSAGES = {
   'rules.game.copy-of-face-down-spell': def('A copy of a face-down spell is a face-up nameless 2/2 creature spell'),
 
   // The turn (game/turn.ts, CR 500).
+  'rules.game.stays-tapped': def("{id} doesn't untap during this untap step", { id: 'text' }),
   'rules.game.skips-step': def('{player} skips this {step} step', { player: 'text', step: 'message' }),
   'rules.game.stack-not-empty': def('The stack is not empty: a step ends only when all players pass with an empty stack (resolve it or pass priority first)'),
   'rules.game.no-blockers-triggers': def('No blockers were declared; abilities that trigger on that are on the stack: resolve them, then move on'),

@@ -172,18 +172,26 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // "of the chosen type / color", "with the chosen name": the linked choice (rules/state/filters.ts, CR 607.2d); "of the
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
-  return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
+  return !f.andOr && !f.zone && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w)) && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
+/**
+ * Status words rules/state/filters.ts matches: tapped or untapped (CR 110.5), and attacking or blocking in the combat now
+ * (506.4); "blocked" and "unblocked" (509.1h) it doesn't. An object that left the battlefield is in no combat, so a look
+ * back at one (a leaving or sacrificed permanent's trigger) doesn't read attacking or blocking (`combatStatus`).
+ */
+const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking']);
+const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
   return !f.compare && !f.sameAs && !f.sharesType && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
-    && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
+    && (f.status ?? []).every((w) => MATCHED_STATUSES.has(w));
 }
 
 const ENGINE_TARGETS = new Set<TargetSpec['kind']>(['self', 'it', 'target', 'all', 'chosen']);
@@ -301,7 +309,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
       // or face down" (face up, its choice) and listed face-down characteristics are (rules/effects/zone-effects.ts).
       // "Shuffle it into its owner's library" (CR 701.24a) is: the library's random order is tracked (rules/state/library.ts).
-      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // CR 608.2d, 701.21a: "sacrifice a creature", "each player / target player / that player sacrifices two creatures",
+      // "return a land you control to its owner's hand": permanents chosen as it applies (rules/effects/effect-context.ts
+      // chosenPermanents), by the players it names.
+      if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -356,8 +368,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // resolved effect on the objects it names, or on what the same ability destroys ("It can't be regenerated.").
       // CR 502.3: "doesn't untap during its controller's / your untap step" keeps it tapped as its controller untaps
       // (rules/game/turn.ts; not the one-time "next untap step").
+      // CR 502.3: "… doesn't untap during its controller's / your next untap step", once (rules/game/turn.ts); "that
+      // creature" or "it" written as the source's own name is what it names (a word on `self` may be another object).
       return COMBAT_RESTRICTIONS.has(e.restriction) || (e.restriction === "can't be countered" && e.target.kind === 'self') || e.restriction === "can't be regenerated"
-        || UNTAP_RESTRICTIONS.has(e.restriction);
+        || UNTAP_RESTRICTIONS.has(e.restriction) || (NEXT_UNTAP_RESTRICTIONS.has(e.restriction) && !(e.target.kind === 'self' && e.target.word));
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     // "Any player may …" (608.2d): the engine asks no other player.
@@ -442,6 +456,14 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
     && filterSimulated({ ...f, zone: undefined });
 }
 
+/** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */
+function chosenOnBattlefield(t: TargetSpec & { kind: 'chosen' }): boolean {
+  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
+}
+
+/** The players a "<player> sacrifices …" names that rules/effects/effect-context.ts playersFor finds (CR 109.5, 115.1, 510.3a). */
+const SACRIFICING_PLAYERS: ReadonlySet<string> = new Set(['you', 'each-player', 'each-opponent', 'your-opponents', 'target-player', 'target-opponent', 'that-player', 'defending-player']);
+
 /** Where manifest and cloak take cards from, as rules/effects/face-down-effects.ts reads it. */
 function manifestSourceSimulated(from: TargetSpec | undefined): boolean {
   if (!from) return true;
@@ -511,6 +533,9 @@ const ENGINE_LEAVE_EVENTS = new Set(['dies', 'leaves the battlefield', 'is put i
 /** Restrictions that keep a permanent tapped during its controller's untap step, every turn (CR 502.3). */
 export const UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's untap step", "doesn't untap during your untap step", "don't untap during their untap step", "don't untap during your untap step"]);
 
+/** Restrictions that keep objects tapped during one untap step, "next" (CR 502.3; rules/effects/layered-effects.ts, rules/game/turn.ts). */
+export const NEXT_UNTAP_RESTRICTIONS: ReadonlySet<string> = new Set(["doesn't untap during its controller's next untap step", "doesn't untap during your next untap step", "don't untap during its controller's next untap step", "don't untap during your next untap step"]);
+
 export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   "can't block", "can't attack", "can't attack or block", "can't be blocked", "can't be blocked except by two or more creatures",
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
@@ -549,7 +574,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/combat-triggers.ts: attacking.
   if (e.kind === 'cast') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
-  if (e.kind === 'sacrifice') return filterSimulated(e.filter);
+  if (e.kind === 'sacrifice') return filterSimulated(e.filter) && !combatStatus(e.filter);
   if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
@@ -561,7 +586,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter) && !combatStatus(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
   if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.
@@ -698,7 +723,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // part of (601.3, rules/queries/cast-limits.ts); on another kind of line it is not read.
     const ownLimit = (e: Effect) => (e.kind !== 'activate-only' || (e.cast ? a.kind === 'spell' : a.kind === 'activated')) && (e.kind !== 'block-restriction' || a.kind === 'static');
     // CR 701.19c: a static "… can't be regenerated" is not read by the engine (only a resolved one is).
-    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated")
+    const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)

@@ -45,7 +45,7 @@ export function describePart(p: CostPart): string {
 
 function fits(s: GameState, o: GameObject, filter: ObjectFilter | undefined, ctx: CostContext): boolean {
   const ch = computeCharacteristics(s, o);
-  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.player, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+  return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.player, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
 }
 
 /** CR 302.6: a creature's {T}/{Q} abilities need it under its controller's control since their most recent turn began (haste aside: CR 702.10c). */

@@ -107,7 +107,7 @@ function attachAuraAsTurnedUp(s: GameState, out: Outcome, aura: GameObject, toId
     return;
   }
   const tc = computeCharacteristics(s, target);
-  if (!matchesFilter(target, { ...tc }, enchantFilter(param), { controller: aura.controller })) {
+  if (!matchesFilter(target, { ...tc }, enchantFilter(param), { combat: s.combat, controller: aura.controller })) {
     out.note({ why: msg('rules.turn-up.aura-cannot-enchant', { restriction: param }), cr: ['303.4k'] });
     return;
   }

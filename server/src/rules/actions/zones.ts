@@ -256,7 +256,7 @@ function copyCandidates(s: GameState, obj: GameObject, of: TargetSpec): boolean 
   return battlefieldObjects(s).some((o) => {
     if (o.id === obj.id) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { combat: s.combat, controller: obj.controller, sourceId: obj.id, chosen: obj.chosen });
   });
 }
 
@@ -277,7 +277,7 @@ function entersWithCountersFromOthers(s: GameState, out: Outcome, obj: GameObjec
       if (ref.ability.kind !== 'static') continue;
       for (const e of (ref.ability as StaticAbility).effects ?? []) {
         if (e.kind !== 'enters-with-counters' || e.target.kind !== 'all') continue;
-        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
+        if (!matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, e.target.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) continue;
         obj.counters[e.counter] = (obj.counters[e.counter] ?? 0) + e.count;
         world = undefined;
         (obj.counterTimestamps ??= {})[e.counter] = nextTimestamp(s); // CR 613.7c
@@ -297,7 +297,7 @@ function canCopy(s: GameState, out: Outcome, obj: GameObject, ofId: string, of: 
   }
   // A face-down permanent is a 2/2 creature (CR 708.2a): it can be chosen as "a creature", and the copy gets its face-down values (CR 707.2).
   const ch = computeCharacteristics(s, o);
-  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
+  if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, of.filter, { combat: s.combat, controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
     out.note({ why: ch.name === null ? msg('rules.zone.copy-not-matching-face-down', { filter: of.filter.text || of.filter.types.join(' ') }) : msg('rules.zone.copy-not-matching', { name: ch.name, filter: of.filter.text || of.filter.types.join(' ') }), cr: ['707.5'] });
     return false;
   }
@@ -350,7 +350,7 @@ export function applyEntryReplacement(s: GameState, out: Outcome, obj: GameObjec
     for (const o of battlefieldObjects(s)) {
       if (o.id === obj.id) continue;
       const ch = computeCharacteristics(s, o);
-      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, e.target.filter, { combat: s.combat, controller: obj.controller, sourceId: obj.id, chosen: obj.chosen })) {
         turnFaceDown(s, out, o.id, e.characteristics);
       }
     }

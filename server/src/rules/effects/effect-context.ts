@@ -184,7 +184,7 @@ function sameNamed(s: GameState, ids: readonly string[], filter: ObjectFilter, c
   return battlefieldObjects(s).filter((o) => {
     if (ids.includes(o.id)) return false;
     const ch = computeCharacteristics(s, o);
-    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    return ch.name !== null && names.has(ch.name) && matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   }).map((o) => o.id);
 }
 
@@ -226,7 +226,7 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { controller: player, sourceId: '' });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { combat: s.combat, controller: player, sourceId: '' });
   });
   const n = Math.max(1, spec.count ?? 1);
   if (fits.length > n) out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
@@ -248,7 +248,7 @@ function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'ch
   }
   const fits = battlefieldObjects(s).filter((o) => {
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
   });
   if (fits.length === 1) return fits[0]!.id;
   if (fits.length > 1) {
@@ -257,6 +257,44 @@ function chosenObject(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'ch
     (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `choose ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, what: 'choice' });
   }
   return undefined;
+}
+
+/**
+ * "Sacrifice a creature", "return a land you control to its owner's hand", "each player sacrifices two creatures": the
+ * permanents `player` chooses as the effect applies (CR 608.2d; a player sacrifices only permanents they control,
+ * 701.21a: `controlled`). With no more that fit than it asks for there is no choice: all of them. Otherwise the step's
+ * `choosing` objects (`apply`: its `targeting` objects), in order, are the choice, each of which must fit; without them
+ * the choice was never made, nothing is chosen, and what follows rests on it.
+ */
+export function chosenPermanents(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId, ctx: EffectContext, cur: Cursor, controlled: boolean): string[] {
+  const n = Math.max(1, spec.count ?? 1);
+  const fits: string[] = [];
+  whileUnchanged(s, () => {
+    for (const o of battlefieldObjects(s)) {
+      if (controlled && o.controller !== player) continue;
+      const ch = computeCharacteristics(s, o);
+      if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) fits.push(o.id);
+    }
+  });
+  if (fits.length <= n) return fits;
+  const picked: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let id: string | undefined;
+    if (ctx.choices?.objects) {
+      const k = cur.chosenNext ?? 0;
+      cur.chosenNext = k + 1;
+      id = ctx.choices.objects[k];
+    } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) id = ctx.targets[cur.next++];
+    if (id === undefined || !fits.includes(id) || picked.includes(id)) {
+      if (id !== undefined) out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
+      out.note({ why: msg('rules.effect.object-never-chosen', { filter: describeFilter(spec.filter) }), cr: ['608.2d'] });
+      const what = describeFilter(spec.filter);
+      (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, what: 'choice' });
+      return [];
+    }
+    picked.push(id);
+  }
+  return picked;
 }
 
 /** The graveyards a "… from <whose> graveyard" phrase names (a target player is the ability's next target), or undefined. */
@@ -278,7 +316,7 @@ function allInGraveyards(s: GameState, f: ObjectFilter, ctx: EffectContext, cur:
     const o = s.objects.get(id);
     if (!o) return false;
     const ch = computeCharacteristics(s, o);
-    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+    return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
   });
 }
 
@@ -337,7 +375,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       const o = s.objects.get(id);
       if (!o || o.zone !== 'battlefield') return [];
       const ch = computeCharacteristics(s, o);
-      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
+      if (!matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) })) {
         out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: describeFilter(spec.filter) }), cr: ['707.5'] });
         return [];
       }
@@ -353,7 +391,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       whileUnchanged(s, () => {
         for (const o of battlefieldObjects(s)) {
           const ch = computeCharacteristics(s, o);
-          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
+          if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, spec.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur), sourceAttachedTo })) ids.push(o.id);
         }
       });
       return ids;

@@ -12,6 +12,7 @@ import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
+import { NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 
 const sameSpan = (a: Span, b: Span) => a.start === b.start && a.end === b.end;
 
@@ -23,6 +24,18 @@ function lockEffect(s: GameState, out: Outcome, e: Effect, affected: string[], c
   s.effects.push({ id, timestamp: nextTimestamp(s), sourceName: ctx.sourceName, sourceId: ctx.sourceId, controller: ctx.controller, effect: e, affected: [...affected], duration, ...(chosen ? { chosen } : {}) });
   out.event({ type: 'effect-started', effectId: id, description: msg(duration === 'until-end-of-turn' ? 'rules.event.effect-until-end-of-turn' : 'rules.event.effect', { source: ctx.sourceName, kind: msg('rules.event.effect-kind', { kind: e.kind, key: camelKey(e.kind) }) }), on: [...affected] });
 }
+
+/**
+ * CR 502.3: "It doesn't untap during its controller's next untap step", "Lands you control don't untap during your next
+ * untap step": the objects it names now (611.2c) stay tapped in that one untap step (rules/game/turn.ts), where the
+ * effect ends. "your" is the controller of the ability (109.5).
+ */
+const keepTappedOnce: EffectHandler<'restriction'> = (s, out, e, ctx, cur) => {
+  const ids = resolveSpec(s, out, e.target, ctx, cur);
+  const yours = e.restriction.includes('during your next untap step');
+  for (const id of ids) (s.untapSkips ??= []).push({ objectId: id, ...(yours ? { player: ctx.controller } : {}) });
+  cur.it = ids;
+};
 
 type Layered = 'lose-all-abilities' | 'modify-pt' | 'set-base-pt' | 'become-type' | 'gain-keyword' | 'lose-keyword' | 'gain-ability' | 'switch-pt';
 
@@ -78,7 +91,7 @@ export const layeredEffects: EffectHandlers = {
     layered(s, out, { kind: 'modify-pt', target: e.target, power: e.power * x, toughness: e.toughness * x, duration: e.duration, span: e.span }, ctx, cur);
   },
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
-  restriction: (s, out, e, ctx, cur) => lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
+  restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
     // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
     const ids = resolveSpec(s, out, e.target, ctx, cur);

@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { playersFor, resolveSpec } from './effect-context';
+import { chosenPermanents, playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -16,7 +16,15 @@ import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
   'zone-change': (s, out, e, ctx, cur) => {
-    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    // CR 608.2d: "sacrifice a creature", "each player sacrifices a creature", "return a land you control …": permanents
+    // each player it names chooses as it applies (a player sacrifices only what they control, 701.21a).
+    const t = e.target;
+    const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined;
+    // CR 101.4: the active player chooses first, then the others in turn order; then all of them move at once.
+    const choosers = (e.who ? playersFor(s, e.who, ctx, cur) : [ctx.controller]).sort((a, b) => Number(b === s.activePlayer) - Number(a === s.activePlayer));
+    const ids = chosenHere
+      ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
+      : resolveSpec(s, out, e.target, ctx, cur);
     const made: string[] = [];
     // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;

@@ -88,7 +88,7 @@ function attachmentActions(s: GameState, o: GameObject, c: Characteristics, char
       const hc = hostChars();
       // CR 702.16c, 704.5m: a permanent with protection can't be enchanted by Auras with that quality (as when a
       // face-down creature, which had no abilities, is turned face up with protection from the Aura's color).
-      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { controller: o.controller }) && !protectedFrom(s, host!, o);
+      const legal = hostOk && hc && matchesFilter(host!, { ...hc }, enchantFilter(enchantParameter(c)), { combat: s.combat, controller: o.controller }) && !protectedFrom(s, host!, o);
       if (!legal) r.toGraveyard.set(o.id, { action: msg('rules.sba.aura-illegal'), cr: ['704.5m', '303.4c'] });
     }
     return;

@@ -49,6 +49,26 @@ function keptTapped(s: GameState, o: GameObject): boolean {
   return false;
 }
 
+/**
+ * CR 502.3: the permanents the active player controls that an effect keeps from untapping during this untap step only
+ * ("doesn't untap during its controller's next untap step", "… during your next untap step"). This untap step is that
+ * next one, so those effects end here, whether or not the permanent was tapped; one whose permanent left the battlefield
+ * ends too (CR 400.7: a new object).
+ * OPEN QUESTION: "its controller's next untap step" is read as the untap step of whoever controls it when one begins;
+ * a permanent whose control changed before then is kept tapped in its new controller's untap step.
+ */
+function nextUntapSkips(s: GameState): Set<string> {
+  const here = new Set<string>();
+  s.untapSkips = (s.untapSkips ?? []).filter((k) => {
+    const o = s.objects.get(k.objectId);
+    if (!o || o.zone !== 'battlefield') return false;
+    if ((k.player ?? o.controller) !== s.activePlayer) return true;
+    here.add(o.id);
+    return false;
+  });
+  return here;
+}
+
 /** Enter `step` and do its turn-based actions and triggers. */
 function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   emptyManaPools(s, out, step === 'untap'); // CR 106.4: mana empties as each step and phase ends
@@ -64,8 +84,11 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
   if (step === 'untap') {
     // CR 502.3: the active player untaps their permanents (no player gets priority, 502.4), but for those an effect
     // keeps from untapping ("doesn't untap during its controller's untap step").
+    const once = nextUntapSkips(s);
     for (const o of battlefieldObjects(s)) {
-      if (o.controller === s.activePlayer && o.tapped && !keptTapped(s, o)) {
+      if (o.controller !== s.activePlayer || !o.tapped) continue;
+      if (once.has(o.id)) out.note({ why: msg('rules.game.stays-tapped', { id: o.id }), cr: ['502.3'] });
+      else if (!keptTapped(s, o)) {
         o.tapped = false;
         out.event({ type: 'untapped', objectId: o.id });
       }

@@ -36,7 +36,7 @@ export function affected(u: Unit, world: Map<string, Working>): string[] {
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
     const view = { ...w, keywords: keywordsOf(w.abilities) };
-    if (matchesFilter(w.obj, view, u.filter ?? undefined, { controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: u.chosen ?? world.get(u.sourceId)?.obj.chosen })) out.push(w.obj.id);
+    if (matchesFilter(w.obj, view, u.filter ?? undefined, { combat: u.combat, controller: u.controller, sourceId: u.sourceId, faceDown: w.faceDown, sourceAttachedTo, chosen: u.chosen ?? world.get(u.sourceId)?.obj.chosen })) out.push(w.obj.id);
   }
   return out;
 }

@@ -102,7 +102,7 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
     for (const w of world.values()) {
       if (w.obj.zone !== 'battlefield' || w.obj.phasedOut) continue;
       const view = { ...w, keywords: keywordsOf(w.abilities) };
-      if (matchesFilter(w.obj, view, f, { ...ctx, faceDown: w.faceDown })) n++;
+      if (matchesFilter(w.obj, view, f, { combat: s.combat, ...ctx, faceDown: w.faceDown })) n++;
     }
     return n;
   }
@@ -112,7 +112,7 @@ export function countQuantity(s: GameState, world: Map<string, Working>, q: Quan
     if (!obj) continue;
     // CR 406.3: a card exiled face down has no characteristics.
     const v = obj.exiledFaceDown ? blankValues(null, 'exiled face down') : printedValues(obj.card, obj.transformed, []);
-    if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { ...ctx, faceDown: false })) n++;
+    if (matchesFilter(obj, { ...v, keywords: keywordsOf(v.abilities) }, f, { combat: s.combat, ...ctx, faceDown: false })) n++;
   }
   return n;
 }

@@ -57,11 +57,11 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
 export function worldConditionHolds(s: GameState, c: Condition, source: GameObject, world: Map<string, Working>): boolean | undefined {
   switch (c.kind) {
     case 'control':
-      return compareCount(countControlled(world, source, source.controller, c.filter), c.none, c.count ?? 1);
+      return compareCount(countControlled(s, world, source, source.controller, c.filter), c.none, c.count ?? 1);
     case 'player-controls':
       // "as long as an opponent controls a black permanent" (two players: the opponent).
       if (c.who !== 'an-opponent') return undefined;
-      return compareCount(countControlled(world, source, opponentOf(source.controller), c.filter), !!c.none, 1);
+      return compareCount(countControlled(s, world, source, opponentOf(source.controller), c.filter), !!c.none, 1);
     case 'devotion':
       // CR 700.5, 700.5a: mana symbols of those colors among the mana costs of permanents you control, a hybrid symbol
       // once; mana costs are copiable values (layer 1), so every later layer reads the same devotion.
@@ -77,12 +77,12 @@ export function worldConditionHolds(s: GameState, c: Condition, source: GameObje
 
 const compareCount = (n: number, none: boolean, atLeast: number) => (none ? n === 0 : n >= atLeast);
 
-function countControlled(world: Map<string, Working>, source: GameObject, player: PlayerId, filter: Parameters<typeof matchesFilter>[2]): number {
+function countControlled(s: GameState, world: Map<string, Working>, source: GameObject, player: PlayerId, filter: Parameters<typeof matchesFilter>[2]): number {
   let n = 0;
   for (const w of world.values()) {
     if (w.obj.zone !== 'battlefield' || w.obj.phasedOut || w.obj.controller !== player) continue;
     // CR 109.5: "you" is the source's controller; "another" leaves the source out (the filter's own test).
-    if (matchesFilter(w.obj, { ...w, keywords: keywordsOf(w.abilities) }, filter, { controller: source.controller, sourceId: source.id, faceDown: w.faceDown, chosen: source.chosen })) n++;
+    if (matchesFilter(w.obj, { ...w, keywords: keywordsOf(w.abilities) }, filter, { combat: s.combat, controller: source.controller, sourceId: source.id, faceDown: w.faceDown, chosen: source.chosen })) n++;
   }
   return n;
 }

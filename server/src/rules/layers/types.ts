@@ -2,7 +2,7 @@
 // each object carries through the layers.
 
 import type { Ability, Effect, ObjectFilter, Quantity } from '../../model/types';
-import type { ChosenValues, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
+import type { ChosenValues, CombatState, CopiableValues, GameObject, PlayerId, PtUnknown, Reason } from '../state/game-state';
 import type { CharKey, ProvenanceStep } from '../state/characteristics';
 
 export type { PtUnknown } from '../state/game-state';
@@ -49,6 +49,8 @@ export interface Unit {
    * applied in this computation (613.6); null until then for a static ability. */
   fixed: string[] | null;
   filter: ObjectFilter | null;
+  /** The combat when a static ability's unit was collected, for its filter's "attacking" / "blocking" (CR 506.4). */
+  combat?: CombatState | null;
   selfOnly: boolean;
   /** A static ability or CDA exists only while its source has it (the "existence" of CR 613.8a). */
   ability?: Ability;

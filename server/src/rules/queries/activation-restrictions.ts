@@ -22,7 +22,7 @@ export function activationProhibited(s: GameState, src: GameObject): Reason | nu
         // "your opponents control" is read from the static ability's controller (CR 109.5).
         if (e.kind !== 'cant-activate') continue;
         // "Enchanted creature … its activated abilities can't be activated": the object the Aura is attached to (CR 303.4).
-        if (!matchesFilter(src, { ...view, keywords: keywordsOf(view.abilities) }, e.sources, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })) continue;
+        if (!matchesFilter(src, { ...view, keywords: keywordsOf(view.abilities) }, e.sources, { combat: s.combat, controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })) continue;
         return illegal(msg('rules.query.cant-activate', { source: ch.name ?? 'none', sources: e.sources.text || 'none' }), ['602.5']);
       }
     }

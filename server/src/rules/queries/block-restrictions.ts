@@ -24,7 +24,7 @@ export function blockedByRestriction(s: GameState, b: GameObject, a: GameObject)
       if (ab.kind !== 'static') continue;
       for (const e of ab.effects ?? []) {
         if (e.kind !== 'block-restriction' || e.thisTurn) continue;
-        const ctx = { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo };
+        const ctx = { combat: s.combat, controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo };
         const t = e.target;
         const applies = t.kind === 'self' ? p.id === a.id : t.kind === 'all' ? matchesFilter(a, view(s, a), ab.appliesTo ?? t.filter, ctx) : false;
         if (!applies) continue;

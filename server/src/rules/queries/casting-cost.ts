@@ -77,7 +77,7 @@ export function spellCost(s: GameState, out: Outcome, c: SpellCostInput): string
           // Whose spells: "you cast", "your opponents cast", or without either every player's ("Spells with the chosen name cost {2} more").
           const caster = spells.castBy;
           const applies = caster === undefined || (caster === 'you' ? src.controller === c.player : src.controller !== c.player);
-          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
+          if (!applies || !matchesFilter(c.obj, c.view, { ...spells, types: spells.types.map((t) => (/^spells?$/i.test(t) ? 'card' : t)) }, { combat: s.combat, controller: src.controller, faceDown: c.faceDown, chosen: src.chosen })) continue;
           const n = changeAmount(s, out, e, src.controller, src.id, name);
           if (n === undefined) continue;
           if (e.more) increase += n;

@@ -40,7 +40,7 @@ function restrictionsNow(s: GameState, o: GameObject): Set<Plain> {
           if (e.kind !== 'restriction') continue;
           const t = e.target;
           const applies = t.kind === 'self' ? p.id === o.id
-            : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
+            : t.kind === 'all' ? o.zone === 'battlefield' && matchesFilter(o, filterView(s, o), a.appliesTo ?? t.filter, { combat: s.combat, controller: p.controller, sourceId: p.id, chosen: p.chosen, sourceAttachedTo: p.attachedTo })
             : false;
           if (applies) out.add(plain(e.restriction));
         }
@@ -84,7 +84,7 @@ function cantBlockIt(s: GameState, b: GameObject, a: GameObject): boolean {
     if (ref.ability.kind !== 'static') continue;
     for (const e of ref.ability.effects ?? []) {
       if (e.kind !== 'restriction' || plain(e.restriction) !== "can't block it" || e.target.kind !== 'all') continue;
-      const ctx = { controller: a.controller, sourceId: a.id, sourceStats: { power: ac.power, toughness: ac.toughness } };
+      const ctx = { combat: s.combat, controller: a.controller, sourceId: a.id, sourceStats: { power: ac.power, toughness: ac.toughness } };
       if (matchesFilter(b, filterView(s, b), e.target.filter, ctx)) return true;
     }
   }

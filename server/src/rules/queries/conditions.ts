@@ -47,7 +47,7 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
   for (const o of battlefieldObjects(s)) {
     if (o.controller !== player || o.id === ctx.entering || (other && o.id === ctx.sourceId)) continue;
     const ch = computeCharacteristics(s, o);
-    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
+    if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
   }
   return n;
 }
@@ -85,7 +85,7 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const o = id !== undefined ? s.objects.get(id) : undefined;
       if (!o) return c.negated ? undefined : false;
       const ch = computeCharacteristics(s, o);
-      const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
       // "if it isn't a land card" (608.2c): the same test, negated.
       return c.negated ? !is : is;
     }

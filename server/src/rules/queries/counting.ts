@@ -30,6 +30,6 @@ export function objectsMatching(s: GameState, filter: ObjectFilter, controller: 
   return pool.filter((o) => {
     const ch = computeCharacteristics(s, o);
     const view = { ...ch, keywords: keywordsOf(ch.abilities) };
-    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { controller, sourceId, chosen: chosenOf(s, sourceId) }));
+    return alternatives.some((f) => matchesFilter(o, view, { ...f, zone: undefined }, { combat: s.combat, controller, sourceId, chosen: chosenOf(s, sourceId) }));
   });
 }

@@ -58,7 +58,7 @@ export function checkGameExpectation(run: ScenarioRun, step: GameStep): Expectat
       const n = battlefieldObjects(s).filter((o) => {
         if (o.controller !== who || !combatWords.every((w) => inCombat(o.id, w))) return false;
         const ch = computeCharacteristics(s, o);
-        return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { controller: who });
+        return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: who });
       }).length;
       return res(n === p.count, msg('expect.player-controls', { player: player(who), count: String(p.count), filter: p.filter, who }), msg('expect.player-controls-count', { player: who, count: String(n) }), ['108.4']);
     }

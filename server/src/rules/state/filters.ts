@@ -4,7 +4,7 @@
 import type { Color, ObjectFilter } from '../../model/types';
 import { COLOR_BY_NAME } from '../../model/types';
 import { parseFilter } from '../../model/abilities/targets';
-import type { ChosenValues, FilterView, GameObject, GameState, PlayerId } from './game-state';
+import type { ChosenValues, CombatState, FilterView, GameObject, GameState, PlayerId } from './game-state';
 
 export type { FilterView } from './game-state';
 
@@ -34,6 +34,8 @@ export interface FilterContext {
   sourceStats?: { power: number | null; toughness: number | null };
   /** The choices linked to the ability ("the chosen color", CR 607.2d): its source's, or made as it resolves. */
   chosen?: ChosenValues;
+  /** The combat in progress (null: none), for "attacking" and "blocking" (CR 506.4); not given, they match nothing. */
+  combat?: CombatState | null;
 }
 
 /** The choices an object's abilities made for it (CR 607.2d), for a filter's "the chosen …". */
@@ -66,6 +68,9 @@ export function matchesFilter(obj: GameObject, view: FilterView, filter: ObjectF
   // Status words (CR 110.5): "tapped lands", "untapped creatures".
   if (filter.status?.includes('tapped') && !obj.tapped) return false;
   if (filter.status?.includes('untapped') && obj.tapped) return false;
+  // CR 506.4, 508.1k, 509.1g: "attacking" / "blocking" creatures are those in the combat now (removed from combat, not).
+  if (filter.status?.includes('attacking') && !(ctx.combat && ctx.combat.attackers[obj.id] !== undefined)) return false;
+  if (filter.status?.includes('blocking') && !(ctx.combat && Object.values(ctx.combat.blocks).some((b) => b.includes(obj.id)))) return false;
   // "with mana value 4 or greater", "with power 2 or less" (CR 202.3, 208.1): a fixed number against the value now.
   // "with power less than ~'s power": against the source's value, when the caller gives it.
   // A comparison with a quantity ("equal to the number of …") is not matched here: effect-descriptors.ts marks it not carried out.

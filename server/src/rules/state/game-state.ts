@@ -447,6 +447,9 @@ export interface GameState {
   lki: Map<string, CopiableValues>;
   /** Steps players will skip the next time they would begin (CR 614.10a), in the order the effects said so. */
   skipNext?: { player: PlayerId; step: 'untap' | 'draw' }[];
+  /** CR 502.3: permanents that don't untap during a player's next untap step ("… doesn't untap during its controller's
+   * next untap step"): `player` names "your next untap step" (the effect's controller's); absent, its controller's then. */
+  untapSkips?: { objectId: string; player?: PlayerId }[];
   /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
    * "its controller", CR 608.2h). */
   lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;

@@ -50,7 +50,7 @@ export function castTriggers(s: GameState, out: Outcome, ev: Event<'cast'>, subj
   const { obj: spell, view } = subject;
   for (const { src, name, ref, event: t } of sources) {
     if (t?.kind === 'cast' && namesPlayer(t.who, ev.player, src.controller) && fromMatches(t.from, ev.from) &&
-      matchesFilter(spell, { ...view, keywords: keywordsOf(view.abilities) }, t.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })) {
+      matchesFilter(spell, { ...view, keywords: keywordsOf(view.abilities) }, t.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })) {
       fireTrigger(s, out, src, ref, src.controller, `${ev.player} cast a spell`, name, spell);
     }
   }
@@ -65,7 +65,7 @@ export function targetedTriggers(s: GameState, out: Outcome, ev: Event<'became-t
     const sub = t.subject;
     if (sub.attached || sub.oneOrMore) continue;
     const about = sub.self ? obj.id === src.id
-      : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen });
+      : !(sub.other && obj.id === src.id) && matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, sub.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen });
     if (about) fireTrigger(s, out, src, ref, src.controller, t.event, name, obj);
   }
 }

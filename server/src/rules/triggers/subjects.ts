@@ -27,7 +27,7 @@ export function eventSubjectMatches(s: GameState, ev: Extract<TriggerEvent, { ki
 
 function matches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src: GameObject, obj: GameObject, view?: Characteristics): boolean {
   const c = view ?? computeCharacteristics(s, obj);
-  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen, sourceAttachedTo: src.attachedTo });
+  return matchesFilter(obj, { ...c, keywords: keywordsOf(c.abilities) }, filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen, sourceAttachedTo: src.attachedTo });
 }
 
 /**

@@ -38,7 +38,7 @@ export function enteredTriggers(s: GameState, out: Outcome, subject: EventSubjec
     else if (
       ev.kind === 'creature-enters' &&
       (isCreature || !ev.filter.types.includes('creature')) &&
-      matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, ev.filter, { controller: src.controller, sourceId: src.id, chosen: src.chosen })
+      matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, ev.filter, { combat: s.combat, controller: src.controller, sourceId: src.id, chosen: src.chosen })
     )
       fireTrigger(s, out, src, ref, src.controller, ev.kind, name, obj);
     // "Whenever ~ or another enchantment you control enters" (CR 603.6a): the subject as it entered; a face-down
@@ -144,7 +144,7 @@ function sacrificeTriggers(s: GameState, out: Outcome, obj: GameObject, before: 
     if (ev?.kind === 'player-event' && ev.event === 'sacrifice a permanent') return namesPlayer(ev.who, sacrificer, controller);
     if (ev?.kind !== 'sacrifice' || !namesPlayer(ev.who, sacrificer, controller)) return false;
     if (ev.filter.other && src.id === obj.id) return false;
-    return matchesFilter(obj, { ...before, keywords: keywordsOf(before.abilities) }, { ...ev.filter, other: false }, { controller, sourceId: src.id, chosen: src.chosen });
+    return matchesFilter(obj, { ...before, keywords: keywordsOf(before.abilities) }, { ...ev.filter, other: false }, { combat: s.combat, controller, sourceId: src.id, chosen: src.chosen });
   };
   for (const ref of withKeywordTriggers(before.abilities, name)) {
     if (ref.ability.kind !== 'triggered') continue;
