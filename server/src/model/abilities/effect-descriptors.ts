@@ -80,7 +80,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
   'search-library': d([], false, false, false, false), // CR 701.23
-  'pay-mana': d([], false, false, false, false),
+  'pay-mana': d([], false, false, false, true), // CR 118.1, 118.3: rules/effects/mana-effects.ts ("you may pay {2}")
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
   energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
@@ -364,6 +364,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
+    // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
+    case 'pay-mana':
+      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
