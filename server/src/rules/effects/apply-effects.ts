@@ -21,6 +21,7 @@ import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
+import { searchEffects } from './search-effects';
 import { msg } from '../../i18n';
 
 
@@ -64,6 +65,7 @@ const table = (): EffectHandlers =>
     ...preventionEffects,
     ...manaEffects,
     ...choiceEffects,
+    ...searchEffects,
     optional,
     conditional,
     modal,

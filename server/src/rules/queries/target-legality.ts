@@ -90,6 +90,8 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
     const who = (e as unknown as Record<string, unknown>)['who'];
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
+    // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
+    if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
     for (const key of ['target', 'of', 'to'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
