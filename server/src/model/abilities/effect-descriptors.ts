@@ -70,7 +70,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
-  fight: d([], true, true, false, false), // CR 701.14
+  fight: d([], true, true, false, true), // CR 701.14: rules/effects/damage-life-effects.ts
   regenerate: d([], false, false, false, true), // CR 701.19a, 614.8: rules/actions/destroy.ts
   optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
@@ -374,6 +374,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
+    // CR 701.14a: the two creatures it names ("another target creature", "that creature", itself).
+    case 'fight':
+      return targetSimulated(e.other);
     // CR 615.7, 615.11: a shield for each object or player named as it resolves; "by <kind of source>" is not matched.
     case 'prevent-next-damage':
       return !e.by && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
