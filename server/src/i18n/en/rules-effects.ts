@@ -49,5 +49,8 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.search-library-unknown': def("{player, select, you {Your} opponent {The opponent's} other {{player}'s}} library was never set up: what the search could find is unknown (inconclusive)", { player: 'text' }),
   'rules.effect.library-shuffled': def("{player, select, you {Your} opponent {The opponent's} other {{player}'s}} library is shuffled (its order is random; the engine keeps one order)", { player: 'text' }),
   'rules.effect.no-fight': def('Neither creature fights: one of them is no longer a creature on the battlefield or no longer a legal target'),
+  'rules.effect.energy-gained': def('{player} gets {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
+  'rules.effect.energy-paid': def('{player} pays {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
+  'rules.effect.energy-short': def("{player} has {total} energy, fewer than {count}: the energy can't be paid", { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.draw-empty-library': def("{player} can't draw from an empty library: they lose the next time state-based actions are checked", { player: 'text' }),
 } as const;

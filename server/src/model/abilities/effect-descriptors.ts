@@ -82,7 +82,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'search-library': d([], false, false, false, true), // CR 701.23: rules/effects/search-effects.ts
   'pay-mana': d([], false, false, false, true), // CR 118.1, 118.3: rules/effects/mana-effects.ts ("you may pay {2}")
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
-  energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
+  energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'blocking-limit': d([], true, false, true, false), // CR 509.1b
@@ -374,6 +374,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
+    // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
+    case 'energy':
+      return e.who === undefined || e.who === 'you';
     // CR 701.14a: the two creatures it names ("another target creature", "that creature", itself).
     case 'fight':
       return targetSimulated(e.other);

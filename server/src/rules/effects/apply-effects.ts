@@ -22,6 +22,7 @@ import { turnEffects } from './turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
+import { energyEffects, energyOf } from './energy-effects';
 import { msg } from '../../i18n';
 
 
@@ -37,6 +38,13 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
       cur.did = false;
       return;
     }
+  }
+  // CR 107.14, 118.3: "You may pay {E}{E}. If you do, …": a player with fewer energy counters can't choose to.
+  const energy = e.effects.find((x) => x.kind === 'energy' && x.pay);
+  if (energy?.kind === 'energy' && energyOf(s, ctx.controller) < energy.count) {
+    out.note({ why: msg('rules.effect.energy-short', { player: ctx.controller, count: energy.count, total: energyOf(s, ctx.controller) }), cr: ['107.14', '118.3'] });
+    cur.did = false;
+    return;
   }
   if (!followsMay(s, out, ctx, e.span)) {
     cur.did = false;
@@ -66,6 +74,7 @@ const table = (): EffectHandlers =>
     ...manaEffects,
     ...choiceEffects,
     ...searchEffects,
+    ...energyEffects,
     optional,
     conditional,
     modal,

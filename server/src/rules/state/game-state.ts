@@ -431,6 +431,8 @@ export interface GameState {
   /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
   deathtouched: Set<string>;
   poison: Record<PlayerId, number>;
+  /** CR 107.14, 122.1: the energy counters each player has (rules/effects/energy-effects.ts); none when absent. */
+  energy?: Partial<Record<PlayerId, number>>;
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
