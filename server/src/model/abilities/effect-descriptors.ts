@@ -235,7 +235,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // another player searching, and X cards are not carried out.
   if (e.kind === 'search-library') {
     const t = e.target;
-    return !e.zones && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
+    // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
+    return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
       && t.kind === 'chosen' && !t.countIsX && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has

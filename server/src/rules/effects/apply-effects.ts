@@ -22,7 +22,8 @@ import { turnEffects } from './turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
-import { energyEffects, energyOf } from './energy-effects';
+import { energyEffects } from './energy-effects';
+import { energyOf } from '../state/game-state';
 import { msg } from '../../i18n';
 
 

@@ -1,15 +1,10 @@
 // Energy (CR 107.14, 122.1): "you get {E}{E}" puts energy counters on a player; "pay {E}{E}" removes them, and a player
 // with fewer can't pay (118.3). The counters stay until spent (they are no state-based matter, 122.1f).
 
-import type { GameState, PlayerId } from '../state/game-state';
+import { energyOf } from '../state/game-state';
 import type { EffectHandlers } from './effect-context';
 import { playersFor } from './effect-context';
 import { msg } from '../../i18n';
-
-/** How many energy counters `player` has (CR 107.14). */
-export function energyOf(s: GameState, player: PlayerId): number {
-  return s.energy?.[player] ?? 0;
-}
 
 export const energyEffects: EffectHandlers = {
   energy: (s, out, e, ctx, cur) => {

@@ -577,3 +577,8 @@ export function compareIds(a: string, b: string): number {
   const nb = Number(b.replace(/\D/g, ''));
   return na - nb || a.localeCompare(b);
 }
+
+/** How many energy counters `player` has (CR 107.14, 122.1). */
+export function energyOf(s: GameState, player: PlayerId): number {
+  return s.energy?.[player] ?? 0;
+}
