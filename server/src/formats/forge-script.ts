@@ -48,6 +48,7 @@ function forgePart(p: CostPart, raw: string): string | undefined {
     case 'tap-self': return 'T';
     case 'untap-self': return 'Q';
     case 'pay-life': return `PayLife<${p.amount}>`;
+    case 'pay-energy': return undefined; // not written for Forge here
     case 'discard': {
       if (p.wholeHand) return 'Discard<1/Hand>';
       const v = forgeValid(p.filter);

@@ -1393,6 +1393,8 @@ export type CostPart =
   | { kind: 'tap-self' }
   | { kind: 'untap-self' }
   | { kind: 'pay-life'; amount: number }
+  /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
+  | { kind: 'pay-energy'; count: number }
   /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
   | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */

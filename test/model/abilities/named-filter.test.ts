@@ -14,7 +14,8 @@ describe('objects named by their name (CR 201.2)', () => {
     // A legendary name's comma (CR 201.2): the name goes on past it; the sentence's own comma is followed by a lower-case word.
     ['c', 'When Veiled Tidecaller enters the battlefield, you may search your library and/or graveyard for a card named Angrath, Minotaur Pirate, reveal it, and put it into your hand.', false],
     ['s', 'You may search your library and/or graveyard for a card named Huatli, Dinosaur Knight, reveal it, then put it into your hand.', false],
-    ['s', 'Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', false],
+    // CR 701.23a: a search of your own library for a named card is carried out (rules/effects/search-effects.ts).
+    ['s', 'Search your library for a card named Jace, the Mind Sculptor, reveal it, put it into your hand, then shuffle.', true],
     ['s', 'Destroy all creatures named Lord of the Pit, then draw a card.', true],
   ] as [ContextKey, string, boolean][])('[%s] %s', (ctx, line, carried) => {
     const a = parseAbility(line, 0, CONTEXTS[ctx]);

@@ -3,6 +3,9 @@
 // exactly, recognized but not simulated (the engine doesn't ask for the choice yet).
 
 import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
+import { CONTEXTS } from './rules-lines';
 import { type ContextKey } from './rules-lines';
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
@@ -13,8 +16,7 @@ const LINES: [ContextKey, string, string][] = [
   ['i', 'The next time a creature of your choice would deal combat damage to you this turn, prevent that damage.', 'prevent-next-time'],
   ['i', 'Prevent all damage a source of your choice would deal this turn.', 'prevent-all'],
   ['i', 'Prevent all damage that would be dealt to you this turn by a source of your choice.', 'prevent-all'],
-  // A planeswalker named "him" or "her" (CR 306.5, 615.1a); damage that can't be prevented (CR 615.12).
-  ['p', '+1: Prevent all damage that would be dealt to him this turn.', 'prevent-all'],
+  // Damage that can't be prevented (CR 615.12).
   ['s', "Sudden Shroud deals 3 damage to any target. The damage can't be prevented.", 'damage'],
   ['e', "Damage can't be prevented.", 'cant-be-prevented'],
 ];
@@ -22,5 +24,18 @@ const LINES: [ContextKey, string, string][] = [
 describe('prevention with a source of your choice (CR 615.1a, 615.8, 609.7a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+});
+
+// A planeswalker named "him" or "her" (CR 306.5): a shield on itself for the turn, carried out (CR 615.1a,
+// rules/effects/prevention-effects.ts; test/rules/game/prevention-shields.cards).
+describe('a prevention shield on the planeswalker itself (CR 615.1a, 306.5)', () => {
+  it('is read, printed back and carried out', () => {
+    const line = '+1: Prevent all damage that would be dealt to him this turn.';
+    const a = parseAbility(line, 0, CONTEXTS.p);
+    expect(a.unmodeled).toEqual([]);
+    expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS.p));
+    expect(firstEffectKind(a)).toBe('prevent-all');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ export const RULES_ACTION_MESSAGES = {
   'rules.act.cannot-be-countered': def("{card} can't be countered: it stays on the stack", { card: 'text', noun: 'text' }),
 
   // Damage (actions/damage.ts, CR 120.3, 702.16e, 903.10a).
+  'rules.act.damage-prevented-static': def("{source}'s prevention effect prevents {amount} damage", { source: 'text', amount: 'number' }),
+  'rules.act.damage-prevented-shield': def('A prevention shield of {source} prevents {amount} damage', { source: 'text', amount: 'number' }),
   'rules.act.damage-prevented-protection': def('Damage from {source, select, none {a face-down source} other {{source}}} to {id} is prevented (protection)', { source: 'text', id: 'text' }),
   'rules.act.poison': def('{player} gets {count} poison {count, plural, one {counter} other {counters}} (infect)', { player: 'text', count: 'number' }),
   'rules.act.commander-damage': def('It is still a commander{faceDown, select, yes { while face down} other {}}: the damage is commander damage', { faceDown: 'text' }),

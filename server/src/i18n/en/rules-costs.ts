@@ -9,6 +9,7 @@ export const RULES_COST_MESSAGES = {
   'rules.cost.summoning-sick-t': def("A creature's {T} ability can't be activated until it has been under its controller's control since their most recent turn began"),
   'rules.cost.untapped-q': def("It is untapped, so the {Q} cost can't be paid", { noun: 'text' }),
   'rules.cost.summoning-sick-q': def("A creature's {Q} ability can't be activated until it has been under its controller's control since their most recent turn began"),
+  'rules.cost.not-enough-energy': def("{player} has {energy} energy and can't pay {count} energy", { player: 'text', energy: 'number', count: 'number' }),
   'rules.cost.not-enough-life': def("{player} has {life} life and can't pay {amount} life", { player: 'text', life: 'text', amount: 'text' }),
   'rules.cost.not-enough-counters': def("It doesn't have {count} {counter} {count, plural, one {counter} other {counters}} to remove", { count: 'number', counter: 'text' }),
   'rules.cost.source-gone': def('Its source is not on the battlefield'),

@@ -44,5 +44,13 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.discards-newest': def("{player} discards the newest {count, plural, one {card} other {cards}} in hand (the engine's choice)", { player: 'text', count: 'number' }),
   'rules.effect.nothing-attached': def('Nothing is attached (the object or what it would be attached to is gone)'),
   'rules.effect.nothing-attached-source': def('Nothing is attached (the source or the object is gone)'),
+  'rules.effect.search-found': def("{player, select, you {You} opponent {The opponent} other {{player}}} searched {owner, select, you {your} opponent {the opponent's} other {{owner}'s}} library and found {count, plural, =0 {no card} one {# card} other {# cards}}", { player: 'text', owner: 'text', count: 'number' }),
+  'rules.effect.search-never-chosen': def('Which {filter} the search finds was never chosen (`resolve choosing @x`); the engine takes the first in library order, and what follows rests on that choice', { filter: 'text' }),
+  'rules.effect.search-library-unknown': def("{player, select, you {Your} opponent {The opponent's} other {{player}'s}} library was never set up: what the search could find is unknown (inconclusive)", { player: 'text' }),
+  'rules.effect.library-shuffled': def("{player, select, you {Your} opponent {The opponent's} other {{player}'s}} library is shuffled (its order is random; the engine keeps one order)", { player: 'text' }),
+  'rules.effect.no-fight': def('Neither creature fights: one of them is no longer a creature on the battlefield or no longer a legal target'),
+  'rules.effect.energy-gained': def('{player} gets {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
+  'rules.effect.energy-paid': def('{player} pays {count} energy (now {total})', { player: 'text', count: 'number', total: 'number' }),
+  'rules.effect.energy-short': def("{player} has {total} energy, fewer than {count}: the energy can't be paid", { player: 'text', count: 'number', total: 'number' }),
   'rules.effect.draw-empty-library': def("{player} can't draw from an empty library: they lose the next time state-based actions are checked", { player: 'text' }),
 } as const;

@@ -39,6 +39,8 @@ export function parseCostPart(raw: string, selfName?: string): CostPart {
     if (/^\{Q\}$/i.test(text)) return { kind: 'untap-self' }; // CR 107.6
     if (!/\{[TQ]\}/i.test(text)) return { kind: 'mana', cost: text };
   }
+  // CR 107.14: "Pay {E}{E}" removes that many energy counters from the player.
+  if ((m = /^pay ((?:\{E\}){1,20})$/i.exec(text))) return { kind: 'pay-energy', count: m[1]!.length / 3 };
   if ((m = /^pay (\d{1,4}|X) life$/.exec(lower))) {
     const n = parseCount(m[1]!);
     return n === undefined ? { kind: 'unknown', text } : { kind: 'pay-life', amount: n }; // CR 118.3b, 119.4

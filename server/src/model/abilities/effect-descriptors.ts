@@ -71,7 +71,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   restriction: d([], true, false, true, true), // CR 508.1c–d, 509.1b–c: the combat ones (COMBAT_RESTRICTIONS)
   'grant-ability': d(['6'], true, true, true, true), // CR 613.1f: rules/effects/layered-effects.ts (resolved)
   'cost-change': d([], false, false, true, true), // CR 601.2f: rules/queries/casting-cost.ts (spells only)
-  fight: d([], true, true, false, false), // CR 701.14
+  fight: d([], true, true, false, true), // CR 701.14: rules/effects/damage-life-effects.ts
   regenerate: d([], false, false, false, true), // CR 701.19a, 614.8: rules/actions/destroy.ts
   optional: d([], false, false, false, true), // rules/effects/apply-effects.ts
   conditional: d([], false, false, false, true), // CR 608.2c, 603.4: rules/effects/apply-effects.ts, for the conditions of conditionEvaluated
@@ -80,10 +80,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'set-base-pt-equal': d(['7a'], true, true, true, true), // CR 604.3, 613.4a: a characteristic-defining ability
   'delayed-trigger': d([], false, false, false, true), // CR 603.7
   look: d([], true, false, false, true), // CR 401.2, 708.5: the cards looked at, for "one of them" / "the rest"
-  'search-library': d([], false, false, false, false), // CR 701.23
-  'pay-mana': d([], false, false, false, false),
+  'search-library': d([], false, false, false, true), // CR 701.23: rules/effects/search-effects.ts
+  'pay-mana': d([], false, false, false, true), // CR 118.1, 118.3: rules/effects/mana-effects.ts ("you may pay {2}")
   'activate-only': d([], false, false, false, true), // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts (an activated ability's own)
-  energy: d([], false, false, false, false), // CR 107.14: players' energy counters are not kept
+  energy: d([], false, false, false, true), // CR 107.14, 122.1: rules/effects/energy-effects.ts
   'combat-requirement': d([], true, false, true, false), // CR 508.1d, 509.1c: not enforced (rules/queries/combat-restrictions.ts reads the fixed ones)
   'must-be-blocked': d([], true, false, true, false), // CR 509.1c
   'blocking-limit': d([], true, false, true, false), // CR 509.1b
@@ -117,10 +117,10 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'modify-pt-choice': d(['7c'], true, true, false, false), // CR 613.4c
   'modify-pt-x': d(['7c'], true, true, true, true), // CR 107.3, 613.4c, 702.37f
   'become-chosen-type': d(['4'], true, true, true, false), // CR 205.1a, 613.1d
-  'prevent-next-damage': d([], false, false, false, false), // CR 615.1
+  'prevent-next-damage': d([], false, false, false, true), // CR 615.1, 615.7: rules/effects/prevention-effects.ts
   'prevent-that-damage': d([], false, false, false, false), // CR 615.1a, 615.7: inside a damage replacement (not carried out)
   'prevent-next-time': d([], false, false, false, false), // CR 615.1a, 615.8 (the next time a source would deal damage), 609.7a (a source of a player's choice)
-  'prevent-all': d([], false, false, true, false), // CR 615.1a: not carried out
+  'prevent-all': d([], false, false, true, true), // CR 615.1a: rules/actions/prevention.ts (statics), rules/effects/prevention-effects.ts (resolved)
   'redirect-damage': d([], false, false, true, false), // CR 614.9: not carried out
   'more-instead': d([], false, false, true, false), // CR 614.1a, 122.6: not carried out
   'shuffle-zones': d([], false, false, false, false), // CR 701.24a: not carried out
@@ -239,6 +239,15 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
+  // CR 701.23a–d: rules/effects/search-effects.ts — the controller searches their library or a target player's for cards
+  // the matcher reads ("up to two", "any number of" included); several zones at once ("graveyard, hand, and library"),
+  // another player searching, and X cards are not carried out.
+  if (e.kind === 'search-library') {
+    const t = e.target;
+    // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
+    return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
+      && t.kind === 'chosen' && !t.countIsX && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+  }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
   // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
@@ -319,6 +328,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
       // "discard your hand" (rules/effects/zone-effects.ts).
       // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
+      // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
+      if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
@@ -379,6 +390,22 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
+    // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
+    case 'energy':
+      return e.who === undefined || e.who === 'you';
+    // CR 701.14a: the two creatures it names ("another target creature", "that creature", itself).
+    case 'fight':
+      return targetSimulated(e.other);
+    // CR 615.7, 615.11: a shield for each object or player named as it resolves; "by <kind of source>" is not matched.
+    case 'prevent-next-damage':
+      return !e.by && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
+    // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
+    // unsimulatedSpans tells which shapes each kind of ability carries out).
+    case 'prevent-all':
+      return [e.to, e.by, e.both].every((t) => t === undefined || preventionSpecSimulated(t, true));
+    // CR 118.3: the controller pays a fixed mana cost; X (107.3) or another player paying is not carried out.
+    case 'pay-mana':
+      return (e.who === undefined || e.who === 'you') && !/X/i.test(e.mana);
     case 'cast-from':
       return (e.target.kind === 'it' || e.target.kind === 'target') && !e.landsAndSpells && !e.look && !e.copy && e.duration !== 'permanent';
     // CR 608.2c, 603.4: an "if …" instruction (not "as long as") whose condition the engine evaluates (rules/queries/conditions.ts).
@@ -405,6 +432,32 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * CR 615.1a: an object phrase of a prevention effect the engine reads: itself, "you", "any target", a target or "it" as
+ * it resolves (`resolved`); "creatures you control" of a static ability, matched as damage would be dealt.
+ */
+function preventionSpecSimulated(t: TargetSpec, resolved: boolean): boolean {
+  if (t.kind === 'player') return t.who === 'you' || (resolved && (t.who === 'target-player' || t.who === 'target-opponent'));
+  if (t.kind === 'any-target') return resolved && t.count === 1;
+  if (t.kind === 'all') return filterSimulated(t.filter);
+  return (t.kind === 'self' || (resolved && (t.kind === 'target' || t.kind === 'it'))) && targetSimulated(t);
+}
+
+/**
+ * CR 615.1a, 604.1: a static "Prevent all damage that would be dealt to ~ / to creatures you control / to you [by …]"
+ * applies while its permanent is on the battlefield (rules/actions/prevention.ts); a resolved one lasts "this turn" as a
+ * shield for each object it names then — not "to creatures you control", whose objects a static reads as damage would be
+ * dealt. OPEN QUESTION: whether a resolved "prevent all damage … to creatures you control this turn" covers creatures
+ * that come under your control later in the turn; neither reading is carried out.
+ */
+function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
+  if (e.kind === 'prevent-next-damage') return kind !== 'static';
+  if (e.kind !== 'prevent-all') return true;
+  const specs = [e.to, e.by, e.both].filter((t): t is TargetSpec => t !== undefined);
+  if (kind === 'static') return !e.thisTurn && specs.length > 0 && specs.every((t) => preventionSpecSimulated(t, false));
+  return !!e.thisTurn && specs.every((t) => t.kind !== 'all');
 }
 
 /**
@@ -726,7 +779,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && (e.restriction === "can't be regenerated" || NEXT_UNTAP_RESTRICTIONS.has(e.restriction)))
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

@@ -11,10 +11,11 @@ import { findKeyword, hasType } from '../state/objects';
 import { need } from '../state/require-object';
 import { maskTurnUp } from './statuses';
 import { protectedFrom } from '../queries/protection';
+import { afterPrevention } from './prevention';
 import { msg } from '../../i18n';
 
 /** Damage from `src` (if any) to a permanent. Returns the damage dealt (0 when prevented). */
-export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined): number {
+export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amount: number, src: GameObject | undefined, combat = false): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
   maskTurnUp(s, out, o);
@@ -22,6 +23,9 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
     out.note({ why: msg('rules.act.damage-prevented-protection', { source: computeCharacteristics(s, src!).name ?? 'none', id: o.id }), cr: ['702.16e'] });
     return 0;
   }
+  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it.
+  amount = afterPrevention(s, out, o.id, src, amount, combat);
+  if (amount <= 0) return 0;
   const sc = src ? computeCharacteristics(s, src) : null;
   markDamage(s, out, o, amount, !!sc && (!!findKeyword(sc.abilities, 'Wither') || !!findKeyword(sc.abilities, 'Infect')));
   out.event({ type: 'damage', objectId: o.id, amount, source: src?.id });
@@ -34,6 +38,9 @@ export function damagePermanent(s: GameState, out: Outcome, o: GameObject, amoun
 export function damagePlayer(s: GameState, out: Outcome, player: PlayerId, amount: number, src: GameObject | undefined, combat = false): number {
   if (amount <= 0) return 0;
   if (src) maskTurnUp(s, out, src);
+  // CR 615.1a, 615.7: prevention effects that apply stop all of it or part of it.
+  amount = afterPrevention(s, out, player, src, amount, combat);
+  if (amount <= 0) return 0;
   // CR 120.3b, 702.90b: from a source with infect, poison counters instead of life loss.
   const infect = !!src && !!findKeyword(computeCharacteristics(s, src).abilities, 'Infect');
   if (infect) {

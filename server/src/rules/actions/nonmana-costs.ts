@@ -5,7 +5,7 @@
 
 import type { CostPart, ObjectFilter } from '../../model/types';
 import type { GameObject, GameState, PlayerId, Reason } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, energyOf } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { SpendPurpose } from '../state/mana-pool';
 import { computeCharacteristics } from '../layers';
@@ -32,6 +32,7 @@ export function describePart(p: CostPart): string {
     case 'tap-self': return '{T}';
     case 'untap-self': return '{Q}';
     case 'pay-life': return `pay ${p.amount} life`;
+    case 'pay-energy': return `pay ${'{E}'.repeat(p.count)}`;
     case 'remove-counters': return `remove ${p.count} ${p.counter} counter${p.count === 1 ? '' : 's'}`;
     case 'loyalty': return p.delta > 0 ? `+${p.delta}` : p.delta < 0 ? `−${-p.delta}` : '0';
     case 'unknown': return p.text;
@@ -96,6 +97,10 @@ export function otherPartProblems(s: GameState, parts: readonly CostPart[], ctx:
         // CR 119.4: a player can pay life only if their life total is at least the amount.
         if (s.life[ctx.player] < p.amount) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-life', { player: ctx.player, life: String(s.life[ctx.player]), amount: String(p.amount) }), cr: ['118.3', '119.4'] });
         break;
+      case 'pay-energy':
+        // CR 107.14, 118.3: a player can pay energy only with that many energy counters.
+        if (energyOf(s, ctx.player) < p.count) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-energy', { player: ctx.player, energy: energyOf(s, ctx.player), count: p.count }), cr: ['118.3', '107.14'] });
+        break;
       case 'loyalty':
         // CR 606.6: a negative loyalty cost needs at least that many loyalty counters on the permanent.
         if (p.delta < 0 && (src?.counters['loyalty'] ?? 0) < -p.delta) problems.push({ code: 'illegal-action', why: msg('rules.cost.not-enough-counters', { count: -p.delta, counter: 'loyalty' }), cr: ['606.6', '606.4'] });
@@ -143,6 +148,9 @@ export function payOtherParts(s: GameState, out: Outcome, parts: readonly CostPa
       case 'pay-life':
         s.life[ctx.player] -= p.amount; // CR 118.3b, 119.4
         out.event({ type: 'life', player: ctx.player, amount: -p.amount, cause: 'paid' });
+        break;
+      case 'pay-energy':
+        (s.energy ??= {})[ctx.player] = energyOf(s, ctx.player) - p.count; // CR 107.14
         break;
       case 'loyalty':
         // CR 606.4: put on or remove loyalty counters; CR 606.3: one loyalty ability of a permanent each turn.

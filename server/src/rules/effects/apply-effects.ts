@@ -21,17 +21,38 @@ import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
 import { manaEffects } from './mana-effects';
 import { choiceEffects } from './choice-effects';
+import { searchEffects } from './search-effects';
+import { energyEffects } from './energy-effects';
+import { energyOf } from '../state/game-state';
 import { msg } from '../../i18n';
 
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
+  // CR 118.3, 608.2d: "You may pay {2}. If you do, …": a player who can't pay the mana can't choose to (the reason is
+  // noted), and "If you do" is then false.
+  const pay = e.effects.find((x) => x.kind === 'pay-mana');
+  if (pay?.kind === 'pay-mana') {
+    const problems = manaProblems(s, pay.mana, { player: ctx.controller, purpose: { kind: 'other' } });
+    if (problems.length > 0) {
+      for (const r of problems) out.note(r);
+      cur.did = false;
+      return;
+    }
+  }
+  // CR 107.14, 118.3: "You may pay {E}{E}. If you do, …": a player with fewer energy counters can't choose to.
+  const energy = e.effects.find((x) => x.kind === 'energy' && x.pay);
+  if (energy?.kind === 'energy' && energyOf(s, ctx.controller) < energy.count) {
+    out.note({ why: msg('rules.effect.energy-short', { player: ctx.controller, count: energy.count, total: energyOf(s, ctx.controller) }), cr: ['107.14', '118.3'] });
+    cur.did = false;
+    return;
+  }
   if (!followsMay(s, out, ctx, e.span)) {
     cur.did = false;
     return;
   }
-  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
   cur.did = true;
+  for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
 };
 
 /**
@@ -53,6 +74,8 @@ const table = (): EffectHandlers =>
     ...preventionEffects,
     ...manaEffects,
     ...choiceEffects,
+    ...searchEffects,
+    ...energyEffects,
     optional,
     conditional,
     modal,

@@ -6,6 +6,9 @@ import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { isPlayer } from '../queries/target-legality';
 import { damagePermanent, damagePlayer } from '../actions/damage';
 import { divisionFor } from '../queries/division';
+import { computeCharacteristics } from '../layers';
+import { hasType } from '../state/objects';
+import { msg } from '../../i18n';
 
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
@@ -32,6 +35,28 @@ export const damageLifeEffects: EffectHandlers = {
       }
     }
     cur.it = ids.filter((id) => !isPlayer(id));
+  },
+  // CR 701.14a: each of the two creatures deals damage equal to its power to the other, at once (the powers are read
+  // first). 701.14b: if either is no longer on the battlefield, no longer a creature, or an illegal target, neither
+  // deals damage. 701.14c: a creature fighting itself deals itself twice its power. 701.14d: not combat damage.
+  fight: (s, out, e, ctx, cur) => {
+    const one = resolveSpec(s, out, e.target, ctx, cur)[0];
+    const other = resolveSpec(s, out, e.other, ctx, cur)[0];
+    const a = one ? s.objects.get(one) : undefined;
+    const b = other ? s.objects.get(other) : undefined;
+    const creature = (o: typeof a) => !!o && o.zone === 'battlefield' && hasType(computeCharacteristics(s, o).cardTypes, 'creature');
+    if (!creature(a) || !creature(b)) {
+      out.note({ why: msg('rules.effect.no-fight'), cr: ['701.14b'] });
+      return;
+    }
+    const power = (o: NonNullable<typeof a>) => Math.max(0, computeCharacteristics(s, o).power ?? 0);
+    const [pa, pb] = [power(a!), power(b!)];
+    if (a === b) damagePermanent(s, out, a!, 2 * pa, a);
+    else {
+      damagePermanent(s, out, b!, pa, a);
+      damagePermanent(s, out, a!, pb, b);
+    }
+    cur.it = [a!.id];
   },
   life: (s, out, e, ctx, cur) => {
     // CR 119.3: gaining or losing life; "for each …" and "equal to its power" counted as it resolves (608.2h).

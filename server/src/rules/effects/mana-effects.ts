@@ -9,12 +9,19 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { manaOptionsOf } from '../queries/mana-abilities';
 import { addMana, manaState, type ManaUnit } from '../state/mana-pool';
 import { restrictionOf } from '../queries/mana-restrictions';
+import { payMana } from '../actions/mana-payment';
 import { msg } from '../../i18n';
 
 /** The mana effect handlers (CR 106.4, 106.6), one family of rules/effects/apply-effects.ts. */
 export const manaEffects: EffectHandlers = {
   'add-mana': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
   'spend-only': (s, out, e, ctx) => manaEffect(s, out, e, ctx.controller, ctx.sourceId, ctx.choices),
+  // CR 118.1, 118.3: "you may pay {2}{U}" (inside "you may", apply-effects.ts): the controller pays the mana as the
+  // instruction is followed, from the pool first, then with mana abilities (rules/actions/mana-payment.ts); without
+  // `mana is paid` it costs nothing. A payment that fails makes the "If you do" after it false.
+  'pay-mana': (s, out, e, ctx, cur) => {
+    if (!payMana(s, out, e.mana, { player: ctx.controller, purpose: { kind: 'other' } })) cur.did = false;
+  },
   // CR 106.4: "you don't lose this mana as steps and phases end" keeps the mana this ability just added.
   'keep-mana': (s, out, e, ctx) => {
     for (const u of latestBatch(s, ctx.controller, ctx.sourceId)) u.kept = e.duration === 'until-end-of-turn' ? 'until-end-of-turn' : 'permanent';

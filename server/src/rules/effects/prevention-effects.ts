@@ -1,12 +1,36 @@
 // Prevention effects (CR 615): "Prevent all combat damage that would be dealt this turn" — a shield that stops every
-// combat damage event until the turn ends (615.1, 615.3; it ends at cleanup, 514.2).
+// combat damage event until the turn ends (615.1, 615.3; it ends at cleanup, 514.2); "Prevent the next 2 damage that
+// would be dealt to any target this turn" (615.7; one shield for each object or player it names, 615.11) and "Prevent
+// all combat damage that would be dealt by target creature this turn" (615.1a): shields kept by rules/actions/prevention.ts.
 
 import type { EffectHandlers } from './effect-context';
+import { amountOf, resolveSpec } from './effect-context';
+import { addShield } from '../actions/prevention';
 import { msg } from '../../i18n';
 
 export const preventionEffects: EffectHandlers = {
   'prevent-damage': (s, out) => {
     s.preventCombatDamage = true;
     out.note({ why: msg('rules.effect.combat-damage-prevented'), cr: ['615.1a', '615.3'] });
+  },
+  // CR 615.7, 615.11: "the next N damage that would be dealt to <each of them> this turn": a shield for each.
+  'prevent-next-damage': (s, out, e, ctx, cur) => {
+    const n = amountOf(s, out, e.amount, ctx, cur);
+    if (n === undefined || !e.to) return;
+    for (const to of resolveSpec(s, out, e.to, ctx, cur)) addShield(s, { to, left: n, damage: 'damage', sourceName: ctx.sourceName });
+  },
+  // CR 615.1a: "Prevent all [combat] damage that would be dealt to <to> / by <by> / to and dealt by <both> this turn".
+  'prevent-all': (s, out, e, ctx, cur) => {
+    const shield = { left: Infinity, damage: e.damage, sourceName: ctx.sourceName };
+    if (e.both) {
+      for (const id of resolveSpec(s, out, e.both, ctx, cur)) {
+        addShield(s, { ...shield, to: id });
+        addShield(s, { ...shield, by: id });
+      }
+      return;
+    }
+    const tos = e.to ? resolveSpec(s, out, e.to, ctx, cur) : [undefined];
+    const bys = e.by ? resolveSpec(s, out, e.by, ctx, cur) : [undefined];
+    for (const to of tos) for (const by of bys) addShield(s, { ...shield, ...(to !== undefined ? { to } : {}), ...(by !== undefined ? { by } : {}) });
   },
 };

@@ -102,6 +102,16 @@ export const zoneEffects: EffectHandlers = {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) for (const id of [...s.zones[p].hand].reverse()) moveObject(s, out, id, 'graveyard');
       return;
     }
+    // CR 701.24a: "then shuffle" / "Then that player shuffles" (the player whose library this ability searched, 701.23a):
+    // the library's order is now random (rules/state/library.ts); 701.24b: the cards found already left it.
+    if (e.action === 'shuffle') {
+      const players = e.who === 'that-player' && cur.searched ? [cur.searched] : playersFor(s, e.who ?? 'you', ctx, cur);
+      for (const p of players) {
+        markShuffled(s, p, { sourceName: ctx.sourceName, text: 'shuffle' });
+        out.note({ why: msg('rules.effect.library-shuffled', { player: p }), cr: ['701.24a'] });
+      }
+      return;
+    }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
     if (e.action === 'scry' && n !== undefined) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {

@@ -190,7 +190,7 @@ export function combatDamageStep(s: GameState, out: Outcome, firstStrike: boolea
         if (damagePlayer(s, out, x.to, x.amount, src, true) > 0) toPlayer.set(src, x.to);
       } else {
         const to = onBattlefield(s, x.to);
-        if (to && damagePermanent(s, out, to, x.amount, src) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) toCreature.add(src);
+        if (to && damagePermanent(s, out, to, x.amount, src, true) > 0 && hasType(computeCharacteristics(s, to).cardTypes, 'creature')) toCreature.add(src);
       }
     }
   }

@@ -90,7 +90,10 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     // "Target player loses 2 life" (CR 115.1): a player target named by the effect's player phrase, chosen in text order.
     const who = (e as unknown as Record<string, unknown>)['who'];
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
-    for (const key of ['target', 'of', 'to'] as const) {
+    // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
+    if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
+    // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b).
+    for (const key of ['target', 'of', 'to', 'other'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }

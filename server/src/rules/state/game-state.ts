@@ -392,6 +392,19 @@ export interface ManaState {
   batches: number;
 }
 
+/**
+ * A prevention shield made as a spell or ability resolved (CR 615.1a): it prevents damage of its kind dealt to `to` (an
+ * object id or a player; any recipient when absent) by `by` (a source object; any when absent), `left` more of it
+ * (Infinity: all of it; "the next N damage", 615.7).
+ */
+export interface PreventionShield {
+  to?: string;
+  by?: string;
+  left: number;
+  damage: 'damage' | 'combat damage' | 'noncombat damage';
+  sourceName: string;
+}
+
 export interface GameState {
   cards: Map<string, Card>;
   objects: Map<string, GameObject>;
@@ -420,6 +433,8 @@ export interface GameState {
   /** Creatures dealt damage by a source with deathtouch since the last state-based-action check (CR 704.5h). */
   deathtouched: Set<string>;
   poison: Record<PlayerId, number>;
+  /** CR 107.14, 122.1: the energy counters each player has (rules/effects/energy-effects.ts); none when absent. */
+  energy?: Partial<Record<PlayerId, number>>;
   /** Lands played this turn (CR 305.2). */
   landsPlayed: Record<PlayerId, number>;
   life: Record<PlayerId, number>;
@@ -439,6 +454,8 @@ export interface GameState {
   castPermissions: CastPermission[];
   /** CR 615.1: "prevent all combat damage that would be dealt this turn" applies (ends at cleanup, 514.2). */
   preventCombatDamage?: boolean;
+  /** CR 615.1a, 615.7: this turn's prevention shields, oldest first (rules/actions/prevention.ts; they end at cleanup, 514.2). */
+  preventionShields?: PreventionShield[];
   /** CR 514.3a: something happened in this cleanup step, so another cleanup step follows it. */
   cleanupAgain?: boolean;
   /** CR 514.1: the cards the active player chose to discard at cleanup (`end turn discarding …`). */
@@ -569,4 +586,9 @@ export function compareIds(a: string, b: string): number {
   const na = Number(a.replace(/\D/g, ''));
   const nb = Number(b.replace(/\D/g, ''));
   return na - nb || a.localeCompare(b);
+}
+
+/** How many energy counters `player` has (CR 107.14, 122.1). */
+export function energyOf(s: GameState, player: PlayerId): number {
+  return s.energy?.[player] ?? 0;
 }

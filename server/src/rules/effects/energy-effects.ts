@@ -1,0 +1,26 @@
+// Energy (CR 107.14, 122.1): "you get {E}{E}" puts energy counters on a player; "pay {E}{E}" removes them, and a player
+// with fewer can't pay (118.3). The counters stay until spent (they are no state-based matter, 122.1f).
+
+import { energyOf } from '../state/game-state';
+import type { EffectHandlers } from './effect-context';
+import { playersFor } from './effect-context';
+import { msg } from '../../i18n';
+
+export const energyEffects: EffectHandlers = {
+  energy: (s, out, e, ctx, cur) => {
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
+      if (!e.pay) {
+        (s.energy ??= {})[p] = energyOf(s, p) + e.count;
+        out.note({ why: msg('rules.effect.energy-gained', { player: p, count: e.count, total: energyOf(s, p) }), cr: ['107.14', '122.1'] });
+        continue;
+      }
+      // CR 118.3: a cost can't be paid without the resources; "If you do" after it is then false.
+      if (energyOf(s, p) < e.count) {
+        cur.did = false;
+        continue;
+      }
+      (s.energy ??= {})[p] = energyOf(s, p) - e.count;
+      out.note({ why: msg('rules.effect.energy-paid', { player: p, count: e.count, total: energyOf(s, p) }), cr: ['107.14'] });
+    }
+  },
+};
