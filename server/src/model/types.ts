@@ -269,7 +269,8 @@ export type Condition =
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
   | { kind: 'otherwise' }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
-  | { kind: 'flip'; won: boolean }
+  /** "you win the flip", "they lose the flip" (CR 705.2); `who`: another player than you, as written. */
+  | { kind: 'flip'; won: boolean; who?: 'they' | 'the player' | 'that player' }
   /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
   | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
@@ -310,7 +311,8 @@ export type Condition =
   | { kind: 'paired'; subject: TargetSpec }
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
+  /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -368,7 +370,12 @@ export type Condition =
   /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
   | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
-  | { kind: 'day-night'; is: 'day' | 'night' };
+  | { kind: 'day-night'; is: 'day' | 'night' }
+  /** "you control a commander as you cast ~" (CR 601.2: a condition as it stood while the spell was being cast), any
+   * condition with that time after it; not evaluated. */
+  | { kind: 'as-cast'; condition: Condition }
+  /** "you pay {2} more to cast it" (CR 601.2f: an additional cost a permission asks for, "as though it had flash if …"). */
+  | { kind: 'pay-more'; mana: string; subject: 'it' | '~' };
 
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
@@ -877,6 +884,10 @@ export type EffectBody =
   | { kind: 'copy-spell'; target: TargetSpec; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
+  /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */
+  | { kind: 'more-modes'; choose: 'both' | 'any number'; span: Span }
+  /** "create twelve of those tokens" (CR 111.1: more of the tokens an earlier instruction named, usually "instead"). */
+  | { kind: 'create-those-tokens'; amount: Amount; span: Span }
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
   /** "it becomes day as ~ enters" (CR 730.1: the game gains the day or night designation; 614.1c: as it enters). */

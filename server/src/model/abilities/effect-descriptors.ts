@@ -99,6 +99,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
+  'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode
+  'create-those-tokens': d([], false, false, false, false), // CR 111.1: more of the tokens named before
   assemble: d([], false, false, false, false), // CR 701.45
   // Understood, not carried out by the engine yet (outcomes resting on them are inconclusive).
   skip: d([], false, false, false, true), // CR 500.11, 614.10: rules/effects/turn-effects.ts (the next untap or draw step)

@@ -179,6 +179,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
   { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
+  // CR 700.2: more modes than the modal spell's "Choose one" ("If this spell was kicked, choose any number instead").
+  ...(['both', 'any number'] as const).map((choose): PhraseRow => ({ kind: 'more-modes', form: `choose ${choose}`, fixed: { choose } })),
+  // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
+  { kind: 'create-those-tokens', form: 'create {amount:count} of those tokens' },
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },

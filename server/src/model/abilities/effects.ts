@@ -608,7 +608,10 @@ export function parseCondition(raw: string): Condition | undefined {
     if (n !== undefined && (more !== null) === / counters on it$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
-  if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
+  // CR 705.2: "you win the flip", "they lose the flip" (the player who flipped the coin, named before).
+  if ((m = /^(you|they|the player|that player) (win|lose|wins|loses) the flip$/.exec(t)) && (m[1] === 'you' || m[1] === 'they') === !m[2]!.endsWith('s')) {
+    return { kind: 'flip', won: m[2]!.startsWith('win'), ...(m[1] === 'you' ? {} : { who: m[1] as 'they' }) };
+  }
   if (t === "you can't") return { kind: 'you-cant' };
   // Another player could not (CR 608.2c): "If they can't, …", "If the player can't, …".
   if ((m = /^(they|the player|that player) can't$/.exec(t))) return { kind: 'you-cant', who: m[1] as 'they' };

@@ -268,7 +268,7 @@ export function printCondition(c: Condition): string {
       return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}`;
     }
     case 'flip':
-      return `you ${c.won ? 'win' : 'lose'} the flip`;
+      return c.who === 'the player' || c.who === 'that player' ? `${c.who} ${c.won ? 'wins' : 'loses'} the flip` : `${c.who ?? 'you'} ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
       return `${c.who ?? 'you'} can't`;
     case 'controlled-it':

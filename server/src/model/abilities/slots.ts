@@ -39,7 +39,8 @@ function parseAmountWord(text: string): Amount | undefined {
 }
 
 function printCountWord(n: number, next?: string): string {
-  return n === 1 ? article(next) : numberWord(n);
+  // "one of those tokens": a number before "of" is never an article.
+  return n === 1 && next !== 'of' ? article(next) : numberWord(n);
 }
 
 export { parseQuantity, printQuantity } from './amounts';
