@@ -377,6 +377,16 @@ export type Condition =
   /** "you pay {2} more to cast it" (CR 601.2f: an additional cost a permission asks for, "as though it had flash if …"). */
   | { kind: 'pay-more'; mana: string; subject: 'it' | '~' };
 
+/** What causes an ability to trigger, written as a gerund after its subject: "a land entering [the battlefield]", "a creature
+ * you control attacking" (CR 603.2, 603.6a, 508.1). */
+export interface TriggerCause {
+  article: 'a' | 'an';
+  filter: ObjectFilter;
+  action: (typeof TRIGGER_CAUSES)[number];
+}
+/** Current wording: "entering" (the legacy voice prints "entering the battlefield", print.ts printLine). */
+export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
+
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
@@ -510,6 +520,10 @@ export interface ObjectFilter {
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
+  ownedBy?: 'an opponent' | 'that player';
+  /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
+  outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
   yourOpponentsWritten?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
@@ -741,7 +755,7 @@ export type EffectBody =
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
-      owners?: "its owner's" | "their owner's" | "their owners'" | 'their';
+      owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -884,6 +898,10 @@ export type EffectBody =
   | { kind: 'copy-spell'; target: TargetSpec; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
+  /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
+   * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
+   * cause". Not carried out. */
+  | { kind: 'trigger-again'; cause: TriggerCause; would?: boolean; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */
   | { kind: 'more-modes'; choose: 'both' | 'any number'; span: Span }
   /** "create twelve of those tokens" (CR 111.1: more of the tokens an earlier instruction named, usually "instead"). */

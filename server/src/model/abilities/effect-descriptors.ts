@@ -99,6 +99,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
+  'trigger-again': d([], false, false, true, false), // CR 603.2: each ability triggers once per event in the engine
   'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode
   'create-those-tokens': d([], false, false, false, false), // CR 111.1: more of the tokens named before
   assemble: d([], false, false, false, false), // CR 701.45
@@ -174,7 +175,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
   // creature type of your choice" and "of that type" are not read.
   // Compared with a quantity, or sharing a name or mana value with another object: not matched (CR 107.3, 201.2).
   return !f.andOr && !f.zone && !f.status && !(f.compare && (f.compare.nIsX || f.compare.thanSelf || f.compare.than)) && !f.sameAs && !f.sharesType && !f.castBy && !f.exiledWithSelf
-    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.zonePhrase && !f.singleTarget && !f.andOr
+    && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
     && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
@@ -183,7 +184,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
-  return !f.compare && !f.sameAs && !f.sharesType && !f.exiledWithSelf && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
+  return !f.compare && !f.sameAs && !f.sharesType && !f.exiledWithSelf && !f.outsideGame && !f.ownedBy && !f.zoneTheir && f.zone !== 'stack' && !f.withNoAbilities && !f.relatedTo && !(f.zonePhrase && f.zone !== 'any-graveyard')
     && (f.status ?? []).every((w) => w === 'tapped' || w === 'untapped');
 }
 
@@ -635,6 +636,9 @@ function addsMana(effects: readonly Effect[]): boolean {
   return adds;
 }
 
+/** The cost after "As an additional cost to cast this spell," (as rules/queries/casting-cost.ts reads it). */
+const ADDITIONAL_COST = /additional cost to cast this spell, (.+?)\.?$/i;
+
 /** Spans of an ability's parts that are understood but not carried out by the engine ("recognized, not simulated"). */
 export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: string): Span[] {
   const out: Span[] = [];
@@ -673,7 +677,12 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const staticNoRegen = (e: Effect) => (a.kind === 'static' && e.kind === 'restriction' && e.restriction === "can't be regenerated")
       // "unless you pay" is a choice as an instruction is followed (CR 118.12a), not read in a static ability.
       || (a.kind === 'static' && e.kind === 'conditional' && e.condition.kind === 'unless-pay');
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e)) || eventAmount(e)
+    // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part
+    // that grammar doesn't read refuses the cast. A cost read only by the phrase table, as an instruction the engine
+    // doesn't carry out either ("put a card an opponent owns from exile into that player's graveyard"), is not carried out.
+    const costRead = (e: Effect) => e.kind !== 'additional-cost' || e.effects.every((x) => effectSimulated(x))
+      || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
+    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

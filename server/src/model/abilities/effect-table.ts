@@ -179,6 +179,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
   { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
+  // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
+  { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
+  { kind: 'trigger-again', form: 'if {cause:cause} would cause a triggered ability of a permanent you control to trigger, that ability triggers an additional time', fixed: { would: true } },
   // CR 700.2: more modes than the modal spell's "Choose one" ("If this spell was kicked, choose any number instead").
   ...(['both', 'any number'] as const).map((choose): PhraseRow => ({ kind: 'more-modes', form: `choose ${choose}`, fixed: { choose } })),
   // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
@@ -371,7 +374,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
   { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
-  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] && !e['owners'] },
+  // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
+  { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },

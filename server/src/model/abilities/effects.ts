@@ -422,8 +422,9 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
-    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a).
-    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return undefined;
+    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
+    // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
+    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return / causes? /.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {

@@ -3,7 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
+import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
@@ -499,6 +499,21 @@ export const SLOTS = {
       return [b.color, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
     },
     maxWords: 10,
+  },
+  /** "a land entering the battlefield", "an artifact or creature entering the battlefield", "a creature attacking": what
+   * causes an ability to trigger (CR 603.2). */
+  cause: {
+    parse: (written: string): TriggerCause | undefined => {
+      const t = written.replace(/ entering the battlefield\b/, ' entering');
+      const action = TRIGGER_CAUSES.find((c) => t.endsWith(` ${c}`));
+      const m = action ? /^(an?) (.+)$/.exec(t.slice(0, -action.length - 1)) : null;
+      const f = m ? parseFilter(m[2]!) : undefined;
+      return m && f && !f.plural && m[1] === article(m[2]) ? { article: m[1] as 'a', filter: f.filter, action: action! } : undefined;
+    },
+    print: (v: unknown) => {
+      const c = v as TriggerCause;
+      return `${c.article} ${printFilter(c.filter, false)} ${c.action}`;
+    },
   },
   filter: {
     parse: (t: string) => parseFilter(t)?.filter,
