@@ -201,7 +201,7 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library';
 
 /** Tokens entering attacking, as the relative clause says (CR 508.4). */
 export type TokenAttacking = 'attacking' | 'tapped and attacking';
@@ -902,6 +902,16 @@ export type EffectBody =
    * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
    * cause". Not carried out. */
   | { kind: 'trigger-again'; cause: TriggerCause; would?: boolean; span: Span }
+  /** "If a land is tapped for mana, it produces {B} instead of any other type", "Until end of turn, if you tap a land for
+   * mana, it produces one mana of a color of your choice instead of any other type and amount" (CR 106.12, 614.1a: a
+   * replacement of the mana a land produces); `tapper`: "if you tap …" / "if a player taps …". Not carried out. */
+  | { kind: 'mana-instead'; land: TargetSpec; produces: string; tapper?: 'you' | 'a player'; andAmount?: boolean; duration: Duration; span: Span }
+  /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
+  | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
+  /** "reveal this card from your opening hand" (CR 103.6b: an action from the opening hand before the first turn). */
+  | { kind: 'reveal-opening-hand'; span: Span }
+  /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
+  | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */
   | { kind: 'more-modes'; choose: 'both' | 'any number'; span: Span }
   /** "create twelve of those tokens" (CR 111.1: more of the tokens an earlier instruction named, usually "instead"). */

@@ -35,7 +35,7 @@ function printSubject(t: TargetSpec): string {
 }
 
 // CR 102.3: "you have two or more opponents" (a multiplayer game).
-const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents'];
+const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents', 'cards in your library'];
 
 /** Players a "has"-condition names ("you", "an opponent", "that player", "each opponent"). */
 const HOLDERS = /^(you|an opponent|that player|target player|target opponent|each opponent|each player|defending player|a player) (?:has|have) (.+)$/;

@@ -17,6 +17,11 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
   ['that would be dealt to and dealt by {both:objp} this turn', true], ['that would be dealt to and dealt by {both:objp}', false],
   ['{by:objp} would deal to {to:objp} this turn', true], ['{by:objp} would deal this turn', true],
   ['{by:objp} would deal to {to:objp}', false], ['{by:objp} would deal', false],
+  // The source written first after "that" ("Prevent all damage that ~ would deal to snow creatures"), "this turn" before
+  // the recipient ("… that would be dealt this turn to creatures you control"). Kept after the others: `written` is the index.
+  ['that {by:objp} would deal to {to:objp} this turn', true], ['that {by:objp} would deal this turn', true],
+  ['that {by:objp} would deal to {to:objp}', false], ['that {by:objp} would deal', false],
+  ['that would be dealt this turn to {to:objp}', true],
 ];
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
@@ -27,7 +32,7 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
  * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
  * more orders of "this turn" and "by"; the printer picks the row by `written`. */
 const REDIRECT_SHAPES: [string, boolean][] = [
-  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt')),
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to')),
   ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
   ['that would be dealt this turn to {to:objp}', true],
 ];
@@ -179,6 +184,17 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
   { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
+  // CR 106.12, 614.1a: what a land tapped for mana produces instead (who taps it, as written).
+  ...([['', ' and amount'], ['', ''], ['you', ' and amount'], ['you', ''], ['a player', ' and amount'], ['a player', '']] as const).map(([tapper, amount]): PhraseRow => ({
+    kind: 'mana-instead',
+    form: `${tapper === '' ? 'if {land:chosen} is tapped' : `if ${tapper} ${tapper === 'you' ? 'tap' : 'taps'} {land:chosen}`} for mana, it produces {produces:produced} instead of any other type${amount}`,
+    fixed: { ...(tapper ? { tapper } : {}), ...(amount ? { andAmount: true } : {}) },
+    duration: true,
+    printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
+  })),
+  { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  { kind: 'reveal-opening-hand', form: 'reveal ~ from your opening hand' }, // CR 103.6b
+  { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
   { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
   { kind: 'trigger-again', form: 'if {cause:cause} would cause a triggered ability of a permanent you control to trigger, that ability triggers an additional time', fixed: { would: true } },

@@ -172,7 +172,7 @@ function readSentence(body: MappedText): Effect[] | undefined {
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$/.test(body.text)) return replaced;
   }
   let duration: Duration = 'permanent';
   let text = body;
@@ -424,7 +424,8 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
     // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
     // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
-    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return / causes? /.test(m[1]!) ? parseClauses(text, duration) : undefined;
+    // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
+    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {

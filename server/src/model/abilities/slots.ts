@@ -230,6 +230,7 @@ export function printKeywordList(kws: readonly string[]): string {
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
+const PRODUCED: ReadonlySet<string> = new Set(['colorless mana', 'mana of a color of your choice', 'one mana of a color of your choice']);
 
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
 export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
@@ -471,6 +472,11 @@ export const SLOTS = {
       if (!c) return undefined;
       return c.length === 2 ? c.join(' and/or ') : `${c.slice(0, -1).join(', ')}, and/or ${c[c.length - 1]}`;
     },
+  },
+  /** What a land produces instead (CR 106.12): mana symbols, "colorless mana", "[one] mana of a color of your choice". */
+  produced: {
+    parse: (t: string) => (MANA.test(t) || PRODUCED.has(t) ? t : undefined),
+    print: (v: unknown) => (typeof v === 'string' ? v : undefined),
   },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },

@@ -478,8 +478,9 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   const p = phrase.trim().toLowerCase();
   const known = PLAYER_BY_TEXT.get(p);
   if (known) return known;
-  // "that land's controller", "the exiled card's owner": the controller or owner of the object named before (CR 108.3, 108.4).
-  const m = /^(?:that|the (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed)) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
+  // "that land's controller", "the exiled card's owner", "the land's controller": the controller or owner of the object
+  // named before (CR 108.3, 108.4).
+  const m = /^(?:that|the(?: (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed))?) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 
