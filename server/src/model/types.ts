@@ -371,6 +371,10 @@ export type Condition =
   | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' }
+  /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
+  | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
+  /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
+  | { kind: 'mana-spent-on'; filter: ObjectFilter; article: 'a' | 'an' }
   /** "you control a commander as you cast ~" (CR 601.2: a condition as it stood while the spell was being cast), any
    * condition with that time after it; not evaluated. */
   | { kind: 'as-cast'; condition: Condition }
@@ -773,6 +777,8 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** "into its owner's library third from the top" (CR 401.4: a place in the library). */
+      fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
@@ -1066,7 +1072,8 @@ export type EffectBody =
   | { kind: 'foretell'; reducedBy?: number; equalTo?: boolean; becomes?: boolean; span: Span }
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
   /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
-  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; span: Span }
+  /** `imperative`: written without "you" ("You may choose a nonland card from it"). */
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

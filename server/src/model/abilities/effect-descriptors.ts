@@ -307,7 +307,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
       // or face down" (face up, its choice) and listed face-down characteristics are (rules/effects/zone-effects.ts).
       // "Shuffle it into its owner's library" (CR 701.24a) is: the library's random order is tracked (rules/state/library.ts).
-      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      return e.who === undefined && (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:

@@ -125,7 +125,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
   { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },
-  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true } },
+  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true }, printIf: (e) => !e['imperative'] },
+  { kind: 'choose-target', form: 'choose {target:chosen} from it', fixed: { fromIt: true, imperative: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
   // CR 613.1b: "You control enchanted creature" (a static control change).
@@ -248,7 +249,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
-  { kind: 'zone-change', form: 'put {target:chosen} on the top or bottom of your library', fixed: { how: 'put', to: 'library', topOrBottom: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on the top or bottom of your library', fixed: { how: 'put', to: 'library', topOrBottom: true }, printIf: (e) => !e['owners'] },
+  { kind: 'zone-change', form: "put {target:chosen} on the top or bottom of its owner's library", fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's" } },
+  // CR 401.4: a place in the library counted from the top ("third from the top").
+  ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
+    kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop },
+  })),
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face up or face down', fixed: { how: 'return', to: 'battlefield', faceUpOrDown: true } },
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
