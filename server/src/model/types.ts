@@ -371,6 +371,8 @@ export type Condition =
   | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
   | { kind: 'day-night'; is: 'day' | 'night' }
+  /** "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2), not evaluated. */
+  | { kind: 'controls-named'; filter: ObjectFilter; names: string[] }
   /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */

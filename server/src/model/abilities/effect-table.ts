@@ -493,7 +493,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
   // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
-  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,

@@ -169,6 +169,15 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const prevented = parseInstead(body, true);
     if (prevented) return prevented;
   }
+  // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
+  // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
+  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
+  if (guarded) {
+    const condition = parseCondition(guarded[1]!);
+    const rest = condition ? body.slice(guarded[0].length) : undefined;
+    const inner = rest ? readSentence(rest.replace(/^[a-z]/g, (c) => c.toUpperCase())) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: body.span() }];
+  }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
