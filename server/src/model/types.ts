@@ -611,7 +611,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -855,7 +855,8 @@ export type EffectBody =
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
   | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
-  | { kind: 'additional-cost'; effects: Effect[]; span: Span }
+  /** `either`: "sacrifice a creature or pay {3}{B}" (CR 601.2b: the player chooses one; its effects joined by " or "). */
+  | { kind: 'additional-cost'; effects: Effect[]; either?: boolean; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
   /** `spells`: "can't cast instant or sorcery spells" (which spells). */
   | {
@@ -980,7 +981,8 @@ export type EffectBody =
   /** `instead`: "If this spell was kicked, it deals 4 damage instead" — an alternative to the instructions before it (CR
    * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
    * before a trailing condition ("It deals 4 damage instead if you control …"). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
+  /** `selfEnters`: written "~ enters" rather than "it enters". */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */

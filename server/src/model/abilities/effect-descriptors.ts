@@ -684,7 +684,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2f: rules/game/casting.ts pays an additional cost by the cost grammar (rules/queries/casting-cost.ts); a part
     // that grammar doesn't read refuses the cast. A cost read only by the phrase table, as an instruction the engine
     // doesn't carry out either ("put a card an opponent owns from exile into that player's graveyard"), is not carried out.
-    const costRead = (e: Effect) => e.kind !== 'additional-cost' || e.effects.every((x) => effectSimulated(x))
+    // A choice between two costs ("sacrifice a creature or pay {3}{B}") is not carried out.
+    const costRead = (e: Effect) => e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));

@@ -410,6 +410,8 @@ export const LASTING_UNTILS = [
     strip: /^for as long as those cards remain exiled, /gi,
   },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
+  // "Until your next end step, you may play those cards" (CR 611.2a).
+  { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,
@@ -449,8 +451,18 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
     // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
-    const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
-    return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
+    const cost = lowerFirstWord(text.slice('as an additional cost to cast ~, '.length));
+    const inner = parseClauses(cost, duration);
+    if (inner) return [{ kind: 'additional-cost', effects: inner, span }];
+    // "sacrifice a creature or pay {3}{B}", "reveal a Kithkin card from your hand or pay {3}": one cost or the other
+    // (CR 601.2b: the choice is made as the spell is cast).
+    const masked = outsideQuotes(cost.text);
+    for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
+      const left = parseClauses(cost.slice(0, at), duration);
+      const right = left ? parseClauses(cost.slice(at + ' or '.length), duration) : undefined;
+      if (left && right?.[0]) return [{ kind: 'additional-cost', effects: [...left, { ...right[0], sep: ' or ' }, ...right.slice(1)], either: true, span }];
+    }
+    return undefined;
   }
   if ((lead = splitLead(text.text, 'as long as '))) {
     // A static ability's condition (CR 611.3b).

@@ -694,7 +694,7 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   const first = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.itEnters ? effects0[0]! : undefined;
   if (first?.kind === 'conditional') {
     const general = printEntersWith(first.effects);
-    return general === undefined ? undefined : `If ${printCondition(first.condition)}, it enters${general}.`;
+    return general === undefined ? undefined : `If ${printCondition(first.condition)}, ${first.selfEnters ? '~' : 'it'} enters${general}.`;
   }
   // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
   const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;
