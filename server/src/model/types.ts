@@ -201,7 +201,7 @@ export interface Compared {
 }
 
 /** What a player has that a condition counts ("an opponent has 10 or less life", "you have fewer than seven cards in hand"). */
-export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents';
+export type PlayerHoldings = 'life' | 'cards in hand' | 'cards in their graveyard' | 'cards in your graveyard' | 'cards in their hand' | 'poison counters' | 'opponents' | 'cards in your library';
 
 /** Tokens entering attacking, as the relative clause says (CR 508.4). */
 export type TokenAttacking = 'attacking' | 'tapped and attacking';
@@ -269,7 +269,8 @@ export type Condition =
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
   | { kind: 'otherwise' }
   /** "you win the flip" / "you lose the flip" (CR 705.2). */
-  | { kind: 'flip'; won: boolean }
+  /** "you win the flip", "they lose the flip" (CR 705.2); `who`: another player than you, as written. */
+  | { kind: 'flip'; won: boolean; who?: 'they' | 'the player' | 'that player' }
   /** "you can't": the instruction before it could not be carried out (CR 608.2c). */
   | { kind: 'you-cant'; who?: 'they' | 'the player' | 'that player' }
   /** "you controlled it": the object's last known controller was you (CR 608.2h). */
@@ -310,7 +311,8 @@ export type Condition =
   | { kind: 'paired'; subject: TargetSpec }
   /** "{G} was spent to cast ~", "{R}{G} was spent …" (`mana`), "at least three red mana was spent to cast ~" (`atLeast`, CR 601.2h). */
   /** `none`: "no mana" / "no colored mana was spent"; `spell`: the spell as written when not "~" ("it", "that spell"). */
-  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; spell?: 'it' | 'that spell' }
+  /** `fromTreasure`: "mana from a Treasure was spent" (CR 111.10a). */
+  | { kind: 'mana-spent'; mana?: string; atLeast?: { n: number; color: Color }; none?: 'mana' | 'colored mana'; fromTreasure?: boolean; spell?: 'it' | 'that spell' }
   /** "<player> controls exactly one creature", "its controller controls no other creatures", "any player controls a black
    * permanent" (CR 108.4): how many of a filter a player controls, compared. */
   /** `dont`: "you don't control an Ogre" (the same as none). */
@@ -368,7 +370,28 @@ export type Condition =
   /** "it was cast", "~ was cast from a graveyard" (CR 601.2): how the object came to be, not evaluated. */
   | { kind: 'was-cast'; subject: TargetSpec; from?: 'a graveyard' | 'your hand' | 'exile' }
   /** "it's night" (CR 730.1). */
-  | { kind: 'day-night'; is: 'day' | 'night' };
+  | { kind: 'day-night'; is: 'day' | 'night' }
+  /** "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2), not evaluated. */
+  | { kind: 'controls-named'; filter: ObjectFilter; names: string[] }
+  /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
+  | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
+  /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
+  | { kind: 'mana-spent-on'; filter: ObjectFilter; article: 'a' | 'an' }
+  /** "you control a commander as you cast ~" (CR 601.2: a condition as it stood while the spell was being cast), any
+   * condition with that time after it; not evaluated. */
+  | { kind: 'as-cast'; condition: Condition }
+  /** "you pay {2} more to cast it" (CR 601.2f: an additional cost a permission asks for, "as though it had flash if …"). */
+  | { kind: 'pay-more'; mana: string; subject: 'it' | '~' };
+
+/** What causes an ability to trigger, written as a gerund after its subject: "a land entering [the battlefield]", "a creature
+ * you control attacking" (CR 603.2, 603.6a, 508.1). */
+export interface TriggerCause {
+  article: 'a' | 'an';
+  filter: ObjectFilter;
+  action: (typeof TRIGGER_CAUSES)[number];
+}
+/** Current wording: "entering" (the legacy voice prints "entering the battlefield", print.ts printLine). */
+export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attacking', 'dying'] as const;
 
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
@@ -503,6 +526,10 @@ export interface ObjectFilter {
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
   /** "you own" (CR 108.3: the owner of a card). */
   ownedByYou?: boolean;
+  /** "an opponent owns", "that player owns" (CR 108.3): another player owns it. */
+  ownedBy?: 'an opponent' | 'that player';
+  /** "from outside the game" (CR 400.11: a card a player owns that isn't in the game, e.g. in their sideboard). */
+  outsideGame?: boolean;
   /** Written "your opponents control" (also after a singular noun: "each creature your opponents control"). */
   yourOpponentsWritten?: boolean;
   /** "the chosen player controls" (a player chosen as the ability resolved or the permanent entered, CR 607.2d). */
@@ -584,7 +611,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -734,7 +761,7 @@ export type EffectBody =
       /** "to your hand" (rather than "its owner's hand"). */
       toYours?: boolean;
       /** A group of cards put "into their owner's hand" / "into their owners' hands" (as written; CR 400.3). */
-      owners?: "its owner's" | "their owner's" | "their owners'" | 'their';
+      owners?: "its owner's" | "their owner's" | "their owners'" | 'their' | "that player's";
       /** "under your control" / "under its owner's control" (battlefield only). */
       under?: 'you' | 'owner';
       /** "tapped" (battlefield only). */
@@ -752,6 +779,8 @@ export type EffectBody =
       pile?: boolean;
       /** "on the top or bottom of your library" (the player chooses, CR 401.4). */
       topOrBottom?: boolean;
+      /** "into its owner's library third from the top" (CR 401.4: a place in the library). */
+      fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
@@ -826,7 +855,8 @@ export type EffectBody =
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */
   | { kind: 'activation-cost-change'; ability?: 'this'; sources?: ObjectFilter; keyword?: string; delta: number; deltaIsX?: boolean; more?: boolean; unlessMana?: boolean; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "As an additional cost to cast this spell, sacrifice a creature" (CR 118.8, 601.2f). */
-  | { kind: 'additional-cost'; effects: Effect[]; span: Span }
+  /** `either`: "sacrifice a creature or pay {3}{B}" (CR 601.2b: the player chooses one; its effects joined by " or "). */
+  | { kind: 'additional-cost'; effects: Effect[]; either?: boolean; span: Span }
   /** "Your opponents can't gain life" (CR 119.7, 101.2). */
   /** `spells`: "can't cast instant or sorcery spells" (which spells). */
   | {
@@ -877,6 +907,24 @@ export type EffectBody =
   | { kind: 'copy-spell'; target: TargetSpec; span: Span }
   /** "choose new targets for the copy" (CR 707.10c). */
   | { kind: 'choose-new-targets'; what: 'the copy' | 'that copy' | 'the copies' | 'it' | 'them'; span: Span }
+  /** "If a creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability
+   * triggers an additional time" (CR 603.2: an ability triggering more than once for one event); `would`: written "would
+   * cause". Not carried out. */
+  | { kind: 'trigger-again'; cause: TriggerCause; would?: boolean; span: Span }
+  /** "If a land is tapped for mana, it produces {B} instead of any other type", "Until end of turn, if you tap a land for
+   * mana, it produces one mana of a color of your choice instead of any other type and amount" (CR 106.12, 614.1a: a
+   * replacement of the mana a land produces); `tapper`: "if you tap …" / "if a player taps …". Not carried out. */
+  | { kind: 'mana-instead'; land: TargetSpec; produces: string; tapper?: 'you' | 'a player'; andAmount?: boolean; duration: Duration; span: Span }
+  /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
+  | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
+  /** "reveal this card from your opening hand" (CR 103.6b: an action from the opening hand before the first turn). */
+  | { kind: 'reveal-opening-hand'; span: Span }
+  /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
+  | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
+  /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */
+  | { kind: 'more-modes'; choose: 'both' | 'any number'; span: Span }
+  /** "create twelve of those tokens" (CR 111.1: more of the tokens an earlier instruction named, usually "instead"). */
+  | { kind: 'create-those-tokens'; amount: Amount; span: Span }
   /** "abandon this scheme" (CR 701.33a: Archenemy only; the engine doesn't play Archenemy). */
   | { kind: 'abandon-scheme'; span: Span }
   /** "it becomes day as ~ enters" (CR 730.1: the game gains the day or night designation; 614.1c: as it enters). */
@@ -933,7 +981,8 @@ export type EffectBody =
   /** `instead`: "If this spell was kicked, it deals 4 damage instead" — an alternative to the instructions before it (CR
    * 608.2c: later text modifies earlier text), written after the effects ('after'), first ("…, instead draw two cards") or
    * before a trailing condition ("It deals 4 damage instead if you control …"). */
-  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
+  /** `selfEnters`: written "~ enters" rather than "it enters". */
+  | { kind: 'conditional'; condition: Condition; effects: Effect[]; asLongAs?: boolean; trailing?: boolean; noComma?: boolean; unless?: boolean; itEnters?: boolean; selfEnters?: boolean; instead?: 'after' | 'first' | 'before-if'; insteadOf?: InsteadOf; span: Span }
   | { kind: 'modal'; min: number; max: number; modes: Effect[][]; span: Span }
   | { kind: 'choose-pt'; target: TargetSpec; options: [number, number][]; duration: Duration; span: Span }
   /** CR 604.3: a characteristic-defining ability; a stat left out keeps its printed value ("~'s power is equal to …"). */
@@ -1027,7 +1076,8 @@ export type EffectBody =
   | { kind: 'foretell'; reducedBy?: number; equalTo?: boolean; becomes?: boolean; span: Span }
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
   /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
-  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; span: Span }
+  /** `imperative`: written without "you" ("You may choose a nonland card from it"). */
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

@@ -12,6 +12,7 @@ function show(p: CostPart): string {
     case 'unknown': return `unknown "${p.text}"`;
     case 'tap-self': case 'untap-self': return p.kind;
     case 'loyalty': return `loyalty ${p.delta}`;
+    case 'pay-energy': return `energy ${p.count}`;
     default: return `${p.kind} ${p.self ? 'self' : p.kind === 'discard' && p.wholeHand ? 'hand' : `${p.count} [${p.filter?.types.join(' ') ?? 'any'}${p.filter?.controller ? ` ${p.filter.controller}` : ''}]`}${'from' in p && p.from && p.from !== 'battlefield' ? ` from ${p.from}` : ''}`;
   }
 }

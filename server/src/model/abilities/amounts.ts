@@ -199,6 +199,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
   if (text === 'X') return { kind: 'x' };
   if (text === 'that number') return { kind: 'that-number' }; // CR 608.2c
   if ((m = STAT_OWNER.exec(text))) return { kind: 'stat', of: ownerOf(m[1]!), stat: m[2] as 'power' };
+  // "enchanted creature's power", "equipped creature's toughness": the permanent the source is attached to (CR 301.5, 303.4).
+  if ((m = /^((?:enchanted|equipped) (?:creature|permanent|land|artifact))'s (power|toughness|mana value)$/.exec(text))) {
+    const of = parseObjectRef(m[1]!);
+    if (of?.kind === 'all' && of.filter.attachment) return { kind: 'stat', of, stat: m[2] as 'power' };
+  }
   // "the power of target creature you control", "the mana value of that card".
   if ((m = /^the (power|toughness|mana value) of (.+)$/.exec(text))) {
     const of = parseObjectRef(m[2]!);
@@ -282,7 +287,7 @@ export function printQuantity(q: Quantity): string {
       return 'your starting life total';
     case 'stat': {
       if (q.ofWritten) return `the ${q.stat} of ${q.of.kind === 'it' ? q.of.word : printTarget(q.of)}`;
-      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
+      const owner = q.of.kind === 'self' ? "~'s" : q.of.kind === 'all' ? `${printTarget(q.of)}'s` : q.of.kind === 'it' && q.of.word && q.of.word !== 'it' ? `${q.of.word}'s` : 'its';
       return `${owner} ${q.stat}`;
     }
     case 'devotion':

@@ -35,14 +35,24 @@ function printSubject(t: TargetSpec): string {
 }
 
 // CR 102.3: "you have two or more opponents" (a multiplayer game).
-const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents'];
+const HOLDINGS: readonly PlayerHoldings[] = ['life', 'cards in hand', 'cards in their graveyard', 'cards in your graveyard', 'cards in their hand', 'poison counters', 'opponents', 'cards in your library'];
 
 /** Players a "has"-condition names ("you", "an opponent", "that player", "each opponent"). */
 const HOLDERS = /^(you|an opponent|that player|target player|target opponent|each opponent|each player|defending player|a player) (?:has|have) (.+)$/;
 
+/** The time after a condition that it held while the spell was being cast (CR 601.2). */
+const AS_CAST = ' as you cast ~';
+
 /** The conditions of this file (undefined when none reads `t`); `whole` reads any condition (for "and"/"or"). */
 export function parseConditionPart(t: string, whole: (text: string) => Condition | undefined): Condition | undefined {
   let m: RegExpExecArray | null;
+  // "you control a commander as you cast ~" (CR 601.2): any condition, as it stood while the spell was being cast.
+  if (t.endsWith(AS_CAST)) {
+    const inner = whole(t.slice(0, -AS_CAST.length));
+    return inner && inner.kind !== 'as-cast' ? { kind: 'as-cast', condition: inner } : undefined;
+  }
+  // "you pay {2} more to cast it" (CR 601.2f): the extra cost a permission asks for.
+  if ((m = /^you pay ((?:\{[0-9WUBRGCX]\}){1,6}) more to cast (it|~)$/.exec(t))) return { kind: 'pay-more', mana: m[1]!, subject: m[2] as 'it' };
   // What happened "this way" / "this turn", and what two objects share (event-conditions.ts).
   const happened = parseEventCondition(t) ?? parseShares(t);
   if (happened) return happened;
@@ -143,6 +153,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const spell = spent[1] === '~' ? {} : { spell: spent[1] as 'it' };
     if (/^(?:\{[WUBRGCS]\}){1,5}$/.test(what)) return { kind: 'mana-spent', mana: what, ...spell };
     if (what === 'no mana' || what === 'no colored mana') return { kind: 'mana-spent', none: what.slice(3) as 'mana', ...spell };
+    // "mana from a Treasure was spent to cast it" (CR 601.2h, 111.10a: where the mana came from).
+    if (what === 'mana from a Treasure') return { kind: 'mana-spent', fromTreasure: true, ...spell };
     const least = /^at least (\w+) (white|blue|black|red|green) mana$/.exec(what);
     const n = least ? parseCount(least[1]!) : undefined;
     if (least && n !== undefined && n > 1) return { kind: 'mana-spent', atLeast: { n, color: COLOR_BY_NAME[least[2]!]! }, ...spell };
@@ -211,7 +223,7 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
     case 'player-has':
       return `${printPlayer(c.who)} ${playerIsSingular(c.who) ? 'has' : 'have'} ${printCompared(c)} ${c.what}`;
     case 'mana-spent': {
-      const what = c.none ? `no ${c.none}` : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
+      const what = c.none ? `no ${c.none}` : c.fromTreasure ? 'mana from a Treasure' : c.mana ?? `at least ${numberWord(c.atLeast!.n)} ${COLOR_NAMES[c.atLeast!.color]} mana`;
       return `${what} was spent to cast ${c.spell ?? '~'}`;
     }
     case 'happened':
@@ -227,6 +239,10 @@ export function printConditionPart(c: Condition, whole: (c: Condition) => string
       return `${c.subject} ${c.keyword} cost was paid`;
     case 'kicked-with':
       return `${c.subject} was kicked with its ${c.cost} kicker`;
+    case 'as-cast':
+      return `${whole(c.condition)}${AS_CAST}`;
+    case 'pay-more':
+      return `you pay ${c.mana} more to cast ${c.subject}`;
     case 'most-common-color':
       return `${COLOR_NAMES[c.color]} is the most common color among all permanents or is tied for most common`;
     case 'controls-count': {

@@ -17,6 +17,11 @@ const PREVENT_ALL_SHAPES: [string, boolean][] = [
   ['that would be dealt to and dealt by {both:objp} this turn', true], ['that would be dealt to and dealt by {both:objp}', false],
   ['{by:objp} would deal to {to:objp} this turn', true], ['{by:objp} would deal this turn', true],
   ['{by:objp} would deal to {to:objp}', false], ['{by:objp} would deal', false],
+  // The source written first after "that" ("Prevent all damage that ~ would deal to snow creatures"), "this turn" before
+  // the recipient ("… that would be dealt this turn to creatures you control"). Kept after the others: `written` is the index.
+  ['that {by:objp} would deal to {to:objp} this turn', true], ['that {by:objp} would deal this turn', true],
+  ['that {by:objp} would deal to {to:objp}', false], ['that {by:objp} would deal', false],
+  ['that would be dealt this turn to {to:objp}', true],
 ];
 const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat damage'] as const).flatMap((damage) =>
   PREVENT_ALL_SHAPES.map(([shape, thisTurn], written): PhraseRow => ({
@@ -27,7 +32,7 @@ const PREVENT_ALL_ROWS: PhraseRow[] = (['damage', 'combat damage', 'noncombat da
  * next 1 damage that would be dealt to ~ this turn is dealt to its owner instead". The shapes of prevention's, and two
  * more orders of "this turn" and "by"; the printer picks the row by `written`. */
 const REDIRECT_SHAPES: [string, boolean][] = [
-  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt')),
+  ...PREVENT_ALL_SHAPES.filter(([shape]) => shape.startsWith('that would be dealt') && !shape.startsWith('that would be dealt this turn to')),
   ['that would be dealt to {to:objp} by {by:objp} this turn', true], ['that would be dealt this turn to {to:objp} by {by:objp}', true],
   ['that would be dealt this turn to {to:objp}', true],
 ];
@@ -120,7 +125,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 701.20: "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
   { kind: 'reveal-hand', subject: 'player', form: 'reveal their hand', printIf: (e) => e['who'] !== 'you' },
   { kind: 'reveal-hand', subject: 'player', form: 'reveal your hand' },
-  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true } },
+  { kind: 'choose-target', form: 'you choose {target:chosen} from it', fixed: { fromIt: true }, printIf: (e) => !e['imperative'] },
+  { kind: 'choose-target', form: 'choose {target:chosen} from it', fixed: { fromIt: true, imperative: true } },
   { kind: 'player-action', subject: 'player', form: 'discard {cards:obj}', fixed: { action: 'discard', amount: { kind: 'fixed', n: 1 } } },
   { kind: 'draw', subject: 'player', form: 'draw cards equal to {equalTo:qty}', fixed: { count: 0 } },
   // CR 613.1b: "You control enchanted creature" (a static control change).
@@ -179,6 +185,24 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // granted keyword's cost, stated by the sentence after the grant).
   { kind: 'keyword-cost-is', form: 'the {keywords:keywords} cost is equal to its mana cost', fixed: { cost: 'its mana cost' } },
   { kind: 'become-chosen-type', subject: 'object', form: 'become the basic land type of your choice', fixed: { basicLand: true }, duration: true }, // CR 305.7
+  // CR 106.12, 614.1a: what a land tapped for mana produces instead (who taps it, as written).
+  ...([['', ' and amount'], ['', ''], ['you', ' and amount'], ['you', ''], ['a player', ' and amount'], ['a player', '']] as const).map(([tapper, amount]): PhraseRow => ({
+    kind: 'mana-instead',
+    form: `${tapper === '' ? 'if {land:chosen} is tapped' : `if ${tapper} ${tapper === 'you' ? 'tap' : 'taps'} {land:chosen}`} for mana, it produces {produces:produced} instead of any other type${amount}`,
+    fixed: { ...(tapper ? { tapper } : {}), ...(amount ? { andAmount: true } : {}) },
+    duration: true,
+    printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
+  })),
+  { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  { kind: 'reveal-opening-hand', form: 'reveal ~ from your opening hand' }, // CR 103.6b
+  { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
+  // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
+  { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
+  { kind: 'trigger-again', form: 'if {cause:cause} would cause a triggered ability of a permanent you control to trigger, that ability triggers an additional time', fixed: { would: true } },
+  // CR 700.2: more modes than the modal spell's "Choose one" ("If this spell was kicked, choose any number instead").
+  ...(['both', 'any number'] as const).map((choose): PhraseRow => ({ kind: 'more-modes', form: `choose ${choose}`, fixed: { choose } })),
+  // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
+  { kind: 'create-those-tokens', form: 'create {amount:count} of those tokens' },
   // CR 615.1: prevention effects.
   { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
@@ -225,7 +249,12 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} in a face-down pile', fixed: { how: 'exile', to: 'exile', faceDown: true, pile: true } },
   // CR 401.4: the player chooses the top or the bottom.
-  { kind: 'zone-change', form: 'put {target:chosen} on the top or bottom of your library', fixed: { how: 'put', to: 'library', topOrBottom: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on the top or bottom of your library', fixed: { how: 'put', to: 'library', topOrBottom: true }, printIf: (e) => !e['owners'] },
+  { kind: 'zone-change', form: "put {target:chosen} on the top or bottom of its owner's library", fixed: { how: 'put', to: 'library', topOrBottom: true, owners: "its owner's" } },
+  // CR 401.4: a place in the library counted from the top ("third from the top").
+  ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
+    kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop },
+  })),
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face up or face down', fixed: { how: 'return', to: 'battlefield', faceUpOrDown: true } },
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
@@ -367,7 +396,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'put {target:chosen} into your graveyard', fixed: { how: 'put', to: 'graveyard', toYours: true } },
   // "put the rest into their graveyard": the graveyard of the player whose cards they are (CR 404.1).
   { kind: 'zone-change', form: 'put {target:chosen} into their graveyard', fixed: { how: 'put', to: 'graveyard', owners: 'their' } },
-  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] },
+  { kind: 'zone-change', form: "put {target:chosen} into its owner's graveyard", fixed: { how: 'put', to: 'graveyard' }, printIf: (e) => !e['toYours'] && !e['owners'] },
+  // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
+  { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
   { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
@@ -407,7 +438,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
       { kind: 'cast-from', form: `${verb} {target:obj} without paying its mana cost`, fixed: { play, free: true } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, look: true, while: 'it remains exiled' } },
       { kind: 'cast-from', form: `look at and ${verb} {target:obj} for as long as they remain exiled`, fixed: { ...base, look: true, while: 'they remain exiled' } },
-      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] },
+      // CR 611.2b: "play that card for as long as it remains exiled" (the engine's permissions last a turn: not carried out).
+      { kind: 'cast-from', form: `${verb} {target:obj} for as long as it remains exiled`, fixed: { ...base, while: 'it remains exiled', duration: 'permanent' } },
+      { kind: 'cast-from', form: `${verb} {target:obj}`, fixed: base, duration: true, printIf: (e) => !e['thisTurn'] && !e['look'] && !e['landsAndSpells'] && !e['while'] },
     ];
   }),
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
@@ -462,7 +495,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
   // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage', fixed: { toSame: true, to: { kind: 'it' } } },
-  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } } })),
+  ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified} to {to:objp}`, fixed: { modified, amount: { kind: 'that-much' } }, printIf: (e) => !e['toSame'] })),
   ...DAMAGE_MODIFIERS.map((modified): PhraseRow => ({ kind: 'damage', subject: 'object', subjectField: 'source', form: `deal ${modified}`, fixed: { modified, amount: { kind: 'that-much' }, toSame: true, to: { kind: 'it' } } })),
   ...REDIRECT_ROWS,
   ...REDIRECT_NEXT_TIME_ROWS,

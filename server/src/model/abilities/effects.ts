@@ -169,10 +169,19 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const prevented = parseInstead(body, true);
     if (prevented) return prevented;
   }
+  // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
+  // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
+  const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
+  if (guarded) {
+    const condition = parseCondition(guarded[1]!);
+    const rest = condition ? body.slice(guarded[0].length) : undefined;
+    const inner = rest ? readSentence(rest.replace(/^[a-z]/g, (c) => c.toUpperCase())) : undefined;
+    if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span: body.span() }];
+  }
   if (/\binstead\b/i.test(outsideQuotes(body.text))) {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
-    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$/.test(body.text)) return replaced;
+    if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$/.test(body.text)) return replaced;
   }
   let duration: Duration = 'permanent';
   let text = body;
@@ -401,6 +410,8 @@ export const LASTING_UNTILS = [
     strip: /^for as long as those cards remain exiled, /gi,
   },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
+  // "Until your next end step, you may play those cards" (CR 611.2a).
+  { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
   {
     until: 'the end of your next turn',
     anywhere: /\buntil the end of your next turn\b/i,
@@ -422,8 +433,10 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const condition = parseCondition(m[1]!);
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(m[0].length)), duration) : undefined;
     if (condition && inner) return [{ kind: 'conditional', condition, effects: inner, span }];
-    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a).
-    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return undefined;
+    // "If one or more +1/+1 counters would be put on …, … instead": a replacement row of the phrase table (CR 614.1a);
+    // "If a land entering the battlefield causes a triggered ability … to trigger, …": a static row read whole.
+    // "If a land is tapped for mana, it produces {B} instead of any other type": a replacement row read whole (CR 614.1a).
+    if (!/ would /.test(m[1]!) || !text.text.endsWith(' instead')) return / causes? | for mana$/.test(m[1]!) ? parseClauses(text, duration) : undefined;
   }
   // "Otherwise, …": the earlier "if" of the ability did not hold (CR 608.2c).
   if ((m = /^otherwise,? /.exec(text.text))) {
@@ -438,8 +451,18 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
   let lead: [string, number] | undefined;
   if (text.text.startsWith('as an additional cost to cast ~, ')) {
     // An additional cost (CR 118.8, 601.2f): "As an additional cost to cast this spell, sacrifice a creature."
-    const inner = parseClauses(lowerFirstWord(text.slice('as an additional cost to cast ~, '.length)), duration);
-    return inner ? [{ kind: 'additional-cost', effects: inner, span }] : undefined;
+    const cost = lowerFirstWord(text.slice('as an additional cost to cast ~, '.length));
+    const inner = parseClauses(cost, duration);
+    if (inner) return [{ kind: 'additional-cost', effects: inner, span }];
+    // "sacrifice a creature or pay {3}{B}", "reveal a Kithkin card from your hand or pay {3}": one cost or the other
+    // (CR 601.2b: the choice is made as the spell is cast).
+    const masked = outsideQuotes(cost.text);
+    for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
+      const left = parseClauses(cost.slice(0, at), duration);
+      const right = left ? parseClauses(cost.slice(at + ' or '.length), duration) : undefined;
+      if (left && right?.[0]) return [{ kind: 'additional-cost', effects: [...left, { ...right[0], sep: ' or ' }, ...right.slice(1)], either: true, span }];
+    }
+    return undefined;
   }
   if ((lead = splitLead(text.text, 'as long as '))) {
     // A static ability's condition (CR 611.3b).
@@ -608,7 +631,10 @@ export function parseCondition(raw: string): Condition | undefined {
     if (n !== undefined && (more !== null) === / counters on it$/.test(t) && !(more && n < 2)) return { kind: 'has-counters', subject, counter: m[3]!, atLeast: n };
   }
   if (t === 'you cast it from your hand') return { kind: 'cast-from-hand' };
-  if (t === 'you win the flip' || t === 'you lose the flip') return { kind: 'flip', won: t === 'you win the flip' }; // CR 705.2
+  // CR 705.2: "you win the flip", "they lose the flip" (the player who flipped the coin, named before).
+  if ((m = /^(you|they|the player|that player) (win|lose|wins|loses) the flip$/.exec(t)) && (m[1] === 'you' || m[1] === 'they') === !m[2]!.endsWith('s')) {
+    return { kind: 'flip', won: m[2]!.startsWith('win'), ...(m[1] === 'you' ? {} : { who: m[1] as 'they' }) };
+  }
   if (t === "you can't") return { kind: 'you-cant' };
   // Another player could not (CR 608.2c): "If they can't, …", "If the player can't, …".
   if ((m = /^(they|the player|that player) can't$/.exec(t))) return { kind: 'you-cant', who: m[1] as 'they' };

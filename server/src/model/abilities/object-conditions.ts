@@ -33,6 +33,9 @@ export const DESIGNATIONS: readonly Designation[] = ['the monarch', "the city's 
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
+/** A card name: capitalized words and the small words between them ("Crown of Empires", CR 201.2). */
+const CARD_NAME = /^[A-Z][\w'-]*(?: (?:(?:of|the|to|from|in|and|a) ){0,2}[A-Z][\w'-]*)*$/;
+
 /** One object a condition is about: the source, one named before, a target, the permanent the source is attached to. */
 function oneObject(who: string): TargetSpec | undefined {
   if (who === '~') return { kind: 'self' };
@@ -143,6 +146,21 @@ export function parseObjectCondition(t: string): Condition | undefined {
     if (who && be && (verb === "'re" ? who === 'you' : agrees(who, verb!))) return { kind: 'designation', who, what, ...(verb === "'re" ? { contracted: true } : {}) };
   }
   if (t === "it's day" || t === "it's night") return { kind: 'day-night', is: t === "it's day" ? 'day' : 'night' }; // CR 730.1
+  // "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2: a permanent of each name).
+  if ((m = /^you control (artifacts|creatures|permanents|lands) named (.+) and (.+)$/.exec(t))) {
+    const f = parseFilter(m[1]!);
+    const names = [m[2]!, m[3]!];
+    if (f?.plural && names.every((n) => CARD_NAME.test(n))) return { kind: 'controls-named', filter: f.filter, names };
+  }
+  // "it isn't being declared as an attacker" (CR 508.1f: tapped as an attacking creature is declared).
+  if ((m = /^(it|that creature) (is|isn't) being declared as an attacker$/.exec(t))) {
+    return { kind: 'being-declared', subject: { kind: 'it', word: m[1]! }, ...(m[2] === "isn't" ? { negated: true } : {}) };
+  }
+  // "that mana is spent on a creature spell" (CR 106.6: the mana a mana ability produced, as it is spent).
+  if ((m = /^that mana is spent on (an?) (.+)$/.exec(t))) {
+    const f = parseFilter(m[2]!);
+    if (f && !f.plural && /\bspell$/.test(m[2]!)) return { kind: 'mana-spent-on', filter: f.filter, article: m[1] as 'a' };
+  }
   return undefined;
 }
 
@@ -228,6 +246,12 @@ export function printObjectCondition(c: Condition): string | undefined {
       const verb = c.contracted ? "'re" : be ? (playerIsSingular(c.who) ? 'is' : 'are') : playerIsSingular(c.who) ? 'has' : 'have';
       return `${printPlayer(c.who)}${c.contracted ? '' : ' '}${verb} ${c.what}`;
     }
+    case 'controls-named':
+      return `you control ${printFilter(c.filter, true)} named ${c.names.join(' and ')}`;
+    case 'being-declared':
+      return `${printObject(c.subject)} ${c.negated ? "isn't" : 'is'} being declared as an attacker`;
+    case 'mana-spent-on':
+      return `that mana is spent on ${c.article} ${printFilter(c.filter, false)}`;
     case 'day-night':
       return `it's ${c.is}`;
     default:

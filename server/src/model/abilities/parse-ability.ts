@@ -257,11 +257,13 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const enters = bullet ? undefined : readEntersReplacement(norm);
   if (enters) return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: enters, unmodeled: [] };
   // "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 614.1c, 702.33d): the condition written first.
-  const ifEnters = bullet ? undefined : /^If (.+?), it enters\b/.exec(norm.text);
+  // "If at least three red mana was spent to cast this spell, ~ enters with a +1/+1 counter on it": the object by its name.
+  const ifEnters = bullet ? undefined : /^If (.+?), (it|~) enters\b/.exec(norm.text);
   const ifCondition = ifEnters ? parseCondition(ifEnters[1]!) : undefined;
-  const ifEffects = ifCondition ? readEntersReplacement(norm.slice(ifEnters![0].length - 'it enters'.length)) : undefined;
+  const ifEffects = ifCondition ? readEntersReplacement(norm.slice(ifEnters![0].length - `${ifEnters![2]} enters`.length)) : undefined;
   if (ifCondition && ifEffects && !ifEffects.some((e) => e.kind === 'conditional')) {
-    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'conditional', condition: ifCondition, effects: ifEffects, itEnters: true, span: norm.span() }], unmodeled: [] };
+    const self = ifEnters![2] === '~' ? { selfEnters: true } : {};
+    return { ...base, kind: 'replacement', replacementEvent: 'enters', effects: [{ kind: 'conditional', condition: ifCondition, effects: ifEffects, itEnters: true, ...self, span: norm.span() }], unmodeled: [] };
   }
   // "~ escapes with a +1/+1 counter on it." (CR 702.138c: if it escaped, it enters with those counters).
   const escapes = bullet || !/^~ escapes with /.test(norm.text) ? undefined : readEntersReplacement(norm.replace(/^~ escapes with /g, '~ enters with '));

@@ -29,11 +29,11 @@ const lowerStart = (s: string) => {
   return /^[A-Z][a-z'-]+ (?:creatures?|cards?|spells?|tokens?|permanents?)\b/.test(s) && !sentenceWord ? s : s.charAt(0).toLowerCase() + s.slice(1);
 };
 
-/** The line as the printer would write it: reminder text removed, own name → "~", "enters the battlefield" → "enters". */
+/** The line as the printer would write it: reminder text removed, own name → "~", "enters [entering] the battlefield" → "enters" ["entering"]. */
 export function canonicalLine(text: string, ctx: NameContext): string {
   const masked = maskReminders(text, findReminders(text, 0));
   return normalize(MappedText.from(masked, 0), ctx)
-    .text.replace(/\benter(s?) the battlefield\b/g, 'enter$1')
+    .text.replace(/\benter(s?|ing) the battlefield\b/g, 'enter$1')
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
     // Reminder text inside a sentence ("you get {E}{E} (two energy counters).") leaves no space before the period.
@@ -56,7 +56,7 @@ export interface LineVoice {
 }
 
 /**
- * The whole rules line in its era, exactly: legacy says "enters the battlefield", modern "enters"; "~" is written as the
+ * The whole rules line in its era, exactly: legacy says "enters [entering] the battlefield", modern "enters" ["entering"]; "~" is written as the
  * line wrote it (its printer's choices), else as `voice.self` ("This creature" at a sentence start).
  */
 export function printLine(a: Ability, voice: LineVoice): string | undefined {
@@ -68,7 +68,7 @@ export function printLine(a: Ability, voice: LineVoice): string | undefined {
     legacyVoice = false;
   }
   if (printed === undefined) return undefined;
-  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
+  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?|ing)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
   const count = entering.split('~').length - 1;
   let i = 0;
   return entering.replace(/~/g, (_m, at: number) => {
@@ -268,7 +268,7 @@ export function printCondition(c: Condition): string {
       return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body}`;
     }
     case 'flip':
-      return `you ${c.won ? 'win' : 'lose'} the flip`;
+      return c.who === 'the player' || c.who === 'that player' ? `${c.who} ${c.won ? 'wins' : 'loses'} the flip` : `${c.who ?? 'you'} ${c.won ? 'win' : 'lose'} the flip`;
     case 'you-cant':
       return `${c.who ?? 'you'} can't`;
     case 'controlled-it':
@@ -694,7 +694,7 @@ function printEntersReplacement(effects0: readonly Effect[]): string | undefined
   const first = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.itEnters ? effects0[0]! : undefined;
   if (first?.kind === 'conditional') {
     const general = printEntersWith(first.effects);
-    return general === undefined ? undefined : `If ${printCondition(first.condition)}, it enters${general}.`;
+    return general === undefined ? undefined : `If ${printCondition(first.condition)}, ${first.selfEnters ? '~' : 'it'} enters${general}.`;
   }
   // "~ enters tapped unless you control a Forest", "~ enters with … on it if …" (CR 614.1c).
   const wrap = effects0.length === 1 && effects0[0]!.kind === 'conditional' && effects0[0]!.trailing ? effects0[0]! : undefined;

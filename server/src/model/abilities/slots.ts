@@ -3,7 +3,7 @@
 // restrictions). Anything a slot does not understand is undefined, so the clause stays text.
 
 import { sortColors } from '../mana';
-import { COLOR_BY_NAME, COLOR_NAMES } from '../types';
+import { COLOR_BY_NAME, COLOR_NAMES, TRIGGER_CAUSES, type TriggerCause } from '../types';
 import type { Ability, Amount, Color, Condition, ObjectFilter, Quantity, Restriction, SpendUse, Targeters, TargetSpec, TokenAttacking, TokenSpec, UseLimit, UseTiming } from '../types';
 import { parseQuantity, printQuantity } from './amounts';
 import { lookupKeyword } from './keywords';
@@ -39,7 +39,8 @@ function parseAmountWord(text: string): Amount | undefined {
 }
 
 function printCountWord(n: number, next?: string): string {
-  return n === 1 ? article(next) : numberWord(n);
+  // "one of those tokens": a number before "of" is never an article.
+  return n === 1 && next !== 'of' ? article(next) : numberWord(n);
 }
 
 export { parseQuantity, printQuantity } from './amounts';
@@ -229,6 +230,7 @@ export function printKeywordList(kws: readonly string[]): string {
 }
 
 const MANA = /^(?:\{[WUBRGCX0-9]\})+$/;
+const PRODUCED: ReadonlySet<string> = new Set(['colorless mana', 'mana of a color of your choice', 'one mana of a color of your choice']);
 
 /** Quoted abilities are read and printed by the whole-line grammar (registered by parse-ability.ts / print.ts). */
 export const quoted: { read?: (text: string) => Ability | undefined; print?: (a: Ability) => string | undefined } = {};
@@ -471,6 +473,11 @@ export const SLOTS = {
       return c.length === 2 ? c.join(' and/or ') : `${c.slice(0, -1).join(', ')}, and/or ${c[c.length - 1]}`;
     },
   },
+  /** What a land produces instead (CR 106.12): mana symbols, "colorless mana", "[one] mana of a color of your choice". */
+  produced: {
+    parse: (t: string) => (MANA.test(t) || PRODUCED.has(t) ? t : undefined),
+    print: (v: unknown) => (typeof v === 'string' ? v : undefined),
+  },
   mana: { parse: (t: string) => (MANA.test(t) ? t : undefined), print: (v: unknown) => (MANA.test(String(v)) ? String(v) : undefined), maxWords: 1 },
   token: { parse: parseToken, print: (v: unknown) => printToken(v as never) },
   /** "1/1 red Goblin creature tokens" after "a number of" (the row's "equal to …" is the amount, CR 107.3). */
@@ -498,6 +505,21 @@ export const SLOTS = {
       return [b.color, b.what, b.controller, b.from && `from ${b.from}`].filter(Boolean).join(' ');
     },
     maxWords: 10,
+  },
+  /** "a land entering the battlefield", "an artifact or creature entering the battlefield", "a creature attacking": what
+   * causes an ability to trigger (CR 603.2). */
+  cause: {
+    parse: (written: string): TriggerCause | undefined => {
+      const t = written.replace(/ entering the battlefield\b/, ' entering');
+      const action = TRIGGER_CAUSES.find((c) => t.endsWith(` ${c}`));
+      const m = action ? /^(an?) (.+)$/.exec(t.slice(0, -action.length - 1)) : null;
+      const f = m ? parseFilter(m[2]!) : undefined;
+      return m && f && !f.plural && m[1] === article(m[2]) ? { article: m[1] as 'a', filter: f.filter, action: action! } : undefined;
+    },
+    print: (v: unknown) => {
+      const c = v as TriggerCause;
+      return `${c.article} ${printFilter(c.filter, false)} ${c.action}`;
+    },
   },
   filter: {
     parse: (t: string) => parseFilter(t)?.filter,

@@ -364,6 +364,14 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^you own\b ?/.exec(r))) {
       f.ownedByYou = true;
       (f.postOrder ??= []).push('owner');
+    } else if ((m = /^(an opponent|that player) owns\b ?/.exec(r))) {
+      // "a card an opponent owns from exile" (CR 108.3).
+      f.ownedBy = m[1] as 'an opponent';
+      (f.postOrder ??= []).push('ownedby');
+    } else if ((m = /^from outside the game\b ?/.exec(r))) {
+      // "a card you own from outside the game" (CR 400.11).
+      f.outsideGame = true;
+      (f.postOrder ??= []).push('outside');
     } else if ((m = /^of (the chosen type|the creature type of your choice|that type)\b ?/.exec(r))) {
       f.ofChosenType = m[1] as 'the chosen type';
       (f.postOrder ??= []).push('chosentype');
@@ -470,8 +478,9 @@ export function parsePlayer(phrase: string): PlayerRef | undefined {
   const p = phrase.trim().toLowerCase();
   const known = PLAYER_BY_TEXT.get(p);
   if (known) return known;
-  // "that land's controller", "the exiled card's owner": the controller or owner of the object named before (CR 108.3, 108.4).
-  const m = /^(?:that|the (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed)) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
+  // "that land's controller", "the exiled card's owner", "the land's controller": the controller or owner of the object
+  // named before (CR 108.3, 108.4).
+  const m = /^(?:that|the(?: (?:sacrificed|exiled|destroyed|returned|chosen|enchanted|revealed))?) [a-z]+(?: card)?'s (controller|owner)$/.exec(p);
   return m ? (m[1] === 'controller' ? 'its-controller' : 'its-owner') : undefined;
 }
 

@@ -1,0 +1,41 @@
+// Costs, entering and permissions (issue 26): an additional cost that is one of two ("sacrifice a creature or pay {3}{B}",
+// CR 601.2b, 601.2f), a condition written first on the permanent entering by its own name ("If at least three green mana
+// was spent to cast this spell, ~ enters with a +1/+1 counter on it", CR 614.1c), a permission that lasts as long as the
+// card stays exiled (CR 611.2b) or until your next end step (CR 611.2a). Invented lines in the shapes of real cards': read
+// fully, printed back exactly in both eras; what the engine doesn't carry out is recognized, not simulated.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { CONTEXTS } from './rules-lines';
+
+const NOT_SIMULATED: EraLine[] = [
+  sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, sacrifice an artifact or pay {2}{B}.'),
+  sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, reveal a Faerie card from your hand or pay {3}.'),
+  { name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If at least two green mana was spent to cast this spell, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If at least two green mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.' },
+  sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
+  sameInBoth('Ember Dig', 'Sorcery', 'Exile the top two cards of your library. Until your next end step, you may play those cards.'),
+];
+
+describe('costs of two kinds, entering by its own name, lasting permissions (CR 601.2b, 614.1c, 611.2a–b)', () => {
+  it.each(NOT_SIMULATED)('%o', (line) => {
+    const a = readInBothEras(line);
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('carries out the entering replacement whose condition the engine evaluates (CR 614.1c)', () => {
+    const a = readInBothEras({ name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If you control a Forest, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If you control a Forest, this creature enters with a +1/+1 counter on it.' });
+    expect(a.kind).toBe('replacement');
+    expect(a.unsimulated ?? []).toEqual([]);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      'As an additional cost to cast this spell, sacrifice an artifact or juggle {2}{B}.',
+      'Exile the top card of your library. You may play that card for as long as it remains hidden.',
+      'Exile the top two cards of your library. Until your next upkeep step, you may play those cards.',
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// Conditions around replacements and alternatives (issue 26): a condition on a whole replacement sentence ("If you win the
+// flip, the next time that creature would deal combat damage this turn, it deals double that damage instead", CR 608.2c,
+// 614.1a), "it deals double that damage instead" printed without a recipient it didn't name, and a condition naming
+// permanents by card name ("… instead if you control artifacts named Crown of Thorns and Scepter of Thorns", CR 201.2).
+// Invented lines in the shapes of real cards': read fully, printed back exactly in both eras, recognized, not simulated.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { CONTEXTS } from './rules-lines';
+
+const LINES: EraLine[] = [
+  sameInBoth('Wild Wager', 'Enchantment', 'Whenever a creature blocks, flip a coin. If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage instead.'),
+  sameInBoth('Fury Doubler', 'Instant', 'The next time target creature would deal combat damage this turn, it deals double that damage instead.'),
+  sameInBoth('Orb of Thorns', 'Artifact', '{2}, {T}: Draw a card. Draw three cards instead if you control artifacts named Crown of Thorns and Scepter of Thorns.'),
+];
+
+describe('conditions around replacements and alternatives (CR 608.2c, 614.1a, 201.2)', () => {
+  it.each(LINES)('%o', (line) => {
+    const a = readInBothEras(line);
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of [
+      'If you juggle, the next time target creature would deal combat damage this turn, it deals double that damage instead.',
+      'Draw three cards instead if you control artifacts named crown of thorns and Scepter of Thorns.',
+    ]) {
+      expect(parseAbility(line, 0, CONTEXTS.e).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});

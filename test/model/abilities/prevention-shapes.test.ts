@@ -1,0 +1,36 @@
+// More written shapes of "Prevent all damage …" (issue 26; CR 615.1a): the source after "that" ("… that ~ would deal to
+// snow creatures", "… that creatures you control would deal this turn") and "this turn" before the recipient ("… that would
+// be dealt this turn to creatures you control"); each prints back in its own order. Invented lines in the shapes of real
+// cards': read fully, printed back exactly in both eras, recognized, not simulated.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { CONTEXTS } from './rules-lines';
+
+const LINES: EraLine[] = [
+  { name: 'Frost Warden', type: 'Creature — Human', legacy: 'Prevent all damage that Frost Warden would deal to snow creatures.', modern: 'Prevent all damage that this creature would deal to snow creatures.' },
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all combat damage that creatures you control would deal this turn.'),
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that target creature would deal to you this turn.'),
+  sameInBoth('Calm Winds', 'Instant', 'Prevent all damage that would be dealt this turn to creatures you control.'),
+];
+
+describe('"Prevent all damage …" in more written orders (CR 615.1a)', () => {
+  it.each(LINES)('%o', (line) => {
+    const a = readInBothEras(line);
+    expect('effects' in a ? a.effects?.[0]?.kind : undefined).toBe('prevent-all');
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('keeps each order apart: the same prevention written two ways prints back two ways', () => {
+    const first = parseAbility('Prevent all damage that would be dealt this turn to creatures you control.', 0, CONTEXTS.s);
+    const last = parseAbility('Prevent all damage that would be dealt to creatures you control this turn.', 0, CONTEXTS.s);
+    expect([first, last].map((a) => a.unmodeled.length)).toEqual([0, 0]);
+  });
+
+  it('leaves what does not agree unread', () => {
+    for (const line of ['Prevent all damage that target creature would deals this turn.', 'Prevent all damage that would be dealt this turn to juggling creatures.']) {
+      expect(parseAbility(line, 0, CONTEXTS.s).unmodeled.length, line).toBeGreaterThan(0);
+    }
+  });
+});
