@@ -614,7 +614,9 @@ export interface CopyExceptions {
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
 export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
-  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random';
+  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
+  // CR 205.3i, 305.6: land types; CR 102.1: any player.
+  | 'a land type' | 'a basic land type' | 'a player';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -794,7 +796,7 @@ export type EffectBody =
   | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
-  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; span: Span }
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; /** Another player who gains control ("Target opponent gains control of ~", CR 613.1b); absent: the ability's controller. */ who?: PlayerRef; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
@@ -840,7 +842,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
-  | { kind: 'choose'; what: ChooseWhat; span: Span }
+  /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -948,9 +951,12 @@ export type EffectBody =
   /** "transform ~" (CR 701.27a). */
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
-  | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'exchange-control'; target: TargetSpec; /** Absent: the two objects are one phrase ("two target creatures"). */ other?: TargetSpec; span: Span }
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
   | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  /** "choose left or right", "each player chooses war or peace" (CR 608.2d: a choice among named words); `vote`: "Starting
+   * with you, each player votes for time or knowledge" (CR 701.38a). */
+  | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
   | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
   /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"

@@ -109,6 +109,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, false), // CR 119.5
   'exchange-life': d([], false, false, false, false), // CR 701.12c
+  'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38a: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)
@@ -274,7 +275,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
-      return CHOICES_MADE.has(e.what);
+      return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you');
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
@@ -284,8 +285,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
     // CR 613.1b: a resolved one (rules/effects/layered-effects.ts) and a static "You control enchanted creature", 303.4
     // (rules/layers/control.ts).
+    // A player other than the ability's controller gaining control ("target opponent gains control of ~") is not.
     case 'gain-control':
-      return true;
+      return e.who === undefined || e.who === 'you';
     // "add two mana of any one color" (a count of one chosen color) is not among the engine's mana choices.
     // Any combination of colors and two of different colors are choices it makes (rules/queries/mana-abilities.ts); "the
     // chosen color" and the commander's color identity it doesn't track.

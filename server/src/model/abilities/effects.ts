@@ -490,7 +490,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
-  if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
     return [{ kind: 'modal', min, max, modes: [], span }];
   }
@@ -555,6 +555,8 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
 
 const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
+  // CR 700.2d: "choose up to one —" (no mode is a choice too).
+  'up to one': [0, 1], 'up to two': [0, 2], 'up to three': [0, 3],
 });
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */

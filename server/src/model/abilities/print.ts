@@ -353,7 +353,7 @@ export function printClause(e: Effect): string | undefined {
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {
-      const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
+      const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number', '0,1': 'up to one', '0,2': 'up to two', '0,3': 'up to three' };
       const w = n[`${e.min},${e.max}`];
       return w && e.modes.length === 0 ? `choose ${w} \u2014` : undefined;
     }
