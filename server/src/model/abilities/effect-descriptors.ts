@@ -533,7 +533,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // rules/triggers/zone-triggers.ts: "~ or another creature you control is turned face up" (CR 708.8, 603.2).
   if (e.kind === 'object-event' && e.event === 'is turned face up') return !e.subject.attached && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "When enchanted creature dies" (CR 303.4, 603.10a): the object its source was attached to (rules/triggers/subjects.ts).
-  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
+  if (e.kind === 'object-event' && ENGINE_LEAVE_EVENTS.has(e.event)) return !(e.subject.attached && e.subject.self) && !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // rules/triggers/event-triggers.ts: "~ / enchanted land / a creature you control becomes tapped" (CR 701.26a).
   if (e.kind === 'object-event' && e.event === 'becomes tapped') return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter);
   // "enters or attacks" fires on attacking only here: its entering half is not fired.

@@ -90,7 +90,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
 export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
-  if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
+  // "the token", "the creature" (Oracle's older wording for the same), "it" (the object an instruction before named).
+  if (/^(?:that|the) (?:token|creature|permanent|card)$|^it$/.test(text)) return { self: false, pronoun: text };
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
@@ -362,15 +363,15 @@ function parseComposedEvent(c: string, splitOr: boolean): TriggerEvent | undefin
     const left = parseOneEvent(leftText, '');
     const leftEvent = left.kind !== 'other' ? left : parseComposedEvent(leftText, false);
     if (!leftEvent) continue;
-    const right = parseOneEvent(rightText, '');
-    if (right.kind !== 'other') return { kind: 'either', events: [leftEvent, right], or: true };
-    const limited = parseComposedEvent(rightText, false);
-    if (limited) return { kind: 'either', events: [leftEvent, limited], or: true };
     // "you cycle ~ or it dies": "it" is this object.
     if (rightText.startsWith('it ') && leftText.includes('~')) {
       const self = parseOneEvent(`~ ${rightText.slice(3)}`, '');
       if (self.kind !== 'other') return { kind: 'either', events: [leftEvent, self], or: true, secondIt: true };
     }
+    const right = parseOneEvent(rightText, '');
+    if (right.kind !== 'other') return { kind: 'either', events: [leftEvent, right], or: true };
+    const limited = parseComposedEvent(rightText, false);
+    if (limited) return { kind: 'either', events: [leftEvent, limited], or: true };
     // The second event's subject left out: the first's subject, its first words ("~ attacks or becomes blocked").
     const words = leftText.split(' ');
     for (let k = 1; k < Math.min(words.length, 8); k++) {

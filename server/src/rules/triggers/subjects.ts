@@ -39,7 +39,8 @@ function matches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src:
  * looks back and does).
  */
 export function leaverMatches(subject: SubjectWords, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
-  if (subject.oneOrMore) return false;
+  // "that token", "it": an object an instruction named (CR 603.7c) is not tracked here; the ability is marked not carried out.
+  if (subject.oneOrMore || subject.pronoun) return false;
   if (subject.attached) return !subject.self && src.attachedTo === obj.id;
   if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
   return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id, chosen: src.chosen });
