@@ -80,7 +80,7 @@ export type TargetSpec =
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent' }
-  | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -103,7 +103,10 @@ export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
   /** The player a Curse (an Aura with "enchant player") is attached to (CR 303.4). */
-  | 'enchanted-player';
+  | 'enchanted-player'
+  /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
+   * that can enchant only an opponent, CR 303.4). */
+  | 'any-player' | 'enchanted-opponent';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -1174,7 +1177,8 @@ export type TriggerEvent =
    * ("you attack with two or more creatures with flying", "a player attacks enchanted player with one or more creatures"). */
   | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
-  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
+  /** `who`: also the player a Curse enchants ("enchanted player", "enchanted opponent", CR 303.4; not fired by the engine). */
+  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
@@ -1194,6 +1198,9 @@ export type TriggerEvent =
   | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
   /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
   | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  /** A player activates an ability (CR 602.2): of an object of a kind ("an ability of an artifact"), a keyword's ("a
+   * ninjutsu ability"), or this object's keyword's ("~'s outlast ability"). */
+  | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
@@ -1236,12 +1243,16 @@ export type GraveyardFrom = 'anywhere' | 'the battlefield' | 'your library' | 't
 /** The verbs of an object's action with an object (CR 506–510 combat, 120 damage, 115 targets). */
 export type ObjectActionVerb =
   | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
-  | 'attacks' | 'becomes the target of' | 'is dealt damage by';
+  | 'attacks' | 'becomes the target of' | 'is dealt damage by'
+  /** CR 701.3a, 701.3d: an Aura or Equipment attached to or unattached from an object. */
+  | 'becomes attached to' | 'becomes unattached from';
 
 /** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
  * "one or more black creatures"). */
 export interface EventObject {
   player?: string;
+  /** "~": this object ("Whenever an Aura becomes attached to ~"). */
+  self?: boolean;
   filter?: ObjectFilter;
   oneOrMore?: boolean;
 }

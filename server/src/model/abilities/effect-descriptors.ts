@@ -192,6 +192,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (!t) return true;
   if (t.kind === 'library-top') return typeof t.count === 'number' && (t.owner === 'you' || t.owner === 'each-player' || t.owner === 'each-opponent'); // rules/effects/effect-context.ts
   if (!ENGINE_TARGETS.has(t.kind)) return false;
+  if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && t.andPlayers) return false;
   if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
@@ -522,7 +523,7 @@ export function eventSimulated(e: TriggerEvent): boolean {
   if (e.kind === 'cast') return filterSimulated(e.filter);
   // rules/triggers/zone-triggers.ts: a sacrifice looks back at the permanent as it last existed (CR 701.21a, 603.6c, 603.10a).
   if (e.kind === 'sacrifice') return filterSimulated(e.filter);
-  if (e.kind === 'player-event') return ENGINE_PLAYER_EVENTS.has(e.event) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
+  if (e.kind === 'player-event') return (ENGINE_PLAYER_EVENTS.has(e.event) && !e.who.startsWith('enchanted ')) || (e.who === 'you' && (e.event === 'attack' || e.event === 'attack with one or more creatures'));
   if (e.kind === 'object-event' && e.event.startsWith('becomes the target of a spell or ability')) return !e.subject.attached && !e.subject.oneOrMore && filterSimulated(e.subject.filter);
   // CR 113.6k: "this card is put into a graveyard from anywhere" (rules/triggers/zone-triggers.ts); not about other cards.
   if (e.kind === 'object-event' && e.event === 'is put into a graveyard from anywhere') return e.subject.self && !e.subject.attached;

@@ -121,6 +121,14 @@ export function printEvent(e: TriggerEvent): string | undefined {
     }
     case 'player-attacked':
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
+    case 'activates': {
+      const verb = `${e.who} activate${e.who === 'you' ? '' : 's'}`;
+      if (e.of) {
+        const body = printFilter(e.of, false);
+        return `${verb} an ability of ${indefiniteArticle(body)} ${body}`;
+      }
+      return e.keyword === undefined ? undefined : `${verb} ${e.selfKeyword ? "~'s" : indefiniteArticle(e.keyword)} ${e.keyword} ability`;
+    }
     case 'taps-for-mana': {
       const body = printFilter(e.filter, false);
       return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
@@ -207,7 +215,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const subj = printEvent({ kind: 'object-event', subject: e.subject, event: e.verb as ObjectEventKind });
       const o = e.object;
       const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
-      const object = o.player ?? (o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
+      const object = o.player ?? (o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
       return subj === undefined ? undefined : `${subj} ${object}`;
     }
     case 'object-event': {

@@ -10,7 +10,9 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 
 /** Does "you" / "an opponent" / "a player" name `player`, for an ability controlled by `controller` (CR 109.5)? */
-export function namesPlayer(who: 'you' | 'an opponent' | 'a player', player: PlayerId, controller: PlayerId): boolean {
+export function namesPlayer(who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent', player: PlayerId, controller: PlayerId): boolean {
+  // The player a Curse enchants (CR 303.4) is not tracked here: such an ability is marked not carried out.
+  if (who === 'enchanted player' || who === 'enchanted opponent') return false;
   return who === 'a player' || (who === 'you') === (player === controller);
 }
 
