@@ -80,7 +80,7 @@ export type TargetSpec =
   /** `word`: a pronoun the sentence names an enchanted/equipped object with again ("…, and it loses all other abilities"). */
   /** `andPlayers`: "each creature and each player" (damage dealt to each object and each player, CR 120.3). */
   | { kind: 'all'; filter: ObjectFilter; quantifier?: 'each' | 'all' | 'all the'; word?: string; andPlayers?: 'each player' | 'each opponent' }
-  | { kind: 'it'; word?: string } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
+  | { kind: 'it'; word?: string; /** "that creature" after "~ blocks a creature": the object the trigger event names besides its subject (not tracked by the engine). */ eventObject?: boolean } /** `word`: the pronoun as written ("it", "them", "that creature"). The object a previous effect of the same ability produced/affected, or the object the trigger event is about */
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
@@ -103,7 +103,10 @@ export type PlayerRef =
   | 'you' | 'target-player' | 'target-opponent' | 'each-player' | 'each-opponent' | 'an-opponent'
   | 'that-player' | 'its-controller' | 'its-owner' | 'defending-player' | 'they' | 'your-opponents' | 'a-player'
   /** The player a Curse (an Aura with "enchant player") is attached to (CR 303.4). */
-  | 'enchanted-player';
+  | 'enchanted-player'
+  /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
+   * that can enchant only an opponent, CR 303.4). */
+  | 'any-player' | 'enchanted-opponent';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -641,7 +644,9 @@ export interface CopyExceptions {
 
 /** What "choose …" names (CR 105.4 colors, 205.3m types, 201.4 names: also "a nonland card name", 102.1 players). */
 export type ChooseWhat = 'a color' | 'a creature type' | 'a card name' | 'an opponent' | 'a number' | 'a card type'
-  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random';
+  | 'a nonland card name' | 'a noncreature, nonland card name' | 'any card name' | 'an opponent at random'
+  // CR 205.3i, 305.6: land types; CR 102.1: any player.
+  | 'a land type' | 'a basic land type' | 'a player';
 
 /** The modeled effect vocabulary (language.md), with its syntax. Anything else stays text. */
 export type Effect = EffectBody & EffectSyntax;
@@ -823,7 +828,7 @@ export type EffectBody =
   | { kind: 'tap' | 'untap'; target: TargetSpec; orUntap?: boolean; entersTapped?: boolean; span: Span }
   /** "gain control of target creature (until end of turn)": a control-changing effect (layer 2, CR 613.1b). */
   /** `youControl`: written "You control enchanted creature" (a static control change). */
-  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; span: Span }
+  | { kind: 'gain-control'; target: TargetSpec; duration: Duration; youControl?: boolean; /** Another player who gains control ("Target opponent gains control of ~", CR 613.1b); absent: the ability's controller. */ who?: PlayerRef; span: Span }
   /** `unlessPays`: "unless its controller pays {3}" (CR 701.6, 118.12a). */
   | { kind: 'counter-spell'; target: TargetSpec; unlessPays?: string; span: Span }
   /** `yourLibrary`: written "shuffle your library" (CR 701.24a). */
@@ -870,7 +875,8 @@ export type EffectBody =
       span: Span;
     }
   /** "Choose a color", "choose a creature type", "choose a card name", "choose an opponent" (CR 607.2d, 700.2). */
-  | { kind: 'choose'; what: ChooseWhat; span: Span }
+  /** `who`: another player makes the choice ("an opponent chooses a creature type"). */
+  | { kind: 'choose'; what: ChooseWhat; who?: PlayerRef; span: Span }
   /** "Prevent all combat damage that would be dealt this turn" (CR 615). */
   | { kind: 'prevent-damage'; what: 'all combat damage this turn'; span: Span }
   | { kind: 'fight'; target: TargetSpec; other: TargetSpec; span: Span }
@@ -997,9 +1003,12 @@ export type EffectBody =
   /** "transform ~" (CR 701.27a). */
   | { kind: 'transform'; target: TargetSpec; span: Span }
   /** "exchange control of target creature you control and target creature an opponent controls" (CR 701.12b). */
-  | { kind: 'exchange-control'; target: TargetSpec; other: TargetSpec; span: Span }
+  | { kind: 'exchange-control'; target: TargetSpec; /** Absent: the two objects are one phrase ("two target creatures"). */ other?: TargetSpec; span: Span }
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
   | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
+  /** "choose left or right", "each player chooses war or peace" (CR 608.2d: a choice among named words); `vote`: "Starting
+   * with you, each player votes for time or knowledge" (CR 701.38a). */
+  | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
   | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }
   /** "reveal cards from the top of your library until you reveal a creature card" (CR 701.20a: "that card" and "the rest"
@@ -1218,7 +1227,8 @@ export type TriggerEvent =
    * ("you attack with two or more creatures with flying", "a player attacks enchanted player with one or more creatures"). */
   | { kind: 'player-attacks'; who: 'you' | 'a player' | 'an opponent'; whom?: string; with?: { count?: string; filter: ObjectFilter } }
   /** "you draw a card", "an opponent gains life", "you sacrifice a permanent" (CR 121, 119, 701.21). */
-  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player'; event: PlayerEventKind }
+  /** `who`: also the player a Curse enchants ("enchanted player", "enchanted opponent", CR 303.4; not fired by the engine). */
+  | { kind: 'player-event'; who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent'; event: PlayerEventKind }
   /** "Whenever you sacrifice a creature / another permanent" (CR 701.21a; a leaves-the-battlefield ability, 603.6c). */
   | { kind: 'sacrifice'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "you cast <filter>" / "a player casts …" (CR 601.2i). */
@@ -1238,6 +1248,9 @@ export type TriggerEvent =
   | { kind: 'player-attacked'; who: 'enchanted player' | 'you' }
   /** "Whenever you tap a Forest for mana", "an opponent taps a nonbasic land for mana" (CR 106.12, 603.2). */
   | { kind: 'taps-for-mana'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter }
+  /** A player activates an ability (CR 602.2): of an object of a kind ("an ability of an artifact"), a keyword's ("a
+   * ninjutsu ability"), or this object's keyword's ("~'s outlast ability"). */
+  | { kind: 'activates'; who: 'you' | 'an opponent' | 'a player'; of?: ObjectFilter; keyword?: string; selfKeyword?: boolean }
   /** "Whenever you discard a land card", "an opponent discards one or more nonland cards" (CR 701.9a, 603.2). */
   | { kind: 'discard'; who: 'you' | 'an opponent' | 'a player'; filter: ObjectFilter; oneOrMore?: boolean }
   /** "a spell or ability an opponent controls causes you to discard ~ / a card / cards" (CR 701.9a, 603.2): the discard an
@@ -1280,12 +1293,16 @@ export type GraveyardFrom = 'anywhere' | 'the battlefield' | 'your library' | 't
 /** The verbs of an object's action with an object (CR 506–510 combat, 120 damage, 115 targets). */
 export type ObjectActionVerb =
   | 'blocks' | 'becomes blocked by' | 'blocks or becomes blocked by' | 'deals combat damage to' | 'deals damage to' | 'deals noncombat damage to'
-  | 'attacks' | 'becomes the target of' | 'is dealt damage by';
+  | 'attacks' | 'becomes the target of' | 'is dealt damage by'
+  /** CR 701.3a, 701.3d: an Aura or Equipment attached to or unattached from an object. */
+  | 'becomes attached to' | 'becomes unattached from';
 
 /** What an object's action is done to: a player as written ("one of your opponents"), or objects ("a creature with flying",
  * "one or more black creatures"). */
 export interface EventObject {
   player?: string;
+  /** "~": this object ("Whenever an Aura becomes attached to ~"). */
+  self?: boolean;
   filter?: ObjectFilter;
   oneOrMore?: boolean;
 }

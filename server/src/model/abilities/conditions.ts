@@ -201,9 +201,14 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
       if (ifAgain) rest = rest.slice(3);
       const right = whole(rest);
       if (right) return { kind: 'both', op, left, right, ...(ifAgain ? { ifAgain } : {}) };
-      const verb = /^(you control|an opponent controls|you have|an opponent has) /.exec(t);
-      const again = verb && !ifAgain ? whole(`${verb[1]} ${rest}`) : undefined;
-      if (again) return { kind: 'both', op, left, right: again, elided: verb![1]! };
+      // The second reuses the first's verb: "you control a red permanent and a green permanent", or its subject and
+      // "is": "~ is enchanted or equipped", "equipped creature is a Human or an Angel" (CR 611.3a).
+      const verb = /^(you control|an opponent controls|you have|an opponent has) /.exec(t)?.[1];
+      const isAt = t.indexOf(' is ');
+      const subjectIs = (left.kind === 'state' || (left.kind === 'is' && !left.negated)) && isAt > 0 && isAt < at ? t.slice(0, isAt + ' is'.length) : undefined;
+      const elided = verb ?? subjectIs;
+      const again = elided && !ifAgain ? whole(`${elided} ${rest}`) : undefined;
+      if (again) return { kind: 'both', op, left, right: again, elided: elided! };
     }
   }
   return undefined;

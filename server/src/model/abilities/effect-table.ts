@@ -158,6 +158,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'unattach', form: 'unattach {target:obj}' }, // CR 701.3d
   { kind: 'tap', form: 'tap or untap {target:chosen}', fixed: { orUntap: true } }, // CR 701.26
   { kind: 'exchange-control', form: 'exchange control of {target:obj} and {other:obj}' }, // CR 701.12b
+  // CR 701.12b: both objects in one phrase ("Exchange control of two target creatures").
+  { kind: 'exchange-control', form: 'exchange control of {target:obj}', printIf: (e) => e['other'] === undefined },
   // CR 119.5: a life total set to a number ("Target opponent's life total becomes 10").
   { kind: 'set-life-total', form: 'your life total becomes {amount:num}', fixed: { whose: 'you' } },
   ...(['target-opponent', 'target-player', 'that-player', 'each-player', 'each-opponent'] as const).flatMap((whose): PhraseRow[] => [
@@ -320,7 +322,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'lose-keyword', subject: 'object', form: 'lose {keywords:keywords}', duration: true },
   { kind: 'grant-ability', subject: 'object', form: 'have {ability:quoted}', duration: true, fixed: { has: true }, printIf: (e) => !e['keywords'] },
   { kind: 'grant-ability', subject: 'object', form: 'gain {ability:quoted}', duration: true, printIf: (e) => !e['keywords'] && !e['has'] },
-  { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true },
+  { kind: 'gain-control', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] === undefined },
+  // CR 613.1b: a named player gains control ("Target opponent gains control of ~", "that player gains control of it").
+  { kind: 'gain-control', subject: 'player', form: 'gain control of {target:obj}', duration: true, printIf: (e) => e['who'] !== undefined },
   // ---- Counters, cards, zones ----
   { kind: 'add-counters', form: 'put {count:n} {counter:counter} counter(s) on {target:obj}', printIf: (e) => !e['countIsX'] && !e['remove'] && !e['equalTo'] && !e['thatMany'] && !e['upTo'] },
   // CR 608.2c: "that many" is the number an earlier instruction of the ability produced.
@@ -599,9 +603,13 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'add-mana', form: 'add {mana:mana} or one mana of the chosen color', fixed: { orChosen: true } },
   // CR 105.4, 205.3m, 201.4, 102.1: the kinds of choice, each as written.
   ...(['a color', 'a creature type', 'a card name', 'an opponent', 'a number', 'a card type', 'a nonland card name',
-    'a noncreature, nonland card name', 'any card name', 'an opponent at random'] as const).map(
-    (what): PhraseRow => ({ kind: 'choose', form: `choose ${what}`, fixed: { what } }),
+    'a noncreature, nonland card name', 'any card name', 'an opponent at random', 'a land type', 'a basic land type', 'a player'] as const).map(
+    (what): PhraseRow => ({ kind: 'choose', subject: 'player', form: `choose ${what}`, fixed: { what } }),
   ),
+  // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
+  { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
+  // CR 701.38a: a vote, starting with a named player and going in turn order.
+  { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // ---- Cost changes (CR 601.2f) ----
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).

@@ -476,15 +476,18 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = event.kind !== 'other' ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return inner ? [{ kind: 'delayed-trigger', event, effects: inner, span }] : undefined;
   }
-  if ((lead = splitLead(text.text, 'when '))) {
+  const whenever = text.text.startsWith('whenever ');
+  if ((lead = splitLead(text.text, 'when ')) || (lead = splitLead(text.text, 'whenever '))) {
     // A delayed trigger about an object named before (CR 603.7c): "When that token leaves the battlefield, …".
     const event = parseTriggerEvent(lead[0], lead[0]);
     // "When you do, …": a reflexive trigger of this ability (CR 603.12).
-    // "When that creature dies this turn, …" (CR 603.7b: a stated duration).
-    const about = event.kind === 'limited' && event.limit === 'this turn' ? event.event : event;
-    const delayed = (about.kind === 'object-event' && about.subject.pronoun) || event.kind === 'reflexive';
+    // "When that creature dies this turn, …", "Whenever a creature attacks this turn, …" (CR 603.7b–c: a stated
+    // duration; "whenever" may trigger more than once in it).
+    const thisTurn = event.kind === 'limited' && event.limit === 'this turn';
+    const about = thisTurn ? event.event : event;
+    const delayed = (about.kind === 'object-event' && about.subject.pronoun && !whenever) || event.kind === 'reflexive' || thisTurn;
     const inner = delayed ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
-    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, span }];
+    if (inner) return [{ kind: 'delayed-trigger', event, effects: inner, ...(whenever ? { whenever } : {}), span }];
   }
   if ((lead = splitLead(text.text, 'as you draft ')) || (lead = splitLead(text.text, 'during the '))) {
     // Draft-time instructions (CR 905.2): "As you draft a creature card, you may reveal it, …", "During the draft, …".
@@ -513,7 +516,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     if (who && inner) return [{ kind: 'optional', who, effects: inner, ...(anyPlayer ? { anyPlayer } : {}), span }];
     // Else a trailing condition may cover the whole permission ("You may play it … if you control …").
   }
-  if ((m = /^choose (one|two|three|one or both|one or more|any number) (?:\u2014|--|-)$/.exec(text.text))) {
+  if ((m = /^choose (one|two|three|one or both|one or more|any number|up to one|up to two|up to three) (?:\u2014|--|-)$/.exec(text.text))) {
     const [min, max] = MODAL_COUNTS[m[1]!]!;
     return [{ kind: 'modal', min, max, modes: [], span }];
   }
@@ -578,6 +581,8 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
 
 const MODAL_COUNTS: Record<string, [number, number]> = lookupTable({
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, 99], 'any number': [0, 99],
+  // CR 700.2d: "choose up to one —" (no mode is a choice too).
+  'up to one': [0, 1], 'up to two': [0, 2], 'up to three': [0, 3],
 });
 
 /** The condition grammar (CR 603.4 intervening "if", 608.2c): no free text. */
@@ -1160,7 +1165,7 @@ const LOWER_FIRST = new Set([
   'target', 'another', 'all', 'each', 'it', 'they', 'creatures', 'face-down', 'other', 'the', 'up', 'that', 'those',
   'two', 'three', 'permanents', 'artifacts', 'enchantments', 'lands', 'nontoken', 'you', 'if', 'choose', 'at', 'as', 'during', 'enchanted', 'equipped',
   'any', 'tapped', 'untapped', 'attacking', 'blocking', 'spells', 'creature', 'instant', 'sorcery', 'noncreature', 'nonland',
-  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for', 'when',
+  'otherwise', 'prevent', 'skip', 'take', 'flip', 'roll', 'transform', 'exchange', 'look', 'search', 'counter', 'until', 'for', 'when', 'whenever', 'starting',
 ]);
 
 function lowerFirstWord(m: MappedText): MappedText {

@@ -219,10 +219,10 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
     // turn, …" is an instruction of the spell: it creates a delayed triggered ability as the spell resolves (not an
     // ability the card has; "When you cycle ~", "At the beginning of your upkeep, if ~ is suspended" still are).
     if (/\b(?:Instant|Sorcery)\b/.test(ctx.typeLine ?? '') && delayedEvent(event) && effectPart.length > 0) {
-      const delayed: Effect = { kind: 'delayed-trigger', event, effects: resolveIt(eff.effects, itIsSelf), ...(trig[1] === 'Whenever' ? { whenever: true } : {}), span: norm.span() };
+      const delayed: Effect = { kind: 'delayed-trigger', event, effects: resolveIt(eff.effects, itIsSelf, namesAnotherObject(event)), ...(trig[1] === 'Whenever' ? { whenever: true } : {}), span: norm.span() };
       return { ...base, kind: 'spell', effects: [delayed], unmodeled };
     }
-    const out: Ability = { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf), unmodeled };
+    const out: Ability = { ...base, kind: 'triggered', trigger: trig[1]!, event, effects: resolveIt(eff.effects, itIsSelf, namesAnotherObject(event)), unmodeled };
     triggerSpans.set(out, norm.slice(0, comma > 0 ? comma + 1 : norm.length).span());
     return out;
   }
@@ -444,12 +444,18 @@ function targetOf(e: Effect): TargetSpec | undefined {
  * counters on it", "it" is this object: until an effect acts on something else, `it` → self. Elsewhere a
  * leading "it" stays { kind: 'it' }: the object the trigger event is about, or the previous effect's object.
  */
-function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
+function resolveIt(effects: Effect[], itIsSelf: boolean, otherObject = false): Effect[] {
   const state = { self: itIsSelf };
   walkEffects(effects, (e) => {
     const rec = e as unknown as Record<string, TargetSpec | undefined>;
     for (const key of ['target', 'of', 'source'] as const) {
       const t = rec[key];
+      // "Whenever ~ blocks a creature, destroy that creature": the object the event names besides its subject (CR 603.2),
+      // which the engine doesn't track (effect-descriptors.ts: not carried out) — never this object.
+      if (otherObject && t?.kind === 'it' && t.word?.startsWith('that ')) {
+        rec[key] = { ...t, eventObject: true };
+        continue;
+      }
       // The pronoun as written is kept ("it", "that creature"), so the model prints back as written.
       if (state.self && t?.kind === 'it' && !t.word?.startsWith('the ')) rec[key] = { kind: 'self', word: t.word ?? 'it' };
     }
@@ -458,6 +464,14 @@ function resolveIt(effects: Effect[], itIsSelf: boolean): Effect[] {
     if (t && t.kind !== 'self') state.self = false;
   });
   return effects;
+}
+
+/** Whether a trigger event names an object besides its subject ("~ blocks a creature", "an Aura becomes attached to ~"). */
+function namesAnotherObject(e: TriggerEvent): boolean {
+  if (e.kind === 'limited') return namesAnotherObject(e.event);
+  if (e.kind === 'either') return e.events.some(namesAnotherObject);
+  if (e.kind === 'object-action') return !!e.object.filter || !!e.object.self;
+  return e.kind === 'object-event' && /(?:blocks|blocked by|damage to|exploits|crews) (?:an?|one or more|two or more) [a-zA-Z]/.test(e.event) && !/ (?:a player|an opponent)$/.test(e.event);
 }
 
 /** An event a resolving spell waits for (CR 603.7a–b): the next step of a kind, a stated "this turn", the next spell cast. */

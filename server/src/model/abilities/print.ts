@@ -121,6 +121,14 @@ export function printEvent(e: TriggerEvent): string | undefined {
     }
     case 'player-attacked':
       return e.who === 'you' ? "you're attacked" : 'enchanted player is attacked';
+    case 'activates': {
+      const verb = `${e.who} activate${e.who === 'you' ? '' : 's'}`;
+      if (e.of) {
+        const body = printFilter(e.of, false);
+        return `${verb} an ability of ${indefiniteArticle(body)} ${body}`;
+      }
+      return e.keyword === undefined ? undefined : `${verb} ${e.selfKeyword ? "~'s" : indefiniteArticle(e.keyword)} ${e.keyword} ability`;
+    }
     case 'taps-for-mana': {
       const body = printFilter(e.filter, false);
       return `${e.who} tap${e.who === 'you' ? '' : 's'} ${indefiniteArticle(body)} ${body} for mana`;
@@ -207,7 +215,7 @@ export function printEvent(e: TriggerEvent): string | undefined {
       const subj = printEvent({ kind: 'object-event', subject: e.subject, event: e.verb as ObjectEventKind });
       const o = e.object;
       const body = o.filter ? printFilter(o.filter, !!o.oneOrMore) : '';
-      const object = o.player ?? (o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
+      const object = o.player ?? (o.self ? '~' : o.oneOrMore ? `one or more ${body}` : `${indefiniteArticle(body)} ${body}`);
       return subj === undefined ? undefined : `${subj} ${object}`;
     }
     case 'object-event': {
@@ -353,7 +361,7 @@ export function printClause(e: Effect): string | undefined {
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {
-      const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number' };
+      const n: Record<string, string> = { '1,1': 'one', '2,2': 'two', '3,3': 'three', '1,2': 'one or both', '1,99': 'one or more', '0,99': 'any number', '0,1': 'up to one', '0,2': 'up to two', '0,3': 'up to three' };
       const w = n[`${e.min},${e.max}`];
       return w && e.modes.length === 0 ? `choose ${w} \u2014` : undefined;
     }

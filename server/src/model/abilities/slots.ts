@@ -288,7 +288,22 @@ function printUseLimits(limits: readonly UseLimit[]): string | undefined {
 /** The condition grammar and its printer (registered by effects.ts and print.ts: conditions read effect words). */
 export const useConditions: { read?: (text: string) => Condition | undefined; print?: (c: Condition) => string } = {};
 
+/** Words that are not a named option ("choose a color or …" is another phrase). */
+const NOT_OPTIONS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'target', 'each', 'any', 'up', 'to', 'one', 'two', 'three', 'that', 'this', 'it', 'them', 'you', 'your', 'their', 'and', 'or', 'of', 'number', 'color', 'player', 'opponent']);
+
+/** "left or right", "money, friends, or secrets": two or more named options, each one word (CR 608.2d, 701.38a). */
+function parseOptions(t: string): string[] | undefined {
+  const list = t.split(/, or |, | or /);
+  const ok = list.length > 1 && list.every((w) => /^[a-z]{2,20}$/.test(w) && !NOT_OPTIONS.has(w)) && new Set(list).size === list.length;
+  return ok && printOptions(list) === t ? list : undefined;
+}
+
+function printOptions(list: readonly string[]): string {
+  return list.length <= 2 ? list.join(' or ') : `${list.slice(0, -1).join(', ')}, or ${list[list.length - 1]}`;
+}
+
 export const SLOTS = {
+  options: { parse: parseOptions, print: (v: unknown) => printOptions(v as string[]), maxWords: 12 },
   /** What "Activate only" / "Cast this spell only" allows (CR 602.5, 601.3). */
   uselimits: { parse: parseUseLimits, print: (v: unknown) => printUseLimits(v as UseLimit[]) },
   /** "card types and abilities", "abilities, card types, and creature types": what "loses all other" lists (with abilities). */

@@ -5,6 +5,12 @@
 import type { CastFrom, Condition, EventLimit, EventObject, EventSubject, GraveyardFrom, GraveyardWhose, ObjectActionVerb, ObjectEventKind, PlayerEventKind, TriggerEvent } from '../types';
 import { parseFilter } from './targets';
 import { numberWord, parseCount } from './numbers';
+import { lookupKeyword } from './keywords';
+
+/** "a" or "an" before a word, by its sound (the words rules text names kinds by). */
+function indefiniteArticle(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
 
 /** Step and phase beginnings (CR 503.1 upkeep, 504 draw, 507 combat, 513.1 end step). */
 const STEPS = ['upkeep', 'draw step', 'precombat main phase', 'postcombat main phase', 'combat', 'end step'] as const;
@@ -90,7 +96,8 @@ export function playerEventText(who: string, ev: PlayerEventKind): string {
 export function parseEventSubject(text: string): EventSubject | undefined {
   if (text === '~') return { self: true };
   // "that token", "that creature": what an earlier effect of the ability named (delayed triggers, CR 603.7c).
-  if (/^that (?:token|creature|permanent|card)$/.test(text)) return { self: false, pronoun: text };
+  // "the token", "the creature" (Oracle's older wording for the same), "it" (the object an instruction before named).
+  if (/^(?:that|the) (?:token|creature|permanent|card)$|^it$/.test(text)) return { self: false, pronoun: text };
   // CR 702.55c: "the creature it haunts", "the creature ~ haunts" (the creature a haunting card in exile haunts).
   if (/^the creature (?:it|~) haunts$/.test(text)) return { self: false, pronoun: text, haunted: true };
   let m: RegExpExecArray | null;
@@ -161,7 +168,7 @@ function parseGeneralEvent(c: string): TriggerEvent | undefined {
     return { kind: 'cast', who: m[1] as 'you', filter, ...(m[4] ? { from: m[4] as CastFrom } : {}), ...(typeOnly ? { typeOnly: true } : {}) };
   }
 
-  for (const who of ['you', 'an opponent', 'a player'] as const) {
+  for (const who of ['you', 'an opponent', 'a player', 'enchanted player', 'enchanted opponent'] as const) {
     for (const ev of PLAYER_EVENTS) if (c === playerEventText(who, ev)) return { kind: 'player-event', who, event: ev };
   }
   // "you sacrifice a creature", "an opponent sacrifices another permanent" (CR 701.21a).
@@ -206,6 +213,18 @@ function parseCountersPlaced(c: string): TriggerEvent | undefined {
  * more nonland cards" (701.9a), "enchanted player is attacked" (508.1a). After the fixed player events the engine fires. */
 function parsePlayerActs(c: string): TriggerEvent | undefined {
   let m: RegExpExecArray | null;
+  // CR 602.2: "you activate an ability of an Elemental", "you activate a ninjutsu ability", "you activate ~'s outlast ability".
+  if ((m = /^(you|an opponent|a player) activates? (?:an ability of (an?) (.+)|(an?|~'s) ([a-z]+) ability)$/.exec(c))) {
+    if ((m[1] === 'you') !== c.startsWith('you activate ')) return undefined;
+    const who = m[1] as 'you';
+    if (m[3]) {
+      const f = parseFilter(m[3]);
+      return f && !f.plural && indefiniteArticle(m[3]) === m[2] ? { kind: 'activates', who, of: f.filter } : undefined;
+    }
+    const kw = lookupKeyword(m[5]!);
+    if (!kw || (m[4] !== "~'s" && indefiniteArticle(m[5]!) !== m[4])) return undefined;
+    return { kind: 'activates', who, keyword: m[5]!, ...(m[4] === "~'s" ? { selfKeyword: true } : {}) };
+  }
   if ((m = /^(enchanted player is|you're) attacked$/.exec(c))) return { kind: 'player-attacked', who: m[1] === "you're" ? 'you' : 'enchanted player' };
   if ((m = /^(you|an opponent|a player) taps? (an?) (.+) for mana$/.exec(c))) {
     const f = parseFilter(m[3]!);
@@ -267,7 +286,7 @@ function parsePutIntoGraveyard(c: string): TriggerEvent | undefined {
 /** The verbs of an object's action with an object, longest first (a verb that ends another is tried after it). */
 const ACTION_VERBS: readonly ObjectActionVerb[] = [
   'blocks or becomes blocked by', 'becomes blocked by', 'deals noncombat damage to', 'deals combat damage to', 'deals damage to',
-  'becomes the target of', 'is dealt damage by', 'blocks', 'attacks',
+  'becomes the target of', 'is dealt damage by', 'blocks', 'attacks', 'becomes attached to', 'becomes unattached from',
 ];
 /** Players an action names, as written (CR 102.1, 506.2). */
 const OBJECT_PLAYERS = new Set([
@@ -278,6 +297,7 @@ const OBJECT_PLAYERS = new Set([
 /** "a creature with flying", "one or more colorless creatures", "an opponent": what an action is done to. */
 function parseEventObject(text: string): EventObject | undefined {
   if (OBJECT_PLAYERS.has(text)) return { player: text };
+  if (text === '~') return { self: true };
   let m: RegExpExecArray | null;
   if ((m = /^one or more (.+)$/.exec(text))) {
     const f = parseFilter(m[1]!);
@@ -362,15 +382,15 @@ function parseComposedEvent(c: string, splitOr: boolean): TriggerEvent | undefin
     const left = parseOneEvent(leftText, '');
     const leftEvent = left.kind !== 'other' ? left : parseComposedEvent(leftText, false);
     if (!leftEvent) continue;
-    const right = parseOneEvent(rightText, '');
-    if (right.kind !== 'other') return { kind: 'either', events: [leftEvent, right], or: true };
-    const limited = parseComposedEvent(rightText, false);
-    if (limited) return { kind: 'either', events: [leftEvent, limited], or: true };
     // "you cycle ~ or it dies": "it" is this object.
     if (rightText.startsWith('it ') && leftText.includes('~')) {
       const self = parseOneEvent(`~ ${rightText.slice(3)}`, '');
       if (self.kind !== 'other') return { kind: 'either', events: [leftEvent, self], or: true, secondIt: true };
     }
+    const right = parseOneEvent(rightText, '');
+    if (right.kind !== 'other') return { kind: 'either', events: [leftEvent, right], or: true };
+    const limited = parseComposedEvent(rightText, false);
+    if (limited) return { kind: 'either', events: [leftEvent, limited], or: true };
     // The second event's subject left out: the first's subject, its first words ("~ attacks or becomes blocked").
     const words = leftText.split(' ');
     for (let k = 1; k < Math.min(words.length, 8); k++) {

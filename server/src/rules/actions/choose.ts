@@ -30,6 +30,9 @@ const CHOICE_WORD: Record<ChooseWhat, string> = {
   'a noncreature, nonland card name': 'cardName',
   'any card name': 'cardName',
   'an opponent at random': 'opponent',
+  'a land type': 'landType',
+  'a basic land type': 'basicLandType',
+  'a player': 'player',
 };
 
 /**

@@ -353,6 +353,9 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
       return ids;
     }
     case 'it':
+      // "that creature" after "~ blocks a creature": the object the event names besides its subject is not tracked (the
+      // effect is marked not carried out, model/abilities/effect-descriptors.ts); it names nothing here, never the subject.
+      if (spec.eventObject) return [];
       // CR 607.2a, 406.6: "the exiled card(s)" in an ability that exiled nothing itself are the cards the source's linked
       // ability exiled ("When this creature dies, turn the exiled card face up"), while they stay in exile.
       if (spec.word && /^the exiled cards?$/.test(spec.word) && !cur.exiled?.length) return exiledWith(s, ctx.sourceId);

@@ -93,6 +93,9 @@ export const layeredEffects: EffectHandlers = {
   // CR 508.1c, 509.1b: a restriction, read as attackers and blockers are declared (combat-restrictions.ts); "this turn" ends at cleanup (514.2).
   restriction: (s, out, e, ctx, cur) => NEXT_UNTAP_RESTRICTIONS.has(e.restriction) ? keepTappedOnce(s, out, e, ctx, cur) : lockEffect(s, out, e, resolveSpec(s, out, e.target, ctx, cur), ctx, cur, e.restriction.endsWith(' this turn') ? 'until-end-of-turn' : e.duration),
   'gain-control': (s, out, e, ctx, cur) => {
+    // Another player gaining control ("target opponent gains control of ~") is recognized, not carried out: it is left
+    // undone (and marked not simulated, model/abilities/effect-descriptors.ts) rather than given to the wrong player.
+    if (e.who !== undefined && e.who !== 'you') return;
     // CR 613.1b, 611.2c: a control-changing effect with a locked set, applied in layer 2 right away.
     const ids = resolveSpec(s, out, e.target, ctx, cur);
     lockEffect(s, out, e, ids, ctx, cur, e.duration);

@@ -159,5 +159,5 @@ export function staticControlChanges(s: GameState): StaticControl[] {
 }
 
 function isStaticControl(a: Ability): a is StaticAbility {
-  return a.kind === 'static' && ((a as StaticAbility).effects ?? []).some((e) => e.kind === 'gain-control');
+  return a.kind === 'static' && ((a as StaticAbility).effects ?? []).some((e) => e.kind === 'gain-control' && e.who === undefined);
 }

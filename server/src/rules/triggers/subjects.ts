@@ -10,7 +10,9 @@ import { matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 
 /** Does "you" / "an opponent" / "a player" name `player`, for an ability controlled by `controller` (CR 109.5)? */
-export function namesPlayer(who: 'you' | 'an opponent' | 'a player', player: PlayerId, controller: PlayerId): boolean {
+export function namesPlayer(who: 'you' | 'an opponent' | 'a player' | 'enchanted player' | 'enchanted opponent', player: PlayerId, controller: PlayerId): boolean {
+  // The player a Curse enchants (CR 303.4) is not tracked here: such an ability is marked not carried out.
+  if (who === 'enchanted player' || who === 'enchanted opponent') return false;
   return who === 'a player' || (who === 'you') === (player === controller);
 }
 
@@ -39,7 +41,8 @@ function matches(s: GameState, filter: NonNullable<SubjectWords['filter']>, src:
  * looks back and does).
  */
 export function leaverMatches(subject: SubjectWords, obj: GameObject, view: Characteristics, src: GameObject, controller: PlayerId): boolean {
-  if (subject.oneOrMore) return false;
+  // "that token", "it": an object an instruction named (CR 603.7c) is not tracked here; the ability is marked not carried out.
+  if (subject.oneOrMore || subject.pronoun) return false;
   if (subject.attached) return !subject.self && src.attachedTo === obj.id;
   if (obj.id === src.id ? subject.self || subject.other : subject.self && !subject.other) return obj.id === src.id && subject.self;
   return matchesFilter(obj, { ...view, keywords: keywordsOf(view.abilities) }, subject.filter, { controller, sourceId: src.id, chosen: src.chosen });

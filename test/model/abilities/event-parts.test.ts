@@ -1,0 +1,56 @@
+// Trigger events and static conditions from parts (issue 26): an Aura or Equipment becoming attached or unattached (CR
+// 701.3a, 701.3d), a player activating an ability of a kind or a keyword's (602.2), what the player a Curse enchants does
+// (303.4), "~ is enchanted or equipped" and "equipped creature is a Human or an Angel" (the subject and "is" shared, 611.3a),
+// "any player controls …" (102.1). Read fully, printed back exactly in both eras, recognized, not simulated. "That
+// creature" after "~ blocks a creature" is the creature the event names, never this one (603.2), and not carried out.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { CONTEXTS } from './rules-lines';
+import { readInBothEras, type EraLine } from './both-eras';
+
+const creature = (legacy: string, modern: string): EraLine => ({ name: 'Veiled Tidecaller', type: 'Creature — Merfolk Wizard', legacy, modern });
+const blade = (legacy: string, modern: string): EraLine => ({ name: 'Masked Blade', type: 'Artifact — Equipment', legacy, modern });
+const curse = (line: string): EraLine => ({ name: 'Curse of Masks', type: 'Enchantment — Aura Curse', legacy: line, modern: line });
+
+const LINES: [EraLine, string][] = [
+  [creature('Whenever an Aura becomes attached to Veiled Tidecaller, draw a card.', 'Whenever an Aura becomes attached to this creature, draw a card.'), 'becomes attached to'],
+  [blade('Whenever Masked Blade becomes unattached from a permanent, sacrifice that permanent.', 'Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.'), 'becomes unattached from'],
+  [creature('Whenever an Aura you control becomes attached to a creature you control, draw a card.', 'Whenever an Aura you control becomes attached to a creature you control, draw a card.'), 'becomes attached to'],
+  [creature('Whenever you activate an ability of an artifact, Veiled Tidecaller gets +1/+0 until end of turn.', 'Whenever you activate an ability of an artifact, this creature gets +1/+0 until end of turn.'), 'activates'],
+  [creature('Whenever you activate a ninjutsu ability, draw a card.', 'Whenever you activate a ninjutsu ability, draw a card.'), 'activates'],
+  [creature("Whenever you activate Veiled Tidecaller's outlast ability, draw a card.", "Whenever you activate this creature's outlast ability, draw a card."), 'activates'],
+  [curse('Whenever enchanted opponent draws a card, you may draw a card.'), 'enchanted opponent'],
+  [curse('Whenever enchanted player gains life, you gain 1 life.'), 'enchanted player'],
+  [creature('As long as Veiled Tidecaller is enchanted or equipped, it gets +2/+2.', 'As long as this creature is enchanted or equipped, it gets +2/+2.'), '"elided":"~ is"'],
+  [blade('As long as equipped creature is a Human or an Angel, it gets +1/+1.', 'As long as equipped creature is a Human or an Angel, it gets +1/+1.'), '"elided":"equipped creature is"'],
+  [creature('Veiled Tidecaller has flying as long as any player controls a black permanent.', 'This creature has flying as long as any player controls a black permanent.'), '"who":"any-player"'],
+];
+
+describe('trigger events and static conditions from parts', () => {
+  it.each(LINES.map(([l, part]) => [l.legacy, l, part] as const))('%s', (_, line, part) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain(part);
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('reads no article that disagrees with its noun, and no "is" shared after a negation', () => {
+    for (const line of [
+      'Whenever you activate an ability of a artifact, draw a card.', 'Whenever you activate an ninjutsu ability, draw a card.',
+      "As long as Veiled Tidecaller isn't enchanted or equipped, it gets +2/+2.",
+    ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'Whenever Veiled Tidecaller blocks a creature, destroy that creature.',
+    'Whenever Veiled Tidecaller deals combat damage to a creature, destroy that creature.',
+    'Whenever Veiled Tidecaller becomes blocked by a creature, that creature gets -1/-1 until end of turn.',
+  ])('"that creature" is the creature the event names, not carried out: %s', (line) => {
+    const a = parseAbility(line, 0, CONTEXTS.c);
+    expect(a.unmodeled).toEqual([]);
+    expect(JSON.stringify('effects' in a ? a.effects : [])).toContain('"eventObject":true');
+    expect(JSON.stringify('effects' in a ? a.effects : [])).not.toContain('"kind":"self"');
+    const effectSpan = (a.unsimulated ?? []).map((s) => line.slice(s.start, s.end));
+    expect(effectSpan.some((t) => t.includes('that creature'))).toBe(true);
+  });
+});
