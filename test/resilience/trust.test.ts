@@ -57,9 +57,12 @@ const FORBIDDEN_IN_SOURCES: Array<[string, RegExp]> = [
 //     few MB to load; the language server loads it when it first draws a card, not at start-up.
 //   import('@resvg/resvg-js') in cli/render-png.ts: the PNG rasterizer, a native module kept out of the bundles,
 //     loaded only by `render --png`, so that every other command runs where its prebuilt binary is missing.
+//   import('./<name>-command') in cli/main.ts: each command's own modules (bundled), loaded when that command runs, so
+//     that `cardscript import` never sets up the checker and the rules engine (issue 27: the CLI's start).
 const LOADED_ON_FIRST_USE: Record<string, string[]> = {
   'server/src/formats/render/fonts.ts': ["require('fontkit')"],
   'server/src/cli/render-png.ts': ["import('@resvg/resvg-js')"],
+  'server/src/cli/main.ts': ['check', 'simulate', 'summary', 'format', 'import', 'export', 'stats', 'search', 'lookup', 'render'].map((c) => `import('./${c}-command')`),
 };
 
 describe('sources: no eval, no Function, no network', () => {
