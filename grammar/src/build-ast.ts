@@ -67,6 +67,11 @@ export function unescapeString(image: string): { value: string; closed: boolean 
     const closed = image.endsWith('”') && image.length > 1;
     return { value: image.slice(1, closed ? -1 : undefined), closed };
   }
+  // Most names hold no backslash: nothing escaped, and the closing quote is one.
+  if (!image.includes('\\')) {
+    const plain = image.length > 1 && image.endsWith('"');
+    return { value: image.slice(1, plain ? -1 : undefined), closed: plain };
+  }
   const closed = image.length > 1 && image.endsWith('"') && !/(^|[^\\])(\\\\)*\\"$/.test(image);
   const body = image.slice(1, closed ? -1 : undefined);
   return { value: body.replace(/\\(.)/g, '$1'), closed };

@@ -54,10 +54,11 @@ export function scanNamedLine(line: string, at: number): ScannedLine | undefined
   const keyword = m[1]!;
   const image = m[2]!;
   const kwStart = at + line.indexOf(keyword);
-  const strStart = kwStart + keyword.length + line.slice(kwStart - at + keyword.length).indexOf('"');
+  const strStart = at + line.indexOf('"', kwStart - at + keyword.length);
   const strEnd = strStart + image.length;
   const span = placed({ start: kwStart, end: strEnd });
-  const name = { ...unescapeString(image), span: placed({ start: strStart, end: strEnd }) };
+  const { value, closed } = unescapeString(image);
+  const name = { value, closed, span: placed({ start: strStart, end: strEnd }) };
   const out: ScannedLine = {
     line: keyword === 'flavor'
       ? { kind: 'flavor', span, keyword: placed({ start: kwStart, end: kwStart + keyword.length }), value: name }
