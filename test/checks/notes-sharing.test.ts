@@ -53,7 +53,8 @@ describe('sharing runs never changes a note', () => {
 
   it('where an effect only grants keywords other than morph, megamorph and disguise, or changes spell costs (notes/face-down-identity.ts)', () => {
     // "Creatures you control have menace" can't change how a face-down card can be turned face up (CR 702.37e, 708.8,
-    // 613.1f), nor can "Colorless spells you cast cost {1} less" (601.2f, 708.4): a creature and an artifact with the
+    // 613.1f), nor can "Creatures you control are Elves in addition to their other types" (305.7) or "Colorless spells
+    // you cast cost {1} less" (601.2f, 708.4): a creature and an artifact with the
     // same morph cost share their runs; "All creatures lose all abilities" still keeps them apart.
     const text = readFileSync(path.join(__dirname, 'support', 'face-up-granted.cards'), 'utf8');
     const { shared, exact } = notesBothWays([['file:///face-up-granted.cards', text]]);
@@ -66,8 +67,8 @@ describe('sharing runs never changes a note', () => {
     const own = new InteractionCache(true);
     analyzeInteractions(ws, 'file:///face-up-granted.cards', sharing);
     analyzeInteractions(ws, 'file:///face-up-granted.cards', own);
-    // The granting sources' and the cost changer's morph notes: one run each for the three morph cards (one face-down
-    // identity), not three.
-    expect(own.runs - sharing.runs).toBe(6);
+    // The granting sources', the type adder's and the cost changer's morph notes: one run each for the three morph cards
+    // (one face-down identity), not three.
+    expect(own.runs - sharing.runs).toBe(10);
   });
 });

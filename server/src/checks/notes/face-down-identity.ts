@@ -82,8 +82,19 @@ export function faceUpKey(card: Card): string {
  * picks by keyword) is another effect's reading, counted on its own.
  */
 function grantsOtherKeywords(e: Effect): boolean {
-  return e.kind === 'gain-keyword' && e.keywords.every((k) => !TURN_UP_KEYWORD_START.test(k));
+  return (e.kind === 'gain-keyword' && e.keywords.every((k) => !TURN_UP_KEYWORD_START.test(k))) || addsTypesOnly(e);
 }
+
+/**
+ * A layer-4 effect that adds types "in addition to" the others ("Elf creatures you control are Dinosaurs in addition to
+ * their other types"), no land type among them: it removes no ability — only a basic land type set on a land does
+ * (CR 305.7) —, so the turn-up costs a card would have face up stay (702.37e, 708.8); an effect that picks by the types
+ * it adds is another effect's reading, counted on its own (613.8).
+ */
+function addsTypesOnly(e: Effect): boolean {
+  return e.kind === 'become-type' && e.additive && !e.negated && !e.cardTypes.some((t) => /^land$/i.test(t)) && !e.subtypes.some((t) => BASIC_LAND_TYPE.test(t));
+}
+const BASIC_LAND_TYPE = /^(?:plains|island|swamp|mountain|forest)$/i;
 const TURN_UP_KEYWORD_START = /^\s*(?:morph|megamorph|disguise)\b/i;
 
 /**
