@@ -117,6 +117,9 @@ export interface GameObject {
   exiledFaceDown: boolean;
   /** Back face up (transformed DFC). */
   transformed: boolean;
+  /** How many stack objects had been made when it last transformed (CR 701.27f: an ability of it put on the stack
+   * before then doesn't transform it again). */
+  transformedAt?: number;
   tapped: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
