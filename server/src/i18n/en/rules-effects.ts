@@ -17,6 +17,8 @@ export const RULES_EFFECT_MESSAGES = {
   'rules.effect.target-no-longer-legal': def("Target {id} is no longer a legal target ({what}); the effect doesn't affect it", { id: 'text', what: 'text' }),
   'rules.effect.any-target-no-longer-legal': def("Target {id} is no longer a legal target (any target); the effect doesn't affect it", { id: 'text' }),
   // Conditions, modes and the other effect families (effects/*.ts).
+  'rules.effect.transformed-since': def('{card} transformed since this ability was put on the stack: it doesn\'t transform again', { card: 'text' }),
+  'rules.effect.transform-into-spell': def('{card} would transform into an instant or sorcery face: nothing happens', { card: 'text' }),
   'rules.effect.condition-not-evaluated': def('The condition "{kind}" isn\'t evaluated by the simulator: what it governs doesn\'t happen (inconclusive)', { kind: 'text' }),
   'rules.effect.condition-false': def('{source}: the "if" condition is false as it resolves, so that part does nothing', { source: 'text' }),
   'rules.effect.modes-engine-choice': def("{source}: {count, plural, one {mode} other {modes}} {modes} (the engine's choice)", { source: 'text', count: 'number', modes: 'text' }),

@@ -113,7 +113,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'extra-turn': d([], false, false, false, false), // CR 500.7
   'game-result': d([], false, false, false, false), // CR 104.2a, 104.3a: an effect a player wins or loses the game by
   random: d([], false, false, false, false), // CR 705, 706
-  transform: d([], true, true, false, false), // CR 701.27a
+  transform: d([], true, true, false, true), // CR 701.27a: rules/effects/status-effects.ts, of the ability's own permanent
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, false), // CR 119.5
   'exchange-life': d([], false, false, false, false), // CR 701.12c
@@ -422,8 +422,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 106.6: rules/queries/mana-restrictions.ts matches spells and any ability; not "abilities of <kind>".
     case 'spend-only':
       return e.uses.every((u) => (u.kind === 'activate' ? !u.of : u.kind === 'cast' ? filterSimulated(u.filter) : u.kind === 'keyword-cost' || u.kind === 'turn-manifested-face-up'));
+    // CR 701.27a, 701.27f: "transform ~" (the ability's own permanent); another permanent is not carried out.
+    case 'transform':
+      return e.target.kind === 'self';
     case 'conditional':
-      // "If ~ was kicked, it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
+      // "If ~ was kicked", it enters with …" (CR 614.1c): the entering replacement checks the condition as it enters
       // (rules/actions/zones.ts applyEntryReplacement).
       // "…, <effect> instead" (CR 608.2c): an alternative to instructions before it; rules/effects/apply-effects.ts doesn't follow it.
       // "~ enters tapped unless you control a Forest" (CR 614.1d): a trailing condition of an entering replacement,
@@ -437,6 +440,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
     // turn (CR 603.7d–e, rules/triggers/step-triggers.ts).
     case 'delayed-trigger':
+      // CR 701.27f: a delayed trigger transforming its permanent reads when it was created, which the engine doesn't keep.
+      if (e.effects.some((x) => x.kind === 'transform')) return false;
       return e.event.kind === 'beginning-of' && (e.event.whose === 'the next' || e.event.whose === 'the' || e.event.whose === 'your next' || (e.event.whose === "the next turn's" && (e.event.step === 'upkeep' || e.event.step === 'draw step')))
         && e.effects.every((x) => effectSimulated(x));
     default:

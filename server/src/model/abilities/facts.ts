@@ -1,8 +1,8 @@
 // Conditions that state a fact of the game as rules text words it (CR 603.4 intervening "if", 608.2c, 611.3a): "if a player
 // cast two or more spells last turn", "if you attacked this turn". Each is a typed fact id with its wording (data, one row
 // per fact); `{n}` is a number written in digits, `{w}` one written as a word; the spell itself is "~" (as the reader sees
-// "this spell" and the card's name). The engine evaluates none of them yet: an effect resting on one is "recognized, not
-// simulated" (effect-descriptors.ts). Mana spent to cast a spell is a typed part (conditions.ts).
+// "this spell" and the card's name). The engine evaluates those of effect-descriptors.ts FACTS_EVALUATED
+// (rules/queries/facts.ts); an effect resting on another is "recognized, not simulated". Mana spent to cast a spell is a typed part (conditions.ts).
 
 import { numberWord, parseCount } from './numbers';
 

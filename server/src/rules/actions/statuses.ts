@@ -50,7 +50,13 @@ export function transformAction(s: GameState, out: Outcome, id: string): void {
     out.fail(illegal(msg('rules.act.not-double-faced', { card: o.card.name }), ['701.27c']));
     return;
   }
+  turnOver(s, out, o);
+}
+
+/** Turn a double-faced permanent over (CR 701.27a), remembering when (701.27f). */
+export function turnOver(s: GameState, out: Outcome, o: GameObject): void {
   o.transformed = !o.transformed;
+  o.transformedAt = s.counters.stack;
   out.event({ type: 'transformed', objectId: o.id });
   out.note({ why: msg('rules.act.transform-not-turn-up'), cr: ['701.27b'] });
 }

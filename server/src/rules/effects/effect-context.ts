@@ -34,6 +34,8 @@ export interface EffectContext {
   mayAccept?: MayChoice;
   /** A triggered ability: the object its trigger event is about, which its "it" names until an effect acts on another (CR 603.2). */
   triggerObject?: string;
+  /** The resolving ability's stack object was the how-manieth made (CR 701.27f: its permanent transformed since?). */
+  stackNumber?: number;
   /** A triggered ability resolving (its intervening "if" is checked again, CR 603.4). */
   triggered?: boolean;
   /** A zone-change trigger: the new object its source became in a public zone (CR 400.7e). */

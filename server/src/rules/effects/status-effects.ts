@@ -6,7 +6,8 @@ import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
 import { quantityNow, resolveSpec } from './effect-context';
-import { tapObject } from '../actions/statuses';
+import { tapObject, turnOver } from '../actions/statuses';
+import { isDoubleFaced } from '../state/objects';
 import { addRegenerationShield } from '../actions/destroy';
 import { msg } from '../../i18n';
 
@@ -17,6 +18,31 @@ export const statusEffects: EffectHandlers = {
     for (const id of ids) {
       const o = s.objects.get(id);
       if (o && o.zone === 'battlefield' && !o.tapped) tapObject(s, out, o);
+    }
+    cur.it = ids;
+  },
+  // CR 701.27a: "transform ~": its permanent turns over — only a double-faced one (701.27c), face up (712.15a), not into
+  // an instant or sorcery face (701.27d), and only if it hasn't transformed since this ability was put on the stack (701.27f).
+  transform: (s, out, e, ctx, cur) => {
+    const ids = resolveSpec(s, out, e.target, ctx, cur);
+    for (const id of ids) {
+      const o = s.objects.get(id);
+      if (!o || o.zone !== 'battlefield') continue;
+      const back = o.card.faces?.[1]?.typeLine;
+      const spellFace = !!back && back.cardTypes.some((t) => t === 'Instant' || t === 'Sorcery');
+      if (o.faceDown) {
+        out.note({ why: msg('rules.act.face-down-cannot-transform'), cr: ['712.15a', '701.27c'] });
+        continue;
+      }
+      if (!isDoubleFaced(o.card) || spellFace) {
+        out.note({ why: msg(spellFace ? 'rules.effect.transform-into-spell' : 'rules.act.not-double-faced', { card: o.card.name }), cr: [spellFace ? '701.27d' : '701.27c'] });
+        continue;
+      }
+      if (ctx.stackNumber !== undefined && o.transformedAt !== undefined && o.transformedAt >= ctx.stackNumber) {
+        out.note({ why: msg('rules.effect.transformed-since', { card: o.card.name }), cr: ['701.27f'] });
+        continue;
+      }
+      turnOver(s, out, o);
     }
     cur.it = ids;
   },

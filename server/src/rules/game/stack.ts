@@ -156,6 +156,9 @@ function resolveAbility(s: GameState, out: Outcome, a: StackAbility, opts: Resol
     triggerPlayer: a.triggerPlayer,
     ...(a.eventAmount !== undefined ? { eventAmount: a.eventAmount } : {}),
     triggered: a.triggered,
+    // CR 701.27f. OPEN QUESTION: a triggered ability's number is taken as it triggers, not as it is put on the stack
+    // (603.3): a transform in between would count as "since".
+    ...(/^s\d+$/.test(a.id) ? { stackNumber: Number(a.id.slice(1)) } : {}),
     ...xOf(s, a), // CR 107.3a, 107.3f, 107.3m
     ...(a.division ? { division: a.division } : {}), // CR 601.2d via 602.2b, 603.3d
     dreadChoice: opts.dreadChoice,

@@ -5,9 +5,8 @@
 
 import type { FactId } from '../../model/abilities/facts';
 import { printFact } from '../../model/abilities/facts';
-import type { GameState, PlayerId } from '../state/game-state';
+import type { GameState, PlayerId, TurnRecord } from '../state/game-state';
 import { battlefieldObjects, otherPlayer } from '../state/game-state';
-import type { TurnRecord } from '../state/turn-history';
 import { computeCharacteristics } from '../layers';
 
 export interface FactContext {
@@ -24,6 +23,12 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
   const happened = (r: TurnRecord | undefined, seen: boolean) => (seen ? true : r?.whole ? false : unknownHistory(s, fact, n, ctx));
   switch (fact) {
     // "Raid — if you attacked this turn": you declared one or more attackers (CR 508.1, 508.3d).
+    // OPEN QUESTION: the CR defines "attacks" for triggers (508.3d) but not "you attacked" for conditions; read alike, a
+    // creature put onto the battlefield attacking (508.4) doesn't count. And the turn a scenario starts in (its precombat
+    // main phase) has had no combat phase before it (500.1) unless an effect added one (500.8): the engine still calls it
+    // not seen whole.
+    // OPEN QUESTION: an intervening "if" is checked as the event happens (603.4); the engine reads the log after the
+    // action, so an event later in the same action is already counted here.
     case 'attacked-this-turn': return happened(now, now.attacked.includes(you));
     // "Morbid — if a creature died this turn" (CR 700.4: put into a graveyard from the battlefield).
     case 'creature-died-this-turn': return happened(now, now.died > 0);

@@ -4,8 +4,6 @@
 import type { Ability, Card, Color, Duration, Effect, FaceDownProfile, KeywordAbility, ManaCost, ObjectFilter, Span } from '../../model/types';
 import type { Message } from '../../i18n';
 import type { DiagnosticCode } from '../../diagnostics/registry';
-import type { TurnHistory } from './turn-history';
-import { turnRecord } from './turn-history';
 
 export type PlayerId = 'you' | 'opponent';
 export const PLAYERS: readonly PlayerId[] = ['you', 'opponent'];
@@ -117,6 +115,9 @@ export interface GameObject {
   exiledFaceDown: boolean;
   /** Back face up (transformed DFC). */
   transformed: boolean;
+  /** How many stack objects had been made when it last transformed (CR 701.27f: an ability of it put on the stack
+   * before then doesn't transform it again). */
+  transformedAt?: number;
   tapped: boolean;
   phasedOut: boolean;
   counters: Record<string, number>;
@@ -404,6 +405,31 @@ export interface PreventionShield {
   damage: 'damage' | 'combat damage' | 'noncombat damage';
   sourceName: string;
 }
+
+/** One turn's history (rules/state/turn-history.ts counts it; rules/queries/facts.ts reads it). */
+export interface TurnRecord {
+  turn: number;
+  /** The engine saw this turn from its beginning (CR 500.1): what it didn't see didn't happen. */
+  whole: boolean;
+  /** Players who declared one or more attackers (CR 508.1, 508.3d); not creatures put onto the battlefield attacking (508.4). */
+  attacked: PlayerId[];
+  /** Creatures put into a graveyard from the battlefield (CR 700.4 "dies"), tokens included. */
+  died: number;
+  /** Permanents each player controlled as they left the battlefield (CR 603.10a: as they last existed there). */
+  left: Record<PlayerId, number>;
+  /** Life each player gained (CR 119.3, 119.10: gaining 0 life is no event) and lost (119.3; paid, 119.4; damage, 120.3a). */
+  gained: Record<PlayerId, number>;
+  lost: Record<PlayerId, number>;
+  /** Spells each player cast (CR 601.2i; a copy cast too, 707.12). */
+  cast: Record<PlayerId, number>;
+
+export interface TurnHistory {
+  current: TurnRecord;
+  /** The turn before, once the engine saw a turn begin (CR 500.1). */
+  last?: TurnRecord;
+
+export function turnRecord(turn: number, whole: boolean): TurnRecord {
+  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 } };
 
 export interface GameState {
   cards: Map<string, Card>;

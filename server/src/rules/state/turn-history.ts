@@ -6,34 +6,8 @@
 
 import type { GameEvent } from './events';
 import type { LookBack } from './trigger-moment';
-import type { PlayerId } from './game-state';
-
-export interface TurnRecord {
-  turn: number;
-  /** The engine saw this turn from its beginning (CR 500.1): what it didn't see didn't happen. */
-  whole: boolean;
-  /** Players who declared one or more attackers (CR 508.1, 508.3d); not creatures put onto the battlefield attacking (508.4). */
-  attacked: PlayerId[];
-  /** Creatures put into a graveyard from the battlefield (CR 700.4 "dies"), tokens included. */
-  died: number;
-  /** Permanents each player controlled as they left the battlefield (CR 603.10a: as they last existed there). */
-  left: Record<PlayerId, number>;
-  /** Life each player gained (CR 119.3, 119.10: gaining 0 life is no event) and lost (119.3; paid, 119.4; damage, 120.3a). */
-  gained: Record<PlayerId, number>;
-  lost: Record<PlayerId, number>;
-  /** Spells each player cast (CR 601.2i; a copy cast too, 707.12). */
-  cast: Record<PlayerId, number>;
-}
-
-export interface TurnHistory {
-  current: TurnRecord;
-  /** The turn before, once the engine saw a turn begin (CR 500.1). */
-  last?: TurnRecord;
-}
-
-export function turnRecord(turn: number, whole: boolean): TurnRecord {
-  return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 } };
-}
+import type { TurnHistory } from './game-state';
+import { turnRecord } from './game-state';
 
 /** A new turn begins (CR 500.1): the engine sees all of it. */
 export function beginTurnRecord(h: TurnHistory, turn: number): void {
