@@ -186,6 +186,11 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking']);
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
 
+/** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
+function withoutZone(f: ObjectFilter): ObjectFilter {
+  return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
+}
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
@@ -205,9 +210,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
-  if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) {
-    return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
-  }
+  if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
