@@ -264,6 +264,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 609.3: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
+  if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -363,7 +365,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // A token with a quoted ability: the engine makes tokens with keywords only.
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length && !e.attacking;
+      return amountSimulated(e.amount) && !e.token.abilities?.length && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a
