@@ -264,6 +264,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
+  // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
+  if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 609.3: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
