@@ -18,7 +18,7 @@ export const tokenEffects: EffectHandlers = {
     const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
     cur.it = t ? [t.id] : [];
   },
-  // CR 111.1, 111.2: "create N … tokens", N a number, X, "for each …" counted as it resolves (609.3), "a number of … equal
+  // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal
   // to …" (107.3) or "that many" (the trigger event's amount, 603.2).
   'create-token': (s, out, e, ctx, cur) => {
     const n = amountOf(s, out, e.amount, ctx, cur);

@@ -124,7 +124,7 @@ export const zoneEffects: EffectHandlers = {
     }
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
-  // CR 609.3: "draw a card for each creature you control": counted once as the instruction is followed.
+  // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
   draw: (s, out, e, ctx, cur) => {
     const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
     if (per === undefined) return;
