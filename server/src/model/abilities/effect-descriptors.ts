@@ -195,6 +195,11 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
 const MATCHED_STATUSES: ReadonlySet<string> = new Set(['tapped', 'untapped', 'attacking', 'blocking']);
 const combatStatus = (f: ObjectFilter | undefined): boolean => !!f && ((f.status ?? []).some((w) => w === 'attacking' || w === 'blocking') || !!f.anyOf?.some(combatStatus));
 
+/** A filter without its zone words, its or-list's alternatives' too (the zone a graveyard target is read from, graveyardOwner). */
+function withoutZone(f: ObjectFilter): ObjectFilter {
+  return { ...f, zone: undefined, zoneFrom: undefined, zonePhrase: undefined, ...(f.anyOf ? { anyOf: f.anyOf.map(withoutZone) } : {}) };
+}
+
 /** A filter rules/queries/counting.ts can count and rules/queries/casting-cost.ts can match ("for each Elf you control"). */
 function countable(f: ObjectFilter | undefined): boolean {
   if (!f) return true;
@@ -215,9 +220,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
-  if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) {
-    return filterSimulated({ ...t.filter, zone: undefined, zoneFrom: undefined, zonePhrase: undefined });
-  }
+  if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
@@ -280,6 +283,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // Durations other than "until end of turn", per-object amounts and other sources are not tracked.
   // "put X +1/+1 counters on it, where X is the number of …" is counted as it applies (rules/effects/effect-context.ts quantityNow).
   const countedX = e.kind === 'add-counters' && e.whereX !== undefined && quantitySimulated(e.whereX);
+  // CR 608.2h: "it gets +1/+1 until end of turn for each other attacking Ally", counted once as it begins
+  // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
+  if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
+  if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -382,7 +390,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // A token with a quoted ability: the engine makes tokens with keywords only.
     // CR 508.4: a token put onto the battlefield attacking is not put into combat by the engine.
     case 'create-token':
-      return (e.amount.kind === 'fixed' || e.amount.kind === 'x') && !e.token.abilities?.length && !e.attacking;
+      return amountSimulated(e.amount) && !e.token.abilities?.length && !e.attacking;
     case 'restriction':
       // CR 101.2, 113.6g: "this spell can't be countered" is enforced by rules/game/stack.ts.
       // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying (rules/actions/destroy.ts), as a

@@ -8,6 +8,11 @@ export type GraveyardOwner = 'yours' | 'an-opponents' | 'target-player' | 'targe
 
 /** The graveyard(s) the filter's zone words name, or undefined when they name none the engine reads. */
 export function graveyardOwner(f: ObjectFilter): GraveyardOwner | undefined {
+  // "target artifact or enchantment card from your graveyard": the zone words end the or-list and are each alternative's.
+  if (f.zone === undefined && f.anyOf?.length) {
+    const owners = f.anyOf.map(graveyardOwner);
+    return owners.every((o) => o === owners[0]) ? owners[0] : undefined;
+  }
   if (f.zone === 'any-graveyard') return f.zonePhrase === undefined || /^(from|in) all graveyards$/.test(f.zonePhrase) ? 'all' : 'any';
   if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
   if (f.zonePhrase === undefined) return 'yours';

@@ -10,6 +10,7 @@ import { chosenFor, resolveSpec } from './effect-context';
 import { addCopyEffect } from '../actions/copy';
 import { choosePt, makeChoice } from '../actions/choose';
 import { applyControlEffects } from '../layers/control';
+import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 import { camelKey } from '../state/reasons';
 import { NEXT_UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
@@ -66,7 +67,13 @@ const gainKeyword: EffectHandler<'gain-keyword'> = (s, out, e, ctx, cur) => {
 
 export const layeredEffects: EffectHandlers = {
   'lose-all-abilities': layered,
-  'modify-pt': layered,
+  // CR 608.2h, 613.4c: "gets +1/+1 until end of turn for each other attacking Ally": counted once, as the effect begins;
+  // what enters or leaves later doesn't change it.
+  'modify-pt': (s, out, e, ctx, cur) => {
+    if (!e.per) return layered(s, out, e, ctx, cur);
+    const n = countMatching(s, e.per, ctx.controller, ctx.sourceId);
+    if (n !== undefined) layered(s, out, { ...e, per: undefined, power: e.power * n, toughness: e.toughness * n }, ctx, cur);
+  },
   'set-base-pt': layered,
   'become-type': layered,
   'gain-keyword': gainKeyword,

@@ -2,7 +2,7 @@
 // known information for an object this resolution moved to a hidden zone (608.2h).
 
 import type { EffectHandlers } from './effect-context';
-import { fixedAmount, playersFor, resolveSpec } from './effect-context';
+import { amountOf, playersFor, resolveSpec } from './effect-context';
 import { createToken, createTokenCopy } from '../actions/tokens';
 import { msg } from '../../i18n';
 
@@ -18,8 +18,10 @@ export const tokenEffects: EffectHandlers = {
     const t = of ? createTokenCopy(s, out, of, ctx.controller, lki) : null;
     cur.it = t ? [t.id] : [];
   },
+  // CR 111.1: "create N … tokens", N a number, X, "for each …" counted as it resolves (608.2h), "a number of … equal
+  // to …" (107.3) or "that many" (the trigger event's amount, 603.2).
   'create-token': (s, out, e, ctx, cur) => {
-    const n = fixedAmount(s, out, e.amount, ctx);
+    const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
     const made: string[] = [];
     const who = playersFor(s, e.who, ctx, cur)[0] ?? ctx.controller;

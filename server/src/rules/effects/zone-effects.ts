@@ -12,6 +12,7 @@ import { profileForOrigin, sanitizeProfile } from '../state/face-down';
 import { counterObject } from '../actions/counter';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
+import { countMatching } from '../queries/counting';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
@@ -133,8 +134,11 @@ export const zoneEffects: EffectHandlers = {
     }
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
+  // CR 608.2h: "draw a card for each creature you control": counted once as the instruction is followed.
   draw: (s, out, e, ctx, cur) => {
-    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, e.count ?? 1);
+    const per = e.per ? countMatching(s, e.per, ctx.controller, ctx.sourceId) : 1;
+    if (per === undefined) return;
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) drawCards(s, out, p, (e.count ?? 1) * per);
   },
   // CR 701.3a: "attach it to target creature you control" (an Equipment, Aura or Fortification on the battlefield).
   attach: (s, out, e, ctx, cur) => {

@@ -17,7 +17,8 @@ export function countMatching(s: GameState, filter: ObjectFilter, controller: Pl
 /** The objects `filter` names for an ability controlled by `controller` (what `countMatching` counts); undefined when it can't be told. */
 export function objectsMatching(s: GameState, filter: ObjectFilter, controller: PlayerId, sourceId?: string): GameObject[] | undefined {
   // Another player's zone as written ("in target player's hand") and relations to one object are not counted here.
-  if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped')) return undefined;
+  // Statuses: tapped, untapped (CR 110.5), attacking and blocking in the combat now (506.4).
+  if (filter.compare || filter.sameAs || filter.sharesType || filter.withChosenName || filter.exiledWithSelf || filter.zoneTheir || (filter.zonePhrase && filter.zone !== 'any-graveyard') || filter.relatedTo || (filter.status ?? []).some((w) => w !== 'tapped' && w !== 'untapped' && w !== 'attacking' && w !== 'blocking')) return undefined;
   let pool: GameObject[];
   if (!filter.zone) pool = battlefieldObjects(s);
   else if (filter.zone === 'stack') return undefined;
