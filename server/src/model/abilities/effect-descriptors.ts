@@ -462,9 +462,10 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
 /**
  * The rule sentences the engine carries out (rules/queries/rule-sentences.ts): no maximum hand size (CR 402.2, 514.1),
  * an additional land on each of your turns (305.2a), a card's own flash (702.8a) and "X can't be 0" (107.3a); and the
- * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n).
+ * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n); "You have
+ * hexproof" (702.11c: rules/queries/targets.ts).
  */
-export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante']);
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
