@@ -164,6 +164,13 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '615.1': ['prevention effects', 'damage'],
   '701.12b': ['control of two permanents is exchanged'],
   '701.23a': ['search for a card'],
+  // Library searches, fights and prevention shields carried out (issue 26, words).
+  '701.23b': ['stated quality', "isn't required to find"],
+  '701.23d': ['simply for a quantity of cards', 'must find that many cards'],
+  '701.14a': ['fight', 'deals damage equal to its power to the other creature'],
+  '701.14b': ['neither of them fights or deals damage'],
+  '615.11': ['next N damage', 'prevention shield for each applicable creature'],
+  '118.1': ['a cost is an action or payment'],
   '701.24a': ['shuffle', 'randomize'],
   '701.27a': ['transform', 'other face is up'],
   '701.3a': ['attach', 'Aura, Equipment, or Fortification'],

@@ -22,6 +22,8 @@ const COSTS: [string, string][] = [
   ['{1}{B}, {T}, Sacrifice a creature', 'mana {1}{B} | tap-self | sacrifice 1 [creature]'],
   ['Sacrifice this creature', 'sacrifice self'],
   ['Pay 3 life', 'life 3'],
+  // CR 107.14: energy counters removed from the player.
+  ['{T}, Pay {E}{E}', 'tap-self | energy 2'],
   ['Discard a card', 'discard 1 [card]'],
   ['Discard two cards', 'discard 2 [card]'],
   ['Discard your hand', 'discard hand'],

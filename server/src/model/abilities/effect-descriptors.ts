@@ -148,7 +148,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'block-restriction': d([], true, false, true, true), // CR 509.1b: a static one, rules/queries/block-restrictions.ts
   'reveal-hand': d([], false, false, false, false), // CR 701.20
   'alternative-cost': d([], false, false, false, false), // CR 118.9
-  instead: d([], false, false, true, false), // CR 614.1a
+  instead: d([], false, false, true, true), // CR 614.1a: only "If ~ would be put into a graveyard from anywhere / die, exile it instead" (rules/actions/self-replacements.ts)
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
   'untap-during': d([], false, false, true, false), // CR 502.3
@@ -408,6 +408,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
+    // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
+    case 'instead':
+      return selfExileInstead(e);
     // CR 107.14: energy the controller gets or pays ("you get {E}{E}", "you may pay {E}"); another player's is not carried out.
     case 'energy':
       return e.who === undefined || e.who === 'you';
@@ -458,6 +461,17 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
 }
 
 /**
+ * CR 614.1a, 700.4: the replacement shape the engine applies (rules/actions/self-replacements.ts): "If ~ would be put
+ * into a graveyard from anywhere / would die, exile it instead" — the object itself, exiled instead.
+ */
+export function selfExileInstead(e: Effect): boolean {
+  if (e.kind !== 'instead' || e.object?.kind !== 'self' || e.thisTurn || e.nextTime || e.while || e.who || e.subject || e.damage || e.insteadOf) return false;
+  if (e.event !== 'be put into a graveyard from anywhere' && e.event !== 'die') return false;
+  const [x] = e.effects;
+  return e.effects.length === 1 && x!.kind === 'zone-change' && x!.how === 'exile' && x!.target.kind === 'it' && !x!.faceDown && !x!.withCounters && !x!.who;
+}
+
+/**
  * CR 615.1a: an object phrase of a prevention effect the engine reads: itself, "you", "any target", a target or "it" as
  * it resolves (`resolved`); "creatures you control" of a static ability, matched as damage would be dealt.
  */
@@ -486,9 +500,10 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
 /**
  * The rule sentences the engine carries out (rules/queries/rule-sentences.ts): no maximum hand size (CR 402.2, 514.1),
  * an additional land on each of your turns (305.2a), a card's own flash (702.8a) and "X can't be 0" (107.3a); and the
- * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n).
+ * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n); "You have
+ * hexproof" (702.11c: rules/queries/targets.ts).
  */
-export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante']);
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

@@ -15,6 +15,7 @@ import { turnFaceDown } from './turn-face-down';
 import { addCopyEffect } from './copy';
 import type { Choices } from '../queries/choices';
 import { choosePt, makeChoice } from './choose';
+import { exiledInsteadOfGraveyard } from './self-replacements';
 import { msg } from '../../i18n';
 
 export interface MoveOptions {
@@ -116,6 +117,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // CR 702.34a: a card cast for its flashback cost is exiled instead of going anywhere else as it leaves the stack.
   if (from === 'stack' && obj.spell?.flashback && to !== 'exile') {
     out.note({ why: msg('rules.zone.flashback-exiled', { card: obj.card.name }), cr: ['702.34a', '614.1a'] });
+    return moveObject(s, out, id, 'exile', opts);
+  }
+  // CR 614.1a: "If ~ would be put into a graveyard from anywhere / would die, exile it instead" (its own ability).
+  if (to === 'graveyard' && !opts.setup && exiledInsteadOfGraveyard(s, obj, from)) {
+    out.note({ why: msg('rules.zone.own-exile-instead', { card: obj.card.name }), cr: ['614.1a'] });
     return moveObject(s, out, id, 'exile', opts);
   }
   const entryFaceDown = to === 'battlefield' ? (opts.faceDown !== undefined ? opts.faceDown : from === 'stack' ? obj.faceDown : null) : to === 'stack' ? opts.faceDown ?? null : null;

@@ -11,6 +11,7 @@ import { findKeyword, keywordsOf } from '../state/objects';
 import { protectedFrom, sourceHasQuality } from './protection';
 import { msg, type Message } from '../../i18n';
 import { lookupTable } from '../../model/lookup-table';
+import { rulesControlled } from './rule-sentences';
 
 /** What is targeting, as the catalog's select names it (i18n/en/rules.ts `rules.target.*`). */
 const WHAT: Record<string, string> = lookupTable({ spell: 'spell', ability: 'ability', 'triggered ability': 'triggeredAbility' });
@@ -24,6 +25,8 @@ export interface TargetContext {
 
 /** Why `id` can't be targeted by an opponent's / anyone's spell or ability (shroud 702.18a, hexproof 702.11b), or null. */
 export function targetingRestriction(s: GameState, id: string, controller: PlayerId, sourceId?: string): { why: Message; cr: string[] } | null {
+  // CR 702.11c: "You have hexproof": that player can't be the target of spells or abilities an opponent controls.
+  if (isPlayer(id)) return id !== controller && rulesControlled(s, id, 'you-have-hexproof') > 0 ? { why: msg('rules.target.player-hexproof'), cr: ['702.11c'] } : null;
   const o = s.objects.get(id);
   if (!o || o.zone !== 'battlefield') return null;
   const ch = computeCharacteristics(s, o);
