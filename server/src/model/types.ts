@@ -917,8 +917,6 @@ export type EffectBody =
   | { kind: 'mana-instead'; land: TargetSpec; produces: string; tapper?: 'you' | 'a player'; andAmount?: boolean; duration: Duration; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
-  /** "reveal this card from your opening hand" (CR 103.6b: an action from the opening hand before the first turn). */
-  | { kind: 'reveal-opening-hand'; span: Span }
   /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
   | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */

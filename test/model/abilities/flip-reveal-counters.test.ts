@@ -10,7 +10,7 @@ import { CONTEXTS } from './rules-lines';
 const LINES: [EraLine, string][] = [
   [{ name: 'Ember Adept', type: 'Creature — Human Monk', legacy: '{T}: Draw a card. If you control seven or more lands, flip Ember Adept.', modern: '{T}: Draw a card. If you control seven or more lands, flip this creature.' }, 'flip-permanent'],
   [{ name: 'Ember Adept', type: 'Creature — Human Monk', legacy: 'Whenever Ember Adept deals combat damage to a player, flip it.', modern: 'Whenever this creature deals combat damage to a player, flip it.' }, 'flip-permanent'],
-  [{ name: 'Herald of the Dawn', type: 'Creature — Human Cleric', legacy: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.', modern: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.' }, 'reveal-opening-hand'],
+  [{ name: 'Herald of the Dawn', type: 'Creature — Human Cleric', legacy: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.', modern: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.' }, 'rule'],
   [{ name: 'Heir Vessel', type: 'Artifact Creature — Golem', legacy: 'When Heir Vessel dies, if it had counters on it, put those counters on target artifact you control.', modern: 'When this creature dies, if it had counters on it, put those counters on target artifact you control.' }, 'put-those-counters'],
 ];
 

@@ -194,7 +194,6 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
   })),
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
-  { kind: 'reveal-opening-hand', form: 'reveal ~ from your opening hand' }, // CR 103.6b
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
   { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
