@@ -773,6 +773,8 @@ export type EffectBody =
       order?: 'random' | 'any';
       /** "on the bottom of that library" (the library the cards came from). */
       thatLibrary?: boolean;
+      /** Written "that player's library" (with `thatLibrary`). */
+      thatPlayers?: boolean;
       /** "put them back in any order": back on top of the library they were looked at in. */
       back?: boolean;
       /** "exile … in a face-down pile" (the cards stay together, face down; CR 406.3). */
