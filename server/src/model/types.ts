@@ -917,6 +917,9 @@ export type EffectBody =
    * mana, it produces one mana of a color of your choice instead of any other type and amount" (CR 106.12, 614.1a: a
    * replacement of the mana a land produces); `tapper`: "if you tap …" / "if a player taps …". Not carried out. */
   | { kind: 'mana-instead'; land: TargetSpec; produces: string; tapper?: 'you' | 'a player'; andAmount?: boolean; duration: Duration; span: Span }
+  /** "You may pay {1} rather than pay the mana cost for Rune spells you cast" (CR 118.9: an alternative cost for a kind of
+   * spell), not carried out. */
+  | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
   /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */

@@ -193,6 +193,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     duration: true,
     printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
   })),
+  { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
