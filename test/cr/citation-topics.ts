@@ -4,6 +4,11 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
+  '103.6b': ['reveal it from their opening hand'],
+  '111.10a': ['Treasure token'],
+  '400.11': ['outside the game'],
+  '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.14a': ['[type]walk', 'land types'],
   '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],
