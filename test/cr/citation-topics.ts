@@ -18,6 +18,9 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.23d': ['searching a hidden zone', 'quantity of cards'],
   '701.38a': ['vote'],
   '710.2': ['flip card', 'normal characteristics'],
+  // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
+  '111.10a': ['Treasure token'],
+  '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
   '702.14a': ['[type]walk', 'land types'],
   '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],

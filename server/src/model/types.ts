@@ -778,6 +778,8 @@ export type EffectBody =
       order?: 'random' | 'any';
       /** "on the bottom of that library" (the library the cards came from). */
       thatLibrary?: boolean;
+      /** Written "that player's library" (with `thatLibrary`). */
+      thatPlayers?: boolean;
       /** "put them back in any order": back on top of the library they were looked at in. */
       back?: boolean;
       /** "exile … in a face-down pile" (the cards stay together, face down; CR 406.3). */
@@ -921,10 +923,11 @@ export type EffectBody =
    * mana, it produces one mana of a color of your choice instead of any other type and amount" (CR 106.12, 614.1a: a
    * replacement of the mana a land produces); `tapper`: "if you tap …" / "if a player taps …". Not carried out. */
   | { kind: 'mana-instead'; land: TargetSpec; produces: string; tapper?: 'you' | 'a player'; andAmount?: boolean; duration: Duration; span: Span }
+  /** "You may pay {1} rather than pay the mana cost for Rune spells you cast" (CR 118.9: an alternative cost for a kind of
+   * spell), not carried out. */
+  | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
-  /** "reveal this card from your opening hand" (CR 103.6b: an action from the opening hand before the first turn). */
-  | { kind: 'reveal-opening-hand'; span: Span }
   /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
   | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */

@@ -1,6 +1,6 @@
 // More parts of instructions and conditions (issue 26): "You may choose a nonland card from it" (a choice among revealed
-// cards, CR 608.2d), a card put into its owner's library at a place counted from the top or on its top or bottom (CR
-// 401.4), the mana of a mana ability spent on a kind of spell (CR 106.6), and a creature becoming tapped other than as it
+// cards, CR 608.2d), a card put into its owner's library at a place counted from the top or on its top or bottom, or on
+// the bottom of "that player's library" (CR 401.4), the mana of a mana ability spent on a kind of spell (CR 106.6), and a creature becoming tapped other than as it
 // is declared as an attacker (CR 508.1f). Invented lines in the shapes of real cards': read fully, printed back exactly in
 // both eras; the ones the engine doesn't carry out are recognized, not simulated.
 
@@ -12,6 +12,7 @@ import { CONTEXTS } from './rules-lines';
 const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Mind Sift', 'Sorcery', 'Target opponent reveals their hand. You may choose an artifact or creature card from it. If you do, exile that card.'),
   { name: 'Tidebound God', type: 'Legendary Creature — God', legacy: "When Tidebound God dies, you may put it into its owner's library second from the top.", modern: "When this creature dies, you may put it into its owner's library second from the top." },
+  sameInBoth('Seer of Tides', 'Enchantment', "At the beginning of your upkeep, you may look at the top card of target opponent's library. If you do, you may put that card on the bottom of that player's library."),
   { name: 'Rush Stone', type: 'Artifact', legacy: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.', modern: '{T}: Add {C}. If that mana is spent on an artifact spell, it gains haste until end of turn.' },
   { name: 'Watchful Eye', type: 'Enchantment', legacy: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.', modern: 'Whenever a creature an opponent controls becomes tapped, if it isn\'t being declared as an attacker, you gain 1 life.' },
 ];

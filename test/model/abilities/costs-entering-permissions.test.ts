@@ -1,6 +1,7 @@
 // Costs, entering and permissions (issue 26): an additional cost that is one of two ("sacrifice a creature or pay {3}{B}",
 // CR 601.2b, 601.2f), a condition written first on the permanent entering by its own name ("If at least three green mana
-// was spent to cast this spell, ~ enters with a +1/+1 counter on it", CR 614.1c), a permission that lasts as long as the
+// was spent to cast this spell, ~ enters with a +1/+1 counter on it", CR 614.1c), an alternative cost for a kind of spell
+// ("pay {1} rather than pay the mana cost for Rune spells you cast", CR 118.9), a permission that lasts as long as the
 // card stays exiled (CR 611.2b) or until your next end step (CR 611.2a). Invented lines in the shapes of real cards': read
 // fully, printed back exactly in both eras; what the engine doesn't carry out is recognized, not simulated.
 
@@ -13,6 +14,7 @@ const NOT_SIMULATED: EraLine[] = [
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, sacrifice an artifact or pay {2}{B}.'),
   sameInBoth('Grim Bargain', 'Sorcery', 'As an additional cost to cast this spell, reveal a Faerie card from your hand or pay {3}.'),
   { name: 'Verdant Squire', type: 'Creature — Elf Knight', legacy: 'If at least two green mana was spent to cast this spell, Verdant Squire enters the battlefield with a +1/+1 counter on it.', modern: 'If at least two green mana was spent to cast this spell, this creature enters with a +1/+1 counter on it.' },
+  sameInBoth('Rune Keeper', 'Artifact Creature — Dwarf', 'You may pay {2} rather than pay the mana cost for Equipment spells you cast.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top card of your library. You may play that card for as long as it remains exiled.'),
   sameInBoth('Ember Dig', 'Sorcery', 'Exile the top two cards of your library. Until your next end step, you may play those cards.'),
 ];

@@ -6,40 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { readInBothEras, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
+import { allKinds } from './read-not-simulated';
 
 const LINES: [EraLine, string][] = [
   [{ name: 'Ember Adept', type: 'Creature — Human Monk', legacy: '{T}: Draw a card. If you control seven or more lands, flip Ember Adept.', modern: '{T}: Draw a card. If you control seven or more lands, flip this creature.' }, 'flip-permanent'],
   [{ name: 'Ember Adept', type: 'Creature — Human Monk', legacy: 'Whenever Ember Adept deals combat damage to a player, flip it.', modern: 'Whenever this creature deals combat damage to a player, flip it.' }, 'flip-permanent'],
-  [{ name: 'Herald of the Dawn', type: 'Creature — Human Cleric', legacy: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.', modern: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.' }, 'reveal-opening-hand'],
+  [{ name: 'Herald of the Dawn', type: 'Creature — Human Cleric', legacy: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.', modern: 'You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, you gain 4 life.' }, 'rule'],
   [{ name: 'Heir Vessel', type: 'Artifact Creature — Golem', legacy: 'When Heir Vessel dies, if it had counters on it, put those counters on target artifact you control.', modern: 'When this creature dies, if it had counters on it, put those counters on target artifact you control.' }, 'put-those-counters'],
 ];
-
-/** Every effect kind of an ability, nested ones too. */
-function kinds(a: ReturnType<typeof parseAbility>): string[] {
-  const out: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (typeof o['kind'] === 'string') out.push(o['kind']);
-      Object.values(o).forEach(visit);
-    }
-  };
-  visit('effects' in a ? a.effects : []);
-  return out;
-}
 
 describe('a permanent flipped, a card revealed from the opening hand, counters moved (CR 710.2, 103.6b, 122.5)', () => {
   it.each(LINES)('%o', (line, kind) => {
     const a = readInBothEras(line);
-    expect(kinds(a)).toContain(kind);
+    expect(allKinds(a)).toContain(kind);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
   });
 
   it('keeps a coin flip apart from flipping a permanent', () => {
     const a = parseAbility('Flip a coin. If you win the flip, draw a card.', 0, CONTEXTS.s);
-    expect(kinds(a)).toContain('random');
-    expect(kinds(a)).not.toContain('flip-permanent');
+    expect(allKinds(a)).toContain('random');
+    expect(allKinds(a)).not.toContain('flip-permanent');
   });
 
   it('leaves what does not agree unread', () => {

@@ -19,3 +19,18 @@ export function readNotSimulated(ctx: ContextKey, line: string): ReturnType<type
 export function firstEffectKind(a: ReturnType<typeof parseAbility>): string | undefined {
   return 'effects' in a ? a.effects?.[0]?.kind : undefined;
 }
+
+/** Every kind named in an ability's effects, nested effects and conditions included ("conditional", "as-cast", …). */
+export function allKinds(a: ReturnType<typeof parseAbility>): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o['kind'] === 'string') out.push(o['kind']);
+      Object.values(o).forEach(visit);
+    }
+  };
+  visit('effects' in a ? a.effects : []);
+  return out;
+}

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
 import { CONTEXTS } from './rules-lines';
+import { allKinds } from './read-not-simulated';
 
 const LINES: [EraLine, string][] = [
   // CR 601.2, 700.2: a condition as it stood while the spell was cast, and a second mode.
@@ -25,25 +26,10 @@ const LINES: [EraLine, string][] = [
   [sameInBoth('Rally the Host', 'Sorcery', 'If you control a Soldier, create three 1/1 white Soldier creature tokens. Otherwise, create one of those tokens.'), 'otherwise'],
 ];
 
-/** The conditions of an ability's conditional instructions. */
-function conditionKinds(a: ReturnType<typeof parseAbility>): string[] {
-  const out: string[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (o['kind'] === 'conditional') out.push((o['condition'] as { kind: string }).kind);
-      Object.values(o).forEach(visit);
-    }
-  };
-  visit('effects' in a ? a.effects : []);
-  return out;
-}
-
 describe('how a spell was cast and what it chooses (CR 601.2, 601.2f, 700.2, 705.2, 111.1)', () => {
   it.each(LINES)('%o', (line, kind) => {
     const a = readInBothEras(line);
-    expect(conditionKinds(a)).toContain(kind);
+    expect(allKinds(a)).toContain(kind);
     expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
   });
 

@@ -101,8 +101,8 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'copy-spell': d([], false, false, false, false), // CR 707.10
   'choose-new-targets': d([], false, false, false, false), // CR 707.10c
   'mana-instead': d([], false, false, true, false), // CR 106.12, 614.1a: mana abilities produce what they say in the engine
+  'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only
   'flip-permanent': d([], false, false, false, false), // CR 710.2: flip cards' other half is not kept
-  'reveal-opening-hand': d([], false, false, false, false), // CR 103.6b: the game starts after the opening hands
   'put-those-counters': d([], true, true, false, false), // CR 122.5: the counters an object had (last known) are not kept
   'trigger-again': d([], false, false, true, false), // CR 603.2: each ability triggers once per event in the engine
   'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode

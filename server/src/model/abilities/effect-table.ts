@@ -195,8 +195,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
     duration: true,
     printIf: (e) => !e['tapper'] === !tapper && !e['andAmount'] === !amount,
   })),
+  { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
-  { kind: 'reveal-opening-hand', form: 'reveal ~ from your opening hand' }, // CR 103.6b
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
   { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
@@ -408,9 +408,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
-  ...(['your', 'that'] as const).flatMap((whose): PhraseRow[] => {
-    const lib = whose === 'that' ? { thatLibrary: true } : {};
-    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that');
+  // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
+  ...(['your', 'that', "that player's"] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose !== 'your') && !!e['thatPlayers'] === (whose === "that player's");
     return [
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },

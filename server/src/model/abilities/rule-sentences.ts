@@ -18,7 +18,7 @@ export const RULE_SENTENCES = {
   'top-card-revealed': 'play with the top card of your library revealed', // CR 401.5
   'x-not-zero': "X can't be 0", // CR 107.3
   'no-ante': "remove ~ from your deck before playing if you're not playing for ante", // CR 407.1
-  'reveal-from-opening-hand': 'you may reveal this card from your opening hand', // CR 103.6
+  'reveal-from-opening-hand': 'you may reveal ~ from your opening hand', // CR 103.6b ("this card" is read as "~")
   'begin-on-battlefield': 'you may begin the game with it on the battlefield', // CR 103.6a
   'you-have-hexproof': 'you have hexproof', // CR 702.11c
   'flash-self': 'you may cast ~ as though it had flash', // CR 702.8a
