@@ -6,18 +6,8 @@
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
-  '111.10a': ['treasure token', 'add one mana of any color'],
-  '118.1': ['a cost is an action or payment'],
-  '119.10': ['would gain life'],
   '400.11': ['outside the game'],
-  '508.3d': ['attacks', 'declared as attackers'],
-  '615.11': ['prevent the next n damage', 'untargeted creatures'],
-  '701.14a': ['fight', 'deals damage equal to its power'],
-  '701.14b': ['no longer on the battlefield', 'fights'],
-  '701.23b': ['searching a hidden zone', 'stated quality'],
-  '701.23d': ['searching a hidden zone', 'quantity of cards'],
   '701.38a': ['vote'],
-  '710.2': ['flip card', 'normal characteristics'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],

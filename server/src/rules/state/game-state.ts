@@ -422,14 +422,17 @@ export interface TurnRecord {
   lost: Record<PlayerId, number>;
   /** Spells each player cast (CR 601.2i; a copy cast too, 707.12). */
   cast: Record<PlayerId, number>;
+}
 
 export interface TurnHistory {
   current: TurnRecord;
   /** The turn before, once the engine saw a turn begin (CR 500.1). */
   last?: TurnRecord;
+}
 
 export function turnRecord(turn: number, whole: boolean): TurnRecord {
   return { turn, whole, attacked: [], died: 0, left: { you: 0, opponent: 0 }, gained: { you: 0, opponent: 0 }, lost: { you: 0, opponent: 0 }, cast: { you: 0, opponent: 0 } };
+}
 
 export interface GameState {
   cards: Map<string, Card>;
