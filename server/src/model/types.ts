@@ -690,7 +690,8 @@ export type EffectBody =
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
   | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
   /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
-  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; span: Span }
+  /** `its`: "put its counters on …" (the counters the object named before had). */
+  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
   | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
   | {

@@ -83,3 +83,20 @@ describe('"choose up to one —" (CR 700.2d)', () => {
     expect(JSON.stringify(a)).toContain(`"kind":"modal","min":0,"max":${line.includes('one') ? 1 : 2}`);
   });
 });
+
+describe('each player returning cards, and "put its counters on …" (CR 608.2c, 122.5)', () => {
+  it.each([
+    ['s', 'Each player returns all creature cards from their graveyard to the battlefield.', 'zone-change'],
+    ['s', 'Each player returns all creature cards from their graveyard to their hand.', 'zone-change'],
+    ['c', 'When Veiled Tidecaller dies, put its counters on target creature you control.', 'move-counters'],
+  ] as [ContextKey, string, string][])('[%s] %s', (ctx, line, kind) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).toContain(`"kind":"${kind}"`);
+  });
+
+  it('keeps "Return all creature cards from your graveyard to the battlefield" carried out', () => {
+    const a = parseAbility('Return all creature cards from your graveyard to the battlefield.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(unsimulatedSpans(a)).toEqual([]);
+  });
+});
