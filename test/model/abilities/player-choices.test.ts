@@ -1,5 +1,5 @@
 // Who gains control, who chooses, and what among (issue 26): another player gaining control (CR 613.1b), two objects of
-// one phrase exchanging controllers (701.12b), choices among named words and votes (608.2d, 701.38a), land types and
+// one phrase exchanging controllers (701.12b), choices among named words and votes (608.2d, 701.38), land types and
 // players chosen (205.3i, 102.1), "choose up to one —" (700.2d). Invented lines in the shapes of real cards': read fully,
 // printed back exactly in both eras, recognized, not simulated (a choice the engine records, made by you, still is).
 
@@ -51,7 +51,7 @@ describe('another player gaining control (CR 613.1b), read and not carried out',
   });
 });
 
-describe('exchanges, choices among named words, votes, land types and players (CR 701.12b, 608.2d, 701.38a, 205.3i)', () => {
+describe('exchanges, choices among named words, votes, land types and players (CR 701.12b, 608.2d, 701.38, 205.3i)', () => {
   it.each(OTHERS)('[%s] %s', (ctx, line, kind) => {
     const a = readNotSimulated(ctx, line);
     expect('effects' in a ? a.effects[0]?.kind : undefined).toBe(kind);
