@@ -717,7 +717,8 @@ export type EffectBody =
   /** "Target player gets a poison counter", "you get an experience counter" (CR 122.1, 122.1f): counters on a player. */
   | { kind: 'player-counters'; who: PlayerRef; counter: string; count: number; span: Span }
   /** "Move a +1/+1 counter from target creature onto ~" (CR 122.5: removed from one object and put onto the other). */
-  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; span: Span }
+  /** `its`: "put its counters on …" (the counters the object named before had). */
+  | { kind: 'move-counters'; from: TargetSpec; target: TargetSpec; counter: string; count: number; all?: boolean; its?: boolean; span: Span }
   /** "Distribute three +1/+1 counters among one, two, or three target creatures" (CR 601.2d: divided as it is cast). */
   | { kind: 'distribute-counters'; target: TargetSpec; counter: string; count: number; span: Span }
   | {
@@ -1010,7 +1011,7 @@ export type EffectBody =
   /** "Target opponent's life total becomes 10", "your life total becomes equal to your starting life total" (CR 119.5). */
   | { kind: 'set-life-total'; whose: PlayerRef; amount?: Amount; equalTo?: Quantity; equalWritten?: boolean; span: Span }
   /** "choose left or right", "each player chooses war or peace" (CR 608.2d: a choice among named words); `vote`: "Starting
-   * with you, each player votes for time or knowledge" (CR 701.38a). */
+   * with you, each player votes for time or knowledge" (CR 701.38). */
   | { kind: 'choose-option'; who?: PlayerRef; options: string[]; vote?: boolean; span: Span }
   /** "Two target players exchange life totals", "exchange life totals with target opponent" (CR 701.12c). */
   | { kind: 'exchange-life'; who?: PlayerRef; with?: PlayerRef; twoTargets?: boolean; span: Span }

@@ -1,5 +1,5 @@
 // Who gains control, who chooses, and what among (issue 26): another player gaining control (CR 613.1b), two objects of
-// one phrase exchanging controllers (701.12b), choices among named words and votes (608.2d, 701.38a), land types and
+// one phrase exchanging controllers (701.12b), choices among named words and votes (608.2d, 701.38), land types and
 // players chosen (205.3i, 102.1), "choose up to one —" (700.2d). Invented lines in the shapes of real cards': read fully,
 // printed back exactly in both eras, recognized, not simulated (a choice the engine records, made by you, still is).
 
@@ -51,7 +51,7 @@ describe('another player gaining control (CR 613.1b), read and not carried out',
   });
 });
 
-describe('exchanges, choices among named words, votes, land types and players (CR 701.12b, 608.2d, 701.38a, 205.3i)', () => {
+describe('exchanges, choices among named words, votes, land types and players (CR 701.12b, 608.2d, 701.38, 205.3i)', () => {
   it.each(OTHERS)('[%s] %s', (ctx, line, kind) => {
     const a = readNotSimulated(ctx, line);
     expect('effects' in a ? a.effects[0]?.kind : undefined).toBe(kind);
@@ -81,5 +81,22 @@ describe('"choose up to one —" (CR 700.2d)', () => {
     const a = parseAbility(line, 0, CONTEXTS.s);
     expect(a.unmodeled).toEqual([]);
     expect(JSON.stringify(a)).toContain(`"kind":"modal","min":0,"max":${line.includes('one') ? 1 : 2}`);
+  });
+});
+
+describe('each player returning cards, and "put its counters on …" (CR 608.2c, 122.5)', () => {
+  it.each([
+    ['s', 'Each player returns all creature cards from their graveyard to the battlefield.', 'zone-change'],
+    ['s', 'Each player returns all creature cards from their graveyard to their hand.', 'zone-change'],
+    ['c', 'When Veiled Tidecaller dies, put its counters on target creature you control.', 'move-counters'],
+  ] as [ContextKey, string, string][])('[%s] %s', (ctx, line, kind) => {
+    const a = readNotSimulated(ctx, line);
+    expect(JSON.stringify(a)).toContain(`"kind":"${kind}"`);
+  });
+
+  it('keeps "Return all creature cards from your graveyard to the battlefield" carried out', () => {
+    const a = parseAbility('Return all creature cards from your graveyard to the battlefield.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(unsimulatedSpans(a)).toEqual([]);
   });
 });

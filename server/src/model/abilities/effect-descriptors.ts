@@ -117,7 +117,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'exchange-control': d(['2'], true, true, false, false), // CR 701.12b, 613.1b
   'set-life-total': d([], false, false, false, false), // CR 119.5
   'exchange-life': d([], false, false, false, false), // CR 701.12c
-  'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38a: a choice or vote among named words
+  'choose-option': d([], false, false, false, false), // CR 608.2d, 701.38: a choice or vote among named words
   'reveal-until': d([], true, false, false, false), // CR 701.20a
   'look-hand': d([], false, false, false, false), // CR 402.3
   attach: d([], true, true, false, true), // CR 701.3a (rules/effects/zone-effects.ts)

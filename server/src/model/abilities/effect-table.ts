@@ -347,7 +347,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 122.5: moving counters.
   { kind: 'move-counters', form: 'move {count:n} {counter:counter} counter(s) from {from:obj} onto {target:obj}', printIf: (e) => !e['all'] },
   { kind: 'move-counters', form: 'move all {counter:counter} counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0 } },
-  { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' } },
+  { kind: 'move-counters', form: 'move all counters from {from:obj} onto {target:obj}', fixed: { all: true, count: 0, counter: '' }, printIf: (e) => !e['its'] },
+  // "When ~ dies, put its counters on target creature you control": the counters it had, as it last existed (CR 122.5, 608.2h).
+  { kind: 'move-counters', form: 'put its counters on {target:obj}', fixed: { all: true, count: 0, counter: '', its: true, from: { kind: 'it', word: 'its' } } },
   { kind: 'distribute-counters', form: 'distribute {count:n} {counter:counter} counters among {target:obj}' }, // CR 601.2d
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
@@ -367,7 +369,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
   { kind: 'zone-change', form: 'return {target:chosen} to your hand', fixed: { how: 'return', to: 'hand', toYours: true } },
-  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
+  // "Each player returns all creature cards from their graveyard to the battlefield" (CR 608.2c: each player does it).
+  { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to the battlefield', fixed: { how: 'return', to: 'battlefield' }, printIf: notSpecial },
+  { kind: 'zone-change', subject: 'player', form: 'return {target:chosen} to their hand', fixed: { how: 'return', to: 'hand', owners: 'their' }, printIf: (e) => e['who'] !== undefined },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped', fixed: { how: 'return', to: 'battlefield', tapped: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield tapped under its owner's control", fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'owner' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield tapped under your control', fixed: { how: 'return', to: 'battlefield', tapped: true, under: 'you' } },
@@ -609,7 +613,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   ),
   // CR 608.2d: a choice among named words ("choose left or right", "each player chooses war or peace").
   { kind: 'choose-option', subject: 'player', form: 'choose {options:options}', printIf: (e) => !e['vote'] },
-  // CR 701.38a: a vote, starting with a named player and going in turn order.
+  // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // ---- Cost changes (CR 601.2f) ----
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] },

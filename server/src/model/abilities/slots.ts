@@ -291,7 +291,7 @@ export const useConditions: { read?: (text: string) => Condition | undefined; pr
 /** Words that are not a named option ("choose a color or …" is another phrase). */
 const NOT_OPTIONS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'target', 'each', 'any', 'up', 'to', 'one', 'two', 'three', 'that', 'this', 'it', 'them', 'you', 'your', 'their', 'and', 'or', 'of', 'number', 'color', 'player', 'opponent']);
 
-/** "left or right", "money, friends, or secrets": two or more named options, each one word (CR 608.2d, 701.38a). */
+/** "left or right", "money, friends, or secrets": two or more named options, each one word (CR 608.2d, 701.38). */
 function parseOptions(t: string): string[] | undefined {
   const list = t.split(/, or |, | or /);
   const ok = list.length > 1 && list.every((w) => /^[a-z]{2,20}$/.test(w) && !NOT_OPTIONS.has(w)) && new Set(list).size === list.length;
