@@ -7,7 +7,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],
-  '701.38a': ['vote'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],

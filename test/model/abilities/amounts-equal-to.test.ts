@@ -5,14 +5,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseQuantity, printQuantity } from '../../../server/src/model/abilities/amounts';
-import { type ContextKey } from './rules-lines';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { CONTEXTS, type ContextKey } from './rules-lines';
 import { firstEffectKind, readNotSimulated } from './read-not-simulated';
 
 /** [context, line, the effect kind]: fully understood, printed back as itself, not carried out (the amount isn't counted). */
 const LINES: [ContextKey, string, string][] = [
   ['s', 'Target player mills cards equal to the number of Islands you control.', 'player-action'],
   ['s', 'Each opponent discards cards equal to the number of creatures you control.', 'player-action'],
-  ['s', 'Create a number of 1/1 green Saproling creature tokens equal to the number of lands you control.', 'create-token'],
   ['c', '{T}: Add an amount of {G} equal to this creature\'s power.', 'add-mana'],
   ['s', 'Each opponent loses life equal to the number of cards in their graveyard.', 'life'],
   ['s', "This spell deals damage to target creature equal to the number of cards in that player's hand.", 'damage'],
@@ -33,6 +33,14 @@ const LINES: [ContextKey, string, string][] = [
 ];
 
 describe('amounts "equal to …" (CR 107.3)', () => {
+  // Counted by the engine as the instruction is followed (CR 608.2h, 111.1; scenarios in test/rules/game/counted-amounts.cards).
+  it('carries out tokens created in a number equal to a count', () => {
+    const a = parseAbility('Create a number of 1/1 green Saproling creature tokens equal to the number of lands you control.', 0, CONTEXTS.s);
+    expect(a.unmodeled).toEqual([]);
+    expect(firstEffectKind(a)).toBe('create-token');
+    expect(a.unsimulated ?? []).toEqual([]);
+  });
+
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     // Honest: none of these amounts is counted by the engine yet.
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
