@@ -56,7 +56,12 @@ const faceDownCards = path.join(dataDir, 'facedown-cards.json');
 // abilities, landwalk and keyword triggers, static "as long as", enters tapped, leveler striations, "unless you pay"):
 // 85.6 / 59.2 / 76.8 / 41.1 / 100 (17,285 lines understood, 11,966 carried out, 4,703 cards fully carried out);
 // analysis-incomplete 474.
-const FLOORS = { understood: 85.6, carriedOut: 59.2, cardsUnderstood: 76.8, cardsCarriedOut: 41.1, printExact: 100 };
+// All of 2026-12-02's fifth-session branches merged (conditions about this turn from a turn history, transform, library
+// searches, prevention shields, fights, energy, zone changes chosen as they happen, tapped/attacking filters, counted
+// tokens; grammar: owners and outside the game, as-cast conditions, choices and votes, delayed "this turn" triggers):
+// 86.5 / 63.6 / 78.3 / 47.1 / 100 (17,474 lines understood, 12,851 carried out, 5,395 cards fully carried out);
+// analysis-incomplete 443.
+const FLOORS = { understood: 86.5, carriedOut: 63.6, cardsUnderstood: 78.3, cardsCarriedOut: 47.1, printExact: 100 };
 
 /**
  * Every warning and error of the check on real Oracle text is a false finding, except these: each with the reason a
@@ -86,7 +91,7 @@ const ALLOWED: Record<string, { card: string; code: string; why: string }[]> = {
 };
 
 /** Ceilings on `analysis-incomplete` warnings (they go down as the grammar grows). */
-const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 474, 'facedown-cards.json': 40 };
+const INCOMPLETE_CEILING: Record<string, number> = { 'cards-a.json': 443, 'facedown-cards.json': 40 };
 
 function checkFindings(m: Measurement, file: string): void {
   const name = path.basename(file);
