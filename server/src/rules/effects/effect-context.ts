@@ -1,6 +1,7 @@
 // What an effect applies with (CR 608.2c): the ability's controller, source and chosen targets, and a cursor through
 // the effects of one ability ("it", the next target, what moved); players and objects a phrase names as it applies.
 
+import { statValue } from '../queries/object-stats';
 import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpec } from '../../model/types';
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
@@ -170,8 +171,7 @@ export function quantityNow(s: GameState, q: Quantity, ctx: EffectContext, cur: 
   const now = o && o.zone === 'battlefield' ? computeCharacteristics(s, o) : undefined;
   // CR 608.2h: it left the battlefield (this resolution moved it, or it left before): its last known information.
   const last = now ? undefined : s.lkiStats?.get(cur.movedFrom.get(id) ?? id);
-  const v = now ? (q.stat === 'mana value' ? now.manaValue : now[q.stat]) : last ? (q.stat === 'mana value' ? last.manaValue : last[q.stat]) : undefined;
-  return typeof v === 'number' ? v : undefined;
+  return statValue(now ?? last, q.stat);
 }
 
 /**

@@ -12,6 +12,7 @@ import { joinTruth } from '../state/truth';
 import { timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { countMatching, objectsMatching } from './counting';
+import { statValue } from './object-stats';
 
 export interface ConditionContext {
   controller: PlayerId;
@@ -167,8 +168,7 @@ function conditionQuantity(s: GameState, q: Quantity, ctx: ConditionContext, pas
       const formerId = past && o ? [...s.formerIds].find(([, now2]) => now2 === id)?.[0] : undefined;
       const last = now ? undefined : s.lkiStats?.get(ctx.itBefore ?? id) ?? (formerId !== undefined ? s.lkiStats?.get(formerId) : undefined);
       const here = now ?? (last ? undefined : o ? computeCharacteristics(s, o) : undefined);
-      const v = here ? (q.stat === 'mana value' ? here.manaValue : here[q.stat]) : last ? (q.stat === 'mana value' ? last.manaValue : last[q.stat]) : undefined;
-      return typeof v === 'number' ? v : undefined;
+      return statValue(here ?? last, q.stat);
     }
   }
   return undefined;
