@@ -93,6 +93,10 @@ export interface StepChoices {
   objects?: Ref[];
   /** `kicked`: the spell's kicker cost is paid as it is cast (CR 702.33a, 702.33d). */
   kicked?: boolean;
+  /** `kicked 2 times`: its multikicker cost is paid that many times (CR 702.33c). */
+  kickedTimes?: number;
+  /** `with buyback`, `with entwine`, `with evoke`: keyword costs paid as it is cast, lower case (CR 601.2b, 601.2f). */
+  castWith?: string[];
 }
 
 export type Step =

@@ -468,6 +468,8 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const x = cv.tok('xValue');
     // Only X is chosen this way (CR 107.3a); another letter is kept as "no number" so the runner refuses the step.
     if (x) c.x = /^x$/i.test(cv.tok('variable')?.image ?? '') ? Number(x.image) : NaN;
+    // `with buyback`: a keyword cost paid as it is cast (CR 601.2b, 601.2f); the runner refuses a word that isn't one.
+    else if (cv.tok('variable')) (c.castWith ??= []).push(cv.tok('variable')!.image.toLowerCase());
     const modes = cv.toks('modeNumber').map((t) => Number(t.image));
     if (modes.length) c.modes = modes;
     const symbols = cv.toks('ManaSymbol').map((t) => t.image).join('');
@@ -477,7 +479,12 @@ function choicesOf(v: View): { choices?: StepChoices } {
     const name = str(cv.sub('str'));
     if (name) c.cardName = name.value;
     if (cv.has('Life')) c.payLife = true;
-    if (cv.has('Kicked')) c.kicked = true;
+    if (cv.has('Kicked')) {
+      c.kicked = true;
+      // `kicked 2 times` (CR 702.33c); another word than "times" is kept as "no number" so the runner refuses the step.
+      const n = cv.tok('kickCount');
+      if (n) c.kickedTimes = /^times?$/i.test(cv.tok('timesWord')?.image ?? '') ? Number(n.image) : NaN;
+    }
     const pt = cv.tok('ptChoice');
     if (pt) c.pt = pt.image;
     // `choosing @h`: each clause names one object chosen as it resolves, in the order the text asks (CR 608.2d).

@@ -579,10 +579,11 @@ class LineParser extends CstParser {
     ]);
   });
 
-  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a) */
+  /** "with X = 3" (CR 107.3a), "choosing mode 2" / "choosing modes 1, 3" (700.2a), "choosing blue", "choosing {G}", "choosing @h", "naming "Name"", "paying life" (107.4f), "kicked" (702.33a), "kicked 2 times" (702.33c), "with buyback" (601.2b) */
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
-      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } },
+      // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
+      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.OPTION(() => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); }); } },
       {
         ALT: () => {
           this.CONSUME(kw.choosing);
@@ -607,7 +608,8 @@ class LineParser extends CstParser {
       // "paying life": Phyrexian mana paid with 2 life each (CR 107.4f)
       { ALT: () => { this.CONSUME(kw.paying); this.CONSUME(kw.life); } },
       // "kicked": its kicker cost paid as it is cast (CR 702.33a, 702.33d)
-      { ALT: () => this.CONSUME(kw.kicked) },
+      // "kicked 3 times": its multikicker cost paid that many times (CR 702.33c)
+      { ALT: () => { this.CONSUME(kw.kicked); this.OPTION2(() => { this.CONSUME4(NumberLiteral, { LABEL: 'kickCount' }); this.CONSUME3(Identifier, { LABEL: 'timesWord' }); }); } },
     ]);
   });
 

@@ -124,6 +124,14 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Kicker {2}{R}', 'keyword Kicker {2}{R}'],
   // CR 702.34a: flashback is carried out (rules/game/casting.ts: cast from the graveyard, then exiled).
   ['c', 'Flashback {1}{U}', 'keyword Flashback {1}{U}'],
+  // CR 702.27a, 702.42a, 702.33c, 702.74a: buyback, entwine, multikicker and evoke are carried out the same way
+  // (rules/game/keyword-costs.ts: `cast … with buyback`, `with entwine`, `kicked 2 times`, `with evoke`).
+  ['c', 'Buyback {3}', 'keyword Buyback {3}'],
+  ['c', 'Entwine {2}', 'keyword Entwine {2}'],
+  ['c', 'Multikicker {1}{G}', 'keyword Multikicker {1}{G}'],
+  ['c', 'Evoke {R}{R}', 'keyword Evoke {R}{R}'],
+  // A cost part the engine doesn't pay leaves it not carried out.
+  ['c', 'Buyback—Exile two cards from your graveyard at random.', 'keyword Buyback [Exile two cards from your graveyard at random] | unsimulated="Buyback—Exile two cards from your graveyard at random"'],
   // Not keyword lines.
   ['c', 'Flying creatures you control get +1/+1.', 'text | unmodeled="Flying creatures you control get +1/+1."'],
   ['c', 'Morph', 'text | unmodeled="Morph"'],

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { parseCostParts } from './cost-parts';
-import { castKeywordCost, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 
@@ -605,6 +605,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'if-you-do') return !c.who;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
+  // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
+  if (c.kind === 'cost-paid') return castKeywordRule(c.keyword) !== undefined;
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
   // engine's game has two players).
   if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
@@ -799,7 +801,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.34a: a way to cast the card (flashback) is carried out when the engine pays its cost.
   const castPaid = (k: KeywordAbility) => castKeywordCost(k) !== undefined && activationCostPaid(castKeywordCost(k)!, selfName);
   // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
-  const standsForPaid = (k: KeywordAbility) => (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined || castPaid(k);
+  // A way to cast the card that also stands for a triggered ability (702.74a evoke) is carried out when both are.
+  const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k)
+    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {

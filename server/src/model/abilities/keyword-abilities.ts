@@ -27,16 +27,42 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
 });
 
 /**
- * Keywords that are a way to cast their card the engine carries out, by a cost it pays (rules/game/casting.ts): an
- * alternative cost (CR 702.34a flashback: from its owner's graveyard, exiled as it leaves the stack) or an optional
- * additional cost (CR 702.33a kicker: `cast … kicked`; the spell, and the permanent it becomes, was kicked, 702.33d,
- * 400.7d).
+ * How a keyword that is a way to cast its card changes the casting (CR 601.2b, 601.2f): an alternative cost paid
+ * instead of its mana cost (118.9) or an optional additional cost (118.8); `repeatable`: paid any number of times
+ * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard).
  */
-export const CAST_KEYWORDS: ReadonlySet<string> = new Set(['flashback', 'kicker']);
+export interface CastKeywordRule {
+  cost: 'alternative' | 'additional';
+  repeatable?: boolean;
+  from?: 'graveyard';
+}
+
+/**
+ * Keywords that are a way to cast their card the engine carries out, by a cost it pays (rules/game/casting.ts, one
+ * mechanism for all of them; a scenario names the cost it pays: `cast … kicked`, `cast … with buyback`):
+ * - 702.34a flashback: from its owner's graveyard, exiled as it leaves the stack;
+ * - 702.33a kicker, 702.33c multikicker (`kicked 2 times`): the spell, and the permanent it becomes, was kicked, 702.33d, 400.7d;
+ * - 702.27a buyback: put into its owner's hand instead of the graveyard as it resolves;
+ * - 702.42a entwine: every mode of the modal spell is chosen;
+ * - 702.74a evoke: an alternative cost; the permanent is sacrificed as it enters (its triggered ability, KEYWORD_TRIGGERS).
+ */
+export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTable({
+  flashback: { cost: 'alternative', from: 'graveyard' },
+  kicker: { cost: 'additional' },
+  multikicker: { cost: 'additional', repeatable: true },
+  buyback: { cost: 'additional' },
+  entwine: { cost: 'additional' },
+  evoke: { cost: 'alternative' },
+});
+
+/** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
+export function castKeywordRule(keyword: string): CastKeywordRule | undefined {
+  return CAST_KEYWORDS[keyword.toLowerCase()] as CastKeywordRule | undefined;
+}
 
 /** The cost of a way to cast the card keyword `k` stands for (CAST_KEYWORDS), or undefined. */
 export function castKeywordCost(k: KeywordAbility): string | undefined {
-  return CAST_KEYWORDS.has(k.keyword.toLowerCase()) ? keywordCost(k) : undefined;
+  return castKeywordRule(k.keyword) ? keywordCost(k) : undefined;
 }
 
 /** "a 1/1 … token" / "two 1/1 … tokens": N objects as Oracle spells a count (CR 107.1). */
@@ -62,6 +88,8 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   afflict: (n: number) => `Whenever this creature becomes blocked, defending player loses ${n} life.`,
   // CR 702.92a: living weapon.
   'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+  // CR 702.74a: evoke's triggered ability (its alternative cost is in CAST_KEYWORDS).
+  evoke: () => 'When this permanent enters, if its evoke cost was paid, sacrifice it.',
 });
 
 /**

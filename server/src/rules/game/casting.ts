@@ -24,10 +24,14 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
-import { keywordCastCost } from './keyword-costs';
+import { additionalMana, chooseKeywordCosts, keywordCastCost, otherParts } from './keyword-costs';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
+import { lookupTable } from '../../model/lookup-table';
+
+/** The rules of each keyword cost a note names (CR 702.x). */
+const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({ multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'] });
 
 /** CR 305.1–305.2: playing a land is a special action: your main phase, empty stack, one land per turn. */
 export function playLand(s: GameState, out: Outcome, player: PlayerId, id: string): void {
@@ -76,8 +80,10 @@ export interface CastOptions {
   modes?: number[];
   /** Pay Phyrexian symbols with 2 life each rather than mana (CR 107.4f). */
   payLife?: boolean;
-  /** Pay its kicker cost too (CR 702.33a). */
-  kicked?: boolean;
+  /** Pay its kicker cost too (CR 702.33a); a number: its multikicker cost that many times (702.33c). */
+  kicked?: boolean | number;
+  /** Keywords whose costs the caster pays as it is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
+  castWith?: string[];
 }
 
 export { hasSorceryTiming };
@@ -168,25 +174,40 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       : { name: printed.name, cardTypes: printed.cardTypes, subtypes: printed.subtypes, supertypes: printed.supertypes, colors: printed.colors, keywords: keywordsOf(printed.abilities) };
   // CR 702.34a, 118.9: the flashback cost is an alternative cost: its mana instead of the mana cost.
   if (flashback) out.note({ why: msg('rules.cast.flashback', { card: obj.card.name, cost: flashback.text }), cr: ['702.34a', '118.9'] });
-  // CR 702.33a, 702.33d: "Kicker [cost]" is an optional additional cost, paid as it is cast; a face-down spell has no
-  // abilities, so no kicker (708.4).
-  const kicker = opts.kicked && !faceDown ? keywordCastCost(printed.abilities, 'kicker', obj.card.name, true) : undefined;
-  if (opts.kicked && !kicker) {
-    out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '601.2b']));
+  // CR 601.2b, 601.2f, 118.8, 118.9: the keyword costs the caster pays — an alternative cost (702.74a evoke) or optional
+  // additional costs (702.33a kicker, 702.33c multikicker, 702.27a buyback, 702.42a entwine), one reading for all
+  // (keyword-costs.ts). A face-down spell has no abilities, so none (708.4).
+  const timesKickedNow = opts.kicked === true ? 1 : typeof opts.kicked === 'number' ? Math.max(0, Math.floor(opts.kicked)) : 0;
+  const named = opts.castWith ?? [];
+  if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
+    out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
     return;
   }
-  if (kicker) out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: kicker.text }), cr: ['702.33a', '601.2f'] });
+  const chosen = chooseKeywordCosts(printed.abilities, obj.card.name, { named, kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!opts.withoutPayingManaCost });
+  if ('why' in chosen) {
+    if (chosen.keyword === 'kicker' || (chosen.keyword === 'multikicker' && chosen.why === 'missing')) out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '702.33c', '601.2b']));
+    else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
+    else if (chosen.why === 'zone') out.fail(illegal(msg('rules.cast.keyword-zone', { card: obj.card.name, keyword: chosen.keyword, zone: obj.zone }), ['601.2a', '702.34a']));
+    else out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: chosen.keyword }), ['601.2b', '118.8', '118.9']));
+    return;
+  }
+  for (const a of chosen.additional) {
+    if (a.keyword === 'kicker') out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: a.cost.text }), cr: ['702.33a', '601.2f'] });
+    else out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: a.keyword, cost: a.cost.text, kind: 'additional', times: a.times }), cr: [...KEYWORD_CR[a.keyword] ?? [], '118.8', '601.2f'] });
+  }
+  const alternative = flashback ?? chosen.alternative?.cost;
+  if (chosen.alternative) out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: chosen.alternative.keyword, cost: chosen.alternative.cost.text, kind: 'alternative', times: 1 }), cr: [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '118.9'] });
   const cost = spellCost(s, out, {
     player,
     obj,
     faceDown,
     free: !!opts.faceDownByEffect || !!opts.withoutPayingManaCost,
-    printedCost: flashback ? flashback.mana : printed.manaCost,
+    printedCost: alternative ? alternative.mana : printed.manaCost,
     view,
     x: opts.x,
     // CR 702.41a: affinity is a cost reduction of the spell's own, like "This spell costs {1} less …".
     selfAbilities: [...printed.abilities.map((r) => r.ability), ...staticsStoodFor(printed.abilities, printed.name ?? obj.card.name)],
-    additional: kicker?.mana,
+    additional: additionalMana(chosen),
   });
   // CR 601.2c: targets are chosen as the spell is announced; a face-down spell has no abilities, so no targets (708.4).
   // CR 107.3a: X is chosen only for a cost with X in it (a face-down spell's {3} has none).
@@ -207,7 +228,9 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2b, 700.2a: modes are chosen as the spell is cast (a face-down spell has none, 708.4).
   const spellAbilities = spellAbilitiesOf(printed.abilities.map((r) => r.ability));
-  const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out);
+  // CR 702.42a: an entwined spell has all its modes chosen.
+  const entwined = chosen.additional.some((a) => a.keyword === 'entwine');
+  const modes = faceDown ? undefined : chooseModes(spellAbilities, opts.modes, out, entwined);
   if (modes === null) return;
   if (!faceDown) {
     const spellEffects = withChosenModes(spellAbilities, modes).flatMap((a) => ('effects' in a ? a.effects ?? [] : []));
@@ -219,7 +242,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
-  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...(kicker?.other ?? [])];
+  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...otherParts(chosen)];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
@@ -238,11 +261,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       }
     : null;
   const from = obj.zone;
+  const costsPaid = [...(flashback ? ['flashback'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;
   spell.controller = player;
-  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(kicker ? { kicked: 1 } : {}) };
+  spell.spell = { caster: player, faceDown, method, targets: [...(opts.targets ?? [])], copying: opts.copying, cost, payWard: !!opts.payWard, from, ...(modes ? { modes } : {}), ...(opts.division ? { division: [...opts.division] } : {}), ...(flashback ? { flashback: true } : {}), ...(chosen.kicked ? { kicked: chosen.kicked } : {}), ...(costsPaid.length ? { costsPaid } : {}) };
   // CR 107.3a: X is chosen as it is cast; a face-down spell's {3} has no X.
   // Not announced, X is 0 (the scenario's stated default; CR 107.3a).
   if (!faceDown && hasVariable(printed.manaCost)) spell.spell.x = typeof opts.x === 'number' && Number.isFinite(opts.x) ? Math.max(0, Math.min(1_000_000, Math.floor(opts.x))) : 0;

@@ -1,12 +1,13 @@
 // The costs of keywords that change how a spell is cast, as the engine pays them: an alternative cost (CR 702.34a
-// flashback, 118.9) or an optional additional cost (CR 702.33a kicker, 118.8): the instance's cost read as parts, its
-// mana apart from its other parts (paid like any additional cost, 601.2h).
+// flashback, 702.74a evoke, 118.9) or an optional additional cost (CR 702.33a kicker, 702.33c multikicker, 702.27a
+// buyback, 702.42a entwine, 118.8): the instance's cost read as parts, its mana apart from its other parts (paid like any
+// additional cost, 601.2h); which of them a caster pays, one reading for every such keyword (CAST_KEYWORDS).
 
 import type { AbilityRef } from '../state/game-state';
 import type { CostPart, ManaCost } from '../../model/types';
-import { keywordCost } from '../../model/abilities/keyword-abilities';
+import { castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
 import { costParts } from '../queries/cost-parts';
-import { parseManaCost } from '../state/mana';
+import { adjustGeneric, fromSymbols, parseManaCost } from '../state/mana';
 
 export interface KeywordCastCost {
   /** The cost as written ("{4}{R}", "Sacrifice a land"). */
@@ -30,4 +31,68 @@ export function keywordCastCost(abilities: readonly AbilityRef[], keyword: strin
   if (parts.some((p) => p.kind === 'unknown')) return undefined;
   const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
   return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana') };
+}
+
+/** The keyword costs chosen for a spell as it is cast (CR 601.2b), with their parts (601.2f). */
+export interface ChosenKeywordCosts {
+  /** The one alternative cost (CR 118.9a), paid instead of the mana cost. */
+  alternative?: { keyword: string; cost: KeywordCastCost };
+  /** Additional costs (CR 118.8), each paid `times` times (702.33c multikicker). */
+  additional: { keyword: string; cost: KeywordCastCost; times: number }[];
+  /** How many times it is kicked (kicker or multikicker, CR 702.33d). */
+  kicked: number;
+}
+
+export interface KeywordCostRequest {
+  /** Keywords the caster names (`cast … with buyback`), lower case. */
+  named: readonly string[];
+  /** Kicked this many times (CR 702.33a, 702.33c); 0: not kicked. */
+  kicked: number;
+  /** The zone the card is cast from (CR 601.2a). */
+  zone: string;
+  /** Cast without paying its mana cost, or face down for {3}: an alternative cost already (CR 118.9a). */
+  otherAlternative: boolean;
+}
+
+/**
+ * The keyword costs a caster pays, read the one way for every keyword that is a way to cast its card (CAST_KEYWORDS):
+ * a refusal `{ keyword, why }` when one can't be paid — the card has no such cost the engine reads ('missing'), the
+ * card isn't in the zone the keyword casts it from ('zone'), a second alternative cost (118.9a, 'two-alternatives'),
+ * a non-repeatable cost paid more than once ('repeat', 702.33c).
+ */
+export function chooseKeywordCosts(abilities: readonly AbilityRef[], selfName: string, req: KeywordCostRequest): ChosenKeywordCosts | { keyword: string; why: 'missing' | 'zone' | 'two-alternatives' | 'repeat' } {
+  const out: ChosenKeywordCosts = { additional: [], kicked: 0 };
+  const wanted: { keyword: string; times: number }[] = req.named.map((k) => ({ keyword: k.toLowerCase(), times: 1 }));
+  if (req.kicked > 0) {
+    // CR 702.33c: multikicker is paid any number of times; a card with a single kicker cost is kicked once.
+    const multi = keywordCastCost(abilities, 'multikicker', selfName, true) !== undefined;
+    wanted.push({ keyword: multi ? 'multikicker' : 'kicker', times: req.kicked });
+  }
+  for (const w of wanted) {
+    const rule = castKeywordRule(w.keyword);
+    // CR 702.33b: two kicker costs ("Kicker A and/or B") — which was paid matters (702.33f): not one the engine pays.
+    const cost = rule ? keywordCastCost(abilities, w.keyword, selfName, true) : undefined;
+    if (!rule || !cost) return { keyword: w.keyword, why: 'missing' };
+    if (rule.from && rule.from !== req.zone) return { keyword: w.keyword, why: 'zone' };
+    if (w.times > 1 && !rule.repeatable) return { keyword: w.keyword, why: 'repeat' };
+    if (rule.cost === 'alternative') {
+      if (out.alternative || req.otherAlternative) return { keyword: w.keyword, why: 'two-alternatives' };
+      out.alternative = { keyword: w.keyword, cost };
+    } else if (!out.additional.some((a) => a.keyword === w.keyword)) {
+      out.additional.push({ keyword: w.keyword, cost, times: w.times });
+      if (w.keyword === 'kicker' || w.keyword === 'multikicker') out.kicked = w.times;
+    }
+  }
+  return out;
+}
+
+/** The mana of the additional costs chosen, each as many times as it is paid (CR 601.2f), or undefined: none. */
+export function additionalMana(chosen: ChosenKeywordCosts): ManaCost | undefined {
+  const symbols = chosen.additional.flatMap((a) => Array.from({ length: a.times }, () => a.cost.mana?.symbols ?? []).flat());
+  return symbols.length ? adjustGeneric(fromSymbols(symbols), 0) : undefined; // CR 118.7a: one generic number
+}
+
+/** The other parts of the additional costs chosen, and of the alternative cost, each as many times as it is paid (CR 601.2h). */
+export function otherParts(chosen: ChosenKeywordCosts): CostPart[] {
+  return [...(chosen.alternative?.cost.other ?? []), ...chosen.additional.flatMap((a) => Array.from({ length: a.times }, () => a.cost.other).flat())];
 }

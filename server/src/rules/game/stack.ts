@@ -83,7 +83,7 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.copy-resolves-as-token') });
       return;
     }
-    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), choices: opts.choices });
+    const perm = moveObject(s, out, spell.id, 'battlefield', { controller: info.caster, wasCast: true, castFrom: info.from, copying: info.copying, x: info.x, ...(info.kicked ? { kicked: info.kicked } : {}), ...(info.costsPaid ? { costsPaid: info.costsPaid } : {}), choices: opts.choices });
     if (perm && isAura && info.targets[0]) {
       perm.attachedTo = info.targets[0];
       out.event({ type: 'attached', objectId: perm.id, to: info.targets[0] });
@@ -105,7 +105,12 @@ export function resolveTop(s: GameState, out: Outcome, opts: ResolveOptions = {}
       choices: opts.choices,
     });
   }
-  if (s.objects.get(spell.id)?.zone === 'stack') moveObject(s, out, spell.id, 'graveyard');
+  // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand instead of the graveyard as it resolves.
+  if (s.objects.get(spell.id)?.zone === 'stack') {
+    const buyback = !spell.spellCopy && !!info.costsPaid?.includes('buyback');
+    if (buyback) out.note({ why: msg('rules.game.buyback-to-hand', { card: chars.name ?? spell.card.name }), cr: ['702.27a'] });
+    moveObject(s, out, spell.id, buyback ? 'hand' : 'graveyard');
+  }
   out.event({ type: 'resolved', id: spell.id, description: msg('rules.event.resolves', { card: chars.name ?? spell.card.name }) });
 }
 
@@ -191,7 +196,7 @@ export function copySpell(s: GameState, out: Outcome, id: string, player: Player
   copy.spell = {
     caster: player, faceDown: false, targets: [...(o.spell?.targets ?? [])], cost: '{0}', payWard: false,
     ...(o.spell?.modes ? { modes: [...o.spell.modes] } : {}), ...(o.spell?.x !== undefined ? { x: o.spell.x } : {}), ...(o.spell?.division ? { division: [...o.spell.division] } : {}),
-    ...(o.spell?.kicked ? { kicked: o.spell.kicked } : {}),
+    ...(o.spell?.kicked ? { kicked: o.spell.kicked } : {}), ...(o.spell?.costsPaid ? { costsPaid: [...o.spell.costsPaid] } : {}),
   };
   placeObject(s, copy);
   if (values.fromFaceDown) out.note({ code: 'face-down-copy-is-vanilla', why: msg('rules.game.copy-of-face-down-spell'), cr: ['707.10', '707.2', '708.2'] });

@@ -27,8 +27,10 @@ export interface Choices {
   payLife?: boolean;
   /** Objects chosen as it resolves, not targeted, in the order its text asks ("Choose a creature on the battlefield", CR 608.2d, 115.10). */
   objects?: string[];
-  /** Pay the spell's kicker cost as it is cast (CR 702.33a). */
-  kicked?: boolean;
+  /** Pay the spell's kicker cost as it is cast (CR 702.33a); a number: its multikicker cost that many times (702.33c). */
+  kicked?: boolean | number;
+  /** Keyword costs paid as the spell is cast, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
+  castWith?: string[];
 }
 
 
@@ -46,8 +48,17 @@ function modalShape(abilities: readonly Ability[]): { header: number; min: numbe
  * CR 700.2a, 601.2b: check the modes chosen for a modal spell or ability as it is cast or activated; returns the
  * modes to use (the first `min` when none were chosen, with a note), or null when the choice is illegal.
  */
-export function chooseModes(abilities: readonly Ability[], modes: readonly number[] | undefined, out: Outcome): number[] | undefined | null {
+export function chooseModes(abilities: readonly Ability[], modes: readonly number[] | undefined, out: Outcome, entwined = false): number[] | undefined | null {
   const shape = modalShape(abilities);
+  if (shape && entwined) {
+    // CR 702.42a: an entwined spell has all its modes chosen (instead of the number specified); naming others is illegal.
+    const all = shape.modes.map((_, i) => i + 1);
+    if (modes?.length && (modes.length !== all.length || !all.every((n) => modes.includes(n)))) {
+      out.fail(illegal(msg('rules.cast.entwined-modes', { count: String(all.length) }), ['702.42a']));
+      return null;
+    }
+    return all;
+  }
   if (!shape) {
     if (modes?.length) {
       out.fail(illegal(msg('rules.game.not-modal'), ['700.2']));

@@ -9,7 +9,7 @@ import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
-import { timesKicked } from './kicked';
+import { keywordCostPaid, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { countMatching, objectsMatching } from './counting';
 import { statValue } from './object-stats';
@@ -102,6 +102,12 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const id = c.subject === 'that spell' ? ctx.it : ctx.sourceId;
       const n = id !== undefined ? timesKicked(s, id) : undefined;
       return n === undefined ? undefined : n > 0;
+    }
+    case 'cost-paid': {
+      // CR 601.2b, 400.7d: "if its evoke cost was paid" (702.74a): the spell, or the permanent it became; "that spell's":
+      // the spell a trigger names (603.2). Only the costs of keywords the engine pays are kept (CAST_KEYWORDS).
+      const id = c.subject === "that spell's" ? ctx.it : ctx.sourceId;
+      return id !== undefined ? keywordCostPaid(s, id, c.keyword) : undefined;
     }
     case 'compare': {
       // A number compared (CR 107.1): "if there are four or more card types among cards in your graveyard", "if its power

@@ -3,6 +3,7 @@
 // that became it; 702.33e: "if it was kicked" is linked to its kicker).
 
 import type { GameState } from '../state/game-state';
+import { castKeywordRule } from '../../model/abilities/keyword-abilities';
 
 /** How many times the object was kicked: a spell on the stack, or the permanent it became; undefined elsewhere (a new object, 400.7, whose past the engine doesn't keep). */
 export function timesKicked(s: GameState, id: string): number | undefined {
@@ -10,5 +11,20 @@ export function timesKicked(s: GameState, id: string): number | undefined {
   if (!o) return undefined;
   if (o.zone === 'stack') return o.spell?.kicked ?? 0;
   if (o.zone === 'battlefield') return o.kicked ?? 0;
+  return undefined;
+}
+
+/**
+ * Whether keyword `keyword`'s cost was paid to cast the object (CR 601.2b, 601.2f: "if its evoke cost was paid",
+ * 702.74a), a spell or the permanent it became (400.7d); undefined elsewhere, or for a keyword whose cost the engine
+ * doesn't keep (CAST_KEYWORDS are the ones it pays).
+ */
+export function keywordCostPaid(s: GameState, id: string, keyword: string): boolean | undefined {
+  const o = s.objects.get(id);
+  const k = keyword.toLowerCase();
+  if (!o || !castKeywordRule(k)) return undefined;
+  if (k === 'kicker' || k === 'multikicker') return (timesKicked(s, id) ?? 0) > 0;
+  if (o.zone === 'stack') return !!o.spell?.costsPaid?.includes(k);
+  if (o.zone === 'battlefield') return !!o.costsPaid?.includes(k);
   return undefined;
 }

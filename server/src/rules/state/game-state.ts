@@ -146,6 +146,8 @@ export interface GameObject {
   castFrom?: ZoneName;
   /** How many times the spell that became this permanent was kicked (CR 400.7d, 702.33d); absent: not kicked. */
   kicked?: number;
+  /** The keyword costs paid to cast the spell that became this permanent ("if its evoke cost was paid", CR 400.7d, 702.74a); absent: none. */
+  costsPaid?: string[];
   /** Choices its own abilities made ("As this enters, choose a color", CR 614.12a), which its abilities that refer to
    * "the chosen color" use (linked abilities, 607.2d); absent: none made (607.5a: such a reference does nothing). */
   chosen?: ChosenValues;
@@ -181,8 +183,10 @@ export interface SpellInfo {
   modes?: number[];
   /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
   flashback?: boolean;
-  /** How many times it was kicked (CR 702.33d); absent: not kicked. */
+  /** How many times it was kicked (CR 702.33d, 702.33c); absent: not kicked. */
   kicked?: number;
+  /** The keywords whose costs were paid to cast it, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
+  costsPaid?: string[];
 }
 
 /** An activated or triggered ability on the stack (CR 113.3). */
