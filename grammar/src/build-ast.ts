@@ -469,7 +469,8 @@ function choicesOf(v: View): { choices?: StepChoices } {
     // Only X is chosen this way (CR 107.3a); another letter is kept as "no number" so the runner refuses the step.
     if (x) c.x = /^x$/i.test(cv.tok('variable')?.image ?? '') ? Number(x.image) : NaN;
     // `with buyback`: a keyword cost paid as it is cast (CR 601.2b, 601.2f); the runner refuses a word that isn't one.
-    else if (cv.tok('variable')) (c.castWith ??= []).push(cv.tok('variable')!.image.toLowerCase());
+    // `with alternative cost`: the card's own alternative cost (CR 118.9).
+    else if (cv.tok('variable')) (c.castWith ??= []).push([cv.tok('variable')!.image, cv.tok('costWord')?.image].filter(Boolean).join(' ').toLowerCase());
     const modes = cv.toks('modeNumber').map((t) => Number(t.image));
     if (modes.length) c.modes = modes;
     const symbols = cv.toks('ManaSymbol').map((t) => t.image).join('');

@@ -583,7 +583,7 @@ class LineParser extends CstParser {
   private choiceClause = this.RULE('choiceClause', () => {
     this.OR([
       // "with X = 3" (CR 107.3a); "with buyback", "with entwine", "with evoke": a keyword cost paid as it is cast (601.2b, 601.2f)
-      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.OPTION(() => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); }); } },
+      { ALT: () => { this.CONSUME(kw.with); this.CONSUME(Identifier, { LABEL: 'variable' }); this.OR5([{ ALT: () => { this.CONSUME(Equals); this.CONSUME(NumberLiteral, { LABEL: 'xValue' }); } }, { ALT: () => this.OPTION(() => this.CONSUME(section.cost, { LABEL: 'costWord' })) }]); } },
       {
         ALT: () => {
           this.CONSUME(kw.choosing);

@@ -103,3 +103,15 @@ export function parseCostParts(text: string, selfName?: string): CostPart[] {
   }
   return out;
 }
+
+/**
+ * CR 118.9: the cost of a card's own alternative cost as a cost text, from its line: "You may pay {1}{B} rather than pay
+ * this spell's mana cost." → "{1}{B}"; "… you may pay 6 life and sacrifice three black creatures rather than …" →
+ * "Pay 6 life, sacrifice three black creatures"; undefined for another line.
+ */
+export function alternativeCostText(line: string): string | undefined {
+  const m = /\byou may (.+?) rather than pay (?:this spell's|[^,]+?'s) mana cost\.?$/i.exec(line);
+  if (!m) return undefined;
+  const text = m[1]!.replace(/^pay ((?:\{[^}]+\})+)(?= and |$)/i, '$1').replace(/ and /g, ', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -6,7 +6,7 @@ import { graveyardOwner } from './graveyard-owner';
 import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, ObjectFilter, ObjectState, Quantity, Span, TargetSpec, TriggerEvent, UseTiming } from '../types';
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
-import { parseCostParts } from './cost-parts';
+import { alternativeCostText, parseCostParts } from './cost-parts';
 import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
@@ -147,7 +147,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'class-level': d([], false, false, false, false), // CR 716.2a
   'block-restriction': d([], true, false, true, true), // CR 509.1b: a static one, rules/queries/block-restrictions.ts
   'reveal-hand': d([], false, false, false, false), // CR 701.20
-  'alternative-cost': d([], false, false, false, false), // CR 118.9
+  'alternative-cost': d([], false, false, false, true), // CR 118.9: rules/game/casting.ts pays it (`cast … with alternative cost`) when its parts are read
   instead: d([], false, false, true, true), // CR 614.1a: only "If ~ would be put into a graveyard from anywhere / die, exile it instead" (rules/actions/self-replacements.ts)
   'assign-by-toughness': d([], false, false, true, false), // CR 510.1c
   foretell: d([], false, false, false, false), // CR 702.143
@@ -828,7 +828,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // that grammar doesn't read refuses the cast. A cost read only by the phrase table, as an instruction the engine
     // doesn't carry out either ("put a card an opponent owns from exile into that player's graveyard"), is not carried out.
     // A choice between two costs ("sacrifice a creature or pay {3}{B}") is not carried out.
-    const costRead = (e: Effect) => e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
+    // CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost"), maybe under a
+    // condition the engine tells, is paid by rules/game/casting.ts when every part of it is read.
+    const altText = alternativeCostText(a.text);
+    const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
+    const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
     const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
@@ -850,4 +854,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);
   }
   return out;
+}
+
+/** Whether an effect is of kind `kind`, or holds one (a conditional's or optional's effects). */
+function containsKind(e: Effect, kind: Effect['kind']): boolean {
+  let found = false;
+  walkEffects([e], (x) => { if (x.kind === kind) found = true; });
+  return found;
 }

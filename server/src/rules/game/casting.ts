@@ -24,7 +24,8 @@ import { hasSorceryTiming, timingProblem } from '../queries/timing';
 import { reasonMessage } from '../state/reasons';
 import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
-import { additionalMana, chooseKeywordCosts, keywordCastCost, otherParts } from './keyword-costs';
+import { additionalMana, chooseKeywordCosts, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
+import { evaluateCondition } from '../queries/conditions';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
@@ -183,7 +184,24 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
     return;
   }
-  const chosen = chooseKeywordCosts(printed.abilities, obj.card.name, { named, kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!opts.withoutPayingManaCost });
+  // CR 118.9: the card's own alternative cost (`with alternative cost`), under the condition it is written with.
+  const ownAlternative = named.includes('alternative cost') ? ownAlternativeCost(printed.abilities, obj.card.name) : undefined;
+  if (named.includes('alternative cost')) {
+    if (!ownAlternative) {
+      out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: 'alternative cost' }), ['118.9', '601.2b']));
+      return;
+    }
+    if (flashback || opts.withoutPayingManaCost) {
+      out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: 'alternative cost' }), ['118.9a']));
+      return;
+    }
+    if (ownAlternative.condition && evaluateCondition(s, ownAlternative.condition, { controller: player, sourceId: obj.id }) !== true) {
+      out.fail(illegal(msg('rules.cast.alternative-condition', { card: obj.card.name }), ['118.9', '601.2b']));
+      return;
+    }
+    out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: 'alternative cost', cost: ownAlternative.text, kind: 'alternative', times: 1 }), cr: ['118.9'] });
+  }
+  const chosen = chooseKeywordCosts(printed.abilities, obj.card.name, { named: named.filter((k) => k !== 'alternative cost'), kicked: timesKickedNow, zone: obj.zone, otherAlternative: !!flashback || !!ownAlternative || !!opts.withoutPayingManaCost });
   if ('why' in chosen) {
     if (chosen.keyword === 'kicker' || (chosen.keyword === 'multikicker' && chosen.why === 'missing')) out.fail(illegal(msg('rules.cast.no-kicker', { card: obj.card.name }), ['702.33a', '702.33b', '702.33c', '601.2b']));
     else if (chosen.why === 'two-alternatives') out.fail(illegal(msg('rules.cast.two-alternative-costs', { card: obj.card.name, keyword: chosen.keyword }), ['118.9a']));
@@ -195,7 +213,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     if (a.keyword === 'kicker') out.note({ why: msg('rules.cast.kicked', { card: obj.card.name, cost: a.cost.text }), cr: ['702.33a', '601.2f'] });
     else out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: a.keyword, cost: a.cost.text, kind: 'additional', times: a.times }), cr: [...KEYWORD_CR[a.keyword] ?? [], '118.8', '601.2f'] });
   }
-  const alternative = flashback ?? chosen.alternative?.cost;
+  const alternative = flashback ?? ownAlternative ?? chosen.alternative?.cost;
   if (chosen.alternative) out.note({ why: msg('rules.cast.keyword-cost', { card: obj.card.name, keyword: chosen.alternative.keyword, cost: chosen.alternative.cost.text, kind: 'alternative', times: 1 }), cr: [...KEYWORD_CR[chosen.alternative.keyword] ?? [], '118.9'] });
   const cost = spellCost(s, out, {
     player,
@@ -242,7 +260,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
-  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...otherParts(chosen)];
+  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {
@@ -261,7 +279,7 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
       }
     : null;
   const from = obj.zone;
-  const costsPaid = [...(flashback ? ['flashback'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
+  const costsPaid = [...(flashback ? ['flashback'] : []), ...(ownAlternative ? ['alternative cost'] : []), ...(chosen.alternative ? [chosen.alternative.keyword] : []), ...chosen.additional.map((a) => a.keyword)];
   // CR 708.4: turned face down before it goes on the stack.
   const spell = moveObject(s, out, obj.id, 'stack', { faceDown: fd, controller: player });
   if (!spell) return;

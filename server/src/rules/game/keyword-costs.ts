@@ -4,7 +4,8 @@
 // additional cost, 601.2h); which of them a caster pays, one reading for every such keyword (CAST_KEYWORDS).
 
 import type { AbilityRef } from '../state/game-state';
-import type { CostPart, ManaCost } from '../../model/types';
+import type { Condition, CostPart, ManaCost } from '../../model/types';
+import { alternativeCostText } from '../../model/abilities/cost-parts';
 import { castKeywordRule, keywordCost } from '../../model/abilities/keyword-abilities';
 import { costParts } from '../queries/cost-parts';
 import { adjustGeneric, fromSymbols, parseManaCost } from '../state/mana';
@@ -95,4 +96,26 @@ export function additionalMana(chosen: ChosenKeywordCosts): ManaCost | undefined
 /** The other parts of the additional costs chosen, and of the alternative cost, each as many times as it is paid (CR 601.2h). */
 export function otherParts(chosen: ChosenKeywordCosts): CostPart[] {
   return [...(chosen.alternative?.cost.other ?? []), ...chosen.additional.flatMap((a) => Array.from({ length: a.times }, () => a.cost.other).flat())];
+}
+
+/**
+ * CR 118.9: a card's own alternative cost ("You may pay {1}{B} rather than pay this spell's mana cost", or "If you
+ * control a Mountain, you may sacrifice a creature rather than …"), with the condition it is written under; undefined
+ * when the card has none, or one with a part the engine can't read.
+ */
+export function ownAlternativeCost(abilities: readonly AbilityRef[], selfName: string): (KeywordCastCost & { condition?: Condition }) | undefined {
+  for (const r of abilities) {
+    const a = r.ability;
+    if (!('effects' in a)) continue;
+    const top = (a.effects ?? [])[0];
+    const condition = top?.kind === 'conditional' && top.effects.length === 1 && top.effects[0]!.kind === 'alternative-cost' ? top.condition : undefined;
+    if (!(top?.kind === 'alternative-cost' || condition)) continue;
+    const text = alternativeCostText(a.text);
+    if (text === undefined) return undefined;
+    const parts = costParts(text, selfName);
+    if (parts.some((p) => p.kind === 'unknown')) return undefined;
+    const mana = parts.filter((p) => p.kind === 'mana').map((p) => (p as { cost: string }).cost).join('');
+    return { text, mana: parseManaCost(mana || '{0}'), other: parts.filter((p) => p.kind !== 'mana'), ...(condition ? { condition } : {}) };
+  }
+  return undefined;
 }
