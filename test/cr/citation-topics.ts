@@ -11,6 +11,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
+  '702.27a': ['buyback [cost]', "into its owner's hand instead of into that player's graveyard"],
+  '702.33c': ['multikicker', 'any number of times'],
+  '702.42a': ['entwine [cost]', 'choose all modes'],
+  '702.74a': ['evoke [cost]', 'if its evoke cost was paid, its controller sacrifices it'],
   '702.14a': ['[type]walk', 'land types'],
   '702.14c': ["can't be blocked", 'defending player controls at least one land', 'nonbasic landwalk'],
   '509.3c': ['becomes blocked', 'once each combat'],
