@@ -113,9 +113,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist is not carried out.
+  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist too (its counters as it last existed,
+  // 603.10a); CR 702.22a: banding is not carried out.
   ['c', 'Exalted, menace', 'keyword Exalted, Menace'],
-  ['c', 'Persist, menace', 'keyword Persist, Menace | unsimulated="Persist"'],
+  ['c', 'Persist, menace', 'keyword Persist, Menace'],
+  ['c', 'Banding, menace', 'keyword Banding, Menace | unsimulated="Banding"'],
   // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
   ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],

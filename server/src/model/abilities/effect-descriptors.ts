@@ -268,8 +268,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
-  // CR 122.6: counters an object gets as it moves ("exile ~ with three time counters on it") are not put on by the engine.
-  if (e.kind === 'zone-change' && e.withCounters) return false;
+  // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
+  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
+  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
   // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
   if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
@@ -596,7 +597,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
   // CR 122.1: counters on the ability's own object or what "it" names, as they are now.
   if (c.kind === 'has-counters') return c.subject.kind === 'self' || c.subject.kind === 'it';
-  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+  // "if it had no -1/-1 counters on it": as it last existed on the battlefield when it left it (603.10a, 608.2h).
+  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
   if (c.kind === 'otherwise') return true;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.

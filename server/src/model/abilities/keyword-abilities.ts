@@ -60,6 +60,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   frenzy: (n: number) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
   // CR 702.130a: afflict.
   afflict: (n: number) => `Whenever this creature becomes blocked, defending player loses ${n} life.`,
+  // CR 702.79a: persist; CR 702.93a: undying (the counters it had as it last existed on the battlefield, 603.10a).
+  persist: () => "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+  undying: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
   // CR 702.92a: living weapon.
   'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
 });
