@@ -504,7 +504,9 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
  * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n); "You have
  * hexproof" (702.11c: rules/queries/targets.ts).
  */
-export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof']);
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof',
+  // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
+  'may-not-untap']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([

@@ -621,3 +621,16 @@ export function compareIds(a: string, b: string): number {
 export function energyOf(s: GameState, player: PlayerId): number {
   return s.energy?.[player] ?? 0;
 }
+
+/**
+ * CR 608.2d, 603.5, 502.3: a "you may" choice no step of the scenario made, met as the game goes on: the branch this
+ * run takes (`mayBranch`, accepted when absent), logged so the scenario runner plays the other branch too
+ * (rules/scenario/branches.ts). `span` is the words of the choice on card `sourceName`.
+ */
+export function undecidedMay(s: GameState, sourceName: string, span: Span): boolean {
+  const log = (s.undecidedMays ??= []);
+  const accepted = s.mayBranch?.[log.length] ?? true;
+  log.push({ sourceName, span, accepted });
+  return accepted;
+}
+
