@@ -304,10 +304,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
-    // the conditions conditionEvaluated names; "Any player may activate" (602.2) it doesn't.
-    // "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings and conditions.
+    // the conditions conditionEvaluated names; "Any player may activate this ability" (602.2) is read by
+    // rules/game/activation.ts. "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings
+    // and conditions.
     case 'activate-only':
-      return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you');
