@@ -587,6 +587,7 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'attacked-this-turn', 'creature-died-this-turn', 'permanent-left-this-turn', 'gained-life-this-turn', 'gained-n-life-this-turn',
   'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
   'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
+  'self-under-control-since-last-upkeep',
 ]);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */

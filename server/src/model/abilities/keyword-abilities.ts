@@ -68,10 +68,27 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
 });
 
 /**
+ * Triggered keywords with a cost (CR 702.30a echo): what each means, given its cost. Only a mana cost is written out
+ * ("sacrifice it unless you pay {2}{R}", 118.12a); any other keeps the keyword "recognized, not simulated".
+ */
+export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
+  // The CR's "sacrifice it" names this permanent, the only object the ability names: written so.
+  echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
+});
+
+/** A cost of mana symbols only ("{2}{R}"), as "unless you pay" reads it (CR 118.12a). */
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
+
+/**
  * The full text of the triggered ability keyword `k` stands for, or undefined (also for a numbered keyword whose
  * number isn't one: "Bushido X").
  */
 export function keywordTrigger(k: KeywordAbility): string | undefined {
+  const withCost = KEYWORD_COST_TRIGGERS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  if (withCost) {
+    const cost = keywordCost(k);
+    return cost !== undefined && MANA_ONLY.test(cost) && !/\{X\}/i.test(cost) ? withCost(cost) : undefined;
+  }
   const meaning = KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as ((n: number) => string) | undefined;
   if (!meaning) return undefined;
   if (lookupKeyword(k.keyword)?.param !== 'number') return meaning(0);

@@ -71,8 +71,10 @@ export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bo
 }
 
 export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName): GameObject {
+  const id = newObjectId(s);
+  const timestamp = nextTimestamp(s);
   return {
-    id: newObjectId(s),
+    id,
     token: false,
     spellCopy: false,
     controller: base.owner,
@@ -84,7 +86,9 @@ export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'car
     counters: {},
     damage: 0,
     attachedTo: null,
-    timestamp: nextTimestamp(s),
+    timestamp,
+    // CR 702.30a: a permanent comes under its controller's control as it enters.
+    ...(zone === 'battlefield' ? { controlledSince: timestamp } : {}),
     revealed: false,
     lookers: [],
     sinceTurnStart: false,

@@ -3,7 +3,7 @@
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
 import type { GameState, PlayerId, TurnStep } from '../state/game-state';
-import { battlefieldObjects, otherPlayer, undecidedMay } from '../state/game-state';
+import { battlefieldObjects, nextTimestamp, otherPlayer, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { drawCards } from '../effects/zone-effects';
@@ -105,6 +105,11 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
         out.event({ type: 'untapped', objectId: o.id });
       }
     }
+  } else if (step === 'upkeep') {
+    // CR 702.30a: when each player's upkeeps began ("since the beginning of your last upkeep"); the last two kept.
+    const began = ((s.upkeepsBegan ??= {})[s.activePlayer] ??= []);
+    began.push(nextTimestamp(s));
+    if (began.length > 2) began.shift();
   } else if (step === 'draw') drawCards(s, out, s.activePlayer, 1); // CR 504.1
   else if (step === 'beginning-of-combat') s.combat = { attackers: {}, attackersDeclared: false, blocks: {}, blockersDeclared: false, dealtFirstStrike: [] };
   else if (step === 'first-strike-damage') combatDamageStep(s, out, true);

@@ -136,6 +136,9 @@ export interface GameObject {
   controlBase?: PlayerId;
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   sinceTurnStart: boolean;
+  /** The timestamp count when it last came under its controller's control (entering, or a control change): compared
+   * with when upkeeps began (`upkeepsBegan`, CR 702.30a echo). Absent for a permanent a scenario set up: not seen. */
+  controlledSince?: number;
   /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
@@ -522,6 +525,8 @@ export interface GameState {
    * scenario runner plays every branch and compares the answers (rules/scenario/branches.ts).
    */
   undecidedMays?: { sourceName: string; span: Span; accepted: boolean }[];
+  /** The timestamp count as each player's last two upkeep steps began (CR 702.30a: "since the beginning of your last upkeep"). */
+  upkeepsBegan?: Partial<Record<PlayerId, number[]>>;
   mayBranch?: readonly boolean[];
 }
 
