@@ -162,6 +162,16 @@ export function descriptorOf(e: Effect): EffectDescriptor {
   return EFFECT_DESCRIPTORS[e.kind];
 }
 
+/** Whether an instruction among `effects` names "you" as its player ("you draw", "your library"). */
+function namesYou(effects: readonly Effect[]): boolean {
+  let you = false;
+  walkEffects(effects, (x) => {
+    const r = x as unknown as Record<string, unknown>;
+    if (r['who'] === 'you' || r['whose'] === 'you') you = true;
+  });
+  return you;
+}
+
 /** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
 export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => void): void {
   for (const e of effects) {
@@ -406,8 +416,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     // "Any player may …" (608.2d): the engine asks no other player.
+    // "Target player may …" (608.2d): that player chooses and follows the instructions (rules/effects/apply-effects.ts),
+    // so "search their library" is that player's search (701.23a); an instruction in it naming "you" (the ability's
+    // controller, not that player) is not carried out.
     case 'optional':
-      return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && !e.anyPlayer && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).

@@ -76,6 +76,14 @@ export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => st
   echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
 });
 
+/**
+ * Triggered keywords with a card name (CR 702.124j "partner with [name]": its triggered ability; the other, letting two
+ * legendary cards be your commander, works before the game begins, 113.6n): what each means, given the name.
+ */
+export const KEYWORD_NAMED_TRIGGERS: Readonly<Record<string, (name: string) => string>> = lookupTable({
+  'partner with': (name: string) => `When this permanent enters, target player may search their library for a card named ${name}, reveal it, put it into their hand, then shuffle.`,
+});
+
 /** A cost of mana symbols only ("{2}{R}"), as "unless you pay" reads it (CR 118.12a). */
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
@@ -84,6 +92,11 @@ const MANA_ONLY = /^(?:\{[^}]+\})+$/;
  * number isn't one: "Bushido X").
  */
 export function keywordTrigger(k: KeywordAbility): string | undefined {
+  const named = KEYWORD_NAMED_TRIGGERS[k.keyword.toLowerCase()] as ((name: string) => string) | undefined;
+  if (named) {
+    const name = (k.parameter ?? '').trim();
+    return name !== '' && !/[.:()]/.test(name) ? named(name) : undefined;
+  }
   const withCost = KEYWORD_COST_TRIGGERS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   if (withCost) {
     const cost = keywordCost(k);
