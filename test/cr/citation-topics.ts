@@ -4,6 +4,10 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out permanent keywords (issue 26, honesty).
+  '702.79a': ['persist', 'no -1/-1 counters on it'],
+  '702.93a': ['undying', 'no +1/+1 counters on it'],
+  '702.30a': ['echo', 'since the beginning of your last upkeep'],
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],

@@ -34,8 +34,8 @@ describe('level up (CR 711.2)', () => {
   it('leaves every line of a striation to its own kind: the level symbol, the box and what the engine carries out are carried out (CR 711.2a-b, 702.87a)', () => {
     for (const a of abilities) expect(a.unsimulated ?? [], a.text).toEqual([]);
     // A line the engine doesn't carry out stays marked, inside a striation as outside.
-    const other = buildDocument('t.cards', TEXT.replace('    Flying\n', '    Persist\n')).cards[0]!.card.faces[0]!.abilities;
-    expect(other[3]!.text).toBe('Persist');
+    const other = buildDocument('t.cards', TEXT.replace('    Flying\n', '    Banding\n')).cards[0]!.card.faces[0]!.abilities;
+    expect(other[3]!.text).toBe('Banding');
     expect(other[3]!.unsimulated ?? []).not.toEqual([]);
     // The line before the first striation is a carried-out keyword: striations must not reach it; "Level up {2}" is
     // carried out too (CR 702.87a: it stands for an activated ability, model/abilities/keyword-abilities.ts).

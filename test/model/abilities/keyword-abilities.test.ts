@@ -2,7 +2,7 @@
 // and carried out by the engine, so an instance is carried out exactly when the engine pays its cost (602.2b, 118.3).
 
 import { describe, expect, it } from 'vitest';
-import { KEYWORD_MEANINGS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
+import { KEYWORD_COST_TRIGGERS, KEYWORD_MEANINGS, KEYWORD_NAMED_TRIGGERS, KEYWORD_TRIGGERS, keywordStatic } from '../../../server/src/model/abilities/keyword-abilities';
 import { lookupKeyword } from '../../../server/src/model/abilities/keywords';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 
@@ -31,7 +31,22 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     if (numbered) expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
   });
 
+  // CR 702.30a echo: a triggered keyword with a cost, written out for a mana cost only (118.12a "unless you pay").
+  it.each(Object.keys(KEYWORD_COST_TRIGGERS))('%s: its triggered ability is read and carried out in full (CR 702.30a)', (k) => {
+    for (const cost of ['{2}', '{1}{R}', '{W}{W}']) expect(read(KEYWORD_COST_TRIGGERS[k]!(cost)), `${k} ${cost}`).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
+  });
+
+  // CR 702.124j partner with: a triggered keyword with a card name (commas in it too).
+  it.each(Object.keys(KEYWORD_NAMED_TRIGGERS))('%s: its triggered ability is read and carried out in full (CR 702.124j)', (k) => {
+    for (const name of ['Toothy, Imaginary Friend', 'Brallin, Skyshark Rider', 'Okaun']) expect(read(KEYWORD_NAMED_TRIGGERS[k]!(name)), `${k} ${name}`).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
+  });
+
   it.each([
+    ['Partner with Toothy, Imaginary Friend', []],
+    ['Partner with Toothy, Imaginary Friend (When this creature enters, target player may put Toothy into their hand from their library, then shuffle.)', []],
+    ['Echo {2}{R}', []],
+    ['Echo {X}', ['Echo {X}']],
+    ['Echo—Discard a card.', ['Echo—Discard a card']],
     ['Equip {2}', []],
     ['Equip—Pay 3 life.', []],
     ['Equip—Remove a charge counter from Bronze Cleaver.', []],

@@ -16,13 +16,18 @@ const LINES: [ContextKey, string, string][] = [
   ['s', 'You may discard up to two cards. If you do, draw that many cards.', 'optional'],
   ['c', 'When Veiled Tidecaller dies, you may pay {1}{B}. If you do, target player discards a card at random.', 'optional'],
   ['s', 'Target player discards two cards at random.', 'player-action'],
-  ['s', 'Each player may search their library for a basic land card, reveal it, put it into their hand, then shuffle.', 'optional'],
   ['s', 'Each player searches their library for a basic land card, reveals it, puts it into their hand, then shuffles.', 'search-library'],
 ];
 
 describe('optional instructions and what they do (CR 608.2d, 701.9b, 701.23a)', () => {
   it.each(LINES)('[%s] %s', (ctx, line, kind) => {
     expect(firstEffectKind(readNotSimulated(ctx, line))).toBe(kind);
+  });
+
+  // CR 608.2d, 701.23a: each player chooses and searches their own library (test/rules/game/may-choices.cards MC-P3).
+  it('carries out "each player may search their library"', () => {
+    const a = parseAbility('Each player may search their library for a basic land card, reveal it, put it into their hand, then shuffle.', 0, CONTEXTS.s);
+    expect([a.unmodeled.length, a.unsimulated ?? []]).toEqual([0, []]);
   });
 
   it('marks the offer to any player, and keeps it apart from "a player"', () => {

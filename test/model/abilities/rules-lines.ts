@@ -113,9 +113,11 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Suspend 4—{1}{U}', 'keyword Suspend {1}{U} [4] | unsimulated="Suspend 4—{1}{U}"'],
   ['c', 'Flying.', 'keyword Flying'],
   ['c', 'Trample, haste', 'keyword Trample, Haste'],
-  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist is not carried out.
+  // CR 702.83a: exalted too (506.5: "attacks alone"); CR 702.79a: persist too (its counters as it last existed,
+  // 603.10a); CR 702.22a: banding is not carried out.
   ['c', 'Exalted, menace', 'keyword Exalted, Menace'],
-  ['c', 'Persist, menace', 'keyword Persist, Menace | unsimulated="Persist"'],
+  ['c', 'Persist, menace', 'keyword Persist, Menace'],
+  ['c', 'Banding, menace', 'keyword Banding, Menace | unsimulated="Banding"'],
   // CR 702.108a: prowess stands for a triggered ability the engine fires (rules/queries/keyword-abilities.ts).
   ['c', 'Prowess, menace', 'keyword Prowess, Menace'],
   ['c', 'Morph {2}{U}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)', 'keyword Morph {2}{U}{U}'],
@@ -450,8 +452,10 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', '{T}: Add {C}. Spend this mana only to cast creature spells.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=cast filter=(creature spell) plural=true}])'],
   ['c', '{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.', 'activated {T} => add-mana(mana={C}); spend-only(uses=[{kind=activate}, {kind=cast filter=(artifact spell)}])'],
   ['c', '{2}: Draw a card. Activate only once.', 'activated {2} => draw(1); activate-only(limits=[{kind=once}])'],
-  ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[]) | unsimulated="Any player may activate this ability"'],
-  ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}]) | unsimulated="Any player may activate this ability but only during any upkeep step"'],
+  ['c', '{2}: Draw a card. Any player may activate this ability.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[])'],
+  ['c', '{2}: Draw a card. Any player may activate this ability but only during any upkeep step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during any upkeep step}])'],
+  // CR 602.2: a limit the engine doesn't tell keeps it not carried out.
+  ['c', '{2}: Draw a card. Any player may activate this ability but only during their turn before the end step.', 'activated {2} => draw(1); activate-only(anyPlayer=true limits=[{kind=timing when=during their turn before the end step}]) | unsimulated="Any player may activate this ability but only during their turn before the end step"'],
   // CR 601.3, 506.7f: carried out (rules/queries/cast-limits.ts; test/rules/game/cast-limits.cards).
   ['i', 'Cast this spell only during combat before blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat before blockers are declared}])'],
   ['i', 'Cast this spell only during combat after blockers are declared.', 'spell => activate-only(cast=true limits=[{kind=timing when=during combat after blockers are declared}])'],

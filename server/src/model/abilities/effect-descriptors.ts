@@ -162,6 +162,16 @@ export function descriptorOf(e: Effect): EffectDescriptor {
   return EFFECT_DESCRIPTORS[e.kind];
 }
 
+/** Whether an instruction among `effects` names "you" as its player ("you draw", "your library"). */
+function namesYou(effects: readonly Effect[]): boolean {
+  let you = false;
+  walkEffects(effects, (x) => {
+    const r = x as unknown as Record<string, unknown>;
+    if (r['who'] === 'you' || r['whose'] === 'you') you = true;
+  });
+  return you;
+}
+
 /** Effects nested inside wrappers (optional, conditional, modal), then the effect itself. */
 export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => void): void {
   for (const e of effects) {
@@ -268,8 +278,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
-  // CR 122.6: counters an object gets as it moves ("exile ~ with three time counters on it") are not put on by the engine.
-  if (e.kind === 'zone-change' && e.withCounters) return false;
+  // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
+  // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
+  if (e.kind === 'zone-change' && e.withCounters && e.to !== 'battlefield') return false;
   // CR 120.3: damage a source deals to itself ("deals damage to itself equal to its power") is not carried out.
   if (e.kind === 'damage' && e.toItself) return false;
   // CR 701.20a: another player revealing is not carried out.
@@ -303,10 +314,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'cant-activate':
       return filterSimulated(e.sources) && !e.unlessMana;
     // CR 602.5b, 602.5d–e: rules/queries/activation-limits.ts tells these timings, counts "once (each turn)" and evaluates
-    // the conditions conditionEvaluated names; "Any player may activate" (602.2) it doesn't.
-    // "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings and conditions.
+    // the conditions conditionEvaluated names; "Any player may activate this ability" (602.2) is read by
+    // rules/game/activation.ts. "Cast this spell only …" (CR 601.3): rules/queries/cast-limits.ts, with the same timings
+    // and conditions.
     case 'activate-only':
-      return !e.anyPlayer && e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
+      return e.limits.every((l) => (l.kind === 'once' && !e.cast) || (l.kind === 'timing' && USE_TIMINGS_CARRIED_OUT.has(l.when)) || (l.kind === 'if' && conditionEvaluated(l.condition)));
     // CR 105.4, 205.3m, 201.4: the choices the scenario can make and later text can refer to (607.2d).
     case 'choose':
       return CHOICES_MADE.has(e.what) && (e.who === undefined || e.who === 'you');
@@ -404,8 +416,11 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d: "you may" is accepted or declined as it resolves; what it does must be carried out too.
     // rules/actions/zones.ts applyEntryReplacement offers no choice as a permanent enters ("you may pay 2 life").
     // "Any player may …" (608.2d): the engine asks no other player.
+    // "Target player may …" (608.2d): that player chooses and follows the instructions (rules/effects/apply-effects.ts),
+    // so "search their library" is that player's search (701.23a); an instruction in it naming "you" (the ability's
+    // controller, not that player) is not carried out.
     case 'optional':
-      return !inReplacement && !e.anyPlayer && e.effects.every((x) => effectSimulated(x, inReplacement));
+      return !inReplacement && !e.anyPlayer && (e.who === 'you' || !namesYou(e.effects)) && e.effects.every((x) => effectSimulated(x.kind === 'search-library' && x.their && e.who !== 'you' ? { ...x, their: false } : x, inReplacement));
     // CR 601.2a, 118.9: "you may cast/play that card (this turn)"; not a standing permission for a kind of card, not "look at".
     // CR 707.12: casting a copy of a card (the engine makes no copies of cards) is not carried out.
     // CR 614.1a: a replacement the engine applies: the object's own "exile it instead" of a graveyard (rules/actions/self-replacements.ts).
@@ -503,7 +518,9 @@ function preventionFitsAbility(e: Effect, kind: Ability['kind']): boolean {
  * deck-construction rules that do nothing in a game (903.3a "can be your commander", 407.1 ante; 113.6n); "You have
  * hexproof" (702.11c: rules/queries/targets.ts).
  */
-export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof']);
+export const RULES_CARRIED_OUT: ReadonlySet<RuleId> = new Set<RuleId>(['no-maximum-hand-size', 'additional-land-each-turn', 'flash-self', 'x-not-zero', 'can-be-commander', 'no-ante', 'you-have-hexproof',
+  // CR 502.3: "you may choose not to untap ~ during your untap step", a choice rules/game/turn.ts plays both ways.
+  'may-not-untap']);
 
 /** The "Activate only …" timings rules/queries/activation-limits.ts tells (CR 602.5d–e, 500.1, 506.1). */
 export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming>([
@@ -583,6 +600,7 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'attacked-this-turn', 'creature-died-this-turn', 'permanent-left-this-turn', 'gained-life-this-turn', 'gained-n-life-this-turn',
   'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
   'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
+  'self-under-control-since-last-upkeep',
 ]);
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
@@ -596,7 +614,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
   // CR 122.1: counters on the ability's own object or what "it" names, as they are now.
   if (c.kind === 'has-counters') return c.subject.kind === 'self' || c.subject.kind === 'it';
-  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+  // "if it had no -1/-1 counters on it": as it last existed on the battlefield when it left it (603.10a, 608.2h).
+  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
   if (c.kind === 'otherwise') return true;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.

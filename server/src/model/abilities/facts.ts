@@ -50,6 +50,7 @@ export const FACTS = {
   'no-suspend': "it doesn't have suspend",
   'self-suspended': '~ is suspended',
   'self-equipped': '~ is equipped',
+  'self-under-control-since-last-upkeep': '~ came under your control since the beginning of your last upkeep', // CR 702.30a echo
   'prowl-paid': "~'s prowl cost was paid",
   'madness-paid': "~'s madness cost was paid",
 } as const;

@@ -86,6 +86,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   frenzy: (n: number) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
   // CR 702.130a: afflict.
   afflict: (n: number) => `Whenever this creature becomes blocked, defending player loses ${n} life.`,
+  // CR 702.79a: persist; CR 702.93a: undying (the counters it had as it last existed on the battlefield, 603.10a).
+  persist: () => "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+  undying: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
   // CR 702.92a: living weapon.
   'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
   // CR 702.74a: evoke's triggered ability (its alternative cost is in CAST_KEYWORDS).
@@ -93,10 +96,40 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
 });
 
 /**
+ * Triggered keywords with a cost (CR 702.30a echo): what each means, given its cost. Only a mana cost is written out
+ * ("sacrifice it unless you pay {2}{R}", 118.12a); any other keeps the keyword "recognized, not simulated".
+ */
+export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
+  // The CR's "sacrifice it" names this permanent, the only object the ability names: written so.
+  echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
+});
+
+/**
+ * Triggered keywords with a card name (CR 702.124j "partner with [name]": its triggered ability; the other, letting two
+ * legendary cards be your commander, works before the game begins, 113.6n): what each means, given the name.
+ */
+export const KEYWORD_NAMED_TRIGGERS: Readonly<Record<string, (name: string) => string>> = lookupTable({
+  'partner with': (name: string) => `When this permanent enters, target player may search their library for a card named ${name}, reveal it, put it into their hand, then shuffle.`,
+});
+
+/** A cost of mana symbols only ("{2}{R}"), as "unless you pay" reads it (CR 118.12a). */
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
+
+/**
  * The full text of the triggered ability keyword `k` stands for, or undefined (also for a numbered keyword whose
  * number isn't one: "Bushido X").
  */
 export function keywordTrigger(k: KeywordAbility): string | undefined {
+  const named = KEYWORD_NAMED_TRIGGERS[k.keyword.toLowerCase()] as ((name: string) => string) | undefined;
+  if (named) {
+    const name = (k.parameter ?? '').trim();
+    return name !== '' && !/[.:()]/.test(name) ? named(name) : undefined;
+  }
+  const withCost = KEYWORD_COST_TRIGGERS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
+  if (withCost) {
+    const cost = keywordCost(k);
+    return cost !== undefined && MANA_ONLY.test(cost) && !/\{X\}/i.test(cost) ? withCost(cost) : undefined;
+  }
   const meaning = KEYWORD_TRIGGERS[k.keyword.toLowerCase()] as ((n: number) => string) | undefined;
   if (!meaning) return undefined;
   if (lookupKeyword(k.keyword)?.param !== 'number') return meaning(0);

@@ -122,7 +122,8 @@ const CARRIED_OUT = new Set([
   'Hexproof',
   // CR 702.124a, 702.124h–i, 113.6n: partner and "partner—Friends forever" modify deck construction and function before
   // the game begins; in a game they do nothing (an effect naming "cards with partner" reads the keyword, which every
-  // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): not here.
+  // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): it is
+  // carried out as the ability it stands for (keyword-abilities.ts KEYWORD_NAMED_TRIGGERS).
   'Partner', 'Friends forever',
 ].map((k) => k.toLowerCase()));
 

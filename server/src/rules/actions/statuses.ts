@@ -67,6 +67,7 @@ export function gainControl(s: GameState, out: Outcome, id: string, player: Play
   if (o.controller === player) return;
   o.controller = player;
   o.sinceTurnStart = false; // CR 302.6
+  o.controlledSince = nextTimestamp(s); // CR 702.30a
   removeFromCombat(s, out, o.id); // CR 506.4
   out.event({ type: 'control-changed', objectId: o.id, player });
   if (o.faceDown) out.note({ why: msg('rules.act.controls-face-down', { player }), cr: ['708.5'] });

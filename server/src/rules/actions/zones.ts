@@ -46,6 +46,8 @@ export interface MoveOptions {
   choices?: Choices;
   /** It is sacrificed: its controller moves it to its owner's graveyard (CR 701.21a); "whenever you sacrifice …" triggers. */
   sacrificed?: boolean;
+  /** It enters with these counters ("return it to the battlefield with a -1/-1 counter on it", CR 122.6). */
+  counters?: Readonly<Record<string, number>>;
 }
 
 function removeFromZone(s: GameState, obj: GameObject): void {
@@ -71,8 +73,10 @@ export function placeObject(s: GameState, obj: GameObject, position: 'top' | 'bo
 }
 
 export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'card' | 'owner'> & Partial<GameObject>, zone: ZoneName): GameObject {
+  const id = newObjectId(s);
+  const timestamp = nextTimestamp(s);
   return {
-    id: newObjectId(s),
+    id,
     token: false,
     spellCopy: false,
     controller: base.owner,
@@ -84,7 +88,9 @@ export function freshObject(s: GameState, base: Pick<GameObject, 'cardId' | 'car
     counters: {},
     damage: 0,
     attachedTo: null,
-    timestamp: nextTimestamp(s),
+    timestamp,
+    // CR 702.30a: a permanent comes under its controller's control as it enters.
+    ...(zone === 'battlefield' ? { controlledSince: timestamp } : {}),
     revealed: false,
     lookers: [],
     sinceTurnStart: false,
@@ -151,7 +157,7 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
   // Look back before it leaves (CR 603.10a), and keep its last known information (CR 608.2h, 113.7a).
   const before = from === 'battlefield' ? computeCharacteristics(s, obj) : null;
   if (before) s.lki.set(obj.id, before.copiable);
-  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller });
+  if (before) (s.lkiStats ??= new Map()).set(obj.id, { power: before.power, toughness: before.toughness, manaValue: before.manaValue, controller: obj.controller, counters: { ...obj.counters } });
 
   if (obj.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
     obj.revealed = true;
@@ -215,6 +221,11 @@ export function moveObject(s: GameState, out: Outcome, id: string, to: ZoneName,
 
 /** CR 614.1c replacements ("enters with", "as … enters") apply only to a face-up entry (708.3), then entering triggers. */
 export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, opts: MoveOptions): void {
+  // CR 122.6: an object an effect puts onto the battlefield "with" counters is given them as it enters.
+  for (const [counter, count] of Object.entries(opts.counters ?? {})) {
+    obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
+    out.event({ type: 'counter-added', objectId: obj.id, counter, count });
+  }
   if (!obj.faceDown) {
     // CR 306.5b, 310.4b: a planeswalker enters with its loyalty, a battle with its defense, as counters.
     for (const [counter, count] of Object.entries(intrinsicEntryCounters(obj))) {

@@ -6,7 +6,7 @@ import type { Effect, Span } from '../../model/types';
 import type { GameState } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { Cursor, EffectContext, EffectHandler, EffectHandlers } from './effect-context';
-import { followsMay } from './effect-context';
+import { followsMay, playersFor } from './effect-context';
 import { evaluateCondition } from '../queries/conditions';
 import { manaProblems, payMana } from '../actions/mana-payment';
 import { faceDownEffects } from './face-down-effects';
@@ -29,6 +29,17 @@ import { msg } from '../../i18n';
 
 /** "You may …" (CR 608.2d): the player chooses as it resolves; the scenario says `resolve declining` to decline. */
 const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
+  // "Target player may draw a card", "each opponent may …" (CR 608.2d): the player the sentence names chooses and does
+  // what it says — its instructions are that player's ("their library", 109.5): each in turn order (101.4).
+  if (e.who !== 'you') {
+    let any = false;
+    for (const p of playersFor(s, e.who, ctx, cur).sort((x, y) => Number(y === s.activePlayer) - Number(x === s.activePlayer))) {
+      optional(s, out, { ...e, who: 'you' }, { ...ctx, controller: p }, cur);
+      any ||= cur.did === true;
+    }
+    cur.did = any;
+    return;
+  }
   // CR 118.3, 608.2d: "You may pay {2}. If you do, …": a player who can't pay the mana can't choose to (the reason is
   // noted), and "If you do" is then false.
   const pay = e.effects.find((x) => x.kind === 'pay-mana');

@@ -6,7 +6,7 @@ import type { Amount, Effect, ObjectFilter, PlayerRef, Quantity, Span, TargetSpe
 import { graveyardOwner } from '../../model/abilities/graveyard-owner';
 import type { ChosenValues, GameState, PlayerId } from '../state/game-state';
 import type { Choices } from '../queries/choices';
-import { battlefieldObjects, PLAYERS } from '../state/game-state';
+import { battlefieldObjects, PLAYERS, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { computeCharacteristics, whileUnchanged } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
@@ -105,9 +105,7 @@ export function followsMay(s: GameState, out: Outcome, ctx: EffectContext, span:
     out.note({ why: msg('rules.effect.accepts', { player: ctx.controller }), cr: ['608.2d'] });
     return true;
   }
-  const log = (s.undecidedMays ??= []);
-  const accepted = s.mayBranch?.[log.length] ?? true;
-  log.push({ sourceName: ctx.sourceName, span, accepted });
+  const accepted = undecidedMay(s, ctx.sourceName, span);
   out.note({ why: msg(accepted ? 'rules.effect.accepts' : 'rules.effect.declines', { player: ctx.controller }), cr: ['608.2d'] });
   return accepted;
 }

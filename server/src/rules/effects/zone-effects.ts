@@ -63,6 +63,8 @@ export const zoneEffects: EffectHandlers = {
         ...(e.tapped ? { tapped: true } : {}),
         ...(position ? { libraryPosition: position } : {}),
         ...(e.how === 'sacrifice' ? { sacrificed: true } : {}), // CR 701.21a
+        // CR 122.6: "return it to the battlefield with a -1/-1 counter on it" (persist, 702.79a; undying, 702.93a).
+        ...(to === 'battlefield' && e.withCounters ? { counters: { [e.withCounters.counter]: e.withCounters.n } } : {}),
       });
       if (n) {
         made.push(n.id);

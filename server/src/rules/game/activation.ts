@@ -25,7 +25,7 @@ import { checkDivision } from '../queries/division';
 import { timingProblem } from '../queries/timing';
 import { functionsOnlyIn } from '../../model/abilities/functioning-zone';
 import { hasSorceryTiming } from '../queries/timing';
-import { activationLimitProblem, recordActivation } from '../queries/activation-limits';
+import { activationLimitProblem, anyPlayerMayActivate, recordActivation } from '../queries/activation-limits';
 import { activatedAbilityRefs } from '../queries/keyword-abilities';
 
 export interface ActivateOptions {
@@ -67,25 +67,27 @@ export function activateAbility(s: GameState, out: Outcome, player: PlayerId, id
   // CR 113.6m: a card's abilities work in its graveyard or its owner's hand only when they say so (checked below).
   const o = zone && zone !== 'graveyard' && zone !== 'hand' ? need(s, out, id, 'battlefield') : found;
   if (!o) return;
-  if (o.controller !== player) {
+  const ch = computeCharacteristics(s, o);
+  // CR 113.6m: an ability that moves its object out of a zone works only there; the others of a card off the battlefield don't.
+  // CR 702.6a: a keyword that stands for an activated ability (equip) is activated like a printed one.
+  const acts = activatedAbilityRefs(ch.abilities, ch.name ?? o.card.name).filter((r) => functionsOnlyIn(r.ability) === zone);
+  // CR 602.2: only its controller activates an object's ability, unless it says otherwise ("Any player may activate
+  // this ability": whoever activates it controls it, 602.2a, and pays its costs).
+  const ref = acts[n - 1];
+  if (o.controller !== player && !(ref && anyPlayerMayActivate(ref.ability as ActivatedAbility))) {
     out.fail(illegal(msg('rules.game.activate-controller', { card: o.card.name }), ['602.2']));
     return;
   }
-  const ch = computeCharacteristics(s, o);
   // CR 602.5: a prohibited ability can't begin to be activated (mana abilities included).
   const prohibited = activationProhibited(s, o);
   if (prohibited) {
     out.fail(prohibited);
     return;
   }
-  // CR 113.6m: an ability that moves its object out of a zone works only there; the others of a card off the battlefield don't.
-  // CR 702.6a: a keyword that stands for an activated ability (equip) is activated like a printed one.
-  const acts = activatedAbilityRefs(ch.abilities, ch.name ?? o.card.name).filter((r) => functionsOnlyIn(r.ability) === zone);
   if (zone && acts.length === 0) {
     out.fail(illegal(msg('rules.game.no-ability-in-zone', { card: o.card.name, zone }), ['113.6m', '400.1']));
     return;
   }
-  const ref = acts[n - 1];
   // CR 605.3b: a mana ability (printed, or intrinsic to a basic land type, 305.6) resolves at once, off the stack.
   const mana = ref ? manaAbilityOf(ref.ability as ActivatedAbility) : zone ? undefined : manaAbilitiesOf(s, o).filter((m) => m.intrinsic)[n - 1 - acts.length];
   // CR 117.1b, 117.1d: an ability is activated by a player who has priority; split second stops all but mana

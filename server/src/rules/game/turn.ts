@@ -3,7 +3,7 @@
 // "at the beginning of …" and delayed triggers of each step (503.1a, 513.1a, 603.7), and the next turn.
 
 import type { GameState, PlayerId, TurnStep } from '../state/game-state';
-import { battlefieldObjects, otherPlayer } from '../state/game-state';
+import { battlefieldObjects, nextTimestamp, otherPlayer, undecidedMay } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { drawCards } from '../effects/zone-effects';
@@ -19,6 +19,7 @@ import { restrictionsOn } from '../queries/combat-restrictions';
 import { UNTAP_RESTRICTIONS } from '../../model/abilities/effect-descriptors';
 import type { GameObject } from '../state/game-state';
 import { beginTurnRecord } from '../state/turn-history';
+import { computeCharacteristics } from '../layers';
 
 export const STEPS: readonly TurnStep[] = [
   'untap', 'upkeep', 'draw', 'main1', 'beginning-of-combat', 'declare-attackers', 'declare-blockers',
@@ -47,6 +48,17 @@ function following(s: GameState, step: TurnStep): TurnStep | null {
 function keptTapped(s: GameState, o: GameObject): boolean {
   for (const r of restrictionsOn(s, o)) if (UNTAP_RESTRICTIONS.has(r)) return true;
   return false;
+}
+
+/**
+ * CR 502.3: "You may choose not to untap ~ during your untap step" — its controller's choice as the untap step's
+ * untapping happens (no scenario step names it): a "you may" the scenario runner plays both ways (rules/scenario/
+ * branches.ts), so an answer that rests on it is inconclusive. True when this run's branch keeps it tapped.
+ */
+function choosesNotToUntap(s: GameState, o: GameObject): boolean {
+  const ch = computeCharacteristics(s, o);
+  const rule = ch.abilities.find((r) => r.ability.kind === 'static' && (r.ability.effects ?? []).some((e) => e.kind === 'rule' && e.rule === 'may-not-untap'));
+  return rule !== undefined && undecidedMay(s, o.card.name, rule.ability.span);
 }
 
 /**
@@ -87,12 +99,17 @@ function enterStep(s: GameState, out: Outcome, step: TurnStep): void {
     const once = nextUntapSkips(s);
     for (const o of battlefieldObjects(s)) {
       if (o.controller !== s.activePlayer || !o.tapped) continue;
-      if (once.has(o.id)) out.note({ why: msg('rules.game.stays-tapped', { id: o.id }), cr: ['502.3'] });
+      if (once.has(o.id) || (!keptTapped(s, o) && choosesNotToUntap(s, o))) out.note({ why: msg('rules.game.stays-tapped', { id: o.id }), cr: ['502.3'] });
       else if (!keptTapped(s, o)) {
         o.tapped = false;
         out.event({ type: 'untapped', objectId: o.id });
       }
     }
+  } else if (step === 'upkeep') {
+    // CR 702.30a: when each player's upkeeps began ("since the beginning of your last upkeep"); the last two kept.
+    const began = ((s.upkeepsBegan ??= {})[s.activePlayer] ??= []);
+    began.push(nextTimestamp(s));
+    if (began.length > 2) began.shift();
   } else if (step === 'draw') drawCards(s, out, s.activePlayer, 1); // CR 504.1
   else if (step === 'beginning-of-combat') s.combat = { attackers: {}, attackersDeclared: false, blocks: {}, blockersDeclared: false, dealtFirstStrike: [] };
   else if (step === 'first-strike-damage') combatDamageStep(s, out, true);

@@ -5,7 +5,7 @@
 // source has the ability and what they describe is what they affect (611.3a): an Aura that leaves ends its effect.
 
 import type { GameState } from '../state/game-state';
-import { battlefieldObjects } from '../state/game-state';
+import { battlefieldObjects, nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import { staticControlChanges } from './world';
 
@@ -22,6 +22,7 @@ export function applyControlEffects(s: GameState, out: Outcome): void {
     if (want === undefined || want === o.controller) continue;
     o.controller = want;
     o.sinceTurnStart = false; // CR 302.6
+    o.controlledSince = nextTimestamp(s); // CR 702.30a
     out.event({ type: 'control-changed', objectId: o.id, player: want });
   }
 }

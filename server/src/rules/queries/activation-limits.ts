@@ -59,6 +59,11 @@ export function activationLimits(a: ActivatedAbility): UseLimit[] {
   return (a.effects ?? []).flatMap((e) => (e.kind === 'activate-only' && !e.cast ? e.limits : []));
 }
 
+/** CR 602.2: "Any player may activate this ability" (with or without "but only …" limits after it). */
+export function anyPlayerMayActivate(a: ActivatedAbility): boolean {
+  return (a.effects ?? []).some((e) => e.kind === 'activate-only' && !e.cast && !!e.anyPlayer);
+}
+
 /**
  * Why `player` can't activate ability `abilityIndex` of `o` now by its own limits, or null. A timing or condition the
  * engine can't tell refuses nothing (the model marks it not simulated, so outcomes resting on it are inconclusive).

@@ -123,11 +123,17 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
     case 'counters-on': {
       // CR 122.1: "if ~ has fewer than three +1/+1 counters on it", "if it doesn't have a +1/+1 counter on it"; no kind named: any counter.
-      const o = s.objects.get((c.subject.kind === 'self' ? ctx.sourceId : ctx.it) ?? '');
-      if (!o) return undefined;
-      const n = c.counter ? o.counters[c.counter] ?? 0 : Object.values(o.counters).reduce((a, b) => a + b, 0);
+      // "if it had no -1/-1 counters on it" (persist 702.79a, undying 702.93a): a permanent that left the battlefield as it
+      // last existed there (603.10a, 608.2h); one still there as it is now.
+      const past = c.verb === 'had' || c.verb === "didn't have";
+      // A leaves-the-battlefield trigger's "it" with no other object named is its source (603.2, 603.10a).
+      const id = (c.subject.kind === 'self' ? ctx.sourceId : past ? ctx.it ?? ctx.sourceId : ctx.it) ?? '';
+      const o = s.objects.get(id);
+      const counters = o && (!past || o.zone === 'battlefield') ? o.counters : past ? lastKnownCounters(s, id, ctx.itBefore) : undefined;
+      if (!counters) return undefined;
+      const n = c.counter ? counters[c.counter] ?? 0 : Object.values(counters).reduce((a, b) => a + b, 0);
       const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
-      return c.verb === "doesn't have" ? !has : has;
+      return c.verb === "doesn't have" || c.verb === "didn't have" ? !has : has;
     }
     case 'otherwise':
       // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.
@@ -142,6 +148,17 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
   }
   return undefined;
+}
+
+/**
+ * CR 603.10a, 608.2h: the counters on a permanent as it last existed on the battlefield — `id` itself gone from it, or
+ * the object it became in another zone (400.7: then the id it had there, `before` or the one that became it).
+ */
+function lastKnownCounters(s: GameState, id: string, before?: string): Readonly<Record<string, number>> | undefined {
+  const direct = s.lkiStats?.get(before ?? id)?.counters ?? s.lkiStats?.get(id)?.counters;
+  if (direct) return direct;
+  const formerId = [...s.formerIds].find(([, now]) => now === id)?.[0];
+  return formerId !== undefined ? s.lkiStats?.get(formerId)?.counters : undefined;
 }
 
 /**

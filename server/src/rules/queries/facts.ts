@@ -76,6 +76,18 @@ export function evaluateFact(s: GameState, fact: FactId, n: number | undefined, 
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.zone === 'graveyard' && o.owner === you;
     }
+    // CR 702.30a echo: "if ~ came under your control since the beginning of your last upkeep" — during your upkeep, the
+    // one before it. A permanent that came under your control during the scenario after that upkeep began, or before any
+    // upkeep of yours the engine saw, did; one there since before the scenario began didn't if the engine saw that
+    // upkeep begin, and otherwise the engine can't tell (its history, CR 500.1).
+    case 'self-under-control-since-last-upkeep': {
+      const o = s.objects.get(ctx.sourceId);
+      if (!o || o.zone !== 'battlefield' || o.controller !== you) return false;
+      const began = s.upkeepsBegan?.[you] ?? [];
+      const last = s.step === 'upkeep' && s.activePlayer === you ? began[began.length - 2] : began[began.length - 1];
+      if (o.controlledSince !== undefined) return last === undefined || o.controlledSince > last;
+      return last !== undefined ? false : unknownHistory(s, fact, n, ctx);
+    }
   }
   return undefined;
 }

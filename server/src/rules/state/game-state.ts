@@ -136,6 +136,9 @@ export interface GameObject {
   controlBase?: PlayerId;
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   sinceTurnStart: boolean;
+  /** The timestamp count when it last came under its controller's control (entering, or a control change): compared
+   * with when upkeeps began (`upkeepsBegan`, CR 702.30a echo). Absent for a permanent a scenario set up: not seen. */
+  controlledSince?: number;
   /** The turn a loyalty ability of this permanent was last activated (CR 606.3: once each turn). */
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
@@ -501,8 +504,8 @@ export interface GameState {
    * next untap step"): `player` names "your next untap step" (the effect's controller's); absent, its controller's then. */
   untapSkips?: { objectId: string; player?: PlayerId }[];
   /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
-   * "its controller", CR 608.2h). */
-  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId }>;
+   * "its controller", CR 608.2h), and the counters on it then ("if it had no -1/-1 counters on it", 603.10a, 702.79a). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId; counters?: Readonly<Record<string, number>> }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: {
@@ -526,6 +529,8 @@ export interface GameState {
    * scenario runner plays every branch and compares the answers (rules/scenario/branches.ts).
    */
   undecidedMays?: { sourceName: string; span: Span; accepted: boolean }[];
+  /** The timestamp count as each player's last two upkeep steps began (CR 702.30a: "since the beginning of your last upkeep"). */
+  upkeepsBegan?: Partial<Record<PlayerId, number[]>>;
   mayBranch?: readonly boolean[];
 }
 
@@ -625,3 +630,16 @@ export function compareIds(a: string, b: string): number {
 export function energyOf(s: GameState, player: PlayerId): number {
   return s.energy?.[player] ?? 0;
 }
+
+/**
+ * CR 608.2d, 603.5, 502.3: a "you may" choice no step of the scenario made, met as the game goes on: the branch this
+ * run takes (`mayBranch`, accepted when absent), logged so the scenario runner plays the other branch too
+ * (rules/scenario/branches.ts). `span` is the words of the choice on card `sourceName`.
+ */
+export function undecidedMay(s: GameState, sourceName: string, span: Span): boolean {
+  const log = (s.undecidedMays ??= []);
+  const accepted = s.mayBranch?.[log.length] ?? true;
+  log.push({ sourceName, span, accepted });
+  return accepted;
+}
+
