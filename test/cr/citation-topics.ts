@@ -4,6 +4,9 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // Issue 26, grammar-b (sixth session): a die's results table and what belongs to the ability that rolls.
+  '706.3a': ['results table', 'If the result was in this range, [effect]'],
+  '706.3b': ['results table', 'part of one ability'],
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],

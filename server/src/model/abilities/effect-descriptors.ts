@@ -95,6 +95,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
@@ -168,7 +169,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
