@@ -783,7 +783,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
     let whole = parseClause(rest.text, rest.span(), duration, carried);
     if (!whole && verb) {
-      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined);
+      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
       if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
     }
     if (whole) result = whole.effects;
@@ -794,7 +794,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         let l = parseClause(left.text, left.span(), duration, carried);
         // "exile it and the top card of your library in a face-down pile, …": the verb carries into a middle clause too.
         if (!l && verb) {
-          l = parseClause(`${verb} ${left.text}`, left.span(), duration, undefined);
+          l = parseClause(`${verb} ${left.text}`, left.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
           if (l?.effects[0]) l.effects[0] = { ...l.effects[0], verbElided: true };
         }
         if (!l) continue;
@@ -823,6 +823,10 @@ interface ClauseResult {
 /** Imperative verbs whose object list may continue after "and" without repeating the verb. */
 const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
+/** Verbs whose subject and verb both carry into a following clause: "~ deals 4 damage to target creature and 2 damage
+ * to that creature's controller" (CR 120.3: one source deals each amount to its recipient). */
+const SUBJECT_CARRIED_VERBS = new Set(['deals', 'deal']);
+
 const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are', "isn't"]);
 
 const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Color, string][]).find(([, n]) => n === name)![0];
@@ -835,7 +839,9 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   const row = EFFECT_TABLE.read(text, span, carried, duration);
   if (row) {
     const first = text.split(' ')[0]!;
-    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+    // "~ deals 4 damage to any target and 2 damage to you": the source and "deals" carry into the next clause.
+    const dealt = row.effect.kind === 'damage' && row.subject ? text.split(' ').find((w) => SUBJECT_CARRIED_VERBS.has(w)) : undefined;
+    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : dealt };
   }
   // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
   // (an addition to what the ability did before, CR 608.2c); kept for printing back.
