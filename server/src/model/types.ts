@@ -966,6 +966,9 @@ export type EffectBody =
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
+  /** "Detain target creature an opponent controls" (CR 701.35a), "goad each creature target player controls" (701.15a): a
+   * designation until the next turn of the instruction's controller; `passive`: "is goaded" (a static ability's). */
+  | { kind: 'designate'; action: 'detain' | 'goad'; target: TargetSpec; passive?: boolean; span: Span }
   /** A results table's row (CR 706.3a): "10—19 | You gain 2 life." — what happens if the die's result was from `low` to
    * `high` (one number when `high` is absent; `plus`: "20+", that number or more). Part of the ability that rolls (706.3b). */
   | { kind: 'die-result'; low: number; high?: number; plus?: boolean; effects: Effect[]; span: Span }

@@ -526,6 +526,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
+  // CR 701.35a detain, CR 701.15a goad: keyword actions that give a designation until the controller's next turn.
+  ...(['detain', 'goad'] as const).map((action): PhraseRow => ({ kind: 'designate', form: `${action} {target:obj}`, fixed: { action }, printIf: (e) => !e['passive'] })),
+  // "Enchanted creature gets +2/+2 and is goaded" (CR 701.15b: goaded as long as the Aura grants it).
+  { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...RESTRICTION_ROWS,

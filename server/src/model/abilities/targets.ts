@@ -291,7 +291,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // by ~" (CR 301.5, 509.1, 508.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
-    } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
+      // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
+      // engine, graveyard-owner.ts).
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
