@@ -129,7 +129,8 @@ export type Amount =
 export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
-  | { kind: 'count'; filter: ObjectFilter }
+  /** `total`: written "the total number of …" (the same count, CR 107.3). */
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   | { kind: 'counters'; counter: string; on: TargetSpec }

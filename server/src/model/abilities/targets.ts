@@ -276,14 +276,14 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners') graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1).
       f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents'|its controller's|its owner's|the chosen player's|enchanted player's) (hand|library)\b ?|^(?:in|from) all players' (hand)s\b ?/.exec(r))) {
       // Another player's hand or library, as written (CR 402.1, 401.1).
-      f.zone = m[1] === 'hand' ? 'hand' : 'library';
+      f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
@@ -552,6 +552,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(one or two|one, two, or three) target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: m[1]!.length > 10 ? 3 : 2, oneTo: true } : undefined;
+  }
+  // "X target creatures": exactly X, the number chosen as the spell is cast (CR 107.3a, 601.2c).
+  if ((m = /^X (other )?target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || !r.plural) return undefined;
+    if (m[1]) r.filter.other = true;
+    return { kind: 'target', filter: r.filter, count: 0, countIsX: true };
   }
   if ((m = /^up to X (other )?target (.+)$/.exec(p))) {
     const r = parseFilter(m[2]!);
