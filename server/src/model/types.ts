@@ -84,7 +84,7 @@ export type TargetSpec =
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
   | { kind: 'player'; who: PlayerRef; word?: string }

@@ -225,7 +225,7 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
-  if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany)) return false;
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -260,7 +260,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const t = e.target;
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /

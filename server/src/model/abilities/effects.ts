@@ -228,18 +228,36 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   // ", where X is …": X is defined by the sentence (CR 107.3c); kept on the sentence's last effect.
   let whereX: Quantity | undefined;
+  // Where X is defined mid-sentence ("Search your library for up to X basic land cards, where X is the number of lands you
+  // control, put them onto the battlefield tapped, then shuffle"), it belongs to the clause before it: `whereEnd` is
+  // that clause's end in the document.
+  let whereEnd: number | undefined;
   const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
   if (whereAt > 0) {
-    whereX = parseQuantity(text.text.slice(whereAt + ', where X is '.length));
-    if (!whereX) return undefined;
-    text = text.slice(0, whereAt);
+    const tail = text.text.slice(whereAt + ', where X is '.length);
+    whereX = parseQuantity(tail);
+    if (!whereX) {
+      for (let at = tail.indexOf(', '); at > 0 && !whereX; at = tail.indexOf(', ', at + 1)) {
+        const q = parseQuantity(tail.slice(0, at));
+        if (!q) continue;
+        whereX = q;
+        whereEnd = text.span(0, whereAt).end;
+        text = text.slice(0, whereAt).concat(text.slice(whereAt + ', where X is '.length + at));
+      }
+      if (!whereX) return undefined;
+    } else text = text.slice(0, whereAt);
   }
   // "enter the battlefield with" is current Oracle's "enter with" (the same event).
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && whereX) {
-    const last = out.length - 1;
+    let last = out.length - 1;
+    if (whereEnd !== undefined) {
+      // The clause's span runs over the definition (its words on both sides of it).
+      while (last > 0 && out[last]!.span.start >= whereEnd) last--;
+      if (out[last]!.span.end < whereEnd || last === out.length - 1) return undefined;
+    }
     out[last] = { ...out[last]!, whereX };
   }
   if (out && until) {

@@ -218,7 +218,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'chosen': {
       if (t.ofIt) return t.ofIt;
-      if (t.countIsX) return `X ${printFilter(t.filter, true)}`;
+      if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
+      if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;

@@ -626,6 +626,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const r = parseFilter(m[2]!);
     if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
   }
+  // "search your library for up to X basic land cards", "… up to that many land cards" (CR 107.3a, 608.2c).
+  if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, upTo: true, ...(m[1] === 'X' ? { countIsX: true } : { thatMany: true }) };
+  }
   if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
     const r = parseFilter(m[1]!);
     if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, countIsX: true };
