@@ -967,6 +967,10 @@ export type EffectBody =
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
+  /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
+   * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
+   * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */
+  | { kind: 'combat-tax'; target: TargetSpec; action: 'attack' | 'block'; whom?: 'you' | 'you or planeswalkers you control'; mana: string; each: 'attacking you' | 'those'; duration: Duration; span: Span }
   /** "Detain target creature an opponent controls" (CR 701.35a), "goad each creature target player controls" (701.15a): a
    * designation until the next turn of the instruction's controller; `passive`: "is goaded" (a static ability's). */
   | { kind: 'designate'; action: 'detain' | 'goad'; target: TargetSpec; passive?: boolean; span: Span }

@@ -526,6 +526,12 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
+  // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.
+  { kind: 'combat-tax', subject: 'object', form: "can't attack you unless their controller pays {mana:mana} for each creature they control that's attacking you", fixed: { action: 'attack', whom: 'you', each: 'attacking you' }, duration: true },
+  ...(['you', 'you or planeswalkers you control'] as const).map((whom): PhraseRow => ({
+    kind: 'combat-tax', subject: 'object', form: `can't attack ${whom} unless their controller pays {mana:mana} for each of those creatures`, fixed: { action: 'attack', whom, each: 'those' }, duration: true,
+  })),
+  { kind: 'combat-tax', subject: 'object', form: "can't block unless their controller pays {mana:mana} for each of those creatures", fixed: { action: 'block', each: 'those' }, duration: true, printIf: (e) => e['whom'] === undefined },
   // CR 701.35a detain, CR 701.15a goad: keyword actions that give a designation until the controller's next turn.
   ...(['detain', 'goad'] as const).map((action): PhraseRow => ({ kind: 'designate', form: `${action} {target:obj}`, fixed: { action }, printIf: (e) => !e['passive'] })),
   // "Enchanted creature gets +2/+2 and is goaded" (CR 701.15b: goaded as long as the Aura grants it).

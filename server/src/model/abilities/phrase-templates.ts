@@ -118,12 +118,13 @@ export class PhraseTable {
         else rec['perCount'] = per;
         return got;
       }
-      if (!got || !rec || !field) return undefined;
-      const v = rec[field];
-      const n = typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
-      if (n === undefined) return undefined;
-      rec[field] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
-      return got;
+      const v = got && rec && field ? rec[field] : undefined;
+      const n = v === undefined || typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
+      if (got && n !== undefined) {
+        rec![field!] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
+        return got;
+      }
+      // Not a per-object amount: a row may say "for each" itself ("… pays {2} for each of those creatures").
     }
     // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
     const withAt = text.lastIndexOf(' with ');
