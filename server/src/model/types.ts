@@ -1101,7 +1101,8 @@ export type EffectBody =
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
   /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
   /** `imperative`: written without "you" ("You may choose a nonland card from it"). */
-  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; span: Span }
+  /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

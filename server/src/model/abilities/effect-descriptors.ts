@@ -226,7 +226,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
-  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany)) return false;
+  // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -316,7 +317,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
-      return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+      // Another player choosing ("each player chooses …") is not a choice the engine makes.
+      return !e.fromIt && e.who === undefined && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
       return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;

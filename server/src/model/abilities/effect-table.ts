@@ -227,8 +227,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
-  { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
+  // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
@@ -245,7 +247,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] },
   { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true } },
   // CR 401.4: "put them on top of your library in any order".
-  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true }, printIf: (e) => !e['back'] },
+  // "… and the rest back on top of your library in any order": the cards looked at go back where they were (CR 401.4).
+  { kind: 'zone-change', form: 'put {target:chosen} back on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true, back: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
@@ -408,7 +412,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
-  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).

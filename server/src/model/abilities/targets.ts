@@ -616,6 +616,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
+  // "any number of them": the player picks how many of the cards just looked at (CR 608.2d).
+  if (opts.chosen && (m = /^any number of (them|those cards)$/.exec(p))) return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, count: 99, ofIt: m[0] };
   // A bare count after looking at cards ("exile one face down"): one of the cards just looked at.
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
