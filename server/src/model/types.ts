@@ -106,7 +106,9 @@ export type PlayerRef =
   | 'enchanted-player'
   /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
    * that can enchant only an opponent, CR 303.4). */
-  | 'any-player' | 'enchanted-opponent';
+  | 'any-player' | 'enchanted-opponent'
+  /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
+  | 'players';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =

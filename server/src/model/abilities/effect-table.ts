@@ -647,7 +647,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['equip', 'cycling', 'ninjutsu'] as const).map((keyword): PhraseRow => ({ kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: same })),
     ];
   }),
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
+  // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
+  { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },

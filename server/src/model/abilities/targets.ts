@@ -472,6 +472,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
+  ['players', 'players'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -500,7 +501,7 @@ const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that pe
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they' && p !== 'your-opponents';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
