@@ -598,6 +598,8 @@ export interface EffectSyntax {
   elided?: boolean;
   /** The verb was left out because it is the previous clause's ("put a counter on it and a counter on ~"). */
   verbElided?: boolean;
+  /** "For each land card revealed this way, create a Treasure token": the per-object phrase written first (CR 107.3). */
+  perFirst?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of
