@@ -4,7 +4,7 @@
 
 import { descriptorOf, eventSimulated } from '../../server/src/model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../server/src/model/abilities/keywords';
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec } from '../../server/src/model/types';
+import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../server/src/model/types';
 
 /** The filter fields set (truthy) on a filter, as "filter.NAME", for the details the engine's matcher may not read. */
 function filterFields(f: ObjectFilter | undefined): string[] {
@@ -45,6 +45,18 @@ export function effectReason(e: Effect): string {
   return `${e.kind} {${parts.join(', ')}}`;
 }
 
+/** A trigger event's kind and its details in words: an object event's verb phrase, whose step, the subject's filter
+ * fields; an event inside another ("limited", "either") described the same way, with the limit or "or" written out. */
+export function eventDetail(event: TriggerEvent): string {
+  if (event.kind === 'limited') return `limited "${eventDetail(event.event)}" ${event.limit}`;
+  if (event.kind === 'either') return `either (${event.events.map(eventDetail).join(event.or ? ' | or | ' : ' | and | ')})`;
+  const ev = event as unknown as Record<string, unknown>;
+  const subj = ev['subject'] as { filter?: ObjectFilter; oneOrMore?: boolean; pronoun?: unknown; attached?: unknown } | undefined;
+  const detail = subj ? [subj.oneOrMore ? 'oneOrMore' : '', subj.pronoun ? 'pronoun' : '', subj.attached ? 'attached' : '', ...filterFields(subj.filter)].filter(Boolean).join(' ') : '';
+  const words = typeof ev['event'] === 'string' ? ` "${ev['event']}"` : typeof ev['verb'] === 'string' ? ` "${ev['verb']}"` : '';
+  return `${event.kind}${words}${typeof ev['whose'] === 'string' ? ` ${ev['whose']}` : ''}${detail ? ` [${detail}]` : ''}`;
+}
+
 const inside = (s: Span, t: Span) => s.start <= t.start && t.end <= s.end;
 
 /** The reasons the unsimulated parts of an understood ability name (each part once). */
@@ -58,10 +70,7 @@ export function notCarriedOutReasons(a: Ability): string[] {
       if (a.kind === 'replacement' && a.replacementEvent === 'escapes') { out.add('replacement: escapes'); continue; }
     }
     if (a.kind === 'triggered' && !eventSimulated(a.event) && !('effects' in a && a.effects.some((e) => e.span.start === s.start && e.span.end === s.end))) {
-      const ev = a.event as unknown as Record<string, unknown>;
-      const subj = ev['subject'] as { filter?: ObjectFilter; oneOrMore?: boolean; pronoun?: unknown; attached?: unknown } | undefined;
-      const detail = subj ? [subj.oneOrMore ? 'oneOrMore' : '', subj.pronoun ? 'pronoun' : '', subj.attached ? 'attached' : '', ...filterFields(subj.filter)].filter(Boolean).join(' ') : '';
-      out.add(`trigger: ${a.event.kind}${ev['event'] ? ` "${String(ev['event'])}"` : ''}${ev['whose'] ? ` ${String(ev['whose'])}` : ''}${detail ? ` [${detail}]` : ''}`);
+      out.add(`trigger: ${eventDetail(a.event)}`);
       continue;
     }
     if (a.kind === 'keyword') {

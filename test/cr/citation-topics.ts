@@ -8,6 +8,14 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],
   '702.30a': ['echo', 'since the beginning of your last upkeep'],
+  // Issue 26, grammar-b (sixth session): a die's results table and what belongs to the ability that rolls.
+  '706.3a': ['results table', 'If the result was in this range, [effect]'],
+  '706.3b': ['results table', 'part of one ability'],
+  '508.1h': ['costs to attack', 'total cost to attack'],
+  '509.1d': ['costs to block', 'total cost to block'],
+  '701.35a': ['detain', "can't attack or block", "activated abilities can't be activated"],
+  '701.15a': ['goad', 'goaded'],
+  '701.15b': ['goaded', 'attacks each combat if able'],
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],

@@ -84,7 +84,7 @@ export type TargetSpec =
   /** An object chosen as the effect applies, without targeting ("a copy of any creature on the battlefield", CR 707.5, 115.1). */
   /** `ofIt`: chosen among the objects a previous effect named ("one of them", "two of those cards"). */
   /** `upTo`: "up to two creature cards …"; `countIsX`: "X permanents". */
-  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean }
+  | { kind: 'chosen'; filter: ObjectFilter; count?: number; ofIt?: string; upTo?: boolean; countIsX?: boolean; oneWritten?: boolean; thatMany?: boolean }
   /** A player, or "any target" (a creature, player, planeswalker or battle; CR 115.4). */
   /** `word`: how the player was named when not as PLAYER_TEXT writes it ("that spell's controller"). */
   | { kind: 'player'; who: PlayerRef; word?: string }
@@ -106,7 +106,9 @@ export type PlayerRef =
   | 'enchanted-player'
   /** "any player controls a black permanent" (a condition about some player, CR 102.1); "enchanted opponent" (a Curse
    * that can enchant only an opponent, CR 303.4). */
-  | 'any-player' | 'enchanted-opponent';
+  | 'any-player' | 'enchanted-opponent'
+  /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
+  | 'players';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -129,7 +131,8 @@ export type Amount =
 export type Quantity =
   /** `ofWritten`: "the power of target creature you control" rather than "its power". */
   | { kind: 'stat'; of: TargetSpec; stat: 'power' | 'toughness' | 'mana value'; ofWritten?: boolean }
-  | { kind: 'count'; filter: ObjectFilter }
+  /** `total`: written "the total number of …" (the same count, CR 107.3). */
+  | { kind: 'count'; filter: ObjectFilter; total?: boolean }
   | { kind: 'x' }
   /** "the number of charge counters on ~" (CR 122.1). */
   | { kind: 'counters'; counter: string; on: TargetSpec }
@@ -595,6 +598,8 @@ export interface EffectSyntax {
   elided?: boolean;
   /** The verb was left out because it is the previous clause's ("put a counter on it and a counter on ~"). */
   verbElided?: boolean;
+  /** "For each land card revealed this way, create a Treasure token": the per-object phrase written first (CR 107.3). */
+  perFirst?: boolean;
   /** The sentence's duration was written first ("Until end of turn, …"). */
   durationFirst?: boolean;
   /** "until end of turn" was written right after this effect's clause, inside the sentence ("gets +1/+1 until end of
@@ -966,6 +971,16 @@ export type EffectBody =
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
+  /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
+   * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
+   * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */
+  | { kind: 'combat-tax'; target: TargetSpec; action: 'attack' | 'block'; whom?: 'you' | 'you or planeswalkers you control'; mana: string; each: 'attacking you' | 'those'; duration: Duration; span: Span }
+  /** "Detain target creature an opponent controls" (CR 701.35a), "goad each creature target player controls" (701.15a): a
+   * designation until the next turn of the instruction's controller; `passive`: "is goaded" (a static ability's). */
+  | { kind: 'designate'; action: 'detain' | 'goad'; target: TargetSpec; passive?: boolean; span: Span }
+  /** A results table's row (CR 706.3a): "10—19 | You gain 2 life." — what happens if the die's result was from `low` to
+   * `high` (one number when `high` is absent; `plus`: "20+", that number or more). Part of the ability that rolls (706.3b). */
+  | { kind: 'die-result'; low: number; high?: number; plus?: boolean; effects: Effect[]; span: Span }
   /** "~ assembles a Contraption" (CR 701.45). */
   | { kind: 'assemble'; target: TargetSpec; amount: Amount; span: Span }
   /** "X is the mana value of the exiled card." (CR 107.3c: X defined by the ability's text, as a sentence of its own). */
@@ -1090,7 +1105,8 @@ export type EffectBody =
   /** "Choose target nonlegendary creature": targets chosen now, acted on by later sentences (CR 115.1). */
   /** `fromIt`: "You choose a nonland card from it" (a card of a revealed hand). */
   /** `imperative`: written without "you" ("You may choose a nonland card from it"). */
-  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; span: Span }
+  /** `who`: a player other than the controller chooses ("Each player chooses three permanents they control", CR 608.2d). */
+  | { kind: 'choose-target'; target: TargetSpec; fromIt?: boolean; imperative?: boolean; who?: PlayerRef; span: Span }
   /** "Untap all permanents you control during each opponent's untap step" (CR 502.3). */
   | { kind: 'untap-during'; target: TargetSpec; span: Span }
   /** "change the target of target spell or ability with a single target" (CR 115.7). */

@@ -213,6 +213,11 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const counted = parseCountable(m[1]!, true);
     if (counted) return counted;
   }
+  // "the total number of cards in all players' hands": the same count of objects, "total" as written (CR 107.3).
+  if ((m = /^the total number of (.+)$/.exec(text))) {
+    const counted = parseCountable(m[1]!, true);
+    if (counted?.kind === 'count') return { ...counted, total: true };
+  }
   // CR 700.5: devotion to one or two colors.
   if ((m = /^your devotion to ([a-z]+)(?: and ([a-z]+))?$/.exec(text))) {
     const colors = [m[1], m[2]].filter((c): c is string => c !== undefined).map((c) => COLOR_BY_NAME[c]);
@@ -232,9 +237,10 @@ export function parseQuantity(raw: string): Quantity | undefined {
     const of = parseQuantity(m[2]!);
     if (n !== undefined && of && of.kind !== 'plus') return { kind: 'plus', n, of, numberFirst: true, ...(/^\d/.test(m[1]!) ? { digits: true } : {}) };
   }
-  if ((m = /^(.+) plus (\d{1,2})$/.exec(text))) {
+  if ((m = /^(.+) plus (\d{1,2}|one|two|three)$/.exec(text))) {
     const of = parseQuantity(m[1]!);
-    if (of && of.kind !== 'plus') return { kind: 'plus', n: Number(m[2]), of, digits: true };
+    const n = parseCount(m[2]!);
+    if (of && of.kind !== 'plus' && n !== undefined) return { kind: 'plus', n, of, ...(/^\d/.test(m[2]!) ? { digits: true } : {}) };
   }
   // "the number of Forests you control plus the number of Treefolk you control" (string search, no backtracking pattern).
   for (let at = text.indexOf(' plus '); at > 0; at = text.indexOf(' plus ', at + 1)) {
@@ -276,6 +282,7 @@ export function printQuantity(q: Quantity): string {
     case 'x':
       return 'X';
     case 'count':
+      return `the ${q.total ? 'total ' : ''}number of ${printCountable(q, true)}`;
     case 'counters':
     case 'this-way':
     case 'basic-land-types':

@@ -95,6 +95,9 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
+  designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
+  'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
   'spend-mana-as-any': d([], false, false, false, false), // CR 609.4b
   'abandon-scheme': d([], false, false, false, false), // CR 701.33a
   'become-day-night': d([], false, false, true, false), // CR 730.1 (the engine keeps no day or night)
@@ -178,7 +181,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
@@ -233,7 +236,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'target' && (owner === 'all' || owner === 'any' || owner === 'yours' || owner === 'an-opponents')) return filterSimulated(withoutZone(t.filter));
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
-  if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
+  if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -268,7 +272,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     const t = e.target;
     // "their library" names a searcher an outer clause chose ("Each player may search their library"): not carried out.
     return !e.zones && !e.their && (e.who === undefined || e.who === 'you') && (e.whose === undefined || e.whose === 'target-player' || e.whose === 'target-opponent')
-      && t.kind === 'chosen' && !t.countIsX && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
+      && t.kind === 'chosen' && !t.countIsX && !t.thatMany && !t.ofIt && filterSimulated({ ...t.filter, zone: undefined, zonePhrase: undefined, zoneFrom: undefined });
   }
   // CR 707.9: rules/actions/copy.ts (withExceptions) carries out a permanent's copy effect's exceptions: "except it has
   // …" (707.9a), "except it's a …" and "it has no mana cost" (707.9b), and lists of them; "except if ~ was embalmed /
@@ -325,7 +329,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
-      return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+      // Another player choosing ("each player chooses …") is not a choice the engine makes.
+      return !e.fromIt && e.who === undefined && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
       return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;

@@ -227,8 +227,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'keyword-cost-change', form: 'all {keyword:kwcost} costs cost {delta:generic} less', fixed: { more: false } },
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
-  { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
+  // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
+  { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
   { kind: 'cant-activate', form: "activated abilities of {sources:filters} can't be activated", printIf: (e) => !e['its'] }, // CR 602.5
@@ -245,7 +247,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'grant-ability', subject: 'object', form: 'gain {keywords:keywords} and {ability:quoted}', duration: true, printIf: (e) => !e['has'] },
   { kind: 'grant-ability', subject: 'object', form: 'have {keywords:keywords} and {ability:quoted}', duration: true, fixed: { has: true } },
   // CR 401.4: "put them on top of your library in any order".
-  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true }, printIf: (e) => !e['back'] },
+  // "… and the rest back on top of your library in any order": the cards looked at go back where they were (CR 401.4).
+  { kind: 'zone-change', form: 'put {target:chosen} back on top of your library in any order', fixed: { how: 'put', to: 'library', order: 'any', topYours: true, back: true } },
   { kind: 'untap-during', form: "untap {target:chosen} during each opponent's untap step" }, // CR 502.3
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield transformed under your control', fixed: { how: 'return', to: 'battlefield', transformed: true, under: 'you' } }, // CR 712.14a
   // CR 406.3: cards exiled "in a face-down pile" stay together, face down.
@@ -408,7 +412,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // "put a card an opponent owns from exile into that player's graveyard": the owner named in the object phrase (CR 404.1).
   { kind: 'zone-change', form: "put {target:chosen} into that player's graveyard", fixed: { how: 'put', to: 'graveyard', owners: "that player's" } },
   // "Look at the top four cards of your library, then put them back in any order" (CR 401.4: the top, in an order chosen).
-  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true } },
+  { kind: 'zone-change', form: 'put {target:chosen} back in any order', fixed: { how: 'put', to: 'library', order: 'any', back: true }, printIf: (e) => !e['topYours'] },
   { kind: 'zone-change', form: "put {target:chosen} on top of its owner's library", fixed: { how: 'put', to: 'library' }, printIf: (e) => !e['bottom'] && !e['back'] },
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
@@ -526,6 +530,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'untap', form: 'untap {target:chosen}' },
   { kind: 'fight', subject: 'object', form: 'fight {other:obj}', imperative: false },
   { kind: 'regenerate', form: 'regenerate {target:obj}' },
+  // CR 508.1h, 509.1d: a cost to attack or block with each creature, paid by its controller as attackers or blockers are declared.
+  { kind: 'combat-tax', subject: 'object', form: "can't attack you unless their controller pays {mana:mana} for each creature they control that's attacking you", fixed: { action: 'attack', whom: 'you', each: 'attacking you' }, duration: true },
+  ...(['you', 'you or planeswalkers you control'] as const).map((whom): PhraseRow => ({
+    kind: 'combat-tax', subject: 'object', form: `can't attack ${whom} unless their controller pays {mana:mana} for each of those creatures`, fixed: { action: 'attack', whom, each: 'those' }, duration: true,
+  })),
+  { kind: 'combat-tax', subject: 'object', form: "can't block unless their controller pays {mana:mana} for each of those creatures", fixed: { action: 'block', each: 'those' }, duration: true, printIf: (e) => e['whom'] === undefined },
+  // CR 701.35a detain, CR 701.15a goad: keyword actions that give a designation until the controller's next turn.
+  ...(['detain', 'goad'] as const).map((action): PhraseRow => ({ kind: 'designate', form: `${action} {target:obj}`, fixed: { action }, printIf: (e) => !e['passive'] })),
+  // "Enchanted creature gets +2/+2 and is goaded" (CR 701.15b: goaded as long as the Aura grants it).
+  { kind: 'designate', subject: 'object', form: 'be goaded', fixed: { action: 'goad', passive: true } },
   { kind: 'counter-spell', form: 'counter {target:obj}', printIf: (e) => !e['unlessPays'] },
   { kind: 'counter-spell', form: 'counter {target:obj} unless its controller pays {unlessPays:mana}' },
   ...RESTRICTION_ROWS,
@@ -633,7 +647,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
       ...(['equip', 'cycling', 'ninjutsu'] as const).map((keyword): PhraseRow => ({ kind: 'activation-cost-change', form: `${keyword} abilities you activate cost {delta:generic} ${dir} to activate`, fixed: { keyword, ...more }, printIf: same })),
     ];
   }),
-  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" } },
+  { kind: 'player-restriction', subject: 'player', form: "can't gain life", imperative: false, fixed: { restriction: "can't gain life" }, printIf: (e) => !e['when'] },
+  // "Players can't gain life this turn" (CR 119.7: an effect that says a player can't gain life, for a time).
+  { kind: 'player-restriction', subject: 'player', form: "can't gain life this turn", imperative: false, fixed: { restriction: "can't gain life", when: 'this turn' } },
   { kind: 'player-restriction', subject: 'player', form: "can't cast spells", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['spells'] && !e['when'] },
   // CR 101.2: "You can't cast instant or sorcery spells", "Each opponent can't cast more than one spell each turn".
   { kind: 'player-restriction', subject: 'player', form: "can't cast {spells:filters}", imperative: false, fixed: { restriction: "can't cast spells" }, printIf: (e) => !e['when'] },

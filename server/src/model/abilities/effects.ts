@@ -228,18 +228,36 @@ function readSentence(body: MappedText): Effect[] | undefined {
   }
   // ", where X is …": X is defined by the sentence (CR 107.3c); kept on the sentence's last effect.
   let whereX: Quantity | undefined;
+  // Where X is defined mid-sentence ("Search your library for up to X basic land cards, where X is the number of lands you
+  // control, put them onto the battlefield tapped, then shuffle"), it belongs to the clause before it: `whereEnd` is
+  // that clause's end in the document.
+  let whereEnd: number | undefined;
   const whereAt = outsideQuotes(text.text).lastIndexOf(', where X is ');
   if (whereAt > 0) {
-    whereX = parseQuantity(text.text.slice(whereAt + ', where X is '.length));
-    if (!whereX) return undefined;
-    text = text.slice(0, whereAt);
+    const tail = text.text.slice(whereAt + ', where X is '.length);
+    whereX = parseQuantity(tail);
+    if (!whereX) {
+      for (let at = tail.indexOf(', '); at > 0 && !whereX; at = tail.indexOf(', ', at + 1)) {
+        const q = parseQuantity(tail.slice(0, at));
+        if (!q) continue;
+        whereX = q;
+        whereEnd = text.span(0, whereAt).end;
+        text = text.slice(0, whereAt).concat(text.slice(whereAt + ', where X is '.length + at));
+      }
+      if (!whereX) return undefined;
+    } else text = text.slice(0, whereAt);
   }
   // "enter the battlefield with" is current Oracle's "enter with" (the same event).
   if (/ enters? the battlefield with /.test(text.text)) text = text.replace(/ the battlefield with /g, ' with ');
   text = lowerFirstWord(text);
   const out = parseWrapped(text, duration);
   if (out && whereX) {
-    const last = out.length - 1;
+    let last = out.length - 1;
+    if (whereEnd !== undefined) {
+      // The clause's span runs over the definition (its words on both sides of it).
+      while (last > 0 && out[last]!.span.start >= whereEnd) last--;
+      if (out[last]!.span.end < whereEnd || last === out.length - 1) return undefined;
+    }
     out[last] = { ...out[last]!, whereX };
   }
   if (out && until) {
@@ -783,7 +801,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
     // "put a +1/+1 counter on it and a +1/+1 counter on ~": the verb carries over too.
     let whole = parseClause(rest.text, rest.span(), duration, carried);
     if (!whole && verb) {
-      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, undefined);
+      whole = parseClause(`${verb} ${rest.text}`, rest.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
       if (whole?.effects[0]) whole.effects[0] = { ...whole.effects[0], verbElided: true };
     }
     if (whole) result = whole.effects;
@@ -794,7 +812,7 @@ function parseClauses(m: MappedText, duration: Duration): Effect[] | undefined {
         let l = parseClause(left.text, left.span(), duration, carried);
         // "exile it and the top card of your library in a face-down pile, …": the verb carries into a middle clause too.
         if (!l && verb) {
-          l = parseClause(`${verb} ${left.text}`, left.span(), duration, undefined);
+          l = parseClause(`${verb} ${left.text}`, left.span(), duration, SUBJECT_CARRIED_VERBS.has(verb) ? carried : undefined);
           if (l?.effects[0]) l.effects[0] = { ...l.effects[0], verbElided: true };
         }
         if (!l) continue;
@@ -823,6 +841,10 @@ interface ClauseResult {
 /** Imperative verbs whose object list may continue after "and" without repeating the verb. */
 const CARRIED_VERBS = new Set(['put', 'destroy', 'exile', 'return']);
 
+/** Verbs whose subject and verb both carry into a following clause: "~ deals 4 damage to target creature and 2 damage
+ * to that creature's controller" (CR 120.3: one source deals each amount to its recipient). */
+const SUBJECT_CARRIED_VERBS = new Set(['deals', 'deal']);
+
 const SUBJECT_VERBS = new Set(['gets', 'get', 'loses', 'lose', 'has', 'have', 'gains', 'gain', 'becomes', 'become', 'is', 'are', "isn't"]);
 
 const colorOfName = (name: string): Color => (Object.entries(COLOR_NAMES) as [Color, string][]).find(([, n]) => n === name)![0];
@@ -835,7 +857,9 @@ function parseClause(raw: string, span: Span, duration: Duration, carried: Targe
   const row = EFFECT_TABLE.read(text, span, carried, duration);
   if (row) {
     const first = text.split(' ')[0]!;
-    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : undefined };
+    // "~ deals 4 damage to any target and 2 damage to you": the source and "deals" carry into the next clause.
+    const dealt = row.effect.kind === 'damage' && row.subject ? text.split(' ').find((w) => SUBJECT_CARRIED_VERBS.has(w)) : undefined;
+    return { effects: [row.effect], subject: row.subject, verb: CARRIED_VERBS.has(first) ? first : dealt };
   }
   // "~ also deals 2 damage to …", "it also gets +3/+0", "also create …": the same instruction, "also" before its verb
   // (an addition to what the ability did before, CR 608.2c); kept for printing back.

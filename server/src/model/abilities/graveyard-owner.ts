@@ -13,6 +13,8 @@ export function graveyardOwner(f: ObjectFilter): GraveyardOwner | undefined {
     const owners = f.anyOf.map(graveyardOwner);
     return owners.every((o) => o === owners[0]) ? owners[0] : undefined;
   }
+  // "from a single graveyard": the targets' one graveyard, which the engine doesn't check (undefined: not read).
+  if (f.zone === 'any-graveyard' && f.zonePhrase !== undefined && / a single graveyard$/.test(f.zonePhrase)) return undefined;
   if (f.zone === 'any-graveyard') return f.zonePhrase === undefined || /^(from|in) all graveyards$/.test(f.zonePhrase) ? 'all' : 'any';
   if (f.zone !== 'graveyard' || f.zoneTheir) return undefined;
   if (f.zonePhrase === undefined) return 'yours';

@@ -151,6 +151,16 @@ function readAbility(text: string, offset: number, ctx: AbilityContext): Ability
   const box = bullet ? undefined : readPtBox(body.text);
   if (box) return { ...base, kind: 'static', effects: [{ kind: 'level-pt', ...box, span: body.span() }], unmodeled: [] };
 
+  // A results table's row (CR 706.3a): "1—9 | Draw a card.", "20 | …", "20+ | …": the instructions read like spell text,
+  // kept inside the row, part of the ability that rolls (CR 706.3b; the engine rolls no dice: recognized, not simulated).
+  const row = bullet ? null : /^(\d{1,3})(?:\u2014(\d{1,3})|(\+))? \| (?=\S)/.exec(body.text);
+  if (row) {
+    const norm = normalize(body.slice(row[0].length), ctx);
+    const eff = parseEffectText(norm);
+    const range = { low: Number(row[1]), ...(row[2] !== undefined ? { high: Number(row[2]) } : {}), ...(row[3] ? { plus: true } : {}) };
+    return { ...base, kind: 'spell', effects: [{ kind: 'die-result', ...range, effects: resolveIt(eff.effects, false), span: body.span() }], unmodeled: eff.unmodeled };
+  }
+
   const word = readAbilityWord(body.text);
   if (word) {
     base.abilityWord = word.word;

@@ -53,6 +53,9 @@ function compile(row: PhraseRow): Compiled {
   return { row, verb, parts: row.subject ? parts.slice(1) : parts };
 }
 
+/** Words naming the object counted, in an instruction after "For each <objects>," (an instruction per object). */
+const PER_OBJECT_WORDS = /\b(?:that|this) (?:card|creature|permanent|land|artifact|enchantment|spell|token|player|opponent)\b|\b(?:it|its|them|those)\b/;
+
 const IRREGULAR: Record<string, string> = lookupTable({ can: 'can', must: 'must', have: 'has', do: 'does', be: 'is', "can't": "can't", "doesn't": "doesn't", "don't": "doesn't" });
 
 /** The verb after a plural subject: its base form, but "be" → "are" ("Creatures you control are every creature type"). */
@@ -99,6 +102,22 @@ export class PhraseTable {
    * its verb ("… and gains trample"). Returns the effect and its subject (for the next clause).
    */
   read(text: string, span: Span, carried?: TargetSpec, duration: Duration = 'permanent'): { effect: Effect; subject?: TargetSpec } | undefined {
+    // "For each creature card revealed this way, create a 1/1 … token": the per-object phrase written first, the same
+    // amount as "create a 1/1 … token for each …" (CR 107.3); the comma after a countable ends it.
+    // Not when the instruction names the object counted ("For each creature card revealed this way, that player discards
+    // that card"): that is an instruction per object, not an amount.
+    if (text.startsWith('for each ') && !text.slice(9).includes(' for each ')) {
+      for (let at = text.indexOf(', '); at > 0; at = text.indexOf(', ', at + 1)) {
+        if (PER_OBJECT_WORDS.test(text.slice(at + 2)) || !parseCountable(text.slice(9, at), false)) continue;
+        const got = this.read(`${text.slice(at + 2)} for each ${text.slice(9, at)}`, span, carried, duration);
+        const rec = got?.effect as unknown as Record<string, unknown> | undefined;
+        const amount = rec && ['amount', 'count', 'delta'].map((k) => rec[k]).find((v) => v !== undefined && typeof v === 'object') as Amount | undefined;
+        if (got && rec && (rec['per'] !== undefined || rec['perCount'] !== undefined || amount?.kind === 'for-each' || amount?.kind === 'times')) {
+          rec['perFirst'] = true;
+          return got;
+        }
+      }
+    }
     // "… for each <objects>": the clause's amount is per object (CR 107.3).
     const eachAt = text.indexOf(' for each ');
     if (eachAt > 0) {
@@ -118,12 +137,13 @@ export class PhraseTable {
         else rec['perCount'] = per;
         return got;
       }
-      if (!got || !rec || !field) return undefined;
-      const v = rec[field];
-      const n = typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
-      if (n === undefined) return undefined;
-      rec[field] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
-      return got;
+      const v = got && rec && field ? rec[field] : undefined;
+      const n = v === undefined || typeof v === 'number' ? undefined : (v as Amount).kind === 'fixed' ? (v as { n: number }).n : undefined;
+      if (got && n !== undefined) {
+        rec![field!] = (per!.kind === 'count' ? { kind: 'for-each', n, per: per!.filter } : { kind: 'times', n, of: per! }) satisfies Amount;
+        return got;
+      }
+      // Not a per-object amount: a row may say "for each" itself ("… pays {2} for each of those creatures").
     }
     // "… to the battlefield with a flying counter on it", "exile ~ with three time counters on it" (CR 122.6, 614.1c).
     const withAt = text.lastIndexOf(' with ');
@@ -230,23 +250,25 @@ export class PhraseTable {
         : perObj ? printFilter(perObj, false) : perCount ? printCountable(perCount, false) : undefined;
       // "gets +1/+1 until end of turn for each Elf": the duration written before the per-object phrase.
       const inline = e.durationInline && eachText !== undefined && rec['duration'] === 'until-end-of-turn' ? ' until end of turn' : '';
-      const body1 = eachText !== undefined ? `${body0}${inline} for each ${eachText}` : body0;
+      const perFirst = e.perFirst === true && eachText !== undefined;
+      const body1 = eachText !== undefined && !perFirst ? `${body0}${inline} for each ${eachText}` : body0;
       const wc = e.kind === 'zone-change' ? e.withCounters : undefined;
       const body = wc ? `${body1} with ${wc.written} ${wc.counter} counter${wc.n === 1 ? '' : 's'} on ${wc.pronoun}` : body1;
+      const lead = perFirst ? `for each ${eachText}, ` : '';
       // `also: true` is the word "also" (conditional-instructions); a look's `also` is its second object ("and at …").
-      if (!row.subject) return e.also === true ? `also ${body}` : body;
+      if (!row.subject) return lead + (e.also === true ? `also ${body}` : body);
       const field = row.subjectField ?? (row.subject === 'player' ? 'who' : 'target');
       const subj = rec[field];
       const also = e.also === true ? 'also' : '';
       if (subj === undefined) {
         if (row.subject === 'object' || row.imperative === false) continue;
-        return [also, c.verb, body].filter(Boolean).join(' ');
+        return lead + [also, c.verb, body].filter(Boolean).join(' ');
       }
       const singular = row.subject === 'player' ? playerIsSingular(subj as never) : targetIsSingular(subj as TargetSpec);
       const verb = [also, singular && !opts.baseVerb ? inflect(c.verb) : singular ? c.verb : pluralVerb(c.verb)].filter(Boolean).join(' ');
-      if (opts.elideSubject || e.elided) return [verb, body].filter(Boolean).join(' ');
+      if (opts.elideSubject || e.elided) return lead + [verb, body].filter(Boolean).join(' ');
       const s = row.subject === 'player' ? (typeof rec['whoWord'] === 'string' && field === 'who' ? rec['whoWord'] : printPlayer(subj as never)) : printTarget(subj as TargetSpec, (subj as { word?: string }).word);
-      return [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
+      return lead + [s, e.eachAfterSubject ? 'each' : '', verb, body].filter(Boolean).join(' ');
     }
     return undefined;
   }

@@ -9,7 +9,7 @@ import { lookupTable } from '../lookup-table';
 
 const IRREGULAR_PLURALS: Record<string, string> = lookupTable({ sorcery: 'sorceries', ability: 'abilities', Elf: 'Elves', Wolf: 'Wolves', Dwarf: 'Dwarves', Plains: 'Plains',
   // Subtypes whose plural is the same word (CR 205.3: as Oracle writes them).
-  Merfolk: 'Merfolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
+  Merfolk: 'Merfolk', Treefolk: 'Treefolk', Kithkin: 'Kithkin', Moonfolk: 'Moonfolk', Zubera: 'Zubera', Kor: 'Kor', Equipment: 'Equipment', Sheep: 'Sheep', Fish: 'Fish', Jellyfish: 'Jellyfish', Samurai: 'Samurai', Nephilim: 'Nephilim', Aetherborn: 'Aetherborn' });
 
 export function pluralNoun(w: string): string {
   return IRREGULAR_PLURALS[w] ?? `${w}s`;
@@ -199,7 +199,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       const other = t.filter.other;
       const f = other && !t.filter.otherThanSelf ? { ...t.filter, other: false } : t.filter;
       if (t.oneTo) return `${t.count === 3 ? 'one, two, or three' : 'one or two'} target ${printFilter(f, true)}`;
-      if (t.countIsX) return `up to X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
+      if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${other ? 'other ' : ''}target ${printFilter(f, true)}`;
       if (t.upTo && t.count === 99) return `any number of target ${printFilter(f, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count)} ${other && !t.filter.otherThanSelf ? 'other ' : ''}target ${printFilter(f, t.count > 1)}`;
       if (t.count === 1 && t.sameNameAlso) {
@@ -218,7 +218,8 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
     }
     case 'chosen': {
       if (t.ofIt) return t.ofIt;
-      if (t.countIsX) return `X ${printFilter(t.filter, true)}`;
+      if (t.countIsX) return `${t.upTo ? 'up to ' : ''}X ${printFilter(t.filter, true)}`;
+      if (t.thatMany) return `up to that many ${printFilter(t.filter, true)}`;
       if (t.upTo) return `up to ${numberWord(t.count ?? 1)} ${printFilter(t.filter, true)}`;
       const n = t.count ?? 1;
       if (n === 99) return `any number of ${printFilter(t.filter, true)}`;

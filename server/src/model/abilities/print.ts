@@ -653,6 +653,11 @@ function printBody(a: Ability): string | undefined {
       const only = a.effects.length === 1 ? a.effects[0] : undefined;
       if (only?.kind === 'level-striation') return printLevelSymbol(only.min, only.max);
       if (only?.kind === 'level-pt') return `${only.power}/${only.toughness}`;
+      // CR 706.3a: a results table's row, "N—M | <instructions>".
+      if (only?.kind === 'die-result') {
+        const inner = printEffectList(only.effects);
+        return inner === undefined ? undefined : `${only.low}${only.plus ? '+' : only.high !== undefined ? `\u2014${only.high}` : ''} | ${inner}`;
+      }
       return printEffectList(a.effects);
     }
     case 'text':

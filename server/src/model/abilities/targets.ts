@@ -276,14 +276,14 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       if (r.startsWith('from ')) f.zoneFrom = true;
       if (/^\w+ their /.test(r)) f.zoneTheir = true;
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners') graveyards?\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|all|each|their owners'|your opponents') graveyards?\b ?/.exec(r))) {
       // Another player's graveyard, or all of them, as written (CR 404.1).
       f.zone = /^\w+ (?:all|each|their owners') /.test(r) ? 'any-graveyard' : 'graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
-    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents') (hand|library)\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:target player's|target opponent's|an opponent's|that player's|each opponent's|defending player's|your opponents'|its controller's|its owner's|the chosen player's|enchanted player's) (hand|library)\b ?|^(?:in|from) all players' (hand)s\b ?/.exec(r))) {
       // Another player's hand or library, as written (CR 402.1, 401.1).
-      f.zone = m[1] === 'hand' ? 'hand' : 'library';
+      f.zone = (m[1] ?? m[2]) === 'hand' ? 'hand' : 'library';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
     } else if ((m = /^(attached to|blocking or blocked by|blocking|blocked by|attacking) (it|~|that creature|enchanted creature|equipped creature|them|you)(?: |$)/.exec(r)) && !(m[2] === 'you' && m[1] !== 'attacking')) {
@@ -291,7 +291,9 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // by ~" (CR 301.5, 509.1, 508.1).
       f.relatedTo = { rel: m[1] as 'blocking', word: m[2]! };
       (f.postOrder ??= []).push('related');
-    } else if ((m = /^(?:in|from) graveyards\b ?/.exec(r))) {
+    } else if ((m = /^(?:in|from) (?:graveyards|a single graveyard)\b ?/.exec(r))) {
+      // "up to three target cards from a single graveyard": every target in one graveyard (CR 115.1; not read by the
+      // engine, graveyard-owner.ts).
       f.zone = 'any-graveyard';
       f.zonePhrase = m[0].trim();
       (f.postOrder ??= []).push('zone');
@@ -470,6 +472,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ["that creature's controller", 'its-controller'], ["that permanent's controller", 'its-controller'], ["that spell's controller", 'its-controller'],
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
+  ['players', 'players'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -498,7 +501,7 @@ const NAMED_BEFORE = /^(?:him|her|both creatures|each of those creatures|that pe
 
 /** Third person singular? ("each player draws" vs "you draw"). */
 export function playerIsSingular(p: PlayerRef): boolean {
-  return p !== 'you' && p !== 'they' && p !== 'your-opponents';
+  return p !== 'you' && p !== 'they' && p !== 'your-opponents' && p !== 'players';
 }
 
 /** "target creature", "it", "~", "all other nontoken creatures", "creatures you control", "any target" → TargetSpec. */
@@ -550,6 +553,13 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if ((m = /^(one or two|one, two, or three) target (.+)$/i.exec(p))) {
     const r = parseFilter(m[2]!);
     return r && r.plural ? { kind: 'target', filter: r.filter, count: m[1]!.length > 10 ? 3 : 2, oneTo: true } : undefined;
+  }
+  // "X target creatures": exactly X, the number chosen as the spell is cast (CR 107.3a, 601.2c).
+  if ((m = /^X (other )?target (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (!r || !r.plural) return undefined;
+    if (m[1]) r.filter.other = true;
+    return { kind: 'target', filter: r.filter, count: 0, countIsX: true };
   }
   if ((m = /^up to X (other )?target (.+)$/.exec(p))) {
     const r = parseFilter(m[2]!);
@@ -607,6 +617,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const n = parseCount(m[1]!);
     if (n !== undefined && m[1] !== 'a' && m[1] !== 'an') return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, ...(n > 1 ? { count: n } : {}), ofIt: `${m[1]} of ${m[2]}` };
   }
+  // "any number of them": the player picks how many of the cards just looked at (CR 608.2d).
+  if (opts.chosen && (m = /^any number of (them|those cards)$/.exec(p))) return { kind: 'chosen', filter: { types: ['card'], text: 'card' }, count: 99, ofIt: m[0] };
   // A bare count after looking at cards ("exile one face down"): one of the cards just looked at.
   if (opts.chosen && (m = /^(one|two|three)$/i.exec(p))) {
     const n = parseCount(m[1]!)!;
@@ -616,6 +628,11 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
     const n = parseCount(m[1]!);
     const r = parseFilter(m[2]!);
     if (n !== undefined && n > 1 && r?.plural) return { kind: 'chosen', filter: r.filter, count: n, upTo: true };
+  }
+  // "search your library for up to X basic land cards", "… up to that many land cards" (CR 107.3a, 608.2c).
+  if (opts.chosen && (m = /^up to (X|that many) (.+)$/.exec(p))) {
+    const r = parseFilter(m[2]!);
+    if (r?.plural) return { kind: 'chosen', filter: r.filter, count: 0, upTo: true, ...(m[1] === 'X' ? { countIsX: true } : { thatMany: true }) };
   }
   if (opts.chosen && (m = /^X (.+)$/.exec(p))) {
     const r = parseFilter(m[1]!);

@@ -196,7 +196,7 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
   switch (who) {
     case 'you': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
-    case 'each-player': return alive;
+    case 'each-player': case 'players': return alive;
     case 'target-player': case 'target-opponent': {
       const id = ctx.targets[cur.next];
       if (id === undefined || !isPlayer(id)) return [];
