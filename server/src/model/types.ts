@@ -614,7 +614,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -793,6 +793,9 @@ export type EffectBody =
       topYours?: boolean;
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
+      /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
+       * battlefield attached to the object the effect names). Not carried out. */
+      attachedTo?: TargetSpec;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -889,7 +892,9 @@ export type EffectBody =
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean; span: Span }
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean;
+    /** "Until end of turn, whenever …": a delayed trigger with a stated duration, written first (CR 603.7b). */
+    untilEndOfTurn?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -929,6 +934,10 @@ export type EffectBody =
   | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
+  /** "~ loses this ability" (CR 613.1f: an object loses the one ability saying so, layer 6), not carried out. */
+  | { kind: 'lose-this-ability'; target: TargetSpec; duration: Duration; span: Span }
+  /** "You may pay {R} to end this effect" (CR 116.2c: a special action that ends the effect later), not carried out. */
+  | { kind: 'end-effect-action'; mana: string; span: Span }
   /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
   | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */

@@ -88,6 +88,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack, block, or crew Vehicles", "can't attack, block, or transform", 'can only attack alone', "can't attack or block this combat",
   "can't block this combat", 'can block as though it were untapped', 'must be blocked by two or more creatures if able',
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
+  // CR 702.26: a permanent that can't phase out.
+  "can't phase out",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -197,6 +199,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  { kind: 'lose-this-ability', subject: 'object', form: 'lose this ability', duration: true }, // CR 613.1f
+  { kind: 'end-effect-action', form: 'pay {mana:mana} to end this effect' }, // CR 116.2c
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
   { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
@@ -257,6 +261,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
     kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop },
   })),
+  // CR 303.4f: an Aura returned or put onto the battlefield attached to an object the effect names.
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield attached to {attachedTo:chosen}', fixed: { how: 'return', to: 'battlefield' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield attached to {attachedTo:chosen}', fixed: { how: 'put', to: 'battlefield' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face up or face down', fixed: { how: 'return', to: 'battlefield', faceUpOrDown: true } },
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },

@@ -183,6 +183,16 @@ function readSentence(body: MappedText): Effect[] | undefined {
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
     if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$/.test(body.text)) return replaced;
   }
+  // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
+  // 603.7b: a stated duration).
+  const untilEot = /^Until end of turn, (?=whenever )/.exec(body.text);
+  if (untilEot) {
+    const rest = lowerFirstWord(body.slice(untilEot[0].length));
+    const lead = splitLead(rest.text, 'whenever ');
+    const event = lead ? parseTriggerEvent(lead[0], lead[0]) : undefined;
+    const inner = lead && event && event.kind !== 'other' && event.kind !== 'limited' ? parseWrapped(lowerFirstWord(rest.slice(lead[1])), 'permanent') : undefined;
+    return inner ? [{ kind: 'delayed-trigger', event: event!, effects: inner, whenever: true, untilEndOfTurn: true, span: body.span() }] : undefined;
+  }
   let duration: Duration = 'permanent';
   let text = body;
   let durationFirst = false;
@@ -411,6 +421,8 @@ export const LASTING_UNTILS = [
   },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   // "Until your next end step, you may play those cards" (CR 611.2a).
+  // "Until your next upkeep, ~ can't phase out" (CR 611.2a).
+  { until: 'your next upkeep', anywhere: /\buntil your next upkeep\b/i, first: /^until your next upkeep,? /i, strip: /^until your next upkeep,? |,? until your next upkeep\b/gi },
   { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
   {
     until: 'the end of your next turn',

@@ -346,7 +346,7 @@ export function printClause(e: Effect): string | undefined {
       const ev = printEvent(e.event);
       const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
-      return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
+      return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? 'until end of turn, ' : ''}${word} ${ev}, ${inner}`;
     }
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
