@@ -70,7 +70,7 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
   /** `from`: "~ from your graveyard" (this card in another zone). */
-  | { kind: 'self'; word?: string; from?: 'your graveyard' }
+  | { kind: 'self'; word?: string; /** "~ from your graveyard", "~ from exile" (CR 601.2: where it is cast from). */ from?: 'your graveyard' | 'exile' | 'your graveyard or from exile' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
@@ -630,7 +630,10 @@ export interface CopyExceptions {
   /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
-  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' | 'creature types' };
+  /** "except it enters with X additional +1/+1 counters on it" (CR 707.9a, 614.1c: counters it gets as it enters, besides
+   * the copied ones); `written`: the count as written ("a", "two", "X"). Not carried out. */
+  exceptEntersWith?: { written: string; counter: string; additional: boolean };
   /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
   exceptNoManaCost?: 'it' | 'the token';
   /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
@@ -934,6 +937,9 @@ export type EffectBody =
   | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
+  /** "play up to three additional lands this turn", "play any number of lands on each of your turns" (CR 305.2: more
+   * land plays than one), not carried out. */
+  | { kind: 'additional-lands'; amount?: Amount; upTo?: boolean; anyNumber?: boolean; each?: boolean; span: Span }
   /** "~ loses this ability" (CR 613.1f: an object loses the one ability saying so, layer 6), not carried out. */
   | { kind: 'lose-this-ability'; target: TargetSpec; duration: Duration; span: Span }
   /** "You may pay {R} to end this effect" (CR 116.2c: a special action that ends the effect later), not carried out. */
@@ -1043,7 +1049,9 @@ export type EffectBody =
   | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
-  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter;
+    /** Written "this turn to …" (CR 615.7); `combat`: "combat damage" only (615.1a), not carried out. */
+    thisTurnFirst?: boolean; combat?: boolean; span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
@@ -1091,7 +1099,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */

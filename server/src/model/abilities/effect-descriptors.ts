@@ -103,6 +103,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'mana-instead': d([], false, false, true, false), // CR 106.12, 614.1a: mana abilities produce what they say in the engine
   'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only
   'flip-permanent': d([], false, false, false, false), // CR 710.2: flip cards' other half is not kept
+  'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
   'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers
   'end-effect-action': d([], false, false, false, false), // CR 116.2c: a special action that ends an effect is not offered
   'put-those-counters': d([], true, true, false, false), // CR 122.5: the counters an object had (last known) are not kept
@@ -267,8 +268,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
   // the ability out, no object of a game was made by it, and the exceptions don't apply. A token copy's exceptions and
   // "except it has this ability" are not carried out.
-  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
+  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas || e.exceptEntersWith)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
+  // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
+  if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it moves ("exile ~ with three time counters on it") are not put on by the engine.
   if (e.kind === 'zone-change' && e.withCounters) return false;
@@ -422,7 +425,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return targetSimulated(e.other);
     // CR 615.7, 615.11: a shield for each object or player named as it resolves; "by <kind of source>" is not matched.
     case 'prevent-next-damage':
-      return !e.by && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
+      return !e.by && !e.combat && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
     // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':

@@ -199,6 +199,11 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  // CR 305.2: more land plays ("You may play up to three additional lands this turn").
+  { kind: 'additional-lands', form: 'play {amount:count} additional lands this turn', printIf: (e) => !e['upTo'] && !e['each'] },
+  { kind: 'additional-lands', form: 'play up to {amount:count} additional lands this turn', fixed: { upTo: true } },
+  { kind: 'additional-lands', form: 'play {amount:count} additional lands on each of your turns', fixed: { each: true } },
+  { kind: 'additional-lands', form: 'play any number of lands on each of your turns', fixed: { anyNumber: true, each: true } },
   { kind: 'lose-this-ability', subject: 'object', form: 'lose this ability', duration: true }, // CR 613.1f
   { kind: 'end-effect-action', form: 'pay {mana:mana} to end this effect' }, // CR 116.2c
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
@@ -210,7 +215,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
   { kind: 'create-those-tokens', form: 'create {amount:count} of those tokens' },
   // CR 615.1: prevention effects.
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn', printIf: (e) => !e['thisTurnFirst'] && !e['combat'] },
+  // CR 615.7: "this turn" written before the recipient; combat damage only (615.1a), not carried out.
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}', fixed: { thisTurnFirst: true }, printIf: (e) => !e['combat'] },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} combat damage that would be dealt to {to:objp} this turn', fixed: { combat: true }, printIf: (e) => !e['thisTurnFirst'] },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).

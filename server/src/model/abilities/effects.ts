@@ -169,6 +169,11 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const prevented = parseInstead(body, true);
     if (prevented) return prevented;
   }
+  // "If ~ would be destroyed, regenerate it": a regeneration shield, a replacement written without "instead" (CR 701.19a, 614.8).
+  if (/^If [^,]+ would be destroyed, regenerate /.test(body.text)) {
+    const shield = parseInstead(body, false, true);
+    if (shield) return shield;
+  }
   // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
   const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
@@ -309,7 +314,7 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
  * control would deal noncombat damage to a creature") or to an object or player ("damage would be dealt to you", CR 615).
  * String search, not one backtracking pattern.
  */
-function parseInstead(body: MappedText, prevention = false): Effect[] | undefined {
+function parseInstead(body: MappedText, prevention = false, regeneration = false): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
   // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
@@ -327,12 +332,14 @@ function parseInstead(body: MappedText, prevention = false): Effect[] | undefine
     const thisTurn = eventText.endsWith(' this turn');
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
-    const insteadFirst = !prevention && rest.startsWith('instead ');
+    const shield = prevention || regeneration;
+    const insteadFirst = !shield && rest.startsWith('instead ');
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
-    const insteadOf: InsteadOf | undefined = insteadFirst || prevention ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
-    if (!prevention && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
+    if (!shield && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
     if (prevention && !/^(?:you may )?prevent /.test(rest)) continue;
+    if (regeneration && (eventText !== 'be destroyed' || !/^regenerate /.test(rest))) continue;
     // "damage would be dealt to ~": the damage is the subject (CR 615.1a); "~ would be dealt damage": the recipient is.
     const dealt = /^(damage|combat damage|noncombat damage)$/.exec(who0) && /^be dealt to (.+)$/.exec(eventText);
     const dealtFirst = dealt ? undefined : /^be dealt (damage|combat damage|noncombat damage)$/.exec(eventText);
@@ -357,12 +364,13 @@ function parseInstead(body: MappedText, prevention = false): Effect[] | undefine
     // A shield's instructions are a sentence of their own ("you may prevent X of that damage, where X is …"), led by
     // "prevent … that damage" (CR 615.1a).
     const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
+      : regeneration ? parseWrapped(lowerFirstWord(body.slice(comma + 2)), 'permanent')
       : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
