@@ -940,6 +940,10 @@ export type EffectBody =
   /** "play up to three additional lands this turn", "play any number of lands on each of your turns" (CR 305.2: more
    * land plays than one), not carried out. */
   | { kind: 'additional-lands'; amount?: Amount; upTo?: boolean; anyNumber?: boolean; each?: boolean; span: Span }
+  /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
+   * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
+   * combat phase after this phase"). Not carried out. */
+  | { kind: 'additional-phase'; after: 'this phase' | 'this main phase'; thenMain?: boolean; last?: boolean; span: Span }
   /** "~ loses this ability" (CR 613.1f: an object loses the one ability saying so, layer 6), not carried out. */
   | { kind: 'lose-this-ability'; target: TargetSpec; duration: Duration; span: Span }
   /** "You may pay {R} to end this effect" (CR 116.2c: a special action that ends the effect later), not carried out. */

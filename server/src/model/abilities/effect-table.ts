@@ -199,6 +199,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  // CR 500.8: phases added to the turn.
+  { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
+  { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
+  { kind: 'additional-phase', form: 'after this main phase, there is an additional combat phase followed by an additional main phase', fixed: { after: 'this main phase', thenMain: true } },
   // CR 305.2: more land plays ("You may play up to three additional lands this turn").
   { kind: 'additional-lands', form: 'play {amount:count} additional lands this turn', printIf: (e) => !e['upTo'] && !e['each'] },
   { kind: 'additional-lands', form: 'play up to {amount:count} additional lands this turn', fixed: { upTo: true } },

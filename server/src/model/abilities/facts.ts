@@ -52,6 +52,15 @@ export const FACTS = {
   'self-equipped': '~ is equipped',
   'prowl-paid': "~'s prowl cost was paid",
   'madness-paid': "~'s madness cost was paid",
+  // What a player did or is (CR 701.25 surveil, 309.7 a completed dungeon, 506.2 the defending player, 505.1 the first
+  // combat phase, 103.4 the starting life total); read, not evaluated.
+  'surveilled-this-turn': "you've surveilled this turn",
+  'completed-dungeon': "you've completed a dungeon",
+  'defending-player': "you're the defending player",
+  'first-combat-phase': "it's the first combat phase of the turn",
+  'life-above-starting': 'you have at least {n} life more than your starting life total',
+  'opponent-below-half-starting': "an opponent's life total is less than half their starting life total",
+  'cast-it-not-from-hand': "you didn't cast it from your hand",
 } as const;
 
 export type FactId = keyof typeof FACTS;
