@@ -940,6 +940,9 @@ export type EffectBody =
   /** "play up to three additional lands this turn", "play any number of lands on each of your turns" (CR 305.2: more
    * land plays than one), not carried out. */
   | { kind: 'additional-lands'; amount?: Amount; upTo?: boolean; anyNumber?: boolean; each?: boolean; span: Span }
+  /** "remove target attacking creature from combat", "remove it from combat" (CR 506.4: a creature removed from combat),
+   * not carried out. */
+  | { kind: 'remove-from-combat'; target: TargetSpec; span: Span }
   /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
    * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
    * combat phase after this phase"). Not carried out. */

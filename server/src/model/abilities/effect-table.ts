@@ -199,6 +199,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
   // CR 500.8: phases added to the turn.
   { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
   { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
