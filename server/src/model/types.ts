@@ -266,7 +266,8 @@ export type Condition =
   /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
-  | { kind: 'player-does'; effects: Effect[] }
+  | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
+    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */

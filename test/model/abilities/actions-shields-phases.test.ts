@@ -3,7 +3,8 @@
 // (611.2a), Auras put onto the battlefield attached to an object (303.4f), copies entering with counters or more creature
 // types (707.9a–b, 614.1c), prevention shields written "this turn to …" or for combat damage (615.7, 615.1a), casting
 // this card from exile (601.2), more land plays (305.2), regeneration shields (701.19a), facts of the game (103.4,
-// 309.7, 505.1, 506.2, 701.25) and added phases (500.8). Invented lines in the shapes of real cards': read fully, printed
+// 309.7, 505.1, 506.2, 701.25), added phases (500.8), creatures removed from combat (506.4) and "unless you <do an
+// instruction>" / "unless any player pays" (118.12a). Invented lines in the shapes of real cards': read fully, printed
 // back exactly in both eras, and — unless the engine carries the shape out — recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,14 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Second Charge', 'Creature — Human Warrior', "Whenever a creature you control attacks alone, if it's the first combat phase of the turn, untap that creature. After this phase, there is an additional combat phase."), 'additional-phase', false],
   [sameInBoth('Second Charge', 'Sorcery', 'Untap all creatures you control. After this main phase, there is an additional combat phase followed by an additional main phase.'), 'additional-phase', false],
   [sameInBoth('Second Charge', 'Creature — Human Warrior', "Whenever a Samurai you control attacks alone, untap it. If it's the first combat phase of the turn, there is an additional combat phase after this phase."), 'additional-phase', false],
+  // CR 506.4: a creature removed from combat.
+  [sameInBoth('Gust Warden', 'Instant', 'Untap target attacking creature and remove it from combat.'), 'remove-from-combat', false],
+  [{ name: 'Cloak Skirmisher', type: 'Creature — Bird', legacy: 'Whenever Cloak Skirmisher becomes blocked, you may untap it and remove it from combat.', modern: 'Whenever this creature becomes blocked, you may untap it and remove it from combat.' }, 'remove-from-combat', false],
+  // CR 118.12a: "unless you <do an instruction>" — returning, tapping, removing counters — and "unless any player pays".
+  [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: "When Reef Hawk enters the battlefield, sacrifice it unless you return an artifact you control to its owner's hand.", modern: "When this creature enters, sacrifice it unless you return an artifact you control to its owner's hand." }, 'player-does', false],
+  [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', false],
+  [{ name: 'Rust Golem', type: 'Artifact Creature — Golem', legacy: 'At the beginning of your upkeep, sacrifice Rust Golem unless you remove a +1/+1 counter from it.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 counter from it.' }, 'player-does', false],
+  [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {
@@ -68,6 +77,8 @@ describe('special actions, shields, copies, permissions, facts and phases (CR 11
       "As long as you've surveiled this turn, this creature has deathtouch.",
       'After this phase, there is an additional upkeep.',
       'You may cast this card from the moon.',
+      'Remove target creature from the combat.',
+      'At the beginning of your upkeep, sacrifice this creature unless you counter target spell.',
     ]) {
       expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
     }

@@ -716,8 +716,8 @@ export function parseCondition(raw: string): Condition | undefined {
   return parseConditionPart(t, parseCondition);
 }
 
-/** The players an "unless" offers an action to (CR 118.12), as written. */
-const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller) /;
+/** The players an "unless" offers an action to (CR 118.12), as written ("any player": CR 608.2d). */
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player) /;
 
 /**
  * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
@@ -729,6 +729,13 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
+  // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
+  if (m.text.startsWith('you ')) {
+    const rest = m.slice('you '.length);
+    const own = parseClauses(rest, 'permanent');
+    if (own?.length === 1 && !playerAction(own[0]!) && payable(own[0]!)) return { kind: 'player-does', effects: own, you: true };
+  }
   const masked = outsideQuotes(m.text);
   for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
     const left = read(m.slice(0, at));
@@ -744,6 +751,11 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
     }
   }
   return undefined;
+}
+
+/** The instructions an "unless you …" offers as a cost-like action (CR 118.12a): moving, tapping, removing counters. */
+function payable(e: Effect): boolean {
+  return e.kind === 'zone-change' || e.kind === 'tap' || (e.kind === 'add-counters' && !!e.remove);
 }
 
 /** An effect a player does (a player-subject row read with its subject). */

@@ -269,7 +269,7 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.mana}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
-      return c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ');
+      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
     }
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
