@@ -401,7 +401,9 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
-export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
+export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1'
+  /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
+  | 'that damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
@@ -1145,7 +1147,8 @@ export type UseTiming =
   | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
   | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
   | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
-  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
+  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase'
+  | "during combat on an opponent's turn";
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 /** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */

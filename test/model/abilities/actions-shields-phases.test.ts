@@ -4,7 +4,8 @@
 // types (707.9a–b, 614.1c), prevention shields written "this turn to …" or for combat damage (615.7, 615.1a), casting
 // this card from exile (601.2), more land plays (305.2), regeneration shields (701.19a), facts of the game (103.4,
 // 309.7, 505.1, 506.2, 701.25), added phases (500.8), creatures removed from combat (506.4) and "unless you <do an
-// instruction>" / "unless any player pays" (118.12a). Invented lines in the shapes of real cards': read fully, printed
+// instruction>" / "unless any player pays" (118.12a), casting only if attacked this step (601.3) and damage dealt to
+// another recipient instead (614.9). Invented lines in the shapes of real cards': read fully, printed
 // back exactly in both eras, and — unless the engine carries the shape out — recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,11 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Reef Hawk', type: 'Creature — Bird', legacy: 'At the beginning of your upkeep, sacrifice Reef Hawk unless you tap an untapped creature you control.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you tap an untapped creature you control.' }, 'player-does', false],
   [{ name: 'Rust Golem', type: 'Artifact Creature — Golem', legacy: 'At the beginning of your upkeep, sacrifice Rust Golem unless you remove a +1/+1 counter from it.', modern: 'At the beginning of your upkeep, sacrifice this creature unless you remove a +1/+1 counter from it.' }, 'player-does', false],
   [{ name: 'Frost Cell', type: 'Enchantment', legacy: 'At the beginning of your upkeep, sacrifice Frost Cell unless any player pays {2}.', modern: 'At the beginning of your upkeep, sacrifice this enchantment unless any player pays {2}.' }, 'player-does', false],
+  // CR 601.3, 506.2: a spell cast only when its controller was attacked this step; 506.1: only in combat on an opponent's turn.
+  [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during the declare attackers step and only if you've been attacked this step."), 'activate-only', false],
+  [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during combat on an opponent's turn."), 'activate-only', false],
+  // CR 614.9: the same damage dealt to another recipient instead, the next time.
+  [{ name: 'Shade Raider', type: 'Creature — Shade', legacy: '{0}: The next time Shade Raider would deal combat damage to an opponent this turn, it deals that damage to target creature instead.', modern: '{0}: The next time this creature would deal combat damage to an opponent this turn, it deals that damage to target creature instead.' }, 'instead', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {

@@ -50,7 +50,7 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
 ];
 
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
-const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage'] as const;
 
 /** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
 const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [

@@ -61,6 +61,8 @@ export const FACTS = {
   'life-above-starting': 'you have at least {n} life more than your starting life total',
   'opponent-below-half-starting': "an opponent's life total is less than half their starting life total",
   'cast-it-not-from-hand': "you didn't cast it from your hand",
+  // CR 508.1, 506.2: the player was attacked in this declare attackers step.
+  'attacked-this-step': "you've been attacked this step",
 } as const;
 
 export type FactId = keyof typeof FACTS;
