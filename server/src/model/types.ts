@@ -966,7 +966,7 @@ export type EffectBody =
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of

@@ -65,6 +65,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Ambush Cry', 'Instant', "Cast this spell only during combat on an opponent's turn."), 'activate-only', false],
   // CR 614.9: the same damage dealt to another recipient instead, the next time.
   [{ name: 'Shade Raider', type: 'Creature — Shade', legacy: '{0}: The next time Shade Raider would deal combat damage to an opponent this turn, it deals that damage to target creature instead.', modern: '{0}: The next time this creature would deal combat damage to an opponent this turn, it deals that damage to target creature instead.' }, 'instead', false],
+  // CR 609.4b, 611.2a: two permissions for the rest of the turn, the second spending mana as though of any color.
+  [sameInBoth('Thief of Colors', 'Sorcery', 'Until end of turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.'), 'spend-mana-as-any', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {

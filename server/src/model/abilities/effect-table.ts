@@ -475,7 +475,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
   ...(['type', 'color'] as const).flatMap((as) =>
     (['that spell', 'those spells', 'it', 'them'] as const).map(
-      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
+      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what }, duration: true }),
     ),
   ),
   // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
