@@ -67,6 +67,8 @@ const LINES: [EraLine, string, boolean][] = [
   [{ name: 'Shade Raider', type: 'Creature — Shade', legacy: '{0}: The next time Shade Raider would deal combat damage to an opponent this turn, it deals that damage to target creature instead.', modern: '{0}: The next time this creature would deal combat damage to an opponent this turn, it deals that damage to target creature instead.' }, 'instead', false],
   // CR 609.4b, 611.2a: two permissions for the rest of the turn, the second spending mana as though of any color.
   [sameInBoth('Thief of Colors', 'Sorcery', 'Until end of turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.'), 'spend-mana-as-any', false],
+  // CR 115.1, 115.10: a target player chosen.
+  [sameInBoth('Troll Saga', 'Enchantment — Saga', 'III — Choose target opponent. If they control fewer lands than you, draw a card.'), 'choose-target', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {

@@ -320,7 +320,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // CR 608.2d, 115.10: an object on the battlefield chosen as it resolves (`resolve choosing @h`); one chosen among
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
-      return !e.fromIt && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+      // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
+      return !e.fromIt && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
       return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;

@@ -245,6 +245,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
+  // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
+  { kind: 'choose-target', form: 'choose {target:objp}', printIf: (e) => (e['target'] as TargetSpec).kind === 'player' },
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
