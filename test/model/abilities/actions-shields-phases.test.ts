@@ -69,6 +69,8 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Thief of Colors', 'Sorcery', 'Until end of turn, you may cast that card and you may spend mana as though it were mana of any color to cast that spell.'), 'spend-mana-as-any', false],
   // CR 115.1, 115.10: a target player chosen.
   [sameInBoth('Troll Saga', 'Enchantment — Saga', 'III — Choose target opponent. If they control fewer lands than you, draw a card.'), 'choose-target', false],
+  // CR 701.3a: an Equipment chosen as it resolves, attached (a choice the engine doesn't make).
+  [{ name: 'Blade Squire', type: 'Creature — Human Soldier', legacy: 'Whenever Blade Squire attacks, you may attach an Equipment you control to it.', modern: 'Whenever this creature attacks, you may attach an Equipment you control to it.' }, 'attach', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {

@@ -362,8 +362,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
     // An "as … is turned face up" replacement (rules/actions/zones.ts applyEntryReplacement) doesn't attach anything.
+    // An Aura or Equipment chosen as it resolves ("attach an Equipment you control to it") is a choice it doesn't make.
     case 'attach':
-      return !inReplacement;
+      return !inReplacement && e.target.kind !== 'chosen';
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
     case 'enters-with-counters':
       return e.target.kind === 'all' && filterSimulated(e.target.filter);

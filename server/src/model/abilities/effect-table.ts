@@ -522,6 +522,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
+  // CR 701.3a: an Aura or Equipment chosen as it resolves ("attach an Equipment you control to it"), not carried out.
+  { kind: 'attach', form: 'attach {target:chosen} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
   // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).
