@@ -246,7 +246,7 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   { kind: 'choose-target', form: 'choose {target:obj}' }, // CR 115.1
   // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
-  { kind: 'choose-target', form: 'choose {target:objp}', printIf: (e) => (e['target'] as TargetSpec).kind === 'player' },
+  ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } } })),
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   { kind: 'class-level', form: 'level {level:num}' }, // CR 716.2a
   { kind: 'zone-change', form: 'put {target:chosen} on top of your library', fixed: { how: 'put', to: 'library', topYours: true }, printIf: (e) => !e['order'] },
