@@ -19,6 +19,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Cited by the fifth session's branches of 2026-12-02 (merged at mid-session).
   '103.6b': ['reveal it from their opening hand'],
   '400.11': ['outside the game'],
+  // Issue 26, grammar-a (second pass): ending an effect later, Auras entering attached, added phases.
+  '116.2c': ['end a continuous effect', 'special action'],
+  '303.4f': ['aura is entering the battlefield', 'enchant'],
+  '500.8': ['add phases'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],

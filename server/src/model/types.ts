@@ -70,7 +70,7 @@ export type Duration = 'permanent' | 'until-end-of-turn';
 export type TargetSpec =
   /** `word`: how the text named it when not by name or "this creature" ("it" in "put a counter on it"). */
   /** `from`: "~ from your graveyard" (this card in another zone). */
-  | { kind: 'self'; word?: string; from?: 'your graveyard' }
+  | { kind: 'self'; word?: string; /** "~ from your graveyard", "~ from exile" (CR 601.2: where it is cast from). */ from?: 'your graveyard' | 'exile' | 'your graveyard or from exile' }
   /** `upTo`: "up to one target creature" (CR 115.1c, 601.2c); `countIsX`: "up to X target creatures";
    * `oneTo`: "one, two, or three target creatures" (at least one, at most `count`). */
   | { kind: 'target'; filter: ObjectFilter; count: number; upTo?: boolean; countIsX?: boolean; oneTo?: boolean; eachOf?: boolean;
@@ -269,7 +269,8 @@ export type Condition =
   /** "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a creature or discard a card": an
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
-  | { kind: 'player-does'; effects: Effect[] }
+  | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
+    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -403,7 +404,9 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
-export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1';
+export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1'
+  /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
+  | 'that damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
@@ -619,7 +622,7 @@ export interface EffectSyntax {
   /** ", where X is the number of …": what X is in this sentence (CR 107.3c); the engine doesn't compute it. */
   whereX?: Quantity;
   /** A duration other than "until end of turn" (CR 611.2a); the engine does not track these. */
-  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
+  until?: 'your next turn' | 'the end of your next turn' | 'your next end step' | 'your next upkeep' | 'end of combat' | '~ leaves the battlefield' | 'for as long as it remains exiled' | 'for as long as those cards remain exiled'
     | `for as long as ${LastingCondition}`;
 }
 
@@ -635,7 +638,10 @@ export interface CopyExceptions {
   /** "except it has this ability": the copy keeps the ability that made it (CR 707.9a). */
   exceptThisAbility?: boolean;
   /** "except it's a …": characteristics the copy has instead of (or, `addition`, besides) the copied ones (CR 707.9b). */
-  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' };
+  exceptIs?: { power?: number; toughness?: number; colors: Color[]; cardTypes: string[]; subtypes: string[]; addition?: 'types' | 'colors and types' | 'creature types' };
+  /** "except it enters with X additional +1/+1 counters on it" (CR 707.9a, 614.1c: counters it gets as it enters, besides
+   * the copied ones); `written`: the count as written ("a", "two", "X"). Not carried out. */
+  exceptEntersWith?: { written: string; counter: string; additional: boolean };
   /** "except it has no mana cost" / "except the token has no mana cost" (as written): the copy's mana cost is none (CR 707.9b). */
   exceptNoManaCost?: 'it' | 'the token';
   /** Several exceptions, as written ("…, except it's white, and it's a Zombie in addition to its other types"), each one part (CR 707.9). */
@@ -798,6 +804,9 @@ export type EffectBody =
       topYours?: boolean;
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
+      /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
+       * battlefield attached to the object the effect names). Not carried out. */
+      attachedTo?: TargetSpec;
       /** "to the battlefield face up or face down" (the player chooses). */
       faceUpOrDown?: boolean;
       /** "They're 5/5 artifact creatures." / "It's a Forest land." after putting cards onto the battlefield face down:
@@ -894,7 +903,9 @@ export type EffectBody =
   /** A delayed triggered ability created by an effect ("At the beginning of the next end step, sacrifice it"; CR 603.7). */
   /** `trailing`: the trigger was written after the effect ("Put that card into your hand at the beginning of …"). */
   /** `whenever`: written "Whenever …" (a delayed trigger that may trigger more than once in its duration, CR 603.7c). */
-  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean; span: Span }
+  | { kind: 'delayed-trigger'; event: TriggerEvent; effects: Effect[]; trailing?: boolean; whenever?: boolean;
+    /** "Until end of turn, whenever …": a delayed trigger with a stated duration, written first (CR 603.7b). */
+    untilEndOfTurn?: boolean; span: Span }
   /** `while`: "for as long as it remains exiled" (CR 611.2b), "any time" (CR 708.5). */
   /** `also`: a second set looked at ("and at face-down creatures you don't control"). */
   | { kind: 'look'; target: TargetSpec; also?: TargetSpec; while?: 'it remains exiled' | 'they remain exiled' | 'any time'; span: Span }
@@ -934,6 +945,20 @@ export type EffectBody =
   | { kind: 'spells-alt-cost'; mana: string; spells: ObjectFilter; span: Span }
   /** "flip ~", "flip it" (CR 710.2: a flip card's permanent turned to its other half), not carried out. */
   | { kind: 'flip-permanent'; target: TargetSpec; span: Span }
+  /** "play up to three additional lands this turn", "play any number of lands on each of your turns" (CR 305.2: more
+   * land plays than one), not carried out. */
+  | { kind: 'additional-lands'; amount?: Amount; upTo?: boolean; anyNumber?: boolean; each?: boolean; span: Span }
+  /** "remove target attacking creature from combat", "remove it from combat" (CR 506.4: a creature removed from combat),
+   * not carried out. */
+  | { kind: 'remove-from-combat'; target: TargetSpec; span: Span }
+  /** "After this phase, there is an additional combat phase", "… followed by an additional main phase" (CR 500.8: phases
+   * added to the turn); `after`: the phase it follows, as written; `last`: written after the phase ("there is an additional
+   * combat phase after this phase"). Not carried out. */
+  | { kind: 'additional-phase'; after: 'this phase' | 'this main phase'; thenMain?: boolean; last?: boolean; span: Span }
+  /** "~ loses this ability" (CR 613.1f: an object loses the one ability saying so, layer 6), not carried out. */
+  | { kind: 'lose-this-ability'; target: TargetSpec; duration: Duration; span: Span }
+  /** "You may pay {R} to end this effect" (CR 116.2c: a special action that ends the effect later), not carried out. */
+  | { kind: 'end-effect-action'; mana: string; span: Span }
   /** "put those counters on target creature you control" (CR 122.5: the counters an object had, named before). */
   | { kind: 'put-those-counters'; target: TargetSpec; span: Span }
   /** "choose both", "choose any number" (CR 700.2: more modes of a modal spell than its "Choose one"), not carried out. */
@@ -946,7 +971,7 @@ export type EffectBody =
   | { kind: 'become-day-night'; becomes: 'day' | 'night'; span: Span }
   /** "spend mana as though it were mana of any type to cast that spell" (CR 609.4b). */
   /** `spells`: "to cast spells with the chosen name" (which spells, instead of `what`). */
-  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; span: Span }
+  | { kind: 'spend-mana-as-any'; as: 'type' | 'color'; what?: 'that spell' | 'those spells' | 'it' | 'them'; spells?: ObjectFilter; /** How long a permission written with others lasts ("Until end of turn, you may cast that card and you may spend mana …"). */ duration?: Duration; span: Span }
   /** "can't be blocked by creatures with power 2 or less" (CR 509.1b). */
   /** `except`: "can't be blocked except by legendary creatures" (only those can block it, CR 509.1b). */
   /** "~ can't be the target of black spells or abilities from black sources", "Cards in graveyards can't be the targets of
@@ -1049,7 +1074,9 @@ export type EffectBody =
   | { kind: 'become-chosen-type'; target: TargetSpec; duration: Duration; basicLand?: boolean; span: Span }
   /** "prevent the next 1 damage that would be dealt to any target this turn", "prevent all combat damage <objects> would
    * deal this turn" (CR 615). */
-  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter; span: Span }
+  | { kind: 'prevent-next-damage'; amount: Amount; to?: TargetSpec; by?: ObjectFilter;
+    /** Written "this turn to …" (CR 615.7); `combat`: "combat damage" only (615.1a), not carried out. */
+    thisTurnFirst?: boolean; combat?: boolean; span: Span }
   /** "The next time a source of your choice would deal damage to you this turn, prevent that damage" (a prevention
    * shield used once, CR 615.1a, 615.8, 609.7a); `combat`: "combat damage". */
   | { kind: 'prevent-next-time'; by: TargetSpec; to?: TargetSpec; combat?: boolean; span: Span }
@@ -1097,7 +1124,7 @@ export type EffectBody =
    * turn, exile it instead" (a replacement effect, CR 614.1a). */
   /** `insteadFirst`: written "…, instead <effects>". */
   /** `insteadOf`: what the event would have done, written after "instead of" ("exile it instead of putting it anywhere else"). */
-  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
+  | { kind: 'instead'; who?: PlayerRef; subject?: ObjectFilter; /** "~", "that creature": one object, itself or named before. */ object?: TargetSpec; event: InsteadEvent; damage?: InsteadDamage; thisTurn?: boolean; /** "The next time …": applies once (CR 614.1a, 615.8). */ nextTime?: boolean; insteadFirst?: boolean; insteadOf?: InsteadOf; /** A prevention shield ("…, prevent that damage"): written without "instead" (CR 615.1a). */ prevention?: boolean; /** "If ~ would be destroyed, regenerate it": a regeneration shield, written without "instead" (CR 701.19a, 614.8). */ regeneration?: boolean; /** "damage would be dealt to ~ while it has a +1/+1 counter on it": the replacement applies only while this holds. */ while?: Condition; effects: Effect[]; span: Span }
   /** "Each creature you control assigns combat damage equal to its toughness rather than its power" (CR 510.1c). */
   | { kind: 'assign-by-toughness'; target: TargetSpec; span: Span }
   /** "Its foretell cost is its mana cost reduced by {2}", "It becomes foretold" (CR 702.143). */
@@ -1136,7 +1163,8 @@ export type UseTiming =
   | 'before attackers are declared' | 'during your main phase' | "during an opponent's upkeep"
   | 'during your end step' | "during an opponent's end step" | 'before blockers are declared' | 'after blockers are declared'
   | 'during combat before blockers are declared' | 'during combat after blockers are declared' | "during the declare blockers step on an opponent's turn"
-  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase';
+  | "during an opponent's turn, before attackers are declared" | 'during their turn before the end step' | 'during your precombat main phase'
+  | "during combat on an opponent's turn";
 
 /** What restricted mana may pay for (CR 106.6): a spell, a keyword's cost, or turning a manifested creature face up. */
 /** `to`: a use after the first written with its own "to" ("… or to activate an ability of a Wizard"). */

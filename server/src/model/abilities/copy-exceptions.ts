@@ -4,6 +4,7 @@
 
 import { COLOR_BY_NAME, COLOR_NAMES, type Ability, type Color, type CopyExceptions } from '../types';
 import { quoted } from './slots';
+import { parseCount } from './numbers';
 
 export type CopyException = CopyExceptions & { exceptHas?: Ability };
 
@@ -61,9 +62,16 @@ function parseOneException(t: string): CopyException | undefined {
     const a = quoted.read?.(line.charAt(0).toUpperCase() + line.slice(1));
     return a?.kind === 'keyword' ? { exceptHas: a, exceptUnquoted: true } : undefined;
   }
+  // CR 707.9a, 614.1c: counters the copy enters with ("it enters with two additional +1/+1 counters on it").
+  if ((m = /^it enters with (an?|X|[a-z]+|\d+) (additional )?([+-]\d\/[+-]\d|[a-z]+) counters? on it$/.exec(t))) {
+    const one = m[1] === 'a' || m[1] === 'an';
+    const n = one ? 1 : m[1] === 'X' ? 2 : parseCount(m[1]!);
+    if (n === undefined || (n === 1) !== / counter on it$/.test(t)) return undefined;
+    return { exceptEntersWith: { written: m[1]!, counter: m[3]!, additional: !!m[2] } };
+  }
   // CR 707.9b: characteristics the copy has instead of, or besides, the copied ones.
   // "it's white" (a color alone is written without an article).
-  if ((m = /^it's (?:an? )?(?:(\d+)\/(\d+) )?([A-Za-z ]+?)(?: in addition to its other (types|colors and types))?$/.exec(t))) {
+  if ((m = /^it's (?:an? )?(?:(\d+)\/(\d+) )?([A-Za-z ]+?)(?: in addition to its other (types|colors and types|creature types))?$/.exec(t))) {
     const colors: Color[] = [];
     const cardTypes: string[] = [];
     const subtypes: string[] = [];
@@ -75,7 +83,9 @@ function parseOneException(t: string): CopyException | undefined {
       else return undefined;
     }
     if (!colors.length && !cardTypes.length && !subtypes.length) return undefined;
-    const addition = m[4] as 'types' | 'colors and types' | undefined;
+    const addition = m[4] as 'types' | 'colors and types' | 'creature types' | undefined;
+    // "in addition to its other creature types": subtypes only.
+    if (addition === 'creature types' && (colors.length || cardTypes.length)) return undefined;
     return {
       exceptIs: {
         ...(m[1] ? { power: Number(m[1]), toughness: Number(m[2]) } : {}),
@@ -117,6 +127,10 @@ function printOneException(e: CopyException): string | undefined {
     const words = printed.replace(/\.$/, '').split(', ');
     const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!;
     return `, except it has ${list.charAt(0).toLowerCase()}${list.slice(1)}`;
+  }
+  if (e.exceptEntersWith) {
+    const w = e.exceptEntersWith;
+    return `, except it enters with ${w.written} ${w.additional ? 'additional ' : ''}${w.counter} counter${w.written === 'a' || w.written === 'an' ? '' : 's'} on it`;
   }
   if (e.exceptIs) {
     const x = e.exceptIs;

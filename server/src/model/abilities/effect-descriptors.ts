@@ -106,6 +106,11 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'mana-instead': d([], false, false, true, false), // CR 106.12, 614.1a: mana abilities produce what they say in the engine
   'spells-alt-cost': d([], false, false, true, false), // CR 118.9: rules/game/casting.ts pays a spell's own costs only
   'flip-permanent': d([], false, false, false, false), // CR 710.2: flip cards' other half is not kept
+  'remove-from-combat': d([], true, false, false, false), // CR 506.4: the engine doesn't take a creature out of combat
+  'additional-phase': d([], false, false, false, false), // CR 500.8: the engine's turn has no added phases
+  'additional-lands': d([], false, false, true, false), // CR 305.2: more land plays than the engine's one are not allowed
+  'lose-this-ability': d(['6'], true, true, true, false), // CR 613.1f: losing one named ability is not applied by the layers
+  'end-effect-action': d([], false, false, false, false), // CR 116.2c: a special action that ends an effect is not offered
   'put-those-counters': d([], true, true, false, false), // CR 122.5: the counters an object had (last known) are not kept
   'trigger-again': d([], false, false, true, false), // CR 603.2: each ability triggers once per event in the engine
   'more-modes': d([], false, false, false, false), // CR 700.2: the engine chooses one mode
@@ -279,8 +284,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // eternalized, …" applies only to a token made by that ability (702.128a, 702.129a): while the engine doesn't carry
   // the ability out, no object of a game was made by it, and the exceptions don't apply. A token copy's exceptions and
   // "except it has this ability" are not carried out.
-  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas)) return false;
+  if (e.kind === 'create-token-copy' && (e.exceptHas || e.exceptIs || e.exceptThisAbility || e.exceptList || e.exceptNoManaCost || e.exceptIfWas || e.exceptEntersWith)) return false;
   if (e.kind === 'become-copy' && (e.exceptThisAbility || e.exceptList?.some((x) => x.exceptThisAbility))) return false;
+  // CR 614.1c: counters the copy enters with besides the copied ones are not put on it by the engine.
+  if (e.kind === 'become-copy' && (e.exceptEntersWith || e.exceptList?.some((x) => x.exceptEntersWith))) return false;
   if (e.kind === 'become-copy' && e.exceptIfWas && keywordCarriedOut(e.exceptIfWas.action === 'embalmed' ? 'embalm' : 'eternalize')) return false;
   // CR 122.6: counters an object gets as it enters the battlefield ("return it to the battlefield with a -1/-1 counter on
   // it") are put on by rules/effects/zone-effects.ts; as it moves elsewhere ("exile ~ with three time counters on it") not.
@@ -330,7 +337,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     // revealed cards ("you choose a card from it") or in another zone is not.
     case 'choose-target':
       // Another player choosing ("each player chooses …") is not a choice the engine makes.
-      return !e.fromIt && e.who === undefined && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
+      // A target player chosen ("Choose target opponent.") is not an object the text after it names (CR 115.10).
+      return !e.fromIt && e.who === undefined && e.target.kind !== 'player' && (e.target.kind !== 'chosen' || (!e.target.ofIt && !e.target.count && e.target.filter.zone === undefined)); // CR 604.3, 613.4a: rules/layers counts what it can
     // CR 121.1: the players rules/effects/effect-context.ts playersFor names without a look back.
     case 'draw':
       return (e.who === undefined || DRAWING_PLAYERS.has(e.who)) && !e.countIsX && !e.equalTo && !e.thatMany;
@@ -357,7 +365,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "return a land you control to its owner's hand": permanents chosen as it applies (rules/effects/effect-context.ts
       // chosenPermanents), by the players it names.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -370,8 +379,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     case 'skip':
       return e.what === 'next untap step' || e.what === 'next draw step';
     // An "as … is turned face up" replacement (rules/actions/zones.ts applyEntryReplacement) doesn't attach anything.
+    // An Aura or Equipment chosen as it resolves ("attach an Equipment you control to it") is a choice it doesn't make.
     case 'attach':
-      return !inReplacement;
+      return !inReplacement && e.target.kind !== 'chosen';
     // "Colorless creatures you control enter with two additional +1/+1 counters" (rules/actions/zones.ts).
     case 'enters-with-counters':
       return e.target.kind === 'all' && filterSimulated(e.target.filter);
@@ -439,7 +449,7 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return targetSimulated(e.other);
     // CR 615.7, 615.11: a shield for each object or player named as it resolves; "by <kind of source>" is not matched.
     case 'prevent-next-damage':
-      return !e.by && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
+      return !e.by && !e.combat && e.to !== undefined && preventionSpecSimulated(e.to, true) && amountSimulated(e.amount);
     // CR 615.1a: to / by / both, each an object phrase rules/actions/prevention.ts reads (a static's or a resolved one's:
     // unsimulatedSpans tells which shapes each kind of ability carries out).
     case 'prevent-all':

@@ -50,7 +50,7 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
 ];
 
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
-const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1'] as const;
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage'] as const;
 
 /** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
 const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
@@ -88,6 +88,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   "can't attack, block, or crew Vehicles", "can't attack, block, or transform", 'can only attack alone', "can't attack or block this combat",
   "can't block this combat", 'can block as though it were untapped', 'must be blocked by two or more creatures if able',
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
+  // CR 702.26: a permanent that can't phase out.
+  "can't phase out",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -197,6 +199,18 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   })),
   { kind: 'spells-alt-cost', form: 'pay {mana:mana} rather than pay the mana cost for {spells:filters}' }, // CR 118.9
   { kind: 'flip-permanent', form: 'flip {target:obj}' }, // CR 710.2
+  { kind: 'remove-from-combat', form: 'remove {target:obj} from combat' }, // CR 506.4
+  // CR 500.8: phases added to the turn.
+  { kind: 'additional-phase', form: 'after this phase, there is an additional combat phase', fixed: { after: 'this phase' }, printIf: (e) => !e['last'] },
+  { kind: 'additional-phase', form: 'there is an additional combat phase after this phase', fixed: { after: 'this phase', last: true } },
+  { kind: 'additional-phase', form: 'after this main phase, there is an additional combat phase followed by an additional main phase', fixed: { after: 'this main phase', thenMain: true } },
+  // CR 305.2: more land plays ("You may play up to three additional lands this turn").
+  { kind: 'additional-lands', form: 'play {amount:count} additional lands this turn', printIf: (e) => !e['upTo'] && !e['each'] },
+  { kind: 'additional-lands', form: 'play up to {amount:count} additional lands this turn', fixed: { upTo: true } },
+  { kind: 'additional-lands', form: 'play {amount:count} additional lands on each of your turns', fixed: { each: true } },
+  { kind: 'additional-lands', form: 'play any number of lands on each of your turns', fixed: { anyNumber: true, each: true } },
+  { kind: 'lose-this-ability', subject: 'object', form: 'lose this ability', duration: true }, // CR 613.1f
+  { kind: 'end-effect-action', form: 'pay {mana:mana} to end this effect' }, // CR 116.2c
   { kind: 'put-those-counters', form: 'put those counters on {target:obj}' }, // CR 122.5
   // CR 603.2: an ability triggering an additional time for one event (a static ability, not carried out).
   { kind: 'trigger-again', form: 'if {cause:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time', printIf: (e) => !e['would'] },
@@ -206,7 +220,10 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   // CR 111.1: "create twelve of those tokens [instead]": more of the tokens the instruction before created.
   { kind: 'create-those-tokens', form: 'create {amount:count} of those tokens' },
   // CR 615.1: prevention effects.
-  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn' },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt to {to:objp} this turn', printIf: (e) => !e['thisTurnFirst'] && !e['combat'] },
+  // CR 615.7: "this turn" written before the recipient; combat damage only (615.1a), not carried out.
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} damage that would be dealt this turn to {to:objp}', fixed: { thisTurnFirst: true }, printIf: (e) => !e['combat'] },
+  { kind: 'prevent-next-damage', form: 'prevent the next {amount:num} combat damage that would be dealt to {to:objp} this turn', fixed: { combat: true }, printIf: (e) => !e['thisTurnFirst'] },
   { kind: 'prevent-next-damage', form: 'prevent all combat damage {by:filters} would deal this turn', fixed: { amount: { kind: 'all' } } },
   // CR 615.1a, 615.8: a shield used the next time a source would deal damage ("… this turn, prevent that damage").
   // CR 615.1a, 615.7: what a damage replacement's prevention shield does to "that damage" (read only inside one, effects.ts).
@@ -228,6 +245,8 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   { kind: 'spend-only', form: 'spend this mana only to {uses:spenduses}' }, // CR 106.6
   { kind: 'change-target', form: 'change the target of {target:obj}' }, // CR 115.7
   { kind: 'choose-target', form: 'choose {target:obj}', printIf: (e) => e['who'] === undefined }, // CR 115.1
+  // CR 115.1, 115.10: a target player chosen ("Choose target opponent."), not carried out.
+  ...(['target-opponent', 'target-player'] as const).map((who): PhraseRow => ({ kind: 'choose-target', form: `choose ${PLAYER_TEXT[who]}`, fixed: { target: { kind: 'player', who } } })),
   { kind: 'choose-target', form: 'choose {target:chosen}', printIf: () => false },
   // "Each player chooses three permanents they control, then sacrifices the rest" (CR 608.2d: each player chooses).
   { kind: 'choose-target', subject: 'player', imperative: false, form: 'choose {target:chosen}', printIf: (e) => e['who'] !== undefined },
@@ -261,6 +280,9 @@ const GAME_ACTION_ROWS: PhraseRow[] = [
   ...(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const).map((fromTop): PhraseRow => ({
     kind: 'zone-change', form: `put {target:chosen} into its owner's library ${fromTop} from the top`, fixed: { how: 'put', to: 'library', fromTop },
   })),
+  // CR 303.4f: an Aura returned or put onto the battlefield attached to an object the effect names.
+  { kind: 'zone-change', form: 'return {target:chosen} to the battlefield attached to {attachedTo:chosen}', fixed: { how: 'return', to: 'battlefield' } },
+  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield attached to {attachedTo:chosen}', fixed: { how: 'put', to: 'battlefield' } },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face up or face down', fixed: { how: 'return', to: 'battlefield', faceUpOrDown: true } },
   // CR 701.45a (Unstable): "assemble a Contraption" by the ability's controller.
   { kind: 'assemble', form: 'assemble {amount:count} Contraption(s)', fixed: { target: { kind: 'player', who: 'you' } } },
@@ -459,7 +481,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 609.4b: spending mana as though it were mana of any type or color changes only how a cost is paid.
   ...(['type', 'color'] as const).flatMap((as) =>
     (['that spell', 'those spells', 'it', 'them'] as const).map(
-      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what } }),
+      (what): PhraseRow => ({ kind: 'spend-mana-as-any', form: `spend mana as though it were mana of any ${as} to cast ${what}`, fixed: { as, what }, duration: true }),
     ),
   ),
   // "play lands and cast spells from among those cards" (CR 305.1, 601.2): one permission for both.
@@ -504,6 +526,8 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'attach-self-to-it', form: 'attach ~ to that creature', fixed: { word: 'that creature' } },
   // Any other attaching (CR 701.3a); after "attach ~ to it", which the engine carries out.
   { kind: 'attach', form: 'attach {target:obj} to {to:chosen}' },
+  // CR 701.3a: an Aura or Equipment chosen as it resolves ("attach an Equipment you control to it"), not carried out.
+  { kind: 'attach', form: 'attach {target:chosen} to {to:chosen}' },
   // ---- Damage, life, tapping, control, combat (CR 120, 119, 701.26, 701.14) ----
   { kind: 'damage', subject: 'object', subjectField: 'source', form: 'deal {amount:num} damage to {to:objp}', printIf: (e) => !e['divided'] && !e['toSame'] && !e['modified'] },
   // "It deals 4 damage instead": to what the instruction it replaces named (CR 608.2c).

@@ -169,6 +169,11 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const prevented = parseInstead(body, true);
     if (prevented) return prevented;
   }
+  // "If ~ would be destroyed, regenerate it": a regeneration shield, a replacement written without "instead" (CR 701.19a, 614.8).
+  if (/^If [^,]+ would be destroyed, regenerate /.test(body.text)) {
+    const shield = parseInstead(body, false, true);
+    if (shield) return shield;
+  }
   // "If you win the flip, the next time that creature would deal combat damage this turn, it deals double that damage
   // instead": a condition on a whole replacement sentence (CR 608.2c, 614.1a).
   const guarded = /^If ([^,]+), (?=the next time |if )/.exec(body.text);
@@ -182,6 +187,16 @@ function readSentence(body: MappedText): Effect[] | undefined {
     const replaced = parseInstead(body) ?? parseInsteadAlternative(body);
     // Rows of the phrase table that say "instead" themselves: a redirection, a new number of counters or tokens (CR 614.1a).
     if (replaced || !/ is dealt to .+ instead$|^(?:Until end of turn, )?[Ii]f (?:one or more|an effect would) .+ instead$|^(?:Until end of turn, )?[Ii]f [^,]+ for mana, it produces [^,]+ instead of any other type(?: and amount)?$/.test(body.text)) return replaced;
+  }
+  // "Until end of turn, whenever a creature dies, …": a delayed trigger that may trigger again until the turn ends (CR
+  // 603.7b: a stated duration).
+  const untilEot = /^Until end of turn, (?=whenever )/.exec(body.text);
+  if (untilEot) {
+    const rest = lowerFirstWord(body.slice(untilEot[0].length));
+    const lead = splitLead(rest.text, 'whenever ');
+    const event = lead ? parseTriggerEvent(lead[0], lead[0]) : undefined;
+    const inner = lead && event && event.kind !== 'other' && event.kind !== 'limited' ? parseWrapped(lowerFirstWord(rest.slice(lead[1])), 'permanent') : undefined;
+    return inner ? [{ kind: 'delayed-trigger', event: event!, effects: inner, whenever: true, untilEndOfTurn: true, span: body.span() }] : undefined;
   }
   let duration: Duration = 'permanent';
   let text = body;
@@ -317,7 +332,7 @@ function parseDamageEvent(text: string): InsteadDamage | undefined {
  * control would deal noncombat damage to a creature") or to an object or player ("damage would be dealt to you", CR 615).
  * String search, not one backtracking pattern.
  */
-function parseInstead(body: MappedText, prevention = false): Effect[] | undefined {
+function parseInstead(body: MappedText, prevention = false, regeneration = false): Effect[] | undefined {
   const text = body.text;
   const would = text.indexOf(' would ');
   // "The next time …": a replacement that applies once, then ends (CR 614.1a, 615.8: a shield used up).
@@ -335,12 +350,14 @@ function parseInstead(body: MappedText, prevention = false): Effect[] | undefine
     const thisTurn = eventText.endsWith(' this turn');
     if (thisTurn) eventText = eventText.slice(0, -' this turn'.length);
     const rest = text.slice(comma + 2);
-    const insteadFirst = !prevention && rest.startsWith('instead ');
+    const shield = prevention || regeneration;
+    const insteadFirst = !shield && rest.startsWith('instead ');
     // "exile it instead of putting it anywhere else" (CR 614.6): what the event would have done, named.
-    const insteadOf: InsteadOf | undefined = insteadFirst || prevention ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
+    const insteadOf: InsteadOf | undefined = insteadFirst || shield ? undefined : INSTEAD_OF.find((o) => rest.endsWith(` instead of ${o}`));
     const tail = insteadOf ? ` instead of ${insteadOf}`.length : ' instead'.length;
-    if (!prevention && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
+    if (!shield && !insteadFirst && !insteadOf && !rest.endsWith(' instead')) continue;
     if (prevention && !/^(?:you may )?prevent /.test(rest)) continue;
+    if (regeneration && (eventText !== 'be destroyed' || !/^regenerate /.test(rest))) continue;
     // "damage would be dealt to ~": the damage is the subject (CR 615.1a); "~ would be dealt damage": the recipient is.
     const dealt = /^(damage|combat damage|noncombat damage)$/.exec(who0) && /^be dealt to (.+)$/.exec(eventText);
     const dealtFirst = dealt ? undefined : /^be dealt (damage|combat damage|noncombat damage)$/.exec(eventText);
@@ -365,12 +382,13 @@ function parseInstead(body: MappedText, prevention = false): Effect[] | undefine
     // A shield's instructions are a sentence of their own ("you may prevent X of that damage, where X is …"), led by
     // "prevent … that damage" (CR 615.1a).
     const inner = prevention ? readSentence(lowerFirstWord(body.slice(comma + 2)))
+      : regeneration ? parseWrapped(lowerFirstWord(body.slice(comma + 2)), 'permanent')
       : insteadFirst ? parseWrapped(lowerFirstWord(body.slice(comma + 2 + 'instead '.length)), 'permanent') : parseWrapped(lowerFirstWord(body.slice(comma + 2, body.length - tail)), 'permanent');
     if (!inner) continue;
     const lead0 = inner[0]?.kind === 'optional' && inner.length === 1 ? inner[0].effects[0] : inner[0];
     if (prevention && lead0?.kind !== 'prevent-that-damage') continue;
     const subject = damage?.passive ? {} : who ? { who } : object ? { object } : { subject: f!.filter };
-    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
+    return [{ kind: 'instead', ...subject, event, ...(damage ? { damage } : {}), ...(thisTurn ? { thisTurn: true } : {}), ...(nextTime ? { nextTime: true } : {}), ...(insteadFirst ? { insteadFirst: true } : {}), ...(insteadOf ? { insteadOf } : {}), ...(prevention ? { prevention: true } : {}), ...(regeneration ? { regeneration: true } : {}), ...(whileCondition ? { while: whileCondition } : {}), effects: inner, span: body.span() }];
   }
   return undefined;
 }
@@ -429,6 +447,8 @@ export const LASTING_UNTILS = [
   },
   { until: 'your next turn', anywhere: /\buntil your next turn\b/i, first: /^until your next turn,? /i, strip: /^until your next turn,? |,? until your next turn\b/gi },
   // "Until your next end step, you may play those cards" (CR 611.2a).
+  // "Until your next upkeep, ~ can't phase out" (CR 611.2a).
+  { until: 'your next upkeep', anywhere: /\buntil your next upkeep\b/i, first: /^until your next upkeep,? /i, strip: /^until your next upkeep,? |,? until your next upkeep\b/gi },
   { until: 'your next end step', anywhere: /\buntil your next end step\b/i, first: /^until your next end step,? /i, strip: /^until your next end step,? |,? until your next end step\b/gi },
   {
     until: 'the end of your next turn',
@@ -714,8 +734,8 @@ export function parseCondition(raw: string): Condition | undefined {
   return parseConditionPart(t, parseCondition);
 }
 
-/** The players an "unless" offers an action to (CR 118.12), as written. */
-const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller) /;
+/** The players an "unless" offers an action to (CR 118.12), as written ("any player": CR 608.2d). */
+const UNLESS_PLAYER = /^(?:you|they|that player|the player|its controller|their controller|target opponent|that creature's controller|that spell's controller|any player) /;
 
 /**
  * "unless you sacrifice a land", "unless that player pays 4 life", "unless they sacrifice a nonland permanent or discard a
@@ -727,6 +747,13 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
+  // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
+  if (m.text.startsWith('you ')) {
+    const rest = m.slice('you '.length);
+    const own = parseClauses(rest, 'permanent');
+    if (own?.length === 1 && !playerAction(own[0]!) && payable(own[0]!)) return { kind: 'player-does', effects: own, you: true };
+  }
   const masked = outsideQuotes(m.text);
   for (let at = masked.indexOf(' or '); at > 0; at = masked.indexOf(' or ', at + 1)) {
     const left = read(m.slice(0, at));
@@ -742,6 +769,11 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
     }
   }
   return undefined;
+}
+
+/** The instructions an "unless you …" offers as a cost-like action (CR 118.12a): moving, tapping, removing counters. */
+function payable(e: Effect): boolean {
+  return e.kind === 'zone-change' || e.kind === 'tap' || (e.kind === 'add-counters' && !!e.remove);
 }
 
 /** An effect a player does (a player-subject row read with its subject). */

@@ -53,6 +53,17 @@ export const FACTS = {
   'self-under-control-since-last-upkeep': '~ came under your control since the beginning of your last upkeep', // CR 702.30a echo
   'prowl-paid': "~'s prowl cost was paid",
   'madness-paid': "~'s madness cost was paid",
+  // What a player did or is (CR 701.25 surveil, 309.7 a completed dungeon, 506.2 the defending player, 505.1 the first
+  // combat phase, 103.4 the starting life total); read, not evaluated.
+  'surveilled-this-turn': "you've surveilled this turn",
+  'completed-dungeon': "you've completed a dungeon",
+  'defending-player': "you're the defending player",
+  'first-combat-phase': "it's the first combat phase of the turn",
+  'life-above-starting': 'you have at least {n} life more than your starting life total',
+  'opponent-below-half-starting': "an opponent's life total is less than half their starting life total",
+  'cast-it-not-from-hand': "you didn't cast it from your hand",
+  // CR 508.1, 506.2: the player was attacked in this declare attackers step.
+  'attacked-this-step': "you've been attacked this step",
 } as const;
 
 export type FactId = keyof typeof FACTS;

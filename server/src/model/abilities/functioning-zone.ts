@@ -35,7 +35,8 @@ export function functionsOnlyIn(a: Ability): FunctioningZone | undefined {
   let zone: FunctioningZone | undefined;
   walkEffects(a.effects, (e) => {
     if (zone || !('target' in e) || !e.target || e.target.kind !== 'self' || !e.target.from) return;
-    zone = SELF_FROM_ZONE[e.target.from];
+    // "~ from exile" names a permission's zone, not one its effect moves the object out of.
+    if (e.target.from === 'your graveyard') zone = SELF_FROM_ZONE[e.target.from];
   });
   if (!zone) return undefined;
   return a.kind === 'triggered' && putsSelfInto(a.event, zone) ? undefined : zone;

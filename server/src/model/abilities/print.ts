@@ -68,7 +68,8 @@ export function printLine(a: Ability, voice: LineVoice): string | undefined {
     legacyVoice = false;
   }
   if (printed === undefined) return undefined;
-  const entering = voice.era === 'legacy' ? printed.replace(/\benter(s?|ing)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
+  // A copy's exception keeps "except it enters with …" in legacy Oracle text too (CR 707.9a).
+  const entering = voice.era === 'legacy' ? printed.replace(/(?<!except it )\benter(s?|ing)\b(?! the battlefield| or leaves the battlefield)/g, 'enter$1 the battlefield') : printed;
   const count = entering.split('~').length - 1;
   let i = 0;
   return entering.replace(/~/g, (_m, at: number) => {
@@ -268,7 +269,7 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.mana}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
-      return c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ');
+      return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
     }
     case 'player-controls': {
       if (c.none) return `${printPlayer(c.who)} control${c.who === 'you' ? '' : 's'} no ${printFilter(c.filter, true)}`;
@@ -346,7 +347,7 @@ export function printClause(e: Effect): string | undefined {
       const ev = printEvent(e.event);
       const word = e.event.kind === 'beginning-of' || e.event.kind === 'end-of-combat' ? 'at' : e.whenever ? 'whenever' : 'when';
       if (inner === undefined || ev === undefined) return undefined;
-      return e.trailing ? `${inner} ${word} ${ev}` : `${word} ${ev}, ${inner}`;
+      return e.trailing ? `${inner} ${word} ${ev}` : `${e.untilEndOfTurn ? 'until end of turn, ' : ''}${word} ${ev}, ${inner}`;
     }
     case 'instead': {
       const inner = printEffectList(e.effects, false, true);
@@ -357,7 +358,7 @@ export function printClause(e: Effect): string | undefined {
       const during = e.while ? ` while ${printCondition(e.while)}` : '';
       const head = `${e.nextTime ? 'the next time' : 'if'} ${subj} would ${event}${during}${e.thisTurn ? ' this turn' : ''}`;
       // A prevention shield is written without "instead" (CR 615.1a).
-      if (e.prevention) return subj === undefined ? undefined : `${head}, ${inner}`;
+      if (e.prevention || e.regeneration) return subj === undefined ? undefined : `${head}, ${inner}`;
       return subj === undefined ? undefined : e.insteadFirst ? `${head}, instead ${inner}` : `${head}, ${inner} instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}`;
     }
     case 'modal': {

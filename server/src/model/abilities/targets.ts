@@ -510,6 +510,9 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   if (p === '~') return { kind: 'self' };
   // "return ~ from your graveyard to the battlefield": this card, in another zone (CR 400.7 aside: the same card).
   if (p === '~ from your graveyard') return { kind: 'self', from: 'your graveyard' };
+  // CR 601.2, 406.3: "You may cast ~ from exile" (read, not carried out: effect-descriptors.ts targetSimulated).
+  if (p === '~ from exile') return { kind: 'self', from: 'exile' };
+  if (p === '~ from your graveyard or from exile') return { kind: 'self', from: 'your graveyard or from exile' };
   if (PRONOUNS.has(p.toLowerCase()) || NAMED_BEFORE.test(p)) return { kind: 'it' };
   // "exile that card from your graveyard": the object named before, in the zone it is in now.
   if (p.endsWith(' from your graveyard') && PRONOUNS.has(p.slice(0, -' from your graveyard'.length).toLowerCase())) return { kind: 'it' };
