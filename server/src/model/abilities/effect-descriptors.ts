@@ -445,7 +445,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you pay {1}{U}" as it resolves — a choice to pay (rules/effects/apply-effects.ts);
       // an entering replacement offers no choice (rules/actions/zones.ts).
       if (e.condition.kind === 'unless-pay') return !inReplacement && !e.asLongAs && !e.instead && e.effects.every((x) => effectSimulated(x));
-      return !e.asLongAs && (!e.trailing || inReplacement) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
+      // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
+      // (rules/effects/unless-action.ts); an entering replacement offers no choice.
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && unlessActionCarriedOut(e.condition.effects) && e.effects.every((x) => effectSimulated(x));
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -584,6 +587,44 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'opponent-lost-life-this-turn', 'opponent-lost-n-life-this-turn', 'two-spells-last-turn', 'no-spells-last-turn',
   'threshold', 'coven', 'life-at-most', 'no-creatures', 'opponent-empty-hand', 'self-in-graveyard', 'creature-cards-in-graveyard',
 ]);
+
+/**
+ * "… unless you sacrifice a land / discard a card / mill two cards / pay 2 life / pay {E}{E}" (CR 118.12a: "[A player may
+ * do something else]. If [that player doesn't], [do something]"): one action of the ability's controller that
+ * rules/effects/unless-action.ts offers — only when the player can take it (118.3) — and carries out when taken.
+ * Another player's action, a random discard (701.9b), a discard of a kind and a choice between actions are not.
+ */
+export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
+  if (effects.length !== 1) return false;
+  const x = effects[0]!;
+  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x)) return false;
+  if (x.kind === 'zone-change') return x.how === 'sacrifice' && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
+  if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
+  return x.kind === 'energy' && !!x.pay;
+}
+
+/** Whether a condition reads "it" / "that spell" (an object named elsewhere in the sentence). */
+function conditionNamesIt(c: unknown): boolean {
+  if (Array.isArray(c)) return c.some(conditionNamesIt);
+  if (!c || typeof c !== 'object') return false;
+  const rec = c as Record<string, unknown>;
+  if (rec['kind'] === 'it' || rec['kind'] === 'otherwise' || rec['subject'] === 'it' || rec['subject'] === 'that spell' || rec['spell'] === 'it' || rec['spell'] === 'that spell' || rec['subject'] === 'its' || rec['subject'] === "that spell's") return true;
+  return Object.entries(rec).some(([k, v]) => k !== 'span' && k !== 'filter' && typeof v === 'object' && conditionNamesIt(v));
+}
+
+/**
+ * A condition written after the instruction it governs ("When ~ enters, draw a card if you control a Wizard", "Then
+ * discard a card unless you attacked this turn"): checked as that instruction is followed (CR 608.2c), like one written
+ * before it — when it doesn't read "it" (which names the instruction's own object there, not the one before) and what it
+ * governs is done once as the ability resolves: an instruction with no lasting effect, or one lasting a stated time. A
+ * static sentence's ("This spell costs {1} less to cast if …", "~ can't attack if …") is read by no resolution.
+ */
+export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
+  const once = (x: Effect): boolean => x.kind === 'optional' ? x.effects.every(once)
+    : !descriptorOf(x).continuous || ('duration' in x && x.duration !== undefined && x.duration !== 'permanent') || ('until' in x && x.until !== undefined);
+  return !conditionNamesIt(e.condition) && e.effects.every(once);
+}
 
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
