@@ -12,9 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
 import { printLine } from '../../../server/src/model/abilities/print';
 import type { Effect } from '../../../server/src/model/types';
-import { canonicalLine, printAbility } from '../../../server/src/model/abilities/print';
 import { CONTEXTS, type ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 import { simulate } from '../../rules/precision/simulate';
 
 /** [context, line, the kinds of the action(s) the player may take] */
@@ -51,14 +50,6 @@ function offer(a: ReturnType<typeof parseAbility>): Effect[] {
 
 /** The controller's own actions the engine offers (CR 118.12a): read, printed back and carried out. */
 const OFFERED = new Set([0, 1, 4, 7, 11]);
-
-function readCarriedOut(ctx: ContextKey, line: string): ReturnType<typeof parseAbility> {
-  const a = parseAbility(line, 0, CONTEXTS[ctx]);
-  expect(a.unmodeled, 'fully understood').toEqual([]);
-  expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
-  expect(a.unsimulated ?? [], 'carried out').toEqual([]);
-  return a;
-}
 
 describe('"unless <a player> <does something>" (CR 118.12)', () => {
   it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kinds, i) => {

@@ -626,6 +626,11 @@ export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   return !conditionNamesIt(e.condition) && e.effects.every(once);
 }
 
+/** Player words a condition reads in the engine's two-player game (rules/state/player-holdings.ts conditionPlayers). */
+const CONDITION_PLAYERS: ReadonlySet<string> = new Set(['you', 'an-opponent', 'each-opponent', 'your-opponents', 'a-player', 'each-player']);
+/** Where "<objects> are …" counts (rules/queries/conditions.ts objectsWhere). */
+const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in your graveyard', 'in a graveyard', 'in your hand', 'attacking', 'blocking']);
+
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
@@ -649,7 +654,17 @@ export function conditionEvaluated(c: Condition): boolean {
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
   // engine's game has two players).
   if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
-  if (c.kind === 'player-has') return c.who === 'you' && c.what === 'opponents' && !c.to;
+  // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
+  // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
+  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : CONDITION_PLAYERS.has(c.who) && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
+  // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
+  // creatures than an opponent" (CR 119.1, 402.1, 108.4).
+  if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
+  if (c.kind === 'player-compare') return CONDITION_PLAYERS.has(c.who) && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than)) && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
+  // "seven or more cards are in your graveyard", "an enchantment is on the battlefield", "exactly one creature is
+  // attacking" (objects counted where they are, rules/queries/counting.ts).
+  if (c.kind === 'objects-are') return !c.to && OBJECT_PLACES.has(c.where) && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter) && !c.filter.withChosenName;
+  if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
@@ -789,6 +804,11 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
       return c.fact === 'threshold';
+    // Life and cards in hand, decided by no layer (rules/state/player-holdings.ts).
+    case 'player-has':
+      return conditionEvaluated(c);
+    case 'player-compare':
+      return conditionEvaluated(c) && !c.filter;
     case 'control':
       return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'player-controls':

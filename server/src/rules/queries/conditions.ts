@@ -1,14 +1,16 @@
 // Conditions of rules text evaluated in the game (CR 608.2c "if …" instructions, 603.4 intervening "if" clauses):
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
-import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility } from '../../model/types';
+import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
+import { opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
+import { countHolds } from '../state/compared';
 import { timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { countMatching, objectsMatching } from './counting';
@@ -28,20 +30,6 @@ export interface ConditionContext {
   entering?: string;
 }
 
-/** "two or fewer", "four or more", "no", "a" (CR 107.1): a count against what the condition compares it with. */
-function countHolds(n: number, c: Compared & { article?: string; dont?: boolean }): boolean {
-  if (c.dont || c.cmp === 'none') return n === 0;
-  if (c.article) return n >= 1;
-  const k = c.n ?? 0;
-  switch (c.cmp) {
-    case 'or-more': case 'or-greater': case 'at-least': case 'greater-than-or-equal-to': return n >= k;
-    case 'or-less': case 'or-fewer': case 'at-most': case 'less-than-or-equal-to': return n <= k;
-    case 'less-than': case 'fewer-than': return n < k;
-    case 'greater-than': case 'more-than': return n > k;
-    default: return n === k;
-  }
-}
-
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
 export function countControlled(s: GameState, player: PlayerId, filter: ObjectFilter, ctx: ConditionContext, other = false): number {
   let n = 0;
@@ -51,6 +39,17 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
     if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
   }
   return n;
+}
+
+/** The filter of "<objects> are <where>" with the place as the counter reads it (effect-descriptors.ts OBJECT_PLACES). */
+function objectsWhere(f: ObjectFilter, where: Whereabouts): ObjectFilter {
+  switch (where) {
+    case 'in your graveyard': return { ...f, zone: 'graveyard' };
+    case 'in a graveyard': return { ...f, zone: 'any-graveyard' };
+    case 'in your hand': return { ...f, zone: 'hand' };
+    case 'attacking': case 'blocking': return { ...f, status: [...(f.status ?? []), where] };
+  }
+  return f;
 }
 
 /** Whether the condition holds now; `undefined` when the engine can't tell. */
@@ -66,8 +65,25 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
     case 'player-has':
-      // "unless you have two or more opponents": the engine's game has two players (CR 102.2), so you have one.
-      return countHolds(1, c);
+      // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
+      return playerHasHolds(s, c, ctx.controller);
+    case 'player-compare':
+      // "if an opponent has more life than you", "if you control more creatures than an opponent" (CR 119.1, 402.1, 108.4).
+      return playersCompareHolds(s, c, ctx.controller, (p, f) => countControlled(s, p, f, ctx));
+    case 'opponent-controls-more':
+      // "if an opponent controls more lands than you" (CR 108.4; two players: the opponent, 102.2).
+      return countControlled(s, opponentOf(ctx.controller), c.filter, ctx) > countControlled(s, ctx.controller, c.filter, ctx);
+    case 'objects-are': {
+      // "if seven or more cards are in your graveyard", "if an enchantment is on the battlefield", "if exactly one
+      // creature is attacking", "if there are two or more instant cards in your graveyard" (CR 107.1, 400.1, 506.4).
+      const n = countMatching(s, objectsWhere(c.filter, c.where), ctx.controller, ctx.sourceId);
+      return n === undefined ? undefined : countHolds(n, c.article ? { cmp: 'or-more', n: 1 } : { cmp: c.cmp ?? 'or-more', n: c.n ?? 1 });
+    }
+    case 'there-are': {
+      // "if there are twenty or more cards in your graveyard" (CR 107.1, 404.1).
+      const n = countMatching(s, c.filter, ctx.controller, ctx.sourceId);
+      return n === undefined ? undefined : n >= c.atLeast;
+    }
     case 'turn':
       return (s.activePlayer === ctx.controller) === c.yours;
     case 'hand-size': {
