@@ -626,6 +626,9 @@ export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
   return !conditionNamesIt(e.condition) && e.effects.every(once);
 }
 
+/** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
+const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
+
 /** Player words a condition reads in the engine's two-player game (rules/state/player-holdings.ts conditionPlayers). */
 const CONDITION_PLAYERS: ReadonlySet<string> = new Set(['you', 'an-opponent', 'each-opponent', 'your-opponents', 'a-player', 'each-player']);
 /** Where "<objects> are …" counts (rules/queries/conditions.ts objectsWhere). */
@@ -636,13 +639,16 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
-  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && !c.past && !c.adjective && filterSimulated(c.filter);
+  // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
+  // (CR 608.2h); not an object a cost named ("the sacrificed creature").
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it')) && !c.adjective && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
   // CR 122.1: counters on the ability's own object or what "it" names, as they are now.
   if (c.kind === 'has-counters') return c.subject.kind === 'self' || c.subject.kind === 'it';
-  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && (c.verb === 'has' || c.verb === "doesn't have") && !c.to;
+  // "if it had a +1/+1 counter on it": as it last existed on the battlefield (CR 608.2h).
+  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.verb === 'has' || c.verb === "doesn't have" || PAST_SUBJECTS.test(c.subject.word ?? 'it')))) && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
   if (c.kind === 'otherwise') return true;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.

@@ -98,11 +98,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'is': {
       // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
       // "if ~ is an enchantment": the ability's own object, as it is now.
-      const id = c.subject.kind === 'self' ? ctx.sourceId : ctx.it;
+      // "if it was a creature card", "if that creature was a Human" (608.2h): a permanent that left the battlefield as it
+      // last existed there (its colors and types); a card that moved between other zones as it is now.
+      const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined);
+      const id = c.past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
       const o = id !== undefined ? s.objects.get(id) : undefined;
-      if (!o) return c.negated ? undefined : false;
+      if (!o) return c.negated || c.past ? undefined : false;
       const ch = computeCharacteristics(s, o);
-      const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      const last = c.past && o.zone !== 'battlefield' ? lastKnown(s, named, ctx.itBefore, id)?.types : undefined;
+      const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
       // "if it isn't a land card" (608.2c): the same test, negated.
       return c.negated ? !is : is;
     }
@@ -133,11 +137,17 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
     case 'counters-on': {
       // CR 122.1: "if ~ has fewer than three +1/+1 counters on it", "if it doesn't have a +1/+1 counter on it"; no kind named: any counter.
-      const o = s.objects.get((c.subject.kind === 'self' ? ctx.sourceId : ctx.it) ?? '');
-      if (!o) return undefined;
-      const n = c.counter ? o.counters[c.counter] ?? 0 : Object.values(o.counters).reduce((a, b) => a + b, 0);
+      // "if it had a +1/+1 counter on it" (608.2h): a permanent that left the battlefield, as it last existed there.
+      const past = c.verb === 'had' || c.verb === "didn't have";
+      // With no other object named, "it" is the source the event is about ("When ~ dies, if it had …", 603.10a).
+      const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (past ? ctx.sourceId : undefined);
+      const id = past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
+      const o = s.objects.get(id ?? '');
+      const counters = past && (!o || o.zone !== 'battlefield') ? lastKnown(s, named, ctx.itBefore, id)?.counters : o?.counters;
+      if (!counters) return undefined;
+      const n = c.counter ? counters[c.counter] ?? 0 : Object.values(counters).reduce((a, b) => a + b, 0);
       const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
-      return c.verb === "doesn't have" ? !has : has;
+      return c.verb === "doesn't have" || c.verb === "didn't have" ? !has : has;
     }
     case 'otherwise':
       // "Otherwise, …" (CR 608.2c): the condition before it in the ability didn't hold.
@@ -150,6 +160,19 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       const o = s.objects.get(ctx.sourceId);
       return !!o && o.wasCast && o.castFrom === 'hand';
     }
+  }
+  return undefined;
+}
+
+/**
+ * What is known of an object as it last existed on the battlefield (CR 608.2h): found by the id it had there — named, the
+ * id before this resolution moved it, or the one it had before it became `now` (400.7).
+ */
+function lastKnown(s: GameState, named: string | undefined, before: string | undefined, now: string | undefined) {
+  const formerId = now !== undefined ? [...s.formerIds].find(([, next]) => next === now)?.[0] : undefined;
+  for (const id of [before, named, formerId]) {
+    const last = id !== undefined ? s.lkiStats?.get(id) : undefined;
+    if (last) return last;
   }
   return undefined;
 }
