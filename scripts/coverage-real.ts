@@ -5,7 +5,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { families, measureFile, openings, shares } from './real-cards/measure';
-import { notCarriedOutRanking } from './real-cards/not-carried-out';
+import { conditionRanking, notCarriedOutRanking } from './real-cards/not-carried-out';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -56,6 +56,8 @@ if (notCarried > 0) {
   for (const [k, n, only] of r.coarse.slice(0, notCarried)) console.log(`  ${String(n).padStart(5)} ${String(only).padStart(5)}  ${k}`);
   console.log('\n… by kind and detail, where it is the only reason (lines):');
   for (const [k, n] of r.fine.slice(0, notCarried)) console.log(`  ${String(n).padStart(5)}  ${k}`);
+  console.log('\nWhat blocks conditional instructions (lines; lines where it is the only reason the line is not carried out):');
+  for (const [k, n, only] of conditionRanking(m.abilities).slice(0, notCarried)) console.log(`  ${String(n).padStart(5)} ${String(only).padStart(5)}  ${k}`);
 }
 if (misprints > 0) {
   console.log('\nUnderstood lines whose print differs:');

@@ -2,9 +2,9 @@
 // kind (the trigger event, the keyword, the cost, the effect kind and the detail the engine does not read), so the
 // engine's work can be ranked by lines, like the grammar's (families.ts). `npm run coverage:real -- --not-carried-out`.
 
-import { descriptorOf, eventSimulated } from '../../server/src/model/abilities/effect-descriptors';
+import { conditionEvaluated, descriptorOf, effectSimulated, eventSimulated, trailingFollowed, unlessActionCarriedOut } from '../../server/src/model/abilities/effect-descriptors';
 import { keywordCarriedOut } from '../../server/src/model/abilities/keywords';
-import type { Ability, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../server/src/model/types';
+import type { Ability, Condition, Effect, ObjectFilter, Span, TargetSpec, TriggerEvent } from '../../server/src/model/types';
 
 /** The filter fields set (truthy) on a filter, as "filter.NAME", for the details the engine's matcher may not read. */
 function filterFields(f: ObjectFilter | undefined): string[] {
@@ -110,4 +110,56 @@ export function notCarriedOutRanking(abilities: readonly Ability[]): { coarse: [
     coarse: [...all].map(([k, n]): [string, number, number] => [k, n, only.get(k) ?? 0]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
     fine: [...fine].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
   };
+}
+
+
+/** A condition part named with the details that tell its readers apart ("compare is life-total", "player-has an-opponent life"). */
+export function conditionDetail(c: Condition): string {
+  const rec = c as unknown as Record<string, unknown>;
+  const subj = (t: unknown) => (t && typeof t === 'object' ? String((t as { kind?: unknown }).kind ?? Object.keys(t).join('+')) : t === undefined ? '' : String(t));
+  const parts: string[] = [c.kind];
+  if (c.kind === 'compare') parts.push(c.form, c.quantity.kind === 'stat' ? `stat(${c.quantity.stat} of ${c.quantity.of.kind})` : c.quantity.kind, c.to ? `to ${c.to.kind}` : '');
+  else if (c.kind === 'fact') parts.push(c.fact);
+  else if (c.kind === 'happened') parts.push(subj(c.subject), c.verb, String(c.when));
+  else for (const k of ['who', 'subject', 'what', 'value', 'state', 'where', 'how', 'than', 'verb']) if (rec[k] !== undefined) parts.push(`${k}=${subj(rec[k])}`);
+  if ('filter' in c && c.filter) parts.push(...filterFields(c.filter));
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The parts of a condition the engine doesn't tell ("and"/"or" looked into). */
+export function conditionBlockers(c: Condition): string[] {
+  if (c.kind === 'both') return [...conditionBlockers(c.left), ...conditionBlockers(c.right)];
+  return conditionEvaluated(c) ? [] : [conditionDetail(c)];
+}
+
+/** Why a conditional effect is not carried out: its form ("as long as", trailing, "instead"), condition parts not told, or what it does. */
+export function conditionalBlockers(e: Effect & { kind: 'conditional' }, abilityKind: Ability['kind']): string[] {
+  const out: string[] = [];
+  if (e.asLongAs) out.push('form: as long as');
+  if (e.trailing && abilityKind !== 'replacement' && !trailingFollowed(e) && e.condition.kind !== 'player-does') out.push('form: trailing');
+  if (e.instead) out.push('form: instead');
+  if (e.condition.kind === 'player-does') { if (!unlessActionCarriedOut(e.condition.effects)) out.push(`condition: player-does ${e.condition.effects.map((x) => effectReason(x)).join(' or ')}`); }
+  else if (e.condition.kind !== 'unless-pay') out.push(...conditionBlockers(e.condition).map((d) => `condition: ${d}`));
+  if (!e.effects.every((x) => effectSimulated(x, abilityKind === 'replacement' || !!e.itEnters))) out.push('does: not carried out');
+  return out;
+}
+
+/** Condition parts that block conditional effects of understood lines not carried out: (part, lines, lines where it is the only blocker). */
+export function conditionRanking(abilities: readonly Ability[]): [string, number, number][] {
+  const all = new Map<string, number>();
+  const only = new Map<string, number>();
+  for (const a of abilities) {
+    if (a.unmodeled.length > 0 || !a.unsimulated?.length || !('effects' in a)) continue;
+    const spans = a.unsimulated;
+    const blockers = new Set<string>();
+    let otherReason = false;
+    for (const s of spans) {
+      const e = a.effects.find((x) => x.span.start === s.start && x.span.end === s.end);
+      if (e?.kind === 'conditional') for (const b of conditionalBlockers(e, a.kind)) blockers.add(`${a.kind} ${b}`);
+      else otherReason = true;
+    }
+    for (const b of blockers) all.set(b, (all.get(b) ?? 0) + 1);
+    if (blockers.size === 1 && !otherReason) { const b = [...blockers][0]!; only.set(b, (only.get(b) ?? 0) + 1); }
+  }
+  return [...all].map(([k, n]): [string, number, number] => [k, n, only.get(k) ?? 0]).sort((x, y) => y[2] - x[2] || y[1] - x[1] || x[0].localeCompare(y[0]));
 }

@@ -2,13 +2,15 @@
 // two players compared (CR 119, 402, 108.4), whose turn it is (500), how many opponents a player has (102.3), what a player
 // has none of, objects attached to one object or one of a kind (301.5, 303.4), objects of a kind somewhere written "there
 // is …", and whether an object was cast (601.2). Invented lines in the shapes of real cards': read fully, printed back
-// exactly, recognized, not simulated (the engine evaluates none of these conditions).
+// exactly. Two players compared, what "you" or "an opponent" has and objects of a kind in your graveyard are carried
+// out (rules/state/player-holdings.ts, rules/queries/conditions.ts; scenarios in test/rules/game/player-conditions.cards);
+// the others are recognized, not simulated.
 
 import { describe, expect, it } from 'vitest';
 import { parseCondition } from '../../../server/src/model/abilities/effects';
 import { printCondition } from '../../../server/src/model/abilities/print';
 import type { ContextKey } from './rules-lines';
-import { readNotSimulated } from './read-not-simulated';
+import { readCarriedOut, readNotSimulated } from './read-not-simulated';
 import { conditionKind } from './condition-kind';
 
 /** [context, line, the condition's kind] */
@@ -36,9 +38,12 @@ const LINES: [ContextKey, string, string][] = [
   ['c', 'When Veiled Tidecaller enters the battlefield, if it was cast, draw a card.', 'was-cast'],
 ];
 
+/** The lines whose condition the engine tells (by their place in LINES). */
+const CARRIED_OUT = new Set([0, 1, 3, 6, 12]);
+
 describe('conditions comparing players, attachments, "there is", "was cast" (CR 119, 402, 108.4, 303.4, 601.2)', () => {
-  it.each(LINES)('[%s] %s', (ctx, line, kind) => {
-    expect(conditionKind(readNotSimulated(ctx, line))).toBe(kind);
+  it.each(LINES.map((l, i) => [...l, i] as const))('[%s] %s', (ctx, line, kind, i) => {
+    expect(conditionKind(CARRIED_OUT.has(i) ? readCarriedOut(ctx, line) : readNotSimulated(ctx, line))).toBe(kind);
   });
 
   it('types each part: who, what, which way, than whom; what is attached to what', () => {

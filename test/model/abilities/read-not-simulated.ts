@@ -15,6 +15,15 @@ export function readNotSimulated(ctx: ContextKey, line: string): ReturnType<type
   return a;
 }
 
+/** The same check for a line the engine carries out: read fully, printed back as itself, nothing "recognized, not simulated". */
+export function readCarriedOut(ctx: ContextKey, line: string): ReturnType<typeof parseAbility> {
+  const a = parseAbility(line, 0, CONTEXTS[ctx]);
+  expect(a.unmodeled, 'fully understood').toEqual([]);
+  expect(printAbility(a)).toBe(canonicalLine(line, CONTEXTS[ctx]));
+  expect(a.unsimulated ?? [], 'carried out').toEqual([]);
+  return a;
+}
+
 /** The kind of the ability's first effect. */
 export function firstEffectKind(a: ReturnType<typeof parseAbility>): string | undefined {
   return 'effects' in a ? a.effects?.[0]?.kind : undefined;

@@ -475,7 +475,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // CR 118.12a: "sacrifice ~ unless you pay {1}{U}" as it resolves — a choice to pay (rules/effects/apply-effects.ts);
       // an entering replacement offers no choice (rules/actions/zones.ts).
       if (e.condition.kind === 'unless-pay') return !inReplacement && !e.asLongAs && !e.instead && e.effects.every((x) => effectSimulated(x));
-      return !e.asLongAs && (!e.trailing || inReplacement) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
+      // CR 118.12a: "sacrifice ~ unless you discard a card" — a choice to take the action as it resolves
+      // (rules/effects/unless-action.ts); an entering replacement offers no choice.
+      if (e.condition.kind === 'player-does') return !inReplacement && !e.asLongAs && !e.instead && unlessActionCarriedOut(e.condition.effects) && e.effects.every((x) => effectSimulated(x));
+      return !e.asLongAs && (!e.trailing || inReplacement || trailingFollowed(e)) && !e.instead && conditionEvaluated(e.condition) && e.effects.every((x) => effectSimulated(x, inReplacement || !!e.itEnters));
     // CR 603.7a: delayed triggers at the beginning of a step are carried out, with what they do. rules/game/turn.ts fires
     // one at the next such step whoever's turn it is: right for "the next end step", "the next turn's upkeep" (an upkeep
     // that began is never next), not for "that turn's end step"; "your next upkeep" waits for a step of its controller's
@@ -618,19 +621,67 @@ export const FACTS_EVALUATED: ReadonlySet<FactId> = new Set<FactId>([
   'self-under-control-since-last-upkeep',
 ]);
 
+/**
+ * "… unless you sacrifice a land / discard a card / mill two cards / pay 2 life / pay {E}{E}" (CR 118.12a: "[A player may
+ * do something else]. If [that player doesn't], [do something]"): one action of the ability's controller that
+ * rules/effects/unless-action.ts offers — only when the player can take it (118.3) — and carries out when taken.
+ * Another player's action, a random discard (701.9b), a discard of a kind and a choice between actions are not.
+ */
+export function unlessActionCarriedOut(effects: readonly Effect[]): boolean {
+  if (effects.length !== 1) return false;
+  const x = effects[0]!;
+  if (!('who' in x) || (x.who !== undefined && x.who !== 'you') || !effectSimulated(x)) return false;
+  if (x.kind === 'zone-change') return x.how === 'sacrifice' && x.target.kind === 'chosen' && chosenOnBattlefield(x.target);
+  if (x.kind === 'player-action') return (x.action === 'discard' || x.action === 'mill') && x.amount.kind === 'fixed';
+  if (x.kind === 'life') return !!x.pay && !x.gain && x.amount.kind === 'fixed';
+  return x.kind === 'energy' && !!x.pay;
+}
+
+/** Whether a condition reads "it" / "that spell" (an object named elsewhere in the sentence). */
+function conditionNamesIt(c: unknown): boolean {
+  if (Array.isArray(c)) return c.some(conditionNamesIt);
+  if (!c || typeof c !== 'object') return false;
+  const rec = c as Record<string, unknown>;
+  if (rec['kind'] === 'it' || rec['kind'] === 'otherwise' || rec['subject'] === 'it' || rec['subject'] === 'that spell' || rec['spell'] === 'it' || rec['spell'] === 'that spell' || rec['subject'] === 'its' || rec['subject'] === "that spell's") return true;
+  return Object.entries(rec).some(([k, v]) => k !== 'span' && k !== 'filter' && typeof v === 'object' && conditionNamesIt(v));
+}
+
+/**
+ * A condition written after the instruction it governs ("When ~ enters, draw a card if you control a Wizard", "Then
+ * discard a card unless you attacked this turn"): checked as that instruction is followed (CR 608.2c), like one written
+ * before it — when it doesn't read "it" (which names the instruction's own object there, not the one before) and what it
+ * governs is done once as the ability resolves: an instruction with no lasting effect, or one lasting a stated time. A
+ * static sentence's ("This spell costs {1} less to cast if …", "~ can't attack if …") is read by no resolution.
+ */
+export function trailingFollowed(e: Effect & { kind: 'conditional' }): boolean {
+  const once = (x: Effect): boolean => x.kind === 'optional' ? x.effects.every(once)
+    : !descriptorOf(x).continuous || ('duration' in x && x.duration !== undefined && x.duration !== 'permanent') || ('until' in x && x.until !== undefined);
+  return !conditionNamesIt(e.condition) && e.effects.every(once);
+}
+
+/** "it", "that creature": what the ability acted on or its trigger event names (rules/effects/apply-effects.ts `it`). */
+const PAST_SUBJECTS = /^(it|that (creature|land|permanent|card|spell|artifact|enchantment))$/;
+
+/** Player words a condition reads in the engine's two-player game (rules/state/player-holdings.ts conditionPlayers). */
+const CONDITION_PLAYERS: ReadonlySet<string> = new Set(['you', 'an-opponent', 'each-opponent', 'your-opponents', 'a-player', 'each-player']);
+/** Where "<objects> are …" counts (rules/queries/conditions.ts objectsWhere). */
+const OBJECT_PLACES: ReadonlySet<string> = new Set(['on the battlefield', 'in your graveyard', 'in a graveyard', 'in your hand', 'attacking', 'blocking']);
+
 /** Conditions the engine evaluates from the game state (rules/queries/conditions.ts); the others it can't tell. */
 export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'state') return c.subject.kind === 'self' && EVALUATED_STATES.has(c.state);
   // "if it's a creature": what "it" names (a trigger's event object, CR 603.4; rules/queries/conditions.ts); "if ~ is an
   // enchantment": the ability's own object.
-  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && !c.past && !c.adjective && filterSimulated(c.filter);
+  // "if it was a creature card", "if that creature was a Human": as it last existed on the battlefield, if it left it
+  // (CR 608.2h); not an object a cost named ("the sacrificed creature").
+  if (c.kind === 'is') return (c.subject.kind === 'it' || c.subject.kind === 'self') && (!c.past || c.subject.kind === 'self' || PAST_SUBJECTS.test(c.subject.word ?? 'it')) && !c.adjective && filterSimulated(c.filter);
   // "if there are four or more card types among cards in your graveyard", "if its power was 3 or greater", "if your life
   // total is less than 7", "if there are no mining counters on ~" (CR 107.1, 608.2h; rules/queries/conditions.ts).
   if (c.kind === 'compare') return conditionQuantityTold(c.quantity) && (!c.to || conditionQuantityTold(c.to));
   // CR 122.1: counters on the ability's own object or what "it" names, as they are now.
   if (c.kind === 'has-counters') return c.subject.kind === 'self' || c.subject.kind === 'it';
-  // "if it had no -1/-1 counters on it": as it last existed on the battlefield when it left it (603.10a, 608.2h).
-  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || c.subject.kind === 'it') && !c.to;
+  // "if it had a +1/+1 counter on it": as it last existed on the battlefield (CR 608.2h).
+  if (c.kind === 'counters-on') return (c.subject.kind === 'self' || (c.subject.kind === 'it' && (c.verb === 'has' || c.verb === "doesn't have" || PAST_SUBJECTS.test(c.subject.word ?? 'it')))) && !c.to;
   // "Otherwise, …" (CR 608.2c): the ability's condition before it didn't hold (rules/effects/apply-effects.ts remembers it).
   if (c.kind === 'otherwise') return true;
   // Two conditions joined (rules/queries/conditions.ts): when the engine tells both.
@@ -644,7 +695,17 @@ export function conditionEvaluated(c: Condition): boolean {
   // "you control two or fewer other lands" (a count compared, CR 108.4); "you have two or more opponents" (CR 102.2: the
   // engine's game has two players).
   if (c.kind === 'controls-count') return c.who === 'you' && !c.to && filterSimulated(c.filter);
-  if (c.kind === 'player-has') return c.who === 'you' && c.what === 'opponents' && !c.to;
+  // "if you have seven or more cards in hand", "if an opponent has 10 or less life", "if each opponent has 10 or less
+  // life" (rules/state/player-holdings.ts: the players the words name in a two-player game, CR 102.2).
+  if (c.kind === 'player-has') return !c.to && (c.what === 'opponents' ? c.who === 'you' : CONDITION_PLAYERS.has(c.who) && (c.what !== 'cards in your graveyard' && c.what !== 'cards in your library' || c.who === 'you'));
+  // "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
+  // creatures than an opponent" (CR 119.1, 402.1, 108.4).
+  if (c.kind === 'opponent-controls-more') return filterSimulated(c.filter) && !c.filter.zone;
+  if (c.kind === 'player-compare') return CONDITION_PLAYERS.has(c.who) && (c.than === 'each other player' || CONDITION_PLAYERS.has(c.than)) && (!c.filter || (filterSimulated(c.filter) && !c.filter.zone));
+  // "seven or more cards are in your graveyard", "an enchantment is on the battlefield", "exactly one creature is
+  // attacking" (objects counted where they are, rules/queries/counting.ts).
+  if (c.kind === 'objects-are') return !c.to && OBJECT_PLACES.has(c.where) && !c.filter.zone && countable(c.filter) && filterSimulated(c.filter) && !c.filter.withChosenName;
+  if (c.kind === 'there-are') return (c.filter.zone === 'graveyard' || c.filter.zone === 'hand' || c.filter.zone === 'any-graveyard' || !c.filter.zone) && countable(c.filter) && filterSimulated(withoutZone(c.filter)) && !c.filter.withChosenName;
   // "if a creature died this turn", "if you control three or more creatures with different powers": rules/queries/facts.ts.
   if (c.kind === 'fact') return FACTS_EVALUATED.has(c.fact);
   return c.kind === 'control' ? filterSimulated(c.filter) : c.kind === 'turn' || c.kind === 'hand-size' || c.kind === 'cast-from-hand';
@@ -784,6 +845,11 @@ function staticConditionChecked(c: Condition, first: number): boolean {
       return c.subject.kind === 'self' || c.subject.kind === 'it';
     case 'fact':
       return c.fact === 'threshold';
+    // Life and cards in hand, decided by no layer (rules/state/player-holdings.ts).
+    case 'player-has':
+      return conditionEvaluated(c);
+    case 'player-compare':
+      return conditionEvaluated(c) && !c.filter;
     case 'control':
       return filterSimulated(c.filter) && filterLayer(c.filter) <= first;
     case 'player-controls':

@@ -1,5 +1,5 @@
-// Conditions that compare players (CR 119 life, 402 hand, 108.4 control, 102.3 opponents), from typed parts, none
-// evaluated by the engine ("recognized, not simulated", effect-descriptors.ts conditionEvaluated):
+// Conditions that compare players (CR 119 life, 402 hand, 108.4 control, 102.3 opponents), from typed parts; the engine
+// evaluates those effect-descriptors.ts conditionEvaluated names (rules/state/player-holdings.ts):
 // - a player × "has more / less / fewer" × life or cards in hand × "than" another player or "each other player"
 //   ("an opponent has more life than you", "a player has more cards in hand than each other player");
 // - a player × "controls more / fewer" × a filter × "than" another player ("that player controls more lands than you",

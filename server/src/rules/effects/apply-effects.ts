@@ -24,6 +24,7 @@ import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
 import { energyOf } from '../state/game-state';
+import { takesUnlessAction } from './unless-action';
 import { msg } from '../../i18n';
 
 
@@ -111,6 +112,13 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
     // CR 118.12a: "Sacrifice ~ unless you pay {1}{U}" means "You may pay {1}{U}. If you don't, sacrifice ~."
     cur.conditionHeld = undefined;
     if (paysUnless(s, out, e.condition.mana, ctx, e.span)) return;
+    for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
+    return;
+  }
+  if (e.condition.kind === 'player-does') {
+    // CR 118.12a: "Sacrifice ~ unless you discard a card" means "You may discard a card. If you don't, sacrifice ~."
+    cur.conditionHeld = undefined;
+    if (takesUnlessAction(s, out, e.condition.effects, ctx, cur, e.span, (x) => applyEffect(s, out, x, ctx, cur))) return;
     for (const inner of e.effects) applyEffect(s, out, inner, ctx, cur);
     return;
   }

@@ -11,6 +11,7 @@ import type { GameObject, GameState, PlayerId } from '../state/game-state';
 import { keywordsOf } from '../state/objects';
 import { matchesFilter } from '../state/filters';
 import { joinTruth } from '../state/truth';
+import { opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import type { Working } from './types';
 
 /** CR 110.5, 708.2, 506.4: whether `obj` is in the state a condition names ("~ is tapped", "it's attacking"). */
@@ -21,8 +22,6 @@ export function objectInState(s: GameState, obj: GameObject, state: ObjectState)
   if (state === 'attacking') return !!s.combat && s.combat.attackers[obj.id] !== undefined;
   return state === 'tapped' ? obj.tapped : !obj.tapped;
 }
-
-const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
 
 /** Whether the condition holds now for a static ability of `obj`; undefined when it reads characteristics or more. */
 export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject): boolean | undefined {
@@ -41,6 +40,12 @@ export function staticConditionHolds(s: GameState, c: Condition, obj: GameObject
       // CR 122.1: "as long as it has a +1/+1 counter on it": counters on the object itself.
       if (c.subject.kind !== 'self' && c.subject.kind !== 'it') return undefined;
       return (obj.counters[c.counter] ?? 0) >= c.atLeast;
+    case 'player-has':
+      // "as long as an opponent has 10 or less life", "as long as you have seven or more cards in hand" (CR 119.1, 402.1).
+      return playerHasHolds(s, c, obj.controller);
+    case 'player-compare':
+      // "as long as you have less life than an opponent" (CR 119.1, 402.1); permanents controlled are not counted here.
+      return playersCompareHolds(s, c, obj.controller);
     case 'fact':
       // Threshold (an ability word, CR 207.2c): "seven or more cards are in your graveyard" — its controller's (109.5).
       if (c.fact === 'threshold') return s.zones[obj.controller].graveyard.length >= 7;

@@ -1,14 +1,16 @@
 // Conditions of rules text evaluated in the game (CR 608.2c "if …" instructions, 603.4 intervening "if" clauses):
 // what the engine can tell from the game state, and `undefined` for what it can't (the outcome is then inconclusive).
 
-import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility } from '../../model/types';
+import type { Compared, Condition, Effect, ObjectFilter, Quantity, TriggeredAbility, Whereabouts } from '../../model/types';
 import { conditionEvaluated } from '../../model/abilities/effect-descriptors';
 import type { GameState, PlayerId } from '../state/game-state';
 import { battlefieldObjects } from '../state/game-state';
+import { opponentOf, playerHasHolds, playersCompareHolds } from '../state/player-holdings';
 import { computeCharacteristics, objectInState } from '../layers';
 import { chosenOf, matchesFilter } from '../state/filters';
 import { keywordsOf } from '../state/objects';
 import { joinTruth } from '../state/truth';
+import { countHolds } from '../state/compared';
 import { keywordCostPaid, timesKicked } from './kicked';
 import { evaluateFact } from './facts';
 import { countMatching, objectsMatching } from './counting';
@@ -28,20 +30,6 @@ export interface ConditionContext {
   entering?: string;
 }
 
-/** "two or fewer", "four or more", "no", "a" (CR 107.1): a count against what the condition compares it with. */
-function countHolds(n: number, c: Compared & { article?: string; dont?: boolean }): boolean {
-  if (c.dont || c.cmp === 'none') return n === 0;
-  if (c.article) return n >= 1;
-  const k = c.n ?? 0;
-  switch (c.cmp) {
-    case 'or-more': case 'or-greater': case 'at-least': case 'greater-than-or-equal-to': return n >= k;
-    case 'or-less': case 'or-fewer': case 'at-most': case 'less-than-or-equal-to': return n <= k;
-    case 'less-than': case 'fewer-than': return n < k;
-    case 'greater-than': case 'more-than': return n > k;
-    default: return n === k;
-  }
-}
-
 /** How many permanents `player` controls that match `filter` (CR 109.5: "you" is the ability's controller). */
 export function countControlled(s: GameState, player: PlayerId, filter: ObjectFilter, ctx: ConditionContext, other = false): number {
   let n = 0;
@@ -51,6 +39,17 @@ export function countControlled(s: GameState, player: PlayerId, filter: ObjectFi
     if (matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) })) n++;
   }
   return n;
+}
+
+/** The filter of "<objects> are <where>" with the place as the counter reads it (effect-descriptors.ts OBJECT_PLACES). */
+function objectsWhere(f: ObjectFilter, where: Whereabouts): ObjectFilter {
+  switch (where) {
+    case 'in your graveyard': return { ...f, zone: 'graveyard' };
+    case 'in a graveyard': return { ...f, zone: 'any-graveyard' };
+    case 'in your hand': return { ...f, zone: 'hand' };
+    case 'attacking': case 'blocking': return { ...f, status: [...(f.status ?? []), where] };
+  }
+  return f;
 }
 
 /** Whether the condition holds now; `undefined` when the engine can't tell. */
@@ -66,8 +65,25 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
       // "unless you control two or fewer other lands" (CR 109.5: the permanents the ability's controller controls).
       return countHolds(countControlled(s, ctx.controller, c.filter, ctx, c.other || c.article === 'another'), c);
     case 'player-has':
-      // "unless you have two or more opponents": the engine's game has two players (CR 102.2), so you have one.
-      return countHolds(1, c);
+      // "if you have seven or more cards in hand", "if an opponent has 10 or less life" (CR 119.1, 402.1, 404.1, 401.1).
+      return playerHasHolds(s, c, ctx.controller);
+    case 'player-compare':
+      // "if an opponent has more life than you", "if you control more creatures than an opponent" (CR 119.1, 402.1, 108.4).
+      return playersCompareHolds(s, c, ctx.controller, (p, f) => countControlled(s, p, f, ctx));
+    case 'opponent-controls-more':
+      // "if an opponent controls more lands than you" (CR 108.4; two players: the opponent, 102.2).
+      return countControlled(s, opponentOf(ctx.controller), c.filter, ctx) > countControlled(s, ctx.controller, c.filter, ctx);
+    case 'objects-are': {
+      // "if seven or more cards are in your graveyard", "if an enchantment is on the battlefield", "if exactly one
+      // creature is attacking", "if there are two or more instant cards in your graveyard" (CR 107.1, 400.1, 506.4).
+      const n = countMatching(s, objectsWhere(c.filter, c.where), ctx.controller, ctx.sourceId);
+      return n === undefined ? undefined : countHolds(n, c.article ? { cmp: 'or-more', n: 1 } : { cmp: c.cmp ?? 'or-more', n: c.n ?? 1 });
+    }
+    case 'there-are': {
+      // "if there are twenty or more cards in your graveyard" (CR 107.1, 404.1).
+      const n = countMatching(s, c.filter, ctx.controller, ctx.sourceId);
+      return n === undefined ? undefined : n >= c.atLeast;
+    }
     case 'turn':
       return (s.activePlayer === ctx.controller) === c.yours;
     case 'hand-size': {
@@ -82,11 +98,15 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     case 'is': {
       // "if it's a creature" (CR 603.4, 608.2c): what "it" names, as it is now; gone from its zone, it is nothing (400.7).
       // "if ~ is an enchantment": the ability's own object, as it is now.
-      const id = c.subject.kind === 'self' ? ctx.sourceId : ctx.it;
+      // "if it was a creature card", "if that creature was a Human" (608.2h): a permanent that left the battlefield as it
+      // last existed there (its colors and types); a card that moved between other zones as it is now.
+      const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (c.past ? ctx.sourceId : undefined);
+      const id = c.past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
       const o = id !== undefined ? s.objects.get(id) : undefined;
-      if (!o) return c.negated ? undefined : false;
+      if (!o) return c.negated || c.past ? undefined : false;
       const ch = computeCharacteristics(s, o);
-      const is = matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
+      const last = c.past && o.zone !== 'battlefield' ? lastKnown(s, named, ctx.itBefore, id)?.types : undefined;
+      const is = matchesFilter(last ? { ...o, zone: 'battlefield' } : o, { ...ch, ...(last ?? {}), keywords: keywordsOf(ch.abilities) }, c.filter, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenOf(s, ctx.sourceId) });
       // "if it isn't a land card" (608.2c): the same test, negated.
       return c.negated ? !is : is;
     }
@@ -123,13 +143,13 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
     }
     case 'counters-on': {
       // CR 122.1: "if ~ has fewer than three +1/+1 counters on it", "if it doesn't have a +1/+1 counter on it"; no kind named: any counter.
-      // "if it had no -1/-1 counters on it" (persist 702.79a, undying 702.93a): a permanent that left the battlefield as it
-      // last existed there (603.10a, 608.2h); one still there as it is now.
+      // "if it had a +1/+1 counter on it" (608.2h): a permanent that left the battlefield, as it last existed there.
       const past = c.verb === 'had' || c.verb === "didn't have";
-      // A leaves-the-battlefield trigger's "it" with no other object named is its source (603.2, 603.10a).
-      const id = (c.subject.kind === 'self' ? ctx.sourceId : past ? ctx.it ?? ctx.sourceId : ctx.it) ?? '';
-      const o = s.objects.get(id);
-      const counters = o && (!past || o.zone === 'battlefield') ? o.counters : past ? lastKnownCounters(s, id, ctx.itBefore) : undefined;
+      // With no other object named, "it" is the source the event is about ("When ~ dies, if it had …", 603.10a).
+      const named = c.subject.kind === 'self' ? ctx.sourceId : ctx.it ?? (past ? ctx.sourceId : undefined);
+      const id = past && named !== undefined && !s.objects.has(named) ? s.formerIds.get(named) || named : named;
+      const o = s.objects.get(id ?? '');
+      const counters = past && (!o || o.zone !== 'battlefield') ? lastKnown(s, named, ctx.itBefore, id)?.counters : o?.counters;
       if (!counters) return undefined;
       const n = c.counter ? counters[c.counter] ?? 0 : Object.values(counters).reduce((a, b) => a + b, 0);
       const has = c.cmp ? countHolds(n, { ...c, cmp: c.cmp }) : n >= 1;
@@ -151,14 +171,16 @@ export function evaluateCondition(s: GameState, c: Condition, ctx: ConditionCont
 }
 
 /**
- * CR 603.10a, 608.2h: the counters on a permanent as it last existed on the battlefield — `id` itself gone from it, or
- * the object it became in another zone (400.7: then the id it had there, `before` or the one that became it).
+ * What is known of an object as it last existed on the battlefield (CR 608.2h): found by the id it had there — named, the
+ * id before this resolution moved it, or the one it had before it became `now` (400.7).
  */
-function lastKnownCounters(s: GameState, id: string, before?: string): Readonly<Record<string, number>> | undefined {
-  const direct = s.lkiStats?.get(before ?? id)?.counters ?? s.lkiStats?.get(id)?.counters;
-  if (direct) return direct;
-  const formerId = [...s.formerIds].find(([, now]) => now === id)?.[0];
-  return formerId !== undefined ? s.lkiStats?.get(formerId)?.counters : undefined;
+function lastKnown(s: GameState, named: string | undefined, before: string | undefined, now: string | undefined) {
+  const formerId = now !== undefined ? [...s.formerIds].find(([, next]) => next === now)?.[0] : undefined;
+  for (const id of [before, named, formerId]) {
+    const last = id !== undefined ? s.lkiStats?.get(id) : undefined;
+    if (last) return last;
+  }
+  return undefined;
 }
 
 /**

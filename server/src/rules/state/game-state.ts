@@ -504,8 +504,9 @@ export interface GameState {
    * next untap step"): `player` names "your next untap step" (the effect's controller's); absent, its controller's then. */
   untapSkips?: { objectId: string; player?: PlayerId }[];
   /** Last known power, toughness, mana value and controller of objects that left the battlefield ("equal to its power",
-   * "its controller", CR 608.2h), and the counters on it then ("if it had no -1/-1 counters on it", 603.10a, 702.79a). */
-  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId; counters?: Readonly<Record<string, number>> }>;
+   * "its controller", CR 608.2h); its colors and types (`types`) and `counters` as it last existed ("if that creature was a Human",
+   * "if it had a +1/+1 counter on it"). */
+  lkiStats?: Map<string, { power: number | null; toughness: number | null; manaValue: number; controller?: PlayerId; types?: { colors: Color[]; supertypes: string[]; cardTypes: string[]; subtypes: string[] }; counters?: Record<string, number> }>;
   /** CR 603.3d: triggered abilities that target but resolved with no target chosen (the scenario never said which):
    * everything after rests on that choice. */
   unchosenTargets?: {

@@ -1,0 +1,70 @@
+// What a condition reads of a player (CR 119 life, 402 hand, 404 graveyard, 401 library, 122.1f poison counters) and
+// which players a condition's player words name in the engine's two-player game (CR 102.2: "an opponent" is the other
+// player). Shared by rules/queries/conditions.ts ("if …", 608.2c, 603.4) and rules/layers/static-conditions.ts
+// ("as long as …", 611.3a).
+
+import type { Condition, ObjectFilter, PlayerHoldings, PlayerRef } from '../../model/types';
+import { countHolds } from './compared';
+import type { GameState, PlayerId } from './game-state';
+import { PLAYERS } from './game-state';
+
+export const opponentOf = (p: PlayerId): PlayerId => (p === 'you' ? 'opponent' : 'you');
+
+/** The players a condition's player words name, and whether the condition asks of some of them or of each (undefined: words the engine doesn't read there). */
+export function conditionPlayers(who: PlayerRef, controller: PlayerId): { players: PlayerId[]; each: boolean } | undefined {
+  switch (who) {
+    case 'you': return { players: [controller], each: true };
+    case 'an-opponent': return { players: [opponentOf(controller)], each: false };
+    case 'each-opponent': case 'your-opponents': return { players: [opponentOf(controller)], each: true };
+    case 'a-player': return { players: [...PLAYERS], each: false };
+    case 'each-player': return { players: [...PLAYERS], each: true };
+  }
+  return undefined;
+}
+
+/** How much of what a condition counts a player has (undefined: a holding the engine doesn't read for that player's words). */
+export function holdingOf(s: GameState, p: PlayerId, what: PlayerHoldings, who: PlayerRef): number | undefined {
+  switch (what) {
+    case 'life': return s.life[p];
+    case 'poison counters': return s.poison[p];
+    case 'cards in hand': case 'cards in their hand': return s.zones[p].hand.length;
+    case 'cards in your graveyard': return who === 'you' ? s.zones[p].graveyard.length : undefined;
+    case 'cards in their graveyard': return s.zones[p].graveyard.length;
+    case 'cards in your library': return who === 'you' ? s.zones[p].library.length : undefined;
+  }
+  return undefined;
+}
+
+/** "you have seven or more cards in hand", "an opponent has 10 or less life", "unless you have two or more opponents" (undefined: not told). */
+export function playerHasHolds(s: GameState, c: Condition & { kind: 'player-has' }, controller: PlayerId): boolean | undefined {
+  // CR 102.2: the engine's game has two players, so you have one opponent.
+  if (c.what === 'opponents') return c.who === 'you' ? countHolds(1, c) : undefined;
+  if (c.to) return undefined;
+  const named = conditionPlayers(c.who, controller);
+  const told = named?.players.map((p) => holdingOf(s, p, c.what, c.who));
+  if (!named || !told || told.some((n) => n === undefined)) return undefined;
+  const holds = told.map((n) => countHolds(n!, c));
+  return named.each ? holds.every(Boolean) : holds.some(Boolean);
+}
+
+/**
+ * "an opponent has more life than you", "a player has more cards in hand than each other player", "you control more
+ * creatures than an opponent": each player's number as it is now; `controlled` counts the permanents of a filter a
+ * player controls (undefined: not counted there).
+ */
+export function playersCompareHolds(s: GameState, c: Condition & { kind: 'player-compare' }, controller: PlayerId, controlled?: (p: PlayerId, f: ObjectFilter) => number): boolean | undefined {
+  const who = conditionPlayers(c.who, controller);
+  if (!who || (c.filter && !controlled)) return undefined;
+  const value = (p: PlayerId) => (c.filter ? controlled!(p, c.filter) : c.what === 'life' ? s.life[p] : s.zones[p].hand.length);
+  const beats = (p: PlayerId, q: PlayerId) => (c.more ? value(p) > value(q) : value(p) < value(q));
+  const holdsFor = (p: PlayerId): boolean | undefined => {
+    if (c.than === 'each other player') return PLAYERS.filter((q) => q !== p).every((q) => beats(p, q));
+    const than = conditionPlayers(c.than, controller);
+    if (!than) return undefined;
+    const wins = than.players.map((q) => beats(p, q));
+    return than.each ? wins.every(Boolean) : wins.some(Boolean);
+  };
+  const told = who.players.map(holdsFor);
+  if (told.some((t) => t === undefined)) return undefined;
+  return who.each ? told.every(Boolean) : told.some(Boolean);
+}
