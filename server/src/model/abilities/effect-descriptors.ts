@@ -340,7 +340,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // "return a land you control to its owner's hand": permanents chosen as it applies (rules/effects/effect-context.ts
       // chosenPermanents), by the players it names.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -383,8 +384,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.except;
     // Amounts rules/effects/effect-context.ts amountOf computes.
     // "It deals 4 damage instead", "double that damage": a replacement's or an alternative's damage (not carried out).
+    // CR 120.3: the source a phrase names ("Target creature you control deals damage equal to its power …", "each
+    // creature you control deals …"): rules/effects/damage-life-effects.ts reads it first, each source its own amount.
     case 'damage':
-      return !e.toSame && !e.modified && amountSimulated(e.amount);
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.

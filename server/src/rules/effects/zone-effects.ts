@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { chosenPermanents, playersFor, resolveSpec } from './effect-context';
+import { cardsChosen, chosenPermanents, playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -126,11 +126,17 @@ export const zoneEffects: EffectHandlers = {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;
     }
+    // CR 701.9a, 608.2d: the player discarding chooses which cards (the step's `choosing` cards); when no step chose, the
+    // engine's are the newest in hand (noted) and what follows rests on the choice never made (cardsChosen).
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
-      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : libraryCards(s, p, n);
-      if (e.action === 'discard' && zone.length > n) out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
-      for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
+      const cards = e.action === 'discard'
+        ? cardsChosen(s, out, zone, n, ctx, cur, { text: n === 1 ? 'discard a card' : `discard ${n} cards`, filter: 'card' }, () => {
+          out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
+          return zone.slice(Math.max(0, zone.length - n)).reverse();
+        })
+        : libraryCards(s, p, n);
+      for (const id of e.action === 'discard' ? cards : [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").
