@@ -23,6 +23,10 @@ describe('a discard the scenario did not choose (CR 701.9a)', async () => {
 
   it('treats a card put from the hand elsewhere the same way (CR 608.2d)', () => {
     expect(r.out).toMatch(/expect @a is in hand {3}\?\n\s+! expectation-inconclusive: .*'a card from your hand' of Hand Back, never chosen/);
-    expect(r.out).toContain('4 scenarios: 2 passed, 0 failed, 2 inconclusive');
+  });
+
+  it('rests the counters on which permanents a player proliferates when no step chose (CR 701.34a)', () => {
+    expect(r.out).toMatch(/expect @m has 2 \+1\/\+1 counters {3}\?\n\s+! expectation-inconclusive: .*'proliferate' of Steady Progress, never chosen/);
+    expect(r.out).toContain('5 scenarios: 2 passed, 0 failed, 3 inconclusive');
   });
 });

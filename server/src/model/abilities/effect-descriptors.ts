@@ -349,6 +349,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
+      // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
+      if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
@@ -517,6 +519,9 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
+
+/** Keyword actions that put counters, each with a fixed N, that rules/effects/keyword-actions.ts carries out. */
+export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosity', 'bolster', 'amass', 'proliferate']);
 
 /** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);

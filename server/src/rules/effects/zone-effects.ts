@@ -13,6 +13,8 @@ import { counterObject } from '../actions/counter';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
+import { counterAction } from './keyword-actions';
+import { COUNTER_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
@@ -114,6 +116,11 @@ export const zoneEffects: EffectHandlers = {
       return;
     }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
+    if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
+      counterAction(s, out, e, n, ctx, cur);
+      return;
+    }
     if (e.action === 'scry' && n !== undefined) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
         const seen = libraryCards(s, p, n);

@@ -130,6 +130,8 @@ export interface GameObject {
   timestamp: number;
   /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
   revealed: boolean;
+  /** CR 701.37b: monstrous, a designation it keeps while it stays this object on the battlefield. */
+  monstrous?: boolean;
   /** Players an effect allows to look at it (CR 708.5 "unless an effect says so"). */
   lookers: PlayerId[];
   /** Its controller before control-changing effects applied (layer 2); restored when they end. */
