@@ -216,7 +216,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && t.andPlayers) return false;
-  if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
+  if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
@@ -463,6 +464,23 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
     default:
       return true;
   }
+}
+
+/** The target phrases of effects in the order they are announced (as rules/queries/target-legality.ts targetSpecs reads them). */
+function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  for (const e of effects) {
+    const rec = e as unknown as Record<string, unknown>;
+    // "Target player …", "search target opponent's library" (CR 115.1): a player target, in text order.
+    for (const key of ['who', 'whose'] as const) if (rec[key] === 'target-player' || rec[key] === 'target-opponent') out.push({ kind: 'player', who: rec[key] as 'target-player' });
+    for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
+      const t = rec[key] as TargetSpec | undefined;
+      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
+    }
+    if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetPhrases(e.effects));
+    if (e.kind === 'modal') for (const m of e.modes) out.push(...targetPhrases(m));
+  }
+  return out;
 }
 
 /**
@@ -846,7 +864,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // spell's parts are separate effects there, so its "artifact creature" would keep them.
     const losesTypesOfArtifactCreature = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
+    // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
+    const specs = targetPhrases(a.effects);
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.

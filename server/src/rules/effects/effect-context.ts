@@ -457,6 +457,12 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     case 'target': {
       const n = Math.max(1, spec.count ?? 1);
       let ids = ctx.targets.slice(cur.next, cur.next + n);
+      // CR 601.2c: "up to N target …", the ability's last target phrase (model/abilities/effect-descriptors.ts): the
+      // targets announced after the others, none or up to N.
+      if (spec.upTo && ids.length === 0) {
+        cur.last = [];
+        return [];
+      }
       if (ids.length === 0) ids = cur.last; // a later sentence about the same target ("It's a 2/2 …")
       else cur.next += ids.length;
       cur.last = ids;
