@@ -1,11 +1,12 @@
-// `npm run coverage:real [-- FILE] [--no-check] [--lines FAMILY] [--misprints N] [--not-carried-out N]`: issue 26's measurement of real
+// `npm run coverage:real [-- FILE] [--no-check] [--lines FAMILY] [--misprints N] [--not-carried-out N] [--why KIND]`: issue 26's measurement of real
 // cards (default ../shared/data/oracle-2022/cards-a.json, or $CARDSCRIPT_REAL_CARDS): the issue's table, the warnings
 // and errors of the check on real Oracle text, and the phrase families not understood, ranked by lines blocked;
-// `--not-carried-out N`: the N commonest reasons understood lines are not carried out (not-carried-out.ts).
+// `--not-carried-out N`: the N commonest reasons understood lines are not carried out (not-carried-out.ts);
+// `--why KIND`: every detailed reason holding KIND ("zone-change"), with its lines, the lines where it is the only one, and examples.
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { families, measureFile, openings, shares } from './real-cards/measure';
-import { conditionRanking, notCarriedOutRanking } from './real-cards/not-carried-out';
+import { conditionRanking, notCarriedOutRanking, reasonDetails } from './real-cards/not-carried-out';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -17,6 +18,7 @@ const listFindings = args.includes('--findings');
 const listFamily = flag('--lines');
 const misprints = Number(flag('--misprints') ?? 0);
 const notCarried = Number(flag('--not-carried-out') ?? 0);
+const why = flag('--why');
 const file = resolve(args.find((a) => !a.startsWith('--') && a !== '') ?? process.env.CARDSCRIPT_REAL_CARDS ?? '../shared/data/oracle-2022/cards-a.json');
 if (!existsSync(file)) {
   console.log(`SKIPPED: ${file} not found (give a file, or set CARDSCRIPT_REAL_CARDS)`);
@@ -58,6 +60,10 @@ if (notCarried > 0) {
   for (const [k, n] of r.fine.slice(0, notCarried)) console.log(`  ${String(n).padStart(5)}  ${k}`);
   console.log('\nWhat blocks conditional instructions (lines; lines where it is the only reason the line is not carried out):');
   for (const [k, n, only] of conditionRanking(m.abilities).slice(0, notCarried)) console.log(`  ${String(n).padStart(5)} ${String(only).padStart(5)}  ${k}`);
+}
+if (why !== undefined) {
+  console.log(`\nReasons holding "${why}", over every understood line not carried out (lines; only reason; examples):`);
+  for (const r of reasonDetails(m.abilities, why)) console.log(`  ${String(r.lines).padStart(5)} ${String(r.only).padStart(5)}  ${r.reason}\n${r.examples.map((x) => `          ${x}`).join('\n')}`);
 }
 if (misprints > 0) {
   console.log('\nUnderstood lines whose print differs:');

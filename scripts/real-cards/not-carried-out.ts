@@ -163,3 +163,24 @@ export function conditionRanking(abilities: readonly Ability[]): [string, number
   }
   return [...all].map(([k, n]): [string, number, number] => [k, n, only.get(k) ?? 0]).sort((x, y) => y[2] - x[2] || y[1] - x[1] || x[0].localeCompare(y[0]));
 }
+
+/**
+ * The detailed reasons whose text holds `kind` ("zone-change", "player-action"), over every understood line not carried
+ * out: lines where the reason appears, lines where it is the only reason, and up to `examples` of its lines.
+ */
+export function reasonDetails(abilities: readonly Ability[], kind: string, examples = 2): { reason: string; lines: number; only: number; examples: string[] }[] {
+  const by = new Map<string, { reason: string; lines: number; only: number; examples: string[] }>();
+  for (const a of abilities) {
+    if (a.unmodeled.length > 0 || !a.unsimulated?.length) continue;
+    const reasons = notCarriedOutReasons(a);
+    for (const r of reasons) {
+      if (!r.includes(kind)) continue;
+      const row = by.get(r) ?? { reason: r, lines: 0, only: 0, examples: [] };
+      row.lines++;
+      if (reasons.length === 1) row.only++;
+      if (row.examples.length < examples) row.examples.push(a.text);
+      by.set(r, row);
+    }
+  }
+  return [...by.values()].sort((x, y) => y.lines - x.lines || x.reason.localeCompare(y.reason));
+}

@@ -76,6 +76,8 @@ export const RULES_GAME_MESSAGES = {
   'rules.game.stays-tapped': def("{id} doesn't untap during this untap step", { id: 'text' }),
   'rules.game.skips-step': def('{player} skips this {step} step', { player: 'text', step: 'message' }),
   'rules.game.stack-not-empty': def('The stack is not empty: a step ends only when all players pass with an empty stack (resolve it or pass priority first)'),
+  'rules.game.required-attackers': def('No attackers were declared; {count, plural, one {the creature that attacks each combat if able attacks} other {the # creatures that attack each combat if able attack}}', { count: 'number' }),
+  'rules.game.required-blockers': def('No blockers were declared; {count, plural, one {the creature that blocks each combat if able blocks} other {the # creatures that block each combat if able block}}', { count: 'number' }),
   'rules.game.no-blockers-triggers': def('No blockers were declared; abilities that trigger on that are on the stack: resolve them, then move on'),
   'rules.game.stopped-at-step': def('Stopped at the {step} step: abilities are on the stack and players get priority; resolve them, then move on', { step: 'message' }),
   'rules.game.abilities-on-stack-in-step': def('Abilities went on the stack in the {step} step; resolve them first', { step: 'message' }),

@@ -234,7 +234,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'it' && t.eventObject) return false;
   // "each creature and each player": rules/effects/effect-context.ts names objects only.
   if (t.kind === 'all' && t.andPlayers) return false;
-  if (t.kind === 'target' && (t.upTo || t.oneTo || t.countIsX)) return false;
+  // "up to N target …" is carried out as an ability's last target phrase (lastUpTo); "one or two", X targets are not.
+  if (t.kind === 'target' && (t.oneTo || t.countIsX)) return false;
   if (t.kind === 'target' && t.sameNameAlso && !filterSimulated(t.sameNameAlso)) return false;
   // rules/queries/target-legality.ts: a target card in your graveyard, a graveyard or an opponent's graveyard (CR 115.1).
   const owner = t.kind === 'target' || t.kind === 'all' ? graveyardOwner(t.filter) : undefined;
@@ -366,7 +367,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // chosenPermanents), by the players it names.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && !e.topYours && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -374,6 +376,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // A card discarded at random (701.9b) or "up to" a number is a choice the engine doesn't make.
       // CR 701.24a: "then shuffle", "Then that player shuffles" (after a search: whose library was searched).
       if (e.action === 'shuffle') return (e.who === undefined || e.who === 'you' || e.who === 'that-player') && !e.filter && !e.cards;
+      // CR 701.46a adapt, 701.37a monstrosity, 701.39a bolster, 701.47a amass, 701.34a proliferate (rules/effects/keyword-actions.ts).
+      if (COUNTER_ACTIONS.has(e.action)) return e.amount.kind === 'fixed' && (e.who === undefined || e.who === 'you') && !e.filter && !e.cards && !e.upTo;
       return ((e.action === 'discard' || e.action === 'mill' || e.action === 'scry') && e.amount.kind === 'fixed' || (e.action === 'discard' && e.amount.kind === 'all')) && !e.filter && !e.cards && !e.yourLibrary && !e.atRandom && !e.upTo;
     // "skips their next untap step" / "next draw step" (rules/effects/turn-effects.ts); other skips are not carried out.
     case 'skip':
@@ -410,8 +414,10 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.except;
     // Amounts rules/effects/effect-context.ts amountOf computes.
     // "It deals 4 damage instead", "double that damage": a replacement's or an alternative's damage (not carried out).
+    // CR 120.3: the source a phrase names ("Target creature you control deals damage equal to its power …", "each
+    // creature you control deals …"): rules/effects/damage-life-effects.ts reads it first, each source its own amount.
     case 'damage':
-      return !e.toSame && !e.modified && amountSimulated(e.amount);
+      return !e.toSame && !e.modified && amountSimulated(e.amount) && targetSimulated(e.source);
     case 'life':
       return amountSimulated(e.amount);
     // A token with a quoted ability: the engine makes tokens with keywords only.
@@ -493,6 +499,23 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
 }
 
+/** The target phrases of effects in the order they are announced (as rules/queries/target-legality.ts targetSpecs reads them). */
+function targetPhrases(effects: readonly Effect[]): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  for (const e of effects) {
+    const rec = e as unknown as Record<string, unknown>;
+    // "Target player …", "search target opponent's library" (CR 115.1): a player target, in text order.
+    for (const key of ['who', 'whose'] as const) if (rec[key] === 'target-player' || rec[key] === 'target-opponent') out.push({ kind: 'player', who: rec[key] as 'target-player' });
+    for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
+      const t = rec[key] as TargetSpec | undefined;
+      if (t && typeof t === 'object' && (t.kind === 'target' || t.kind === 'any-target' || (t.kind === 'player' && (t.who === 'target-player' || t.who === 'target-opponent')))) out.push(t);
+    }
+    if (e.kind === 'optional' || e.kind === 'conditional') out.push(...targetPhrases(e.effects));
+    if (e.kind === 'modal') for (const m of e.modes) out.push(...targetPhrases(m));
+  }
+  return out;
+}
+
 /**
  * CR 614.1a, 700.4: the replacement shape the engine applies (rules/actions/self-replacements.ts): "If ~ would be put
  * into a graveyard from anywhere / would die, exile it instead" — the object itself, exiled instead.
@@ -549,6 +572,9 @@ export const USE_TIMINGS_CARRIED_OUT: ReadonlySet<UseTiming> = new Set<UseTiming
   'before blockers are declared', 'during combat before blockers are declared', 'during combat after blockers are declared',
   'before the combat damage step', 'before the end of combat step', "during the declare blockers step on an opponent's turn",
 ]);
+
+/** Keyword actions that put counters, each with a fixed N, that rules/effects/keyword-actions.ts carries out. */
+export const COUNTER_ACTIONS: ReadonlySet<string> = new Set(['adapt', 'monstrosity', 'bolster', 'amass', 'proliferate']);
 
 /** Who draws, as rules/effects/zone-effects.ts reads it (CR 121.1, 115.1: a target player chosen as it was put on the stack). */
 const DRAWING_PLAYERS: ReadonlySet<string> = new Set(['you', 'target-player', 'target-opponent', 'each-player', 'each-opponent', 'your-opponents']);
@@ -946,7 +972,11 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // spell's parts are separate effects there, so its "artifact creature" would keep them.
     const losesTypesOfArtifactCreature = (e: Effect) => a.kind !== 'static' && e.kind === 'lose-all-abilities' && !!e.otherList?.includes('card types')
       && a.effects.some((x) => x.kind === 'become-type' && !x.additive && x.cardTypes.includes('Artifact') && x.cardTypes.includes('Creature'));
-    const missed = a.effects.filter((e, i) => ((!simulated(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
+    // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
+    // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
+    const specs = targetPhrases(a.effects);
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
+    const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
       || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.

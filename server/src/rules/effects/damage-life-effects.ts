@@ -12,6 +12,36 @@ import { msg } from '../../i18n';
 
 export const damageLifeEffects: EffectHandlers = {
   damage: (s, out, e, ctx, cur) => {
+    // CR 120.3, 601.2c: "Target creature you control deals damage equal to its power to any target", "each creature you
+    // control deals …": sources the phrase names, read first (their targets are announced first, in the text's order),
+    // each dealing its own amount ("its power": that source's, 608.2h). A target source gone or illegal deals nothing (608.2b).
+    if (e.source && e.source.kind !== 'self' && e.source.kind !== 'it') {
+      const sources = resolveSpec(s, out, e.source, ctx, cur);
+      const first = cur.next;
+      const targeted = e.to.kind === 'all' ? [] : resolveSpec(s, out, e.to, ctx, cur);
+      const dealt: string[] = [];
+      for (const srcId of sources) {
+        const src = s.objects.get(srcId);
+        if (!src || src.zone !== 'battlefield') continue;
+        // "each other creature": other than the creature dealing the damage (CR 120.3).
+        const recipients = e.to.kind === 'all' ? resolveSpec(s, out, e.to, { ...ctx, sourceId: srcId }, cur) : targeted;
+        cur.it = [srcId];
+        const n = amountOf(s, out, e.amount, ctx, cur);
+        if (n === undefined) continue;
+        const shares = e.divided ? divisionFor(out, n, ctx.targets.slice(first, cur.next), ctx.division?.slice(first, cur.next)) : null;
+        for (const id of recipients) {
+          const amount = shares ? shares.get(id) ?? 0 : n;
+          if (isPlayer(id)) damagePlayer(s, out, id, amount, src);
+          else {
+            const o = s.objects.get(id);
+            if (o && o.zone === 'battlefield') damagePermanent(s, out, o, amount, src);
+          }
+          if (!isPlayer(id) && !dealt.includes(id)) dealt.push(id);
+        }
+      }
+      cur.it = dealt;
+      return;
+    }
     // CR 120.3: the source deals the damage; "it deals" is the object the ability's "it" names.
     const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;

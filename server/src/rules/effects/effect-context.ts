@@ -219,10 +219,11 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
 }
 
 /**
- * "a card from your hand", "a creature card from your graveyard": the player's choice as the effect applies (CR 608.2d);
- * the engine's is the first that fits, in zone order (noted when there was a choice).
+ * "a card from your hand", "a creature card from your graveyard": the player's choice as the effect applies (CR 608.2d):
+ * the step's `choosing` cards (cardsChosen); when no step chose, the engine's is the first that fits, in zone order
+ * (noted), and what follows rests on the choice never made.
  */
-export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId): string[] {
+export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { kind: 'chosen' }, player: PlayerId, ctx: EffectContext, cur: Cursor): string[] {
   const zone = spec.filter.zone === 'graveyard' ? 'graveyard' : 'hand';
   const fits = s.zones[player][zone].filter((id) => {
     const o = s.objects.get(id);
@@ -231,8 +232,40 @@ export function chooseFromZone(s: GameState, out: Outcome, spec: TargetSpec & { 
     return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, { ...spec.filter, zone: undefined }, { combat: s.combat, controller: player, sourceId: '' });
   });
   const n = Math.max(1, spec.count ?? 1);
-  if (fits.length > n) out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
-  return fits.slice(0, n);
+  const what = describeFilter({ ...spec.filter, zone: undefined });
+  return cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+    out.note({ why: msg('rules.effect.engine-chooses-cards', { count: String(n), player, zone }), cr: ['608.2d'] });
+    return fits.slice(0, n);
+  });
+}
+
+/**
+ * CR 608.2d, 701.9a: the `n` cards a player chooses among `fits` (cards in their hand or graveyard) as an effect applies:
+ * all of them when there are no more than `n`, no choice to make; else the step's `choosing` objects in order (`resolve
+ * choosing @a choosing @b`; `apply`: its `targeting` objects), each of which must be among them; else the choice was
+ * never made: the engine takes `fallback`'s cards and what follows rests on the choice (`words.text`, quoted), for an answer
+ * that can tell the cards apart — one naming a card that could have been chosen, or about anything but how many cards a
+ * zone holds (`identity`, scenario/identity.ts), until something could read them.
+ */
+export function cardsChosen(s: GameState, out: Outcome, fits: readonly string[], n: number, ctx: EffectContext, cur: Cursor, words: { text: string; filter: string }, fallback: () => string[]): string[] {
+  if (fits.length <= n) return [...fits];
+  const picked: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let id: string | undefined;
+    if (ctx.choices?.objects) {
+      const k = cur.chosenNext ?? 0;
+      cur.chosenNext = k + 1;
+      id = ctx.choices.objects[k];
+    } else if (ctx.chosenInTargets && ctx.targets[cur.next] !== undefined) id = ctx.targets[cur.next++];
+    if (id === undefined || !fits.includes(id) || picked.includes(id)) {
+      if (id !== undefined) out.note({ why: msg('rules.effect.cannot-be-chosen', { id, filter: words.filter }), cr: ['608.2d'] });
+      const names = [...new Set(fits.map((x) => s.objects.get(x)?.card.name ?? ''))];
+      (s.unchosenTargets ??= []).push({ sourceName: ctx.sourceName, text: words.text, what: 'choice', identity: names, fresh: true });
+      return fallback();
+    }
+    picked.push(id);
+  }
+  return picked;
 }
 
 /**
@@ -372,7 +405,7 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
         if (pool.length > n) out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
         return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
       }
-      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller);
+      if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
       // Chosen as the effect applies, not targeted (CR 115.10, 608.2d): the choice must fit the text, but there is no
       // 608.2b check.
       const id = chosenObject(s, out, spec, ctx, cur);
@@ -422,6 +455,12 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     case 'target': {
       const n = Math.max(1, spec.count ?? 1);
       let ids = ctx.targets.slice(cur.next, cur.next + n);
+      // CR 601.2c: "up to N target …", the ability's last target phrase (model/abilities/effect-descriptors.ts): the
+      // targets announced after the others, none or up to N.
+      if (spec.upTo && ids.length === 0) {
+        cur.last = [];
+        return [];
+      }
       if (ids.length === 0) ids = cur.last; // a later sentence about the same target ("It's a 2/2 …")
       else cur.next += ids.length;
       cur.last = ids;

@@ -61,7 +61,7 @@ function manifestOrCloak(s: GameState, out: Outcome, e: Effect & { kind: 'manife
   const player = 'who' in e && e.who ? playersFor(s, e.who, ctx, cur)[0] : ctx.controller;
   if (!player) return [];
   if (!e.from) return manifestTop(s, out, player, how, e.count ?? 1).map((o) => o.id);
-  const cards = e.from.kind === 'chosen' && !e.from.ofIt ? chooseFromZone(s, out, e.from, player) : resolveSpec(s, out, e.from, ctx, cur);
+  const cards = e.from.kind === 'chosen' && !e.from.ofIt ? chooseFromZone(s, out, e.from, player, ctx, cur) : resolveSpec(s, out, e.from, ctx, cur);
   const made: string[] = [];
   for (const id of cards.slice(0, 200)) {
     const o = manifestCard(s, out, player, how, id);

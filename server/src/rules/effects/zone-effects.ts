@@ -5,7 +5,7 @@ import type { GameState, PlayerId } from '../state/game-state';
 import { nextTimestamp } from '../state/game-state';
 import type { Outcome } from '../state/events';
 import type { EffectHandlers } from './effect-context';
-import { chosenPermanents, playersFor, resolveSpec } from './effect-context';
+import { cardsChosen, chosenPermanents, playersFor, resolveSpec } from './effect-context';
 import { moveObject } from '../actions/zones';
 import { destroyPermanent } from '../actions/destroy';
 import { profileForOrigin, sanitizeProfile } from '../state/face-down';
@@ -13,6 +13,8 @@ import { counterObject } from '../actions/counter';
 import { libraryCards, markOrderChosen, markShuffled } from '../state/library';
 import { recordExiled } from '../state/linked-exile';
 import { countMatching } from '../queries/counting';
+import { counterAction } from './keyword-actions';
+import { COUNTER_ACTIONS } from '../../model/abilities/effect-descriptors';
 import { msg } from '../../i18n';
 
 export const zoneEffects: EffectHandlers = {
@@ -116,6 +118,11 @@ export const zoneEffects: EffectHandlers = {
       return;
     }
     const n = e.amount.kind === 'fixed' ? e.amount.n : undefined;
+    // CR 701.46a, 701.37a, 701.39a, 701.47a, 701.34a: keyword actions that put counters (rules/effects/keyword-actions.ts).
+    if (COUNTER_ACTIONS.has(e.action) && n !== undefined) {
+      counterAction(s, out, e, n, ctx, cur);
+      return;
+    }
     if (e.action === 'scry' && n !== undefined) {
       for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
         const seen = libraryCards(s, p, n);
@@ -128,11 +135,17 @@ export const zoneEffects: EffectHandlers = {
       out.note({ why: msg('rules.effect.action-not-carried-out', { action: e.action }), cr: ['608.2c'] });
       return;
     }
+    // CR 701.9a, 608.2d: the player discarding chooses which cards (the step's `choosing` cards); when no step chose, the
+    // engine's are the newest in hand (noted) and what follows rests on the choice never made (cardsChosen).
     for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const zone = e.action === 'discard' ? s.zones[p].hand : s.zones[p].library;
-      const cards = e.action === 'discard' ? zone.slice(Math.max(0, zone.length - n)) : libraryCards(s, p, n);
-      if (e.action === 'discard' && zone.length > n) out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
-      for (const id of [...cards].reverse()) moveObject(s, out, id, 'graveyard');
+      const cards = e.action === 'discard'
+        ? cardsChosen(s, out, zone, n, ctx, cur, { text: n === 1 ? 'discard a card' : `discard ${n} cards`, filter: 'card' }, () => {
+          out.note({ why: msg('rules.effect.discards-newest', { player: p, count: n }), cr: ['701.9a'] });
+          return zone.slice(Math.max(0, zone.length - n)).reverse();
+        })
+        : libraryCards(s, p, n);
+      for (const id of e.action === 'discard' ? cards : [...cards].reverse()) moveObject(s, out, id, 'graveyard');
     }
   },
   // CR 121.1: you, or the players it names ("target player draws two cards", "each player draws a card").

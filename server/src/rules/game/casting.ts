@@ -260,7 +260,12 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   }
   // CR 601.2f–h: additional costs must be payable; mana abilities are activated and the total cost is paid (the mana
   // only when the scenario pays mana), then the additional costs. A face-down spell has none (708.4).
-  const extra = faceDown ? [] : [...additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
+  // CR 601.2f, 118.8: an additional cost the cost grammar can't read is not paid, and doesn't refuse the cast (it may be
+  // legal): the step and what follows rest on that text (scenario/scenario-run.ts `uncertain`, the spell's own text).
+  const additional = faceDown ? [] : additionalCostParts(printed.abilities.map((r) => r.ability), obj.card.name);
+  const unread = additional.filter((p) => p.kind === 'unknown');
+  for (const p of unread) out.note({ why: msg('rules.cost.not-understood', { cost: p.kind === 'unknown' ? p.text : '' }), cr: ['118.3', '601.2f'] });
+  const extra = faceDown ? [] : [...(unread.length ? [] : additional), ...(flashback?.other ?? []), ...(ownAlternative?.other ?? []), ...otherParts(chosen)];
   const extraCtx = { player, sourceId: obj.id, choices: opts.paying, purpose: { kind: 'spell' as const, cardTypes: spellTypes, faceDown, spell: { obj, view } } };
   const extraProblems = costProblems(s, extra, extraCtx);
   if (extraProblems.length > 0) {

@@ -80,6 +80,41 @@ function notInStep(s: GameState, step: 'declare-attackers' | 'declare-blockers',
   return illegal(msg(step === 'declare-attackers' ? 'rules.combat.attackers-wrong-step' : 'rules.combat.blockers-wrong-step', { step: now }), cr);
 }
 
+/**
+ * CR 508.1d: the creatures `player` controls that "attack each combat if able" and are able (no modeled restriction
+ * limits the number of attackers; a cost to attack is never required, 508.1d).
+ */
+export function requiredAttackers(s: GameState, player: PlayerId): GameObject[] {
+  return battlefieldObjects(s).filter((o) => o.controller === player && mustAttack(s, o) && canAttack(s, o.id).ok && !attackRestriction(s, o));
+}
+
+/**
+ * CR 508.1b: whether the defending player controls a planeswalker or a battle `player`'s creatures could attack instead
+ * of the player: then what each attacker attacks is a choice.
+ */
+export function attackChoiceOpen(s: GameState, player: PlayerId): boolean {
+  return battlefieldObjects(s).some((o) => o.controller === otherPlayer(player) && attackableBy(s, player, o.id) === null);
+}
+
+/**
+ * CR 509.1c: the creatures `player` controls that "block each combat if able" and are able, each with the attackers it
+ * could block alone (menace asks for a second blocker, 702.111b).
+ */
+export function requiredBlocks(s: GameState, player: PlayerId): { blocker: string; attackers: string[] }[] {
+  const c = s.combat;
+  if (!c) return [];
+  const out: { blocker: string; attackers: string[] }[] = [];
+  for (const o of battlefieldObjects(s)) {
+    if (o.controller !== player || o.tapped || !mustBlock(s, o)) continue;
+    const attackers = Object.keys(c.attackers).filter((a) => {
+      const att = s.objects.get(a);
+      return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
+    });
+    if (attackers.length) out.push({ blocker: o.id, attackers });
+  }
+  return out;
+}
+
 /** CR 508.1: the active player declares attackers (each attacks the other player, or a planeswalker or battle, 508.1b). */
 export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, decl: readonly (string | AttackDeclaration)[]): void {
   const list = decl.map((d) => (typeof d === 'string' ? { id: d } : d));
@@ -128,12 +163,10 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     objs.push({ o, target });
   }
   // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
-  for (const o of battlefieldObjects(s)) {
-    if (o.controller !== player || objs.some((x) => x.o === o) || !mustAttack(s, o)) continue;
-    if (canAttack(s, o.id).ok && !attackRestriction(s, o)) {
-      out.fail(illegal(msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
-      return;
-    }
+  for (const o of requiredAttackers(s, player)) {
+    if (objs.some((x) => x.o === o)) continue;
+    out.fail(illegal(msg('rules.combat.must-attack', { id: o.id }), ['508.1d']));
+    return;
   }
   c.attackersDeclared = true;
   const defender = otherPlayer(player);
@@ -206,16 +239,10 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
   }
   // CR 509.1c: a creature that "blocks each combat if able" must block when some attacker could be blocked by it alone.
   // OPEN QUESTION: the maximum-requirements count is approximated: blocks needing a second blocker (menace) aren't searched.
-  for (const o of battlefieldObjects(s)) {
-    if (o.controller !== player || used.has(o.id) || o.tapped || !mustBlock(s, o)) continue;
-    const able = Object.keys(c.attackers).some((a) => {
-      const att = s.objects.get(a);
-      return !!att && c.attackers[a] === player && !blockRestriction(s, o, att) && !needsTwoBlockers(s, att);
-    });
-    if (able) {
-      out.fail(illegal(msg('rules.combat.must-block', { id: o.id }), ['509.1c']));
-      return;
-    }
+  for (const { blocker } of requiredBlocks(s, player)) {
+    if (used.has(blocker)) continue;
+    out.fail(illegal(msg('rules.combat.must-block', { id: blocker }), ['509.1c']));
+    return;
   }
   // CR 509.1c: an attacker that "must be blocked if able" left unblocked while a creature that could block it blocks
   // nothing, or blocks an attacker with no such requirement.

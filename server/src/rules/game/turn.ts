@@ -7,7 +7,7 @@ import { battlefieldObjects, nextTimestamp, otherPlayer, undecidedMay } from '..
 import type { Outcome } from '../state/events';
 import { illegal } from '../state/events';
 import { drawCards } from '../effects/zone-effects';
-import { attackersRefused, blockersRefused, declareAttackers, declareBlockers, endCombat, hasFirstStrikers, type AttackDeclaration } from './combat';
+import { attackChoiceOpen, attackersRefused, blockersRefused, declareAttackers, declareBlockers, endCombat, hasFirstStrikers, requiredAttackers, requiredBlocks, type AttackDeclaration } from './combat';
 import { combatDamageStep } from './combat-damage';
 import { beforePriority } from './priority';
 import { cleanup, cleanupGivesPriority } from './cleanup';
@@ -137,10 +137,17 @@ export function advanceStep(s: GameState, out: Outcome): boolean {
     return false;
   }
   if (s.step === 'end-of-combat') endCombat(s, out); // CR 511.3
+  if (s.step === 'declare-attackers' && s.combat && !s.combat.attackersDeclared && !declareRequiredAttackers(s, out)) return false;
   // CR 509.1: blockers are declared in the declare blockers step; a step left without a declaration declared none.
   // Abilities that trigger on that ("attacks and isn't blocked", 509.3g) go on the stack before priority (509.2a).
   if (s.step === 'declare-blockers' && s.combat && !s.combat.blockersDeclared && Object.keys(s.combat.attackers).length > 0) {
-    declareBlockers(s, out, otherPlayer(s.activePlayer), []);
+    // CR 509.1c: the blocks the rules require are declared — each creature that blocks each combat if able blocks an
+    // attacker it can; which one, when it could block several, was a choice never made.
+    const defender = otherPlayer(s.activePlayer);
+    const required = requiredBlocks(s, defender);
+    if (required.length) out.note({ why: msg('rules.game.required-blockers', { count: required.length }), cr: ['509.1c'] });
+    for (const r of required) if (r.attackers.length > 1) (s.unchosenTargets ??= []).push({ sourceName: s.objects.get(r.blocker)?.card.name ?? '', text: 'blocks each combat if able', what: 'choice' });
+    declareBlockers(s, out, defender, required.map((r): [string, string] => [r.blocker, r.attackers[0]!]));
     if (!out.ok) return false;
     beforePriority(s, out);
     if (s.stack.length > 0) {
@@ -183,6 +190,26 @@ export function moveToStep(s: GameState, out: Outcome, target: TurnStep, opts: {
       return;
     }
   }
+}
+
+/**
+ * CR 508.1, 508.1d: attackers are declared as the declare attackers step begins; a step left without a declaration
+ * declared the attackers the rules require — the creatures that attack each combat if able — and no other. Each attacks
+ * the defending player; when a planeswalker or battle could be attacked instead, that was a choice never made (508.1b).
+ * Abilities that trigger on the attack go on the stack (508.3a) and the turn stops for them. Returns whether the turn
+ * may move on.
+ */
+function declareRequiredAttackers(s: GameState, out: Outcome): boolean {
+  const required = requiredAttackers(s, s.activePlayer);
+  if (required.length === 0) return true;
+  out.note({ why: msg('rules.game.required-attackers', { count: required.length }), cr: ['508.1d'] });
+  if (attackChoiceOpen(s, s.activePlayer)) for (const o of required) (s.unchosenTargets ??= []).push({ sourceName: o.card.name, text: 'attacks each combat if able', what: 'choice' });
+  declareAttackers(s, out, s.activePlayer, required.map((o) => o.id));
+  if (!out.ok) return false;
+  beforePriority(s, out);
+  if (s.stack.length === 0) return true;
+  out.note({ why: msg('rules.game.stopped-at-step', { step: stepMessage(s.step) }), cr: ['117.3b', '508.3a'] });
+  return false;
 }
 
 /** Advance (with an empty stack) until `step` is the current step of this turn's combat (CR 500.2, 117.3b). */

@@ -92,8 +92,9 @@ export function targetSpecs(effects: readonly Effect[]): TargetSpec[] {
     if (who === 'target-player' || who === 'target-opponent') out.push({ kind: 'player', who });
     // "Search target opponent's library for …" (CR 701.23a, 115.1): the player whose library is searched.
     if (e.kind === 'search-library' && (e.whose === 'target-player' || e.whose === 'target-opponent')) out.push({ kind: 'player', who: e.whose });
-    // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b).
-    for (const key of ['target', 'of', 'to', 'other'] as const) {
+    // "other": the second creature of a fight (CR 701.14a), the second object of an exchange (701.12b); "source": the
+    // object that deals damage, written first ("Target creature you control deals damage equal to its power to …", 120.3).
+    for (const key of ['source', 'target', 'of', 'to', 'other'] as const) {
       const t = (e as unknown as Record<string, TargetSpec | undefined>)[key];
       if (t && typeof t === 'object' && 'kind' in t && isTargeted(t)) out.push(t);
     }

@@ -75,7 +75,8 @@ export function checkTargetsFor(s: GameState, out: Outcome, specs: readonly Targ
     }
   }
   // CR 601.2c: a spell or ability that requires a target can't be announced without one; refused only when no legal target exists at all.
-  if (targets.length === 0) {
+  // "up to N target …" may be announced with none (601.2c).
+  if (targets.length === 0 && !(specs[0]!.kind === 'target' && specs[0]!.upTo)) {
     const spec = specs[0]!;
     const any = targetCandidates(s).some((id) => isLegalTarget(s, id, spec, ctx) && (isPlayer(id) || !targetingRestriction(s, id, ctx.controller, ctx.sourceId)));
     if (!any) {

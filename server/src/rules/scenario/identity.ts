@@ -5,7 +5,8 @@
 // moving through the turn or resolving a spell that only draws and scries, an event about one of them other than being
 // drawn, a trigger, a reveal, another spell or ability resolving, or a permanent whose ability triggers on drawing —
 // every later answer rests on the order
-// (`unchosenTargets` loses its `identity`).
+// (`unchosenTargets` loses its `identity`). Cards a player chose from their hand or graveyard with no step choosing
+// (a discard, CR 701.9a, 608.2d) are kept the same way: which cards rests on the choice, how many doesn't.
 
 import type { Step } from '../../../../grammar/src/ast';
 import type { Effect } from '../../model/types';
@@ -58,6 +59,12 @@ export function afterStep(s: GameState, step: Step, events: readonly GameEvent[]
   const turnLike = TURN_STEPS.has(step.kind) || (blindResolve && step.kind === 'resolve' && !step.all && !step.choices);
   for (const u of s.unchosenTargets ?? []) {
     if (!u.identity) continue;
+    // CR 608.2d: cards chosen in this step (a discard): moving them is no reading of them; a trigger could read them.
+    if (u.fresh) {
+      delete u.fresh;
+      if (events.some((e) => e.type === 'triggered')) delete u.identity;
+      continue;
+    }
     const names = new Set(u.identity);
     const drew = events.some((e) => e.type === 'drew');
     const read = events.some((e) => !(blindResolve && e.type === 'resolved') && reads(e, names));

@@ -277,7 +277,9 @@ export class ScenarioRun {
           if (statesItsZone(a, card.name) && newest?.zone !== 'graveyard') continue;
           // Whether a step is allowed may rest on any sentence of its own cards not understood ("This spell can't be
           // cast unless …"); an answer about the object on its static text, wherever it is.
-          if (q.step) add(card, a, false, true);
+          // An additional cost the engine doesn't pay (the cost grammar can't read it, CR 601.2f, 118.8) is as uncertain
+          // as one not understood: casting rests on it.
+          if (q.step) add(card, a, q.step === 'cast' && ('effects' in a) && (a.effects ?? []).some((e) => e.kind === 'additional-cost'), true);
           else if (a.kind !== 'spell' && a.kind !== 'activated' && a.kind !== 'triggered') add(card, a);
         }
         const star = face && !q.step ? starRestOf(card.name, face) : undefined;

@@ -130,6 +130,8 @@ export interface GameObject {
   timestamp: number;
   /** Revealed to everyone while it stays this object (CR 708.9, 708.12). */
   revealed: boolean;
+  /** CR 701.37b: monstrous, a designation it keeps while it stays this object on the battlefield. */
+  monstrous?: boolean;
   /** Players an effect allows to look at it (CR 708.5 "unless an effect says so"). */
   lookers: PlayerId[];
   /** Its controller before control-changing effects applied (layer 2); restored when they end. */
@@ -516,6 +518,9 @@ export interface GameState {
      * taken from that library rests on it only for which cards they are, not how many (scenario/identity.ts); removed
      * once something happened that could read them (then every later answer rests on it). */
     identity?: string[];
+    /** Made by the step now running (a card a player chooses from their hand or graveyard, CR 608.2d): the step's own
+     * moving of the chosen cards doesn't read them; a trigger in it could (scenario/identity.ts afterStep). */
+    fresh?: boolean;
   }[];
   /** The cards each object's abilities exiled, for its linked abilities' "the exiled card" (CR 607.2a; rules/state/linked-exile.ts). */
   linkedExiles?: Record<string, string[]>;
