@@ -141,7 +141,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     for (const w of costLine.symbols) {
       const sym = readManaSymbol(w.text.slice(1, -1), w.span);
       if (sym) symbols.push(sym);
-      else out.unknownSymbols.push({ text: w.text, span: w.span });
+      else (out.unknownSymbols === NONE ? (out.unknownSymbols = []) : out.unknownSymbols).push({ text: w.text, span: w.span });
     }
     const span = costLine.symbols.length
       ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end })
@@ -172,7 +172,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     for (const w of colorLine.colors) {
       const c = COLOR_BY_NAME[w.text.toLowerCase()];
       if (c) found.add(c);
-      else out.unknownColors.push({ text: w.text, span: w.span });
+      else (out.unknownColors === NONE ? (out.unknownColors = []) : out.unknownColors).push({ text: w.text, span: w.span });
     }
     colorIndicator = COLOR_ORDER.filter((c) => found.has(c));
   }
@@ -203,16 +203,18 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
 
 /** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */
 const NONE: UnknownSymbol[] = Object.freeze([]) as unknown as UnknownSymbol[];
+/** A card's faces while they are built (replaced before buildCard returns). */
+const NO_FACES: Face[] = [];
 
 export function buildCard(node: CardNode, uri: string, options: BuildOptions = {}): BuiltCard {
   const name = node.name?.value ?? '';
+  // Most cards have no unknown symbol or color: the shared empty list until a face finds one (no list made to drop).
   const out: BuiltCard = {
-    card: { name, nameSpan: node.name?.span ?? node.span, faces: [], uri, span: node.span },
-    unknownSymbols: [],
-    unknownColors: [],
+    card: { name, nameSpan: node.name?.span ?? node.span, faces: NO_FACES, uri, span: node.span },
+    unknownSymbols: NONE,
+    unknownColors: NONE,
   };
-  out.card.faces = node.faces.map((f) => buildFace(f, name, out, options));
-  if (out.unknownSymbols.length === 0) out.unknownSymbols = NONE;
-  if (out.unknownColors.length === 0) out.unknownColors = NONE;
+  const faces = node.faces;
+  out.card.faces = faces.length === 1 ? [buildFace(faces[0]!, name, out, options)] : faces.map((f) => buildFace(f, name, out, options));
   return out;
 }
