@@ -1,7 +1,7 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
-import { ownString } from '../../../grammar/src/own-string';
+import { ownCompactString } from '../../../grammar/src/own-string';
 import { copyPlan, copyPlanned, freezeSpanFree, placed, shiftSpansOwning, unplaced, withoutKey, type CopyPlan } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
@@ -88,11 +88,11 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   } else {
     // Read once, copied once to this line's offset with strings of its own (the memo outlives the document version
     // the line was read from); this line's card and the memo share that tree.
-    ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownString);
+    ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownCompactString);
     // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
     freezeSpanFree(ability);
     // The key is most often the text itself (memoKey): then it is the ability's own copy of the text, not a second one.
-    abilityMemo.set(key === ability.text ? ability.text : ownString(key), { ability, lead: ability.span.start - line.span.start });
+    abilityMemo.set(key === ability.text ? ability.text : ownCompactString(key), { ability, lead: ability.span.start - line.span.start });
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
