@@ -9,6 +9,7 @@ import { lexLine, type LexMode } from './lexer';
 import { hyphenAsTypeLineDash, parseOneLine } from './line-parse';
 import { buildStructure } from './structure';
 import { ownString } from './own-string';
+import { Filling } from './filling';
 import { copyPlan, copyPlanned, notGathered, placedWithin, shiftSpans, shiftSpansOwning, type CopyPlan } from './span';
 
 type Comment = SourceFile['comments'][number];
@@ -42,6 +43,9 @@ const MAX_MEMO = 200_000;
  * is nearly always unique: read, not memoized.
  */
 const lineMemo: Record<LexMode, Map<string, LineMemo>> = { main: new Map(), rules: new Map() };
+
+/** The lines of the text being parsed (parse never runs inside another parse). */
+const lineFilling = new Filling<Line>();
 
 /** Off: every line is read anew (only for the test that proves the memos change no answer). */
 let lineMemoEnabled = true;
@@ -87,8 +91,8 @@ function readLine(line: string, mode: LexMode, at: number): LineReading {
 }
 
 /** Appends a scanned line's node and comment. */
-function addScanned(s: ScannedLine, lines: Line[], comments: Comment[]): void {
-  if (s.line) lines.push(s.line);
+function addScanned(s: ScannedLine, lines: Filling<Line>, comments: Comment[]): void {
+  if (s.line) lines.add(s.line);
   if (s.comment) comments.push(s.comment);
 }
 
@@ -98,7 +102,9 @@ function addScanned(s: ScannedLine, lines: Line[], comments: Comment[]): void {
  */
 export function parse(text: string, base = 0): ParseResult {
   const errors: SyntaxError[] = [];
-  const lines: Line[] = [];
+  // The tree keeps its list of lines at its exact size (no list grown by push and copied afterwards).
+  const lines = lineFilling;
+  lines.clear();
   const comments: Comment[] = [];
   let mode: LexMode = 'main';
   // Lines end at \r\n, \r or \n (the `Newline` token); no other token crosses a line break.
@@ -131,7 +137,7 @@ export function parse(text: string, base = 0): ParseResult {
       } else {
         const r = readLine(line, mode, at);
         placedWithin(r);
-        if (r.line) lines.push(r.line);
+        if (r.line) lines.add(r.line);
         for (const e of r.errors) errors.push(e);
         for (const c of r.comments) comments.push(c);
         mode = r.endMode;
@@ -140,14 +146,14 @@ export function parse(text: string, base = 0): ParseResult {
       const memo: Map<string, LineMemo> = lineMemo[mode];
       const m = lineMemoEnabled ? memo.get(line) : undefined;
       if (m) {
-        if (m.line) lines.push(copyPlanned(m.line, (m.plan ??= copyPlan(m.line)), at - (m.line.span.start - m.lead)));
+        if (m.line) lines.add(copyPlanned(m.line, (m.plan ??= copyPlan(m.line)), at - (m.line.span.start - m.lead)));
         for (const e of m.errors) errors.push(shiftSpans(e, at));
         for (const c of m.comments) comments.push(shiftSpans(c, at));
         mode = m.endMode;
       } else {
         // Strings of their own: the memo outlives this text (a slice would keep the whole version alive).
         const r: LineReading = shiftSpansOwning(readLine(line, mode, at), 0, ownString);
-        if (r.line) lines.push(r.line);
+        if (r.line) lines.add(r.line);
         for (const e of r.errors) errors.push(e);
         for (const c of r.comments) comments.push(c);
         mode = r.endMode;
@@ -162,7 +168,7 @@ export function parse(text: string, base = 0): ParseResult {
     from = next;
   }
 
-  const ast = buildStructure(lines, { start: base, end: base + text.length }, errors);
+  const ast = buildStructure(lines.done(), { start: base, end: base + text.length }, errors);
   ast.comments = comments;
   if (errors.length > 1) errors.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   return { ast, errors };

@@ -1,9 +1,10 @@
 // Groups the lines of a file into set metadata, cards (faces, fields, rules text) and scenarios.
 // Misplaced lines are reported and skipped; they never end the card or scenario around them.
 
-import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError, MisplacedLine } from './ast';
+import type { CardNode, FaceNode, Line, ScenarioNode, SetLine, SourceFile, SyntaxError, MisplacedLine, FieldLine, RulesLineNode, StepLine } from './ast';
 import { syntaxError } from './syntax-errors';
 import { placed, type Span } from './span';
+import { Filling } from './filling';
 
 /**
  * Grows `node.span` over `span`, in place: the span of every node this pass makes is its own copy (a card's is its
@@ -14,52 +15,84 @@ const extend = (node: { span: Span }, span: Span) => {
   if (span.end > node.span.end) node.span.end = span.end;
 };
 
-/** `span`: the text the lines come from (the whole file, or one chunk of it). */
+// One filling per kind of list, reused by every pass (the pass never runs inside another).
+const items = new Filling<SourceFile['items'][number]>();
+const fields = new Filling<FieldLine>();
+const rules = new Filling<RulesLineNode>();
+const steps = new Filling<StepLine>();
+
+/**
+ * `lines`: exact size (the tree keeps it as it is). `span`: the text the lines come from (the whole file, or one chunk
+ * of it).
+ */
 export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[]): SourceFile {
-  const file: SourceFile = { span, items: [], lines, comments: [] };
+  const file: SourceFile = { span, items: NO_ITEMS, lines, comments: [] };
+  // The lists of the card, face and scenario being read are completed when the next one starts, and at the end.
+  items.clear();
+  fields.clear();
+  rules.clear();
+  steps.clear();
   let card: CardNode | undefined;
   let face: FaceNode | undefined;
   let scenario: ScenarioNode | undefined;
   let set: SetLine | undefined;
   const misplaced = (line: Line, what: MisplacedLine, field?: string) => errors.push(syntaxError({ kind: 'misplaced', what, ...(field ? { field } : {}) }, line.span));
+  const endFace = () => {
+    if (!face) return;
+    face.fields = fields.done();
+    if (face.text) face.text.lines = rules.done();
+    face = undefined;
+  };
+  const endScenario = () => {
+    if (!scenario) return;
+    scenario.steps = steps.done();
+    scenario = undefined;
+  };
 
   for (const line of lines) {
     switch (line.kind) {
       case 'set':
         if (set) misplaced(line, 'repeated-set');
         else set = file.set = line;
-        card = face = scenario = undefined;
+        endFace();
+        endScenario();
+        card = undefined;
         break;
       case 'card':
-        face = { header: line, fields: [], span: placed({ ...line.span }) };
+        endFace();
+        endScenario();
+        face = { header: line, fields: NO_FIELDS, span: placed({ ...line.span }) };
         // The card and its first face cover the same lines until a `back` line: one span object until then.
         card = { kind: 'card', name: line.name, faces: [face], span: face.span };
-        scenario = undefined;
-        file.items.push(card);
+        items.add(card);
         break;
       case 'back':
         if (!card) { misplaced(line, 'back-without-card'); break; }
         if (card.faces.length >= 2) { misplaced(line, 'third-face'); break; }
-        face = { header: line, fields: [], span: placed({ ...line.span }) };
+        endFace();
+        face = { header: line, fields: NO_FIELDS, span: placed({ ...line.span }) };
         if (card.span === card.faces[0]!.span) card.span = placed({ ...card.span });
-        card.faces.push(face);
+        card.faces = [card.faces[0]!, face];
         extend(card, line.span);
         break;
       case 'scenario':
-        scenario = { kind: 'scenario', name: line.name, header: line, steps: [], span: placed({ ...line.span }) };
-        card = face = undefined;
-        file.items.push(scenario);
+        endFace();
+        endScenario();
+        scenario = { kind: 'scenario', name: line.name, header: line, steps: NO_STEPS, span: placed({ ...line.span }) };
+        card = undefined;
+        items.add(scenario);
         break;
       case 'text':
         if (!face || !card) { misplaced(line, 'text-without-card'); break; }
         if (face.text) { misplaced(line, 'second-text'); break; }
-        face.text = { keyword: line.keyword, lines: line.first ? [line.first] : [], span: placed({ ...line.span }) };
+        face.text = { keyword: line.keyword, lines: NO_RULES, span: placed({ ...line.span }) };
+        if (line.first) rules.add(line.first);
         extend(face, line.span);
         extend(card, line.span);
         break;
       case 'rules':
         if (!face?.text || !card) { misplaced(line, 'rules-outside-text'); break; }
-        face.text.lines.push(line);
+        rules.add(line);
         extend(face.text, line.span);
         extend(face, line.span);
         extend(card, line.span);
@@ -67,48 +100,36 @@ export function buildStructure(lines: Line[], span: Span, errors: SyntaxError[])
       case 'setup-header':
       case 'step':
         if (!scenario) { misplaced(line, 'step-outside-scenario'); break; }
-        if (line.kind === 'step') scenario.steps.push(line);
+        if (line.kind === 'step') steps.add(line);
         extend(scenario, line.span);
         break;
       case 'error':
         // A scenario line that can't be read at all stays in the scenario, so running it fails rather than skips it.
         if (scenario) {
-          scenario.steps.push({ kind: 'step', span: line.span, step: { kind: 'unreadable' } });
+          steps.add({ kind: 'step', span: line.span, step: { kind: 'unreadable' } });
           extend(scenario, line.span);
         }
         break;
       default: {
         if (!face || !card) { misplaced(line, 'field-without-card', line.kind); break; }
-        if (face.fields.some((f) => f.kind === line.kind)) {
+        if (fields.some((f) => f.kind === line.kind)) {
           misplaced(line, 'repeated-field', line.kind);
           break;
         }
-        face.fields.push(line);
+        fields.add(line);
         extend(face, line.span);
         extend(card, line.span);
       }
     }
   }
-  trimArrays(file);
+  endFace();
+  endScenario();
+  file.items = items.done();
   return file;
 }
 
-/**
- * Arrays filled by `push` keep room to grow (V8 reserves 16 slots on the first push); the tree lives as long as its
- * document, so each is replaced by an exact-size copy once complete (about 6 MB on a 10,000-card file).
- */
-function trimArrays(file: SourceFile): void {
-  file.lines = file.lines.slice();
-  file.items = file.items.slice();
-  for (const item of file.items) {
-    if (item.kind === 'scenario') {
-      item.steps = item.steps.slice();
-      continue;
-    }
-    item.faces = item.faces.slice();
-    for (const face of item.faces) {
-      face.fields = face.fields.slice();
-      if (face.text) face.text.lines = face.text.lines.slice();
-    }
-  }
-}
+// Placeholders while a list fills (replaced by `done` before the pass returns; never seen outside it).
+const NO_ITEMS: SourceFile['items'] = [];
+const NO_FIELDS: FieldLine[] = [];
+const NO_RULES: RulesLineNode[] = [];
+const NO_STEPS: StepLine[] = [];

@@ -1,7 +1,7 @@
 // AST → model: builds a Card (faces, costs, type lines, abilities) from a parsed card node.
 
 import type { CardNode, FaceNode, FieldLine, RulesLineNode, ValueLine } from '../../../grammar/src/ast';
-import { ownString } from '../../../grammar/src/own-string';
+import { ownCompactString } from '../../../grammar/src/own-string';
 import { copyPlan, copyPlanned, freezeSpanFree, placed, shiftSpansOwning, unplaced, withoutKey, type CopyPlan } from '../../../grammar/src/span';
 import { abilityTypeKey, parseAbility } from './abilities/parse-ability';
 import { selfNames } from './abilities/normalize';
@@ -88,11 +88,11 @@ function recognize(line: RulesLineNode, face: FaceContext): Ability {
   } else {
     // Read once, copied once to this line's offset with strings of its own (the memo outlives the document version
     // the line was read from); this line's card and the memo share that tree.
-    ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownString);
+    ability = shiftSpansOwning(parseAbility(text, 0, { cardName: face.cardName, faceName: face.faceName, typeLine: face.typeLine }), line.span.start, ownCompactString);
     // Its parts without a span are shared by every copy (shiftSpans), not copied per line.
     freezeSpanFree(ability);
     // The key is most often the text itself (memoKey): then it is the ability's own copy of the text, not a second one.
-    abilityMemo.set(key === ability.text ? ability.text : ownString(key), { ability, lead: ability.span.start - line.span.start });
+    abilityMemo.set(key === ability.text ? ability.text : ownCompactString(key), { ability, lead: ability.span.start - line.span.start });
   }
   // The ability covers its line: it shares the line's span object (one object fewer per line for the document's life;
   // spans are values nothing writes but a chunk's move, which moves each span object once).
@@ -141,7 +141,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     for (const w of costLine.symbols) {
       const sym = readManaSymbol(w.text.slice(1, -1), w.span);
       if (sym) symbols.push(sym);
-      else out.unknownSymbols.push({ text: w.text, span: w.span });
+      else (out.unknownSymbols === NONE ? (out.unknownSymbols = []) : out.unknownSymbols).push({ text: w.text, span: w.span });
     }
     const span = costLine.symbols.length
       ? placed({ start: costLine.symbols[0]!.span.start, end: costLine.symbols[costLine.symbols.length - 1]!.span.end })
@@ -172,7 +172,7 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
     for (const w of colorLine.colors) {
       const c = COLOR_BY_NAME[w.text.toLowerCase()];
       if (c) found.add(c);
-      else out.unknownColors.push({ text: w.text, span: w.span });
+      else (out.unknownColors === NONE ? (out.unknownColors = []) : out.unknownColors).push({ text: w.text, span: w.span });
     }
     colorIndicator = COLOR_ORDER.filter((c) => found.has(c));
   }
@@ -203,16 +203,18 @@ function buildFace(node: FaceNode, cardName: string, out: BuiltCard, options: Bu
 
 /** The one empty list of unknown symbols and colors built cards share (they are read, never written, after the build). */
 const NONE: UnknownSymbol[] = Object.freeze([]) as unknown as UnknownSymbol[];
+/** A card's faces while they are built (replaced before buildCard returns). */
+const NO_FACES: Face[] = [];
 
 export function buildCard(node: CardNode, uri: string, options: BuildOptions = {}): BuiltCard {
   const name = node.name?.value ?? '';
+  // Most cards have no unknown symbol or color: the shared empty list until a face finds one (no list made to drop).
   const out: BuiltCard = {
-    card: { name, nameSpan: node.name?.span ?? node.span, faces: [], uri, span: node.span },
-    unknownSymbols: [],
-    unknownColors: [],
+    card: { name, nameSpan: node.name?.span ?? node.span, faces: NO_FACES, uri, span: node.span },
+    unknownSymbols: NONE,
+    unknownColors: NONE,
   };
-  out.card.faces = node.faces.map((f) => buildFace(f, name, out, options));
-  if (out.unknownSymbols.length === 0) out.unknownSymbols = NONE;
-  if (out.unknownColors.length === 0) out.unknownColors = NONE;
+  const faces = node.faces;
+  out.card.faces = faces.length === 1 ? [buildFace(faces[0]!, name, out, options)] : faces.map((f) => buildFace(f, name, out, options));
   return out;
 }

@@ -102,7 +102,10 @@ function moveChunk(chunk: Chunk, delta: number): void {
 }
 
 function buildCards(ast: SourceFile, uri: string, options: BuildOptions): BuiltCard[] {
-  return ast.items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri, options));
+  const items = ast.items;
+  // A chunk holds one card (and no scenario) nearly always: its list made at its exact size, no filtered copy.
+  if (items.length === 1) return items[0]!.kind === 'card' ? [buildCard(items[0]!, uri, options)] : [];
+  return items.filter((i): i is CardNode => i.kind === 'card').map((item) => buildCard(item, uri, options));
 }
 
 function parseChunk(uri: string, text: string, start: number, options: BuildOptions): Chunk {

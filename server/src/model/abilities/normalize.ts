@@ -15,26 +15,38 @@ const SELF_PHRASE = /\b[Tt]his (?:creature|permanent|Aura|enchantment|artifact|E
 /** The same phrase at the start of a text. */
 const SELF_PHRASE_AT_START = /^[Tt]his (?:creature|permanent|Aura|enchantment|artifact|Equipment|land|Vehicle|card|Saga|planeswalker|Fortification|Spacecraft|spell|emblem)\b/;
 
+function addName(names: string[], name: string): void {
+  if (!names.includes(name)) names.push(name);
+}
+
+/** The names `full` (a card's or a face's name, faces split at " // ") gives, added to `names`. */
+function addNames(names: string[], full: string | undefined, legendary: boolean): void {
+  if (typeof full !== 'string') return;
+  // Most names have no " // ": read as they are, no list made.
+  if (!full.includes(' // ')) addNamesOfOne(names, full, legendary);
+  else for (const n of full.split(' // ')) addNamesOfOne(names, n, legendary);
+}
+
+function addNamesOfOne(names: string[], n: string, legendary: boolean): void {
+  const name = n.trim();
+  if (name.length < 2 || name.length > 200) return;
+  addName(names, name);
+  if (!legendary) return;
+  const comma = name.indexOf(', ');
+  if (comma > 1) addName(names, name.slice(0, comma));
+  // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
+  const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name) : null;
+  if (short && short[1] !== 'The') addName(names, short[1]!);
+}
+
 /** Names this card uses for itself; a legendary card may also use the part of its name before a comma. */
 export function selfNames(ctx: NameContext): string[] {
   const names: string[] = [];
-  const add = (name: string) => { if (!names.includes(name)) names.push(name); };
   const legendary = /\bLegendary\b/.test(ctx.typeLine ?? '');
-  for (const full of [ctx.cardName, ctx.faceName]) {
-    if (typeof full !== 'string') continue;
-    for (const n of full.split(' // ')) {
-      const name = n.trim();
-      if (name.length < 2 || name.length > 200) continue;
-      add(name);
-      if (!legendary) continue;
-      const comma = name.indexOf(', ');
-      if (comma > 1) add(name.slice(0, comma));
-      // CR 201.5c: "Phage the Untouchable" writes "Phage", "Svyelun of Sea and Sky" "Svyelun" (a legendary card's first word).
-      const short = comma < 0 ? /^([A-Z][\p{L}'-]+) (?:the|of) /u.exec(name) : null;
-      if (short && short[1] !== 'The') add(short[1]!);
-    }
-  }
-  add('CARDNAME');
+  addNames(names, ctx.cardName, legendary);
+  // A face named as its card (every one-faced card) adds nothing more.
+  if (ctx.faceName !== ctx.cardName) addNames(names, ctx.faceName, legendary);
+  addName(names, 'CARDNAME');
   // Longest first, equal lengths in the order found (what a stable sort gives); a few names: an insertion sort, no copy.
   for (let i = 1; i < names.length; i++) {
     const n = names[i]!;
