@@ -124,6 +124,8 @@ const CARRIED_OUT = new Set([
   // the game begins; in a game they do nothing (an effect naming "cards with partner" reads the keyword, which every
   // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): not here.
   'Partner', 'Friends forever',
+  // CR 702.51a–b: convoke taps the creatures a cast step names to pay part of the total cost (rules/game/convoke.ts).
+  'Convoke',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */
