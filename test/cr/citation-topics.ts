@@ -27,6 +27,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],
   // The engine carries out more keywords (issue 26, notes).
+  '702.51a': ['convoke', 'tap an untapped creature of that color you control rather than pay that mana'],
+  '702.51b': ['convoke', 'total cost'],
   '702.27a': ['buyback [cost]', "into its owner's hand instead of into that player's graveyard"],
   '702.33c': ['multikicker', 'any number of times'],
   '702.42a': ['entwine [cost]', 'choose all modes'],

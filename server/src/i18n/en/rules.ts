@@ -70,6 +70,8 @@ export const RULES_MESSAGES = {
   'rules.cast.two-alternative-costs': def("{card} can't be cast with {keyword}: only one alternative cost can be applied to a spell", { card: 'text', keyword: 'text' }),
   'rules.cast.keyword-zone': def("{card} can't be cast with {keyword} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { card: 'text', keyword: 'text', zone: 'text' }),
   'rules.cast.alternative-condition': def("{card}'s alternative cost can be paid only while its condition holds, and it doesn't now", { card: 'text' }),
+  'rules.cast.convoke-unpaid': def("{card}'s convoke can't use {creature}: no mana of its colors, nor generic mana, is left in the cost", { card: 'text', creature: 'text' }),
+  'rules.cast.convoked': def('{card} is convoked: {count, plural, one {one creature taps} other {# creatures tap}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),
   'rules.cast.entwined-modes': def('An entwined spell has all its {count} modes chosen', { count: 'text' }),
   'rules.cast.only-when': def('{card} can be cast only {when}', { card: 'text', when: 'text' }),
   'rules.cast.only-if': def("{card} can be cast only if its condition holds, and it doesn't now", { card: 'text' }),

@@ -125,6 +125,8 @@ const CARRIED_OUT = new Set([
   // card keeps), so there is nothing to simulate. "Partner with [name]" also has a triggered ability (702.124j): it is
   // carried out as the ability it stands for (keyword-abilities.ts KEYWORD_NAMED_TRIGGERS).
   'Partner', 'Friends forever',
+  // CR 702.51a–b: convoke taps the creatures a cast step names to pay part of the total cost (rules/game/convoke.ts).
+  'Convoke',
 ].map((k) => k.toLowerCase()));
 
 /** Whether the engine carries this keyword out (a keyword the recognizer doesn't know isn't one). */

@@ -26,6 +26,7 @@ import { msg } from '../../i18n';
 import { libraryCards } from '../state/library';
 import { additionalMana, chooseKeywordCosts, keywordCastCost, otherParts, ownAlternativeCost } from './keyword-costs';
 import { evaluateCondition } from '../queries/conditions';
+import { convokeCreatures, convokedCost } from './convoke';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
@@ -272,7 +273,22 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     for (const r of extraProblems) out.fail({ code: r.code, why: msg('rules.cast.additional-cost', { reason: reasonMessage(r) }), cr: [...r.cr, '601.2f'] });
     return;
   }
-  if (!payMana(s, out, cost, { player, choices: opts.paying, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  // CR 702.51a–b: convoke, after the total cost is determined: each creature named taps to pay one mana of its color or
+  // one generic mana; the rest is paid with mana. A face-down spell has no convoke (708.4).
+  const convoking = !faceDown && findKeyword(printed.abilities, 'Convoke') ? convokeCreatures(s, player, opts.paying ?? []) : [];
+  let manaToPay = cost;
+  if (convoking.length > 0) {
+    const r = convokedCost(s, cost, convoking);
+    if ('unpaid' in r) {
+      out.fail(illegal(msg('rules.cast.convoke-unpaid', { card: obj.card.name, creature: r.unpaid.card.name }), ['702.51a']));
+      return;
+    }
+    manaToPay = r.rest;
+    out.note({ why: msg('rules.cast.convoked', { card: obj.card.name, count: convoking.length, rest: r.rest }), cr: ['702.51a', '702.51b'] });
+  }
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id));
+  if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
+  for (const o of convoking) tapObject(s, out, o); // CR 702.51a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
   if (!out.ok) return;
   const fd = faceDown
