@@ -755,6 +755,9 @@ export const COMBAT_RESTRICTIONS: ReadonlySet<string> = new Set([
   'attacks each combat if able', 'blocks each combat if able', "can't block this turn", "can't attack this turn", "can't be blocked this turn",
   'can block only creatures with flying', "can't attack or block this turn", "can't block creatures with flying", 'can block an additional creature each combat',
   'can block any number of creatures', 'must be blocked if able',
+  // CR 509.1b, 506.5, 508.1c: how many creatures may block it, and declared alone or not (rules/game/combat.ts).
+  "can't be blocked by more than one creature", "can't be blocked except by three or more creatures",
+  "can't attack alone", "can't block alone", "can't attack or block alone", 'can only attack alone',
 ]);
 
 /** Trigger events the engine fires (rules/triggers/, read from the event log by collect.ts). */

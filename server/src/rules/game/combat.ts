@@ -11,7 +11,7 @@ import { computeCharacteristics } from '../layers';
 import { findKeyword, hasType } from '../state/objects';
 import { canAttack } from '../queries/views';
 import { isBlocked } from './combat-damage';
-import { attackRestriction, blockCapacity, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
+import { aloneRestriction, attackRestriction, blockCapacity, blockersAllowed, blockRestriction, mustAttack, mustBeBlocked, mustBlock, needsTwoBlockers } from '../queries/combat-restrictions';
 import { tapObject } from '../actions/statuses';
 import { reasonMessage } from '../state/reasons';
 import { msg, type Message } from '../../i18n';
@@ -162,6 +162,15 @@ export function declareAttackers(s: GameState, out: Outcome, player: PlayerId, d
     }
     objs.push({ o, target });
   }
+  // CR 506.5, 508.1c: "can't attack alone" — it isn't the only creature declared as an attacker; "can only attack alone".
+  // OPEN QUESTION: with "attacks each combat if able" below, the most requirements obeyed (508.1d) isn't searched.
+  for (const { o } of objs) {
+    const alone = aloneRestriction(s, o, 'attack');
+    if ((alone === 'not-alone' && objs.length === 1) || (alone === 'only-alone' && objs.length > 1)) {
+      out.fail(illegal(msg(alone === 'not-alone' ? 'rules.combat.not-alone' : 'rules.combat.only-alone', { id: o.id }), ['506.5', '508.1c']));
+      return;
+    }
+  }
   // CR 508.1d: a creature that "attacks each combat if able" and can attack must (no modeled restriction limits the number of attackers).
   for (const o of requiredAttackers(s, player)) {
     if (objs.some((x) => x.o === o)) continue;
@@ -229,6 +238,22 @@ export function declareBlockers(s: GameState, out: Outcome, player: PlayerId, pa
     }
     used.set(b, (used.get(b) ?? 0) + 1);
     (blocks[a] ??= []).push(b);
+  }
+  // CR 509.1b: "can't be blocked by more than one creature", "… except by three or more creatures".
+  for (const [a, bs] of Object.entries(blocks)) {
+    const { min, max } = blockersAllowed(s, s.objects.get(a)!);
+    if (bs.length > max || (min > 2 && bs.length < min)) {
+      out.fail(illegal(msg('rules.combat.blocker-count', { id: a, kind: bs.length > max ? 'max' : 'min', min }), ['509.1b']));
+      return;
+    }
+  }
+  // CR 506.5, 509.1b: "can't block alone" — it isn't the only creature declared as a blocker.
+  const blockers = new Set(Object.values(blocks).flat());
+  for (const b of blockers) {
+    if (blockers.size === 1 && aloneRestriction(s, s.objects.get(b)!, 'block') === 'not-alone') {
+      out.fail(illegal(msg('rules.combat.not-alone', { id: b }), ['506.5', '509.1b']));
+      return;
+    }
   }
   // CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
   for (const [a, bs] of Object.entries(blocks)) {

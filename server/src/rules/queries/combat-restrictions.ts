@@ -171,6 +171,26 @@ export function needsTwoBlockers(s: GameState, a: GameObject): boolean {
   return has(s, a, 'Menace') || restrictionsOn(s, a).has("can't be blocked except by two or more creatures");
 }
 
+/**
+ * CR 509.1b: the fewest creatures that may block `a` (menace 702.111b and "can't be blocked except by two or more
+ * creatures": 2; "… except by three or more creatures": 3) and the most ("can't be blocked by more than one creature": 1).
+ */
+export function blockersAllowed(s: GameState, a: GameObject): { min: number; max: number } {
+  const r = restrictionsOn(s, a);
+  const min = r.has("can't be blocked except by three or more creatures") ? 3 : needsTwoBlockers(s, a) ? 2 : 1;
+  return { min, max: r.has("can't be blocked by more than one creature") ? 1 : Number.POSITIVE_INFINITY };
+}
+
+/**
+ * CR 506.5, 508.1c, 509.1b: "can't attack alone", "can't block alone", "can only attack alone" — restrictions on how
+ * many creatures are declared with it. Which one `o` has for `as` (attacking or blocking), if any.
+ */
+export function aloneRestriction(s: GameState, o: GameObject, as: 'attack' | 'block'): 'not-alone' | 'only-alone' | undefined {
+  const r = restrictionsOn(s, o);
+  if (r.has(`can't ${as} alone`) || r.has("can't attack or block alone")) return 'not-alone';
+  return as === 'attack' && r.has('can only attack alone') ? 'only-alone' : undefined;
+}
+
 /** How many creatures `b` may block (CR 509.1a: one; "can block an additional creature each combat": two; "any number"). */
 export function blockCapacity(s: GameState, b: GameObject): number {
   const r = restrictionsOn(s, b);
