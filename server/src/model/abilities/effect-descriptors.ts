@@ -95,6 +95,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
   'die-result': d([], false, false, false, false), // CR 706.3a: a results table's row (the engine rolls no dice)
