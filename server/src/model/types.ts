@@ -527,6 +527,8 @@ export interface ObjectFilter {
   named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
+  /** "a creature spell that has an Adventure" (CR 715.2a: it has an Adventure's alternative characteristics). */
+  hasAdventure?: boolean;
   /** "that's white", "that's both black and green", "that's white, blue, black, or red": the object's colors (CR 105.2),
    * all of them (`both`, "and") or any one ("or"); the colors in the order written. */
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
