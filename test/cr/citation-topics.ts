@@ -11,6 +11,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   // Issue 26, grammar-b (sixth session): a die's results table and what belongs to the ability that rolls.
   '706.3a': ['results table', 'If the result was in this range, [effect]'],
   '706.3b': ['results table', 'part of one ability'],
+  '715.2a': ['has an Adventure', 'alternative characteristics'],
   '508.1h': ['costs to attack', 'total cost to attack'],
   '509.1d': ['costs to block', 'total cost to block'],
   '701.35a': ['detain', "can't attack or block", "activated abilities can't be activated"],

@@ -530,6 +530,8 @@ export interface ObjectFilter {
   named?: string;
   /** "that's one or more colors" (CR 105.2). */
   colored?: boolean;
+  /** "a creature spell that has an Adventure" (CR 715.2a: it has an Adventure's alternative characteristics). */
+  hasAdventure?: boolean;
   /** "that's white", "that's both black and green", "that's white, blue, black, or red": the object's colors (CR 105.2),
    * all of them (`both`, "and") or any one ("or"); the colors in the order written. */
   thatsColors?: { colors: Color[]; both?: boolean; joiner: 'and' | 'or' };
@@ -996,6 +998,9 @@ export type EffectBody =
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
+  /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
+   * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */
+  | { kind: 'set-base-pt-to'; target: TargetSpec; quantity: Quantity; duration: Duration; span: Span }
   /** A cost to attack or block with each creature (CR 508.1h, 509.1d): "Creatures can't attack you unless their controller
    * pays {2} for each creature they control that's attacking you", "… can't attack you or planeswalkers you control unless
    * their controller pays {1} for each of those creatures", "… can't block unless …". `whom` as written after "attack". */

@@ -1000,6 +1000,15 @@ function parsePredicate(target: TargetSpec, verb: string, rest: string, span: Sp
           { kind: 'gain-keyword', target: again, keywords: [`Enchant ${m[1]!}`], duration, span },
         ];
       }
+      // "becomes an artifact creature with power and toughness each equal to its mana value" (CR 613.4b): the type phrase,
+      // and base power and toughness set to the amount as a companion of it.
+      if (!is && (m = /^(.+) with power and toughness each equal to (.+)$/.exec(rest))) {
+        const q = parseQuantity(m[2]!);
+        const typed = q ? parsePredicate(target, verb, m[1]!, span, duration) : undefined;
+        if (q && typed?.length === 1 && typed[0]!.kind === 'become-type' && typed[0]!.cardTypes.includes('Creature')) {
+          return [...typed, { kind: 'set-base-pt-to', target: target.kind === 'target' ? { kind: 'it' } : target, quantity: q, duration, span }];
+        }
+      }
       // "becomes 0/1": sets power and toughness (CR 613.4b).
       if (!is && (m = /^(\d{1,4})\/(\d{1,4})$/.exec(rest))) return [{ kind: 'set-base-pt', target, power: Number(m[1]), toughness: Number(m[2]), duration, span }];
       const plural = verb === 'are' || verb === 'become';

@@ -4,7 +4,7 @@
 
 import { printConditionPart } from './conditions';
 import { printCopyException } from './copy-exceptions';
-import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type TriggerEvent } from '../types';
+import { COLOR_NAMES, type Ability, type Color, type Condition, type Effect, type KeywordAbility, type ObjectEventKind, type Quantity, type TriggerEvent } from '../types';
 import { EFFECT_TABLE } from './effect-table';
 import { lookupKeyword } from './keywords';
 import { isSubtypeWord } from './targets';
@@ -392,6 +392,8 @@ interface TypeCompanions {
   quoteComma?: boolean;
   /** "with all creature types" (CR 205.3m). */
   allCreatureTypes?: boolean;
+  /** "with power and toughness each equal to its mana value" (CR 613.4b). */
+  ptTo?: Quantity;
 }
 
 /**
@@ -408,14 +410,14 @@ function printBecomeType(e: Extract<Effect, { kind: 'become-type' }>, c: TypeCom
   if (e.negated) return types.length > 0 ? `${subj}isn't ${indefiniteArticle([...colors, ...types].join(' '))} ${[...colors, ...types].join(' ')}` : undefined;
   const add = e.addition ? ` ${e.addition}` : e.additive && !e.still ? ' in addition to its other types' : '';
   // "becomes blue": a color alone has no article.
-  if (types.length === 0 && !c.pt && !c.keywords && !c.ability && !c.allCreatureTypes) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
+  if (types.length === 0 && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) return colors.length > 0 ? `${subj}${verb} ${colors.join(' and ')}${add}` : undefined;
   const ptText = c.pt ? `${c.pt.power}/${c.pt.toughness}` : '';
   const front = c.pt && e.ptFront;
   // After a plural subject the phrase has no article and its last word is plural ("are 1/1 green Elf creatures").
   const pluralWords = plural && !e.singularNoun;
   if (pluralWords && types.length > 0) types[types.length - 1] = pluralNoun(types[types.length - 1]!);
   const body = [...(e.supertypes ?? []).map((x) => x.toLowerCase()), ...(front ? [ptText] : []), ...colors.join(' and ').split(' ').filter(Boolean), ...types].join(' ');
-  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : '';
+  const withPt = c.pt && !front ? ` with base power and toughness ${ptText}` : c.ptTo ? ` with power and toughness each equal to ${printQuantity(c.ptTo)}` : '';
   const withWhat: string[] = [];
   if (c.keywords) withWhat.push(printKeywordList(c.keywords));
   if (c.allCreatureTypes) withWhat.push('all creature types');
@@ -485,7 +487,8 @@ export function printEffectList(effects: readonly Effect[], sentences = true, du
       let j = i + 1;
       for (; j < effects.length && sameSpan(e, effects[j]!); j++) {
         const x = effects[j]!;
-        if (x.kind === 'set-base-pt' && !c.pt && !c.keywords && !c.ability) c.pt = x;
+        if (x.kind === 'set-base-pt' && !c.pt && !c.ptTo && !c.keywords && !c.ability) c.pt = x;
+        else if (x.kind === 'set-base-pt-to' && !c.pt && !c.ptTo && !c.keywords && !c.ability && !c.allCreatureTypes) c.ptTo = x.quantity;
         else if (x.kind === 'gain-keyword' && !c.keywords && !c.ability && !c.allCreatureTypes) c.keywords = x.keywords;
         else if (x.kind === 'all-subtypes' && x.change === 'gain-all' && x.subtypes === 'creature' && !c.allCreatureTypes && !c.ability && (c.keywords?.length ?? 0) <= 1) c.allCreatureTypes = true;
         else if ((x.kind === 'grant-ability' || x.kind === 'gain-ability') && !c.ability && !(x.kind === 'grant-ability' && x.keywords)) {

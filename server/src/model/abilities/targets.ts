@@ -304,6 +304,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
       // "named Welkin Hawk": a card name, its words capitalized but for the small words inside it (CR 201.2).
       f.named = m[1]!;
       (f.postOrder ??= []).push('named');
+    } else if ((m = /^that has an Adventure\b ?/.exec(r))) {
+      // CR 715.2a: a card, spell or permanent that has an Adventure's alternative characteristics.
+      f.hasAdventure = true;
+      (f.postOrder ??= []).push('adventure');
     } else if ((m = /^that's one or more colors\b ?/.exec(r))) {
       f.colored = true;
       (f.postOrder ??= []).push('colored');
