@@ -80,6 +80,14 @@ describe('special actions, shields, copies, permissions, facts and phases (CR 11
     expect((a.unsimulated?.length ?? 0) === 0, carried ? 'carried out' : 'recognized, not simulated').toBe(carried);
   });
 
+  it('reads "As long as enchanted permanent is …, it …" of an Aura as a static ability about that permanent (CR 611.3a, 303.4)', () => {
+    for (const line of ['As long as enchanted permanent is red or green, it has flying.', 'As long as enchanted creature is a Wizard, it gets +1/+1.']) {
+      const a = readInBothEras(sameInBoth('Ember Mantle', 'Enchantment — Aura', line));
+      expect(a.kind, line).toBe('static');
+      expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+    }
+  });
+
   it('leaves what does not agree unread', () => {
     for (const line of [
       'You may pay {U} to end that effect.',
