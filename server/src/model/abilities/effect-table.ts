@@ -90,6 +90,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
   // CR 702.26: a permanent that can't phase out.
   "can't phase out",
+  // CR 502.3: several permanents that don't untap during their controller's next untap step.
+  "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
