@@ -74,6 +74,9 @@ const LINES: [EraLine, string, boolean][] = [
   // CR 502.3: several permanents that don't untap during their controllers' next untap step.
   [sameInBoth('Frost Snare', 'Instant', "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."), 'restriction', false],
   [sameInBoth('Frost Snare', 'Instant', "Tap two target creatures. They don't untap during their controllers' next untap steps."), 'restriction', false],
+  // CR 106.12a, 605.1b: one more mana as a land is tapped for mana.
+  [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional {G}.'), 'add-mana', false],
+  [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.'), 'add-mana', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {
