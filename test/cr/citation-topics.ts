@@ -24,6 +24,7 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '116.2c': ['end a continuous effect', 'special action'],
   '303.4f': ['aura is entering the battlefield', 'enchant'],
   '500.8': ['add phases'],
+  '106.12a': ['is tapped for mana'],
   // Issue 26, grammar-a: opening hand, Treasure, outside the game, flip cards.
   '111.10a': ['Treasure token'],
   '710.2': ['flip card', 'flipped'],

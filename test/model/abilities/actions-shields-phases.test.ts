@@ -71,6 +71,12 @@ const LINES: [EraLine, string, boolean][] = [
   [sameInBoth('Troll Saga', 'Enchantment — Saga', 'III — Choose target opponent. If they control fewer lands than you, draw a card.'), 'choose-target', false],
   // CR 701.3a: an Equipment chosen as it resolves, attached (a choice the engine doesn't make).
   [{ name: 'Blade Squire', type: 'Creature — Human Soldier', legacy: 'Whenever Blade Squire attacks, you may attach an Equipment you control to it.', modern: 'Whenever this creature attacks, you may attach an Equipment you control to it.' }, 'attach', false],
+  // CR 502.3: several permanents that don't untap during their controllers' next untap step.
+  [sameInBoth('Frost Snare', 'Instant', "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."), 'restriction', false],
+  [sameInBoth('Frost Snare', 'Instant', "Tap two target creatures. They don't untap during their controllers' next untap steps."), 'restriction', false],
+  // CR 106.12a, 605.1b: one more mana as a land is tapped for mana.
+  [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional {G}.'), 'add-mana', false],
+  [sameInBoth('Lush Growth', 'Enchantment — Aura', 'Whenever enchanted land is tapped for mana, its controller adds an additional two mana in any combination of colors.'), 'add-mana', false],
 ];
 
 describe('special actions, shields, copies, permissions, facts and phases (CR 116.2c, 603.7b, 615.7, 701.19a, 707.9, 500.8)', () => {
@@ -78,6 +84,14 @@ describe('special actions, shields, copies, permissions, facts and phases (CR 11
     const a = readInBothEras(line);
     expect(allKinds(a)).toContain(kind);
     expect((a.unsimulated?.length ?? 0) === 0, carried ? 'carried out' : 'recognized, not simulated').toBe(carried);
+  });
+
+  it('reads "As long as enchanted permanent is …, it …" of an Aura as a static ability about that permanent (CR 611.3a, 303.4)', () => {
+    for (const line of ['As long as enchanted permanent is red or green, it has flying.', 'As long as enchanted creature is a Wizard, it gets +1/+1.']) {
+      const a = readInBothEras(sameInBoth('Ember Mantle', 'Enchantment — Aura', line));
+      expect(a.kind, line).toBe('static');
+      expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+    }
   });
 
   it('leaves what does not agree unread', () => {

@@ -90,6 +90,8 @@ const RESTRICTION_ROWS: PhraseRow[] = [
   'must be blocked by exactly one creature if able', "can't attack or block for as long as you control ~", "can't block creatures with power greater than its power",
   // CR 702.26: a permanent that can't phase out.
   "can't phase out",
+  // CR 502.3: several permanents that don't untap during their controller's next untap step.
+  "don't untap during their controller's next untap step", "don't untap during their controllers' next untap steps",
 ].map((form) => {
   // The model keeps the singular wording ("attacks each combat if able"); the form holds the verb's base form.
   const singular = form.replace(/^attack /, 'attacks ').replace(/^block /, 'blocks ').replace(/^don't /, "doesn't ");
@@ -618,13 +620,16 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 502.3, 701.43, 305.2, 402.2 …: rules a static ability changes, each one sentence (model/abilities/rule-sentences.ts).
   ...RULE_ROWS,
   { kind: 'create-token', subject: 'player', form: 'create {_:token}', printIf: (e) => (e['amount'] as { kind: string }).kind !== 'equal-to' },
-  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] },
+  { kind: 'add-mana', form: 'add {mana:mana}', printIf: (e) => !e['orChosen'] && !e['additional'] },
+  // CR 106.12a: one more mana as a land is tapped for mana ("its controller adds an additional {G}"), not carried out.
+  { kind: 'add-mana', subject: 'player', form: 'add an additional {mana:mana}', fixed: { additional: true } },
+  { kind: 'add-mana', subject: 'player', form: 'add an additional {count:n} mana in any combination of colors', fixed: { mana: 'any combination', additional: true } },
   { kind: 'add-mana', form: 'add one mana of any color', fixed: { mana: 'any' }, printIf: (e) => !e['additional'] },
   { kind: 'add-mana', form: 'add {mana:manachoice}' },
   // CR 106.1: mana made of colors the player chooses as it is added — any combination of the colors or of the listed
   // ones, two of different colors; "the chosen color" (607.2d) and the commander's color identity (903.4) the engine
   // doesn't track.
-  { kind: 'add-mana', form: 'add {count:n} mana in any combination of colors', fixed: { mana: 'any combination' }, printIf: (e) => !e['countIsX'] },
+  { kind: 'add-mana', form: 'add {count:n} mana in any combination of colors', fixed: { mana: 'any combination' }, printIf: (e) => !e['countIsX'] && !e['additional'] },
   { kind: 'add-mana', form: 'add X mana in any combination of colors', fixed: { mana: 'any combination', count: 0, countIsX: true } },
   { kind: 'add-mana', form: 'add {count:n} mana in any combination of {mana:manacolors}', printIf: (e) => !e['countIsX'] },
   { kind: 'add-mana', form: 'add X mana in any combination of {mana:manacolors}', fixed: { count: 0, countIsX: true } },

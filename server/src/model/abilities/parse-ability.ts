@@ -433,6 +433,11 @@ function isStaticEffect(e: Effect): boolean {
   // "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead." (CR 608.2c): the alternative of a static one.
   // "This creature can't attack unless defending player controls an Island" (CR 604.1, 508.1c): a restriction with an
   // "unless" is a static ability too when what it wraps is one.
+  // "As long as enchanted permanent is red, it has flying" (CR 611.3a, 303.4): "it" is the enchanted or equipped
+  // object the condition names — a static ability of the Aura or Equipment when what it does to that object is.
+  if (e.kind === 'conditional' && e.asLongAs && attachedSubject(e.condition)) {
+    return e.effects.every((x) => isStaticEffect(x) || (descriptorOf(x).continuous && 'duration' in x && x.duration === 'permanent' && targetOf(x)?.kind === 'it'));
+  }
   if ((e.kind === 'conditional' && (e.asLongAs || e.unless)) || e.kind === 'optional') return e.effects.every(isStaticEffect);
   // "If it's neither day nor night, it becomes day as this creature enters" (CR 730.1, 614.1c): about its entering.
   if (e.kind === 'conditional' && e.effects.every((x) => x.kind === 'become-day-night')) return true;
@@ -443,6 +448,12 @@ function isStaticEffect(e: Effect): boolean {
   if ('duration' in e && e.duration !== 'permanent') return false;
   const t = targetOf(e);
   return t === undefined || t.kind === 'all' || t.kind === 'self';
+}
+
+/** The object an Aura or Equipment is attached to, as a condition's subject ("enchanted permanent is red"). */
+function attachedSubject(c: Condition): boolean {
+  const subject = (c as { subject?: TargetSpec }).subject;
+  return subject?.kind === 'all' && subject.filter.attachment !== undefined;
 }
 
 function targetOf(e: Effect): TargetSpec | undefined {
