@@ -14,8 +14,8 @@ describe('phrase families read, not simulated: what rests on them is inconclusiv
     expect(r.out).toMatch(/expect you have 20 life {3}\?\n\s+! expectation-inconclusive: .*'The next time you would draw a card this turn, you gain 5…' of Ward Scribe, not simulated/);
   });
 
-  it('a condition comparing two players (CR 119, 603.4)', () => {
-    expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if an opponent has more life than you, you gain 3 life' of Envious Herald, not simulated/);
+  it('a condition comparing a player named before with you (CR 119, 603.4)', () => {
+    expect(r.out).toMatch(/expect you have 23 life {3}\?\n\s+! expectation-inconclusive: .*'if that player has more life than you, you gain 3 life' of Envious Herald, not simulated/);
   });
 
   it('a token that enters tapped and attacking (CR 508.4)', () => {

@@ -911,6 +911,9 @@ function addsMana(effects: readonly Effect[]): boolean {
   return adds;
 }
 
+/** Whether a "you may" instruction the engine follows comes among these, or under an "if" among them (its "If you do" is then told). */
+const mayBefore = (es: readonly Effect[]): boolean => es.some((x) => (x.kind === 'optional' && effectSimulated(x)) || (x.kind === 'conditional' && !x.asLongAs && mayBefore(x.effects)));
+
 /** The cost after "As an additional cost to cast this spell," (as rules/queries/casting-cost.ts reads it). */
 const ADDITIONAL_COST = /additional cost to cast this spell, (.+?)\.?$/i;
 
@@ -981,8 +984,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const specs = targetPhrases(a.effects);
     const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
     const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
-      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts).
-      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !a.effects.slice(0, i).some((x) => x.kind === 'optional' && effectSimulated(x)))));
+      // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
+      // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
+      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -92,7 +92,8 @@ export const damageLifeEffects: EffectHandlers = {
     // CR 119.3: gaining or losing life; "for each …" and "equal to its power" counted as it resolves (608.2h).
     const n = amountOf(s, out, e.amount, ctx, cur);
     if (n === undefined) return;
-    for (const p of playersFor(s, e.who, ctx, cur)) {
+    // "you may pay 2 life" (CR 119.4): the instruction's player left out is the controller.
+    for (const p of playersFor(s, e.who ?? 'you', ctx, cur)) {
       const delta = e.gain ? n : -n;
       s.life[p] += delta;
       out.event({ type: 'life', player: p, amount: delta, cause: e.pay ? 'paid' : e.gain ? 'gained' : 'lost' });
