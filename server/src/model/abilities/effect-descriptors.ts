@@ -225,6 +225,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   // "this card from your graveyard": the card while it is in its owner's graveyard (rules/effects/effect-context.ts; CR 113.6m).
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   if (t.kind === 'chosen' && (t.upTo || t.countIsX)) return false;
+  // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
+  if (t.kind === 'chosen' && t.filter.fromAmongThem) return !t.ofIt && t.filter.zone === undefined && filterSimulated({ ...t.filter, fromAmongThem: undefined });
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -342,7 +344,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       // chosenPermanents), by the players it names.
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+        // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
+        || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -575,7 +579,7 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
 
 /** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */
 function chosenOnBattlefield(t: TargetSpec & { kind: 'chosen' }): boolean {
-  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
+  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.filter.fromAmongThem && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
 }
 
 /** The players a "<player> sacrifices …" names that rules/effects/effect-context.ts playersFor finds (CR 109.5, 115.1, 510.3a). */
