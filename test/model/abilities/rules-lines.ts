@@ -26,7 +26,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['e', "Creatures without flying can't attack you.", 'static => restriction(restriction=can\'t attack you duration=permanent target=all(creature)) | unsimulated="Creatures without flying can\'t attack you"'],
   ['e', 'No more than one creature can block each combat.', 'static => rule(rule=one-blocker-each-combat) | unsimulated="No more than one creature can block each combat"'],
   ['c', '{1}{U}: Tap target creature blocking or blocked by this creature.', 'activated {1}{U} => tap(target=target(creature)) | unsimulated="Tap target creature blocking or blocked by this creature"'],
-  ['s', 'Put a +1/+1 counter on each of up to two other target creatures.', 'spell => add-counters(target-up-to-2(creature; other), 1 +1/+1) | unsimulated="Put a +1/+1 counter on each of up to two other target creatures"'],
+  ['s', 'Put a +1/+1 counter on each of up to two other target creatures.', 'spell => add-counters(target-up-to-2(creature; other), 1 +1/+1)'],
   // ---- Issue 26: "you may have <any object or player> <verb>": the object or player does it (CR 608.2c, 608.2d) ----
   ['c', 'When this creature enters, you may have target player lose 3 life.', 'triggered When self-enters => optional(who=you effects=[life(gain=false who=target-player amount={kind=fixed n=3} causative=true)])'],
   ['c', 'When this creature enters, you may have each opponent mill two cards.', 'triggered When self-enters => optional(who=you effects=[player-action(action=mill who=each-opponent amount={kind=fixed n=2} causative=true)])'],
@@ -375,7 +375,7 @@ export const LINES: [ContextKey, string, string][] = [
   ['s', 'Destroy two target creatures.', 'spell => destroy(target2(creature) -> graveyard)'],
   ['s', 'Destroy two target creature.', 'spell => | unmodeled="Destroy two target creature."'],
   ['s', 'Destroy target artifact or enchantment.', 'spell => destroy(target(any-of=artifact | enchantment) -> graveyard)'],
-  ['s', 'Destroy up to one target creature.', 'spell => destroy(target-up-to-1(creature) -> graveyard) | unsimulated="Destroy up to one target creature"'],
+  ['s', 'Destroy up to one target creature.', 'spell => destroy(target-up-to-1(creature) -> graveyard)'],
   ['s', 'Destroy target creature with power 3 or less.', 'spell => destroy(target(creature; power-le-3) -> graveyard)'],
   ['s', 'Destroy target nonland permanent and all other permanents with the same name as that permanent.', 'spell => destroy(target(nonland permanent)+same-name(permanent) -> graveyard)'],
   ['s', 'Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn.', 'spell => modify-pt(target(creature)+same-name(creature), -2/-2, eot)'],

@@ -27,6 +27,15 @@ describe('a discard the scenario did not choose (CR 701.9a)', async () => {
 
   it('rests the counters on which permanents a player proliferates when no step chose (CR 701.34a)', () => {
     expect(r.out).toMatch(/expect @m has 2 \+1\/\+1 counters {3}\?\n\s+! expectation-inconclusive: .*'proliferate' of Steady Progress, never chosen/);
-    expect(r.out).toContain('5 scenarios: 2 passed, 0 failed, 3 inconclusive');
+  });
+
+  it('rests a card chosen from among the cards revealed on the choice, not how many were taken (CR 608.2c-d)', () => {
+    expect(r.out).toMatch(/expect "Field Mouse" is in hand {3}\?\n\s+! expectation-inconclusive: .*'a creature card from among them' of Grisly Salvage, never chosen/);
+    expect(r.out).toMatch(/expect you have 1 cards in hand\n\s+result: INCONCLUSIVE/);
+  });
+
+  it('rests the card drawn after cards were put back in any order on that order (CR 401.4)', () => {
+    expect(r.out).toMatch(/scenario "D7 [^\n]*\n(?:.*\n)*?\s+\d+\. expect "Field Mouse" is in hand {3}\?\n\s+! expectation-inconclusive: .*'in any order' of Ponder the Order/);
+    expect(r.out).toContain('7 scenarios: 2 passed, 0 failed, 5 inconclusive');
   });
 });

@@ -245,6 +245,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
   if (t.kind === 'self' && t.from) return t.from === 'your graveyard';
   // "any number of them": how many is the player's choice, which the engine doesn't make (608.2d).
   if (t.kind === 'chosen' && (t.upTo || t.countIsX || t.thatMany || (t.ofIt && t.count === 99))) return false;
+  // "a creature card from among them": among the cards looked at or revealed (rules/effects/effect-context.ts, 608.2c).
+  if (t.kind === 'chosen' && t.filter.fromAmongThem) return !t.ofIt && t.filter.zone === undefined && filterSimulated({ ...t.filter, fromAmongThem: undefined });
   if (t.kind === 'chosen' && (t.filter.zone === 'graveyard' || t.filter.zone === 'hand')) return chosenFromYourZone(t);
   // rules/effects/effect-context.ts graveyardOwners: "all … from your graveyard / target player's graveyard / all graveyards".
   if (t.kind === 'all' && (t.filter.zone === 'graveyard' || t.filter.zone === 'any-graveyard')) {
@@ -359,6 +361,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       return !e.manaPool && !e.equalTo && !e.countIsX && !e.orChosen && !e.typeOf && !e.additional && e.who === undefined && e.mana !== 'the chosen color' && e.mana !== "commander's color identity"
         && (e.count === undefined || e.mana === 'any one color' || e.mana === 'any combination' || e.mana === 'different colors' || typeof e.mana === 'object');
     case 'zone-change':
+      // "in any order" into a library: the engine's order, the library's order then resting on the choice (401.4, 608.2d);
+      // "put them back" into a library: on top of the library they came from, their owner's (401.4).
       // Sacrifice of a chosen object, another player acting, a pile and a chosen order are not carried out by the
       // engine; "tapped", "under your/its owner's control", the bottom, "top or bottom" (the top, its choice), "face up
       // or face down" (face up, its choice) and listed face-down characteristics are (rules/effects/zone-effects.ts).
@@ -369,7 +373,15 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
+<<<<<<< HEAD
       return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+||||||| d9131e52
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && !e.back && e.order !== 'any' && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX));
+=======
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+        // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
+        || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
+>>>>>>> floors
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
     case 'player-action':
       // CR 701.22a: scry (the order it leaves rests on the player's choice: rules/state/library.ts); CR 701.9a, 402.1:
@@ -611,7 +623,7 @@ function chosenFromYourZone(t: TargetSpec & { kind: 'chosen' }): boolean {
 
 /** "a creature", "two lands you control": permanents chosen as the effect applies (rules/effects/effect-context.ts chosenPermanents). */
 function chosenOnBattlefield(t: TargetSpec & { kind: 'chosen' }): boolean {
-  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
+  return t.filter.zone === undefined && !t.filter.zonePhrase && !t.filter.zoneFrom && !t.filter.fromAmongThem && !t.ofIt && !t.upTo && !t.countIsX && filterSimulated(t.filter);
 }
 
 /** The players a "<player> sacrifices …" names that rules/effects/effect-context.ts playersFor finds (CR 109.5, 115.1, 510.3a). */

@@ -362,6 +362,12 @@ function takeLooked(cur: Cursor, n: number): string[] {
   return taken;
 }
 
+/** `picked` among the cards still looked at, taken out of what "the rest" will name. */
+function takeChosen(cur: Cursor, picked: readonly string[]): string[] {
+  cur.looked = (cur.looked ?? []).filter((id) => !picked.includes(id));
+  return [...picked];
+}
+
 /** The objects (or players) an effect's object phrase names as it applies; illegal targets are left out (CR 608.2b). */
 export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undefined, ctx: EffectContext, cur: Cursor): string[] {
   if (!spec) return [];
@@ -399,11 +405,30 @@ export function resolveSpec(s: GameState, out: Outcome, spec: TargetSpec | undef
     case 'chosen': {
       // "one of them", "two of those cards": among the cards looked at, or the objects the previous instruction named;
       // the engine's choice is the first ones (608.2d).
+      // OPEN QUESTION: unlike "a … card from among them" below, this choice is the engine's (noted) and what follows
+      // doesn't rest on it yet; scenarios of test/rules/game (MC26, DC20, CB5, SL4) rely on the first ones.
       if (spec.ofIt) {
         const n = Math.max(1, spec.count ?? 1);
         const pool = cur.looked ?? cur.it.filter((id) => s.objects.has(id));
         if (pool.length > n) out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
         return cur.looked ? takeLooked(cur, n) : pool.slice(0, n);
+      }
+      // "a creature card from among them" (cards looked at or revealed, CR 608.2c): those that fit, the player's choice.
+      if (spec.filter.fromAmongThem) {
+        const n = Math.max(1, spec.count ?? 1);
+        const plain = { ...spec.filter, fromAmongThem: undefined };
+        const fits = (cur.looked ?? []).filter((id) => {
+          const o = s.objects.get(id);
+          if (!o) return false;
+          const ch = computeCharacteristics(s, o);
+          return matchesFilter(o, { ...ch, keywords: keywordsOf(ch.abilities) }, plain, { combat: s.combat, controller: ctx.controller, sourceId: ctx.sourceId, chosen: chosenFor(s, ctx, cur) });
+        });
+        const what = describeFilter(plain);
+        const picked = cardsChosen(s, out, fits, n, ctx, cur, { text: `${n > 1 ? n : /^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}`, filter: what }, () => {
+          out.note({ why: msg('rules.effect.engine-chooses', { count: String(n) }), cr: ['608.2d'] });
+          return fits.slice(0, n);
+        });
+        return takeChosen(cur, picked);
       }
       if (spec.filter.zone === 'graveyard' || spec.filter.zone === 'hand') return spec.filter.zoneTheir || spec.filter.zonePhrase ? [] : chooseFromZone(s, out, spec, ctx.controller, ctx, cur);
       // Chosen as the effect applies, not targeted (CR 115.10, 608.2d): the choice must fit the text, but there is no

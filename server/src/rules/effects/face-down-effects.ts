@@ -49,6 +49,9 @@ export const faceDownEffects: EffectHandlers = {
     const turnUp = (id: string) => e.thenTurnFaceUpIfCreatureCard && ctx.mayTurnFaceUp !== false && (!mayTurnUp(s, id) || followsMay(s, out, ctx, e.span));
     for (const id of ids) revealPermanent(s, out, id, turnUp(id), ctx.controller);
     cur.it = ids;
+    // CR 701.20a, 608.2c: "Reveal the top five cards of your library. Put … from among them …, the rest …": the cards
+    // revealed are what later instructions choose among.
+    if (e.target.kind === 'library-top') cur.looked = [...ids];
   },
 };
 
@@ -84,6 +87,8 @@ export function revealPermanent(s: GameState, out: Outcome, id: string, thenTurn
     o.revealed = true;
     out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['708.12'] });
   }
+  // CR 701.20a: a card revealed from a hidden zone (a library, a hand) is shown to all players.
+  if (o.zone === 'library' || o.zone === 'hand') out.event({ type: 'revealed', objectId: o.id, cardName: o.card.name, cr: ['701.20a'] });
   if (!thenTurnUp || !o.faceDown) return;
   const own = ownCard(o);
   if (own.isCreatureCard) performTurnFaceUp(s, out, o, { via: 'effect', turner: controller });

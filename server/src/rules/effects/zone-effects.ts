@@ -22,12 +22,22 @@ export const zoneEffects: EffectHandlers = {
     // CR 608.2d: "sacrifice a creature", "each player sacrifices a creature", "return a land you control …": permanents
     // each player it names chooses as it applies (a player sacrifices only what they control, 701.21a).
     const t = e.target;
-    const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined;
+    const chosenHere = t.kind === 'chosen' && !t.ofIt && t.filter.zone === undefined && !t.filter.fromAmongThem;
     // CR 101.4: the active player chooses first, then the others in turn order; then all of them move at once.
     const choosers = (e.who ? playersFor(s, e.who, ctx, cur) : [ctx.controller]).sort((a, b) => Number(b === s.activePlayer) - Number(a === s.activePlayer));
     const ids = chosenHere
       ? choosers.flatMap((p) => chosenPermanents(s, out, t, p, ctx, cur, e.how === 'sacrifice'))
       : resolveSpec(s, out, e.target, ctx, cur);
+    // CR 401.4: "look at the top three cards …, then put them back in any order": the cards looked at stay on top of
+    // their library, in the order their owner chooses (the engine's is the one they had; the order rests on it).
+    if (e.back && e.to === 'library' && ids.length === 0 && cur.looked?.length) {
+      const looked = cur.looked;
+      cur.looked = [];
+      const owner = s.objects.get(looked[0]!)?.owner;
+      if (e.order === 'any' && owner && looked.length > 1) markOrderChosen(s, owner, { sourceName: ctx.sourceName, text: 'in any order' }, looked.length);
+      cur.it = looked;
+      return;
+    }
     const made: string[] = [];
     // CR 708.2a: "It's a Forest land." lists the face-down characteristics instead of the 2/2 default.
     const listed = e.faceDownAs ? sanitizeProfile({ ...e.faceDownAs, keywords: [] }) : undefined;
@@ -78,6 +88,13 @@ export const zoneEffects: EffectHandlers = {
         }
         // CR 701.24a: "shuffle it into its owner's library": that library is shuffled; its order is now random.
         if (e.how === 'shuffle' && n.zone === 'library') markShuffled(s, n.owner, { sourceName: ctx.sourceName, text: `shuffle ${n.card.name} into its owner's library` });
+      }
+    }
+    // CR 401.4, 608.2d: cards put into a library "in any order" are in the order their owner chooses; the engine keeps
+    // its own, and which card is where in that library now rests on the choice (rules/state/library.ts, as after a scry).
+    if (e.order === 'any' && e.to === 'library' && made.length > 1) {
+      for (const p of new Set(made.map((id) => s.objects.get(id)?.owner).filter((p): p is PlayerId => !!p))) {
+        markOrderChosen(s, p, { sourceName: ctx.sourceName, text: 'in any order' }, made.length);
       }
     }
     cur.it = [...joined, ...made];
