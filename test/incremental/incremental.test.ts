@@ -1,5 +1,6 @@
 // Incremental building and checking give the same answers as a build and check from scratch, for random
-// edit sequences (fast-check, bounded runs): speed must never change answers.
+// edit sequences (fast-check, bounded runs): speed must never change answers. `npm test` runs the first runs of
+// each seed, `npm run fuzz` all of them (fullOr, test/fuzz/support/config.ts).
 
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -12,6 +13,7 @@ import type { CardNode } from '../../grammar/src/ast';
 import { buildCard } from '../../server/src/model/build-card';
 import { buildDocument } from '../../server/src/model/document';
 import { Workspace } from '../../server/src/model/workspace';
+import { fullOr } from '../fuzz/support/config';
 
 const examples = path.join(__dirname, '..', '..', 'examples');
 const read = (f: string) => readFileSync(path.join(examples, f), 'utf8');
@@ -69,7 +71,7 @@ describe('incremental document building', () => {
         expect(doc.parse).toEqual(whole.parse);
         expect(doc.cards).toEqual(whole.cards);
       }),
-      { numRuns: 40, seed: 99 },
+      { numRuns: fullOr(12, 40), seed: 99 },
     );
   });
 
@@ -86,7 +88,7 @@ describe('incremental document building', () => {
             expect(incremental).toEqual(buildDocument('file:///a.cards', text));
           }
         }),
-        { numRuns: 40, seed: 4242 },
+        { numRuns: fullOr(12, 40), seed: 4242 },
       );
     });
   }
@@ -127,7 +129,7 @@ describe('incremental checking', () => {
             expect(checker.check(ws, 'file:///other.cards', options)).toEqual(checkDocument(fresh, 'file:///other.cards', options));
           }
         }),
-        { numRuns: 15, seed: 777 },
+        { numRuns: fullOr(5, 15), seed: 777 },
       );
     }
   });

@@ -28,6 +28,20 @@ export function runs(base: number): number {
   return Math.max(1, Math.round(base * FUZZ_SCALE));
 }
 
+/**
+ * The exhaustive suites outside test/fuzz (every fixture cut at every token, random edit sequences compared with a
+ * build from scratch) run at their full size when the fuzz suite does (`npm run fuzz`, CI's scale 8: scale ≥ 1;
+ * vitest.fuzz.config.mts includes them) and a fixed sample under `npm test` (scale 0.4), which keeps it under its
+ * time budget. The sample is a part of the full run (the first runs of the same seed, every n-th cut), so whatever
+ * the sample catches the full run catches too.
+ */
+export const FULL_SIZE = FUZZ_SCALE >= 1;
+
+/** `full` under `npm run fuzz` (scale ≥ 1), `sample` under `npm test`. */
+export function fullOr(sample: number, full: number): number {
+  return FULL_SIZE ? full : sample;
+}
+
 /** fast-check parameters for a property: the run's seed (offset per property, so properties differ), its runs. */
 export function fcParams(property: string, base: number): { seed: number; numRuns: number; endOnFailure: boolean } {
   let h = 0;
