@@ -26,7 +26,9 @@ describe('keywords that stand for an activated ability (CR 702.6a, 702.29a)', ()
     const numbered = lookupKeyword(k)?.param === 'number';
     for (const n of numbered ? [1, 2, 3] : [0]) expect(read(KEYWORD_TRIGGERS[k]!(n)), `${k} ${n}`).toEqual({ kind: 'triggered', unmodeled: 0, unsimulated: [] });
     const name = k.charAt(0).toUpperCase() + k.slice(1);
-    expect(read(numbered ? `${name} 2` : name)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
+    // A keyword with a cost (702.74a evoke) is written with it.
+    const param = numbered ? ' 2' : lookupKeyword(k)?.param === 'cost' ? ' {1}{R}' : '';
+    expect(read(`${name}${param}`)).toEqual({ kind: 'keyword', unmodeled: 0, unsimulated: [] });
     // A number that isn't one ("Bushido X") stands for no ability the engine reads.
     if (numbered) expect(read(`${name} X`).unsimulated).toEqual([`${name} X`]);
   });

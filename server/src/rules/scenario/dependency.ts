@@ -196,6 +196,9 @@ function reachOfEffect(e: Effect): Reach {
       return ANY_REACH;
     case 'block-restriction':
       return combatRestriction('block'); // CR 509.1b
+    case 'combat-tax':
+      // CR 508.1h, 509.1d: a cost to attack or block is paid only as attackers or blockers are declared.
+      return combatRestriction(e.action);
     case 'grant-ability':
       // CR 613.1f, 602.2: a granted activated ability does nothing unless it is activated.
       return e.ability.kind === 'activated' ? { facts: ['abilities'], steps: ['activate'], selfOnly: false } : ANY_REACH;
