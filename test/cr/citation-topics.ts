@@ -4,6 +4,11 @@
 // by reading the rule: the words name what we cite it for.
 
 export const CITATION_TOPICS: Record<string, readonly string[]> = {
+  // The engine carries out ways to cast a card (issue 26, notes).
+  '702.133a': ['jump-start', 'discarding a card', 'exile this card instead'],
+  '702.81a': ['retrace', 'discarding a land card'],
+  '702.137a': ['spectacle', 'opponent lost life this turn'],
+  '702.117a': ['surge', 'cast another spell this turn'],
   // The engine carries out permanent keywords (issue 26, honesty).
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],

@@ -69,6 +69,7 @@ export const RULES_MESSAGES = {
   'rules.cast.no-keyword-cost': def("{card} can't be cast with {keyword}: it has no {keyword} cost the simulator pays", { card: 'text', keyword: 'text' }),
   'rules.cast.two-alternative-costs': def("{card} can't be cast with {keyword}: only one alternative cost can be applied to a spell", { card: 'text', keyword: 'text' }),
   'rules.cast.keyword-zone': def("{card} can't be cast with {keyword} from the {zone, select, graveyard {graveyard} exile {exile} hand {hand} library {library} stack {stack} command {command zone} battlefield {battlefield} other {{zone}}}", { card: 'text', keyword: 'text', zone: 'text' }),
+  'rules.cast.keyword-condition': def("{card} can't be cast with {keyword}: {condition, select, opponentLostLife {no opponent has lost life this turn} anotherSpell {its caster hasn't cast another spell this turn} other {its condition doesn't hold}}", { card: 'text', keyword: 'text', condition: 'text' }),
   'rules.cast.alternative-condition': def("{card}'s alternative cost can be paid only while its condition holds, and it doesn't now", { card: 'text' }),
   'rules.cast.convoke-unpaid': def("{card}'s convoke can't use {creature}: no mana of its colors, nor generic mana, is left in the cost", { card: 'text', creature: 'text' }),
   'rules.cast.convoked': def('{card} is convoked: {count, plural, one {one creature taps} other {# creatures tap}} to pay part of its cost; {rest} is left to pay with mana', { card: 'text', count: 'number', rest: 'text' }),

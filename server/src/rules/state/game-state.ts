@@ -188,6 +188,8 @@ export interface SpellInfo {
   modes?: number[];
   /** Cast for its flashback cost (CR 702.34a): exiled instead of anywhere else as it leaves the stack. */
   flashback?: boolean;
+  /** Cast with a keyword that exiles it as it leaves the stack (CR 702.133a jump-start). */
+  exiledWith?: string;
   /** How many times it was kicked (CR 702.33d, 702.33c); absent: not kicked. */
   kicked?: number;
   /** The keywords whose costs were paid to cast it, lower case (CR 601.2b, 601.2f: "buyback", "entwine", "evoke"). */
