@@ -9,6 +9,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.81a': ['retrace', 'discarding a land card'],
   '702.137a': ['spectacle', 'opponent lost life this turn'],
   '702.117a': ['surge', 'cast another spell this turn'],
+  '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
+  '702.143b': ['foretell', 'special action'],
+  '702.143c': ['foretold', 'special action associated with a foretell ability'],
+  '116.2h': ['foretell', 'pay {2} and exile that card face down', 'during their turn'],
   // The engine carries out permanent keywords (issue 26, honesty).
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],

@@ -38,7 +38,7 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
 export interface CastKeywordRule {
   cost: 'alternative' | 'additional';
   repeatable?: boolean;
-  from?: 'graveyard';
+  from?: 'graveyard' | 'exile';
   fixedCost?: string;
   exiled?: boolean;
   condition?: FactId;
@@ -55,6 +55,8 @@ export interface CastKeywordRule {
  * - 702.133a jump-start: from its owner's graveyard, discarding a card besides its other costs, then exiled;
  * - 702.81a retrace: from its owner's graveyard, discarding a land card besides its other costs (it returns there);
  * - 702.137a spectacle: an alternative cost, if an opponent lost life this turn;
+ * - 702.143a foretell: an alternative cost, from exile once its owner foretold it (the special action, rules/game/foretell.ts)
+ *   and that turn has ended;
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
  *   two-player game, 102.2).
  */
@@ -69,6 +71,7 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   retrace: { cost: 'additional', from: 'graveyard', fixedCost: 'Discard a land card' },
   spectacle: { cost: 'alternative', condition: 'opponent-lost-life-this-turn' },
   surge: { cost: 'alternative', condition: 'cast-another-spell-this-turn' },
+  foretell: { cost: 'alternative', from: 'exile' },
 });
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */

@@ -36,7 +36,7 @@ import { lookupTable } from '../../model/lookup-table';
 
 /** The rules of each keyword cost a note names (CR 702.x). */
 const KEYWORD_CR: Readonly<Record<string, readonly string[]>> = lookupTable({
-  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'],
+  multikicker: ['702.33c'], buyback: ['702.27a'], entwine: ['702.42a'], evoke: ['702.74a'], 'jump-start': ['702.133a'], retrace: ['702.81a'], foretell: ['702.143a'],
   spectacle: ['702.137a'], surge: ['702.117a'],
 });
 
@@ -125,8 +125,15 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // graveyard, paying its cost (keyword-costs.ts `graveyardKeyword`).
   const fromGraveyard = !fromHand && !permission && !opts.faceDown && obj.zone === 'graveyard' && obj.owner === player ? graveyardKeyword(printed.abilities, obj.card.name, opts.castWith ?? []) : undefined;
   const flashback = fromGraveyard === 'flashback' ? keywordCastCost(printed.abilities, 'flashback', obj.card.name) : undefined;
-  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard) {
+  // CR 702.143a: a card its owner foretold (rules/game/foretell.ts) may be cast from exile for its foretell cost.
+  const foretold = !fromHand && !permission && !opts.faceDown && obj.zone === 'exile' && obj.owner === player && obj.foretoldTurn !== undefined;
+  if (!fromHand && !fromLibraryTop && !fromCommand && !permission && !fromGraveyard && !foretold) {
     out.fail(illegal(msg('rules.cast.from-zone', { player, card: obj.card.name, zone: obj.zone }), ['601.2a', '601.3']));
+    return;
+  }
+  // CR 702.143a: only after the turn it was foretold in has ended.
+  if (foretold && obj.foretoldTurn === s.turn) {
+    out.fail(illegal(msg('rules.cast.foretold-this-turn', { card: obj.card.name }), ['702.143a']));
     return;
   }
   if (permission?.free && !opts.faceDown) {
@@ -191,7 +198,8 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
   // (keyword-costs.ts). A face-down spell has no abilities, so none (708.4).
   const timesKickedNow = opts.kicked === true ? 1 : typeof opts.kicked === 'number' ? Math.max(0, Math.floor(opts.kicked)) : 0;
   // CR 702.133a, 702.81a: the graveyard keyword's cost is paid as it is cast from there (flashback's is read above).
-  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback')), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : [])];
+  const named = [...(opts.castWith ?? []).filter((k) => !(flashback && k === 'flashback')), ...(fromGraveyard && fromGraveyard !== 'flashback' && !(opts.castWith ?? []).includes(fromGraveyard) ? [fromGraveyard] : []),
+    ...(foretold && !(opts.castWith ?? []).includes('foretell') ? ['foretell'] : [])];
   if (faceDown && (timesKickedNow > 0 || named.length > 0)) {
     out.fail(illegal(msg('rules.cast.no-keyword-cost', { card: obj.card.name, keyword: named[0] ?? 'kicker' }), ['708.4', '601.2b']));
     return;

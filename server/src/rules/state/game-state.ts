@@ -145,6 +145,9 @@ export interface GameObject {
   loyaltyActivatedTurn?: number;
   /** Ability index → the turn it was last activated (CR 602.5b: "Activate only once each turn"). */
   activated?: Record<number, number>;
+  /** CR 702.143a, 702.143c: foretold — exiled face down by the special action of foretell, in this turn (it may be cast
+   * for its foretell cost only after that turn has ended). */
+  foretoldTurn?: number;
   /** It entered the battlefield from a resolving spell (the spell was cast). */
   wasCast: boolean;
   /** The zone the spell that became this permanent was cast from (CR 400.7d, 603.4 "if you cast it from your hand"). */
