@@ -11,6 +11,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.117a': ['surge', 'cast another spell this turn'],
   '702.143a': ['foretell', 'pay {2}', 'exile a card with foretell from their hand face down', 'after the current turn has ended'],
   '702.143b': ['foretell', 'special action'],
+  '702.138a': ['escape', 'from your graveyard', 'rather than paying its mana cost'],
+  '702.138b': ['escaped', 'cast from a graveyard with an escape ability'],
   '702.143c': ['foretold', 'special action associated with a foretell ability'],
   '116.2h': ['foretell', 'pay {2} and exile that card face down', 'during their turn'],
   // The engine carries out permanent keywords (issue 26, honesty).
@@ -200,7 +202,6 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '701.27a': ['transform', 'other face is up'],
   '701.3a': ['attach', 'Aura, Equipment, or Fortification'],
   '701.45a': ['assemble', 'Contraptions'],
-  '702.143a': ['foretell', 'exile a card with foretell'],
   '705': ['flipping a coin'],
   '705.2': ['flip a coin', 'heads or tails'],
   '706': ['rolling a die'],

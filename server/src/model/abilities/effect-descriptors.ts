@@ -932,8 +932,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // OPEN QUESTION: when the same permanent becomes tapped otherwise (attacking), 605.1b's criteria don't hold and it
   // would use the stack; which applies depends on the tapping, so neither is carried out.
   else if (a.kind === 'triggered' && a.event.kind === 'object-event' && a.event.event === 'becomes tapped' && triggerSpan && addsMana(a.effects)) out.push(triggerSpan);
-  // CR 702.138c: escaping is not modeled, so "~ escapes with …" is not carried out.
-  if (a.kind === 'replacement' && a.replacementEvent === 'escapes') return [a.span];
+  // CR 702.138b–c: "~ escapes with …" is carried out as its "enters with" when the permanent escaped (rules/actions/zones.ts).
   // A keyword the recognizer knows but the engine doesn't carry out (persist, exalted, prowess…): recognized, not simulated.
   // CR 702.6a: a keyword that stands for an activated ability (keyword-abilities.ts) is carried out when its cost is paid.
   // CR 702.108a: a keyword that stands for a triggered ability (prowess) is fired by the engine as that ability.

@@ -57,6 +57,7 @@ export interface CastKeywordRule {
  * - 702.137a spectacle: an alternative cost, if an opponent lost life this turn;
  * - 702.143a foretell: an alternative cost, from exile once its owner foretold it (the special action, rules/game/foretell.ts)
  *   and that turn has ended;
+ * - 702.138a escape: an alternative cost, from its owner's graveyard (it goes back there as it leaves the stack);
  * - 702.117a surge: an alternative cost, if its caster cast another spell this turn (a teammate too: none in a
  *   two-player game, 102.2).
  */
@@ -72,6 +73,7 @@ export const CAST_KEYWORDS: Readonly<Record<string, CastKeywordRule>> = lookupTa
   spectacle: { cost: 'alternative', condition: 'opponent-lost-life-this-turn' },
   surge: { cost: 'alternative', condition: 'cast-another-spell-this-turn' },
   foretell: { cost: 'alternative', from: 'exile' },
+  escape: { cost: 'alternative', from: 'graveyard' },
 });
 
 /** The rule of a keyword that is a way to cast its card the engine carries out, or undefined. */
@@ -165,7 +167,8 @@ export function keywordTrigger(k: KeywordAbility): string | undefined {
  */
 export function keywordCost(k: KeywordAbility): string | undefined {
   if (k.cost) return k.parameter === undefined ? k.cost.text : undefined;
-  return k.parameter && /^[A-Z]/.test(k.parameter) && !k.parameter.includes('{') ? k.parameter.replace(/\.$/, '') : undefined;
+  // A cost of mana and other parts after a dash ("Escape—{R}{R}, Exile three other cards from your graveyard", CR 118.3).
+  return k.parameter && (/^[A-Z]/.test(k.parameter) ? !k.parameter.includes('{') : /^\{[^}]+\}.*, [A-Z]/.test(k.parameter)) ? k.parameter.replace(/\.$/, '') : undefined;
 }
 
 /** The full text of the activated ability keyword `k` stands for, or undefined. */

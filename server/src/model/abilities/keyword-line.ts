@@ -104,7 +104,7 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
   const first = keywordAtStart(body);
   for (const item of first?.spec.wholeLine ? [] : items) {
     const kw = item.text === '' ? undefined : parseKeywordItem(item.text, offset + item.start);
-    if (!kw) return withPeriod(wholeLineItem(body, offset), period);
+    if (!kw) return withPeriod(dashCostLine(body, offset) ?? wholeLineItem(body, offset), period);
     out.push(kw);
   }
   return withPeriod(out.length > 0 ? out : wholeLineItem(body, offset), period);
@@ -114,10 +114,22 @@ export function parseKeywordLine(text: string, offset: number): KeywordAbility[]
 function withPeriod(kws: KeywordAbility[] | undefined, period: boolean): KeywordAbility[] | undefined {
   if (!kws || kws.length === 0) return kws;
   const last = kws[kws.length - 1]!;
-  const dashCost = last.parameter !== undefined && !last.cost && /^[A-Z]/.test(last.parameter) && ['cost', 'number-cost'].includes(keywordAtStart(last.keyword)?.spec.param ?? '');
+  const dashCost = last.parameter !== undefined && !last.cost && /^[A-Z{]/.test(last.parameter) && ['cost', 'number-cost'].includes(keywordAtStart(last.keyword)?.spec.param ?? '');
   // The period a dash cost is printed with by default is recorded only when missing; any other only when present.
   if (dashCost) return period ? kws : [...kws.slice(0, -1), { ...last, period: false }];
   return period ? [...kws.slice(0, -1), { ...last, period: true }] : kws;
+}
+
+/**
+ * A keyword with a cost written after a dash whose parts are separated by commas (CR 118.3, 702.138a): "Escape—{R}{R},
+ * Exile three other cards from your graveyard." The rest of the line is its cost. Read only when the line doesn't read as
+ * several keywords.
+ */
+function dashCostLine(body: string, offset: number): KeywordAbility[] | undefined {
+  const found = keywordAtStart(body);
+  if (!found || found.spec.param !== 'cost' || !DASH.test(body.slice(found.end)) || !body.includes(',')) return undefined;
+  const kw = parseKeywordItem(body.trim(), offset + (body.length - body.trimStart().length));
+  return kw?.parameter !== undefined ? [kw] : undefined;
 }
 
 /**

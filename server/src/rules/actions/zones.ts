@@ -237,9 +237,12 @@ export function enterBattlefield(s: GameState, out: Outcome, obj: GameObject, op
       obj.counters[counter] = (obj.counters[counter] ?? 0) + count;
       out.event({ type: 'counter-added', objectId: obj.id, counter, count });
     }
+    // CR 702.138b–c: "~ escapes with …" is "If this permanent escaped, it enters with …": it escaped when the spell
+    // that became it was cast with escape (its costs paid, 400.7d).
+    const escaped = (obj.costsPaid ?? []).includes('escape');
     const isEntry = (a: { kind: string }) =>
       (a.kind === 'replacement' || a.kind === 'static') &&
-      ['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '');
+      (['enters', 'enters-or-turned-face-up'].includes((a as StaticAbility).replacementEvent ?? '') || (escaped && (a as StaticAbility).replacementEvent === 'escapes'));
     const printed = computeCharacteristics(s, obj).abilities.filter((r) => isEntry(r.ability));
     const copyRef = printed.find((r) => ((r.ability as StaticAbility).effects ?? []).some((e) => e.kind === 'become-copy' && e.target.kind === 'self'));
     const copyRepl = copyRef !== undefined;
