@@ -139,6 +139,8 @@ export const LINES: [ContextKey, string, string][] = [
   ['c', 'Spectacle {1}{R}', 'keyword Spectacle {1}{R}'],
   ['c', 'Surge {U}', 'keyword Surge {U}'],
   ['c', 'Foretell {1}{U}', 'keyword Foretell {1}{U}'],
+  // CR 702.66a: delve exiles the graveyard cards a cast step names to pay generic mana (rules/game/delve.ts).
+  ['c', 'Delve', 'keyword Delve'],
   ['c', 'Escape—{R}{R}, Exile three other cards from your graveyard.', 'keyword Escape [{R}{R}, Exile three other cards from your graveyard]'],
   // A cost part the engine doesn't pay leaves it not carried out.
   ['c', 'Buyback—Exile two cards from your graveyard at random.', 'keyword Buyback [Exile two cards from your graveyard at random] | unsimulated="Buyback—Exile two cards from your graveyard at random"'],

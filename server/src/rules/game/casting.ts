@@ -29,6 +29,7 @@ import { castKeywordRule } from '../../model/abilities/keyword-abilities';
 import { evaluateFact } from '../queries/facts';
 import { evaluateCondition } from '../queries/conditions';
 import { convokeCreatures, convokedCost } from './convoke';
+import { delveCards, delvedCost } from './delve';
 import { staticsStoodFor } from '../queries/keyword-abilities';
 import { castLimitProblem } from '../queries/cast-limits';
 import { ownRule, rulesControlled } from '../queries/rule-sentences';
@@ -314,9 +315,24 @@ export function castSpell(s: GameState, out: Outcome, player: PlayerId, id: stri
     manaToPay = r.rest;
     out.note({ why: msg('rules.cast.convoked', { card: obj.card.name, count: convoking.length, rest: r.rest }), cr: ['702.51a', '702.51b'] });
   }
-  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id));
+  // CR 702.66a–b: delve, after the total cost is determined: each card named from the caster's graveyard is exiled to pay
+  // one generic mana. A face-down spell has no delve (708.4).
+  // OPEN QUESTION: a card named both for delve and for another part of the cost that exiles from the graveyard (escape)
+  // is taken by delve; no real card the simulator reads has both.
+  const delving = !faceDown && findKeyword(printed.abilities, 'Delve') ? delveCards(s, player, opts.paying ?? [], obj.id) : [];
+  if (delving.length > 0) {
+    const rest = delvedCost(manaToPay, delving.length);
+    if (rest === undefined) {
+      out.fail(illegal(msg('rules.cast.delve-too-many', { card: obj.card.name, count: delving.length }), ['702.66a']));
+      return;
+    }
+    manaToPay = rest;
+    out.note({ why: msg('rules.cast.delved', { card: obj.card.name, count: delving.length, rest }), cr: ['702.66a', '702.66b'] });
+  }
+  const manaChoices = opts.paying?.filter((id) => !convoking.some((o) => o.id === id) && !delving.some((o) => o.id === id));
   if (!payMana(s, out, manaToPay, { player, choices: manaChoices, preferLife: opts.payLife, purpose: extraCtx.purpose })) return;
   for (const o of convoking) tapObject(s, out, o); // CR 702.51a
+  for (const o of delving) moveObject(s, out, o.id, 'exile'); // CR 702.66a
   payCost(s, out, extra, extraCtx, (o) => tapObject(s, out, o));
   if (!out.ok) return;
   const fd = faceDown
