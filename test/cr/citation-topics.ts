@@ -8,6 +8,10 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],
   '702.30a': ['echo', 'since the beginning of your last upkeep'],
+  '702.110a': ['exploit', 'you may sacrifice a creature'],
+  '702.110b': ['exploits a creature'],
+  '702.123a': ['fabricate', "If you don't, create N 1/1 colorless Servo"],
+  '702.122a': ['crew', 'total power N or greater', 'becomes an artifact creature until end of turn'],
   // Issue 26, grammar-b (sixth session): a die's results table and what belongs to the ability that rolls.
   '706.3a': ['results table', 'If the result was in this range, [effect]'],
   '706.3b': ['results table', 'part of one ability'],

@@ -1515,8 +1515,12 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
   | { kind: 'pay-energy'; count: number }
-  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  /**
+   * Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent).
+   * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
+   * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
+   */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }

@@ -100,7 +100,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
   // CR 702.45a: bushido stands for a triggered ability the engine fires (test/rules/game/keyword-triggers.cards).
   ['c', 'Bushido 2', 'keyword Bushido [2]'],
-  ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
+  // CR 702.122a: crew stands for an activated ability the engine carries out (test/rules/game/crew.cards); "Crew X" doesn't.
+  ['c', 'Crew 3', 'keyword Crew [3]'],
+  ['c', 'Crew X', 'keyword Crew [X] | unsimulated="Crew X"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],

@@ -7,7 +7,7 @@ import type { Ability, Amount, Condition, CostPart, Effect, KeywordAbility, Obje
 import { cdaSimulated } from './cda';
 import { keywordCarriedOut } from './keywords';
 import { alternativeCostText, parseCostParts } from './cost-parts';
-import { castKeywordCost, castKeywordRule, keywordCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
+import { castKeywordCost, castKeywordRule, keywordActivationCost, keywordMeaning, keywordStatic, keywordTrigger } from './keyword-abilities';
 import type { RuleId } from './rule-sentences';
 import type { FactId } from './facts';
 
@@ -721,6 +721,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'both') return conditionEvaluated(c.left) && conditionEvaluated(c.right);
   // "If you do": rules/effects/apply-effects.ts remembers whether the "you may" before it was followed.
   if (c.kind === 'if-you-do') return !c.who;
+  // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
+  if (c.kind === 'if-you-dont') return !c.who;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).
@@ -942,7 +944,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
   // CR 702.41a: a keyword that stands for a static cost reduction of its spell (affinity) is applied as the spell is cast.
   // A way to cast the card that also stands for a triggered ability (702.74a evoke) is carried out when both are.
   const standsForPaid = (k: KeywordAbility) => castKeywordRule(k.keyword) ? castPaid(k)
-    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
+    : (keywordMeaning(k) !== undefined && activationCostPaid(keywordActivationCost(k)!, selfName)) || keywordTrigger(k) !== undefined || keywordStatic(k) !== undefined;
   if (a.kind === 'keyword') for (const k of a.keywords) if (!keywordCarriedOut(k.keyword) && !standsForPaid(k)) out.push(k.span);
   if (a.kind === 'activated' && !activationCostPaid(a.cost.text, selfName)) out.push(a.cost.span);
   if ('effects' in a) {
@@ -992,7 +994,7 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).
-      || (e.kind === 'conditional' && e.condition.kind === 'if-you-do' && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
+      || (e.kind === 'conditional' && (e.condition.kind === 'if-you-do' || e.condition.kind === 'if-you-dont') && (a.kind === 'replacement' || !mayBefore(a.effects.slice(0, i)))));
     // A delayed trigger acting on "that card" rests on what the ability did before it (CR 603.7c): not carried out when that wasn't.
     if (missed.length) missed.push(...a.effects.filter((e) => e.kind === 'delayed-trigger' && !missed.includes(e)));
     for (const e of a.effects) if (missed.includes(e)) out.push(e.span);

@@ -27,6 +27,15 @@ export const KEYWORD_MEANINGS: Readonly<Record<string, (cost: string) => string>
 });
 
 /**
+ * Keywords with a number that stand for an activated ability (CR 702.122a crew): its cost, given the number, and what it
+ * does. "Crew N" means "Tap any number of other untapped creatures you control with total power N or greater: This
+ * permanent becomes an artifact creature until end of turn." (rules/actions/nonmana-costs.ts pays the cost).
+ */
+export const KEYWORD_NUMBER_MEANINGS: Readonly<Record<string, { cost: (n: number) => string; effect: string }>> = lookupTable({
+  crew: { cost: (n: number) => `Tap any number of other untapped creatures you control with total power ${n} or greater`, effect: 'This permanent becomes an artifact creature until end of turn.' },
+});
+
+/**
  * How a keyword that is a way to cast its card changes the casting (CR 601.2b, 601.2f): an alternative cost paid
  * instead of its mana cost (118.9) or an optional additional cost (118.8); `repeatable`: paid any number of times
  * (702.33c multikicker); `from`: the only zone the card is cast from this way (702.34a flashback: its owner's graveyard).
@@ -91,6 +100,10 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   undying: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
   // CR 702.92a: living weapon.
   'living weapon': () => 'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+  // CR 702.110a: exploit (CR 702.110b: the creature "exploits a creature" when its controller sacrifices one as it resolves).
+  exploit: () => 'When this creature enters, you may sacrifice a creature.',
+  // CR 702.123a: fabricate ("If you don't" reads whether the "you may" before it was followed, 608.2d).
+  fabricate: (n: number) => `When this permanent enters, you may put ${count(n, '+1/+1 counter', '+1/+1 counters')} on it. If you don't, create ${count(n, '1/1 colorless Servo artifact creature token', '1/1 colorless Servo artifact creature tokens')}.`,
   // CR 702.74a: evoke's triggered ability (its alternative cost is in CAST_KEYWORDS).
   evoke: () => 'When this permanent enters, if its evoke cost was paid, sacrifice it.',
 });
@@ -148,9 +161,25 @@ export function keywordCost(k: KeywordAbility): string | undefined {
 
 /** The full text of the activated ability keyword `k` stands for, or undefined. */
 export function keywordMeaning(k: KeywordAbility): string | undefined {
+  const numbered = numberedMeaning(k);
+  if (numbered) return `${numbered.cost}: ${numbered.effect}`;
   const meaning = KEYWORD_MEANINGS[k.keyword.toLowerCase()] as ((cost: string) => string) | undefined;
   const cost = keywordCost(k);
   return meaning && cost !== undefined ? meaning(cost) : undefined;
+}
+
+/** "Crew 3": the cost and effect of the activated ability it stands for (KEYWORD_NUMBER_MEANINGS); not for "Crew X". */
+function numberedMeaning(k: KeywordAbility): { cost: string; effect: string } | undefined {
+  const m = KEYWORD_NUMBER_MEANINGS[k.keyword.toLowerCase()] as { cost: (n: number) => string; effect: string } | undefined;
+  const n = m && k.parameter !== undefined && /^\d{1,3}$/.test(k.parameter.trim()) ? Number(k.parameter.trim()) : undefined;
+  return m && n !== undefined ? { cost: m.cost(n), effect: m.effect } : undefined;
+}
+
+/** The activation cost of the activated ability keyword `k` stands for ("{2}" for "Equip {2}"), or undefined. */
+export function keywordActivationCost(k: KeywordAbility): string | undefined {
+  const numbered = numberedMeaning(k);
+  if (numbered) return numbered.cost;
+  return KEYWORD_MEANINGS[k.keyword.toLowerCase()] ? keywordCost(k) : undefined;
 }
 
 /** Card types and subtypes by their lower-case singular (CR 205.2a, 205.3), and "token" (111.1): the kinds affinity counts. */

@@ -127,8 +127,10 @@ const conditional: EffectHandler<'conditional'> = (s, out, e, ctx, cur) => {
   // doesn't undo them, so it doesn't follow the alternative either (inconclusive, like an unevaluated condition).
   const it = cur.it[0];
   const before = it !== undefined ? cur.movedFrom.get(it) : undefined;
+  // "If you don't, …" (CR 608.2c, 608.2d): the player declined the "you may" instruction before it (702.123a fabricate).
   const told = e.instead ? undefined : e.condition.kind === 'if-you-do'
     ? cur.did
+    : e.condition.kind === 'if-you-dont' && !e.condition.who ? (cur.did === undefined ? undefined : !cur.did)
     : evaluateCondition(s, e.condition, { controller: ctx.controller, sourceId: ctx.sourceId, ...(it !== undefined ? { it } : {}), ...(before !== undefined ? { itBefore: before } : {}), ...(cur.conditionHeld !== undefined ? { previous: cur.conditionHeld } : {}) });
   // "… unless <condition>" (CR 118.12a reads it as "if not"): the instruction is followed when the condition doesn't hold.
   const holds = told === undefined || !e.unless ? told : !told;
