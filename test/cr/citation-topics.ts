@@ -8,6 +8,8 @@ export const CITATION_TOPICS: Record<string, readonly string[]> = {
   '702.79a': ['persist', 'no -1/-1 counters on it'],
   '702.93a': ['undying', 'no +1/+1 counters on it'],
   '702.30a': ['echo', 'since the beginning of your last upkeep'],
+  '702.24a': ['cumulative upkeep', 'for each age counter on it', "If you don't, sacrifice it"],
+  '702.24b': ['cumulative upkeep', 'total number of age counters'],
   '702.110a': ['exploit', 'you may sacrifice a creature'],
   '702.110b': ['exploits a creature'],
   '702.123a': ['fabricate', "If you don't, create N 1/1 colorless Servo"],

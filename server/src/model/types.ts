@@ -1023,7 +1023,8 @@ export type EffectBody =
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
-  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */

@@ -314,6 +314,9 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
+  // CR 107.3, 702.24a: "you may pay {1} for each age counter on this permanent" (rules/effects/mana-effects.ts payManaDue
+  // counts as the instruction is followed): objects of a kind, or counters on the ability's own object.
+  if (e.kind === 'pay-mana' && (e.per || e.perCount)) return !e.who && (e.per ? amountSimulated({ kind: 'for-each', n: 1, per: e.per }) : e.perCount!.kind === 'counters' && e.perCount!.on.kind === 'self');
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;
   switch (e.kind) {
@@ -723,6 +726,8 @@ export function conditionEvaluated(c: Condition): boolean {
   if (c.kind === 'if-you-do') return !c.who;
   // "If you don't": the same memory, the other way (CR 608.2c, 608.2d).
   if (c.kind === 'if-you-dont') return !c.who;
+  // "if this permanent is on the battlefield" (CR 702.24a cumulative upkeep's intervening "if", 603.4; 400.7).
+  if (c.kind === 'in-zone') return c.subject.kind === 'self' && c.zone === 'on the battlefield' && !c.still && !c.contracted;
   // CR 702.33d, 400.7d: "if this spell was kicked" (rules/queries/kicked.ts); foretold and bargained are not kept.
   if (c.kind === 'spell-was') return c.how === 'kicked';
   // CR 601.2b, 400.7d: "if its evoke cost was paid": kept for the keywords whose costs the engine pays (CAST_KEYWORDS).

@@ -115,6 +115,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
 export const KEYWORD_COST_TRIGGERS: Readonly<Record<string, (cost: string) => string>> = lookupTable({
   // The CR's "sacrifice it" names this permanent, the only object the ability names: written so.
   echo: (cost: string) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice this permanent unless you pay ${cost}.`,
+  // CR 702.24a: cumulative upkeep ("it" is this permanent, written so as for echo); the mana once per age counter on it as
+  // the ability resolves (CR 702.24b: all of them, whichever instance put them there), paid whole or not at all.
+  'cumulative upkeep': (cost: string) => `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. Then you may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
 });
 
 /**

@@ -19,7 +19,7 @@ import { delayedTriggerEffects } from './delayed-trigger-effects';
 import { permissionEffects } from './permission-effects';
 import { preventionEffects } from './prevention-effects';
 import { turnEffects } from './turn-effects';
-import { manaEffects } from './mana-effects';
+import { manaEffects, payManaDue } from './mana-effects';
 import { choiceEffects } from './choice-effects';
 import { searchEffects } from './search-effects';
 import { energyEffects } from './energy-effects';
@@ -45,7 +45,9 @@ const optional: EffectHandler<'optional'> = (s, out, e, ctx, cur) => {
   // noted), and "If you do" is then false.
   const pay = e.effects.find((x) => x.kind === 'pay-mana');
   if (pay?.kind === 'pay-mana') {
-    const problems = manaProblems(s, pay.mana, { player: ctx.controller, purpose: { kind: 'other' } });
+    // CR 702.24a: "you may pay {1} for each age counter on it": the mana once per counter, counted now (107.3).
+    const due = payManaDue(s, pay, ctx) ?? pay.mana;
+    const problems = due === '' ? [] : manaProblems(s, due, { player: ctx.controller, purpose: { kind: 'other' } });
     if (problems.length > 0) {
       for (const r of problems) out.note(r);
       cur.did = false;
