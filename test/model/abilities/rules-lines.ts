@@ -34,7 +34,8 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
   // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
   // and reported as not simulated ----
-  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever this creature blocks a creature with flying,"'],
+  // CR 509.3b: fired once for each creature with flying it blocks (test/rules/game/flanking-blocked-by.cards).
+  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1)'],
   ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
   ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
   ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],

@@ -203,7 +203,7 @@ function filterSimulated(f: ObjectFilter | undefined): boolean {
     && !f.controlledByThatPlayer && (!f.ofChosenType || f.ofChosenType === 'the chosen type') && !f.thatsStatus && !f.ownedByYou && !f.ownedBy && !f.outsideGame && !f.zonePhrase && !f.singleTarget && !f.andOr
     && !f.notOwned && !f.thatsColors && !f.dealtDamage && !f.diedThisTurn && !f.exiledAdjective && !f.hasAdventure
     // CR 115.1 "that targets ~", CR 700.6 historic and 702.33d kicked: rules/state/filters.ts; "modified" (700.9) it doesn't read.
-    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withoutKeyword && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
+    && !f.controlledByChosenPlayer && (!f.controlledBy || f.controlledBy === 'enchanted-player') && (f.adjectives ?? []).every((w) => w === 'historic' || w === 'kicked') && !f.fromAmongThem && !f.thisWay && !f.castFromNotHand && !f.withName && !f.colored && !f.relatedTo && !f.ofYourChoice && f.named !== '~';
 }
 
 /**
@@ -787,8 +787,26 @@ const ENGINE_STEP_OWNERS = new Set(['your', 'each', "each opponent's", "your opp
 const ENGINE_COMBAT_EVENTS = new Set<string>([
   'attacks', 'attacks or blocks', 'enters or attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature', "attacks and isn't blocked",
   'blocks or becomes blocked', 'attacks alone', // CR 509.3a, 509.3c; 506.5
+  'blocks or becomes blocked by a creature', 'blocks a creature', // CR 509.3b, 509.3d: once per pair
   'deals combat damage to a player', 'deals combat damage to an opponent', 'deals combat damage', 'deals combat damage to a creature',
 ]);
+
+/** Object actions of blocking rules/triggers/combat-triggers.ts fires once per attacker–blocker pair (CR 509.3b, 509.3d). */
+const ENGINE_BLOCK_VERBS: ReadonlySet<string> = new Set(['blocks', 'becomes blocked by', 'blocks or becomes blocked by']);
+
+/**
+ * Trigger events after which "that creature" (an `eventObject`) names the other creature, which the engine passes
+ * (rules/triggers/combat-triggers.ts blockPairTriggers, CR 509.3b, 509.3d, 603.2).
+ */
+export function eventPassesOtherObject(e: TriggerEvent): boolean {
+  if (e.kind === 'object-event') return e.event === 'becomes blocked by a creature' || e.event === 'blocks or becomes blocked by a creature' || e.event === 'blocks a creature';
+  return e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb) && eventSimulated(e);
+}
+
+/** The effect with its "that creature" (the trigger event's other object) read as "it", for an event that passes it. */
+function withEventObjectAsIt(e: Effect): Effect {
+  return JSON.parse(JSON.stringify(e), (k: string, v: unknown) => (k === 'eventObject' ? undefined : v)) as Effect;
+}
 
 export function eventSimulated(e: TriggerEvent): boolean {
   // CR 702.55c: what a haunting card haunts is not tracked; "one or more" sacrifices (603.2c) are not grouped.
@@ -797,6 +815,9 @@ export function eventSimulated(e: TriggerEvent): boolean {
   // "two or more creatures attack" (at least that many at once, CR 603.2c), "you or a permanent you control": not fired by the engine.
   if ((e.kind === 'object-event' || e.kind === 'object-action' || e.kind === 'put-into-graveyard') && (e.subject.atLeast || e.subject.orYou)) return false;
   if (e.kind === 'beginning-of') return ENGINE_STEP_OWNERS.has(e.whose);
+  // CR 509.3b, 509.3d: "~ blocks a creature with flying", "~ becomes blocked by a creature without flanking", once per pair.
+  if (e.kind === 'object-action' && ENGINE_BLOCK_VERBS.has(e.verb)) return !e.subject.oneOrMore && !e.subject.pronoun && filterSimulated(e.subject.filter)
+    && !!e.object.filter && !e.object.player && !e.object.self && !e.object.oneOrMore && filterSimulated(e.object.filter);
   // CR 603.2: "Whenever A and whenever B" (rules/queries/trigger-sources.ts lists either half).
   if (e.kind === 'either') return e.events.every(eventSimulated);
   // rules/triggers/zone-triggers.ts: an object entering or being turned face up that the subject names (CR 603.6a, 708.8).
@@ -980,7 +1001,9 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     const altRead = (e: Effect) => !containsKind(e, 'alternative-cost') || (altText !== undefined && parseCostParts(altText, selfName || undefined).every((p) => p.kind !== 'unknown' && !('random' in p && p.random)));
     const costRead = (e: Effect) => !altRead(e) ? false : e.kind !== 'additional-cost' || (!e.either && e.effects.every((x) => effectSimulated(x)))
       || parseCostParts(ADDITIONAL_COST.exec(a.text)?.[1] ?? a.text, selfName || undefined).every((p) => p.kind !== 'unknown');
-    const simulated = (e: Effect) => (effectSimulated(e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
+    // CR 509.3d, 603.2: "that creature" after "~ becomes blocked by a creature" is the blocker the engine passes.
+    const other = a.kind === 'triggered' && eventPassesOtherObject(a.event);
+    const simulated = (e: Effect) => (effectSimulated(other ? withEventObjectAsIt(e) : e, a.kind === 'replacement') && !staticGrant(e) && ownLimit(e) && !staticNoRegen(e) && preventionFitsAbility(e, a.kind) && costRead(e)) || eventAmount(e)
       || (a.kind === 'static' && (staticConditionalSimulated(e) || staticPerSimulated(e) || staticRestrictionUnlessSimulated(e)));
     // CR 700.2a–b, 603.3c: a modal spell's, activated or triggered ability's modes are chosen and only they happen.
     const modalChosen = (e: Effect) => e.kind === 'modal' && (a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated');

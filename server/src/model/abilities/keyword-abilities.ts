@@ -91,6 +91,9 @@ export const KEYWORD_TRIGGERS: Readonly<Record<string, (n: number) => string>> =
   afterlife: (n: number) => `When this permanent is put into a graveyard from the battlefield, create ${count(n, '1/1 white and black Spirit creature token', '1/1 white and black Spirit creature tokens')} with flying.`,
   // CR 702.46a: soulshift.
   soulshift: (n: number) => `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+  // CR 702.25a: flanking ("the blocking creature" is the creature that blocked it, the trigger's "that creature": the
+  // engine passes it, CR 509.3d); each instance triggers on its own (702.25b).
+  flanking: () => 'Whenever this creature becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.',
   // CR 702.68a: frenzy.
   frenzy: (n: number) => `Whenever this creature attacks and isn't blocked, it gets +${n}/+0 until end of turn.`,
   // CR 702.130a: afflict.
