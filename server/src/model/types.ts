@@ -1023,7 +1023,8 @@ export type EffectBody =
    * `zones`: several zones searched at once, as written ("graveyard, hand, and library", CR 701.23a); the library alone when absent.
    * `their`: "searches their library" (the searching player's own). */
   | { kind: 'search-library'; who?: PlayerRef; whose?: PlayerRef; their?: boolean; target: TargetSpec; zones?: string; span: Span }
-  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; span: Span }
+  /** "pay {1}", "pay {1} for each age counter on it" (`per`/`perCount`: the mana once per object, CR 107.3, 702.24a). */
+  | { kind: 'pay-mana'; who?: PlayerRef; mana: string; per?: ObjectFilter; perCount?: Quantity; span: Span }
   /** "Activate only as a sorcery", "Activate only during your upkeep and only once each turn", "Activate only if you control
    * a Swamp" (CR 602.5); `cast`: "Cast this spell only during combat" (CR 601.3). `limits` in the order written. */
   /** `anyPlayer`: "Any player may activate this ability [but only …]" (CR 602.2: who may activate it). */
@@ -1515,8 +1516,12 @@ export type CostPart =
   | { kind: 'pay-life'; amount: number }
   /** "Pay {E}{E}": remove that many energy counters from yourself (CR 107.14). */
   | { kind: 'pay-energy'; count: number }
-  /** Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent). */
-  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand' }
+  /**
+   * Sacrifice / return to hand / exile / tap untapped permanents matching `filter` (`self`: this permanent).
+   * `totalPower` (tap only, `count` 0): "Tap any number of other untapped creatures you control with total power N or
+   * greater" — as many as the player chooses whose powers add up to N or more (CR 702.122a crew).
+   */
+  | { kind: 'sacrifice' | 'return-to-hand' | 'tap-untapped' | 'exile'; count: number; filter?: ObjectFilter; self?: boolean; from?: 'battlefield' | 'graveyard' | 'hand'; totalPower?: number }
   /** `self`: "Discard this card", paid from its owner's hand (CR 701.9a, 113.6m; cycling 702.29a). */
   | { kind: 'discard' | 'reveal'; count: number; filter?: ObjectFilter; random?: boolean; wholeHand?: boolean; self?: boolean; from?: 'hand' }
   | { kind: 'remove-counters'; count: number; counter: string }

@@ -34,7 +34,8 @@ export const LINES: [ContextKey, string, string][] = [
   // ---- Issue 26: trigger events built from parts (CR 603.2): an object's action and what it is done to, cards put into a
   // graveyard (whose, from where), a player attacking (whom, with what), the how-manieth spell cast; read, printed back,
   // and reported as not simulated ----
-  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever this creature blocks a creature with flying,"'],
+  // CR 509.3b: fired once for each creature with flying it blocks (test/rules/game/flanking-blocked-by.cards).
+  ['c', 'Whenever this creature blocks a creature with flying, draw a card.', 'triggered Whenever object-action => draw(1)'],
   ['c', 'Whenever a creature you control deals combat damage to a planeswalker, draw a card.', 'triggered Whenever object-action => draw(1) | unsimulated="Whenever a creature you control deals combat damage to a planeswalker,"'],
   ['c', 'Whenever one or more creatures you control deal damage to an opponent, draw a card.', 'triggered Whenever object-event(creature; ctl=you deals damage to an opponent) => draw(1) | unsimulated="Whenever one or more creatures you control deal damage to an opponent,"'],
   ['e', "Whenever a creature card is put into an opponent's graveyard from anywhere, draw a card.", 'triggered Whenever put-into-graveyard => draw(1) | unsimulated="Whenever a creature card is put into an opponent\'s graveyard from anywhere,"'],
@@ -100,7 +101,9 @@ export const LINES: [ContextKey, string, string][] = [
   ['q', 'Equip {1}{R}', 'keyword Equip {1}{R}'],
   // CR 702.45a: bushido stands for a triggered ability the engine fires (test/rules/game/keyword-triggers.cards).
   ['c', 'Bushido 2', 'keyword Bushido [2]'],
-  ['c', 'Crew 3', 'keyword Crew [3] | unsimulated="Crew 3"'],
+  // CR 702.122a: crew stands for an activated ability the engine carries out (test/rules/game/crew.cards); "Crew X" doesn't.
+  ['c', 'Crew 3', 'keyword Crew [3]'],
+  ['c', 'Crew X', 'keyword Crew [X] | unsimulated="Crew X"'],
   ['c', 'Vanishing 3', 'keyword Vanishing [3] | unsimulated="Vanishing 3"'],
   ['c', 'Protection from red', 'keyword Protection [from red]'],
   ['c', 'Flying, protection from white and from blue', 'keyword Flying, Protection [from white and from blue]'],

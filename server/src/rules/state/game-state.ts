@@ -213,6 +213,9 @@ export interface StackAbility {
   /** The object the trigger event is about (the permanent that entered / was turned face up), or the object an
    * activated ability's cost moved ("exile a card …: you may play that card"): its text's "it" (CR 603.2, 608.2c). */
   triggerObject?: string;
+  /** The other object the trigger event names ("~ becomes blocked by a creature": the blocker), its text's "that
+   * creature" (CR 509.3d, 603.2). */
+  eventObject?: string;
   /** A zone-change trigger's source as the new object it became in a public zone (CR 400.7e): its "this"/"it". */
   movedSourceId?: string;
   /** A step trigger ("at the beginning of each opponent's upkeep"): the player whose step it is, its "that player" (CR 503.1a);
