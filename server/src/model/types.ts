@@ -108,7 +108,9 @@ export type PlayerRef =
    * that can enchant only an opponent, CR 303.4). */
   | 'any-player' | 'enchanted-opponent'
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
-  | 'players';
+  | 'players'
+  /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
+  | 'each-other-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -270,7 +272,9 @@ export type Condition =
    * action a player may take as the effect resolves to stop it (CR 118.12); `effects` the action, several joined by "or"
    * (one of them). Read by the phrase table, with the player as its subject. */
   | { kind: 'player-does'; effects: Effect[]; /** "unless you return a land you control to its owner's hand": the
-    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean }
+    * ability's controller does an imperative instruction, written with "you" (CR 118.12a). */ you?: boolean;
+    /** "unless its controller has ~ deal 2 damage to them": the player, as written, has an object do it (a causative). */
+    has?: string }
   /** "unless defending player controls an Island", "you control no Islands" as a state (CR 603.8). */
   | { kind: 'player-controls'; who: PlayerRef; filter: ObjectFilter; none?: boolean }
   /** "Otherwise, …": the earlier condition of the ability did not hold (CR 608.2c). */
@@ -804,6 +808,10 @@ export type EffectBody =
       fromTop?: 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh';
       /** "on top of your library in any order" (written with "your"). */
       topYours?: boolean;
+      /** "put that card on top" (older wording): the top of your library, "of your library" left out. */
+      topShort?: boolean;
+      /** "on top of their library in any order": the top of another player's library, as written (CR 401.4). Not carried out. */
+      topOf?: 'their' | 'the' | "that player's";
       /** "return it to the battlefield transformed" (CR 712.14a: its back face up). */
       transformed?: boolean;
       /** "return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f: an Aura put onto the
@@ -1147,6 +1155,8 @@ export type EffectBody =
   | { kind: 'rule'; rule: RuleId; span: Span }
   /** "shuffle that pile" after cards are exiled "in a face-down pile" (CR 406.3, 701.24a: shuffling a face-down pile). */
   | { kind: 'shuffle-pile'; span: Span }
+  /** "Each opponent attacking that player does the same": the players (`who` after "each", as written) follow the instructions before it (CR 608.2c). */
+  | { kind: 'same-for'; who: string; span: Span }
   /** "you win the game", "that player loses the game" (CR 104.2a, 104.3a): an effect that ends the game for a player. */
   | { kind: 'game-result'; who: PlayerRef; result: 'win' | 'lose'; span: Span }
   /** "LEVEL 1-2" / "LEVEL 3+": a leveler's striation starts (CR 711.2); `max` undefined for "N+". */

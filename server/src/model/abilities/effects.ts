@@ -600,9 +600,15 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
  */
 function parseCausative(text: MappedText, duration: Duration): Effect[] | undefined {
   if (!text.text.startsWith('have ')) return undefined;
+  const got = causativeBody(text.text.slice('have '.length), text.span(), duration);
+  return got ? [got] : undefined;
+}
+
+/** What follows "have": a subject, then the verb in its base form ("target player lose 1 life"), read as the inflected clause. */
+function causativeBody(rest: string, span: Span, duration: Duration): Effect | undefined {
   // "have target player lose 1 life", "have each opponent mill two cards", "have target creature get +2/+0": any object or
   // player the phrase table reads as a subject, then the verb in its base form (CR 608.2c: that object or player does it).
-  const words = text.text.slice('have '.length).split(' ');
+  const words = rest.split(' ');
   for (let k = 1; k < Math.min(words.length, 10); k++) {
     const verb = words[k]!;
     if (!EFFECT_TABLE.hasVerb(verb)) continue;
@@ -611,8 +617,8 @@ function parseCausative(text: MappedText, duration: Duration): Effect[] | undefi
     const player = parsePlayer(subject);
     const singular = player ? playerIsSingular(player) : !plural;
     const clause = `${subject} ${singular ? inflect(verb) : verb} ${words.slice(k + 1).join(' ')}`.trim();
-    const got = EFFECT_TABLE.read(clause, text.span(), undefined, duration);
-    if (got) return [{ ...got.effect, causative: true }];
+    const got = EFFECT_TABLE.read(clause, span, undefined, duration);
+    if (got) return { ...got.effect, causative: true } as Effect;
   }
   return undefined;
 }
@@ -747,6 +753,11 @@ function parseUnlessAction(m: MappedText): Condition | undefined {
   const read = (part: MappedText, carried?: TargetSpec) => EFFECT_TABLE.read(part.text, part.span(), carried, 'permanent');
   const whole = read(m);
   if (whole && playerAction(whole.effect)) return { kind: 'player-does', effects: [whole.effect] };
+  // "unless its controller has ~ deal 2 damage to them" (CR 118.12): the player has an object do something (causative).
+  const has = /^(.+?) has (.+)$/.exec(m.text);
+  const hasWho = has ? parsePlayer(has[1]!) : undefined;
+  const caused = hasWho && playerIsSingular(hasWho) ? causativeBody(has![2]!, m.span(), 'permanent') : undefined;
+  if (caused && !playerAction(caused)) return { kind: 'player-does', effects: [caused], has: has![1]!.toLowerCase() };
   // "unless you return an artifact you control to its owner's hand", "unless you tap an untapped creature you control":
   // the ability's controller does an instruction the phrase table reads as an imperative (CR 118.12a).
   if (m.text.startsWith('you ')) {

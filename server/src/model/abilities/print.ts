@@ -269,6 +269,7 @@ export function printCondition(c: Condition): string {
       return `you pay ${c.mana}`;
     case 'player-does': {
       // Read by the phrase table, so each prints back (a missing row would show as "…", an oracle-wording difference).
+      if (c.has !== undefined) return `${c.has} has ${c.effects.map((e) => EFFECT_TABLE.print(e, { baseVerb: true }) ?? '\u2026').join(' or ')}`;
       return `${c.you ? 'you ' : ''}${c.effects.map((e) => EFFECT_TABLE.print(e) ?? '\u2026').join(' or ')}`;
     }
     case 'player-controls': {
