@@ -93,7 +93,7 @@ export type TargetSpec =
   /** `count` 'that many': "that many cards from the top of your library" (the number an earlier effect produced). */
   | { kind: 'library-top'; count: number | 'X' | 'that many'; owner: PlayerRef; bottom?: boolean }
   /** `upTo`: "any number of targets" (count 99); `oneTo`: "one, two, or three targets"; `eachOf`: written "each of …". */
-  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean }
+  | { kind: 'any-target'; count: number; other?: boolean; upTo?: boolean; oneTo?: boolean; eachOf?: boolean; /** "up to two targets" */ upToN?: boolean }
   /** "target player or planeswalker", "target opponent or planeswalker", "target creature or player" (CR 115.4): a player
    * or a permanent the filter describes; `playerFirst`: the player written first. */
   | { kind: 'player-or'; who: 'target-player' | 'target-opponent'; filter: ObjectFilter; playerFirst: boolean };
@@ -110,7 +110,9 @@ export type PlayerRef =
   /** "Players can't gain life": every player, written as a plural subject (CR 102.1). */
   | 'players'
   /** "Each other player loses X life": every player but the ability's controller (CR 102.1). */
-  | 'each-other-player';
+  | 'each-other-player'
+  /** "that attacking player": the player a trigger's attack names (CR 508.1); the engine doesn't tell who it is. */
+  | 'attacking-player';
 
 /** An amount in rules text (CR 107.1, 107.3): a number, X, "for each …", or "equal to …". */
 export type Amount =
@@ -1005,6 +1007,9 @@ export type EffectBody =
   | { kind: 'cant-activate'; sources: ObjectFilter; its?: boolean; unlessMana?: boolean; span: Span }
   | { kind: 'draft'; action?: 'draft an additional card' | 'remove' | 'note its name' | 'note its creature types'; card?: TargetSpec; faceDown?: boolean; span: Span }
   /** Draft-time instructions (CR 905.2): "As you draft a creature card, …", "During the draft, …". */
+  /** "For each creature destroyed this way, its controller creates …": the instructions once per object or player counted
+   * (CR 608.2c). Not carried out. */
+  | { kind: 'per-object'; per: Quantity; effects: Effect[]; span: Span }
   | { kind: 'draft-time'; when: 'as you draft' | 'during the draft'; filter?: ObjectFilter; effects: Effect[]; span: Span }
   /** "… becomes an artifact creature with power and toughness each equal to its mana value": base power and toughness set
    * to an amount by the effect that changes its type (CR 613.4b), the companion of that `become-type`. */

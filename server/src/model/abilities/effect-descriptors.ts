@@ -95,6 +95,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -188,7 +189,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
@@ -265,6 +266,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
+  if ('who' in e && e.who === 'attacking-player') return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -990,7 +993,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
+    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).

@@ -4,6 +4,7 @@
 
 import { COLOR_NAMES, GRAVEYARD_FROM, GRAVEYARD_WHOSE, INSTEAD_OF, type Color, type InsteadOf, type Condition, type Duration, type Effect, type InsteadDamage, type InsteadEvent, type ObjectState, type LastingCondition, type Quantity, type Span, type StaticAbility, type TargetSpec } from '../types';
 import { parseQuantity, useConditions } from './slots';
+import { parseCountable } from './amounts';
 import { EFFECT_TABLE } from './effect-table';
 import { walkEffects } from './effect-descriptors';
 import { parseFact } from './facts';
@@ -508,6 +509,14 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const inner = condition ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
     return condition && inner ? [{ kind: 'conditional', condition, effects: inner, asLongAs: true, span }] : undefined;
   }
+  // "For each creature destroyed this way, its controller creates a 4/4 …", "For each opponent, return up to one target
+  // nonland permanent that player controls …": the instructions followed once per object or player counted (CR 608.2c);
+  // a per-object amount ("For each creature you control, draw a card") reads whole below, in the phrase table.
+  if ((lead = splitLead(text.text, 'for each ')) && !EFFECT_TABLE.read(text.text, text.span(), undefined, duration)) {
+    const per = parseCountable(lead[0], false);
+    const inner = per ? parseWrapped(lowerFirstWord(text.slice(lead[1])), duration) : undefined;
+    if (per && inner) return [{ kind: 'per-object', per, effects: inner, span }];
+  }
   if ((lead = splitLead(text.text, 'at the beginning of '))) {
     // A delayed triggered ability (CR 603.7): "At the beginning of the next end step, sacrifice it."
     const event = parseTriggerEvent(`the beginning of ${lead[0]}`, lead[0]);
@@ -546,7 +555,7 @@ function parseWrapped(text: MappedText, duration: Duration): Effect[] | undefine
     const b = parseWrapped(text.slice(second + sep.length), duration);
     if (a && b?.[0]) return [...a, { ...b[0], sep }, ...b.slice(1)];
   }
-  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|its controller|they|any player) may (.+)$/.exec(text.text))) {
+  if ((m = /^(you|that player|target player|target opponent|each player|each opponent|each other player|that attacking player|its controller|they|any player) may (.+)$/.exec(text.text))) {
     // "Any player may sacrifice a land": an offer each player in turn order may take (CR 608.2d, 101.4).
     const anyPlayer = m[1] === 'any player';
     const who = anyPlayer ? 'a-player' : parsePlayer(m[1]!);

@@ -187,7 +187,7 @@ export function printTarget(t: TargetSpec, itWord = 'it'): string {
       return t.count === 1 ? `the ${end} card of ${whose} library` : `the ${end} ${t.count === 'X' ? 'X' : numberWord(t.count)} cards of ${whose} library`;
     }
     case 'any-target': {
-      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${numberWord(t.count)} targets`;
+      const body = t.other ? 'another target' : t.upTo ? 'any number of targets' : t.oneTo ? `${t.count === 3 ? 'one, two, or three' : 'one or two'} targets` : t.count === 1 ? 'any target' : `${t.upToN ? 'up to ' : ''}${numberWord(t.count)} targets`;
       return t.eachOf ? `each of ${body}` : body;
     }
     case 'player-or': {

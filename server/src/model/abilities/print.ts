@@ -17,6 +17,7 @@ import { indefiniteArticle, pluralNoun, printFilter, printPlayer, printTarget, t
 import { findReminders, maskReminders } from './reminder';
 import { printKeywordList, printQuantity, quoted, useConditions } from './slots';
 import { playerEventText, pluralEvent } from './triggers';
+import { printCountable } from './amounts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Lower-cases a sentence start, but not a subtype or name ("Beast creatures you control …", "~"). */
@@ -326,6 +327,11 @@ export function printClause(e: Effect): string | undefined {
       if (e.condition.kind === 'otherwise') return `otherwise${e.noComma ? '' : ','} ${inner}`;
       if (e.trailing) return `${inner}${e.instead ? ' instead' : ''} ${e.unless ? 'unless' : e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}`;
       return `${e.asLongAs ? 'as long as' : 'if'} ${printCondition(e.condition)}, ${e.instead === 'first' ? 'instead ' : ''}${inner}${e.instead === 'after' ? ` instead${e.insteadOf ? ` of ${e.insteadOf}` : ''}` : ''}`;
+    }
+    case 'per-object': {
+      const inner = printEffectList(e.effects, false);
+      const per = printCountable(e.per, false);
+      return inner === undefined || per === undefined ? undefined : `for each ${per}, ${inner}`;
     }
     case 'draft-time': {
       const inner = printEffectList(e.effects, false);

@@ -477,6 +477,7 @@ const PLAYERS: [string, PlayerRef][] = [
   ['its owner', 'its-owner'], ['defending player', 'defending-player'], ['they', 'they'], ['your opponents', 'your-opponents'],
   ['a player', 'a-player'], ['enchanted player', 'enchanted-player'], ['any player', 'any-player'], ['enchanted opponent', 'enchanted-opponent'],
   ['players', 'players'], ['each other player', 'each-other-player'],
+  ['that attacking player', 'attacking-player'], ['the attacking player', 'attacking-player'],
 ];
 const PLAYER_BY_TEXT = new Map(PLAYERS);
 export const PLAYER_TEXT: Record<PlayerRef, string> = Object.fromEntries(PLAYERS.map(([t, p]) => [p, t]).reverse()) as Record<PlayerRef, string>;
@@ -529,6 +530,8 @@ export function parseObjectRef(phrase: string, opts: { players?: boolean; chosen
   // "any number of targets", "one, two, or three targets", "one or two targets" (CR 115.4, 601.2c).
   if (/^any number of targets$/i.test(p)) return { kind: 'any-target', count: 99, upTo: true };
   if ((m = /^(one or two|one, two, or three) targets$/i.exec(p))) return { kind: 'any-target', count: m[1]!.length > 10 ? 3 : 2, oneTo: true };
+  // "two targets", "up to three targets" (CR 115.4, 601.2c: that many targets, each any target).
+  if ((m = /^(up to )?(two|three|four|five|six|seven|eight|nine|ten) targets$/.exec(p))) return { kind: 'any-target', count: parseCount(m[2]!)!, ...(m[1] ? { upToN: true } : {}) };
   // "each of up to two target creatures": each one (the same objects, written so for a per-object effect).
   if ((m = /^each of (.+)$/i.exec(p)) && /\btargets?\b/.test(m[1]!)) {
     const inner = parseObjectRef(m[1]!, opts);
