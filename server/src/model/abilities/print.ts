@@ -91,7 +91,8 @@ export function printKeyword(k: KeywordAbility, first: boolean): string {
   else if (k.parameter !== undefined) {
     // A non-mana cost is set off by an em dash ("Morph—Reveal a white card in your hand."); a number or a text
     // parameter by a space ("Bushido 2", "Enchant Mountain you control", "Partner with Name").
-    const dash = /^[A-Z]/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
+    // A mana cost and more after the dash ("Flashback—{1}{U}, Pay 3 life.") is a non-mana cost too.
+    const dash = /^(?:[A-Z]|\{[^}]+\}(?:\{[^}]+\})*, [A-Z])/.test(k.parameter) && (spec?.param === 'cost' || spec?.param === 'number-cost');
     out = dash ? `${name}\u2014${k.parameter}${k.period === false ? '' : '.'}` : `${name} ${k.parameter}`;
   } else out = name;
   return k.period && !out.endsWith('.') ? `${out}.` : out;
