@@ -396,7 +396,7 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', subject: 'player', form: 'exile {target:chosen} face up', fixed: { how: 'exile', to: 'exile', faceUp: true } },
   { kind: 'zone-change', subject: 'player', form: 'sacrifice {target:chosen}', fixed: { how: 'sacrifice', to: 'graveyard' } },
   { kind: 'zone-change', form: 'sacrifice {target:obj}', fixed: { how: 'sacrifice', to: 'graveyard' } },
-  { kind: 'zone-change', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
+  { kind: 'zone-change', subject: 'player', form: "return {target:chosen} to its owner's hand", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && targetIsSingular(e['target'] as TargetSpec) },
   { kind: 'zone-change', form: "return {target:chosen} to their owners' hands", fixed: { how: 'return', to: 'hand' }, printIf: (e) => !e['toYours'] && !e['owners'] },
   // Both wordings are printed Oracle text for a group of cards (CR 400.3); kept as written.
   { kind: 'zone-change', form: "return {target:chosen} to their owner's hand", fixed: { how: 'return', to: 'hand', owners: "their owner's" } },
@@ -415,11 +415,11 @@ export const EFFECT_ROWS: PhraseRow[] = [
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down', fixed: { how: 'return', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'return {target:chosen} to the battlefield face down under your control', fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'you' } },
   { kind: 'zone-change', form: "return {target:chosen} to the battlefield face down under its owner's control", fixed: { how: 'return', to: 'battlefield', faceDown: true, under: 'owner' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield', fixed: { how: 'put', to: 'battlefield' }, printIf: (e) => notSpecial(e) && !e['faceUp'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield under your control', fixed: { how: 'put', to: 'battlefield', under: 'you' }, printIf: (e) => !e['faceDown'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down', fixed: { how: 'put', to: 'battlefield', faceDown: true }, printIf: (e) => !e['under'] },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face down under your control', fixed: { how: 'put', to: 'battlefield', faceDown: true, under: 'you' } },
-  { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
+  { kind: 'zone-change', subject: 'player', form: 'put {target:chosen} onto the battlefield tapped', fixed: { how: 'put', to: 'battlefield', tapped: true } },
   { kind: 'zone-change', form: 'put {target:chosen} onto the battlefield face up', fixed: { how: 'put', to: 'battlefield', faceUp: true } },
   // CR 400.3: a card goes to its owner's hand or graveyard; "their owner's hand" and "their owners' hands" are both
   // printed Oracle wordings for a group of cards (kept as written).
