@@ -560,7 +560,7 @@ export interface ObjectFilter {
   /** "… you control but don't own" (CR 108.3, 108.4). */
   notOwned?: boolean;
   /** "dealt damage by ~ this turn", "that was dealt damage this turn" (CR 120). */
-  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way';
+  dealtDamage?: 'by-self-this-turn' | 'this-turn' | 'this-way' | 'by-equipped-this-turn' | 'by-enchanted-this-turn' | 'by-that-this-turn';
   /** "that died this turn" (CR 700.4). */
   diedThisTurn?: boolean;
   /** "exiled" written as an adjective ("target face-up exiled card"): the card is in exile (CR 406.3). */
@@ -583,7 +583,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'equipped' | 'enchanted')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;

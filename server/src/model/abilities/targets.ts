@@ -13,8 +13,9 @@ import { parseCount } from './numbers';
 // "pile": cards set apart in a pile (CR 700.3), named like objects ("put one pile into your hand").
 export const TYPE_NOUNS = new Set(['creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'permanent', 'card', 'spell', 'token', 'instant', 'sorcery', 'ability', 'pile', 'source']);
 /** Adjectives the CR defines for objects (CR 700.6 historic, 702.33d kicked, 700.9 modified; activated and triggered
- * abilities: CR 113.3b, CR 113.3c). */
-const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered']);
+ * abilities: CR 113.3b, CR 113.3c; "an equipped creature you control", "an enchanted creature": any creature with an
+ * Equipment or Aura attached, CR 301.5, 303.4, not the one the source is attached to). */
+const DEFINED_ADJECTIVES = new Set(['historic', 'kicked', 'modified', 'activated', 'triggered', 'equipped', 'enchanted']);
 const COLOR_WORDS = new Set(['white', 'blue', 'black', 'red', 'green', 'colorless', 'multicolored', 'monocolored']);
 const NON_TYPES = /^non(?:land|creature|artifact|enchantment|legendary|basic|planeswalker|black|white|blue|red|green|Human|[A-Z][a-z]+|-[A-Z][a-z]+)$/;
 const SUPERTYPES = new Set(['legendary', 'basic', 'snow']);
@@ -161,7 +162,7 @@ function parseSimpleFilter(text: string): FilterResult | undefined {
       if (f.types.length > 0) f.statusAfter = true;
     }
     else if (lw === 'exiled' && i + 1 < words.length) f.exiledAdjective = true;
-    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length) (f.adjectives ??= []).push(lw as 'historic');
+    else if (DEFINED_ADJECTIVES.has(lw) && i + 1 < words.length && ((lw !== 'equipped' && lw !== 'enchanted') || /^creatures?$/.test(words[i + 1]!))) (f.adjectives ??= []).push(lw as 'historic');
     else if (COLOR_WORDS.has(lw) || NON_TYPES.test(w) || SUPERTYPES.has(lw)) f.types.push(NON_TYPES.test(w) && !COLOR_WORDS.has(lw) && !SUPERTYPES.has(lw) ? w : lw);
     else if (/^[A-Z][a-z'-]+$/.test(w) && !TYPE_NOUNS.has(lw) && !NOT_SUBTYPES.has(lw) && !STATUS_WORDS.has(lw) && !lookupKeyword(lw)) f.types.push(w);
     else break;
@@ -330,8 +331,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^but don't own\b ?/.exec(r))) {
       f.notOwned = true;
       (f.postOrder ??= []).push('notowned');
-    } else if ((m = /^(dealt damage by ~ this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
-      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : 'by-self-this-turn';
+    } else if ((m = /^(dealt damage by (?:~|equipped creature|enchanted creature|that creature) this turn|that was dealt damage this turn|dealt damage this way)(?: |$)/.exec(r))) {
+      // "dealt damage by equipped creature this turn": by the creature the source is attached to, or one named before (CR 120.1).
+      const by = /^dealt damage by (equipped creature|enchanted creature|that creature) /.exec(m[1]!);
+      f.dealtDamage = m[1]!.startsWith('that') ? 'this-turn' : m[1]!.endsWith('this way') ? 'this-way' : by ? `by-${by[1]!.replace(' creature', '')}-this-turn` as 'by-equipped-this-turn' : 'by-self-this-turn';
       (f.postOrder ??= []).push('dealtdamage');
     } else if ((m = /^that died this turn\b ?/.exec(r))) {
       f.diedThisTurn = true;
