@@ -67,7 +67,7 @@ const DEFAULT_POST_ORDER = ['targets', 'thisway', 'fromamong', 'chosentype', 'ch
 /** "with a +1/+1 counter on it", "with two or more quest counters on them" (CR 122.1). */
 function printWithCounters(c: NonNullable<ObjectFilter['withCounters']>): string {
   const one = c.written === 'a' || c.written === 'an';
-  return `with ${c.written} ${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
+  return `with ${c.written === '' ? '' : `${c.written} `}${c.counter ? `${c.counter} ` : ''}${one ? 'counter' : 'counters'} on ${c.pronoun}`;
 }
 
 function printCompare(c: NonNullable<ObjectFilter['compare']>): string {

@@ -427,6 +427,10 @@ function applyPost(f: ObjectFilter, rest: string): boolean {
     } else if ((m = /^that targets (only )?~(?: |$)/.exec(r))) {
       f.targetsSelf = m[1] ? 'only' : 'any';
       (f.postOrder ??= []).push('targets');
+    } else if ((m = /^with counters on (them)(?: |$)/.exec(r))) {
+      // "creatures with counters on them": at least one counter of any kind each (CR 122.1).
+      f.withCounters = { atLeast: 1, written: '', pronoun: 'them' };
+      (f.postOrder ??= []).push('counters');
     } else if ((m = /^with (an?|no|one or more|\w+ or more|\w+) ((?:[+-]\d{1,2}\/[+-]\d{1,2}|[a-z]+) )?counters? on (it|them)(?: |$)/.exec(r)) && readCounterCount(m[1]!) !== undefined) {
       // CR 122.1: the counters an object has ("with a +1/+1 counter on it", "with no ice counters on it").
       const n = readCounterCount(m[1]!)!;
