@@ -95,6 +95,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   choose: d([], false, false, false, true), // CR 607.2d: rules/effects/choice-effects.ts (a color, a creature type, a card name)
   draft: d([], false, false, false, false), // CR 905
   'draft-time': d([], false, false, false, false), // CR 905.2
+  'per-object': d([], false, false, false, false), // CR 608.2c: instructions once per object counted, not carried out
   'set-base-pt-to': d(['7b'], true, true, true, false), // CR 613.4b: base P/T set to an amount (not counted by the layers)
   'combat-tax': d([], true, false, true, false), // CR 508.1h, 509.1d: costs to attack or block, not asked by the engine
   designate: d([], true, false, true, false), // CR 701.35a detain, 701.15a–b goad: the engine keeps neither designation
@@ -146,6 +147,7 @@ export const EFFECT_DESCRIPTORS: Record<Effect['kind'], EffectDescriptor> = {
   'cant-be-prevented': d([], false, false, true, false), // CR 615.12: not carried out
   'play-from-top': d([], false, false, true, false), // CR 601.3, 305.1: not carried out
   'shuffle-pile': d([], true, false, false, true), // CR 701.24a (rules/effects/zone-effects.ts)
+  'same-for': d([], false, false, false, false), // CR 608.2c: other players follow the instructions before it, not carried out
   'keep-mana': d([], false, false, false, true), // CR 500.4, 106.4: rules/effects/mana-effects.ts
   'keyword-cost-change': d([], true, true, true, true), // CR 601.2f, 702.37: rules/queries/casting-cost.ts (changedKeywordCost)
   'spend-only': d([], true, false, false, true), // CR 106.6: rules/queries/mana-restrictions.ts
@@ -187,7 +189,7 @@ export function walkEffects(effects: readonly Effect[], visit: (e: Effect) => vo
     visit(e);
     if (e.kind === 'optional' || e.kind === 'conditional') walkEffects(e.effects, visit);
     if (e.kind === 'modal') for (const m of e.modes) walkEffects(m, visit);
-    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
+    if (e.kind === 'delayed-trigger' || e.kind === 'draft-time' || e.kind === 'per-object' || e.kind === 'instead' || e.kind === 'die-result') walkEffects(e.effects, visit);
   }
 }
 
@@ -264,6 +266,8 @@ function targetSimulated(t: TargetSpec | undefined): boolean {
  */
 export function effectSimulated(e: Effect, inReplacement = false): boolean {
   if (!descriptorOf(e).engine) return false;
+  // CR 508.1: "that attacking player" (the player a trigger's attack names) is not told by the engine.
+  if ('who' in e && e.who === 'attacking-player') return false;
   // "Creatures with power less than ~'s power can't block it": rules/queries/combat-restrictions.ts compares with the source (CR 509.1b).
   if (e.kind === 'restriction' && e.restriction === "can't block it" && e.target.kind === 'all') {
     const f = e.target.filter;
@@ -376,7 +380,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
       if (e.who !== undefined && !(e.how === 'sacrifice' && SACRIFICING_PLAYERS.has(e.who) && e.target.kind === 'chosen' && chosenOnBattlefield(e.target))) return false;
       // CR 303.4f: an Aura put onto the battlefield attached to a named object is not.
       // "on top of your library" is its owner's library for a card from your own hand or graveyard (CR 400.3).
-      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
+      // The top of another player's library in an order chosen ("on top of their library in any order") is not.
+      return (e.how !== 'shuffle' || e.owners !== undefined) && !e.fromTop && !e.topOf && !e.transformed && !e.attachedTo && (!e.topYours || (e.target.kind === 'chosen' && chosenFromYourZone(e.target))) && (!e.back || e.to === 'library') && (e.target.kind !== 'chosen' || chosenFromYourZone(e.target) || chosenOnBattlefield(e.target) || (e.target.ofIt !== undefined && !e.target.upTo && !e.target.countIsX)
         // "a land card from among them" (rules/effects/effect-context.ts, CR 608.2c).
         || (!!e.target.filter.fromAmongThem && targetSimulated(e.target)));
     // A player discards or mills a number of cards (the engine chooses which to discard, noted).
@@ -1017,7 +1022,8 @@ export function unsimulatedSpans(a: Ability, triggerSpan?: Span, selfName?: stri
     // CR 601.2c: "up to N target …" takes the targets announced after the others' only as the ability's last target phrase
     // (rules/effects/effect-context.ts); written before another target phrase, which targets are whose is not read.
     const specs = targetPhrases(a.effects);
-    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]);
+    // "up to two targets" (any targets, fewer allowed, CR 601.2c) is not carried out.
+    const upToEarly = (e: Effect) => targetPhrases([e]).some((t) => (t.kind === 'target' && t.upTo && t !== specs[specs.length - 1]) || (t.kind === 'any-target' && t.upToN));
     const missed = a.effects.filter((e, i) => ((!simulated(e) || upToEarly(e) || otherOfResolved(e) || losesTypesOfArtifactCreature(e) || (a.kind === 'static' && e.kind === 'modify-pt-x')) && !modalChosen(e))
       // "If you do" is known only after a "you may" instruction of the same ability (rules/effects/apply-effects.ts), also
       // one under an "if" before it ("if a creature died this turn, you may pay {1}{B}. If you do, …", CR 608.2c–d).

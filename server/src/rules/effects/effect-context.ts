@@ -199,6 +199,8 @@ export function playersFor(s: GameState, who: PlayerRef, ctx: EffectContext, cur
     case 'you': return [ctx.controller];
     case 'each-opponent': case 'your-opponents': case 'an-opponent': case 'defending-player': return alive.filter((p) => p !== ctx.controller);
     case 'each-player': case 'players': return alive;
+    // CR 102.1: "each other player": every player but the ability's controller.
+    case 'each-other-player': return alive.filter((p) => p !== ctx.controller);
     case 'target-player': case 'target-opponent': {
       const id = ctx.targets[cur.next];
       if (id === undefined || !isPlayer(id)) return [];
