@@ -403,10 +403,15 @@ export const TRIGGER_CAUSES = ['entering under your control', 'entering', 'attac
 /** When or from where a player can't cast spells (CR 101.2). */
 export type CastWhen = 'this turn' | 'during your turn' | 'from graveyards' | 'from graveyards or libraries';
 
+/** When a spell's own cost change applies (CR 601.2f): "This spell costs {2} less to cast during your end step". */
+export type CostChangeDuring = 'your end step' | 'your turn';
+
 /** How a replacement changes the damage an event would deal (CR 614.1a). */
 export type DamageModifier = 'double that damage' | 'triple that damage' | 'that much damage plus 1' | 'that much damage plus 2' | 'that much damage minus 1'
   /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
-  | 'that damage';
+  | 'that damage'
+  /** "~ deals that much damage to any target": as much as an earlier instruction or the trigger event produced (CR 608.2c, 603.2). */
+  | 'that much damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'
@@ -577,7 +582,7 @@ export interface ObjectFilter {
   /** "a spell that targets ~" (heroic), "that targets only ~" (CR 115.1). */
   targetsSelf?: 'any' | 'only';
   /** Adjectives the CR defines: "historic" (CR 700.6), "kicked" (702.33d), "modified" (700.9). */
-  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered')[];
+  adjectives?: ('historic' | 'kicked' | 'modified' | 'activated' | 'triggered' | 'enchanted' | 'equipped')[];
   /** The order "nontoken", "face-down", "face-up" were written in, when more than one was. */
   leadOrder?: string[];
   text: string;
@@ -829,7 +834,8 @@ export type EffectBody =
   /** `countIsX`: "draw X cards" (count 0 here; X is chosen or paid, CR 107.3). */
   /** `equalTo`: "draw cards equal to the number of …" (count 0 here). */
   /** `thatMany`: "draw that many cards" (an earlier result or the trigger event's amount, CR 608.2c, 603.2; count 0 here). */
-  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; span: Span }
+  /** `additional`: "that player draws an additional card" (CR 121.1, a draw added to the one a step or event makes). */
+  | { kind: 'draw'; count: number; who?: PlayerRef; per?: ObjectFilter; perCount?: Quantity; countIsX?: boolean; equalTo?: Quantity; thatMany?: boolean; additional?: boolean; span: Span }
   /** `word`: how "it" was written ("that creature"). */
   | { kind: 'attach-self-to-it'; word?: string; span: Span }
   // ---- The grammar's further vocabulary (phrase tables in model/abilities/effect-table.ts). Whether the engine
@@ -873,7 +879,9 @@ export type EffectBody =
   /** "This spell costs {1} less to cast for each …" (`self`), "Creature spells you cast cost {1} less to cast" (CR 601.2f). */
   /** `firstEachTurn`: "The first creature spell you cast each turn costs {1} less to cast". */
   /** `deltaIsX`: "costs {X} less", X defined by the sentence (delta 0 here). */
-  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; span: Span }
+  /** `mana`: a change with colored mana ("costs {2}{U} more", CR 601.2f); `beyondFirst`: "for each target beyond the first"
+   * (CR 601.2c: the targets chosen as it is cast); `during`: only while it is cast during that step or turn. */
+  | { kind: 'cost-change'; subject?: TargetSpec; spells?: ObjectFilter; self?: boolean; delta: number; deltaIsX?: boolean; more?: boolean; per?: ObjectFilter; perCount?: Quantity; firstEachTurn?: boolean; mana?: string; beyondFirst?: boolean; during?: CostChangeDuring; span: Span }
   /** An activated ability's cost changed (CR 601.2f, 602.2b): "This ability costs {1} less to activate for each Shrine you
    * control" (`ability` 'this'), "Activated abilities of white enchantments cost {3} more to activate" (`sources`), "Equip
    * abilities you activate cost {1} less to activate" (`keyword`), "… unless they're mana abilities" (605.1a). */

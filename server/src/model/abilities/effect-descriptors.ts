@@ -271,7 +271,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   }
   // "The first … spell you cast each turn" (a per-turn count) is not tracked by rules/queries/casting-cost.ts.
   // "costs {X} less, where X is …" (CR 107.3c): X isn't computed (rules/queries/casting-cost.ts leaves it out).
-  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
+  // A change with colored mana, per target beyond the first, or only during a step or turn is not applied (CR 601.2f).
+  if (e.kind === 'cost-change') return !e.deltaIsX && !e.firstEachTurn && !e.perCount && e.mana === undefined && !e.beyondFirst && !e.during && countable(e.per) && countable(e.spells ?? (e.subject?.kind === 'all' ? e.subject.filter : undefined));
   // CR 701.40a, 701.58a: manifest or cloak by another player, from another library, from a hand, a pile or cards looked at.
   if (e.kind === 'manifest' || e.kind === 'cloak') return manifestSourceSimulated(e.from);
   // CR 701.23a–d: rules/effects/search-effects.ts — the controller searches their library or a target player's for cards
@@ -313,6 +314,8 @@ export function effectSimulated(e: Effect, inReplacement = false): boolean {
   // (rules/effects/layered-effects.ts); a static one is counted by rules/layers (staticPerSimulated).
   if (e.kind === 'modify-pt' && e.per) return !e.perCount && !e.per.compare && quantitySimulated({ kind: 'count', filter: e.per }) && effectSimulated({ ...e, per: undefined });
   // CR 608.2h: "draw a card for each creature you control" (rules/effects/zone-effects.ts counts it as it resolves).
+  // "that player draws an additional card" (CR 121.1): which player the trigger names is not followed by the engine.
+  if (e.kind === 'draw' && e.additional) return false;
   if (e.kind === 'draw' && e.per) return !e.until && !e.perCount && amountSimulated({ kind: 'for-each', n: 1, per: e.per }) && effectSimulated({ ...e, per: undefined });
   if (e.until || (e.whereX && !countedX) || rec['per'] !== undefined || rec['perCount'] !== undefined || rec['from'] !== undefined) return false;
   if (!targetSimulated(rec['target'] as TargetSpec | undefined) || !targetSimulated(rec['of'] as TargetSpec | undefined)) return false;

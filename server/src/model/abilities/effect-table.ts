@@ -1,7 +1,7 @@
 // The effect phrase table: every clause the grammar reads, as data (one row = one verb phrase and the Effect it
 // makes). Read by effects.ts, printed back by print.ts. A new sentence shape is a row here, not code.
 
-import type { TargetSpec } from '../types';
+import type { CostChangeDuring, TargetSpec } from '../types';
 import type { PhraseRow } from './phrase-templates';
 import { targetIsSingular } from './print-target';
 import { PLAYER_TEXT } from './targets';
@@ -49,8 +49,13 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
   { kind: 'redirect-damage', form: 'the next time {by:objp} would deal damage this turn, that damage is dealt to {onto:objp} instead', fixed: { damage: 'damage', written: 101, thisTurn: true } },
 ];
 
+/** When a spell's own cost change applies (CR 601.2f). */
+const COST_CHANGE_DURING: readonly CostChangeDuring[] = ['your end step', 'your turn'];
+
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
-const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage'] as const;
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage',
+  // "~ deals that much damage to any target": the amount an earlier instruction or the trigger event produced (CR 608.2c, 603.2).
+  'that much damage'] as const;
 
 /** Replacements that change a number of counters or tokens (CR 614.1a): the new number from the old, in its written forms. */
 const COUNTER_CHANGES: ['twice' | 'plus-one' | 'minus-one', (c: string) => string][] = [
@@ -382,7 +387,9 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.10e: as many more counters of the kind as it has.
   { kind: 'double-counters', form: 'double the number of {counter:counter} counters on {target:obj}', printIf: (e) => e['counter'] !== '' },
   { kind: 'double-counters', form: 'double the number of each kind of counter on {target:obj}', fixed: { counter: '' } },
-  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] },
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} card(s)', printIf: (e) => !e['countIsX'] && !e['thatMany'] && !e['additional'] },
+  // "that player draws an additional card": a draw added to the one the draw step makes (CR 121.1, 504.1).
+  { kind: 'draw', subject: 'player', form: 'draw {count:n} additional card(s)', fixed: { additional: true } },
   // "that many": as many as an earlier part of the ability or the trigger event produced (CR 608.2c, 603.2).
   { kind: 'draw', subject: 'player', form: 'draw that many cards', fixed: { count: 0, thatMany: true } },
   { kind: 'draw', subject: 'player', form: 'draw X cards', fixed: { count: 0, countIsX: true } },
@@ -659,10 +666,22 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 701.38: a vote, starting with a named player and going in turn order.
   { kind: 'choose-option', form: 'starting with you, each player votes for {options:options}', fixed: { vote: true, who: 'each-player' } },
   // ---- Cost changes (CR 601.2f) ----
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} less to cast', imperative: false, printIf: (e) => !e['more'] && !e['deltaIsX'] && !e['mana'] && !e['during'] },
   // "This spell costs {X} less to cast, where X is …" (CR 107.3c, 601.2f).
   { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {X} less to cast', imperative: false, fixed: { delta: 0, deltaIsX: true } },
-  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true } },
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {delta:generic} more to cast', imperative: false, fixed: { more: true }, printIf: (e) => !e['mana'] && !e['during'] },
+  // "This spell costs {2}{U} more to cast for each target beyond the first" (CR 601.2c, 601.2f: the targets chosen as it
+  // is cast; colored mana added to the cost); "This spell costs {2} less to cast during your end step" (CR 601.2f).
+  { kind: 'cost-change', subject: 'object', subjectField: 'subject', form: 'cost {mana:mana} more to cast for each target beyond the first', imperative: false, fixed: { more: true, delta: 0, beyondFirst: true } },
+  // "This spell costs {2}{U} less to cast if …": colored mana in the change (after the generic rows, which read "{2}").
+  ...(['less', 'more'] as const).map((dir): PhraseRow => ({
+    kind: 'cost-change', subject: 'object', subjectField: 'subject', form: `cost {mana:mana} ${dir} to cast`, imperative: false, fixed: { delta: 0, ...(dir === 'more' ? { more: true } : {}) },
+    printIf: (e) => !!e['more'] === (dir === 'more') && !e['during'] && !e['beyondFirst'],
+  })),
+  ...(['less', 'more'] as const).flatMap((dir) => COST_CHANGE_DURING.map((during): PhraseRow => ({
+    kind: 'cost-change', subject: 'object', subjectField: 'subject', form: `cost {mana:mana} ${dir} to cast during ${during}`, imperative: false, fixed: { delta: 0, during, ...(dir === 'more' ? { more: true } : {}) },
+    printIf: (e) => !!e['more'] === (dir === 'more'),
+  }))),
   // CR 601.2f, 602.2b: an activated ability's cost changed — this ability's, those of sources of a kind, a keyword's.
   ...(['less', 'more'] as const).flatMap((dir): PhraseRow[] => {
     const more = dir === 'more' ? { more: true } : {};

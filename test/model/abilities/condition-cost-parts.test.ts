@@ -1,0 +1,71 @@
+// Conditions, cost changes and amounts from typed parts (issue 26, the "if …", "This spell costs", "that much" families):
+// a keyword named without its cost or number ("it has madness", "it doesn't have rampage": CR 702.1), "an enchanted /
+// equipped creature" (CR 303.4, 301.5), "~ deals that much damage to any target" (CR 608.2c, 603.2), a cost change with
+// colored mana, per target beyond the first, or during a step (CR 601.2c, 601.2f), "that player draws an additional card"
+// (CR 121.1, 504.1). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
+// recognized, not simulated: the engine carries none of them out, so answers resting on them are inconclusive.
+
+import { describe, expect, it } from 'vitest';
+import { parseAbility } from '../../../server/src/model/abilities/parse-ability';
+import { CONTEXTS } from './rules-lines';
+import { readInBothEras, sameInBoth, type EraLine } from './both-eras';
+import { allKinds } from './read-not-simulated';
+
+const creature = (legacy: string, modern: string): EraLine => ({ name: 'Veiled Tidecaller', type: 'Creature — Merfolk Wizard', legacy, modern });
+const sorcery = (line: string): EraLine => sameInBoth('Sudden Shroud', 'Sorcery', line);
+const shroud = (legacy: string, modern: string): EraLine => ({ name: 'Sudden Shroud', type: 'Instant', legacy, modern });
+
+/** [line, a part of its model, as JSON] */
+const LINES: [EraLine, string][] = [
+  // CR 702.1: a keyword that takes a cost or a number, named alone.
+  [creature('Whenever you discard a card, if it has madness, untap Veiled Tidecaller.', 'Whenever you discard a card, if it has madness, untap this creature.'), '"keyword":"Madness"'],
+  [creature("Whenever Veiled Tidecaller attacks, if it doesn't have rampage, draw a card.", "Whenever this creature attacks, if it doesn't have rampage, draw a card."), '"keyword":"Rampage","negated":true'],
+  [creature('Whenever you cast a creature spell, if it has kicker, draw a card.', 'Whenever you cast a creature spell, if it has kicker, draw a card.'), '"keyword":"Kicker"'],
+  // CR 303.4, 301.5: "an enchanted creature", "an equipped creature" as a kind of permanent.
+  [creature('At the beginning of your upkeep, if you control an enchanted creature, draw a card.', 'At the beginning of your upkeep, if you control an enchanted creature, draw a card.'), '"adjectives":["enchanted"]'],
+  [creature('At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.', 'At the beginning of your upkeep, if you control an equipped creature, you gain 2 life.'), '"adjectives":["equipped"]'],
+  [creature('Destroy target equipped creature.', 'Destroy target equipped creature.'), '"adjectives":["equipped"]'],
+  // CR 608.2c, 603.2: "that much damage", as much as an earlier instruction or the trigger event produced.
+  [shroud('Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, Sudden Shroud deals that much damage to any target.', 'Prevent the next 3 damage that would be dealt to you this turn. If damage is prevented this way, this spell deals that much damage to any target.'), '"modified":"that much damage"'],
+  [creature('Whenever you gain life, Veiled Tidecaller deals that much damage to target opponent.', 'Whenever you gain life, this creature deals that much damage to target opponent.'), '"modified":"that much damage"'],
+  // CR 601.2c, 601.2f: a spell's own cost changed by colored mana, per target beyond the first, during a step or turn.
+  [sorcery('This spell costs {2}{U} more to cast for each target beyond the first.'), '"beyondFirst":true'],
+  [sorcery('This spell costs {1} more to cast for each target beyond the first.'), '"mana":"{1}"'],
+  [sorcery('This spell costs {2} less to cast during your end step.'), '"during":"your end step"'],
+  [sorcery('This spell costs {1}{R} more to cast during your turn.'), '"during":"your turn"'],
+  [sorcery("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn."), '"mana":"{2}{U}"'],
+  [sorcery('Creature spells you cast cost {1}{G} more to cast.'), '"mana":"{1}{G}"'],
+  // CR 121.1, 504.1: a draw added to the one the draw step makes.
+  [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
+  [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],
+];
+
+describe('conditions, cost changes and amounts from parts (both eras, recognized, not simulated)', () => {
+  it.each(LINES.map(([l, part]) => [l.legacy, l, part] as const))('%s', (_, line, part) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain(part);
+    expect(a.unsimulated?.length, 'recognized, not simulated').toBeGreaterThan(0);
+  });
+
+  it('keeps the lines it carried out before carried out', () => {
+    for (const line of ['This spell costs {1} less to cast.', 'This spell costs {2} more to cast.', 'This spell costs {1} less to cast for each creature you control.']) {
+      const a = parseAbility(line, 0, CONTEXTS.s);
+      expect(a.unmodeled, line).toEqual([]);
+      expect(a.unsimulated ?? [], line).toEqual([]);
+      expect(JSON.stringify(a), line).not.toContain('"mana"');
+    }
+  });
+
+  it('reads "enchanted" after "is" as the state, not a kind (CR 303.4)', () => {
+    const a = parseAbility('As long as Veiled Tidecaller is enchanted, it gets +1/+1.', 0, CONTEXTS.c);
+    expect(allKinds(a)).toContain('state');
+  });
+
+  it('leaves a keyword with a wrong name, or a cost where none is asked, unread', () => {
+    for (const line of [
+      'Whenever you discard a card, if it has madnes, untap Veiled Tidecaller.',
+      'This spell costs {2}{U} more to cast for each target beyond the second.',
+      'This spell costs {2} less to cast during your upkeep.',
+    ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+  });
+});
