@@ -64,7 +64,8 @@ export function parseConditionPart(t: string, whole: (text: string) => Condition
     const article = q === 'a' || q === 'an' || q === 'any' ? { article: q as 'a' } : {};
     const compared: Partial<Compared> | undefined = q === undefined || article.article ? {} : q === 'no' ? { cmp: 'none' } : parseCompared(q);
     const plural = m[5] === 'counters';
-    const agrees = q === 'a' || q === 'an' ? !plural && q === (m[4] ? (/^[aeiou]/.test(m[4]) ? 'an' : 'a') : q) : plural && (compared?.n === undefined || compared.n !== 1);
+    // "one or more +1/+1 counters": plural after "or more" (CR 122.1).
+    const agrees = q === 'a' || q === 'an' ? !plural && q === (m[4] ? (/^[aeiou]/.test(m[4]) ? 'an' : 'a') : q) : plural && (compared?.n === undefined || compared.n !== 1 || (!!q && / or more$/.test(q)));
     const negatedOk = !m[2]!.includes("n't") || !!article.article;
     if (subject && compared && agrees && negatedOk && !(q === undefined && m[4])) {
       return { kind: 'counters-on', subject, verb: m[2] as 'has', ...(m[4] ? { counter: m[4] } : {}), ...article, ...compared };
