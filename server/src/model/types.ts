@@ -380,6 +380,9 @@ export type Condition =
   | { kind: 'day-night'; is: 'day' | 'night' }
   /** "you control artifacts named Crown of Empires and Scepter of Empires" (CR 201.2), not evaluated. */
   | { kind: 'controls-named'; filter: ObjectFilter; names: string[] }
+  /** "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3: a value
+   * compared among the objects of a kind; `among` the objects compared, else every one of the kind on the battlefield). */
+  | { kind: 'controls-most'; who: PlayerRef; filter: ObjectFilter; word: 'greatest' | 'highest'; value: 'power' | 'toughness' | 'mana value'; among?: ObjectFilter; tied?: boolean }
   /** "it isn't being declared as an attacker" (CR 508.1f), not evaluated. */
   | { kind: 'being-declared'; subject: TargetSpec; negated?: boolean }
   /** "that mana is spent on a creature spell" (CR 106.6), not evaluated. */
@@ -411,7 +414,7 @@ export type DamageModifier = 'double that damage' | 'triple that damage' | 'that
   /** "it deals that damage to target creature instead": the same damage to another recipient (CR 614.9). */
   | 'that damage'
   /** "~ deals that much damage to any target": as much as an earlier instruction or the trigger event produced (CR 608.2c, 603.2). */
-  | 'that much damage';
+  | 'that much damage' | 'twice that much damage';
 
 export type Whereabouts =
   | 'on the battlefield' | 'in the command zone or on the battlefield' | 'in the command zone' | 'in your graveyard' | 'in a graveyard'

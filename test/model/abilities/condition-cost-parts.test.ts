@@ -2,7 +2,8 @@
 // a keyword named without its cost or number ("it has madness", "it doesn't have rampage": CR 702.1), "an enchanted /
 // equipped creature" (CR 303.4, 301.5), "~ deals that much damage to any target" (CR 608.2c, 603.2), a cost change with
 // colored mana, per target beyond the first, or during a step (CR 601.2c, 601.2f), "that player draws an additional card"
-// (CR 121.1, 504.1). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
+// (CR 121.1, 504.1), "you control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3),
+// "twice that much damage" (CR 614.1a). Invented lines in the shapes of real cards', read fully and printed back exactly in both eras, and
 // recognized, not simulated: the engine carries none of them out, so answers resting on them are inconclusive.
 
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,11 @@ const LINES: [EraLine, string][] = [
   [sorcery('This spell costs {1}{R} more to cast during your turn.'), '"during":"your turn"'],
   [sorcery("This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn."), '"mana":"{2}{U}"'],
   [sorcery('Creature spells you cast cost {1}{G} more to cast.'), '"mana":"{1}{G}"'],
+  [shroud('Sudden Shroud deals 2 damage to any target. If you control a Giant, Sudden Shroud deals twice that much damage instead.', 'This spell deals 2 damage to any target. If you control a Giant, this spell deals twice that much damage instead.'), '"modified":"twice that much damage"'],
+  // CR 208.1, 202.3: the object of a kind with the greatest value, "or tied for" it.
+  [creature('At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.', 'At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.'), '"kind":"controls-most"'],
+  [creature('At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.', 'At the beginning of your upkeep, if you control the artifact with the highest mana value or tied for the highest mana value, draw a card.'), '"word":"highest"'],
+  [creature('At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.', 'At the beginning of your upkeep, if an opponent controls the creature with the greatest toughness among creatures on the battlefield, you gain 1 life.'), '"among"'],
   // CR 121.1, 504.1: a draw added to the one the draw step makes.
   [creature("At the beginning of each player's draw step, if Veiled Tidecaller is untapped, that player draws an additional card.", "At the beginning of each player's draw step, if this creature is untapped, that player draws an additional card."), '"additional":true'],
   [creature('At the beginning of your draw step, draw two additional cards.', 'At the beginning of your draw step, draw two additional cards.'), '"count":2'],
@@ -66,6 +72,19 @@ describe('conditions, cost changes and amounts from parts (both eras, recognized
       'Whenever you discard a card, if it has madnes, untap Veiled Tidecaller.',
       'This spell costs {2}{U} more to cast for each target beyond the second.',
       'This spell costs {2} less to cast during your upkeep.',
+      'At the beginning of your upkeep, if you control the creature with the greatest power or tied for the highest power, draw a card.',
+      'At the beginning of your upkeep, if you controls the creature with the greatest power, draw a card.',
     ]) expect(parseAbility(line, 0, CONTEXTS.c).unmodeled.length, line).toBeGreaterThan(0);
+  });
+});
+
+describe("the bottom of its owner's library (CR 400.3, 401.1): carried out, test/rules/game/owners-library-bottom.cards", () => {
+  it.each([
+    creature("When Veiled Tidecaller dies, put it on the bottom of its owner's library.", "When this creature dies, put it on the bottom of its owner's library."),
+    sorcery("Put target attacking creature on the bottom of its owner's library."),
+  ].map((l) => [l.legacy, l] as const))('%s', (_, line) => {
+    const a = readInBothEras(line);
+    expect(JSON.stringify(a)).toContain('"owners":"its owner\'s"');
+    expect(a.unsimulated ?? []).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ const REDIRECT_NEXT_TIME_ROWS: PhraseRow[] = [
 const COST_CHANGE_DURING: readonly CostChangeDuring[] = ['your end step', 'your turn'];
 
 /** A replacement's new amount of damage (CR 614.1a): "it deals double that damage to that permanent or player instead". */
-const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage',
+const DAMAGE_MODIFIERS = ['double that damage', 'triple that damage', 'that much damage plus 1', 'that much damage plus 2', 'that much damage minus 1', 'that damage', 'twice that much damage',
   // "~ deals that much damage to any target": the amount an earlier instruction or the trigger event produced (CR 608.2c, 603.2).
   'that much damage'] as const;
 
@@ -448,9 +448,10 @@ export const EFFECT_ROWS: PhraseRow[] = [
   // CR 401.4: the bottom of a library, in a random or chosen order.
   // "that library": the library the cards were looked at in (another player's, CR 401.1).
   // "that player's library": the player the ability named, whose card it is (CR 401.1, 400.3).
-  ...(['your', 'that', "that player's"] as const).flatMap((whose): PhraseRow[] => {
-    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : {};
-    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose !== 'your') && !!e['thatPlayers'] === (whose === "that player's");
+  // "its owner's library": the library of the card's owner (CR 400.3, 401.1).
+  ...(['your', 'that', "that player's", "its owner's"] as const).flatMap((whose): PhraseRow[] => {
+    const lib = whose === 'that' ? { thatLibrary: true } : whose === "that player's" ? { thatLibrary: true, thatPlayers: true } : whose === "its owner's" ? { owners: whose } : {};
+    const mine = (e: Record<string, unknown>) => !!e['thatLibrary'] === (whose === 'that' || whose === "that player's") && !!e['thatPlayers'] === (whose === "that player's") && (e['owners'] === "its owner's") === (whose === "its owner's");
     return [
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in a random order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'random', ...lib }, printIf: mine },
       { kind: 'zone-change', form: `put {target:chosen} on the bottom of ${whose} library in any order`, fixed: { how: 'put', to: 'library', bottom: true, order: 'any', ...lib }, printIf: mine },
